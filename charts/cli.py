@@ -1,0 +1,95 @@
+"""`python main.py [COMMAND]`: synthesize when run without a command (what `cdk8s synth` runs).
+
+Exit status: 0 done/clean, 1 findings, 2 bad input or usage, 3 a `plan` gate tripped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import sys
+from pathlib import Path
+
+from charts.loader import ConfigError, LoadedCluster, load_clusters
+
+EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def _default_outdir() -> Path:
+    # `cdk8s synth` tells the app where to write through CDK8S_OUTDIR.
+    return Path(os.environ.get("CDK8S_OUTDIR", "dist"))
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
+    )
+    parser.add_argument("--clusters", type=Path, default=Path("clusters"), help="config folder (default clusters/)")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    synth = commands.add_parser("synth", help="write dist/ (the default command)")
+    synth.add_argument("--out", type=Path, default=None, help="output folder (default $CDK8S_OUTDIR or dist/)")
+    check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
+    check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
+    return parser
+
+
+def _load(folder: Path) -> list[LoadedCluster] | None:
+    try:
+        clusters = load_clusters(folder)
+    except ConfigError as error:
+        count = len(error.problems)
+        print(f"error: {count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", file=sys.stderr)
+        for problem in error.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return None
+    for cluster in clusters:
+        for warning in cluster.warnings:
+            print(f"warning: {cluster.source}: {warning}", file=sys.stderr)
+    return clusters
+
+
+def _synth(clusters: list[LoadedCluster], outdir: Path) -> int:
+    from charts.synth import render, write_atomically
+
+    files = render(clusters)
+    write_atomically(outdir, files)
+    print(f"wrote {len(files)} files for {len(clusters)} cluster(s) to {outdir}/")
+    return EXIT_OK
+
+
+def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
+    from charts.synth import read_tree, render
+
+    expected, actual = render(clusters), read_tree(outdir)
+    if expected == actual:
+        print(f"{outdir}/ is current ({len(expected)} files)")
+        return EXIT_OK
+    for path in sorted(set(expected) | set(actual)):
+        if expected.get(path) != actual.get(path):
+            diff = difflib.unified_diff(
+                actual.get(path, "").splitlines(keepends=True),
+                expected.get(path, "").splitlines(keepends=True),
+                f"{outdir}/{path} (committed)",
+                f"{outdir}/{path} (generated)",
+            )
+            sys.stdout.writelines(diff)
+    print(f"{outdir}/ is stale: run `python main.py` and commit the result", file=sys.stderr)
+    return EXIT_FINDINGS
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "20")
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
+        return int(exit_.code or 0)
+    command = args.command or "synth"
+    clusters = _load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
+    outdir = getattr(args, "out", None) or _default_outdir()
+    if command == "check":
+        return _check(clusters, outdir)
+    return _synth(clusters, outdir)

@@ -1,0 +1,662 @@
+"""The cluster config: one YAML file per cluster under clusters/, the only input of this product.
+
+Every model is frozen and rejects unknown keys. Keys are camelCase, as in the Kubernetes
+objects they become. Each field's description states its default; defaults are resolved
+here, once, so the charts never guess.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic.alias_generators import to_camel
+
+from charts.versions import Generation, KarpenterVersion
+
+# --- reusable value types ---------------------------------------------------------------
+
+_RFC1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+_QUANTITY = re.compile(
+    r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"
+)
+# Karpenter v1's own patterns (NodePool CRD: consolidateAfter, expireAfter, budget duration).
+_DURATION = re.compile(r"^([0-9]+(s|m|h))+$")
+_BUDGET_DURATION = re.compile(r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$")
+_BUDGET_NODES = re.compile(r"^((100|[0-9]{1,2})%|[0-9]+)$")
+_LABEL_KEY = re.compile(
+    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
+)
+_LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$")
+_ACCOUNT_ID = re.compile(r"^[0-9]{12}$")
+_REGION = re.compile(r"^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-[0-9]$")
+_IAM_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
+_ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$")
+_AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9]{8}|latest)$")
+_K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
+
+
+def _rfc1123_label(value: str) -> str:
+    if len(value) > 63 or not _RFC1123_LABEL.match(value):
+        raise ValueError(
+            f"{value!r} is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', "
+            "starting and ending with a letter or digit"
+        )
+    return value
+
+
+def _quantity(value: object) -> object:
+    """Accept YAML numbers for quantities (cpu: 100) and keep the canonical string form."""
+    if isinstance(value, bool):
+        return value  # rejected below as not a string
+    if isinstance(value, int | float):
+        return str(value)
+    return value
+
+
+def _non_negative_quantity(value: str) -> str:
+    if not _QUANTITY.match(value):
+        raise ValueError(f"{value!r} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
+    if value.startswith("-"):
+        raise ValueError(f"{value!r} is negative; a limit must be zero or more")
+    return value
+
+
+def _duration(value: str) -> str:
+    if value != "Never" and not _DURATION.match(value):
+        raise ValueError(f"{value!r} is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')")
+    return value
+
+
+def _label_key(value: str) -> str:
+    if len(value) > 316 or not _LABEL_KEY.match(value):
+        raise ValueError(f"{value!r} is not a Kubernetes label key like 'team' or 'example.com/team'")
+    return value
+
+
+def _label_value(value: str) -> str:
+    if len(value) > 63 or not _LABEL_VALUE.match(value):
+        raise ValueError(
+            f"{value!r} is not a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', "
+            "starting and ending with a letter or digit"
+        )
+    return value
+
+
+Name = Annotated[str, AfterValidator(_rfc1123_label)]
+Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(_non_negative_quantity)]
+Duration = Annotated[str, AfterValidator(_duration)]
+LabelKey = Annotated[str, AfterValidator(_label_key)]
+LabelValue = Annotated[str, AfterValidator(_label_value)]
+
+
+class Model(BaseModel):
+    """Base of every config section: frozen, camelCase keys, unknown keys rejected."""
+
+    model_config = ConfigDict(
+        frozen=True,
+        extra="forbid",
+        alias_generator=to_camel,
+        validate_by_alias=True,
+        validate_by_name=False,
+        serialize_by_alias=True,
+        strict=False,
+    )
+
+
+def _generation(info: ValidationInfo) -> Generation | None:
+    """The Karpenter generation the whole file asks for (None when its version is invalid)."""
+    return (info.context or {}).get("generation")
+
+
+# --- cluster ------------------------------------------------------------------------------
+
+
+class ClusterConfig(Model):
+    name: Name = Field(description="EKS cluster name; also the `karpenter.sh/discovery` tag value. Required.")
+    account_id: str = Field(description="AWS account id, 12 digits, quoted in YAML. Required.")
+    region: str = Field(description="AWS region, e.g. `ca-central-1`. Required.")
+    kubernetes_version: str = Field(
+        default="1.33", description="Kubernetes minor version, used to validate core kinds. Default `1.33`."
+    )
+    endpoint: str | None = Field(
+        default=None,
+        description="API server endpoint; default: none, Karpenter discovers it with eks:DescribeCluster.",
+    )
+    oidc_provider: str | None = Field(
+        default=None,
+        description="IAM OIDC provider host/path of the cluster (for the Terraform module). Default: none.",
+    )
+
+    @field_validator("account_id", mode="before")
+    @classmethod
+    def _account_id_is_a_string(cls, value: object) -> object:
+        if isinstance(value, int) and not isinstance(value, bool):
+            raise ValueError(
+                f"{value!r} is a YAML number; write the account id as a quoted 12-digit string, "
+                "e.g. \"001234567890\", so leading zeros are kept"
+            )
+        return value
+
+    @field_validator("account_id")
+    @classmethod
+    def _account_id_has_12_digits(cls, value: str) -> str:
+        if not _ACCOUNT_ID.match(value):
+            raise ValueError(f"{value!r} is not an AWS account id: exactly 12 digits, e.g. \"001234567890\"")
+        return value
+
+    @field_validator("region")
+    @classmethod
+    def _region_shape(cls, value: str) -> str:
+        if not _REGION.match(value):
+            raise ValueError(f"{value!r} is not an AWS region like 'ca-central-1'")
+        return value
+
+    @field_validator("kubernetes_version", mode="before")
+    @classmethod
+    def _kubernetes_version_shape(cls, value: object) -> object:
+        if isinstance(value, float):
+            raise ValueError(f"{value!r} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
+        if isinstance(value, str) and not _K8S_VERSION.match(value):
+            raise ValueError(f"{value!r} is not a Kubernetes minor version like \"1.33\"")
+        return value
+
+    @field_validator("endpoint")
+    @classmethod
+    def _endpoint_is_https(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith("https://"):
+            raise ValueError(f"{value!r} is not an https:// URL")
+        return value
+
+
+# --- gitops -------------------------------------------------------------------------------
+
+
+class GitOpsConfig(Model):
+    engine: Literal["flux"] = Field(default="flux", description="GitOps engine that syncs dist/. Default `flux`.")
+    namespace: Name = Field(
+        default="flux-system", description="Namespace of the Flux Kustomizations. Default `flux-system`."
+    )
+    source_ref: Name = Field(
+        default="flux-system",
+        description="Name of the Flux GitRepository holding this repository. Default `flux-system`.",
+    )
+    path: str | None = Field(
+        default=None,
+        description="Path of this cluster's dist/ folder in the Git repository. Default `./dist/<file name>`.",
+    )
+    interval: Duration = Field(default="10m", description="Flux reconcile interval. Default `10m`.")
+
+    @field_validator("path")
+    @classmethod
+    def _relative_path(cls, value: str | None) -> str | None:
+        if value is not None and (value.startswith("/") or ".." in value.split("/")):
+            raise ValueError(f"{value!r} must be a path inside the repository, like './dist/acme'")
+        return value
+
+
+# --- karpenter ----------------------------------------------------------------------------
+
+
+class Resources(Model):
+    cpu: Quantity = Field(default="1", description="CPU request and limit of the controller. Default `1`.")
+    memory: Quantity = Field(default="1Gi", description="Memory request and limit of the controller. Default `1Gi`.")
+
+
+class ControllerConfig(Model):
+    node_group: Name = Field(
+        default="core",
+        description="EKS managed node group that runs the controller (never Karpenter's own nodes). Default `core`.",
+    )
+    replicas: int = Field(default=2, ge=1, le=10, description="Controller replicas. Default 2 (HA).")
+    resources: Resources = Field(
+        default_factory=Resources, description="Requests = limits (Guaranteed QoS). Default 1 CPU, 1Gi."
+    )
+    log_level: Literal["debug", "info", "error"] = Field(default="info", description="Default `info`.")
+
+
+class ControllerRole(Model):
+    arn: str | None = Field(default=None, description="Full role ARN. Default: derived from account id and name.")
+    name: str | None = Field(default=None, description="Role name. Default `karpenter-controller-<cluster>`.")
+
+    @field_validator("arn")
+    @classmethod
+    def _arn_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _ROLE_ARN.match(value):
+            raise ValueError(f"{value!r} is not an IAM role ARN like 'arn:aws:iam::001234567890:role/name'")
+        return value
+
+    @field_validator("name")
+    @classmethod
+    def _name_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _IAM_NAME.match(value):
+            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
+        return value
+
+    @model_validator(mode="after")
+    def _one_of(self) -> ControllerRole:
+        if self.arn is not None and self.name is not None:
+            raise ValueError("set either 'arn' or 'name', not both")
+        return self
+
+
+class KarpenterConfig(Model):
+    version: str = Field(description="Karpenter release, e.g. `1.14.1` or `0.31.5`. Required.")
+    namespace: Name = Field(default="karpenter", description="Controller namespace. Default `karpenter`.")
+    service_account: Name = Field(default="karpenter", description="Controller service account. Default `karpenter`.")
+    controller_role: ControllerRole = Field(
+        default_factory=ControllerRole,
+        description="IRSA role of the controller. Default: `karpenter-controller-<cluster>` in the cluster's account.",
+    )
+    interruption_queue: str | None = Field(
+        default=None, description="SQS interruption queue name. Default `karpenter-<cluster>`."
+    )
+    default_instance_profile: str | None = Field(
+        default=None,
+        description="0.31 only: `settings.aws.defaultInstanceProfile`. Default: none (each tenant names its own).",
+    )
+    controller: ControllerConfig = Field(default_factory=ControllerConfig, description="Controller placement.")
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _version_is_a_string(cls, value: object) -> object:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            raise ValueError(f"{value!r} is a YAML number; quote the version, e.g. \"1.14.1\"")
+        return value
+
+    @field_validator("version")
+    @classmethod
+    def _supported_version(cls, value: str) -> str:
+        return str(KarpenterVersion.parse(value))
+
+    @field_validator("interruption_queue")
+    @classmethod
+    def _queue_name(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"^[A-Za-z0-9_-]{1,80}$", value):
+            raise ValueError(f"{value!r} is not an SQS queue name (1-80 of letters, digits, '-' and '_')")
+        return value
+
+    @field_validator("default_instance_profile")
+    @classmethod
+    def _only_on_v1alpha5(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and _generation(info) is Generation.V1:
+            raise ValueError(
+                "defaultInstanceProfile is a Karpenter 0.31 setting; Karpenter 1.x creates instance "
+                "profiles from each tenant's nodeRole: remove it"
+            )
+        if value is not None and not _IAM_NAME.match(value):
+            raise ValueError(f"{value!r} is not an instance profile name")
+        return value
+
+    @property
+    def parsed_version(self) -> KarpenterVersion:
+        return KarpenterVersion.parse(self.version)
+
+
+# --- tenants ------------------------------------------------------------------------------
+
+
+class Requirement(Model):
+    """A raw node selector requirement, passed through as written."""
+
+    key: LabelKey
+    operator: Literal["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt"]
+    values: list[str] = Field(default_factory=list)
+    min_values: int | None = Field(default=None, ge=1, le=50, description="1.x only. Default: none.")
+
+    @field_validator("values", mode="before")
+    @classmethod
+    def _stringify(cls, value: object) -> object:
+        if isinstance(value, list):
+            return [str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v for v in value]
+        return value
+
+    @model_validator(mode="after")
+    def _operator_values(self) -> Requirement:
+        if self.operator in ("Exists", "DoesNotExist") and self.values:
+            raise ValueError(f"operator {self.operator} takes no values")
+        if self.operator in ("In", "NotIn") and not self.values:
+            raise ValueError(f"operator {self.operator} needs at least one value")
+        if self.operator in ("Gt", "Lt") and (len(self.values) != 1 or not re.match(r"^[0-9]+$", self.values[0])):
+            raise ValueError(f"operator {self.operator} needs exactly one non-negative integer value")
+        return self
+
+
+class Requirements(Model):
+    """Typed instance requirements; each list becomes an `In` requirement on Karpenter's well-known label."""
+
+    instance_categories: list[str] = Field(
+        default_factory=list, description="e.g. [c, m, r]. Default: any (Karpenter default)."
+    )
+    instance_families: list[str] = Field(default_factory=list, description="e.g. [m7i, c7g]. Default: any.")
+    instance_sizes: list[str] = Field(default_factory=list, description="e.g. [large, xlarge]. Default: any.")
+    instance_generations: list[int] = Field(
+        default_factory=list, description="e.g. [6, 7]. Default: any newer than 2 (generation > 2)."
+    )
+    capacity_types: list[Literal["spot", "on-demand", "reserved"]] = Field(
+        default_factory=lambda: ["on-demand"], description="Default `[on-demand]`."
+    )
+    architectures: list[Literal["amd64", "arm64"]] = Field(
+        default_factory=lambda: ["amd64"], description="Default `[amd64]`."
+    )
+    zones: list[str] = Field(default_factory=list, description="Availability zones. Default: every zone of the subnets.")
+    operating_systems: list[Literal["linux", "windows"]] = Field(
+        default_factory=lambda: ["linux"], description="Default `[linux]`."
+    )
+    extra: list[Requirement] = Field(default_factory=list, description="Raw requirements appended as written.")
+
+    @field_validator("instance_categories", "instance_families", "instance_sizes")
+    @classmethod
+    def _lowercase_words(cls, value: list[str]) -> list[str]:
+        for item in value:
+            if not re.match(r"^[a-z0-9-]+$", item):
+                raise ValueError(f"{item!r} is not an EC2 instance type component (lowercase letters and digits)")
+        return value
+
+    @field_validator("capacity_types", "architectures", "operating_systems")
+    @classmethod
+    def _not_empty(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("must list at least one value (omit the key for the default)")
+        return value
+
+    @model_validator(mode="after")
+    def _no_duplicates_of_typed_keys(self) -> Requirements:
+        typed = set(TYPED_REQUIREMENT_KEYS.values())
+        for requirement in self.extra:
+            if requirement.key in typed:
+                raise ValueError(
+                    f"extra requirement {requirement.key!r} duplicates a typed field; use "
+                    f"'{_typed_field_for(requirement.key)}' instead"
+                )
+        return self
+
+
+TYPED_REQUIREMENT_KEYS: dict[str, str] = {
+    "instance_categories": "karpenter.k8s.aws/instance-category",
+    "instance_families": "karpenter.k8s.aws/instance-family",
+    "instance_sizes": "karpenter.k8s.aws/instance-size",
+    "instance_generations": "karpenter.k8s.aws/instance-generation",
+    "capacity_types": "karpenter.sh/capacity-type",
+    "architectures": "kubernetes.io/arch",
+    "zones": "topology.kubernetes.io/zone",
+    "operating_systems": "kubernetes.io/os",
+}
+
+
+def _typed_field_for(key: str) -> str:
+    field = next(name for name, label in TYPED_REQUIREMENT_KEYS.items() if label == key)
+    return to_camel(field)
+
+
+class Limits(Model):
+    cpu: Quantity | None = Field(default=None, description="Total CPU of the tenant's nodes. Default: unlimited.")
+    memory: Quantity | None = Field(default=None, description="Total memory of the tenant's nodes. Default: unlimited.")
+
+
+class Taint(Model):
+    key: LabelKey
+    value: LabelValue | None = None
+    effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"]
+
+
+class Budget(Model):
+    nodes: str = Field(default="10%", description="Nodes disrupted at once, count or percent. Default `10%`.")
+    schedule: str | None = Field(default=None, description="Cron schedule when the budget starts. Default: always.")
+    duration: str | None = Field(default=None, description="How long after each schedule hit. Required with schedule.")
+    reasons: list[Literal["Underutilized", "Empty", "Drifted"]] | None = Field(
+        default=None, description="Disruption reasons it applies to. Default: all."
+    )
+
+    @field_validator("nodes", mode="before")
+    @classmethod
+    def _int_nodes(cls, value: object) -> object:
+        return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+    @field_validator("nodes")
+    @classmethod
+    def _nodes_shape(cls, value: str) -> str:
+        if not _BUDGET_NODES.match(value):
+            raise ValueError(f"{value!r} is not a node count like '2' or a percentage like '10%'")
+        return value
+
+    @field_validator("duration")
+    @classmethod
+    def _duration_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _BUDGET_DURATION.match(value):
+            raise ValueError(f"{value!r} is not a budget duration in hours and minutes like '8h' or '1h30m'")
+        return value
+
+    @field_validator("schedule")
+    @classmethod
+    def _schedule_shape(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(
+            r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$", value
+        ):
+            raise ValueError(f"{value!r} is not a cron schedule like '0 9 * * mon-fri' or '@daily'")
+        return value
+
+    @model_validator(mode="after")
+    def _schedule_with_duration(self) -> Budget:
+        if (self.schedule is None) != (self.duration is None):
+            raise ValueError("'schedule' and 'duration' must be set together")
+        return self
+
+
+class Disruption(Model):
+    consolidation_policy: Literal["WhenEmptyOrUnderutilized", "WhenEmpty"] = Field(
+        default="WhenEmptyOrUnderutilized",
+        description="Default `WhenEmptyOrUnderutilized`; 0.31: `consolidation.enabled` / `ttlSecondsAfterEmpty`.",
+    )
+    consolidate_after: Duration = Field(
+        default="1m",
+        description="Wait before consolidating. Default `1m`; 0.31 uses it for ttlSecondsAfterEmpty with WhenEmpty.",
+    )
+    expire_after: Duration = Field(
+        default="720h", description="Node lifetime, or `Never`. Default `720h`; 0.31: ttlSecondsUntilExpired."
+    )
+    budgets: list[Budget] | None = Field(default=None, description="1.x only. Default: Karpenter's (10% of nodes).")
+
+
+class Ami(Model):
+    alias: str | None = Field(
+        default=None, description="1.x: AMI alias, e.g. `al2023@v20261101`. Default `al2023@latest` (warned)."
+    )
+    family: Literal["AL2", "AL2023", "Bottlerocket", "Ubuntu", "Windows2019", "Windows2022"] | None = Field(
+        default=None, description="0.31: amiFamily. Default `AL2`."
+    )
+
+    @field_validator("alias")
+    @classmethod
+    def _alias_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _AMI_ALIAS.match(value):
+            raise ValueError(
+                f"{value!r} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
+                "windows2019, windows2022 or windows2025; version vYYYYMMDD or latest)"
+            )
+        return value
+
+
+class SelectorTerm(Model):
+    tags: dict[str, str] | None = Field(default=None, description="Match resources carrying all these tags.")
+    id: str | None = Field(default=None, description="Match one resource by id.")
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> SelectorTerm:
+        if (self.tags is None) == (self.id is None):
+            raise ValueError("a selector term sets exactly one of 'tags' or 'id'")
+        if self.tags is not None and not self.tags:
+            raise ValueError("'tags' must name at least one tag")
+        return self
+
+
+class RootVolume(Model):
+    size: Quantity = Field(default="20Gi", description="Default `20Gi`.")
+    type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
+    encrypted: bool = Field(default=True, description="Default true.")
+    kms_key_id: str | None = Field(default=None, description="KMS key ARN. Default: the account's EBS default key.")
+    device_name: str = Field(default="/dev/xvda", description="Default `/dev/xvda` (AL2, AL2023).")
+
+
+class MetadataOptions(Model):
+    http_tokens: Literal["required", "optional"] = Field(default="required", description="IMDSv2. Default required.")
+    http_put_response_hop_limit: int = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
+
+
+class Tenant(Model):
+    name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
+    node_role: str | None = Field(default=None, description="1.x: IAM role name of the tenant's nodes.")
+    instance_profile: str | None = Field(default=None, description="0.31: instance profile of the tenant's nodes.")
+    dedicated: bool = Field(
+        default=True,
+        description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
+    )
+    requirements: Requirements = Field(default_factory=Requirements)
+    limits: Limits = Field(default_factory=Limits)
+    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
+    taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
+    startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
+    tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
+    weight: int | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
+    disruption: Disruption = Field(default_factory=Disruption)
+    ami: Ami = Field(default_factory=Ami)
+    root_volume: RootVolume = Field(default_factory=RootVolume)
+    metadata_options: MetadataOptions = Field(default_factory=MetadataOptions)
+    subnet_selector: list[SelectorTerm] | None = Field(
+        default=None, description="Default: subnets tagged `karpenter.sh/discovery: <cluster>`."
+    )
+    security_group_selector: list[SelectorTerm] | None = Field(
+        default=None, description="Default: security groups tagged `karpenter.sh/discovery: <cluster>`."
+    )
+
+    @field_validator("node_role", "instance_profile")
+    @classmethod
+    def _iam_name(cls, value: str | None) -> str | None:
+        if value is not None and not _IAM_NAME.match(value):
+            raise ValueError(f"{value!r} is not an IAM name (1-64 of letters, digits and +=,.@_-)")
+        return value
+
+    @field_validator("tags")
+    @classmethod
+    def _tag_keys(cls, value: dict[str, str]) -> dict[str, str]:
+        for key in value:
+            if key.startswith(("kubernetes.io/cluster/", "karpenter.sh/", "karpenter.k8s.aws/", "eks:", "aws:")):
+                raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
+        return value
+
+    @model_validator(mode="after")
+    def _fits_generation(self, info: ValidationInfo) -> Tenant:
+        generation = _generation(info)
+        problems = []
+        if generation is Generation.V1:
+            if self.instance_profile is not None:
+                problems.append(
+                    "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"
+                )
+            elif self.node_role is None:
+                problems.append("nodeRole is required on Karpenter 1.x (the IAM role of the tenant's nodes)")
+            if self.ami.family is not None:
+                problems.append("ami.family is a Karpenter 0.31 field; on 1.x use ami.alias, e.g. 'al2023@v20261101'")
+        elif generation is Generation.V1ALPHA5:
+            if self.node_role is not None:
+                problems.append(
+                    "nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)"
+                )
+            if self.ami.alias is not None:
+                problems.append("ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'")
+            if self.disruption.budgets is not None:
+                problems.append("disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets")
+            if any(r.min_values is not None for r in self.requirements.extra):
+                problems.append("requirements.extra[].minValues needs Karpenter 1.x")
+            if "reserved" in self.requirements.capacity_types:
+                problems.append("capacity type 'reserved' needs Karpenter 1.x")
+            if (
+                self.disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
+                and "consolidate_after" in self.disruption.model_fields_set
+            ):
+                problems.append(
+                    "disruption.consolidateAfter has no effect with WhenEmptyOrUnderutilized on 0.31 "
+                    "(consolidation.enabled has no delay): remove it or use WhenEmpty"
+                )
+            for kind, terms in (("subnetSelector", self.subnet_selector), ("securityGroupSelector", self.security_group_selector)):
+                if terms and len([t for t in terms if t.tags is not None]) > 1:
+                    problems.append(f"{kind}: 0.31 selects by one tag map; merge the tag terms into one")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    def label_selector(self, tenant_label_key: str) -> dict[str, str]:
+        return {tenant_label_key: self.name}
+
+
+class Tenancy(Model):
+    label_key: LabelKey = Field(
+        default="tenant",
+        description="Node label and taint key that carries the tenant name. Default `tenant`.",
+    )
+
+    @field_validator("label_key")
+    @classmethod
+    def _not_restricted(cls, value: str) -> str:
+        domain = value.split("/")[0] if "/" in value else ""
+        for restricted in ("kubernetes.io", "k8s.io", "karpenter.sh", "karpenter.k8s.aws"):
+            if domain == restricted or domain.endswith("." + restricted):
+                raise ValueError(f"{value!r} uses the restricted label domain {restricted!r}; choose your own")
+        return value
+
+
+class ClusterFile(Model):
+    """One file under clusters/: one EKS cluster, its Karpenter and its tenants."""
+
+    cluster: ClusterConfig
+    gitops: GitOpsConfig = Field(default_factory=GitOpsConfig)
+    karpenter: KarpenterConfig
+    tenancy: Tenancy = Field(default_factory=Tenancy)
+    tenants: list[Tenant] = Field(default_factory=list, description="The customers. Default none.")
+
+    # Derived values, resolved once here so every chart agrees.
+
+    @property
+    def generation(self) -> Generation:
+        return self.karpenter.parsed_version.generation
+
+    @property
+    def controller_role_arn(self) -> str:
+        role = self.karpenter.controller_role
+        if role.arn is not None:
+            return role.arn
+        name = role.name or f"karpenter-controller-{self.cluster.name}"
+        return f"arn:aws:iam::{self.cluster.account_id}:role/{name}"
+
+    @property
+    def interruption_queue(self) -> str:
+        return self.karpenter.interruption_queue or f"karpenter-{self.cluster.name}"
+
+    @property
+    def discovery_tags(self) -> dict[str, str]:
+        return {"karpenter.sh/discovery": self.cluster.name}
+
+    @model_validator(mode="after")
+    def _instance_profiles_resolvable(self) -> ClusterFile:
+        if self.generation is Generation.V1ALPHA5 and self.karpenter.default_instance_profile is None:
+            missing = [t.name for t in self.tenants if t.instance_profile is None]
+            if missing:
+                raise ValueError(
+                    f"tenants {', '.join(missing)} have no instanceProfile and karpenter.defaultInstanceProfile "
+                    "is not set: Karpenter 0.31 needs one of them"
+                )
+        return self
+
+    def sorted_tenants(self) -> list[Tenant]:
+        """Tenants by name: output never depends on their order in the file."""
+        return sorted(self.tenants, key=lambda tenant: tenant.name)

@@ -1,0 +1,264 @@
+"""Reads clusters/*.yaml into ClusterFile models, collecting every problem with file, path and line."""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from charts.config import _RFC1123_LABEL, ClusterFile
+from charts.versions import generation_of
+
+PathKey = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class ConfigProblem:
+    """One thing wrong in a config file, phrased so the reader can fix it."""
+
+    file: str
+    path: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.path or '(top level)'}: {self.message}"
+
+
+class ConfigError(Exception):
+    """Raised with every problem found in one or more config files."""
+
+    def __init__(self, problems: list[ConfigProblem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+@dataclass(frozen=True)
+class LoadedCluster:
+    """A validated cluster file. Its key (the file name) names the cluster's dist/ folder."""
+
+    source: Path
+    config: ClusterFile
+    warnings: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        return self.source.stem
+
+    @property
+    def gitops_path(self) -> str:
+        return (self.config.gitops.path or f"./dist/{self.key}").rstrip("/")
+
+
+def format_path(path: Iterable[str | int]) -> str:
+    text = ""
+    for part in path:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += ("." if text else "") + part
+    return text
+
+
+# --- YAML with line numbers --------------------------------------------------------------
+
+
+def _index_lines(node: yaml.Node, path: PathKey, lines: dict[PathKey, int], problems: list[tuple[PathKey, int, str]]) -> None:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[object, int] = {}
+        for key_node, value_node in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
+            line = key_node.start_mark.line + 1
+            if key in seen:
+                problems.append(
+                    (path + (key,), line, f"duplicate key {key!r} (first at line {seen[key]}); keep one of them")
+                )
+            seen[key] = line
+            _index_lines(value_node, path + (key,), lines, problems)
+            lines[path + (key,)] = line
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _index_lines(item, path + (index,), lines, problems)
+
+
+def _line_for(lines: dict[PathKey, int], path: PathKey) -> int | None:
+    for end in range(len(path), -1, -1):
+        if path[:end] in lines:
+            return lines[path[:end]]
+    return None
+
+
+# --- pydantic errors, in the reader's terms --------------------------------------------
+
+
+def _unwrap(annotation: Any) -> Any:
+    """The model class inside Optional[...] / list[...] / dict[..., ...], if any."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _unwrap(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType, list, dict):
+        for arg in typing.get_args(annotation):
+            found = _unwrap(arg)
+            if isinstance(found, type) and issubclass(found, BaseModel):
+                return found
+        return None
+    return annotation
+
+
+def _model_at(path: PathKey) -> type[BaseModel] | None:
+    model: Any = ClusterFile
+    for part in path:
+        if isinstance(part, int):
+            continue
+        if not (isinstance(model, type) and issubclass(model, BaseModel)):
+            return None
+        field = next((f for f in model.model_fields.values() if f.alias == part), None)
+        if field is None:
+            return None
+        model = _unwrap(field.annotation)
+    return model if isinstance(model, type) and issubclass(model, BaseModel) else None
+
+
+def _message(error: dict[str, Any]) -> str:
+    kind = error["type"]
+    loc: PathKey = tuple(error["loc"])
+    if kind == "extra_forbidden":
+        model = _model_at(loc[:-1])
+        allowed = sorted(f.alias or name for name, f in model.model_fields.items()) if model else []
+        return f"unknown key {loc[-1]!r}; allowed keys here: {', '.join(allowed)}"
+    if kind == "missing":
+        return f"required key {loc[-1]!r} is missing"
+    if kind in ("value_error", "assertion_error"):
+        return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    value = error.get("input")
+    if kind == "literal_error":
+        return f"{value!r} is not one of {error['ctx']['expected']}"
+    if kind in ("model_type", "dict_type"):
+        return f"expected a mapping of keys, got {type(value).__name__} {value!r}"
+    if kind == "list_type":
+        return f"expected a list, got {type(value).__name__} {value!r}"
+    return f"{error['msg']}, got {value!r}"
+
+
+def _clean_loc(loc: Iterable[Any]) -> PathKey:
+    # pydantic marks an invalid dict key with a trailing '[key]'; the key itself is the path.
+    return tuple(part for part in loc if part != "[key]")
+
+
+# --- loading ------------------------------------------------------------------------------
+
+
+def _warnings(config: ClusterFile) -> tuple[str, ...]:
+    found = []
+    for tenant in config.sorted_tenants():
+        alias = tenant.ami.alias
+        if config.generation.value == "v1" and (alias is None or alias.endswith("@latest")):
+            found.append(
+                f"tenant {tenant.name}: AMI alias {alias or 'al2023@latest (default)'} follows every new AMI "
+                "release, so each release drifts and replaces this tenant's nodes; pin a version like "
+                "'al2023@v20261101'"
+            )
+    return tuple(found)
+
+
+def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCluster:
+    """Load one cluster file; raise ConfigError listing every problem in it."""
+    name = display_name or str(source)
+    try:
+        text = source.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ConfigError([ConfigProblem(name, "", None, f"cannot read the file: {error.strerror}")]) from None
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark else None
+        problem = getattr(error, "problem", None) or str(error)
+        context = getattr(error, "context", None)
+        detail = f"{context}, {problem}" if context else problem
+        raise ConfigError([ConfigProblem(name, "", line, f"YAML syntax error: {detail}; fix the YAML")]) from None
+    if not isinstance(data, dict) or root is None:
+        raise ConfigError(
+            [ConfigProblem(name, "", 1, "expected a mapping with keys cluster, karpenter and tenants")]
+        )
+
+    lines: dict[PathKey, int] = {}
+    duplicate_keys: list[tuple[PathKey, int, str]] = []
+    _index_lines(root, (), lines, duplicate_keys)
+    problems = [ConfigProblem(name, format_path(path), line, message) for path, line, message in duplicate_keys]
+    problems += _duplicate_tenant_names(data, name, lines)
+
+    generation = generation_of((data.get("karpenter") or {}).get("version") if isinstance(data.get("karpenter"), dict) else None)
+    config = None
+    try:
+        config = ClusterFile.model_validate(data, context={"generation": generation})
+    except ValidationError as error:
+        for item in error.errors():
+            loc = _clean_loc(item["loc"])
+            problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), _message(item)))
+
+    if not _RFC1123_LABEL.match(source.stem) or len(source.stem) > 63:
+        problems.append(
+            ConfigProblem(
+                name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
+            )
+        )
+    if problems:
+        raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
+    assert config is not None
+    return LoadedCluster(source, config, _warnings(config))
+
+
+def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+    tenants = data.get("tenants")
+    if not isinstance(tenants, list):
+        return []
+    first: dict[str, int] = {}
+    problems = []
+    for index, tenant in enumerate(tenants):
+        tenant_name = tenant.get("name") if isinstance(tenant, dict) else None
+        if not isinstance(tenant_name, str):
+            continue
+        if tenant_name in first:
+            problems.append(
+                ConfigProblem(
+                    name,
+                    f"tenants[{index}].name",
+                    _line_for(lines, ("tenants", index, "name")),
+                    f"duplicate tenant name {tenant_name!r} (also tenants[{first[tenant_name]}]); "
+                    "tenant names must be unique",
+                )
+            )
+        else:
+            first[tenant_name] = index
+    return problems
+
+
+def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:
+    """Load every clusters/*.yaml (or just the named ones), reporting all problems of all files at once."""
+    wanted = set(only)
+    files = sorted(p for p in folder.glob("*.yaml") if not wanted or p.stem in wanted)
+    problems: list[ConfigProblem] = []
+    if not folder.is_dir():
+        problems.append(ConfigProblem(str(folder), "", None, "no such folder; create it with one <cluster>.yaml per cluster"))
+    elif not files:
+        missing = ", ".join(sorted(wanted)) if wanted else "*.yaml"
+        problems.append(ConfigProblem(str(folder), "", None, f"no cluster files found ({missing})"))
+    loaded = []
+    for path in files:
+        try:
+            loaded.append(load_cluster_file(path))
+        except ConfigError as error:
+            problems.extend(error.problems)
+    if problems:
+        raise ConfigError(problems)
+    return loaded

@@ -1,0 +1,253 @@
+"""One node pool per tenant: NodePool + EC2NodeClass (Karpenter 1.x) or Provisioner + AWSNodeTemplate (0.31)."""
+
+from __future__ import annotations
+
+from cdk8s import ApiObjectMetadata, Chart
+from constructs import Construct
+
+from charts.common import MANAGED_BY, member, tenant_labels, tenant_requirements, tenant_tags, tenant_taints, seconds
+from charts.config import ClusterFile, SelectorTerm, Tenant
+from charts.versions import Generation
+from imports.karpenter_aws_v1.aws.k8s.karpenter import (
+    Ec2NodeClass,
+    Ec2NodeClassSpec,
+    Ec2NodeClassSpecAmiSelectorTerms,
+    Ec2NodeClassSpecBlockDeviceMappings,
+    Ec2NodeClassSpecBlockDeviceMappingsEbs,
+    Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType,
+    Ec2NodeClassSpecMetadataOptions,
+    Ec2NodeClassSpecMetadataOptionsHttpEndpoint,
+    Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6,
+    Ec2NodeClassSpecMetadataOptionsHttpTokens,
+    Ec2NodeClassSpecSecurityGroupSelectorTerms,
+    Ec2NodeClassSpecSubnetSelectorTerms,
+)
+from imports.karpenter_aws_v1alpha1.aws.k8s.karpenter import (
+    AwsNodeTemplate,
+    AwsNodeTemplateSpec,
+    AwsNodeTemplateSpecBlockDeviceMappings,
+    AwsNodeTemplateSpecBlockDeviceMappingsEbs,
+    AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize,
+    AwsNodeTemplateSpecMetadataOptions,
+)
+from imports.karpenter_v1.sh.karpenter import (
+    NodePool,
+    NodePoolSpec,
+    NodePoolSpecDisruption,
+    NodePoolSpecDisruptionBudgets,
+    NodePoolSpecDisruptionBudgetsReasons,
+    NodePoolSpecDisruptionConsolidationPolicy,
+    NodePoolSpecLimits,
+    NodePoolSpecTemplate,
+    NodePoolSpecTemplateMetadata,
+    NodePoolSpecTemplateSpec,
+    NodePoolSpecTemplateSpecNodeClassRef,
+    NodePoolSpecTemplateSpecRequirements,
+    NodePoolSpecTemplateSpecRequirementsOperator,
+    NodePoolSpecTemplateSpecStartupTaints,
+    NodePoolSpecTemplateSpecStartupTaintsEffect,
+    NodePoolSpecTemplateSpecTaints,
+    NodePoolSpecTemplateSpecTaintsEffect,
+)
+from imports.karpenter_v1alpha5.sh.karpenter import (
+    Provisioner,
+    ProvisionerSpec,
+    ProvisionerSpecConsolidation,
+    ProvisionerSpecLimits,
+    ProvisionerSpecLimitsResources,
+    ProvisionerSpecProviderRef,
+    ProvisionerSpecRequirements,
+    ProvisionerSpecStartupTaints,
+    ProvisionerSpecTaints,
+)
+
+
+class TenantChart(Chart):
+    """The node pool of one customer, named after the tenant, in `dist/<cluster>/tenants/<tenant>/`."""
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+        super().__init__(scope, id, labels={**MANAGED_BY, config.tenancy.label_key: tenant.name})
+        self.config = config
+        self.tenant = tenant
+        if config.generation is Generation.V1:
+            self.node_class = self._ec2_node_class()
+            self.node_pool = self._node_pool()
+        else:
+            self.node_class = self._aws_node_template()
+            self.node_pool = self._provisioner()
+
+    # --- Karpenter 1.x -----------------------------------------------------------------------
+
+    def _node_pool(self) -> NodePool:
+        tenant, config = self.tenant, self.config
+        disruption = tenant.disruption
+        spec = NodePoolSpec(
+            template=NodePoolSpecTemplate(
+                metadata=NodePoolSpecTemplateMetadata(labels=tenant_labels(config, tenant)),
+                spec=NodePoolSpecTemplateSpec(
+                    node_class_ref=NodePoolSpecTemplateSpecNodeClassRef(
+                        group="karpenter.k8s.aws", kind="EC2NodeClass", name=tenant.name
+                    ),
+                    requirements=[
+                        NodePoolSpecTemplateSpecRequirements(
+                            key=r.key,
+                            operator=member(NodePoolSpecTemplateSpecRequirementsOperator, r.operator),
+                            values=list(r.values) or None,
+                            min_values=r.min_values,
+                        )
+                        for r in tenant_requirements(tenant)
+                    ],
+                    taints=[
+                        NodePoolSpecTemplateSpecTaints(
+                            key=t.key, value=t.value, effect=member(NodePoolSpecTemplateSpecTaintsEffect, t.effect)
+                        )
+                        for t in tenant_taints(config, tenant)
+                    ]
+                    or None,
+                    startup_taints=[
+                        NodePoolSpecTemplateSpecStartupTaints(
+                            key=t.key, value=t.value, effect=member(NodePoolSpecTemplateSpecStartupTaintsEffect, t.effect)
+                        )
+                        for t in tenant.startup_taints
+                    ]
+                    or None,
+                    expire_after=disruption.expire_after,
+                ),
+            ),
+            disruption=NodePoolSpecDisruption(
+                consolidation_policy=member(NodePoolSpecDisruptionConsolidationPolicy, disruption.consolidation_policy),
+                consolidate_after=disruption.consolidate_after,
+                budgets=[
+                    NodePoolSpecDisruptionBudgets(
+                        nodes=b.nodes,
+                        schedule=b.schedule,
+                        duration=b.duration,
+                        reasons=[member(NodePoolSpecDisruptionBudgetsReasons, r) for r in b.reasons] if b.reasons else None,
+                    )
+                    for b in disruption.budgets
+                ]
+                if disruption.budgets is not None
+                else None,
+            ),
+            limits=self._limits(NodePoolSpecLimits.from_string),
+            weight=tenant.weight,
+        )
+        return NodePool(self, "node-pool", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+
+    def _ec2_node_class(self) -> Ec2NodeClass:
+        tenant, config = self.tenant, self.config
+        volume = tenant.root_volume
+        spec = Ec2NodeClassSpec(
+            role=tenant.node_role,
+            ami_selector_terms=[Ec2NodeClassSpecAmiSelectorTerms(alias=tenant.ami.alias or "al2023@latest")],
+            subnet_selector_terms=[
+                Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in self._terms(tenant.subnet_selector)
+            ],
+            security_group_selector_terms=[
+                Ec2NodeClassSpecSecurityGroupSelectorTerms(tags=t.tags, id=t.id)
+                for t in self._terms(tenant.security_group_selector)
+            ],
+            block_device_mappings=[
+                Ec2NodeClassSpecBlockDeviceMappings(
+                    device_name=volume.device_name,
+                    root_volume=True,
+                    ebs=Ec2NodeClassSpecBlockDeviceMappingsEbs(
+                        volume_size=volume.size,
+                        volume_type=member(Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType, volume.type),
+                        encrypted=volume.encrypted,
+                        kms_key_id=volume.kms_key_id,
+                        delete_on_termination=True,
+                    ),
+                )
+            ],
+            metadata_options=Ec2NodeClassSpecMetadataOptions(
+                http_endpoint=Ec2NodeClassSpecMetadataOptionsHttpEndpoint.ENABLED,
+                http_protocol_i_pv6=Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6.DISABLED,
+                http_put_response_hop_limit=tenant.metadata_options.http_put_response_hop_limit,
+                http_tokens=member(Ec2NodeClassSpecMetadataOptionsHttpTokens, tenant.metadata_options.http_tokens),
+            ),
+            associate_public_ip_address=False,
+            tags=tenant_tags(config, tenant),
+        )
+        return Ec2NodeClass(self, "node-class", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+
+    # --- Karpenter 0.31 ----------------------------------------------------------------------
+
+    def _provisioner(self) -> Provisioner:
+        tenant, config = self.tenant, self.config
+        disruption = tenant.disruption
+        consolidate = disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
+        spec = ProvisionerSpec(
+            provider_ref=ProvisionerSpecProviderRef(name=tenant.name),
+            labels=tenant_labels(config, tenant),
+            requirements=[
+                ProvisionerSpecRequirements(key=r.key, operator=r.operator, values=list(r.values) or None)
+                for r in tenant_requirements(tenant)
+            ],
+            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant_taints(config, tenant)]
+            or None,
+            startup_taints=[
+                ProvisionerSpecStartupTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant.startup_taints
+            ]
+            or None,
+            limits=ProvisionerSpecLimits(resources=self._limits(ProvisionerSpecLimitsResources.from_string)),
+            # v1alpha5: consolidation and ttlSecondsAfterEmpty are mutually exclusive.
+            consolidation=ProvisionerSpecConsolidation(enabled=True) if consolidate else None,
+            ttl_seconds_after_empty=None if consolidate else seconds(disruption.consolidate_after),
+            ttl_seconds_until_expired=None
+            if disruption.expire_after == "Never"
+            else seconds(disruption.expire_after),
+            weight=tenant.weight,
+        )
+        return Provisioner(self, "provisioner", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+
+    def _aws_node_template(self) -> AwsNodeTemplate:
+        tenant, config = self.tenant, self.config
+        volume = tenant.root_volume
+        spec = AwsNodeTemplateSpec(
+            instance_profile=tenant.instance_profile,
+            ami_family=tenant.ami.family or "AL2",
+            subnet_selector=self._v1alpha5_selector(tenant.subnet_selector),
+            security_group_selector=self._v1alpha5_selector(tenant.security_group_selector),
+            block_device_mappings=[
+                AwsNodeTemplateSpecBlockDeviceMappings(
+                    device_name=volume.device_name,
+                    ebs=AwsNodeTemplateSpecBlockDeviceMappingsEbs(
+                        volume_size=AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize.from_string(volume.size),
+                        volume_type=volume.type,
+                        encrypted=volume.encrypted,
+                        kms_key_id=volume.kms_key_id,
+                        delete_on_termination=True,
+                    ),
+                )
+            ],
+            metadata_options=AwsNodeTemplateSpecMetadataOptions(
+                http_endpoint="enabled",
+                http_protocol_i_pv6="disabled",
+                http_put_response_hop_limit=tenant.metadata_options.http_put_response_hop_limit,
+                http_tokens=tenant.metadata_options.http_tokens,
+            ),
+            tags=tenant_tags(config, tenant),
+        )
+        return AwsNodeTemplate(self, "node-template", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _limits(self, quantity):  # type: ignore[no-untyped-def]
+        limits = {k: quantity(v) for k, v in (("cpu", self.tenant.limits.cpu), ("memory", self.tenant.limits.memory)) if v}
+        return limits or None
+
+    def _terms(self, terms: list[SelectorTerm] | None) -> list[SelectorTerm]:
+        return terms if terms is not None else [SelectorTerm.model_validate({"tags": self.config.discovery_tags})]
+
+    def _v1alpha5_selector(self, terms: list[SelectorTerm] | None) -> dict[str, str]:
+        """v1alpha5 selectors are one tag map; ids go in the comma-separated 'aws-ids' key."""
+        selector: dict[str, str] = {}
+        resolved = self._terms(terms)
+        for term in resolved:
+            if term.tags:
+                selector.update(term.tags)
+        ids = [term.id for term in resolved if term.id]
+        if ids:
+            selector["aws-ids"] = ",".join(ids)
+        return selector
