@@ -80,7 +80,6 @@ def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "20")
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help

@@ -1,0 +1,114 @@
+"""Structural validation of emitted objects: CRD kinds against their CRD's openAPIV3Schema, core kinds
+against kubernetes-validate's schemas. Reference data comes from ../shared (never copied here)."""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
+SHARED_ENV = "KARPENTER_TENANTS_SHARED"
+
+
+def shared_dir() -> Path:
+    """Upstream reference data: $KARPENTER_TENANTS_SHARED, else ../shared beside the repository."""
+    configured = os.environ.get(SHARED_ENV)
+    return Path(configured) if configured else REPOSITORY_ROOT.parent / "shared"
+
+
+def crd_files(shared: Path) -> list[Path]:
+    """Every CRD this product emits objects of (Karpenter both generations, Flux)."""
+    return sorted(
+        [
+            *(shared / "karpenter/v1.14.1/karpenter/crds").glob("*.yaml"),
+            *(shared / "karpenter/v0.31.5/karpenter/crds").glob("*.yaml"),
+            *(shared / "crds/flux").glob("*.yaml"),
+            *(shared / "crds/argocd").glob("*.yaml"),
+        ]
+    )
+
+
+@dataclass(frozen=True)
+class CrdVersion:
+    group: str
+    kind: str
+    version: str
+    schema: dict[str, Any]  # openAPIV3Schema as published
+    source: Path
+
+    @property
+    def api_version(self) -> str:
+        return f"{self.group}/{self.version}"
+
+
+def _documents(path: Path) -> Iterator[dict[str, Any]]:
+    with open(path, encoding="utf-8") as handle:
+        for document in yaml.safe_load_all(handle):
+            if isinstance(document, dict):
+                yield document
+
+
+@cache
+def load_crds(shared: Path) -> dict[tuple[str, str], CrdVersion]:
+    """(apiVersion, kind) -> schema, for every served version of every CRD under shared/."""
+    found: dict[tuple[str, str], CrdVersion] = {}
+    for path in crd_files(shared):
+        for crd in _documents(path):
+            if crd.get("kind") != "CustomResourceDefinition":
+                continue
+            spec = crd["spec"]
+            for version in spec["versions"]:
+                entry = CrdVersion(
+                    spec["group"], spec["names"]["kind"], version["name"], version["schema"]["openAPIV3Schema"], path
+                )
+                found[(entry.api_version, entry.kind)] = entry
+    if not found:
+        raise FileNotFoundError(
+            f"no CRDs found under {shared}: point {SHARED_ENV} at the reference data folder "
+            "(karpenter/, crds/flux, crds/argocd)"
+        )
+    return found
+
+
+def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """An openAPIV3Schema as JSON Schema that rejects unknown fields the way the API server prunes
+    them (objects with declared properties and no x-kubernetes-preserve-unknown-fields), and accepts
+    int-or-string fields."""
+    result = copy.deepcopy(schema)
+
+    def visit(node: Any) -> None:
+        if not isinstance(node, dict):
+            return
+        if node.get("x-kubernetes-int-or-string"):
+            node.pop("type", None)
+            node["anyOf"] = [{"type": "integer"}, {"type": "string"}]
+        node.pop("nullable", None)
+        if (
+            node.get("type") == "object"
+            and "properties" in node
+            and "additionalProperties" not in node
+            and not node.get("x-kubernetes-preserve-unknown-fields")
+        ):
+            node["additionalProperties"] = False
+        for key in ("properties", "patternProperties"):
+            for child in node.get(key, {}).values():
+                visit(child)
+        for key in ("items", "additionalProperties", "not"):
+            visit(node.get(key))
+        for key in ("allOf", "anyOf", "oneOf"):
+            for child in node.get(key, []):
+                visit(child)
+
+    visit(result)
+    # The API server fills metadata itself and checks it apart from the CRD schema.
+    result.setdefault("properties", {})["metadata"] = {"type": "object"}
+    result["properties"]["apiVersion"] = {"type": "string"}
+    result["properties"]["kind"] = {"type": "string"}
+    return result

@@ -1,0 +1,74 @@
+"""Shared fixtures: the reference data in ../shared, the example clusters and a config factory."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from charts.loader import LoadedCluster, load_cluster_file, load_clusters
+from charts.schemas import SHARED_ENV, shared_dir
+from charts.synth import render
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# A complete, valid Karpenter 1.x cluster with one tenant; tests change one thing at a time.
+BASE_V1: dict[str, Any] = {
+    "cluster": {"name": "acme", "accountId": "001234567890", "region": "ca-central-1"},
+    "karpenter": {"version": "1.14.1"},
+    "tenants": [{"name": "alpha", "nodeRole": "node-alpha", "ami": {"alias": "al2023@v20261101"}}],
+}
+BASE_V1ALPHA5: dict[str, Any] = {
+    "cluster": {"name": "acme", "accountId": "001234567890", "region": "ca-central-1", "kubernetesVersion": "1.28"},
+    "karpenter": {"version": "0.31.5"},
+    "tenants": [{"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}}],
+}
+
+
+def cluster_dict(base: dict[str, Any] | None = None, **sections: Any) -> dict[str, Any]:
+    """A deep copy of the base config with top-level sections replaced."""
+    data = copy.deepcopy(base or BASE_V1)
+    data.update(copy.deepcopy(sections))
+    return data
+
+
+def write_cluster(folder: Path, data: dict[str, Any] | str, name: str = "acme") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.yaml"
+    path.write_text(data if isinstance(data, str) else yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def load(tmp_path: Path, data: dict[str, Any] | str, name: str = "acme") -> LoadedCluster:
+    return load_cluster_file(write_cluster(tmp_path / "clusters", data, name))
+
+
+def objects(files: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """Parsed objects of rendered files, by path (kustomization.yaml files excluded)."""
+    return {
+        path: yaml.safe_load(text) for path, text in files.items() if not path.endswith("/kustomization.yaml")
+    }
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    path = shared_dir()
+    if not (path / "karpenter").is_dir():
+        pytest.fail(
+            f"reference data missing: {path}/karpenter not found. Put the shared/ folder beside the "
+            f"repository or set {SHARED_ENV} to its path."
+        )
+    return path
+
+
+@pytest.fixture(scope="session")
+def examples() -> list[LoadedCluster]:
+    return load_clusters(ROOT / "clusters")
+
+
+@pytest.fixture(scope="session")
+def example_files(examples: list[LoadedCluster]) -> dict[str, str]:
+    return render(examples)

@@ -1,0 +1,216 @@
+"""Bad cluster configs: every problem reported at once, with file, line, path and fix; exit 2; dist/ untouched."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from charts.cli import main
+from charts.synth import read_tree
+from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+
+ALPHA = BASE_V1["tenants"][0]
+OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]
+
+
+def run_bad_config(tmp_path: Path, data: dict[str, Any] | str, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """Run synth on a bad config over an existing dist/; return the problem lines."""
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    (dist / "acme/base").mkdir(parents=True)
+    (dist / "acme/base/namespace-karpenter.yaml").write_text("previous output\n")
+    before = read_tree(dist)
+    write_cluster(clusters, data)
+
+    status = main(["--clusters", str(clusters), "synth", "--out", str(dist)])
+
+    captured = capsys.readouterr()
+    assert status == 2
+    assert read_tree(dist) == before, "dist/ changed although the config was rejected"
+    assert "Traceback" not in captured.err
+    lines = captured.err.splitlines()
+    assert lines[0].endswith("in the cluster config; dist/ was not changed:")
+    return [line.strip().replace(f"{clusters}/", "") for line in lines[1:]]
+
+
+CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
+    "duplicate tenant names": (
+        cluster_dict(tenants=[ALPHA, {**ALPHA}]),
+        ["acme.yaml:12: tenants[1].name: duplicate tenant name 'alpha' (also tenants[0]); tenant names must be unique"],
+    ),
+    "tenant name not an RFC 1123 label": (
+        cluster_dict(tenants=[{**ALPHA, "name": "Alpha_1"}]),
+        [
+            "acme.yaml:8: tenants[0].name: 'Alpha_1' is not an RFC 1123 label: use at most 63 lowercase letters, "
+            "digits and '-', starting and ending with a letter or digit"
+        ],
+    ),
+    "unknown key": (
+        cluster_dict(tenants=[{**ALPHA, "nodeRoles": "x"}]),
+        [
+            "acme.yaml:12: tenants[0].nodeRoles: unknown key 'nodeRoles'; allowed keys here: ami, dedicated, "
+            "disruption, instanceProfile, labels, limits, metadataOptions, name, nodeRole, requirements, rootVolume, "
+            "securityGroupSelector, startupTaints, subnetSelector, tags, taints, weight"
+        ],
+    ),
+    "unsupported Karpenter version": (
+        cluster_dict(karpenter={"version": "0.36.2"}),
+        [
+            "acme.yaml:6: karpenter.version: Karpenter 0.36.2 is not supported; supported: 0.31.x "
+            "(karpenter.sh/v1alpha5 Provisioner + AWSNodeTemplate) and 1.x (karpenter.sh/v1 NodePool + "
+            "EC2NodeClass); 0.32-0.37 served the transitional v1beta1 API, which this product does not generate, "
+            "and 0.30 and older are out of support"
+        ],
+    ),
+    "node role where an instance profile is needed": (
+        cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "nodeRole": "x", "ami": {"family": "AL2"}}]),
+        [
+            "acme.yaml:9: tenants[0]: nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' "
+            "(or karpenter.defaultInstanceProfile)"
+        ],
+    ),
+    "instance profile where a node role is needed": (
+        cluster_dict(tenants=[{"name": "alpha", "instanceProfile": "x", "ami": {"alias": "al2023@v20261101"}}]),
+        [
+            "acme.yaml:8: tenants[0]: instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' "
+            "(Karpenter creates the profile)"
+        ],
+    ),
+    "negative limit": (
+        cluster_dict(tenants=[{**ALPHA, "limits": {"cpu": "-4"}}]),
+        ["acme.yaml:13: tenants[0].limits.cpu: '-4' is negative; a limit must be zero or more"],
+    ),
+    "bad duration": (
+        cluster_dict(tenants=[{**ALPHA, "disruption": {"expireAfter": "30d"}}]),
+        [
+            "acme.yaml:13: tenants[0].disruption.expireAfter: '30d' is not a duration like '30s', '15m', '720h' "
+            "or '1h30m' (or 'Never')"
+        ],
+    ),
+    "bad quantity": (
+        cluster_dict(tenants=[{**ALPHA, "limits": {"memory": "lots"}}]),
+        ["acme.yaml:13: tenants[0].limits.memory: 'lots' is not a Kubernetes quantity like '100', '500m' or '64Gi'"],
+    ),
+    "YAML syntax error": (
+        "cluster:\n  name: acme\n  region: [ca-central-1\nkarpenter: {}\n",
+        [
+            "acme.yaml:4: (top level): YAML syntax error: while parsing a flow sequence, expected ',' or ']', "
+            "but got ':'; fix the YAML"
+        ],
+    ),
+    "missing required key": (
+        cluster_dict(cluster={"name": "acme", "region": "ca-central-1"}),
+        ["acme.yaml:1: cluster.accountId: required key 'accountId' is missing"],
+    ),
+    "account id as a YAML number": (
+        cluster_dict(cluster={"name": "acme", "accountId": 1234567890, "region": "ca-central-1"}),
+        [
+            "acme.yaml:3: cluster.accountId: 1234567890 is a YAML number; write the account id as a quoted "
+            "12-digit string, e.g. \"001234567890\", so leading zeros are kept"
+        ],
+    ),
+    "AMI alias on Karpenter 0.31": (
+        cluster_dict(BASE_V1ALPHA5, tenants=[{**OLD_ALPHA, "ami": {"alias": "al2023@v20261101"}}]),
+        ["acme.yaml:9: tenants[0]: ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"],
+    ),
+    "budget schedule without duration": (
+        cluster_dict(tenants=[{**ALPHA, "disruption": {"budgets": [{"nodes": "0", "schedule": "@daily"}]}}]),
+        ["acme.yaml:14: tenants[0].disruption.budgets[0]: 'schedule' and 'duration' must be set together"],
+    ),
+    "weight out of range": (
+        cluster_dict(tenants=[{**ALPHA, "weight": 500}]),
+        ["acme.yaml:12: tenants[0].weight: Input should be less than or equal to 100, got 500"],
+    ),
+    "capacity type misspelled": (
+        cluster_dict(tenants=[{**ALPHA, "requirements": {"capacityTypes": ["spot", "ondemand"]}}]),
+        [
+            "acme.yaml:15: tenants[0].requirements.capacityTypes[1]: 'ondemand' is not one of "
+            "'spot', 'on-demand' or 'reserved'"
+        ],
+    ),
+    "restricted tenant label domain": (
+        cluster_dict(tenancy={"labelKey": "karpenter.sh/tenant"}),
+        [
+            "acme.yaml:13: tenancy.labelKey: 'karpenter.sh/tenant' uses the restricted label domain "
+            "'karpenter.sh'; choose your own"
+        ],
+    ),
+    "reserved EC2 tag key": (
+        cluster_dict(tenants=[{**ALPHA, "tags": {"karpenter.sh/nodepool": "x"}}]),
+        [
+            "acme.yaml:12: tenants[0].tags: tag key 'karpenter.sh/nodepool' is reserved for Karpenter, EKS or AWS; "
+            "choose another key"
+        ],
+    ),
+    "defaultInstanceProfile on Karpenter 1.x": (
+        cluster_dict(karpenter={"version": "1.14.1", "defaultInstanceProfile": "default-acme"}),
+        [
+            "acme.yaml:7: karpenter.defaultInstanceProfile: defaultInstanceProfile is a Karpenter 0.31 setting; "
+            "Karpenter 1.x creates instance profiles from each tenant's nodeRole: remove it"
+        ],
+    ),
+    "0.31 tenant without any instance profile": (
+        cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "ami": {"family": "AL2"}}]),
+        [
+            "acme.yaml:1: (top level): tenants alpha have no instanceProfile and karpenter.defaultInstanceProfile "
+            "is not set: Karpenter 0.31 needs one of them"
+        ],
+    ),
+    "duplicate YAML key": (
+        "cluster:\n  name: acme\n  name: other\n  accountId: '001234567890'\n  region: ca-central-1\n"
+        "karpenter:\n  version: '1.14.1'\n",
+        ["acme.yaml:3: cluster.name: duplicate key 'name' (first at line 2); keep one of them"],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_bad_config_is_rejected_with_an_exact_message_and_dist_unchanged(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data, expected = CASES[case]
+    assert run_bad_config(tmp_path, data, capsys) == expected
+
+
+def test_every_problem_of_a_file_is_reported_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = cluster_dict(
+        cluster={"name": "acme", "accountId": "12", "region": "mars"},
+        tenants=[{**ALPHA, "limits": {"cpu": "-1"}}, {**ALPHA, "name": "beta", "weight": 0}, ALPHA],
+    )
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert [p.split(": ")[1] for p in problems] == [
+        "cluster.accountId",
+        "cluster.region",
+        "tenants[0].limits.cpu",
+        "tenants[1].weight",
+        "tenants[2].name",
+    ]
+
+
+def test_a_bad_config_gives_exit_2_and_no_traceback_from_the_command_line(tmp_path: Path) -> None:
+    write_cluster(tmp_path / "clusters", cluster_dict(karpenter={"version": "2.0.0"}))
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(tmp_path / "clusters"), "--help"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0 and "synth" in result.stdout
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(tmp_path / "clusters")],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "karpenter.version: Karpenter 2.0.0 is not supported" in result.stderr
+    assert not (tmp_path / "dist").exists()
+
+
+def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["frobnicate"]) == 2
+    assert "invalid choice: 'frobnicate'" in capsys.readouterr().err
