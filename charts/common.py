@@ -42,9 +42,10 @@ def tenant_requirements(tenant: Tenant) -> list[RequirementSpec]:
     """The tenant's typed requirements (fixed order, values as written) then its raw extra ones."""
     typed = tenant.requirements
     found: list[RequirementSpec] = []
+    extra_keys = {r.key for r in typed.extra}
     for field, key in TYPED_REQUIREMENT_KEYS.items():
         values = getattr(typed, field)
-        if field == "instance_generations" and not values:
+        if field == "instance_generations" and not values and key not in extra_keys:
             # Karpenter's documented starting point: skip the oldest instance generations.
             found.append(RequirementSpec(key, "Gt", ("2",)))
         elif values:

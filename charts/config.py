@@ -372,12 +372,12 @@ class Requirements(Model):
 
     @model_validator(mode="after")
     def _no_duplicates_of_typed_keys(self) -> Requirements:
-        typed = set(TYPED_REQUIREMENT_KEYS.values())
         for requirement in self.extra:
-            if requirement.key in typed:
+            field = next((f for f, key in TYPED_REQUIREMENT_KEYS.items() if key == requirement.key), None)
+            if field is not None and getattr(self, field):
                 raise ValueError(
-                    f"extra requirement {requirement.key!r} duplicates a typed field; use "
-                    f"'{_typed_field_for(requirement.key)}' instead"
+                    f"extra requirement {requirement.key!r} conflicts with '{to_camel(field)}', which already "
+                    "sets that key (by default or as written); keep one of them"
                 )
         return self
 
@@ -392,11 +392,6 @@ TYPED_REQUIREMENT_KEYS: dict[str, str] = {
     "zones": "topology.kubernetes.io/zone",
     "operating_systems": "kubernetes.io/os",
 }
-
-
-def _typed_field_for(key: str) -> str:
-    field = next(name for name, label in TYPED_REQUIREMENT_KEYS.items() if label == key)
-    return to_camel(field)
 
 
 class Limits(Model):

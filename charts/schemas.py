@@ -35,7 +35,7 @@ def crd_files(shared: Path) -> list[Path]:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: one instance per CRD version
 class CrdVersion:
     group: str
     kind: str

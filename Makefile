@@ -1,0 +1,37 @@
+# The README's commands. `make synth` and `make test` set everything up on a fresh machine
+# (Python >= 3.11, Node >= 20 and npm needed) and are safe to re-run.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
+export CDK8S_CHECK_UPGRADE := false
+
+.PHONY: setup synth check test imports validate clean
+
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
+	$(PY) -m pip install --quiet --group test
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+synth: setup  ## write dist/ from clusters/*.yaml
+	$(PY) main.py
+
+check: setup  ## fail if dist/ is not what synth would write
+	$(PY) main.py check
+
+test: setup  ## the whole test suite
+	$(PY) -m pytest
+
+imports: node_modules/.installed  ## regenerate imports/ from the CRDs pinned in cdk8s.yaml
+	rm -rf imports
+	npx cdk8s import --output imports
+
+clean:
+	rm -rf $(VENV) node_modules .pytest_cache
