@@ -32,6 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     synth.add_argument("--out", type=Path, default=None, help="output folder (default $CDK8S_OUTDIR or dist/)")
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
     check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
+    commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
 
@@ -79,12 +80,23 @@ def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
     return EXIT_FINDINGS
 
 
+def _docs() -> int:
+    from charts.docs import update_readme
+
+    readme = Path("README.md")
+    readme.write_text(update_readme(readme.read_text(encoding="utf-8")), encoding="utf-8")
+    print("README.md: config reference regenerated")
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
         return int(exit_.code or 0)
     command = args.command or "synth"
+    if command == "docs":
+        return _docs()
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT

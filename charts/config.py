@@ -309,9 +309,9 @@ class KarpenterConfig(Model):
 class Requirement(Model):
     """A raw node selector requirement, passed through as written."""
 
-    key: LabelKey
-    operator: Literal["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt"]
-    values: list[str] = Field(default_factory=list)
+    key: LabelKey = Field(description="Node label key, e.g. `karpenter.k8s.aws/instance-cpu`. Required.")
+    operator: Literal["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt"] = Field(description="Required.")
+    values: list[str] = Field(default_factory=list, description="Values; numbers are written as strings. Default none.")
     min_values: int | None = Field(default=None, ge=1, le=50, description="1.x only. Default: none.")
 
     @field_validator("values", mode="before")
@@ -400,9 +400,9 @@ class Limits(Model):
 
 
 class Taint(Model):
-    key: LabelKey
-    value: LabelValue | None = None
-    effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"]
+    key: LabelKey = Field(description="Taint key. Required.")
+    value: LabelValue | None = Field(default=None, description="Taint value. Default none.")
+    effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"] = Field(description="Required.")
 
 
 class Budget(Model):
@@ -516,17 +516,19 @@ class Tenant(Model):
         default=True,
         description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
     )
-    requirements: Requirements = Field(default_factory=Requirements)
-    limits: Limits = Field(default_factory=Limits)
+    requirements: Requirements = Field(default_factory=Requirements, description="Which instances may launch.")
+    limits: Limits = Field(default_factory=Limits, description="Caps on the tenant's total capacity.")
     labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
     taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
     startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
     tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
     weight: int | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
-    disruption: Disruption = Field(default_factory=Disruption)
-    ami: Ami = Field(default_factory=Ami)
-    root_volume: RootVolume = Field(default_factory=RootVolume)
-    metadata_options: MetadataOptions = Field(default_factory=MetadataOptions)
+    disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
+    ami: Ami = Field(default_factory=Ami, description="Which AMI nodes boot.")
+    root_volume: RootVolume = Field(default_factory=RootVolume, description="The root EBS volume.")
+    metadata_options: MetadataOptions = Field(
+        default_factory=MetadataOptions, description="Instance metadata service (IMDS) settings."
+    )
     subnet_selector: list[SelectorTerm] | None = Field(
         default=None, description="Default: subnets tagged `karpenter.sh/discovery: <cluster>`."
     )
@@ -613,10 +615,10 @@ class Tenancy(Model):
 class ClusterFile(Model):
     """One file under clusters/: one EKS cluster, its Karpenter and its tenants."""
 
-    cluster: ClusterConfig
-    gitops: GitOpsConfig = Field(default_factory=GitOpsConfig)
-    karpenter: KarpenterConfig
-    tenancy: Tenancy = Field(default_factory=Tenancy)
+    cluster: ClusterConfig = Field(description="The EKS cluster. Required.")
+    gitops: GitOpsConfig = Field(default_factory=GitOpsConfig, description="How dist/ is synced. Default: Flux.")
+    karpenter: KarpenterConfig = Field(description="The Karpenter installation. Required.")
+    tenancy: Tenancy = Field(default_factory=Tenancy, description="How tenants' nodes are told apart.")
     tenants: list[Tenant] = Field(default_factory=list, description="The customers. Default none.")
 
     # Derived values, resolved once here so every chart agrees.

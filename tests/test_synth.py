@@ -96,3 +96,11 @@ def test_check_reports_a_stale_dist_with_a_diff(tmp_path: Path, capsys: pytest.C
     captured = capsys.readouterr()
     assert "-edited by hand" in captured.out
     assert "is stale: run `python main.py` and commit the result" in captured.err
+
+
+def test_the_readme_config_reference_is_current() -> None:
+    from charts.docs import update_readme
+    from conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert update_readme(readme) == readme, "README config reference is stale: run `python main.py docs`"
