@@ -32,6 +32,21 @@ def _parser() -> argparse.ArgumentParser:
     synth.add_argument("--out", type=Path, default=None, help="output folder (default $CDK8S_OUTDIR or dist/)")
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
     check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
+    validate = commands.add_parser(
+        "validate", help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
+    )
+    validate.add_argument("path", nargs="?", type=Path, default=None, help="folder to check (default dist/)")
+    validate.add_argument(
+        "--crds", type=Path, default=None, help="reference data folder with the CRDs and charts (default ../shared)"
+    )
+    validate.add_argument(
+        "--pull", action="store_true", help="pull the pinned Karpenter charts' CRDs from the registry instead"
+    )
+    validate.add_argument("--base", metavar="REV", help="git revision whose objects transition rules compare with")
+    validate.add_argument(
+        "--kubernetes-version", default="1.33", help="for folders of no known cluster (default 1.33)"
+    )
+    validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
@@ -97,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "synth"
     if command == "docs":
         return _docs()
+    if command == "validate":
+        from charts.validate_command import run_validate
+
+        return run_validate(args)
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT

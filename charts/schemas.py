@@ -55,11 +55,16 @@ def _documents(path: Path) -> Iterator[dict[str, Any]]:
                 yield document
 
 
-@cache
 def load_crds(shared: Path) -> dict[tuple[str, str], CrdVersion]:
     """(apiVersion, kind) -> schema, for every served version of every CRD under shared/."""
+    return load_crd_files(tuple(crd_files(shared)), str(shared))
+
+
+@cache
+def load_crd_files(files: tuple[Path, ...], origin: str) -> dict[tuple[str, str], CrdVersion]:
+    """(apiVersion, kind) -> schema, for every served version of every CRD in `files`."""
     found: dict[tuple[str, str], CrdVersion] = {}
-    for path in crd_files(shared):
+    for path in files:
         for crd in _documents(path):
             if crd.get("kind") != "CustomResourceDefinition":
                 continue
@@ -71,7 +76,7 @@ def load_crds(shared: Path) -> dict[tuple[str, str], CrdVersion]:
                 found[(entry.api_version, entry.kind)] = entry
     if not found:
         raise FileNotFoundError(
-            f"no CRDs found under {shared}: point {SHARED_ENV} at the reference data folder "
+            f"no CRDs found under {origin}: point {SHARED_ENV} at the reference data folder "
             "(karpenter/, crds/flux, crds/argocd)"
         )
     return found
@@ -112,3 +117,27 @@ def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
     result["properties"]["apiVersion"] = {"type": "string"}
     result["properties"]["kind"] = {"type": "string"}
     return result
+
+
+# Reference versions: the charts in ../shared, and what `--pull` downloads.
+PINNED_CHARTS = {"v1.14.1": "1.14.1", "v0.31.5": "v0.31.5"}
+
+
+def pull_karpenter_crds(destination: Path) -> list[Path]:
+    """Download the pinned Karpenter charts (oci://public.ecr.aws/karpenter) and return their CRD files.
+
+    Raises RuntimeError naming the chart when the registry cannot be reached."""
+    import helm_python
+
+    files: list[Path] = []
+    for folder, tag in PINNED_CHARTS.items():
+        target = destination / folder
+        target.mkdir(parents=True, exist_ok=True)
+        try:
+            helm_python.pull(
+                "oci://public.ecr.aws/karpenter/karpenter", version=tag, destination=target, untar=True, untar_dir=target
+            )
+        except helm_python.HelmError as error:
+            raise RuntimeError(f"cannot pull oci://public.ecr.aws/karpenter/karpenter:{tag}: {error}") from None
+        files += sorted((target / "karpenter" / "crds").glob("*.yaml"))
+    return files

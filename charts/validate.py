@@ -1,9 +1,14 @@
-"""Checks objects the way the API server would, offline: core kinds against the Kubernetes OpenAPI
-schemas (kubernetes-validate), CRD kinds against their CRD's openAPIV3Schema with unknown fields
-rejected."""
+"""Checks objects the way the API server would, offline.
+
+Layers: core kinds against the Kubernetes OpenAPI schemas of the cluster's version
+(kubernetes-validate, strict); CRD kinds against their CRD's openAPIV3Schema (unknown fields
+rejected, int-or-string handled, `x-kubernetes-list-type: set|map` uniqueness) after applying the
+schema's defaults, then every `x-kubernetes-validations` CEL rule (charts.cel), transition rules
+against the previous version of the object when one is given."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -13,6 +18,7 @@ from typing import Any
 import jsonschema
 import yaml
 
+from charts.cel import check_rules
 from charts.schemas import CrdVersion, load_crds, strict_json_schema
 
 KUSTOMIZE_FILE = "kustomization.yaml"
@@ -27,7 +33,7 @@ class Finding:
     name: str
     path: str
     message: str
-    layer: str  # "schema", "core", "cel", ...
+    layer: str  # "schema" (CRD structure), "cel" (CRD rule), "core" (Kubernetes kinds), "chart"
 
     def __str__(self) -> str:
         return f"{self.file}: {self.kind}/{self.name}: {self.path or '(object)'}: {self.message} [{self.layer}]"
@@ -47,27 +53,92 @@ def _validator(entry: CrdVersion) -> jsonschema.protocols.Validator:
     return cls(schema)
 
 
+def apply_defaults(schema: dict[str, Any], value: Any) -> Any:
+    """A copy of value with the schema's defaults filled in, as the API server does before validating."""
+    if isinstance(value, dict):
+        result = dict(value)
+        for name, child in (schema.get("properties") or {}).items():
+            if name not in result and "default" in child:
+                result[name] = copy.deepcopy(child["default"])
+            if name in result:
+                result[name] = apply_defaults(child, result[name])
+        extra = schema.get("additionalProperties")
+        if isinstance(extra, dict) and not schema.get("properties"):
+            result = {k: apply_defaults(extra, v) for k, v in result.items()}
+        return result
+    if isinstance(value, list) and isinstance(schema.get("items"), dict):
+        return [apply_defaults(schema["items"], item) for item in value]
+    return value
+
+
+def list_type_problems(schema: dict[str, Any], value: Any, path: tuple[Any, ...] = ()) -> Iterable[tuple[str, str]]:
+    """(path, message) for duplicates in lists declared `x-kubernetes-list-type: set` or `map`."""
+    if isinstance(value, dict):
+        for name, child in (schema.get("properties") or {}).items():
+            if name in value:
+                yield from list_type_problems(child, value[name], (*path, name))
+        extra = schema.get("additionalProperties")
+        if isinstance(extra, dict) and not schema.get("properties"):
+            for key, child_value in value.items():
+                yield from list_type_problems(extra, child_value, (*path, key))
+    elif isinstance(value, list):
+        list_type = schema.get("x-kubernetes-list-type")
+        seen: list[Any] = []
+        for index, item in enumerate(value):
+            if list_type == "set":
+                identity: Any = item
+            elif list_type == "map" and isinstance(item, dict):
+                identity = {k: item.get(k) for k in schema.get("x-kubernetes-list-map-keys", [])}
+            else:
+                identity = None
+            if identity is not None:
+                if identity in seen:
+                    yield _json_path((*path, index)), f"Duplicate value: {identity!r} (list type {list_type})"
+                seen.append(identity)
+            if isinstance(schema.get("items"), dict):
+                yield from list_type_problems(schema["items"], item, (*path, index))
+
+
 class ObjectValidator:
     """Validates single objects against the CRDs under `shared` and a Kubernetes version's schemas."""
 
-    def __init__(self, shared: Path, kubernetes_version: str) -> None:
-        self.crds = load_crds(shared)
+    def __init__(self, crds: Path | dict[tuple[str, str], CrdVersion], kubernetes_version: str) -> None:
+        self.crds = load_crds(crds) if isinstance(crds, Path) else crds
         self.kubernetes_version = kubernetes_version
+        self.skipped: list[str] = []  # transition rules not evaluated: no previous object
 
-    def check(self, obj: dict[str, Any], file: str = "-") -> list[Finding]:
+    def check(self, obj: dict[str, Any], file: str = "-", old: dict[str, Any] | None = None) -> list[Finding]:
         kind = str(obj.get("kind", "?"))
         name = str((obj.get("metadata") or {}).get("name", "?"))
         entry = self.crds.get((str(obj.get("apiVersion")), kind))
         if entry is not None:
-            return [
-                Finding(file, kind, name, _json_path(error.absolute_path), error.message, "schema")
-                for error in sorted(_validator(entry).iter_errors(obj), key=lambda e: list(map(str, e.absolute_path)))
-            ]
+            return self._crd(entry, obj, old, file, kind, name)
         if "/" in str(obj.get("apiVersion", "")) and "." in str(obj.get("apiVersion")).split("/")[0]:
             group = str(obj.get("apiVersion")).split("/")[0]
             if not group.endswith(".k8s.io"):
                 return [Finding(file, kind, name, "", f"no CRD known for {obj.get('apiVersion')} {kind}", "schema")]
         return self._core(obj, file, kind, name)
+
+    def _crd(
+        self, entry: CrdVersion, obj: dict[str, Any], old: dict[str, Any] | None, file: str, kind: str, name: str
+    ) -> list[Finding]:
+        defaulted = apply_defaults(entry.schema, obj)
+        findings = [
+            Finding(file, kind, name, _json_path(error.absolute_path), error.message, "schema")
+            for error in sorted(_validator(entry).iter_errors(defaulted), key=lambda e: list(map(str, e.absolute_path)))
+        ]
+        findings += [Finding(file, kind, name, p, m, "schema") for p, m in list_type_problems(entry.schema, defaulted)]
+        old_defaulted = apply_defaults(entry.schema, old) if old is not None else None
+        for outcome in check_rules(entry.schema, defaulted, old_defaulted):
+            where = _json_path(outcome.path)
+            if outcome.status == "failed":
+                findings.append(Finding(file, kind, name, where, outcome.message, "cel"))
+            elif outcome.status == "error":
+                message = f"{outcome.message} (rule could not be evaluated: {outcome.detail})"
+                findings.append(Finding(file, kind, name, where, message, "cel"))
+            elif outcome.status == "skipped":
+                self.skipped.append(f"{file}: {kind}/{name}: {where or '(object)'}: {outcome.message}")
+        return findings
 
     def _core(self, obj: dict[str, Any], file: str, kind: str, name: str) -> list[Finding]:
         import kubernetes_validate
@@ -94,3 +165,64 @@ def read_objects(folder: Path) -> Iterable[tuple[str, dict[str, Any]]]:
             for document in yaml.safe_load_all(handle):
                 if isinstance(document, dict):
                     yield str(path.relative_to(folder)), document
+
+
+@dataclass
+class Report:
+    """What `validate` found in a folder of manifests."""
+
+    findings: list[Finding]
+    files: int = 0
+    objects: int = 0
+    chart_objects: int = 0
+    skipped: list[str] = None  # type: ignore[assignment]
+
+    def summary(self) -> str:
+        layers: dict[str, int] = {}
+        for finding in self.findings:
+            layers[finding.layer] = layers.get(finding.layer, 0) + 1
+        by_layer = ", ".join(f"{count} {layer}" for layer, count in sorted(layers.items()))
+        text = (
+            f"validate: {self.objects} objects in {self.files} files, {self.chart_objects} rendered chart objects: "
+            f"{len(self.findings)} finding{'s' if len(self.findings) != 1 else ''}"
+        )
+        if by_layer:
+            text += f" ({by_layer})"
+        if self.skipped:
+            text += f"; {len(self.skipped)} transition rules skipped (no previous version: pass --base REV)"
+        return text
+
+
+OldObjects = dict[str, list[dict[str, Any]]]  # relative file -> objects at the base revision
+
+
+def _identity(obj: dict[str, Any]) -> tuple[str, str, str, str]:
+    metadata = obj.get("metadata") or {}
+    group = str(obj.get("apiVersion", "")).rsplit("/", 1)[0] if "/" in str(obj.get("apiVersion", "")) else ""
+    return group, str(obj.get("kind")), str(metadata.get("namespace", "")), str(metadata.get("name"))
+
+
+def validate_tree(
+    folder: Path,
+    crds: dict[tuple[str, str], CrdVersion],
+    kubernetes_versions: dict[str, str],
+    default_kubernetes_version: str,
+    old_objects: OldObjects | None = None,
+) -> Report:
+    """Validate every object under folder; the first path component picks the cluster's Kubernetes version."""
+    validators: dict[str, ObjectValidator] = {}
+    report = Report(findings=[], skipped=[])
+    files: set[str] = set()
+    for relative, obj in read_objects(folder):
+        files.add(relative)
+        report.objects += 1
+        version = kubernetes_versions.get(relative.split("/", 1)[0], default_kubernetes_version)
+        validator = validators.setdefault(version, ObjectValidator(crds, version))
+        old = None
+        if old_objects is not None:
+            old = next((o for o in old_objects.get(relative, []) if _identity(o) == _identity(obj)), None)
+        report.findings += validator.check(obj, relative, old)
+    report.files = len(files)
+    for validator in validators.values():
+        report.skipped += validator.skipped
+    return report

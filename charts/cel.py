@@ -1,0 +1,165 @@
+"""CRD `x-kubernetes-validations` rules evaluated offline with cel-python, as the API server would.
+
+cel-python implements standard CEL; the Kubernetes CEL libraries add functions the Karpenter
+CRDs use. The ones supplied here follow the Kubernetes definitions
+(k8s.io/apiserver/pkg/cel/library and cel-go's strings extension):
+- regex: `s.find(re)` (first match or ""), `s.findAll(re)`;
+- strings: `s.split(sep)`, `s.lowerAscii()`, `s.upperAscii()`, `s.replace(a, b)`, `s.trim()`,
+  `s.indexOf(sub)`, `list.join(sep)`;
+- lists: `list.isSorted()`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import celpy
+from celpy import celtypes
+
+Path = tuple[str | int, ...]
+
+
+def _find(value: celtypes.StringType, pattern: celtypes.StringType) -> celtypes.StringType:
+    match = re.search(str(pattern), str(value))
+    return celtypes.StringType(match.group(0) if match else "")
+
+
+def _find_all(value: celtypes.StringType, pattern: celtypes.StringType) -> celtypes.ListType:
+    return celtypes.ListType([celtypes.StringType(m.group(0)) for m in re.finditer(str(pattern), str(value))])
+
+
+def _split(value: celtypes.StringType, separator: celtypes.StringType) -> celtypes.ListType:
+    return celtypes.ListType([celtypes.StringType(part) for part in str(value).split(str(separator))])
+
+
+def _join(values: celtypes.ListType, separator: celtypes.StringType = celtypes.StringType("")) -> celtypes.StringType:
+    return celtypes.StringType(str(separator).join(str(v) for v in values))
+
+
+def _is_sorted(values: celtypes.ListType) -> celtypes.BoolType:
+    items = list(values)
+    return celtypes.BoolType(all(a <= b for a, b in zip(items, items[1:], strict=False)))
+
+
+KUBERNETES_FUNCTIONS: dict[str, Any] = {
+    "find": _find,
+    "findAll": _find_all,
+    "split": _split,
+    "join": _join,
+    "lowerAscii": lambda s: celtypes.StringType(str(s).lower()),
+    "upperAscii": lambda s: celtypes.StringType(str(s).upper()),
+    "replace": lambda s, a, b: celtypes.StringType(str(s).replace(str(a), str(b))),
+    "trim": lambda s: celtypes.StringType(str(s).strip()),
+    "indexOf": lambda s, sub: celtypes.IntType(str(s).find(str(sub))),
+    "isSorted": _is_sorted,
+}
+
+_ENVIRONMENT = celpy.Environment()
+
+
+class RuleError(Exception):
+    """A rule that cannot be compiled or evaluated."""
+
+
+@cache
+def compile_rule(rule: str) -> Any:
+    try:
+        return _ENVIRONMENT.program(_ENVIRONMENT.compile(rule), functions=KUBERNETES_FUNCTIONS)
+    except Exception as error:  # cel-python raises its own parse and compile errors
+        raise RuleError(f"cannot compile {rule!r}: {error}") from error
+
+
+def is_transition_rule(rule: str) -> bool:
+    return re.search(r"\boldSelf\b", rule) is not None
+
+
+def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
+    """True when `value` satisfies `rule`; RuleError when the rule cannot be evaluated on it."""
+    program = compile_rule(rule)
+    activation = {"self": celpy.json_to_cel(value)}
+    if old_value is not None:
+        activation["oldSelf"] = celpy.json_to_cel(old_value)
+    try:
+        result = program.evaluate(activation)
+    except Exception as error:  # evaluation errors surface as exceptions or CELEvalError values
+        raise RuleError(str(error)) from error
+    if isinstance(result, celpy.CELEvalError):
+        raise RuleError(str(result.args[0] if result.args else result))
+    if not isinstance(result, celtypes.BoolType | bool):
+        raise RuleError(f"rule returned {type(result).__name__}, not a bool")
+    return bool(result)
+
+
+@dataclass(frozen=True)
+class RuleSite:
+    """One rule attached to one schema node, reachable at `path` (list items as '[]', map values as '{}')."""
+
+    path: tuple[str, ...]
+    rule: str
+    message: str
+
+
+def rule_sites(schema: dict[str, Any], path: tuple[str, ...] = ()) -> Iterator[RuleSite]:
+    """Every CEL rule of a schema, with the schema path where it applies."""
+    for entry in schema.get("x-kubernetes-validations", []) or []:
+        yield RuleSite(path, entry["rule"], entry.get("message") or f"failed rule: {entry['rule']}")
+    for name, child in (schema.get("properties") or {}).items():
+        yield from rule_sites(child, (*path, name))
+    if isinstance(schema.get("items"), dict):
+        yield from rule_sites(schema["items"], (*path, "[]"))
+    if isinstance(schema.get("additionalProperties"), dict):
+        yield from rule_sites(schema["additionalProperties"], (*path, "{}"))
+
+
+@dataclass(frozen=True)
+class RuleOutcome:
+    path: Path
+    rule: str
+    message: str
+    status: str  # "passed", "failed", "error", "skipped" (transition rule without an old object)
+    detail: str = ""
+
+
+def check_rules(schema: dict[str, Any], value: Any, old: Any = None, path: Path = ()) -> Iterator[RuleOutcome]:
+    """Evaluate every rule of `schema` at every place `value` reaches it (old: the previous object)."""
+    if value is None:
+        return
+    for entry in schema.get("x-kubernetes-validations", []) or []:
+        rule = entry["rule"]
+        message = entry.get("message") or f"failed rule: {rule}"
+        if is_transition_rule(rule) and old is None:
+            yield RuleOutcome(path, rule, message, "skipped", "transition rule: no previous version of the object")
+            continue
+        try:
+            passed = evaluate(rule, value, old)
+        except RuleError as error:
+            yield RuleOutcome(path, rule, message, "error", str(error))
+            continue
+        yield RuleOutcome(path, rule, message, "passed" if passed else "failed")
+    if isinstance(value, dict):
+        for name, child in (schema.get("properties") or {}).items():
+            if name in value:
+                old_child = old.get(name) if isinstance(old, dict) else None
+                yield from check_rules(child, value[name], old_child, (*path, name))
+        extra = schema.get("additionalProperties")
+        if isinstance(extra, dict) and not schema.get("properties"):
+            for key, child_value in value.items():
+                old_child = old.get(key) if isinstance(old, dict) else None
+                yield from check_rules(extra, child_value, old_child, (*path, key))
+    elif isinstance(value, list) and isinstance(schema.get("items"), dict):
+        old_items = _correlate(schema, value, old)
+        for index, item in enumerate(value):
+            yield from check_rules(schema["items"], item, old_items[index], (*path, index))
+
+
+def _correlate(schema: dict[str, Any], value: list[Any], old: Any) -> list[Any]:
+    """Old items for transition rules: only map-type lists correlate items (by their keys)."""
+    keys = schema.get("x-kubernetes-list-map-keys")
+    if schema.get("x-kubernetes-list-type") != "map" or not keys or not isinstance(old, list):
+        return [None] * len(value)
+    by_key = {tuple(o.get(k) for k in keys): o for o in old if isinstance(o, dict)}
+    return [by_key.get(tuple(v.get(k) for k in keys)) if isinstance(v, dict) else None for v in value]
