@@ -86,12 +86,25 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
     try:
         result = program.evaluate(activation)
     except Exception as error:  # evaluation errors surface as exceptions or CELEvalError values
-        raise RuleError(str(error)) from error
+        raise RuleError(_describe(error)) from error
     if isinstance(result, celpy.CELEvalError):
-        raise RuleError(str(result.args[0] if result.args else result))
+        raise RuleError(_describe(result))
     if not isinstance(result, celtypes.BoolType | bool):
         raise RuleError(f"rule returned {type(result).__name__}, not a bool")
     return bool(result)
+
+
+def _describe(error: BaseException) -> str:
+    """cel-python's errors as the API server phrases them: 'no such key: values', 'invalid literal ...'."""
+    args = error.args
+    if len(args) == 3 and isinstance(args[0], str):
+        message, kind, detail = args
+        if kind is KeyError:
+            return "no such key: " + message.rsplit(": ", 1)[-1].strip("'")
+        if detail:
+            return str(detail[0]).replace("StringType(", "(")
+        return message
+    return str(error)
 
 
 @dataclass(frozen=True)
