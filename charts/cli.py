@@ -47,6 +47,12 @@ def _parser() -> argparse.ArgumentParser:
         "--kubernetes-version", default="1.33", help="for folders of no known cluster (default 1.33)"
     )
     validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
+    export = commands.add_parser(
+        "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
+    )
+    export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
+    export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
+    export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
@@ -104,6 +110,26 @@ def _docs() -> int:
     return EXIT_OK
 
 
+def _export_schemas(args: argparse.Namespace) -> int:
+    from charts.export_schemas import export_schemas
+    from charts.schemas import load_crds, shared_dir
+
+    try:
+        crds = load_crds(args.crds or shared_dir())
+    except FileNotFoundError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not args.path.is_dir():
+        print(f"error: {args.path} is not a folder of manifests", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    written = export_schemas(args.path, crds, args.out)
+    for relative in written:
+        print(f"{args.out}/{relative}")
+    print(f"export-schemas: {len(written)} schemas written; use -schema-location "
+          f"'{args.out}/{{{{.Group}}}}/{{{{.ResourceKind}}}}_{{{{.ResourceAPIVersion}}}}.json' with kubeconform")
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -112,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "synth"
     if command == "docs":
         return _docs()
+    if command == "export-schemas":
+        return _export_schemas(args)
     if command == "validate":
         from charts.validate_command import run_validate
 

@@ -1,0 +1,120 @@
+"""`python main.py validate` and `export-schemas` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from charts.cli import main
+from charts.validate import read_objects
+from conftest import ROOT
+
+CORPUS = Path(__file__).parent / "corpus"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
+    status = main(["--clusters", str(ROOT / "clusters"), *argv])
+    captured = capsys.readouterr()
+    return status, captured.out.splitlines(), captured.err
+
+
+def test_the_committed_dist_validates_clean_with_a_summary(capsys: pytest.CaptureFixture[str], shared: Path) -> None:
+    status, lines, _ = run(capsys, "validate", str(ROOT / "dist"), "--crds", str(shared))
+    assert status == 0
+    assert lines[0] == f"schemas: CRDs from {shared} (Karpenter 1.14.1 and 0.31.5, Flux, Argo CD)"
+    assert lines[-1] == (
+        "validate: 27 objects in 27 files, 33 rendered chart objects: 0 findings; "
+        "6 transition rules skipped (no previous version: pass --base REV)"
+    )
+
+
+def broken_copy(tmp_path: Path) -> Path:
+    dist = tmp_path / "dist"
+    shutil.copytree(ROOT / "dist", dist)
+    pool_file = dist / "acme/tenants/alpha/nodepool-alpha.yaml"
+    pool = yaml.safe_load(pool_file.read_text())
+    pool["spec"]["template"]["spec"]["requirements"].append({"key": "karpenter.sh/nodepool", "operator": "Exists"})
+    pool["spec"]["weights"] = 3
+    pool_file.write_text(yaml.safe_dump(pool))
+    return dist
+
+
+def test_findings_name_file_kind_path_and_rule_and_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    status, lines, _ = run(capsys, "validate", str(broken_copy(tmp_path)), "--crds", str(shared))
+    assert status == 1
+    assert lines[1:3] == [
+        "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: spec: Additional properties are not allowed "
+        "('weights' was unexpected) [schema]",
+        "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: spec.template.spec.requirements[5].key: "
+        'label "karpenter.sh/nodepool" is restricted [cel]',
+    ]
+    assert lines[-1].startswith("validate: 27 objects in 27 files, 33 rendered chart objects: 2 findings (1 cel, 1 schema)")
+
+
+def test_transition_rules_are_checked_against_the_base_revision(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    repo = tmp_path / "repo"
+    shutil.copytree(ROOT / "dist", repo / "dist")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"]
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    subprocess.run([*git, "add", "."], cwd=repo, check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], cwd=repo, check=True)
+    pool_file = repo / "dist/acme/tenants/beta/nodepool-beta.yaml"
+    pool = yaml.safe_load(pool_file.read_text())
+    pool["spec"]["template"]["spec"]["nodeClassRef"]["group"] = "karpenter.example.com"
+    pool_file.write_text(yaml.safe_dump(pool))
+
+    status, lines, _ = run(capsys, "validate", str(repo / "dist"), "--crds", str(shared), "--base", "HEAD")
+
+    assert status == 1
+    assert "acme/tenants/beta/nodepool-beta.yaml: NodePool/beta: spec.template.spec.nodeClassRef: " \
+        "nodeClassRef.group is immutable [cel]" in lines
+    assert "transition rules skipped" not in lines[-1]
+
+
+def test_validate_of_a_missing_folder_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, _, err = run(capsys, "validate", str(tmp_path / "nope"))
+    assert status == 2
+    assert "is not a folder of manifests" in err
+
+
+def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_object(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    out = tmp_path / "schemas"
+    status, lines, _ = run(capsys, "export-schemas", str(out), "--path", str(ROOT / "dist"), "--crds", str(shared))
+    assert status == 0
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*.json")) == [
+        "helm.toolkit.fluxcd.io/helmrelease_v2.json",
+        "karpenter.k8s.aws/awsnodetemplate_v1alpha1.json",
+        "karpenter.k8s.aws/ec2nodeclass_v1.json",
+        "karpenter.sh/nodepool_v1.json",
+        "karpenter.sh/provisioner_v1alpha5.json",
+        "kustomize.toolkit.fluxcd.io/kustomization_v1.json",
+        "source.toolkit.fluxcd.io/ocirepository_v1.json",
+    ]
+
+    def schema_for(obj: dict) -> dict | None:
+        group, version = obj["apiVersion"].split("/") if "/" in obj["apiVersion"] else ("", obj["apiVersion"])
+        path = out / group / f"{obj['kind'].lower()}_{version}.json"
+        return json.loads(path.read_text()) if path.exists() else None
+
+    checked = 0
+    for _, obj in read_objects(ROOT / "dist"):
+        schema = schema_for(obj)
+        if schema is not None:
+            jsonschema.validate(obj, schema)
+            checked += 1
+    assert checked == 23  # every object but the 2 Namespaces and 2 ServiceAccounts
+    bad = yaml.safe_load((CORPUS / "nodepool-unknown-field.yaml").read_text())
+    with pytest.raises(jsonschema.ValidationError, match="'expiresAfter' was unexpected"):
+        jsonschema.validate(bad, schema_for(bad))
