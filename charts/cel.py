@@ -11,6 +11,7 @@ CRDs use. The ones supplied here follow the Kubernetes definitions
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -77,8 +78,69 @@ def is_transition_rule(rule: str) -> bool:
     return re.search(r"\boldSelf\b", rule) is not None
 
 
+_SELF_ACCESS = re.compile(r"\b(self|oldSelf)\b(?:\.([A-Za-z_]\w*)(\s*\()?)?")
+
+
+@cache
+def referenced_fields(rule: str) -> frozenset[str] | None:
+    """The fields of `self`/`oldSelf` a rule reads, when it reads nothing else of them (`self.a`,
+    `has(self.b)`); None when it uses the whole value (`self.all(...)`, `self[k]`, `self == ...`)."""
+    fields = set()
+    for match in _SELF_ACCESS.finditer(rule):
+        field, is_call = match.group(2), match.group(3)
+        if field is None or is_call:
+            return None
+        fields.add(field)
+    return frozenset(fields)
+
+
+_KEYS_ONLY = re.compile(r"^\s*!?\s*self\.(all|exists|exists_one)\(\s*\w+\s*,")
+
+
+@cache
+def reads_only_keys(rule: str) -> bool:
+    """True for `self.all(k, <k only>)`-style rules: on a map they see the keys, never the values."""
+    return bool(_KEYS_ONLY.match(rule)) and len(re.findall(r"\bself\b", rule)) == 1
+
+
+def _project(value: Any, rule: str, fields: frozenset[str] | None) -> Any:
+    if not isinstance(value, dict):
+        return value
+    if fields is not None:
+        return {k: v for k, v in value.items() if k in fields}
+    if reads_only_keys(rule):
+        return dict.fromkeys(value, "")
+    return value
+
+
+_RESULTS: dict[tuple[str, str, str], bool | str] = {}
+_RESULTS_LIMIT = 200_000
+
+
 def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
-    """True when `value` satisfies `rule`; RuleError when the rule cannot be evaluated on it."""
+    """True when `value` satisfies `rule`; RuleError when the rule cannot be evaluated on it.
+
+    CEL is side-effect free, so results are memoized by (rule, value, old value): cel-python
+    interprets a rule in about a millisecond, and the objects of many tenants repeat the same
+    sub-values (requirement keys, tags, selector terms)."""
+    fields = referenced_fields(rule)
+    value, old_value = _project(value, rule, fields), _project(old_value, rule, fields)
+    key = (rule, json.dumps(value, sort_keys=True), json.dumps(old_value, sort_keys=True))
+    cached = _RESULTS.get(key)
+    if cached is None:
+        try:
+            cached = _evaluate(rule, value, old_value)
+        except RuleError as error:
+            cached = str(error)
+        if len(_RESULTS) >= _RESULTS_LIMIT:
+            _RESULTS.clear()
+        _RESULTS[key] = cached
+    if isinstance(cached, str):
+        raise RuleError(cached)
+    return cached
+
+
+def _evaluate(rule: str, value: Any, old_value: Any) -> bool:
     program = compile_rule(rule)
     activation = {"self": celpy.json_to_cel(value)}
     if old_value is not None:

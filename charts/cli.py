@@ -53,6 +53,11 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    render = commands.add_parser(
+        "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
+    )
+    render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
+    render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
@@ -130,6 +135,27 @@ def _export_schemas(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
+    from charts.helm_render import chart_folder, render_karpenter
+    from charts.schemas import shared_dir
+    from charts.synth import dump, file_name
+
+    shared = args.crds or shared_dir()
+    files: dict[str, str] = {}
+    for cluster in clusters:
+        if not chart_folder(shared, cluster.config).is_dir():
+            print(f"error: Karpenter chart missing: {chart_folder(shared, cluster.config)}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        for obj in render_karpenter(shared, cluster.config):
+            files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
+    for relative, content in files.items():
+        target = args.out / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8")
+    print(f"render-chart: {len(files)} objects written to {args.out}/")
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -147,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
+    if command == "render-chart":
+        return _render_chart(args, clusters)
     outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
         return _check(clusters, outdir)

@@ -22,6 +22,7 @@ from charts.cel import check_rules
 from charts.schemas import CrdVersion, load_crds, strict_json_schema
 
 KUSTOMIZE_FILE = "kustomization.yaml"
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def read_objects(folder: Path) -> Iterable[tuple[str, dict[str, Any]]]:
         if path.name == KUSTOMIZE_FILE:
             continue
         with open(path, encoding="utf-8") as handle:
-            for document in yaml.safe_load_all(handle):
+            for document in yaml.load_all(handle, Loader=_LOADER):
                 if isinstance(document, dict):
                     yield str(path.relative_to(folder)), document
 

@@ -334,3 +334,23 @@ def test_the_rule_accepts_a_valid_value_and_rejects_a_violation(key: tuple[str, 
             assert _run(site, failing) is False
         except RuleError as error:  # the API server rejects an object whose rule errors, too
             pytest.fail(f"rule errored instead of returning false: {error}")
+
+
+@pytest.mark.parametrize("key", sorted(CASES), ids=lambda k: f"{k[0]}:{k[1]}:{k[2][:50]}")
+def test_memoized_and_projected_evaluation_agrees_with_plain_cel_python(key: tuple[str, str, str], shared: Path) -> None:
+    from charts.cel import _evaluate
+
+    site = all_sites(shared)[key]
+    for value in CASES[key]:
+        if value is None:
+            continue
+        new, old = (value[NEW], value[OLD]) if is_transition_rule(site.rule) else (value, None)
+        try:
+            plain: bool | str = _evaluate(site.rule, new, old)
+        except RuleError as error:
+            plain = f"error: {error}"
+        try:
+            fast: bool | str = evaluate(site.rule, new, old)
+        except RuleError as error:
+            fast = f"error: {error}"
+        assert fast == plain
