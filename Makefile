@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup synth check test imports validate clean
+.PHONY: setup synth check test imports validate checkov bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -29,9 +29,25 @@ check: setup  ## fail if dist/ is not what synth would write
 test: setup  ## the whole test suite
 	$(PY) -m pytest
 
+validate: setup  ## check dist/ offline: CRD schemas, CEL rules, core kinds, the rendered chart
+	$(PY) main.py validate
+
+# checkov has many dependencies of its own; its own virtual environment keeps them apart.
+.venv-checkov/.installed:
+	$(PYTHON) -m venv .venv-checkov
+	.venv-checkov/bin/python -m pip install --quiet --upgrade pip
+	.venv-checkov/bin/python -m pip install --quiet checkov==3.3.30
+	touch $@
+
+checkov: setup .venv-checkov/.installed  ## scan dist/, the rendered chart and terraform/ (skips: .checkov.yaml)
+	bash .ci/checkov.sh
+
+bench: setup  ## validation throughput at 1,000 tenants
+	$(PY) bench/validate_throughput.py
+
 imports: node_modules/.installed  ## regenerate imports/ from the CRDs pinned in cdk8s.yaml
 	rm -rf imports
 	npx cdk8s import --output imports
 
 clean:
-	rm -rf $(VENV) node_modules .pytest_cache
+	rm -rf $(VENV) .venv-checkov node_modules .pytest_cache

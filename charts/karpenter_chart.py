@@ -66,6 +66,36 @@ class BaseChart(Chart):
                 annotations={IRSA_ANNOTATION: config.controller_role_arn},
             ),
         )
+        # Only the controller's own ports accept traffic; egress stays open because the controller
+        # calls the API server and regional AWS endpoints, whose addresses no policy can list.
+        self.network_policy = k8s.KubeNetworkPolicy(
+            self,
+            "network-policy",
+            metadata=k8s.ObjectMeta(name="karpenter", namespace=karpenter.namespace),
+            spec=k8s.NetworkPolicySpec(
+                pod_selector=k8s.LabelSelector(
+                    match_labels={"app.kubernetes.io/name": "karpenter", "app.kubernetes.io/instance": "karpenter"}
+                ),
+                policy_types=["Ingress", "Egress"],
+                ingress=[
+                    k8s.NetworkPolicyIngressRule(
+                        ports=[
+                            k8s.NetworkPolicyPort(port=k8s.IntOrString.from_number(port), protocol="TCP")
+                            for port in sorted(CONTROLLER_PORTS[config.generation].values())
+                        ]
+                    )
+                ],
+                egress=[k8s.NetworkPolicyEgressRule()],
+            ),
+        )
+
+
+# The chart's container ports (values `controller.metrics.port`, `controller.healthProbe.port`,
+# `webhook.port`): 0.31 serves admission webhooks, 1.x has none.
+CONTROLLER_PORTS = {
+    Generation.V1: {"http-metrics": 8080, "http": 8081},
+    Generation.V1ALPHA5: {"http-metrics": 8000, "http": 8081, "https-webhook": 8443},
+}
 
 
 class _HelmChartRelease(Chart):

@@ -30,6 +30,7 @@ def test_every_example_object_validates_against_its_schema(
     assert checked == {
         "v1 Namespace",
         "v1 ServiceAccount",
+        "networking.k8s.io/v1 NetworkPolicy",
         "source.toolkit.fluxcd.io/v1 OCIRepository",
         "helm.toolkit.fluxcd.io/v2 HelmRelease",
         "kustomize.toolkit.fluxcd.io/v1 Kustomization",

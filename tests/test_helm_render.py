@@ -53,3 +53,17 @@ def test_every_rendered_object_is_a_valid_core_kind(shared: Path, examples: list
         rendered = render_karpenter(shared, cluster.config)
         assert len(rendered) > 10
         assert [str(f) for obj in rendered for f in validator.check(obj, "chart")] == []
+
+
+def test_the_network_policy_selects_the_rendered_controller_pods(
+    shared: Path, examples: list[LoadedCluster], example_files: dict[str, str]
+) -> None:
+    import yaml
+
+    for cluster in examples:
+        policy = yaml.safe_load(example_files[f"{cluster.key}/base/networkpolicy-karpenter.yaml"])
+        [deployment] = by_kind(render_karpenter(shared, cluster.config), "Deployment")
+        pod_labels = deployment["spec"]["template"]["metadata"]["labels"]
+        assert policy["spec"]["podSelector"]["matchLabels"].items() <= pod_labels.items()
+        ports = {p["containerPort"] for p in deployment["spec"]["template"]["spec"]["containers"][0]["ports"]}
+        assert {p["port"] for p in policy["spec"]["ingress"][0]["ports"]} == ports

@@ -167,3 +167,14 @@ def test_gitops_path_and_source_are_configurable(tmp_path: Path) -> None:
     assert spec["path"] == "./clusters-out/prod-ca/karpenter"
     assert spec["sourceRef"]["name"] == "platform"
     assert spec["interval"] == "5m"
+
+
+def test_a_network_policy_admits_only_the_controller_ports_of_its_version(tmp_path: Path) -> None:
+    new = cluster_objects(tmp_path / "new", cluster_dict())["base/networkpolicy-karpenter.yaml"]["spec"]
+    old = cluster_objects(tmp_path / "old", cluster_dict(BASE_V1ALPHA5))["base/networkpolicy-karpenter.yaml"]["spec"]
+    assert new["podSelector"] == {
+        "matchLabels": {"app.kubernetes.io/instance": "karpenter", "app.kubernetes.io/name": "karpenter"}
+    }
+    assert [p["port"] for p in new["ingress"][0]["ports"]] == [8080, 8081]
+    assert [p["port"] for p in old["ingress"][0]["ports"]] == [8000, 8081, 8443]  # 0.31 serves webhooks
+    assert new["egress"] == [{}]
