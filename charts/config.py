@@ -182,8 +182,7 @@ class ClusterConfig(Model):
 # --- gitops -------------------------------------------------------------------------------
 
 
-class GitOpsConfig(Model):
-    engine: Literal["flux"] = Field(default="flux", description="GitOps engine that syncs dist/. Default `flux`.")
+class FluxConfig(Model):
     namespace: Name = Field(
         default="flux-system", description="Namespace of the Flux Kustomizations. Default `flux-system`."
     )
@@ -191,11 +190,32 @@ class GitOpsConfig(Model):
         default="flux-system",
         description="Name of the Flux GitRepository holding this repository. Default `flux-system`.",
     )
+    interval: Duration = Field(default="10m", description="Flux reconcile interval. Default `10m`.")
+
+
+class ArgoCdConfig(Model):
+    repo_url: str = Field(
+        alias="repoURL", description="URL of this Git repository, as Argo CD knows it (Argo CD spelling). Required."
+    )
+    target_revision: str = Field(default="HEAD", description="Git revision Argo CD syncs. Default `HEAD`.")
+    namespace: Name = Field(default="argocd", description="Namespace of the Applications. Default `argocd`.")
+    project: Name = Field(default="default", description="Argo CD project of the Applications. Default `default`.")
+    destination_server: str = Field(
+        default="https://kubernetes.default.svc",
+        description="API server of the cluster Argo CD deploys to. Default: the cluster Argo CD runs in.",
+    )
+    prune: bool = Field(default=True, description="Automated sync deletes what left the repository. Default true.")
+    self_heal: bool = Field(default=True, description="Automated sync reverts changes made in the cluster. Default true.")
+
+
+class GitOpsConfig(Model):
+    engine: Literal["flux", "argocd"] = Field(default="flux", description="What syncs dist/. Default `flux`.")
     path: str | None = Field(
         default=None,
         description="Path of this cluster's dist/ folder in the Git repository. Default `./dist/<file name>`.",
     )
-    interval: Duration = Field(default="10m", description="Flux reconcile interval. Default `10m`.")
+    flux: FluxConfig = Field(default_factory=FluxConfig, description="Flux settings (engine `flux`).")
+    argocd: ArgoCdConfig | None = Field(default=None, description="Argo CD settings; required for engine `argocd`.")
 
     @field_validator("path")
     @classmethod
@@ -203,6 +223,16 @@ class GitOpsConfig(Model):
         if value is not None and (value.startswith("/") or ".." in value.split("/")):
             raise ValueError(f"{value!r} must be a path inside the repository, like './dist/acme'")
         return value
+
+    @model_validator(mode="after")
+    def _engine_settings(self) -> GitOpsConfig:
+        if self.engine == "argocd" and self.argocd is None:
+            raise ValueError("engine argocd needs an 'argocd' section with at least repoURL (this repository's URL)")
+        if self.engine == "flux" and self.argocd is not None:
+            raise ValueError("an 'argocd' section is set but engine is flux: set engine: argocd or remove it")
+        if self.engine == "argocd" and "flux" in self.model_fields_set:
+            raise ValueError("a 'flux' section is set but engine is argocd: remove it")
+        return self
 
 
 # --- karpenter ----------------------------------------------------------------------------

@@ -32,7 +32,7 @@ class FluxChart(Chart):
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, gitops_path: str, stages: list[Stage]) -> None:
         super().__init__(scope, id, labels=MANAGED_BY)
-        gitops = config.gitops
+        gitops = config.gitops.flux
         self.kustomizations = {
             stage.name: Kustomization(
                 self,

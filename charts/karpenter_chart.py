@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cdk8s import ApiObjectMetadata, Chart
+from cdk8s import ApiObject, ApiObjectMetadata, Chart, JsonPatch
 from cdk8s_plus_33 import k8s
 from constructs import Construct
 
@@ -88,6 +88,70 @@ class BaseChart(Chart):
                 egress=[k8s.NetworkPolicyEgressRule()],
             ),
         )
+        self.flow_schemas = flow_schemas(self, config)
+
+
+def flow_schemas(scope: Construct, config: ClusterFile) -> list[ApiObject]:
+    """The two FlowSchemas Karpenter's getting-started guide applies when the controller runs outside
+    kube-system, whose built-in FlowSchemas would otherwise not cover it: leader election at the
+    `leader-election` priority level, everything else at `workload-high`."""
+    karpenter = config.karpenter
+    if karpenter.namespace == "kube-system":
+        return []
+    # flowcontrol.apiserver.k8s.io/v1 is served from Kubernetes 1.29; v1beta3 (same fields) before.
+    minor = int(config.cluster.kubernetes_version.split(".")[1])
+    api_version = "flowcontrol.apiserver.k8s.io/" + ("v1" if minor >= 29 else "v1beta3")
+    subject = {
+        "kind": "ServiceAccount",
+        "serviceAccount": {"name": karpenter.service_account, "namespace": karpenter.namespace},
+    }
+    specs = {
+        "karpenter-leader-election": {
+            "distinguisherMethod": {"type": "ByUser"},
+            "matchingPrecedence": 200,
+            "priorityLevelConfiguration": {"name": "leader-election"},
+            "rules": [
+                {
+                    "resourceRules": [
+                        {
+                            "apiGroups": ["coordination.k8s.io"],
+                            "namespaces": ["*"],
+                            "resources": ["leases"],
+                            "verbs": ["get", "create", "update"],
+                        }
+                    ],
+                    "subjects": [subject],
+                }
+            ],
+        },
+        "karpenter-workload": {
+            "distinguisherMethod": {"type": "ByUser"},
+            "matchingPrecedence": 1000,
+            "priorityLevelConfiguration": {"name": "workload-high"},
+            "rules": [
+                {
+                    "nonResourceRules": [{"nonResourceURLs": ["*"], "verbs": ["*"]}],
+                    "resourceRules": [
+                        {
+                            "apiGroups": ["*"],
+                            "clusterScope": True,
+                            "namespaces": ["*"],
+                            "resources": ["*"],
+                            "verbs": ["*"],
+                        }
+                    ],
+                    "subjects": [subject],
+                }
+            ],
+        },
+    }
+    found = []
+    for name, spec in specs.items():
+        # One untyped path for both API versions: cdk8s-plus-33 types only v1, the fields are the same.
+        flow_schema = ApiObject(scope, name, api_version=api_version, kind="FlowSchema", metadata=ApiObjectMetadata(name=name))
+        flow_schema.add_json_patch(JsonPatch.add("/spec", spec))
+        found.append(flow_schema)
+    return found
 
 
 # The chart's container ports (values `controller.metrics.port`, `controller.healthProbe.port`,
@@ -107,7 +171,7 @@ class _HelmChartRelease(Chart):
         super().__init__(scope, id, labels=MANAGED_BY)
         self.config = config
         namespace = config.karpenter.namespace
-        interval = config.gitops.interval
+        interval = config.gitops.flux.interval
         self.repository = OciRepository(
             self,
             "oci-repository",

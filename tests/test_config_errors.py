@@ -214,3 +214,23 @@ def test_a_bad_config_gives_exit_2_and_no_traceback_from_the_command_line(tmp_pa
 def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["frobnicate"]) == 2
     assert "invalid choice: 'frobnicate'" in capsys.readouterr().err
+
+
+GITOPS_CASES = {
+    "argocd without its section": (
+        {"engine": "argocd"},
+        "gitops: engine argocd needs an 'argocd' section with at least repoURL (this repository's URL)",
+    ),
+    "argocd settings under flux": (
+        {"argocd": {"repoURL": "https://git.example.com/x.git"}},
+        "gitops: an 'argocd' section is set but engine is flux: set engine: argocd or remove it",
+    ),
+    "unknown engine": ({"engine": "jenkins"}, "gitops.engine: 'jenkins' is not one of 'flux' or 'argocd'"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(GITOPS_CASES))
+def test_gitops_settings_must_match_the_engine(case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    gitops, expected = GITOPS_CASES[case]
+    [problem] = run_bad_config(tmp_path, cluster_dict(gitops=gitops), capsys)
+    assert problem.split(": ", 1)[1] == expected

@@ -162,7 +162,7 @@ def test_flux_kustomizations_wait_prune_and_point_at_their_folder(tmp_path: Path
 
 
 def test_gitops_path_and_source_are_configurable(tmp_path: Path) -> None:
-    data = cluster_dict(gitops={"path": "./clusters-out/prod-ca", "sourceRef": "platform", "interval": "5m"})
+    data = cluster_dict(gitops={"path": "./clusters-out/prod-ca", "flux": {"sourceRef": "platform", "interval": "5m"}})
     spec = cluster_objects(tmp_path, data)["flux/kustomization-karpenter.yaml"]["spec"]
     assert spec["path"] == "./clusters-out/prod-ca/karpenter"
     assert spec["sourceRef"]["name"] == "platform"

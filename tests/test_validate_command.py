@@ -29,8 +29,8 @@ def test_the_committed_dist_validates_clean_with_a_summary(capsys: pytest.Captur
     assert status == 0
     assert lines[0] == f"schemas: CRDs from {shared} (Karpenter 1.14.1 and 0.31.5, Flux, Argo CD)"
     assert lines[-1] == (
-        "validate: 29 objects in 29 files, 33 rendered chart objects: 0 findings; "
-        "6 transition rules skipped (no previous version: pass --base REV)"
+        "validate: 48 objects in 48 files, 45 rendered chart objects: 0 findings; "
+        "12 transition rules skipped (no previous version: pass --base REV)"
     )
 
 
@@ -56,7 +56,7 @@ def test_findings_name_file_kind_path_and_rule_and_exit_1(
         "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: spec.template.spec.requirements[5].key: "
         'label "karpenter.sh/nodepool" is restricted [cel]',
     ]
-    assert lines[-1].startswith("validate: 29 objects in 29 files, 33 rendered chart objects: 2 findings (1 cel, 1 schema)")
+    assert lines[-1].startswith("validate: 48 objects in 48 files, 45 rendered chart objects: 2 findings (1 cel, 1 schema)")
 
 
 def test_transition_rules_are_checked_against_the_base_revision(
@@ -94,6 +94,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
     status, lines, _ = run(capsys, "export-schemas", str(out), "--path", str(ROOT / "dist"), "--crds", str(shared))
     assert status == 0
     assert sorted(str(p.relative_to(out)) for p in out.rglob("*.json")) == [
+        "argoproj.io/application_v1alpha1.json",
         "helm.toolkit.fluxcd.io/helmrelease_v2.json",
         "karpenter.k8s.aws/awsnodetemplate_v1alpha1.json",
         "karpenter.k8s.aws/ec2nodeclass_v1.json",
@@ -114,7 +115,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
         if schema is not None:
             jsonschema.validate(obj, schema)
             checked += 1
-    assert checked == 23  # every object but the 2 Namespaces and 2 ServiceAccounts
+    assert checked == 33  # every object but the core kinds (Namespace, ServiceAccount, NetworkPolicy, FlowSchema)
     bad = yaml.safe_load((CORPUS / "nodepool-unknown-field.yaml").read_text())
     with pytest.raises(jsonschema.ValidationError, match="'expiresAfter' was unexpected"):
         jsonschema.validate(bad, schema_for(bad))
