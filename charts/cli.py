@@ -13,7 +13,7 @@ from pathlib import Path
 
 from charts.loader import ConfigError, LoadedCluster, load_clusters
 
-EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
 
 
 def _default_outdir() -> Path:
@@ -58,6 +58,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
     render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    plan = commands.add_parser(
+        "plan", help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
+    )
+    plan.add_argument("--base", metavar="REV", help="revision to compare with (default: merge base with origin/main)")
+    plan.add_argument(
+        "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
+    )
+    plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
@@ -156,6 +164,25 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
     return EXIT_OK
 
 
+def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
+    from charts.plan import PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
+    from charts.synth import render
+
+    try:
+        base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
+        old_files = tree_at_revision(args.dist if args.dist.is_dir() else Path("."), base)
+    except PlanError as error:
+        hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
+        print(f"error: {error}{hint}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    changes = plan(old_files, render(clusters))
+    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main"))
+    if gate_tripped(changes, args.fail_on):
+        print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
+        return EXIT_GATE
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -175,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     if command == "render-chart":
         return _render_chart(args, clusters)
+    if command == "plan":
+        return _plan(args, clusters)
     outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
         return _check(clusters, outdir)

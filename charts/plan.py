@@ -1,0 +1,364 @@
+"""`python main.py plan`: what a change to the cluster configs does to customers' nodes.
+
+Compares freshly synthesized output with dist/ at a git revision and classifies every change by
+its effect in Karpenter, following Karpenter's disruption documentation (concepts/disruption,
+"Drift", "Special Cases on Drift" and "Behavioral Fields") and the drift design
+(kubernetes-sigs/karpenter designs/drift.md for the v1alpha5 Provisioner / AWSNodeTemplate
+fields):
+
+- destructive: a node pool removed (its nodes are drained and terminated), a node class removed
+  while a node pool uses it, a Karpenter major-version change;
+- drift: existing nodes are replaced. NodePool: every field of `spec.template` is hashed
+  (labels, annotations, taints, startupTaints, nodeClassRef, expireAfter,
+  terminationGracePeriod) except `requirements`, a special case: nodes drift only when they no
+  longer match, so narrowing drifts the nodes outside the new values and widening drifts
+  none. EC2NodeClass: every field of `spec` is hashed; the selector terms (AMI, subnet,
+  security group) are resolved, so nodes drift when the terms select different resources.
+- in place: nothing is replaced. NodePool behavioral fields `spec.weight`, `spec.limits`,
+  `spec.disruption.*`; object metadata; the Karpenter chart's values (the controller restarts);
+  the Flux / Argo CD objects and base objects.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
+SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
+ABSENT = object()
+
+NODE_POOL_KINDS = {"NodePool", "Provisioner"}
+NODE_CLASS_KINDS = {"EC2NodeClass", "AWSNodeTemplate"}
+# Drift design table (v1alpha5): fields that never drift nodes.
+V1ALPHA5_BEHAVIORAL = ("spec.weight", "spec.limits", "spec.consolidation", "spec.ttlSecondsAfterEmpty", "spec.ttlSecondsUntilExpired")
+V1_BEHAVIORAL = ("spec.weight", "spec.limits", "spec.disruption", "spec.replicas")
+DYNAMIC_NODE_CLASS_FIELDS = {
+    "spec.amiSelectorTerms": "AMIs",
+    "spec.subnetSelectorTerms": "subnets",
+    "spec.securityGroupSelectorTerms": "security groups",
+    "spec.capacityReservationSelectorTerms": "capacity reservations",
+    "spec.amiSelector": "AMIs",
+    "spec.subnetSelector": "subnets",
+    "spec.securityGroupSelector": "security groups",
+}
+V1ALPHA5_NOTE = " (Karpenter 0.31 replaces drifted nodes only with settings.featureGates.driftEnabled)"
+
+
+@dataclass(frozen=True)
+class FieldChange:
+    path: str
+    old: Any
+    new: Any
+
+    def line(self) -> str:
+        return f"`{self.path}`: {_show(self.old)} → {_show(self.new)}"
+
+
+@dataclass
+class Change:
+    """One object added, removed or changed, with its effect."""
+
+    cluster: str
+    group: str  # "tenant <name>" or "Karpenter and base objects"
+    kind: str
+    name: str
+    action: str  # "added", "removed", "changed"
+    effect: str
+    why: str
+    fields: list[FieldChange] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        head = f"- **{self.effect}** {self.kind}/{self.name} {self.action}: {self.why}"
+        return [head, *(f"  - {f.line()}" for f in self.fields)]
+
+
+def _show(value: Any) -> str:
+    if value is ABSENT:
+        return "(absent)"
+    if isinstance(value, dict | list):
+        return "`" + json.dumps(value, sort_keys=True, separators=(",", ":")) + "`"
+    return f"`{value}`"
+
+
+# --- reading the two trees ------------------------------------------------------------------
+
+ObjectKey = tuple[str, str, str, str]  # cluster, kind, namespace, name
+
+
+def objects_of(files: dict[str, str]) -> dict[ObjectKey, tuple[str, dict[str, Any]]]:
+    """Objects of a dist/ tree by (cluster, kind, namespace, name), with their file path."""
+    found: dict[ObjectKey, tuple[str, dict[str, Any]]] = {}
+    for path, text in files.items():
+        if path.endswith("kustomization.yaml") and "/flux/" not in path:
+            continue
+        for document in yaml.safe_load_all(text):
+            if not isinstance(document, dict) or "kind" not in document:
+                continue
+            if document.get("apiVersion", "").startswith("kustomize.config.k8s.io/"):
+                continue
+            metadata = document.get("metadata") or {}
+            key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))
+            found[key] = (path, document)
+    return found
+
+
+def tree_at_revision(folder: Path, revision: str) -> dict[str, str]:
+    """The files under folder as they were at a git revision, keyed by path relative to folder."""
+    root = Path(_git(folder, "rev-parse", "--show-toplevel").strip())
+    prefix = folder.resolve().relative_to(root.resolve()).as_posix()
+    names = _git(root, "ls-tree", "-r", "--name-only", revision, "--", prefix).splitlines()
+    files = {}
+    for name in names:
+        files[name[len(prefix) + 1 :]] = _git(root, "show", f"{revision}:{name}")
+    return files
+
+
+def merge_base(folder: Path, upstream: str = "origin/main") -> str:
+    return _git(folder, "merge-base", upstream, "HEAD").strip()
+
+
+def _git(where: Path, *args: str) -> str:
+    result = subprocess.run(["git", "-C", str(where), *args], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise PlanError(f"git {' '.join(args)}: {result.stderr.strip() or 'failed'}")
+    return result.stdout
+
+
+class PlanError(Exception):
+    pass
+
+
+# --- diffing -------------------------------------------------------------------------------
+
+
+def field_changes(old: Any, new: Any, path: str = "") -> list[FieldChange]:
+    """Leaf differences; lists compare as a whole, except node requirements (by key)."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        changes = []
+        for key in sorted(set(old) | set(new), key=str):
+            sub = f"{path}.{key}" if path else str(key)
+            changes += field_changes(old.get(key, ABSENT), new.get(key, ABSENT), sub)
+        return changes
+    if path.endswith(".requirements") and isinstance(old, list) and isinstance(new, list):
+        return _requirement_changes(old, new, path)
+    if old != new:
+        return [FieldChange(path, old, new)]
+    return []
+
+
+def _requirement_changes(old: list[dict], new: list[dict], path: str) -> list[FieldChange]:
+    by_key_old = {r.get("key"): r for r in old}
+    by_key_new = {r.get("key"): r for r in new}
+    changes = []
+    for key in sorted(set(by_key_old) | set(by_key_new), key=str):
+        before, after = by_key_old.get(key, ABSENT), by_key_new.get(key, ABSENT)
+        if before != after:
+            changes.append(FieldChange(f"{path}[{key}]", before, after))
+    return changes
+
+
+# --- requirements: narrowing or widening -----------------------------------------------------
+
+_MISSING_LABEL = "\x00absent"
+_FRESH = "\x00other"
+
+
+def _allows(requirement: dict[str, Any] | Any, value: str) -> bool:
+    if requirement is ABSENT:
+        return True
+    operator, values = requirement.get("operator"), [str(v) for v in requirement.get("values") or []]
+    if operator == "In":
+        return value in values
+    if operator == "NotIn":
+        return value not in values
+    if operator == "Exists":
+        return value != _MISSING_LABEL
+    if operator == "DoesNotExist":
+        return value == _MISSING_LABEL
+    if operator in ("Gt", "Lt", "Gte", "Lte"):
+        if not re.fullmatch(r"-?[0-9]+", value) or not values:
+            return False
+        number, bound = int(value), int(values[0])
+        return {"Gt": number > bound, "Lt": number < bound, "Gte": number >= bound, "Lte": number <= bound}[operator]
+    return True
+
+
+def requirement_effect(before: Any, after: Any) -> str:
+    """'widened', 'narrowed' or 'changed' (neither contains the other): decided on witness values —
+    every value either side names, its integer neighbours, a value neither names, and no label."""
+    witnesses = {_MISSING_LABEL, _FRESH, "0", "1000000"}
+    for requirement in (before, after):
+        if requirement is not ABSENT:
+            for value in requirement.get("values") or []:
+                witnesses.add(str(value))
+                if re.fullmatch(r"-?[0-9]+", str(value)):
+                    witnesses |= {str(int(value) - 1), str(int(value) + 1)}
+    old_allowed = {w for w in witnesses if _allows(before, w)}
+    new_allowed = {w for w in witnesses if _allows(after, w)}
+    if old_allowed <= new_allowed:
+        return "widened"
+    if new_allowed <= old_allowed:
+        return "narrowed"
+    return "changed"
+
+
+# --- classification ----------------------------------------------------------------------------
+
+
+def _group(path: str) -> str:
+    parts = path.split("/")
+    if len(parts) > 2 and parts[1] == "tenants":
+        return f"tenant {parts[2]}"
+    match = re.search(r"(?:kustomization|application-.*)-nodepool-([a-z0-9-]+)\.yaml$", path)
+    if match:
+        return f"tenant {match.group(1)}"
+    return "Karpenter and base objects"
+
+
+def _major(version: Any) -> int | None:
+    match = re.match(r"^v?([0-9]+)\.", str(version))
+    return int(match.group(1)) if match else None
+
+
+def _chart_version(obj: dict[str, Any]) -> tuple[str, Any] | None:
+    """(chart, version) for the objects that pin the Karpenter chart (Flux OCIRepository, Argo CD Application)."""
+    spec = obj.get("spec") or {}
+    if obj["kind"] == "OCIRepository" and str(spec.get("url", "")).endswith("/karpenter"):
+        return "karpenter", (spec.get("ref") or {}).get("tag")
+    source = spec.get("source") or {}
+    if obj["kind"] == "Application" and source.get("chart") == "karpenter":
+        return "karpenter", source.get("targetRevision")
+    return None
+
+
+def classify_fields(kind: str, changes: list[FieldChange]) -> list[tuple[str, str, FieldChange]]:
+    """(effect, reason, change) for each field change of a changed object."""
+    found = []
+    for change in changes:
+        found.append((*_classify_field(kind, change), change))
+    return found
+
+
+def _classify_field(kind: str, change: FieldChange) -> tuple[str, str]:
+    path = change.path
+    if path.startswith("metadata."):
+        return IN_PLACE, "object metadata only"
+    note = V1ALPHA5_NOTE if kind in ("Provisioner", "AWSNodeTemplate") else ""
+    if kind in NODE_POOL_KINDS:
+        if ".requirements[" in path:
+            effect = requirement_effect(change.old, change.new)
+            key = path.rsplit("[", 1)[1].rstrip("]")
+            if effect == "widened":
+                return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced"
+            return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{note}"
+        if any(path == b or path.startswith(b + ".") for b in (V1_BEHAVIORAL if kind == "NodePool" else V1ALPHA5_BEHAVIORAL)):
+            return IN_PLACE, "behavioral field: no node is replaced"
+        if kind == "NodePool" and not path.startswith("spec.template."):
+            return IN_PLACE, "not part of the node template"
+        return DRIFT, f"node template changed: every node of the pool is replaced{note}"
+    if kind in NODE_CLASS_KINDS:
+        top = ".".join(path.split(".")[:2])
+        if top in DYNAMIC_NODE_CLASS_FIELDS:
+            return DRIFT, f"nodes are replaced where the new terms select different {DYNAMIC_NODE_CLASS_FIELDS[top]}{note}"
+        return DRIFT, f"node class changed: every node using it is replaced{note}"
+    if kind in ("HelmRelease", "Application") and (".values." in path or ".valuesObject." in path):
+        return IN_PLACE, "Helm values: the controller restarts, no node is replaced"
+    return IN_PLACE, "no node is replaced"
+
+
+def _node_class_of(pool: dict[str, Any]) -> str | None:
+    spec = pool.get("spec") or {}
+    if pool["kind"] == "NodePool":
+        return ((spec.get("template") or {}).get("spec") or {}).get("nodeClassRef", {}).get("name")
+    return (spec.get("providerRef") or {}).get("name")
+
+
+def plan(old_files: dict[str, str], new_files: dict[str, str]) -> list[Change]:
+    """Every change between two dist/ trees, classified."""
+    old, new = objects_of(old_files), objects_of(new_files)
+    node_class_users = {
+        (key[0], _node_class_of(obj)) for key, (_, obj) in new.items() if key[1] in NODE_POOL_KINDS
+    } | {(key[0], _node_class_of(obj)) for key, (_, obj) in old.items() if key[1] in NODE_POOL_KINDS}
+    changes: list[Change] = []
+    for key in sorted(set(old) | set(new)):
+        cluster, kind, _, name = key
+        path = (new.get(key) or old.get(key))[0]  # type: ignore[index]
+        group = _group(path)
+        if key not in old:
+            changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
+        elif key not in new:
+            changes.append(_removed(cluster, group, kind, name, key, new, node_class_users))
+        else:
+            changes += _changed(cluster, group, kind, name, old[key][1], new[key][1])
+    return changes
+
+
+def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new: dict, users: set) -> Change:
+    if kind in NODE_POOL_KINDS:
+        return Change(cluster, group, kind, name, "removed", DESTRUCTIVE, "its nodes are drained and terminated")
+    if kind in NODE_CLASS_KINDS and (cluster, name) in users:
+        return Change(
+            cluster, group, kind, name, "removed", DESTRUCTIVE, "a node pool uses it: its nodes are drained and terminated"
+        )
+    return Change(cluster, group, kind, name, "removed", IN_PLACE, "no node is replaced")
+
+
+def _changed(cluster: str, group: str, kind: str, name: str, before: dict, after: dict) -> list[Change]:
+    fields = field_changes(before, after)
+    if not fields:
+        return []
+    versions = (_chart_version(before), _chart_version(after))
+    if versions[0] and versions[1] and versions[0][1] != versions[1][1]:
+        old_version, new_version = versions[0][1], versions[1][1]
+        if _major(old_version) != _major(new_version):
+            why = f"Karpenter major-version change {old_version} → {new_version}: the node-pool APIs change"
+            return [Change(cluster, group, kind, name, "changed", DESTRUCTIVE, why, fields)]
+    by_effect: dict[str, list[tuple[str, FieldChange]]] = {}
+    for effect, reason, change in classify_fields(kind, fields):
+        by_effect.setdefault(effect, []).append((reason, change))
+    result = []
+    for effect in sorted(by_effect, key=lambda e: -SEVERITY[e]):
+        reasons = sorted({reason for reason, _ in by_effect[effect]})
+        result.append(
+            Change(cluster, group, kind, name, "changed", effect, "; ".join(reasons), [c for _, c in by_effect[effect]])
+        )
+    return result
+
+
+# --- report ------------------------------------------------------------------------------------
+
+
+def markdown(changes: list[Change], base: str) -> str:
+    counts = {effect: sum(1 for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
+    lines = [
+        f"## Karpenter plan against {base}",
+        "",
+        f"{counts[DESTRUCTIVE]} destructive, {counts[DRIFT]} drift, {counts[IN_PLACE]} in place.",
+    ]
+    if not changes:
+        lines += ["", "No change to any cluster."]
+    for cluster in sorted({c.cluster for c in changes}):
+        lines += ["", f"### Cluster {cluster}"]
+        in_cluster = [c for c in changes if c.cluster == cluster]
+        groups = sorted({c.group for c in in_cluster}, key=lambda g: (not g.startswith("tenant"), g))
+        for group in groups:
+            lines += ["", f"#### {group[0].upper()}{group[1:]}", ""]
+            for change in sorted(
+                (c for c in in_cluster if c.group == group), key=lambda c: (-SEVERITY[c.effect], c.kind, c.name)
+            ):
+                lines += change.lines()
+    return "\n".join(lines) + "\n"
+
+
+def gate_tripped(changes: list[Change], fail_on: str | None) -> bool:
+    if fail_on is None:
+        return False
+    threshold = SEVERITY[DESTRUCTIVE if fail_on == "destructive" else DRIFT]
+    return any(SEVERITY[c.effect] >= threshold for c in changes)

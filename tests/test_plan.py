@@ -1,0 +1,215 @@
+"""`plan`: a pull request's effect on customers' nodes, from revisions of a temporary git repository."""
+
+from __future__ import annotations
+
+import copy
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from charts.cli import main
+from charts.plan import requirement_effect
+from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
+
+ALPHA = {**BASE_V1["tenants"][0], "limits": {"cpu": "100"}, "weight": 10}
+BETA = {**ALPHA, "name": "beta", "nodeRole": "node-beta"}
+
+
+class Repo:
+    """A git repository with clusters/ and dist/, one commit per revision."""
+
+    def __init__(self, root: Path, data: dict[str, Any]) -> None:
+        self.root = root
+        self.git("init", "-q")
+        self.commit(data, "base")
+
+    def git(self, *args: str) -> None:
+        subprocess.run(
+            ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=self.root, check=True
+        )
+
+    def write(self, data: dict[str, Any]) -> None:
+        write_cluster(self.root / "clusters", data)
+
+    def commit(self, data: dict[str, Any], message: str) -> None:
+        self.write(data)
+        assert main(["--clusters", str(self.root / "clusters"), "synth", "--out", str(self.root / "dist")]) == 0
+        self.git("add", "-A")
+        self.git("commit", "-qm", message)
+
+    def plan(self, capsys: pytest.CaptureFixture[str], data: dict[str, Any], *extra: str) -> tuple[int, list[str]]:
+        self.write(data)
+        capsys.readouterr()
+        status = main(
+            ["--clusters", str(self.root / "clusters"), "plan", "--base", "HEAD", "--dist", str(self.root / "dist"), *extra]
+        )
+        return status, capsys.readouterr().out.splitlines()
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Repo:
+    return Repo(tmp_path, cluster_dict(tenants=[ALPHA, BETA]))
+
+
+def with_alpha(**changes: Any) -> dict[str, Any]:
+    return cluster_dict(tenants=[{**copy.deepcopy(ALPHA), **changes}, BETA])
+
+
+def entries(lines: list[str]) -> list[str]:
+    return [line for line in lines if line.startswith(("- ", "  - ", "#### ", "### ")) or " destructive, " in line]
+
+
+def test_no_change_says_so(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
+    assert status == 0
+    assert lines == ["## Karpenter plan against HEAD", "", "0 destructive, 0 drift, 0 in place.", "", "No change to any cluster."]
+
+
+def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma"}
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma]))
+    assert entries(lines) == [
+        "0 destructive, 0 drift, 3 in place.",
+        "### Cluster acme",
+        "#### Tenant gamma",
+        "- **in place** EC2NodeClass/gamma added: new object; no existing node is replaced",
+        "- **in place** Kustomization/nodepool-gamma added: new object; no existing node is replaced",
+        "- **in place** NodePool/gamma added: new object; no existing node is replaced",
+    ]
+
+
+def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA]), "--fail-on", "destructive")
+    assert status == 3
+    assert entries(lines) == [
+        "2 destructive, 0 drift, 1 in place.",
+        "### Cluster acme",
+        "#### Tenant beta",
+        "- **destructive** EC2NodeClass/beta removed: a node pool uses it: its nodes are drained and terminated",
+        "- **destructive** NodePool/beta removed: its nodes are drained and terminated",
+        "- **in place** Kustomization/nodepool-beta removed: no node is replaced",
+    ]
+
+
+def test_an_ami_alias_bump_drifts_the_tenants_nodes(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = repo.plan(capsys, with_alpha(ami={"alias": "al2023@v20261201"}), "--fail-on", "destructive")
+    assert status == 0, "drift does not trip the destructive gate"
+    assert entries(lines) == [
+        "0 destructive, 1 drift, 0 in place.",
+        "### Cluster acme",
+        "#### Tenant alpha",
+        "- **drift** EC2NodeClass/alpha changed: nodes are replaced where the new terms select different AMIs",
+        '  - `spec.amiSelectorTerms`: `[{"alias":"al2023@v20261101"}]` → `[{"alias":"al2023@v20261201"}]`',
+    ]
+
+
+def test_limits_changed_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    _, lines = repo.plan(capsys, with_alpha(limits={"cpu": "200", "memory": "800Gi"}))
+    assert entries(lines)[2:] == [
+        "#### Tenant alpha",
+        "- **in place** NodePool/alpha changed: behavioral field: no node is replaced",
+        "  - `spec.limits.cpu`: `100` → `200`",
+        "  - `spec.limits.memory`: (absent) → `800Gi`",
+    ]
+
+
+def test_weight_changed_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = repo.plan(capsys, with_alpha(weight=50), "--fail-on", "drift")
+    assert status == 0
+    assert entries(lines)[2:] == [
+        "#### Tenant alpha",
+        "- **in place** NodePool/alpha changed: behavioral field: no node is replaced",
+        "  - `spec.weight`: `10` → `50`",
+    ]
+
+
+def test_a_taint_added_drifts_every_node_of_the_pool(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = repo.plan(capsys, with_alpha(taints=[{"key": "gpu", "effect": "NoSchedule"}]), "--fail-on", "drift")
+    assert status == 3
+    assert entries(lines)[2:] == [
+        "#### Tenant alpha",
+        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced",
+        '  - `spec.template.spec.taints`: `[{"effect":"NoSchedule","key":"tenant","value":"alpha"}]` → '
+        '`[{"effect":"NoSchedule","key":"tenant","value":"alpha"},{"effect":"NoSchedule","key":"gpu"}]`',
+    ]
+
+
+def test_a_narrowed_requirement_drifts_the_nodes_that_no_longer_match(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    base = cluster_dict(tenants=[{**ALPHA, "requirements": {"capacityTypes": ["spot", "on-demand"]}}, BETA])
+    repo.commit(base, "spot and on-demand")
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "requirements": {"capacityTypes": ["on-demand"]}}, BETA]))
+    assert entries(lines)[2:] == [
+        "#### Tenant alpha",
+        "- **drift** NodePool/alpha changed: requirement karpenter.sh/capacity-type narrowed: nodes whose "
+        "karpenter.sh/capacity-type no longer matches are replaced",
+        '  - `spec.template.spec.requirements[karpenter.sh/capacity-type]`: '
+        '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["spot","on-demand"]}` → '
+        '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["on-demand"]}`',
+    ]
+
+
+def test_a_widened_requirement_replaces_no_node(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    _, lines = repo.plan(capsys, with_alpha(requirements={"architectures": ["amd64", "arm64"]}))
+    assert entries(lines)[2:] == [
+        "#### Tenant alpha",
+        "- **in place** NodePool/alpha changed: requirement kubernetes.io/arch widened: existing nodes still match, "
+        "none is replaced",
+        '  - `spec.template.spec.requirements[kubernetes.io/arch]`: '
+        '`{"key":"kubernetes.io/arch","operator":"In","values":["amd64"]}` → '
+        '`{"key":"kubernetes.io/arch","operator":"In","values":["amd64","arm64"]}`',
+    ]
+
+
+def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old_alpha = {**BASE_V1ALPHA5["tenants"][0]}
+    repo = Repo(tmp_path, cluster_dict(BASE_V1ALPHA5, tenants=[old_alpha]))
+    upgraded = cluster_dict(
+        cluster={**BASE_V1ALPHA5["cluster"], "kubernetesVersion": "1.33"},
+        tenants=[{"name": "alpha", "nodeRole": "node-alpha", "ami": {"alias": "al2023@v20261101"}}],
+    )
+    status, lines = repo.plan(capsys, upgraded, "--fail-on", "destructive")
+    assert status == 3
+    destructive = [line for line in lines if line.startswith("- **destructive**")]
+    assert destructive == [
+        "- **destructive** AWSNodeTemplate/alpha removed: a node pool uses it: its nodes are drained and terminated",
+        "- **destructive** Provisioner/alpha removed: its nodes are drained and terminated",
+        "- **destructive** OCIRepository/karpenter changed: Karpenter major-version change v0.31.5 → 1.14.1: "
+        "the node-pool APIs change",
+    ]
+    assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in lines
+
+
+def test_plan_without_an_upstream_asks_for_base(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = Repo(tmp_path, cluster_dict())
+    capsys.readouterr()
+    status = main(["--clusters", str(repo.root / "clusters"), "plan", "--dist", str(repo.root / "dist")])
+    assert status == 2
+    assert "(no merge base with origin/main: pass --base REV)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "effect"),
+    [
+        ({"operator": "In", "values": ["a"]}, {"operator": "In", "values": ["a", "b"]}, "widened"),
+        ({"operator": "In", "values": ["a", "b"]}, {"operator": "In", "values": ["b"]}, "narrowed"),
+        ({"operator": "In", "values": ["a"]}, {"operator": "In", "values": ["b"]}, "changed"),
+        ({"operator": "Gt", "values": ["5"]}, {"operator": "Gt", "values": ["2"]}, "widened"),
+        ({"operator": "Gt", "values": ["2"]}, {"operator": "In", "values": ["6", "7"]}, "narrowed"),
+        ({"operator": "In", "values": ["6"]}, {"operator": "Gt", "values": ["5"]}, "widened"),
+        ({"operator": "In", "values": ["a"]}, {"operator": "Exists"}, "widened"),
+        ({"operator": "NotIn", "values": ["a"]}, {"operator": "Exists"}, "changed"),  # NotIn admits unlabelled nodes
+        ({"operator": "Exists"}, {"operator": "In", "values": ["a"]}, "narrowed"),
+    ],
+)
+def test_requirement_changes_are_narrowing_or_widening(before: dict, after: dict, effect: str) -> None:
+    assert requirement_effect(before, after) == effect
+
+
+def test_a_requirement_added_narrows_and_removed_widens() -> None:
+    from charts.plan import ABSENT
+
+    requirement = {"key": "topology.kubernetes.io/zone", "operator": "In", "values": ["ca-central-1a"]}
+    assert requirement_effect(ABSENT, requirement) == "narrowed"
+    assert requirement_effect(requirement, ABSENT) == "widened"
