@@ -1,0 +1,48 @@
+"""The GitHub Actions workflow cannot run here; the commands it calls can be checked and are tested."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import yaml
+
+from charts.cli import _parser
+from conftest import ROOT
+
+WORKFLOW = ROOT / ".github/workflows/pull-request.yaml"
+
+
+def run_lines() -> list[str]:
+    workflow = yaml.safe_load(WORKFLOW.read_text())
+    return [step["run"] for job in workflow["jobs"].values() for step in job["steps"] if "run" in step]
+
+
+def test_every_main_py_invocation_in_the_workflow_parses(tmp_path: Path) -> None:
+    invocations = []
+    for script in run_lines():
+        for match in re.finditer(r"main\.py ([^>\n]*)", script):
+            # GitHub expressions name a branch, a command substitution a revision, the array the gate.
+            text = re.sub(r"\$\{\{[^}]*\}\}", "main", match.group(1))
+            text = re.sub(r'"\$\([^)]*\)"', "REV", text)
+            text = text.replace('"${gate[@]}"', "--fail-on destructive")
+            invocations.append(shlex.split(text))
+    assert [argv[0] for argv in invocations] == ["validate", "plan"]
+    for argv in invocations:
+        args = _parser().parse_args(argv)
+        assert args.command == argv[0]
+
+
+def test_the_workflow_runs_the_make_targets_the_readme_documents() -> None:
+    scripts = "\n".join(run_lines())
+    assert "make setup" in scripts and "make check" in scripts
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^setup:", makefile, re.M) and re.search(r"^check:", makefile, re.M)
+
+
+def test_the_workflow_gates_destructive_changes_on_a_label() -> None:
+    text = WORKFLOW.read_text()
+    assert "--fail-on destructive" in text
+    assert "karpenter-destructive-ok" in text
+    assert "pull-requests: write" in text
