@@ -66,6 +66,11 @@ def _parser() -> argparse.ArgumentParser:
         "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
     )
     plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
+    terraform = commands.add_parser(
+        "check-terraform", help="compare `terraform output -json` with what a cluster's manifests reference"
+    )
+    terraform.add_argument("outputs", type=Path, help="file written by `terraform output -json`")
+    terraform.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
@@ -183,6 +188,32 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
     return EXIT_OK
 
 
+def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
+    from charts.terraform_outputs import OutputsError, mismatches, read_outputs
+
+    keys = [c.key for c in clusters]
+    if args.cluster is None and len(clusters) != 1:
+        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    cluster = next((c for c in clusters if args.cluster in (None, c.key)), None)
+    if cluster is None:
+        print(f"error: --cluster {args.cluster}: no clusters/{args.cluster}.yaml (have: {', '.join(keys)})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        outputs = read_outputs(args.outputs)
+    except OutputsError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    found = mismatches(cluster.config, outputs, f"clusters/{cluster.source.name}")
+    for line in found:
+        print(f"mismatch: {line}")
+    print(
+        f"check-terraform: {cluster.key}: "
+        + (f"{len(found)} mismatch{'es' if len(found) != 1 else ''}" if found else "Terraform outputs match the manifests")
+    )
+    return EXIT_FINDINGS if found else EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -204,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         return _render_chart(args, clusters)
     if command == "plan":
         return _plan(args, clusters)
+    if command == "check-terraform":
+        return _check_terraform(args, clusters)
     outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
         return _check(clusters, outdir)

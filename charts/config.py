@@ -22,6 +22,7 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
+from charts import naming
 from charts.versions import Generation, KarpenterVersion
 
 # --- reusable value types ---------------------------------------------------------------
@@ -540,8 +541,14 @@ class MetadataOptions(Model):
 
 class Tenant(Model):
     name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
-    node_role: str | None = Field(default=None, description="1.x: IAM role name of the tenant's nodes.")
-    instance_profile: str | None = Field(default=None, description="0.31: instance profile of the tenant's nodes.")
+    node_role: str | None = Field(
+        default=None, description="1.x: IAM role of the tenant's nodes. Default `karpenter-node-<cluster>-<tenant>`."
+    )
+    instance_profile: str | None = Field(
+        default=None,
+        description="0.31: instance profile of the tenant's nodes. Default: karpenter.defaultInstanceProfile if set, "
+        "else `karpenter-node-<cluster>-<tenant>`.",
+    )
     dedicated: bool = Field(
         default=True,
         description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
@@ -590,8 +597,6 @@ class Tenant(Model):
                 problems.append(
                     "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"
                 )
-            elif self.node_role is None:
-                problems.append("nodeRole is required on Karpenter 1.x (the IAM role of the tenant's nodes)")
             if self.ami.family is not None:
                 problems.append("ami.family is a Karpenter 0.31 field; on 1.x use ami.alias, e.g. 'al2023@v20261101'")
         elif generation is Generation.V1ALPHA5:
@@ -662,27 +667,28 @@ class ClusterFile(Model):
         role = self.karpenter.controller_role
         if role.arn is not None:
             return role.arn
-        name = role.name or f"karpenter-controller-{self.cluster.name}"
+        name = role.name or naming.name("controller_role", self.cluster.name)
         return f"arn:aws:iam::{self.cluster.account_id}:role/{name}"
 
     @property
     def interruption_queue(self) -> str:
-        return self.karpenter.interruption_queue or f"karpenter-{self.cluster.name}"
+        return self.karpenter.interruption_queue or naming.name("interruption_queue", self.cluster.name)
 
     @property
     def discovery_tags(self) -> dict[str, str]:
         return {"karpenter.sh/discovery": self.cluster.name}
 
-    @model_validator(mode="after")
-    def _instance_profiles_resolvable(self) -> ClusterFile:
-        if self.generation is Generation.V1ALPHA5 and self.karpenter.default_instance_profile is None:
-            missing = [t.name for t in self.tenants if t.instance_profile is None]
-            if missing:
-                raise ValueError(
-                    f"tenants {', '.join(missing)} have no instanceProfile and karpenter.defaultInstanceProfile "
-                    "is not set: Karpenter 0.31 needs one of them"
-                )
-        return self
+    def node_role(self, tenant: Tenant) -> str:
+        """The IAM role of a tenant's nodes: as written (1.x), else the naming rule."""
+        return tenant.node_role or naming.name("node_role", self.cluster.name, tenant.name)
+
+    def instance_profile(self, tenant: Tenant) -> str | None:
+        """0.31: the tenant's instance profile; None when it uses karpenter.defaultInstanceProfile."""
+        if tenant.instance_profile is not None:
+            return tenant.instance_profile
+        if self.karpenter.default_instance_profile is not None:
+            return None
+        return naming.name("instance_profile", self.cluster.name, tenant.name)
 
     def sorted_tenants(self) -> list[Tenant]:
         """Tenants by name: output never depends on their order in the file."""

@@ -138,7 +138,7 @@ class TenantChart(Chart):
         tenant, config = self.tenant, self.config
         volume = tenant.root_volume
         spec = Ec2NodeClassSpec(
-            role=tenant.node_role,
+            role=config.node_role(tenant),
             ami_selector_terms=[Ec2NodeClassSpecAmiSelectorTerms(alias=tenant.ami.alias or "al2023@latest")],
             subnet_selector_terms=[
                 Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in self._terms(tenant.subnet_selector)
@@ -205,7 +205,7 @@ class TenantChart(Chart):
         tenant, config = self.tenant, self.config
         volume = tenant.root_volume
         spec = AwsNodeTemplateSpec(
-            instance_profile=tenant.instance_profile,
+            instance_profile=config.instance_profile(tenant),
             ami_family=tenant.ami.family or "AL2",
             subnet_selector=self._v1alpha5_selector(tenant.subnet_selector),
             security_group_selector=self._v1alpha5_selector(tenant.security_group_selector),

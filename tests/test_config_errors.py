@@ -152,12 +152,9 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
             "Karpenter 1.x creates instance profiles from each tenant's nodeRole: remove it"
         ],
     ),
-    "0.31 tenant without any instance profile": (
-        cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "ami": {"family": "AL2"}}]),
-        [
-            "acme.yaml:1: (top level): tenants alpha have no instanceProfile and karpenter.defaultInstanceProfile "
-            "is not set: Karpenter 0.31 needs one of them"
-        ],
+    "endpoint not https": (
+        cluster_dict(cluster={**BASE_V1["cluster"], "endpoint": "http://api.acme.internal"}),
+        ["acme.yaml:5: cluster.endpoint: 'http://api.acme.internal' is not an https:// URL"],
     ),
     "duplicate YAML key": (
         "cluster:\n  name: acme\n  name: other\n  accountId: '001234567890'\n  region: ca-central-1\n"

@@ -1,0 +1,553 @@
+# IAM: the controller's IRSA role with a least-privilege policy per Karpenter generation, one
+# node role per tenant, instance profiles (0.31) and EKS access entries for the node roles.
+
+locals {
+  arn_prefix   = "arn:${local.partition}"
+  ec2_regional = "${local.arn_prefix}:ec2:${local.region}"
+  cluster_tag  = "aws:RequestTag/kubernetes.io/cluster/${local.cluster_name}"
+  owned_tag    = "aws:ResourceTag/kubernetes.io/cluster/${local.cluster_name}"
+  node_role_arns = [for name in values(local.node_roles) : "${local.arn_prefix}:iam::${local.account_id}:role/${name}"]
+  ec2_launch_resources = [
+    "${local.ec2_regional}:*:fleet/*",
+    "${local.ec2_regional}:*:instance/*",
+    "${local.ec2_regional}:*:volume/*",
+    "${local.ec2_regional}:*:network-interface/*",
+    "${local.ec2_regional}:*:launch-template/*",
+    "${local.ec2_regional}:*:spot-instances-request/*",
+  ]
+  ec2_read_actions = [
+    "ec2:DescribeAvailabilityZones",
+    "ec2:DescribeCapacityReservations",
+    "ec2:DescribeImages",
+    "ec2:DescribeInstances",
+    "ec2:DescribeInstanceTypeOfferings",
+    "ec2:DescribeInstanceTypes",
+    "ec2:DescribeLaunchTemplates",
+    "ec2:DescribeSecurityGroups",
+    "ec2:DescribeSpotPriceHistory",
+    "ec2:DescribeSubnets",
+  ]
+}
+
+# --- controller: IRSA trust ---------------------------------------------------------------------
+
+data "aws_iam_policy_document" "controller_trust" {
+  statement {
+    sid     = "KarpenterServiceAccount"
+    actions = ["sts:AssumeRoleWithWebIdentity"]
+    principals {
+      type        = "Federated"
+      identifiers = [local.oidc_provider_arn]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "${local.oidc_provider}:sub"
+      values   = ["system:serviceaccount:${local.namespace}:${local.service_account}"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "${local.oidc_provider}:aud"
+      values   = ["sts.amazonaws.com"]
+    }
+  }
+}
+
+resource "aws_iam_role" "controller" {
+  name                 = local.controller_role_name
+  description          = "Karpenter controller of EKS cluster ${local.cluster_name} (IRSA)"
+  assume_role_policy   = data.aws_iam_policy_document.controller_trust.json
+  max_session_duration = 3600
+  tags                 = local.tags
+}
+
+resource "aws_iam_role_policy" "controller" {
+  name   = "karpenter-controller"
+  role   = aws_iam_role.controller.id
+  policy = local.legacy ? data.aws_iam_policy_document.controller_v1alpha5.json : data.aws_iam_policy_document.controller_v1.json
+}
+
+# --- controller policy, Karpenter 1.x -------------------------------------------------------------
+
+data "aws_iam_policy_document" "controller_v1" {
+  statement {
+    sid     = "AllowScopedEC2InstanceAccessActions"
+    actions = ["ec2:RunInstances", "ec2:CreateFleet"]
+    resources = [
+      "${local.arn_prefix}:ec2:${local.region}::image/*",
+      "${local.arn_prefix}:ec2:${local.region}::snapshot/*",
+      "${local.ec2_regional}:*:security-group/*",
+      "${local.ec2_regional}:*:subnet/*",
+      "${local.ec2_regional}:*:capacity-reservation/*",
+    ]
+  }
+
+  statement {
+    sid       = "AllowScopedEC2LaunchTemplateAccessActions"
+    actions   = ["ec2:RunInstances", "ec2:CreateFleet"]
+    resources = ["${local.ec2_regional}:*:launch-template/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.sh/nodepool"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedEC2InstanceActionsWithTags"
+    actions   = ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"]
+    resources = local.ec2_launch_resources
+    condition {
+      test     = "StringEquals"
+      variable = local.cluster_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/eks:eks-cluster-name"
+      values   = [local.cluster_name]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.sh/nodepool"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedResourceCreationTagging"
+    actions   = ["ec2:CreateTags"]
+    resources = local.ec2_launch_resources
+    condition {
+      test     = "StringEquals"
+      variable = local.cluster_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/eks:eks-cluster-name"
+      values   = [local.cluster_name]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "ec2:CreateAction"
+      values   = ["RunInstances", "CreateFleet", "CreateLaunchTemplate"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.sh/nodepool"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedResourceTagging"
+    actions   = ["ec2:CreateTags"]
+    resources = ["${local.ec2_regional}:*:instance/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.sh/nodepool"
+      values   = ["*"]
+    }
+    condition {
+      test     = "StringEqualsIfExists"
+      variable = "aws:RequestTag/eks:eks-cluster-name"
+      values   = [local.cluster_name]
+    }
+    condition {
+      test     = "ForAllValues:StringEquals"
+      variable = "aws:TagKeys"
+      values   = ["eks:eks-cluster-name", "karpenter.sh/nodeclaim", "Name"]
+    }
+  }
+
+  statement {
+    sid     = "AllowScopedDeletion"
+    actions = ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"]
+    resources = [
+      "${local.ec2_regional}:*:instance/*",
+      "${local.ec2_regional}:*:launch-template/*",
+    ]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.sh/nodepool"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowRegionalReadActions"
+    actions   = local.ec2_read_actions
+    resources = ["*"]
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestedRegion"
+      values   = [local.region]
+    }
+  }
+
+  statement {
+    sid       = "AllowSSMReadActions"
+    actions   = ["ssm:GetParameter"]
+    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
+  }
+
+  statement {
+    sid       = "AllowPricingReadActions"
+    actions   = ["pricing:GetProducts"]
+    resources = ["*"]
+  }
+
+  statement {
+    sid       = "AllowInterruptionQueueActions"
+    actions   = ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
+    resources = [aws_sqs_queue.interruption.arn]
+  }
+
+  statement {
+    sid       = "AllowPassingInstanceRole"
+    actions   = ["iam:PassRole"]
+    resources = local.node_role_arns
+    condition {
+      test     = "StringEquals"
+      variable = "iam:PassedToService"
+      values   = ["ec2.amazonaws.com"]
+    }
+  }
+
+  # Karpenter 1.x creates an instance profile per EC2NodeClass from its role: only profiles it
+  # tags for this cluster and region.
+  statement {
+    sid       = "AllowScopedInstanceProfileCreationActions"
+    actions   = ["iam:CreateInstanceProfile"]
+    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.cluster_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/eks:eks-cluster-name"
+      values   = [local.cluster_name]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/topology.kubernetes.io/region"
+      values   = [local.region]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.k8s.aws/ec2nodeclass"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedInstanceProfileTagActions"
+    actions   = ["iam:TagInstanceProfile"]
+    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:ResourceTag/topology.kubernetes.io/region"
+      values   = [local.region]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = local.cluster_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/eks:eks-cluster-name"
+      values   = [local.cluster_name]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.k8s.aws/ec2nodeclass"
+      values   = ["*"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.k8s.aws/ec2nodeclass"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedInstanceProfileActions"
+    actions   = ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"]
+    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:ResourceTag/topology.kubernetes.io/region"
+      values   = [local.region]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.k8s.aws/ec2nodeclass"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowInstanceProfileReadActions"
+    actions   = ["iam:GetInstanceProfile"]
+    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+  }
+
+  statement {
+    sid       = "AllowAPIServerEndpointDiscovery"
+    actions   = ["eks:DescribeCluster"]
+    resources = ["${local.arn_prefix}:eks:${local.region}:${local.account_id}:cluster/${local.cluster_name}"]
+  }
+}
+
+# --- controller policy, Karpenter 0.31 (v1alpha5) -------------------------------------------------
+
+data "aws_iam_policy_document" "controller_v1alpha5" {
+  statement {
+    sid     = "AllowScopedEC2InstanceActions"
+    actions = ["ec2:RunInstances", "ec2:CreateFleet"]
+    resources = [
+      "${local.arn_prefix}:ec2:${local.region}::image/*",
+      "${local.arn_prefix}:ec2:${local.region}::snapshot/*",
+      "${local.ec2_regional}:*:spot-instances-request/*",
+      "${local.ec2_regional}:*:security-group/*",
+      "${local.ec2_regional}:*:subnet/*",
+    ]
+  }
+
+  statement {
+    sid       = "AllowScopedEC2LaunchTemplateActions"
+    actions   = ["ec2:RunInstances", "ec2:CreateFleet"]
+    resources = ["${local.ec2_regional}:*:launch-template/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.sh/provisioner-name"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedEC2InstanceActionsWithTags"
+    actions   = ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"]
+    resources = local.ec2_launch_resources
+    condition {
+      test     = "StringEquals"
+      variable = local.cluster_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.sh/provisioner-name"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowScopedResourceCreationTagging"
+    actions   = ["ec2:CreateTags"]
+    resources = local.ec2_launch_resources
+    condition {
+      test     = "StringEquals"
+      variable = local.cluster_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "ec2:CreateAction"
+      values   = ["RunInstances", "CreateFleet", "CreateLaunchTemplate"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.sh/provisioner-name"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowMachineMigrationTagging"
+    actions   = ["ec2:CreateTags"]
+    resources = ["${local.ec2_regional}:*:instance/*"]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/karpenter.sh/managed-by"
+      values   = [local.cluster_name]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:RequestTag/karpenter.sh/provisioner-name"
+      values   = ["*"]
+    }
+    condition {
+      test     = "ForAllValues:StringEquals"
+      variable = "aws:TagKeys"
+      values   = ["karpenter.sh/provisioner-name", "karpenter.sh/managed-by"]
+    }
+  }
+
+  statement {
+    sid     = "AllowScopedDeletion"
+    actions = ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"]
+    resources = [
+      "${local.ec2_regional}:*:instance/*",
+      "${local.ec2_regional}:*:launch-template/*",
+    ]
+    condition {
+      test     = "StringEquals"
+      variable = local.owned_tag
+      values   = ["owned"]
+    }
+    condition {
+      test     = "StringLike"
+      variable = "aws:ResourceTag/karpenter.sh/provisioner-name"
+      values   = ["*"]
+    }
+  }
+
+  statement {
+    sid       = "AllowRegionalReadActions"
+    actions   = local.ec2_read_actions
+    resources = ["*"]
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestedRegion"
+      values   = [local.region]
+    }
+  }
+
+  statement {
+    sid       = "AllowSSMReadActions"
+    actions   = ["ssm:GetParameter"]
+    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
+  }
+
+  statement {
+    sid       = "AllowPricingReadActions"
+    actions   = ["pricing:GetProducts"]
+    resources = ["*"]
+  }
+
+  statement {
+    sid       = "AllowInterruptionQueueActions"
+    actions   = ["sqs:DeleteMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
+    resources = [aws_sqs_queue.interruption.arn]
+  }
+
+  statement {
+    sid       = "AllowPassingInstanceRole"
+    actions   = ["iam:PassRole"]
+    resources = local.node_role_arns
+    condition {
+      test     = "StringEquals"
+      variable = "iam:PassedToService"
+      values   = ["ec2.amazonaws.com"]
+    }
+  }
+
+  statement {
+    sid       = "AllowAPIServerEndpointDiscovery"
+    actions   = ["eks:DescribeCluster"]
+    resources = ["${local.arn_prefix}:eks:${local.region}:${local.account_id}:cluster/${local.cluster_name}"]
+  }
+}
+
+# --- node roles ---------------------------------------------------------------------------------
+
+data "aws_iam_policy_document" "node_trust" {
+  statement {
+    sid     = "EC2AssumeRole"
+    actions = ["sts:AssumeRole"]
+    principals {
+      type        = "Service"
+      identifiers = ["ec2.amazonaws.com"]
+    }
+  }
+}
+
+locals {
+  node_managed_policies = [
+    "${local.arn_prefix}:iam::aws:policy/AmazonEKSWorkerNodePolicy",
+    "${local.arn_prefix}:iam::aws:policy/AmazonEKS_CNI_Policy",
+    "${local.arn_prefix}:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly",
+    "${local.arn_prefix}:iam::aws:policy/AmazonSSMManagedInstanceCore",
+  ]
+  node_policy_attachments = merge([
+    for tenant, role in local.node_roles : {
+      for arn in concat(local.node_managed_policies, lookup(var.tenant_extra_policy_arns, tenant, [])) :
+      "${tenant} ${arn}" => { role = role, policy_arn = arn }
+    }
+  ]...)
+}
+
+resource "aws_iam_role" "node" {
+  for_each           = local.node_roles
+  name               = each.value
+  description        = "Karpenter nodes of ${each.key == "(default)" ? "the default instance profile" : "tenant ${each.key}"} on EKS cluster ${local.cluster_name}"
+  assume_role_policy = data.aws_iam_policy_document.node_trust.json
+  tags               = merge(local.tags, each.key == "(default)" ? {} : { tenant = each.key })
+}
+
+resource "aws_iam_role_policy_attachment" "node" {
+  for_each   = local.node_policy_attachments
+  role       = aws_iam_role.node[split(" ", each.key)[0]].name
+  policy_arn = each.value.policy_arn
+}
+
+# 0.31 nodes start with an instance profile; 1.x creates its own from the EC2NodeClass role.
+resource "aws_iam_instance_profile" "tenant" {
+  for_each = local.tenant_instance_profiles
+  name     = each.value
+  role     = aws_iam_role.node[each.key].name
+  tags     = merge(local.tags, { tenant = each.key })
+}
+
+resource "aws_iam_instance_profile" "default" {
+  count = local.legacy && local.default_instance_profile != null ? 1 : 0
+  name  = local.default_instance_profile
+  role  = aws_iam_role.node["(default)"].name
+  tags  = local.tags
+}
+
+resource "aws_eks_access_entry" "node" {
+  for_each      = var.create_access_entries ? local.node_roles : {}
+  cluster_name  = local.cluster_name
+  principal_arn = aws_iam_role.node[each.key].arn
+  type          = "EC2_LINUX"
+  tags          = local.tags
+}

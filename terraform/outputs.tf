@@ -1,0 +1,32 @@
+# Read back by the generator: `terraform output -json > tf-outputs.json` then
+# `python main.py check-terraform clusters/<key>.yaml tf-outputs.json`.
+
+output "cluster_name" {
+  description = "EKS cluster name (cluster.name in the config file)."
+  value       = local.cluster_name
+}
+
+output "controller_role_arn" {
+  description = "ARN of the Karpenter controller's IRSA role: the ServiceAccount annotation eks.amazonaws.com/role-arn."
+  value       = aws_iam_role.controller.arn
+}
+
+output "node_role_names" {
+  description = "Node IAM role name by tenant (plus \"(default)\" for the 0.31 default instance profile's role): EC2NodeClass spec.role on 1.x."
+  value       = { for tenant, role in aws_iam_role.node : tenant => role.name }
+}
+
+output "instance_profile_names" {
+  description = "Karpenter 0.31: instance profile name by tenant (AWSNodeTemplate spec.instanceProfile); empty on 1.x."
+  value       = { for tenant, profile in aws_iam_instance_profile.tenant : tenant => profile.name }
+}
+
+output "default_instance_profile_name" {
+  description = "Karpenter 0.31: the default instance profile (Helm value settings.aws.defaultInstanceProfile), or null."
+  value       = try(aws_iam_instance_profile.default[0].name, null)
+}
+
+output "interruption_queue_name" {
+  description = "SQS interruption queue name: Helm value settings.interruptionQueue (1.x) / settings.aws.interruptionQueueName (0.31)."
+  value       = aws_sqs_queue.interruption.name
+}

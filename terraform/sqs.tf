@@ -1,0 +1,78 @@
+# Interruption handling: EventBridge forwards the EC2 and Health events Karpenter acts on to an
+# encrypted SQS queue that the controller polls (Helm value interruptionQueue / interruptionQueueName).
+
+resource "aws_sqs_queue" "interruption" {
+  name                      = local.queue_name
+  message_retention_seconds = 300
+  sqs_managed_sse_enabled   = true
+  tags                      = local.tags
+}
+
+data "aws_iam_policy_document" "queue" {
+  statement {
+    sid       = "EventBridgeAndSQSWrite"
+    actions   = ["sqs:SendMessage"]
+    resources = [aws_sqs_queue.interruption.arn]
+    principals {
+      type        = "Service"
+      identifiers = ["events.amazonaws.com", "sqs.amazonaws.com"]
+    }
+  }
+  statement {
+    sid       = "DenyHTTP"
+    effect    = "Deny"
+    actions   = ["sqs:*"]
+    resources = [aws_sqs_queue.interruption.arn]
+    principals {
+      type        = "*"
+      identifiers = ["*"]
+    }
+    condition {
+      test     = "Bool"
+      variable = "aws:SecureTransport"
+      values   = ["false"]
+    }
+  }
+}
+
+resource "aws_sqs_queue_policy" "interruption" {
+  queue_url = aws_sqs_queue.interruption.url
+  policy    = data.aws_iam_policy_document.queue.json
+}
+
+locals {
+  # Detail types exactly as AWS spells them in the events.
+  interruption_events = {
+    health = {
+      description = "AWS Health events (scheduled maintenance)"
+      pattern     = { source = ["aws.health"], "detail-type" = ["AWS Health Event"] }
+    }
+    spot-interruption = {
+      description = "EC2 Spot Instance Interruption Warning"
+      pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Spot Instance Interruption Warning"] }
+    }
+    rebalance = {
+      description = "EC2 Instance Rebalance Recommendation"
+      pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Instance Rebalance Recommendation"] }
+    }
+    instance-state-change = {
+      description = "EC2 Instance State-change Notification"
+      pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Instance State-change Notification"] }
+    }
+  }
+}
+
+resource "aws_cloudwatch_event_rule" "interruption" {
+  for_each      = local.interruption_events
+  name          = "karpenter-${local.cluster_name}-${each.key}"
+  description   = "Karpenter interruption handling for ${local.cluster_name}: ${each.value.description}"
+  event_pattern = jsonencode(each.value.pattern)
+  tags          = local.tags
+}
+
+resource "aws_cloudwatch_event_target" "interruption" {
+  for_each  = local.interruption_events
+  rule      = aws_cloudwatch_event_rule.interruption[each.key].name
+  target_id = "karpenter-interruption-queue"
+  arn       = aws_sqs_queue.interruption.arn
+}
