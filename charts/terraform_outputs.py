@@ -66,7 +66,10 @@ def read_outputs(path: Path) -> dict[str, Any]:
         raise OutputsError(
             f"{path}: missing outputs {', '.join(missing)}; is it the output of the module in terraform/?"
         )
-    return {name: (value.get("value") if isinstance(value, dict) else value) for name, value in document.items()}
+    # `terraform output -json` wraps each output as {"value": ..., "type": ..., "sensitive": ...};
+    # `terraform output -json <module output>` writes the module's object as it is.
+    wrapped = all(isinstance(v, dict) and "value" in v and "type" in v for v in document.values())
+    return {name: value["value"] for name, value in document.items()} if wrapped else document
 
 
 def mismatches(config: ClusterFile, outputs: dict[str, Any], source: str) -> list[str]:

@@ -236,3 +236,16 @@ def test_ami_alias_defaults_to_latest_with_a_warning(tmp_path: Path) -> None:
     )
     spec = tenant_objects(tmp_path / "x", data)["EC2NodeClass"]["spec"]
     assert spec["amiSelectorTerms"] == [{"alias": "al2023@latest"}]
+
+
+def test_names_default_to_the_shared_naming_rule(tmp_path: Path) -> None:
+    new = tenant_objects(tmp_path / "new", cluster_dict(tenants=[{"name": "alpha", "ami": ALPHA["ami"]}]))
+    assert new["EC2NodeClass"]["spec"]["role"] == "karpenter-node-acme-alpha"
+    old = tenant_objects(tmp_path / "old", cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha"}]))
+    assert old["AWSNodeTemplate"]["spec"]["instanceProfile"] == "karpenter-node-acme-alpha"
+
+
+def test_a_031_tenant_without_a_profile_uses_the_default_instance_profile(tmp_path: Path) -> None:
+    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+                        tenants=[{"name": "alpha"}])
+    assert "instanceProfile" not in tenant_objects(tmp_path, data)["AWSNodeTemplate"]["spec"]

@@ -275,6 +275,14 @@ def test_matching_terraform_outputs_are_accepted(cluster: str, capsys: pytest.Ca
     assert (status, lines) == (0, [f"check-terraform: {cluster}: Terraform outputs match the manifests"])
 
 
+def test_the_outputs_of_a_module_output_object_are_accepted_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
+    outputs = tmp_path / "outputs.json"
+    outputs.write_text(json.dumps({name: entry["value"] for name, entry in document.items()}))
+    status, lines, _ = run_check(capsys, outputs, "acme")
+    assert (status, lines) == (0, ["check-terraform: acme: Terraform outputs match the manifests"])
+
+
 def test_mismatched_terraform_outputs_are_reported_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
     document["controller_role_arn"]["value"] = "arn:aws:iam::001234567890:role/KarpenterController"
