@@ -4,4 +4,5 @@ import sys
 
 from charts.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # `synth --jobs` starts worker processes that import this file
+    sys.exit(main())

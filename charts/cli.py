@@ -30,6 +30,9 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     synth = commands.add_parser("synth", help="write dist/ (the default command)")
     synth.add_argument("--out", type=Path, default=None, help="output folder (default $CDK8S_OUTDIR or dist/)")
+    synth.add_argument(
+        "--jobs", type=int, default=1, help="render clusters in this many processes (0: one per CPU; default 1)"
+    )
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
     check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
     validate = commands.add_parser(
@@ -90,10 +93,10 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
     return clusters
 
 
-def _synth(clusters: list[LoadedCluster], outdir: Path) -> int:
+def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
     from charts.synth import render, write_atomically
 
-    files = render(clusters)
+    files = render(clusters, jobs=jobs if jobs > 0 else (os.cpu_count() or 1))
     write_atomically(outdir, files)
     print(f"wrote {len(files)} files for {len(clusters)} cluster(s) to {outdir}/")
     return EXIT_OK
@@ -240,4 +243,4 @@ def main(argv: list[str] | None = None) -> int:
     outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
         return _check(clusters, outdir)
-    return _synth(clusters, outdir)
+    return _synth(clusters, outdir, getattr(args, "jobs", 1))

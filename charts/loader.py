@@ -16,6 +16,7 @@ from charts.config import _RFC1123_LABEL, ClusterFile
 from charts.versions import generation_of
 
 PathKey = tuple[str | int, ...]
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available; same results
 
 
 @dataclass(frozen=True)
@@ -177,9 +178,10 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     except OSError as error:
         raise ConfigError([ConfigProblem(name, "", None, f"cannot read the file: {error.strerror}")]) from None
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
+        root = yaml.compose(text, Loader=_LOADER)
+        data = yaml.load(text, Loader=_LOADER)
+    except yaml.YAMLError:
+        error = _pure_python_error(text)
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark else None
         problem = getattr(error, "problem", None) or str(error)
@@ -216,6 +218,16 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     return LoadedCluster(source, config, _warnings(config))
+
+
+def _pure_python_error(text: str) -> yaml.YAMLError:
+    """The pure-Python parser's account of a syntax error: the same wording whether or not PyYAML
+    was built with libyaml (whose messages differ)."""
+    try:
+        yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        return error
+    return yaml.YAMLError("invalid YAML")
 
 
 def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:

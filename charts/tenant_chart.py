@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
@@ -62,11 +64,33 @@ from imports.karpenter_v1alpha5.sh.karpenter import (
 )
 
 
-class TenantChart(Chart):
-    """The node pool of one customer, named after the tenant, in `dist/<cluster>/tenants/<tenant>/`."""
+@cache
+def _quantity(from_string, value: str):  # type: ignore[no-untyped-def]
+    """A jsii quantity value object, shared between tenants with the same limit (each is a round trip)."""
+    return from_string(value)
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
-        super().__init__(scope, id, labels={**MANAGED_BY, config.tenancy.label_key: tenant.name})
+
+class TenantsChart(Chart):
+    """Every tenant's node pool: one TenantNodePool construct per tenant, written to
+    `dist/<cluster>/tenants/<tenant>/`. One chart for all tenants because cdk8s synthesizes a
+    chart in time proportional to its whole App: a chart per tenant made synth quadratic."""
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
+        super().__init__(scope, id, labels=MANAGED_BY)
+        self.node_pools = {
+            tenant.name: TenantNodePool(self, config=config, tenant=tenant) for tenant in config.sorted_tenants()
+        }
+
+
+class TenantNodePool:
+    """The node pool of one customer: NodePool + EC2NodeClass (1.x) or Provisioner + AWSNodeTemplate
+    (0.31), both named after the tenant and labelled with it, added to the tenants chart with the
+    construct ids `<tenant>-node-pool` and `<tenant>-node-class`. A plain class rather than a
+    Construct: every jsii object costs a round trip to the Node.js runtime, and at thousands of
+    tenants those round trips are most of synth's time."""
+
+    def __init__(self, chart: Chart, *, config: ClusterFile, tenant: Tenant) -> None:
+        self.chart = chart
         self.config = config
         self.tenant = tenant
         if config.generation is Generation.V1:
@@ -132,7 +156,7 @@ class TenantChart(Chart):
             limits=self._limits(NodePoolSpecLimits.from_string),
             weight=tenant.weight,
         )
-        return NodePool(self, "node-pool", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+        return NodePool(self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
 
     def _ec2_node_class(self) -> Ec2NodeClass:
         tenant, config = self.tenant, self.config
@@ -169,7 +193,7 @@ class TenantChart(Chart):
             associate_public_ip_address=False,
             tags=tenant_tags(config, tenant),
         )
-        return Ec2NodeClass(self, "node-class", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+        return Ec2NodeClass(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
 
     # --- Karpenter 0.31 ----------------------------------------------------------------------
 
@@ -199,7 +223,7 @@ class TenantChart(Chart):
             else seconds(disruption.expire_after),
             weight=tenant.weight,
         )
-        return Provisioner(self, "provisioner", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+        return Provisioner(self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
 
     def _aws_node_template(self) -> AwsNodeTemplate:
         tenant, config = self.tenant, self.config
@@ -229,12 +253,17 @@ class TenantChart(Chart):
             ),
             tags=tenant_tags(config, tenant),
         )
-        return AwsNodeTemplate(self, "node-template", metadata=ApiObjectMetadata(name=tenant.name), spec=spec)
+        return AwsNodeTemplate(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
 
     # --- helpers -------------------------------------------------------------------------------
 
+    def _metadata(self) -> ApiObjectMetadata:
+        return ApiObjectMetadata(name=self.tenant.name, labels={self.config.tenancy.label_key: self.tenant.name})
+
     def _limits(self, quantity):  # type: ignore[no-untyped-def]
-        limits = {k: quantity(v) for k, v in (("cpu", self.tenant.limits.cpu), ("memory", self.tenant.limits.memory)) if v}
+        limits = {
+            k: _quantity(quantity, v) for k, v in (("cpu", self.tenant.limits.cpu), ("memory", self.tenant.limits.memory)) if v
+        }
         return limits or None
 
     def _terms(self, terms: list[SelectorTerm] | None) -> list[SelectorTerm]:
