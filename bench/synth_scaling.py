@@ -35,7 +35,7 @@ def cluster_config(tenants: int, name: str = "acme") -> dict:
     base["cluster"]["name"] = name
     template = base["tenants"][0]
     base["tenants"] = [
-        {**template, "name": f"tenant-{i:05d}", "nodeRole": f"karpenter-node-{name}-{i:05d}"} for i in range(tenants)
+        {**template, "name": f"tenant-{i:05d}", "namespaces": [f"tenant-{i:05d}"], "nodeRole": f"karpenter-node-{name}-{i:05d}"} for i in range(tenants)
     ]
     return base
 

@@ -30,7 +30,7 @@ def cluster_with(tenants: int) -> dict:
     base = yaml.safe_load((ROOT / "clusters/acme.yaml").read_text())
     template = base["tenants"][0]
     base["tenants"] = [
-        {**template, "name": f"tenant-{i:05d}", "nodeRole": f"karpenter-node-acme-{i:05d}"} for i in range(tenants)
+        {**template, "name": f"tenant-{i:05d}", "namespaces": [f"tenant-{i:05d}"], "nodeRole": f"karpenter-node-acme-{i:05d}"} for i in range(tenants)
     ]
     return base
 

@@ -549,6 +549,11 @@ class Tenant(Model):
         description="0.31: instance profile of the tenant's nodes. Default: karpenter.defaultInstanceProfile if set, "
         "else `karpenter-node-<cluster>-<tenant>`.",
     )
+    namespaces: list[Name] = Field(
+        default_factory=list,
+        description="Namespaces of the tenant: their pods must select the tenant's nodes, and no other pod may "
+        "tolerate its taint (ValidatingAdmissionPolicy, Kubernetes >= 1.30). Default none.",
+    )
     dedicated: bool = Field(
         default=True,
         description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
@@ -677,6 +682,25 @@ class ClusterFile(Model):
     @property
     def discovery_tags(self) -> dict[str, str]:
         return {"karpenter.sh/discovery": self.cluster.name}
+
+    @model_validator(mode="after")
+    def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
+        reserved = {"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace}
+        owners: dict[str, list[str]] = {}
+        problems = []
+        for tenant in self.tenants:
+            for namespace in tenant.namespaces:
+                if namespace in reserved:
+                    problems.append(f"tenant {tenant.name}: namespace {namespace!r} is a system or Karpenter namespace")
+                owners.setdefault(namespace, []).append(tenant.name)
+        for namespace, tenants in owners.items():
+            if len(tenants) > 1:
+                problems.append(
+                    f"namespace {namespace!r} is listed by tenants {', '.join(tenants)}; a namespace belongs to one tenant"
+                )
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
 
     def node_role(self, tenant: Tenant) -> str:
         """The IAM role of a tenant's nodes: as written (1.x), else the naming rule."""

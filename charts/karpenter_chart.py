@@ -11,6 +11,7 @@ from constructs import Construct
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
 from charts.config import ClusterFile
 from charts.helm_values import karpenter_values
+from charts.isolation import isolation_policy
 from charts.versions import Generation
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
@@ -89,6 +90,7 @@ class BaseChart(Chart):
             ),
         )
         self.flow_schemas = flow_schemas(self, config)
+        self.isolation = isolation_policy(self, config)
 
 
 def flow_schemas(scope: Construct, config: ClusterFile) -> list[ApiObject]:

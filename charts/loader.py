@@ -158,7 +158,14 @@ def _clean_loc(loc: Iterable[Any]) -> PathKey:
 
 
 def _warnings(config: ClusterFile) -> tuple[str, ...]:
+    from charts.isolation import MIN_KUBERNETES_MINOR, supported
+
     found = []
+    if any(t.namespaces for t in config.tenants) and not supported(config):
+        found.append(
+            f"tenant namespaces are not enforced: the isolation ValidatingAdmissionPolicy needs Kubernetes "
+            f"1.{MIN_KUBERNETES_MINOR} or newer (cluster.kubernetesVersion is {config.cluster.kubernetes_version})"
+        )
     for tenant in config.sorted_tenants():
         alias = tenant.ami.alias
         if config.generation.value == "v1" and (alias is None or alias.endswith("@latest")):

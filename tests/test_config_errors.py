@@ -52,7 +52,7 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(tenants=[{**ALPHA, "nodeRoles": "x"}]),
         [
             "acme.yaml:12: tenants[0].nodeRoles: unknown key 'nodeRoles'; allowed keys here: ami, dedicated, "
-            "disruption, instanceProfile, labels, limits, metadataOptions, name, nodeRole, requirements, rootVolume, "
+            "disruption, instanceProfile, labels, limits, metadataOptions, name, namespaces, nodeRole, requirements, rootVolume, "
             "securityGroupSelector, startupTaints, subnetSelector, tags, taints, weight"
         ],
     ),

@@ -34,6 +34,8 @@ def test_every_example_object_validates_against_its_schema(
         "flowcontrol.apiserver.k8s.io/v1 FlowSchema",
         "flowcontrol.apiserver.k8s.io/v1beta3 FlowSchema",
         "argoproj.io/v1alpha1 Application",
+        "admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy",
+        "admissionregistration.k8s.io/v1 ValidatingAdmissionPolicyBinding",
         "source.toolkit.fluxcd.io/v1 OCIRepository",
         "helm.toolkit.fluxcd.io/v2 HelmRelease",
         "kustomize.toolkit.fluxcd.io/v1 Kustomization",

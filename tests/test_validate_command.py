@@ -29,7 +29,7 @@ def test_the_committed_dist_validates_clean_with_a_summary(capsys: pytest.Captur
     assert status == 0
     assert lines[0] == f"schemas: CRDs from {shared} (Karpenter 1.14.1 and 0.31.5, Flux, Argo CD)"
     assert lines[-1] == (
-        "validate: 48 objects in 48 files, 45 rendered chart objects: 0 findings; "
+        "validate: 52 objects in 52 files, 45 rendered chart objects: 0 findings; "
         "12 transition rules skipped (no previous version: pass --base REV)"
     )
 
@@ -56,7 +56,7 @@ def test_findings_name_file_kind_path_and_rule_and_exit_1(
         "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: spec.template.spec.requirements[5].key: "
         'label "karpenter.sh/nodepool" is restricted [cel]',
     ]
-    assert lines[-1].startswith("validate: 48 objects in 48 files, 45 rendered chart objects: 2 findings (1 cel, 1 schema)")
+    assert lines[-1].startswith("validate: 52 objects in 52 files, 45 rendered chart objects: 2 findings (1 cel, 1 schema)")
 
 
 def test_transition_rules_are_checked_against_the_base_revision(

@@ -1,0 +1,123 @@
+"""Tenant isolation enforced by the API server: a ValidatingAdmissionPolicy and its binding.
+
+Taints alone do not isolate tenants: a pod may tolerate another tenant's taint (or every taint,
+with a key-less `Exists` toleration) and land on that tenant's nodes. The policy rejects, in
+each tenant's namespaces, pods that do not select their own tenant's nodes, and everywhere
+outside the excluded (Karpenter and system) namespaces, tolerations of other tenants' taints.
+"""
+
+from __future__ import annotations
+
+import json
+
+from cdk8s_plus_33 import k8s
+from constructs import Construct
+
+from charts.config import ClusterFile
+
+POLICY_NAME = "karpenter-tenant-isolation"
+SYSTEM_NAMESPACES = ("kube-node-lease", "kube-public", "kube-system")
+MIN_KUBERNETES_MINOR = 30  # admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy is GA from 1.30
+
+
+def supported(config: ClusterFile) -> bool:
+    return int(config.cluster.kubernetes_version.split(".")[1]) >= MIN_KUBERNETES_MINOR
+
+
+def excluded_namespaces(config: ClusterFile) -> list[str]:
+    gitops = config.gitops.flux.namespace if config.gitops.engine == "flux" else config.gitops.argocd.namespace  # type: ignore[union-attr]
+    return sorted({*SYSTEM_NAMESPACES, config.karpenter.namespace, gitops})
+
+
+def _cel_string(value: str) -> str:
+    return json.dumps(value)  # a JSON string literal is a valid CEL string literal
+
+
+def expressions(config: ClusterFile) -> dict[str, object]:
+    """The policy's CEL: variables and validations, as the API server (and the tests) evaluate them."""
+    key = _cel_string(config.tenancy.label_key)
+    owners = {ns: t.name for t in config.sorted_tenants() for ns in sorted(t.namespaces)}
+    tenants_map = "{" + ", ".join(f"{_cel_string(ns)}: {_cel_string(t)}" for ns, t in sorted(owners.items())) + "}"
+    affinity = "object.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution"
+    variables = [
+        ("namespaceTenants", tenants_map),
+        (
+            "tenant",
+            'request.namespace in variables.namespaceTenants ? variables.namespaceTenants[request.namespace] : ""',
+        ),
+        ("tolerations", "has(object.spec.tolerations) ? object.spec.tolerations : []"),
+        (
+            "selectsOwnNodes",
+            f"(has(object.spec.nodeSelector) && {key} in object.spec.nodeSelector"
+            f" && object.spec.nodeSelector[{key}] == variables.tenant)"
+            f" || (has(object.spec.affinity) && has(object.spec.affinity.nodeAffinity)"
+            f" && has({affinity}) && size({affinity}.nodeSelectorTerms) > 0"
+            f" && {affinity}.nodeSelectorTerms.all(term, has(term.matchExpressions)"
+            f' && term.matchExpressions.exists(e, e.key == {key} && e.operator == "In"'
+            f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant))))",
+        ),
+    ]
+    who = '(variables.tenant == "" ? "namespace " + request.namespace + " (no tenant)" : "tenant " + variables.tenant)'
+    validations = [
+        (
+            'variables.tenant == "" || variables.selectsOwnNodes',
+            '"tenant " + variables.tenant + ": rule own-nodes: pods in namespace " + request.namespace'
+            f' + " must select the tenant\'s nodes: nodeSelector " + {key} + ": " + variables.tenant'
+            f' + " or a required node affinity " + {key} + " In [" + variables.tenant + "] in every term"',
+        ),
+        (
+            '!variables.tolerations.exists(t, (!has(t.key) || t.key == "") && has(t.operator) && t.operator == "Exists")',
+            f'{who} + ": rule no-wildcard-toleration: a toleration without a key and operator Exists tolerates'
+            ' every tenant\'s taint"',
+        ),
+        (
+            f"variables.tolerations.all(t, !has(t.key) || t.key != {key}"
+            ' || (variables.tenant != "" && (!has(t.operator) || t.operator == "Equal")'
+            " && has(t.value) && t.value == variables.tenant))",
+            f'{who} + ": rule own-taint-only: pods may tolerate the " + {key} + " taint only with value "'
+            ' + (variables.tenant == "" ? "(none: this namespace belongs to no tenant)" : variables.tenant)',
+        ),
+    ]
+    return {"variables": variables, "validations": validations}
+
+
+def isolation_policy(scope: Construct, config: ClusterFile) -> list[object]:
+    """The ValidatingAdmissionPolicy and its Deny binding, or nothing when no tenant names namespaces."""
+    if not any(t.namespaces for t in config.tenants) or not supported(config):
+        return []
+    cel = expressions(config)
+    namespace_selector = k8s.LabelSelector(
+        match_expressions=[
+            k8s.LabelSelectorRequirement(
+                key="kubernetes.io/metadata.name", operator="NotIn", values=excluded_namespaces(config)
+            )
+        ]
+    )
+    policy = k8s.KubeValidatingAdmissionPolicy(
+        scope,
+        "tenant-isolation-policy",
+        metadata=k8s.ObjectMeta(name=POLICY_NAME),
+        spec=k8s.ValidatingAdmissionPolicySpec(
+            failure_policy="Fail",
+            match_constraints=k8s.MatchResources(
+                namespace_selector=namespace_selector,
+                resource_rules=[
+                    k8s.NamedRuleWithOperations(
+                        api_groups=[""], api_versions=["v1"], operations=["CREATE", "UPDATE"], resources=["pods"]
+                    )
+                ],
+            ),
+            variables=[k8s.Variable(name=name, expression=expression) for name, expression in cel["variables"]],  # type: ignore[union-attr]
+            validations=[
+                k8s.Validation(expression=expression, message_expression=message, reason="Forbidden")
+                for expression, message in cel["validations"]  # type: ignore[union-attr]
+            ],
+        ),
+    )
+    binding = k8s.KubeValidatingAdmissionPolicyBinding(
+        scope,
+        "tenant-isolation-binding",
+        metadata=k8s.ObjectMeta(name=POLICY_NAME),
+        spec=k8s.ValidatingAdmissionPolicyBindingSpec(policy_name=POLICY_NAME, validation_actions=["Deny"]),
+    )
+    return [policy, binding]
