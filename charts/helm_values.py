@@ -23,6 +23,8 @@ def karpenter_values(config: ClusterFile) -> dict[str, Any]:
         "logLevel": controller.log_level,
         # Requests = limits: Guaranteed QoS, so the controller is the last pod evicted on its node.
         "controller": {"resources": {"requests": resources, "limits": dict(resources)}},
+        # Explicit, not left to the chart's default: one controller replica may be evicted at a time.
+        "podDisruptionBudget": {"name": "karpenter", "maxUnavailable": 1},
         "affinity": {
             "nodeAffinity": {
                 "requiredDuringSchedulingIgnoredDuringExecution": {

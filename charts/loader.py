@@ -167,6 +167,19 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
             f"1.{MIN_KUBERNETES_MINOR} or newer (cluster.kubernetesVersion is {config.cluster.kubernetes_version})"
         )
     for tenant in config.sorted_tenants():
+        metadata = tenant.metadata_options
+        if metadata.http_tokens == "optional":
+            found.append(
+                f"tenant {tenant.name}: metadataOptions.httpTokens optional allows IMDSv1, whose credentials any "
+                "SSRF in a pod can read; keep 'required' unless a workload cannot use IMDSv2"
+            )
+        if metadata.http_put_response_hop_limit > 1:
+            found.append(
+                f"tenant {tenant.name}: metadataOptions.httpPutResponseHopLimit {metadata.http_put_response_hop_limit} "
+                "lets pods reach the node's instance metadata and its IAM role; keep 1 unless pods need IMDS"
+            )
+        if not tenant.root_volume.encrypted:
+            found.append(f"tenant {tenant.name}: rootVolume.encrypted is false: node disks are not encrypted at rest")
         alias = tenant.ami.alias
         if config.generation.value == "v1" and (alias is None or alias.endswith("@latest")):
             found.append(

@@ -67,3 +67,9 @@ def test_the_network_policy_selects_the_rendered_controller_pods(
         assert policy["spec"]["podSelector"]["matchLabels"].items() <= pod_labels.items()
         ports = {p["containerPort"] for p in deployment["spec"]["template"]["spec"]["containers"][0]["ports"]}
         assert {p["port"] for p in policy["spec"]["ingress"][0]["ports"]} == ports
+
+
+def test_the_controller_keeps_a_pod_disruption_budget(shared: Path, examples: list[LoadedCluster]) -> None:
+    for cluster in examples:
+        [budget] = by_kind(render_karpenter(shared, cluster.config), "PodDisruptionBudget")
+        assert budget["spec"]["maxUnavailable"] == 1

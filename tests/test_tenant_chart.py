@@ -249,3 +249,26 @@ def test_a_031_tenant_without_a_profile_uses_the_default_instance_profile(tmp_pa
     data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
                         tenants=[{"name": "alpha"}])
     assert "instanceProfile" not in tenant_objects(tmp_path, data)["AWSNodeTemplate"]["spec"]
+
+
+def test_loosening_the_hardened_defaults_warns_and_is_emitted_as_asked(tmp_path: Path) -> None:
+    tenant = {
+        **ALPHA,
+        "metadataOptions": {"httpTokens": "optional", "httpPutResponseHopLimit": 2},
+        "rootVolume": {"encrypted": False},
+    }
+    cluster = load(tmp_path, cluster_dict(tenants=[tenant]))
+    assert cluster.warnings == (
+        "tenant alpha: metadataOptions.httpTokens optional allows IMDSv1, whose credentials any SSRF in a pod can "
+        "read; keep 'required' unless a workload cannot use IMDSv2",
+        "tenant alpha: metadataOptions.httpPutResponseHopLimit 2 lets pods reach the node's instance metadata and "
+        "its IAM role; keep 1 unless pods need IMDS",
+        "tenant alpha: rootVolume.encrypted is false: node disks are not encrypted at rest",
+    )
+    spec = tenant_objects(tmp_path / "x", cluster_dict(tenants=[tenant]))["EC2NodeClass"]["spec"]
+    assert (spec["metadataOptions"]["httpTokens"], spec["metadataOptions"]["httpPutResponseHopLimit"]) == ("optional", 2)
+    assert spec["blockDeviceMappings"][0]["ebs"]["encrypted"] is False
+
+
+def test_the_hardened_defaults_raise_no_warning(tmp_path: Path) -> None:
+    assert load(tmp_path, cluster_dict()).warnings == ()
