@@ -8,7 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -92,6 +92,15 @@ def _label_value(value: str) -> str:
             "starting and ending with a letter or digit"
         )
     return value
+
+
+def _unique(values: list[Any] | None) -> list[Any] | None:
+    if values is None:
+        return None
+    repeated = sorted({str(v) for v in values if values.count(v) > 1})
+    if repeated:
+        raise ValueError(f"{', '.join(repr(v) for v in repeated)} listed more than once; list each value once")
+    return values
 
 
 Name = Annotated[str, AfterValidator(_rfc1123_label)]
@@ -394,6 +403,14 @@ class Requirements(Model):
                 raise ValueError(f"{item!r} is not an EC2 instance type component (lowercase letters and digits)")
         return value
 
+    @field_validator(
+        "instance_categories", "instance_families", "instance_sizes", "instance_generations", "capacity_types",
+        "architectures", "zones", "operating_systems",
+    )
+    @classmethod
+    def _each_once(cls, value: list[Any]) -> list[Any]:
+        return _unique(value)  # type: ignore[return-value]
+
     @field_validator("capacity_types", "architectures", "operating_systems")
     @classmethod
     def _not_empty(cls, value: list[str]) -> list[str]:
@@ -472,6 +489,11 @@ class Budget(Model):
             raise ValueError(f"{value!r} is not a cron schedule like '0 9 * * mon-fri' or '@daily'")
         return value
 
+    @field_validator("reasons")
+    @classmethod
+    def _reasons_once(cls, value: list[str] | None) -> list[str] | None:
+        return _unique(value)
+
     @model_validator(mode="after")
     def _schedule_with_duration(self) -> Budget:
         if (self.schedule is None) != (self.duration is None):
@@ -526,12 +548,26 @@ class SelectorTerm(Model):
         return self
 
 
+# EC2NodeClass's own pattern for blockDeviceMappings[].ebs.volumeSize (Karpenter 1.x CRD).
+_VOLUME_SIZE = re.compile(
+    r"^((?:[1-9][0-9]{0,3}|[1-4][0-9]{4}|[5][0-8][0-9]{3}|59000)Gi|(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|[6][0-3][0-9]{3}"
+    r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$"
+)
+
+
 class RootVolume(Model):
-    size: Quantity = Field(default="20Gi", description="Default `20Gi`.")
+    size: str = Field(default="20Gi", description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default `20Gi`.")
     type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
     encrypted: bool = Field(default=True, description="Default true.")
     kms_key_id: str | None = Field(default=None, description="KMS key ARN. Default: the account's EBS default key.")
     device_name: str = Field(default="/dev/xvda", description="Default `/dev/xvda` (AL2, AL2023).")
+
+    @field_validator("size")
+    @classmethod
+    def _size_shape(cls, value: str) -> str:
+        if not _VOLUME_SIZE.match(value):
+            raise ValueError(f"{value!r} is not an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)")
+        return value
 
 
 class MetadataOptions(Model):
@@ -577,6 +613,11 @@ class Tenant(Model):
     security_group_selector: list[SelectorTerm] | None = Field(
         default=None, description="Default: security groups tagged `karpenter.sh/discovery: <cluster>`."
     )
+
+    @field_validator("namespaces")
+    @classmethod
+    def _namespaces_once(cls, value: list[str]) -> list[str]:
+        return _unique(value)  # type: ignore[return-value]
 
     @field_validator("node_role", "instance_profile")
     @classmethod

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import copy
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from hypothesis import settings
+
+# Property tests: "ci" replays the same 2,000 examples every run (a red CI is a real bug, not a
+# new draw); HYPOTHESIS_PROFILE=explore draws 10,000 fresh ones to hunt for new failures.
+settings.register_profile("ci", max_examples=2000, deadline=None, derandomize=True, print_blob=True)
+settings.register_profile("explore", max_examples=10000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 from charts.loader import LoadedCluster, load_cluster_file, load_clusters
 from charts.schemas import SHARED_ENV, shared_dir
