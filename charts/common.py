@@ -28,6 +28,10 @@ def member(enum_type: type[E], value: str) -> E:
     raise ValueError(f"{value!r} is not one of {[m.name for m in enum_type]} in {enum_type.__name__}")
 
 
+# This product's defaults for typed requirement keys the config leaves unset (Requirements.defaults).
+DEFAULT_REQUIREMENTS = {"capacity_types": ("on-demand",), "architectures": ("amd64",), "operating_systems": ("linux",)}
+
+
 @dataclass(frozen=True)
 class RequirementSpec:
     """A node selector requirement in the shape both Karpenter generations share."""
@@ -44,8 +48,10 @@ def tenant_requirements(tenant: Tenant) -> list[RequirementSpec]:
     found: list[RequirementSpec] = []
     extra_keys = {r.key for r in typed.extra}
     for field, key in TYPED_REQUIREMENT_KEYS.items():
-        values = getattr(typed, field)
-        if field == "instance_generations" and not values and key not in extra_keys:
+        values = getattr(typed, field) or (DEFAULT_REQUIREMENTS.get(field, ()) if typed.defaults else ())
+        if key in extra_keys:
+            continue
+        if field == "instance_generations" and not values and typed.defaults:
             # Karpenter's documented starting point: skip the oldest instance generations.
             found.append(RequirementSpec(key, "Gt", ("2",)))
         elif values:

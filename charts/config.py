@@ -384,16 +384,21 @@ class Requirements(Model):
         default_factory=list, description="e.g. [6, 7]. Default: any newer than 2 (generation > 2)."
     )
     capacity_types: list[Literal["spot", "on-demand", "reserved"]] = Field(
-        default_factory=lambda: ["on-demand"], description="Default `[on-demand]`."
+        default_factory=list, description="Default `[on-demand]` (with `defaults`)."
     )
     architectures: list[Literal["amd64", "arm64"]] = Field(
-        default_factory=lambda: ["amd64"], description="Default `[amd64]`."
+        default_factory=list, description="Default `[amd64]` (with `defaults`)."
     )
     zones: list[str] = Field(default_factory=list, description="Availability zones. Default: every zone of the subnets.")
     operating_systems: list[Literal["linux", "windows"]] = Field(
-        default_factory=lambda: ["linux"], description="Default `[linux]`."
+        default_factory=list, description="Default `[linux]` (with `defaults`)."
     )
     extra: list[Requirement] = Field(default_factory=list, description="Raw requirements appended as written.")
+    defaults: bool = Field(
+        default=True,
+        description="Add this product's defaults for keys left unset (on-demand, amd64, linux, generation > 2). "
+        "Default true; `import` writes false so only what the manifests say is emitted.",
+    )
 
     @field_validator("instance_categories", "instance_families", "instance_sizes")
     @classmethod
@@ -411,10 +416,10 @@ class Requirements(Model):
     def _each_once(cls, value: list[Any]) -> list[Any]:
         return _unique(value)  # type: ignore[return-value]
 
-    @field_validator("capacity_types", "architectures", "operating_systems")
+    @field_validator("capacity_types", "architectures", "operating_systems", mode="before")
     @classmethod
-    def _not_empty(cls, value: list[str]) -> list[str]:
-        if not value:
+    def _not_empty(cls, value: object) -> object:
+        if value == []:
             raise ValueError("must list at least one value (omit the key for the default)")
         return value
 
@@ -516,13 +521,38 @@ class Disruption(Model):
     budgets: list[Budget] | None = Field(default=None, description="1.x only. Default: Karpenter's (10% of nodes).")
 
 
+class AmiSelectorTerm(Model):
+    id: str | None = Field(default=None, description="AMI id.")
+    name: str | None = Field(default=None, description="AMI name (wildcards allowed).")
+    owner: str | None = Field(default=None, description="AMI owner (account id or alias), with name or tags.")
+    tags: dict[str, str] | None = Field(default=None, description="AMI tags.")
+    ssm_parameter: str | None = Field(default=None, description="1.x: SSM parameter holding the AMI id.")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> AmiSelectorTerm:
+        if self.id is not None and any(v is not None for v in (self.name, self.owner, self.tags, self.ssm_parameter)):
+            raise ValueError("'id' cannot be combined with other fields in an AMI selector term")
+        if all(v is None for v in (self.id, self.name, self.tags, self.ssm_parameter)):
+            raise ValueError("an AMI selector term needs one of id, name, tags or ssmParameter")
+        return self
+
+
 class Ami(Model):
     alias: str | None = Field(
         default=None, description="1.x: AMI alias, e.g. `al2023@v20261101`. Default `al2023@latest` (warned)."
     )
-    family: Literal["AL2", "AL2023", "Bottlerocket", "Ubuntu", "Windows2019", "Windows2022"] | None = Field(
-        default=None, description="0.31: amiFamily. Default `AL2`."
+    family: Literal["AL2", "AL2023", "Bottlerocket", "Ubuntu", "Windows2019", "Windows2022", "Custom"] | None = Field(
+        default=None, description="amiFamily: 0.31 (default `AL2`), or 1.x with selectorTerms (required there)."
     )
+    selector_terms: list[AmiSelectorTerm] | None = Field(
+        default=None, description="Custom AMIs instead of an alias (1.x amiSelectorTerms, 0.31 amiSelector). Default none."
+    )
+
+    @model_validator(mode="after")
+    def _alias_or_terms(self) -> Ami:
+        if self.alias is not None and self.selector_terms is not None:
+            raise ValueError("set either 'alias' or 'selectorTerms', not both")
+        return self
 
     @field_validator("alias")
     @classmethod
@@ -538,11 +568,12 @@ class Ami(Model):
 class SelectorTerm(Model):
     tags: dict[str, str] | None = Field(default=None, description="Match resources carrying all these tags.")
     id: str | None = Field(default=None, description="Match one resource by id.")
+    name: str | None = Field(default=None, description="Security groups only (1.x): match by group name.")
 
     @model_validator(mode="after")
     def _exactly_one(self) -> SelectorTerm:
-        if (self.tags is None) == (self.id is None):
-            raise ValueError("a selector term sets exactly one of 'tags' or 'id'")
+        if sum(v is not None for v in (self.tags, self.id, self.name)) != 1:
+            raise ValueError("a selector term sets exactly one of 'tags', 'id' or 'name'")
         if self.tags is not None and not self.tags:
             raise ValueError("'tags' must name at least one tag")
         return self
@@ -570,7 +601,52 @@ class RootVolume(Model):
         return value
 
 
+class Ebs(Model):
+    volume_size: str | None = Field(default=None, description="Size, e.g. `100Gi`.")
+    volume_type: Literal["standard", "gp2", "gp3", "io1", "io2", "sc1", "st1"] | None = None
+    iops: int | None = Field(default=None, ge=0)
+    throughput: int | None = Field(default=None, ge=0)
+    encrypted: bool | None = None
+    kms_key_id: str | None = Field(default=None, alias="kmsKeyID")
+    delete_on_termination: bool | None = None
+    snapshot_id: str | None = Field(default=None, alias="snapshotID")
+
+    @field_validator("volume_size")
+    @classmethod
+    def _size_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _VOLUME_SIZE.match(value):
+            raise ValueError(f"{value!r} is not an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)")
+        return value
+
+
+class BlockDevice(Model):
+    device_name: str = Field(description="e.g. `/dev/xvda`. Required.")
+    root_volume: bool | None = Field(default=None, description="1.x: the root volume. Default: not marked.")
+    ebs: Ebs = Field(description="EBS settings. Required.")
+
+
+class Kubelet(Model):
+    """Kubelet settings (1.x EC2NodeClass spec.kubelet; 0.31 Provisioner spec.kubeletConfiguration)."""
+
+    cluster_dns: list[str] | None = Field(default=None, alias="clusterDNS")
+    max_pods: int | None = Field(default=None, ge=0)
+    pods_per_core: int | None = Field(default=None, ge=0)
+    system_reserved: dict[str, str] | None = None
+    kube_reserved: dict[str, str] | None = None
+    eviction_hard: dict[str, str] | None = None
+    eviction_soft: dict[str, str] | None = None
+    eviction_soft_grace_period: dict[str, str] | None = None
+    eviction_max_pod_grace_period: int | None = Field(default=None, ge=0)
+    image_gc_high_threshold_percent: int | None = Field(default=None, ge=0, le=100, alias="imageGCHighThresholdPercent")
+    image_gc_low_threshold_percent: int | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
+    cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
+
+
 class MetadataOptions(Model):
+    http_endpoint: Literal["enabled", "disabled"] = Field(default="enabled", description="Default `enabled`.")
+    http_protocol_ipv6: Literal["enabled", "disabled"] = Field(
+        default="disabled", alias="httpProtocolIPv6", description="Default `disabled`."
+    )
     http_tokens: Literal["required", "optional"] = Field(default="required", description="IMDSv2. Default required.")
     http_put_response_hop_limit: int = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
 
@@ -601,6 +677,22 @@ class Tenant(Model):
     startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
     tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
     weight: int | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
+    annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
+    kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
+    user_data: str | None = Field(default=None, description="Extra user data for the nodes. Default none.")
+    instance_store_policy: Literal["RAID0"] | None = Field(
+        default=None, description="1.x: `RAID0` to use instance store volumes. Default none."
+    )
+    block_devices: list[BlockDevice] | None = Field(
+        default=None, description="Block devices, replacing rootVolume when set. Default: rootVolume only."
+    )
+    detailed_monitoring: bool | None = Field(default=None, description="EC2 detailed monitoring. Default: off.")
+    associate_public_ip_address: bool = Field(
+        default=False, alias="associatePublicIPAddress", description="1.x: give nodes public IPs. Default false."
+    )
+    termination_grace_period: Duration | None = Field(
+        default=None, description="1.x: how long a draining node may take. Default: unlimited."
+    )
     disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
     ami: Ami = Field(default_factory=Ami, description="Which AMI nodes boot.")
     root_volume: RootVolume = Field(default_factory=RootVolume, description="The root EBS volume.")
@@ -638,13 +730,19 @@ class Tenant(Model):
     def _fits_generation(self, info: ValidationInfo) -> Tenant:
         generation = _generation(info)
         problems = []
+        if self.block_devices is not None and "root_volume" in self.model_fields_set:
+            problems.append("set either rootVolume or blockDevices (which then must include the root volume), not both")
         if generation is Generation.V1:
             if self.instance_profile is not None:
                 problems.append(
                     "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"
                 )
-            if self.ami.family is not None:
-                problems.append("ami.family is a Karpenter 0.31 field; on 1.x use ami.alias, e.g. 'al2023@v20261101'")
+            if self.ami.family is not None and self.ami.selector_terms is None:
+                problems.append(
+                    "ami.family on 1.x only goes with ami.selectorTerms; otherwise use ami.alias, e.g. 'al2023@v20261101'"
+                )
+            if self.ami.selector_terms is not None and self.ami.family is None:
+                problems.append("ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)")
         elif generation is Generation.V1ALPHA5:
             if self.node_role is not None:
                 problems.append(
@@ -658,6 +756,18 @@ class Tenant(Model):
                 problems.append("requirements.extra[].minValues needs Karpenter 1.x")
             if "reserved" in self.requirements.capacity_types:
                 problems.append("capacity type 'reserved' needs Karpenter 1.x")
+            for field, label in (
+                ("instance_store_policy", "instanceStorePolicy"),
+                ("termination_grace_period", "terminationGracePeriod"),
+            ):
+                if getattr(self, field) is not None:
+                    problems.append(f"{label} needs Karpenter 1.x")
+            if self.associate_public_ip_address:
+                problems.append("associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)")
+            if any(t.ssm_parameter for t in self.ami.selector_terms or []):
+                problems.append("ami.selectorTerms[].ssmParameter needs Karpenter 1.x")
+            if any(t.name for t in self.security_group_selector or []):
+                problems.append("securityGroupSelector[].name needs Karpenter 1.x")
             if (
                 self.disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
                 and "consolidate_after" in self.disruption.model_fields_set

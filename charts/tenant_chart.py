@@ -8,15 +8,18 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import MANAGED_BY, member, tenant_labels, tenant_requirements, tenant_tags, tenant_taints, seconds
-from charts.config import ClusterFile, SelectorTerm, Tenant
+from charts.config import BlockDevice, ClusterFile, SelectorTerm, Tenant
 from charts.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClass,
     Ec2NodeClassSpec,
+    Ec2NodeClassSpecAmiFamily,
     Ec2NodeClassSpecAmiSelectorTerms,
     Ec2NodeClassSpecBlockDeviceMappings,
     Ec2NodeClassSpecBlockDeviceMappingsEbs,
     Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType,
+    Ec2NodeClassSpecInstanceStorePolicy,
+    Ec2NodeClassSpecKubelet,
     Ec2NodeClassSpecMetadataOptions,
     Ec2NodeClassSpecMetadataOptionsHttpEndpoint,
     Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6,
@@ -55,6 +58,9 @@ from imports.karpenter_v1alpha5.sh.karpenter import (
     Provisioner,
     ProvisionerSpec,
     ProvisionerSpecConsolidation,
+    ProvisionerSpecKubeletConfiguration,
+    ProvisionerSpecKubeletConfigurationKubeReserved,
+    ProvisionerSpecKubeletConfigurationSystemReserved,
     ProvisionerSpecLimits,
     ProvisionerSpecLimitsResources,
     ProvisionerSpecProviderRef,
@@ -107,7 +113,9 @@ class TenantNodePool:
         disruption = tenant.disruption
         spec = NodePoolSpec(
             template=NodePoolSpecTemplate(
-                metadata=NodePoolSpecTemplateMetadata(labels=tenant_labels(config, tenant)),
+                metadata=NodePoolSpecTemplateMetadata(
+                    labels=tenant_labels(config, tenant), annotations=dict(sorted(tenant.annotations.items())) or None
+                ),
                 spec=NodePoolSpecTemplateSpec(
                     node_class_ref=NodePoolSpecTemplateSpecNodeClassRef(
                         group="karpenter.k8s.aws", kind="EC2NodeClass", name=tenant.name
@@ -136,6 +144,7 @@ class TenantNodePool:
                     ]
                     or None,
                     expire_after=disruption.expire_after,
+                    termination_grace_period=tenant.termination_grace_period,
                 ),
             ),
             disruption=NodePoolSpecDisruption(
@@ -160,37 +169,58 @@ class TenantNodePool:
 
     def _ec2_node_class(self) -> Ec2NodeClass:
         tenant, config = self.tenant, self.config
-        volume = tenant.root_volume
+        ami = tenant.ami
+        if ami.selector_terms is not None:
+            ami_terms = [
+                Ec2NodeClassSpecAmiSelectorTerms(id=t.id, name=t.name, owner=t.owner, tags=t.tags, ssm_parameter=t.ssm_parameter)
+                for t in ami.selector_terms
+            ]
+        else:
+            ami_terms = [Ec2NodeClassSpecAmiSelectorTerms(alias=ami.alias or "al2023@latest")]
+        metadata = tenant.metadata_options
         spec = Ec2NodeClassSpec(
             role=config.node_role(tenant),
-            ami_selector_terms=[Ec2NodeClassSpecAmiSelectorTerms(alias=tenant.ami.alias or "al2023@latest")],
+            ami_family=member(Ec2NodeClassSpecAmiFamily, ami.family) if ami.selector_terms is not None and ami.family else None,
+            ami_selector_terms=ami_terms,
             subnet_selector_terms=[
                 Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in self._terms(tenant.subnet_selector)
             ],
             security_group_selector_terms=[
-                Ec2NodeClassSpecSecurityGroupSelectorTerms(tags=t.tags, id=t.id)
+                Ec2NodeClassSpecSecurityGroupSelectorTerms(tags=t.tags, id=t.id, name=t.name)
                 for t in self._terms(tenant.security_group_selector)
             ],
             block_device_mappings=[
                 Ec2NodeClassSpecBlockDeviceMappings(
-                    device_name=volume.device_name,
-                    root_volume=True,
+                    device_name=device.device_name,
+                    root_volume=device.root_volume,
                     ebs=Ec2NodeClassSpecBlockDeviceMappingsEbs(
-                        volume_size=volume.size,
-                        volume_type=member(Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType, volume.type),
-                        encrypted=volume.encrypted,
-                        kms_key_id=volume.kms_key_id,
-                        delete_on_termination=True,
+                        volume_size=device.ebs.volume_size,
+                        volume_type=member(Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType, device.ebs.volume_type)
+                        if device.ebs.volume_type
+                        else None,
+                        iops=device.ebs.iops,
+                        throughput=device.ebs.throughput,
+                        encrypted=device.ebs.encrypted,
+                        kms_key_id=device.ebs.kms_key_id,
+                        delete_on_termination=device.ebs.delete_on_termination,
+                        snapshot_id=device.ebs.snapshot_id,
                     ),
                 )
+                for device in self._block_devices(root_volume_flag=True)
             ],
             metadata_options=Ec2NodeClassSpecMetadataOptions(
-                http_endpoint=Ec2NodeClassSpecMetadataOptionsHttpEndpoint.ENABLED,
-                http_protocol_i_pv6=Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6.DISABLED,
-                http_put_response_hop_limit=tenant.metadata_options.http_put_response_hop_limit,
-                http_tokens=member(Ec2NodeClassSpecMetadataOptionsHttpTokens, tenant.metadata_options.http_tokens),
+                http_endpoint=member(Ec2NodeClassSpecMetadataOptionsHttpEndpoint, metadata.http_endpoint),
+                http_protocol_i_pv6=member(Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6, metadata.http_protocol_ipv6),
+                http_put_response_hop_limit=metadata.http_put_response_hop_limit,
+                http_tokens=member(Ec2NodeClassSpecMetadataOptionsHttpTokens, metadata.http_tokens),
             ),
-            associate_public_ip_address=False,
+            associate_public_ip_address=tenant.associate_public_ip_address,
+            kubelet=Ec2NodeClassSpecKubelet(**tenant.kubelet.model_dump(exclude_none=True)) if tenant.kubelet else None,
+            user_data=tenant.user_data,
+            instance_store_policy=member(Ec2NodeClassSpecInstanceStorePolicy, tenant.instance_store_policy)
+            if tenant.instance_store_policy
+            else None,
+            detailed_monitoring=tenant.detailed_monitoring,
             tags=tenant_tags(config, tenant),
         )
         return Ec2NodeClass(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
@@ -204,6 +234,8 @@ class TenantNodePool:
         spec = ProvisionerSpec(
             provider_ref=ProvisionerSpecProviderRef(name=tenant.name),
             labels=tenant_labels(config, tenant),
+            annotations=dict(sorted(tenant.annotations.items())) or None,
+            kubelet_configuration=self._kubelet_v1alpha5(),
             requirements=[
                 ProvisionerSpecRequirements(key=r.key, operator=r.operator, values=list(r.values) or None)
                 for r in tenant_requirements(tenant)
@@ -217,7 +249,9 @@ class TenantNodePool:
             limits=ProvisionerSpecLimits(resources=self._limits(ProvisionerSpecLimitsResources.from_string)),
             # v1alpha5: consolidation and ttlSecondsAfterEmpty are mutually exclusive.
             consolidation=ProvisionerSpecConsolidation(enabled=True) if consolidate else None,
-            ttl_seconds_after_empty=None if consolidate else seconds(disruption.consolidate_after),
+            ttl_seconds_after_empty=None
+            if consolidate or disruption.consolidate_after == "Never"
+            else seconds(disruption.consolidate_after),
             ttl_seconds_until_expired=None
             if disruption.expire_after == "Never"
             else seconds(disruption.expire_after),
@@ -227,30 +261,39 @@ class TenantNodePool:
 
     def _aws_node_template(self) -> AwsNodeTemplate:
         tenant, config = self.tenant, self.config
-        volume = tenant.root_volume
+        metadata = tenant.metadata_options
         spec = AwsNodeTemplateSpec(
             instance_profile=config.instance_profile(tenant),
             ami_family=tenant.ami.family or "AL2",
+            ami_selector=self._v1alpha5_ami_selector(),
             subnet_selector=self._v1alpha5_selector(tenant.subnet_selector),
             security_group_selector=self._v1alpha5_selector(tenant.security_group_selector),
             block_device_mappings=[
                 AwsNodeTemplateSpecBlockDeviceMappings(
-                    device_name=volume.device_name,
+                    device_name=device.device_name,
                     ebs=AwsNodeTemplateSpecBlockDeviceMappingsEbs(
-                        volume_size=AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize.from_string(volume.size),
-                        volume_type=volume.type,
-                        encrypted=volume.encrypted,
-                        kms_key_id=volume.kms_key_id,
-                        delete_on_termination=True,
+                        volume_size=AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize.from_string(device.ebs.volume_size)
+                        if device.ebs.volume_size
+                        else None,
+                        volume_type=device.ebs.volume_type,
+                        iops=device.ebs.iops,
+                        throughput=device.ebs.throughput,
+                        encrypted=device.ebs.encrypted,
+                        kms_key_id=device.ebs.kms_key_id,
+                        delete_on_termination=device.ebs.delete_on_termination,
+                        snapshot_id=device.ebs.snapshot_id,
                     ),
                 )
+                for device in self._block_devices(root_volume_flag=False)
             ],
             metadata_options=AwsNodeTemplateSpecMetadataOptions(
-                http_endpoint="enabled",
-                http_protocol_i_pv6="disabled",
-                http_put_response_hop_limit=tenant.metadata_options.http_put_response_hop_limit,
-                http_tokens=tenant.metadata_options.http_tokens,
+                http_endpoint=metadata.http_endpoint,
+                http_protocol_i_pv6=metadata.http_protocol_ipv6,
+                http_put_response_hop_limit=metadata.http_put_response_hop_limit,
+                http_tokens=metadata.http_tokens,
             ),
+            user_data=tenant.user_data,
+            detailed_monitoring=tenant.detailed_monitoring,
             tags=tenant_tags(config, tenant),
         )
         return AwsNodeTemplate(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
@@ -265,6 +308,59 @@ class TenantNodePool:
             k: _quantity(quantity, v) for k, v in (("cpu", self.tenant.limits.cpu), ("memory", self.tenant.limits.memory)) if v
         }
         return limits or None
+
+    def _block_devices(self, root_volume_flag: bool) -> list[BlockDevice]:
+        """The configured block devices, or the root volume as the one device."""
+        if self.tenant.block_devices is not None:
+            return self.tenant.block_devices
+        volume = self.tenant.root_volume
+        return [
+            BlockDevice.model_validate(
+                {
+                    "deviceName": volume.device_name,
+                    **({"rootVolume": True} if root_volume_flag else {}),
+                    "ebs": {
+                        "volumeSize": volume.size,
+                        "volumeType": volume.type,
+                        "encrypted": volume.encrypted,
+                        "kmsKeyID": volume.kms_key_id,
+                        "deleteOnTermination": True,
+                    },
+                }
+            )
+        ]
+
+    def _kubelet_v1alpha5(self) -> ProvisionerSpecKubeletConfiguration | None:
+        kubelet = self.tenant.kubelet
+        if kubelet is None:
+            return None
+        values = kubelet.model_dump(exclude_none=True)
+        for reserved in ("kube_reserved", "system_reserved"):
+            if reserved in values:
+                kind = (
+                    ProvisionerSpecKubeletConfigurationKubeReserved
+                    if reserved == "kube_reserved"
+                    else ProvisionerSpecKubeletConfigurationSystemReserved
+                )
+                values[reserved] = {k: _quantity(kind.from_string, v) for k, v in values[reserved].items()}
+        return ProvisionerSpecKubeletConfiguration(**values)
+
+    def _v1alpha5_ami_selector(self) -> dict[str, str] | None:
+        """v1alpha5 amiSelector: one map; ids, name and owners in its aws:: keys, tags as themselves."""
+        terms = self.tenant.ami.selector_terms
+        if not terms:
+            return None
+        selector: dict[str, str] = {}
+        ids = [t.id for t in terms if t.id]
+        if ids:
+            selector["aws::ids"] = ",".join(ids)
+        for term in terms:
+            if term.name:
+                selector["aws::name"] = term.name
+            if term.owner:
+                selector["aws::owners"] = term.owner
+            selector.update(term.tags or {})
+        return selector
 
     def _terms(self, terms: list[SelectorTerm] | None) -> list[SelectorTerm]:
         return terms if terms is not None else [SelectorTerm.model_validate({"tags": self.config.discovery_tags})]

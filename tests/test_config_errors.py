@@ -51,9 +51,11 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
     "unknown key": (
         cluster_dict(tenants=[{**ALPHA, "nodeRoles": "x"}]),
         [
-            "acme.yaml:12: tenants[0].nodeRoles: unknown key 'nodeRoles'; allowed keys here: ami, dedicated, "
-            "disruption, instanceProfile, labels, limits, metadataOptions, name, namespaces, nodeRole, requirements, rootVolume, "
-            "securityGroupSelector, startupTaints, subnetSelector, tags, taints, weight"
+            "acme.yaml:12: tenants[0].nodeRoles: unknown key 'nodeRoles'; allowed keys here: ami, annotations, "
+            "associatePublicIPAddress, blockDevices, dedicated, detailedMonitoring, disruption, instanceProfile, "
+            "instanceStorePolicy, kubelet, labels, limits, metadataOptions, name, namespaces, nodeRole, requirements, "
+            "rootVolume, securityGroupSelector, startupTaints, subnetSelector, tags, taints, terminationGracePeriod, "
+            "userData, weight"
         ],
     ),
     "unsupported Karpenter version": (
