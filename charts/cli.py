@@ -74,6 +74,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     terraform.add_argument("outputs", type=Path, help="file written by `terraform output -json`")
     terraform.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
+    importer = commands.add_parser(
+        "import", help="write the tenants: section equivalent to existing Provisioner/NodePool manifests"
+    )
+    importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
+    importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
+    migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
+    migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
+    migrate.add_argument("--to", default="1.14.1", help="target Karpenter 1.x version (default 1.14.1)")
+    migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
 
@@ -217,6 +226,60 @@ def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) ->
     return EXIT_FINDINGS if found else EXIT_OK
 
 
+def _import(args: argparse.Namespace) -> int:
+    from charts.importer import ImportFailed, import_manifests, tenants_yaml
+
+    try:
+        result = import_manifests(args.files)
+    except ImportFailed as error:
+        print(f"error: cannot import ({len(error.problems)} problem{'s' if len(error.problems) != 1 else ''}):", file=sys.stderr)
+        for problem in error.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    text = tenants_yaml(result)
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    for note in result.notes:
+        print(f"note: {note}", file=sys.stderr)
+    for line in result.unsupported:
+        print(f"unsupported: {line}", file=sys.stderr)
+    print(
+        f"import: {len(result.tenants)} tenant{'s' if len(result.tenants) != 1 else ''}"
+        + (f", {len(result.unsupported)} field(s) not expressible (listed above)" if result.unsupported else ""),
+        file=sys.stderr,
+    )
+    return EXIT_FINDINGS if result.unsupported else EXIT_OK
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from charts.migrate import MigrationRefused, migrate
+
+    try:
+        migration = migrate(args.file, args.to)
+    except ConfigError as error:
+        print("error: the cluster file has problems; fix them first:", file=sys.stderr)
+        for problem in error.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MigrationRefused as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    text = migration.text(args.file)
+    if args.write:
+        args.file.write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    for change in migration.changes:
+        print(f"change: {change}", file=sys.stderr)
+    for decision in migration.decisions:
+        print(f"decide: {decision}", file=sys.stderr)
+    where = f"{args.file} rewritten" if args.write else "printed above; --write to replace the file"
+    print(f"migrate: {len(migration.changes)} changes, {len(migration.decisions)} decisions for you; {where}", file=sys.stderr)
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -227,6 +290,10 @@ def main(argv: list[str] | None = None) -> int:
         return _docs()
     if command == "export-schemas":
         return _export_schemas(args)
+    if command == "import":
+        return _import(args)
+    if command == "migrate":
+        return _migrate(args)
     if command == "validate":
         from charts.validate_command import run_validate
 

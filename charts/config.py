@@ -43,7 +43,8 @@ _ACCOUNT_ID = re.compile(r"^[0-9]{12}$")
 _REGION = re.compile(r"^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-[0-9]$")
 _IAM_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
 _ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$")
-_AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9]{8}|latest)$")
+# Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
+_AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
 
 
@@ -350,7 +351,9 @@ class Requirement(Model):
     """A raw node selector requirement, passed through as written."""
 
     key: LabelKey = Field(description="Node label key, e.g. `karpenter.k8s.aws/instance-cpu`. Required.")
-    operator: Literal["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt"] = Field(description="Required.")
+    operator: Literal["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt", "Gte", "Lte"] = Field(
+        description="Required. Gte and Lte need Karpenter 1.x."
+    )
     values: list[str] = Field(default_factory=list, description="Values; numbers are written as strings. Default none.")
     min_values: int | None = Field(default=None, ge=1, le=50, description="1.x only. Default: none.")
 
@@ -367,7 +370,7 @@ class Requirement(Model):
             raise ValueError(f"operator {self.operator} takes no values")
         if self.operator in ("In", "NotIn") and not self.values:
             raise ValueError(f"operator {self.operator} needs at least one value")
-        if self.operator in ("Gt", "Lt") and (len(self.values) != 1 or not re.match(r"^[0-9]+$", self.values[0])):
+        if self.operator in ("Gt", "Lt", "Gte", "Lte") and (len(self.values) != 1 or not re.match(r"^[0-9]+$", self.values[0])):
             raise ValueError(f"operator {self.operator} needs exactly one non-negative integer value")
         return self
 
@@ -560,7 +563,7 @@ class Ami(Model):
         if value is not None and not _AMI_ALIAS.match(value):
             raise ValueError(
                 f"{value!r} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
-                "windows2019, windows2022 or windows2025; version vYYYYMMDD or latest)"
+                "windows2019, windows2022 or windows2025; version like v20261101, v1.30.0 or latest)"
             )
         return value
 
@@ -721,8 +724,10 @@ class Tenant(Model):
     @field_validator("tags")
     @classmethod
     def _tag_keys(cls, value: dict[str, str]) -> dict[str, str]:
+        # The EC2NodeClass CEL rules' restricted keys, and AWS's own prefix.
+        restricted = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
         for key in value:
-            if key.startswith(("kubernetes.io/cluster/", "karpenter.sh/", "karpenter.k8s.aws/", "eks:", "aws:")):
+            if key in restricted or key.startswith(("kubernetes.io/cluster", "aws:")):
                 raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
         return value
 

@@ -215,7 +215,9 @@ class TenantNodePool:
                 http_tokens=member(Ec2NodeClassSpecMetadataOptionsHttpTokens, metadata.http_tokens),
             ),
             associate_public_ip_address=tenant.associate_public_ip_address,
-            kubelet=Ec2NodeClassSpecKubelet(**tenant.kubelet.model_dump(exclude_none=True)) if tenant.kubelet else None,
+            kubelet=Ec2NodeClassSpecKubelet(**tenant.kubelet.model_dump(exclude_none=True, by_alias=False))
+            if tenant.kubelet
+            else None,
             user_data=tenant.user_data,
             instance_store_policy=member(Ec2NodeClassSpecInstanceStorePolicy, tenant.instance_store_policy)
             if tenant.instance_store_policy
@@ -239,14 +241,17 @@ class TenantNodePool:
             requirements=[
                 ProvisionerSpecRequirements(key=r.key, operator=r.operator, values=list(r.values) or None)
                 for r in tenant_requirements(tenant)
-            ],
+            ]
+            or None,
             taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant_taints(config, tenant)]
             or None,
             startup_taints=[
                 ProvisionerSpecStartupTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant.startup_taints
             ]
             or None,
-            limits=ProvisionerSpecLimits(resources=self._limits(ProvisionerSpecLimitsResources.from_string)),
+            limits=ProvisionerSpecLimits(resources=limits)
+            if (limits := self._limits(ProvisionerSpecLimitsResources.from_string))
+            else None,
             # v1alpha5: consolidation and ttlSecondsAfterEmpty are mutually exclusive.
             consolidation=ProvisionerSpecConsolidation(enabled=True) if consolidate else None,
             ttl_seconds_after_empty=None
@@ -334,7 +339,7 @@ class TenantNodePool:
         kubelet = self.tenant.kubelet
         if kubelet is None:
             return None
-        values = kubelet.model_dump(exclude_none=True)
+        values = kubelet.model_dump(exclude_none=True, by_alias=False)
         for reserved in ("kube_reserved", "system_reserved"):
             if reserved in values:
                 kind = (

@@ -1,0 +1,476 @@
+"""`python main.py import FILE...`: existing Karpenter manifests -> the `tenants:` section of a cluster file.
+
+Reads Provisioner + AWSNodeTemplate (Karpenter 0.31, inline `provider` blocks included) or
+NodePool + EC2NodeClass (1.x), several per file and several files. Each node pool becomes a
+tenant named after it. Every field is either mapped to the config model or reported by its
+path: mapping consumes fields from a copy of the manifest and whatever is left is reported.
+
+Synthesizing the result reproduces the manifests field by field, modulo these documented
+defaults (README, "Import existing manifests"): the tenant label and tag this product adds, the
+explicit default root volume and metadata options, `associatePublicIPAddress: false` (1.x),
+requirements in a stable order, and inline `provider` blocks written as an AWSNodeTemplate.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from charts.versions import Generation
+
+KINDS = {
+    ("karpenter.sh/v1alpha5", "Provisioner"): Generation.V1ALPHA5,
+    ("karpenter.k8s.aws/v1alpha1", "AWSNodeTemplate"): Generation.V1ALPHA5,
+    ("karpenter.sh/v1", "NodePool"): Generation.V1,
+    ("karpenter.k8s.aws/v1", "EC2NodeClass"): Generation.V1,
+}
+# Karpenter 0.31's defaults for an AWSNodeTemplate without metadataOptions (hop limit 2, not 1).
+V1ALPHA5_METADATA_DEFAULTS = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 2, "httpTokens": "required"}
+
+
+class ImportFailed(Exception):
+    """Input that cannot be imported at all: every problem, each naming its file."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+@dataclass
+class Document:
+    file: str
+    index: int
+    obj: dict[str, Any]
+
+    @property
+    def where(self) -> str:
+        kind = self.obj.get("kind", "?")
+        name = (self.obj.get("metadata") or {}).get("name", "?")
+        return f"{self.file} (document {self.index + 1}, {kind}/{name})"
+
+
+@dataclass
+class ImportResult:
+    generation: Generation
+    tenants: list[dict[str, Any]]
+    unsupported: list[str] = field(default_factory=list)  # "<where>: <path>: <why>"
+    notes: list[str] = field(default_factory=list)
+
+
+def read_documents(paths: list[Path]) -> list[Document]:
+    documents, problems = [], []
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as error:
+            problems.append(f"{path}: cannot read: {error.strerror}")
+            continue
+        try:
+            loaded = list(yaml.safe_load_all(text))
+        except yaml.YAMLError as error:
+            mark = getattr(error, "problem_mark", None)
+            line = f":{mark.line + 1}" if mark else ""
+            problems.append(f"{path}{line}: YAML syntax error: {getattr(error, 'problem', error)}; fix the YAML")
+            continue
+        for index, obj in enumerate(loaded):
+            if obj is None:
+                continue
+            if not isinstance(obj, dict):
+                problems.append(f"{path} (document {index + 1}): not a Kubernetes object")
+                continue
+            documents.append(Document(str(path), index, obj))
+    if problems:
+        raise ImportFailed(problems)
+    return documents
+
+
+def import_manifests(paths: list[Path]) -> ImportResult:
+    documents = read_documents(paths)
+    problems = []
+    generations = set()
+    for document in documents:
+        key = (document.obj.get("apiVersion"), document.obj.get("kind"))
+        if key not in KINDS:
+            problems.append(
+                f"{document.where}: unknown kind {key[1]} ({key[0]}): import reads karpenter.sh/v1alpha5 Provisioner, "
+                "karpenter.k8s.aws/v1alpha1 AWSNodeTemplate, karpenter.sh/v1 NodePool and karpenter.k8s.aws/v1 EC2NodeClass"
+            )
+            continue
+        if not isinstance(document.obj.get("spec"), dict):
+            problems.append(f"{document.where}: no spec: a {key[1]} needs one")
+            continue
+        generations.add(KINDS[key])
+    if len(generations) > 1:
+        problems.append(
+            "the manifests mix Karpenter 0.31 (Provisioner, AWSNodeTemplate) and 1.x (NodePool, EC2NodeClass) kinds; "
+            "a cluster runs one generation: import them separately"
+        )
+    if problems:
+        raise ImportFailed(problems)
+    if not generations:
+        raise ImportFailed(["no Provisioner or NodePool found in the input"])
+    generation = generations.pop()
+    importer = _V1Importer(documents) if generation is Generation.V1 else _V1Alpha5Importer(documents)
+    return importer.run()
+
+
+# --- consuming fields ---------------------------------------------------------------------------
+
+
+def _take(node: dict[str, Any], *path: str) -> Any:
+    """Remove and return node[path...] (None when absent), dropping emptied parents."""
+    parents = []
+    current: Any = node
+    for key in path[:-1]:
+        if not isinstance(current, dict) or key not in current:
+            return None
+        parents.append((current, key))
+        current = current[key]
+    if not isinstance(current, dict):
+        return None
+    value = current.pop(path[-1], None)
+    for parent, key in reversed(parents):
+        if parent[key] == {}:
+            del parent[key]
+    return value
+
+
+def _leftovers(node: Any, path: str = "") -> list[str]:
+    if isinstance(node, dict) and node:
+        found = []
+        for key, value in node.items():
+            found += _leftovers(value, f"{path}.{key}" if path else key)
+        return found
+    if isinstance(node, list) and node:
+        return [path]
+    return [path] if node not in ({}, [], None) else []
+
+
+class _Importer:
+    def __init__(self, documents: list[Document]) -> None:
+        self.documents = documents
+        self.unsupported: list[str] = []
+        self.notes: list[str] = []
+        self.problems: list[str] = []
+
+    def report_rest(self, document: Document, rest: dict[str, Any], why: str = "not expressible in the config model") -> None:
+        for path in _leftovers(rest):
+            self.unsupported.append(f"{document.where}: {path}: {why}")
+
+    def by_kind(self, kind: str) -> dict[str, Document]:
+        found: dict[str, Document] = {}
+        for document in self.documents:
+            if document.obj.get("kind") == kind:
+                name = (document.obj.get("metadata") or {}).get("name")
+                if not name:
+                    self.problems.append(f"{document.where}: metadata.name is missing")
+                elif name in found:
+                    self.problems.append(f"{document.where}: a second {kind} named {name!r}")
+                else:
+                    found[name] = document
+        return found
+
+    @staticmethod
+    def common_metadata(rest: dict[str, Any]) -> None:
+        """Object metadata other than the name is not part of a node pool's behaviour."""
+        for key in ("labels", "annotations", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "managedFields"):
+            _take(rest, "metadata", key)
+        _take(rest, "status")
+        for key in ("apiVersion", "kind"):
+            rest.pop(key, None)
+        _take(rest, "metadata", "name")
+
+    @staticmethod
+    def requirements(raw: list[dict[str, Any]] | None) -> dict[str, Any]:
+        extra = []
+        for requirement in raw or []:
+            item = {"key": requirement["key"], "operator": requirement["operator"]}
+            if requirement.get("values"):
+                item["values"] = [str(v) for v in requirement["values"]]
+            if requirement.get("minValues") is not None:
+                item["minValues"] = requirement["minValues"]
+            extra.append(item)
+        return {"defaults": False, "extra": extra} if extra else {"defaults": False}
+
+    @staticmethod
+    def taints(tenant: dict[str, Any], taints: list[dict[str, Any]] | None, label_key: str = "tenant") -> None:
+        own = {"key": label_key, "value": tenant["name"], "effect": "NoSchedule"}
+        rest = [t for t in taints or [] if {k: t.get(k) for k in ("key", "value", "effect")} != own]
+        tenant["dedicated"] = len(rest) != len(taints or [])
+        if rest:
+            tenant["taints"] = [{k: t[k] for k in ("key", "value", "effect") if k in t} for t in rest]
+
+    @staticmethod
+    def block_devices(raw: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+        if raw is None:
+            return None
+        devices = []
+        for mapping in raw:
+            device: dict[str, Any] = {"deviceName": mapping.get("deviceName"), "ebs": dict(mapping.get("ebs") or {})}
+            if "rootVolume" in mapping:
+                device["rootVolume"] = mapping["rootVolume"]
+            if "volumeSize" in device["ebs"]:
+                device["ebs"]["volumeSize"] = str(device["ebs"]["volumeSize"])
+            devices.append(device)
+        return devices
+
+    @staticmethod
+    def limits(tenant: dict[str, Any], limits: dict[str, Any] | None) -> dict[str, Any]:
+        rest = dict(limits or {})
+        found = {k: str(rest.pop(k)) for k in ("cpu", "memory") if k in rest}
+        if found:
+            tenant["limits"] = found
+        return rest
+
+
+class _V1Importer(_Importer):
+    def run(self) -> ImportResult:
+        pools, classes = self.by_kind("NodePool"), self.by_kind("EC2NodeClass")
+        for name, document in pools.items():
+            reference = ((document.obj["spec"].get("template") or {}).get("spec") or {}).get("nodeClassRef") or {}
+            if reference.get("name") not in classes:
+                self.problems.append(
+                    f"{document.where}: spec.template.spec.nodeClassRef names EC2NodeClass {reference.get('name')!r}, "
+                    "which is not in the input; pass the file that defines it"
+                )
+        if self.problems:
+            raise ImportFailed(self.problems)
+        users: dict[str, list[str]] = {}
+        tenants = []
+        for name, document in sorted(pools.items()):
+            class_name = document.obj["spec"]["template"]["spec"]["nodeClassRef"]["name"]
+            users.setdefault(class_name, []).append(name)
+            tenants.append(self.tenant(document, classes[class_name]))
+        for class_name, document in classes.items():
+            if class_name not in users:
+                self.notes.append(f"{document.where}: used by no NodePool in the input: not imported")
+            elif len(users[class_name]) > 1:
+                self.notes.append(
+                    f"{document.where}: shared by {', '.join(users[class_name])}: each tenant gets its own copy"
+                )
+        return ImportResult(Generation.V1, tenants, self.unsupported, self.notes)
+
+    def tenant(self, pool: Document, node_class: Document) -> dict[str, Any]:
+        rest = copy.deepcopy(pool.obj)
+        self.common_metadata(rest)
+        tenant: dict[str, Any] = {"name": pool.obj["metadata"]["name"]}
+        _take(rest, "spec", "template", "spec", "nodeClassRef")
+        tenant["requirements"] = self.requirements(_take(rest, "spec", "template", "spec", "requirements"))
+        labels = _take(rest, "spec", "template", "metadata", "labels")
+        if labels:
+            tenant["labels"] = labels
+        annotations = _take(rest, "spec", "template", "metadata", "annotations")
+        if annotations:
+            tenant["annotations"] = annotations
+        self.taints(tenant, _take(rest, "spec", "template", "spec", "taints"))
+        startup = _take(rest, "spec", "template", "spec", "startupTaints")
+        if startup:
+            tenant["startupTaints"] = startup
+        grace = _take(rest, "spec", "template", "spec", "terminationGracePeriod")
+        if grace is not None:
+            tenant["terminationGracePeriod"] = grace
+        disruption: dict[str, Any] = {
+            # The CRD's defaults where the manifest leaves them out.
+            "consolidationPolicy": _take(rest, "spec", "disruption", "consolidationPolicy") or "WhenEmptyOrUnderutilized",
+            "consolidateAfter": _take(rest, "spec", "disruption", "consolidateAfter") or "0s",
+            "expireAfter": _take(rest, "spec", "template", "spec", "expireAfter") or "720h",
+        }
+        budgets = _take(rest, "spec", "disruption", "budgets")
+        if budgets is not None:
+            disruption["budgets"] = budgets
+        tenant["disruption"] = disruption
+        other_limits = self.limits(tenant, _take(rest, "spec", "limits"))
+        if other_limits:
+            rest.setdefault("spec", {})["limits"] = other_limits
+        weight = _take(rest, "spec", "weight")
+        if weight is not None:
+            tenant["weight"] = weight
+        self.report_rest(pool, rest)
+        self.node_class(tenant, node_class)
+        return tenant
+
+    def node_class(self, tenant: dict[str, Any], document: Document) -> None:
+        rest = copy.deepcopy(document.obj)
+        self.common_metadata(rest)
+        role = _take(rest, "spec", "role")
+        if role is not None:
+            tenant["nodeRole"] = role
+        terms = _take(rest, "spec", "amiSelectorTerms") or []
+        family = _take(rest, "spec", "amiFamily")
+        if len(terms) == 1 and set(terms[0]) == {"alias"}:
+            tenant["ami"] = {"alias": terms[0]["alias"]}
+            if family is not None:
+                self.unsupported.append(f"{document.where}: spec.amiFamily: implied by the alias; not kept beside it")
+        elif terms:
+            tenant["ami"] = {"selectorTerms": terms, **({"family": family} if family else {})}
+        for source, target in (("subnetSelectorTerms", "subnetSelector"), ("securityGroupSelectorTerms", "securityGroupSelector")):
+            value = _take(rest, "spec", source)
+            if value is not None:
+                tenant[target] = value
+        devices = self.block_devices(_take(rest, "spec", "blockDeviceMappings"))
+        if devices is not None:
+            tenant["blockDevices"] = devices
+        metadata = _take(rest, "spec", "metadataOptions")
+        if metadata:
+            tenant["metadataOptions"] = metadata
+        for source, target in (
+            ("kubelet", "kubelet"),
+            ("userData", "userData"),
+            ("instanceStorePolicy", "instanceStorePolicy"),
+            ("detailedMonitoring", "detailedMonitoring"),
+            ("associatePublicIPAddress", "associatePublicIPAddress"),
+        ):
+            value = _take(rest, "spec", source)
+            if value is not None:
+                tenant[target] = value
+        tags = _take(rest, "spec", "tags")
+        if tags:
+            tenant["tags"] = tags
+        self.report_rest(document, rest)
+
+
+class _V1Alpha5Importer(_Importer):
+    def run(self) -> ImportResult:
+        provisioners, templates = self.by_kind("Provisioner"), self.by_kind("AWSNodeTemplate")
+        for name, document in provisioners.items():
+            spec = document.obj["spec"]
+            if "provider" in spec and "providerRef" in spec:
+                self.problems.append(
+                    f"{document.where}: spec sets both provider and providerRef; Karpenter 0.31 accepts one: keep "
+                    "providerRef (the AWSNodeTemplate) or the inline provider"
+                )
+            elif "provider" not in spec and (spec.get("providerRef") or {}).get("name") not in templates:
+                self.problems.append(
+                    f"{document.where}: spec.providerRef names AWSNodeTemplate "
+                    f"{(spec.get('providerRef') or {}).get('name')!r}, which is not in the input; pass the file that defines it"
+                )
+        if self.problems:
+            raise ImportFailed(self.problems)
+        tenants = []
+        used = set()
+        for name, document in sorted(provisioners.items()):
+            spec = document.obj["spec"]
+            if "provider" in spec:
+                template = Document(document.file, document.index, {"kind": "AWSNodeTemplate", "metadata": {"name": name}, "spec": spec["provider"]})
+                self.notes.append(f"{document.where}: inline spec.provider is written as AWSNodeTemplate {name} (providerRef)")
+            else:
+                used.add(spec["providerRef"]["name"])
+                template = templates[spec["providerRef"]["name"]]
+            tenants.append(self.tenant(document, template))
+        for name, document in templates.items():
+            if name not in used:
+                self.notes.append(f"{document.where}: used by no Provisioner in the input: not imported")
+        return ImportResult(Generation.V1ALPHA5, tenants, self.unsupported, self.notes)
+
+    def tenant(self, provisioner: Document, template: Document) -> dict[str, Any]:
+        rest = copy.deepcopy(provisioner.obj)
+        self.common_metadata(rest)
+        tenant: dict[str, Any] = {"name": provisioner.obj["metadata"]["name"]}
+        _take(rest, "spec", "providerRef")
+        _take(rest, "spec", "provider")
+        tenant["requirements"] = self.requirements(_take(rest, "spec", "requirements"))
+        for source in ("labels", "annotations", "startupTaints"):
+            value = _take(rest, "spec", source)
+            if value:
+                tenant[source] = value
+        self.taints(tenant, _take(rest, "spec", "taints"))
+        other_limits = self.limits(tenant, _take(rest, "spec", "limits", "resources"))
+        if other_limits:
+            rest.setdefault("spec", {}).setdefault("limits", {})["resources"] = other_limits
+        consolidation = _take(rest, "spec", "consolidation") or {}
+        after_empty = _take(rest, "spec", "ttlSecondsAfterEmpty")
+        until_expired = _take(rest, "spec", "ttlSecondsUntilExpired")
+        if consolidation.get("enabled"):
+            disruption: dict[str, Any] = {"consolidationPolicy": "WhenEmptyOrUnderutilized"}
+        else:  # ttlSecondsAfterEmpty, or no consolidation at all
+            disruption = {
+                "consolidationPolicy": "WhenEmpty",
+                "consolidateAfter": f"{after_empty}s" if after_empty is not None else "Never",
+            }
+        disruption["expireAfter"] = f"{until_expired}s" if until_expired is not None else "Never"
+        tenant["disruption"] = disruption
+        weight = _take(rest, "spec", "weight")
+        if weight is not None:
+            tenant["weight"] = weight
+        kubelet = _take(rest, "spec", "kubeletConfiguration")
+        if kubelet:
+            runtime = kubelet.pop("containerRuntime", None)
+            if runtime is not None:
+                self.unsupported.append(f"{provisioner.where}: spec.kubeletConfiguration.containerRuntime: not expressible in the config model")
+            tenant["kubelet"] = kubelet
+        self.report_rest(provisioner, rest)
+        self.node_template(tenant, template)
+        return tenant
+
+    def node_template(self, tenant: dict[str, Any], document: Document) -> None:
+        rest = copy.deepcopy(document.obj)
+        self.common_metadata(rest)
+        profile = _take(rest, "spec", "instanceProfile")
+        if profile is not None:
+            tenant["instanceProfile"] = profile
+        else:
+            self.notes.append(f"{document.where}: no instanceProfile: set karpenter.defaultInstanceProfile in the cluster file")
+        ami: dict[str, Any] = {}
+        family = _take(rest, "spec", "amiFamily")
+        if family is not None:
+            ami["family"] = family
+        selector = _take(rest, "spec", "amiSelector")
+        if selector:
+            ami["selectorTerms"] = _ami_terms(selector)
+        if ami:
+            tenant["ami"] = ami
+        for source, target in (("subnetSelector", "subnetSelector"), ("securityGroupSelector", "securityGroupSelector")):
+            value = _take(rest, "spec", source)
+            if value is not None:
+                tenant[target] = _selector_terms(value)
+        devices = self.block_devices(_take(rest, "spec", "blockDeviceMappings"))
+        if devices is not None:
+            tenant["blockDevices"] = devices
+        metadata = _take(rest, "spec", "metadataOptions")
+        tenant["metadataOptions"] = {**V1ALPHA5_METADATA_DEFAULTS, **(metadata or {})}
+        for source in ("userData", "detailedMonitoring"):
+            value = _take(rest, "spec", source)
+            if value is not None:
+                tenant[source] = value
+        tags = _take(rest, "spec", "tags")
+        if tags:
+            tenant["tags"] = tags
+        self.report_rest(document, rest)
+
+
+def _selector_terms(selector: dict[str, str]) -> list[dict[str, Any]]:
+    """A v1alpha5 tag-map selector as terms: `aws-ids` split into id terms, the other keys one tags term."""
+    terms: list[dict[str, Any]] = []
+    tags = {k: v for k, v in selector.items() if k != "aws-ids"}
+    if tags:
+        terms.append({"tags": tags})
+    if "aws-ids" in selector:
+        terms += [{"id": value.strip()} for value in selector["aws-ids"].split(",") if value.strip()]
+    return terms
+
+
+def _ami_terms(selector: dict[str, str]) -> list[dict[str, Any]]:
+    terms: list[dict[str, Any]] = []
+    if "aws::ids" in selector:
+        terms += [{"id": value.strip()} for value in selector["aws::ids"].split(",") if value.strip()]
+    named = {k: v for k, v in (("name", selector.get("aws::name")), ("owner", selector.get("aws::owners"))) if v}
+    tags = {k: v for k, v in selector.items() if not k.startswith("aws::")}
+    if tags:
+        terms.append({"tags": tags, **named})
+    elif named:
+        terms.append(named)
+    return terms
+
+
+def tenants_yaml(result: ImportResult) -> str:
+    header = (
+        f"# Imported Karpenter {'0.31 (v1alpha5)' if result.generation is Generation.V1ALPHA5 else '1.x (v1)'} "
+        "node pools; paste under a cluster file (karpenter.version must match).\n"
+    )
+    from charts.migrate import dump_config
+
+    return header + dump_config({"tenants": result.tenants})

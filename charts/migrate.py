@@ -1,0 +1,197 @@
+"""`python main.py migrate FILE`: a cluster config on Karpenter 0.31 (v1alpha5) rewritten for 1.x (v1).
+
+Each tenant is converted by Karpenter's own migration rules, from the upstream guides
+"Upgrading to v0.32 / v1beta1 migration" (karpenter.sh/v0.32/upgrading/v1beta1-migration) and
+"v1 Migration" (karpenter.sh/v1.0/upgrading/v1-migration):
+
+- `provider` / `providerRef` -> `nodeClassRef` (the product names the node class after the tenant);
+- `ttlSecondsAfterEmpty` -> `consolidationPolicy: WhenEmpty` + `consolidateAfter`;
+  `consolidation.enabled` -> `WhenEmptyOrUnderutilized` (v1beta1 `WhenUnderutilized`, renamed in v1),
+  with `consolidateAfter: 0s` to keep 0.31's immediate consolidation;
+- `ttlSecondsUntilExpired` -> `expireAfter` (absent -> `Never`);
+- `kubeletConfiguration` -> EC2NodeClass `kubelet` (v1 moved it from the NodePool);
+- `instanceProfile` -> `role` (1.x creates the instance profile from the role);
+- `subnetSelector` / `securityGroupSelector` / `amiSelector` -> `*SelectorTerms`, comma-separated id
+  lists split into one term per id (the config already holds terms);
+- `amiFamily` -> an `amiSelectorTerms` alias (v1);
+- v1alpha5's implicit requirement defaults written out (capacity type on-demand, amd64, linux,
+  and instance categories c, m, r with generation > 2 when no instance-type requirement);
+- `karpenter.sh/provisioner-name` -> `karpenter.sh/nodepool`.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from charts import naming
+from charts.loader import load_cluster_file
+from charts.versions import Generation, KarpenterVersion
+
+ALIAS_OF_FAMILY = {
+    "AL2": "al2",
+    "AL2023": "al2023",
+    "Bottlerocket": "bottlerocket",
+    "Windows2019": "windows2019",
+    "Windows2022": "windows2022",
+}
+INSTANCE_TYPE_KEYS = {
+    "node.kubernetes.io/instance-type",
+    "karpenter.k8s.aws/instance-family",
+    "karpenter.k8s.aws/instance-category",
+    "karpenter.k8s.aws/instance-generation",
+}
+
+
+class _ConfigDumper(yaml.SafeDumper):
+    """Quotes strings that YAML 1.2 readers (Terraform's yamldecode) would take for numbers: account ids."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    if re.fullmatch(r"[-+]?[0-9][0-9_.eE+-]*", value):
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"')
+    return dumper.represent_str(value)
+
+
+_ConfigDumper.add_representer(str, _represent_str)
+
+
+def dump_config(config: dict[str, Any]) -> str:
+    return yaml.dump(config, Dumper=_ConfigDumper, sort_keys=False, width=10_000)
+
+
+class MigrationRefused(Exception):
+    pass
+
+
+@dataclass
+class Migration:
+    config: dict[str, Any]
+    changes: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+
+    def text(self, source: Path) -> str:
+        header = (
+            f"# Migrated from Karpenter 0.31 (v1alpha5) to {self.config['karpenter']['version']} (v1) by "
+            f"`python main.py migrate {source.name}`.\n"
+        )
+        return header + dump_config(self.config)
+
+
+def migrate(source: Path, target: str = "1.14.1") -> Migration:
+    """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination."""
+    loaded = load_cluster_file(source, display_name=str(source))
+    try:
+        version = KarpenterVersion.parse(target)
+    except ValueError as error:
+        raise MigrationRefused(f"--to {target}: {error}") from None
+    if version.generation is not Generation.V1:
+        raise MigrationRefused(f"--to {target}: migrate goes to Karpenter 1.x (v1 APIs); {target} is not 1.x")
+    if loaded.config.generation is not Generation.V1ALPHA5:
+        raise MigrationRefused(
+            f"{source}: karpenter.version is {loaded.config.karpenter.version}, already on the v1 APIs; "
+            "migrate converts 0.31 (v1alpha5) configs"
+        )
+    raw = yaml.safe_load(source.read_text(encoding="utf-8"))
+    migration = Migration(copy.deepcopy(raw))
+    config = migration.config
+    cluster_name = loaded.config.cluster.name
+    old_version = config["karpenter"]["version"]
+    config["karpenter"]["version"] = str(version)
+    migration.changes.append(f"karpenter.version: {old_version} -> {version} (NodePool + EC2NodeClass)")
+    default_profile = config["karpenter"].pop("defaultInstanceProfile", None)
+    if default_profile is not None:
+        migration.changes.append(
+            f"karpenter.defaultInstanceProfile {default_profile} removed: 1.x creates each node class's instance "
+            "profile from its role"
+        )
+    for tenant in config.get("tenants") or []:
+        _tenant(tenant, cluster_name, migration)
+    migration.decisions.append(
+        "comments of the original file are not carried over; compare it with the result before --write"
+    )
+    return migration
+
+
+def _tenant(tenant: dict[str, Any], cluster: str, migration: Migration) -> None:
+    name = tenant["name"]
+    changes, decisions = migration.changes, migration.decisions
+    profile = tenant.pop("instanceProfile", None)
+    role = naming.name("node_role", cluster, name)
+    if profile is not None and profile != naming.name("instance_profile", cluster, name):
+        decisions.append(
+            f"tenant {name}: instanceProfile {profile} -> nodeRole {role} (terraform/ creates it); if the nodes must "
+            f"keep the role inside {profile}, set nodeRole to that role's name"
+        )
+    changes.append(f"tenant {name}: instanceProfile {profile or '(cluster default)'} -> nodeRole {role} (naming rule)")
+
+    ami = tenant.setdefault("ami", {})
+    family = ami.get("family", "AL2")
+    if "selectorTerms" not in ami:
+        ami.pop("family", None)
+        if family not in ALIAS_OF_FAMILY:
+            decisions.append(
+                f"tenant {name}: amiFamily {family} has no alias in Karpenter 1.x: give ami.selectorTerms and family"
+            )
+            ami["family"] = family
+        else:
+            ami["alias"] = f"{ALIAS_OF_FAMILY[family]}@latest"
+            changes.append(f"tenant {name}: amiFamily {family} -> amiSelectorTerms alias {ami['alias']}")
+            decisions.append(
+                f"tenant {name}: pin the AMI version (ami.alias {ALIAS_OF_FAMILY[family]}@vYYYYMMDD): @latest replaces "
+                "the nodes on every AMI release"
+            )
+    else:
+        changes.append(f"tenant {name}: amiSelector -> amiSelectorTerms (with amiFamily {family})")
+
+    disruption = tenant.setdefault("disruption", {})
+    if disruption.get("consolidationPolicy", "WhenEmptyOrUnderutilized") == "WhenEmptyOrUnderutilized":
+        disruption.setdefault("consolidateAfter", "0s")
+        changes.append(
+            f"tenant {name}: consolidation.enabled -> consolidationPolicy WhenEmptyOrUnderutilized, consolidateAfter "
+            f"{disruption['consolidateAfter']}"
+        )
+    else:
+        changes.append(
+            f"tenant {name}: ttlSecondsAfterEmpty -> consolidationPolicy WhenEmpty, consolidateAfter "
+            f"{disruption.get('consolidateAfter', '1m')}"
+        )
+    expire = disruption.get("expireAfter", "720h")
+    changes.append(f"tenant {name}: ttlSecondsUntilExpired -> expireAfter {expire}")
+    if "kubelet" in tenant:
+        changes.append(f"tenant {name}: kubeletConfiguration -> EC2NodeClass kubelet")
+
+    requirements = tenant.setdefault("requirements", {})
+    for requirement in requirements.get("extra", []):
+        if requirement.get("key") == "karpenter.sh/provisioner-name":
+            requirement["key"] = "karpenter.sh/nodepool"
+            changes.append(f"tenant {name}: requirement karpenter.sh/provisioner-name -> karpenter.sh/nodepool")
+    if requirements.get("defaults") is False:
+        _write_out_v1alpha5_defaults(name, requirements, changes)
+
+    devices = tenant.get("blockDevices")
+    if devices and not any(d.get("rootVolume") for d in devices):
+        decisions.append(f"tenant {name}: mark the root device of blockDevices with rootVolume: true")
+    changes.append(f"tenant {name}: nodes get no public IP address (associatePublicIPAddress: false)")
+
+
+def _write_out_v1alpha5_defaults(name: str, requirements: dict[str, Any], changes: list[str]) -> None:
+    """v1alpha5's webhook defaulted these when absent; v1beta1 dropped the defaulting."""
+    extra = requirements.setdefault("extra", [])
+    keys = {r["key"] for r in extra}
+    defaults = [
+        ("karpenter.sh/capacity-type", "In", ["on-demand"]),
+        ("kubernetes.io/arch", "In", ["amd64"]),
+        ("kubernetes.io/os", "In", ["linux"]),
+    ]
+    if not keys & INSTANCE_TYPE_KEYS:
+        defaults += [("karpenter.k8s.aws/instance-category", "In", ["c", "m", "r"]), ("karpenter.k8s.aws/instance-generation", "Gt", ["2"])]
+    for key, operator, values in defaults:
+        if key not in keys:
+            extra.append({"key": key, "operator": operator, "values": values})
+            changes.append(f"tenant {name}: v1alpha5 implicit default written out: {key} {operator} {values}")

@@ -1,0 +1,177 @@
+"""`import`: existing Karpenter manifests -> tenants; synthesizing them reproduces the manifests field by
+field, modulo the documented defaults (README, "Import existing manifests")."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from charts.cli import main
+from charts.importer import import_manifests
+from charts.synth import render_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
+
+MANIFESTS = Path(__file__).parent / "manifests"
+V1_METADATA = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 1, "httpTokens": "required"}
+V1ALPHA5_METADATA = {**V1_METADATA, "httpPutResponseHopLimit": 2}
+ROOT_VOLUME = {"deviceName": "/dev/xvda", "ebs": {"deleteOnTermination": True, "encrypted": True, "volumeSize": "20Gi", "volumeType": "gp3"}}
+
+
+def documents(path: Path) -> list[dict[str, Any]]:
+    return [d for d in yaml.safe_load_all(path.read_text()) if d]
+
+
+def sort_requirements(spec: dict[str, Any]) -> None:
+    if "requirements" in spec:
+        spec["requirements"] = sorted(
+            ({**r, "values": [str(v) for v in r["values"]]} if "values" in r else r for r in spec["requirements"]),
+            key=lambda r: r["key"],
+        )
+
+
+def expected(manifest: dict[str, Any], pools: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The input objects with the documented defaults applied, as synth writes them."""
+    found = []
+    kind = manifest["kind"]
+    obj = {"apiVersion": manifest["apiVersion"], "kind": kind, "metadata": {"name": manifest["metadata"]["name"]}, "spec": copy.deepcopy(manifest["spec"])}
+    spec = obj["spec"]
+    if kind == "NodePool":
+        template = spec["template"]
+        template.setdefault("metadata", {}).setdefault("labels", {})["tenant"] = obj["metadata"]["name"]
+        template["spec"].setdefault("expireAfter", "720h")
+        spec.setdefault("disruption", {}).setdefault("consolidationPolicy", "WhenEmptyOrUnderutilized")
+        spec["disruption"].setdefault("consolidateAfter", "0s")
+        if "limits" in spec:
+            spec["limits"] = {k: str(v) for k, v in spec["limits"].items()}
+        sort_requirements(template["spec"])
+        found.append(obj)
+    elif kind == "EC2NodeClass":
+        for pool in (p for p in pools.values() if p["spec"]["template"]["spec"]["nodeClassRef"]["name"] == obj["metadata"]["name"]):
+            copy_ = copy.deepcopy(obj)
+            copy_["metadata"]["name"] = pool["metadata"]["name"]
+            node_class = copy_["spec"]
+            node_class["tags"] = {**node_class.get("tags", {}), "tenant": pool["metadata"]["name"]}
+            node_class.setdefault("metadataOptions", V1_METADATA)
+            node_class.setdefault("blockDeviceMappings", [{**ROOT_VOLUME, "rootVolume": True}])
+            node_class.setdefault("associatePublicIPAddress", False)
+            found.append(copy_)
+    elif kind == "Provisioner":
+        provider = spec.pop("provider", None)
+        spec["providerRef"] = {"name": obj["metadata"]["name"]}
+        spec["labels"] = {**spec.get("labels", {}), "tenant": obj["metadata"]["name"]}
+        if spec.get("consolidation") == {"enabled": False}:
+            del spec["consolidation"]
+        if "limits" in spec:
+            spec["limits"]["resources"] = {k: str(v) for k, v in spec["limits"]["resources"].items()}
+        sort_requirements(spec)
+        found.append(obj)
+        if provider is not None:
+            found += expected({"apiVersion": "karpenter.k8s.aws/v1alpha1", "kind": "AWSNodeTemplate", "metadata": {"name": obj["metadata"]["name"]}, "spec": provider}, pools)
+    elif kind == "AWSNodeTemplate":
+        spec["tags"] = {**spec.get("tags", {}), "tenant": obj["metadata"]["name"]}
+        spec["metadataOptions"] = {**V1ALPHA5_METADATA, **spec.get("metadataOptions", {})}
+        spec.setdefault("blockDeviceMappings", [ROOT_VOLUME])
+        spec.setdefault("amiFamily", "AL2")
+        found.append(obj)
+    return found
+
+
+def synthesized(tmp_path: Path, path: Path) -> tuple[list[dict[str, Any]], Any]:
+    result = import_manifests([path])
+    base = BASE_V1 if result.generation.value == "v1" else BASE_V1ALPHA5
+    cluster = load(tmp_path, cluster_dict(base, tenants=result.tenants))
+    found = []
+    for file, obj in objects(render_cluster(cluster)).items():
+        if file.startswith("tenants/"):
+            obj["metadata"] = {"name": obj["metadata"]["name"]}
+            spec = obj["spec"]
+            sort_requirements(spec.get("template", {}).get("spec", spec))
+            found.append(obj)
+    return sorted(found, key=lambda o: (o["kind"], o["metadata"]["name"])), result
+
+
+def manifest_files() -> list[Path]:
+    return sorted(MANIFESTS.glob("*.yaml"))
+
+
+def test_the_round_trip_corpus_covers_both_generations_and_the_listed_fields() -> None:
+    files = manifest_files()
+    assert len(files) >= 15
+    text = "\n".join(p.read_text() for p in files)
+    for field in (
+        "minValues", "kubelet:", "kubeletConfiguration", "userData", "ssmParameter", "owner:", "instanceStorePolicy",
+        "snapshotID", "detailedMonitoring", "associatePublicIPAddress", "schedule:", "reasons:", "annotations:",
+        "terminationGracePeriod", "consolidation:", "ttlSecondsAfterEmpty", "ttlSecondsUntilExpired", "weight:",
+        "provider:", "aws::ids", "aws-ids",
+    ):
+        assert field in text, f"no manifest uses {field}"
+    assert {d["kind"] for p in files for d in documents(p)} == {"NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate"}
+
+
+@pytest.mark.parametrize("path", manifest_files(), ids=lambda p: p.stem)
+def test_import_then_synth_reproduces_the_manifests(path: Path, tmp_path: Path) -> None:
+    found, result = synthesized(tmp_path, path)
+    assert result.unsupported == []
+    inputs = documents(path)
+    pools = {d["metadata"]["name"]: d for d in inputs if d["kind"] == "NodePool"}
+    want = sorted((o for d in inputs for o in expected(d, pools)), key=lambda o: (o["kind"], o["metadata"]["name"]))
+    assert found == want
+
+
+def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    manifest = documents(MANIFESTS / "v1-basic.yaml")
+    manifest[0]["spec"]["replicas"] = 3
+    manifest[0]["spec"]["limits"]["nvidia.com/gpu"] = 8
+    manifest[1]["spec"]["context"] = "reservation"
+    manifest[1]["spec"]["amiFamily"] = "AL2023"
+    path = tmp_path / "in.yaml"
+    path.write_text(yaml.safe_dump_all(manifest))
+    status = main(["import", str(path)])
+    err = capsys.readouterr().err.splitlines()
+    assert status == 1
+    where_pool, where_class = f"{path} (document 1, NodePool/default)", f"{path} (document 2, EC2NodeClass/default)"
+    assert sorted(line for line in err if line.startswith("unsupported:")) == [
+        f"unsupported: {where_pool}: spec.limits.nvidia.com/gpu: not expressible in the config model",
+        f"unsupported: {where_pool}: spec.replicas: not expressible in the config model",
+        f"unsupported: {where_class}: spec.amiFamily: implied by the alias; not kept beside it",
+        f"unsupported: {where_class}: spec.context: not expressible in the config model",
+    ]
+    assert err[-1] == "import: 1 tenant, 4 field(s) not expressible (listed above)"
+
+
+BAD = {
+    "unknown kind": (
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {}\n",
+        "unknown kind Deployment (apps/v1): import reads karpenter.sh/v1alpha5 Provisioner",
+    ),
+    "missing spec": ("apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {name: a}\n", "no spec: a NodePool needs one"),
+    "YAML error": ("apiVersion: karpenter.sh/v1\nkind: [NodePool\n", "YAML syntax error"),
+    "provider and providerRef": (
+        "apiVersion: karpenter.sh/v1alpha5\nkind: Provisioner\nmetadata: {name: a}\n"
+        "spec: {providerRef: {name: a}, provider: {instanceProfile: p}}\n",
+        "spec sets both provider and providerRef; Karpenter 0.31 accepts one",
+    ),
+    "dangling nodeClassRef": (
+        "apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {name: a}\n"
+        "spec: {template: {spec: {nodeClassRef: {group: karpenter.k8s.aws, kind: EC2NodeClass, name: missing}, requirements: []}}}\n",
+        "spec.template.spec.nodeClassRef names EC2NodeClass 'missing', which is not in the input",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_manifests_are_rejected_with_exit_2_and_no_traceback(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text, message = BAD[case]
+    path = tmp_path / "in.yaml"
+    path.write_text(text)
+    status = main(["import", str(path)])
+    captured = capsys.readouterr()
+    assert status == 2
+    assert message in captured.err and str(path) in captured.err
+    assert "Traceback" not in captured.err and captured.out == ""
