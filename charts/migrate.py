@@ -150,7 +150,7 @@ def _tenant(tenant: dict[str, Any], cluster: str, migration: Migration) -> None:
         changes.append(f"tenant {name}: amiSelector -> amiSelectorTerms (with amiFamily {family})")
 
     disruption = tenant.setdefault("disruption", {})
-    if disruption.get("consolidationPolicy", "WhenEmptyOrUnderutilized") == "WhenEmptyOrUnderutilized":
+    if disruption.setdefault("consolidationPolicy", "WhenEmptyOrUnderutilized") == "WhenEmptyOrUnderutilized":
         disruption.setdefault("consolidateAfter", "0s")
         changes.append(
             f"tenant {name}: consolidation.enabled -> consolidationPolicy WhenEmptyOrUnderutilized, consolidateAfter "
