@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 
-from cdk8s_plus_33 import k8s
-from constructs import Construct
+from typing import TYPE_CHECKING
 
 from charts.config import ClusterFile
+
+if TYPE_CHECKING:
+    from constructs import Construct
 
 POLICY_NAME = "karpenter-tenant-isolation"
 SYSTEM_NAMESPACES = ("kube-node-lease", "kube-public", "kube-system")
@@ -85,6 +87,7 @@ def isolation_policy(scope: Construct, config: ClusterFile) -> list[object]:
     """The ValidatingAdmissionPolicy and its Deny binding, or nothing when no tenant names namespaces."""
     if not any(t.namespaces for t in config.tenants) or not supported(config):
         return []
+    from cdk8s_plus_33 import k8s  # jsii: imported when charts are built, not when configs are checked
     cel = expressions(config)
     namespace_selector = k8s.LabelSelector(
         match_expressions=[

@@ -12,6 +12,7 @@ import errno
 import multiprocessing
 import os
 import shutil
+import sys
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -19,7 +20,6 @@ from typing import Any
 
 import yaml
 
-from charts.cluster import ClusterCharts
 from charts.common import PRODUCT
 from charts.loader import LoadedCluster
 
@@ -43,6 +43,8 @@ def file_name(obj: dict[str, Any]) -> str:
 
 def render_cluster(cluster: LoadedCluster) -> dict[str, str]:
     """Every file of dist/<cluster>/, keyed by path relative to it."""
+    from charts.cluster import ClusterCharts  # jsii starts its Node.js runtime on import: see render()
+
     header = _header(cluster)
     files: dict[str, str] = {}
     for output in ClusterCharts(cluster).outputs():
@@ -74,8 +76,9 @@ def render(clusters: Iterable[LoadedCluster], jobs: int = 1) -> dict[str, str]:
     clusters = list(clusters)
     files: dict[str, str] = {}
     if jobs > 1 and len(clusters) > 1:
-        # spawn, not fork: a forked child would share the parent's jsii runtime process.
-        context = multiprocessing.get_context("spawn")
+        # fork is cheap, but a forked child must not inherit a started jsii runtime (it would share
+        # the parent's pipe to Node.js): fork only while this process has not imported jsii.
+        context = multiprocessing.get_context("spawn" if "jsii" in sys.modules else "fork")
         with ProcessPoolExecutor(max_workers=min(jobs, len(clusters)), mp_context=context) as pool:
             for rendered in pool.map(_render_prefixed, clusters):
                 files.update(rendered)
