@@ -37,7 +37,10 @@ def _split(value: celtypes.StringType, separator: celtypes.StringType) -> celtyp
     return celtypes.ListType([celtypes.StringType(part) for part in str(value).split(str(separator))])
 
 
-def _join(values: celtypes.ListType, separator: celtypes.StringType = celtypes.StringType("")) -> celtypes.StringType:
+_NO_SEPARATOR = celtypes.StringType("")
+
+
+def _join(values: celtypes.ListType, separator: celtypes.StringType = _NO_SEPARATOR) -> celtypes.StringType:
     return celtypes.StringType(str(separator).join(str(v) for v in values))
 
 

@@ -230,7 +230,7 @@ class _Importer:
 class _V1Importer(_Importer):
     def run(self) -> ImportResult:
         pools, classes = self.by_kind("NodePool"), self.by_kind("EC2NodeClass")
-        for name, document in pools.items():
+        for document in pools.values():
             reference = ((document.obj["spec"].get("template") or {}).get("spec") or {}).get("nodeClassRef") or {}
             if reference.get("name") not in classes:
                 self.problems.append(
@@ -336,7 +336,7 @@ class _V1Importer(_Importer):
 class _V1Alpha5Importer(_Importer):
     def run(self) -> ImportResult:
         provisioners, templates = self.by_kind("Provisioner"), self.by_kind("AWSNodeTemplate")
-        for name, document in provisioners.items():
+        for document in provisioners.values():
             spec = document.obj["spec"]
             if "provider" in spec and "providerRef" in spec:
                 self.problems.append(

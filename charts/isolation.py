@@ -9,7 +9,6 @@ outside the excluded (Karpenter and system) namespaces, tolerations of other ten
 from __future__ import annotations
 
 import json
-
 from typing import TYPE_CHECKING
 
 from charts.config import ClusterFile

@@ -23,7 +23,6 @@ import yaml
 from charts.common import PRODUCT
 from charts.loader import LoadedCluster
 
-
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
 # block style, lists at their key's indentation (as kubectl does), long strings on one line.
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)

@@ -7,7 +7,7 @@ from functools import cache
 from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
-from charts.common import MANAGED_BY, member, tenant_labels, tenant_requirements, tenant_tags, tenant_taints, seconds
+from charts.common import MANAGED_BY, member, seconds, tenant_labels, tenant_requirements, tenant_tags, tenant_taints
 from charts.config import BlockDevice, ClusterFile, SelectorTerm, Tenant
 from charts.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (

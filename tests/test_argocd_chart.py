@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
+
 from charts.helm_values import karpenter_values
 from charts.synth import render_cluster
-from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}
 

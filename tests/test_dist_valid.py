@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import ROOT, objects
 
 from charts.loader import LoadedCluster
 from charts.validate import ObjectValidator
-from conftest import ROOT, objects
 
 
 def test_every_example_object_validates_against_its_schema(

@@ -8,9 +8,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
 
 from charts.synth import read_tree
-from conftest import ROOT
 
 
 def cdk8s_cli() -> Path:

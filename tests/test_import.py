@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
 from charts.cli import main
 from charts.importer import import_manifests
 from charts.synth import render_cluster
-from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
 MANIFESTS = Path(__file__).parent / "manifests"
 V1_METADATA = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 1, "httpTokens": "required"}

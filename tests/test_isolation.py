@@ -9,9 +9,9 @@ from typing import Any
 import celpy
 import pytest
 import yaml
+from conftest import BASE_V1, ROOT, cluster_dict, load, objects
 
 from charts.synth import render_cluster
-from conftest import BASE_V1, ROOT, cluster_dict, load, objects
 
 POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from charts.synth import render_cluster
 from conftest import BASE_V1ALPHA5, cluster_dict, load, objects
+
+from charts.synth import render_cluster
 
 
 def cluster_objects(tmp_path: Path, data: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, objects, write_cluster
 
 from charts.cli import main
 from charts.importer import import_manifests
@@ -14,7 +15,6 @@ from charts.loader import load_cluster_file
 from charts.migrate import migrate
 from charts.synth import render_cluster
 from charts.validate import ObjectValidator
-from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, objects, write_cluster
 
 MANIFESTS = Path(__file__).parent / "manifests"
 
@@ -118,11 +118,9 @@ def test_kubelet_and_split_selectors_land_on_the_ec2_node_class(tmp_path: Path) 
 
 
 def test_the_migrated_example_validates_against_the_1_14_1_crds(tmp_path: Path, shared: Path) -> None:
-    migration = migrate(ROOT / "clusters/acme-legacy.yaml")
-    config = migration.config
-    config["cluster"]["kubernetesVersion"] = "1.33"  # Karpenter 1.14 runs on current Kubernetes
+    config = migrate(ROOT / "clusters/acme-legacy.yaml").config
     found = synthesized_v1(tmp_path, config)
-    validator = ObjectValidator(shared, "1.33")
+    validator = ObjectValidator(shared, config["cluster"]["kubernetesVersion"])
     assert {obj["kind"] for obj in found.values()} >= {"NodePool", "EC2NodeClass"}
     assert [str(f) for path, obj in found.items() for f in validator.check(obj, path)] == []
 

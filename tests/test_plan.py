@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
 
 from charts.cli import main
 from charts.plan import requirement_effect
-from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
 
 ALPHA = {**BASE_V1["tenants"][0], "limits": {"cpu": "100"}, "weight": 10}
 BETA = {**ALPHA, "name": "beta", "nodeRole": "node-beta"}

@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, objects
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from charts.loader import ConfigError, load_cluster_file
 from charts.synth import read_tree, render
 from charts.validate import ObjectValidator
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, objects
 
 VALID: list[dict[str, Any]] = [
     yaml.safe_load((ROOT / "clusters/acme.yaml").read_text()),

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import BASE_V1, cluster_dict, load
 
 import charts.synth
 from charts.cli import main
 from charts.synth import read_tree, recover, render, write_atomically
-from conftest import BASE_V1, cluster_dict, load
 
 
 def test_two_renders_are_byte_identical(examples: list, example_files: dict[str, str]) -> None:
@@ -99,8 +99,9 @@ def test_check_reports_a_stale_dist_with_a_diff(tmp_path: Path, capsys: pytest.C
 
 
 def test_the_readme_config_reference_is_current() -> None:
-    from charts.docs import update_readme
     from conftest import ROOT
+
+    from charts.docs import update_readme
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert update_readme(readme) == readme, "README config reference is stale: run `python main.py docs`"
@@ -113,8 +114,9 @@ def test_rendering_clusters_in_parallel_gives_the_same_files(examples: list, exa
 def test_synth_is_linear_because_each_chart_has_its_own_app() -> None:
     """cdk8s validates a chart's whole App on every toJson(); one App per chart keeps synth linear
     (measured in bench/synth_scaling.py). Guard the structure that makes it so."""
-    from charts.cluster import ClusterCharts
     from conftest import ROOT
+
+    from charts.cluster import ClusterCharts
     from charts.loader import load_cluster_file
 
     charts = ClusterCharts(load_cluster_file(ROOT / "clusters/acme.yaml"))

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from charts.synth import render_cluster
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
+
+from charts.synth import render_cluster
 
 ALPHA = BASE_V1["tenants"][0]
 OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]

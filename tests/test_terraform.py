@@ -11,12 +11,12 @@ from typing import Any
 
 import hcl2
 import pytest
+from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+from hcl_eval import Module
 
 from charts.cli import main
 from charts.loader import load_cluster_file
 from charts.terraform_outputs import REQUIRED_OUTPUTS
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
-from hcl_eval import Module
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -10,10 +10,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
+from conftest import ROOT
 
 from charts.cli import main
 from charts.validate import read_objects
-from conftest import ROOT
 
 CORPUS = Path(__file__).parent / "corpus"
 
@@ -119,3 +119,13 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
     bad = yaml.safe_load((CORPUS / "nodepool-unknown-field.yaml").read_text())
     with pytest.raises(jsonschema.ValidationError, match="'expiresAfter' was unexpected"):
         jsonschema.validate(bad, schema_for(bad))
+
+
+def test_pull_says_where_the_schemas_came_from_or_why_it_could_not(
+    capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    status, lines, err = run(capsys, "validate", str(ROOT / "dist"), "--crds", str(shared), "--pull")
+    if status == 2:  # no network here: the registry cannot be reached
+        assert "error: cannot pull oci://public.ecr.aws/karpenter/karpenter:" in err
+    else:
+        assert lines[0].startswith("schemas: Karpenter CRDs pulled from oci://public.ecr.aws/karpenter/karpenter")

@@ -7,9 +7,9 @@ import shlex
 from pathlib import Path
 
 import yaml
+from conftest import ROOT
 
 from charts.cli import _parser
-from conftest import ROOT
 
 WORKFLOW = ROOT / ".github/workflows/pull-request.yaml"
 
