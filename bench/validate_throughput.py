@@ -20,19 +20,12 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from synth_scaling import cluster_config  # noqa: E402  (same folder)
+
 from charts.loader import load_cluster_file  # noqa: E402
 from charts.schemas import load_crds, shared_dir  # noqa: E402
 from charts.synth import render, write_atomically  # noqa: E402
 from charts.validate import _validator, apply_defaults, read_objects, validate_tree  # noqa: E402
-
-
-def cluster_with(tenants: int) -> dict:
-    base = yaml.safe_load((ROOT / "clusters/acme.yaml").read_text())
-    template = base["tenants"][0]
-    base["tenants"] = [
-        {**template, "name": f"tenant-{i:05d}", "namespaces": [f"tenant-{i:05d}"], "nodeRole": f"karpenter-node-acme-{i:05d}"} for i in range(tenants)
-    ]
-    return base
 
 
 def timed(label: str, action, count: int, floor: float | None) -> float:  # type: ignore[no-untyped-def]
@@ -54,7 +47,7 @@ def main() -> None:
         work_path = Path(work)
         (work_path / "clusters").mkdir()
         config = work_path / "clusters/acme.yaml"
-        config.write_text(yaml.safe_dump(cluster_with(args.tenants)))
+        config.write_text(yaml.safe_dump(cluster_config(args.tenants)))
         cluster = load_cluster_file(config)
         dist = work_path / "dist"
         write_atomically(dist, render([cluster]))

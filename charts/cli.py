@@ -87,14 +87,20 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def print_problems(header: str, problems: list[object]) -> int:
+    """A header line and one indented line per problem on stderr; returns the bad-input status."""
+    print(f"error: {header}", file=sys.stderr)
+    for problem in problems:
+        print(f"  {problem}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
 def _load(folder: Path) -> list[LoadedCluster] | None:
     try:
         clusters = load_clusters(folder)
     except ConfigError as error:
         count = len(error.problems)
-        print(f"error: {count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", file=sys.stderr)
-        for problem in error.problems:
-            print(f"  {problem}", file=sys.stderr)
+        print_problems(f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems)  # type: ignore[arg-type]
         return None
     for cluster in clusters:
         for warning in cluster.warnings:
@@ -232,10 +238,8 @@ def _import(args: argparse.Namespace) -> int:
     try:
         result = import_manifests(args.files)
     except ImportFailed as error:
-        print(f"error: cannot import ({len(error.problems)} problem{'s' if len(error.problems) != 1 else ''}):", file=sys.stderr)
-        for problem in error.problems:
-            print(f"  {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        count = len(error.problems)
+        return print_problems(f"cannot import ({count} problem{'s' if count != 1 else ''}):", error.problems)  # type: ignore[arg-type]
     text = tenants_yaml(result)
     if args.out:
         args.out.write_text(text, encoding="utf-8")
@@ -259,10 +263,7 @@ def _migrate(args: argparse.Namespace) -> int:
     try:
         migration = migrate(args.file, args.to)
     except ConfigError as error:
-        print("error: the cluster file has problems; fix them first:", file=sys.stderr)
-        for problem in error.problems:
-            print(f"  {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return print_problems("the cluster file has problems; fix them first:", error.problems)  # type: ignore[arg-type]
     except MigrationRefused as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

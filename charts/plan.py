@@ -30,6 +30,8 @@ from typing import Any
 
 import yaml
 
+from charts.validate import KUSTOMIZE_FILE
+
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
 ABSENT = object()
@@ -96,12 +98,10 @@ def objects_of(files: dict[str, str]) -> dict[ObjectKey, tuple[str, dict[str, An
     """Objects of a dist/ tree by (cluster, kind, namespace, name), with their file path."""
     found: dict[ObjectKey, tuple[str, dict[str, Any]]] = {}
     for path, text in files.items():
-        if path.endswith("kustomization.yaml") and "/flux/" not in path:
+        if path.rsplit("/", 1)[-1] == KUSTOMIZE_FILE:  # kustomize's own file lists the folder, no object
             continue
         for document in yaml.safe_load_all(text):
             if not isinstance(document, dict) or "kind" not in document:
-                continue
-            if document.get("apiVersion", "").startswith("kustomize.config.k8s.io/"):
                 continue
             metadata = document.get("metadata") or {}
             key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))

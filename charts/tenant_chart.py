@@ -70,6 +70,19 @@ from imports.karpenter_v1alpha5.sh.karpenter import (
 )
 
 
+def _ebs_fields(device: BlockDevice) -> dict[str, object]:
+    """The EBS settings both node-class generations spell the same way."""
+    ebs = device.ebs
+    return {
+        "iops": ebs.iops,
+        "throughput": ebs.throughput,
+        "encrypted": ebs.encrypted,
+        "kms_key_id": ebs.kms_key_id,
+        "delete_on_termination": ebs.delete_on_termination,
+        "snapshot_id": ebs.snapshot_id,
+    }
+
+
 @cache
 def _quantity(from_string, value: str):  # type: ignore[no-untyped-def]
     """A jsii quantity value object, shared between tenants with the same limit (each is a round trip)."""
@@ -198,12 +211,7 @@ class TenantNodePool:
                         volume_type=member(Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType, device.ebs.volume_type)
                         if device.ebs.volume_type
                         else None,
-                        iops=device.ebs.iops,
-                        throughput=device.ebs.throughput,
-                        encrypted=device.ebs.encrypted,
-                        kms_key_id=device.ebs.kms_key_id,
-                        delete_on_termination=device.ebs.delete_on_termination,
-                        snapshot_id=device.ebs.snapshot_id,
+                        **_ebs_fields(device),
                     ),
                 )
                 for device in self._block_devices(root_volume_flag=True)
@@ -281,12 +289,7 @@ class TenantNodePool:
                         if device.ebs.volume_size
                         else None,
                         volume_type=device.ebs.volume_type,
-                        iops=device.ebs.iops,
-                        throughput=device.ebs.throughput,
-                        encrypted=device.ebs.encrypted,
-                        kms_key_id=device.ebs.kms_key_id,
-                        delete_on_termination=device.ebs.delete_on_termination,
-                        snapshot_id=device.ebs.snapshot_id,
+                        **_ebs_fields(device),
                     ),
                 )
                 for device in self._block_devices(root_volume_flag=False)

@@ -67,10 +67,9 @@ def run_validate(args: argparse.Namespace) -> int:
     try:
         clusters = _clusters(args.clusters)
     except ConfigError as error:
-        print("error: the cluster config has problems (run `python main.py` to see them all):", file=sys.stderr)
-        for problem in error.problems:
-            print(f"  {problem}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        from charts.cli import print_problems
+
+        return print_problems("the cluster config has problems (run `python main.py` to see them all):", error.problems)  # type: ignore[arg-type]
     with tempfile.TemporaryDirectory() as pulled:
         try:
             files, source = _schema_source(args.pull, shared, Path(pulled))
