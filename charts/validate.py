@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -176,7 +176,7 @@ class Report:
     files: int = 0
     objects: int = 0
     chart_objects: int = 0
-    skipped: list[str] = None  # type: ignore[assignment]
+    skipped: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         layers: dict[str, int] = {}
@@ -212,7 +212,7 @@ def validate_tree(
 ) -> Report:
     """Validate every object under folder; the first path component picks the cluster's Kubernetes version."""
     validators: dict[str, ObjectValidator] = {}
-    report = Report(findings=[], skipped=[])
+    report = Report(findings=[])
     files: set[str] = set()
     for relative, obj in read_objects(folder):
         files.add(relative)
