@@ -792,20 +792,50 @@ class Tenant(Model):
         return {tenant_label_key: self.name}
 
 
+# Node agents of EKS add-ons that run a DaemonSet on every node outside kube-system: the CloudWatch
+# Observability agent and GuardDuty runtime monitoring. Their pods tolerate every taint.
+DEFAULT_EXEMPT_NAMESPACES = ("amazon-cloudwatch", "amazon-guardduty")
+# Karpenter's own exception to its restricted label domains; kubelets cannot set labels under it on
+# themselves (NodeRestriction admission), so a compromised node cannot claim another tenant's label.
+NODE_RESTRICTION_DOMAIN = "node-restriction.kubernetes.io"
+
+
 class Tenancy(Model):
     label_key: LabelKey = Field(
         default="tenant",
-        description="Node label and taint key that carries the tenant name. Default `tenant`.",
+        description="Node label and taint key that carries the tenant name. Default `tenant`. "
+        "`node-restriction.kubernetes.io/tenant` is stronger: the NodeRestriction admission plugin stops "
+        "kubelets from setting labels with that prefix on their own node, so a node cannot relabel itself "
+        "into another tenant.",
+    )
+    exempt_namespaces: list[Name] = Field(
+        default_factory=lambda: list(DEFAULT_EXEMPT_NAMESPACES),
+        description="Namespaces the isolation policy does not check, besides kube-system, kube-public, "
+        "kube-node-lease, Karpenter's and the GitOps engine's (always exempt). Node agents that run as "
+        "DaemonSets on every node (monitoring, logging, the GPU device plugin in `gpu-operator`) need their "
+        "namespace here, or their pods, which tolerate every taint, are denied. Trade-off: a pod in an exempt "
+        "namespace may run on any tenant's nodes, so only platform teams may create pods there (RBAC). "
+        "Setting the list replaces the default `[amazon-cloudwatch, amazon-guardduty]` (EKS add-on agents).",
     )
 
     @field_validator("label_key")
     @classmethod
     def _not_restricted(cls, value: str) -> str:
         domain = value.split("/")[0] if "/" in value else ""
+        if domain == NODE_RESTRICTION_DOMAIN:
+            return value
         for restricted in ("kubernetes.io", "k8s.io", "karpenter.sh", "karpenter.k8s.aws"):
             if domain == restricted or domain.endswith("." + restricted):
-                raise ValueError(f"{value!r} uses the restricted label domain {restricted!r}; choose your own")
+                raise ValueError(
+                    f"{value!r} uses the restricted label domain {restricted!r}; choose your own, "
+                    f"or {NODE_RESTRICTION_DOMAIN}/<name>"
+                )
         return value
+
+    @field_validator("exempt_namespaces")
+    @classmethod
+    def _exempt_once(cls, value: list[str]) -> list[str]:
+        return _unique(value)  # type: ignore[return-value]
 
 
 class ClusterFile(Model):
@@ -839,15 +869,37 @@ class ClusterFile(Model):
     def discovery_tags(self) -> dict[str, str]:
         return {"karpenter.sh/discovery": self.cluster.name}
 
+    @property
+    def gitops_namespace(self) -> str:
+        argocd = self.gitops.argocd
+        return argocd.namespace if self.gitops.engine == "argocd" and argocd is not None else self.gitops.flux.namespace
+
+    @property
+    def always_exempt_namespaces(self) -> list[str]:
+        """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
+        return sorted({"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace, self.gitops_namespace})
+
+    @property
+    def exempt_namespaces(self) -> list[str]:
+        return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
+
     @model_validator(mode="after")
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
-        reserved = {"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace}
+        always = set(self.always_exempt_namespaces)
+        configured = set(self.tenancy.exempt_namespaces)
         owners: dict[str, list[str]] = {}
         problems = []
         for tenant in self.tenants:
             for namespace in tenant.namespaces:
-                if namespace in reserved:
-                    problems.append(f"tenant {tenant.name}: namespace {namespace!r} is a system or Karpenter namespace")
+                if namespace in always:
+                    problems.append(
+                        f"tenant {tenant.name}: namespace {namespace!r} is a system, Karpenter or GitOps namespace"
+                    )
+                elif namespace in configured:
+                    problems.append(
+                        f"tenant {tenant.name}: namespace {namespace!r} is also in tenancy.exemptNamespaces, which "
+                        "the isolation policy does not check; remove it from one of the two"
+                    )
                 owners.setdefault(namespace, []).append(tenant.name)
         for namespace, tenants in owners.items():
             if len(tenants) > 1:
