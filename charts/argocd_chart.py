@@ -46,6 +46,7 @@ class _ArgoApplications(Chart):
         wave: str | None = None,
         sync_options: list[str] | None = None,
         cascade: bool = True,
+        tenant: str | None = None,
     ) -> Application:
         argocd = self.argocd
         return Application(
@@ -54,6 +55,8 @@ class _ArgoApplications(Chart):
             metadata=ApiObjectMetadata(
                 name=name,
                 namespace=argocd.namespace,
+                # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
+                labels={self.config.tenancy.label_key: tenant} if tenant else None,
                 annotations={SYNC_WAVE: wave} if wave is not None else None,
                 finalizers=[RESOURCES_FINALIZER] if cascade else None,
             ),
@@ -124,5 +127,6 @@ class ArgoCdAppsChart(_ArgoApplications):
                 # NodePool/EC2NodeClass CRDs may not exist yet at dry-run time on a fresh cluster.
                 sync_options = ["SkipDryRunOnMissingResource=true"] if stage.tenant is not None else None
             self.applications[stage.id] = self.application(
-                f"{key}-{stage.id}", source, namespace, wave=str(stage.wave), sync_options=sync_options
+                f"{key}-{stage.id}", source, namespace, wave=str(stage.wave), sync_options=sync_options,
+                tenant=stage.tenant,
             )

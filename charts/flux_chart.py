@@ -58,13 +58,19 @@ class _FluxKustomizations(Chart):
         self.flux = config.gitops.flux
         self.gitops_path = gitops_path
         self.key = key
+        self.label_key = config.tenancy.label_key
 
-    def kustomization(self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool) -> Kustomization:
+    def kustomization(
+        self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
+    ) -> Kustomization:
         flux = self.flux
         return Kustomization(
             self,
             name,
-            metadata=ApiObjectMetadata(name=name, namespace=flux.namespace),
+            # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
+            metadata=ApiObjectMetadata(
+                name=name, namespace=flux.namespace, labels={self.label_key: tenant} if tenant else None
+            ),
             spec=KustomizationSpec(
                 interval=flux.interval,
                 path=f"{self.gitops_path}/{folder}",
@@ -102,7 +108,11 @@ class FluxStagesChart(_FluxKustomizations):
         # (CRDs established, controller Deployment available).
         self.kustomizations = {
             stage.id: self.kustomization(
-                f"{key}-{stage.id}", stage_folder(stage), tuple(f"{key}-{a}" for a in stage.after), wait=True
+                f"{key}-{stage.id}",
+                stage_folder(stage),
+                tuple(f"{key}-{a}" for a in stage.after),
+                wait=True,
+                tenant=stage.tenant,
             )
             for stage in stages
         }
