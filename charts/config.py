@@ -8,6 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -828,9 +829,6 @@ class Tenant(Model):
             raise ValueError("; ".join(problems))
         return self
 
-    def label_selector(self, tenant_label_key: str) -> dict[str, str]:
-        return {tenant_label_key: self.name}
-
 
 # Node agents of EKS add-ons that run a DaemonSet on every node outside kube-system: the CloudWatch
 # Observability agent and GuardDuty runtime monitoring. Their pods tolerate every taint.
@@ -909,6 +907,52 @@ class ClusterFile(Model):
     def discovery_tags(self) -> dict[str, str]:
         return {"karpenter.sh/discovery": self.cluster.name}
 
+    # Per-tenant values, every default resolved here so the charts only translate them.
+
+    def requirements(self, tenant: Tenant) -> list[RequirementSpec]:
+        """The tenant's typed requirements (fixed order, values as written), then its raw extra ones."""
+        typed = tenant.requirements
+        found: list[RequirementSpec] = []
+        extra_keys = {r.key for r in typed.extra}
+        for field, key in TYPED_REQUIREMENT_KEYS.items():
+            values = getattr(typed, field) or (DEFAULT_REQUIREMENTS.get(field, ()) if typed.defaults else ())
+            if key in extra_keys:
+                continue
+            if field == "instance_generations" and not values and typed.defaults:
+                # Karpenter's documented starting point: skip the oldest instance generations.
+                found.append(RequirementSpec(key, "Gt", ("2",)))
+            elif values:
+                found.append(RequirementSpec(key, "In", tuple(str(v) for v in values)))
+        found.extend(RequirementSpec(r.key, r.operator, tuple(r.values), r.min_values) for r in typed.extra)
+        return found
+
+    def taints(self, tenant: Tenant) -> list[TaintSpec]:
+        """The isolation taint (unless the tenant shares nodes) followed by the configured ones."""
+        taints = [TaintSpec(self.tenancy.label_key, "NoSchedule", tenant.name)] if tenant.dedicated else []
+        return taints + [TaintSpec(t.key, t.effect, t.value) for t in tenant.taints]
+
+    def node_labels(self, tenant: Tenant) -> dict[str, str]:
+        return {**dict(sorted(tenant.labels.items())), self.tenancy.label_key: tenant.name}
+
+    def ec2_tags(self, tenant: Tenant) -> dict[str, str]:
+        return {**dict(sorted(tenant.tags.items())), self.tenancy.label_key: tenant.name}
+
+    def ami_alias(self, tenant: Tenant) -> str | None:
+        """1.x: the AMI alias (default `al2023@latest`, warned), None when selector terms pick the AMIs."""
+        if tenant.ami.selector_terms is not None:
+            return None
+        return tenant.ami.alias or "al2023@latest"
+
+    def subnet_selector(self, tenant: Tenant) -> list[SelectorTerm]:
+        if tenant.subnet_selector is not None:
+            return tenant.subnet_selector
+        return [SelectorTerm.model_validate({"tags": self.discovery_tags})]
+
+    def security_group_selector(self, tenant: Tenant) -> list[SelectorTerm]:
+        if tenant.security_group_selector is not None:
+            return tenant.security_group_selector
+        return [SelectorTerm.model_validate({"tags": self.discovery_tags})]
+
     def ami_family(self, tenant: Tenant) -> str:
         """The AMI family Karpenter applies to the tenant's nodes (user data, default disks)."""
         ami = tenant.ami
@@ -916,7 +960,7 @@ class ClusterFile(Model):
             return ami.family or "AL2"
         if ami.selector_terms is not None or ami.family == "Custom":
             return ami.family or "AL2023"
-        return ALIAS_FAMILIES[(ami.alias or "al2023@latest").split("@")[0]]
+        return ALIAS_FAMILIES[str(self.ami_alias(tenant)).split("@")[0]]
 
     def block_devices(self, tenant: Tenant) -> list[BlockDevice]:
         """The tenant's disks: blockDevices as written, else the AMI family's own layout (as Karpenter would
@@ -993,3 +1037,36 @@ class ClusterFile(Model):
     def sorted_tenants(self) -> list[Tenant]:
         """Tenants by name: output never depends on their order in the file."""
         return sorted(self.tenants, key=lambda tenant: tenant.name)
+
+
+# This product's defaults for typed requirement keys the config leaves unset (Requirements.defaults).
+DEFAULT_REQUIREMENTS = {"capacity_types": ("on-demand",), "architectures": ("amd64",), "operating_systems": ("linux",)}
+
+
+@dataclass(frozen=True)
+class RequirementSpec:
+    """A resolved node selector requirement, in the shape both Karpenter generations share."""
+
+    key: str
+    operator: str
+    values: tuple[str, ...] = ()
+    min_values: int | None = None
+
+
+@dataclass(frozen=True)
+class TaintSpec:
+    key: str
+    effect: str
+    value: str | None = None
+
+
+def duration_seconds(duration: str) -> int:
+    """'1h30m' -> 5400. The config model has already checked the shape."""
+    total, number = 0, ""
+    for char in duration:
+        if char.isdigit():
+            number += char
+        else:
+            total += int(number) * {"s": 1, "m": 60, "h": 3600}[char]
+            number = ""
+    return total

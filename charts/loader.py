@@ -188,9 +188,9 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "Ubuntu's /dev/sda1 root disk, as Karpenter's v1 migration guide does, which upstream does not "
                 "promise to keep compatible: consider ami.family Custom with your own userData"
             )
-        if config.generation.value == "v1" and uses_alias and (alias is None or alias.endswith("@latest")):
+        if config.generation.value == "v1" and uses_alias and str(config.ami_alias(tenant)).endswith("@latest"):
             found.append(
-                f"tenant {tenant.name}: AMI alias {alias or 'al2023@latest (default)'} follows every new AMI "
+                f"tenant {tenant.name}: AMI alias {alias or f'{config.ami_alias(tenant)} (default)'} follows every new AMI "
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
