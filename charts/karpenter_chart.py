@@ -9,8 +9,8 @@ from constructs import Construct
 
 from charts.common import MANAGED_BY
 from charts.config import ClusterFile
+from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
-from charts.versions import Generation
 
 IRSA_ANNOTATION = "eks.amazonaws.com/role-arn"
 
@@ -61,7 +61,7 @@ class BaseChart(Chart):
                     k8s.NetworkPolicyIngressRule(
                         ports=[
                             k8s.NetworkPolicyPort(port=k8s.IntOrString.from_number(port), protocol="TCP")
-                            for port in sorted(CONTROLLER_PORTS[config.generation].values())
+                            for port in sorted(controller_ports(config).values())
                         ]
                     )
                 ],
@@ -135,9 +135,3 @@ def flow_schemas(scope: Construct, config: ClusterFile) -> list[ApiObject]:
     return found
 
 
-# The chart's container ports (values `controller.metrics.port`, `controller.healthProbe.port`,
-# `webhook.port`): 0.31 serves admission webhooks, 1.x has none.
-CONTROLLER_PORTS = {
-    Generation.V1: {"http-metrics": 8080, "http": 8081},
-    Generation.V1ALPHA5: {"http-metrics": 8000, "http": 8081, "https-webhook": 8443},
-}

@@ -235,6 +235,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
             loc = _clean_loc(item["loc"])
             problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), _message(item)))
 
+    if config is not None and config.karpenter.values:
+        for path, message in chart_value_problems(config):
+            problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if not _RFC1123_LABEL.match(source.stem) or len(source.stem) > 63:
         problems.append(
             ConfigProblem(
@@ -245,6 +248,21 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     return LoadedCluster(source, config, _warnings(config))
+
+
+def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
+    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
+    from charts.helm_render import chart_folder
+    from charts.helm_values import unknown_value_keys
+    from charts.schemas import shared_dir
+
+    defaults = chart_folder(shared_dir(), config) / "values.yaml"
+    try:
+        chart = yaml.load(defaults.read_text(encoding="utf-8"), Loader=_LOADER)
+    except OSError:
+        return [(("karpenter", "values"), f"cannot check these against the chart: {defaults} is missing; fetch the "
+                 "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED")]
+    return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
 def _pure_python_error(text: str) -> yaml.YAMLError:
