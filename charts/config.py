@@ -488,6 +488,12 @@ class Requirements(Model):
     operating_systems: list[Literal["linux", "windows"]] = Field(
         default_factory=list, description="Default `[linux]` (with `defaults`)."
     )
+    gpu_manufacturers: list[Literal["nvidia", "amd", "aws", "habana"]] = Field(
+        default_factory=list, description="GPU instances of these makers (instance-gpu-manufacturer). Default: any."
+    )
+    gpu_counts: list[int] = Field(
+        default_factory=list, description="GPUs per instance, e.g. [1, 4] (instance-gpu-count). Default: any."
+    )
     extra: list[Requirement] = Field(default_factory=list, description="Raw requirements appended as written.")
     defaults: bool = Field(
         default=True,
@@ -505,7 +511,7 @@ class Requirements(Model):
 
     @field_validator(
         "instance_categories", "instance_families", "instance_sizes", "instance_generations", "capacity_types",
-        "architectures", "zones", "operating_systems",
+        "architectures", "zones", "operating_systems", "gpu_manufacturers", "gpu_counts",
     )
     @classmethod
     def _each_once(cls, value: list[Any]) -> list[Any]:
@@ -539,12 +545,33 @@ TYPED_REQUIREMENT_KEYS: dict[str, str] = {
     "architectures": "kubernetes.io/arch",
     "zones": "topology.kubernetes.io/zone",
     "operating_systems": "kubernetes.io/os",
+    "gpu_manufacturers": "karpenter.k8s.aws/instance-gpu-manufacturer",
+    "gpu_counts": "karpenter.k8s.aws/instance-gpu-count",
 }
 
 
 class Limits(Model):
+    """Caps on the sum over the tenant's nodes; every resource Karpenter counts, each unlimited by default."""
+
     cpu: Quantity | None = Field(default=None, description="Total CPU of the tenant's nodes. Default: unlimited.")
     memory: Quantity | None = Field(default=None, description="Total memory of the tenant's nodes. Default: unlimited.")
+    ephemeral_storage: Quantity | None = Field(
+        default=None, alias="ephemeral-storage", description="Total ephemeral storage. Default: unlimited."
+    )
+    nvidia_gpu: Quantity | None = Field(default=None, alias="nvidia.com/gpu", description="NVIDIA GPUs. Default: unlimited.")
+    amd_gpu: Quantity | None = Field(default=None, alias="amd.com/gpu", description="AMD GPUs. Default: unlimited.")
+    neuron: Quantity | None = Field(
+        default=None, alias="aws.amazon.com/neuron", description="AWS Inferentia/Trainium devices. Default: unlimited."
+    )
+    nodes: Quantity | None = Field(default=None, description="1.x: number of nodes. Default: unlimited.")
+
+    def resources(self) -> dict[str, str]:
+        """The set limits by resource name, cpu and memory first (the order Karpenter's docs use)."""
+        return {
+            info.alias or name: value
+            for name, info in type(self).model_fields.items()
+            if (value := getattr(self, name)) is not None
+        }
 
 
 class Taint(Model):
@@ -662,6 +689,22 @@ class Ami(Model):
                 "windows2019, windows2022 or windows2025; version like v20261101, v1.30.0 or latest)"
             )
         return value
+
+
+class CapacityReservationTerm(Model):
+    id: str | None = Field(default=None, description="A capacity reservation id, `cr-…`.")
+    tags: dict[str, str] | None = Field(default=None, description="Reservations carrying all these tags.")
+    owner_id: str | None = Field(default=None, alias="ownerID", description="With tags: the owning account.")
+
+    @model_validator(mode="after")
+    def _id_or_tags(self) -> CapacityReservationTerm:
+        if (self.id is None) == (self.tags is None):
+            raise ValueError("a capacity reservation term sets exactly one of 'id' or 'tags'")
+        if self.id is not None and self.owner_id is not None:
+            raise ValueError("'ownerID' goes with 'tags', not with 'id'")
+        if self.id is not None and not re.match(r"^cr-[0-9a-z]+$", self.id):
+            raise ValueError(f"{self.id!r} is not a capacity reservation id like 'cr-0123456789abcdef0'")
+        return self
 
 
 class SelectorTerm(Model):
@@ -834,6 +877,11 @@ class Tenant(Model):
     security_group_selector: list[SelectorTerm] | None = Field(
         default=None, description="Default: security groups tagged `karpenter.sh/discovery: <cluster>`."
     )
+    capacity_reservation_selector: list[CapacityReservationTerm] | None = Field(
+        default=None,
+        description="1.x: On-Demand Capacity Reservations the tenant may use (capacityReservationSelectorTerms); "
+        "required with capacity type `reserved`. Default none.",
+    )
 
     @field_validator("namespaces")
     @classmethod
@@ -878,6 +926,10 @@ class Tenant(Model):
                     "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data "
                     "merged); an alias implies its family, so remove ami.family or use 'Custom'"
                 )
+            if "reserved" in self.requirements.capacity_types and not self.capacity_reservation_selector:
+                problems.append(
+                    "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"
+                )
             if self.ami.selector_terms is not None and self.ami.family is None:
                 problems.append("ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)")
         elif generation is Generation.V1ALPHA5:
@@ -893,6 +945,10 @@ class Tenant(Model):
                 problems.append("requirements.extra[].minValues needs Karpenter 1.x")
             if "reserved" in self.requirements.capacity_types:
                 problems.append("capacity type 'reserved' needs Karpenter 1.x")
+            if self.capacity_reservation_selector is not None:
+                problems.append("capacityReservationSelector needs Karpenter 1.x")
+            if self.limits.nodes is not None:
+                problems.append("limits.nodes needs Karpenter 1.x")
             for field, label in (
                 ("instance_store_policy", "instanceStorePolicy"),
                 ("termination_grace_period", "terminationGracePeriod"),

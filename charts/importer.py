@@ -20,11 +20,13 @@ from typing import Any
 
 import yaml
 
-from charts.config import ALIAS_FAMILIES, Ebs
+from charts.config import ALIAS_FAMILIES, Ebs, Limits
 from charts.versions import Generation
 
 # Fields of a block device's ebs the config model carries (Ebs, by their manifest spelling).
 EBS_FIELDS = {info.alias or name for name, info in Ebs.model_fields.items()}
+# Resources whose limits the config model carries (Limits, by their manifest spelling).
+LIMIT_RESOURCES = [info.alias or name for name, info in Limits.model_fields.items()]
 
 KINDS = {
     ("karpenter.sh/v1alpha5", "Provisioner"): Generation.V1ALPHA5,
@@ -244,7 +246,7 @@ class _Importer:
     @staticmethod
     def limits(tenant: dict[str, Any], limits: dict[str, Any] | None) -> dict[str, Any]:
         rest = dict(limits or {})
-        found = {k: str(rest.pop(k)) for k in ("cpu", "memory") if k in rest}
+        found = {k: str(rest.pop(k)) for k in LIMIT_RESOURCES if k in rest}
         if found:
             tenant["limits"] = found
         return rest
@@ -335,7 +337,11 @@ class _V1Importer(_Importer):
                 )
         elif terms:
             tenant["ami"] = {"selectorTerms": terms, **({"family": family} if family else {})}
-        for source, target in (("subnetSelectorTerms", "subnetSelector"), ("securityGroupSelectorTerms", "securityGroupSelector")):
+        for source, target in (
+            ("subnetSelectorTerms", "subnetSelector"),
+            ("securityGroupSelectorTerms", "securityGroupSelector"),
+            ("capacityReservationSelectorTerms", "capacityReservationSelector"),
+        ):
             value = _take(rest, "spec", source)
             if value is not None:
                 tenant[target] = value
