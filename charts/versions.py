@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 
 class Generation(enum.Enum):
@@ -19,6 +20,13 @@ SUPPORTED_VERSIONS_TEXT = (
     "(karpenter.sh/v1 NodePool + EC2NodeClass); 0.32-0.37 served the transitional v1beta1 "
     "API, which this product does not generate, and 0.30 and older are out of support"
 )
+
+# The Karpenter releases this product is built and checked against: their CRDs generate imports/
+# (cdk8s.yaml), their charts, CRDs, IAM template and compatibility table are the reference data under
+# ../shared/karpenter/v<version>/ (.ci/fetch-shared.sh builds it), one per API generation. A test
+# checks cdk8s.yaml, the fetch script and the tests against this list.
+REFERENCE_VERSIONS = ("0.31.5", "1.14.1")
+FETCH_SCRIPT = ".ci/fetch-shared.sh"
 
 _VERSION = re.compile(r"^v?(?P<major>0|[1-9][0-9]*)\.(?P<minor>[0-9]+)\.(?P<patch>[0-9]+)$")
 
@@ -56,6 +64,16 @@ class KarpenterVersion:
 
     def __str__(self) -> str:
         return f"{self.major}.{self.minor}.{self.patch}"
+
+
+def reference_folder(shared: Path, version: KarpenterVersion | str) -> Path:
+    """Where the reference data of one release lives: <shared>/karpenter/v1.14.1."""
+    return shared / "karpenter" / f"v{version}"
+
+
+def reference_version(generation: Generation) -> KarpenterVersion:
+    """The reference release of an API generation (imports/ is generated from its CRDs)."""
+    return next(v for v in map(KarpenterVersion.parse, REFERENCE_VERSIONS) if v.generation is generation)
 
 
 def generation_of(version_text: object) -> Generation | None:
