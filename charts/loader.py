@@ -280,10 +280,10 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]
                 f"set tenants[{index}].nodeRole to a shorter name, or shorten the tenant or cluster name"
                 if v1 else "shorten the tenant or cluster name"
             )
-            what = "node role" if v1 else "node role inside the tenant's instance profile"
+            what = "the default node role name" if v1 else "the name of the role in the tenant's instance profile"
             check(
                 ("tenants", index, "nodeRole" if v1 else "name"),
-                f"the default {what} name (naming rule node_role in {rule})",
+                f"{what} (naming rule node_role in {rule})",
                 config.node_role(tenant), "iam_role", fix,
             )
         profile = config.instance_profile(tenant)
