@@ -47,7 +47,7 @@ def _files(folder: Path) -> list[str]:
 def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path) -> None:
     for name in ("main.py", "cdk8s.yaml"):
         shutil.copy(ROOT / name, tmp_path / name)
-    for name in ("charts", "imports", "clusters"):
+    for name in ("charts", "imports", "clusters", "terraform"):  # terraform/naming.json: names and partitions
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / ".venv").symlink_to(ROOT / ".venv")
     env = {**os.environ, "CDK8S_CHECK_UPGRADE": "false"}
