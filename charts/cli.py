@@ -170,13 +170,17 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
     from charts.helm_render import chart_folder, render_karpenter
     from charts.schemas import shared_dir
     from charts.synth import dump, file_name
+    from charts.validate_command import missing_reference_data
 
     shared = args.crds or shared_dir()
+    missing = missing_reference_data(shared, clusters)
+    if missing:
+        for problem in missing:
+            print(f"error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     files: dict[str, str] = {}
     for cluster in clusters:
-        if not chart_folder(shared, cluster.config).is_dir():
-            print(f"error: Karpenter chart missing: {chart_folder(shared, cluster.config)}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+        print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
         for obj in render_karpenter(shared, cluster.config):
             files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
     for relative, content in files.items():

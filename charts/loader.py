@@ -14,7 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from charts import naming
 from charts.config import _RFC1123_LABEL, ClusterFile
-from charts.versions import Generation, generation_of
+from charts.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
 
 PathKey = tuple[str | int, ...]
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available; same results
@@ -237,10 +237,38 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         )
     if config is not None:
         problems += _aws_name_problems(config, name, lines)
+        problems += _compatibility_problems(config, name, lines)
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     return LoadedCluster(source, config, _warnings(config))
+
+
+def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+    """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
+    from charts.schemas import SHARED_ENV, shared_dir
+
+    shared = shared_dir()
+    version = config.karpenter.parsed_version
+    kubernetes = config.cluster.kubernetes_version
+    supported = kubernetes_range(shared, version)
+    if supported is None:
+        path: PathKey = ("karpenter", "version")
+        message = (
+            f"no Kubernetes compatibility table lists Karpenter {version} (looked in "
+            f"{shared}/karpenter/v*/docs/compatibility.yaml): fetch the reference data with "
+            f"`{FETCH_SCRIPT} {shared} {version}` or set {SHARED_ENV} to where it is"
+        )
+    elif kubernetes not in supported:
+        path = ("cluster", "kubernetesVersion")
+        message = (
+            f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({supported}, per "
+            f"{supported.source}): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
+            f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
+        )
+    else:
+        return []
+    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message)]
 
 
 def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
