@@ -139,7 +139,9 @@ class ClusterConfig(Model):
     account_id: str = Field(description="AWS account id, 12 digits, quoted in YAML. Required.")
     region: str = Field(description="AWS region, e.g. `ca-central-1`. Required.")
     kubernetes_version: str = Field(
-        default="1.33", description="Kubernetes minor version, used to validate core kinds. Default `1.33`."
+        default="1.33",
+        description="Kubernetes minor version, used to validate core kinds; must be in upstream's compatibility "
+        "table for karpenter.version. Default `1.33`.",
     )
     endpoint: str | None = Field(
         default=None,
