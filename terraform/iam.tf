@@ -67,6 +67,42 @@ resource "aws_iam_role_policy" "controller" {
   policy = local.legacy ? data.aws_iam_policy_document.controller_v1alpha5.json : data.aws_iam_policy_document.controller_v1.json
 }
 
+# Upstream's AllowPassingInstanceRole, for every node role of the cluster (one per tenant). Inline, the
+# ARNs would push the role's inline policies past IAM's 10,240 characters at about 65 tenants, so
+# they go in managed policies (6,144 characters each) of at most 50 roles, attached to the
+# controller role: 10 such policies (IAM's default quota of managed policies per role) = 500 tenants.
+locals {
+  pass_role_chunks = chunklist(local.node_role_arns, 50)
+}
+
+data "aws_iam_policy_document" "pass_node_roles" {
+  count = length(local.pass_role_chunks)
+  statement {
+    sid       = "AllowPassingInstanceRole"
+    actions   = ["iam:PassRole"]
+    resources = local.pass_role_chunks[count.index]
+    condition {
+      test     = "StringEquals"
+      variable = "iam:PassedToService"
+      values   = local.ec2_service_principals
+    }
+  }
+}
+
+resource "aws_iam_policy" "pass_node_roles" {
+  count       = length(local.pass_role_chunks)
+  name        = "${local.controller_role_name}-pass-node-roles-${count.index}"
+  description = "Karpenter controller of EKS cluster ${local.cluster_name}: pass its node roles (part ${count.index}) to EC2"
+  policy      = data.aws_iam_policy_document.pass_node_roles[count.index].json
+  tags        = local.tags
+}
+
+resource "aws_iam_role_policy_attachment" "pass_node_roles" {
+  count      = length(local.pass_role_chunks)
+  role       = aws_iam_role.controller.name
+  policy_arn = aws_iam_policy.pass_node_roles[count.index].arn
+}
+
 # --- controller policy, Karpenter 1.x -------------------------------------------------------------
 # Statement by statement upstream's getting-started policy of the pinned release
 # (../shared/karpenter/<version>/iam/cloudformation.yaml), in one inline policy; every deliberate
@@ -192,17 +228,6 @@ data "aws_iam_policy_document" "controller_v1" {
       test     = "StringLike"
       variable = "aws:ResourceTag/karpenter.sh/nodepool"
       values   = ["*"]
-    }
-  }
-
-  statement {
-    sid       = "AllowPassingInstanceRole"
-    actions   = ["iam:PassRole"]
-    resources = local.node_role_arns
-    condition {
-      test     = "StringEquals"
-      variable = "iam:PassedToService"
-      values   = local.ec2_service_principals
     }
   }
 
@@ -523,17 +548,6 @@ data "aws_iam_policy_document" "controller_v1alpha5" {
     sid       = "AllowInterruptionQueueActions"
     actions   = ["sqs:DeleteMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
     resources = [aws_sqs_queue.interruption.arn]
-  }
-
-  statement {
-    sid       = "AllowPassingInstanceRole"
-    actions   = ["iam:PassRole"]
-    resources = local.node_role_arns
-    condition {
-      test     = "StringEquals"
-      variable = "iam:PassedToService"
-      values   = local.ec2_service_principals
-    }
   }
 
   statement {

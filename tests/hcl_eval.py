@@ -4,7 +4,7 @@ No terraform binary is available here, so the tests evaluate the module's own lo
 by python-hcl2) on a cluster file and compare the names with the generator's. It covers the
 subset the module uses — literals and templates, references, function calls (yamldecode, file,
 jsondecode, try, replace, split, reverse, startswith, endswith, trimprefix, coalesce, merge,
-lookup, values, concat),
+lookup, values, concat, length, chunklist),
 conditionals, comparisons, `&&`/`||`/`!`, indexing, object literals and for expressions — and
 fails loudly on anything else, so a module change outside the subset breaks the test rather than
 passing unchecked.
@@ -389,6 +389,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "lookup": lambda s, mapping, key, default=None: mapping.get(key, default),
     "values": lambda s, mapping: [mapping[k] for k in sorted(mapping)],
     "concat": lambda s, *lists: [item for items in lists for item in items],
+    "length": lambda s, collection: len(collection),
+    "chunklist": lambda s, items, size: [items[i : i + size] for i in range(0, len(items), size)],
 }
 
 

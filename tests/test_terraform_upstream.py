@@ -129,6 +129,20 @@ def policy_document(module: Any, name: str) -> list[dict[str, Any]]:
     return rendered
 
 
+def pass_role_statements(module: Any) -> list[dict[str, Any]]:
+    """The statements of every aws_iam_policy.pass_node_roles (count = one per chunk of node roles),
+    merged into one per Sid: together they are what the controller may pass."""
+    merged: dict[str, dict[str, Any]] = {}
+    for index in range(len(module.local("pass_role_chunks"))):
+        module.references["count"] = {"index": index}
+        for statement in policy_document(module, "pass_node_roles"):
+            if statement["Sid"] in merged:
+                merged[statement["Sid"]]["Resource"] += statement["Resource"]
+            else:
+                merged[statement["Sid"]] = statement
+    return list(merged.values())
+
+
 def _by_sid(statements: list[dict[str, Any]]) -> dict[str, set[Fact]]:
     found: dict[str, set[Fact]] = {}
     for statement in statements:
@@ -205,6 +219,9 @@ def compared_parts(version: str, region: str, folder: Path, shared: Path) -> tup
     resources_tf = blocks("resource")
     ours: dict[str, dict[str, set[Fact]]] = {}
     ours["controller policy"] = _by_sid(module.evaluate(resources_tf["aws_iam_role_policy.controller"]["policy"]))
+    for key, facts in _by_sid(pass_role_statements(module)).items():
+        assert key not in ours["controller policy"], f"{key} both inline and in the node-role policies"
+        ours["controller policy"][key] = facts
     ours["node role"] = {
         "managed policies": {("ManagedPolicy", arn) for arn in module.local("node_managed_policies")},
         "trust": set().union(*(statement_facts(s) for s in policy_document(module, "node_trust"))),
@@ -309,6 +326,31 @@ def test_the_statements_upstream_added_for_1x_are_granted(tmp_path: Path, shared
         assert upstream_grants and action in granted, action
     assert "EC2 Capacity Reservation Instance Interruption Warning" in ours["interruption rules"]
     assert ("ManagedPolicy", "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly") in ours["node role"]["managed policies"]
+
+
+IAM_LIMITS = {"inline policies of a role": 10_240, "managed policy": 6_144}  # characters, whitespace excluded
+
+
+@pytest.mark.parametrize("version", REFERENCE_VERSIONS)
+def test_the_policies_fit_iams_size_limits_with_500_tenants_of_long_names(version: str, tmp_path: Path) -> None:
+    base = BASE_V1 if KarpenterVersion.parse(version).generation.value == "v1" else BASE_V1ALPHA5
+    data = cluster_dict(base, karpenter={"version": version})
+    data["cluster"].update(name="c" * 23, region="us-gov-west-1")  # the longest ARN prefix of the three partitions
+    template = {k: v for k, v in data["tenants"][0].items() if k not in ("nodeRole", "instanceProfile")}
+    data["tenants"] = [{**template, "name": f"tenant-{i:03d}-" + "t" * 14} for i in range(500)]  # 64-character roles
+    module = module_for(write_cluster(tmp_path, data))
+    assert {len(r) for r in module.local("node_roles").values()} == {64}
+
+    def size(statements: list[dict[str, Any]]) -> int:
+        return len(json.dumps({"Version": "2012-10-17", "Statement": statements}, separators=(",", ":")))
+
+    document = "controller_v1alpha5" if module.local("legacy") else "controller_v1"
+    assert size(policy_document(module, document)) <= IAM_LIMITS["inline policies of a role"]
+    chunks = module.local("pass_role_chunks")
+    assert len(chunks) == 10  # IAM's default quota of managed policies per role
+    for index in range(len(chunks)):
+        module.references["count"] = {"index": index}
+        assert size(policy_document(module, "pass_node_roles")) <= IAM_LIMITS["managed policy"]
 
 
 def test_the_0_31_module_grants_no_1x_only_permission(tmp_path: Path, shared: Path) -> None:
