@@ -30,8 +30,8 @@ from typing import Any
 import yaml
 
 from charts import naming
-from charts.loader import load_cluster_file
 from charts.config import ClusterFile
+from charts.loader import load_cluster_file
 from charts.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key
 
 ALIAS_OF_FAMILY = {

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import yaml
 
-from charts.loader import ConfigError, LoadedCluster, load_clusters
 from charts import versions
+from charts.loader import ConfigError, LoadedCluster, load_clusters
 from charts.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
 from charts.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
 

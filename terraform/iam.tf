@@ -19,6 +19,30 @@ locals {
   ec2_launch_resources_v1alpha5 = [for arn in local.ec2_launch_resources : arn if !endswith(arn, ":spot-instances-request/*")]
   instance_profile_arns         = "${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"
   cluster_arn                   = "${local.arn_prefix}:eks:${local.region}:${local.account_id}:cluster/${local.cluster_name}"
+  ec2_read_actions_v1alpha5 = [
+    "ec2:DescribeAvailabilityZones",
+    "ec2:DescribeImages",
+    "ec2:DescribeInstances",
+    "ec2:DescribeInstanceTypeOfferings",
+    "ec2:DescribeInstanceTypes",
+    "ec2:DescribeLaunchTemplates",
+    "ec2:DescribeSecurityGroups",
+    "ec2:DescribeSpotPriceHistory",
+    "ec2:DescribeSubnets",
+  ]
+  ec2_read_actions_v1 = [
+    "ec2:DescribeCapacityReservations",
+    "ec2:DescribeImages",
+    "ec2:DescribeInstances",
+    "ec2:DescribeInstanceStatus",
+    "ec2:DescribeInstanceTypeOfferings",
+    "ec2:DescribeInstanceTypes",
+    "ec2:DescribeLaunchTemplates",
+    "ec2:DescribePlacementGroups",
+    "ec2:DescribeSecurityGroups",
+    "ec2:DescribeSpotPriceHistory",
+    "ec2:DescribeSubnets",
+  ]
   # EC2 in the China regions passes roles to ec2.amazonaws.com.cn.
   ec2_service_principals = ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]
 }
@@ -103,6 +127,41 @@ resource "aws_iam_role_policy_attachment" "pass_node_roles" {
   policy_arn = aws_iam_policy.pass_node_roles[count.index].arn
 }
 
+# --- controller policy, both generations ----------------------------------------------------------
+# Statements both generations' documents take (source_policy_documents); the regional read
+# actions are the pinned release's.
+
+data "aws_iam_policy_document" "controller_shared" {
+  statement {
+    sid       = "AllowRegionalReadActions"
+    actions   = local.legacy ? local.ec2_read_actions_v1alpha5 : local.ec2_read_actions_v1
+    resources = ["*"]
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestedRegion"
+      values   = [local.region]
+    }
+  }
+
+  statement {
+    sid       = "AllowSSMReadActions"
+    actions   = ["ssm:GetParameter"]
+    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
+  }
+
+  statement {
+    sid       = "AllowPricingReadActions"
+    actions   = ["pricing:GetProducts"]
+    resources = ["*"]
+  }
+
+  statement {
+    sid       = "AllowAPIServerEndpointDiscovery"
+    actions   = ["eks:DescribeCluster"]
+    resources = [local.cluster_arn]
+  }
+}
+
 # --- controller policy, Karpenter 1.x -------------------------------------------------------------
 # Statement by statement upstream's getting-started policy of the pinned release
 # (../shared/karpenter/<version>/iam/cloudformation.yaml), in one inline policy; every deliberate
@@ -110,6 +169,8 @@ resource "aws_iam_role_policy_attachment" "pass_node_roles" {
 # fails on any other.
 
 data "aws_iam_policy_document" "controller_v1" {
+  source_policy_documents = [data.aws_iam_policy_document.controller_shared.json]
+
   statement {
     sid     = "AllowScopedEC2InstanceAccessActions"
     actions = ["ec2:RunInstances", "ec2:CreateFleet"]
@@ -322,12 +383,6 @@ data "aws_iam_policy_document" "controller_v1" {
   }
 
   statement {
-    sid       = "AllowAPIServerEndpointDiscovery"
-    actions   = ["eks:DescribeCluster"]
-    resources = [local.cluster_arn]
-  }
-
-  statement {
     sid       = "AllowInterruptionQueueActions"
     actions   = ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
     resources = [aws_sqs_queue.interruption.arn]
@@ -343,41 +398,6 @@ data "aws_iam_policy_document" "controller_v1" {
       variable = "arc-zonal-shift:ResourceIdentifier"
       values   = [local.cluster_arn]
     }
-  }
-
-  statement {
-    sid = "AllowRegionalReadActions"
-    actions = [
-      "ec2:DescribeCapacityReservations",
-      "ec2:DescribeImages",
-      "ec2:DescribeInstances",
-      "ec2:DescribeInstanceStatus",
-      "ec2:DescribeInstanceTypeOfferings",
-      "ec2:DescribeInstanceTypes",
-      "ec2:DescribeLaunchTemplates",
-      "ec2:DescribePlacementGroups",
-      "ec2:DescribeSecurityGroups",
-      "ec2:DescribeSpotPriceHistory",
-      "ec2:DescribeSubnets",
-    ]
-    resources = ["*"]
-    condition {
-      test     = "StringEquals"
-      variable = "aws:RequestedRegion"
-      values   = [local.region]
-    }
-  }
-
-  statement {
-    sid       = "AllowSSMReadActions"
-    actions   = ["ssm:GetParameter"]
-    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
-  }
-
-  statement {
-    sid       = "AllowPricingReadActions"
-    actions   = ["pricing:GetProducts"]
-    resources = ["*"]
   }
 
   # The EC2NodeClass finalizer lists instance profiles to find and delete the ones it created:
@@ -398,6 +418,8 @@ data "aws_iam_policy_document" "controller_v1" {
 # --- controller policy, Karpenter 0.31 (v1alpha5) -------------------------------------------------
 
 data "aws_iam_policy_document" "controller_v1alpha5" {
+  source_policy_documents = [data.aws_iam_policy_document.controller_shared.json]
+
   # Upstream also lists launch-template/* here, which would let the controller launch from any
   # launch template in the region; this product never sets spec.launchTemplate, so launch templates
   # are only Karpenter's own, allowed below when tagged for this cluster.
@@ -512,48 +534,9 @@ data "aws_iam_policy_document" "controller_v1alpha5" {
   }
 
   statement {
-    sid = "AllowRegionalReadActions"
-    actions = [
-      "ec2:DescribeAvailabilityZones",
-      "ec2:DescribeImages",
-      "ec2:DescribeInstances",
-      "ec2:DescribeInstanceTypeOfferings",
-      "ec2:DescribeInstanceTypes",
-      "ec2:DescribeLaunchTemplates",
-      "ec2:DescribeSecurityGroups",
-      "ec2:DescribeSpotPriceHistory",
-      "ec2:DescribeSubnets",
-    ]
-    resources = ["*"]
-    condition {
-      test     = "StringEquals"
-      variable = "aws:RequestedRegion"
-      values   = [local.region]
-    }
-  }
-
-  statement {
-    sid       = "AllowSSMReadActions"
-    actions   = ["ssm:GetParameter"]
-    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
-  }
-
-  statement {
-    sid       = "AllowPricingReadActions"
-    actions   = ["pricing:GetProducts"]
-    resources = ["*"]
-  }
-
-  statement {
     sid       = "AllowInterruptionQueueActions"
     actions   = ["sqs:DeleteMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
     resources = [aws_sqs_queue.interruption.arn]
-  }
-
-  statement {
-    sid       = "AllowAPIServerEndpointDiscovery"
-    actions   = ["eks:DescribeCluster"]
-    resources = [local.cluster_arn]
   }
 }
 

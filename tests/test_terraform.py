@@ -171,14 +171,14 @@ def conditions(statement: dict[str, Any]) -> dict[str, list[str]]:
     return {unquote(c["variable"]): values(c["values"]) for c in statement.get("condition", [])}
 
 
-@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5"])
+@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5", "controller_shared", "pass_node_roles"])
 def test_no_statement_allows_every_action(document: str) -> None:
     for statement in statements(document):
         assert "*" not in values(statement["actions"]), statement["sid"]
         assert all(not action.endswith(":*") for action in values(statement["actions"])), statement["sid"]
 
 
-@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5"])
+@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5", "controller_shared", "pass_node_roles"])
 def test_no_mutating_ec2_action_applies_to_every_resource_without_a_tag_condition(document: str) -> None:
     for statement in statements(document):
         mutating = [a for a in values(statement["actions"]) if MUTATING_EC2.match(a)]
@@ -186,7 +186,7 @@ def test_no_mutating_ec2_action_applies_to_every_resource_without_a_tag_conditio
             assert any("Tag/" in variable for variable in conditions(statement)), statement["sid"]
 
 
-@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5"])
+@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5", "controller_shared", "pass_node_roles"])
 def test_deleting_and_launching_instances_is_conditioned_on_the_cluster_tags(document: str) -> None:
     for statement in statements(document):
         actions = values(statement["actions"])

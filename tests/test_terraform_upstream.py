@@ -105,9 +105,12 @@ def statement_facts(statement: dict[str, Any]) -> set[Fact]:
 
 
 def policy_document(module: Any, name: str) -> list[dict[str, Any]]:
-    """A data "aws_iam_policy_document" block as the provider renders it (JSON statements)."""
-    rendered = []
-    for block in blocks("data")[f"aws_iam_policy_document.{name}"]["statement"]:
+    """A data "aws_iam_policy_document" block as the provider renders it (JSON statements): those of
+    its source_policy_documents first, then its own."""
+    body = blocks("data")[f"aws_iam_policy_document.{name}"]
+    sources = re.findall(r"data\.aws_iam_policy_document\.(\w+)\.json", str(body.get("source_policy_documents", "")))
+    rendered = [statement for source in sources for statement in policy_document(module, source)]
+    for block in body["statement"]:
         block = {k: v for k, v in block.items() if not k.startswith("__")}
         statement: dict[str, Any] = {"Effect": module.evaluate(block.get("effect", '"Allow"'))}
         if "sid" in block:
