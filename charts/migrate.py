@@ -32,7 +32,7 @@ import yaml
 from charts import naming
 from charts.config import ClusterFile
 from charts.loader import load_cluster_file
-from charts.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key
+from charts.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key, reference_version
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -84,9 +84,10 @@ class Migration:
         return header + dump_config(self.config)
 
 
-def migrate(source: Path, target: str = "1.14.1") -> Migration:
+def migrate(source: Path, target: str | None = None) -> Migration:
     """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination."""
     loaded = load_cluster_file(source, display_name=str(source))
+    target = target or str(reference_version(Generation.V1))
     try:
         version = KarpenterVersion.parse(target)
     except ValueError as error:
