@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from charts.loader import ConfigError, LoadedCluster, load_clusters
+from charts.versions import Generation, reference_version
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
 
@@ -81,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
     migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
-    migrate.add_argument("--to", default="1.14.1", help="target Karpenter 1.x version (default 1.14.1)")
+    target = str(reference_version(Generation.V1))
+    migrate.add_argument("--to", default=target, help=f"target Karpenter 1.x version (default {target})")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
     commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
     return parser
@@ -170,13 +172,17 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
     from charts.helm_render import chart_folder, render_karpenter
     from charts.schemas import shared_dir
     from charts.synth import dump, file_name
+    from charts.validate_command import missing_reference_data
 
     shared = args.crds or shared_dir()
+    missing = missing_reference_data(shared, clusters)
+    if missing:
+        for problem in missing:
+            print(f"error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     files: dict[str, str] = {}
     for cluster in clusters:
-        if not chart_folder(shared, cluster.config).is_dir():
-            print(f"error: Karpenter chart missing: {chart_folder(shared, cluster.config)}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+        print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
         for obj in render_karpenter(shared, cluster.config):
             files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
     for relative, content in files.items():

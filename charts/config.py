@@ -41,8 +41,9 @@ _LABEL_KEY = re.compile(
 )
 _LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$")
 _ACCOUNT_ID = re.compile(r"^[0-9]{12}$")
-_REGION = re.compile(r"^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-[0-9]$")
+_REGION = re.compile(r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$")
 _IAM_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
+_INSTANCE_PROFILE_NAME = re.compile(r"^[\w+=,.@-]{1,128}$")
 _ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
 _AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
@@ -139,7 +140,9 @@ class ClusterConfig(Model):
     account_id: str = Field(description="AWS account id, 12 digits, quoted in YAML. Required.")
     region: str = Field(description="AWS region, e.g. `ca-central-1`. Required.")
     kubernetes_version: str = Field(
-        default="1.33", description="Kubernetes minor version, used to validate core kinds. Default `1.33`."
+        default="1.33",
+        description="Kubernetes minor version, used to validate core kinds; must be in upstream's compatibility "
+        "table for karpenter.version. Default `1.33`.",
     )
     endpoint: str | None = Field(
         default=None,
@@ -398,8 +401,8 @@ class KarpenterConfig(Model):
                 "defaultInstanceProfile is a Karpenter 0.31 setting; Karpenter 1.x creates instance "
                 "profiles from each tenant's nodeRole: remove it"
             )
-        if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an instance profile name")
+        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
+            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
         return value
 
     @field_validator("feature_gates")
@@ -888,11 +891,18 @@ class Tenant(Model):
     def _namespaces_once(cls, value: list[str]) -> list[str]:
         return _unique(value)  # type: ignore[return-value]
 
-    @field_validator("node_role", "instance_profile")
+    @field_validator("node_role")
     @classmethod
     def _iam_name(cls, value: str | None) -> str | None:
         if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an IAM name (1-64 of letters, digits and +=,.@_-)")
+            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
+        return value
+
+    @field_validator("instance_profile")
+    @classmethod
+    def _instance_profile_name(cls, value: str | None) -> str | None:
+        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
+            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
         return value
 
     @field_validator("tags")
@@ -1043,8 +1053,14 @@ class ClusterFile(Model):
         role = self.karpenter.controller_role
         if role.arn is not None:
             return role.arn
-        name = role.name or naming.name("controller_role", self.cluster.name)
-        return f"arn:aws:iam::{self.cluster.account_id}:role/{name}"
+        return naming.role_arn(self.cluster.region, self.cluster.account_id, self.controller_role_name)
+
+    @property
+    def controller_role_name(self) -> str:
+        role = self.karpenter.controller_role
+        if role.arn is not None:
+            return role.arn.rsplit("/", 1)[1]
+        return role.name or naming.name("controller_role", self.cluster.name)
 
     @property
     def interruption_queue(self) -> str:

@@ -12,8 +12,9 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from charts import naming
 from charts.config import _RFC1123_LABEL, ClusterFile
-from charts.versions import generation_of
+from charts.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
 
 PathKey = tuple[str | int, ...]
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available; same results
@@ -244,6 +245,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
             )
         )
+    if config is not None:
+        problems += _aws_name_problems(config, name, lines)
+        problems += _compatibility_problems(config, name, lines)
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
@@ -263,6 +267,91 @@ def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
         return [(("karpenter", "values"), f"cannot check these against the chart: {defaults} is missing; fetch the "
                  "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED")]
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
+
+
+def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+    """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
+    from charts.schemas import SHARED_ENV, shared_dir
+
+    shared = shared_dir()
+    version = config.karpenter.parsed_version
+    kubernetes = config.cluster.kubernetes_version
+    supported = kubernetes_range(shared, version)
+    if supported is None:
+        path: PathKey = ("karpenter", "version")
+        message = (
+            f"no Kubernetes compatibility table lists Karpenter {version} (looked in "
+            f"{shared}/karpenter/v*/docs/compatibility.yaml): fetch the reference data with "
+            f"`{FETCH_SCRIPT} {shared} {version}` or set {SHARED_ENV} to where it is"
+        )
+    elif kubernetes not in supported:
+        path = ("cluster", "kubernetesVersion")
+        message = (
+            f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({supported}, per "
+            f"{supported.source}): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
+            f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
+        )
+    else:
+        return []
+    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message)]
+
+
+def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+    """The names Terraform will create and the role ARN the ServiceAccount carries, as AWS checks them:
+    lengths (terraform/naming.json "limits") and the region's partition."""
+    found: list[tuple[PathKey, str]] = []
+    rule = f"{naming.NAMING_FILE.parent.name}/{naming.NAMING_FILE.name}"
+
+    def check(path: PathKey, what: str, value: str, limit_kind: str, fix: str) -> None:
+        limit = naming.limit(limit_kind)
+        if len(value) > limit:
+            found.append((path, f"{what} {value!r} is {len(value)} characters; AWS allows at most {limit}: {fix}"))
+
+    cluster, karpenter = config.cluster, config.karpenter
+    role = karpenter.controller_role
+    partition = naming.partition(cluster.region)
+    if role.arn is not None and role.arn.split(":")[1] != partition:
+        found.append((
+            ("karpenter", "controllerRole", "arn"),
+            f"{role.arn!r} is in partition {role.arn.split(':')[1]!r} but cluster.region {cluster.region} is in "
+            f"{partition!r}: write it as 'arn:{partition}:iam::...'",
+        ))
+    if role.arn is None and role.name is None:
+        check(
+            ("karpenter", "controllerRole"), f"the default controller role name (naming rule controller_role in {rule})",
+            config.controller_role_name, "iam_role", "set karpenter.controllerRole.name to a shorter name or shorten cluster.name",
+        )
+    if karpenter.interruption_queue is None:
+        check(
+            ("karpenter", "interruptionQueue"), f"the default SQS queue name (naming rule interruption_queue in {rule})",
+            config.interruption_queue, "sqs_queue", "set karpenter.interruptionQueue to a shorter name or shorten cluster.name",
+        )
+    v1 = config.generation is Generation.V1
+    for index, tenant in enumerate(config.tenants):
+        if tenant.node_role is None:
+            fix = (
+                f"set tenants[{index}].nodeRole to a shorter name, or shorten the tenant or cluster name"
+                if v1 else "shorten the tenant or cluster name"
+            )
+            what = "the default node role name" if v1 else "the name of the role in the tenant's instance profile"
+            check(
+                ("tenants", index, "nodeRole" if v1 else "name"),
+                f"{what} (naming rule node_role in {rule})",
+                config.node_role(tenant), "iam_role", fix,
+            )
+        profile = config.instance_profile(tenant)
+        if not v1 and tenant.instance_profile is None and profile is not None:
+            check(
+                ("tenants", index, "instanceProfile"), f"the default instance profile name (naming rule instance_profile in {rule})",
+                profile, "instance_profile", f"set tenants[{index}].instanceProfile to a shorter name, or shorten the tenant or cluster name",
+            )
+    if not v1 and karpenter.default_instance_profile is not None:
+        check(
+            ("karpenter", "defaultInstanceProfile"),
+            f"the role of the default instance profile (naming rule default_node_role in {rule})",
+            naming.name("default_node_role", cluster.name), "iam_role", "shorten cluster.name",
+        )
+    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
 
 
 def _pure_python_error(text: str) -> yaml.YAMLError:

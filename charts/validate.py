@@ -209,16 +209,21 @@ def validate_tree(
     kubernetes_versions: dict[str, str],
     default_kubernetes_version: str,
     old_objects: OldObjects | None = None,
+    cluster_crds: dict[str, dict[tuple[str, str], CrdVersion]] | None = None,
 ) -> Report:
-    """Validate every object under folder; the first path component picks the cluster's Kubernetes version."""
-    validators: dict[str, ObjectValidator] = {}
+    """Validate every object under folder; the first path component (the cluster key) picks the
+    cluster's Kubernetes version and, in cluster_crds, the CRDs of the Karpenter release it pins
+    (other folders: crds)."""
+    validators: dict[tuple[int, str], ObjectValidator] = {}
     report = Report(findings=[])
     files: set[str] = set()
     for relative, obj in read_objects(folder):
         files.add(relative)
         report.objects += 1
-        version = kubernetes_versions.get(relative.split("/", 1)[0], default_kubernetes_version)
-        validator = validators.setdefault(version, ObjectValidator(crds, version))
+        key = relative.split("/", 1)[0]
+        version = kubernetes_versions.get(key, default_kubernetes_version)
+        schemas = (cluster_crds or {}).get(key, crds)
+        validator = validators.setdefault((id(schemas), version), ObjectValidator(schemas, version))
         old = None
         if old_objects is not None:
             old = next((o for o in old_objects.get(relative, []) if _identity(o) == _identity(obj)), None)
