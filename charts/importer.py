@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from charts.versions import Generation
+from charts.yaml_input import InputError, read_yaml_all
 
 KINDS = {
     ("karpenter.sh/v1alpha5", "Provisioner"): Generation.V1ALPHA5,
@@ -65,16 +64,12 @@ def read_documents(paths: list[Path]) -> list[Document]:
     documents, problems = [], []
     for path in paths:
         try:
-            text = path.read_text(encoding="utf-8")
+            loaded = read_yaml_all(path)
         except OSError as error:
             problems.append(f"{path}: cannot read: {error.strerror}")
             continue
-        try:
-            loaded = list(yaml.safe_load_all(text))
-        except yaml.YAMLError as error:
-            mark = getattr(error, "problem_mark", None)
-            line = f":{mark.line + 1}" if mark else ""
-            problems.append(f"{path}{line}: YAML syntax error: {getattr(error, 'problem', error)}; fix the YAML")
+        except InputError as error:
+            problems.append(str(error))
             continue
         for index, obj in enumerate(loaded):
             if obj is None:

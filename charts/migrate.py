@@ -32,6 +32,7 @@ import yaml
 from charts import naming
 from charts.loader import load_cluster_file
 from charts.versions import Generation, KarpenterVersion
+from charts.yaml_input import load_single, read_text
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -97,7 +98,7 @@ def migrate(source: Path, target: str = "1.14.1") -> Migration:
             f"{source}: karpenter.version is {loaded.config.karpenter.version}, already on the v1 APIs; "
             "migrate converts 0.31 (v1alpha5) configs"
         )
-    raw = yaml.safe_load(source.read_text(encoding="utf-8"))
+    raw = load_single(read_text(source), str(source))[1]  # load_cluster_file has read it without errors
     migration = Migration(copy.deepcopy(raw))
     config = migration.config
     cluster_name = loaded.config.cluster.name

@@ -16,13 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
 from charts.cel import check_rules
 from charts.schemas import CrdVersion, load_crds, strict_json_schema
+from charts.yaml_input import read_yaml_all
 
 KUSTOMIZE_FILE = "kustomization.yaml"
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
 
 
 @dataclass(frozen=True)
@@ -162,10 +161,10 @@ def read_objects(folder: Path) -> Iterable[tuple[str, dict[str, Any]]]:
     for path in sorted(folder.rglob("*.yaml")):
         if path.name == KUSTOMIZE_FILE:
             continue
-        with open(path, encoding="utf-8") as handle:
-            for document in yaml.load_all(handle, Loader=_LOADER):
-                if isinstance(document, dict):
-                    yield str(path.relative_to(folder)), document
+        relative = str(path.relative_to(folder))
+        for document in read_yaml_all(path, str(path)):
+            if isinstance(document, dict):
+                yield relative, document
 
 
 @dataclass
