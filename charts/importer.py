@@ -48,8 +48,32 @@ class Document:
     @property
     def where(self) -> str:
         kind = self.obj.get("kind", "?")
-        name = (self.obj.get("metadata") or {}).get("name", "?")
+        metadata = self.obj.get("metadata")
+        name = metadata.get("name", "?") if isinstance(metadata, dict) else "?"
         return f"{self.file} (document {self.index + 1}, {kind}/{name})"
+
+
+def _shape_problems(document: Document) -> list[str]:
+    """Where the manifest breaks its CRD's types (a list for a mapping, a scalar for a list, ...):
+    the API server would never have stored it, and the mapping below relies on the shapes.
+    Unknown fields are not problems here: they are reported as not expressible."""
+    import jsonschema
+
+    from charts.schemas import load_crds, shared_dir, strict_json_schema
+
+    entry = load_crds(shared_dir()).get((document.obj["apiVersion"], document.obj["kind"]))
+    if entry is None:
+        raise ImportFailed([f"no CRD for {document.obj['apiVersion']} {document.obj['kind']} under {shared_dir()}"])
+    schema = strict_json_schema(entry.schema, reject_unknown=False)
+    schema["properties"]["metadata"] = {
+        "type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}},
+    }
+    validator = jsonschema.Draft7Validator(schema)
+    problems = []
+    for error in sorted(validator.iter_errors(document.obj), key=lambda e: [str(p) for p in e.absolute_path]):
+        path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".")
+        problems.append(f"{document.where}: {path or '(object)'}: {error.message}")
+    return problems
 
 
 @dataclass
@@ -98,6 +122,10 @@ def import_manifests(paths: list[Path]) -> ImportResult:
         if not isinstance(document.obj.get("spec"), dict):
             problems.append(f"{document.where}: no spec: a {key[1]} needs one")
             continue
+        shape = _shape_problems(document)
+        if shape:
+            problems += shape
+            continue
         generations.add(KINDS[key])
     if len(generations) > 1:
         problems.append(
@@ -110,7 +138,44 @@ def import_manifests(paths: list[Path]) -> ImportResult:
         raise ImportFailed(["no Provisioner or NodePool found in the input"])
     generation = generations.pop()
     importer = _V1Importer(documents) if generation is Generation.V1 else _V1Alpha5Importer(documents)
-    return importer.run()
+    result = importer.run()
+    problems = _config_problems(result, documents)
+    if problems:
+        raise ImportFailed(problems)
+    return result
+
+
+def _config_problems(result: ImportResult, documents: list[Document]) -> list[str]:
+    """The imported tenants checked by the config model, so import never writes what synth rejects
+    (a name like '../x', a limit like 'inf')."""
+    from pydantic import ValidationError
+
+    from charts.config import ClusterFile
+    from charts.loader import _clean_loc, _message, format_path
+
+    version = "1.14.1" if result.generation is Generation.V1 else "0.31.5"
+    config = {
+        "cluster": {"name": "imported", "accountId": "000000000000", "region": "us-east-1"},
+        "karpenter": {"version": version},
+        "tenants": result.tenants,
+    }
+    pools = {"NodePool", "Provisioner"}
+    try:
+        ClusterFile.model_validate(config, context={"generation": result.generation})
+    except ValidationError as error:
+        problems = []
+        for item in error.errors():
+            loc = _clean_loc(item["loc"])
+            where = "the imported tenants"
+            if len(loc) >= 2 and loc[0] == "tenants" and isinstance(loc[1], int):
+                name = result.tenants[loc[1]].get("name")
+                where = next(
+                    (d.where for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name),
+                    where,
+                )
+            problems.append(f"{where}: {format_path(loc)}: {_message(item)}; it cannot be a tenant as it is")
+        return problems
+    return []
 
 
 # --- consuming fields ---------------------------------------------------------------------------
