@@ -13,7 +13,7 @@ from pathlib import Path
 
 from charts.loader import ConfigError, LoadedCluster, load_clusters
 from charts.safe_io import UnsafeOutput, WriteFailed, atomic_write
-from charts.yaml_input import InputError
+from charts.yaml_input import InputError, read_text
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
 EXIT_INTERNAL = 70  # EX_SOFTWARE: a bug in this product, never a user's mistake
@@ -112,8 +112,10 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
 
 
 def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
+    from charts.safe_io import check_output_folder
     from charts.synth import render, write_atomically
 
+    check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
     files = render(clusters, jobs=jobs if jobs > 0 else (os.cpu_count() or 1))
     write_atomically(outdir, files)
     print(f"wrote {len(files)} files for {len(clusters)} cluster(s) to {outdir}/")
@@ -123,6 +125,9 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
 def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
     from charts.synth import read_tree, render
 
+    if outdir.exists() and not outdir.is_dir():
+        print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
+        return EXIT_BAD_INPUT
     expected, actual = render(clusters), read_tree(outdir)
     if expected == actual:
         print(f"{outdir}/ is current ({len(expected)} files)")
@@ -144,7 +149,7 @@ def _docs() -> int:
     from charts.docs import update_readme
 
     readme = Path("README.md")
-    atomic_write(readme, update_readme(readme.read_text(encoding="utf-8")))
+    atomic_write(readme, update_readme(read_text(readme)))
     print("README.md: config reference regenerated")
     return EXIT_OK
 

@@ -885,31 +885,6 @@ class ClusterFile(Model):
         return {"karpenter.sh/discovery": self.cluster.name}
 
     @model_validator(mode="after")
-    def _tenant_key_is_the_products(self) -> ClusterFile:
-        """The tenant label and taint carry isolation: a tenant may not set, taint or select on that key."""
-        key = self.tenancy.label_key
-        problems = []
-        for tenant in self.tenants:
-            if key in tenant.labels:
-                problems.append(
-                    f"tenant {tenant.name}: labels.{key} would override the tenant label ({key}: {tenant.name}); "
-                    "remove it or choose another tenancy.labelKey"
-                )
-            for field, taints in (("taints", tenant.taints), ("startupTaints", tenant.startup_taints)):
-                if any(t.key == key for t in taints):
-                    problems.append(
-                        f"tenant {tenant.name}: {field} on the tenant key {key!r}: the product sets that taint "
-                        "(dedicated: true); remove it"
-                    )
-            if any(r.key == key for r in tenant.requirements.extra):
-                problems.append(
-                    f"tenant {tenant.name}: requirements.extra on the tenant key {key!r}: the product sets it; remove it"
-                )
-        if problems:
-            raise ValueError("; ".join(problems))
-        return self
-
-    @model_validator(mode="after")
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
         reserved = {"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace}
         owners: dict[str, list[str]] = {}
@@ -943,3 +918,38 @@ class ClusterFile(Model):
     def sorted_tenants(self) -> list[Tenant]:
         """Tenants by name: output never depends on their order in the file."""
         return sorted(self.tenants, key=lambda tenant: tenant.name)
+
+
+def tenant_key_conflicts(config: ClusterFile) -> list[tuple[tuple[str | int, ...], str]]:
+    """(path, message) where a tenant sets, taints or selects on the tenant key: that label and
+    taint carry isolation, and the product sets them."""
+    key = config.tenancy.label_key
+    found: list[tuple[tuple[str | int, ...], str]] = []
+    for index, tenant in enumerate(config.tenants):
+        if key in tenant.labels:
+            found.append(
+                (
+                    ("tenants", index, "labels", key),
+                    f"would override the tenant label ({key}: {tenant.name}); remove it or choose another "
+                    "tenancy.labelKey",
+                )
+            )
+        for field, taints in (("taints", tenant.taints), ("startupTaints", tenant.startup_taints)):
+            for position, taint in enumerate(taints):
+                if taint.key == key:
+                    found.append(
+                        (
+                            ("tenants", index, field, position, "key"),
+                            f"{key!r} is the tenant key: the product sets the tenant taint itself (dedicated: true); "
+                            "remove this one",
+                        )
+                    )
+        for position, requirement in enumerate(tenant.requirements.extra):
+            if requirement.key == key:
+                found.append(
+                    (
+                        ("tenants", index, "requirements", "extra", position, "key"),
+                        f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement",
+                    )
+                )
+    return found

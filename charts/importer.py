@@ -150,7 +150,7 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
     (a name like '../x', a limit like 'inf')."""
     from pydantic import ValidationError
 
-    from charts.config import ClusterFile
+    from charts.config import ClusterFile, tenant_key_conflicts
     from charts.loader import _clean_loc, _message, format_path
 
     version = "1.14.1" if result.generation is Generation.V1 else "0.31.5"
@@ -160,22 +160,21 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
         "tenants": result.tenants,
     }
     pools = {"NodePool", "Provisioner"}
+
+    def where(loc: tuple[str | int, ...]) -> str:
+        if len(loc) >= 2 and loc[0] == "tenants" and isinstance(loc[1], int):
+            name = result.tenants[loc[1]].get("name")
+            pool = (d for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name)
+            return next((d.where for d in pool), "the imported tenants")
+        return "the imported tenants"
+
     try:
-        ClusterFile.model_validate(config, context={"generation": result.generation})
+        model = ClusterFile.model_validate(config, context={"generation": result.generation})
     except ValidationError as error:
-        problems = []
-        for item in error.errors():
-            loc = _clean_loc(item["loc"])
-            where = "the imported tenants"
-            if len(loc) >= 2 and loc[0] == "tenants" and isinstance(loc[1], int):
-                name = result.tenants[loc[1]].get("name")
-                where = next(
-                    (d.where for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name),
-                    where,
-                )
-            problems.append(f"{where}: {format_path(loc)}: {_message(item)}; it cannot be a tenant as it is")
-        return problems
-    return []
+        found = [(_clean_loc(item["loc"]), _message(item)) for item in error.errors()]
+    else:
+        found = tenant_key_conflicts(model)
+    return [f"{where(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 
 # --- consuming fields ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from charts.config import _RFC1123_LABEL, ClusterFile
+from charts.config import _RFC1123_LABEL, ClusterFile, tenant_key_conflicts
 from charts.versions import generation_of
 from charts.yaml_input import InputError, load_single, read_text
 
@@ -227,6 +227,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
             )
         )
+    if config is not None:
+        for path, message in tenant_key_conflicts(config):
+            problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None

@@ -74,6 +74,9 @@ def check_output_folder(outdir: Path) -> None:
             "pass --out with a folder"
         )
     if not outdir.exists():
+        parent = next((p for p in outdir.parents if p.exists() or p.is_symlink()), None)
+        if parent is not None and not parent.is_dir():
+            raise UnsafeOutput(f"{outdir}: {parent} is not a folder; pass --out with a folder path")
         return
     if not outdir.is_dir():
         raise UnsafeOutput(f"{outdir} exists and is not a folder; remove it or pass --out with another folder")
