@@ -309,6 +309,8 @@ def main(argv: list[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
+        if os.environ.get("KARPENTER_TENANTS_DEBUG"):
+            raise
         print(f"internal error: {type(error).__name__}: {error}, please report", file=sys.stderr)
         return EXIT_INTERNAL
 

@@ -112,7 +112,8 @@ def import_manifests(paths: list[Path]) -> ImportResult:
     problems = []
     generations = set()
     for document in documents:
-        key = (document.obj.get("apiVersion"), document.obj.get("kind"))
+        api_version, kind = document.obj.get("apiVersion"), document.obj.get("kind")
+        key = (api_version, kind) if isinstance(api_version, str) and isinstance(kind, str) else (repr(api_version), repr(kind))
         if key not in KINDS:
             problems.append(
                 f"{document.where}: unknown kind {key[1]} ({key[0]}): import reads karpenter.sh/v1alpha5 Provisioner, "
