@@ -33,6 +33,10 @@ class UnsafeOutput(Exception):
 class WriteFailed(Exception):
     """A file could not be written; the target is unchanged. The message names it and why."""
 
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
 
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
@@ -62,7 +66,8 @@ def atomic_write(path: Path, content: str | bytes) -> None:
             os.unlink(temporary)
         except OSError:
             pass
-        raise WriteFailed(f"cannot write {path}: {error.strerror or error}; {path} is unchanged") from None
+        reason = error.strerror or str(error)
+        raise WriteFailed(f"cannot write {path}: {reason}; {path} is unchanged", reason) from None
 
 
 def check_output_folder(outdir: Path) -> None:

@@ -22,7 +22,7 @@ import yaml
 
 from charts.common import PRODUCT
 from charts.loader import LoadedCluster
-from charts.safe_io import MARKER, MARKER_TEXT, atomic_write, check_output_folder, output_lock
+from charts.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
 from charts.yaml_input import read_text
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
@@ -178,7 +178,13 @@ def write_atomically(outdir: Path, files: dict[str, str]) -> None:
     with output_lock(outdir):
         check_output_folder(outdir)
         recover(outdir)
-        _swap_in(outdir, files)
+        try:
+            _swap_in(outdir, files)
+        except WriteFailed as error:
+            raise WriteFailed(f"cannot write {outdir}: {error.reason}; {outdir} is unchanged", error.reason) from None
+        except OSError as error:
+            reason = error.strerror or str(error)
+            raise WriteFailed(f"cannot write {outdir}: {reason}; {outdir} is unchanged", reason) from None
 
 
 def _swap_in(outdir: Path, files: dict[str, str]) -> None:

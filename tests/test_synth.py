@@ -8,6 +8,7 @@ import pytest
 from conftest import BASE_V1, cluster_dict, load
 
 import charts.synth
+from charts.safe_io import WriteFailed
 from charts.cli import main
 from charts.synth import read_tree, recover, render, write_atomically
 
@@ -58,7 +59,7 @@ def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path,
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(charts.synth, "_write_tree", write_half)
-    with pytest.raises(OSError):
+    with pytest.raises(WriteFailed, match="^cannot write .*/dist: No space left on device; .*/dist is unchanged$"):
         write_atomically(out, {"acme/base/x.yaml": "new\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "old\n"}
     assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", "dist"]
