@@ -9,6 +9,7 @@ import json
 import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import threading
@@ -172,13 +173,16 @@ def test_two_synths_at_once_20_times_give_one_synths_output(tmp_path: Path) -> N
     clusters, single = tmp_path / "clusters", tmp_path / "single"
     write_cluster(clusters, BASE_V1)
     assert main(["--clusters", str(clusters), "synth", "--out", str(single)]) == 0
-    expected = read_tree(single)
+    # The one cluster's files under 5 cluster names: a write phase long enough for the runs to overlap.
+    expected = {f"c{i:02}-{path}": text for i in range(5) for path, text in read_tree(single).items()}
     files = tmp_path / "files.json"
     files.write_text(json.dumps(expected))
     script = tmp_path / "writer.py"
     script.write_text(WRITER.format(root=str(ROOT)))
     out = tmp_path / "dist"
-    for _ in range(20):
+    for attempt in range(20):
+        if attempt % 2 == 0 and out.exists():
+            shutil.rmtree(out)  # half the pairs race to create dist/, half to replace it
         runs = [subprocess.Popen([sys.executable, str(script), str(out), str(files)], stderr=subprocess.PIPE) for _ in range(2)]
         for run in runs:
             _, err = run.communicate(timeout=120)
