@@ -920,23 +920,33 @@ class ClusterFile(Model):
         return sorted(self.tenants, key=lambda tenant: tenant.name)
 
 
-def tenant_key_conflicts(config: ClusterFile) -> list[tuple[tuple[str | int, ...], str]]:
-    """(path, message) where a tenant sets, taints or selects on the tenant key: that label and
+def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
+    """(path, message) where a tenant of a cluster file (as read, before validation, so these are
+    reported with every other problem) sets, taints or selects on the tenant key: that label and
     taint carry isolation, and the product sets them."""
-    key = config.tenancy.label_key
+
+    def mapping(value: Any) -> dict[str, Any]:
+        return value if isinstance(value, dict) else {}
+
+    def items(value: Any) -> list[Any]:
+        return value if isinstance(value, list) else []
+
+    data = mapping(data)
+    key = mapping(data.get("tenancy")).get("labelKey", "tenant")
     found: list[tuple[tuple[str | int, ...], str]] = []
-    for index, tenant in enumerate(config.tenants):
-        if key in tenant.labels:
+    for index, tenant in enumerate(items(data.get("tenants"))):
+        tenant = mapping(tenant)
+        if key in mapping(tenant.get("labels")):
             found.append(
                 (
                     ("tenants", index, "labels", key),
-                    f"would override the tenant label ({key}: {tenant.name}); remove it or choose another "
+                    f"would override the tenant label ({key}: {tenant.get('name')}); remove it or choose another "
                     "tenancy.labelKey",
                 )
             )
-        for field, taints in (("taints", tenant.taints), ("startupTaints", tenant.startup_taints)):
-            for position, taint in enumerate(taints):
-                if taint.key == key:
+        for field in ("taints", "startupTaints"):
+            for position, taint in enumerate(items(tenant.get(field))):
+                if mapping(taint).get("key") == key:
                     found.append(
                         (
                             ("tenants", index, field, position, "key"),
@@ -944,8 +954,8 @@ def tenant_key_conflicts(config: ClusterFile) -> list[tuple[tuple[str | int, ...
                             "remove this one",
                         )
                     )
-        for position, requirement in enumerate(tenant.requirements.extra):
-            if requirement.key == key:
+        for position, requirement in enumerate(items(mapping(tenant.get("requirements")).get("extra"))):
+            if mapping(requirement).get("key") == key:
                 found.append(
                     (
                         ("tenants", index, "requirements", "extra", position, "key"),

@@ -169,12 +169,11 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
             return next((d.where for d in pool), "the imported tenants")
         return "the imported tenants"
 
+    found = tenant_key_conflicts(config)
     try:
-        model = ClusterFile.model_validate(config, context={"generation": result.generation})
+        ClusterFile.model_validate(config, context={"generation": result.generation})
     except ValidationError as error:
-        found = [(_clean_loc(item["loc"]), _message(item)) for item in error.errors()]
-    else:
-        found = tenant_key_conflicts(model)
+        found += [(_clean_loc(item["loc"]), _message(item)) for item in error.errors()]
     return [f"{where(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 

@@ -227,9 +227,8 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
             )
         )
-    if config is not None:
-        for path, message in tenant_key_conflicts(config):
-            problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
+    for path, message in tenant_key_conflicts(data):
+        problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None

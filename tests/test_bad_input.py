@@ -568,3 +568,69 @@ def test_bad_input(name: str, workspace: Path, tmp_path: Path, monkeypatch: pyte
         assert stderr.splitlines()[1].strip() == DETAILS[name]
     assert snapshot(root) == before, "a rejected command changed files"
     assert not [p.name for p in root.rglob("*.tmp-*")], "temporary files left behind"
+
+
+def test_every_config_problem_is_reported_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    clusters = tmp_path / "clusters"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text(
+        _config(
+            labels={"tenant": "beta"},
+            taints=[{"key": "tenant", "value": "beta", "effect": "NoSchedule"}],
+            kubelet={"systemReserved": {"gpu": "1"}},
+        )
+    )
+    (clusters / "other.yml").write_text("x: 1\n")
+    (clusters / "broken.yaml").write_bytes(NOT_UTF8)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
+    lines = [line.strip().replace(f"{clusters}/", "") for line in capsys.readouterr().err.splitlines()]
+    assert lines == [
+        "error: 5 problems in the cluster config; dist/ was not changed:",
+        "other.yml: (top level): cluster files end in .yaml; rename it to other.yaml",
+        "acme.yaml:13: tenants[0].labels.tenant: would override the tenant label (tenant: alpha); remove it or "
+        "choose another tenancy.labelKey",
+        "acme.yaml:15: tenants[0].taints[0].key: 'tenant' is the tenant key: the product sets the tenant taint "
+        "itself (dedicated: true); remove this one",
+        "acme.yaml:19: tenants[0].kubelet.systemReserved: 'gpu' is not one of cpu, memory, ephemeral-storage, pid "
+        "(the keys kubelet reserves)",
+        "broken.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    ]
+    assert not (tmp_path / "dist").exists()
+
+
+def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
+    """`cpu: 010` is "010" (not 8); a YAML 1.2 number stays a number."""
+    from charts.loader import load_cluster_file
+    from charts.synth import render
+
+    source = tmp_path / "acme.yaml"
+    source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))
+    cluster = load_cluster_file(source)
+    beta = next(t for t in cluster.config.tenants if t.name == "beta")
+    assert (beta.limits.cpu, beta.weight) == ("010", 10)
+    pool = yaml.safe_load(render([cluster])["acme/tenants/beta/nodepool-beta.yaml"])
+    assert pool["spec"]["limits"] == {"cpu": "010", "memory": "64Gi"}
+
+
+def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
+    from charts.migrate import migrate
+
+    data = copy.deepcopy(BASE_V1ALPHA5)
+    source = tmp_path / "legacy.yaml"
+    source.write_text(yaml.safe_dump(data, sort_keys=False).replace("tenants:\n", "tenants:\n- name: beta\n  instanceProfile: p\n  limits: {cpu: 010}\n", 1))
+    migrated = migrate(source).text(source)
+    assert "cpu: '010'" in migrated or 'cpu: "010"' in migrated
+    assert yaml.safe_load(migrated)["tenants"][0]["limits"] == {"cpu": "010"}
+
+
+def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import charts.cli
+
+    def broken() -> int:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(charts.cli, "_docs", broken)
+    assert main(["docs"]) == 70
+    captured = capsys.readouterr()
+    assert captured.err == "internal error: RuntimeError: boom, please report\n"
+    assert captured.out == ""

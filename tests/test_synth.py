@@ -8,8 +8,8 @@ import pytest
 from conftest import BASE_V1, cluster_dict, load
 
 import charts.synth
-from charts.safe_io import WriteFailed
 from charts.cli import main
+from charts.safe_io import WriteFailed
 from charts.synth import read_tree, recover, render, write_atomically
 
 
