@@ -72,7 +72,8 @@ def _shape_problems(document: Document) -> list[str]:
     problems = []
     for error in sorted(validator.iter_errors(document.obj), key=lambda e: [str(p) for p in e.absolute_path]):
         path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".")
-        problems.append(f"{document.where}: {path or '(object)'}: {error.message}")
+        message = error.message if len(error.message) <= 200 else error.message[:200] + "…"
+        problems.append(f"{document.where}: {path or '(object)'}: {message}")
     return problems
 
 

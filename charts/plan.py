@@ -102,7 +102,7 @@ def objects_of(files: dict[str, str]) -> dict[ObjectKey, tuple[str, dict[str, An
         for document in load_all(text, path):
             if not isinstance(document, dict) or "kind" not in document:
                 continue
-            metadata = document.get("metadata") or {}
+            metadata = document.get("metadata") if isinstance(document.get("metadata"), dict) else {}
             key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))
             found[key] = (path, document)
     return found

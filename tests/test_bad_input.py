@@ -80,6 +80,14 @@ class Case:
 
 
 CLUSTER = "clusters/acme.yaml"
+NOT_SYNTHS = (
+    "error: {} is not empty and was not written by synth (no .karpenter-tenants file in it); synth replaces the "
+    "whole folder, so pass --out with a new or empty folder"
+)
+NO_DIST_AT_BASE = (
+    "error: dist does not exist at nodist: plan compares with the committed output; commit it there first or "
+    "pass --base with a revision that has it"
+)
 CASES: dict[str, Case] = {
     # --- synth: the cluster config -------------------------------------------------------------
     "synth: not UTF-8": Case(
@@ -167,20 +175,17 @@ CASES: dict[str, Case] = {
     # --- synth: the output folder ----------------------------------------------------------------
     "synth --out .": Case(
         ["synth", "--out", "."],
-        "error: . is not empty and was not written by synth (no .karpenter-tenants file in it); synth replaces "
-        "the whole folder, so pass --out with a new or empty folder",
+        NOT_SYNTHS.format("."),
         sub=True,
     ),
     "synth --out d with d/keep": Case(
         ["synth", "--out", "d"],
-        "error: d is not empty and was not written by synth (no .karpenter-tenants file in it); synth replaces "
-        "the whole folder, so pass --out with a new or empty folder",
+        NOT_SYNTHS.format("d"),
         {"d/keep": "mine\n"},
     ),
     "synth CDK8S_OUTDIR=d with d/keep": Case(
         ["synth"],
-        "error: d is not empty and was not written by synth (no .karpenter-tenants file in it); synth replaces "
-        "the whole folder, so pass --out with a new or empty folder",
+        NOT_SYNTHS.format("d"),
         {"d/keep": "mine\n"},
         env={"CDK8S_OUTDIR": "d"},
         sub=True,
@@ -316,14 +321,12 @@ CASES: dict[str, Case] = {
     ),
     "plan: dist missing at the base revision": Case(
         ["plan", "--base", "nodist"],
-        "error: dist does not exist at nodist: plan compares with the committed output; commit it there first or "
-        "pass --base with a revision that has it",
+        NO_DIST_AT_BASE,
         sub=True,
     ),
     "plan: dist missing now and at base": Case(
         ["plan", "--base", "nodist"],
-        "error: dist does not exist at nodist: plan compares with the committed output; commit it there first or "
-        "pass --base with a revision that has it",
+        NO_DIST_AT_BASE,
         remove=("dist",),
     ),
     "plan: bad config": Case(

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from conftest import ROOT
+from conftest import ROOT, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -52,17 +52,6 @@ VALUES = st.recursive(
 FAST = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 
-def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [prefix]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            found += _paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            found += _paths(value, (*prefix, index))
-    return found
-
-
 @st.composite
 def hostile_documents(draw: st.DrawFn) -> list[Any]:
     """A real manifest file with up to four of its values replaced, removed or wrapped."""
@@ -70,7 +59,7 @@ def hostile_documents(draw: st.DrawFn) -> list[Any]:
     documents = [copy.deepcopy(d) for d in yaml.safe_load_all(path.read_text())]
     for _ in range(draw(st.integers(min_value=1, max_value=4))):
         index = draw(st.integers(min_value=0, max_value=len(documents) - 1))
-        target = _paths(documents[index])
+        target = [(), *paths(documents[index])]
         where = draw(st.sampled_from(target))
         value = draw(VALUES)
         if not where:
