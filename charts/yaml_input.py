@@ -19,7 +19,7 @@ from typing import Any
 
 import yaml
 
-MAX_ALIASES = 1_000
+MAX_ALIASES = 100_000  # PyYAML writes an alias for every repeated object: a big generated file has thousands
 MAX_NODES = 1_000_000
 MAX_DEPTH = 100
 
@@ -81,7 +81,7 @@ def check_limits(text: str, name: str) -> None:
             if aliases > MAX_ALIASES:
                 raise InputError(
                     name, event.start_mark.line + 1,
-                    f"more than {MAX_ALIASES} YAML aliases (*name); expand them or split the file",
+                    f"more than {MAX_ALIASES:,} YAML aliases (*name); expand them or split the file",
                 )
             size = anchors.get(event.anchor, 1)
         elif isinstance(event, yaml.ScalarEvent):

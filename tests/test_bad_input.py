@@ -442,7 +442,7 @@ DETAILS = {
     "synth: not UTF-8": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
     "synth: nested 150 deep": "clusters/acme.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
     "synth: alias bomb": "clusters/acme.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
-    "synth: too many aliases": "clusters/acme.yaml:2: (top level): more than 1000 YAML aliases (*name); expand them or split the file",
+    "synth: too many aliases": "clusters/acme.yaml:2: (top level): more than 100,000 YAML aliases (*name); expand them or split the file",
     "synth: YAML syntax error": "clusters/acme.yaml:2: (top level): YAML syntax error: while parsing a flow node, expected the node content, but found '<stream end>'; fix the YAML",
     "synth: .yml file": "clusters/beta.yml: (top level): cluster files end in .yaml; rename it to beta.yaml",
     "synth: same cluster in two files": "clusters/acme.yaml: cluster.name: cluster acme in ca-central-1 is also configured by clusters/acme-copy.yaml; one file per cluster: merge the tenants into one file",
