@@ -98,7 +98,10 @@ def _write_manifests(folder: Path, documents: list[Any], raw_tail: str) -> Path:
     return target
 
 
-RAW_TAILS = st.sampled_from(["", "\n---\n", "\n---\n- [", "\n---\n*x\n", "\n---\n!!python/object:os.system {}\n", "\t"])
+RAW_TAILS = st.one_of(
+    st.sampled_from(["", "\n---\n", "\n---\n- [", "\n---\n*x\n", "\n---\n!!python/object:os.system {}\n", "\t"]),
+    st.text(max_size=30).map(lambda text: "\n---\n" + text),  # any text as a last document
+)
 
 
 @FAST
@@ -150,10 +153,10 @@ def hostile_outputs(draw: st.DrawFn) -> str:
 
 
 @FAST
-@given(text=hostile_outputs())
-def test_check_terraform_never_crashes_on_hostile_json(text: str) -> None:
+@given(text=hostile_outputs(), cluster=st.sampled_from(["acme", "acme-legacy"]))
+def test_check_terraform_never_crashes_on_hostile_json(text: str, cluster: str) -> None:
     with tempfile.TemporaryDirectory() as folder:
         outputs = Path(folder) / "outputs.json"
         outputs.write_text(text, encoding="utf-8")
         clusters = ROOT / "clusters"
-        _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", "acme"]))
+        _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", cluster]))
