@@ -172,6 +172,7 @@ def write_atomically(outdir: Path, files: dict[str, str]) -> None:
     """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
     the new tree. Raises UnsafeOutput for a folder synth did not write, or while another synth holds
     the lock past its timeout."""
+    shown = outdir  # as the user gave it, for messages
     check_output_folder(outdir)
     outdir = outdir.resolve()
     outdir.parent.mkdir(parents=True, exist_ok=True)
@@ -180,11 +181,9 @@ def write_atomically(outdir: Path, files: dict[str, str]) -> None:
         recover(outdir)
         try:
             _swap_in(outdir, files)
-        except WriteFailed as error:
-            raise WriteFailed(f"cannot write {outdir}: {error.reason}; {outdir} is unchanged", error.reason) from None
-        except OSError as error:
-            reason = error.strerror or str(error)
-            raise WriteFailed(f"cannot write {outdir}: {reason}; {outdir} is unchanged", reason) from None
+        except (WriteFailed, OSError) as error:
+            reason = error.reason if isinstance(error, WriteFailed) else error.strerror or str(error)
+            raise WriteFailed(f"cannot write {shown}: {reason}; {shown} is unchanged", reason) from None
 
 
 def _swap_in(outdir: Path, files: dict[str, str]) -> None:
