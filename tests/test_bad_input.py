@@ -277,7 +277,9 @@ CASES: dict[str, Case] = {
     ),
     "validate: no CRDs": Case(
         ["validate", "--crds", "nowhere"],
-        "error: no CRDs under nowhere; point --crds or $KARPENTER_TENANTS_SHARED at the reference data",
+        "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
+        "karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` (or point --crds or "
+        "$KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
     "validate: bad config": Case(
         ["validate"],
@@ -308,7 +310,10 @@ CASES: dict[str, Case] = {
         ["render-chart", "notes.txt/out"], "error: notes.txt/out/acme: Not a directory; nothing was changed", {"notes.txt": "x\n"}
     ),
     "render-chart: no charts": Case(
-        ["render-chart", "out", "--crds", "nowhere"], "error: Karpenter chart missing: nowhere/karpenter/v1.14.1/karpenter"
+        ["render-chart", "out", "--crds", "nowhere"],
+        "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
+        "karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` (or point --crds or "
+        "$KARPENTER_TENANTS_SHARED at a folder that has it)"
     ),
     "render-chart: bad config": Case(
         ["render-chart", "out"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: DEEP_YAML}
