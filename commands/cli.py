@@ -244,11 +244,7 @@ def _import(args: argparse.Namespace) -> int:
     except ImportFailed as error:
         count = len(error.problems)
         return print_problems(f"cannot import ({count} problem{'s' if count != 1 else ''}):", error.problems)  # type: ignore[arg-type]
-    text = tenants_yaml(result)
-    if args.out:
-        atomic_write(args.out, text)
-    else:
-        sys.stdout.write(text)
+    _write_or_print(args.out, tenants_yaml(result))
     for note in result.notes:
         print(f"note: {note}", file=sys.stderr)
     for line in result.unsupported:
@@ -261,6 +257,14 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if result.unsupported else EXIT_OK
 
 
+def _write_or_print(path: Path | None, text: str) -> None:
+    """The result written whole to path (temp file + rename), or to stdout without one."""
+    if path is not None:
+        atomic_write(path, text)
+    else:
+        sys.stdout.write(text)
+
+
 def _migrate(args: argparse.Namespace) -> int:
     from convert.migrate import MigrationRefused, migrate
 
@@ -271,11 +275,7 @@ def _migrate(args: argparse.Namespace) -> int:
     except MigrationRefused as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    text = migration.text(args.file)
-    if args.write:
-        atomic_write(args.file, text)
-    else:
-        sys.stdout.write(text)
+    _write_or_print(args.file if args.write else None, migration.text(args.file))
     for change in migration.changes:
         print(f"change: {change}", file=sys.stderr)
     for decision in migration.decisions:
