@@ -404,9 +404,40 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
         except ConfigError as error:
             problems.extend(error.problems)
     problems += _same_cluster_twice(loaded)
+    problems += _aws_names_shared(loaded)
     if problems:
         raise ConfigError(problems)
     return loaded
+
+
+def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
+    """IAM names are global in an AWS account and queue names per account and region: two cluster files
+    whose Terraform would create the same one fail on `terraform apply` (or one takes the other's over)."""
+    first: dict[tuple[str, ...], tuple[LoadedCluster, str]] = {}
+    problems = []
+    for cluster in loaded:
+        config = cluster.config
+        account, region = config.cluster.account_id, config.cluster.region
+        names: list[tuple[tuple[str, ...], str, str]] = [
+            ((account, "IAM role", config.controller_role_name), "karpenter.controllerRole", "the controller role"),
+            ((account, region, "SQS queue", config.interruption_queue), "karpenter.interruptionQueue", "the queue"),
+        ]
+        for index, tenant in enumerate(config.tenants):
+            if config.generation is Generation.V1:
+                names.append(((account, "IAM role", config.node_role(tenant)), f"tenants[{index}].nodeRole", "a node role"))
+            elif (profile := config.instance_profile(tenant)) is not None:
+                names.append(((account, "instance profile", profile), f"tenants[{index}].instanceProfile", "an instance profile"))
+        for identity, path, what in names:
+            seen = first.setdefault(identity, (cluster, path))
+            if seen[0] is not cluster:
+                problems.append(
+                    ConfigProblem(
+                        str(cluster.source), path, None,
+                        f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: AWS names "
+                        "it once per account, so the two Terraform runs would collide; give this cluster its own name",
+                    )
+                )
+    return problems
 
 
 def _same_cluster_twice(loaded: list[LoadedCluster]) -> list[ConfigProblem]:

@@ -232,3 +232,22 @@ def test_gitops_settings_must_match_the_engine(case: str, tmp_path: Path, capsys
     gitops, expected = GITOPS_CASES[case]
     [problem] = run_bad_config(tmp_path, cluster_dict(gitops=gitops), capsys)
     assert problem.split(": ", 1)[1] == expected
+
+
+def test_aws_names_are_unique_per_account_across_cluster_files(tmp_path: Path) -> None:
+    from config.loader import ConfigError, load_clusters
+
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, cluster_dict(), "acme")
+    other = cluster_dict(cluster={**BASE_V1["cluster"], "region": "eu-west-1"})
+    write_cluster(clusters, other, "acme-eu")
+    with pytest.raises(ConfigError) as error:
+        load_clusters(clusters)
+    assert [(p.path, p.message.split(" is also ")[0]) for p in error.value.problems] == [
+        ("karpenter.controllerRole", "the controller role 'karpenter-controller-acme'"),
+        ("tenants[0].nodeRole", "a node role 'node-alpha'"),
+    ]
+    # Another account, or other names, and both load.
+    write_cluster(clusters, cluster_dict(cluster={**BASE_V1["cluster"], "region": "eu-west-1", "accountId": "009876543210"}),
+                  "acme-eu")
+    assert len(load_clusters(clusters)) == 2
