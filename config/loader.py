@@ -13,7 +13,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
-from config.model import RFC1123_LABEL, ClusterFile, tenant_key_conflicts
+from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, tenant_key_conflicts
 from config.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
 from config.yaml_input import InputError, load_single, read_text
 
@@ -232,7 +232,11 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     except ValidationError as error:
         for item in error.errors():
             loc = clean_loc(item["loc"])
-            problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), pydantic_message(item)))
+            cause = (item.get("ctx") or {}).get("error")
+            # A model's rules between its fields: each problem at its own field and line.
+            for path, message in cause.problems if isinstance(cause, FieldProblems) else [((), pydantic_message(item))]:
+                where = (*loc, *path)
+                problems.append(ConfigProblem(name, format_path(where), _line_for(lines, where), message))
 
     if config is not None and config.karpenter.values:
         for path, message in chart_value_problems(config):

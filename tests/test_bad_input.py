@@ -105,7 +105,8 @@ CASES: dict[str, Case] = {
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/beta.yml": _config()}
     ),
     "synth: same cluster in two files": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/acme-copy.yaml": _config()}
+        # also the AWS names both files would create in one account: 3 more problems
+        ["synth"], "error: 4 problems in the cluster config; dist/ was not changed:", {"clusters/acme-copy.yaml": _config()}
     ),
     "synth: label overrides the tenant label": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(labels={"tenant": "beta"})}
