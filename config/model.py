@@ -848,18 +848,19 @@ class Kubelet(Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> Kubelet:
-        problems = []
+        problems: list[tuple[tuple[str | int, ...], str]] = []
         high, low = self.image_gc_high_threshold_percent, self.image_gc_low_threshold_percent
         if high is not None and low is not None and high <= low:
-            problems.append(f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})")
+            problems.append((("imageGCHighThresholdPercent",),
+                             f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})"))
         soft, grace = set(self.eviction_soft or {}), set(self.eviction_soft_grace_period or {})
         if soft != grace:
-            problems.append(
+            problems.append((("evictionSoftGracePeriod",), (
                 "evictionSoft and evictionSoftGracePeriod must name the same signals "
                 f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
-            )
+            )))
         if problems:
-            raise ValueError("; ".join(problems))
+            raise FieldProblems(problems)
         return self
 
 
@@ -1230,27 +1231,28 @@ class ClusterFile(Model):
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
         always = set(self.always_exempt_namespaces)
         configured = set(self.tenancy.exempt_namespaces)
-        owners: dict[str, list[str]] = {}
-        problems = []
-        for tenant in self.tenants:
-            for namespace in tenant.namespaces:
+        owners: dict[str, list[tuple[int, int, str]]] = {}
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        for index, tenant in enumerate(self.tenants):
+            for position, namespace in enumerate(tenant.namespaces):
+                path = ("tenants", index, "namespaces", position)
                 if namespace in always:
-                    problems.append(
-                        f"tenant {tenant.name}: namespace {namespace!r} is a system, Karpenter or GitOps namespace"
-                    )
+                    problems.append((path, f"tenant {tenant.name}: namespace {namespace!r} is a system, Karpenter or GitOps namespace"))
                 elif namespace in configured:
-                    problems.append(
+                    problems.append((path, (
                         f"tenant {tenant.name}: namespace {namespace!r} is also in tenancy.exemptNamespaces, which "
                         "the isolation policy does not check; remove it from one of the two"
-                    )
-                owners.setdefault(namespace, []).append(tenant.name)
-        for namespace, tenants in owners.items():
-            if len(tenants) > 1:
-                problems.append(
-                    f"namespace {namespace!r} is listed by tenants {', '.join(tenants)}; a namespace belongs to one tenant"
-                )
+                    )))
+                owners.setdefault(namespace, []).append((index, position, tenant.name))
+        for namespace, listed in owners.items():
+            if len(listed) > 1:
+                index, position, _ = listed[-1]
+                problems.append((("tenants", index, "namespaces", position), (
+                    f"namespace {namespace!r} is listed by tenants {', '.join(t for _, _, t in listed)}; a namespace "
+                    "belongs to one tenant"
+                )))
         if problems:
-            raise ValueError("; ".join(problems))
+            raise FieldProblems(problems)
         return self
 
     def node_role(self, tenant: Tenant) -> str:
