@@ -13,7 +13,7 @@ process with peak memory summed over the process tree (Python and jsii's Node.js
   the same files in the same folder layout with PyYAML's libyaml emitter (`CSafeDumper`, as synth);
 - floor (json): the same with `json.dumps`.
 Ratios compare each command with the libyaml floor of the same run, so a loaded machine shifts
-both. --readme rewrites the table between the bench markers in README.md.
+both. --readme rewrites the table between the bench markers in docs/performance.md.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100,1000,5000")
     parser.add_argument("--fleet", default="100x20", help="CLUSTERSxTENANTS, or 'none'")
-    parser.add_argument("--readme", action="store_true", help="rewrite the table in README.md")
+    parser.add_argument("--readme", action="store_true", help="rewrite the table in docs/performance.md")
     args = parser.parse_args()
     if not PYTHON.exists():
         raise SystemExit(f"{PYTHON} missing: run `make setup` first")
@@ -184,10 +184,10 @@ def main() -> None:
     output = table(rows)
     print(output)
     if args.readme:
-        readme = ROOT / "README.md"
+        readme = ROOT / "docs/performance.md"
         text = readme.read_text()
         if README_START not in text or README_END not in text:
-            raise SystemExit(f"README.md has no {README_START} … {README_END} markers")
+            raise SystemExit(f"docs/performance.md has no {README_START} … {README_END} markers")
         head, rest = text.split(README_START, 1)
         _, tail = rest.split(README_END, 1)
         readme.write_text(f"{head}{README_START}\n{output}\n{README_END}{tail}")

@@ -86,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     target = str(reference_version(Generation.V1))
     migrate.add_argument("--to", default=target, help=f"target Karpenter 1.x version (default {target})")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
-    commands.add_parser("docs", help="regenerate the config reference in README.md from the config models")
+    commands.add_parser("docs", help="regenerate the config reference in docs/configuration.md from the config models")
     return parser
 
 
@@ -140,9 +140,9 @@ def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
 def _docs() -> int:
     from config.docs import update_readme
 
-    readme = Path("README.md")
+    readme = Path("docs/configuration.md")
     atomic_write(readme, update_readme(read_text(readme)))
-    print("README.md: config reference regenerated")
+    print("docs/configuration.md: config reference regenerated")
     return EXIT_OK
 
 

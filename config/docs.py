@@ -1,4 +1,4 @@
-"""The README's config reference, generated from the config models so it cannot drift."""
+"""The config reference in docs/configuration.md, generated from the config models so it cannot drift."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Hardened reading of every YAML and JSON file a command is given.
 
-Limits, per file (README, "Input limits"): at most MAX_ALIASES alias uses, MAX_NODES nodes
+Limits, per file (docs/safety.md, "Input limits"): at most MAX_ALIASES alias uses, MAX_NODES nodes
 counting every alias expansion, MAX_DEPTH levels of nesting. They are checked on the parser's
 event stream before anything is built, so an alias bomb or a deeply nested document is a clean
 error instead of memory exhaustion or a RecursionError.

@@ -6,7 +6,7 @@ tenant named after it. Every field is either mapped to the config model or repor
 path: mapping consumes fields from a copy of the manifest and whatever is left is reported.
 
 Synthesizing the result reproduces the manifests field by field, modulo these documented
-defaults (README, "Import existing manifests"): the tenant label and tag this product adds, the
+defaults (docs/import-migrate.md): the tenant label and tag this product adds, the
 explicit default root volume and metadata options, `associatePublicIPAddress: false` (1.x),
 requirements in a stable order, and inline `provider` blocks written as an AWSNodeTemplate.
 """

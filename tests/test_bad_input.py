@@ -437,10 +437,12 @@ CASES: dict[str, Case] = {
         ["migrate", "clusters/nowhere.yaml"], "error: the cluster file has problems; fix them first:"
     ),
     # --- docs -------------------------------------------------------------------------------------------
-    "docs: README not UTF-8": Case(
-        ["docs"], "error: README.md:1: not UTF-8 text (byte 0xff at offset 0); save the file as UTF-8", {"README.md": b"\xff"}
+    "docs: reference not UTF-8": Case(
+        ["docs"],
+        "error: docs/configuration.md:1: not UTF-8 text (byte 0xff at offset 0); save the file as UTF-8",
+        {"docs/configuration.md": b"\xff"},
     ),
-    "docs: no README": Case(["docs"], "error: README.md: No such file or directory; nothing was changed"),
+    "docs: no reference file": Case(["docs"], "error: docs/configuration.md: No such file or directory; nothing was changed"),
 }
 
 # The first problem line under a header line, pinned as well.

@@ -1,5 +1,5 @@
 """`import`: existing Karpenter manifests -> tenants; synthesizing them reproduces the manifests field by
-field, modulo the documented defaults (README, "Import existing manifests")."""
+field, modulo the documented defaults (docs/import-migrate.md)."""
 
 from __future__ import annotations
 
