@@ -92,3 +92,20 @@ def paths(node: Any, prefix: tuple = ()) -> list[tuple]:
         for index, value in enumerate(node):
             found += paths(value, (*prefix, index))
     return found
+
+
+def kustomize_build(folder: Path) -> list[dict[str, Any]]:
+    """The objects `kubectl kustomize folder` builds (kustomize itself where kubectl is missing)."""
+    import shutil
+    import subprocess
+
+    kubectl, kustomize = shutil.which("kubectl"), ROOT / ".tools/bin/kustomize"
+    if kubectl is not None:
+        command = [kubectl, "kustomize", str(folder)]
+    elif kustomize.exists():
+        command = [str(kustomize), "build", str(folder)]
+    else:
+        pytest.fail("neither kubectl nor .tools/bin/kustomize: `make test` builds kustomize from its Go module")
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return [d for d in yaml.safe_load_all(result.stdout) if d]

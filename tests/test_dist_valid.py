@@ -3,13 +3,11 @@ CRD kinds by their CRD's schema from ../shared; every folder builds with kubectl
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, objects
+from conftest import ROOT, kustomize_build, objects
 
 from checks.validate import ObjectValidator
 from config.loader import LoadedCluster
@@ -78,15 +76,6 @@ def kustomize_folders() -> list[Path]:
 
 @pytest.mark.parametrize("folder", kustomize_folders(), ids=lambda p: str(p.relative_to(ROOT / "dist")))
 def test_every_dist_folder_builds_with_kubectl_kustomize(folder: Path) -> None:
-    kubectl, kustomize = shutil.which("kubectl"), ROOT / ".tools/bin/kustomize"
-    if kubectl is not None:
-        command = [kubectl, "kustomize", str(folder)]
-    elif kustomize.exists():
-        command = [str(kustomize), "build", str(folder)]
-    else:
-        pytest.fail("neither kubectl nor .tools/bin/kustomize: `make test` builds kustomize from its Go module")
-    result = subprocess.run(command, capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    built = [d for d in yaml.safe_load_all(result.stdout) if d]
+    built = kustomize_build(folder)
     files = [p for p in folder.glob("*.yaml") if p.name != "kustomization.yaml"]
     assert len(built) == len(files) > 0

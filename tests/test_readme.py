@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import re
 import shlex
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT
+from conftest import ROOT, kustomize_build
 
 README = ROOT / "README.md"
 BUDGET = 15_000  # bytes: the first screen and the essentials; the rest lives in docs/
@@ -21,19 +19,6 @@ BUDGET = 15_000  # bytes: the first screen and the essentials; the rest lives in
 def command_lines() -> list[str]:
     blocks = re.findall(r"^\s*```sh\n(.*?)^\s*```", README.read_text(), flags=re.S | re.M)
     return [part.strip() for block in blocks for line in block.splitlines() for part in line.split("&&") if part.strip()]
-
-
-def built_objects(folder: Path) -> list[dict]:
-    kubectl, kustomize = shutil.which("kubectl"), ROOT / ".tools/bin/kustomize"
-    if kubectl is not None:
-        command = [kubectl, "kustomize", str(folder)]
-    elif kustomize.exists():
-        command = [str(kustomize), "build", str(folder)]
-    else:
-        pytest.fail("neither kubectl nor .tools/bin/kustomize: `make test` builds kustomize from its Go module")
-    result = subprocess.run(command, capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    return [d for d in yaml.safe_load_all(result.stdout) if d]
 
 
 def test_the_readme_stays_within_its_budget_and_shows_the_two_commands_first() -> None:
@@ -49,7 +34,7 @@ def test_every_readme_command_runs(line: str) -> None:
         result = subprocess.run(["make", "-n", *argv[1:]], cwd=ROOT, capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
     elif argv[:3] == ["kubectl", "apply", "-k"]:
-        [root] = built_objects(ROOT / argv[3])  # the one object the user applies by hand
+        [root] = kustomize_build(ROOT / argv[3])  # the one object the user applies by hand
         assert root["kind"] == "Kustomization" and root["metadata"]["name"].endswith("-root")
     elif argv[:2] == ["kubectl", "apply"] and "-f" in argv:
         namespace = argv[argv.index("-n") + 1] if "-n" in argv else None
