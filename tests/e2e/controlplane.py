@@ -71,7 +71,7 @@ class ControlPlane:
         ], self.folder / "kube-apiserver.log")
         self.processes.append(apiserver)
         kube = Kube(f"https://127.0.0.1:{self.port}", pki / "ca.crt", pki / "admin.crt", pki / "admin.key")
-        apiserver.wait_until(lambda: kube.request("GET", "/readyz") == "ok", timeout, "/readyz ok")
+        apiserver.wait_until(kube.ready, timeout, "/readyz ok")
         self.write_kubeconfig()
         return kube
 

@@ -67,6 +67,12 @@ class Kube:
                 raise ApiError(error.code, raw) from None
         return json.loads(text) if text.startswith(("{", "[")) else text
 
+    def ready(self) -> bool:
+        try:
+            return bool(self.request("GET", "/readyz") == "ok")
+        except ApiError:
+            return False
+
     def resource(self, api_version: str, kind: str) -> Resource:
         if (api_version, kind) not in self._resources:
             listing = self.request("GET", ("/api/" if "/" not in api_version else "/apis/") + api_version)

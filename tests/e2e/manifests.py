@@ -21,6 +21,7 @@ class ExampleCluster:
     karpenter_version: str  # as in the cluster file, e.g. 1.14.1 or 0.31.5
     engine: str  # flux or argocd
     gitops_namespace: str
+    kubernetes_version: str
 
     @property
     def dist(self) -> Path:
@@ -34,7 +35,8 @@ def example_clusters() -> list[ExampleCluster]:
         gitops = config.get("gitops") or {}
         engine = gitops.get("engine", "flux")
         namespace = (gitops.get(engine) or {}).get("namespace", "flux-system" if engine == "flux" else "argocd")
-        found.append(ExampleCluster(path.stem, str(config["karpenter"]["version"]), engine, namespace))
+        kubernetes = str(config["cluster"].get("kubernetesVersion", "1.33"))
+        found.append(ExampleCluster(path.stem, str(config["karpenter"]["version"]), engine, namespace, kubernetes))
     return found
 
 
