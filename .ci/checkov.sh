@@ -16,8 +16,14 @@ for cluster in dist/*/; do
   mkdir -p "$work/scan/$key"
   cp -r "$cluster" "$work/scan/$key/dist"
   cp -r "$work/chart/$key" "$work/scan/$key/chart"
-  echo "== checkov: dist/$key + the karpenter chart rendered with its values"
-  "$CHECKOV" --config-file .checkov.yaml -d "$work/scan/$key" --framework kubernetes || status=1
+  config=.checkov.yaml
+  generation=$(.venv/bin/python -c 'import sys; from pathlib import Path; from charts.loader import load_cluster_file
+print(load_cluster_file(Path(sys.argv[1])).config.karpenter.version)' "clusters/$key.yaml")
+  if [[ "$generation" == 0.* ]]; then
+    config=.checkov-karpenter-0.31.yaml  # skips only the 0.31 chart needs (webhooks, no pod securityContext)
+  fi
+  echo "== checkov: dist/$key + the karpenter chart rendered with its values ($config)"
+  "$CHECKOV" --config-file "$config" -d "$work/scan/$key" --framework kubernetes || status=1
 done
 if compgen -G "terraform/*.tf" > /dev/null; then
   echo "== checkov: terraform/"

@@ -7,7 +7,7 @@ from typing import Any
 
 from cdk8s import App, Chart
 
-from charts.flux_chart import FluxChart, Stage
+from charts.flux_chart import FluxRootChart, FluxStagesChart, Stage
 from charts.karpenter_chart import BaseChart, KarpenterChart, KarpenterCrdChart
 from charts.loader import LoadedCluster
 from charts.tenant_chart import TenantsChart
@@ -45,18 +45,24 @@ class ClusterCharts:
 
     def _flux(self, cluster: LoadedCluster, tenant_folders: dict[str, str]) -> None:
         config = cluster.config
-        stages = [Stage("karpenter-base", "base")]
-        controller_after = "karpenter-base"
+        # Every Flux object is named after the cluster key: several clusters (or two configs of one
+        # EKS cluster, such as acme and acme-legacy) share one flux-system namespace without collisions.
+        key = cluster.key
+        base, crd, controller = f"{key}-karpenter-base", f"{key}-karpenter-crd", f"{key}-karpenter"
+        stages = [Stage(base, "base")]
+        controller_after = base
         if config.generation is Generation.V1:
             self.folders["karpenter-crd"] = KarpenterCrdChart(_app(), "karpenter-crd", config=config)
-            stages.append(Stage("karpenter-crd", "karpenter-crd", ("karpenter-base",)))
-            controller_after = "karpenter-crd"
+            stages.append(Stage(crd, "karpenter-crd", (base,)))
+            controller_after = crd
         self.folders["karpenter"] = KarpenterChart(_app(), "karpenter", config=config)
-        stages.append(Stage("karpenter", "karpenter", (controller_after,)))
-        stages += [Stage(f"nodepool-{tenant}", folder, ("karpenter",)) for tenant, folder in tenant_folders.items()]
-        self.folders["flux"] = FluxChart(
-            _app(), "flux", config=config, gitops_path=cluster.gitops_path, stages=stages
-        )
+        stages.append(Stage(controller, "karpenter", (controller_after,)))
+        stages += [
+            Stage(f"{key}-nodepool-{tenant}", folder, (controller,)) for tenant, folder in tenant_folders.items()
+        ]
+        common = {"config": config, "key": key, "gitops_path": cluster.gitops_path}
+        self.folders["flux"] = FluxRootChart(_app(), "flux", **common)
+        self.folders["flux/stages"] = FluxStagesChart(_app(), "flux-stages", stages=stages, **common)
 
     def _argocd(self, cluster: LoadedCluster, tenant_folders: dict[str, str]) -> None:
         from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart

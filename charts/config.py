@@ -545,7 +545,11 @@ class Ami(Model):
         default=None, description="1.x: AMI alias, e.g. `al2023@v20261101`. Default `al2023@latest` (warned)."
     )
     family: Literal["AL2", "AL2023", "Bottlerocket", "Ubuntu", "Windows2019", "Windows2022", "Custom"] | None = Field(
-        default=None, description="amiFamily: 0.31 (default `AL2`), or 1.x with selectorTerms (required there)."
+        default=None,
+        description="amiFamily: 0.31 (default `AL2`); 1.x with selectorTerms (required there), or `Custom` beside an "
+        "alias (Karpenter then finds the alias's AMIs but merges no user data and attaches no default disks). "
+        "Ubuntu on 1.x (selectorTerms only) is written as Karpenter's v1 migration guide says: `AL2` user data and "
+        "Ubuntu's `/dev/sda1` root disk.",
     )
     selector_terms: list[AmiSelectorTerm] | None = Field(
         default=None, description="Custom AMIs instead of an alias (1.x amiSelectorTerms, 0.31 amiSelector). Default none."
@@ -589,17 +593,47 @@ _VOLUME_SIZE = re.compile(
 )
 
 
+# Karpenter's own default disks per AMI family, as it attaches them when an EC2NodeClass /
+# AWSNodeTemplate has no blockDeviceMappings (karpenter-provider-aws pkg/providers/amifamily:
+# DefaultBlockDeviceMappings of al2.go, al2023.go, bottlerocket.go, windows.go, ubuntu.go; custom.go
+# has none): (device, size, holds the kubelet's root dir, i.e. the "root volume" of rootVolume below).
+FAMILY_DISKS: dict[str, tuple[tuple[str, str, bool], ...]] = {
+    "AL2": (("/dev/xvda", "20Gi", True),),
+    "AL2023": (("/dev/xvda", "20Gi", True),),
+    "Bottlerocket": (("/dev/xvda", "4Gi", False), ("/dev/xvdb", "20Gi", True)),  # OS volume, data volume
+    "Ubuntu": (("/dev/sda1", "20Gi", True),),
+    "Windows": (("/dev/sda1", "50Gi", True),),
+    "Custom": (),
+}
+ALIAS_FAMILIES = {
+    "al2": "AL2", "al2023": "AL2023", "bottlerocket": "Bottlerocket",
+    "windows2019": "Windows2019", "windows2022": "Windows2022", "windows2025": "Windows2025",
+}
+
+
+def disk_layout(family: str) -> tuple[tuple[str, str, bool], ...]:
+    return FAMILY_DISKS["Windows" if family.startswith("Windows") else family]
+
+
 class RootVolume(Model):
-    size: str = Field(default="20Gi", description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default `20Gi`.")
+    size: str | None = Field(
+        default=None, description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default: the AMI family's, `20Gi` (Windows `50Gi`)."
+    )
     type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
     encrypted: bool = Field(default=True, description="Default true.")
     kms_key_id: str | None = Field(default=None, description="KMS key ARN. Default: the account's EBS default key.")
-    device_name: str = Field(default="/dev/xvda", description="Default `/dev/xvda` (AL2, AL2023).")
+    device_name: str | None = Field(
+        default=None,
+        description="Default: the AMI family's root device as Karpenter attaches it: `/dev/xvda` (AL2, AL2023), "
+        "`/dev/sda1` (Windows, Ubuntu), the data volume `/dev/xvdb` (Bottlerocket, whose 4Gi OS volume "
+        "`/dev/xvda` is kept and encrypted alike). Required for `Custom`, which has no default disks: without "
+        "rootVolume a Custom AMI keeps its own block device mappings.",
+    )
 
     @field_validator("size")
     @classmethod
-    def _size_shape(cls, value: str) -> str:
-        if not _VOLUME_SIZE.match(value):
+    def _size_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _VOLUME_SIZE.match(value):
             raise ValueError(f"{value!r} is not an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)")
         return value
 
@@ -737,14 +771,20 @@ class Tenant(Model):
         problems = []
         if self.block_devices is not None and "root_volume" in self.model_fields_set:
             problems.append("set either rootVolume or blockDevices (which then must include the root volume), not both")
+        if self.ami.family == "Custom" and "root_volume" in self.model_fields_set and self.root_volume.device_name is None:
+            problems.append(
+                "rootVolume with ami.family Custom needs rootVolume.deviceName: Custom AMIs have no default root "
+                "device (e.g. '/dev/xvda'), or remove rootVolume to keep the AMI's own disks"
+            )
         if generation is Generation.V1:
             if self.instance_profile is not None:
                 problems.append(
                     "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"
                 )
-            if self.ami.family is not None and self.ami.selector_terms is None:
+            if self.ami.family not in (None, "Custom") and self.ami.selector_terms is None:
                 problems.append(
-                    "ami.family on 1.x only goes with ami.selectorTerms; otherwise use ami.alias, e.g. 'al2023@v20261101'"
+                    "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data "
+                    "merged); an alias implies its family, so remove ami.family or use 'Custom'"
                 )
             if self.ami.selector_terms is not None and self.ami.family is None:
                 problems.append("ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)")
@@ -792,20 +832,50 @@ class Tenant(Model):
         return {tenant_label_key: self.name}
 
 
+# Node agents of EKS add-ons that run a DaemonSet on every node outside kube-system: the CloudWatch
+# Observability agent and GuardDuty runtime monitoring. Their pods tolerate every taint.
+DEFAULT_EXEMPT_NAMESPACES = ("amazon-cloudwatch", "amazon-guardduty")
+# Karpenter's own exception to its restricted label domains; kubelets cannot set labels under it on
+# themselves (NodeRestriction admission), so a compromised node cannot claim another tenant's label.
+NODE_RESTRICTION_DOMAIN = "node-restriction.kubernetes.io"
+
+
 class Tenancy(Model):
     label_key: LabelKey = Field(
         default="tenant",
-        description="Node label and taint key that carries the tenant name. Default `tenant`.",
+        description="Node label and taint key that carries the tenant name. Default `tenant`. "
+        "`node-restriction.kubernetes.io/tenant` is stronger: the NodeRestriction admission plugin stops "
+        "kubelets from setting labels with that prefix on their own node, so a node cannot relabel itself "
+        "into another tenant.",
+    )
+    exempt_namespaces: list[Name] = Field(
+        default_factory=lambda: list(DEFAULT_EXEMPT_NAMESPACES),
+        description="Namespaces the isolation policy does not check, besides kube-system, kube-public, "
+        "kube-node-lease, Karpenter's and the GitOps engine's (always exempt). Node agents that run as "
+        "DaemonSets on every node (monitoring, logging, the GPU device plugin in `gpu-operator`) need their "
+        "namespace here, or their pods, which tolerate every taint, are denied. Trade-off: a pod in an exempt "
+        "namespace may run on any tenant's nodes, so only platform teams may create pods there (RBAC). "
+        "Setting the list replaces the default `[amazon-cloudwatch, amazon-guardduty]` (EKS add-on agents).",
     )
 
     @field_validator("label_key")
     @classmethod
     def _not_restricted(cls, value: str) -> str:
         domain = value.split("/")[0] if "/" in value else ""
+        if domain == NODE_RESTRICTION_DOMAIN:
+            return value
         for restricted in ("kubernetes.io", "k8s.io", "karpenter.sh", "karpenter.k8s.aws"):
             if domain == restricted or domain.endswith("." + restricted):
-                raise ValueError(f"{value!r} uses the restricted label domain {restricted!r}; choose your own")
+                raise ValueError(
+                    f"{value!r} uses the restricted label domain {restricted!r}; choose your own, "
+                    f"or {NODE_RESTRICTION_DOMAIN}/<name>"
+                )
         return value
+
+    @field_validator("exempt_namespaces")
+    @classmethod
+    def _exempt_once(cls, value: list[str]) -> list[str]:
+        return _unique(value)  # type: ignore[return-value]
 
 
 class ClusterFile(Model):
@@ -839,15 +909,65 @@ class ClusterFile(Model):
     def discovery_tags(self) -> dict[str, str]:
         return {"karpenter.sh/discovery": self.cluster.name}
 
+    def ami_family(self, tenant: Tenant) -> str:
+        """The AMI family Karpenter applies to the tenant's nodes (user data, default disks)."""
+        ami = tenant.ami
+        if self.generation is Generation.V1ALPHA5:
+            return ami.family or "AL2"
+        if ami.selector_terms is not None or ami.family == "Custom":
+            return ami.family or "AL2023"
+        return ALIAS_FAMILIES[(ami.alias or "al2023@latest").split("@")[0]]
+
+    def block_devices(self, tenant: Tenant) -> list[BlockDevice]:
+        """The tenant's disks: blockDevices as written, else the AMI family's own layout (as Karpenter would
+        attach it) with rootVolume's settings: encrypted, and the root device sized as configured."""
+        if tenant.block_devices is not None:
+            return list(tenant.block_devices)
+        volume = tenant.root_volume
+        layout = disk_layout(self.ami_family(tenant))
+        if not layout:  # Custom: the AMI's own mappings, unless a root volume is asked for
+            if "root_volume" not in tenant.model_fields_set:
+                return []
+            layout = ((volume.device_name or "", "20Gi", True),)
+        devices = []
+        for device, size, is_root in layout:
+            ebs = {"volumeSize": (volume.size or size) if is_root else size, "volumeType": volume.type,
+                   "encrypted": volume.encrypted, "kmsKeyID": volume.kms_key_id, "deleteOnTermination": True}
+            name = (volume.device_name or device) if is_root else device
+            devices.append(BlockDevice.model_validate({"deviceName": name, "rootVolume": is_root or None, "ebs": ebs}))
+        return devices
+
+    @property
+    def gitops_namespace(self) -> str:
+        argocd = self.gitops.argocd
+        return argocd.namespace if self.gitops.engine == "argocd" and argocd is not None else self.gitops.flux.namespace
+
+    @property
+    def always_exempt_namespaces(self) -> list[str]:
+        """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
+        return sorted({"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace, self.gitops_namespace})
+
+    @property
+    def exempt_namespaces(self) -> list[str]:
+        return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
+
     @model_validator(mode="after")
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
-        reserved = {"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace}
+        always = set(self.always_exempt_namespaces)
+        configured = set(self.tenancy.exempt_namespaces)
         owners: dict[str, list[str]] = {}
         problems = []
         for tenant in self.tenants:
             for namespace in tenant.namespaces:
-                if namespace in reserved:
-                    problems.append(f"tenant {tenant.name}: namespace {namespace!r} is a system or Karpenter namespace")
+                if namespace in always:
+                    problems.append(
+                        f"tenant {tenant.name}: namespace {namespace!r} is a system, Karpenter or GitOps namespace"
+                    )
+                elif namespace in configured:
+                    problems.append(
+                        f"tenant {tenant.name}: namespace {namespace!r} is also in tenancy.exemptNamespaces, which "
+                        "the isolation policy does not check; remove it from one of the two"
+                    )
                 owners.setdefault(namespace, []).append(tenant.name)
         for namespace, tenants in owners.items():
             if len(tenants) > 1:

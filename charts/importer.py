@@ -20,7 +20,11 @@ from typing import Any
 
 import yaml
 
+from charts.config import ALIAS_FAMILIES, Ebs
 from charts.versions import Generation
+
+# Fields of a block device's ebs the config model carries (Ebs, by their manifest spelling).
+EBS_FIELDS = {info.alias or name for name, info in Ebs.model_fields.items()}
 
 KINDS = {
     ("karpenter.sh/v1alpha5", "Provisioner"): Generation.V1ALPHA5,
@@ -93,6 +97,11 @@ def import_manifests(paths: list[Path]) -> ImportResult:
     problems = []
     generations = set()
     for document in documents:
+        problems += [
+            f"{document.where}: {path}: unresolved placeholder {value!r}: substitute it (envsubst, your templating) "
+            "before importing"
+            for path, value in _placeholders(document.obj)
+        ]
         key = (document.obj.get("apiVersion"), document.obj.get("kind"))
         if key not in KINDS:
             problems.append(
@@ -137,6 +146,15 @@ def _take(node: dict[str, Any], *path: str) -> Any:
         if parent[key] == {}:
             del parent[key]
     return value
+
+
+def _placeholders(node: Any, path: str = "") -> list[tuple[str, str]]:
+    """(path, value) of every string holding a shell/template placeholder like ${CLUSTER_NAME}."""
+    if isinstance(node, dict):
+        return [hit for key, value in node.items() for hit in _placeholders(value, f"{path}.{key}" if path else str(key))]
+    if isinstance(node, list):
+        return [hit for index, value in enumerate(node) for hit in _placeholders(value, f"{path}[{index}]")]
+    return [(path, node)] if isinstance(node, str) and "${" in node else []
 
 
 def _leftovers(node: Any, path: str = "") -> list[str]:
@@ -204,13 +222,18 @@ class _Importer:
         if rest:
             tenant["taints"] = [{k: t[k] for k in ("key", "value", "effect") if k in t} for t in rest]
 
-    @staticmethod
-    def block_devices(raw: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    def block_devices(self, document: Document, raw: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
         if raw is None:
             return None
         devices = []
-        for mapping in raw:
-            device: dict[str, Any] = {"deviceName": mapping.get("deviceName"), "ebs": dict(mapping.get("ebs") or {})}
+        for index, mapping in enumerate(raw):
+            ebs = dict(mapping.get("ebs") or {})
+            for name in sorted(set(ebs) - EBS_FIELDS):  # e.g. volumeInitializationRate (1.x, not in the model)
+                ebs.pop(name)
+                self.unsupported.append(
+                    f"{document.where}: spec.blockDeviceMappings[{index}].ebs.{name}: not expressible in the config model"
+                )
+            device: dict[str, Any] = {"deviceName": mapping.get("deviceName"), "ebs": ebs}
             if "rootVolume" in mapping:
                 device["rootVolume"] = mapping["rootVolume"]
             if "volumeSize" in device["ebs"]:
@@ -303,15 +326,20 @@ class _V1Importer(_Importer):
         family = _take(rest, "spec", "amiFamily")
         if len(terms) == 1 and set(terms[0]) == {"alias"}:
             tenant["ami"] = {"alias": terms[0]["alias"]}
-            if family is not None:
-                self.unsupported.append(f"{document.where}: spec.amiFamily: implied by the alias; not kept beside it")
+            implied = ALIAS_FAMILIES.get(str(terms[0]["alias"]).split("@")[0])
+            if family == "Custom":  # not implied: Karpenter merges no user data and attaches no default disks
+                tenant["ami"]["family"] = "Custom"
+            elif family is not None and family != implied:
+                self.unsupported.append(
+                    f"{document.where}: spec.amiFamily: {family} contradicts the alias's family {implied}"
+                )
         elif terms:
             tenant["ami"] = {"selectorTerms": terms, **({"family": family} if family else {})}
         for source, target in (("subnetSelectorTerms", "subnetSelector"), ("securityGroupSelectorTerms", "securityGroupSelector")):
             value = _take(rest, "spec", source)
             if value is not None:
                 tenant[target] = value
-        devices = self.block_devices(_take(rest, "spec", "blockDeviceMappings"))
+        devices = self.block_devices(document, _take(rest, "spec", "blockDeviceMappings"))
         if devices is not None:
             tenant["blockDevices"] = devices
         metadata = _take(rest, "spec", "metadataOptions")
@@ -427,7 +455,7 @@ class _V1Alpha5Importer(_Importer):
             value = _take(rest, "spec", source)
             if value is not None:
                 tenant[target] = _selector_terms(value)
-        devices = self.block_devices(_take(rest, "spec", "blockDeviceMappings"))
+        devices = self.block_devices(document, _take(rest, "spec", "blockDeviceMappings"))
         if devices is not None:
             tenant["blockDevices"] = devices
         metadata = _take(rest, "spec", "metadataOptions")

@@ -1,9 +1,12 @@
-"""Tenant isolation enforced by the API server: a ValidatingAdmissionPolicy and its binding.
+"""Tenant isolation enforced by the API server: two ValidatingAdmissionPolicies and their bindings.
 
 Taints alone do not isolate tenants: a pod may tolerate another tenant's taint (or every taint,
-with a key-less `Exists` toleration) and land on that tenant's nodes. The policy rejects, in
-each tenant's namespaces, pods that do not select their own tenant's nodes, and everywhere
-outside the excluded (Karpenter and system) namespaces, tolerations of other tenants' taints.
+with a key-less `Exists` toleration) and land on that tenant's nodes, or name a node in
+`spec.nodeName` and skip the scheduler (the kubelet does not check NoSchedule taints). The pod
+policy rejects, in each tenant's namespaces, pods that do not select their own tenant's nodes,
+and everywhere outside the exempt namespaces, tolerations of other tenants' taints and pods
+created with `spec.nodeName`. The binding policy lets only the scheduler (and service accounts of
+exempt namespaces) bind pods to nodes through `pods/binding`.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ if TYPE_CHECKING:
     from constructs import Construct
 
 POLICY_NAME = "karpenter-tenant-isolation"
-SYSTEM_NAMESPACES = ("kube-node-lease", "kube-public", "kube-system")
+BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
+SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
 MIN_KUBERNETES_MINOR = 30  # admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy is GA from 1.30
 
 
@@ -26,8 +30,7 @@ def supported(config: ClusterFile) -> bool:
 
 
 def excluded_namespaces(config: ClusterFile) -> list[str]:
-    gitops = config.gitops.flux.namespace if config.gitops.engine == "flux" else config.gitops.argocd.namespace  # type: ignore[union-attr]
-    return sorted({*SYSTEM_NAMESPACES, config.karpenter.namespace, gitops})
+    return config.exempt_namespaces
 
 
 def _cel_string(value: str) -> str:
@@ -72,6 +75,11 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             ' every tenant\'s taint"',
         ),
         (
+            '!(request.operation == "CREATE" && has(object.spec.nodeName) && object.spec.nodeName != "")',
+            f'{who} + ": rule no-node-name: spec.nodeName skips the scheduler, and the kubelet does not check the'
+            ' tenant taint; let the scheduler place the pod (nodeSelector or node affinity)"',
+        ),
+        (
             f"variables.tolerations.all(t, !has(t.key) || t.key != {key}"
             ' || (variables.tenant != "" && (!has(t.operator) || t.operator == "Equal")'
             " && has(t.value) && t.value == variables.tenant))",
@@ -82,12 +90,40 @@ def expressions(config: ClusterFile) -> dict[str, object]:
     return {"variables": variables, "validations": validations}
 
 
+def binding_expressions(config: ClusterFile) -> dict[str, object]:
+    """CEL of the pods/binding policy: who may bind a pod to a node outside the exempt namespaces."""
+    exempt = "[" + ", ".join(_cel_string(f"system:serviceaccount:{ns}:") for ns in excluded_namespaces(config)) + "]"
+    validations = [
+        (
+            f"request.userInfo.username == {_cel_string(SCHEDULER_USER)}"
+            f" || {exempt}.exists(prefix, request.userInfo.username.startsWith(prefix))",
+            '"namespace " + request.namespace + ": rule scheduler-binds: " + request.userInfo.username'
+            f' + " may not bind pods to nodes; only the scheduler ({SCHEDULER_USER}) and service accounts of'
+            ' exempt namespaces may"',
+        ),
+    ]
+    return {"variables": [], "validations": validations}
+
+
 def isolation_policy(scope: Construct, config: ClusterFile) -> list[object]:
-    """The ValidatingAdmissionPolicy and its Deny binding, or nothing when no tenant names namespaces."""
+    """The pod and pods/binding ValidatingAdmissionPolicies with their Deny bindings, or nothing when no
+    tenant names namespaces."""
     if not any(t.namespaces for t in config.tenants) or not supported(config):
         return []
+    return [
+        *_policy(scope, config, "tenant-isolation", POLICY_NAME, "pods", ["CREATE", "UPDATE"], expressions(config)),
+        *_policy(
+            scope, config, "tenant-pod-binding", BINDING_POLICY_NAME, "pods/binding", ["CREATE"],
+            binding_expressions(config),
+        ),
+    ]
+
+
+def _policy(
+    scope: Construct, config: ClusterFile, id: str, name: str, resource: str, operations: list[str], cel: dict
+) -> list[object]:
     from cdk8s_plus_33 import k8s  # jsii: imported when charts are built, not when configs are checked
-    cel = expressions(config)
+
     namespace_selector = k8s.LabelSelector(
         match_expressions=[
             k8s.LabelSelectorRequirement(
@@ -97,29 +133,29 @@ def isolation_policy(scope: Construct, config: ClusterFile) -> list[object]:
     )
     policy = k8s.KubeValidatingAdmissionPolicy(
         scope,
-        "tenant-isolation-policy",
-        metadata=k8s.ObjectMeta(name=POLICY_NAME),
+        f"{id}-policy",
+        metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicySpec(
             failure_policy="Fail",
             match_constraints=k8s.MatchResources(
                 namespace_selector=namespace_selector,
                 resource_rules=[
                     k8s.NamedRuleWithOperations(
-                        api_groups=[""], api_versions=["v1"], operations=["CREATE", "UPDATE"], resources=["pods"]
+                        api_groups=[""], api_versions=["v1"], operations=operations, resources=[resource]
                     )
                 ],
             ),
-            variables=[k8s.Variable(name=name, expression=expression) for name, expression in cel["variables"]],  # type: ignore[union-attr]
+            variables=[k8s.Variable(name=n, expression=e) for n, e in cel["variables"]] or None,
             validations=[
                 k8s.Validation(expression=expression, message_expression=message, reason="Forbidden")
-                for expression, message in cel["validations"]  # type: ignore[union-attr]
+                for expression, message in cel["validations"]
             ],
         ),
     )
     binding = k8s.KubeValidatingAdmissionPolicyBinding(
         scope,
-        "tenant-isolation-binding",
-        metadata=k8s.ObjectMeta(name=POLICY_NAME),
-        spec=k8s.ValidatingAdmissionPolicyBindingSpec(policy_name=POLICY_NAME, validation_actions=["Deny"]),
+        f"{id}-binding",
+        metadata=k8s.ObjectMeta(name=name),
+        spec=k8s.ValidatingAdmissionPolicyBindingSpec(policy_name=name, validation_actions=["Deny"]),
     )
     return [policy, binding]

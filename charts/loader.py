@@ -181,7 +181,14 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
         if not tenant.root_volume.encrypted:
             found.append(f"tenant {tenant.name}: rootVolume.encrypted is false: node disks are not encrypted at rest")
         alias = tenant.ami.alias
-        if config.generation.value == "v1" and (alias is None or alias.endswith("@latest")):
+        uses_alias = tenant.ami.selector_terms is None  # selector terms pick AMIs by id, name or tags: no alias
+        if config.generation.value == "v1" and tenant.ami.family == "Ubuntu":
+            found.append(
+                f"tenant {tenant.name}: Karpenter 1.x has no Ubuntu family; the node class uses AL2 user data and "
+                "Ubuntu's /dev/sda1 root disk, as Karpenter's v1 migration guide does, which upstream does not "
+                "promise to keep compatible: consider ami.family Custom with your own userData"
+            )
+        if config.generation.value == "v1" and uses_alias and (alias is None or alias.endswith("@latest")):
             found.append(
                 f"tenant {tenant.name}: AMI alias {alias or 'al2023@latest (default)'} follows every new AMI "
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "

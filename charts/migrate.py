@@ -148,6 +148,18 @@ def _tenant(tenant: dict[str, Any], cluster: str, migration: Migration) -> None:
             )
     else:
         changes.append(f"tenant {name}: amiSelector -> amiSelectorTerms (with amiFamily {family})")
+    if family == "Custom":
+        decisions.append(
+            f"tenant {name}: amiFamily Custom: Karpenter 1.x registers nodes with the taint "
+            "karpenter.sh/unregistered:NoExecute and removes it once the node is initialized; Custom user data must "
+            "add it itself (e.g. kubelet --register-with-taints=karpenter.sh/unregistered:NoExecute), or the nodes "
+            "never become ready for Karpenter (v1 migration guide, \"amiSelectorTerms and amiFamily\")"
+        )
+    if family == "Ubuntu" and "selectorTerms" in ami:
+        changes.append(
+            f"tenant {name}: amiFamily Ubuntu -> AL2 user data with Ubuntu's /dev/sda1 root disk (Karpenter 1.x has "
+            "no Ubuntu family; v1 migration guide)"
+        )
 
     disruption = tenant.setdefault("disruption", {})
     if disruption.setdefault("consolidationPolicy", "WhenEmptyOrUnderutilized") == "WhenEmptyOrUnderutilized":

@@ -216,7 +216,8 @@ def _group(path: str) -> str:
     parts = path.split("/")
     if len(parts) > 2 and parts[1] == "tenants":
         return f"tenant {parts[2]}"
-    match = re.search(r"(?:kustomization|application-.*)-nodepool-([a-z0-9-]+)\.yaml$", path)
+    # The applier of a tenant's node pool: Flux Kustomization or Argo CD Application <cluster>-nodepool-<tenant>.
+    match = re.fullmatch(rf"(?:kustomization|application)-{re.escape(parts[0])}-nodepool-([a-z0-9-]+)\.yaml", parts[-1])
     if match:
         return f"tenant {match.group(1)}"
     return "Karpenter and base objects"

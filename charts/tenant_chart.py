@@ -193,7 +193,7 @@ class TenantNodePool:
         metadata = tenant.metadata_options
         spec = Ec2NodeClassSpec(
             role=config.node_role(tenant),
-            ami_family=member(Ec2NodeClassSpecAmiFamily, ami.family) if ami.selector_terms is not None and ami.family else None,
+            ami_family=self._v1_ami_family(),
             ami_selector_terms=ami_terms,
             subnet_selector_terms=[
                 Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in self._terms(tenant.subnet_selector)
@@ -214,8 +214,9 @@ class TenantNodePool:
                         **_ebs_fields(device),
                     ),
                 )
-                for device in self._block_devices(root_volume_flag=True)
-            ],
+                for device in config.block_devices(tenant)
+            ]
+            or None,
             metadata_options=Ec2NodeClassSpecMetadataOptions(
                 http_endpoint=member(Ec2NodeClassSpecMetadataOptionsHttpEndpoint, metadata.http_endpoint),
                 http_protocol_i_pv6=member(Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6, metadata.http_protocol_ipv6),
@@ -277,7 +278,7 @@ class TenantNodePool:
         metadata = tenant.metadata_options
         spec = AwsNodeTemplateSpec(
             instance_profile=config.instance_profile(tenant),
-            ami_family=tenant.ami.family or "AL2",
+            ami_family=config.ami_family(tenant),
             ami_selector=self._v1alpha5_ami_selector(),
             subnet_selector=self._v1alpha5_selector(tenant.subnet_selector),
             security_group_selector=self._v1alpha5_selector(tenant.security_group_selector),
@@ -292,8 +293,9 @@ class TenantNodePool:
                         **_ebs_fields(device),
                     ),
                 )
-                for device in self._block_devices(root_volume_flag=False)
-            ],
+                for device in config.block_devices(tenant)
+            ]
+            or None,
             metadata_options=AwsNodeTemplateSpecMetadataOptions(
                 http_endpoint=metadata.http_endpoint,
                 http_protocol_i_pv6=metadata.http_protocol_ipv6,
@@ -317,26 +319,15 @@ class TenantNodePool:
         }
         return limits or None
 
-    def _block_devices(self, root_volume_flag: bool) -> list[BlockDevice]:
-        """The configured block devices, or the root volume as the one device."""
-        if self.tenant.block_devices is not None:
-            return self.tenant.block_devices
-        volume = self.tenant.root_volume
-        return [
-            BlockDevice.model_validate(
-                {
-                    "deviceName": volume.device_name,
-                    **({"rootVolume": True} if root_volume_flag else {}),
-                    "ebs": {
-                        "volumeSize": volume.size,
-                        "volumeType": volume.type,
-                        "encrypted": volume.encrypted,
-                        "kmsKeyID": volume.kms_key_id,
-                        "deleteOnTermination": True,
-                    },
-                }
-            )
-        ]
+    def _v1_ami_family(self) -> Ec2NodeClassSpecAmiFamily | None:
+        """amiFamily beside the selector terms: required with selectorTerms, meaningful beside an alias only as
+        Custom (no user data merged, no default disks); an alias implies its own family otherwise."""
+        ami = self.tenant.ami
+        if ami.family is None or (ami.selector_terms is None and ami.family != "Custom"):
+            return None
+        # Karpenter 1.x has no Ubuntu family: its v1 migration guide writes Ubuntu AMIs as AL2 (same user data
+        # format) with Ubuntu's /dev/sda1 root disk, which config.block_devices keeps.
+        return member(Ec2NodeClassSpecAmiFamily, "AL2" if ami.family == "Ubuntu" else ami.family)
 
     def _kubelet_v1alpha5(self) -> ProvisionerSpecKubeletConfiguration | None:
         kubelet = self.tenant.kubelet

@@ -13,6 +13,7 @@ import yaml
 from charts.loader import ConfigError, LoadedCluster, load_clusters
 from charts.schemas import crd_files, load_crd_files, pull_karpenter_crds, shared_dir
 from charts.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
+from charts.wiring import check_wiring, wiring_for
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -87,6 +88,7 @@ def run_validate(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
     versions = {c.key: c.config.cluster.kubernetes_version for c in clusters}
     report = validate_tree(folder, crds, versions, args.kubernetes_version, old)
+    report.findings += check_wiring(folder, wiring_for(clusters))
     try:
         chart_findings, report.chart_objects = _chart_findings(shared, clusters, folder, crds)
     except FileNotFoundError as error:

@@ -137,7 +137,7 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(tenancy={"labelKey": "karpenter.sh/tenant"}),
         [
             "acme.yaml:13: tenancy.labelKey: 'karpenter.sh/tenant' uses the restricted label domain "
-            "'karpenter.sh'; choose your own"
+            "'karpenter.sh'; choose your own, or node-restriction.kubernetes.io/<name>"
         ],
     ),
     "reserved EC2 tag key": (

@@ -18,7 +18,20 @@ from charts.synth import render_cluster
 MANIFESTS = Path(__file__).parent / "manifests"
 V1_METADATA = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 1, "httpTokens": "required"}
 V1ALPHA5_METADATA = {**V1_METADATA, "httpPutResponseHopLimit": 2}
-ROOT_VOLUME = {"deviceName": "/dev/xvda", "ebs": {"deleteOnTermination": True, "encrypted": True, "volumeSize": "20Gi", "volumeType": "gp3"}}
+ALIAS_FAMILY = {"al2": "AL2", "al2023": "AL2023", "bottlerocket": "Bottlerocket", "windows2019": "Windows2019",
+                "windows2022": "Windows2022", "windows2025": "Windows2025"}
+
+
+def default_disks(family: str, root_flag: bool) -> list[dict[str, Any]]:
+    """Karpenter's own disks for an AMI family (tests/test_root_disks.py), encrypted gp3, as synth writes them."""
+    from test_root_disks import AL, BOTTLEROCKET, UBUNTU, WINDOWS
+
+    layout = {"AL2": AL, "AL2023": AL, "Bottlerocket": BOTTLEROCKET, "Ubuntu": UBUNTU, "Custom": []}.get(family, WINDOWS)
+    return [
+        {"deviceName": device, "ebs": {"deleteOnTermination": True, "encrypted": True, "volumeSize": size,
+                                       "volumeType": "gp3"}, **({"rootVolume": True} if root_flag and root else {})}
+        for device, size, root in layout
+    ]
 
 
 def documents(path: Path) -> list[dict[str, Any]]:
@@ -56,7 +69,10 @@ def expected(manifest: dict[str, Any], pools: dict[str, dict[str, Any]]) -> list
             node_class = copy_["spec"]
             node_class["tags"] = {**node_class.get("tags", {}), "tenant": pool["metadata"]["name"]}
             node_class.setdefault("metadataOptions", V1_METADATA)
-            node_class.setdefault("blockDeviceMappings", [{**ROOT_VOLUME, "rootVolume": True}])
+            terms = node_class["amiSelectorTerms"]
+            family = node_class.get("amiFamily") or ALIAS_FAMILY[terms[0]["alias"].split("@")[0]]
+            if "blockDeviceMappings" not in node_class and default_disks(family, True):
+                node_class["blockDeviceMappings"] = default_disks(family, True)
             node_class.setdefault("associatePublicIPAddress", False)
             found.append(copy_)
     elif kind == "Provisioner":
@@ -74,8 +90,9 @@ def expected(manifest: dict[str, Any], pools: dict[str, dict[str, Any]]) -> list
     elif kind == "AWSNodeTemplate":
         spec["tags"] = {**spec.get("tags", {}), "tenant": obj["metadata"]["name"]}
         spec["metadataOptions"] = {**V1ALPHA5_METADATA, **spec.get("metadataOptions", {})}
-        spec.setdefault("blockDeviceMappings", [ROOT_VOLUME])
         spec.setdefault("amiFamily", "AL2")
+        if "blockDeviceMappings" not in spec and default_disks(spec["amiFamily"], False):
+            spec["blockDeviceMappings"] = default_disks(spec["amiFamily"], False)
         found.append(obj)
     return found
 
@@ -127,7 +144,11 @@ def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, ca
     manifest[0]["spec"]["replicas"] = 3
     manifest[0]["spec"]["limits"]["nvidia.com/gpu"] = 8
     manifest[1]["spec"]["context"] = "reservation"
-    manifest[1]["spec"]["amiFamily"] = "AL2023"
+    manifest[1]["spec"]["amiFamily"] = "Bottlerocket"
+    manifest[1]["spec"]["blockDeviceMappings"] = [
+        {"deviceName": "/dev/xvda", "rootVolume": True, "ebs": {"volumeSize": "20Gi", "snapshotID": "snap-0123456789abcdef0",
+                                                                "volumeInitializationRate": 300}}
+    ]
     path = tmp_path / "in.yaml"
     path.write_text(yaml.safe_dump_all(manifest))
     status = main(["import", str(path)])
@@ -137,10 +158,51 @@ def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, ca
     assert sorted(line for line in err if line.startswith("unsupported:")) == [
         f"unsupported: {where_pool}: spec.limits.nvidia.com/gpu: not expressible in the config model",
         f"unsupported: {where_pool}: spec.replicas: not expressible in the config model",
-        f"unsupported: {where_class}: spec.amiFamily: implied by the alias; not kept beside it",
+        f"unsupported: {where_class}: spec.amiFamily: Bottlerocket contradicts the alias's family AL2023",
+        f"unsupported: {where_class}: spec.blockDeviceMappings[0].ebs.volumeInitializationRate: not expressible in "
+        "the config model",
         f"unsupported: {where_class}: spec.context: not expressible in the config model",
     ]
-    assert err[-1] == "import: 1 tenant, 4 field(s) not expressible (listed above)"
+    assert err[-1] == "import: 1 tenant, 5 field(s) not expressible (listed above)"
+
+
+def test_the_output_of_an_import_with_unsupported_fields_still_synthesizes(tmp_path: Path) -> None:
+    manifest = documents(MANIFESTS / "v1-basic.yaml")
+    manifest[1]["spec"]["blockDeviceMappings"] = [
+        {"deviceName": "/dev/xvda", "rootVolume": True, "ebs": {"volumeSize": "20Gi", "snapshotID": "snap-0123456789abcdef0",
+                                                                "volumeInitializationRate": 300}}
+    ]
+    path = tmp_path / "in.yaml"
+    path.write_text(yaml.safe_dump_all(manifest))
+    result = import_manifests([path])
+    assert result.unsupported
+    render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants)))  # no config error
+
+
+def test_custom_beside_an_alias_is_kept_and_an_implied_family_is_dropped(tmp_path: Path) -> None:
+    for family, kept in (("Custom", {"alias": "al2023@v20261101", "family": "Custom"}), ("AL2023", {"alias": "al2023@v20261101"})):
+        manifest = documents(MANIFESTS / "v1-basic.yaml")
+        manifest[1]["spec"]["amiSelectorTerms"] = [{"alias": "al2023@v20261101"}]
+        manifest[1]["spec"]["amiFamily"] = family
+        path = tmp_path / f"{family}.yaml"
+        path.write_text(yaml.safe_dump_all(manifest))
+        result = import_manifests([path])
+        assert result.unsupported == []
+        assert result.tenants[0]["ami"] == kept
+
+
+def test_unresolved_placeholders_are_an_import_error_naming_each_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    manifest = documents(MANIFESTS / "v1-basic.yaml")
+    manifest[1]["spec"]["role"] = "KarpenterNodeRole-${CLUSTER_NAME}"
+    manifest[1]["spec"]["subnetSelectorTerms"] = [{"tags": {"karpenter.sh/discovery": "${CLUSTER_NAME}"}}]
+    path = tmp_path / "in.yaml"
+    path.write_text(yaml.safe_dump_all(manifest))
+    assert main(["import", str(path)]) == 2
+    err = capsys.readouterr().err
+    where = f"{path} (document 2, EC2NodeClass/default)"
+    assert f"{where}: spec.role: unresolved placeholder 'KarpenterNodeRole-${{CLUSTER_NAME}}': substitute it" in err
+    assert f"{where}: spec.subnetSelectorTerms[0].tags.karpenter.sh/discovery: unresolved placeholder" in err
+    assert "Traceback" not in err
 
 
 BAD = {

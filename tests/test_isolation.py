@@ -14,17 +14,39 @@ from conftest import BASE_V1, ROOT, cluster_dict, load, objects
 from charts.synth import render_cluster
 
 POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
+BINDING_POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"
 
 
-def admit(policy: dict[str, Any], namespace: str, pod_spec: dict[str, Any]) -> list[str]:
-    """The messages of the validations a pod fails (empty: admitted)."""
+def matches(policy: dict[str, Any], namespace: str) -> bool:
+    """Whether the policy's namespaceSelector (NotIn on kubernetes.io/metadata.name) selects the namespace."""
+    [expression] = policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"]
+    assert (expression["key"], expression["operator"]) == ("kubernetes.io/metadata.name", "NotIn")
+    return namespace not in expression["values"]
+
+
+def admit(
+    policy: dict[str, Any],
+    namespace: str,
+    pod_spec: dict[str, Any],
+    *,
+    operation: str = "CREATE",
+    username: str = "alice",
+    obj: dict[str, Any] | None = None,
+) -> list[str]:
+    """The messages of the validations a request fails (empty: admitted), as the API server evaluates them:
+    not at all when the namespace is not selected, else variables in order, then every validation."""
+    if not matches(policy, namespace):
+        return []
     environment = celpy.Environment()
+    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": pod_spec}
     activation: dict[str, Any] = {
-        "object": celpy.json_to_cel({"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": pod_spec}),
-        "request": celpy.json_to_cel({"namespace": namespace, "operation": "CREATE"}),
+        "object": celpy.json_to_cel(obj if obj is not None else pod),
+        "request": celpy.json_to_cel(
+            {"namespace": namespace, "operation": operation, "userInfo": {"username": username}}
+        ),
     }
     variables: dict[str, Any] = {}
-    for variable in policy["spec"]["variables"]:
+    for variable in policy["spec"].get("variables") or []:
         activation["variables"] = celpy.celtypes.MapType(variables)
         program = environment.program(environment.compile(variable["expression"]))
         variables[celpy.celtypes.StringType(variable["name"])] = program.evaluate(activation)
@@ -80,6 +102,10 @@ OWN_TAINT_ALPHA = "tenant alpha: rule own-taint-only: pods may tolerate the tena
 NO_TENANT_TAINT = (
     "namespace web (no tenant): rule own-taint-only: pods may tolerate the tenant taint only with value "
     "(none: this namespace belongs to no tenant)"
+)
+NODE_NAME = (
+    "{who}: rule no-node-name: spec.nodeName skips the scheduler, and the kubelet does not check the tenant taint; "
+    "let the scheduler place the pod (nodeSelector or node affinity)"
 )
 NO_TENANT_WILDCARD = (
     "namespace web (no tenant): rule no-wildcard-toleration: a toleration without a key and operator Exists "
@@ -153,6 +179,21 @@ PODS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
         {"tolerations": [toleration(operator="Exists", key=None)]},
         [NO_TENANT_WILDCARD],
     ),
+    "namespace of no tenant naming a tenant's node": (
+        "web", {"nodeName": "ip-10-0-1-23.ca-central-1.compute.internal"}, [NODE_NAME.format(who="namespace web (no tenant)")]
+    ),
+    "tenant naming a node, even its own": (
+        "alpha",
+        {**selector("alpha"), "nodeName": "ip-10-0-1-23.ca-central-1.compute.internal"},
+        [NODE_NAME.format(who="tenant alpha")],
+    ),
+    "empty nodeName is no node": ("web", {"nodeName": ""}, []),
+    "exempt agent namespace: wildcard toleration and nodeName": (
+        "amazon-cloudwatch",
+        {"nodeName": "ip-10-0-1-23", "tolerations": [toleration(operator="Exists", key=None)]},
+        [],
+    ),
+    "GitOps namespace is exempt": ("flux-system", {"tolerations": [toleration("alpha")]}, []),
     "beta pod on beta nodes": ("beta", {**selector("beta"), "tolerations": [toleration("beta")]}, []),
     "beta pod tolerating alpha": (
         "beta",
@@ -179,12 +220,73 @@ def test_the_policy_admits_or_denies_the_pod_naming_tenant_and_rule(case: str, p
     assert admit(policy, namespace, spec) == expected
 
 
+def test_a_pod_bound_by_the_scheduler_keeps_its_node_name_on_update(policy: dict[str, Any]) -> None:
+    """nodeName is denied on CREATE only: every scheduled pod has one afterwards, and updates must pass."""
+    spec = {**selector("alpha"), "nodeName": "ip-10-0-1-23"}
+    assert admit(policy, "alpha", spec, operation="UPDATE") == []
+
+
+def binding(namespace: str, node: str = "ip-10-0-1-23") -> dict[str, Any]:
+    return {
+        "apiVersion": "v1",
+        "kind": "Binding",
+        "metadata": {"name": "web-0", "namespace": namespace},
+        "target": {"apiVersion": "v1", "kind": "Node", "name": node},
+    }
+
+
+SCHEDULER_BINDS = (
+    "namespace {ns}: rule scheduler-binds: {user} may not bind pods to nodes; only the scheduler "
+    "(system:kube-scheduler) and service accounts of exempt namespaces may"
+)
+# (namespace, user creating pods/binding, expected messages)
+BINDINGS: dict[str, tuple[str, str, list[str]]] = {
+    "the scheduler binds a tenant's pod": ("alpha", "system:kube-scheduler", []),
+    "the scheduler binds a pod of no tenant": ("web", "system:kube-scheduler", []),
+    "a service account of an exempt namespace binds": ("web", "system:serviceaccount:kube-system:my-scheduler", []),
+    "a user binds a pod of no tenant": (
+        "web", "jane@example.com", [SCHEDULER_BINDS.format(ns="web", user="jane@example.com")]
+    ),
+    "a tenant's service account binds its own pod": (
+        "alpha",
+        "system:serviceaccount:alpha:deployer",
+        [SCHEDULER_BINDS.format(ns="alpha", user="system:serviceaccount:alpha:deployer")],
+    ),
+    "a look-alike of an exempt service account prefix": (
+        "web",
+        "system:serviceaccount:kube-systemx:evil",
+        [SCHEDULER_BINDS.format(ns="web", user="system:serviceaccount:kube-systemx:evil")],
+    ),
+    "anyone binds in an exempt namespace": ("amazon-guardduty", "jane@example.com", []),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BINDINGS))
+def test_only_the_scheduler_binds_pods_to_nodes(case: str) -> None:
+    policy = yaml.safe_load(BINDING_POLICY.read_text())
+    namespace, user, expected = BINDINGS[case]
+    assert admit(policy, namespace, {}, username=user, obj=binding(namespace)) == expected
+
+
+def test_the_binding_policy_matches_pods_binding_creation_and_is_bound_to_deny() -> None:
+    policy = yaml.safe_load(BINDING_POLICY.read_text())
+    assert policy["spec"]["matchConstraints"]["resourceRules"] == [
+        {"apiGroups": [""], "apiVersions": ["v1"], "operations": ["CREATE"], "resources": ["pods/binding"]}
+    ]
+    bound = yaml.safe_load(BINDING_POLICY.with_name(
+        "validatingadmissionpolicybinding-karpenter-tenant-pod-binding.yaml").read_text())
+    assert bound["spec"] == {"policyName": "karpenter-tenant-pod-binding", "validationActions": ["Deny"]}
+
+
 def test_the_policy_excludes_karpenter_and_system_namespaces_and_is_bound_to_deny(policy: dict[str, Any]) -> None:
     [expression] = policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"]
     assert expression == {
         "key": "kubernetes.io/metadata.name",
         "operator": "NotIn",
-        "values": ["flux-system", "karpenter", "kube-node-lease", "kube-public", "kube-system"],
+        "values": [
+            "amazon-cloudwatch", "amazon-guardduty", "flux-system", "karpenter", "kube-node-lease", "kube-public",
+            "kube-system",
+        ],
     }
     binding = yaml.safe_load(POLICY.with_name("validatingadmissionpolicybinding-karpenter-tenant-isolation.yaml").read_text())
     assert binding["spec"] == {"policyName": "karpenter-tenant-isolation", "validationActions": ["Deny"]}
@@ -207,6 +309,41 @@ def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as error:
         load(tmp_path, cluster_dict(tenants=[alpha, beta]))
     assert [p.message for p in error.value.problems] == [
-        "tenant alpha: namespace 'karpenter' is a system or Karpenter namespace; namespace 'shared' is listed by "
-        "tenants alpha, beta; a namespace belongs to one tenant"
+        "tenant alpha: namespace 'karpenter' is a system, Karpenter or GitOps namespace; namespace 'shared' is "
+        "listed by tenants alpha, beta; a namespace belongs to one tenant"
     ]
+
+
+def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) -> None:
+    from charts.loader import ConfigError
+
+    alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "monitoring"]}
+    with pytest.raises(ConfigError) as error:
+        load(tmp_path / "a", cluster_dict(tenants=[alpha], tenancy={"exemptNamespaces": ["monitoring", "gpu-operator"]}))
+    assert [p.message for p in error.value.problems] == [
+        "tenant alpha: namespace 'monitoring' is also in tenancy.exemptNamespaces, which the isolation policy does "
+        "not check; remove it from one of the two"
+    ]
+    alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha"]}
+    data = cluster_dict(tenants=[alpha], tenancy={"exemptNamespaces": ["gpu-operator"]})
+    policy = objects(render_cluster(load(tmp_path / "b", data)))["base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"]
+    # Setting the list replaces the default EKS add-on namespaces; the system ones always stay.
+    assert policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"][0]["values"] == [
+        "flux-system", "gpu-operator", "karpenter", "kube-node-lease", "kube-public", "kube-system"
+    ]
+    device_plugin = {"nodeName": "ip-10-0-1-23", "tolerations": [toleration(operator="Exists", key=None)]}
+    assert admit(policy, "gpu-operator", device_plugin) == []
+    assert admit(policy, "amazon-cloudwatch", device_plugin) != []
+
+
+def test_the_tenant_label_may_use_the_node_restriction_prefix(tmp_path: Path, shared: Path) -> None:
+    """Kubelets cannot set node-restriction.kubernetes.io/ labels on themselves; Karpenter allows the domain."""
+    from charts.validate import ObjectValidator
+
+    alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha"]}
+    data = cluster_dict(tenants=[alpha], tenancy={"labelKey": "node-restriction.kubernetes.io/tenant"})
+    found = objects(render_cluster(load(tmp_path, data)))
+    pool = found["tenants/alpha/nodepool-alpha.yaml"]
+    assert pool["spec"]["template"]["metadata"]["labels"]["node-restriction.kubernetes.io/tenant"] == "alpha"
+    validator = ObjectValidator(shared, "1.33")  # Karpenter's own CEL rules accept the domain
+    assert [str(f) for path, obj in found.items() for f in validator.check(obj, path)] == []

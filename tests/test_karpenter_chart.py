@@ -130,41 +130,51 @@ def flux_order(found: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     return {
         obj["metadata"]["name"]: [d["name"] for d in obj["spec"].get("dependsOn", [])]
         for path, obj in found.items()
-        if path.startswith("flux/")
+        if path.startswith("flux/stages/")
     }
 
 
 def test_flux_kustomizations_order_base_then_crds_then_controller_then_node_pools(tmp_path: Path) -> None:
     data = cluster_dict(tenants=[cluster_dict()["tenants"][0], {**cluster_dict()["tenants"][0], "name": "beta"}])
     assert flux_order(cluster_objects(tmp_path, data)) == {
-        "karpenter-base": [],
-        "karpenter-crd": ["karpenter-base"],
-        "karpenter": ["karpenter-crd"],
-        "nodepool-alpha": ["karpenter"],
-        "nodepool-beta": ["karpenter"],
+        "acme-karpenter-base": [],
+        "acme-karpenter-crd": ["acme-karpenter-base"],
+        "acme-karpenter": ["acme-karpenter-crd"],
+        "acme-nodepool-alpha": ["acme-karpenter"],
+        "acme-nodepool-beta": ["acme-karpenter"],
     }
 
 
 def test_031_flux_order_skips_the_crd_stage(tmp_path: Path) -> None:
     assert flux_order(cluster_objects(tmp_path, cluster_dict(BASE_V1ALPHA5))) == {
-        "karpenter-base": [],
-        "karpenter": ["karpenter-base"],
-        "nodepool-alpha": ["karpenter"],
+        "acme-karpenter-base": [],
+        "acme-karpenter": ["acme-karpenter-base"],
+        "acme-nodepool-alpha": ["acme-karpenter"],
     }
 
 
 def test_flux_kustomizations_wait_prune_and_point_at_their_folder(tmp_path: Path) -> None:
     found = cluster_objects(tmp_path, cluster_dict())
-    spec = found["flux/kustomization-nodepool-alpha.yaml"]["spec"]
+    spec = found["flux/stages/kustomization-acme-nodepool-alpha.yaml"]["spec"]
     assert spec["path"] == "./dist/acme/tenants/alpha"
     assert spec["wait"] is True and spec["prune"] is True
     assert spec["sourceRef"] == {"kind": "GitRepository", "name": "flux-system"}
-    assert found["flux/kustomization-nodepool-alpha.yaml"]["metadata"]["namespace"] == "flux-system"
+    assert found["flux/stages/kustomization-acme-nodepool-alpha.yaml"]["metadata"]["namespace"] == "flux-system"
+
+
+def test_the_flux_root_is_named_after_the_cluster_and_applies_only_the_stages_folder(tmp_path: Path) -> None:
+    found = cluster_objects(tmp_path, cluster_dict())
+    flux_folder = {path: obj for path, obj in found.items() if path.startswith("flux/") and "/stages/" not in path}
+    assert list(flux_folder) == ["flux/kustomization-acme-root.yaml"]
+    root = flux_folder["flux/kustomization-acme-root.yaml"]
+    assert root["metadata"] == {"name": "acme-root", "namespace": "flux-system", "labels": root["metadata"]["labels"]}
+    assert root["spec"]["path"] == "./dist/acme/flux/stages"  # not ./dist/acme/flux: it must not apply itself
+    assert root["spec"]["prune"] is True
 
 
 def test_gitops_path_and_source_are_configurable(tmp_path: Path) -> None:
     data = cluster_dict(gitops={"path": "./clusters-out/prod-ca", "flux": {"sourceRef": "platform", "interval": "5m"}})
-    spec = cluster_objects(tmp_path, data)["flux/kustomization-karpenter.yaml"]["spec"]
+    spec = cluster_objects(tmp_path, data)["flux/stages/kustomization-acme-karpenter.yaml"]["spec"]
     assert spec["path"] == "./clusters-out/prod-ca/karpenter"
     assert spec["sourceRef"]["name"] == "platform"
     assert spec["interval"] == "5m"

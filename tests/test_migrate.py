@@ -85,6 +85,29 @@ def test_a_family_without_alias_needs_a_decision(tmp_path: Path) -> None:
     assert decisions[0] == "tenant alpha: amiFamily Ubuntu has no alias in Karpenter 1.x: give ami.selectorTerms and family"
 
 
+def test_custom_family_users_are_told_to_add_the_unregistered_taint(tmp_path: Path) -> None:
+    ami = {"family": "Custom", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]}
+    config, _, decisions = migrated(tmp_path, [{"name": "alpha", "ami": ami, "userData": "#!/bin/bash\n"}])
+    assert config["tenants"][0]["ami"] == ami
+    assert [d for d in decisions if "karpenter.sh/unregistered:NoExecute" in d] == [
+        "tenant alpha: amiFamily Custom: Karpenter 1.x registers nodes with the taint karpenter.sh/unregistered:NoExecute "
+        "and removes it once the node is initialized; Custom user data must add it itself (e.g. kubelet "
+        "--register-with-taints=karpenter.sh/unregistered:NoExecute), or the nodes never become ready for Karpenter "
+        '(v1 migration guide, "amiSelectorTerms and amiFamily")'
+    ]
+
+
+def test_ubuntu_with_selector_terms_migrates_to_valid_1x_output(tmp_path: Path, shared: Path) -> None:
+    ami = {"family": "Ubuntu", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]}
+    config, changes, _ = migrated(tmp_path / "in", [{"name": "alpha", "ami": ami}])
+    assert any("amiFamily Ubuntu -> AL2 user data with Ubuntu's /dev/sda1 root disk" in c for c in changes)
+    path = write_cluster(tmp_path / "out", config)
+    node_class = objects(render_cluster(load_cluster_file(path)))["tenants/alpha/ec2nodeclass-alpha.yaml"]
+    assert node_class["spec"]["amiFamily"] == "AL2"
+    assert [m["deviceName"] for m in node_class["spec"]["blockDeviceMappings"]] == ["/dev/sda1"]
+    assert [str(f) for f in ObjectValidator(shared, "1.33").check(node_class)] == []
+
+
 def test_v1alpha5_implicit_requirement_defaults_are_written_out(tmp_path: Path) -> None:
     requirements = {"defaults": False, "extra": [{"key": "karpenter.sh/provisioner-name", "operator": "Exists"}]}
     config, changes, _ = migrated(tmp_path, [{"name": "alpha", "requirements": requirements}])

@@ -75,7 +75,7 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
         "### Cluster acme",
         "#### Tenant gamma",
         "- **in place** EC2NodeClass/gamma added: new object; no existing node is replaced",
-        "- **in place** Kustomization/nodepool-gamma added: new object; no existing node is replaced",
+        "- **in place** Kustomization/acme-nodepool-gamma added: new object; no existing node is replaced",
         "- **in place** NodePool/gamma added: new object; no existing node is replaced",
     ]
 
@@ -89,7 +89,7 @@ def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: 
         "#### Tenant beta",
         "- **destructive** EC2NodeClass/beta removed: a node pool uses it: its nodes are drained and terminated",
         "- **destructive** NodePool/beta removed: its nodes are drained and terminated",
-        "- **in place** Kustomization/nodepool-beta removed: no node is replaced",
+        "- **in place** Kustomization/acme-nodepool-beta removed: no node is replaced",
     ]
 
 

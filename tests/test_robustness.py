@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from charts.loader import ConfigError, load_cluster_file
 from charts.synth import read_tree, render
 from charts.validate import ObjectValidator
+from charts.wiring import check_wiring_files, wiring_for
 
 VALID: list[dict[str, Any]] = [
     yaml.safe_load((ROOT / "clusters/acme.yaml").read_text()),
@@ -117,7 +118,9 @@ def test_a_mutated_config_is_rejected_cleanly_or_synthesizes_valid_output(
     event("synthesized and validated")
     version = cluster.config.cluster.kubernetes_version
     validator = validators.setdefault(version, ObjectValidator(shared, version))
-    findings = [str(f) for p, obj in objects(render([cluster])).items() for f in validator.check(obj, p)]
+    files = render([cluster])
+    findings = [str(f) for p, obj in objects(files).items() for f in validator.check(obj, p)]
+    findings += [str(f) for f in check_wiring_files(files, wiring_for([cluster]))]
     assert findings == [], yaml.safe_dump(config)
 
 

@@ -46,3 +46,8 @@ def test_the_workflow_gates_destructive_changes_on_a_label() -> None:
     assert "--fail-on destructive" in text
     assert "karpenter-destructive-ok" in text
     assert "pull-requests: write" in text
+    # PyYAML reads the key `on` as YAML 1.1's True, as GitHub does not; look it up either way.
+    workflow = yaml.safe_load(text)
+    triggers = (workflow.get("on") or workflow.get(True))["pull_request"]
+    # GitHub's default types (opened, synchronize, reopened) do not re-run when the label is added.
+    assert {"labeled", "unlabeled", "opened", "synchronize", "reopened"} <= set(triggers["types"])

@@ -1,0 +1,201 @@
+"""The GitOps wiring check: the example output is clean, and each way of mis-wiring it is caught
+with a finding that names both objects involved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from charts.loader import LoadedCluster
+from charts.wiring import check_wiring, check_wiring_files, wiring_for
+from tests.conftest import ROOT
+
+Files = dict[str, str]
+
+
+def edit(files: Files, path: str, change: Callable[[dict[str, Any]], None]) -> Files:
+    """A copy of files with the object in `path` changed in place by `change`."""
+    obj = yaml.safe_load(files[path])
+    change(obj)
+    return {**files, path: yaml.safe_dump(obj, sort_keys=False)}
+
+
+def findings(files: Files, examples: list[LoadedCluster]) -> list[str]:
+    return [str(f) for f in check_wiring_files(files, wiring_for(examples))]
+
+
+def test_every_example_cluster_is_wired_cleanly(example_files: Files, examples: list[LoadedCluster]) -> None:
+    assert findings(example_files, examples) == []
+
+
+def test_the_committed_dist_is_wired_cleanly(examples: list[LoadedCluster]) -> None:
+    assert [str(f) for f in check_wiring(ROOT / "dist", wiring_for(examples))] == []
+
+
+def test_every_object_of_every_example_is_applied_exactly_once(example_files: Files, examples: list[LoadedCluster]) -> None:
+    """Dropping any one object file from its folder's kustomization.yaml leaves it applied by nobody."""
+    path = "acme/tenants/alpha/kustomization.yaml"
+    kustomization = yaml.safe_load(example_files[path])
+    kustomization["resources"] = [r for r in kustomization["resources"] if r != "nodepool-alpha.yaml"]
+    found = findings({**example_files, path: yaml.safe_dump(kustomization)}, examples)
+    assert found == [
+        "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: (object): applied by no applier: neither the "
+        "bootstrap step (`kubectl apply -k dist/acme/flux`) nor any Kustomization/Application of this cluster "
+        "builds it [wiring]"
+    ]
+
+
+STAGES = "acme/flux/stages"
+ROOT_FILE = "acme/flux/kustomization-acme-root.yaml"
+ARGO_APPS = "acme-argocd/argocd/apps"
+
+
+def _set(*keys: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(obj: dict[str, Any]) -> None:
+        target = obj
+        for key in keys[:-1]:
+            target = target.setdefault(key, {})
+        target[keys[-1]] = value
+
+    return change
+
+
+# (mutation id, file, change, substrings every finding about it must contain: both objects named)
+MUTATIONS: list[tuple[str, str, Callable[[dict[str, Any]], None], list[str]]] = [
+    (
+        "path-missing",
+        f"{STAGES}/kustomization-acme-nodepool-alpha.yaml",
+        _set("spec", "path", value="./dist/acme/tenants/gamma"),
+        ["Kustomization/flux-system/acme-nodepool-alpha: spec.path: 'dist/acme/tenants/gamma' is not a folder"],
+    ),
+    (
+        "depends-on-missing",
+        f"{STAGES}/kustomization-acme-karpenter.yaml",
+        _set("spec", "dependsOn", value=[{"name": "acme-karpenter-crds"}]),
+        ["Kustomization/flux-system/acme-karpenter: spec.dependsOn[0]: Kustomization flux-system/acme-karpenter-crds "
+         "does not exist"],
+    ),
+    (
+        "node-pool-before-controller",
+        f"{STAGES}/kustomization-acme-nodepool-beta.yaml",
+        _set("spec", "dependsOn", value=[{"name": "acme-karpenter-base"}]),
+        ["Kustomization/flux-system/acme-nodepool-beta: spec: applies EC2NodeClass beta but does not run after "
+         "Kustomization flux-system/acme-karpenter-crd (acme/flux/stages/kustomization-acme-karpenter-crd.yaml)"],
+    ),
+    (
+        "duplicate-name",
+        f"{STAGES}/kustomization-acme-nodepool-beta.yaml",
+        _set("metadata", "name", value="acme-nodepool-alpha"),
+        ["Kustomization/flux-system/acme-nodepool-alpha: metadata.name: Kustomization flux-system/acme-nodepool-alpha "
+         "is also Kustomization flux-system/acme-nodepool-alpha (acme/flux/stages/kustomization-acme-nodepool-alpha.yaml)"],
+    ),
+    (
+        "stage-named-like-the-root",
+        f"{STAGES}/kustomization-acme-karpenter-base.yaml",
+        _set("metadata", "name", value="acme-root"),
+        ["is also Kustomization flux-system/acme-root (acme/flux/kustomization-acme-root.yaml) in this cluster"],
+    ),
+    (
+        "root-applies-itself",
+        ROOT_FILE,
+        _set("spec", "path", value="./dist/acme/flux"),
+        ["Kustomization/flux-system/acme-root: spec: spec.path 'dist/acme/flux' contains Kustomization "
+         "flux-system/acme-root (acme/flux/kustomization-acme-root.yaml) itself"],
+    ),
+    (
+        "stage-applies-its-parent",
+        f"{STAGES}/kustomization-acme-nodepool-alpha.yaml",
+        _set("spec", "path", value="./dist/acme/flux"),
+        ["Kustomization/flux-system/acme-nodepool-alpha: spec: applies its own parent Kustomization flux-system/acme-root "
+         "(acme/flux/kustomization-acme-root.yaml)"],
+    ),
+    (
+        "overlapping-paths",
+        f"{STAGES}/kustomization-acme-nodepool-alpha.yaml",
+        _set("spec", "path", value="./dist/acme/tenants"),
+        ["NodePool/beta: (object): applied by 2 appliers: Kustomization flux-system/acme-nodepool-alpha "
+         "(acme/flux/stages/kustomization-acme-nodepool-alpha.yaml) and Kustomization flux-system/acme-nodepool-beta "
+         "(acme/flux/stages/kustomization-acme-nodepool-beta.yaml)"],
+    ),
+    (
+        "unknown-source",
+        f"{STAGES}/kustomization-acme-karpenter.yaml",
+        _set("spec", "sourceRef", value={"kind": "GitRepository", "name": "platform"}),
+        ["Kustomization/flux-system/acme-karpenter: spec.sourceRef: GitRepository flux-system/platform is neither "
+         "generated nor the bootstrap source GitRepository flux-system/flux-system"],
+    ),
+    (
+        "other-clusters-folder",
+        f"{ARGO_APPS}/application-acme-argocd-nodepool-alpha.yaml",
+        _set("spec", "source", "path", value="dist/acme/tenants/alpha"),
+        ["Application/argocd/acme-argocd-nodepool-alpha: spec.source.path: 'dist/acme/tenants/alpha' belongs to "
+         "cluster 'acme', not to 'acme-argocd'"],
+    ),
+    (
+        "argocd-other-repository",
+        f"{ARGO_APPS}/application-acme-argocd-karpenter-base.yaml",
+        _set("spec", "source", "repoURL", value="https://github.com/acme/other.git"),
+        ["Application/argocd/acme-argocd-karpenter-base: spec.source.repoURL: 'https://github.com/acme/other.git' is "
+         "not this repository"],
+    ),
+    (
+        "argocd-node-pool-in-wave-0",
+        f"{ARGO_APPS}/application-acme-argocd-nodepool-beta.yaml",
+        _set("metadata", "annotations", value={"argocd.argoproj.io/sync-wave": "0"}),
+        ["Application/argocd/acme-argocd-nodepool-beta: spec: applies EC2NodeClass beta but does not run after "
+         "Application argocd/acme-argocd-karpenter"],
+    ),
+    (
+        "argocd-wave-not-an-integer",
+        f"{ARGO_APPS}/application-acme-argocd-karpenter.yaml",
+        _set("metadata", "annotations", value={"argocd.argoproj.io/sync-wave": "two"}),
+        ["Application/argocd/acme-argocd-karpenter: metadata.annotations[argocd.argoproj.io/sync-wave]: sync wave is "
+         "not an integer"],
+    ),
+    (
+        "same-eks-cluster-same-name",
+        "acme-legacy/flux/stages/kustomization-acme-legacy-karpenter-base.yaml",
+        _set("metadata", "name", value="acme-karpenter-base"),
+        ["Kustomization/flux-system/acme-karpenter-base: metadata.name: Kustomization flux-system/acme-karpenter-base is "
+         "also Kustomization flux-system/acme-karpenter-base (acme/flux/stages/kustomization-acme-karpenter-base.yaml) "
+         "in cluster file 'acme', which describes the same EKS cluster"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "change", "expected"), [m[1:] for m in MUTATIONS], ids=[m[0] for m in MUTATIONS])
+def test_a_mis_wired_dist_is_rejected_naming_both_objects(
+    example_files: Files, examples: list[LoadedCluster], path: str, change: Callable, expected: list[str]
+) -> None:
+    found = findings(edit(example_files, path, change), examples)
+    assert found, "the mutation must be found"
+    for text in expected:
+        assert any(text in finding for finding in found), "\n".join(found)
+
+
+def test_the_old_hand_made_root_would_have_been_caught(example_files: Files, examples: list[LoadedCluster]) -> None:
+    """The README once said `flux create kustomization karpenter --path=./dist/acme/flux`: a root that
+    shares its name with the controller stage, so applying it replaced itself."""
+    files = edit(example_files, ROOT_FILE, _set("metadata", "name", value="acme-karpenter"))
+    assert any("is also Kustomization flux-system/acme-karpenter" in f for f in findings(files, examples))
+
+
+def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from charts.cli import main
+
+    dist = tmp_path / "dist"
+    for relative, text in edit(
+        {p.relative_to(ROOT / "dist").as_posix(): p.read_text() for p in (ROOT / "dist").rglob("*.yaml")},
+        ROOT_FILE,
+        _set("spec", "path", value="./dist/acme/flux"),
+    ).items():
+        (dist / relative).parent.mkdir(parents=True, exist_ok=True)
+        (dist / relative).write_text(text)
+    assert main(["--clusters", str(ROOT / "clusters"), "validate", str(dist)]) == 1
+    output = capsys.readouterr().out
+    assert "acme/flux/kustomization-acme-root.yaml: Kustomization/flux-system/acme-root: spec: spec.path " in output
+    assert "(7 wiring)" in output  # itself, and the five stages and the root each applied twice or never
