@@ -52,10 +52,12 @@ class Kube:
         self._resources: dict[tuple[str, str], Resource] = {}
 
     def request(self, method: str, path: str, body: Any = None, content_type: str = "application/json",
-                query: dict[str, str] | None = None) -> Any:
+                query: dict[str, str] | None = None, user: str | None = None) -> Any:
+        """One API request; `user` impersonates that user (the admin certificate may)."""
         url = self.server + path + (f"?{urlencode(query)}" if query else "")
         data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
-        request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": content_type})
+        headers = {"Content-Type": content_type, **({"Impersonate-User": user} if user else {})}
+        request = urllib.request.Request(url, data=data, method=method, headers=headers)
         try:
             with urllib.request.urlopen(request, context=self.context, timeout=30) as response:
                 text = response.read().decode()
