@@ -61,6 +61,7 @@ def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(cluste
     assert len(objects) >= 8, f"too few objects in {cluster.dist}"
     findings: list[str] = []
     unserved: list[str] = []  # objects of an API this server version no longer serves, validate agreeing
+    defaulted = 0  # objects the server filled defaults into (as predicted, or a finding)
     for file, obj in objects:
         predicted_findings = [str(f) for f in validator.check(obj, file)]
         try:
@@ -80,8 +81,9 @@ def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(cluste
         assert served is not None, f"{file}: applied but not found on read-back"
         entry = crds.get((obj["apiVersion"], obj["kind"]))
         predicted = apply_defaults(entry.schema, obj) if entry is not None else obj
+        defaulted += compared(served) != compared(obj)
         findings += [f"{file}: {d}" for d in differences(compared(predicted), compared(served), "", entry is not None)]
-    print(f"[e2e] {cluster.key}: {len(objects)} objects, {len(unserved)} of an API Kubernetes {KUBERNETES} does not "
+    print(f"[e2e] {cluster.key}: {len(objects)} objects, {defaulted} defaulted by the server, {len(unserved)} of an API Kubernetes {KUBERNETES} does not "
           f"serve (cluster: {cluster.kubernetes_version}), {len(findings)} findings", *unserved, sep="\n  ")
     assert not findings, "the real API server disagrees with validate:\n" + "\n".join(findings)
 
@@ -136,7 +138,7 @@ def test_the_real_server_rejects_the_corpus_for_the_rule_the_product_names(path:
     # The server adds a note that CEL rules were skipped after schema errors: not a rule of its own.
     named = {
         cause.get("field", "") for cause in rejected.value.causes
-        if not cause.get("message", "").startswith("some validation rules were not checked")
+        if "some validation rules were not checked" not in cause.get("message", "")
     } - {""}
     expected = {where for _, where, _ in expected_rules(path)}
     extra = {f for f in named if not any(f.lstrip(".") == e or f.lstrip(".").startswith(e) for e in expected)}
