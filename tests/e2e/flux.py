@@ -3,6 +3,7 @@ a scratch Git repository served on loopback, and the README's bootstrap."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from e2e.build import FLUX, go_binary
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube
 from e2e.manifests import ROOT, load_yaml_documents
@@ -79,14 +81,14 @@ def patch_for_missing_helm_controller(dist: Path) -> list[str]:
         if obj.get("kind") == "OCIRepository":
             obj["spec"]["suspend"] = True
         elif obj.get("kind") == "Kustomization" and obj.get("apiVersion", "").startswith("kustomize.toolkit"):
-            target = (dist.parents[1] / obj["spec"]["path"]).resolve()
+            target = (dist.parent / obj["spec"]["path"]).resolve()
             if target not in folders_with_release or not obj["spec"].get("wait"):
                 continue
             obj["spec"]["wait"] = False
         else:
             continue
         path.write_text(yaml.safe_dump(obj, sort_keys=False))
-        patched.append(f"{path.relative_to(dist.parents[1])}: {obj['kind']} {obj['metadata']['name']}")
+        patched.append(f"{path.relative_to(dist.parent)}: {obj['kind']} {obj['metadata']['name']}")
     return patched
 
 
@@ -113,9 +115,22 @@ def git_repository(url: str) -> dict[str, Any]:
     }
 
 
+def controller_crds() -> list[dict[str, Any]]:
+    """The CRDs the controllers watch (source-controller watches Buckets, HelmCharts, ExternalArtifacts
+    too), from the controllers' own modules as pinned by the tools module."""
+    crds = []
+    for module in ("github.com/fluxcd/source-controller", "github.com/fluxcd/kustomize-controller"):
+        listed = subprocess.run([go_binary(), "list", "-m", "-json", module], cwd=FLUX.directory,
+                                capture_output=True, text=True, check=True)
+        folder = Path(json.loads(listed.stdout)["Dir"]) / "config/crd/bases"
+        crds += [d for path in sorted(folder.glob("*.yaml")) for d in load_yaml_documents(path)]
+    return crds
+
+
 def start_controllers(binaries: dict[str, Path], plane: ControlPlane, folder: Path) -> list[Process]:
     env = {"KUBECONFIG": str(plane.kubeconfig), "RUNTIME_NAMESPACE": FLUX_NAMESPACE}
     storage = free_port()
+    (folder / "storage").mkdir(exist_ok=True)
     common = ["--metrics-addr=0", "--enable-leader-election=false", "--log-level=info", "--log-encoding=console"]
     source = Process("source-controller", [
         str(binaries["source-controller"]), *common, f"--health-addr=127.0.0.1:{free_port()}",

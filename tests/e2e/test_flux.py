@@ -19,6 +19,7 @@ from e2e.build import Phases
 from e2e.flux import (
     FLUX_NAMESPACE,
     ScratchRepository,
+    controller_crds,
     git_repository,
     kustomization_objects,
     patch_for_missing_helm_controller,
@@ -28,6 +29,7 @@ from e2e.flux import (
 from e2e.gitserver import GitServer
 from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import crds_for, example_clusters, namespace
+from e2e.processes import Process
 
 KEY = "acme"
 KUSTOMIZATION = ("kustomize.toolkit.fluxcd.io/v1", "Kustomization")
@@ -66,6 +68,7 @@ class Applied:
     appliers: dict[str, dict[str, Any]]  # every Kustomization of the cluster, root included, as in dist/
     expected: dict[str, dict[str, dict[str, Any]]]  # Kustomization name -> inventory id -> object its path builds
     server: GitServer
+    processes: list[Process]
 
 
 def expected_appliers(repository: ScratchRepository, bootstrap: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -81,15 +84,20 @@ def expected_appliers(repository: ScratchRepository, bootstrap: list[dict[str, A
     return found
 
 
-def wait_until_applied(kube: Kube, names: set[str], revision: str, what: str) -> dict[str, dict[str, Any]]:
+def wait_until_applied(kube: Kube, names: set[str], revision: str, what: str,
+                       processes: list[Process]) -> dict[str, dict[str, Any]]:
     def all_ready() -> dict[str, dict[str, Any]] | None:
+        for process in processes:
+            if process.popen.poll() is not None:
+                raise RuntimeError(f"{process.name} exited with {process.popen.returncode}:\n{process.tail()}")
         current = kustomizations(kube)
         return current if all(n in current and ready_at(current[n], revision) for n in names) else None
 
     try:
         return wait_for(all_ready, READY_TIMEOUT, what, interval=1)
     except TimeoutError as error:
-        raise TimeoutError(f"{error}; Kustomizations:\n{describe(kube)}") from None
+        logs = "\n".join(f"{p.name}:\n{p.tail(15)}" for p in processes)
+        raise TimeoutError(f"{error}; Kustomizations:\n{describe(kube)}\n{logs}") from None
 
 
 @pytest.fixture(scope="module")
@@ -105,9 +113,10 @@ def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: py
     server = GitServer(repository.served_root)
     processes = []
     try:
-        # Flux's CRDs come with Flux; Karpenter's with the karpenter-crd HelmRelease, which needs the
-        # helm-controller that does not run here: the same CRDs from ../shared stand in.
-        kube.apply_crds(crds_for(cluster.karpenter_version))
+        # Flux's CRDs come with Flux (the controllers' modules); Karpenter's with the karpenter-crd
+        # HelmRelease, which needs the helm-controller that does not run here: ../shared's stand in.
+        crds = {c["metadata"]["name"]: c for c in [*crds_for(cluster.karpenter_version), *controller_crds()]}
+        kube.apply_crds(list(crds.values()))
         kube.apply(namespace(FLUX_NAMESPACE))
         processes = start_controllers(flux_binaries, plane, folder)
         kube.apply(git_repository(server.url(repository.bare.name)))
@@ -119,12 +128,12 @@ def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: py
         with phases("flux: bootstrap until every Kustomization is Ready"):
             for obj in bootstrap:
                 kube.apply(obj)
-            wait_until_applied(kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}")
+            wait_until_applied(kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}", processes)
         expected = {
             name: {inventory_id(o): o for o in kustomization_objects(repository.work / k["spec"]["path"])}
             for name, k in appliers.items()
         }
-        yield Applied(kube, repository, revision, appliers, expected, server)
+        yield Applied(kube, repository, revision, appliers, expected, server, processes)
     finally:
         for process in reversed(processes):
             process.stop()
@@ -200,7 +209,7 @@ def test_a_removed_tenant_is_pruned_and_nothing_else(applied: Applied, phases: P
     with phases(f"flux: tenant {removed} removed until pruned"):
         request_reconcile(kube, git_repository(""), str(time.time()))
         remaining = set(applied.appliers) - {tenant_applier}
-        wait_until_applied(kube, remaining, revision, f"Kustomizations Ready at {revision[:12]}")
+        wait_until_applied(kube, remaining, revision, f"Kustomizations Ready at {revision[:12]}", applied.processes)
         wait_for(lambda: tenant_applier not in kustomizations(kube), 120, f"Kustomization {tenant_applier} pruned")
     after = uids(kube, applied.expected)
     gone = sorted(set(before) - set(after))
