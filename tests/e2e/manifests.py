@@ -44,12 +44,14 @@ def load_yaml_documents(path: Path) -> list[dict[str, Any]]:
     return [d for d in yaml.safe_load_all(path.read_text()) if isinstance(d, dict)]
 
 
-def crds_for(karpenter_version: str) -> list[dict[str, Any]]:
-    """The CRDs a cluster of that Karpenter version has: Karpenter's own, Flux's and Argo CD's."""
+def crds_for(karpenter_version: str, argocd: bool = False) -> list[dict[str, Any]]:
+    """The CRDs a cluster of that Karpenter version has: Karpenter's own, Flux's, and Argo CD's when asked
+    (they are large and slow to establish; only Argo CD clusters need them)."""
     shared = shared_dir()
     folder = shared / f"karpenter/v{karpenter_version.removeprefix('v')}/karpenter/crds"
-    files = [*sorted(folder.glob("*.yaml")), *sorted((shared / "crds/flux").glob("*.yaml")),
-             *sorted((shared / "crds/argocd").glob("*.yaml"))]
+    files = [*sorted(folder.glob("*.yaml")), *sorted((shared / "crds/flux").glob("*.yaml"))]
+    if argocd:
+        files += sorted((shared / "crds/argocd").glob("*.yaml"))
     if not list(folder.glob("*.yaml")):
         raise FileNotFoundError(f"no Karpenter CRDs for {karpenter_version} under {folder}")
     return [d for path in files for d in load_yaml_documents(path) if d.get("kind") == "CustomResourceDefinition"]

@@ -53,7 +53,7 @@ def compared(obj: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("cluster", CLUSTERS, ids=lambda c: c.key)
 def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(cluster: ExampleCluster, control_planes) -> None:
     _, kube = control_planes(cluster.key)
-    kube.apply_crds(crds_for(cluster.karpenter_version))
+    kube.apply_crds(crds_for(cluster.karpenter_version, argocd=cluster.engine == "argocd"))
     kube.apply(namespace(cluster.gitops_namespace))  # created by the GitOps engine's installation
     crds = load_crds(shared_dir())
     validator = ObjectValidator(crds, KUBERNETES)
@@ -112,10 +112,10 @@ def expected_rules(path: Path) -> list[tuple[str, str, str]]:
 
 @pytest.fixture(scope="module")
 def corpus_server(control_planes):
-    """One control plane with both Karpenter generations' CRDs (their names do not overlap), Flux's and
-    Argo CD's; corpus objects are created with dryRun=All, which runs validation and admission."""
+    """One control plane with both Karpenter generations' CRDs (their names do not overlap) and Flux's;
+    corpus objects are created with dryRun=All, which runs validation and admission."""
     _, kube = control_planes("corpus")
-    crds = {c["metadata"]["name"]: c for v in ("1.14.1", "0.31.5") for c in crds_for(v)}
+    crds = {c["metadata"]["name"]: c for v in {c.karpenter_version for c in CLUSTERS} for c in crds_for(v)}
     kube.apply_crds(list(crds.values()))
     for path in CORPUS:
         name = (yaml.safe_load(path.read_text())["metadata"] or {}).get("namespace")
