@@ -1,17 +1,14 @@
-"""Argo CD app-of-apps: a root Application whose children install, in sync waves, the base objects,
-the karpenter-crd chart (1.x), the karpenter chart and one Application per tenant's node pool."""
+"""Argo CD app-of-apps: a root Application whose children install the cluster's stages (charts.stages) in
+sync waves: the base objects, the karpenter-crd chart (1.x), the karpenter chart, one node pool per tenant."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import MANAGED_BY
 from charts.config import ArgoCdConfig, ClusterFile
-from charts.helm_values import karpenter_values
-from charts.versions import Generation
+from charts.stages import Stage
 from imports.argocd.io.argoproj import (  # noqa: I001
     Application,
     ApplicationSpec,
@@ -26,7 +23,6 @@ KARPENTER_OCI_REPOSITORY = "public.ecr.aws/karpenter"  # Argo CD names OCI Helm 
 SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 # Deleting a child Application deletes what it deployed (like Flux's prune of a Kustomization).
 RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io"
-WAVES = {"base": "0", "karpenter-crd": "1", "karpenter": "2", "nodepool": "3"}
 
 
 def _repository_path(gitops_path: str, folder: str) -> str:
@@ -50,6 +46,7 @@ class _ArgoApplications(Chart):
         wave: str | None = None,
         sync_options: list[str] | None = None,
         cascade: bool = True,
+        tenant: str | None = None,
     ) -> Application:
         argocd = self.argocd
         return Application(
@@ -58,6 +55,8 @@ class _ArgoApplications(Chart):
             metadata=ApiObjectMetadata(
                 name=name,
                 namespace=argocd.namespace,
+                # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
+                labels={self.config.tenancy.label_key: tenant} if tenant else None,
                 annotations={SYNC_WAVE: wave} if wave is not None else None,
                 finalizers=[RESOURCES_FINALIZER] if cascade else None,
             ),
@@ -101,52 +100,33 @@ class ArgoCdRootChart(_ArgoApplications):
 
 
 class ArgoCdAppsChart(_ArgoApplications):
-    """The child Applications (`dist/<cluster>/argocd/apps/`), ordered by sync wave."""
+    """The child Applications (`dist/<cluster>/argocd/apps/`): one per install stage, in sync waves."""
 
     def __init__(
-        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str, tenant_folders: dict[str, str]
+        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str, stages: list[Stage]
     ) -> None:
         super().__init__(scope, id, config=config, key=key)
         namespace = config.karpenter.namespace
         self.applications: dict[str, Application] = {}
-        self.applications["base"] = self.application(
-            f"{key}-karpenter-base",
-            self.git_source(_repository_path(gitops_path, "base")),
-            namespace,
-            wave=WAVES["base"],
-        )
-        v1 = config.generation is Generation.V1
-        if v1:
-            self.applications["karpenter-crd"] = self.application(
-                f"{key}-karpenter-crd",
-                self.chart_source("karpenter-crd", ApplicationSpecSourceHelm(release_name="karpenter-crd")),
-                namespace,
-                wave=WAVES["karpenter-crd"],
+        for stage in stages:
+            if stage.chart is not None:
+                install = stage.chart
+                source = self.chart_source(
+                    install.chart,
+                    ApplicationSpecSourceHelm(
+                        release_name=install.chart,
+                        skip_crds=install.skip_crds,
+                        values_object=install.values,
+                    ),
+                )
                 # CRDs exceed the client-side apply annotation limit; server-side apply has none.
-                sync_options=["ServerSideApply=true"],
-            )
-        values: dict[str, Any] = karpenter_values(config)
-        self.applications["karpenter"] = self.application(
-            f"{key}-karpenter",
-            self.chart_source(
-                "karpenter",
-                ApplicationSpecSourceHelm(
-                    release_name="karpenter",
-                    # 1.x: CRDs come from karpenter-crd; 0.31: the chart's crds/ folder is their only source.
-                    skip_crds=v1,
-                    values_object=values,
-                ),
-            ),
-            namespace,
-            wave=WAVES["karpenter"],
-            sync_options=["ServerSideApply=true"],
-        )
-        for tenant, folder in sorted(tenant_folders.items()):
-            self.applications[f"nodepool-{tenant}"] = self.application(
-                f"{key}-nodepool-{tenant}",
-                self.git_source(_repository_path(gitops_path, folder)),
-                namespace,
-                wave=WAVES["nodepool"],
+                sync_options: list[str] | None = ["ServerSideApply=true"]
+            else:
+                assert stage.folder is not None
+                source = self.git_source(_repository_path(gitops_path, stage.folder))
                 # NodePool/EC2NodeClass CRDs may not exist yet at dry-run time on a fresh cluster.
-                sync_options=["SkipDryRunOnMissingResource=true"],
+                sync_options = ["SkipDryRunOnMissingResource=true"] if stage.tenant is not None else None
+            self.applications[stage.id] = self.application(
+                f"{key}-{stage.id}", source, namespace, wave=str(stage.wave), sync_options=sync_options,
+                tenant=stage.tenant,
             )

@@ -198,7 +198,7 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    changes = plan(old_files, render(clusters))
+    changes = plan(old_files, render(clusters), {c.key: c.config.tenancy.label_key for c in clusters})
     sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main"))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)

@@ -8,6 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -254,6 +255,36 @@ class Resources(Model):
     memory: Quantity = Field(default="1Gi", description="Memory request and limit of the controller. Default `1Gi`.")
 
 
+class Toleration(Model):
+    key: str | None = Field(default=None, description="Taint key; none with operator Exists: every taint.")
+    operator: Literal["Equal", "Exists"] = Field(default="Equal", description="Default `Equal`.")
+    value: str | None = Field(default=None, description="With Equal: the taint value.")
+    effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"] | None = Field(
+        default=None, description="Default: every effect."
+    )
+    toleration_seconds: int | None = Field(default=None, ge=0, description="NoExecute only. Default: forever.")
+
+
+class TopologySpread(Model):
+    max_skew: int = Field(default=1, ge=1, description="Default 1.")
+    topology_key: str = Field(description="Node label to spread over, e.g. `topology.kubernetes.io/zone`. Required.")
+    when_unsatisfiable: Literal["DoNotSchedule", "ScheduleAnyway"] = Field(
+        default="DoNotSchedule", description="Default `DoNotSchedule`."
+    )
+
+
+class ServiceMonitor(Model):
+    enabled: bool = Field(default=False, description="Create a Prometheus Operator ServiceMonitor. Default false.")
+    additional_labels: dict[LabelKey, LabelValue] = Field(
+        default_factory=dict, description="Labels your Prometheus selects ServiceMonitors by. Default none."
+    )
+
+
+class Webhook(Model):
+    enabled: bool = Field(default=True, description="0.31: serve the validating/defaulting webhooks. Default true.")
+    port: int = Field(default=8443, ge=1024, le=65535, description="0.31: the webhook's container port. Default 8443.")
+
+
 class ControllerConfig(Model):
     node_group: Name = Field(
         default="core",
@@ -264,6 +295,25 @@ class ControllerConfig(Model):
         default_factory=Resources, description="Requests = limits (Guaranteed QoS). Default 1 CPU, 1Gi."
     )
     log_level: Literal["debug", "info", "error"] = Field(default="info", description="Default `info`.")
+    pod_annotations: dict[str, str] = Field(default_factory=dict, description="Controller pod annotations. Default none.")
+    pod_labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Controller pod labels. Default none.")
+    priority_class_name: Name | None = Field(
+        default=None, description="Default: the chart's `system-cluster-critical`."
+    )
+    tolerations: list[Toleration] = Field(
+        default_factory=list,
+        description="Tolerations added to the chart's own (`CriticalAddonsOnly`), e.g. for a tainted core node group.",
+    )
+    topology_spread_constraints: list[TopologySpread] | None = Field(
+        default=None,
+        description="Replace the chart's spread (one replica per zone at most skew 1); the chart adds the label "
+        "selector. Default: the chart's.",
+    )
+    image_repository: str | None = Field(
+        default=None,
+        description="Controller image repository, for a private mirror of `public.ecr.aws/karpenter/controller` "
+        "(the chart's tag and digest are kept, so the mirror must keep digests). Default: upstream's.",
+    )
 
 
 class ControllerRole(Model):
@@ -307,6 +357,19 @@ class KarpenterConfig(Model):
         description="0.31 only: `settings.aws.defaultInstanceProfile`. Default: none (each tenant names its own).",
     )
     controller: ControllerConfig = Field(default_factory=ControllerConfig, description="Controller placement.")
+    feature_gates: dict[str, bool] = Field(
+        default_factory=dict,
+        description="The chart's `settings.featureGates`: on 1.x spotToSpotConsolidation, nodeRepair, reservedCapacity, "
+        "nodeOverlay, staticCapacity, capacityBuffer; on 0.31 driftEnabled. Default: the chart's.",
+    )
+    service_monitor: ServiceMonitor = Field(default_factory=ServiceMonitor, description="Prometheus scraping.")
+    webhook: Webhook | None = Field(default=None, description="0.31 only: the chart's webhook. Default: the chart's.")
+    values: dict[str, Any] = Field(
+        default_factory=dict,
+        description="Any other value of the karpenter chart, deep-merged last over the generated ones. Every key is "
+        "checked against the chart's own values.yaml for this version (an unknown key is an error naming the nearest "
+        "one; needs the reference data in ../shared). Default none.",
+    )
 
     @field_validator("version", mode="before")
     @classmethod
@@ -339,9 +402,38 @@ class KarpenterConfig(Model):
             raise ValueError(f"{value!r} is not an instance profile name")
         return value
 
+    @field_validator("feature_gates")
+    @classmethod
+    def _known_gates(cls, value: dict[str, bool], info: ValidationInfo) -> dict[str, bool]:
+        generation = _generation(info)
+        known = FEATURE_GATES.get(generation) if generation else None
+        for gate in value:
+            if known is not None and gate not in known:
+                raise ValueError(
+                    f"{gate!r} is not a feature gate of the {generation.value if generation else ''} chart: one of "
+                    f"{', '.join(sorted(known))}"
+                )
+        return value
+
+    @field_validator("webhook")
+    @classmethod
+    def _webhook_on_v1alpha5(cls, value: Webhook | None, info: ValidationInfo) -> Webhook | None:
+        if value is not None and _generation(info) is Generation.V1:
+            raise ValueError("webhook is a Karpenter 0.31 setting; 1.x serves no webhooks: remove it")
+        return value
+
     @property
     def parsed_version(self) -> KarpenterVersion:
         return KarpenterVersion.parse(self.version)
+
+
+# The chart's settings.featureGates per generation (values.yaml of 1.14.1 and 0.31.5; a test compares).
+FEATURE_GATES: dict[Generation, frozenset[str]] = {
+    Generation.V1: frozenset(
+        {"nodeRepair", "nodeOverlay", "reservedCapacity", "spotToSpotConsolidation", "staticCapacity", "capacityBuffer"}
+    ),
+    Generation.V1ALPHA5: frozenset({"driftEnabled"}),
+}
 
 
 # --- tenants ------------------------------------------------------------------------------
@@ -828,9 +920,6 @@ class Tenant(Model):
             raise ValueError("; ".join(problems))
         return self
 
-    def label_selector(self, tenant_label_key: str) -> dict[str, str]:
-        return {tenant_label_key: self.name}
-
 
 # Node agents of EKS add-ons that run a DaemonSet on every node outside kube-system: the CloudWatch
 # Observability agent and GuardDuty runtime monitoring. Their pods tolerate every taint.
@@ -909,6 +998,52 @@ class ClusterFile(Model):
     def discovery_tags(self) -> dict[str, str]:
         return {"karpenter.sh/discovery": self.cluster.name}
 
+    # Per-tenant values, every default resolved here so the charts only translate them.
+
+    def requirements(self, tenant: Tenant) -> list[RequirementSpec]:
+        """The tenant's typed requirements (fixed order, values as written), then its raw extra ones."""
+        typed = tenant.requirements
+        found: list[RequirementSpec] = []
+        extra_keys = {r.key for r in typed.extra}
+        for field, key in TYPED_REQUIREMENT_KEYS.items():
+            values = getattr(typed, field) or (DEFAULT_REQUIREMENTS.get(field, ()) if typed.defaults else ())
+            if key in extra_keys:
+                continue
+            if field == "instance_generations" and not values and typed.defaults:
+                # Karpenter's documented starting point: skip the oldest instance generations.
+                found.append(RequirementSpec(key, "Gt", ("2",)))
+            elif values:
+                found.append(RequirementSpec(key, "In", tuple(str(v) for v in values)))
+        found.extend(RequirementSpec(r.key, r.operator, tuple(r.values), r.min_values) for r in typed.extra)
+        return found
+
+    def taints(self, tenant: Tenant) -> list[TaintSpec]:
+        """The isolation taint (unless the tenant shares nodes) followed by the configured ones."""
+        taints = [TaintSpec(self.tenancy.label_key, "NoSchedule", tenant.name)] if tenant.dedicated else []
+        return taints + [TaintSpec(t.key, t.effect, t.value) for t in tenant.taints]
+
+    def node_labels(self, tenant: Tenant) -> dict[str, str]:
+        return {**dict(sorted(tenant.labels.items())), self.tenancy.label_key: tenant.name}
+
+    def ec2_tags(self, tenant: Tenant) -> dict[str, str]:
+        return {**dict(sorted(tenant.tags.items())), self.tenancy.label_key: tenant.name}
+
+    def ami_alias(self, tenant: Tenant) -> str | None:
+        """1.x: the AMI alias (default `al2023@latest`, warned), None when selector terms pick the AMIs."""
+        if tenant.ami.selector_terms is not None:
+            return None
+        return tenant.ami.alias or "al2023@latest"
+
+    def subnet_selector(self, tenant: Tenant) -> list[SelectorTerm]:
+        if tenant.subnet_selector is not None:
+            return tenant.subnet_selector
+        return [SelectorTerm.model_validate({"tags": self.discovery_tags})]
+
+    def security_group_selector(self, tenant: Tenant) -> list[SelectorTerm]:
+        if tenant.security_group_selector is not None:
+            return tenant.security_group_selector
+        return [SelectorTerm.model_validate({"tags": self.discovery_tags})]
+
     def ami_family(self, tenant: Tenant) -> str:
         """The AMI family Karpenter applies to the tenant's nodes (user data, default disks)."""
         ami = tenant.ami
@@ -916,7 +1051,7 @@ class ClusterFile(Model):
             return ami.family or "AL2"
         if ami.selector_terms is not None or ami.family == "Custom":
             return ami.family or "AL2023"
-        return ALIAS_FAMILIES[(ami.alias or "al2023@latest").split("@")[0]]
+        return ALIAS_FAMILIES[str(self.ami_alias(tenant)).split("@")[0]]
 
     def block_devices(self, tenant: Tenant) -> list[BlockDevice]:
         """The tenant's disks: blockDevices as written, else the AMI family's own layout (as Karpenter would
@@ -993,3 +1128,36 @@ class ClusterFile(Model):
     def sorted_tenants(self) -> list[Tenant]:
         """Tenants by name: output never depends on their order in the file."""
         return sorted(self.tenants, key=lambda tenant: tenant.name)
+
+
+# This product's defaults for typed requirement keys the config leaves unset (Requirements.defaults).
+DEFAULT_REQUIREMENTS = {"capacity_types": ("on-demand",), "architectures": ("amd64",), "operating_systems": ("linux",)}
+
+
+@dataclass(frozen=True)
+class RequirementSpec:
+    """A resolved node selector requirement, in the shape both Karpenter generations share."""
+
+    key: str
+    operator: str
+    values: tuple[str, ...] = ()
+    min_values: int | None = None
+
+
+@dataclass(frozen=True)
+class TaintSpec:
+    key: str
+    effect: str
+    value: str | None = None
+
+
+def duration_seconds(duration: str) -> int:
+    """'1h30m' -> 5400. The config model has already checked the shape."""
+    total, number = 0, ""
+    for char in duration:
+        if char.isdigit():
+            number += char
+        else:
+            total += int(number) * {"s": 1, "m": 60, "h": 3600}[char]
+            number = ""
+    return total

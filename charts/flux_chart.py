@@ -1,15 +1,26 @@
-"""Flux Kustomizations: a root per cluster, which applies the stages that apply the cluster's folders
-in order: base -> CRDs -> controller -> node pools."""
+"""Flux rendering of the install stages (charts.stages): a root Kustomization per cluster, which applies
+one Kustomization per stage, ordered by dependsOn; chart stages become an OCIRepository + HelmRelease."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
-from charts.common import MANAGED_BY
+from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
 from charts.config import ClusterFile
+from charts.stages import ChartInstall, Stage
+from imports.flux_helm.io.fluxcd.toolkit.helm import (
+    HelmRelease,
+    HelmReleaseSpec,
+    HelmReleaseSpecChartRef,
+    HelmReleaseSpecChartRefKind,
+    HelmReleaseSpecInstall,
+    HelmReleaseSpecInstallCrds,
+    HelmReleaseSpecInstallRemediation,
+    HelmReleaseSpecUpgrade,
+    HelmReleaseSpecUpgradeCrds,
+    HelmReleaseSpecUpgradeRemediation,
+)
 from imports.flux_kustomize.io.fluxcd.toolkit.kustomize import (
     Kustomization,
     KustomizationSpec,
@@ -17,18 +28,24 @@ from imports.flux_kustomize.io.fluxcd.toolkit.kustomize import (
     KustomizationSpecSourceRef,
     KustomizationSpecSourceRefKind,
 )
+from imports.flux_source.io.fluxcd.toolkit.source import (
+    OciRepository,
+    OciRepositorySpec,
+    OciRepositorySpecLayerSelector,
+    OciRepositorySpecLayerSelectorOperation,
+    OciRepositorySpecRef,
+)
 
 ROOT_FOLDER = "flux"
 STAGES_FOLDER = "flux/stages"
 
 
-@dataclass(frozen=True)
-class Stage:
-    """One folder of dist/<cluster>/ applied by one Flux Kustomization."""
-
-    name: str
-    folder: str
-    depends_on: tuple[str, ...] = ()
+def stage_folder(stage: Stage) -> str:
+    """The folder of dist/<cluster>/ a stage's Kustomization applies: its objects, or its chart's Flux objects."""
+    if stage.chart is not None:
+        return stage.chart.chart
+    assert stage.folder is not None
+    return stage.folder
 
 
 def root_name(key: str) -> str:
@@ -41,13 +58,19 @@ class _FluxKustomizations(Chart):
         self.flux = config.gitops.flux
         self.gitops_path = gitops_path
         self.key = key
+        self.label_key = config.tenancy.label_key
 
-    def kustomization(self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool) -> Kustomization:
+    def kustomization(
+        self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
+    ) -> Kustomization:
         flux = self.flux
         return Kustomization(
             self,
             name,
-            metadata=ApiObjectMetadata(name=name, namespace=flux.namespace),
+            # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
+            metadata=ApiObjectMetadata(
+                name=name, namespace=flux.namespace, labels={self.label_key: tenant} if tenant else None
+            ),
             spec=KustomizationSpec(
                 interval=flux.interval,
                 path=f"{self.gitops_path}/{folder}",
@@ -84,5 +107,55 @@ class FluxStagesChart(_FluxKustomizations):
         # wait: the next stage starts only when every object here is Ready
         # (CRDs established, controller Deployment available).
         self.kustomizations = {
-            stage.name: self.kustomization(stage.name, stage.folder, stage.depends_on, wait=True) for stage in stages
+            stage.id: self.kustomization(
+                f"{key}-{stage.id}",
+                stage_folder(stage),
+                tuple(f"{key}-{a}" for a in stage.after),
+                wait=True,
+                tenant=stage.tenant,
+            )
+            for stage in stages
         }
+
+
+class FluxHelmChart(Chart):
+    """`dist/<cluster>/<chart>`: an OCIRepository for one Karpenter chart and the HelmRelease that installs it."""
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, install: ChartInstall) -> None:
+        super().__init__(scope, id, labels=MANAGED_BY)
+        namespace = config.karpenter.namespace
+        interval = config.gitops.flux.interval
+        name = install.chart
+        self.repository = OciRepository(
+            self,
+            "oci-repository",
+            metadata=ApiObjectMetadata(name=name, namespace=namespace),
+            spec=OciRepositorySpec(
+                interval=interval,
+                url=f"{KARPENTER_CHART_REPOSITORY}/{name}",
+                ref=OciRepositorySpecRef(tag=config.karpenter.parsed_version.chart_version),
+                layer_selector=OciRepositorySpecLayerSelector(
+                    media_type=HELM_CHART_LAYER, operation=OciRepositorySpecLayerSelectorOperation.COPY
+                ),
+            ),
+        )
+        install_crds, upgrade_crds = ("Skip", "Skip") if install.skip_crds else ("Create", "CreateReplace")
+        self.release = HelmRelease(
+            self,
+            "helm-release",
+            metadata=ApiObjectMetadata(name=name, namespace=namespace),
+            spec=HelmReleaseSpec(
+                interval=interval,
+                release_name=name,
+                chart_ref=HelmReleaseSpecChartRef(kind=HelmReleaseSpecChartRefKind.OCI_REPOSITORY, name=name, namespace=namespace),
+                install=HelmReleaseSpecInstall(
+                    crds=member(HelmReleaseSpecInstallCrds, install_crds),
+                    remediation=HelmReleaseSpecInstallRemediation(retries=3),
+                ),
+                upgrade=HelmReleaseSpecUpgrade(
+                    crds=member(HelmReleaseSpecUpgradeCrds, upgrade_crds),
+                    remediation=HelmReleaseSpecUpgradeRemediation(retries=3),
+                ),
+                values=install.values,
+            ),
+        )

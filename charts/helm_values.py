@@ -1,11 +1,23 @@
-"""Helm values for the Karpenter chart, version-aware (0.31 `settings.aws.*` vs 1.x `settings.*`)."""
+"""Helm values for the Karpenter chart, version-aware (0.31 `settings.aws.*` vs 1.x `settings.*`): the generated
+ones, the typed chart settings, then `karpenter.values` deep-merged last (its keys checked against the chart)."""
 
 from __future__ import annotations
 
+import copy
+import difflib
 from typing import Any
 
 from charts.config import ClusterFile
 from charts.versions import Generation
+
+# The chart's own tolerations (values.yaml of both versions), kept when tolerations are added.
+CHART_TOLERATIONS = [{"key": "CriticalAddonsOnly", "operator": "Exists"}]
+# The chart's container ports (values `controller.metrics.port`, `controller.healthProbe.port`, `webhook.port`):
+# 0.31 serves admission webhooks, 1.x has none.
+CHART_PORTS = {
+    Generation.V1: {"http-metrics": 8080, "http": 8081},
+    Generation.V1ALPHA5: {"http-metrics": 8000, "http": 8081, "https-webhook": 8443},
+}
 
 # The label Karpenter puts on the nodes it launches; the chart's own affinity keeps the
 # controller off them (it must not run on capacity it manages).
@@ -64,4 +76,82 @@ def karpenter_values(config: ClusterFile) -> dict[str, Any]:
         if karpenter.default_instance_profile:
             aws["defaultInstanceProfile"] = karpenter.default_instance_profile
         values["settings"] = {"aws": aws}
-    return values
+    _chart_settings(config, values)
+    return deep_merge(values, karpenter.values)
+
+
+def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
+    """The typed chart settings, where the chart reads them (values.yaml of the cluster's version)."""
+    karpenter, controller = config.karpenter, config.karpenter.controller
+    if karpenter.feature_gates:
+        values["settings"]["featureGates"] = dict(sorted(karpenter.feature_gates.items()))
+    if controller.pod_annotations:
+        values["podAnnotations"] = dict(sorted(controller.pod_annotations.items()))
+    if controller.pod_labels:
+        values["podLabels"] = dict(sorted(controller.pod_labels.items()))
+    if controller.priority_class_name:
+        values["priorityClassName"] = controller.priority_class_name
+    if controller.tolerations:
+        values["tolerations"] = CHART_TOLERATIONS + [
+            t.model_dump(by_alias=True, exclude_none=True) for t in controller.tolerations
+        ]
+    if controller.topology_spread_constraints is not None:
+        values["topologySpreadConstraints"] = [
+            t.model_dump(by_alias=True) for t in controller.topology_spread_constraints
+        ]
+    if controller.image_repository:
+        values["controller"]["image"] = {"repository": controller.image_repository}
+    monitor = karpenter.service_monitor
+    if monitor.enabled:
+        values["serviceMonitor"] = {"enabled": True, **({"additionalLabels": monitor.additional_labels}
+                                                        if monitor.additional_labels else {})}
+    if karpenter.webhook is not None:
+        values["webhook"] = {"enabled": karpenter.webhook.enabled, "port": karpenter.webhook.port}
+
+
+def deep_merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
+    """base with override merged in, as Helm merges values files: maps key by key, anything else replaced."""
+    merged = copy.deepcopy(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = deep_merge(merged[key], value)
+        else:
+            merged[key] = copy.deepcopy(value)
+    return merged
+
+
+def controller_ports(config: ClusterFile) -> dict[str, int]:
+    """The controller's container ports after every value is applied (the NetworkPolicy admits these)."""
+    values = karpenter_values(config)
+    controller = values.get("controller") or {}
+    ports = dict(CHART_PORTS[config.generation])
+    for name, section in (("http-metrics", controller.get("metrics")), ("http", controller.get("healthProbe"))):
+        if isinstance(section, dict) and isinstance(section.get("port"), int):
+            ports[name] = section["port"]
+    webhook = values.get("webhook")
+    if "https-webhook" in ports and isinstance(webhook, dict):
+        if webhook.get("enabled") is False:
+            del ports["https-webhook"]
+        elif isinstance(webhook.get("port"), int):
+            ports["https-webhook"] = webhook["port"]
+    return ports
+
+
+def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], str]]:
+    """(path, message) for every key of `values` the chart's values.yaml does not have. Below a key whose
+    default is an empty map, a list or null the chart takes anything (podAnnotations, env, ...)."""
+    if not isinstance(values, dict) or not isinstance(chart, dict) or not chart:
+        return []
+    found = []
+    for key, value in values.items():
+        if key not in chart:
+            keys = sorted(str(k) for k in chart)
+            nearest = difflib.get_close_matches(str(key), keys, n=1) or [
+                k for k in keys if k.lower().startswith(str(key).lower()) or str(key).lower().startswith(k.lower())
+            ][:1]
+            hint = f"; did you mean {nearest[0]!r}?" if nearest else f"; the chart has {', '.join(sorted(map(str, chart)))}"
+            where = ".".join(path) or "the top level"
+            found.append(((*path, str(key)), f"{key!r} is not a value of the karpenter chart at {where}{hint}"))
+        else:
+            found += unknown_value_keys(value, chart[key], (*path, str(key)))
+    return found

@@ -1,37 +1,16 @@
-"""The Karpenter installation: base objects, the CRD chart (1.x) and the controller chart, via Flux."""
+"""The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas and
+the tenant isolation policies (the charts themselves are install stages: charts.stages)."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from cdk8s import ApiObject, ApiObjectMetadata, Chart, JsonPatch
 from cdk8s_plus_33 import k8s
 from constructs import Construct
 
-from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
+from charts.common import MANAGED_BY
 from charts.config import ClusterFile
-from charts.helm_values import karpenter_values
+from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
-from charts.versions import Generation
-from imports.flux_helm.io.fluxcd.toolkit.helm import (
-    HelmRelease,
-    HelmReleaseSpec,
-    HelmReleaseSpecChartRef,
-    HelmReleaseSpecChartRefKind,
-    HelmReleaseSpecInstall,
-    HelmReleaseSpecInstallCrds,
-    HelmReleaseSpecInstallRemediation,
-    HelmReleaseSpecUpgrade,
-    HelmReleaseSpecUpgradeCrds,
-    HelmReleaseSpecUpgradeRemediation,
-)
-from imports.flux_source.io.fluxcd.toolkit.source import (
-    OciRepository,
-    OciRepositorySpec,
-    OciRepositorySpecLayerSelector,
-    OciRepositorySpecLayerSelectorOperation,
-    OciRepositorySpecRef,
-)
 
 IRSA_ANNOTATION = "eks.amazonaws.com/role-arn"
 
@@ -82,7 +61,7 @@ class BaseChart(Chart):
                     k8s.NetworkPolicyIngressRule(
                         ports=[
                             k8s.NetworkPolicyPort(port=k8s.IntOrString.from_number(port), protocol="TCP")
-                            for port in sorted(CONTROLLER_PORTS[config.generation].values())
+                            for port in sorted(controller_ports(config).values())
                         ]
                     )
                 ],
@@ -156,89 +135,3 @@ def flow_schemas(scope: Construct, config: ClusterFile) -> list[ApiObject]:
     return found
 
 
-# The chart's container ports (values `controller.metrics.port`, `controller.healthProbe.port`,
-# `webhook.port`): 0.31 serves admission webhooks, 1.x has none.
-CONTROLLER_PORTS = {
-    Generation.V1: {"http-metrics": 8080, "http": 8081},
-    Generation.V1ALPHA5: {"http-metrics": 8000, "http": 8081, "https-webhook": 8443},
-}
-
-
-class _HelmChartRelease(Chart):
-    """An OCIRepository for one Karpenter chart and the HelmRelease that installs it."""
-
-    chart_name: str
-
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
-        super().__init__(scope, id, labels=MANAGED_BY)
-        self.config = config
-        namespace = config.karpenter.namespace
-        interval = config.gitops.flux.interval
-        self.repository = OciRepository(
-            self,
-            "oci-repository",
-            metadata=ApiObjectMetadata(name=self.chart_name, namespace=namespace),
-            spec=OciRepositorySpec(
-                interval=interval,
-                url=f"{KARPENTER_CHART_REPOSITORY}/{self.chart_name}",
-                ref=OciRepositorySpecRef(tag=config.karpenter.parsed_version.chart_version),
-                layer_selector=OciRepositorySpecLayerSelector(
-                    media_type=HELM_CHART_LAYER, operation=OciRepositorySpecLayerSelectorOperation.COPY
-                ),
-            ),
-        )
-        self.release = HelmRelease(
-            self,
-            "helm-release",
-            metadata=ApiObjectMetadata(name=self.chart_name, namespace=namespace),
-            spec=HelmReleaseSpec(
-                interval=interval,
-                release_name=self.chart_name,
-                chart_ref=HelmReleaseSpecChartRef(
-                    kind=HelmReleaseSpecChartRefKind.OCI_REPOSITORY, name=self.chart_name, namespace=namespace
-                ),
-                install=HelmReleaseSpecInstall(
-                    crds=member(HelmReleaseSpecInstallCrds, self.crds_policy[0]),
-                    remediation=HelmReleaseSpecInstallRemediation(retries=3),
-                ),
-                upgrade=HelmReleaseSpecUpgrade(
-                    crds=member(HelmReleaseSpecUpgradeCrds, self.crds_policy[1]),
-                    remediation=HelmReleaseSpecUpgradeRemediation(retries=3),
-                ),
-                values=self.values(),
-            ),
-        )
-
-    @property
-    def crds_policy(self) -> tuple[str, str]:
-        """(install, upgrade) handling of the chart's crds/ folder."""
-        raise NotImplementedError
-
-    def values(self) -> dict[str, Any] | None:
-        return None
-
-
-class KarpenterCrdChart(_HelmChartRelease):
-    """Karpenter 1.x only: the `karpenter-crd` chart, installed before the controller, upgrades CRDs."""
-
-    chart_name = "karpenter-crd"
-
-    @property
-    def crds_policy(self) -> tuple[str, str]:
-        # This chart ships its CRDs as templates, so Helm upgrades them like any object.
-        return ("Create", "CreateReplace")
-
-
-class KarpenterChart(_HelmChartRelease):
-    """The `karpenter` controller chart with the generated values."""
-
-    chart_name = "karpenter"
-
-    @property
-    def crds_policy(self) -> tuple[str, str]:
-        if self.config.generation is Generation.V1:
-            return ("Skip", "Skip")  # owned by karpenter-crd
-        return ("Create", "CreateReplace")  # 0.31: the chart's crds/ folder is the only CRD source
-
-    def values(self) -> dict[str, Any]:
-        return karpenter_values(self.config)

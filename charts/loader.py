@@ -188,9 +188,9 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "Ubuntu's /dev/sda1 root disk, as Karpenter's v1 migration guide does, which upstream does not "
                 "promise to keep compatible: consider ami.family Custom with your own userData"
             )
-        if config.generation.value == "v1" and uses_alias and (alias is None or alias.endswith("@latest")):
+        if config.generation.value == "v1" and uses_alias and str(config.ami_alias(tenant)).endswith("@latest"):
             found.append(
-                f"tenant {tenant.name}: AMI alias {alias or 'al2023@latest (default)'} follows every new AMI "
+                f"tenant {tenant.name}: AMI alias {alias or f'{config.ami_alias(tenant)} (default)'} follows every new AMI "
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
@@ -235,6 +235,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
             loc = _clean_loc(item["loc"])
             problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), _message(item)))
 
+    if config is not None and config.karpenter.values:
+        for path, message in chart_value_problems(config):
+            problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if not _RFC1123_LABEL.match(source.stem) or len(source.stem) > 63:
         problems.append(
             ConfigProblem(
@@ -245,6 +248,21 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     return LoadedCluster(source, config, _warnings(config))
+
+
+def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
+    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
+    from charts.helm_render import chart_folder
+    from charts.helm_values import unknown_value_keys
+    from charts.schemas import shared_dir
+
+    defaults = chart_folder(shared_dir(), config) / "values.yaml"
+    try:
+        chart = yaml.load(defaults.read_text(encoding="utf-8"), Loader=_LOADER)
+    except OSError:
+        return [(("karpenter", "values"), f"cannot check these against the chart: {defaults} is missing; fetch the "
+                 "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED")]
+    return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
 def _pure_python_error(text: str) -> yaml.YAMLError:

@@ -212,14 +212,17 @@ def requirement_effect(before: Any, after: Any) -> str:
 # --- classification ----------------------------------------------------------------------------
 
 
-def _group(path: str) -> str:
+def _group(path: str, obj: dict[str, Any], label_keys: dict[str, str]) -> str:
+    """The tenant an object belongs to, by its tenant label (node pools, node classes and their appliers carry
+    it); objects of a dist/ written before appliers were labelled fall back to their tenants/<name>/ folder."""
+    cluster = path.split("/", 1)[0]
+    labels = (obj.get("metadata") or {}).get("labels") or {}
+    key = label_keys.get(cluster)
+    if key is not None and isinstance(labels, dict) and key in labels:
+        return f"tenant {labels[key]}"
     parts = path.split("/")
     if len(parts) > 2 and parts[1] == "tenants":
         return f"tenant {parts[2]}"
-    # The applier of a tenant's node pool: Flux Kustomization or Argo CD Application <cluster>-nodepool-<tenant>.
-    match = re.fullmatch(rf"(?:kustomization|application)-{re.escape(parts[0])}-nodepool-([a-z0-9-]+)\.yaml", parts[-1])
-    if match:
-        return f"tenant {match.group(1)}"
     return "Karpenter and base objects"
 
 
@@ -281,8 +284,8 @@ def _node_class_of(pool: dict[str, Any]) -> str | None:
     return (spec.get("providerRef") or {}).get("name")
 
 
-def plan(old_files: dict[str, str], new_files: dict[str, str]) -> list[Change]:
-    """Every change between two dist/ trees, classified."""
+def plan(old_files: dict[str, str], new_files: dict[str, str], label_keys: dict[str, str] | None = None) -> list[Change]:
+    """Every change between two dist/ trees, classified; label_keys: each cluster's tenant label key."""
     old, new = objects_of(old_files), objects_of(new_files)
     node_class_users = {
         (key[0], _node_class_of(obj)) for key, (_, obj) in new.items() if key[1] in NODE_POOL_KINDS
@@ -290,8 +293,8 @@ def plan(old_files: dict[str, str], new_files: dict[str, str]) -> list[Change]:
     changes: list[Change] = []
     for key in sorted(set(old) | set(new)):
         cluster, kind, _, name = key
-        path = (new.get(key) or old.get(key))[0]  # type: ignore[index]
-        group = _group(path)
+        path, obj = new.get(key) or old[key]
+        group = _group(path, obj, label_keys or {})
         if key not in old:
             changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
         elif key not in new:

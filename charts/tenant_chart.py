@@ -7,8 +7,8 @@ from functools import cache
 from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
-from charts.common import MANAGED_BY, member, seconds, tenant_labels, tenant_requirements, tenant_tags, tenant_taints
-from charts.config import BlockDevice, ClusterFile, SelectorTerm, Tenant
+from charts.common import MANAGED_BY, member
+from charts.config import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
 from charts.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClass,
@@ -127,7 +127,7 @@ class TenantNodePool:
         spec = NodePoolSpec(
             template=NodePoolSpecTemplate(
                 metadata=NodePoolSpecTemplateMetadata(
-                    labels=tenant_labels(config, tenant), annotations=dict(sorted(tenant.annotations.items())) or None
+                    labels=config.node_labels(tenant), annotations=dict(sorted(tenant.annotations.items())) or None
                 ),
                 spec=NodePoolSpecTemplateSpec(
                     node_class_ref=NodePoolSpecTemplateSpecNodeClassRef(
@@ -140,13 +140,13 @@ class TenantNodePool:
                             values=list(r.values) or None,
                             min_values=r.min_values,
                         )
-                        for r in tenant_requirements(tenant)
+                        for r in config.requirements(tenant)
                     ],
                     taints=[
                         NodePoolSpecTemplateSpecTaints(
                             key=t.key, value=t.value, effect=member(NodePoolSpecTemplateSpecTaintsEffect, t.effect)
                         )
-                        for t in tenant_taints(config, tenant)
+                        for t in config.taints(tenant)
                     ]
                     or None,
                     startup_taints=[
@@ -189,18 +189,18 @@ class TenantNodePool:
                 for t in ami.selector_terms
             ]
         else:
-            ami_terms = [Ec2NodeClassSpecAmiSelectorTerms(alias=ami.alias or "al2023@latest")]
+            ami_terms = [Ec2NodeClassSpecAmiSelectorTerms(alias=config.ami_alias(tenant))]
         metadata = tenant.metadata_options
         spec = Ec2NodeClassSpec(
             role=config.node_role(tenant),
             ami_family=self._v1_ami_family(),
             ami_selector_terms=ami_terms,
             subnet_selector_terms=[
-                Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in self._terms(tenant.subnet_selector)
+                Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in config.subnet_selector(tenant)
             ],
             security_group_selector_terms=[
                 Ec2NodeClassSpecSecurityGroupSelectorTerms(tags=t.tags, id=t.id, name=t.name)
-                for t in self._terms(tenant.security_group_selector)
+                for t in config.security_group_selector(tenant)
             ],
             block_device_mappings=[
                 Ec2NodeClassSpecBlockDeviceMappings(
@@ -232,7 +232,7 @@ class TenantNodePool:
             if tenant.instance_store_policy
             else None,
             detailed_monitoring=tenant.detailed_monitoring,
-            tags=tenant_tags(config, tenant),
+            tags=config.ec2_tags(tenant),
         )
         return Ec2NodeClass(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
 
@@ -244,15 +244,15 @@ class TenantNodePool:
         consolidate = disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
         spec = ProvisionerSpec(
             provider_ref=ProvisionerSpecProviderRef(name=tenant.name),
-            labels=tenant_labels(config, tenant),
+            labels=config.node_labels(tenant),
             annotations=dict(sorted(tenant.annotations.items())) or None,
             kubelet_configuration=self._kubelet_v1alpha5(),
             requirements=[
                 ProvisionerSpecRequirements(key=r.key, operator=r.operator, values=list(r.values) or None)
-                for r in tenant_requirements(tenant)
+                for r in config.requirements(tenant)
             ]
             or None,
-            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant_taints(config, tenant)]
+            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in config.taints(tenant)]
             or None,
             startup_taints=[
                 ProvisionerSpecStartupTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant.startup_taints
@@ -265,10 +265,10 @@ class TenantNodePool:
             consolidation=ProvisionerSpecConsolidation(enabled=True) if consolidate else None,
             ttl_seconds_after_empty=None
             if consolidate or disruption.consolidate_after == "Never"
-            else seconds(disruption.consolidate_after),
+            else duration_seconds(disruption.consolidate_after),
             ttl_seconds_until_expired=None
             if disruption.expire_after == "Never"
-            else seconds(disruption.expire_after),
+            else duration_seconds(disruption.expire_after),
             weight=tenant.weight,
         )
         return Provisioner(self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
@@ -280,8 +280,8 @@ class TenantNodePool:
             instance_profile=config.instance_profile(tenant),
             ami_family=config.ami_family(tenant),
             ami_selector=self._v1alpha5_ami_selector(),
-            subnet_selector=self._v1alpha5_selector(tenant.subnet_selector),
-            security_group_selector=self._v1alpha5_selector(tenant.security_group_selector),
+            subnet_selector=self._v1alpha5_selector(config.subnet_selector(tenant)),
+            security_group_selector=self._v1alpha5_selector(config.security_group_selector(tenant)),
             block_device_mappings=[
                 AwsNodeTemplateSpecBlockDeviceMappings(
                     device_name=device.device_name,
@@ -304,7 +304,7 @@ class TenantNodePool:
             ),
             user_data=tenant.user_data,
             detailed_monitoring=tenant.detailed_monitoring,
-            tags=tenant_tags(config, tenant),
+            tags=config.ec2_tags(tenant),
         )
         return AwsNodeTemplate(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
 
@@ -361,13 +361,10 @@ class TenantNodePool:
             selector.update(term.tags or {})
         return selector
 
-    def _terms(self, terms: list[SelectorTerm] | None) -> list[SelectorTerm]:
-        return terms if terms is not None else [SelectorTerm.model_validate({"tags": self.config.discovery_tags})]
-
-    def _v1alpha5_selector(self, terms: list[SelectorTerm] | None) -> dict[str, str]:
+    def _v1alpha5_selector(self, terms: list[SelectorTerm]) -> dict[str, str]:
         """v1alpha5 selectors are one tag map; ids go in the comma-separated 'aws-ids' key."""
         selector: dict[str, str] = {}
-        resolved = self._terms(terms)
+        resolved = terms
         for term in resolved:
             if term.tags:
                 selector.update(term.tags)

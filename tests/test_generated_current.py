@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
+from charts.schemas import SHARED_ENV
 from charts.synth import read_tree
 
 
@@ -44,13 +45,14 @@ def _files(folder: Path) -> list[str]:
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
 
 
-def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path) -> None:
+def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path, shared: Path) -> None:
     for name in ("main.py", "cdk8s.yaml"):
         shutil.copy(ROOT / name, tmp_path / name)
     for name in ("charts", "imports", "clusters"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / ".venv").symlink_to(ROOT / ".venv")
-    env = {**os.environ, "CDK8S_CHECK_UPGRADE": "false"}
+    # The copy has no ../shared beside it: karpenter.values are checked against the chart found there.
+    env = {**os.environ, "CDK8S_CHECK_UPGRADE": "false", SHARED_ENV: str(shared)}
     result = subprocess.run([str(cdk8s_cli()), "synth"], cwd=tmp_path, capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stdout + result.stderr
     assert read_tree(tmp_path / "dist") == read_tree(ROOT / "dist")

@@ -213,3 +213,21 @@ def test_a_requirement_added_narrows_and_removed_widens() -> None:
     requirement = {"key": "topology.kubernetes.io/zone", "operator": "In", "values": ["ca-central-1a"]}
     assert requirement_effect(ABSENT, requirement) == "narrowed"
     assert requirement_effect(requirement, ABSENT) == "widened"
+
+
+def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:
+    import yaml
+
+    from charts.plan import plan
+
+    def kustomization(name: str, labels: dict[str, str] | None) -> str:
+        metadata = {"name": name, "namespace": "flux-system", **({"labels": labels} if labels else {})}
+        return yaml.safe_dump({"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+                               "metadata": metadata, "spec": {"path": "./x"}})
+
+    new = {
+        "acme/flux/stages/kustomization-acme-nodepool-gamma.yaml": kustomization("acme-nodepool-gamma", {"team": "gamma"}),
+        "acme/flux/stages/kustomization-acme-karpenter.yaml": kustomization("acme-karpenter", None),
+    }
+    groups = {c.name: c.group for c in plan({}, new, {"acme": "team"})}
+    assert groups == {"acme-nodepool-gamma": "tenant gamma", "acme-karpenter": "Karpenter and base objects"}

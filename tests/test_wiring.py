@@ -199,3 +199,30 @@ def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFi
     output = capsys.readouterr().out
     assert "acme/flux/kustomization-acme-root.yaml: Kustomization/flux-system/acme-root: spec: spec.path " in output
     assert "(7 wiring)" in output  # itself, and the five stages and the root each applied twice or never
+
+
+def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
+    """One stage plan (charts.stages): Flux and Argo CD apply the same stages, in the same order."""
+    from conftest import cluster_dict, load, objects
+
+    from charts.stages import install_stages
+    from charts.synth import render_cluster
+
+    for base in ({}, {"karpenter": {"version": "0.31.5"}, "cluster": {"name": "acme", "accountId": "001234567890",
+                                                                        "region": "ca-central-1", "kubernetesVersion": "1.28"},
+                      "tenants": [{"name": "alpha", "instanceProfile": "p", "ami": {"family": "AL2"}}]}):
+        flux = load(tmp_path / f"flux{len(base)}", cluster_dict(**base))
+        argo = load(tmp_path / f"argo{len(base)}", cluster_dict(
+            **base, gitops={"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}}))
+        stages = install_stages(flux.config)
+        kustomizations = {o["metadata"]["name"]: o for p, o in objects(render_cluster(flux)).items()
+                          if p.startswith("flux/stages/")}
+        applications = {o["metadata"]["name"]: o for p, o in objects(render_cluster(argo)).items()
+                        if p.startswith("argocd/apps/")}
+        assert sorted(kustomizations) == sorted(applications) == sorted(f"acme-{s.id}" for s in stages)
+        for stage in stages:
+            after = [d["name"] for d in kustomizations[f"acme-{stage.id}"]["spec"].get("dependsOn", [])]
+            assert after == [f"acme-{a}" for a in stage.after]
+            wave = int(applications[f"acme-{stage.id}"]["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"])
+            assert all(wave > int(applications[name]["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"])
+                       for name in after)

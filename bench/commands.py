@@ -1,0 +1,197 @@
+"""Whole commands as a user runs them, against the floor of writing the same files, in one run.
+
+Run: .venv/bin/python bench/commands.py [--sizes 10,100,1000,5000] [--fleet 100x20] [--readme]
+
+For each size (tenants in one cluster) it times, from process start to exit, each in a fresh
+process with peak memory summed over the process tree (Python and jsii's Node.js together):
+- synth: `python -O main.py synth` (as `make synth` runs it) into an empty folder;
+- check: `python main.py check` of that output;
+- validate: `python main.py validate` of it (schemas, CEL, core kinds, wiring, the rendered chart);
+- plan: `python main.py plan` after a change to 1% of the tenants (at least one), committed dist/
+  at the base revision of a scratch git repository;
+- floor (libyaml): a fresh Python process that loads the same objects (from a JSON file) and writes
+  the same files in the same folder layout with PyYAML's libyaml emitter (`CSafeDumper`, as synth);
+- floor (json): the same with `json.dumps`.
+Ratios compare each command with the libyaml floor of the same run, so a loaded machine shifts
+both. --readme rewrites the table between the bench markers in README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = ROOT / ".venv/bin/python"
+MAIN = ROOT / "main.py"
+README_START, README_END = "<!-- bench:commands:start -->", "<!-- bench:commands:end -->"
+
+sys.path.insert(0, str(ROOT / "bench"))
+from synth_scaling import cluster_config  # noqa: E402  (same generated clusters as the scaling bench)
+
+FLOOR = r"""
+import json, os, sys
+import yaml
+dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+source, out, kind = sys.argv[1], sys.argv[2], sys.argv[3]
+files = json.load(open(source))
+for path, documents in files.items():
+    target = os.path.join(out, path if kind == "yaml" else path + ".json")
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w") as handle:
+        if kind == "yaml":
+            handle.write(yaml.dump(documents, Dumper=dumper, sort_keys=False, default_flow_style=False, width=10000))
+        else:
+            handle.write(json.dumps(documents, indent=2))
+"""
+
+
+def tree_rss_kb(pid: int) -> int:
+    """Resident memory of a process and all its descendants (Linux /proc)."""
+    total, stack = 0, [pid]
+    while stack:
+        current = stack.pop()
+        try:
+            for line in Path(f"/proc/{current}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+            for task in Path(f"/proc/{current}/task").iterdir():
+                stack += [int(child) for child in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return total
+
+
+def run(command: list[str], cwd: Path, expect: tuple[int, ...] = (0,)) -> tuple[float, float]:
+    """(seconds, peak MB of the process tree) of one command, start to exit."""
+    env = {**os.environ, "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    peak = 0
+    done = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        while not done.is_set():
+            peak = max(peak, tree_rss_kb(process.pid))
+            time.sleep(0.02)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    stdout, stderr = process.communicate()
+    elapsed = time.perf_counter() - start
+    done.set()
+    sampler.join()
+    if process.returncode not in expect:
+        raise SystemExit(f"{' '.join(command)} exited {process.returncode}:\n{stderr.decode()[-2000:]}")
+    return elapsed, peak / 1024
+
+
+def git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+
+
+def documents_of(dist: Path) -> dict[str, list]:
+    return {
+        str(path.relative_to(dist.parent)): list(yaml.load_all(path.read_text(), Loader=yaml.CSafeLoader))[0]
+        for path in sorted(dist.rglob("*.yaml"))
+    }
+
+
+def measure_size(size: int, work: Path) -> dict[str, tuple[float, float]]:
+    repo = work / "repo"
+    (repo / "clusters").mkdir(parents=True)
+    (repo / "clusters/acme.yaml").write_text(yaml.safe_dump(cluster_config(size)))
+    python = [str(PYTHON), str(MAIN)]
+    found = {"synth": run([str(PYTHON), "-O", str(MAIN), "synth"], repo)}
+    found["check"] = run([*python, "check"], repo)
+    found["validate"] = run([*python, "validate"], repo)
+    source = work / "objects.json"
+    source.write_text(json.dumps(documents_of(repo / "dist")))
+    for kind in ("yaml", "json"):
+        out = work / f"floor-{kind}"
+        found[f"floor {kind}"] = run([str(PYTHON), "-c", FLOOR, str(source), str(out), kind], work)
+        shutil.rmtree(out)
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", "base")
+    config = cluster_config(size)
+    for tenant in config["tenants"][: max(1, size // 100)]:
+        tenant["limits"] = {"cpu": "100", "memory": "400Gi"}
+    (repo / "clusters/acme.yaml").write_text(yaml.safe_dump(config))
+    found["plan"] = run([*python, "plan", "--base", "HEAD"], repo)
+    return found
+
+
+def fleet(clusters: int, tenants: int, work: Path) -> dict[str, tuple[float, float]]:
+    repo = work / "fleet"
+    (repo / "clusters").mkdir(parents=True)
+    for index in range(clusters):
+        name = f"cluster-{index:03d}"
+        (repo / "clusters" / f"{name}.yaml").write_text(yaml.safe_dump(cluster_config(tenants, name)))
+    found = {"synth": run([str(PYTHON), "-O", str(MAIN), "synth"], repo)}
+    shutil.rmtree(repo / "dist")
+    found["synth --jobs 0"] = run([str(PYTHON), "-O", str(MAIN), "synth", "--jobs", "0"], repo)
+    source = work / "fleet.json"
+    source.write_text(json.dumps(documents_of(repo / "dist")))
+    found["floor yaml"] = run([str(PYTHON), "-c", FLOOR, str(source), str(work / "fleet-floor"), "yaml"], work)
+    return found
+
+
+def table(rows: list[tuple[str, str, tuple[float, float], tuple[float, float]]]) -> str:
+    lines = [
+        "| size | command | seconds | × libyaml floor | peak MB (Python + Node) |",
+        "| --- | --- | ---: | ---: | ---: |",
+    ]
+    for size, command, (seconds, peak), (floor, _) in rows:
+        lines.append(f"| {size} | {command} | {seconds:.2f} | {seconds / floor:.1f}× | {peak:.0f} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="10,100,1000,5000")
+    parser.add_argument("--fleet", default="100x20", help="CLUSTERSxTENANTS, or 'none'")
+    parser.add_argument("--readme", action="store_true", help="rewrite the table in README.md")
+    args = parser.parse_args()
+    if not PYTHON.exists():
+        raise SystemExit(f"{PYTHON} missing: run `make setup` first")
+    rows = []
+    for size in [int(s) for s in args.sizes.split(",")]:
+        with tempfile.TemporaryDirectory() as work:
+            found = measure_size(size, Path(work))
+        floor = found["floor yaml"]
+        for command in ("synth", "check", "validate", "plan", "floor yaml", "floor json"):
+            rows.append((f"{size:,} tenants", command, found[command], floor))
+            print(table(rows[-1:]).splitlines()[-1], flush=True)
+    if args.fleet != "none":
+        clusters, tenants = (int(x) for x in args.fleet.split("x"))
+        with tempfile.TemporaryDirectory() as work:
+            found = fleet(clusters, tenants, Path(work))
+        for command in ("synth", "synth --jobs 0", "floor yaml"):
+            rows.append((f"fleet {clusters} × {tenants}", command, found[command], found["floor yaml"]))
+            print(table(rows[-1:]).splitlines()[-1], flush=True)
+    output = table(rows)
+    print(output)
+    if args.readme:
+        readme = ROOT / "README.md"
+        text = readme.read_text()
+        if README_START not in text or README_END not in text:
+            raise SystemExit(f"README.md has no {README_START} … {README_END} markers")
+        head, rest = text.split(README_START, 1)
+        _, tail = rest.split(README_END, 1)
+        readme.write_text(f"{head}{README_START}\n{output}\n{README_END}{tail}")
+
+
+if __name__ == "__main__":
+    main()

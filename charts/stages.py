@@ -1,0 +1,59 @@
+"""The install order of one cluster, built once for every GitOps engine:
+
+    base -> CRDs (1.x: the karpenter-crd chart) -> controller (the karpenter chart) -> node pools
+
+Each engine renders these stages its own way (Flux: a Kustomization per stage with dependsOn;
+Argo CD: an Application per stage in sync waves); adding an engine means rendering this list."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from charts.config import ClusterFile
+from charts.helm_values import karpenter_values
+from charts.versions import Generation
+
+# The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
+BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE = 0, 1, 2, 3
+
+
+@dataclass(frozen=True)
+class ChartInstall:
+    """A Karpenter Helm chart one stage installs."""
+
+    chart: str  # "karpenter-crd" | "karpenter"
+    # Whether the chart's crds/ folder is skipped (1.x controller: karpenter-crd owns the CRDs); None for
+    # karpenter-crd, whose CRDs are templates, so there is nothing to skip.
+    skip_crds: bool | None
+    values: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One step of the install order: a folder of generated objects, or a chart to install."""
+
+    id: str  # "karpenter-base", "karpenter-crd", "karpenter", "nodepool-<tenant>"; appliers are "<key>-<id>"
+    wave: int
+    after: tuple[str, ...] = ()  # ids of the stages that must be ready first
+    folder: str | None = None  # generated objects in dist/<key>/<folder>
+    chart: ChartInstall | None = None
+    tenant: str | None = None
+
+
+def install_stages(config: ClusterFile) -> list[Stage]:
+    stages = [Stage("karpenter-base", BASE_WAVE, folder="base")]
+    controller_after = "karpenter-base"
+    v1 = config.generation is Generation.V1
+    if v1:
+        # This chart ships its CRDs as templates, so Helm upgrades them like any object.
+        stages.append(Stage("karpenter-crd", CRD_WAVE, ("karpenter-base",), chart=ChartInstall("karpenter-crd", None)))
+        controller_after = "karpenter-crd"
+    # 1.x: CRDs come from karpenter-crd; 0.31: the chart's crds/ folder is their only source.
+    controller = ChartInstall("karpenter", skip_crds=v1, values=karpenter_values(config))
+    stages.append(Stage("karpenter", CONTROLLER_WAVE, (controller_after,), chart=controller))
+    stages += [
+        Stage(f"nodepool-{tenant.name}", NODE_POOL_WAVE, ("karpenter",), folder=f"tenants/{tenant.name}", tenant=tenant.name)
+        for tenant in config.sorted_tenants()
+    ]
+    return stages
