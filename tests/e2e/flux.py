@@ -4,6 +4,7 @@ a scratch Git repository served on loopback, and the README's bootstrap."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from charts.schemas import SHARED_ENV, shared_dir
 from e2e.build import FLUX, go_binary
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube
@@ -60,8 +62,9 @@ class ScratchRepository:
         return git(self.work, "rev-parse", "HEAD")
 
     def synth(self) -> None:
-        """`python main.py` in the scratch copy, with this repository's virtual environment."""
-        result = subprocess.run([sys.executable, "-O", "main.py"], cwd=self.work, capture_output=True, text=True)
+        """`python main.py` in the scratch copy, with this repository's virtual environment and ../shared."""
+        env = {**os.environ, SHARED_ENV: str(shared_dir())}
+        result = subprocess.run([sys.executable, "-O", "main.py"], cwd=self.work, capture_output=True, text=True, env=env)
         if result.returncode != 0:
             raise RuntimeError(f"synth in {self.work} failed:\n{result.stdout}{result.stderr}")
 

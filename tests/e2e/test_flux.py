@@ -64,10 +64,9 @@ def describe(kube: Kube) -> str:
 class Applied:
     kube: Kube
     repository: ScratchRepository
-    revision: str
     appliers: dict[str, dict[str, Any]]  # every Kustomization of the cluster, root included, as in dist/
     expected: dict[str, dict[str, dict[str, Any]]]  # Kustomization name -> inventory id -> object its path builds
-    server: GitServer
+    first_ready: dict[str, datetime.datetime]  # Kustomization name -> when it first became Ready
     processes: list[Process]
 
 
@@ -85,13 +84,20 @@ def expected_appliers(repository: ScratchRepository, bootstrap: list[dict[str, A
 
 
 def wait_until_applied(kube: Kube, names: set[str], revision: str, what: str,
-                       processes: list[Process]) -> dict[str, dict[str, Any]]:
-    def all_ready() -> dict[str, dict[str, Any]] | None:
+                       processes: list[Process]) -> dict[str, datetime.datetime]:
+    """When each Kustomization first became Ready at `revision`, as the Ready condition said then (a
+    later reconcile moves lastTransitionTime, so it is recorded while waiting)."""
+    first_ready: dict[str, datetime.datetime] = {}
+
+    def all_ready() -> dict[str, datetime.datetime] | None:
         for process in processes:
             if process.popen.poll() is not None:
                 raise RuntimeError(f"{process.name} exited with {process.popen.returncode}:\n{process.tail()}")
-        current = kustomizations(kube)
-        return current if all(n in current and ready_at(current[n], revision) for n in names) else None
+        for name, obj in kustomizations(kube).items():
+            if name in names and name not in first_ready and ready_at(obj, revision):
+                ready = next(c for c in obj["status"]["conditions"] if c["type"] == "Ready")
+                first_ready[name] = _timestamp(ready["lastTransitionTime"])
+        return first_ready if set(first_ready) >= names else None
 
     try:
         return wait_for(all_ready, READY_TIMEOUT, what, interval=1)
@@ -128,12 +134,14 @@ def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: py
         with phases("flux: bootstrap until every Kustomization is Ready"):
             for obj in bootstrap:
                 kube.apply(obj)
-            wait_until_applied(kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}", processes)
+            first_ready = wait_until_applied(
+                kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}", processes
+            )
         expected = {
             name: {inventory_id(o): o for o in kustomization_objects(repository.work / k["spec"]["path"])}
             for name, k in appliers.items()
         }
-        yield Applied(kube, repository, revision, appliers, expected, server, processes)
+        yield Applied(kube, repository, appliers, expected, first_ready, processes)
     finally:
         for process in reversed(processes):
             process.stop()
@@ -142,7 +150,7 @@ def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: py
 
 def test_every_object_of_dist_is_in_the_inventories_and_on_the_server(applied: Applied) -> None:
     current = kustomizations(applied.kube)
-    dist_ids = {inventory_id(o) for o in kustomization_objects_under_dist(applied)}
+    dist_ids = {inventory_id(o) for o in cluster_dist_objects(applied)}
     for name, objects in applied.expected.items():
         ids = set(objects)
         inventory = {e["id"] for e in (current[name].get("status") or {}).get("inventory", {}).get("entries", [])}
@@ -151,12 +159,16 @@ def test_every_object_of_dist_is_in_the_inventories_and_on_the_server(applied: A
     assert dist_ids <= applied_ids, f"objects of dist/{KEY} no Kustomization applies: {sorted(dist_ids - applied_ids)}"
     for name in applied.expected:
         for entry in current[name]["status"]["inventory"]["entries"]:
-            namespace_name, object_name, group, kind = entry["id"].split("_")
-            api_version = f"{group}/{entry['v']}" if group else entry["v"]
-            assert applied.kube.get(api_version, kind, object_name, namespace_name or None) is not None, entry
+            assert served(applied.kube, entry) is not None, entry
 
 
-def kustomization_objects_under_dist(applied: Applied) -> list[dict[str, Any]]:
+def served(kube: Kube, entry: dict[str, str]) -> dict[str, Any] | None:
+    """The server's object for a Flux inventory entry (id <namespace>_<name>_<group>_<kind>, v version)."""
+    namespace_name, name, group, kind = entry["id"].split("_")
+    return kube.get(f"{group}/{entry['v']}" if group else entry["v"], kind, name, namespace_name or None)
+
+
+def cluster_dist_objects(applied: Applied) -> list[dict[str, Any]]:
     """Every object of dist/<key>/ (one per file) except the root, which the bootstrap applies."""
     objects = []
     for path in sorted((applied.repository.work / "dist" / KEY).rglob("*.yaml")):
@@ -177,13 +189,9 @@ def test_stages_are_applied_in_depends_on_order(applied: Applied) -> None:
     checked = 0
     for name, obj in applied.appliers.items():
         for dependency in obj["spec"].get("dependsOn") or []:
-            ready = next(c for c in current[dependency["name"]]["status"]["conditions"] if c["type"] == "Ready")
-            became_ready = _timestamp(ready["lastTransitionTime"])
+            became_ready = applied.first_ready[dependency["name"]]
             for entry in current[name]["status"]["inventory"]["entries"]:
-                namespace_name, object_name, group, kind = entry["id"].split("_")
-                api_version = f"{group}/{entry['v']}" if group else entry["v"]
-                served = applied.kube.get(api_version, kind, object_name, namespace_name or None)
-                created = _timestamp(served["metadata"]["creationTimestamp"])
+                created = _timestamp(served(applied.kube, entry)["metadata"]["creationTimestamp"])
                 assert created >= became_ready, (
                     f"{entry['id']} (applied by {name}) was created at {created}, before its dependency "
                     f"{dependency['name']} was Ready at {became_ready}"
