@@ -23,12 +23,13 @@ class ToolModule:
     """One Go module pinning some components; all its binaries are built by one `go build`, so shared
     packages compile once."""
 
-    folder: str  # under tests/e2e/tools
-    binaries: dict[str, str]  # binary name -> package (import path, or ./dir inside the module)
+    folder: str  # under `root`
+    binaries: dict[str, str]  # binary name (the package's last path element) -> package
+    root: Path = TOOLS
 
     @property
     def directory(self) -> Path:
-        return TOOLS / self.folder
+        return self.root / self.folder
 
     def version_of(self, module: str) -> str:
         """The pinned version of a required module, for the report."""
@@ -100,21 +101,20 @@ def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
     staging = target.with_name(target.name + f".partial-{os.getpid()}")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
+    # One invocation for all of the module's binaries: shared packages compile once. Each binary is
+    # named after its package's last path element, which is how the binaries dict names them.
     command = [go, "build", "-trimpath", "-ldflags=-s -w", "-o", f"{staging}/", *module.binaries.values()]
+    print(f"[e2e] building {', '.join(module.binaries)} from {module.directory} (a cold build takes minutes)", flush=True)
     with phases(f"go build {module.folder} ({', '.join(module.binaries)})"):
-        result = subprocess.run(
-            command, cwd=module.directory, capture_output=True, text=True, env={**os.environ, "GOFLAGS": "-mod=readonly"}
-        )
-    if result.returncode != 0:
+        environment = {**os.environ, "GOFLAGS": "-mod=readonly -buildvcs=false"}
+        result = subprocess.run(command, cwd=module.directory, capture_output=True, text=True, env=environment)
+    missing = [name for name in module.binaries if not (staging / name).is_file()]
+    if result.returncode != 0 or missing:
         shutil.rmtree(staging, ignore_errors=True)
         raise RuntimeError(
-            f"building {', '.join(module.binaries)} from {module.directory} failed (exit {result.returncode}):\n"
-            f"$ {' '.join(command)}\n{result.stderr[-6000:]}"
+            f"building {', '.join(module.binaries)} from {module.directory} failed (exit {result.returncode}, "
+            f"missing {missing}):\n$ {' '.join(command)}\n{result.stderr[-6000:]}"
         )
-    for name, package in module.binaries.items():
-        built = staging / (name if package.startswith("./") else package.rstrip("/").rsplit("/", 1)[-1])
-        if built != staging / name:
-            built.rename(staging / name)
     shutil.rmtree(target, ignore_errors=True)
     staging.rename(target)
     phases.built.append(f"{module.folder}: {', '.join(module.binaries)} (built into {target})")
