@@ -53,6 +53,11 @@ class Phases:
     def __init__(self) -> None:
         self.done: list[tuple[str, float]] = []
         self.built: list[str] = []
+        self.notes: list[str] = []  # what the tests want in the closing summary (e.g. what they patched)
+
+    def note(self, text: str) -> None:
+        print(f"[e2e] {text}", flush=True)
+        self.notes.append(text)
 
     @contextmanager
     def __call__(self, name: str) -> Iterator[None]:

@@ -65,3 +65,5 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_line(line)
     for name, seconds in PHASES.done:
         terminalreporter.write_line(f"{seconds:8.1f} s  {name}")
+    for text in PHASES.notes:
+        terminalreporter.write_line(text)

@@ -114,7 +114,7 @@ def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: py
     folder = tmp_path_factory.mktemp("flux")
     repository = ScratchRepository(folder)
     patched = patch_for_missing_helm_controller(repository.work / "dist")
-    print("[e2e] patched in the scratch copy (no helm-controller):\n  " + "\n  ".join(patched))
+    phases.note("flux: patched in the scratch copy (no helm-controller):\n  " + "\n  ".join(patched))
     revision = repository.commit_and_push("e2e: this working tree")
     server = GitServer(repository.served_root)
     processes = []

@@ -13,7 +13,7 @@ import yaml
 
 from charts.schemas import load_crds, shared_dir
 from charts.validate import ObjectValidator, apply_defaults
-from e2e.build import KUBE
+from e2e.build import KUBE, Phases
 from e2e.kube import ApiError
 from e2e.manifests import ROOT, ExampleCluster, crds_for, dist_objects, example_clusters, namespace
 
@@ -51,7 +51,9 @@ def compared(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("cluster", CLUSTERS, ids=lambda c: c.key)
-def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(cluster: ExampleCluster, control_planes) -> None:
+def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(
+    cluster: ExampleCluster, control_planes, phases: Phases
+) -> None:
     _, kube = control_planes(cluster.key)
     kube.apply_crds(crds_for(cluster.karpenter_version, argocd=cluster.engine == "argocd"))
     kube.apply(namespace(cluster.gitops_namespace))  # created by the GitOps engine's installation
@@ -83,8 +85,11 @@ def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(cluste
         predicted = apply_defaults(entry.schema, obj) if entry is not None else obj
         defaulted += compared(served) != compared(obj)
         findings += [f"{file}: {d}" for d in differences(compared(predicted), compared(served), "", entry is not None)]
-    print(f"[e2e] {cluster.key}: {len(objects)} objects, {defaulted} defaulted by the server, {len(unserved)} of an API Kubernetes {KUBERNETES} does not "
-          f"serve (cluster: {cluster.kubernetes_version}), {len(findings)} findings", *unserved, sep="\n  ")
+    phases.note(
+        f"{cluster.key}: {len(objects)} objects, {defaulted} defaulted by the server, {len(unserved)} of an API "
+        f"Kubernetes {KUBERNETES} does not serve (cluster: {cluster.kubernetes_version}), {len(findings)} findings"
+        + "".join(f"\n  {u}" for u in unserved)
+    )
     assert not findings, "the real API server disagrees with validate:\n" + "\n".join(findings)
 
 
