@@ -1,3 +1,6 @@
+// Pinned Flux controllers for the e2e suite, the versions of ../shared's Flux CRDs. Go ignores a
+// dependency's replace lines, so the controllers' own are copied below; their api modules are
+// required at the same versions (the controllers replace them with ./api).
 module karpenter-tenants/e2e/flux
 
 go 1.26.0
