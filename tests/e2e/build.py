@@ -122,5 +122,9 @@ def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
         )
     shutil.rmtree(target, ignore_errors=True)
     staging.rename(target)
+    # Builds of earlier go.mod/go.sum contents are never used again (about 200 MB each).
+    for stale in target.parent.glob(f"{module.folder}-" + "?" * 16):
+        if stale != target:
+            shutil.rmtree(stale, ignore_errors=True)
     phases.built.append(f"{module.folder}: {', '.join(module.binaries)} (built into {target})")
     return paths
