@@ -41,12 +41,21 @@ _LABEL_KEY = re.compile(
 )
 _LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$")
 _ACCOUNT_ID = re.compile(r"^[0-9]{12}$")
-_REGION = re.compile(r"^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-[0-9]$")
+_REGION = re.compile(r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$")
 _IAM_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
+_INSTANCE_PROFILE_NAME = re.compile(r"^[\w+=,.@-]{1,128}$")
 _ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
 _AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
+# Kubelet (EC2NodeClass CRD rules): reserved resources, eviction signals and thresholds.
+_RESERVED_KEYS = ("cpu", "memory", "ephemeral-storage", "pid")
+_EVICTION_SIGNALS = (
+    "memory.available", "nodefs.available", "nodefs.inodesFree", "imagefs.available", "imagefs.inodesFree", "pid.available",
+)
+_EVICTION_THRESHOLD = re.compile(
+    r"^(([0-9]{1,2}(\.[0-9]{1,2})?|100(\.0{1,2})?)%|[+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)$"
+)
 
 
 def _rfc1123_label(value: str) -> str:
@@ -139,7 +148,9 @@ class ClusterConfig(Model):
     account_id: str = Field(description="AWS account id, 12 digits, quoted in YAML. Required.")
     region: str = Field(description="AWS region, e.g. `ca-central-1`. Required.")
     kubernetes_version: str = Field(
-        default="1.33", description="Kubernetes minor version, used to validate core kinds. Default `1.33`."
+        default="1.33",
+        description="Kubernetes minor version, used to validate core kinds; must be in upstream's compatibility "
+        "table for karpenter.version. Default `1.33`.",
     )
     endpoint: str | None = Field(
         default=None,
@@ -398,8 +409,8 @@ class KarpenterConfig(Model):
                 "defaultInstanceProfile is a Karpenter 0.31 setting; Karpenter 1.x creates instance "
                 "profiles from each tenant's nodeRole: remove it"
             )
-        if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an instance profile name")
+        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
+            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
         return value
 
     @field_validator("feature_gates")
@@ -488,6 +499,12 @@ class Requirements(Model):
     operating_systems: list[Literal["linux", "windows"]] = Field(
         default_factory=list, description="Default `[linux]` (with `defaults`)."
     )
+    gpu_manufacturers: list[Literal["nvidia", "amd", "aws", "habana"]] = Field(
+        default_factory=list, description="GPU instances of these makers (instance-gpu-manufacturer). Default: any."
+    )
+    gpu_counts: list[int] = Field(
+        default_factory=list, description="GPUs per instance, e.g. [1, 4] (instance-gpu-count). Default: any."
+    )
     extra: list[Requirement] = Field(default_factory=list, description="Raw requirements appended as written.")
     defaults: bool = Field(
         default=True,
@@ -505,7 +522,7 @@ class Requirements(Model):
 
     @field_validator(
         "instance_categories", "instance_families", "instance_sizes", "instance_generations", "capacity_types",
-        "architectures", "zones", "operating_systems",
+        "architectures", "zones", "operating_systems", "gpu_manufacturers", "gpu_counts",
     )
     @classmethod
     def _each_once(cls, value: list[Any]) -> list[Any]:
@@ -539,12 +556,33 @@ TYPED_REQUIREMENT_KEYS: dict[str, str] = {
     "architectures": "kubernetes.io/arch",
     "zones": "topology.kubernetes.io/zone",
     "operating_systems": "kubernetes.io/os",
+    "gpu_manufacturers": "karpenter.k8s.aws/instance-gpu-manufacturer",
+    "gpu_counts": "karpenter.k8s.aws/instance-gpu-count",
 }
 
 
 class Limits(Model):
+    """Caps on the sum over the tenant's nodes; every resource Karpenter counts, each unlimited by default."""
+
     cpu: Quantity | None = Field(default=None, description="Total CPU of the tenant's nodes. Default: unlimited.")
     memory: Quantity | None = Field(default=None, description="Total memory of the tenant's nodes. Default: unlimited.")
+    ephemeral_storage: Quantity | None = Field(
+        default=None, alias="ephemeral-storage", description="Total ephemeral storage. Default: unlimited."
+    )
+    nvidia_gpu: Quantity | None = Field(default=None, alias="nvidia.com/gpu", description="NVIDIA GPUs. Default: unlimited.")
+    amd_gpu: Quantity | None = Field(default=None, alias="amd.com/gpu", description="AMD GPUs. Default: unlimited.")
+    neuron: Quantity | None = Field(
+        default=None, alias="aws.amazon.com/neuron", description="AWS Inferentia/Trainium devices. Default: unlimited."
+    )
+    nodes: Quantity | None = Field(default=None, description="1.x: number of nodes. Default: unlimited.")
+
+    def resources(self) -> dict[str, str]:
+        """The set limits by resource name, cpu and memory first (the order Karpenter's docs use)."""
+        return {
+            info.alias or name: value
+            for name, info in type(self).model_fields.items()
+            if (value := getattr(self, name)) is not None
+        }
 
 
 class Taint(Model):
@@ -664,6 +702,22 @@ class Ami(Model):
         return value
 
 
+class CapacityReservationTerm(Model):
+    id: str | None = Field(default=None, description="A capacity reservation id, `cr-…`.")
+    tags: dict[str, str] | None = Field(default=None, description="Reservations carrying all these tags.")
+    owner_id: str | None = Field(default=None, alias="ownerID", description="With tags: the owning account.")
+
+    @model_validator(mode="after")
+    def _id_or_tags(self) -> CapacityReservationTerm:
+        if (self.id is None) == (self.tags is None):
+            raise ValueError("a capacity reservation term sets exactly one of 'id' or 'tags'")
+        if self.id is not None and self.owner_id is not None:
+            raise ValueError("'ownerID' goes with 'tags', not with 'id'")
+        if self.id is not None and not re.match(r"^cr-[0-9a-z]+$", self.id):
+            raise ValueError(f"{self.id!r} is not a capacity reservation id like 'cr-0123456789abcdef0'")
+        return self
+
+
 class SelectorTerm(Model):
     tags: dict[str, str] | None = Field(default=None, description="Match resources carrying all these tags.")
     id: str | None = Field(default=None, description="Match one resource by id.")
@@ -770,6 +824,43 @@ class Kubelet(Model):
     image_gc_low_threshold_percent: int | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
     cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
 
+    @field_validator("system_reserved", "kube_reserved")
+    @classmethod
+    def _reserved(cls, value: dict[str, str] | None) -> dict[str, str] | None:
+        for key, quantity in (value or {}).items():
+            if key not in _RESERVED_KEYS:
+                raise ValueError(f"{key!r} is not one of {', '.join(_RESERVED_KEYS)} (the keys kubelet reserves)")
+            _non_negative_quantity(quantity)
+        return value
+
+    @field_validator("eviction_hard", "eviction_soft", "eviction_soft_grace_period")
+    @classmethod
+    def _eviction(cls, value: dict[str, str] | None, info: ValidationInfo) -> dict[str, str] | None:
+        for key, threshold in (value or {}).items():
+            if key not in _EVICTION_SIGNALS:
+                raise ValueError(f"{key!r} is not an eviction signal: one of {', '.join(_EVICTION_SIGNALS)}")
+            if info.field_name == "eviction_soft_grace_period":
+                _duration(threshold)
+            elif not _EVICTION_THRESHOLD.match(threshold):
+                raise ValueError(f"{key}: {threshold!r} is not a threshold like '10%' or '500Mi'")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Kubelet:
+        problems = []
+        high, low = self.image_gc_high_threshold_percent, self.image_gc_low_threshold_percent
+        if high is not None and low is not None and high <= low:
+            problems.append(f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})")
+        soft, grace = set(self.eviction_soft or {}), set(self.eviction_soft_grace_period or {})
+        if soft != grace:
+            problems.append(
+                "evictionSoft and evictionSoftGracePeriod must name the same signals "
+                f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
+            )
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
 
 class MetadataOptions(Model):
     http_endpoint: Literal["enabled", "disabled"] = Field(default="enabled", description="Default `enabled`.")
@@ -834,17 +925,29 @@ class Tenant(Model):
     security_group_selector: list[SelectorTerm] | None = Field(
         default=None, description="Default: security groups tagged `karpenter.sh/discovery: <cluster>`."
     )
+    capacity_reservation_selector: list[CapacityReservationTerm] | None = Field(
+        default=None,
+        description="1.x: On-Demand Capacity Reservations the tenant may use (capacityReservationSelectorTerms); "
+        "required with capacity type `reserved`. Default none.",
+    )
 
     @field_validator("namespaces")
     @classmethod
     def _namespaces_once(cls, value: list[str]) -> list[str]:
         return _unique(value)  # type: ignore[return-value]
 
-    @field_validator("node_role", "instance_profile")
+    @field_validator("node_role")
     @classmethod
     def _iam_name(cls, value: str | None) -> str | None:
         if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an IAM name (1-64 of letters, digits and +=,.@_-)")
+            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
+        return value
+
+    @field_validator("instance_profile")
+    @classmethod
+    def _instance_profile_name(cls, value: str | None) -> str | None:
+        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
+            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
         return value
 
     @field_validator("tags")
@@ -878,6 +981,10 @@ class Tenant(Model):
                     "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data "
                     "merged); an alias implies its family, so remove ami.family or use 'Custom'"
                 )
+            if "reserved" in self.requirements.capacity_types and not self.capacity_reservation_selector:
+                problems.append(
+                    "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"
+                )
             if self.ami.selector_terms is not None and self.ami.family is None:
                 problems.append("ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)")
         elif generation is Generation.V1ALPHA5:
@@ -893,6 +1000,10 @@ class Tenant(Model):
                 problems.append("requirements.extra[].minValues needs Karpenter 1.x")
             if "reserved" in self.requirements.capacity_types:
                 problems.append("capacity type 'reserved' needs Karpenter 1.x")
+            if self.capacity_reservation_selector is not None:
+                problems.append("capacityReservationSelector needs Karpenter 1.x")
+            if self.limits.nodes is not None:
+                problems.append("limits.nodes needs Karpenter 1.x")
             for field, label in (
                 ("instance_store_policy", "instanceStorePolicy"),
                 ("termination_grace_period", "terminationGracePeriod"),
@@ -987,8 +1098,14 @@ class ClusterFile(Model):
         role = self.karpenter.controller_role
         if role.arn is not None:
             return role.arn
-        name = role.name or naming.name("controller_role", self.cluster.name)
-        return f"arn:aws:iam::{self.cluster.account_id}:role/{name}"
+        return naming.role_arn(self.cluster.region, self.cluster.account_id, self.controller_role_name)
+
+    @property
+    def controller_role_name(self) -> str:
+        role = self.karpenter.controller_role
+        if role.arn is not None:
+            return role.arn.rsplit("/", 1)[1]
+        return role.name or naming.name("controller_role", self.cluster.name)
 
     @property
     def interruption_queue(self) -> str:
@@ -1161,3 +1278,48 @@ def duration_seconds(duration: str) -> int:
             total += int(number) * {"s": 1, "m": 60, "h": 3600}[char]
             number = ""
     return total
+
+
+def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
+    """(path, message) where a tenant of a cluster file (as read, before validation, so these are
+    reported with every other problem) sets, taints or selects on the tenant key: that label and
+    taint carry isolation, and the product sets them."""
+
+    def mapping(value: Any) -> dict[str, Any]:
+        return value if isinstance(value, dict) else {}
+
+    def items(value: Any) -> list[Any]:
+        return value if isinstance(value, list) else []
+
+    data = mapping(data)
+    key = mapping(data.get("tenancy")).get("labelKey", "tenant")
+    found: list[tuple[tuple[str | int, ...], str]] = []
+    for index, tenant in enumerate(items(data.get("tenants"))):
+        tenant = mapping(tenant)
+        if key in mapping(tenant.get("labels")):
+            found.append(
+                (
+                    ("tenants", index, "labels", key),
+                    f"would override the tenant label ({key}: {tenant.get('name')}); remove it or choose another "
+                    "tenancy.labelKey",
+                )
+            )
+        for field in ("taints", "startupTaints"):
+            for position, taint in enumerate(items(tenant.get(field))):
+                if mapping(taint).get("key") == key:
+                    found.append(
+                        (
+                            ("tenants", index, field, position, "key"),
+                            f"{key!r} is the tenant key: the product sets the tenant taint itself (dedicated: true); "
+                            "remove this one",
+                        )
+                    )
+        for position, requirement in enumerate(items(mapping(tenant.get("requirements")).get("extra"))):
+            if mapping(requirement).get("key") == key:
+                found.append(
+                    (
+                        ("tenants", index, "requirements", "extra", position, "key"),
+                        f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement",
+                    )
+                )
+    return found

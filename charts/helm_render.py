@@ -10,12 +10,12 @@ import yaml
 
 from charts.config import ClusterFile
 from charts.helm_values import karpenter_values
+from charts.versions import reference_folder
 
 
 def chart_folder(shared: Path, config: ClusterFile) -> Path:
-    """The unpacked chart of the cluster's Karpenter version (1.x renders with the 1.14.1 chart)."""
-    version = "v1.14.1" if config.karpenter.parsed_version.major == 1 else "v0.31.5"
-    return shared / "karpenter" / version / "karpenter"
+    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/karpenter."""
+    return reference_folder(shared, config.karpenter.parsed_version) / "karpenter"
 
 
 def render_karpenter(shared: Path, config: ClusterFile) -> list[dict[str, Any]]:

@@ -30,8 +30,10 @@ from typing import Any
 import yaml
 
 from charts import naming
+from charts.config import ClusterFile
 from charts.loader import load_cluster_file
-from charts.versions import Generation, KarpenterVersion
+from charts.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key, reference_version
+from charts.yaml_input import load_single, read_text
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -83,9 +85,10 @@ class Migration:
         return header + dump_config(self.config)
 
 
-def migrate(source: Path, target: str = "1.14.1") -> Migration:
+def migrate(source: Path, target: str | None = None) -> Migration:
     """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination."""
     loaded = load_cluster_file(source, display_name=str(source))
+    target = target or str(reference_version(Generation.V1))
     try:
         version = KarpenterVersion.parse(target)
     except ValueError as error:
@@ -97,7 +100,8 @@ def migrate(source: Path, target: str = "1.14.1") -> Migration:
             f"{source}: karpenter.version is {loaded.config.karpenter.version}, already on the v1 APIs; "
             "migrate converts 0.31 (v1alpha5) configs"
         )
-    raw = yaml.safe_load(source.read_text(encoding="utf-8"))
+    _kubernetes_first(loaded.config, version)
+    raw = load_single(read_text(source), str(source))[1]  # load_cluster_file has read it without errors
     migration = Migration(copy.deepcopy(raw))
     config = migration.config
     cluster_name = loaded.config.cluster.name
@@ -116,6 +120,41 @@ def migrate(source: Path, target: str = "1.14.1") -> Migration:
         "comments of the original file are not carried over; compare it with the result before --write"
     )
     return migration
+
+
+def _kubernetes_first(config: ClusterFile, target: KarpenterVersion) -> None:
+    """Refuse when the cluster's Kubernetes version is outside the target release's compatibility table
+    (upstream's), saying which Kubernetes version to move to first."""
+    from charts.schemas import shared_dir
+
+    shared = shared_dir()
+    kubernetes, current = config.cluster.kubernetes_version, config.karpenter.parsed_version
+    wanted, now = kubernetes_range(shared, target), kubernetes_range(shared, current)
+    if wanted is None:
+        raise MigrationRefused(
+            f"--to {target}: no Kubernetes compatibility table lists Karpenter {target}; fetch the reference data with "
+            f"`{FETCH_SCRIPT} {shared} {target}`"
+        )
+    if kubernetes in wanted:
+        return
+    assert now is not None  # the loaded config passed the same check for its own release
+    low = max(minor_key(wanted.minimum), minor_key(now.minimum))
+    high = min(minor_key(wanted.maximum), minor_key(now.maximum))
+    if low > high:
+        step = (
+            f"no Kubernetes version is supported by both {current} ({now}) and {target} ({wanted}): migrate to a "
+            f"Karpenter release whose range meets both first"
+        )
+    else:
+        both = "{}.{}".format(*low) if low == high else "{}.{} to {}.{}".format(*low, *high)
+        step = (
+            f"upgrade the cluster to Kubernetes {both} first (supported by both {current} and {target}), set "
+            "cluster.kubernetesVersion, then migrate"
+        )
+    raise MigrationRefused(
+        f"cluster.kubernetesVersion {kubernetes}: Karpenter {target} supports Kubernetes {wanted} ({wanted.source}); "
+        + step
+    )
 
 
 def _tenant(tenant: dict[str, Any], cluster: str, migration: Migration) -> None:

@@ -9,13 +9,32 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 NAMING_FILE = Path(__file__).resolve().parent.parent / "terraform" / "naming.json"
 
 
 @cache
+def _document() -> dict[str, Any]:
+    return json.loads(NAMING_FILE.read_text(encoding="utf-8"))
+
+
 def templates() -> dict[str, str]:
-    return {k: v for k, v in json.loads(NAMING_FILE.read_text(encoding="utf-8")).items() if not k.startswith("_")}
+    return {k: v for k, v in _document().items() if isinstance(v, str) and not k.startswith("_")}
+
+
+def partition(region: str) -> str:
+    """The ARN partition of a region: 'aws-us-gov' for us-gov-west-1, 'aws-cn' for cn-north-1, else 'aws'."""
+    return next((p for prefix, p in _document()["partitions"].items() if region.startswith(prefix)), "aws")
+
+
+def limit(kind: str) -> int:
+    """AWS's maximum length of a name: 'iam_role' 64, 'instance_profile' 128, 'sqs_queue' 80."""
+    return int(_document()["limits"][kind])
+
+
+def role_arn(region: str, account_id: str, role_name: str) -> str:
+    return f"arn:{partition(region)}:iam::{account_id}:role/{role_name}"
 
 
 def name(kind: str, cluster: str, tenant: str = "") -> str:

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import copy
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+from charts.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 SHARED_ENV = "KARPENTER_TENANTS_SHARED"
@@ -23,16 +25,19 @@ def shared_dir() -> Path:
     return Path(configured) if configured else REPOSITORY_ROOT.parent / "shared"
 
 
-def crd_files(shared: Path) -> list[Path]:
-    """Every CRD this product emits objects of (Karpenter both generations, Flux)."""
+def crd_files(shared: Path, karpenter_versions: Iterable[str] = REFERENCE_VERSIONS) -> list[Path]:
+    """Every CRD this product emits objects of: Karpenter's of the given releases (default: the reference
+    releases, one per generation), Flux's and Argo CD's."""
     return sorted(
         [
-            *(shared / "karpenter/v1.14.1/karpenter/crds").glob("*.yaml"),
-            *(shared / "karpenter/v0.31.5/karpenter/crds").glob("*.yaml"),
-            *(shared / "crds/flux").glob("*.yaml"),
-            *(shared / "crds/argocd").glob("*.yaml"),
+            *(p for v in karpenter_versions for p in (reference_folder(shared, v) / "karpenter/crds").glob("*.yaml")),
+            *gitops_crd_files(shared),
         ]
     )
+
+
+def gitops_crd_files(shared: Path) -> list[Path]:
+    return sorted([*(shared / "crds/flux").glob("*.yaml"), *(shared / "crds/argocd").glob("*.yaml")])
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: one instance per CRD version
@@ -82,10 +87,10 @@ def load_crd_files(files: tuple[Path, ...], origin: str) -> dict[tuple[str, str]
     return found
 
 
-def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
+def strict_json_schema(schema: dict[str, Any], reject_unknown: bool = True) -> dict[str, Any]:
     """An openAPIV3Schema as JSON Schema that rejects unknown fields the way the API server prunes
-    them (objects with declared properties and no x-kubernetes-preserve-unknown-fields), and accepts
-    int-or-string fields."""
+    them (objects with declared properties and no x-kubernetes-preserve-unknown-fields; unless
+    reject_unknown is false), and accepts int-or-string fields."""
     result = copy.deepcopy(schema)
 
     def visit(node: Any) -> None:
@@ -96,7 +101,8 @@ def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
             node["anyOf"] = [{"type": "integer"}, {"type": "string"}]
         node.pop("nullable", None)
         if (
-            node.get("type") == "object"
+            reject_unknown
+            and node.get("type") == "object"
             and "properties" in node
             and "additionalProperties" not in node
             and not node.get("x-kubernetes-preserve-unknown-fields")
@@ -119,19 +125,17 @@ def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-# Reference versions: the charts in ../shared, and what `--pull` downloads.
-PINNED_CHARTS = {"v1.14.1": "1.14.1", "v0.31.5": "v0.31.5"}
-
-
-def pull_karpenter_crds(destination: Path) -> list[Path]:
-    """Download the pinned Karpenter charts (oci://public.ecr.aws/karpenter) and return their CRD files.
+def pull_karpenter_crds(destination: Path, versions: Iterable[str] = REFERENCE_VERSIONS) -> dict[str, list[Path]]:
+    """Download the Karpenter charts of the given releases (oci://public.ecr.aws/karpenter) and return
+    their CRD files by release.
 
     Raises RuntimeError naming the chart when the registry cannot be reached."""
     import helm_python
 
-    files: list[Path] = []
-    for folder, tag in PINNED_CHARTS.items():
-        target = destination / folder
+    files: dict[str, list[Path]] = {}
+    for version in versions:
+        tag = KarpenterVersion.parse(version).chart_version
+        target = reference_folder(destination, version)
         target.mkdir(parents=True, exist_ok=True)
         try:
             helm_python.pull(
@@ -139,5 +143,5 @@ def pull_karpenter_crds(destination: Path) -> list[Path]:
             )
         except helm_python.HelmError as error:
             raise RuntimeError(f"cannot pull oci://public.ecr.aws/karpenter/karpenter:{tag}: {error}") from None
-        files += sorted((target / "karpenter" / "crds").glob("*.yaml"))
+        files[version] = sorted((target / "karpenter" / "crds").glob("*.yaml"))
     return files

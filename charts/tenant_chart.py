@@ -18,6 +18,7 @@ from imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClassSpecBlockDeviceMappings,
     Ec2NodeClassSpecBlockDeviceMappingsEbs,
     Ec2NodeClassSpecBlockDeviceMappingsEbsVolumeType,
+    Ec2NodeClassSpecCapacityReservationSelectorTerms,
     Ec2NodeClassSpecInstanceStorePolicy,
     Ec2NodeClassSpecKubelet,
     Ec2NodeClassSpecMetadataOptions,
@@ -232,6 +233,12 @@ class TenantNodePool:
             if tenant.instance_store_policy
             else None,
             detailed_monitoring=tenant.detailed_monitoring,
+            capacity_reservation_selector_terms=[
+                Ec2NodeClassSpecCapacityReservationSelectorTerms(id=t.id, tags=t.tags, owner_id=t.owner_id)
+                for t in tenant.capacity_reservation_selector
+            ]
+            if tenant.capacity_reservation_selector
+            else None,
             tags=config.ec2_tags(tenant),
         )
         return Ec2NodeClass(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
@@ -314,9 +321,7 @@ class TenantNodePool:
         return ApiObjectMetadata(name=self.tenant.name, labels={self.config.tenancy.label_key: self.tenant.name})
 
     def _limits(self, quantity):  # type: ignore[no-untyped-def]
-        limits = {
-            k: _quantity(quantity, v) for k, v in (("cpu", self.tenant.limits.cpu), ("memory", self.tenant.limits.memory)) if v
-        }
+        limits = {name: _quantity(quantity, value) for name, value in self.tenant.limits.resources().items()}
         return limits or None
 
     def _v1_ami_family(self) -> Ec2NodeClassSpecAmiFamily | None:

@@ -8,14 +8,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-import yaml
-
+from charts import versions
 from charts.loader import ConfigError, LoadedCluster, load_clusters
-from charts.schemas import crd_files, load_crd_files, pull_karpenter_crds, shared_dir
+from charts.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
 from charts.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
 from charts.wiring import check_wiring, wiring_for
+from charts.yaml_input import InputError, load_all
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class UnknownRevision(Exception):
+    """--base names no commit."""
 
 
 def _clusters(folder: Path) -> list[LoadedCluster]:
@@ -27,29 +31,40 @@ def _old_objects(folder: Path, revision: str) -> OldObjects:
     root = subprocess.run(
         ["git", "rev-parse", "--show-toplevel"], cwd=folder, capture_output=True, text=True, check=True
     ).stdout.strip()
+    known = subprocess.run(
+        ["git", "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}"], cwd=root, capture_output=True
+    )
+    if known.returncode != 0:
+        raise UnknownRevision(f"--base {revision}: no such revision in {root}; give a commit, branch or tag")
     found: OldObjects = {}
     for relative, _ in read_objects(folder):
         if relative in found:
             continue
         repository_path = (folder.resolve() / relative).relative_to(Path(root).resolve())
-        shown = subprocess.run(
-            ["git", "show", f"{revision}:{repository_path}"], cwd=root, capture_output=True, text=True
-        )
-        found[relative] = [d for d in yaml.safe_load_all(shown.stdout) if isinstance(d, dict)] if shown.returncode == 0 else []
+        shown = subprocess.run(["git", "show", f"{revision}:{repository_path}"], cwd=root, capture_output=True)
+        if shown.returncode != 0:
+            found[relative] = []
+            continue
+        name = f"{revision}:{repository_path}"
+        try:
+            text = shown.stdout.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError(name, None, "not UTF-8 text at the base revision") from None
+        found[relative] = [d for d in load_all(text, name) if isinstance(d, dict)]
     return found
 
 
-def _chart_findings(shared: Path, clusters: list[LoadedCluster], folder: Path, crds: dict) -> tuple[list[Finding], int]:
-    from charts.helm_render import chart_folder, render_karpenter
+def _chart_findings(
+    shared: Path, clusters: list[LoadedCluster], folder: Path, cluster_crds: dict[str, dict]
+) -> tuple[list[Finding], int]:
+    from charts.helm_render import render_karpenter
 
     findings: list[Finding] = []
     count = 0
     for cluster in clusters:
         if not (folder / cluster.key).is_dir():
             continue
-        if not chart_folder(shared, cluster.config).is_dir():
-            raise FileNotFoundError(f"Karpenter chart missing: {chart_folder(shared, cluster.config)}")
-        validator = ObjectValidator(crds, cluster.config.cluster.kubernetes_version)
+        validator = ObjectValidator(cluster_crds[cluster.key], cluster.config.cluster.kubernetes_version)
         label = f"chart karpenter {cluster.config.karpenter.version} with {cluster.key}'s values"
         for obj in render_karpenter(shared, cluster.config):
             count += 1
@@ -57,6 +72,17 @@ def _chart_findings(shared: Path, clusters: list[LoadedCluster], folder: Path, c
                 Finding(label, f.kind, f.name, f.path, f.message, "chart") for f in validator.check(obj, label)
             ]
     return findings, count
+
+
+def missing_reference_data(shared: Path, clusters: list[LoadedCluster]) -> list[str]:
+    """One error per cluster whose pinned Karpenter release has no reference data under shared."""
+    found = []
+    for cluster in clusters:
+        version = cluster.config.karpenter.parsed_version
+        problem = versions.missing_reference_data(shared, version, f"{cluster.source}: karpenter.version")
+        if problem is not None:
+            found.append(problem)
+    return found
 
 
 def run_validate(args: argparse.Namespace) -> int:
@@ -71,14 +97,24 @@ def run_validate(args: argparse.Namespace) -> int:
         from charts.cli import print_problems
 
         return print_problems("the cluster config has problems (run `python main.py` to see them all):", error.problems)  # type: ignore[arg-type]
+    missing = missing_reference_data(shared, clusters)
+    if missing:
+        for problem in missing:
+            print(f"error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    pinned = {str(c.config.karpenter.parsed_version) for c in clusters} or set(versions.REFERENCE_VERSIONS)
     with tempfile.TemporaryDirectory() as pulled:
         try:
-            files, source = _schema_source(args.pull, shared, Path(pulled))
-            crds = load_crd_files(tuple(files), source)
+            by_version, source = _schema_source(args.pull, shared, Path(pulled), _newest_first(pinned))
+            crds = load_crd_files(tuple(sorted({p for files in by_version.values() for p in files})), source)
+            per_version = {v: load_crd_files(tuple(files), f"{source} ({v})") for v, files in by_version.items()}
         except (FileNotFoundError, RuntimeError) as error:
             print(f"error: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
     print(f"schemas: {source}")
+    for cluster in clusters:
+        version = cluster.config.karpenter.parsed_version
+        print(f"karpenter: {cluster.key} pins {version}: checked against {versions.reference_folder(shared, version)}")
     old = None
     if args.base:
         try:
@@ -86,14 +122,14 @@ def run_validate(args: argparse.Namespace) -> int:
         except subprocess.CalledProcessError:
             print(f"error: --base {args.base}: {folder} is not inside a git repository", file=sys.stderr)
             return EXIT_BAD_INPUT
-    versions = {c.key: c.config.cluster.kubernetes_version for c in clusters}
-    report = validate_tree(folder, crds, versions, args.kubernetes_version, old)
+        except UnknownRevision as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    kubernetes = {c.key: c.config.cluster.kubernetes_version for c in clusters}
+    cluster_crds = {c.key: per_version[str(c.config.karpenter.parsed_version)] for c in clusters}
+    report = validate_tree(folder, crds, kubernetes, args.kubernetes_version, old, cluster_crds)
     report.findings += check_wiring(folder, wiring_for(clusters))
-    try:
-        chart_findings, report.chart_objects = _chart_findings(shared, clusters, folder, crds)
-    except FileNotFoundError as error:
-        print(f"error: {error}; point --crds or $KARPENTER_TENANTS_SHARED at the reference data", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    chart_findings, report.chart_objects = _chart_findings(shared, clusters, folder, cluster_crds)
     report.findings += chart_findings
     for finding in report.findings:
         print(finding)
@@ -104,17 +140,21 @@ def run_validate(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if report.findings else EXIT_OK
 
 
-def _schema_source(pull: bool, shared: Path, pulled: Path) -> tuple[list[Path], str]:
-    others = [p for p in crd_files(shared) if "/karpenter/" not in str(p)]
+def _newest_first(texts: set[str] | list[str]) -> list[str]:
+    return sorted(set(texts), key=lambda t: versions.minor_key(t) + (int(t.split(".")[2]),), reverse=True)
+
+
+def _schema_source(pull: bool, shared: Path, pulled: Path, releases: list[str]) -> tuple[dict[str, list[Path]], str]:
+    """CRD files per Karpenter release (each with Flux's and Argo CD's) and where they came from."""
+    others = gitops_crd_files(shared)
     if pull:
-        files = pull_karpenter_crds(pulled)
-        return [*files, *others], (
-            "Karpenter CRDs pulled from oci://public.ecr.aws/karpenter/karpenter (1.14.1, v0.31.5); "
+        karpenter = pull_karpenter_crds(pulled, releases)
+        spelled = ", ".join(versions.KarpenterVersion.parse(v).chart_version for v in releases)
+        return {v: [*files, *others] for v, files in karpenter.items()}, (
+            f"Karpenter CRDs pulled from oci://public.ecr.aws/karpenter/karpenter ({spelled}); "
             f"Flux and Argo CD CRDs from {shared}"
         )
-    files = crd_files(shared)
-    if not files:
+    by_version = {v: crd_files(shared, [v]) for v in releases}
+    if not all(by_version.values()):
         raise FileNotFoundError(f"no CRDs under {shared}; point --crds or $KARPENTER_TENANTS_SHARED at the reference data")
-    return files, f"CRDs from {shared} (Karpenter 1.14.1 and 0.31.5, Flux, Argo CD)"
-
-
+    return by_version, f"CRDs from {shared} (Karpenter {' and '.join(releases)}, Flux, Argo CD)"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 
 class Generation(enum.Enum):
@@ -19,6 +21,13 @@ SUPPORTED_VERSIONS_TEXT = (
     "(karpenter.sh/v1 NodePool + EC2NodeClass); 0.32-0.37 served the transitional v1beta1 "
     "API, which this product does not generate, and 0.30 and older are out of support"
 )
+
+# The Karpenter releases this product is built and checked against: their CRDs generate imports/
+# (cdk8s.yaml), their charts, CRDs, IAM template and compatibility table are the reference data under
+# ../shared/karpenter/v<version>/ (.ci/fetch-shared.sh builds it), one per API generation. A test
+# checks cdk8s.yaml, the fetch script and the tests against this list.
+REFERENCE_VERSIONS = ("0.31.5", "1.14.1")
+FETCH_SCRIPT = ".ci/fetch-shared.sh"
 
 _VERSION = re.compile(r"^v?(?P<major>0|[1-9][0-9]*)\.(?P<minor>[0-9]+)\.(?P<patch>[0-9]+)$")
 
@@ -58,6 +67,27 @@ class KarpenterVersion:
         return f"{self.major}.{self.minor}.{self.patch}"
 
 
+def reference_folder(shared: Path, version: KarpenterVersion | str) -> Path:
+    """Where the reference data of one release lives: <shared>/karpenter/v1.14.1."""
+    return shared / "karpenter" / f"v{version}"
+
+
+def missing_reference_data(shared: Path, version: KarpenterVersion | str, who: str) -> str | None:
+    """None when <shared>/karpenter/v<version>/ holds the release's chart, else the error to print."""
+    folder = reference_folder(shared, version)
+    if (folder / "karpenter" / "Chart.yaml").is_file():
+        return None
+    return (
+        f"no reference data for Karpenter {version} ({who}): {folder}/karpenter is missing; fetch it with "
+        f"`{FETCH_SCRIPT} {shared} {version}` (or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)"
+    )
+
+
+def reference_version(generation: Generation) -> KarpenterVersion:
+    """The reference release of an API generation (imports/ is generated from its CRDs)."""
+    return next(v for v in map(KarpenterVersion.parse, REFERENCE_VERSIONS) if v.generation is generation)
+
+
 def generation_of(version_text: object) -> Generation | None:
     """The generation a raw config value asks for, or None when it is not a supported version."""
     if not isinstance(version_text, str):
@@ -66,3 +96,73 @@ def generation_of(version_text: object) -> Generation | None:
         return KarpenterVersion.parse(version_text).generation
     except ValueError:
         return None
+
+
+@dataclass(frozen=True)
+class KubernetesRange:
+    """The Kubernetes minors a Karpenter release supports, per upstream's compatibility table."""
+
+    minimum: str
+    maximum: str
+    source: Path  # the compatibility.yaml it comes from
+
+    def __contains__(self, kubernetes_version: object) -> bool:
+        return isinstance(kubernetes_version, str) and (
+            minor_key(self.minimum) <= minor_key(kubernetes_version) <= minor_key(self.maximum)
+        )
+
+    def __str__(self) -> str:
+        return f"{self.minimum} to {self.maximum}"
+
+
+def minor_key(kubernetes_version: str) -> tuple[int, int]:
+    """'1.28' -> (1, 28): Kubernetes minors compare as numbers ('1.9' < '1.28')."""
+    major, minor = kubernetes_version.split(".")[:2]
+    return int(major), int(minor)
+
+
+def compatibility_files(shared: Path) -> list[Path]:
+    return sorted((shared / "karpenter").glob("v*/docs/compatibility.yaml"))
+
+
+@cache
+def _compatibility_entries(path: Path) -> list[dict[str, str]]:
+    import yaml  # imported here: .ci/fetch-shared.sh reads this module with a bare python3
+
+    # BaseLoader: every value a string, so 1.30 stays "1.30" (YAML 1.1 would read the float 1.3).
+    document = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)  # noqa: S506 - no tags resolved
+    return [e for e in (document or {}).get("compatibility", []) if isinstance(e, dict)]
+
+
+@cache
+def kubernetes_range(shared: Path, version: KarpenterVersion) -> KubernetesRange | None:
+    """What upstream's compatibility table says about a release: the release's own table first, then
+    the other reference releases' tables, newest first (each table lists every earlier release line;
+    v0.31.5's own stops at 0.30.x, later ones list 0.31.x). In a table, an entry for the exact release
+    ('1.0.5') wins over its line ('1.0.x'), and a later entry over an earlier one."""
+    own = reference_folder(shared, version) / "docs" / "compatibility.yaml"
+    others = sorted(
+        (p for p in compatibility_files(shared) if p != own),
+        key=lambda p: _sort_key(p.parent.parent.name),
+        reverse=True,
+    )
+    for path in ([own] if own.is_file() else []) + others:
+        line_match = exact_match = None
+        for entry in _compatibility_entries(path):
+            app = entry.get("appVersion", "").removeprefix("v")
+            if app == str(version):
+                exact_match = entry
+            elif app == f"{version.major}.{version.minor}.x":
+                line_match = entry
+        match = exact_match or line_match
+        if match is not None:
+            return KubernetesRange(match["minK8sVersion"], match["maxK8sVersion"], path)
+    return None
+
+
+def _sort_key(folder_name: str) -> tuple[int, ...]:
+    try:
+        parsed = KarpenterVersion.parse(folder_name)
+    except ValueError:
+        return (-1,)
+    return (parsed.major, parsed.minor, parsed.patch)

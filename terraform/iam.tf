@@ -15,9 +15,12 @@ locals {
     "${local.ec2_regional}:*:launch-template/*",
     "${local.ec2_regional}:*:spot-instances-request/*",
   ]
-  ec2_read_actions = [
+  # 0.31 never tags spot instance requests at creation (its upstream policy leaves them out).
+  ec2_launch_resources_v1alpha5 = [for arn in local.ec2_launch_resources : arn if !endswith(arn, ":spot-instances-request/*")]
+  instance_profile_arns         = "${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"
+  cluster_arn                   = "${local.arn_prefix}:eks:${local.region}:${local.account_id}:cluster/${local.cluster_name}"
+  ec2_read_actions_v1alpha5 = [
     "ec2:DescribeAvailabilityZones",
-    "ec2:DescribeCapacityReservations",
     "ec2:DescribeImages",
     "ec2:DescribeInstances",
     "ec2:DescribeInstanceTypeOfferings",
@@ -27,6 +30,21 @@ locals {
     "ec2:DescribeSpotPriceHistory",
     "ec2:DescribeSubnets",
   ]
+  ec2_read_actions_v1 = [
+    "ec2:DescribeCapacityReservations",
+    "ec2:DescribeImages",
+    "ec2:DescribeInstances",
+    "ec2:DescribeInstanceStatus",
+    "ec2:DescribeInstanceTypeOfferings",
+    "ec2:DescribeInstanceTypes",
+    "ec2:DescribeLaunchTemplates",
+    "ec2:DescribePlacementGroups",
+    "ec2:DescribeSecurityGroups",
+    "ec2:DescribeSpotPriceHistory",
+    "ec2:DescribeSubnets",
+  ]
+  # EC2 in the China regions passes roles to ec2.amazonaws.com.cn.
+  ec2_service_principals = ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]
 }
 
 # --- controller: IRSA trust ---------------------------------------------------------------------
@@ -58,6 +76,13 @@ resource "aws_iam_role" "controller" {
   assume_role_policy   = data.aws_iam_policy_document.controller_trust.json
   max_session_duration = 3600
   tags                 = local.tags
+
+  lifecycle {
+    precondition {
+      condition     = local.partition == local.region_partition
+      error_message = "The AWS provider is in partition ${local.partition} but cluster.region ${local.region} of ${var.cluster_config_path} is in ${local.region_partition}: configure the provider for the cluster's region."
+    }
+  }
 }
 
 resource "aws_iam_role_policy" "controller" {
@@ -66,9 +91,86 @@ resource "aws_iam_role_policy" "controller" {
   policy = local.legacy ? data.aws_iam_policy_document.controller_v1alpha5.json : data.aws_iam_policy_document.controller_v1.json
 }
 
+# Upstream's AllowPassingInstanceRole, for every node role of the cluster (one per tenant). Inline, the
+# ARNs would push the role's inline policies past IAM's 10,240 characters at about 65 tenants, so
+# they go in managed policies (6,144 characters each) of at most 50 roles, attached to the
+# controller role: 10 such policies (IAM's default quota of managed policies per role) = 500 tenants.
+locals {
+  pass_role_chunks = chunklist(local.node_role_arns, 50)
+}
+
+data "aws_iam_policy_document" "pass_node_roles" {
+  count = length(local.pass_role_chunks)
+  statement {
+    sid       = "AllowPassingInstanceRole"
+    actions   = ["iam:PassRole"]
+    resources = local.pass_role_chunks[count.index]
+    condition {
+      test     = "StringEquals"
+      variable = "iam:PassedToService"
+      values   = local.ec2_service_principals
+    }
+  }
+}
+
+resource "aws_iam_policy" "pass_node_roles" {
+  count       = length(local.pass_role_chunks)
+  name        = "${local.controller_role_name}-pass-node-roles-${count.index}"
+  description = "Karpenter controller of EKS cluster ${local.cluster_name}: pass its node roles (part ${count.index}) to EC2"
+  policy      = data.aws_iam_policy_document.pass_node_roles[count.index].json
+  tags        = local.tags
+}
+
+resource "aws_iam_role_policy_attachment" "pass_node_roles" {
+  count      = length(local.pass_role_chunks)
+  role       = aws_iam_role.controller.name
+  policy_arn = aws_iam_policy.pass_node_roles[count.index].arn
+}
+
+# --- controller policy, both generations ----------------------------------------------------------
+# Statements both generations' documents take (source_policy_documents); the regional read
+# actions are the pinned release's.
+
+data "aws_iam_policy_document" "controller_shared" {
+  statement {
+    sid       = "AllowRegionalReadActions"
+    actions   = local.legacy ? local.ec2_read_actions_v1alpha5 : local.ec2_read_actions_v1
+    resources = ["*"]
+    condition {
+      test     = "StringEquals"
+      variable = "aws:RequestedRegion"
+      values   = [local.region]
+    }
+  }
+
+  statement {
+    sid       = "AllowSSMReadActions"
+    actions   = ["ssm:GetParameter"]
+    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
+  }
+
+  statement {
+    sid       = "AllowPricingReadActions"
+    actions   = ["pricing:GetProducts"]
+    resources = ["*"]
+  }
+
+  statement {
+    sid       = "AllowAPIServerEndpointDiscovery"
+    actions   = ["eks:DescribeCluster"]
+    resources = [local.cluster_arn]
+  }
+}
+
 # --- controller policy, Karpenter 1.x -------------------------------------------------------------
+# Statement by statement upstream's getting-started policy of the pinned release
+# (../shared/karpenter/<version>/iam/cloudformation.yaml), in one inline policy; every deliberate
+# difference is listed with its reason in upstream-differences.json, and tests/test_terraform_upstream.py
+# fails on any other.
 
 data "aws_iam_policy_document" "controller_v1" {
+  source_policy_documents = [data.aws_iam_policy_document.controller_shared.json]
+
   statement {
     sid     = "AllowScopedEC2InstanceAccessActions"
     actions = ["ec2:RunInstances", "ec2:CreateFleet"]
@@ -78,6 +180,7 @@ data "aws_iam_policy_document" "controller_v1" {
       "${local.ec2_regional}:*:security-group/*",
       "${local.ec2_regional}:*:subnet/*",
       "${local.ec2_regional}:*:capacity-reservation/*",
+      "${local.ec2_regional}:*:placement-group/*",
     ]
   }
 
@@ -189,52 +292,12 @@ data "aws_iam_policy_document" "controller_v1" {
     }
   }
 
-  statement {
-    sid       = "AllowRegionalReadActions"
-    actions   = local.ec2_read_actions
-    resources = ["*"]
-    condition {
-      test     = "StringEquals"
-      variable = "aws:RequestedRegion"
-      values   = [local.region]
-    }
-  }
-
-  statement {
-    sid       = "AllowSSMReadActions"
-    actions   = ["ssm:GetParameter"]
-    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
-  }
-
-  statement {
-    sid       = "AllowPricingReadActions"
-    actions   = ["pricing:GetProducts"]
-    resources = ["*"]
-  }
-
-  statement {
-    sid       = "AllowInterruptionQueueActions"
-    actions   = ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
-    resources = [aws_sqs_queue.interruption.arn]
-  }
-
-  statement {
-    sid       = "AllowPassingInstanceRole"
-    actions   = ["iam:PassRole"]
-    resources = local.node_role_arns
-    condition {
-      test     = "StringEquals"
-      variable = "iam:PassedToService"
-      values   = ["ec2.amazonaws.com"]
-    }
-  }
-
   # Karpenter 1.x creates an instance profile per EC2NodeClass from its role: only profiles it
   # tags for this cluster and region.
   statement {
     sid       = "AllowScopedInstanceProfileCreationActions"
     actions   = ["iam:CreateInstanceProfile"]
-    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    resources = [local.instance_profile_arns]
     condition {
       test     = "StringEquals"
       variable = local.cluster_tag
@@ -260,7 +323,7 @@ data "aws_iam_policy_document" "controller_v1" {
   statement {
     sid       = "AllowScopedInstanceProfileTagActions"
     actions   = ["iam:TagInstanceProfile"]
-    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    resources = [local.instance_profile_arns]
     condition {
       test     = "StringEquals"
       variable = local.owned_tag
@@ -282,6 +345,11 @@ data "aws_iam_policy_document" "controller_v1" {
       values   = [local.cluster_name]
     }
     condition {
+      test     = "StringEquals"
+      variable = "aws:RequestTag/topology.kubernetes.io/region"
+      values   = [local.region]
+    }
+    condition {
       test     = "StringLike"
       variable = "aws:ResourceTag/karpenter.k8s.aws/ec2nodeclass"
       values   = ["*"]
@@ -296,7 +364,7 @@ data "aws_iam_policy_document" "controller_v1" {
   statement {
     sid       = "AllowScopedInstanceProfileActions"
     actions   = ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"]
-    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    resources = [local.instance_profile_arns]
     condition {
       test     = "StringEquals"
       variable = local.owned_tag
@@ -315,21 +383,46 @@ data "aws_iam_policy_document" "controller_v1" {
   }
 
   statement {
-    sid       = "AllowInstanceProfileReadActions"
-    actions   = ["iam:GetInstanceProfile"]
-    resources = ["${local.arn_prefix}:iam::${local.account_id}:instance-profile/*"]
+    sid       = "AllowInterruptionQueueActions"
+    actions   = ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
+    resources = [aws_sqs_queue.interruption.arn]
+  }
+
+  # Zonal shift awareness: Karpenter avoids zones under an ARC zonal shift of this cluster.
+  statement {
+    sid       = "AllowZonalShiftStatusReadOnly"
+    actions   = ["arc-zonal-shift:GetManagedResource"]
+    resources = ["*"]
+    condition {
+      test     = "StringEquals"
+      variable = "arc-zonal-shift:ResourceIdentifier"
+      values   = [local.cluster_arn]
+    }
+  }
+
+  # The EC2NodeClass finalizer lists instance profiles to find and delete the ones it created:
+  # without it deleting a tenant hangs and leaks its instance profile.
+  statement {
+    sid       = "AllowUnscopedInstanceProfileListAction"
+    actions   = ["iam:ListInstanceProfiles"]
+    resources = ["*"]
   }
 
   statement {
-    sid       = "AllowAPIServerEndpointDiscovery"
-    actions   = ["eks:DescribeCluster"]
-    resources = ["${local.arn_prefix}:eks:${local.region}:${local.account_id}:cluster/${local.cluster_name}"]
+    sid       = "AllowInstanceProfileReadActions"
+    actions   = ["iam:GetInstanceProfile"]
+    resources = [local.instance_profile_arns]
   }
 }
 
 # --- controller policy, Karpenter 0.31 (v1alpha5) -------------------------------------------------
 
 data "aws_iam_policy_document" "controller_v1alpha5" {
+  source_policy_documents = [data.aws_iam_policy_document.controller_shared.json]
+
+  # Upstream also lists launch-template/* here, which would let the controller launch from any
+  # launch template in the region; this product never sets spec.launchTemplate, so launch templates
+  # are only Karpenter's own, allowed below when tagged for this cluster.
   statement {
     sid     = "AllowScopedEC2InstanceActions"
     actions = ["ec2:RunInstances", "ec2:CreateFleet"]
@@ -361,7 +454,7 @@ data "aws_iam_policy_document" "controller_v1alpha5" {
   statement {
     sid       = "AllowScopedEC2InstanceActionsWithTags"
     actions   = ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"]
-    resources = local.ec2_launch_resources
+    resources = local.ec2_launch_resources_v1alpha5
     condition {
       test     = "StringEquals"
       variable = local.cluster_tag
@@ -377,7 +470,7 @@ data "aws_iam_policy_document" "controller_v1alpha5" {
   statement {
     sid       = "AllowScopedResourceCreationTagging"
     actions   = ["ec2:CreateTags"]
-    resources = local.ec2_launch_resources
+    resources = local.ec2_launch_resources_v1alpha5
     condition {
       test     = "StringEquals"
       variable = local.cluster_tag
@@ -441,49 +534,9 @@ data "aws_iam_policy_document" "controller_v1alpha5" {
   }
 
   statement {
-    sid       = "AllowRegionalReadActions"
-    actions   = local.ec2_read_actions
-    resources = ["*"]
-    condition {
-      test     = "StringEquals"
-      variable = "aws:RequestedRegion"
-      values   = [local.region]
-    }
-  }
-
-  statement {
-    sid       = "AllowSSMReadActions"
-    actions   = ["ssm:GetParameter"]
-    resources = ["${local.arn_prefix}:ssm:${local.region}::parameter/aws/service/*"]
-  }
-
-  statement {
-    sid       = "AllowPricingReadActions"
-    actions   = ["pricing:GetProducts"]
-    resources = ["*"]
-  }
-
-  statement {
     sid       = "AllowInterruptionQueueActions"
     actions   = ["sqs:DeleteMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
     resources = [aws_sqs_queue.interruption.arn]
-  }
-
-  statement {
-    sid       = "AllowPassingInstanceRole"
-    actions   = ["iam:PassRole"]
-    resources = local.node_role_arns
-    condition {
-      test     = "StringEquals"
-      variable = "iam:PassedToService"
-      values   = ["ec2.amazonaws.com"]
-    }
-  }
-
-  statement {
-    sid       = "AllowAPIServerEndpointDiscovery"
-    actions   = ["eks:DescribeCluster"]
-    resources = ["${local.arn_prefix}:eks:${local.region}:${local.account_id}:cluster/${local.cluster_name}"]
   }
 }
 
@@ -495,16 +548,18 @@ data "aws_iam_policy_document" "node_trust" {
     actions = ["sts:AssumeRole"]
     principals {
       type        = "Service"
-      identifiers = ["ec2.amazonaws.com"]
+      identifiers = ["ec2.${local.dns_suffix}"]
     }
   }
 }
 
 locals {
+  # As upstream's node role of the pinned release: 1.x pulls images with ECR's pull-only policy,
+  # 0.31's template predates it.
   node_managed_policies = [
     "${local.arn_prefix}:iam::aws:policy/AmazonEKSWorkerNodePolicy",
     "${local.arn_prefix}:iam::aws:policy/AmazonEKS_CNI_Policy",
-    "${local.arn_prefix}:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly",
+    "${local.arn_prefix}:iam::aws:policy/${local.legacy ? "AmazonEC2ContainerRegistryReadOnly" : "AmazonEC2ContainerRegistryPullOnly"}",
     "${local.arn_prefix}:iam::aws:policy/AmazonSSMManagedInstanceCore",
   ]
   node_policy_attachments = merge([

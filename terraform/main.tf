@@ -10,7 +10,12 @@ locals {
   cluster_name = local.cluster.name
   account_id   = local.cluster.accountId
   region       = local.cluster.region
-  partition    = "aws"
+  # ARNs in the partition the provider is in (aws, aws-us-gov, aws-cn, ...); the precondition on the
+  # controller role requires it to be the partition of cluster.region (naming.json "partitions",
+  # the table the generator uses for the ServiceAccount's role ARN).
+  partition        = data.aws_partition.current.partition
+  dns_suffix       = data.aws_partition.current.dns_suffix
+  region_partition = try([for prefix, partition in local.naming.partitions : partition if startswith(local.region, prefix)][0], "aws")
 
   # 0.31.x is the v1alpha5 generation (instance profiles, webhooks); 1.x the v1 generation.
   legacy = startswith(trimprefix(local.karpenter.version, "v"), "0.")
@@ -51,6 +56,8 @@ locals {
   discovery_tag = { "karpenter.sh/discovery" = local.cluster_name }
   tags          = merge(var.tags, { "karpenter.sh/discovery" = local.cluster_name })
 }
+
+data "aws_partition" "current" {}
 
 # --- discovery tags ------------------------------------------------------------------------
 

@@ -3,8 +3,8 @@
 No terraform binary is available here, so the tests evaluate the module's own locals (as parsed
 by python-hcl2) on a cluster file and compare the names with the generator's. It covers the
 subset the module uses — literals and templates, references, function calls (yamldecode, file,
-jsondecode, try, replace, split, reverse, startswith, trimprefix, coalesce, merge, lookup,
-values, concat),
+jsondecode, try, replace, split, reverse, startswith, endswith, trimprefix, coalesce, merge,
+lookup, values, concat, length, chunklist),
 conditionals, comparisons, `&&`/`||`/`!`, indexing, object literals and for expressions — and
 fails loudly on anything else, so a module change outside the subset breaks the test rather than
 passing unchecked.
@@ -334,6 +334,8 @@ def _lookup(scope: Scope, name: str) -> Any:
         return scope.module.variables
     if name == "path":
         return {"module": str(scope.module.folder)}
+    if name in scope.module.references:
+        return scope.module.references[name]
     raise HclError(f"unknown reference {name!r}")
 
 
@@ -380,23 +382,29 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "split": lambda s, separator, text: text.split(separator),
     "reverse": lambda s, items: list(reversed(items)),
     "startswith": lambda s, text, prefix: text.startswith(prefix),
+    "endswith": lambda s, text, suffix: text.endswith(suffix),
     "trimprefix": lambda s, text, prefix: text.removeprefix(prefix),
     "coalesce": _coalesce,
     "merge": _merge,
     "lookup": lambda s, mapping, key, default=None: mapping.get(key, default),
     "values": lambda s, mapping: [mapping[k] for k in sorted(mapping)],
     "concat": lambda s, *lists: [item for items in lists for item in items],
+    "length": lambda s, collection: len(collection),
+    "chunklist": lambda s, items, size: [items[i : i + size] for i in range(0, len(items), size)],
 }
 
 
 class Module:
     """The `locals` of a Terraform module folder, evaluated lazily with the given variables."""
 
-    def __init__(self, folder: Path, variables: dict[str, Any]) -> None:
+    def __init__(self, folder: Path, variables: dict[str, Any], references: dict[str, Any] | None = None) -> None:
+        """references: what the provider would know, by the first name of the reference, e.g.
+        {"data": {"aws_partition": {"current": {...}}}, "aws_sqs_queue": {"interruption": {...}}}."""
         import hcl2
 
         self.folder = folder
         self.variables = variables
+        self.references = references or {}
         self.sources: dict[str, Any] = {}
         for path in sorted(folder.glob("*.tf")):
             with open(path, encoding="utf-8") as handle:
@@ -410,6 +418,10 @@ class Module:
                 raise _Missing(name)
             self.cache[name] = self._value(self.sources[name])
         return self.cache[name]
+
+    def evaluate(self, source: Any) -> Any:
+        """Any attribute value as python-hcl2 parsed it (e.g. a data block's statements)."""
+        return self._value(source)
 
     def locals_view(self) -> _LocalsView:
         return _LocalsView(self)

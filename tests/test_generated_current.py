@@ -48,10 +48,10 @@ def _files(folder: Path) -> list[str]:
 def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path, shared: Path) -> None:
     for name in ("main.py", "cdk8s.yaml"):
         shutil.copy(ROOT / name, tmp_path / name)
-    for name in ("charts", "imports", "clusters"):
+    for name in ("charts", "imports", "clusters", "terraform"):  # terraform/naming.json: names and partitions
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / ".venv").symlink_to(ROOT / ".venv")
-    # The copy has no ../shared beside it: karpenter.values are checked against the chart found there.
+    # The copy is not beside ../shared: point it at the reference data (compatibility tables, chart values).
     env = {**os.environ, "CDK8S_CHECK_UPGRADE": "false", SHARED_ENV: str(shared)}
     result = subprocess.run([str(cdk8s_cli()), "synth"], cwd=tmp_path, capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stdout + result.stderr

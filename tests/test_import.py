@@ -142,7 +142,7 @@ def test_import_then_synth_reproduces_the_manifests(path: Path, tmp_path: Path) 
 def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     manifest = documents(MANIFESTS / "v1-basic.yaml")
     manifest[0]["spec"]["replicas"] = 3
-    manifest[0]["spec"]["limits"]["nvidia.com/gpu"] = 8
+    manifest[0]["spec"]["limits"]["example.com/fpga"] = 8
     manifest[1]["spec"]["context"] = "reservation"
     manifest[1]["spec"]["amiFamily"] = "Bottlerocket"
     manifest[1]["spec"]["blockDeviceMappings"] = [
@@ -156,7 +156,7 @@ def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, ca
     assert status == 1
     where_pool, where_class = f"{path} (document 1, NodePool/default)", f"{path} (document 2, EC2NodeClass/default)"
     assert sorted(line for line in err if line.startswith("unsupported:")) == [
-        f"unsupported: {where_pool}: spec.limits.nvidia.com/gpu: not expressible in the config model",
+        f"unsupported: {where_pool}: spec.limits.example.com/fpga: not expressible in the config model",
         f"unsupported: {where_pool}: spec.replicas: not expressible in the config model",
         f"unsupported: {where_class}: spec.amiFamily: Bottlerocket contradicts the alias's family AL2023",
         f"unsupported: {where_class}: spec.blockDeviceMappings[0].ebs.volumeInitializationRate: not expressible in "
@@ -237,3 +237,20 @@ def test_bad_manifests_are_rejected_with_exit_2_and_no_traceback(
     assert status == 2
     assert message in captured.err and str(path) in captured.err
     assert "Traceback" not in captured.err and captured.out == ""
+
+
+def test_gpu_limits_requirements_and_reservations_are_carried(tmp_path: Path) -> None:
+    manifest = documents(MANIFESTS / "v1-basic.yaml")
+    manifest[0]["spec"]["limits"].update({"nvidia.com/gpu": 8, "nodes": 4})
+    manifest[0]["spec"]["template"]["spec"]["requirements"].append(
+        {"key": "karpenter.k8s.aws/instance-gpu-manufacturer", "operator": "In", "values": ["nvidia"]})
+    manifest[1]["spec"]["capacityReservationSelectorTerms"] = [{"id": "cr-0123456789abcdef0"}]
+    path = tmp_path / "in.yaml"
+    path.write_text(yaml.safe_dump_all(manifest))
+    result = import_manifests([path])
+    assert result.unsupported == []
+    [tenant] = result.tenants
+    assert (tenant["limits"]["nvidia.com/gpu"], tenant["limits"]["nodes"]) == ("8", "4")
+    assert tenant["capacityReservationSelector"] == [{"id": "cr-0123456789abcdef0"}]
+    node_pool = objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))["tenants/default/nodepool-default.yaml"]
+    assert node_pool["spec"]["limits"]["nvidia.com/gpu"] == "8"

@@ -273,3 +273,47 @@ def test_loosening_the_hardened_defaults_warns_and_is_emitted_as_asked(tmp_path:
 
 def test_the_hardened_defaults_raise_no_warning(tmp_path: Path) -> None:
     assert load(tmp_path, cluster_dict()).warnings == ()
+
+
+GPU_TENANT = {
+    **ALPHA,
+    "requirements": {"gpuManufacturers": ["nvidia"], "gpuCounts": [1, 4], "capacityTypes": ["on-demand", "reserved"]},
+    "limits": {"cpu": "64", "memory": "512Gi", "nvidia.com/gpu": "8", "aws.amazon.com/neuron": "2", "nodes": "4",
+               "ephemeral-storage": "2Ti"},
+    "capacityReservationSelector": [{"id": "cr-0123456789abcdef0"}, {"tags": {"team": "ml"}, "ownerID": "001234567890"}],
+}
+
+
+def test_limits_on_any_resource_gpu_requirements_and_reservations_reach_the_node_pool(tmp_path: Path, shared: Path) -> None:
+    from charts.validate import ObjectValidator
+
+    found = tenant_objects(tmp_path, cluster_dict(tenants=[GPU_TENANT]))
+    pool, node_class = found["NodePool"]["spec"], found["EC2NodeClass"]["spec"]
+    assert pool["limits"] == {"aws.amazon.com/neuron": "2", "cpu": "64", "ephemeral-storage": "2Ti", "memory": "512Gi",
+                              "nodes": "4", "nvidia.com/gpu": "8"}
+    assert requirement(pool["template"]["spec"], "karpenter.k8s.aws/instance-gpu-manufacturer")["values"] == ["nvidia"]
+    assert requirement(pool["template"]["spec"], "karpenter.k8s.aws/instance-gpu-count")["values"] == ["1", "4"]
+    assert requirement(pool["template"]["spec"], "karpenter.sh/capacity-type")["values"] == ["on-demand", "reserved"]
+    assert node_class["capacityReservationSelectorTerms"] == [
+        {"id": "cr-0123456789abcdef0"}, {"ownerID": "001234567890", "tags": {"team": "ml"}}]
+    validator = ObjectValidator(shared, "1.33")  # the CRDs' schemas and CEL rules accept them
+    assert [str(f) for obj in found.values() for f in validator.check(obj)] == []
+
+
+def test_reserved_capacity_needs_reservations_and_1x(tmp_path: Path) -> None:
+    import pytest
+
+    from charts.loader import ConfigError
+
+    reserved = {**ALPHA, "requirements": {"capacityTypes": ["reserved"]}}
+    with pytest.raises(ConfigError) as error:
+        load(tmp_path / "a", cluster_dict(tenants=[reserved]))
+    assert [p.message for p in error.value.problems] == [
+        "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"
+    ]
+    old = {**OLD_ALPHA, "capacityReservationSelector": [{"id": "cr-0123456789abcdef0"}], "limits": {"nodes": "3"}}
+    with pytest.raises(ConfigError) as error:
+        load(tmp_path / "b", cluster_dict(BASE_V1ALPHA5, tenants=[old]))
+    assert [p.message for p in error.value.problems] == [
+        "capacityReservationSelector needs Karpenter 1.x; limits.nodes needs Karpenter 1.x"
+    ]

@@ -27,11 +27,16 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str],
 def test_the_committed_dist_validates_clean_with_a_summary(capsys: pytest.CaptureFixture[str], shared: Path) -> None:
     status, lines, _ = run(capsys, "validate", str(ROOT / "dist"), "--crds", str(shared))
     assert status == 0
-    assert lines[0] == f"schemas: CRDs from {shared} (Karpenter 1.14.1 and 0.31.5, Flux, Argo CD)"
+    assert lines[:4] == [
+        f"schemas: CRDs from {shared} (Karpenter 1.14.1 and 0.31.5, Flux, Argo CD)",
+        f"karpenter: acme-argocd pins 1.14.1: checked against {shared}/karpenter/v1.14.1",
+        f"karpenter: acme-legacy pins 0.31.5: checked against {shared}/karpenter/v0.31.5",
+        f"karpenter: acme pins 1.14.1: checked against {shared}/karpenter/v1.14.1",
+    ]
     count = len(list(read_objects(ROOT / "dist")))  # one object per file
     assert lines[-1] == (
         f"validate: {count} objects in {count} files, 45 rendered chart objects: 0 findings; "
-        "12 transition rules skipped (no previous version: pass --base REV)"
+        "15 transition rules skipped (no previous version: pass --base REV)"
     )
 
 
@@ -51,7 +56,7 @@ def test_findings_name_file_kind_path_and_rule_and_exit_1(
 ) -> None:
     status, lines, _ = run(capsys, "validate", str(broken_copy(tmp_path)), "--crds", str(shared))
     assert status == 1
-    assert lines[1:3] == [
+    assert lines[4:6] == [
         "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: spec: Additional properties are not allowed "
         "('weights' was unexpected) [schema]",
         "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: spec.template.spec.requirements[5].key: "
