@@ -14,8 +14,8 @@ from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_
 from test_config_errors import run_bad_config
 from test_terraform import blocks, module_for
 
-from charts import naming
-from charts.synth import render_cluster
+from config import naming
+from synth.render import render_cluster
 
 ENDPOINTS = json.loads((Path(botocore.__file__).parent / "data/endpoints.json").read_text())
 REGIONS = {region: p["partition"] for p in ENDPOINTS["partitions"] for region in p["regions"]}

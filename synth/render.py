@@ -21,9 +21,9 @@ from typing import Any
 import yaml
 
 from charts.common import PRODUCT
-from charts.loader import LoadedCluster
-from charts.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
-from charts.yaml_input import read_text
+from config.loader import LoadedCluster
+from config.yaml_input import read_text
+from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
 # block style, lists at their key's indentation (as kubectl does), long strings on one line.

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from charts.config import ClusterFile
-from charts.versions import Generation
-from charts.yaml_input import InputError, read_json
+from config.model import ClusterFile
+from config.versions import Generation
+from config.yaml_input import InputError, read_json
 
 REQUIRED_OUTPUTS = (
     "cluster_name",
