@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from charts.schemas import SHARED_ENV, shared_dir
+from checks.schemas import SHARED_ENV, shared_dir
 from e2e.build import FLUX, go_binary
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube

@@ -9,8 +9,8 @@ from typing import Any
 
 import yaml
 
-from charts.schemas import shared_dir
-from charts.validate import read_objects
+from checks.schemas import shared_dir
+from checks.validate import read_objects
 
 ROOT = Path(__file__).resolve().parents[2]
 

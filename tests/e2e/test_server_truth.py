@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 import yaml
 
-from charts.schemas import load_crds, shared_dir
-from charts.validate import ObjectValidator, apply_defaults
+from checks.schemas import load_crds, shared_dir
+from checks.validate import ObjectValidator, apply_defaults
 from e2e.build import KUBE, Phases
 from e2e.kube import ApiError
 from e2e.manifests import ROOT, ExampleCluster, crds_for, dist_objects, example_clusters, namespace
