@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup synth check test imports validate checkov bench clean
+.PHONY: setup synth check test e2e imports validate checkov bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -36,6 +36,11 @@ $(KUSTOMIZE):
 
 test: setup $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest
+
+# Needs Go (>= 1.26) and git; builds kube-apiserver, etcd and the Flux controllers from the pinned
+# modules in tests/e2e/tools once (cached in ~/.cache/karpenter-tenants-e2e by content).
+e2e: setup  ## end-to-end: dist/ on a real kube-apiserver, real admission, real Flux
+	$(PY) -m pytest tests/e2e
 
 validate: setup  ## check dist/ offline: CRD schemas, CEL rules, core kinds, the rendered chart
 	$(PY) main.py validate

@@ -1,0 +1,69 @@
+"""Fixtures of the end-to-end suite: the pinned binaries (built or cached), control planes started per
+test module and stopped in finalizers, and the phase timings printed at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from e2e.build import FLUX, KUBE, Phases, build
+from e2e.controlplane import ControlPlane
+from e2e.kube import Kube
+
+PHASES = Phases()
+
+
+@pytest.fixture(scope="session")
+def phases() -> Phases:
+    return PHASES
+
+
+@pytest.fixture(scope="session")
+def kube_binaries() -> dict[str, Path]:
+    return build(KUBE, PHASES)
+
+
+@pytest.fixture(scope="session")
+def flux_binaries() -> dict[str, Path]:
+    return build(FLUX, PHASES)
+
+
+StartControlPlane = Callable[[str], tuple[ControlPlane, Kube]]
+
+
+@pytest.fixture(scope="module")
+def control_planes(kube_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[StartControlPlane]:
+    """Starts fresh control planes (own etcd data) on demand; all are stopped when the module ends."""
+    started: list[ControlPlane] = []
+
+    def start(name: str) -> tuple[ControlPlane, Kube]:
+        plane = ControlPlane(kube_binaries, tmp_path_factory.mktemp(f"controlplane-{name}"))
+        started.append(plane)
+        with PHASES(f"control plane up ({name})"):
+            kube = plane.start()
+        return plane, kube
+
+    try:
+        yield start
+    finally:
+        for plane in started:
+            plane.stop()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    terminalreporter.section("e2e: components and phase timings")
+    versions = {
+        "kube-apiserver": KUBE.version_of("k8s.io/kubernetes"),
+        "etcd": KUBE.version_of("go.etcd.io/etcd/server/v3"),
+        "source-controller": FLUX.version_of("github.com/fluxcd/source-controller"),
+        "kustomize-controller": FLUX.version_of("github.com/fluxcd/kustomize-controller"),
+    }
+    terminalreporter.write_line("pinned: " + ", ".join(f"{name} {version}" for name, version in versions.items()))
+    for line in PHASES.built:
+        terminalreporter.write_line(line)
+    for name, seconds in PHASES.done:
+        terminalreporter.write_line(f"{seconds:8.1f} s  {name}")
+    for text in PHASES.notes:
+        terminalreporter.write_line(text)

@@ -1,0 +1,133 @@
+"""Tenant isolation enforced by the real API server: the policies and bindings of dist/acme/base applied,
+the pod and pods/binding tables of tests/test_isolation.py sent as real requests, and the server's decision
+compared with the cel-python evaluation that test uses (imported, so both always run the same tables)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+from test_isolation import BINDING_POLICY, BINDINGS, PODS, POLICY, admit, binding, selector
+
+from e2e.kube import ApiError, Kube, wait_for
+from e2e.manifests import namespace
+
+NODE = "ip-10-0-1-23"  # no Node object is needed: admission runs before anything looks the node up
+
+
+def pod(name: str, namespace_name: str, spec: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": name, "namespace": namespace_name},
+        "spec": {"containers": [{"name": "app", "image": "registry.invalid/app:1"}], **spec},
+    }
+
+
+def denial(call: Any, policy: dict[str, Any]) -> str | None:
+    """None when the request passes, else the server's denial by that policy (other errors propagate)."""
+    try:
+        call()
+    except ApiError as error:
+        if error.status == 403 and f"ValidatingAdmissionPolicy '{policy['metadata']['name']}'" in error.message:
+            return error.message
+        raise
+    return None
+
+
+def compare(predicted: list[str], denied: str | None) -> None:
+    """Same decision; the server names the first validation that fails (it stops there), cel-python lists
+    every failing one in the policy's order."""
+    if not predicted:
+        assert denied is None, f"cel-python admits, the server denies: {denied}"
+        return
+    assert denied is not None, f"cel-python denies ({predicted}), the server admits"
+    assert denied.endswith(f"denied request: {predicted[0]}"), f"cel-python's first denial {predicted[0]!r}: {denied}"
+
+
+@pytest.fixture(scope="module")
+def policies() -> tuple[dict[str, Any], dict[str, Any]]:
+    return yaml.safe_load(POLICY.read_text()), yaml.safe_load(BINDING_POLICY.read_text())
+
+
+@pytest.fixture(scope="module")
+def server(control_planes, policies) -> Kube:
+    _, kube = control_planes("isolation")
+    namespaces = {ns for ns, _, _ in PODS.values()} | {ns for ns, _, _ in BINDINGS.values()}
+    for name in sorted(namespaces):
+        kube.apply(namespace(name))
+        # No controller-manager runs here: create the service account the ServiceAccount admission
+        # plugin looks up, as the service-account controller would.
+        kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
+    # RBAC lets every user of the binding table bind pods, so that only the policy decides.
+    kube.apply({
+        "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRole", "metadata": {"name": "e2e-binder"},
+        "rules": [{"apiGroups": [""], "resources": ["pods/binding", "pods"], "verbs": ["create", "update", "get"]}],
+    })
+    kube.apply({
+        "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": "e2e-binder"},
+        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "e2e-binder"},
+        "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
+                     for user in sorted({user for _, user, _ in BINDINGS.values()})],
+    })
+    base = POLICY.parent
+    for path in sorted(base.glob("validatingadmissionpolicy*.yaml")):
+        kube.apply(yaml.safe_load(path.read_text()))
+    # Enforced once the admission plugin's informers have the policies: probe with a denied pod.
+    denied_case = next(case for case, (_, _, expected) in sorted(PODS.items()) if expected)
+    ns, spec, _ = PODS[denied_case]
+    wait_for(lambda: _denied_in_dry_run(kube, pod("probe", ns, spec)), 30, "the isolation policy to be enforced")
+    return kube
+
+
+def _denied_in_dry_run(kube: Kube, obj: dict[str, Any]) -> bool:
+    try:
+        kube.create(obj, dry_run=True)
+    except ApiError as error:
+        return error.status == 403
+    return False
+
+
+def test_the_tables_have_allowed_and_denied_requests() -> None:
+    assert sum(1 for *_, denied in PODS.values() if denied) >= 8
+    assert sum(1 for *_, denied in PODS.values() if not denied) >= 8
+    assert any(d for *_, d in BINDINGS.values()) and any(not d for *_, d in BINDINGS.values())
+
+
+@pytest.mark.parametrize("case", sorted(PODS))
+def test_the_real_server_admits_or_denies_the_pod_as_the_cel_evaluation_does(case: str, server: Kube, policies) -> None:
+    namespace_name, spec, _ = PODS[case]
+    name = f"pod-{sorted(PODS).index(case)}"
+    denied = denial(lambda: server.create(pod(name, namespace_name, spec)), policies[0])
+    compare(admit(policies[0], namespace_name, spec), denied)
+    if denied is None:
+        assert server.get("v1", "Pod", name, namespace_name) is not None
+
+
+def bind(kube: Kube, namespace_name: str, pod_name: str, user: str) -> None:
+    body = {**binding(namespace_name, NODE), "metadata": {"name": pod_name, "namespace": namespace_name}}
+    kube.request("POST", f"/api/v1/namespaces/{namespace_name}/pods/{pod_name}/binding", body, user=user)
+
+
+@pytest.mark.parametrize("case", sorted(BINDINGS))
+def test_the_real_server_lets_only_whom_the_cel_evaluation_lets_bind(case: str, server: Kube, policies) -> None:
+    namespace_name, user, _ = BINDINGS[case]
+    name = f"bind-{sorted(BINDINGS).index(case)}"
+    server.create(pod(name, namespace_name, selector("alpha") if namespace_name == "alpha" else {}))
+    denied = denial(lambda: bind(server, namespace_name, name, user), policies[1])
+    compare(admit(policies[1], namespace_name, {}, username=user, obj=binding(namespace_name)), denied)
+    node = (server.get("v1", "Pod", name, namespace_name) or {})["spec"].get("nodeName")
+    assert node == (None if denied else NODE)
+
+
+def test_a_pod_the_scheduler_bound_can_be_updated(server: Kube, policies) -> None:
+    """nodeName is denied on CREATE only: an update of a bound pod passes, as cel-python says."""
+    spec = selector("alpha")
+    server.create(pod("bound", "alpha", spec))
+    bind(server, "alpha", "bound", "system:kube-scheduler")
+    bound = server.get("v1", "Pod", "bound", "alpha")
+    assert bound["spec"]["nodeName"] == NODE
+    bound["metadata"].setdefault("labels", {})["updated"] = "yes"
+    denied = denial(lambda: server.request("PUT", server.object_path(bound), bound), policies[0])
+    compare(admit(policies[0], "alpha", bound["spec"], operation="UPDATE"), denied)

@@ -1,0 +1,8 @@
+//go:build tools
+
+// Keeps the binaries' packages in go.mod for `go mod tidy`.
+package tools
+
+import (
+	_ "k8s.io/kubernetes/cmd/kube-apiserver"
+)
