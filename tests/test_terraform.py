@@ -395,14 +395,25 @@ def test_the_outputs_of_a_module_output_object_are_accepted_too(tmp_path: Path, 
     assert (status, lines) == (0, ["check-terraform: acme: Terraform outputs match the manifests"])
 
 
-def test_mismatched_terraform_outputs_are_reported_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
-    document["controller_role_arn"]["value"] = "arn:aws:iam::001234567890:role/KarpenterController"
-    document["node_role_names"]["value"] = {"alpha": "KarpenterNode-alpha", "gamma": "karpenter-node-acme-gamma"}
-    document["interruption_queue_name"]["value"] = "Karpenter-acme"
+def check_edited(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], cluster: str, edits: dict[str, Any]
+) -> tuple[int, list[str]]:
+    """check-terraform on the cluster's fixture with some output values replaced."""
+    document = json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text())
+    for name, value in edits.items():
+        document[name]["value"] = value
     outputs = tmp_path / "outputs.json"
     outputs.write_text(json.dumps(document))
-    status, lines, _ = run_check(capsys, outputs, "acme")
+    status, lines, _ = run_check(capsys, outputs, cluster)
+    return status, lines
+
+
+def test_mismatched_terraform_outputs_are_reported_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = check_edited(tmp_path, capsys, "acme", {
+        "controller_role_arn": "arn:aws:iam::001234567890:role/KarpenterController",
+        "node_role_names": {"alpha": "KarpenterNode-alpha", "gamma": "karpenter-node-acme-gamma"},
+        "interruption_queue_name": "Karpenter-acme",
+    })
     assert status == 1
     assert lines == [
         "mismatch: controller_role_arn: Terraform has 'arn:aws:iam::001234567890:role/KarpenterController' but the "
@@ -440,13 +451,10 @@ def test_the_readme_documents_the_terraform_workflow() -> None:
 def test_a_0_31_mismatch_in_profiles_and_the_default_profiles_role_is_reported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    document = json.loads((FIXTURES / "terraform-output-acme-legacy.json").read_text())
-    document["node_role_names"]["value"]["(default)"] = "KarpenterNodeRole-acme"
-    document["instance_profile_names"]["value"] = {}
-    document["default_instance_profile_name"]["value"] = None
-    outputs = tmp_path / "outputs.json"
-    outputs.write_text(json.dumps(document))
-    status, lines, _ = run_check(capsys, outputs, "acme-legacy")
+    roles = {"(default)": "KarpenterNodeRole-acme", "alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
+    status, lines = check_edited(tmp_path, capsys, "acme-legacy", {
+        "node_role_names": roles, "instance_profile_names": {}, "default_instance_profile_name": None,
+    })
     assert status == 1
     assert lines == [
         "mismatch: node_role_names[(default)]: Terraform created 'KarpenterNodeRole-acme' but the default instance "
