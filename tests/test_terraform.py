@@ -68,7 +68,10 @@ def aws_file_for(config_path: Path) -> Path:
 def module_for(aws_file: Path) -> Module:
     """The module reading an aws.json, with the provider's answers for the cluster's region
     (data.aws_partition) and the queue's ARN as AWS forms it."""
-    variables = {"aws_file": str(aws_file), "oidc_provider_arn": None, "tags": {}, "create_access_entries": True}
+    variables = {
+        "aws_file": str(aws_file), "oidc_provider_arn": None, "tags": {}, "create_access_entries": True,
+        "tenant_extra_policy_arns": {"alpha": ["arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess"]},
+    }
     module = Module(MODULE, variables)
     region, account = module.local("region"), module.local("account_id")
     partition, dns_suffix = aws_partition(region)
@@ -496,3 +499,14 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
         "default_instance_profile_name": created["default_instance_profile"],
         "interruption_queue_name": created["interruption_queue"],
     }
+
+
+@pytest.mark.parametrize("cluster", ["acme", "acme-legacy", "acme-argocd"])
+def test_every_local_of_the_module_evaluates_on_each_examples_aws_json(cluster: str) -> None:
+    """Every key the module reads from aws.json exists in the file the generator writes (a typo on either
+    side fails here, not at `terraform plan`)."""
+    module = module_for(example(cluster))
+    evaluated = {name: module.local(name) for name in sorted(module.sources)}
+    assert evaluated["aws"] == json.loads(example(cluster).read_text())
+    assert {key.split(" ", 1)[0] for key in evaluated["node_policy_attachments"]} == set(evaluated["node_roles"])
+    assert "alpha arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess" in evaluated["node_policy_attachments"]
