@@ -145,9 +145,12 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
 
 def _evaluate(rule: str, value: Any, old_value: Any) -> bool:
     program = compile_rule(rule)
-    activation = {"self": celpy.json_to_cel(value)}
-    if old_value is not None:
-        activation["oldSelf"] = celpy.json_to_cel(old_value)
+    try:
+        activation = {"self": celpy.json_to_cel(value)}
+        if old_value is not None:
+            activation["oldSelf"] = celpy.json_to_cel(old_value)
+    except (ValueError, OverflowError) as error:  # integers beyond 64 bits: the API server rejects them too
+        raise RuleError(f"value not representable in CEL: {error}") from None
     try:
         result = program.evaluate(activation)
     except Exception as error:  # evaluation errors surface as exceptions or CELEvalError values

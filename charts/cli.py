@@ -12,9 +12,12 @@ import sys
 from pathlib import Path
 
 from charts.loader import ConfigError, LoadedCluster, load_clusters
+from charts.safe_io import UnsafeOutput, WriteFailed, atomic_write
 from charts.versions import Generation, reference_version
+from charts.yaml_input import InputError, read_text
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
+EXIT_INTERNAL = 70  # EX_SOFTWARE: a bug in this product, never a user's mistake
 
 
 def _default_outdir() -> Path:
@@ -112,8 +115,10 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
 
 
 def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
+    from charts.safe_io import check_output_folder
     from charts.synth import render, write_atomically
 
+    check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
     files = render(clusters, jobs=jobs if jobs > 0 else (os.cpu_count() or 1))
     write_atomically(outdir, files)
     print(f"wrote {len(files)} files for {len(clusters)} cluster(s) to {outdir}/")
@@ -123,6 +128,9 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
 def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
     from charts.synth import read_tree, render
 
+    if outdir.exists() and not outdir.is_dir():
+        print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
+        return EXIT_BAD_INPUT
     expected, actual = render(clusters), read_tree(outdir)
     if expected == actual:
         print(f"{outdir}/ is current ({len(expected)} files)")
@@ -144,7 +152,7 @@ def _docs() -> int:
     from charts.docs import update_readme
 
     readme = Path("README.md")
-    readme.write_text(update_readme(readme.read_text(encoding="utf-8")), encoding="utf-8")
+    atomic_write(readme, update_readme(read_text(readme)))
     print("README.md: config reference regenerated")
     return EXIT_OK
 
@@ -189,7 +197,7 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
     for relative, content in files.items():
         target = args.out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(content, encoding="utf-8")
+        atomic_write(target, content)
     print(f"render-chart: {len(files)} objects written to {args.out}/")
     return EXIT_OK
 
@@ -200,7 +208,7 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
 
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
-        old_files = tree_at_revision(args.dist if args.dist.is_dir() else Path("."), base)
+        old_files = tree_at_revision(args.dist, base)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
@@ -252,7 +260,7 @@ def _import(args: argparse.Namespace) -> int:
         return print_problems(f"cannot import ({count} problem{'s' if count != 1 else ''}):", error.problems)  # type: ignore[arg-type]
     text = tenants_yaml(result)
     if args.out:
-        args.out.write_text(text, encoding="utf-8")
+        atomic_write(args.out, text)
     else:
         sys.stdout.write(text)
     for note in result.notes:
@@ -279,7 +287,7 @@ def _migrate(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     text = migration.text(args.file)
     if args.write:
-        args.file.write_text(text, encoding="utf-8")
+        atomic_write(args.file, text)
     else:
         sys.stdout.write(text)
     for change in migration.changes:
@@ -292,10 +300,32 @@ def _migrate(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run a command. Every user mistake and file-system refusal is exit 2 with one message; anything
+    else is a bug, reported in one line with exit 70 (never a traceback)."""
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
         return int(exit_.code or 0)
+    try:
+        return _run(args)
+    except (InputError, UnsafeOutput, WriteFailed) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as error:
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"error: {where}{error.strerror or error}; nothing was changed", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
+        if os.environ.get("KARPENTER_TENANTS_DEBUG"):
+            raise
+        print(f"internal error: {type(error).__name__}: {error}, please report", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _run(args: argparse.Namespace) -> int:
     command = args.command or "synth"
     if command == "docs":
         return _docs()

@@ -48,6 +48,14 @@ _ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
 _AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
+# Kubelet (EC2NodeClass CRD rules): reserved resources, eviction signals and thresholds.
+_RESERVED_KEYS = ("cpu", "memory", "ephemeral-storage", "pid")
+_EVICTION_SIGNALS = (
+    "memory.available", "nodefs.available", "nodefs.inodesFree", "imagefs.available", "imagefs.inodesFree", "pid.available",
+)
+_EVICTION_THRESHOLD = re.compile(
+    r"^(([0-9]{1,2}(\.[0-9]{1,2})?|100(\.0{1,2})?)%|[+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)$"
+)
 
 
 def _rfc1123_label(value: str) -> str:
@@ -816,6 +824,43 @@ class Kubelet(Model):
     image_gc_low_threshold_percent: int | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
     cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
 
+    @field_validator("system_reserved", "kube_reserved")
+    @classmethod
+    def _reserved(cls, value: dict[str, str] | None) -> dict[str, str] | None:
+        for key, quantity in (value or {}).items():
+            if key not in _RESERVED_KEYS:
+                raise ValueError(f"{key!r} is not one of {', '.join(_RESERVED_KEYS)} (the keys kubelet reserves)")
+            _non_negative_quantity(quantity)
+        return value
+
+    @field_validator("eviction_hard", "eviction_soft", "eviction_soft_grace_period")
+    @classmethod
+    def _eviction(cls, value: dict[str, str] | None, info: ValidationInfo) -> dict[str, str] | None:
+        for key, threshold in (value or {}).items():
+            if key not in _EVICTION_SIGNALS:
+                raise ValueError(f"{key!r} is not an eviction signal: one of {', '.join(_EVICTION_SIGNALS)}")
+            if info.field_name == "eviction_soft_grace_period":
+                _duration(threshold)
+            elif not _EVICTION_THRESHOLD.match(threshold):
+                raise ValueError(f"{key}: {threshold!r} is not a threshold like '10%' or '500Mi'")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Kubelet:
+        problems = []
+        high, low = self.image_gc_high_threshold_percent, self.image_gc_low_threshold_percent
+        if high is not None and low is not None and high <= low:
+            problems.append(f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})")
+        soft, grace = set(self.eviction_soft or {}), set(self.eviction_soft_grace_period or {})
+        if soft != grace:
+            problems.append(
+                "evictionSoft and evictionSoftGracePeriod must name the same signals "
+                f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
+            )
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
 
 class MetadataOptions(Model):
     http_endpoint: Literal["enabled", "disabled"] = Field(default="enabled", description="Default `enabled`.")
@@ -1233,3 +1278,48 @@ def duration_seconds(duration: str) -> int:
             total += int(number) * {"s": 1, "m": 60, "h": 3600}[char]
             number = ""
     return total
+
+
+def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
+    """(path, message) where a tenant of a cluster file (as read, before validation, so these are
+    reported with every other problem) sets, taints or selects on the tenant key: that label and
+    taint carry isolation, and the product sets them."""
+
+    def mapping(value: Any) -> dict[str, Any]:
+        return value if isinstance(value, dict) else {}
+
+    def items(value: Any) -> list[Any]:
+        return value if isinstance(value, list) else []
+
+    data = mapping(data)
+    key = mapping(data.get("tenancy")).get("labelKey", "tenant")
+    found: list[tuple[tuple[str | int, ...], str]] = []
+    for index, tenant in enumerate(items(data.get("tenants"))):
+        tenant = mapping(tenant)
+        if key in mapping(tenant.get("labels")):
+            found.append(
+                (
+                    ("tenants", index, "labels", key),
+                    f"would override the tenant label ({key}: {tenant.get('name')}); remove it or choose another "
+                    "tenancy.labelKey",
+                )
+            )
+        for field in ("taints", "startupTaints"):
+            for position, taint in enumerate(items(tenant.get(field))):
+                if mapping(taint).get("key") == key:
+                    found.append(
+                        (
+                            ("tenants", index, field, position, "key"),
+                            f"{key!r} is the tenant key: the product sets the tenant taint itself (dedicated: true); "
+                            "remove this one",
+                        )
+                    )
+        for position, requirement in enumerate(items(mapping(tenant.get("requirements")).get("extra"))):
+            if mapping(requirement).get("key") == key:
+                found.append(
+                    (
+                        ("tenants", index, "requirements", "extra", position, "key"),
+                        f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement",
+                    )
+                )
+    return found

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from charts.safe_io import atomic_write
 from charts.schemas import CrdVersion, strict_json_schema
 from charts.validate import read_objects
 
@@ -31,6 +32,6 @@ def export_schemas(folder: Path, crds: dict[tuple[str, str], CrdVersion], out: P
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         schema = {"$schema": "http://json-schema.org/draft-07/schema#", **strict_json_schema(entry.schema)}
-        target.write_text(json.dumps(schema, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        atomic_write(target, json.dumps(schema, indent=2, sort_keys=True) + "\n")
         written.append(relative)
     return written

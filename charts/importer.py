@@ -18,10 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from charts.config import ALIAS_FAMILIES, Ebs, Limits
 from charts.versions import Generation
+from charts.yaml_input import InputError, read_yaml_all
 
 # Fields of a block device's ebs the config model carries (Ebs, by their manifest spelling).
 EBS_FIELDS = {info.alias or name for name, info in Ebs.model_fields.items()}
@@ -55,8 +54,33 @@ class Document:
     @property
     def where(self) -> str:
         kind = self.obj.get("kind", "?")
-        name = (self.obj.get("metadata") or {}).get("name", "?")
+        metadata = self.obj.get("metadata")
+        name = metadata.get("name", "?") if isinstance(metadata, dict) else "?"
         return f"{self.file} (document {self.index + 1}, {kind}/{name})"
+
+
+def _shape_problems(document: Document) -> list[str]:
+    """Where the manifest breaks its CRD's types (a list for a mapping, a scalar for a list, ...):
+    the API server would never have stored it, and the mapping below relies on the shapes.
+    Unknown fields are not problems here: they are reported as not expressible."""
+    import jsonschema
+
+    from charts.schemas import load_crds, shared_dir, strict_json_schema
+
+    entry = load_crds(shared_dir()).get((document.obj["apiVersion"], document.obj["kind"]))
+    if entry is None:
+        raise ImportFailed([f"no CRD for {document.obj['apiVersion']} {document.obj['kind']} under {shared_dir()}"])
+    schema = strict_json_schema(entry.schema, reject_unknown=False)
+    schema["properties"]["metadata"] = {
+        "type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}},
+    }
+    validator = jsonschema.Draft7Validator(schema)
+    problems = []
+    for error in sorted(validator.iter_errors(document.obj), key=lambda e: [str(p) for p in e.absolute_path]):
+        path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".")
+        message = error.message if len(error.message) <= 200 else error.message[:200] + "…"
+        problems.append(f"{document.where}: {path or '(object)'}: {message}")
+    return problems
 
 
 @dataclass
@@ -71,16 +95,12 @@ def read_documents(paths: list[Path]) -> list[Document]:
     documents, problems = [], []
     for path in paths:
         try:
-            text = path.read_text(encoding="utf-8")
+            loaded = read_yaml_all(path)
         except OSError as error:
             problems.append(f"{path}: cannot read: {error.strerror}")
             continue
-        try:
-            loaded = list(yaml.safe_load_all(text))
-        except yaml.YAMLError as error:
-            mark = getattr(error, "problem_mark", None)
-            line = f":{mark.line + 1}" if mark else ""
-            problems.append(f"{path}{line}: YAML syntax error: {getattr(error, 'problem', error)}; fix the YAML")
+        except InputError as error:
+            problems.append(str(error))
             continue
         for index, obj in enumerate(loaded):
             if obj is None:
@@ -104,7 +124,8 @@ def import_manifests(paths: list[Path]) -> ImportResult:
             "before importing"
             for path, value in _placeholders(document.obj)
         ]
-        key = (document.obj.get("apiVersion"), document.obj.get("kind"))
+        api_version, kind = document.obj.get("apiVersion"), document.obj.get("kind")
+        key = (api_version, kind) if isinstance(api_version, str) and isinstance(kind, str) else (repr(api_version), repr(kind))
         if key not in KINDS:
             problems.append(
                 f"{document.where}: unknown kind {key[1]} ({key[0]}): import reads karpenter.sh/v1alpha5 Provisioner, "
@@ -113,6 +134,10 @@ def import_manifests(paths: list[Path]) -> ImportResult:
             continue
         if not isinstance(document.obj.get("spec"), dict):
             problems.append(f"{document.where}: no spec: a {key[1]} needs one")
+            continue
+        shape = _shape_problems(document)
+        if shape:
+            problems += shape
             continue
         generations.add(KINDS[key])
     if len(generations) > 1:
@@ -126,7 +151,42 @@ def import_manifests(paths: list[Path]) -> ImportResult:
         raise ImportFailed(["no Provisioner or NodePool found in the input"])
     generation = generations.pop()
     importer = _V1Importer(documents) if generation is Generation.V1 else _V1Alpha5Importer(documents)
-    return importer.run()
+    result = importer.run()
+    problems = _config_problems(result, documents)
+    if problems:
+        raise ImportFailed(problems)
+    return result
+
+
+def _config_problems(result: ImportResult, documents: list[Document]) -> list[str]:
+    """The imported tenants checked by the config model, so import never writes what synth rejects
+    (a name like '../x', a limit like 'inf')."""
+    from pydantic import ValidationError
+
+    from charts.config import ClusterFile, tenant_key_conflicts
+    from charts.loader import _clean_loc, _message, format_path
+
+    version = "1.14.1" if result.generation is Generation.V1 else "0.31.5"
+    config = {
+        "cluster": {"name": "imported", "accountId": "000000000000", "region": "us-east-1"},
+        "karpenter": {"version": version},
+        "tenants": result.tenants,
+    }
+    pools = {"NodePool", "Provisioner"}
+
+    def where(loc: tuple[str | int, ...]) -> str:
+        if len(loc) >= 2 and loc[0] == "tenants" and isinstance(loc[1], int):
+            name = result.tenants[loc[1]].get("name")
+            pool = (d for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name)
+            return next((d.where for d in pool), "the imported tenants")
+        return "the imported tenants"
+
+    found = tenant_key_conflicts(config)
+    try:
+        ClusterFile.model_validate(config, context={"generation": result.generation})
+    except ValidationError as error:
+        found += [(_clean_loc(item["loc"]), _message(item)) for item in error.errors()]
+    return [f"{where(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 
 # --- consuming fields ---------------------------------------------------------------------------

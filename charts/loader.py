@@ -13,11 +13,11 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from charts import naming
-from charts.config import _RFC1123_LABEL, ClusterFile
+from charts.config import _RFC1123_LABEL, ClusterFile, tenant_key_conflicts
 from charts.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
+from charts.yaml_input import InputError, load_single, read_text
 
 PathKey = tuple[str | int, ...]
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available; same results
 
 
 @dataclass(frozen=True)
@@ -141,6 +141,8 @@ def _message(error: dict[str, Any]) -> str:
     if kind in ("value_error", "assertion_error"):
         return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
     value = error.get("input")
+    if kind == "string_type" and isinstance(value, int | float) and not isinstance(value, bool):
+        return f"{value!r} is a YAML number; quote it as written, e.g. \"{value}\""
     if kind == "literal_error":
         return f"{value!r} is not one of {error['ctx']['expected']}"
     if kind in ("model_type", "dict_type"):
@@ -195,6 +197,11 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
+    if config.karpenter.values and not _chart_values_file(config).is_file():
+        found.append(
+            f"karpenter.values not checked against the chart: {_chart_values_file(config)} is missing; fetch the "
+            "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED"
+        )
     return tuple(found)
 
 
@@ -202,20 +209,11 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     """Load one cluster file; raise ConfigError listing every problem in it."""
     name = display_name or str(source)
     try:
-        text = source.read_text(encoding="utf-8")
+        root, data = load_single(read_text(source, name), name)
     except OSError as error:
         raise ConfigError([ConfigProblem(name, "", None, f"cannot read the file: {error.strerror}")]) from None
-    try:
-        root = yaml.compose(text, Loader=_LOADER)
-        data = yaml.load(text, Loader=_LOADER)
-    except yaml.YAMLError:
-        error = _pure_python_error(text)
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark else None
-        problem = getattr(error, "problem", None) or str(error)
-        context = getattr(error, "context", None)
-        detail = f"{context}, {problem}" if context else problem
-        raise ConfigError([ConfigProblem(name, "", line, f"YAML syntax error: {detail}; fix the YAML")]) from None
+    except InputError as error:
+        raise ConfigError([ConfigProblem(error.file, "", error.line, error.detail)]) from None
     if not isinstance(data, dict) or root is None:
         raise ConfigError(
             [ConfigProblem(name, "", 1, "expected a mapping with keys cluster, karpenter and tenants")]
@@ -248,24 +246,30 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if config is not None:
         problems += _aws_name_problems(config, name, lines)
         problems += _compatibility_problems(config, name, lines)
+    for path, message in tenant_key_conflicts(data):
+        problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     return LoadedCluster(source, config, _warnings(config))
 
 
-def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
-    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
+def _chart_values_file(config: ClusterFile) -> Path:
     from charts.helm_render import chart_folder
-    from charts.helm_values import unknown_value_keys
     from charts.schemas import shared_dir
 
-    defaults = chart_folder(shared_dir(), config) / "values.yaml"
+    return chart_folder(shared_dir(), config) / "values.yaml"
+
+
+def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
+    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
+    from charts.helm_values import unknown_value_keys
+
+    defaults = _chart_values_file(config)
     try:
-        chart = yaml.load(defaults.read_text(encoding="utf-8"), Loader=_LOADER)
+        chart = yaml.load(defaults.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except OSError:
-        return [(("karpenter", "values"), f"cannot check these against the chart: {defaults} is missing; fetch the "
-                 "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED")]
+        return []  # _warnings says they were not checked
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
@@ -354,16 +358,6 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]
     return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
 
 
-def _pure_python_error(text: str) -> yaml.YAMLError:
-    """The pure-Python parser's account of a syntax error: the same wording whether or not PyYAML
-    was built with libyaml (whose messages differ)."""
-    try:
-        yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as error:
-        return error
-    return yaml.YAMLError("invalid YAML")
-
-
 def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
     tenants = data.get("tenants")
     if not isinstance(tenants, list):
@@ -399,12 +393,38 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
     elif not files:
         missing = ", ".join(sorted(wanted)) if wanted else "*.yaml"
         problems.append(ConfigProblem(str(folder), "", None, f"no cluster files found ({missing})"))
+    for path in sorted(folder.glob("*.yml")) if folder.is_dir() else []:
+        problems.append(
+            ConfigProblem(str(path), "", None, f"cluster files end in .yaml; rename it to {path.stem}.yaml")
+        )
     loaded = []
     for path in files:
         try:
             loaded.append(load_cluster_file(path))
         except ConfigError as error:
             problems.extend(error.problems)
+    problems += _same_cluster_twice(loaded)
     if problems:
         raise ConfigError(problems)
     return loaded
+
+
+def _same_cluster_twice(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
+    """Two files for one EKS cluster would install two Karpenters fighting over its nodes."""
+    first: dict[tuple[str, str], LoadedCluster] = {}
+    problems = []
+    for cluster in loaded:
+        identity = (cluster.config.cluster.name, cluster.config.cluster.region)
+        if identity in first:
+            problems.append(
+                ConfigProblem(
+                    str(cluster.source),
+                    "cluster.name",
+                    None,
+                    f"cluster {identity[0]} in {identity[1]} is also configured by {first[identity].source}; "
+                    "one file per cluster: merge the tenants into one file",
+                )
+            )
+        else:
+            first[identity] = cluster
+    return problems

@@ -33,6 +33,7 @@ from charts import naming
 from charts.config import ClusterFile
 from charts.loader import load_cluster_file
 from charts.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key, reference_version
+from charts.yaml_input import load_single, read_text
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -100,7 +101,7 @@ def migrate(source: Path, target: str | None = None) -> Migration:
             "migrate converts 0.31 (v1alpha5) configs"
         )
     _kubernetes_first(loaded.config, version)
-    raw = yaml.safe_load(source.read_text(encoding="utf-8"))
+    raw = load_single(read_text(source), str(source))[1]  # load_cluster_file has read it without errors
     migration = Migration(copy.deepcopy(raw))
     config = migration.config
     cluster_name = loaded.config.cluster.name

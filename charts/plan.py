@@ -28,9 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from charts.validate import KUSTOMIZE_FILE
+from charts.yaml_input import load_all
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
@@ -100,20 +99,32 @@ def objects_of(files: dict[str, str]) -> dict[ObjectKey, tuple[str, dict[str, An
     for path, text in files.items():
         if path.rsplit("/", 1)[-1] == KUSTOMIZE_FILE:  # kustomize's own file lists the folder, no object
             continue
-        for document in yaml.safe_load_all(text):
+        for document in load_all(text, path):
             if not isinstance(document, dict) or "kind" not in document:
                 continue
-            metadata = document.get("metadata") or {}
+            metadata = document.get("metadata") if isinstance(document.get("metadata"), dict) else {}
             key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))
             found[key] = (path, document)
     return found
 
 
 def tree_at_revision(folder: Path, revision: str) -> dict[str, str]:
-    """The files under folder as they were at a git revision, keyed by path relative to folder."""
-    root = Path(_git(folder, "rev-parse", "--show-toplevel").strip())
-    prefix = folder.resolve().relative_to(root.resolve()).as_posix()
+    """The files under folder as they were at a git revision, keyed by path relative to folder.
+    PlanError when the revision is unknown or has no such folder. folder need not exist now."""
+    existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
+    root = Path(_git(existing, "rev-parse", "--show-toplevel").strip()).resolve()
+    absolute = existing.resolve() / folder.absolute().relative_to(existing)
+    try:
+        prefix = absolute.relative_to(root).as_posix()
+    except ValueError:
+        raise PlanError(f"{folder} is outside the git repository {root}") from None
+    _git(root, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
     names = _git(root, "ls-tree", "-r", "--name-only", revision, "--", prefix).splitlines()
+    if prefix == "." or not names:
+        raise PlanError(
+            f"{folder} does not exist at {revision}: plan compares with the committed output; commit it there "
+            "first or pass --base with a revision that has it"
+        )
     files = {}
     for name in names:
         files[name[len(prefix) + 1 :]] = _git(root, "show", f"{revision}:{name}")
@@ -125,10 +136,14 @@ def merge_base(folder: Path, upstream: str = "origin/main") -> str:
 
 
 def _git(where: Path, *args: str) -> str:
-    result = subprocess.run(["git", "-C", str(where), *args], capture_output=True, text=True)
+    result = subprocess.run(["git", "-C", str(where), *args], capture_output=True)
     if result.returncode != 0:
-        raise PlanError(f"git {' '.join(args)}: {result.stderr.strip() or 'failed'}")
-    return result.stdout
+        error = result.stderr.decode("utf-8", "replace").strip()
+        raise PlanError(f"git {' '.join(args)}: {error or 'failed'}")
+    try:
+        return result.stdout.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PlanError(f"git {' '.join(args)}: not UTF-8 text") from None
 
 
 class PlanError(Exception):

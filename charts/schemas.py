@@ -87,10 +87,10 @@ def load_crd_files(files: tuple[Path, ...], origin: str) -> dict[tuple[str, str]
     return found
 
 
-def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
+def strict_json_schema(schema: dict[str, Any], reject_unknown: bool = True) -> dict[str, Any]:
     """An openAPIV3Schema as JSON Schema that rejects unknown fields the way the API server prunes
-    them (objects with declared properties and no x-kubernetes-preserve-unknown-fields), and accepts
-    int-or-string fields."""
+    them (objects with declared properties and no x-kubernetes-preserve-unknown-fields; unless
+    reject_unknown is false), and accepts int-or-string fields."""
     result = copy.deepcopy(schema)
 
     def visit(node: Any) -> None:
@@ -101,7 +101,8 @@ def strict_json_schema(schema: dict[str, Any]) -> dict[str, Any]:
             node["anyOf"] = [{"type": "integer"}, {"type": "string"}]
         node.pop("nullable", None)
         if (
-            node.get("type") == "object"
+            reject_unknown
+            and node.get("type") == "object"
             and "properties" in node
             and "additionalProperties" not in node
             and not node.get("x-kubernetes-preserve-unknown-fields")

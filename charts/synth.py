@@ -22,6 +22,8 @@ import yaml
 
 from charts.common import PRODUCT
 from charts.loader import LoadedCluster
+from charts.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
+from charts.yaml_input import read_text
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
 # block style, lists at their key's indentation (as kubectl does), long strings on one line.
@@ -92,23 +94,22 @@ def render(clusters: Iterable[LoadedCluster], jobs: int = 1) -> dict[str, str]:
 
 
 def read_tree(folder: Path) -> dict[str, str]:
+    """Every file under folder by relative path, synth's marker file excepted; InputError for a file
+    that is not UTF-8."""
     if not folder.is_dir():
         return {}
     return {
-        str(path.relative_to(folder)): path.read_text(encoding="utf-8")
+        relative: read_text(path, str(path))
         for path in sorted(folder.rglob("*"))
-        if path.is_file()
+        if path.is_file() and (relative := str(path.relative_to(folder))) != MARKER
     }
 
 
 def _write_tree(folder: Path, files: dict[str, str]) -> None:
-    for relative, content in files.items():
+    for relative, content in {**files, MARKER: MARKER_TEXT}.items():
         target = folder / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        with open(target, "w", encoding="utf-8") as handle:
-            handle.write(content)
-            handle.flush()
-            os.fsync(handle.fileno())
+        atomic_write(target, content)
 
 
 _RENAME_EXCHANGE = 2
@@ -137,10 +138,31 @@ def _staging(outdir: Path, purpose: str) -> Path:
     return outdir.parent / f".{outdir.name}.{purpose}-{os.getpid()}"
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _leftovers(outdir: Path) -> list[Path]:
+    """Staging folders of runs that died (their process is gone); never another live run's."""
+    found = []
+    for path in outdir.parent.glob(f".{outdir.name}.*-*"):
+        purpose, _, pid = path.name.removeprefix(f".{outdir.name}.").rpartition("-")
+        if purpose in ("new", "old") and pid.isdigit() and (int(pid) == os.getpid() or not _alive(int(pid))):
+            found.append(path)
+    return sorted(found)
+
+
 def recover(outdir: Path) -> None:
-    """Undo an interrupted swap: put back the previous output if outdir went missing, drop leftovers."""
+    """Undo an interrupted swap: put back the previous output if outdir went missing, drop leftovers.
+    Runs under the output lock."""
     outdir = outdir.resolve()
-    leftovers = sorted(outdir.parent.glob(f".{outdir.name}.*-*"))
+    leftovers = _leftovers(outdir)
     if not outdir.exists():
         previous = [p for p in leftovers if ".old-" in p.name]
         if previous:
@@ -151,10 +173,24 @@ def recover(outdir: Path) -> None:
 
 
 def write_atomically(outdir: Path, files: dict[str, str]) -> None:
-    """Replace outdir with exactly `files`; a crash at any point leaves the old or the new tree."""
+    """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
+    the new tree. Raises UnsafeOutput for a folder synth did not write, or while another synth holds
+    the lock past its timeout."""
+    shown = outdir  # as the user gave it, for messages
+    check_output_folder(outdir)
     outdir = outdir.resolve()
-    recover(outdir)
     outdir.parent.mkdir(parents=True, exist_ok=True)
+    with output_lock(outdir):
+        check_output_folder(outdir)
+        recover(outdir)
+        try:
+            _swap_in(outdir, files)
+        except (WriteFailed, OSError) as error:
+            reason = error.reason if isinstance(error, WriteFailed) else error.strerror or str(error)
+            raise WriteFailed(f"cannot write {shown}: {reason}; {shown} is unchanged", reason) from None
+
+
+def _swap_in(outdir: Path, files: dict[str, str]) -> None:
     staged = _staging(outdir, "new")
     staged.mkdir()
     try:

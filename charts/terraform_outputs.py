@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from charts.versions import Generation
+from charts.yaml_input import InputError, read_json
 
 REQUIRED_OUTPUTS = (
     "cluster_name",
@@ -26,11 +27,11 @@ class OutputsError(Exception):
 
 def read_outputs(path: Path) -> dict[str, Any]:
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
+        document = read_json(path)
     except OSError as error:
         raise OutputsError(f"{path}: cannot read: {error.strerror}") from None
-    except json.JSONDecodeError as error:
-        raise OutputsError(f"{path}: not JSON ({error.msg} at line {error.lineno}); write it with `terraform output -json`") from None
+    except InputError as error:
+        raise OutputsError(str(error)) from None
     if not isinstance(document, dict):
         raise OutputsError(f"{path}: expected the object `terraform output -json` writes")
     missing = [name for name in REQUIRED_OUTPUTS if name not in document]
@@ -41,7 +42,29 @@ def read_outputs(path: Path) -> dict[str, Any]:
     # `terraform output -json` wraps each output as {"value": ..., "type": ..., "sensitive": ...};
     # `terraform output -json <module output>` writes the module's object as it is.
     wrapped = all(isinstance(v, dict) and "value" in v and "type" in v for v in document.values())
-    return {name: value["value"] for name, value in document.items()} if wrapped else document
+    outputs = {name: value["value"] for name, value in document.items()} if wrapped else document
+    wrong = [
+        f"{name} should be {want}, not {json.dumps(outputs[name])[:60]}"
+        for name, (want, fits) in _OUTPUT_TYPES.items()
+        if not fits(outputs[name])
+    ]
+    if wrong:
+        raise OutputsError(f"{path}: outputs of the wrong type: {'; '.join(wrong)}; is it the output of the module in terraform/?")
+    return outputs
+
+
+def _string_map(value: Any) -> bool:
+    return value is None or (isinstance(value, dict) and all(isinstance(v, str) for v in value.values()))
+
+
+_OUTPUT_TYPES = {
+    "cluster_name": ("a string", lambda v: isinstance(v, str)),
+    "controller_role_arn": ("a string", lambda v: isinstance(v, str)),
+    "node_role_names": ("a map of strings", _string_map),
+    "instance_profile_names": ("a map of strings", _string_map),
+    "default_instance_profile_name": ("a string or null", lambda v: v is None or isinstance(v, str)),
+    "interruption_queue_name": ("a string", lambda v: isinstance(v, str)),
+}
 
 
 def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> list[str]:

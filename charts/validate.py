@@ -16,13 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
 from charts.cel import check_rules
 from charts.schemas import CrdVersion, load_crds, strict_json_schema
+from charts.yaml_input import InputError, read_yaml_all
 
 KUSTOMIZE_FILE = "kustomization.yaml"
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,8 @@ class ObjectValidator:
 
     def check(self, obj: dict[str, Any], file: str = "-", old: dict[str, Any] | None = None) -> list[Finding]:
         kind = str(obj.get("kind", "?"))
-        name = str((obj.get("metadata") or {}).get("name", "?"))
+        metadata = obj.get("metadata")
+        name = str(metadata.get("name", "?")) if isinstance(metadata, dict) else "?"
         entry = self.crds.get((str(obj.get("apiVersion")), kind))
         if entry is not None:
             return self._crd(entry, obj, old, file, kind, name)
@@ -162,10 +162,21 @@ def read_objects(folder: Path) -> Iterable[tuple[str, dict[str, Any]]]:
     for path in sorted(folder.rglob("*.yaml")):
         if path.name == KUSTOMIZE_FILE:
             continue
-        with open(path, encoding="utf-8") as handle:
-            for document in yaml.load_all(handle, Loader=_LOADER):
-                if isinstance(document, dict):
-                    yield str(path.relative_to(folder)), document
+        relative = str(path.relative_to(folder))
+        for index, document in enumerate(read_yaml_all(path, str(path))):
+            if document is None:
+                continue
+            if not isinstance(document, dict):
+                raise InputError(
+                    str(path), None, f"document {index + 1} is a {type(document).__name__}, not a Kubernetes object"
+                )
+            missing = [key for key in ("apiVersion", "kind") if not isinstance(document.get(key), str)]
+            if missing:
+                raise InputError(
+                    str(path), None,
+                    f"document {index + 1} has no {' or '.join(missing)} (as a string); every Kubernetes object needs both",
+                )
+            yield relative, document
 
 
 @dataclass
@@ -198,7 +209,7 @@ OldObjects = dict[str, list[dict[str, Any]]]  # relative file -> objects at the 
 
 
 def _identity(obj: dict[str, Any]) -> tuple[str, str, str, str]:
-    metadata = obj.get("metadata") or {}
+    metadata = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
     group = str(obj.get("apiVersion", "")).rsplit("/", 1)[0] if "/" in str(obj.get("apiVersion", "")) else ""
     return group, str(obj.get("kind")), str(metadata.get("namespace", "")), str(metadata.get("name"))
 

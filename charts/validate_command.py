@@ -8,15 +8,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-import yaml
-
 from charts import versions
 from charts.loader import ConfigError, LoadedCluster, load_clusters
 from charts.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
 from charts.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
 from charts.wiring import check_wiring, wiring_for
+from charts.yaml_input import InputError, load_all
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class UnknownRevision(Exception):
+    """--base names no commit."""
 
 
 def _clusters(folder: Path) -> list[LoadedCluster]:
@@ -28,15 +31,26 @@ def _old_objects(folder: Path, revision: str) -> OldObjects:
     root = subprocess.run(
         ["git", "rev-parse", "--show-toplevel"], cwd=folder, capture_output=True, text=True, check=True
     ).stdout.strip()
+    known = subprocess.run(
+        ["git", "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}"], cwd=root, capture_output=True
+    )
+    if known.returncode != 0:
+        raise UnknownRevision(f"--base {revision}: no such revision in {root}; give a commit, branch or tag")
     found: OldObjects = {}
     for relative, _ in read_objects(folder):
         if relative in found:
             continue
         repository_path = (folder.resolve() / relative).relative_to(Path(root).resolve())
-        shown = subprocess.run(
-            ["git", "show", f"{revision}:{repository_path}"], cwd=root, capture_output=True, text=True
-        )
-        found[relative] = [d for d in yaml.safe_load_all(shown.stdout) if isinstance(d, dict)] if shown.returncode == 0 else []
+        shown = subprocess.run(["git", "show", f"{revision}:{repository_path}"], cwd=root, capture_output=True)
+        if shown.returncode != 0:
+            found[relative] = []
+            continue
+        name = f"{revision}:{repository_path}"
+        try:
+            text = shown.stdout.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError(name, None, "not UTF-8 text at the base revision") from None
+        found[relative] = [d for d in load_all(text, name) if isinstance(d, dict)]
     return found
 
 
@@ -107,6 +121,9 @@ def run_validate(args: argparse.Namespace) -> int:
             old = _old_objects(folder, args.base)
         except subprocess.CalledProcessError:
             print(f"error: --base {args.base}: {folder} is not inside a git repository", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except UnknownRevision as error:
+            print(f"error: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
     kubernetes = {c.key: c.config.cluster.kubernetes_version for c in clusters}
     cluster_crds = {c.key: per_version[str(c.config.karpenter.parsed_version)] for c in clusters}

@@ -82,3 +82,15 @@ def examples() -> list[LoadedCluster]:
 @pytest.fixture(scope="session")
 def example_files(examples: list[LoadedCluster]) -> dict[str, str]:
     return render(examples)
+
+
+def paths(node: Any, prefix: tuple = ()) -> list[tuple]:
+    """Every path below node (not node itself), as tuples of keys and indexes."""
+    found = [prefix] if prefix else []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += paths(value, (*prefix, index))
+    return found

@@ -9,6 +9,7 @@ from conftest import BASE_V1, cluster_dict, load
 
 import charts.synth
 from charts.cli import main
+from charts.safe_io import WriteFailed
 from charts.synth import read_tree, recover, render, write_atomically
 
 
@@ -50,7 +51,7 @@ def test_synth_replaces_dist_and_removes_files_of_removed_tenants(tmp_path: Path
     write_atomically(out, {"acme/tenants/old/nodepool-old.yaml": "old\n", "acme/base/x.yaml": "x\n"})
     write_atomically(out, {"acme/base/x.yaml": "y\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "y\n"}
-    assert [p.name for p in tmp_path.iterdir()] == ["dist"], "staging folders left behind"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", "dist"], "staging folders left behind"
 
 
 def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -63,10 +64,10 @@ def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path,
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(charts.synth, "_write_tree", write_half)
-    with pytest.raises(OSError):
+    with pytest.raises(WriteFailed, match="^cannot write .*/dist: No space left on device; .*/dist is unchanged$"):
         write_atomically(out, {"acme/base/x.yaml": "new\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "old\n"}
-    assert [p.name for p in tmp_path.iterdir()] == ["dist"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", "dist"]
 
 
 def test_an_interrupted_fallback_swap_is_recovered_on_the_next_run(tmp_path: Path) -> None:
@@ -86,7 +87,7 @@ def test_the_fallback_without_atomic_exchange_swaps_completely(tmp_path: Path, m
     write_atomically(out, {"a.yaml": "1\n"})
     write_atomically(out, {"b.yaml": "2\n"})
     assert read_tree(out) == {"b.yaml": "2\n"}
-    assert [p.name for p in tmp_path.iterdir()] == ["dist"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", "dist"]
 
 
 def test_check_reports_a_stale_dist_with_a_diff(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

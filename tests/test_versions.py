@@ -195,7 +195,8 @@ def test_validate_without_reference_data_for_the_pinned_release_exits_2_naming_t
     capsys.readouterr()
     for command in (["validate", str(dist)], ["render-chart", str(tmp_path / "out")]):
         assert main(["--clusters", str(clusters), command[0], *command[1:], "--crds", str(shared)]) == 2
-        assert capsys.readouterr().err.splitlines() == [
+        errors = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("warning:")]
+        assert errors == [
             f"error: no reference data for Karpenter 1.13.0 ({clusters}/acme.yaml: karpenter.version): "
             f"{shared}/karpenter/v1.13.0/karpenter is missing; fetch it with `.ci/fetch-shared.sh {shared} 1.13.0` "
             "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)"

@@ -1,0 +1,644 @@
+"""Every command, every bad input: exit 2 (or 1 for findings), one pinned first line, no
+traceback, no internal error, and every file of the workspace byte-identical afterwards.
+
+Each case runs in a copy of one workspace: a valid clusters/acme.yaml, its dist/, a git
+repository (tag `nodist`: the commit before dist/ was added) and terraform outputs. Cases marked
+`sub` run `python main.py` as a subprocess, the rest call charts.cli.main in-process."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import BASE_V1, BASE_V1ALPHA5, ROOT
+
+from charts.cli import main
+from charts.yaml_input import MAX_ALIASES
+
+ALPHA = BASE_V1["tenants"][0]
+FIXTURE_OUTPUTS = (ROOT / "tests/fixtures/terraform-output-acme.json").read_text()
+
+
+def _config(**tenant: Any) -> str:
+    data = copy.deepcopy(BASE_V1)
+    data["tenants"][0].update(tenant)
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def _legacy() -> str:
+    return yaml.safe_dump(BASE_V1ALPHA5, sort_keys=False)
+
+
+DEEP_YAML = "a: " + "[" * 150 + "]" * 150 + "\n"
+# 9 levels of 9 aliases each: 9^9 nodes when expanded, a few hundred bytes of text.
+BOMB_YAML = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]\n" for i in range(1, 10)
+)
+MANY_ALIASES_YAML = "a: &a x\nb: [" + ", ".join(["*a"] * (MAX_ALIASES + 1)) + "]\n"
+NOT_UTF8 = b"cluster:\n  name: acme\n  region: \xff\xfe\n"
+V1_CLASS = (
+    "---\napiVersion: karpenter.k8s.aws/v1\nkind: EC2NodeClass\nmetadata: {name: a}\n"
+    "spec: {role: r, amiSelectorTerms: [{alias: al2023@latest}], subnetSelectorTerms: [{id: subnet-1}], "
+    "securityGroupSelectorTerms: [{id: sg-1}]}\n"
+)
+
+
+def _pool(name: str = "a", limits: str = "{}", requirements: str = "[]", metadata: str | None = None) -> str:
+    return (
+        f"apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {metadata or '{name: ' + json.dumps(name) + '}'}\n"
+        f"spec:\n  limits: {limits}\n  template:\n    spec:\n      requirements: {requirements}\n"
+        "      nodeClassRef: {group: karpenter.k8s.aws, kind: EC2NodeClass, name: a}\n" + V1_CLASS
+    )
+
+
+def _outputs(**changes: Any) -> str:
+    document = json.loads(FIXTURE_OUTPUTS)
+    for name, value in changes.items():
+        document[name]["value"] = value
+    return json.dumps(document)
+
+
+@dataclass
+class Case:
+    args: list[str]
+    first_line: str
+    files: dict[str, str | bytes] = field(default_factory=dict)
+    status: int = 2
+    sub: bool = False  # run as a subprocess
+    env: dict[str, str] = field(default_factory=dict)
+    remove: tuple[str, ...] = ()
+    symlinks: dict[str, str] = field(default_factory=dict)
+
+
+CLUSTER = "clusters/acme.yaml"
+NOT_SYNTHS = (
+    "error: {} is not empty and was not written by synth (no .karpenter-tenants file in it); synth replaces the "
+    "whole folder, so pass --out with a new or empty folder"
+)
+NO_DIST_AT_BASE = (
+    "error: dist does not exist at nodist: plan compares with the committed output; commit it there first or "
+    "pass --base with a revision that has it"
+)
+CASES: dict[str, Case] = {
+    # --- synth: the cluster config -------------------------------------------------------------
+    "synth: not UTF-8": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}, sub=True
+    ),
+    "synth: nested 150 deep": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: DEEP_YAML}),
+    "synth: alias bomb": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: BOMB_YAML}, sub=True),
+    "synth: too many aliases": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: MANY_ALIASES_YAML}
+    ),
+    "synth: YAML syntax error": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "cluster: [\n"}
+    ),
+    "synth: .yml file": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/beta.yml": _config()}
+    ),
+    "synth: same cluster in two files": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/acme-copy.yaml": _config()}
+    ),
+    "synth: label overrides the tenant label": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(labels={"tenant": "beta"})}
+    ),
+    "synth: taint on the tenant key": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(taints=[{"key": "tenant", "value": "beta", "effect": "NoSchedule"}])},
+    ),
+    "synth: startup taint on the tenant key": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(startupTaints=[{"key": "tenant", "effect": "NoSchedule"}])},
+    ),
+    "synth: requirement on the tenant key": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(requirements={"extra": [{"key": "tenant", "operator": "In", "values": ["beta"]}]})},
+    ),
+    "synth: kubelet systemReserved key": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(kubelet={"systemReserved": {"gpu": "1"}})}
+    ),
+    "synth: kubelet negative reserved": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(kubelet={"kubeReserved": {"cpu": "-1"}})}
+    ),
+    "synth: kubelet eviction signal": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(kubelet={"evictionHard": {"memory.free": "5%"}})},
+    ),
+    "synth: kubelet eviction threshold": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(kubelet={"evictionHard": {"memory.available": "lots"}})},
+    ),
+    "synth: kubelet soft without grace period": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(kubelet={"evictionSoft": {"memory.available": "10%"}})},
+    ),
+    "synth: kubelet image GC thresholds": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(kubelet={"imageGCHighThresholdPercent": 50, "imageGCLowThresholdPercent": 60})},
+    ),
+    "synth: duration as a YAML number": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(disruption={"consolidateAfter": 30})}
+    ),
+    "synth: base-60 duration": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  disruption: {expireAfter: 1:30}\n", 1)},
+    ),
+    "synth: version as a YAML number": Case(
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config().replace("version: 1.14.1", "version: 1.14")},
+    ),
+    "synth: empty file": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: ""}),
+    "synth: a list": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "- a\n"}),
+    "synth: cluster file is a folder": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/beta.yaml/x": "x"}
+    ),
+    "synth: no clusters folder": Case(
+        ["--clusters", "nowhere", "synth"], "error: 1 problem in the cluster config; dist/ was not changed:"
+    ),
+    # --- synth: the output folder ----------------------------------------------------------------
+    "synth --out .": Case(
+        ["synth", "--out", "."],
+        NOT_SYNTHS.format("."),
+        sub=True,
+    ),
+    "synth --out d with d/keep": Case(
+        ["synth", "--out", "d"],
+        NOT_SYNTHS.format("d"),
+        {"d/keep": "mine\n"},
+    ),
+    "synth CDK8S_OUTDIR=d with d/keep": Case(
+        ["synth"],
+        NOT_SYNTHS.format("d"),
+        {"d/keep": "mine\n"},
+        env={"CDK8S_OUTDIR": "d"},
+        sub=True,
+    ),
+    "synth: dist is a dangling symlink": Case(
+        ["synth"],
+        "error: dist is a symbolic link (to ../elsewhere/dist); synth writes only a real folder: remove the link or "
+        "pass --out with a folder",
+        remove=("dist",),
+        symlinks={"dist": "../elsewhere/dist"},
+        sub=True,
+    ),
+    "synth: dist is a file": Case(
+        ["synth"],
+        "error: dist exists and is not a folder; remove it or pass --out with another folder",
+        {"dist": "a file\n"},
+        remove=("dist",),
+    ),
+    "synth --out under a file": Case(
+        ["synth", "--out", "notes.txt/out"],
+        "error: notes.txt/out: notes.txt is not a folder; pass --out with a folder path",
+        {"notes.txt": "x\n"},
+    ),
+    "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters CLUSTERS] COMMAND ..."),
+    # --- check ------------------------------------------------------------------------------------------
+    "check: dist file not UTF-8": Case(
+        ["check"],
+        "error: dist/acme/base/extra.yaml:1: not UTF-8 text (byte 0xff at offset 0); save the file as UTF-8",
+        {"dist/acme/base/extra.yaml": b"\xff\n"},
+    ),
+    "check: bad config": Case(
+        ["check"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}
+    ),
+    "check: out is a file": Case(
+        ["check", "--out", "notes.txt"],
+        "error: notes.txt exists and is not a folder; pass --out with the folder synth wrote",
+        {"notes.txt": "x\n"},
+    ),
+    # --- validate ---------------------------------------------------------------------------------------
+    "validate: not UTF-8": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml:2: not UTF-8 text (byte 0xff at offset 6); save the file as UTF-8",
+        {"dist/acme/base/extra.yaml": b"kind:\n\xff\n"},
+        sub=True,
+    ),
+    "validate: nested 150 deep": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml:1: nested more than 100 levels deep; flatten the document",
+        {"dist/acme/base/extra.yaml": DEEP_YAML},
+    ),
+    "validate: alias bomb": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml:6: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); "
+        "expand the aliases or split the file",
+        {"dist/acme/base/extra.yaml": BOMB_YAML},
+    ),
+    "validate: no apiVersion": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml: document 1 has no apiVersion (as a string); every Kubernetes object needs both",
+        {"dist/acme/base/extra.yaml": "kind: ConfigMap\nmetadata: {name: x}\n"},
+        sub=True,
+    ),
+    "validate: kind a number": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml: document 2 has no kind (as a string); every Kubernetes object needs both",
+        {"dist/acme/base/extra.yaml": "---\n---\napiVersion: v1\nkind: 5\n"},
+    ),
+    "validate: a list document": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml: document 1 is a list, not a Kubernetes object",
+        {"dist/acme/base/extra.yaml": "- 1\n"},
+    ),
+    "validate: YAML syntax error": Case(
+        ["validate"],
+        "error: dist/acme/base/extra.yaml:2: YAML syntax error: while parsing a flow sequence, expected ',' or ']', "
+        "but got '<stream end>'; fix the YAML",
+        {"dist/acme/base/extra.yaml": "a: [b\n"},
+    ),
+    "validate --base unknown revision": Case(
+        ["validate", "--base", "no-such-rev"],
+        "error: --base no-such-rev: no such revision in <ws>; give a commit, branch or tag",
+        sub=True,
+    ),
+    "validate: missing folder": Case(
+        ["validate", "nowhere"], "error: nowhere is not a folder of manifests; run `python main.py` first"
+    ),
+    "validate: folder is a file": Case(
+        ["validate", "notes.txt"], "error: notes.txt is not a folder of manifests; run `python main.py` first", {"notes.txt": "x\n"}
+    ),
+    "validate: no CRDs": Case(
+        ["validate", "--crds", "nowhere"],
+        "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
+        "karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` (or point --crds or "
+        "$KARPENTER_TENANTS_SHARED at a folder that has it)",
+    ),
+    "validate: bad config": Case(
+        ["validate"],
+        "error: the cluster config has problems (run `python main.py` to see them all):",
+        {CLUSTER: BOMB_YAML},
+    ),
+    # --- export-schemas / render-chart -----------------------------------------------------------------
+    "export-schemas: missing path": Case(
+        ["export-schemas", "out", "--path", "nowhere"], "error: nowhere is not a folder of manifests"
+    ),
+    "export-schemas: not UTF-8": Case(
+        ["export-schemas", "out"],
+        "error: dist/acme/base/extra.yaml:1: not UTF-8 text (byte 0xfe at offset 0); save the file as UTF-8",
+        {"dist/acme/base/extra.yaml": b"\xfe"},
+    ),
+    "export-schemas: out under a file": Case(
+        ["export-schemas", "notes.txt/out"],
+        "error: notes.txt/out/helm.toolkit.fluxcd.io: Not a directory; nothing was changed",
+        {"notes.txt": "x\n"},
+        sub=True,
+    ),
+    "export-schemas: no CRDs": Case(
+        ["export-schemas", "out", "--crds", "nowhere"],
+        "error: no CRDs found under nowhere: point KARPENTER_TENANTS_SHARED at the reference data folder "
+        "(karpenter/, crds/flux, crds/argocd)",
+    ),
+    "render-chart: out under a file": Case(
+        ["render-chart", "notes.txt/out"], "error: notes.txt/out/acme: Not a directory; nothing was changed", {"notes.txt": "x\n"}
+    ),
+    "render-chart: no charts": Case(
+        ["render-chart", "out", "--crds", "nowhere"],
+        "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
+        "karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` (or point --crds or "
+        "$KARPENTER_TENANTS_SHARED at a folder that has it)"
+    ),
+    "render-chart: bad config": Case(
+        ["render-chart", "out"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: DEEP_YAML}
+    ),
+    # --- plan -----------------------------------------------------------------------------------------------
+    "plan --base unknown revision": Case(
+        ["plan", "--base", "no-such-rev"],
+        "error: git rev-parse --verify --quiet no-such-rev^{commit}: failed",
+        sub=True,
+    ),
+    "plan: dist missing at the base revision": Case(
+        ["plan", "--base", "nodist"],
+        NO_DIST_AT_BASE,
+        sub=True,
+    ),
+    "plan: dist missing now and at base": Case(
+        ["plan", "--base", "nodist"],
+        NO_DIST_AT_BASE,
+        remove=("dist",),
+    ),
+    "plan: bad config": Case(
+        ["plan", "--base", "HEAD"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}
+    ),
+    # --- check-terraform -------------------------------------------------------------------------------
+    "check-terraform: not UTF-8": Case(
+        ["check-terraform", "bad.json"],
+        "error: bad.json:1: not UTF-8 text (byte 0xff at offset 1); save the file as UTF-8",
+        {"bad.json": b"{\xff}"},
+        sub=True,
+    ),
+    "check-terraform: nested 5000 deep": Case(
+        ["check-terraform", "bad.json"],
+        "error: bad.json: JSON nested more than 100 levels deep; is it `terraform output -json`?",
+        {"bad.json": "[" * 5000 + "]" * 5000},
+    ),
+    "check-terraform: wrong types": Case(
+        ["check-terraform", "bad.json"],
+        "error: bad.json: outputs of the wrong type: cluster_name should be a string, not 5; node_role_names should "
+        "be a map of strings, not [\"a\"]; is it the output of the module in terraform/?",
+        {"bad.json": _outputs(cluster_name=5, node_role_names=["a"])},
+    ),
+    "check-terraform: map of numbers": Case(
+        ["check-terraform", "bad.json"],
+        "error: bad.json: outputs of the wrong type: node_role_names should be a map of strings, not {\"alpha\": 1}; "
+        "is it the output of the module in terraform/?",
+        {"bad.json": _outputs(node_role_names={"alpha": 1})},
+    ),
+    "check-terraform: not JSON": Case(
+        ["check-terraform", "bad.json"],
+        "error: bad.json: not JSON (Expecting value at line 1); write it with `terraform output -json`",
+        {"bad.json": "cluster_name = acme\n"},
+    ),
+    "check-terraform: a list": Case(
+        ["check-terraform", "bad.json"], "error: bad.json: expected the object `terraform output -json` writes", {"bad.json": "[]"}
+    ),
+    "check-terraform: missing outputs": Case(
+        ["check-terraform", "bad.json"],
+        "error: bad.json: missing outputs controller_role_arn, node_role_names, instance_profile_names, "
+        "default_instance_profile_name, interruption_queue_name; is it the output of the module in terraform/?",
+        {"bad.json": '{"cluster_name": {"value": "acme", "type": "string"}}'},
+    ),
+    "check-terraform: missing file": Case(
+        ["check-terraform", "nowhere.json"], "error: nowhere.json: cannot read: No such file or directory"
+    ),
+    "check-terraform: unknown cluster": Case(
+        ["check-terraform", "outputs.json", "--cluster", "beta"], "error: --cluster beta: no clusters/beta.yaml (have: acme)"
+    ),
+    # --- import ------------------------------------------------------------------------------------------
+    "import: not UTF-8": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": b"kind: \xc3\x28\n"}, sub=True
+    ),
+    "import: metadata a list": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool(metadata="[a]")}
+    ),
+    "import: requirements a scalar": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool(requirements="5")}, sub=True
+    ),
+    "import: name ../EVIL": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool("../EVIL")}),
+    "import: cpu .inf": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool(limits="{cpu: .inf}")}
+    ),
+    "import: cpu 'inf'": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool(limits="{cpu: inf}")}
+    ),
+    "import: alias bomb": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": BOMB_YAML}),
+    "import: nested 150 deep": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": DEEP_YAML}),
+    "import: a scalar document": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": "just text\n"}),
+    "import: unknown kind": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n"}
+    ),
+    "import: missing file": Case(["import", "nowhere.yaml"], "error: cannot import (1 problem):"),
+    "import --out under a file": Case(
+        ["import", "in.yaml", "--out", "notes.txt/tenants.yaml"],
+        "error: cannot write notes.txt/tenants.yaml: Not a directory; notes.txt/tenants.yaml is unchanged",
+        {"in.yaml": _pool(), "notes.txt": "x\n"},
+    ),
+    # --- migrate ----------------------------------------------------------------------------------------
+    "migrate: not UTF-8": Case(
+        ["migrate", "clusters/old.yaml"], "error: the cluster file has problems; fix them first:", {"clusters/old.yaml": NOT_UTF8}, sub=True
+    ),
+    "migrate: nested 150 deep": Case(
+        ["migrate", "clusters/old.yaml"], "error: the cluster file has problems; fix them first:", {"clusters/old.yaml": DEEP_YAML}
+    ),
+    "migrate: alias bomb": Case(
+        ["migrate", "clusters/old.yaml", "--write"],
+        "error: the cluster file has problems; fix them first:",
+        {"clusters/old.yaml": BOMB_YAML},
+    ),
+    "migrate: already 1.x": Case(
+        ["migrate", CLUSTER, "--write"],
+        "error: clusters/acme.yaml: karpenter.version is 1.14.1, already on the v1 APIs; migrate converts 0.31 "
+        "(v1alpha5) configs",
+    ),
+    "migrate --to 0.31": Case(
+        ["migrate", "clusters/old.yaml", "--to", "0.31.5"],
+        "error: --to 0.31.5: migrate goes to Karpenter 1.x (v1 APIs); 0.31.5 is not 1.x",
+        {"clusters/old.yaml": _legacy()},
+    ),
+    "migrate: missing file": Case(
+        ["migrate", "clusters/nowhere.yaml"], "error: the cluster file has problems; fix them first:"
+    ),
+    # --- docs -------------------------------------------------------------------------------------------
+    "docs: README not UTF-8": Case(
+        ["docs"], "error: README.md:1: not UTF-8 text (byte 0xff at offset 0); save the file as UTF-8", {"README.md": b"\xff"}
+    ),
+    "docs: no README": Case(["docs"], "error: README.md: No such file or directory; nothing was changed"),
+}
+
+# The first problem line under a header line, pinned as well.
+DETAILS = {
+    "synth: not UTF-8": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    "synth: nested 150 deep": "clusters/acme.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
+    "synth: alias bomb": "clusters/acme.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "synth: too many aliases": "clusters/acme.yaml:2: (top level): more than 100,000 YAML aliases (*name); expand them or split the file",
+    "synth: YAML syntax error": "clusters/acme.yaml:2: (top level): YAML syntax error: while parsing a flow node, expected the node content, but found '<stream end>'; fix the YAML",
+    "synth: .yml file": "clusters/beta.yml: (top level): cluster files end in .yaml; rename it to beta.yaml",
+    "synth: same cluster in two files": "clusters/acme.yaml: cluster.name: cluster acme in ca-central-1 is also configured by clusters/acme-copy.yaml; one file per cluster: merge the tenants into one file",
+    "synth: label overrides the tenant label": "clusters/acme.yaml:13: tenants[0].labels.tenant: would override the tenant label (tenant: alpha); remove it or choose another tenancy.labelKey",
+    "synth: taint on the tenant key": "clusters/acme.yaml:13: tenants[0].taints[0].key: 'tenant' is the tenant key: the product sets the tenant taint itself (dedicated: true); remove this one",
+    "synth: startup taint on the tenant key": "clusters/acme.yaml:13: tenants[0].startupTaints[0].key: 'tenant' is the tenant key: the product sets the tenant taint itself (dedicated: true); remove this one",
+    "synth: requirement on the tenant key": "clusters/acme.yaml:14: tenants[0].requirements.extra[0].key: 'tenant' is the tenant key: the product selects the tenant's nodes by it; remove this requirement",
+    "synth: kubelet systemReserved key": "clusters/acme.yaml:13: tenants[0].kubelet.systemReserved: 'gpu' is not one of cpu, memory, ephemeral-storage, pid (the keys kubelet reserves)",
+    "synth: kubelet negative reserved": "clusters/acme.yaml:13: tenants[0].kubelet.kubeReserved: '-1' is negative; a limit must be zero or more",
+    "synth: kubelet eviction signal": "clusters/acme.yaml:13: tenants[0].kubelet.evictionHard: 'memory.free' is not an eviction signal: one of memory.available, nodefs.available, nodefs.inodesFree, imagefs.available, imagefs.inodesFree, pid.available",
+    "synth: kubelet eviction threshold": "clusters/acme.yaml:13: tenants[0].kubelet.evictionHard: memory.available: 'lots' is not a threshold like '10%' or '500Mi'",
+    "synth: kubelet soft without grace period": "clusters/acme.yaml:12: tenants[0].kubelet: evictionSoft and evictionSoftGracePeriod must name the same signals (only in one of them: memory.available)",
+    "synth: kubelet image GC thresholds": "clusters/acme.yaml:12: tenants[0].kubelet: imageGCHighThresholdPercent (50) must be greater than imageGCLowThresholdPercent (60)",
+    "synth: duration as a YAML number": "clusters/acme.yaml:13: tenants[0].disruption.consolidateAfter: 30 is a YAML number; quote it as written, e.g. \"30\"",
+    "synth: base-60 duration": "clusters/acme.yaml:10: tenants[0].disruption.expireAfter: '1:30' is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')",
+    "synth: version as a YAML number": "clusters/acme.yaml:6: karpenter.version: 1.14 is a YAML number; quote the version, e.g. \"1.14.1\"",
+    "synth: empty file": "clusters/acme.yaml:1: (top level): expected a mapping with keys cluster, karpenter and tenants",
+    "synth: a list": "clusters/acme.yaml:1: (top level): expected a mapping with keys cluster, karpenter and tenants",
+    "synth: cluster file is a folder": "clusters/beta.yaml: (top level): cannot read the file: Is a directory",
+    "synth: no clusters folder": "nowhere: (top level): no such folder; create it with one <cluster>.yaml per cluster",
+    "check: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    "validate: bad config": "clusters/acme.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "render-chart: bad config": "clusters/acme.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
+    "plan: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    "import: not UTF-8": "in.yaml:1: not UTF-8 text (byte 0xc3 at offset 6); save the file as UTF-8",
+    "import: metadata a list": "in.yaml (document 1, NodePool/?): metadata: ['a'] is not of type 'object'",
+    "import: requirements a scalar": "in.yaml (document 1, NodePool/a): spec.template.spec.requirements: 5 is not of type 'array'",
+    "import: name ../EVIL": "in.yaml (document 1, NodePool/../EVIL): tenants[0].name: '../EVIL' is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit; it cannot be a tenant as it is",
+    "import: cpu .inf": "in.yaml (document 1, NodePool/a): spec.limits.cpu: inf is not valid under any of the given schemas",
+    "import: cpu 'inf'": "in.yaml (document 1, NodePool/a): spec.limits.cpu: 'inf' does not match '^(\\\\+|-)?(([0-9]+(\\\\.[0-9]*)?)|(\\\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\\\+|-)?(([0-9]+(\\\\.[0-9]*)?)|(\\\\.[0-9]+))))?$'",
+    "import: alias bomb": "in.yaml:6: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "import: nested 150 deep": "in.yaml:1: nested more than 100 levels deep; flatten the document",
+    "import: a scalar document": "in.yaml (document 1): not a Kubernetes object",
+    "import: unknown kind": "in.yaml (document 1, ConfigMap/x): unknown kind ConfigMap (v1): import reads karpenter.sh/v1alpha5 Provisioner, karpenter.k8s.aws/v1alpha1 AWSNodeTemplate, karpenter.sh/v1 NodePool and karpenter.k8s.aws/v1 EC2NodeClass",
+    "import: missing file": "nowhere.yaml: cannot read: No such file or directory",
+    "migrate: not UTF-8": "clusters/old.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    "migrate: nested 150 deep": "clusters/old.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
+    "migrate: alias bomb": "clusters/old.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "migrate: missing file": "clusters/nowhere.yaml: (top level): cannot read the file: No such file or directory",
+}
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """clusters/acme.yaml, its dist/, terraform outputs, a git history with a commit before dist/."""
+    root = tmp_path_factory.mktemp("workspace")
+    clusters = root / "clusters"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text(_config())
+    (root / "outputs.json").write_text(FIXTURE_OUTPUTS)
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
+
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "clusters")
+    git("tag", "nodist")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(root / "dist")]) == 0
+    git("add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "dist")
+    return root
+
+
+def snapshot(root: Path) -> dict[str, bytes | str]:
+    """Every file and link under root (the git folder aside) with its content or link target."""
+    found: dict[str, bytes | str] = {}
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root).as_posix()
+        if relative == ".git" or relative.startswith(".git/"):
+            continue
+        if path.is_symlink():
+            found[relative] = f"-> {os.readlink(path)}"
+        elif path.is_file():
+            found[relative] = path.read_bytes()
+    return found
+
+
+def _prepare(workspace: Path, tmp_path: Path, case: Case) -> Path:
+    root = tmp_path / "ws"
+    shutil.copytree(workspace, root, symlinks=True)
+    for relative in case.remove:
+        target = root / relative
+        shutil.rmtree(target) if target.is_dir() else target.unlink()
+    for relative, content in case.files.items():
+        target = root / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content if isinstance(content, bytes) else content.encode())
+    for relative, link in case.symlinks.items():
+        (root / relative).symlink_to(link)
+    return root
+
+
+def test_there_are_at_least_60_cases_over_every_command() -> None:
+    assert len(CASES) >= 60
+    commands = {next(a for a in case.args if not a.startswith("-") and a not in ("nowhere",)) for case in CASES.values()}
+    assert {"synth", "check", "validate", "export-schemas", "render-chart", "plan", "check-terraform", "import",
+            "migrate", "docs"} <= commands
+    assert sum(case.sub for case in CASES.values()) >= 12
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_bad_input(name: str, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                   capsys: pytest.CaptureFixture[str]) -> None:
+    case = CASES[name]
+    root = _prepare(workspace, tmp_path, case)
+    before = snapshot(root)
+    if case.sub:
+        result = subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), *case.args],
+            cwd=root, capture_output=True, text=True, env={**os.environ, **case.env}, timeout=120,
+        )
+        status, stdout, stderr = result.returncode, result.stdout, result.stderr
+    else:
+        monkeypatch.chdir(root)
+        for key, value in case.env.items():
+            monkeypatch.setenv(key, value)
+        status = main(case.args)
+        stdout, stderr = capsys.readouterr()
+    output = stdout + stderr
+    assert "Traceback" not in output
+    assert "internal error" not in output
+    assert status == case.status, output
+    first = stderr.splitlines()[0].replace(str(root.resolve()), "<ws>").replace(str(root), "<ws>")
+    assert first == case.first_line
+    if first.endswith(":"):  # a header: the first problem line is pinned too
+        assert stderr.splitlines()[1].strip() == DETAILS[name]
+    assert snapshot(root) == before, "a rejected command changed files"
+    assert not [p.name for p in root.rglob("*.tmp-*")], "temporary files left behind"
+
+
+def test_every_config_problem_is_reported_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    clusters = tmp_path / "clusters"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text(
+        _config(
+            labels={"tenant": "beta"},
+            taints=[{"key": "tenant", "value": "beta", "effect": "NoSchedule"}],
+            kubelet={"systemReserved": {"gpu": "1"}},
+        )
+    )
+    (clusters / "other.yml").write_text("x: 1\n")
+    (clusters / "broken.yaml").write_bytes(NOT_UTF8)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
+    lines = [line.strip().replace(f"{clusters}/", "") for line in capsys.readouterr().err.splitlines()]
+    assert lines == [
+        "error: 5 problems in the cluster config; dist/ was not changed:",
+        "other.yml: (top level): cluster files end in .yaml; rename it to other.yaml",
+        "acme.yaml:13: tenants[0].labels.tenant: would override the tenant label (tenant: alpha); remove it or "
+        "choose another tenancy.labelKey",
+        "acme.yaml:15: tenants[0].taints[0].key: 'tenant' is the tenant key: the product sets the tenant taint "
+        "itself (dedicated: true); remove this one",
+        "acme.yaml:19: tenants[0].kubelet.systemReserved: 'gpu' is not one of cpu, memory, ephemeral-storage, pid "
+        "(the keys kubelet reserves)",
+        "broken.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    ]
+    assert not (tmp_path / "dist").exists()
+
+
+def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
+    """`cpu: 010` is "010" (not 8); a YAML 1.2 number stays a number."""
+    from charts.loader import load_cluster_file
+    from charts.synth import render
+
+    source = tmp_path / "acme.yaml"
+    source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))
+    cluster = load_cluster_file(source)
+    beta = next(t for t in cluster.config.tenants if t.name == "beta")
+    assert (beta.limits.cpu, beta.weight) == ("010", 10)
+    pool = yaml.safe_load(render([cluster])["acme/tenants/beta/nodepool-beta.yaml"])
+    assert pool["spec"]["limits"] == {"cpu": "010", "memory": "64Gi"}
+
+
+def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
+    from charts.migrate import migrate
+
+    data = copy.deepcopy(BASE_V1ALPHA5)
+    source = tmp_path / "legacy.yaml"
+    source.write_text(yaml.safe_dump(data, sort_keys=False).replace("tenants:\n", "tenants:\n- name: beta\n  instanceProfile: p\n  limits: {cpu: 010}\n", 1))
+    migrated = migrate(source).text(source)
+    assert "cpu: '010'" in migrated or 'cpu: "010"' in migrated
+    assert yaml.safe_load(migrated)["tenants"][0]["limits"] == {"cpu": "010"}
+
+
+def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import charts.cli
+
+    def broken() -> int:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(charts.cli, "_docs", broken)
+    assert main(["docs"]) == 70
+    captured = capsys.readouterr()
+    assert captured.err == "internal error: RuntimeError: boom, please report\n"
+    assert captured.out == ""

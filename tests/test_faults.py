@@ -1,0 +1,254 @@
+"""File-system faults and concurrent runs: every file the product writes is whole afterwards (the old
+content or the complete new one), a failing command exits 2 with one line, and two synths at once
+give exactly one synth's output."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, write_cluster
+
+from charts.cli import main
+from charts.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
+from charts.synth import read_tree
+
+FAULTS = {
+    "ENOSPC": (errno.ENOSPC, "No space left on device"),
+    "EFBIG": (errno.EFBIG, "File too large"),
+    "EROFS": (errno.EROFS, "Read-only file system"),
+}
+
+
+def _inject(monkeypatch: pytest.MonkeyPatch, root: Path, fault: str, after_calls: int) -> None:
+    """Make the file system under root refuse: ENOSPC and EFBIG from os.write (after some writes
+    succeeded, so files are half-written when nothing protects them), EROFS from os.replace."""
+    code, text = FAULTS[fault]
+    prefix = str(root.resolve())
+    calls = {"n": 0}
+    real_write, real_replace = os.write, os.replace
+
+    def write(fd: int, data: Any) -> int:
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            target = ""
+        if target.startswith(prefix):
+            calls["n"] += 1
+            if calls["n"] > after_calls:
+                raise OSError(code, text)
+            return real_write(fd, bytes(data)[: max(1, len(data) // 2)])  # short writes, as pipes and NFS do
+        return real_write(fd, data)
+
+    def replace(source: Any, target: Any, **kwargs: Any) -> None:
+        if str(Path(target).resolve()).startswith(prefix):
+            calls["n"] += 1
+            if calls["n"] > after_calls:
+                raise OSError(code, text, str(target))
+        real_replace(source, target, **kwargs)
+
+    if fault == "EROFS":
+        monkeypatch.setattr(os, "replace", replace)
+    else:
+        monkeypatch.setattr(os, "write", write)
+
+
+def _no_temporary_files(root: Path) -> None:
+    leftovers = [p for p in root.rglob("*") if ".tmp-" in p.name or ".new-" in p.name or ".old-" in p.name]
+    assert not leftovers, leftovers
+
+
+@pytest.mark.parametrize("after_calls", [0, 7])
+@pytest.mark.parametrize("fault", list(FAULTS))
+def test_synth_on_a_failing_disk_keeps_dist_whole(
+    fault: str, after_calls: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, BASE_V1)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    before = read_tree(dist)
+    write_cluster(clusters, {**BASE_V1, "tenants": [*BASE_V1["tenants"], {**BASE_V1["tenants"][0], "name": "beta"}]})
+    capsys.readouterr()
+
+    _inject(monkeypatch, tmp_path, fault, after_calls)
+    status = main(["--clusters", str(clusters), "synth", "--out", str(dist)])
+
+    monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err == f"error: cannot write {dist}: {FAULTS[fault][1]}; {dist} is unchanged\n"
+    assert read_tree(dist) == before
+    assert (dist / MARKER).is_file()
+    _no_temporary_files(tmp_path)
+
+
+# One file, one rename: EROFS can only hit the first; ENOSPC/EFBIG also after some bytes went out.
+@pytest.mark.parametrize(("fault", "after_calls"), [("ENOSPC", 0), ("ENOSPC", 3), ("EFBIG", 0), ("EFBIG", 3), ("EROFS", 0)])
+def test_migrate_write_on_a_failing_disk_keeps_the_cluster_file_whole(
+    fault: str, after_calls: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = write_cluster(tmp_path / "clusters", BASE_V1ALPHA5, "legacy")
+    before = source.read_bytes()
+
+    _inject(monkeypatch, tmp_path, fault, after_calls)
+    status = main(["migrate", str(source), "--write"])
+
+    monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err == f"error: cannot write {source}: {FAULTS[fault][1]}; {source} is unchanged\n"
+    assert source.read_bytes() == before
+    _no_temporary_files(tmp_path)
+
+
+@pytest.mark.parametrize("after_calls", [0, 5])
+@pytest.mark.parametrize("fault", list(FAULTS))
+def test_export_schemas_on_a_failing_disk_leaves_every_schema_whole(
+    fault: str, after_calls: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "schemas"
+    assert main(["export-schemas", str(out), "--path", str(ROOT / "dist")]) == 0
+    complete = {p: p.read_text() for p in sorted(out.rglob("*.json"))}
+    for path in complete:
+        path.write_text("{}\n")  # an older export, to tell old from new
+    capsys.readouterr()
+
+    _inject(monkeypatch, tmp_path, fault, after_calls)
+    status = main(["export-schemas", str(out), "--path", str(ROOT / "dist")])
+
+    monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert status == 2
+    reason = re.escape(FAULTS[fault][1])
+    assert re.fullmatch(rf"error: cannot write ({re.escape(str(out))}/\S+\.json): {reason}; \1 is unchanged\n", err), err
+    for path, text in complete.items():
+        assert path.read_text() in ("{}\n", text), f"{path} is neither the old nor the complete new schema"
+        json.loads(path.read_text())
+    _no_temporary_files(tmp_path)
+
+
+def test_migrate_write_beyond_the_file_size_limit_keeps_the_file_whole(tmp_path: Path) -> None:
+    """The real thing, as `prlimit --fsize` sets it: the kernel refuses to grow any file past 200 bytes."""
+    source = write_cluster(tmp_path, (ROOT / "clusters/acme-legacy.yaml").read_text(), "legacy")
+    before = source.read_bytes()
+    assert len(before) > 200
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (200, 200))
+
+    result = subprocess.run(
+        [sys.executable, "-B", str(ROOT / "main.py"), "migrate", str(source), "--write"],
+        capture_output=True, text=True, preexec_fn=limit, timeout=120,
+    )
+    assert result.returncode == 2, result.stderr
+    assert result.stderr == f"error: cannot write {source}: File too large; {source} is unchanged\n"
+    assert source.read_bytes() == before
+    _no_temporary_files(tmp_path)
+
+
+# --- concurrency ---------------------------------------------------------------------------------
+
+WRITER = """
+import json, sys
+sys.path.insert(0, {root!r})
+from charts.synth import write_atomically
+from pathlib import Path
+write_atomically(Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text()))
+"""
+
+
+def test_two_synths_at_once_20_times_give_one_synths_output(tmp_path: Path) -> None:
+    """The write phase of synth (the lock, staging, swap) in two processes started together."""
+    clusters, single = tmp_path / "clusters", tmp_path / "single"
+    write_cluster(clusters, BASE_V1)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(single)]) == 0
+    # The one cluster's files under 5 cluster names: a write phase long enough for the runs to overlap.
+    expected = {f"c{i:02}-{path}": text for i in range(5) for path, text in read_tree(single).items()}
+    files = tmp_path / "files.json"
+    files.write_text(json.dumps(expected))
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER.format(root=str(ROOT)))
+    out = tmp_path / "dist"
+    for attempt in range(20):
+        if attempt % 2 == 0 and out.exists():
+            shutil.rmtree(out)  # half the pairs race to create dist/, half to replace it
+        runs = [subprocess.Popen([sys.executable, str(script), str(out), str(files)], stderr=subprocess.PIPE) for _ in range(2)]
+        for run in runs:
+            _, err = run.communicate(timeout=120)
+            assert run.returncode == 0, err.decode()
+        assert read_tree(out) == expected
+        assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".dist")) == [".dist.lock"]
+
+
+def test_two_real_synths_at_once_give_one_synths_output(tmp_path: Path) -> None:
+    clusters, single = tmp_path / "clusters", tmp_path / "single"
+    write_cluster(clusters, BASE_V1)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(single)]) == 0
+    out = tmp_path / "dist"
+    command = [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)]
+    runs = [subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL) for _ in range(2)]
+    for run in runs:
+        _, err = run.communicate(timeout=300)
+        assert run.returncode == 0, err.decode()
+    assert read_tree(out) == read_tree(single)
+
+
+class LockHolder(threading.Thread):
+    """Holds synth's lock on out (as another synth would) until released."""
+
+    def __init__(self, out: Path) -> None:
+        super().__init__(daemon=True)
+        self.out, self.held, self.release = out, threading.Event(), threading.Event()
+        self.released_at = 0.0
+
+    def run(self) -> None:
+        with output_lock(self.out, timeout=5):
+            self.held.set()
+            self.release.wait(120)
+        self.released_at = time.time()
+
+    def __enter__(self) -> LockHolder:
+        self.start()
+        assert self.held.wait(5)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.release.set()
+        self.join()
+
+
+def test_synth_waits_for_the_lock_then_writes(tmp_path: Path) -> None:
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, BASE_V1)
+    with LockHolder(out) as holder:
+        threading.Timer(3.0, holder.release.set).start()
+        assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    assert (out / MARKER).stat().st_mtime >= holder.released_at - 0.05, "synth wrote while the lock was held"
+
+
+def test_synth_gives_up_on_a_held_lock_with_exit_2(tmp_path: Path) -> None:
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, BASE_V1)
+    assert LOCK_TIMEOUT_SECONDS >= 60  # the default wait: a fleet synth takes tens of seconds
+    with LockHolder(out):
+        result = subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)],
+            capture_output=True, text=True, env={**os.environ, "KARPENTER_TENANTS_LOCK_TIMEOUT": "0.5"}, timeout=120,
+        )
+    assert result.returncode == 2
+    assert result.stderr == (
+        f"error: another synth is writing {out} (it holds {tmp_path}/.dist.lock); waited 0.5 s: "
+        "try again when it has finished\n"
+    )
+    assert not out.exists()
