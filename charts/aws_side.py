@@ -19,6 +19,7 @@ from charts import naming
 from charts.common import PRODUCT
 from charts.config import ClusterFile
 from charts.versions import Generation
+from charts.yaml_input import InputError, read_text
 
 FILE_NAME = "aws.json"
 FORMAT = 1  # terraform/ refuses another format (a precondition), so module and generator move together
@@ -89,11 +90,13 @@ class AwsFileError(Exception):
 def read_aws_file(path: Path, config: ClusterFile, source_name: str) -> dict[str, Any]:
     """The committed aws.json of a cluster (what terraform/ applied), checked current against the cluster file."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except FileNotFoundError:
         raise AwsFileError(f"{path}: not found; run `python main.py` to write it (and apply terraform/ with it)") from None
     except OSError as error:
         raise AwsFileError(f"{path}: cannot read: {error.strerror}") from None
+    except InputError as error:
+        raise AwsFileError(str(error)) from None
     if text != aws_json(config, source_name):
         raise AwsFileError(
             f"{path} is not what clusters/{source_name} gives (stale or edited): run `python main.py`, "
