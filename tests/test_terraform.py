@@ -482,6 +482,9 @@ def test_a_missing_or_stale_aws_json_is_bad_input(tmp_path: Path, capsys: pytest
     status, _, err = run_check(capsys, outputs, "acme", dist=tmp_path)
     assert status == 2
     assert "is not what clusters/acme.yaml gives (stale or edited)" in err
+    (tmp_path / "acme/aws.json").write_bytes(b'{"_generated": "\xff"}\n')
+    status, _, err = run_check(capsys, outputs, "acme", dist=tmp_path)
+    assert status == 2 and "not UTF-8 text" in err
 
 
 @pytest.mark.parametrize("cluster", ["acme", "acme-legacy"])
