@@ -2,7 +2,7 @@
 
 import sys
 
-from charts.cli import main
+from commands.cli import main
 
 if __name__ == "__main__":  # `synth --jobs` starts worker processes that import this file
     sys.exit(main())

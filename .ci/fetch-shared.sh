@@ -3,7 +3,7 @@
 # ../shared) from upstream, for CI systems that have network access but not ../shared (the GitHub
 # Actions workflow). Needs curl and helm, and python3 to read the release list.
 # Usage: .ci/fetch-shared.sh DEST [VERSION...]
-# Without VERSIONs: the reference releases of charts/versions.py (REFERENCE_VERSIONS); with them,
+# Without VERSIONs: the reference releases of config/versions.py (REFERENCE_VERSIONS); with them,
 # those Karpenter releases (e.g. the one a cluster pins) into DEST/karpenter/v<VERSION>/.
 # DRY_RUN=1 prints the commands instead of running them.
 set -euo pipefail
@@ -12,11 +12,11 @@ shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 run() { if [ "${DRY_RUN:-}" = 1 ]; then echo "$*"; else "$@"; fi; }
 
-# "<version> <chart tag> <generation>" per release, as charts/versions.py spells them.
+# "<version> <chart tag> <generation>" per release, as config/versions.py spells them.
 releases=$(python3 - "$root" "$@" <<'PY'
 import sys
 sys.path.insert(0, sys.argv[1])
-from charts.versions import REFERENCE_VERSIONS, KarpenterVersion
+from config.versions import REFERENCE_VERSIONS, KarpenterVersion
 for text in sys.argv[2:] or REFERENCE_VERSIONS:
     version = KarpenterVersion.parse(text)
     print(version, version.chart_version, version.generation.value)

@@ -62,8 +62,8 @@ def peak_rss_mb() -> float:
 
 def child(kind: str, work: Path) -> dict:
     sys.path.insert(0, str(ROOT))
-    from charts.loader import load_clusters
-    from charts.synth import render, write_atomically
+    from config.loader import load_clusters
+    from synth.render import render, write_atomically
 
     start = time.perf_counter()
     if kind == "synth":
@@ -79,8 +79,8 @@ def child(kind: str, work: Path) -> dict:
             yaml.safe_dump(obj, sort_keys=False)
         elapsed = time.perf_counter() - start
     elif kind == "validate":
-        from charts.schemas import load_crds, shared_dir
-        from charts.validate import validate_tree
+        from checks.schemas import load_crds, shared_dir
+        from checks.validate import validate_tree
 
         crds = load_crds(shared_dir())
         start = time.perf_counter()

@@ -22,10 +22,10 @@ sys.path.insert(0, str(ROOT))
 
 from synth_scaling import cluster_config  # noqa: E402  (same folder)
 
-from charts.loader import load_cluster_file  # noqa: E402
-from charts.schemas import load_crds, shared_dir  # noqa: E402
-from charts.synth import render, write_atomically  # noqa: E402
-from charts.validate import _validator, apply_defaults, read_objects, validate_tree  # noqa: E402
+from checks.schemas import load_crds, shared_dir  # noqa: E402
+from checks.validate import _validator, apply_defaults, read_objects, validate_tree  # noqa: E402
+from config.loader import load_cluster_file  # noqa: E402
+from synth.render import render, write_atomically  # noqa: E402
 
 
 def timed(label: str, action, count: int, floor: float | None) -> float:  # type: ignore[no-untyped-def]

@@ -7,8 +7,8 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import MANAGED_BY
-from charts.config import ArgoCdConfig, ClusterFile
 from charts.stages import Stage
+from config.model import ArgoCdConfig, ClusterFile
 from imports.argocd.io.argoproj import (  # noqa: I001
     Application,
     ApplicationSpec,

@@ -9,9 +9,9 @@ from cdk8s import App, Chart
 
 from charts.flux_chart import FluxHelmChart, FluxRootChart, FluxStagesChart, stage_folder
 from charts.karpenter_chart import BaseChart
-from charts.loader import LoadedCluster
 from charts.stages import install_stages
 from charts.tenant_chart import TenantsChart
+from config.loader import LoadedCluster
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
-from charts.config import ClusterFile
 from charts.stages import ChartInstall, Stage
+from config.model import ClusterFile
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
     HelmReleaseSpec,

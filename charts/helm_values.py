@@ -7,8 +7,8 @@ import copy
 import difflib
 from typing import Any
 
-from charts.config import ClusterFile
-from charts.versions import Generation
+from config.model import ClusterFile
+from config.versions import Generation
 
 # The chart's own tolerations (values.yaml of both versions), kept when tolerations are added.
 CHART_TOLERATIONS = [{"key": "CriticalAddonsOnly", "operator": "Exists"}]

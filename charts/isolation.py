@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from charts.config import ClusterFile
+from config.model import ClusterFile
 
 if TYPE_CHECKING:
     from constructs import Construct

@@ -8,9 +8,9 @@ from cdk8s_plus_33 import k8s
 from constructs import Construct
 
 from charts.common import MANAGED_BY
-from charts.config import ClusterFile
 from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
+from config.model import ClusterFile
 
 IRSA_ANNOTATION = "eks.amazonaws.com/role-arn"
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from charts.config import ClusterFile
 from charts.helm_values import karpenter_values
-from charts.versions import Generation
+from config.model import ClusterFile
+from config.versions import Generation
 
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
 BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE = 0, 1, 2, 3

@@ -8,8 +8,8 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import MANAGED_BY, member
-from charts.config import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
-from charts.versions import Generation
+from config.model import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
+from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClass,
     Ec2NodeClassSpec,

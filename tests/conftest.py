@@ -17,9 +17,9 @@ settings.register_profile("ci", max_examples=2000, deadline=None, derandomize=Tr
 settings.register_profile("explore", max_examples=10000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-from charts.loader import LoadedCluster, load_cluster_file, load_clusters
-from charts.schemas import SHARED_ENV, shared_dir
-from charts.synth import render
+from checks.schemas import SHARED_ENV, shared_dir
+from config.loader import LoadedCluster, load_cluster_file, load_clusters
+from synth.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,7 +8,7 @@ from typing import Any
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
 from charts.helm_values import karpenter_values
-from charts.synth import render_cluster
+from synth.render import render_cluster
 
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}
 

@@ -14,11 +14,11 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, load
 
-from charts.aws_side import FILE_NAME, aws_json
-from charts.loader import load_clusters
-from charts.plan import objects_of
-from charts.synth import read_tree, render_cluster
-from charts.validate import KUSTOMIZE_FILE
+from checks.validate import KUSTOMIZE_FILE
+from config.loader import load_clusters
+from review.plan import objects_of
+from synth.aws_side import FILE_NAME, aws_json
+from synth.render import read_tree, render_cluster
 
 EXAMPLES = sorted(p.stem for p in (ROOT / "clusters").glob("*.yaml"))
 
@@ -184,8 +184,8 @@ def test_the_resolved_names() -> None:
 
 
 def _config(data: dict[str, Any]) -> Any:
-    from charts.config import ClusterFile
-    from charts.versions import KarpenterVersion
+    from config.model import ClusterFile
+    from config.versions import KarpenterVersion
 
     generation = KarpenterVersion.parse(data["karpenter"]["version"]).generation
     return ClusterFile.model_validate(data, context={"generation": generation})

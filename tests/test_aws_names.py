@@ -14,8 +14,8 @@ from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_
 from test_config_errors import run_bad_config
 from test_terraform import aws_file_for, blocks, module_for
 
-from charts import naming
-from charts.synth import render_cluster
+from config import naming
+from synth.render import render_cluster
 
 ENDPOINTS = json.loads((Path(botocore.__file__).parent / "data/endpoints.json").read_text())
 REGIONS = {region: p["partition"] for p in ENDPOINTS["partitions"] for region in p["regions"]}
@@ -99,7 +99,7 @@ def long_names(base: dict[str, Any], **karpenter: Any) -> dict[str, Any]:
 
 def test_1x_names_longer_than_aws_allows_are_config_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run_bad_config(tmp_path, long_names(BASE_V1), capsys) == [
-        f"acme.yaml:8: tenants[0].nodeRole: the default node role name (naming rule node_role in charts/naming.json) "
+        f"acme.yaml:8: tenants[0].nodeRole: the default node role name (naming rule node_role in config/naming.json) "
         f"'karpenter-node-{LONG_CLUSTER}-{LONG_TENANT}' is 79 characters; AWS allows at most 64: set "
         "tenants[0].nodeRole to a shorter name, or shorten the tenant or cluster name"
     ]
@@ -113,13 +113,13 @@ def test_031_node_roles_and_the_default_profiles_role_longer_than_aws_allows_are
     data["karpenter"]["defaultInstanceProfile"] = "default-profile"
     assert run_bad_config(tmp_path, data, capsys) == [
         "acme.yaml:6: karpenter.controllerRole: the default controller role name (naming rule controller_role in "
-        f"charts/naming.json) 'karpenter-controller-{cluster}' is 71 characters; AWS allows at most 64: set "
+        f"config/naming.json) 'karpenter-controller-{cluster}' is 71 characters; AWS allows at most 64: set "
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
         "acme.yaml:8: karpenter.defaultInstanceProfile: the role of the default instance profile (naming rule "
-        f"default_node_role in charts/naming.json) 'karpenter-node-{cluster}-default' is 73 characters; AWS "
+        f"default_node_role in config/naming.json) 'karpenter-node-{cluster}-default' is 73 characters; AWS "
         "allows at most 64: shorten cluster.name",
         "acme.yaml:10: tenants[0].name: the name of the role in the tenant's instance profile (naming rule node_role "
-        f"in charts/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
+        f"in config/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
         "64: shorten the tenant or cluster name",
     ]
 
@@ -129,7 +129,7 @@ def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys:
     data["cluster"]["name"] = cluster = "c" * 63
     assert run_bad_config(tmp_path, data, capsys) == [
         "acme.yaml:5: karpenter.controllerRole: the default controller role name (naming rule controller_role in "
-        f"charts/naming.json) 'karpenter-controller-{cluster}' is 84 characters; AWS allows at most 64: set "
+        f"config/naming.json) 'karpenter-controller-{cluster}' is 84 characters; AWS allows at most 64: set "
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
     ]
 

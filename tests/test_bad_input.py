@@ -3,7 +3,7 @@ traceback, no internal error, and every file of the workspace byte-identical aft
 
 Each case runs in a copy of one workspace: a valid clusters/acme.yaml, its dist/, a git
 repository (tag `nodist`: the commit before dist/ was added) and terraform outputs. Cases marked
-`sub` run `python main.py` as a subprocess, the rest call charts.cli.main in-process."""
+`sub` run `python main.py` as a subprocess, the rest call commands.cli.main in-process."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT
 
-from charts.cli import main
-from charts.yaml_input import MAX_ALIASES
+from commands.cli import main
+from config.yaml_input import MAX_ALIASES
 
 ALPHA = BASE_V1["tenants"][0]
 FIXTURE_OUTPUTS = (ROOT / "tests/fixtures/terraform-output-acme.json").read_text()
@@ -624,8 +624,8 @@ def test_every_config_problem_is_reported_at_once(tmp_path: Path, capsys: pytest
 
 def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
     """`cpu: 010` is "010" (not 8); a YAML 1.2 number stays a number."""
-    from charts.loader import load_cluster_file
-    from charts.synth import render
+    from config.loader import load_cluster_file
+    from synth.render import render
 
     source = tmp_path / "acme.yaml"
     source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))
@@ -637,7 +637,7 @@ def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
 
 
 def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
-    from charts.migrate import migrate
+    from convert.migrate import migrate
 
     data = copy.deepcopy(BASE_V1ALPHA5)
     source = tmp_path / "legacy.yaml"
@@ -648,12 +648,12 @@ def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
 
 
 def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import charts.cli
+    import commands.cli
 
     def broken() -> int:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(charts.cli, "_docs", broken)
+    monkeypatch.setattr(commands.cli, "_docs", broken)
     assert main(["docs"]) == 70
     captured = capsys.readouterr()
     assert captured.err == "internal error: RuntimeError: boom, please report\n"

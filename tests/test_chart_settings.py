@@ -10,12 +10,12 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from charts.config import FEATURE_GATES
-from charts.helm_render import render_karpenter
 from charts.helm_values import karpenter_values
-from charts.loader import ConfigError
-from charts.synth import render_cluster
-from charts.versions import Generation
+from checks.helm_render import render_karpenter
+from config.loader import ConfigError
+from config.model import FEATURE_GATES
+from config.versions import Generation
+from synth.render import render_cluster
 
 SETTINGS = {
     "podAnnotations": {"example.com/team": "platform"},

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
 
-from charts.cli import main
-from charts.synth import read_tree
+from commands.cli import main
+from synth.render import read_tree
 
 ALPHA = BASE_V1["tenants"][0]
 OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]

@@ -11,8 +11,8 @@ import pytest
 import yaml
 from conftest import ROOT, objects
 
-from charts.loader import LoadedCluster
-from charts.validate import ObjectValidator
+from checks.validate import ObjectValidator
+from config.loader import LoadedCluster
 
 
 def test_every_example_object_validates_against_its_schema(

@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, write_cluster
 
-from charts.cli import main
-from charts.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
-from charts.synth import read_tree
+from commands.cli import main
+from synth.render import read_tree
+from synth.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
 
 FAULTS = {
     "ENOSPC": (errno.ENOSPC, "No space left on device"),
@@ -162,7 +162,7 @@ def test_migrate_write_beyond_the_file_size_limit_keeps_the_file_whole(tmp_path:
 WRITER = """
 import json, sys
 sys.path.insert(0, {root!r})
-from charts.synth import write_atomically
+from synth.render import write_atomically
 from pathlib import Path
 write_atomically(Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text()))
 """

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from charts.helm_render import render_karpenter
-from charts.loader import LoadedCluster
-from charts.validate import ObjectValidator
+from checks.helm_render import render_karpenter
+from checks.validate import ObjectValidator
+from config.loader import LoadedCluster
 
 
 def by_kind(rendered: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ from conftest import ROOT, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from charts.cli import main
+from commands.cli import main
 
 MANIFESTS = sorted((ROOT / "tests/manifests").glob("*.yaml"))
 REAL_DOCUMENTS = [d for path in MANIFESTS for d in yaml.safe_load_all(path.read_text()) if isinstance(d, dict)]

@@ -11,7 +11,7 @@ import pytest
 import yaml
 from conftest import BASE_V1, ROOT, cluster_dict, load, objects
 
-from charts.synth import render_cluster
+from synth.render import render_cluster
 
 POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
 BINDING_POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"
@@ -302,7 +302,7 @@ def test_no_policy_without_tenant_namespaces_or_before_kubernetes_130(tmp_path: 
 
 
 def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
-    from charts.loader import ConfigError
+    from config.loader import ConfigError
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["shared", "karpenter"]}
     beta = {**BASE_V1["tenants"][0], "name": "beta", "namespaces": ["shared"]}
@@ -315,7 +315,7 @@ def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
 
 
 def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) -> None:
-    from charts.loader import ConfigError
+    from config.loader import ConfigError
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "monitoring"]}
     with pytest.raises(ConfigError) as error:
@@ -338,7 +338,7 @@ def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) 
 
 def test_the_tenant_label_may_use_the_node_restriction_prefix(tmp_path: Path, shared: Path) -> None:
     """Kubelets cannot set node-restriction.kubernetes.io/ labels on themselves; Karpenter allows the domain."""
-    from charts.validate import ObjectValidator
+    from checks.validate import ObjectValidator
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha"]}
     data = cluster_dict(tenants=[alpha], tenancy={"labelKey": "node-restriction.kubernetes.io/tenant"})

@@ -7,7 +7,7 @@ from typing import Any
 
 from conftest import BASE_V1ALPHA5, cluster_dict, load, objects
 
-from charts.synth import render_cluster
+from synth.render import render_cluster
 
 
 def cluster_objects(tmp_path: Path, data: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -9,12 +9,12 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, objects, write_cluster
 
-from charts.cli import main
-from charts.importer import import_manifests
-from charts.loader import load_cluster_file
-from charts.migrate import migrate
-from charts.synth import render_cluster
-from charts.validate import ObjectValidator
+from checks.validate import ObjectValidator
+from commands.cli import main
+from config.loader import load_cluster_file
+from convert.importer import import_manifests
+from convert.migrate import migrate
+from synth.render import render_cluster
 
 MANIFESTS = Path(__file__).parent / "manifests"
 

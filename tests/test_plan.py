@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
 
-from charts.cli import main
-from charts.plan import requirement_effect
+from commands.cli import main
+from review.plan import requirement_effect
 
 ALPHA = {**BASE_V1["tenants"][0], "limits": {"cpu": "100"}, "weight": 10}
 BETA = {**ALPHA, "name": "beta", "nodeRole": "node-beta"}
@@ -208,7 +208,7 @@ def test_requirement_changes_are_narrowing_or_widening(before: dict, after: dict
 
 
 def test_a_requirement_added_narrows_and_removed_widens() -> None:
-    from charts.plan import ABSENT
+    from review.plan import ABSENT
 
     requirement = {"key": "topology.kubernetes.io/zone", "operator": "In", "values": ["ca-central-1a"]}
     assert requirement_effect(ABSENT, requirement) == "narrowed"
@@ -218,7 +218,7 @@ def test_a_requirement_added_narrows_and_removed_widens() -> None:
 def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:
     import yaml
 
-    from charts.plan import plan
+    from review.plan import plan
 
     def kustomization(name: str, labels: dict[str, str] | None) -> str:
         metadata = {"name": name, "namespace": "flux-system", **({"labels": labels} if labels else {})}

@@ -19,10 +19,10 @@ from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, objects, paths
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from charts.loader import ConfigError, load_cluster_file
-from charts.synth import read_tree, render
-from charts.validate import ObjectValidator
-from charts.wiring import check_wiring_files, wiring_for
+from checks.validate import ObjectValidator
+from checks.wiring import check_wiring_files, wiring_for
+from config.loader import ConfigError, load_cluster_file
+from synth.render import read_tree, render
 
 VALID: list[dict[str, Any]] = [
     yaml.safe_load((ROOT / "clusters/acme.yaml").read_text()),

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from charts.loader import ConfigError
-from charts.synth import render_cluster
-from charts.validate import ObjectValidator
+from checks.validate import ObjectValidator
+from config.loader import ConfigError
+from synth.render import render_cluster
 
 # Karpenter's DefaultBlockDeviceMappings per family (karpenter-provider-aws pkg/providers/amifamily/*.go and
 # the EC2NodeClass docs): written out here independently of the product's table.

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from conftest import BASE_V1, cluster_dict, load
 
-import charts.synth
-from charts.cli import main
-from charts.safe_io import WriteFailed
-from charts.synth import read_tree, recover, render, write_atomically
+import synth.render
+from commands.cli import main
+from synth.render import read_tree, recover, render, write_atomically
+from synth.safe_io import WriteFailed
 
 
 def test_two_renders_are_byte_identical(examples: list, example_files: dict[str, str]) -> None:
@@ -63,7 +63,7 @@ def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path,
         (folder / "acme/partial.yaml").write_text("half")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(charts.synth, "_write_tree", write_half)
+    monkeypatch.setattr(synth.render, "_write_tree", write_half)
     with pytest.raises(WriteFailed, match="^cannot write .*/dist: No space left on device; .*/dist is unchanged$"):
         write_atomically(out, {"acme/base/x.yaml": "new\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "old\n"}
@@ -82,7 +82,7 @@ def test_an_interrupted_fallback_swap_is_recovered_on_the_next_run(tmp_path: Pat
 
 
 def test_the_fallback_without_atomic_exchange_swaps_completely(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(charts.synth, "_exchange", lambda a, b: False)
+    monkeypatch.setattr(synth.render, "_exchange", lambda a, b: False)
     out = tmp_path / "dist"
     write_atomically(out, {"a.yaml": "1\n"})
     write_atomically(out, {"b.yaml": "2\n"})
@@ -107,7 +107,7 @@ def test_check_reports_a_stale_dist_with_a_diff(tmp_path: Path, capsys: pytest.C
 def test_the_readme_config_reference_is_current() -> None:
     from conftest import ROOT
 
-    from charts.docs import update_readme
+    from config.docs import update_readme
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert update_readme(readme) == readme, "README config reference is stale: run `python main.py docs`"
@@ -123,7 +123,7 @@ def test_synth_is_linear_because_each_chart_has_its_own_app() -> None:
     from conftest import ROOT
 
     from charts.cluster import ClusterCharts
-    from charts.loader import load_cluster_file
+    from config.loader import load_cluster_file
 
     charts = ClusterCharts(load_cluster_file(ROOT / "clusters/acme.yaml"))
     apps = [chart.node.root for chart in [*charts.folders.values(), charts.tenants]]

@@ -7,7 +7,7 @@ from typing import Any
 
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from charts.synth import render_cluster
+from synth.render import render_cluster
 
 ALPHA = BASE_V1["tenants"][0]
 OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]
@@ -285,7 +285,7 @@ GPU_TENANT = {
 
 
 def test_limits_on_any_resource_gpu_requirements_and_reservations_reach_the_node_pool(tmp_path: Path, shared: Path) -> None:
-    from charts.validate import ObjectValidator
+    from checks.validate import ObjectValidator
 
     found = tenant_objects(tmp_path, cluster_dict(tenants=[GPU_TENANT]))
     pool, node_class = found["NodePool"]["spec"], found["EC2NodeClass"]["spec"]
@@ -303,7 +303,7 @@ def test_limits_on_any_resource_gpu_requirements_and_reservations_reach_the_node
 def test_reserved_capacity_needs_reservations_and_1x(tmp_path: Path) -> None:
     import pytest
 
-    from charts.loader import ConfigError
+    from config.loader import ConfigError
 
     reserved = {**ALPHA, "requirements": {"capacityTypes": ["reserved"]}}
     with pytest.raises(ConfigError) as error:

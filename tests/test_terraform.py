@@ -14,10 +14,10 @@ import pytest
 from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
 from hcl_eval import Module
 
-from charts.aws_side import aws_json
-from charts.cli import main
-from charts.loader import load_cluster_file
-from charts.terraform_outputs import REQUIRED_OUTPUTS
+from checks.terraform_outputs import REQUIRED_OUTPUTS
+from commands.cli import main
+from config.loader import load_cluster_file
+from synth.aws_side import aws_json
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parent / "fixtures"

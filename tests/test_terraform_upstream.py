@@ -20,7 +20,7 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
 from test_terraform import MODULE, aws_file_for, blocks, module_for
 
-from charts.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
+from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 
 DIFFERENCES_FILE = MODULE / "upstream-differences.json"
 REGIONS = ["ca-central-1", "us-gov-west-1", "cn-north-1"]

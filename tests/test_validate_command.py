@@ -12,8 +12,8 @@ import pytest
 import yaml
 from conftest import ROOT
 
-from charts.cli import main
-from charts.validate import read_objects
+from checks.validate import read_objects
+from commands.cli import main
 
 CORPUS = Path(__file__).parent / "corpus"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from charts.validate import ObjectValidator
+from checks.validate import ObjectValidator
 
 CORPUS = Path(__file__).parent / "corpus"
 

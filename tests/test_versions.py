@@ -1,4 +1,4 @@
-"""The Karpenter releases the product claims: one list (charts/versions.py) that cdk8s.yaml, the fetch
+"""The Karpenter releases the product claims: one list (config/versions.py) that cdk8s.yaml, the fetch
 script and the tests agree with; each cluster checked against the reference data of the release it
 pins; Kubernetes versions within upstream's own compatibility table."""
 
@@ -16,9 +16,9 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
 from test_config_errors import run_bad_config
 
-from charts.cli import main
-from charts.migrate import migrate
-from charts.versions import REFERENCE_VERSIONS, Generation, KarpenterVersion, reference_folder
+from commands.cli import main
+from config.versions import REFERENCE_VERSIONS, Generation, KarpenterVersion, reference_folder
+from convert.migrate import migrate
 
 # --- one list ---------------------------------------------------------------------------------------
 

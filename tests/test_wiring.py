@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 import yaml
 
-from charts.loader import LoadedCluster
-from charts.wiring import ClusterWiring, check_wiring, check_wiring_files, wiring_for
+from checks.wiring import ClusterWiring, check_wiring, check_wiring_files, wiring_for
+from config.loader import LoadedCluster
 from tests.conftest import ROOT
 
 Files = dict[str, str]
@@ -195,7 +195,7 @@ def test_the_old_hand_made_root_would_have_been_caught(example_files: Files, exa
 
 
 def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from charts.cli import main
+    from commands.cli import main
 
     dist = tmp_path / "dist"
     for relative, text in edit(
@@ -216,7 +216,7 @@ def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
     from conftest import cluster_dict, load, objects
 
     from charts.stages import install_stages
-    from charts.synth import render_cluster
+    from synth.render import render_cluster
 
     for base in ({}, {"karpenter": {"version": "0.31.5"}, "cluster": {"name": "acme", "accountId": "001234567890",
                                                                         "region": "ca-central-1", "kubernetesVersion": "1.28"},

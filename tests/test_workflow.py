@@ -9,7 +9,7 @@ from pathlib import Path
 import yaml
 from conftest import ROOT
 
-from charts.cli import _parser
+from commands.cli import build_parser
 
 WORKFLOW = ROOT / ".github/workflows/pull-request.yaml"
 
@@ -30,7 +30,7 @@ def test_every_main_py_invocation_in_the_workflow_parses(tmp_path: Path) -> None
             invocations.append(shlex.split(text))
     assert [argv[0] for argv in invocations] == ["validate", "plan"]
     for argv in invocations:
-        args = _parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
         assert args.command == argv[0]
 
 

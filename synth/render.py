@@ -21,9 +21,9 @@ from typing import Any
 import yaml
 
 from charts.common import PRODUCT
-from charts.loader import LoadedCluster
-from charts.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
-from charts.yaml_input import read_text
+from config.loader import LoadedCluster
+from config.yaml_input import read_text
+from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
 # block style, lists at their key's indentation (as kubectl does), long strings on one line.
@@ -63,7 +63,7 @@ def render_cluster(cluster: LoadedCluster) -> dict[str, str]:
         }
         files[f"{output.folder}/kustomization.yaml"] = header + dump(kustomization)
     # The AWS side for terraform/: beside the folders, in none of them, so no applier builds it.
-    from charts.aws_side import FILE_NAME, aws_json
+    from synth.aws_side import FILE_NAME, aws_json
 
     files[FILE_NAME] = aws_json(cluster.config, cluster.source.name)
     return files

@@ -3,7 +3,7 @@
 Layers: core kinds against the Kubernetes OpenAPI schemas of the cluster's version
 (kubernetes-validate, strict); CRD kinds against their CRD's openAPIV3Schema (unknown fields
 rejected, int-or-string handled, `x-kubernetes-list-type: set|map` uniqueness) after applying the
-schema's defaults, then every `x-kubernetes-validations` CEL rule (charts.cel), transition rules
+schema's defaults, then every `x-kubernetes-validations` CEL rule (checks.cel), transition rules
 against the previous version of the object when one is given."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Any
 
 import jsonschema
 
-from charts.cel import check_rules
-from charts.schemas import CrdVersion, load_crds, strict_json_schema
-from charts.yaml_input import InputError, read_yaml_all
+from checks.cel import check_rules
+from checks.schemas import CrdVersion, load_crds, strict_json_schema
+from config.yaml_input import InputError, read_yaml_all
 
 KUSTOMIZE_FILE = "kustomization.yaml"
 

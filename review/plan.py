@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from charts.validate import KUSTOMIZE_FILE
-from charts.yaml_input import load_all
+from checks.validate import KUSTOMIZE_FILE
+from config.yaml_input import load_all
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from charts.safe_io import atomic_write
-from charts.schemas import CrdVersion, strict_json_schema
-from charts.validate import read_objects
+from checks.schemas import CrdVersion, strict_json_schema
+from checks.validate import read_objects
+from synth.safe_io import atomic_write
 
 
 def schema_path(group: str, kind: str, version: str) -> str:

@@ -1,8 +1,8 @@
 """Default AWS names (IAM roles, instance profiles, the interruption queue), the one naming rule.
 
-The templates, the region -> partition table and AWS's name lengths live in charts/naming.json.
+The templates, the region -> partition table and AWS's name lengths live in config/naming.json.
 Only the generator applies them: it writes the names into the manifests and, resolved, into
-dist/<key>/aws.json, which the Terraform module reads (charts/aws_side.py), so a name the
+dist/<key>/aws.json, which the Terraform module reads (synth/aws_side.py), so a name the
 manifests reference is the name Terraform creates, by construction."""
 
 from __future__ import annotations

@@ -8,14 +8,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-from charts import versions
-from charts.loader import ConfigError, LoadedCluster, load_clusters
-from charts.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
-from charts.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
-from charts.wiring import check_wiring, wiring_for
-from charts.yaml_input import InputError, load_all
-
-EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
+from checks.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
+from checks.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
+from checks.wiring import check_wiring, wiring_for
+from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
+from config import versions
+from config.loader import ConfigError, LoadedCluster, load_clusters
+from config.yaml_input import InputError, load_all
 
 
 class UnknownRevision(Exception):
@@ -57,7 +56,7 @@ def _old_objects(folder: Path, revision: str) -> OldObjects:
 def _chart_findings(
     shared: Path, clusters: list[LoadedCluster], folder: Path, cluster_crds: dict[str, dict]
 ) -> tuple[list[Finding], int]:
-    from charts.helm_render import render_karpenter
+    from checks.helm_render import render_karpenter
 
     findings: list[Finding] = []
     count = 0
@@ -94,8 +93,6 @@ def run_validate(args: argparse.Namespace) -> int:
     try:
         clusters = _clusters(args.clusters)
     except ConfigError as error:
-        from charts.cli import print_problems
-
         return print_problems("the cluster config has problems (run `python main.py` to see them all):", error.problems)  # type: ignore[arg-type]
     missing = missing_reference_data(shared, clusters)
     if missing:

@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from charts.validate import KUSTOMIZE_FILE, Finding
+from checks.validate import KUSTOMIZE_FILE, Finding
 
 FLUX_GROUP = "kustomize.toolkit.fluxcd.io"
 ARGO_GROUP = "argoproj.io"
@@ -400,7 +400,7 @@ def _unique_per_eks_cluster(known: dict[str, ClusterWiring], appliers: dict[str,
 
 
 def wiring_for(clusters: Iterable[Any]) -> list[ClusterWiring]:
-    """ClusterWiring of loaded cluster files (charts.loader.LoadedCluster)."""
+    """ClusterWiring of loaded cluster files (config.loader.LoadedCluster)."""
     found = []
     for loaded in clusters:
         config = loaded.config

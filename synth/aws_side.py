@@ -15,11 +15,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from charts import naming
 from charts.common import PRODUCT
-from charts.config import ClusterFile
-from charts.versions import Generation
-from charts.yaml_input import InputError, read_text
+from config import naming
+from config.model import ClusterFile
+from config.versions import Generation
+from config.yaml_input import InputError, read_text
 
 FILE_NAME = "aws.json"
 FORMAT = 1  # terraform/ refuses another format (a precondition), so module and generator move together

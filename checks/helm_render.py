@@ -8,9 +8,9 @@ from typing import Any
 
 import yaml
 
-from charts.config import ClusterFile
 from charts.helm_values import karpenter_values
-from charts.versions import reference_folder
+from config.model import ClusterFile
+from config.versions import reference_folder
 
 
 def chart_folder(shared: Path, config: ClusterFile) -> Path:

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from charts.config import ALIAS_FAMILIES, Ebs, Limits
-from charts.versions import Generation
-from charts.yaml_input import InputError, read_yaml_all
+from config.model import ALIAS_FAMILIES, Ebs, Limits
+from config.versions import Generation
+from config.yaml_input import InputError, read_yaml_all
 
 # Fields of a block device's ebs the config model carries (Ebs, by their manifest spelling).
 EBS_FIELDS = {info.alias or name for name, info in Ebs.model_fields.items()}
@@ -65,7 +65,7 @@ def _shape_problems(document: Document) -> list[str]:
     Unknown fields are not problems here: they are reported as not expressible."""
     import jsonschema
 
-    from charts.schemas import load_crds, shared_dir, strict_json_schema
+    from checks.schemas import load_crds, shared_dir, strict_json_schema
 
     entry = load_crds(shared_dir()).get((document.obj["apiVersion"], document.obj["kind"]))
     if entry is None:
@@ -163,8 +163,8 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
     (a name like '../x', a limit like 'inf')."""
     from pydantic import ValidationError
 
-    from charts.config import ClusterFile, tenant_key_conflicts
-    from charts.loader import _clean_loc, _message, format_path
+    from config.loader import clean_loc, format_path, pydantic_message
+    from config.model import ClusterFile, tenant_key_conflicts
 
     version = "1.14.1" if result.generation is Generation.V1 else "0.31.5"
     config = {
@@ -185,7 +185,7 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
     try:
         ClusterFile.model_validate(config, context={"generation": result.generation})
     except ValidationError as error:
-        found += [(_clean_loc(item["loc"]), _message(item)) for item in error.errors()]
+        found += [(clean_loc(item["loc"]), pydantic_message(item)) for item in error.errors()]
     return [f"{where(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 
@@ -565,6 +565,6 @@ def tenants_yaml(result: ImportResult) -> str:
         f"# Imported Karpenter {'0.31 (v1alpha5)' if result.generation is Generation.V1ALPHA5 else '1.x (v1)'} "
         "node pools; paste under a cluster file (karpenter.version must match).\n"
     )
-    from charts.migrate import dump_config
+    from convert.migrate import dump_config
 
     return header + dump_config({"tenants": result.tenants})

@@ -11,13 +11,11 @@ import os
 import sys
 from pathlib import Path
 
-from charts.loader import ConfigError, LoadedCluster, load_clusters
-from charts.safe_io import UnsafeOutput, WriteFailed, atomic_write
-from charts.versions import Generation, reference_version
-from charts.yaml_input import InputError, read_text
-
-EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
-EXIT_INTERNAL = 70  # EX_SOFTWARE: a bug in this product, never a user's mistake
+from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_INTERNAL, EXIT_OK, print_problems
+from config.loader import ConfigError, LoadedCluster, load_clusters
+from config.versions import Generation, reference_version
+from config.yaml_input import InputError, read_text
+from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
 
 
 def _default_outdir() -> Path:
@@ -25,7 +23,7 @@ def _default_outdir() -> Path:
     return Path(os.environ.get("CDK8S_OUTDIR", "dist"))
 
 
-def _parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python main.py",
         description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
@@ -93,14 +91,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def print_problems(header: str, problems: list[object]) -> int:
-    """A header line and one indented line per problem on stderr; returns the bad-input status."""
-    print(f"error: {header}", file=sys.stderr)
-    for problem in problems:
-        print(f"  {problem}", file=sys.stderr)
-    return EXIT_BAD_INPUT
-
-
 def _load(folder: Path) -> list[LoadedCluster] | None:
     try:
         clusters = load_clusters(folder)
@@ -115,8 +105,8 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
 
 
 def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
-    from charts.safe_io import check_output_folder
-    from charts.synth import render, write_atomically
+    from synth.render import render, write_atomically
+    from synth.safe_io import check_output_folder
 
     check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
     files = render(clusters, jobs=jobs if jobs > 0 else (os.cpu_count() or 1))
@@ -126,7 +116,7 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
-    from charts.synth import read_tree, render
+    from synth.render import read_tree, render
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
@@ -149,7 +139,7 @@ def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
 
 
 def _docs() -> int:
-    from charts.docs import update_readme
+    from config.docs import update_readme
 
     readme = Path("README.md")
     atomic_write(readme, update_readme(read_text(readme)))
@@ -158,8 +148,8 @@ def _docs() -> int:
 
 
 def _export_schemas(args: argparse.Namespace) -> int:
-    from charts.export_schemas import export_schemas
-    from charts.schemas import load_crds, shared_dir
+    from checks.export_schemas import export_schemas
+    from checks.schemas import load_crds, shared_dir
 
     try:
         crds = load_crds(args.crds or shared_dir())
@@ -178,10 +168,10 @@ def _export_schemas(args: argparse.Namespace) -> int:
 
 
 def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from charts.helm_render import chart_folder, render_karpenter
-    from charts.schemas import shared_dir
-    from charts.synth import dump, file_name
-    from charts.validate_command import missing_reference_data
+    from checks.helm_render import chart_folder, render_karpenter
+    from checks.schemas import shared_dir
+    from commands.validate import missing_reference_data
+    from synth.render import dump, file_name
 
     shared = args.crds or shared_dir()
     missing = missing_reference_data(shared, clusters)
@@ -203,8 +193,8 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
 
 
 def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from charts.plan import PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
-    from charts.synth import render
+    from review.plan import PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
+    from synth.render import render
 
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
@@ -222,8 +212,8 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
 
 
 def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from charts.aws_side import FILE_NAME, AwsFileError, read_aws_file
-    from charts.terraform_outputs import OutputsError, mismatches, read_outputs
+    from checks.terraform_outputs import OutputsError, mismatches, read_outputs
+    from synth.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
     keys = [c.key for c in clusters]
     if args.cluster is None and len(clusters) != 1:
@@ -251,18 +241,14 @@ def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) ->
 
 
 def _import(args: argparse.Namespace) -> int:
-    from charts.importer import ImportFailed, import_manifests, tenants_yaml
+    from convert.importer import ImportFailed, import_manifests, tenants_yaml
 
     try:
         result = import_manifests(args.files)
     except ImportFailed as error:
         count = len(error.problems)
         return print_problems(f"cannot import ({count} problem{'s' if count != 1 else ''}):", error.problems)  # type: ignore[arg-type]
-    text = tenants_yaml(result)
-    if args.out:
-        atomic_write(args.out, text)
-    else:
-        sys.stdout.write(text)
+    _write_or_print(args.out, tenants_yaml(result))
     for note in result.notes:
         print(f"note: {note}", file=sys.stderr)
     for line in result.unsupported:
@@ -275,8 +261,16 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if result.unsupported else EXIT_OK
 
 
+def _write_or_print(path: Path | None, text: str) -> None:
+    """The result written whole to path (temp file + rename), or to stdout without one."""
+    if path is not None:
+        atomic_write(path, text)
+    else:
+        sys.stdout.write(text)
+
+
 def _migrate(args: argparse.Namespace) -> int:
-    from charts.migrate import MigrationRefused, migrate
+    from convert.migrate import MigrationRefused, migrate
 
     try:
         migration = migrate(args.file, args.to)
@@ -285,11 +279,7 @@ def _migrate(args: argparse.Namespace) -> int:
     except MigrationRefused as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    text = migration.text(args.file)
-    if args.write:
-        atomic_write(args.file, text)
-    else:
-        sys.stdout.write(text)
+    _write_or_print(args.file if args.write else None, migration.text(args.file))
     for change in migration.changes:
         print(f"change: {change}", file=sys.stderr)
     for decision in migration.decisions:
@@ -303,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run a command. Every user mistake and file-system refusal is exit 2 with one message; anything
     else is a bug, reported in one line with exit 70 (never a traceback)."""
     try:
-        args = _parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
         return int(exit_.code or 0)
     try:
@@ -336,7 +326,7 @@ def _run(args: argparse.Namespace) -> int:
     if command == "migrate":
         return _migrate(args)
     if command == "validate":
-        from charts.validate_command import run_validate
+        from commands.validate import run_validate
 
         return run_validate(args)
     clusters = _load(args.clusters)

@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from charts.versions import Generation
-from charts.yaml_input import InputError, read_json
+from config.versions import Generation
+from config.yaml_input import InputError, read_json
 
 REQUIRED_OUTPUTS = (
     "cluster_name",

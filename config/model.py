@@ -23,12 +23,12 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
-from charts import naming
-from charts.versions import Generation, KarpenterVersion
+from config import naming
+from config.versions import Generation, KarpenterVersion
 
 # --- reusable value types ---------------------------------------------------------------
 
-_RFC1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+RFC1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
 _QUANTITY = re.compile(
     r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"
 )
@@ -59,7 +59,7 @@ _EVICTION_THRESHOLD = re.compile(
 
 
 def _rfc1123_label(value: str) -> str:
-    if len(value) > 63 or not _RFC1123_LABEL.match(value):
+    if len(value) > 63 or not RFC1123_LABEL.match(value):
         raise ValueError(
             f"{value!r} is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', "
             "starting and ending with a letter or digit"

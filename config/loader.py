@@ -12,10 +12,10 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from charts import naming
-from charts.config import _RFC1123_LABEL, ClusterFile, tenant_key_conflicts
-from charts.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
-from charts.yaml_input import InputError, load_single, read_text
+from config import naming
+from config.model import RFC1123_LABEL, ClusterFile, tenant_key_conflicts
+from config.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
+from config.yaml_input import InputError, load_single, read_text
 
 PathKey = tuple[str | int, ...]
 
@@ -101,14 +101,14 @@ def _line_for(lines: dict[PathKey, int], path: PathKey) -> int | None:
 # --- pydantic errors, in the reader's terms --------------------------------------------
 
 
-def _unwrap(annotation: Any) -> Any:
+def unwrap_annotation(annotation: Any) -> Any:
     """The model class inside Optional[...] / list[...] / dict[..., ...], if any."""
     origin = typing.get_origin(annotation)
     if origin is typing.Annotated:
-        return _unwrap(typing.get_args(annotation)[0])
+        return unwrap_annotation(typing.get_args(annotation)[0])
     if origin in (typing.Union, types.UnionType, list, dict):
         for arg in typing.get_args(annotation):
-            found = _unwrap(arg)
+            found = unwrap_annotation(arg)
             if isinstance(found, type) and issubclass(found, BaseModel):
                 return found
         return None
@@ -125,11 +125,11 @@ def _model_at(path: PathKey) -> type[BaseModel] | None:
         field = next((f for f in model.model_fields.values() if f.alias == part), None)
         if field is None:
             return None
-        model = _unwrap(field.annotation)
+        model = unwrap_annotation(field.annotation)
     return model if isinstance(model, type) and issubclass(model, BaseModel) else None
 
 
-def _message(error: dict[str, Any]) -> str:
+def pydantic_message(error: dict[str, Any]) -> str:
     kind = error["type"]
     loc: PathKey = tuple(error["loc"])
     if kind == "extra_forbidden":
@@ -152,7 +152,7 @@ def _message(error: dict[str, Any]) -> str:
     return f"{error['msg']}, got {value!r}"
 
 
-def _clean_loc(loc: Iterable[Any]) -> PathKey:
+def clean_loc(loc: Iterable[Any]) -> PathKey:
     # pydantic marks an invalid dict key with a trailing '[key]'; the key itself is the path.
     return tuple(part for part in loc if part != "[key]")
 
@@ -231,13 +231,13 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         config = ClusterFile.model_validate(data, context={"generation": generation})
     except ValidationError as error:
         for item in error.errors():
-            loc = _clean_loc(item["loc"])
-            problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), _message(item)))
+            loc = clean_loc(item["loc"])
+            problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), pydantic_message(item)))
 
     if config is not None and config.karpenter.values:
         for path, message in chart_value_problems(config):
             problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
-    if not _RFC1123_LABEL.match(source.stem) or len(source.stem) > 63:
+    if not RFC1123_LABEL.match(source.stem) or len(source.stem) > 63:
         problems.append(
             ConfigProblem(
                 name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
@@ -255,8 +255,8 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
 
 
 def _chart_values_file(config: ClusterFile) -> Path:
-    from charts.helm_render import chart_folder
-    from charts.schemas import shared_dir
+    from checks.helm_render import chart_folder
+    from checks.schemas import shared_dir
 
     return chart_folder(shared_dir(), config) / "values.yaml"
 
@@ -275,7 +275,7 @@ def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
 
 def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
     """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
-    from charts.schemas import SHARED_ENV, shared_dir
+    from checks.schemas import SHARED_ENV, shared_dir
 
     shared = shared_dir()
     version = config.karpenter.parsed_version
@@ -302,7 +302,7 @@ def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey,
 
 def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
     """The names Terraform will create and the role ARN the ServiceAccount carries, as AWS checks them:
-    lengths (charts/naming.json "limits") and the region's partition."""
+    lengths (config/naming.json "limits") and the region's partition."""
     found: list[tuple[PathKey, str]] = []
     rule = f"{naming.NAMING_FILE.parent.name}/{naming.NAMING_FILE.name}"
 

@@ -29,11 +29,11 @@ from typing import Any
 
 import yaml
 
-from charts import naming
-from charts.config import ClusterFile
-from charts.loader import load_cluster_file
-from charts.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key, reference_version
-from charts.yaml_input import load_single, read_text
+from config import naming
+from config.loader import load_cluster_file
+from config.model import ClusterFile
+from config.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key, reference_version
+from config.yaml_input import load_single, read_text
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -125,7 +125,7 @@ def migrate(source: Path, target: str | None = None) -> Migration:
 def _kubernetes_first(config: ClusterFile, target: KarpenterVersion) -> None:
     """Refuse when the cluster's Kubernetes version is outside the target release's compatibility table
     (upstream's), saying which Kubernetes version to move to first."""
-    from charts.schemas import shared_dir
+    from checks.schemas import shared_dir
 
     shared = shared_dir()
     kubernetes, current = config.cluster.kubernetes_version, config.karpenter.parsed_version

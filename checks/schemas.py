@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from charts.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
+from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 SHARED_ENV = "KARPENTER_TENANTS_SHARED"

@@ -1,0 +1,1 @@
+"""Conversions into the config: `import` of existing manifests, `migrate` from Karpenter 0.31."""

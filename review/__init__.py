@@ -1,0 +1,1 @@
+"""The `plan` review of a change: what it does to customers' nodes."""
