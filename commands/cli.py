@@ -193,7 +193,7 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
 
 
 def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from review.plan import PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
+    from review.plan import ClusterFacts, PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
     from synth.render import render
 
     try:
@@ -203,7 +203,14 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    changes = plan(old_files, render(clusters), {c.key: c.config.tenancy.label_key for c in clusters})
+    facts = {
+        c.key: ClusterFacts(
+            c.config.tenancy.label_key,
+            c.config.karpenter.feature_gates.get("driftEnabled", False) if c.config.generation is Generation.V1ALPHA5 else None,
+        )
+        for c in clusters
+    }
+    changes = plan(old_files, render(clusters), facts)
     sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main"))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)

@@ -13,7 +13,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
-from config.model import RFC1123_LABEL, ClusterFile, tenant_key_conflicts
+from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, tenant_key_conflicts
 from config.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
 from config.yaml_input import InputError, load_single, read_text
 
@@ -232,7 +232,11 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     except ValidationError as error:
         for item in error.errors():
             loc = clean_loc(item["loc"])
-            problems.append(ConfigProblem(name, format_path(loc), _line_for(lines, loc), pydantic_message(item)))
+            cause = (item.get("ctx") or {}).get("error")
+            # A model's rules between its fields: each problem at its own field and line.
+            for path, message in cause.problems if isinstance(cause, FieldProblems) else [((), pydantic_message(item))]:
+                where = (*loc, *path)
+                problems.append(ConfigProblem(name, format_path(where), _line_for(lines, where), message))
 
     if config is not None and config.karpenter.values:
         for path, message in chart_value_problems(config):
@@ -404,9 +408,40 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
         except ConfigError as error:
             problems.extend(error.problems)
     problems += _same_cluster_twice(loaded)
+    problems += _aws_names_shared(loaded)
     if problems:
         raise ConfigError(problems)
     return loaded
+
+
+def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
+    """IAM names are global in an AWS account and queue names per account and region: two cluster files
+    whose Terraform would create the same one fail on `terraform apply` (or one takes the other's over)."""
+    first: dict[tuple[str, ...], tuple[LoadedCluster, str]] = {}
+    problems = []
+    for cluster in loaded:
+        config = cluster.config
+        account, region = config.cluster.account_id, config.cluster.region
+        names: list[tuple[tuple[str, ...], str, str]] = [
+            ((account, "IAM role", config.controller_role_name), "karpenter.controllerRole", "the controller role"),
+            ((account, region, "SQS queue", config.interruption_queue), "karpenter.interruptionQueue", "the queue"),
+        ]
+        for index, tenant in enumerate(config.tenants):
+            if config.generation is Generation.V1:
+                names.append(((account, "IAM role", config.node_role(tenant)), f"tenants[{index}].nodeRole", "a node role"))
+            elif (profile := config.instance_profile(tenant)) is not None:
+                names.append(((account, "instance profile", profile), f"tenants[{index}].instanceProfile", "an instance profile"))
+        for identity, path, what in names:
+            seen = first.setdefault(identity, (cluster, path))
+            if seen[0] is not cluster:
+                problems.append(
+                    ConfigProblem(
+                        str(cluster.source), path, None,
+                        f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: AWS names "
+                        "it once per account, so the two Terraform runs would collide; give this cluster its own name",
+                    )
+                )
+    return problems
 
 
 def _same_cluster_twice(loaded: list[LoadedCluster]) -> list[ConfigProblem]:

@@ -8,6 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -847,18 +848,19 @@ class Kubelet(Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> Kubelet:
-        problems = []
+        problems: list[tuple[tuple[str | int, ...], str]] = []
         high, low = self.image_gc_high_threshold_percent, self.image_gc_low_threshold_percent
         if high is not None and low is not None and high <= low:
-            problems.append(f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})")
+            problems.append((("imageGCHighThresholdPercent",),
+                             f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})"))
         soft, grace = set(self.eviction_soft or {}), set(self.eviction_soft_grace_period or {})
         if soft != grace:
-            problems.append(
+            problems.append((("evictionSoftGracePeriod",), (
                 "evictionSoft and evictionSoftGracePeriod must name the same signals "
                 f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
-            )
+            )))
         if problems:
-            raise ValueError("; ".join(problems))
+            raise FieldProblems(problems)
         return self
 
 
@@ -963,73 +965,95 @@ class Tenant(Model):
     @model_validator(mode="after")
     def _fits_generation(self, info: ValidationInfo) -> Tenant:
         generation = _generation(info)
-        problems = []
-        if self.block_devices is not None and "root_volume" in self.model_fields_set:
-            problems.append("set either rootVolume or blockDevices (which then must include the root volume), not both")
-        if self.ami.family == "Custom" and "root_volume" in self.model_fields_set and self.root_volume.device_name is None:
-            problems.append(
-                "rootVolume with ami.family Custom needs rootVolume.deviceName: Custom AMIs have no default root "
-                "device (e.g. '/dev/xvda'), or remove rootVolume to keep the AMI's own disks"
-            )
-        if generation is Generation.V1:
-            if self.instance_profile is not None:
-                problems.append(
-                    "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"
-                )
-            if self.ami.family not in (None, "Custom") and self.ami.selector_terms is None:
-                problems.append(
-                    "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data "
-                    "merged); an alias implies its family, so remove ami.family or use 'Custom'"
-                )
-            if "reserved" in self.requirements.capacity_types and not self.capacity_reservation_selector:
-                problems.append(
-                    "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"
-                )
-            if self.ami.selector_terms is not None and self.ami.family is None:
-                problems.append("ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)")
-        elif generation is Generation.V1ALPHA5:
-            if self.node_role is not None:
-                problems.append(
-                    "nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)"
-                )
-            if self.ami.alias is not None:
-                problems.append("ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'")
-            if self.disruption.budgets is not None:
-                problems.append("disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets")
-            if any(r.min_values is not None for r in self.requirements.extra):
-                problems.append("requirements.extra[].minValues needs Karpenter 1.x")
-            if "reserved" in self.requirements.capacity_types:
-                problems.append("capacity type 'reserved' needs Karpenter 1.x")
-            if self.capacity_reservation_selector is not None:
-                problems.append("capacityReservationSelector needs Karpenter 1.x")
-            if self.limits.nodes is not None:
-                problems.append("limits.nodes needs Karpenter 1.x")
-            for field, label in (
-                ("instance_store_policy", "instanceStorePolicy"),
-                ("termination_grace_period", "terminationGracePeriod"),
-            ):
-                if getattr(self, field) is not None:
-                    problems.append(f"{label} needs Karpenter 1.x")
-            if self.associate_public_ip_address:
-                problems.append("associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)")
-            if any(t.ssm_parameter for t in self.ami.selector_terms or []):
-                problems.append("ami.selectorTerms[].ssmParameter needs Karpenter 1.x")
-            if any(t.name for t in self.security_group_selector or []):
-                problems.append("securityGroupSelector[].name needs Karpenter 1.x")
-            if (
-                self.disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
-                and "consolidate_after" in self.disruption.model_fields_set
-            ):
-                problems.append(
-                    "disruption.consolidateAfter has no effect with WhenEmptyOrUnderutilized on 0.31 "
-                    "(consolidation.enabled has no delay): remove it or use WhenEmpty"
-                )
-            for kind, terms in (("subnetSelector", self.subnet_selector), ("securityGroupSelector", self.security_group_selector)):
-                if terms and len([t for t in terms if t.tags is not None]) > 1:
-                    problems.append(f"{kind}: 0.31 selects by one tag map; merge the tag terms into one")
+        problems = [
+            (path, rule.message)
+            for rule in TENANT_RULES
+            if rule.generation in (None, generation)
+            for path in rule.where(self)
+        ]
         if problems:
-            raise ValueError("; ".join(problems))
+            raise FieldProblems(problems)
         return self
+
+
+class FieldProblems(ValueError):
+    """Problems of one model, each at its own field (path relative to the model); the loader reports each at
+    its own line. str() joins them for callers that show one message."""
+
+    def __init__(self, problems: list[tuple[tuple[str | int, ...], str]]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(message for _, message in problems))
+
+
+@dataclass(frozen=True)
+class TenantRule:
+    """A rule between a tenant's fields and the Karpenter generation: `where` gives the offending fields' paths."""
+
+    generation: Generation | None  # None: every generation
+    where: Callable[[Tenant], list[tuple[str | int, ...]]]
+    message: str
+
+
+def _if(condition: bool, *path: str | int) -> list[tuple[str | int, ...]]:
+    return [path] if condition else []
+
+
+V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
+TENANT_RULES: list[TenantRule] = [
+    TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
+               "set either rootVolume or blockDevices (which then must include the root volume), not both"),
+    TenantRule(None, lambda t: _if(t.ami.family == "Custom" and "root_volume" in t.model_fields_set
+                                   and t.root_volume.device_name is None, "rootVolume"),
+               "rootVolume with ami.family Custom needs rootVolume.deviceName: Custom AMIs have no default root "
+               "device (e.g. '/dev/xvda'), or remove rootVolume to keep the AMI's own disks"),
+    TenantRule(V1, lambda t: _if(t.instance_profile is not None, "instanceProfile"),
+               "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"),
+    TenantRule(V1, lambda t: _if(t.ami.family not in (None, "Custom") and t.ami.selector_terms is None, "ami", "family"),
+               "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data merged); "
+               "an alias implies its family, so remove ami.family or use 'Custom'"),
+    TenantRule(V1, lambda t: _if("reserved" in t.requirements.capacity_types and not t.capacity_reservation_selector,
+                                 "requirements", "capacityTypes"),
+               "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"),
+    TenantRule(V1, lambda t: _if(t.ami.selector_terms is not None and t.ami.family is None, "ami", "selectorTerms"),
+               "ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.node_role is not None, "nodeRole"),
+               "nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.ami.alias is not None, "ami", "alias"),
+               "ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.budgets is not None, "disruption", "budgets"),
+               "disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets"),
+    TenantRule(V1ALPHA5, lambda t: [("requirements", "extra", i, "minValues")
+                                    for i, r in enumerate(t.requirements.extra) if r.min_values is not None],
+               "requirements.extra[].minValues needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if("reserved" in t.requirements.capacity_types, "requirements", "capacityTypes"),
+               "capacity type 'reserved' needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
+               "capacityReservationSelector needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.limits.nodes is not None, "limits", "nodes"), "limits.nodes needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.instance_store_policy is not None, "instanceStorePolicy"),
+               "instanceStorePolicy needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.termination_grace_period is not None, "terminationGracePeriod"),
+               "terminationGracePeriod needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.associate_public_ip_address, "associatePublicIPAddress"),
+               "associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)"),
+    TenantRule(V1ALPHA5, lambda t: [("ami", "selectorTerms", i, "ssmParameter")
+                                    for i, term in enumerate(t.ami.selector_terms or []) if term.ssm_parameter],
+               "ami.selectorTerms[].ssmParameter needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: [("securityGroupSelector", i, "name")
+                                    for i, term in enumerate(t.security_group_selector or []) if term.name],
+               "securityGroupSelector[].name needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
+                                       and "consolidate_after" in t.disruption.model_fields_set,
+                                       "disruption", "consolidateAfter"),
+               "disruption.consolidateAfter has no effect with WhenEmptyOrUnderutilized on 0.31 (consolidation.enabled "
+               "has no delay): remove it or use WhenEmpty"),
+    TenantRule(V1ALPHA5, lambda t: _if(len([x for x in t.subnet_selector or [] if x.tags is not None]) > 1,
+                                       "subnetSelector"),
+               "subnetSelector: 0.31 selects by one tag map; merge the tag terms into one"),
+    TenantRule(V1ALPHA5, lambda t: _if(len([x for x in t.security_group_selector or [] if x.tags is not None]) > 1,
+                                       "securityGroupSelector"),
+               "securityGroupSelector: 0.31 selects by one tag map; merge the tag terms into one"),
+]
 
 
 # Node agents of EKS add-ons that run a DaemonSet on every node outside kube-system: the CloudWatch
@@ -1207,27 +1231,28 @@ class ClusterFile(Model):
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
         always = set(self.always_exempt_namespaces)
         configured = set(self.tenancy.exempt_namespaces)
-        owners: dict[str, list[str]] = {}
-        problems = []
-        for tenant in self.tenants:
-            for namespace in tenant.namespaces:
+        owners: dict[str, list[tuple[int, int, str]]] = {}
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        for index, tenant in enumerate(self.tenants):
+            for position, namespace in enumerate(tenant.namespaces):
+                path = ("tenants", index, "namespaces", position)
                 if namespace in always:
-                    problems.append(
-                        f"tenant {tenant.name}: namespace {namespace!r} is a system, Karpenter or GitOps namespace"
-                    )
+                    problems.append((path, f"tenant {tenant.name}: namespace {namespace!r} is a system, Karpenter or GitOps namespace"))
                 elif namespace in configured:
-                    problems.append(
+                    problems.append((path, (
                         f"tenant {tenant.name}: namespace {namespace!r} is also in tenancy.exemptNamespaces, which "
                         "the isolation policy does not check; remove it from one of the two"
-                    )
-                owners.setdefault(namespace, []).append(tenant.name)
-        for namespace, tenants in owners.items():
-            if len(tenants) > 1:
-                problems.append(
-                    f"namespace {namespace!r} is listed by tenants {', '.join(tenants)}; a namespace belongs to one tenant"
-                )
+                    )))
+                owners.setdefault(namespace, []).append((index, position, tenant.name))
+        for namespace, listed in owners.items():
+            if len(listed) > 1:
+                index, position, _ = listed[-1]
+                problems.append((("tenants", index, "namespaces", position), (
+                    f"namespace {namespace!r} is listed by tenants {', '.join(t for _, _, t in listed)}; a namespace "
+                    "belongs to one tenant"
+                )))
         if problems:
-            raise ValueError("; ".join(problems))
+            raise FieldProblems(problems)
         return self
 
     def node_role(self, tenant: Tenant) -> str:

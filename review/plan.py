@@ -62,6 +62,15 @@ class FieldChange:
         return f"`{self.path}`: {_show(self.old)} → {_show(self.new)}"
 
 
+@dataclass(frozen=True)
+class ClusterFacts:
+    """What plan needs to know of a cluster beyond its manifests."""
+
+    label_key: str = "tenant"
+    # 0.31 replaces drifted nodes only with settings.featureGates.driftEnabled; None: not 0.31 (always on).
+    drift_gate: bool | None = None
+
+
 @dataclass
 class Change:
     """One object added, removed or changed, with its effect."""
@@ -227,13 +236,11 @@ def requirement_effect(before: Any, after: Any) -> str:
 # --- classification ----------------------------------------------------------------------------
 
 
-def _group(path: str, obj: dict[str, Any], label_keys: dict[str, str]) -> str:
+def _group(path: str, obj: dict[str, Any], key: str) -> str:
     """The tenant an object belongs to, by its tenant label (node pools, node classes and their appliers carry
     it); objects of a dist/ written before appliers were labelled fall back to their tenants/<name>/ folder."""
-    cluster = path.split("/", 1)[0]
     labels = (obj.get("metadata") or {}).get("labels") or {}
-    key = label_keys.get(cluster)
-    if key is not None and isinstance(labels, dict) and key in labels:
+    if isinstance(labels, dict) and key in labels:
         return f"tenant {labels[key]}"
     parts = path.split("/")
     if len(parts) > 2 and parts[1] == "tenants":
@@ -299,8 +306,9 @@ def _node_class_of(pool: dict[str, Any]) -> str | None:
     return (spec.get("providerRef") or {}).get("name")
 
 
-def plan(old_files: dict[str, str], new_files: dict[str, str], label_keys: dict[str, str] | None = None) -> list[Change]:
-    """Every change between two dist/ trees, classified; label_keys: each cluster's tenant label key."""
+def plan(old_files: dict[str, str], new_files: dict[str, str], facts: dict[str, ClusterFacts] | None = None) -> list[Change]:
+    """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them."""
+    facts = facts or {}
     old, new = objects_of(old_files), objects_of(new_files)
     node_class_users = {
         (key[0], _node_class_of(obj)) for key, (_, obj) in new.items() if key[1] in NODE_POOL_KINDS
@@ -309,13 +317,14 @@ def plan(old_files: dict[str, str], new_files: dict[str, str], label_keys: dict[
     for key in sorted(set(old) | set(new)):
         cluster, kind, _, name = key
         path, obj = new.get(key) or old[key]
-        group = _group(path, obj, label_keys or {})
+        cluster_facts = facts.get(cluster, ClusterFacts())
+        group = _group(path, obj, cluster_facts.label_key)
         if key not in old:
             changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
         elif key not in new:
             changes.append(_removed(cluster, group, kind, name, key, new, node_class_users))
         else:
-            changes += _changed(cluster, group, kind, name, old[key][1], new[key][1])
+            changes += _changed(cluster, group, kind, name, old[key][1], new[key][1], cluster_facts, new)
     return changes
 
 
@@ -329,10 +338,14 @@ def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new
     return Change(cluster, group, kind, name, "removed", IN_PLACE, "no node is replaced")
 
 
-def _changed(cluster: str, group: str, kind: str, name: str, before: dict, after: dict) -> list[Change]:
+def _changed(
+    cluster: str, group: str, kind: str, name: str, before: dict, after: dict, facts: ClusterFacts, new: dict
+) -> list[Change]:
     fields = field_changes(before, after)
     if not fields:
         return []
+    if kind == "ValidatingAdmissionPolicy":
+        return [Change(cluster, group, kind, name, "changed", IN_PLACE, _policy_summary(before, after))]
     versions = (_chart_version(before), _chart_version(after))
     if versions[0] and versions[1] and versions[0][1] != versions[1][1]:
         old_version, new_version = versions[0][1], versions[1][1]
@@ -341,6 +354,17 @@ def _changed(cluster: str, group: str, kind: str, name: str, before: dict, after
             return [Change(cluster, group, kind, name, "changed", DESTRUCTIVE, why, fields)]
     by_effect: dict[str, list[tuple[str, FieldChange]]] = {}
     for effect, reason, change in classify_fields(kind, fields):
+        if kind in ("Provisioner", "AWSNodeTemplate") and effect == DRIFT and facts.drift_gate is not None:
+            reason = reason.replace(V1ALPHA5_NOTE, "")
+            if not facts.drift_gate:
+                effect, reason = IN_PLACE, (
+                    f"inactive: the drift feature gate is off (karpenter.featureGates.driftEnabled), so no node is "
+                    f"replaced; with it on: {reason}"
+                )
+        if effect == DRIFT:
+            reason += _pacing(cluster, kind, name, after, new)
+        if kind in NODE_POOL_KINDS and _lowered_limit(change):
+            reason += "; a lowered limit stops new nodes once usage reaches it, and removes none"
         by_effect.setdefault(effect, []).append((reason, change))
     result = []
     for effect in sorted(by_effect, key=lambda e: -SEVERITY[e]):
@@ -349,6 +373,92 @@ def _changed(cluster: str, group: str, kind: str, name: str, before: dict, after
             Change(cluster, group, kind, name, "changed", effect, "; ".join(reasons), [c for _, c in by_effect[effect]])
         )
     return result
+
+
+def _lowered_limit(change: FieldChange) -> bool:
+    if ".limits." not in f".{change.path}." and not change.path.startswith("spec.limits"):
+        return False
+    return change.old is not ABSENT and (change.new is ABSENT or _quantity(change.new) < _quantity(change.old))
+
+
+def _quantity(value: Any) -> float:
+    """A Kubernetes quantity as a number, for comparing two limits ('64' < '128', '512Gi' < '1Ti')."""
+    text = str(value)
+    units = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
+             "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+    for suffix in sorted(units, key=len, reverse=True):
+        if text.endswith(suffix):
+            try:
+                return float(text[: -len(suffix)]) * units[suffix]
+            except ValueError:
+                return float("inf")
+    try:
+        return float(text)
+    except ValueError:
+        return float("inf")
+
+
+def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
+    """How Karpenter paces the replacement: the disruption budgets of the node pools that drift (1.x)."""
+    pools = [
+        obj for (c, k, _, _), (_, obj) in new.items()
+        if c == cluster and k == "NodePool" and (obj["metadata"]["name"] == name if kind == "NodePool" else _node_class_of(obj) == name)
+    ]
+    paces = []
+    for pool in pools:
+        budgets = ((pool.get("spec") or {}).get("disruption") or {}).get("budgets") or [{"nodes": "10%"}]
+        drift = [b for b in budgets if not b.get("reasons") or "Drifted" in b["reasons"]]
+        always = [b for b in drift if not b.get("schedule")]
+        scheduled = [b for b in drift if b.get("schedule")]
+        text = f"{pool['metadata']['name']}: " + (
+            " and ".join(f"at most {b['nodes']} of its nodes at a time" for b in always) or "no budget limits drift"
+        )
+        text += "".join(f"; {b['nodes']} during '{b['schedule']}' for {b.get('duration')}" for b in scheduled)
+        skipped = [b for b in budgets if b.get("reasons") and "Drifted" not in b["reasons"]]
+        if skipped:
+            text += f" ({len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons do not apply to drift)"
+        paces.append(text)
+    return f"; paced by disruption budgets: {'; '.join(paces)}" if paces else ""
+
+
+_NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')
+_RULE = re.compile(r"rule ([a-z-]+)")
+
+
+def _policy_summary(before: dict, after: dict) -> str:
+    """An isolation policy change as the namespaces and tenants whose admission changes, not its CEL."""
+
+    def owners(policy: dict) -> dict[str, str]:
+        variables = (policy.get("spec") or {}).get("variables") or []
+        text = next((v.get("expression", "") for v in variables if v.get("name") == "namespaceTenants"), "")
+        return dict(_NAMESPACE_TENANT.findall(text))
+
+    def exempt(policy: dict) -> set[str]:
+        selector = ((policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector") or {}
+        return {v for e in selector.get("matchExpressions") or [] for v in e.get("values") or []}
+
+    def rules(policy: dict) -> set[str]:
+        return {r for v in (policy.get("spec") or {}).get("validations") or [] for r in _RULE.findall(v.get("messageExpression", ""))}
+
+    parts = []
+    old_owners, new_owners = owners(before), owners(after)
+    for namespace in sorted(set(old_owners) | set(new_owners)):
+        was, now = old_owners.get(namespace), new_owners.get(namespace)
+        if was != now:
+            parts.append(f"namespace {namespace}: " + (f"tenant {was}" if was else "no tenant") + " → "
+                         + (f"tenant {now}" if now else "no tenant"))
+    old_exempt, new_exempt = exempt(before), exempt(after)
+    if new_exempt - old_exempt:
+        parts.append(f"no longer checked (exempt): {', '.join(sorted(new_exempt - old_exempt))}")
+    if old_exempt - new_exempt:
+        parts.append(f"now checked: {', '.join(sorted(old_exempt - new_exempt))}")
+    old_rules, new_rules = rules(before), rules(after)
+    if new_rules - old_rules:
+        parts.append(f"new rules: {', '.join(sorted(new_rules - old_rules))}")
+    if old_rules - new_rules:
+        parts.append(f"rules dropped: {', '.join(sorted(old_rules - new_rules))}")
+    summary = "; ".join(parts) or "rule text changed, same namespaces and rules"
+    return f"admission changes for new pods, running pods are untouched: {summary}"
 
 
 # --- report ------------------------------------------------------------------------------------

@@ -105,7 +105,8 @@ CASES: dict[str, Case] = {
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/beta.yml": _config()}
     ),
     "synth: same cluster in two files": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/acme-copy.yaml": _config()}
+        # also the AWS names both files would create in one account: 3 more problems
+        ["synth"], "error: 4 problems in the cluster config; dist/ was not changed:", {"clusters/acme-copy.yaml": _config()}
     ),
     "synth: label overrides the tenant label": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(labels={"tenant": "beta"})}
@@ -475,8 +476,8 @@ DETAILS = {
     "synth: kubelet negative reserved": "clusters/acme.yaml:13: tenants[0].kubelet.kubeReserved: '-1' is negative; a limit must be zero or more",
     "synth: kubelet eviction signal": "clusters/acme.yaml:13: tenants[0].kubelet.evictionHard: 'memory.free' is not an eviction signal: one of memory.available, nodefs.available, nodefs.inodesFree, imagefs.available, imagefs.inodesFree, pid.available",
     "synth: kubelet eviction threshold": "clusters/acme.yaml:13: tenants[0].kubelet.evictionHard: memory.available: 'lots' is not a threshold like '10%' or '500Mi'",
-    "synth: kubelet soft without grace period": "clusters/acme.yaml:12: tenants[0].kubelet: evictionSoft and evictionSoftGracePeriod must name the same signals (only in one of them: memory.available)",
-    "synth: kubelet image GC thresholds": "clusters/acme.yaml:12: tenants[0].kubelet: imageGCHighThresholdPercent (50) must be greater than imageGCLowThresholdPercent (60)",
+    "synth: kubelet soft without grace period": "clusters/acme.yaml:12: tenants[0].kubelet.evictionSoftGracePeriod: evictionSoft and evictionSoftGracePeriod must name the same signals (only in one of them: memory.available)",
+    "synth: kubelet image GC thresholds": "clusters/acme.yaml:13: tenants[0].kubelet.imageGCHighThresholdPercent: imageGCHighThresholdPercent (50) must be greater than imageGCLowThresholdPercent (60)",
     "synth: duration as a YAML number": "clusters/acme.yaml:13: tenants[0].disruption.consolidateAfter: 30 is a YAML number; quote it as written, e.g. \"30\"",
     "synth: base-60 duration": "clusters/acme.yaml:10: tenants[0].disruption.expireAfter: '1:30' is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')",
     "synth: version as a YAML number": "clusters/acme.yaml:6: karpenter.version: 1.14 is a YAML number; quote the version, e.g. \"1.14.1\"",

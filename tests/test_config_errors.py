@@ -60,14 +60,14 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
     "node role where an instance profile is needed": (
         cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "nodeRole": "x", "ami": {"family": "AL2"}}]),
         [
-            "acme.yaml:9: tenants[0]: nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' "
+            "acme.yaml:10: tenants[0].nodeRole: nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' "
             "(or karpenter.defaultInstanceProfile)"
         ],
     ),
     "instance profile where a node role is needed": (
         cluster_dict(tenants=[{"name": "alpha", "instanceProfile": "x", "ami": {"alias": "al2023@v20261101"}}]),
         [
-            "acme.yaml:8: tenants[0]: instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' "
+            "acme.yaml:9: tenants[0].instanceProfile: instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' "
             "(Karpenter creates the profile)"
         ],
     ),
@@ -106,7 +106,7 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
     ),
     "AMI alias on Karpenter 0.31": (
         cluster_dict(BASE_V1ALPHA5, tenants=[{**OLD_ALPHA, "ami": {"alias": "al2023@v20261101"}}]),
-        ["acme.yaml:9: tenants[0]: ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"],
+        ["acme.yaml:12: tenants[0].ami.alias: ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"],
     ),
     "budget schedule without duration": (
         cluster_dict(tenants=[{**ALPHA, "disruption": {"budgets": [{"nodes": "0", "schedule": "@daily"}]}}]),
@@ -232,3 +232,35 @@ def test_gitops_settings_must_match_the_engine(case: str, tmp_path: Path, capsys
     gitops, expected = GITOPS_CASES[case]
     [problem] = run_bad_config(tmp_path, cluster_dict(gitops=gitops), capsys)
     assert problem.split(": ", 1)[1] == expected
+
+
+def test_aws_names_are_unique_per_account_across_cluster_files(tmp_path: Path) -> None:
+    from config.loader import ConfigError, load_clusters
+
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, cluster_dict(), "acme")
+    other = cluster_dict(cluster={**BASE_V1["cluster"], "region": "eu-west-1"})
+    write_cluster(clusters, other, "acme-eu")
+    with pytest.raises(ConfigError) as error:
+        load_clusters(clusters)
+    assert [(p.path, p.message.split(" is also ")[0]) for p in error.value.problems] == [
+        ("karpenter.controllerRole", "the controller role 'karpenter-controller-acme'"),
+        ("tenants[0].nodeRole", "a node role 'node-alpha'"),
+    ]
+    # Another account, or other names, and both load.
+    write_cluster(clusters, cluster_dict(cluster={**BASE_V1["cluster"], "region": "eu-west-1", "accountId": "009876543210"}),
+                  "acme-eu")
+    assert len(load_clusters(clusters)) == 2
+
+
+def test_generation_rules_report_each_problem_at_its_own_field_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tenant = {**BASE_V1ALPHA5["tenants"][0], "associatePublicIPAddress": True, "terminationGracePeriod": "1h",
+              "limits": {"nodes": "3"}, "disruption": {"budgets": [{"nodes": "10%"}]}}
+    problems = run_bad_config(tmp_path, cluster_dict(BASE_V1ALPHA5, tenants=[tenant]), capsys)
+    found = {p.split(": ")[1]: (int(p.split(": ")[0].split(":")[1]), p.split(": ", 2)[2]) for p in problems}
+    assert set(found) == {
+        "tenants[0].associatePublicIPAddress", "tenants[0].terminationGracePeriod", "tenants[0].limits.nodes",
+        "tenants[0].disruption.budgets",
+    }
+    assert len({line for line, _ in found.values()}) == 4, "each at its own line"
+    assert found["tenants[0].limits.nodes"][1] == "limits.nodes needs Karpenter 1.x"

@@ -308,9 +308,9 @@ def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
     beta = {**BASE_V1["tenants"][0], "name": "beta", "namespaces": ["shared"]}
     with pytest.raises(ConfigError) as error:
         load(tmp_path, cluster_dict(tenants=[alpha, beta]))
-    assert [p.message for p in error.value.problems] == [
-        "tenant alpha: namespace 'karpenter' is a system, Karpenter or GitOps namespace; namespace 'shared' is "
-        "listed by tenants alpha, beta; a namespace belongs to one tenant"
+    assert [(p.path, p.message) for p in error.value.problems] == [
+        ("tenants[0].namespaces[1]", "tenant alpha: namespace 'karpenter' is a system, Karpenter or GitOps namespace"),
+        ("tenants[1].namespaces[0]", "namespace 'shared' is listed by tenants alpha, beta; a namespace belongs to one tenant"),
     ]
 
 

@@ -100,7 +100,8 @@ def test_an_ami_alias_bump_drifts_the_tenants_nodes(repo: Repo, capsys: pytest.C
         "0 destructive, 1 drift, 0 in place.",
         "### Cluster acme",
         "#### Tenant alpha",
-        "- **drift** EC2NodeClass/alpha changed: nodes are replaced where the new terms select different AMIs",
+        "- **drift** EC2NodeClass/alpha changed: nodes are replaced where the new terms select different AMIs"
+        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time",
         '  - `spec.amiSelectorTerms`: `[{"alias":"al2023@v20261101"}]` → `[{"alias":"al2023@v20261201"}]`',
     ]
 
@@ -130,7 +131,8 @@ def test_a_taint_added_drifts_every_node_of_the_pool(repo: Repo, capsys: pytest.
     assert status == 3
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
-        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced",
+        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced"
+        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time",
         '  - `spec.template.spec.taints`: `[{"effect":"NoSchedule","key":"tenant","value":"alpha"}]` → '
         '`[{"effect":"NoSchedule","key":"tenant","value":"alpha"},{"effect":"NoSchedule","key":"gpu"}]`',
     ]
@@ -143,7 +145,7 @@ def test_a_narrowed_requirement_drifts_the_nodes_that_no_longer_match(repo: Repo
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
         "- **drift** NodePool/alpha changed: requirement karpenter.sh/capacity-type narrowed: nodes whose "
-        "karpenter.sh/capacity-type no longer matches are replaced",
+        "karpenter.sh/capacity-type no longer matches are replaced; paced by disruption budgets: alpha: at most 10% of its nodes at a time",
         '  - `spec.template.spec.requirements[karpenter.sh/capacity-type]`: '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["spot","on-demand"]}` → '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["on-demand"]}`',
@@ -218,7 +220,7 @@ def test_a_requirement_added_narrows_and_removed_widens() -> None:
 def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:
     import yaml
 
-    from review.plan import plan
+    from review.plan import ClusterFacts, plan
 
     def kustomization(name: str, labels: dict[str, str] | None) -> str:
         metadata = {"name": name, "namespace": "flux-system", **({"labels": labels} if labels else {})}
@@ -229,5 +231,61 @@ def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:
         "acme/flux/stages/kustomization-acme-nodepool-gamma.yaml": kustomization("acme-nodepool-gamma", {"team": "gamma"}),
         "acme/flux/stages/kustomization-acme-karpenter.yaml": kustomization("acme-karpenter", None),
     }
-    groups = {c.name: c.group for c in plan({}, new, {"acme": "team"})}
+    groups = {c.name: c.group for c in plan({}, new, {"acme": ClusterFacts("team")})}
     assert groups == {"acme-nodepool-gamma": "tenant gamma", "acme-karpenter": "Karpenter and base objects"}
+
+
+def test_drift_says_how_the_pools_budgets_pace_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    budgets = [{"nodes": "20%"}, {"nodes": "0", "schedule": "0 9 * * mon-fri", "duration": "8h"},
+               {"nodes": "0", "reasons": ["Underutilized"]}]
+    repo.commit(with_alpha(disruption={"budgets": budgets}), "budgets")
+    _, lines = repo.plan(capsys, with_alpha(disruption={"budgets": budgets}, taints=[{"key": "gpu", "effect": "NoSchedule"}]))
+    assert entries(lines)[3] == (
+        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced; paced by "
+        "disruption budgets: alpha: at most 20% of its nodes at a time; 0 during '0 9 * * mon-fri' for 8h "
+        "(1 budget for other reasons do not apply to drift)"
+    )
+
+
+def test_a_lowered_limit_says_new_nodes_stop_and_none_are_removed(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    _, lines = repo.plan(capsys, with_alpha(limits={"cpu": "50"}))
+    assert entries(lines)[3] == (
+        "- **in place** NodePool/alpha changed: behavioral field: no node is replaced; a lowered limit stops new nodes "
+        "once usage reaches it, and removes none"
+    )
+
+
+def test_031_drift_is_inactive_without_the_feature_gate_and_does_not_trip_the_drift_gate(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = {**BASE_V1ALPHA5["tenants"][0], "namespaces": []}
+    tainted = {**old, "taints": [{"key": "gpu", "effect": "NoSchedule"}]}
+    (tmp_path / "off").mkdir()
+    (tmp_path / "on").mkdir()
+    repo = Repo(tmp_path / "off", cluster_dict(BASE_V1ALPHA5, tenants=[old]))
+    status, lines = repo.plan(capsys, cluster_dict(BASE_V1ALPHA5, tenants=[tainted]), "--fail-on", "drift")
+    assert status == 0
+    assert entries(lines)[0] == "0 destructive, 0 drift, 1 in place."
+    assert entries(lines)[3].startswith(
+        "- **in place** Provisioner/alpha changed: inactive: the drift feature gate is off "
+        "(karpenter.featureGates.driftEnabled), so no node is replaced; with it on: node template changed"
+    )
+    gate_on = {**BASE_V1ALPHA5["karpenter"], "featureGates": {"driftEnabled": True}}
+    repo = Repo(tmp_path / "on", cluster_dict(BASE_V1ALPHA5, karpenter=gate_on, tenants=[old]))
+    status, lines = repo.plan(capsys, cluster_dict(BASE_V1ALPHA5, karpenter=gate_on, tenants=[tainted]), "--fail-on", "drift")
+    assert status == 3
+    assert entries(lines)[3] == "- **drift** Provisioner/alpha changed: node template changed: every node of the pool is replaced"
+
+
+def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = cluster_dict(tenants=[{**ALPHA, "namespaces": ["alpha"]}, {**BETA, "namespaces": ["beta", "shared"]}])
+    after = cluster_dict(tenants=[{**ALPHA, "namespaces": ["alpha", "shared"]}, {**BETA, "namespaces": ["beta"]}],
+                         tenancy={"exemptNamespaces": ["monitoring"]})
+    repo = Repo(tmp_path, before)
+    _, lines = repo.plan(capsys, after)
+    [policy] = [line for line in entries(lines) if "ValidatingAdmissionPolicy/karpenter-tenant-isolation " in line]
+    assert policy == (
+        "- **in place** ValidatingAdmissionPolicy/karpenter-tenant-isolation changed: admission changes for new pods, "
+        "running pods are untouched: namespace shared: tenant beta → tenant alpha; no longer checked (exempt): "
+        "monitoring; now checked: amazon-cloudwatch, amazon-guardduty"
+    )

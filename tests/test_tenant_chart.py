@@ -314,6 +314,7 @@ def test_reserved_capacity_needs_reservations_and_1x(tmp_path: Path) -> None:
     old = {**OLD_ALPHA, "capacityReservationSelector": [{"id": "cr-0123456789abcdef0"}], "limits": {"nodes": "3"}}
     with pytest.raises(ConfigError) as error:
         load(tmp_path / "b", cluster_dict(BASE_V1ALPHA5, tenants=[old]))
-    assert [p.message for p in error.value.problems] == [
-        "capacityReservationSelector needs Karpenter 1.x; limits.nodes needs Karpenter 1.x"
+    assert [(p.path, p.message) for p in error.value.problems] == [
+        ("tenants[0].capacityReservationSelector", "capacityReservationSelector needs Karpenter 1.x"),
+        ("tenants[0].limits.nodes", "limits.nodes needs Karpenter 1.x"),
     ]
