@@ -1,14 +1,13 @@
 """Reads `terraform output -json` of the module in terraform/ and reports every place where what
-Terraform created differs from what the manifests of the same cluster file reference."""
+Terraform created differs from dist/<key>/aws.json, the resolved names the module was given and the
+manifests beside it reference."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from config.model import ClusterFile
 from config.versions import Generation
 from config.yaml_input import InputError, read_json
 
@@ -24,33 +23,6 @@ REQUIRED_OUTPUTS = (
 
 class OutputsError(Exception):
     """The outputs file cannot be read as `terraform output -json` of this module."""
-
-
-@dataclass(frozen=True)
-class Expected:
-    """What the manifests of one cluster file reference, in the module's output shape."""
-
-    cluster_name: str
-    controller_role_arn: str
-    node_role_names: dict[str, str]  # 1.x: EC2NodeClass spec.role by tenant
-    instance_profile_names: dict[str, str]  # 0.31: AWSNodeTemplate spec.instanceProfile by tenant
-    default_instance_profile_name: str | None
-    interruption_queue_name: str
-
-
-def expected(config: ClusterFile) -> Expected:
-    v1 = config.generation is Generation.V1
-    profiles = {}
-    if not v1:
-        profiles = {t.name: p for t in config.sorted_tenants() if (p := config.instance_profile(t)) is not None}
-    return Expected(
-        cluster_name=config.cluster.name,
-        controller_role_arn=config.controller_role_arn,
-        node_role_names={t.name: config.node_role(t) for t in config.sorted_tenants()} if v1 else {},
-        instance_profile_names=profiles,
-        default_instance_profile_name=None if v1 else config.karpenter.default_instance_profile,
-        interruption_queue_name=config.interruption_queue,
-    )
 
 
 def read_outputs(path: Path) -> dict[str, Any]:
@@ -95,53 +67,52 @@ _OUTPUT_TYPES = {
 }
 
 
-def mismatches(config: ClusterFile, outputs: dict[str, Any], source: str) -> list[str]:
-    """One sentence per difference between Terraform's outputs and the manifests."""
-    want = expected(config)
+def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> list[str]:
+    """One sentence per difference between Terraform's outputs and aws.json (read from `source`), which
+    holds the names the manifests reference (tests/test_aws_json.py)."""
+    v1 = aws["karpenter"]["generation"] == Generation.V1.value
     found = []
 
-    def compare(name: str, created: Any, manifests: Any, where: str) -> None:
-        if created != manifests:
-            found.append(f"{name}: Terraform has {created!r} but {where} has {manifests!r}")
+    def compare(name: str, created: Any, expected: Any, where: str) -> None:
+        if created != expected:
+            found.append(f"{name}: Terraform has {created!r} but {where} has {expected!r}")
 
-    compare("cluster_name", outputs["cluster_name"], want.cluster_name, f"{source} cluster.name")
+    compare("cluster_name", outputs["cluster_name"], aws["cluster"]["name"], f"{source} cluster.name")
     compare(
         "controller_role_arn",
         outputs["controller_role_arn"],
-        want.controller_role_arn,
+        aws["controller_role"]["arn"],
         "the ServiceAccount annotation eks.amazonaws.com/role-arn",
     )
     compare(
         "interruption_queue_name",
         outputs["interruption_queue_name"],
-        want.interruption_queue_name,
-        "the Helm value " + ("settings.interruptionQueue" if config.generation is Generation.V1 else "settings.aws.interruptionQueueName"),
+        aws["interruption_queue"],
+        "the Helm value " + ("settings.interruptionQueue" if v1 else "settings.aws.interruptionQueueName"),
     )
-    if config.generation is Generation.V1:
-        created = {k: v for k, v in (outputs["node_role_names"] or {}).items() if k != "(default)"}
-        _compare_maps(found, "node_role_names", created, want.node_role_names, "EC2NodeClass spec.role")
-    else:
-        _compare_maps(
-            found, "instance_profile_names", outputs["instance_profile_names"] or {}, want.instance_profile_names,
-            "AWSNodeTemplate spec.instanceProfile",
-        )
-        compare(
-            "default_instance_profile_name",
-            outputs["default_instance_profile_name"],
-            want.default_instance_profile_name,
-            "the Helm value settings.aws.defaultInstanceProfile",
-        )
+    _compare_maps(
+        found, "node_role_names", outputs["node_role_names"] or {}, aws["node_roles"],
+        "EC2NodeClass spec.role" if v1 else "node role (in its instance profile)",
+    )
+    _compare_maps(
+        found, "instance_profile_names", outputs["instance_profile_names"] or {}, aws["instance_profiles"],
+        "AWSNodeTemplate spec.instanceProfile",
+    )
+    compare(
+        "default_instance_profile_name",
+        outputs["default_instance_profile_name"],
+        aws["default_instance_profile"],
+        "the Helm value settings.aws.defaultInstanceProfile" if not v1 else f"{source} default_instance_profile",
+    )
     return found
 
 
 def _compare_maps(found: list[str], name: str, created: dict[str, str], manifests: dict[str, str], field: str) -> None:
     for tenant in sorted(set(created) | set(manifests)):
+        owner = "the default instance profile's" if tenant == "(default)" else f"tenant {tenant}'s"
         if tenant not in created:
-            found.append(f"{name}[{tenant}]: Terraform created none but tenant {tenant}'s {field} is {manifests[tenant]!r}")
+            found.append(f"{name}[{tenant}]: Terraform created none but {owner} {field} is {manifests[tenant]!r}")
         elif tenant not in manifests:
             found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} for a tenant the manifests do not have")
         elif created[tenant] != manifests[tenant]:
-            found.append(
-                f"{name}[{tenant}]: Terraform created {created[tenant]!r} but tenant {tenant}'s {field} is "
-                f"{manifests[tenant]!r}"
-            )
+            found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} but {owner} {field} is {manifests[tenant]!r}")

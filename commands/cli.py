@@ -72,10 +72,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
     terraform = commands.add_parser(
-        "check-terraform", help="compare `terraform output -json` with what a cluster's manifests reference"
+        "check-terraform", help="compare `terraform output -json` with dist/<key>/aws.json (the manifests' names)"
     )
     terraform.add_argument("outputs", type=Path, help="file written by `terraform output -json`")
     terraform.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
+    terraform.add_argument("--dist", type=Path, default=None, help="output folder with <key>/aws.json (default dist/)")
     importer = commands.add_parser(
         "import", help="write the tenants: section equivalent to existing Provisioner/NodePool manifests"
     )
@@ -219,6 +220,7 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
 
 def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
     from checks.terraform_outputs import OutputsError, mismatches, read_outputs
+    from synth.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
     keys = [c.key for c in clusters]
     if args.cluster is None and len(clusters) != 1:
@@ -228,12 +230,14 @@ def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) ->
     if cluster is None:
         print(f"error: --cluster {args.cluster}: no clusters/{args.cluster}.yaml (have: {', '.join(keys)})", file=sys.stderr)
         return EXIT_BAD_INPUT
+    aws_file = (args.dist or _default_outdir()) / cluster.key / FILE_NAME
     try:
+        aws = read_aws_file(aws_file, cluster.config, cluster.source.name)
         outputs = read_outputs(args.outputs)
-    except OutputsError as error:
+    except (AwsFileError, OutputsError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    found = mismatches(cluster.config, outputs, f"clusters/{cluster.source.name}")
+    found = mismatches(aws, outputs, str(aws_file))
     for line in found:
         print(f"mismatch: {line}")
     print(

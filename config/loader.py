@@ -306,7 +306,7 @@ def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey,
 
 def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
     """The names Terraform will create and the role ARN the ServiceAccount carries, as AWS checks them:
-    lengths (terraform/naming.json "limits") and the region's partition."""
+    lengths (config/naming.json "limits") and the region's partition."""
     found: list[tuple[PathKey, str]] = []
     rule = f"{naming.NAMING_FILE.parent.name}/{naming.NAMING_FILE.name}"
 

@@ -1,8 +1,9 @@
-"""Default AWS names (IAM roles, instance profiles, the interruption queue): one rule for both sides.
+"""Default AWS names (IAM roles, instance profiles, the interruption queue), the one naming rule.
 
-The templates live in terraform/naming.json, which the Terraform module reads with jsondecode and
-this module reads here, so a name the generator writes into a manifest is the name Terraform
-creates, by construction."""
+The templates, the region -> partition table and AWS's name lengths live in config/naming.json.
+Only the generator applies them: it writes the names into the manifests and, resolved, into
+dist/<key>/aws.json, which the Terraform module reads (synth/aws_side.py), so a name the
+manifests reference is the name Terraform creates, by construction."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-NAMING_FILE = Path(__file__).resolve().parent.parent / "terraform" / "naming.json"
+NAMING_FILE = Path(__file__).resolve().parent / "naming.json"
 
 
 @cache

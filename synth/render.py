@@ -62,6 +62,10 @@ def render_cluster(cluster: LoadedCluster) -> dict[str, str]:
             "resources": sorted(names),
         }
         files[f"{output.folder}/kustomization.yaml"] = header + dump(kustomization)
+    # The AWS side for terraform/: beside the folders, in none of them, so no applier builds it.
+    from synth.aws_side import FILE_NAME, aws_json
+
+    files[FILE_NAME] = aws_json(cluster.config, cluster.source.name)
     return files
 
 

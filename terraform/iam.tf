@@ -72,6 +72,7 @@ data "aws_iam_policy_document" "controller_trust" {
 
 resource "aws_iam_role" "controller" {
   name                 = local.controller_role_name
+  path                 = local.aws.controller_role.path
   description          = "Karpenter controller of EKS cluster ${local.cluster_name} (IRSA)"
   assume_role_policy   = data.aws_iam_policy_document.controller_trust.json
   max_session_duration = 3600
@@ -79,8 +80,16 @@ resource "aws_iam_role" "controller" {
 
   lifecycle {
     precondition {
+      condition     = local.aws.format == 1
+      error_message = "${var.aws_file} has format ${local.aws.format}; this module reads format 1: use the module from the same revision as the generator that wrote the file."
+    }
+    precondition {
       condition     = local.partition == local.region_partition
-      error_message = "The AWS provider is in partition ${local.partition} but cluster.region ${local.region} of ${var.cluster_config_path} is in ${local.region_partition}: configure the provider for the cluster's region."
+      error_message = "The AWS provider is in partition ${local.partition} but cluster.region ${local.region} of ${var.aws_file} is in ${local.region_partition}: configure the provider for the cluster's region."
+    }
+    precondition {
+      condition     = local.oidc_provider != null
+      error_message = "${var.aws_file} has no cluster.oidc_provider, which the IRSA trust conditions name: set cluster.oidcProvider in the cluster file and run `python main.py`."
     }
   }
 }

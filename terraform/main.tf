@@ -1,60 +1,41 @@
-# The AWS side of one cluster's Karpenter: read from the same clusters/<key>.yaml as the
-# manifests, with default names from naming.json, which the generator reads too.
+# The AWS side of one cluster's Karpenter. Every name and fact comes resolved from
+# dist/<key>/aws.json, which the generator writes beside the manifests that reference the same names;
+# this module computes no name of its own from the cluster config.
 
 locals {
-  config    = yamldecode(file(var.cluster_config_path))
-  naming    = jsondecode(file("${path.module}/naming.json"))
-  cluster   = local.config.cluster
-  karpenter = local.config.karpenter
+  aws = jsondecode(file(var.aws_file))
 
-  cluster_name = local.cluster.name
-  account_id   = local.cluster.accountId
-  region       = local.cluster.region
+  cluster_name = local.aws.cluster.name
+  account_id   = local.aws.cluster.account_id
+  region       = local.aws.cluster.region
   # ARNs in the partition the provider is in (aws, aws-us-gov, aws-cn, ...); the precondition on the
-  # controller role requires it to be the partition of cluster.region (naming.json "partitions",
-  # the table the generator uses for the ServiceAccount's role ARN).
+  # controller role requires it to be the partition of the cluster's region, in which the generator
+  # wrote the ServiceAccount's role ARN (aws.json cluster.partition).
   partition        = data.aws_partition.current.partition
   dns_suffix       = data.aws_partition.current.dns_suffix
-  region_partition = try([for prefix, partition in local.naming.partitions : partition if startswith(local.region, prefix)][0], "aws")
+  region_partition = local.aws.cluster.partition
 
   # 0.31.x is the v1alpha5 generation (instance profiles, webhooks); 1.x the v1 generation.
-  legacy = startswith(trimprefix(local.karpenter.version, "v"), "0.")
+  legacy = local.aws.karpenter.generation == "v1alpha5"
 
-  namespace       = try(local.karpenter.namespace, "karpenter")
-  service_account = try(local.karpenter.serviceAccount, "karpenter")
+  namespace       = local.aws.karpenter.namespace
+  service_account = local.aws.karpenter.service_account
 
-  controller_role_name = try(
-    local.karpenter.controllerRole.name,
-    reverse(split("/", local.karpenter.controllerRole.arn))[0],
-    replace(local.naming.controller_role, "{cluster}", local.cluster_name),
-  )
-  queue_name = try(local.karpenter.interruptionQueue, replace(local.naming.interruption_queue, "{cluster}", local.cluster_name))
+  controller_role_name = local.aws.controller_role.name
+  queue_name           = local.aws.interruption_queue
 
-  default_instance_profile = try(local.karpenter.defaultInstanceProfile, null)
-  default_node_role        = replace(local.naming.default_node_role, "{cluster}", local.cluster_name)
+  # Node role by tenant, plus "(default)" for the 0.31 default instance profile's role; 0.31
+  # instance profiles by tenant (tenants on the default profile have none).
+  node_roles               = local.aws.node_roles
+  tenant_instance_profiles = local.aws.instance_profiles
+  default_instance_profile = local.aws.default_instance_profile
 
-  tenants = {
-    for t in try(local.config.tenants, []) : t.name => {
-      node_role = try(t.nodeRole, replace(replace(local.naming.node_role, "{cluster}", local.cluster_name), "{tenant}", t.name))
-      # 0.31: a tenant without instanceProfile uses the cluster default when there is one.
-      instance_profile = local.legacy ? try(
-        t.instanceProfile,
-        local.default_instance_profile == null ? replace(replace(local.naming.instance_profile, "{cluster}", local.cluster_name), "{tenant}", t.name) : null,
-      ) : null
-    }
-  }
+  oidc_provider     = local.aws.cluster.oidc_provider
+  oidc_provider_arn = var.oidc_provider_arn != null ? var.oidc_provider_arn : local.aws.cluster.oidc_provider_arn
 
-  node_roles = merge(
-    { for name, t in local.tenants : name => t.node_role },
-    local.legacy && local.default_instance_profile != null ? { "(default)" = local.default_node_role } : {},
-  )
-  tenant_instance_profiles = { for name, t in local.tenants : name => t.instance_profile if t.instance_profile != null }
-
-  oidc_provider     = try(local.cluster.oidcProvider, "")
-  oidc_provider_arn = coalesce(var.oidc_provider_arn, "arn:${local.partition}:iam::${local.account_id}:oidc-provider/${local.oidc_provider}")
-
-  discovery_tag = { "karpenter.sh/discovery" = local.cluster_name }
-  tags          = merge(var.tags, { "karpenter.sh/discovery" = local.cluster_name })
+  # The tag Karpenter's default subnet and security group selectors match (karpenter.sh/discovery).
+  discovery_tag_key = one(keys(local.aws.discovery_tags))
+  tags              = merge(var.tags, local.aws.discovery_tags)
 }
 
 data "aws_partition" "current" {}
@@ -64,15 +45,15 @@ data "aws_partition" "current" {}
 resource "aws_ec2_tag" "subnet_discovery" {
   for_each    = toset(var.subnet_ids)
   resource_id = each.value
-  key         = "karpenter.sh/discovery"
-  value       = local.cluster_name
+  key         = local.discovery_tag_key
+  value       = local.aws.discovery_tags[local.discovery_tag_key]
 }
 
 resource "aws_ec2_tag" "security_group_discovery" {
   count       = var.node_security_group_id == null ? 0 : 1
   resource_id = var.node_security_group_id
-  key         = "karpenter.sh/discovery"
-  value       = local.cluster_name
+  key         = local.discovery_tag_key
+  value       = local.aws.discovery_tags[local.discovery_tag_key]
 }
 
 # Karpenter 0.31 serves admission webhooks; the API server reaches them on the nodes' 8443.

@@ -1,8 +1,8 @@
-# Read back by the generator: `terraform output -json > tf-outputs.json` then
-# `python main.py check-terraform clusters/<key>.yaml tf-outputs.json`.
+# Mirror the names in dist/<key>/aws.json; read back by the generator:
+# `terraform output -json > tf-outputs.json` then `python main.py check-terraform tf-outputs.json --cluster <key>`.
 
 output "cluster_name" {
-  description = "EKS cluster name (cluster.name in the config file)."
+  description = "EKS cluster name (aws.json cluster.name)."
   value       = local.cluster_name
 }
 
@@ -23,7 +23,7 @@ output "instance_profile_names" {
 
 output "default_instance_profile_name" {
   description = "Karpenter 0.31: the default instance profile (Helm value settings.aws.defaultInstanceProfile), or null."
-  value       = try(aws_iam_instance_profile.default[0].name, null)
+  value       = one(aws_iam_instance_profile.default[*].name)
 }
 
 output "interruption_queue_name" {

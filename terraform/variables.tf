@@ -1,6 +1,22 @@
-variable "cluster_config_path" {
-  description = "Path of the cluster's config file (clusters/<key>.yaml): the same file the manifest generator reads. Cluster name, account, region, OIDC provider, Karpenter version, namespace, service account and tenants all come from it."
+variable "aws_file" {
+  description = "Path of the cluster's resolved AWS side, dist/<key>/aws.json, written by the generator (python main.py) beside the manifests. Every name this module creates (controller role, node roles, instance profiles, queue) and the cluster's name, account, region, partition, OIDC provider, Karpenter generation, namespace and service account come from it."
   type        = string
+
+  validation {
+    condition     = endswith(var.aws_file, ".json")
+    error_message = "aws_file is the generator's dist/<key>/aws.json (not the cluster's clusters/<key>.yaml)."
+  }
+}
+
+variable "cluster_config_path" {
+  description = "Removed: the module reads dist/<key>/aws.json (variable aws_file) instead of the cluster file. Kept only to say so; leave it unset."
+  type        = string
+  default     = null
+
+  validation {
+    condition     = var.cluster_config_path == null
+    error_message = "cluster_config_path was replaced by aws_file: set aws_file = \"<repository>/dist/<key>/aws.json\" (written by `python main.py`) and remove cluster_config_path."
+  }
 }
 
 variable "subnet_ids" {
@@ -22,7 +38,7 @@ variable "cluster_security_group_id" {
 }
 
 variable "oidc_provider_arn" {
-  description = "ARN of the cluster's IAM OIDC provider. Default: derived from cluster.accountId and cluster.oidcProvider in the config file."
+  description = "ARN of the cluster's IAM OIDC provider. Default: aws.json cluster.oidc_provider_arn (from cluster.accountId and cluster.oidcProvider in the cluster file)."
   type        = string
   default     = null
 }

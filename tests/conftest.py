@@ -55,9 +55,11 @@ def load(tmp_path: Path, data: dict[str, Any] | str, name: str = "acme") -> Load
 
 
 def objects(files: dict[str, str]) -> dict[str, dict[str, Any]]:
-    """Parsed objects of rendered files, by path (kustomization.yaml files excluded)."""
+    """Parsed objects of rendered files, by path (kustomization.yaml files and aws.json excluded)."""
     return {
-        path: yaml.safe_load(text) for path, text in files.items() if not path.endswith("/kustomization.yaml")
+        path: yaml.safe_load(text)
+        for path, text in files.items()
+        if path.endswith(".yaml") and not path.endswith("/kustomization.yaml")
     }
 
 

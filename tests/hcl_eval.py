@@ -1,13 +1,13 @@
-"""A small evaluator for the Terraform expressions this repository's module uses in `locals`.
+"""A small evaluator for what the Terraform module in terraform/ still computes: its policy documents,
+ARNs, PassRole chunks and interruption rules, over the names it reads from dist/<key>/aws.json.
 
-No terraform binary is available here, so the tests evaluate the module's own locals (as parsed
-by python-hcl2) on a cluster file and compare the names with the generator's. It covers the
-subset the module uses — literals and templates, references, function calls (yamldecode, file,
-jsondecode, try, replace, split, reverse, startswith, endswith, trimprefix, coalesce, merge,
-lookup, values, concat, length, chunklist),
-conditionals, comparisons, `&&`/`||`/`!`, indexing, object literals and for expressions — and
-fails loudly on anything else, so a module change outside the subset breaks the test rather than
-passing unchecked.
+No terraform binary is available here, so the tests evaluate the module's locals and blocks (as
+parsed by python-hcl2) with the provider's answers given as references. It covers the subset the
+module uses — literals and templates, references, function calls (file, jsondecode, one, keys,
+values, merge, lookup, concat, length, chunklist, endswith), conditionals, comparisons,
+`&&`/`||`/`!`, indexing, object literals and for expressions — and fails loudly on anything else
+(a missing key too: the module has no try()), so a module change outside the subset breaks the test
+rather than passing unchecked.
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 _TOKEN = re.compile(
     r"""\s*(?:
@@ -34,10 +32,6 @@ _TOKEN = re.compile(
 
 class HclError(Exception):
     pass
-
-
-class _Missing(Exception):
-    """An attribute or key that does not exist (what try() catches)."""
 
 
 def _tokenize(text: str) -> list[tuple[str, Any]]:
@@ -221,8 +215,6 @@ class _Parser:
             if self.peek()[1] == ",":
                 self.next()
         self.expect(")")
-        if name == "try":
-            return lambda s: _try([a for a, _ in arguments], s)
         function = FUNCTIONS.get(name)
         if function is None:
             raise HclError(f"function {name}() is not in the evaluated subset")
@@ -316,13 +308,13 @@ def _iterate(names: list[str], collection: Any, scope: Scope) -> list[Scope]:
 def _get(base: Any, key: Any) -> Any:
     if isinstance(base, dict):
         if key not in base:
-            raise _Missing(key)
+            raise HclError(f"no key {key!r}")
         return base[key]
     if isinstance(base, list) and isinstance(key, int):
         if not -len(base) <= key < len(base):
-            raise _Missing(key)
+            raise HclError(f"no key {key!r}")
         return base[key]
-    raise _Missing(key)
+    raise HclError(f"no key {key!r}")
 
 
 def _lookup(scope: Scope, name: str) -> Any:
@@ -339,28 +331,12 @@ def _lookup(scope: Scope, name: str) -> Any:
     raise HclError(f"unknown reference {name!r}")
 
 
-def _try(arguments: list[Node], scope: Scope) -> Any:
-    for argument in arguments:
-        try:
-            return argument(scope)
-        except _Missing:
-            continue
-    raise HclError("try(): no argument could be evaluated")
-
-
 def _text(value: Any) -> str:
     if value is None or isinstance(value, dict | list):
         raise HclError(f"cannot interpolate {value!r}")
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
-
-
-def _coalesce(_: Scope, *values: Any) -> Any:
-    for value in values:
-        if value is not None and value != "":
-            return value
-    raise HclError("coalesce(): no non-null argument")
 
 
 def _merge(_: Scope, *maps: dict[str, Any]) -> dict[str, Any]:
@@ -370,21 +346,22 @@ def _merge(_: Scope, *maps: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
+def _one(_: Scope, items: list[Any]) -> Any:
+    if len(items) > 1:
+        raise HclError(f"one(): {len(items)} elements")
+    return items[0] if items else None
+
+
 def _file(scope: Scope, path: str) -> str:
     return Path(path).read_text(encoding="utf-8")
 
 
 FUNCTIONS: dict[str, Callable[..., Any]] = {
-    "yamldecode": lambda s, text: yaml.safe_load(text),
     "jsondecode": lambda s, text: json.loads(text),
     "file": _file,
-    "replace": lambda s, text, old, new: text.replace(old, new),
-    "split": lambda s, separator, text: text.split(separator),
-    "reverse": lambda s, items: list(reversed(items)),
-    "startswith": lambda s, text, prefix: text.startswith(prefix),
+    "one": _one,
+    "keys": lambda s, mapping: sorted(mapping),
     "endswith": lambda s, text, suffix: text.endswith(suffix),
-    "trimprefix": lambda s, text, prefix: text.removeprefix(prefix),
-    "coalesce": _coalesce,
     "merge": _merge,
     "lookup": lambda s, mapping, key, default=None: mapping.get(key, default),
     "values": lambda s, mapping: [mapping[k] for k in sorted(mapping)],
@@ -415,7 +392,7 @@ class Module:
     def local(self, name: str) -> Any:
         if name not in self.cache:
             if name not in self.sources:
-                raise _Missing(name)
+                raise HclError(f"no local {name!r}")
             self.cache[name] = self._value(self.sources[name])
         return self.cache[name]
 

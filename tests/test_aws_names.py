@@ -12,7 +12,7 @@ import botocore
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_cluster
 from test_config_errors import run_bad_config
-from test_terraform import blocks, module_for
+from test_terraform import aws_file_for, blocks, module_for
 
 from config import naming
 from synth.render import render_cluster
@@ -46,7 +46,9 @@ def test_the_service_account_role_arn_is_in_the_regions_partition(region: str, t
 @pytest.mark.parametrize("base", [BASE_V1, BASE_V1ALPHA5], ids=["1.x", "0.31"])
 @pytest.mark.parametrize("region", ["ca-central-1", "us-gov-west-1", "cn-north-1"])
 def test_terraform_arns_are_in_the_partition_of_the_region(region: str, base: dict[str, Any], tmp_path: Path) -> None:
-    module = module_for(write_cluster(tmp_path, in_region(region, base)))
+    data = in_region(region, base)
+    data["cluster"]["oidcProvider"] = f"oidc.eks.{region}.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
+    module = module_for(aws_file_for(write_cluster(tmp_path, data)))
     partition = REGIONS[region]
     assert module.local("region_partition") == partition
     assert module.local("partition") == partition  # data.aws_partition, answered for the region
@@ -58,8 +60,11 @@ def test_terraform_arns_are_in_the_partition_of_the_region(region: str, base: di
 
 
 def test_terraform_refuses_a_provider_in_another_partition_than_the_clusters_region(tmp_path: Path) -> None:
-    module = module_for(write_cluster(tmp_path, in_region("us-gov-west-1")))
-    [precondition] = blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
+    module = module_for(aws_file_for(write_cluster(tmp_path, in_region("us-gov-west-1"))))
+    [precondition] = [
+        p for p in blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
+        if "local.region_partition" in p["condition"]
+    ]
     assert module.evaluate(precondition["condition"]) is True
     module.references["data"]["aws_partition"]["current"]["partition"] = "aws"
     module.cache.clear()
@@ -94,7 +99,7 @@ def long_names(base: dict[str, Any], **karpenter: Any) -> dict[str, Any]:
 
 def test_1x_names_longer_than_aws_allows_are_config_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run_bad_config(tmp_path, long_names(BASE_V1), capsys) == [
-        f"acme.yaml:8: tenants[0].nodeRole: the default node role name (naming rule node_role in terraform/naming.json) "
+        f"acme.yaml:8: tenants[0].nodeRole: the default node role name (naming rule node_role in config/naming.json) "
         f"'karpenter-node-{LONG_CLUSTER}-{LONG_TENANT}' is 79 characters; AWS allows at most 64: set "
         "tenants[0].nodeRole to a shorter name, or shorten the tenant or cluster name"
     ]
@@ -108,13 +113,13 @@ def test_031_node_roles_and_the_default_profiles_role_longer_than_aws_allows_are
     data["karpenter"]["defaultInstanceProfile"] = "default-profile"
     assert run_bad_config(tmp_path, data, capsys) == [
         "acme.yaml:6: karpenter.controllerRole: the default controller role name (naming rule controller_role in "
-        f"terraform/naming.json) 'karpenter-controller-{cluster}' is 71 characters; AWS allows at most 64: set "
+        f"config/naming.json) 'karpenter-controller-{cluster}' is 71 characters; AWS allows at most 64: set "
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
         "acme.yaml:8: karpenter.defaultInstanceProfile: the role of the default instance profile (naming rule "
-        f"default_node_role in terraform/naming.json) 'karpenter-node-{cluster}-default' is 73 characters; AWS "
+        f"default_node_role in config/naming.json) 'karpenter-node-{cluster}-default' is 73 characters; AWS "
         "allows at most 64: shorten cluster.name",
         "acme.yaml:10: tenants[0].name: the name of the role in the tenant's instance profile (naming rule node_role "
-        f"in terraform/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
+        f"in config/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
         "64: shorten the tenant or cluster name",
     ]
 
@@ -124,7 +129,7 @@ def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys:
     data["cluster"]["name"] = cluster = "c" * 63
     assert run_bad_config(tmp_path, data, capsys) == [
         "acme.yaml:5: karpenter.controllerRole: the default controller role name (naming rule controller_role in "
-        f"terraform/naming.json) 'karpenter-controller-{cluster}' is 84 characters; AWS allows at most 64: set "
+        f"config/naming.json) 'karpenter-controller-{cluster}' is 84 characters; AWS allows at most 64: set "
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
     ]
 

@@ -379,6 +379,22 @@ CASES: dict[str, Case] = {
     "check-terraform: missing file": Case(
         ["check-terraform", "nowhere.json"], "error: nowhere.json: cannot read: No such file or directory"
     ),
+    "check-terraform: aws.json missing": Case(
+        ["check-terraform", "outputs.json"],
+        "error: dist/acme/aws.json: not found; run `python main.py` to write it (and apply terraform/ with it)",
+        remove=("dist/acme/aws.json",),
+    ),
+    "check-terraform: aws.json stale": Case(
+        ["check-terraform", "outputs.json"],
+        "error: dist/acme/aws.json is not what clusters/acme.yaml gives (stale or edited): run `python main.py`, "
+        "`terraform apply` with the new file, then compare again",
+        {"dist/acme/aws.json": "{}\n"},
+    ),
+    "check-terraform: aws.json not UTF-8": Case(
+        ["check-terraform", "outputs.json"],
+        "error: dist/acme/aws.json:1: not UTF-8 text (byte 0xff at offset 1); save the file as UTF-8",
+        {"dist/acme/aws.json": b"{\xff}"},
+    ),
     "check-terraform: unknown cluster": Case(
         ["check-terraform", "outputs.json", "--cluster", "beta"], "error: --cluster beta: no clusters/beta.yaml (have: acme)"
     ),

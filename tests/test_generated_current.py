@@ -48,8 +48,8 @@ def _files(folder: Path) -> list[str]:
 def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path, shared: Path) -> None:
     for name in ("main.py", "cdk8s.yaml"):
         shutil.copy(ROOT / name, tmp_path / name)
-    # the code packages, imports/, the input, and terraform/naming.json (names and partitions)
-    for name in ("charts", "config", "synth", "checks", "review", "convert", "commands", "imports", "clusters", "terraform"):
+    # the code packages, imports/ and the input (config/naming.json: names and partitions)
+    for name in ("charts", "config", "synth", "checks", "review", "convert", "commands", "imports", "clusters"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / ".venv").symlink_to(ROOT / ".venv")
     # The copy is not beside ../shared: point it at the reference data (compatibility tables, chart values).

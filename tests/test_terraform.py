@@ -1,6 +1,6 @@
-"""The Terraform module in terraform/: its contract with the generator, its IAM policies, and the
-`terraform output -json` hand-off. No terraform binary here: python-hcl2 parses the module and
-tests/hcl_eval.py evaluates its locals on the same cluster files the generator reads."""
+"""The Terraform module in terraform/: its contract with the generator (dist/<key>/aws.json), its IAM
+policies, and the `terraform output -json` hand-off. No terraform binary here: python-hcl2 parses the
+module and tests/hcl_eval.py evaluates what it still computes (policies, ARNs) over aws.json."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from hcl_eval import Module
 from checks.terraform_outputs import REQUIRED_OUTPUTS
 from commands.cli import main
 from config.loader import load_cluster_file
+from synth.aws_side import aws_json
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -56,10 +57,22 @@ def aws_partition(region: str) -> tuple[str, str]:
     raise AssertionError(f"{region} is in no partition of botocore's endpoints.json")
 
 
-def module_for(config_path: Path) -> Module:
-    """The module's locals for a cluster file, with the provider's answers for the cluster's region
+def aws_file_for(config_path: Path) -> Path:
+    """The generator's aws.json for a cluster file, written beside it (tests' temporary files only)."""
+    loaded = load_cluster_file(config_path, display_name=config_path.name)
+    target = config_path.with_name(f"{config_path.stem}.aws.json")
+    target.write_text(aws_json(loaded.config, config_path.name), encoding="utf-8")
+    return target
+
+
+def module_for(aws_file: Path) -> Module:
+    """The module reading an aws.json, with the provider's answers for the cluster's region
     (data.aws_partition) and the queue's ARN as AWS forms it."""
-    module = Module(MODULE, {"cluster_config_path": str(config_path), "oidc_provider_arn": None, "tags": {}})
+    variables = {
+        "aws_file": str(aws_file), "oidc_provider_arn": None, "tags": {}, "create_access_entries": True,
+        "tenant_extra_policy_arns": {"alpha": ["arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess"]},
+    }
+    module = Module(MODULE, variables)
     region, account = module.local("region"), module.local("account_id")
     partition, dns_suffix = aws_partition(region)
     module.references["data"] = {"aws_partition": {"current": {"partition": partition, "dns_suffix": dns_suffix}}}
@@ -68,6 +81,11 @@ def module_for(config_path: Path) -> Module:
         "interruption": {"name": queue, "arn": f"arn:{partition}:sqs:{region}:{account}:{queue}"}
     }
     return module
+
+
+def example(key: str) -> Path:
+    """A committed dist/<key>/aws.json: what terraform/ reads for an example cluster."""
+    return ROOT / "dist" / key / "aws.json"
 
 
 # --- layout and contract --------------------------------------------------------------------
@@ -79,15 +97,23 @@ def test_the_module_has_the_standard_files_and_every_file_parses() -> None:
 
 def test_every_variable_is_typed_and_described_and_optional_ones_have_defaults() -> None:
     variables = blocks("variable")
-    assert "cluster_config_path" in variables
+    assert "aws_file" in variables
     for name, body in variables.items():
         assert body.get("description"), f"variable {name} has no description"
         assert body.get("type"), f"variable {name} has no type"
-        if name != "cluster_config_path":
+        if name != "aws_file":
             assert "default" in body, f"optional variable {name} has no default"
-    assert variables["cluster_config_path"]["type"] == "string"
+    assert "default" not in variables["aws_file"]
+    assert variables["aws_file"]["type"] == "string"
     assert variables["subnet_ids"]["type"] == "${list(string)}"
     assert variables["tenant_extra_policy_arns"]["type"] == "${map(list(string))}"
+
+
+def test_the_removed_cluster_config_path_fails_with_the_upgrade_instruction() -> None:
+    [validation] = blocks("variable")["cluster_config_path"]["validation"]
+    assert validation["condition"] == "${var.cluster_config_path == null}"
+    assert "replaced by aws_file" in validation["error_message"]
+    assert "dist/<key>/aws.json" in validation["error_message"]
 
 
 def test_the_outputs_the_generator_reads_exist_and_are_described() -> None:
@@ -96,21 +122,34 @@ def test_the_outputs_the_generator_reads_exist_and_are_described() -> None:
     assert all(body.get("description") for body in outputs.values())
 
 
-def test_terraform_reads_the_cluster_file_and_the_naming_rule_the_generator_reads() -> None:
+def test_terraform_reads_aws_json_and_derives_no_name_from_the_cluster_file() -> None:
+    """One naming implementation: the generator's. The module neither reads the cluster file nor
+    applies a naming rule or a default of its own."""
     main_tf = (MODULE / "main.tf").read_text()
-    assert "yamldecode(file(var.cluster_config_path))" in main_tf
-    assert 'jsondecode(file("${path.module}/naming.json"))' in main_tf
+    assert "jsondecode(file(var.aws_file))" in main_tf
+    for path in sorted(MODULE.glob("*.tf")):
+        text = path.read_text()
+        for needle in ("yamldecode", "try(", "naming.json", "cluster_config_path)", "replace("):
+            assert needle not in text, f"{path.name} has {needle}"
+    assert not (MODULE / "naming.json").exists()
+
+
+def with_oidc(data: dict[str, Any]) -> dict[str, Any]:
+    data["cluster"]["oidcProvider"] = "oidc.eks.ca-central-1.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
+    return data
 
 
 CASES = {
     "example 1.x": ROOT / "clusters/acme.yaml",
     "example 0.31": ROOT / "clusters/acme-legacy.yaml",
     "example argocd": ROOT / "clusters/acme-argocd.yaml",
-    "1.x with derived names": cluster_dict(tenants=[{"name": "alpha"}, {"name": "beta", "nodeRole": "custom-beta"}]),
-    "0.31 without default profile": cluster_dict(
-        BASE_V1ALPHA5, tenants=[{"name": "alpha"}, {"name": "beta", "instanceProfile": "custom-beta"}]
+    "1.x with derived names": with_oidc(
+        cluster_dict(tenants=[{"name": "alpha"}, {"name": "beta", "nodeRole": "custom-beta"}])
     ),
-    "custom namespace, queue and role arn": cluster_dict(
+    "0.31 without default profile": with_oidc(
+        cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha"}, {"name": "beta", "instanceProfile": "custom-beta"}])
+    ),
+    "custom namespace, queue and role arn": with_oidc(cluster_dict(
         karpenter={
             "version": "1.14.1",
             "namespace": "kube-karpenter",
@@ -118,38 +157,99 @@ CASES = {
             "interruptionQueue": "acme-interruptions",
             "controllerRole": {"arn": "arn:aws:iam::001234567890:role/platform/acme-karpenter"},
         }
-    ),
+    )),
 }
 
 
-@pytest.mark.parametrize("case", sorted(CASES))
-def test_the_same_cluster_file_gives_the_same_names_on_both_sides(case: str, tmp_path: Path) -> None:
-    source = CASES[case]
-    path = source if isinstance(source, Path) else write_cluster(tmp_path, source)
-    config = load_cluster_file(path, display_name=path.name).config
-    terraform = module_for(path)
+def resource_names(module: Module) -> dict[str, Any]:
+    """What the module creates, evaluated from its resource blocks (for_each / count expanded)."""
+    resources = blocks("resource")
 
-    assert config.controller_role_arn.rsplit("/", 1)[1] == terraform.local("controller_role_name")
-    assert config.interruption_queue == terraform.local("queue_name")
-    tenants = terraform.local("tenants")
-    assert sorted(tenants) == sorted(t.name for t in config.tenants)
-    for tenant in config.tenants:
-        if config.generation.value == "v1":
-            assert config.node_role(tenant) == tenants[tenant.name]["node_role"]
-        else:
-            assert config.instance_profile(tenant) == tenants[tenant.name]["instance_profile"]
-    assert terraform.local("default_instance_profile") == config.karpenter.default_instance_profile
-    subject = f"system:serviceaccount:{config.karpenter.namespace}:{config.karpenter.service_account}"
-    assert (terraform.local("namespace"), terraform.local("service_account")) == (
-        config.karpenter.namespace,
-        config.karpenter.service_account,
-    )
+    def each(resource: str, attribute: str = "name") -> dict[str, Any]:
+        body = resources[resource]
+        found = {}
+        for key, value in module.evaluate(body["for_each"]).items():
+            module.references["each"] = {"key": key, "value": value}
+            found[key] = module.evaluate(body[attribute])
+        module.references.pop("each", None)
+        return found
+
+    default = resources["aws_iam_instance_profile.default"]
     trust = blocks("data")["aws_iam_policy_document.controller_trust"]["statement"][0]
-    assert [unquote(c["values"][0]) for c in trust["condition"]] == [
-        "system:serviceaccount:${local.namespace}:${local.service_account}",
-        "sts.amazonaws.com",
-    ]
-    assert subject.endswith(f"{terraform.local('namespace')}:{terraform.local('service_account')}")
+    return {
+        "controller_role": {
+            "name": module.evaluate(resources["aws_iam_role.controller"]["name"]),
+            "path": module.evaluate(resources["aws_iam_role.controller"]["path"]),
+        },
+        "node_roles": each("aws_iam_role.node"),
+        "instance_profiles": each("aws_iam_instance_profile.tenant"),
+        "default_instance_profile": module.evaluate(default["name"]) if module.evaluate(default["count"]) else None,
+        "interruption_queue": module.evaluate(resources["aws_sqs_queue.interruption"]["name"]),
+        "trust": {module.evaluate(c["variable"]): module.evaluate(c["values"]) for c in trust["condition"]},
+        "federated": module.evaluate(trust["principals"][0]["identifiers"]),
+        "discovery_tag": (
+            module.evaluate(resources["aws_ec2_tag.subnet_discovery"]["key"]),
+            module.evaluate(resources["aws_ec2_tag.subnet_discovery"]["value"]),
+        ),
+        "tags": module.local("tags"),
+    }
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_module_creates_exactly_what_aws_json_names(case: str, tmp_path: Path) -> None:
+    source = CASES[case]
+    if isinstance(source, Path):
+        aws_file = example(source.stem)
+    else:
+        aws_file = aws_file_for(write_cluster(tmp_path, source))
+    aws = json.loads(aws_file.read_text())
+    created = resource_names(module_for(aws_file))
+
+    assert created["controller_role"] == {k: aws["controller_role"][k] for k in ("name", "path")}
+    assert aws["controller_role"]["arn"].endswith(f":role{aws['controller_role']['path']}{aws['controller_role']['name']}")
+    assert created["node_roles"] == aws["node_roles"]
+    assert set(aws["tenants"]) <= set(created["node_roles"])
+    assert created["instance_profiles"] == aws["instance_profiles"]
+    assert created["default_instance_profile"] == aws["default_instance_profile"]
+    assert created["interruption_queue"] == aws["interruption_queue"]
+    oidc = aws["cluster"]["oidc_provider"]
+    subject = f"system:serviceaccount:{aws['karpenter']['namespace']}:{aws['karpenter']['service_account']}"
+    assert created["trust"] == {f"{oidc}:sub": [subject], f"{oidc}:aud": ["sts.amazonaws.com"]}
+    assert created["federated"] == [aws["cluster"]["oidc_provider_arn"]]
+    [(key, value)] = aws["discovery_tags"].items()
+    assert created["discovery_tag"] == (key, value)
+    assert created["tags"] == aws["discovery_tags"]
+
+
+def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
+    legacy = resource_names(module_for(example("acme-legacy")))
+    assert legacy["node_roles"] == {
+        "(default)": "karpenter-node-acme-default",
+        "alpha": "karpenter-node-acme-alpha",
+        "beta": "karpenter-node-acme-beta",
+    }
+    assert legacy["instance_profiles"] == {"alpha": "karpenter-node-acme-alpha"}
+    assert legacy["default_instance_profile"] == "default-acme"
+    current = resource_names(module_for(example("acme")))
+    assert current["instance_profiles"] == {} and current["default_instance_profile"] is None
+    assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
+
+
+def test_a_role_arn_with_a_path_is_created_at_that_path(tmp_path: Path) -> None:
+    aws_file = aws_file_for(write_cluster(tmp_path, CASES["custom namespace, queue and role arn"]))
+    assert resource_names(module_for(aws_file))["controller_role"] == {"name": "acme-karpenter", "path": "/platform/"}
+
+
+def test_the_module_refuses_another_format_and_a_cluster_without_oidc_provider(tmp_path: Path) -> None:
+    preconditions = blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
+    aws_file = aws_file_for(write_cluster(tmp_path, cluster_dict()))  # BASE_V1 has no oidcProvider
+    module = module_for(aws_file)
+    results = [module.evaluate(p["condition"]) for p in preconditions]
+    assert results == [True, True, False]
+    document = json.loads(aws_file.read_text())
+    document["format"] = 2
+    aws_file.write_text(json.dumps(document))
+    assert module_for(aws_file).evaluate(preconditions[0]["condition"]) is False
 
 
 # --- IAM policies -----------------------------------------------------------------------------
@@ -209,12 +309,12 @@ def test_pass_role_is_limited_to_this_clusters_node_roles() -> None:
     [statement] = statements("pass_node_roles")
     assert statement["resources"] == "${local.pass_role_chunks[count.index]}"
     assert conditions(statement) == {"iam:PassedToService": ["${local.ec2_service_principals}"]}
-    module = module_for(ROOT / "clusters/acme.yaml")
+    aws = json.loads(example("acme").read_text())
+    module = module_for(example("acme"))
     assert module.local("pass_role_chunks") == [module.local("node_role_arns")]
-    arns = module.local("node_role_arns")
-    assert arns == [
-        "arn:aws:iam::001234567890:role/karpenter-node-acme-alpha",
-        "arn:aws:iam::001234567890:role/karpenter-node-acme-beta",
+    account, partition = aws["cluster"]["account_id"], aws["cluster"]["partition"]
+    assert module.local("node_role_arns") == [
+        f"arn:{partition}:iam::{account}:role/{aws['node_roles'][tenant]}" for tenant in aws["tenants"]
     ]
 
 
@@ -235,20 +335,16 @@ def test_the_generation_picks_the_policy() -> None:
         "${local.legacy ? data.aws_iam_policy_document.controller_v1alpha5.json : "
         "data.aws_iam_policy_document.controller_v1.json}"
     )
-    assert module_for(ROOT / "clusters/acme-legacy.yaml").local("legacy") is True
-    assert module_for(ROOT / "clusters/acme.yaml").local("legacy") is False
+    assert module_for(example("acme-legacy")).local("legacy") is True
+    assert module_for(example("acme")).local("legacy") is False
 
 
-def test_node_roles_get_an_access_entry() -> None:
+def test_every_node_role_gets_an_access_entry() -> None:
     entry = blocks("resource")["aws_eks_access_entry.node"]
     assert unquote(entry["type"]) == "EC2_LINUX"
-    legacy = module_for(ROOT / "clusters/acme-legacy.yaml")
-    assert legacy.local("node_roles") == {
-        "(default)": "karpenter-node-acme-default",
-        "alpha": "karpenter-node-acme-alpha",
-        "beta": "karpenter-node-acme-beta",
-    }
-    assert legacy.local("tenant_instance_profiles") == {"alpha": "karpenter-node-acme-alpha"}
+    legacy = module_for(example("acme-legacy"))
+    assert legacy.evaluate(entry["for_each"]) == legacy.local("node_roles")
+    assert sorted(legacy.local("node_roles")) == ["(default)", "alpha", "beta"]
 
 
 # --- interruption queue, tags, webhook -------------------------------------------------------------
@@ -266,8 +362,10 @@ def test_the_interruption_queue_is_encrypted_short_lived_and_tls_only() -> None:
 
 def test_discovery_tags_and_the_webhook_rule_only_where_webhooks_run() -> None:
     resources = blocks("resource")
-    assert unquote(resources["aws_ec2_tag.subnet_discovery"]["key"]) == "karpenter.sh/discovery"
-    assert unquote(resources["aws_ec2_tag.security_group_discovery"]["key"]) == "karpenter.sh/discovery"
+    module = module_for(example("acme"))
+    for tag in ("subnet_discovery", "security_group_discovery"):
+        body = resources[f"aws_ec2_tag.{tag}"]
+        assert (module.evaluate(body["key"]), module.evaluate(body["value"])) == ("karpenter.sh/discovery", "acme")
     webhook = resources["aws_vpc_security_group_ingress_rule.webhook"]
     assert webhook["from_port"] == webhook["to_port"] == 8443
     assert webhook["count"].startswith("${local.legacy &&")
@@ -276,8 +374,12 @@ def test_discovery_tags_and_the_webhook_rule_only_where_webhooks_run() -> None:
 # --- terraform output -json hand-off -------------------------------------------------------------
 
 
-def run_check(capsys: pytest.CaptureFixture[str], outputs: Path, cluster: str) -> tuple[int, list[str], str]:
-    status = main(["--clusters", str(ROOT / "clusters"), "check-terraform", str(outputs), "--cluster", cluster])
+def run_check(
+    capsys: pytest.CaptureFixture[str], outputs: Path, cluster: str, dist: Path = ROOT / "dist"
+) -> tuple[int, list[str], str]:
+    status = main(
+        ["--clusters", str(ROOT / "clusters"), "check-terraform", str(outputs), "--cluster", cluster, "--dist", str(dist)]
+    )
     captured = capsys.readouterr()
     return status, captured.out.splitlines(), captured.err
 
@@ -296,14 +398,25 @@ def test_the_outputs_of_a_module_output_object_are_accepted_too(tmp_path: Path, 
     assert (status, lines) == (0, ["check-terraform: acme: Terraform outputs match the manifests"])
 
 
-def test_mismatched_terraform_outputs_are_reported_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
-    document["controller_role_arn"]["value"] = "arn:aws:iam::001234567890:role/KarpenterController"
-    document["node_role_names"]["value"] = {"alpha": "KarpenterNode-alpha", "gamma": "karpenter-node-acme-gamma"}
-    document["interruption_queue_name"]["value"] = "Karpenter-acme"
+def check_edited(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], cluster: str, edits: dict[str, Any]
+) -> tuple[int, list[str]]:
+    """check-terraform on the cluster's fixture with some output values replaced."""
+    document = json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text())
+    for name, value in edits.items():
+        document[name]["value"] = value
     outputs = tmp_path / "outputs.json"
     outputs.write_text(json.dumps(document))
-    status, lines, _ = run_check(capsys, outputs, "acme")
+    status, lines, _ = run_check(capsys, outputs, cluster)
+    return status, lines
+
+
+def test_mismatched_terraform_outputs_are_reported_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = check_edited(tmp_path, capsys, "acme", {
+        "controller_role_arn": "arn:aws:iam::001234567890:role/KarpenterController",
+        "node_role_names": {"alpha": "KarpenterNode-alpha", "gamma": "karpenter-node-acme-gamma"},
+        "interruption_queue_name": "Karpenter-acme",
+    })
     assert status == 1
     assert lines == [
         "mismatch: controller_role_arn: Terraform has 'arn:aws:iam::001234567890:role/KarpenterController' but the "
@@ -338,12 +451,65 @@ def test_the_readme_documents_the_terraform_workflow() -> None:
     assert "check-terraform" in readme
 
 
-def test_example_fixtures_are_what_the_module_would_output(tmp_path: Path) -> None:
-    """The fixtures follow the module's own locals for the example clusters (the evaluator's view)."""
-    for cluster in ("acme", "acme-legacy"):
-        terraform = module_for(ROOT / f"clusters/{cluster}.yaml")
-        document = json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text())
-        assert document["node_role_names"]["value"] == terraform.local("node_roles")
-        assert document["instance_profile_names"]["value"] == terraform.local("tenant_instance_profiles")
-        assert document["interruption_queue_name"]["value"] == terraform.local("queue_name")
-        assert document["controller_role_arn"]["value"].endswith("/" + terraform.local("controller_role_name"))
+def test_a_0_31_mismatch_in_profiles_and_the_default_profiles_role_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    roles = {"(default)": "KarpenterNodeRole-acme", "alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
+    status, lines = check_edited(tmp_path, capsys, "acme-legacy", {
+        "node_role_names": roles, "instance_profile_names": {}, "default_instance_profile_name": None,
+    })
+    assert status == 1
+    assert lines == [
+        "mismatch: node_role_names[(default)]: Terraform created 'KarpenterNodeRole-acme' but the default instance "
+        "profile's node role (in its instance profile) is 'karpenter-node-acme-default'",
+        "mismatch: instance_profile_names[alpha]: Terraform created none but tenant alpha's AWSNodeTemplate "
+        "spec.instanceProfile is 'karpenter-node-acme-alpha'",
+        "mismatch: default_instance_profile_name: Terraform has None but the Helm value "
+        "settings.aws.defaultInstanceProfile has 'default-acme'",
+        "check-terraform: acme-legacy: 3 mismatches",
+    ]
+
+
+def test_a_missing_or_stale_aws_json_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    outputs = FIXTURES / "terraform-output-acme.json"
+    status, _, err = run_check(capsys, outputs, "acme", dist=tmp_path)
+    assert status == 2
+    assert f"{tmp_path}/acme/aws.json: not found; run `python main.py`" in err
+    (tmp_path / "acme").mkdir()
+    stale = json.loads(example("acme").read_text())
+    stale["interruption_queue"] = "old-queue"
+    (tmp_path / "acme/aws.json").write_text(json.dumps(stale))
+    status, _, err = run_check(capsys, outputs, "acme", dist=tmp_path)
+    assert status == 2
+    assert "is not what clusters/acme.yaml gives (stale or edited)" in err
+    (tmp_path / "acme/aws.json").write_bytes(b'{"_generated": "\xff"}\n')
+    status, _, err = run_check(capsys, outputs, "acme", dist=tmp_path)
+    assert status == 2 and "not UTF-8 text" in err
+
+
+@pytest.mark.parametrize("cluster", ["acme", "acme-legacy"])
+def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
+    """The fixtures are what the module outputs for the example clusters: aws.json's names as the
+    module's resources carry them (the evaluator's view of the resource blocks)."""
+    aws = json.loads(example(cluster).read_text())
+    created = resource_names(module_for(example(cluster)))
+    document = {name: entry["value"] for name, entry in json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text()).items()}
+    assert document == {
+        "cluster_name": aws["cluster"]["name"],
+        "controller_role_arn": aws["controller_role"]["arn"],
+        "node_role_names": created["node_roles"],
+        "instance_profile_names": created["instance_profiles"],
+        "default_instance_profile_name": created["default_instance_profile"],
+        "interruption_queue_name": created["interruption_queue"],
+    }
+
+
+@pytest.mark.parametrize("cluster", ["acme", "acme-legacy", "acme-argocd"])
+def test_every_local_of_the_module_evaluates_on_each_examples_aws_json(cluster: str) -> None:
+    """Every key the module reads from aws.json exists in the file the generator writes (a typo on either
+    side fails here, not at `terraform plan`)."""
+    module = module_for(example(cluster))
+    evaluated = {name: module.local(name) for name in sorted(module.sources)}
+    assert evaluated["aws"] == json.loads(example(cluster).read_text())
+    assert {key.split(" ", 1)[0] for key in evaluated["node_policy_attachments"]} == set(evaluated["node_roles"])
+    assert "alpha arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess" in evaluated["node_policy_attachments"]

@@ -2,7 +2,8 @@
 (../shared/karpenter/<version>/iam/cloudformation.yaml): the controller policy statement by statement,
 the node role (managed policies, trust), the interruption queue, its policy and the EventBridge rules.
 
-Both sides are evaluated for one cluster (upstream's !Sub variables and the module's locals), broken
+Both sides are evaluated for one cluster (upstream's !Sub variables; the module's locals over the
+generator's aws.json for that cluster), broken
 into facts (an action, a resource, a condition value, ...) and compared. Every deliberate difference
 is listed once, with its reason, in terraform/upstream-differences.json; a difference not listed
 there fails, and so does a listed one that no longer exists."""
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
-from test_terraform import MODULE, blocks, module_for
+from test_terraform import MODULE, aws_file_for, blocks, module_for
 
 from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 
@@ -173,7 +174,7 @@ def cluster_for(version: str, region: str, folder: Path) -> Path:
 
 def compared_parts(version: str, region: str, folder: Path, shared: Path) -> tuple[dict[str, dict[str, set[Fact]]], dict[str, dict[str, set[Fact]]], dict[str, Any]]:
     """(upstream, module, placeholders): per part, per statement key, the facts of each side."""
-    module = module_for(cluster_for(version, region, folder))
+    module = module_for(aws_file_for(cluster_for(version, region, folder)))
     partition, region_, account, cluster = (module.local(n) for n in ("partition", "region", "account_id", "cluster_name"))
     queue_arn = module.references["aws_sqs_queue"]["interruption"]["arn"]
     dns_suffix = module.references["data"]["aws_partition"]["current"]["dns_suffix"]
@@ -341,7 +342,7 @@ def test_the_policies_fit_iams_size_limits_with_500_tenants_of_long_names(versio
     data["cluster"].update(name="c" * 23, region="us-gov-west-1")  # the longest ARN prefix of the three partitions
     template = {k: v for k, v in data["tenants"][0].items() if k not in ("nodeRole", "instanceProfile")}
     data["tenants"] = [{**template, "name": f"tenant-{i:03d}-" + "t" * 14} for i in range(500)]  # 64-character roles
-    module = module_for(write_cluster(tmp_path, data))
+    module = module_for(aws_file_for(write_cluster(tmp_path, data)))
     assert {len(r) for r in module.local("node_roles").values()} == {64}
 
     def size(statements: list[dict[str, Any]]) -> int:

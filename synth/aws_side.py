@@ -1,0 +1,105 @@
+"""The AWS side of one cluster, resolved: dist/<key>/aws.json, the Terraform module's only input.
+
+Every name the manifests reference (controller role, node roles, instance profiles, queue, service
+account, namespace, discovery tags) and the facts Terraform needs beside them (account, region, its
+partition, OIDC provider, Karpenter generation) are resolved here, once, from the config model: the
+module in terraform/ reads this file with jsondecode and computes no name of its own, so the names it
+creates are the names the manifests use by construction.
+
+Not a Kubernetes object: it sits at dist/<key>/aws.json, a folder no applier builds, and no
+kustomization.yaml lists it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from charts.common import PRODUCT
+from config import naming
+from config.model import ClusterFile
+from config.versions import Generation
+from config.yaml_input import InputError, read_text
+
+FILE_NAME = "aws.json"
+FORMAT = 1  # terraform/ refuses another format (a precondition), so module and generator move together
+DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance profile's role
+
+
+def _controller_role(config: ClusterFile) -> dict[str, str]:
+    arn = config.controller_role_arn
+    resource = arn.split(":", 5)[5]  # role/<path><name>
+    path = "/" + resource.split("/", 1)[1].rsplit("/", 1)[0] + "/" if resource.count("/") > 1 else "/"
+    return {"arn": arn, "name": config.controller_role_name, "path": path}
+
+
+def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
+    """What terraform/ creates for the cluster, every name resolved (source_name: the cluster file's name)."""
+    cluster, karpenter = config.cluster, config.karpenter
+    partition = naming.partition(cluster.region)
+    v1 = config.generation is Generation.V1
+    tenants = config.sorted_tenants()
+    # Every tenant has a node role on both generations (0.31 puts it in the tenant's instance profile);
+    # 0.31 tenants without their own profile start with the cluster's default one, whose role is added.
+    node_roles = {t.name: config.node_role(t) for t in tenants}
+    instance_profiles: dict[str, str] = {}
+    default_profile = None
+    if not v1:
+        instance_profiles = {t.name: p for t in tenants if (p := config.instance_profile(t)) is not None}
+        if karpenter.default_instance_profile is not None:
+            default_profile = karpenter.default_instance_profile
+            node_roles[DEFAULT_ROLE_KEY] = naming.name("default_node_role", cluster.name)
+    oidc = cluster.oidc_provider
+    return {
+        "_generated": f"by {PRODUCT} from clusters/{source_name}; do not edit (run `python main.py`)",
+        "format": FORMAT,
+        "cluster": {
+            "account_id": cluster.account_id,
+            "kubernetes_version": cluster.kubernetes_version,
+            "name": cluster.name,
+            "oidc_provider": oidc,
+            "oidc_provider_arn": f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None,
+            "partition": partition,
+            "region": cluster.region,
+        },
+        "karpenter": {
+            "generation": config.generation.value,
+            "namespace": karpenter.namespace,
+            "service_account": karpenter.service_account,
+            "version": karpenter.version,
+        },
+        "controller_role": _controller_role(config),
+        "interruption_queue": config.interruption_queue,
+        "discovery_tags": config.discovery_tags,
+        "tenants": [t.name for t in tenants],
+        "node_roles": node_roles,
+        "instance_profiles": instance_profiles,
+        "default_instance_profile": default_profile,
+    }
+
+
+def aws_json(config: ClusterFile, source_name: str) -> str:
+    """The file's text: sorted keys, two-space indentation, a trailing newline; the same bytes every run."""
+    return json.dumps(aws_side(config, source_name), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+class AwsFileError(Exception):
+    """dist/<key>/aws.json is missing, unreadable, or not what synth would write for the cluster file."""
+
+
+def read_aws_file(path: Path, config: ClusterFile, source_name: str) -> dict[str, Any]:
+    """The committed aws.json of a cluster (what terraform/ applied), checked current against the cluster file."""
+    try:
+        text = read_text(path)
+    except FileNotFoundError:
+        raise AwsFileError(f"{path}: not found; run `python main.py` to write it (and apply terraform/ with it)") from None
+    except OSError as error:
+        raise AwsFileError(f"{path}: cannot read: {error.strerror}") from None
+    except InputError as error:
+        raise AwsFileError(str(error)) from None
+    if text != aws_json(config, source_name):
+        raise AwsFileError(
+            f"{path} is not what clusters/{source_name} gives (stale or edited): run `python main.py`, "
+            "`terraform apply` with the new file, then compare again"
+        )
+    return json.loads(text)

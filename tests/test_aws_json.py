@@ -1,0 +1,223 @@
+"""dist/<key>/aws.json, the AWS side terraform/ reads: current for every example cluster, deterministic,
+never applied to Kubernetes, and naming exactly what the manifests beside it reference (the IRSA role on
+the ServiceAccount, EC2NodeClass roles, AWSNodeTemplate instance profiles, the queue, cluster name and
+default instance profile in the Helm values, the discovery tags in the selectors)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, load
+
+from checks.validate import KUSTOMIZE_FILE
+from config.loader import load_clusters
+from review.plan import objects_of
+from synth.aws_side import FILE_NAME, aws_json
+from synth.render import read_tree, render_cluster
+
+EXAMPLES = sorted(p.stem for p in (ROOT / "clusters").glob("*.yaml"))
+
+
+def manifests(files: dict[str, str]) -> list[dict[str, Any]]:
+    """The Kubernetes objects of one cluster's files (path relative to dist/<key>/)."""
+    return [
+        document
+        for path, text in sorted(files.items())
+        if path.endswith(".yaml") and path.rsplit("/", 1)[-1] != KUSTOMIZE_FILE
+        for document in yaml.safe_load_all(text)
+    ]
+
+
+def karpenter_values(objects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The karpenter chart's values: the Flux HelmRelease's spec.values or the Argo CD Application's valuesObject."""
+    [values] = [
+        obj["spec"]["values"] if obj["kind"] == "HelmRelease" else obj["spec"]["source"]["helm"]["valuesObject"]
+        for obj in objects
+        if (obj["kind"] == "HelmRelease" and obj["spec"]["chartRef"]["name"] == "karpenter")
+        or (obj["kind"] == "Application" and obj["spec"].get("source", {}).get("chart") == "karpenter")
+    ]
+    return values
+
+
+def referenced(objects: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every AWS name the manifests reference, in aws.json's shape (what a reviewer would read off them)."""
+    by_kind: dict[str, dict[str, dict[str, Any]]] = {}
+    for obj in objects:
+        by_kind.setdefault(obj["kind"], {})[obj["metadata"]["name"]] = obj
+    [account] = by_kind["ServiceAccount"].values()
+    values = karpenter_values(objects)
+    settings = values["settings"]
+    found: dict[str, Any] = {
+        "namespace": account["metadata"]["namespace"],
+        "service_account": account["metadata"]["name"],
+        "controller_role_arn": account["metadata"]["annotations"]["eks.amazonaws.com/role-arn"],
+        "helm_service_account": values["serviceAccount"]["name"],
+    }
+    selectors: list[dict[str, str]] = []
+    if "EC2NodeClass" in by_kind:
+        classes = by_kind["EC2NodeClass"]
+        found["cluster_name"] = settings["clusterName"]
+        found["interruption_queue"] = settings["interruptionQueue"]
+        found["node_roles"] = {name: c["spec"]["role"] for name, c in classes.items()}
+        found["instance_profiles"] = {}
+        found["default_instance_profile"] = None
+        for node_class in classes.values():
+            for field in ("subnetSelectorTerms", "securityGroupSelectorTerms"):
+                selectors += [term["tags"] for term in node_class["spec"][field] if "tags" in term]
+        found["tenants"] = sorted(by_kind["NodePool"])
+    else:
+        templates = by_kind["AWSNodeTemplate"]
+        found["cluster_name"] = settings["aws"]["clusterName"]
+        found["interruption_queue"] = settings["aws"]["interruptionQueueName"]
+        found["instance_profiles"] = {
+            name: t["spec"]["instanceProfile"] for name, t in templates.items() if "instanceProfile" in t["spec"]
+        }
+        found["default_instance_profile"] = settings["aws"].get("defaultInstanceProfile")
+        for template in templates.values():
+            selectors += [template["spec"][field] for field in ("subnetSelector", "securityGroupSelector")]
+        found["tenants"] = sorted(by_kind["Provisioner"])
+    found["selector_tags"] = selectors
+    return found
+
+
+def assert_names_agree(aws: dict[str, Any], objects: list[dict[str, Any]]) -> None:
+    found = referenced(objects)
+    assert aws["cluster"]["name"] == found["cluster_name"]
+    assert aws["controller_role"]["arn"] == found["controller_role_arn"]
+    assert aws["controller_role"]["arn"] == (
+        f"arn:{aws['cluster']['partition']}:iam::{aws['controller_role']['arn'].split(':')[4]}:role"
+        f"{aws['controller_role']['path']}{aws['controller_role']['name']}"
+    )
+    assert (aws["karpenter"]["namespace"], aws["karpenter"]["service_account"]) == (
+        found["namespace"],
+        found["service_account"],
+    )
+    assert aws["karpenter"]["service_account"] == found["helm_service_account"]
+    assert aws["interruption_queue"] == found["interruption_queue"]
+    assert aws["tenants"] == found["tenants"]
+    if aws["karpenter"]["generation"] == "v1":
+        assert aws["node_roles"] == found["node_roles"]
+    else:
+        # 0.31 nodes start with an instance profile; its role is named by aws.json alone.
+        assert set(aws["tenants"]) <= set(aws["node_roles"])
+    assert aws["instance_profiles"] == found["instance_profiles"]
+    assert aws["default_instance_profile"] == found["default_instance_profile"]
+    # Default selectors select what terraform/ tags: the discovery tag.
+    assert aws["discovery_tags"] in found["selector_tags"]
+
+
+# --- the examples, as committed --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", EXAMPLES)
+def test_every_example_has_a_current_aws_json(key: str) -> None:
+    [cluster] = [c for c in load_clusters(ROOT / "clusters") if c.key == key]
+    committed = (ROOT / "dist" / key / FILE_NAME).read_text(encoding="utf-8")
+    assert committed == aws_json(cluster.config, cluster.source.name), f"dist/{key}/aws.json is stale: run `make synth`"
+
+
+@pytest.mark.parametrize("key", EXAMPLES)
+def test_every_name_in_an_examples_aws_json_is_what_its_manifests_reference(key: str) -> None:
+    files = {path.split("/", 1)[1]: text for path, text in read_tree(ROOT / "dist").items() if path.startswith(f"{key}/")}
+    aws = json.loads(files[FILE_NAME])
+    assert_names_agree(aws, manifests(files))
+
+
+# --- other shapes, rendered --------------------------------------------------------------------------
+
+OIDC = "oidc.eks.us-gov-west-1.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
+SHAPES = {
+    "1.x derived names, GovCloud, role arn with a path": cluster_dict(
+        cluster={"name": "gov", "accountId": "001234567890", "region": "us-gov-west-1", "oidcProvider": OIDC},
+        karpenter={
+            "version": "1.14.1",
+            "namespace": "kube-karpenter",
+            "serviceAccount": "kc",
+            "controllerRole": {"arn": "arn:aws-us-gov:iam::001234567890:role/platform/gov-karpenter"},
+        },
+        tenants=[{"name": "zeta"}, {"name": "alpha", "nodeRole": "custom-alpha"}],
+    ),
+    "0.31 without a default profile": cluster_dict(
+        BASE_V1ALPHA5, tenants=[{"name": "beta"}, {"name": "alpha", "instanceProfile": "custom-alpha"}]
+    ),
+    "0.31 with a default profile": cluster_dict(
+        BASE_V1ALPHA5,
+        karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme", "interruptionQueue": "q-acme"},
+        tenants=[{"name": "beta"}, {"name": "alpha", "instanceProfile": "custom-alpha"}],
+    ),
+}
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_every_name_in_aws_json_is_what_the_manifests_reference(shape: str, tmp_path: Path) -> None:
+    files = render_cluster(load(tmp_path, SHAPES[shape]))
+    assert_names_agree(json.loads(files[FILE_NAME]), manifests(files))
+
+
+def test_the_resolved_names() -> None:
+    """The rules themselves, once (the comparisons above would pass if both sides shared a mistake)."""
+    gov = json.loads(aws_json(_config(SHAPES["1.x derived names, GovCloud, role arn with a path"]), "gov.yaml"))
+    assert gov["controller_role"] == {
+        "arn": "arn:aws-us-gov:iam::001234567890:role/platform/gov-karpenter",
+        "name": "gov-karpenter",
+        "path": "/platform/",
+    }
+    assert gov["node_roles"] == {"alpha": "custom-alpha", "zeta": "karpenter-node-gov-zeta"}
+    assert gov["interruption_queue"] == "karpenter-gov"
+    assert gov["cluster"]["oidc_provider_arn"] == f"arn:aws-us-gov:iam::001234567890:oidc-provider/{OIDC}"
+    legacy = json.loads(aws_json(_config(SHAPES["0.31 with a default profile"]), "acme.yaml"))
+    assert legacy["node_roles"] == {
+        "(default)": "karpenter-node-acme-default",
+        "alpha": "karpenter-node-acme-alpha",
+        "beta": "karpenter-node-acme-beta",
+    }
+    assert legacy["instance_profiles"] == {"alpha": "custom-alpha"}
+    no_default = json.loads(aws_json(_config(SHAPES["0.31 without a default profile"]), "acme.yaml"))
+    assert no_default["instance_profiles"] == {"alpha": "custom-alpha", "beta": "karpenter-node-acme-beta"}
+    assert no_default["default_instance_profile"] is None and "(default)" not in no_default["node_roles"]
+    assert no_default["cluster"]["oidc_provider_arn"] is None
+
+
+def _config(data: dict[str, Any]) -> Any:
+    from config.model import ClusterFile
+    from config.versions import KarpenterVersion
+
+    generation = KarpenterVersion.parse(data["karpenter"]["version"]).generation
+    return ClusterFile.model_validate(data, context={"generation": generation})
+
+
+# --- format and placement ---------------------------------------------------------------------------
+
+
+def test_aws_json_is_deterministic_sorted_and_independent_of_tenant_order() -> None:
+    data = cluster_dict(BASE_V1, tenants=[{"name": f"t{i:02d}"} for i in range(20)])
+    text = aws_json(_config(data), "acme.yaml")
+    shuffled = cluster_dict(data)
+    random.Random(7).shuffle(shuffled["tenants"])
+    assert aws_json(_config(shuffled), "acme.yaml") == text
+    assert text.endswith("}\n") and not text.endswith("\n\n")
+    assert text == json.dumps(json.loads(text), indent=2, sort_keys=True) + "\n"
+
+
+def test_aws_json_is_no_kubernetes_object_and_nothing_applies_it() -> None:
+    tree = read_tree(ROOT / "dist")
+    for key in EXAMPLES:
+        assert f"{key}/{FILE_NAME}" in tree
+        # It sits at dist/<key>/, where no kustomization.yaml is written, and no kustomization lists it.
+        assert f"{key}/{KUSTOMIZE_FILE}" not in tree
+    for path, text in tree.items():
+        if path.endswith(KUSTOMIZE_FILE):
+            assert FILE_NAME not in yaml.safe_load(text)["resources"], path
+    # No Flux Kustomization or Argo CD Application builds dist/<key>/ itself (which would take every file).
+    for obj in [o for _, o in objects_of(tree).values() if o["kind"] in ("Kustomization", "Application")]:
+        spec = obj["spec"]
+        path = str(spec.get("path") or spec.get("source", {}).get("path") or "").strip("/")
+        assert not any(path.removeprefix("./") == f"dist/{key}" for key in EXAMPLES), obj["metadata"]["name"]
+    # `plan` parses every file and skips documents without a kind: aws.json yields no object.
+    assert not [path for path, _ in objects_of(tree).values() if path.endswith(FILE_NAME)]
+    assert all("kind" not in json.loads(tree[f"{key}/{FILE_NAME}"]) for key in EXAMPLES)
