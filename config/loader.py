@@ -329,6 +329,11 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]
             ("karpenter", "controllerRole"), f"the default controller role name (naming rule controller_role in {rule})",
             config.controller_role_name, "iam_role", "set karpenter.controllerRole.name to a shorter name or shorten cluster.name",
         )
+    rules = [naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)]
+    check(  # the longest of the interruption queue's EventBridge rules
+        ("cluster", "name"), f"the EventBridge rule name (naming rule interruption_rule in {rule})",
+        max(rules, key=len), "event_rule", "shorten cluster.name",
+    )
     if karpenter.interruption_queue is None:
         check(
             ("karpenter", "interruptionQueue"), f"the default SQS queue name (naming rule interruption_queue in {rule})",

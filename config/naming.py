@@ -38,6 +38,11 @@ def role_arn(region: str, account_id: str, role_name: str) -> str:
     return f"arn:{partition(region)}:iam::{account_id}:role/{role_name}"
 
 
-def name(kind: str, cluster: str, tenant: str = "") -> str:
+def name(kind: str, cluster: str, tenant: str = "", rule: str = "") -> str:
     """e.g. name("node_role", "acme", "alpha") -> "karpenter-node-acme-alpha"."""
-    return templates()[kind].replace("{cluster}", cluster).replace("{tenant}", tenant)
+    return templates()[kind].replace("{cluster}", cluster).replace("{tenant}", tenant).replace("{rule}", rule)
+
+
+def interruption_rules(generation: str) -> list[str]:
+    """The keys of the EventBridge rules that feed the interruption queue on a generation ('v1', 'v1alpha5')."""
+    return [key for key, which in _document()["interruption_rules"].items() if which == "all" or which == generation]

@@ -70,6 +70,9 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         },
         "controller_role": _controller_role(config),
         "interruption_queue": config.interruption_queue,
+        "interruption_rules": {
+            key: naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)
+        },
         "discovery_tags": config.discovery_tags,
         "tenants": [t.name for t in tenants],
         "node_roles": node_roles,

@@ -42,40 +42,37 @@ resource "aws_sqs_queue_policy" "interruption" {
 
 locals {
   # Detail types exactly as AWS spells them in the events; the rules of upstream's getting-started
-  # template of the pinned release (the capacity reservation warning: Karpenter 1.x only).
+  # template of the pinned release. Which of them a cluster gets (the capacity reservation warning:
+  # Karpenter 1.x only) and their names: aws.json's interruption_rules.
   interruption_events = {
     health = {
       description = "AWS Health events (scheduled maintenance)"
       pattern     = { source = ["aws.health"], "detail-type" = ["AWS Health Event"] }
-      v1_only     = false
     }
     spot-interruption = {
       description = "EC2 Spot Instance Interruption Warning"
       pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Spot Instance Interruption Warning"] }
-      v1_only     = false
     }
     rebalance = {
       description = "EC2 Instance Rebalance Recommendation"
       pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Instance Rebalance Recommendation"] }
-      v1_only     = false
     }
     instance-state-change = {
       description = "EC2 Instance State-change Notification"
       pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Instance State-change Notification"] }
-      v1_only     = false
     }
     capacity-reservation = {
       description = "EC2 Capacity Reservation Instance Interruption Warning"
       pattern     = { source = ["aws.ec2"], "detail-type" = ["EC2 Capacity Reservation Instance Interruption Warning"] }
-      v1_only     = true
     }
   }
-  interruption_rules = { for key, event in local.interruption_events : key => event if !(local.legacy && event.v1_only) }
+  # Which rules exist and their names come from aws.json: one naming implementation, in the generator.
+  interruption_rules = { for key, rule_name in local.aws.interruption_rules : key => merge(local.interruption_events[key], { name = rule_name }) }
 }
 
 resource "aws_cloudwatch_event_rule" "interruption" {
   for_each      = local.interruption_rules
-  name          = "karpenter-${local.cluster_name}-${each.key}"
+  name          = each.value.name
   description   = "Karpenter interruption handling for ${local.cluster_name}: ${each.value.description}"
   event_pattern = jsonencode(each.value.pattern)
   tags          = local.tags

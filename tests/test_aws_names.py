@@ -99,6 +99,8 @@ def long_names(base: dict[str, Any], **karpenter: Any) -> dict[str, Any]:
 
 def test_1x_names_longer_than_aws_allows_are_config_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run_bad_config(tmp_path, long_names(BASE_V1), capsys) == [
+        f"acme.yaml:2: cluster.name: the EventBridge rule name (naming rule interruption_rule in config/naming.json) "
+        f"'karpenter-{LONG_CLUSTER}-instance-state-change' is 72 characters; AWS allows at most 64: shorten cluster.name",
         f"acme.yaml:8: tenants[0].nodeRole: the default node role name (naming rule node_role in config/naming.json) "
         f"'karpenter-node-{LONG_CLUSTER}-{LONG_TENANT}' is 79 characters; AWS allows at most 64: set "
         "tenants[0].nodeRole to a shorter name, or shorten the tenant or cluster name"
@@ -112,6 +114,8 @@ def test_031_node_roles_and_the_default_profiles_role_longer_than_aws_allows_are
     data["cluster"]["name"] = cluster = "c" * 50
     data["karpenter"]["defaultInstanceProfile"] = "default-profile"
     assert run_bad_config(tmp_path, data, capsys) == [
+        f"acme.yaml:2: cluster.name: the EventBridge rule name (naming rule interruption_rule in config/naming.json) "
+        f"'karpenter-{cluster}-instance-state-change' is 82 characters; AWS allows at most 64: shorten cluster.name",
         "acme.yaml:6: karpenter.controllerRole: the default controller role name (naming rule controller_role in "
         f"config/naming.json) 'karpenter-controller-{cluster}' is 71 characters; AWS allows at most 64: set "
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
@@ -128,6 +132,8 @@ def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys:
     data = cluster_dict(BASE_V1)
     data["cluster"]["name"] = cluster = "c" * 63
     assert run_bad_config(tmp_path, data, capsys) == [
+        f"acme.yaml:2: cluster.name: the EventBridge rule name (naming rule interruption_rule in config/naming.json) "
+        f"'karpenter-{cluster}-instance-state-change' is 95 characters; AWS allows at most 64: shorten cluster.name",
         "acme.yaml:5: karpenter.controllerRole: the default controller role name (naming rule controller_role in "
         f"config/naming.json) 'karpenter-controller-{cluster}' is 84 characters; AWS allows at most 64: set "
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
@@ -136,7 +142,7 @@ def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys:
 
 def test_names_at_the_limits_are_accepted(tmp_path: Path) -> None:
     data = cluster_dict(BASE_V1)
-    data["cluster"]["name"] = "c" * 23  # karpenter-node-<23>-<25> = 64 characters
+    data["cluster"]["name"] = "c" * 23  # karpenter-node-<23>-<25> = 64 characters; rules karpenter-<23>-instance-state-change: 55
     data["tenants"] = [{**data["tenants"][0], "name": "t" * 25}]
     del data["tenants"][0]["nodeRole"]
     data["karpenter"]["controllerRole"] = {"name": "r" * 64}

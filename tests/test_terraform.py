@@ -513,3 +513,18 @@ def test_every_local_of_the_module_evaluates_on_each_examples_aws_json(cluster: 
     assert evaluated["aws"] == json.loads(example(cluster).read_text())
     assert {key.split(" ", 1)[0] for key in evaluated["node_policy_attachments"]} == set(evaluated["node_roles"])
     assert "alpha arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess" in evaluated["node_policy_attachments"]
+
+
+def test_every_interruption_rule_aws_json_names_has_its_event_pattern_in_the_module() -> None:
+    """config/naming.json says which rules each generation gets and names them; sqs.tf holds their patterns."""
+    import hcl2
+
+    from config import naming
+
+    with open(MODULE / "sqs.tf") as handle:
+        module = hcl2.load(handle)
+    events = next(block["interruption_events"] for block in module["locals"] if "interruption_events" in block)
+    assert set(naming.interruption_rules("v1")) == set(events)
+    assert set(naming.interruption_rules("v1alpha5")) == set(events) - {"capacity-reservation"}
+    aws = json.loads((ROOT / "dist/acme/aws.json").read_text())
+    assert aws["interruption_rules"]["instance-state-change"] == "karpenter-acme-instance-state-change"
