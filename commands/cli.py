@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     target = str(reference_version(Generation.V1))
     migrate.add_argument("--to", default=target, help=f"target Karpenter 1.x version (default {target})")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
-    commands.add_parser("docs", help="regenerate the config reference in docs/configuration.md from the config models")
+    commands.add_parser("docs", help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
     return parser
 
 
@@ -139,11 +139,15 @@ def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
 
 
 def _docs() -> int:
-    from config.docs import update_readme
+    from config.docs import update_readme, update_terraform_readme
 
-    readme = Path("docs/configuration.md")
-    atomic_write(readme, update_readme(read_text(readme)))
+    reference = Path("docs/configuration.md")
+    atomic_write(reference, update_readme(read_text(reference)))
     print("docs/configuration.md: config reference regenerated")
+    module = Path("terraform")
+    if (module / "README.md").is_file():
+        atomic_write(module / "README.md", update_terraform_readme(read_text(module / "README.md"), module))
+        print("terraform/README.md: inputs and outputs regenerated")
     return EXIT_OK
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import types
 import typing
+from pathlib import Path
 
 from pydantic import BaseModel
 
@@ -55,3 +57,55 @@ def config_reference() -> str:
 def update_readme(text: str) -> str:
     start, end = text.index(BEGIN), text.index(END) + len(END)
     return text[:start] + config_reference() + text[end:]
+
+
+# --- terraform/README.md: inputs and outputs from variables.tf and outputs.tf ----------------------------
+
+TF_BEGIN = "<!-- terraform-io:begin (generated from variables.tf and outputs.tf by `python main.py docs`; do not edit) -->"
+TF_END = "<!-- terraform-io:end -->"
+
+
+def _hcl_text(value: object) -> str:
+    """A python-hcl2 value as Terraform spells it: quotes and ${...} wrappers removed."""
+    text = str(value)
+    if text.startswith("${") and text.endswith("}"):
+        text = text[2:-1]
+    if len(text) >= 2 and text[0] == text[-1] == '"':
+        text = text[1:-1].replace('\\"', '"')
+    return text
+
+
+def _default(block: dict) -> str:
+    if "default" not in block:
+        return "required"
+    value = block["default"]
+    if value is None:
+        return "`null`"
+    if isinstance(value, bool):
+        return f"`{str(value).lower()}`"
+    return f"`{json.dumps(value) if isinstance(value, list | dict) else _hcl_text(value)}`"
+
+
+def terraform_tables(module: Path) -> str:
+    import hcl2
+
+    with open(module / "variables.tf", encoding="utf-8") as handle:
+        variables = hcl2.load(handle).get("variable", [])
+    with open(module / "outputs.tf", encoding="utf-8") as handle:
+        outputs = hcl2.load(handle).get("output", [])
+    lines = [TF_BEGIN, "", "### Inputs", "", "| name | description | type | default |", "| --- | --- | --- | --- |"]
+    for entry in variables:
+        for name, block in entry.items():
+            description = _hcl_text(block.get("description", "")).replace("|", "\\|")
+            lines.append(f"| `{_hcl_text(name)}` | {description} | `{_hcl_text(block.get('type', 'any'))}` | {_default(block)} |")
+    lines += ["", "### Outputs", "", "| name | description |", "| --- | --- |"]
+    for entry in outputs:
+        for name, block in entry.items():
+            description = _hcl_text(block.get("description", "")).replace("|", "\\|")
+            lines.append(f"| `{_hcl_text(name)}` | {description} |")
+    return "\n".join([*lines, "", TF_END])
+
+
+def update_terraform_readme(text: str, module: Path) -> str:
+    start, end = text.index(TF_BEGIN), text.index(TF_END) + len(TF_END)
+    return text[:start] + terraform_tables(module) + text[end:]

@@ -111,6 +111,12 @@ def test_the_readme_config_reference_is_current() -> None:
 
     reference = (ROOT / "docs/configuration.md").read_text(encoding="utf-8")
     assert update_readme(reference) == reference, "docs/configuration.md is stale: run `python main.py docs`"
+    from config.docs import update_terraform_readme
+
+    terraform = (ROOT / "terraform/README.md").read_text(encoding="utf-8")
+    assert update_terraform_readme(terraform, ROOT / "terraform") == terraform, (
+        "terraform/README.md's inputs and outputs are stale: run `python main.py docs`"
+    )
 
 
 def test_rendering_clusters_in_parallel_gives_the_same_files(examples: list, example_files: dict[str, str]) -> None:
