@@ -126,10 +126,11 @@ class FluxHelmChart(Chart):
         namespace = config.karpenter.namespace
         interval = config.gitops.flux.interval
         name = install.chart
+        metadata = ApiObjectMetadata(name=name, namespace=namespace)  # both objects: the chart's name
         self.repository = OciRepository(
             self,
             "oci-repository",
-            metadata=ApiObjectMetadata(name=name, namespace=namespace),
+            metadata=metadata,
             spec=OciRepositorySpec(
                 interval=interval,
                 url=f"{KARPENTER_CHART_REPOSITORY}/{name}",
@@ -143,7 +144,7 @@ class FluxHelmChart(Chart):
         self.release = HelmRelease(
             self,
             "helm-release",
-            metadata=ApiObjectMetadata(name=name, namespace=namespace),
+            metadata=metadata,
             spec=HelmReleaseSpec(
                 interval=interval,
                 release_name=name,

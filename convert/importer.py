@@ -210,6 +210,13 @@ def _take(node: dict[str, Any], *path: str) -> Any:
     return value
 
 
+def _move(rest: dict[str, Any], path: tuple[str, ...], tenant: dict[str, Any], key: str) -> None:
+    """Take rest[path] (when present) into tenant[key]."""
+    value = _take(rest, *path)
+    if value is not None:
+        tenant[key] = value
+
+
 def _placeholders(node: Any, path: str = "") -> list[tuple[str, str]]:
     """(path, value) of every string holding a shell/template placeholder like ${CLUSTER_NAME}."""
     if isinstance(node, dict):
@@ -253,6 +260,13 @@ class _Importer:
                 else:
                     found[name] = document
         return found
+
+    def rest_of(self, document: Document) -> dict[str, Any]:
+        """A copy of the document without what is not a node pool's behaviour; fields are taken from it as they
+        are imported, and what remains is reported as not expressible."""
+        rest = copy.deepcopy(document.obj)
+        self.common_metadata(rest)
+        return rest
 
     @staticmethod
     def common_metadata(rest: dict[str, Any]) -> None:
@@ -371,19 +385,14 @@ class _V1Importer(_Importer):
         other_limits = self.limits(tenant, _take(rest, "spec", "limits"))
         if other_limits:
             rest.setdefault("spec", {})["limits"] = other_limits
-        weight = _take(rest, "spec", "weight")
-        if weight is not None:
-            tenant["weight"] = weight
+        _move(rest, ("spec", "weight"), tenant, "weight")
         self.report_rest(pool, rest)
         self.node_class(tenant, node_class)
         return tenant
 
     def node_class(self, tenant: dict[str, Any], document: Document) -> None:
-        rest = copy.deepcopy(document.obj)
-        self.common_metadata(rest)
-        role = _take(rest, "spec", "role")
-        if role is not None:
-            tenant["nodeRole"] = role
+        rest = self.rest_of(document)
+        _move(rest, ("spec", "role"), tenant, "nodeRole")
         terms = _take(rest, "spec", "amiSelectorTerms") or []
         family = _take(rest, "spec", "amiFamily")
         if len(terms) == 1 and set(terms[0]) == {"alias"}:
@@ -487,9 +496,7 @@ class _V1Alpha5Importer(_Importer):
             }
         disruption["expireAfter"] = f"{until_expired}s" if until_expired is not None else "Never"
         tenant["disruption"] = disruption
-        weight = _take(rest, "spec", "weight")
-        if weight is not None:
-            tenant["weight"] = weight
+        _move(rest, ("spec", "weight"), tenant, "weight")
         kubelet = _take(rest, "spec", "kubeletConfiguration")
         if kubelet:
             runtime = kubelet.pop("containerRuntime", None)
@@ -501,8 +508,7 @@ class _V1Alpha5Importer(_Importer):
         return tenant
 
     def node_template(self, tenant: dict[str, Any], document: Document) -> None:
-        rest = copy.deepcopy(document.obj)
-        self.common_metadata(rest)
+        rest = self.rest_of(document)
         profile = _take(rest, "spec", "instanceProfile")
         if profile is not None:
             tenant["instanceProfile"] = profile
