@@ -202,7 +202,9 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
 
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
-        old_files = tree_at_revision(args.dist, base)
+        new_files = render(clusters)
+        # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides.
+        old_files, same = tree_at_revision(args.dist, base, new_files)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
@@ -214,7 +216,7 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         )
         for c in clusters
     }
-    changes = plan(old_files, render(clusters), facts)
+    changes = plan(old_files, new_files, facts, same)
     sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main"))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)

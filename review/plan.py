@@ -21,6 +21,7 @@ fields):
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import subprocess
@@ -117,8 +118,11 @@ def objects_of(files: dict[str, str]) -> dict[ObjectKey, tuple[str, dict[str, An
     return found
 
 
-def tree_at_revision(folder: Path, revision: str) -> dict[str, str]:
-    """The files under folder as they were at a git revision, keyed by path relative to folder.
+def tree_at_revision(
+    folder: Path, revision: str, known: dict[str, str] | None = None
+) -> tuple[dict[str, str], set[str]]:
+    """(files, same): the files under folder as they were at a git revision, keyed by path relative to folder,
+    except those whose content equals `known`'s (same: their paths). One `git cat-file --batch` reads them all.
     PlanError when the revision is unknown or has no such folder. folder need not exist now."""
     existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
     root = Path(_git(existing, "rev-parse", "--show-toplevel").strip()).resolve()
@@ -128,15 +132,42 @@ def tree_at_revision(folder: Path, revision: str) -> dict[str, str]:
     except ValueError:
         raise PlanError(f"{folder} is outside the git repository {root}") from None
     _git(root, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
-    names = _git(root, "ls-tree", "-r", "--name-only", revision, "--", prefix).splitlines()
-    if prefix == "." or not names:
+    listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", revision, "--", prefix).splitlines()]
+    if prefix == "." or not listing:
         raise PlanError(
             f"{folder} does not exist at {revision}: plan compares with the committed output; commit it there "
             "first or pass --base with a revision that has it"
         )
-    files = {}
-    for name in names:
-        files[name[len(prefix) + 1 :]] = _git(root, "show", f"{revision}:{name}")
+    blobs = {name[len(prefix) + 1 :]: meta.split()[2] for meta, name in listing if meta.split()[1] == "blob"}
+    # Files the caller already has with the same content (same git blob id) are not read at all.
+    same = {path for path, blob in blobs.items() if path in (known or {}) and _blob_id(known[path]) == blob}
+    wanted = {path: blob for path, blob in blobs.items() if path not in same}
+    return _cat_files(root, wanted), same
+
+
+def _blob_id(text: str) -> str:
+    data = text.encode("utf-8")
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()  # noqa: S324 - git's object id, not security
+
+
+def _cat_files(root: Path, blobs: dict[str, str]) -> dict[str, str]:
+    """The contents of git blobs by path, read by one `git cat-file --batch`."""
+    if not blobs:
+        return {}
+    request = "".join(f"{blob}\n" for blob in blobs.values()).encode()
+    result = subprocess.run(["git", "-C", str(root), "cat-file", "--batch"], input=request, capture_output=True)
+    if result.returncode != 0:
+        raise PlanError(f"git cat-file --batch: {result.stderr.decode('utf-8', 'replace').strip() or 'failed'}")
+    out, position, files = result.stdout, 0, {}
+    for path in blobs:
+        header_end = out.index(b"\n", position)
+        size = int(out[position:header_end].split()[2])
+        body = out[header_end + 1 : header_end + 1 + size]
+        position = header_end + 1 + size + 1
+        try:
+            files[path] = body.decode("utf-8")
+        except UnicodeDecodeError:
+            raise PlanError(f"git cat-file --batch: {path} is not UTF-8 text") from None
     return files
 
 
@@ -306,15 +337,23 @@ def _node_class_of(pool: dict[str, Any]) -> str | None:
     return (spec.get("providerRef") or {}).get("name")
 
 
-def plan(old_files: dict[str, str], new_files: dict[str, str], facts: dict[str, ClusterFacts] | None = None) -> list[Change]:
-    """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them."""
+def plan(
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    facts: dict[str, ClusterFacts] | None = None,
+    same: set[str] | frozenset[str] = frozenset(),
+) -> list[Change]:
+    """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them;
+    same: files identical on both sides, left out of old_files (their objects still give context, like which
+    node pool uses a node class)."""
     facts = facts or {}
     old, new = objects_of(old_files), objects_of(new_files)
+    changed = {key: value for key, value in new.items() if value[0] not in same}
     node_class_users = {
         (key[0], _node_class_of(obj)) for key, (_, obj) in new.items() if key[1] in NODE_POOL_KINDS
     } | {(key[0], _node_class_of(obj)) for key, (_, obj) in old.items() if key[1] in NODE_POOL_KINDS}
     changes: list[Change] = []
-    for key in sorted(set(old) | set(new)):
+    for key in sorted(set(old) | set(changed)):
         cluster, kind, _, name = key
         path, obj = new.get(key) or old[key]
         cluster_facts = facts.get(cluster, ClusterFacts())

@@ -289,3 +289,19 @@ def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(tmp_path: P
         "running pods are untouched: namespace shared: tenant beta → tenant alpha; no longer checked (exempt): "
         "monitoring; now checked: amazon-cloudwatch, amazon-guardduty"
     )
+
+
+def test_only_files_that_differ_are_read_from_git(repo: Repo) -> None:
+    """plan hands the fresh output to tree_at_revision: files with the same content (same git blob id) are
+    neither read nor parsed; the rest come from one `git cat-file --batch`."""
+    from review.plan import tree_at_revision
+
+    dist = repo.root / "dist"
+    current = {p.relative_to(dist).as_posix(): p.read_text() for p in dist.rglob("*") if p.is_file()}
+    changed_path = "acme/tenants/alpha/nodepool-alpha.yaml"
+    known = {**current, changed_path: current[changed_path] + "# edited\n"}
+    files, same = tree_at_revision(dist, "HEAD", known)
+    assert files == {changed_path: current[changed_path]}
+    assert same == set(current) - {changed_path}
+    everything, nothing = tree_at_revision(dist, "HEAD")
+    assert everything == current and nothing == set()
