@@ -33,6 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 def cluster_config(tenants: int, name: str = "acme") -> dict:
     base = yaml.safe_load((ROOT / "clusters/acme.yaml").read_text())
     base["cluster"]["name"] = name
+    # Names derived from the cluster name: a fleet in one account must not share IAM or queue names.
+    base["karpenter"].pop("controllerRole", None)
+    base["karpenter"].pop("interruptionQueue", None)
     template = base["tenants"][0]
     base["tenants"] = [
         {**template, "name": f"tenant-{i:05d}", "namespaces": [f"tenant-{i:05d}"], "nodeRole": f"karpenter-node-{name}-{i:05d}"} for i in range(tenants)
