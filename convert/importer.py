@@ -411,9 +411,7 @@ class _V1Importer(_Importer):
             ("securityGroupSelectorTerms", "securityGroupSelector"),
             ("capacityReservationSelectorTerms", "capacityReservationSelector"),
         ):
-            value = _take(rest, "spec", source)
-            if value is not None:
-                tenant[target] = value
+            _move(rest, ("spec", source), tenant, target)
         devices = self.block_devices(document, _take(rest, "spec", "blockDeviceMappings"))
         if devices is not None:
             tenant["blockDevices"] = devices
@@ -427,9 +425,7 @@ class _V1Importer(_Importer):
             ("detailedMonitoring", "detailedMonitoring"),
             ("associatePublicIPAddress", "associatePublicIPAddress"),
         ):
-            value = _take(rest, "spec", source)
-            if value is not None:
-                tenant[target] = value
+            _move(rest, ("spec", source), tenant, target)
         tags = _take(rest, "spec", "tags")
         if tags:
             tenant["tags"] = tags
@@ -533,9 +529,7 @@ class _V1Alpha5Importer(_Importer):
         metadata = _take(rest, "spec", "metadataOptions")
         tenant["metadataOptions"] = {**V1ALPHA5_METADATA_DEFAULTS, **(metadata or {})}
         for source in ("userData", "detailedMonitoring"):
-            value = _take(rest, "spec", source)
-            if value is not None:
-                tenant[source] = value
+            _move(rest, ("spec", source), tenant, source)
         tags = _take(rest, "spec", "tags")
         if tags:
             tenant["tags"] = tags
