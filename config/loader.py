@@ -197,9 +197,10 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
-    if config.karpenter.values and not _chart_values_file(config).is_file():
+    values_file = _chart_values_file(config) if config.karpenter.values else None
+    if values_file is not None and not values_file.is_file():
         found.append(
-            f"karpenter.values not checked against the chart: {_chart_values_file(config)} is missing; fetch the "
+            f"karpenter.values not checked against the chart: {values_file} is missing; fetch the "
             "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED"
         )
     return tuple(found)
