@@ -23,16 +23,14 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-import yaml
-
 from checks.validate import KUSTOMIZE_FILE, Finding
+from config.yaml_input import load_all, read_text
 
 FLUX_GROUP = "kustomize.toolkit.fluxcd.io"
 ARGO_GROUP = "argoproj.io"
 BOOTSTRAP_FOLDERS = {"flux": "flux", "argocd": "argocd"}  # engine -> folder of dist/<cluster>/ applied by hand
 KARPENTER_GROUPS = {"karpenter.sh", "karpenter.k8s.aws"}
 SYNC_WAVE = "argocd.argoproj.io/sync-wave"
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -88,9 +86,9 @@ def _normalize(path: str) -> str:
     return "/".join(parts).strip("/")
 
 
-def _objects(relative: str, text: str) -> list[Obj]:
+def _objects(relative: str, text: str, display: str) -> list[Obj]:
     found = []
-    for document in yaml.load_all(text, Loader=_LOADER):
+    for document in load_all(text, display):
         if not isinstance(document, dict):
             continue
         api = str(document.get("apiVersion", ""))
@@ -111,14 +109,15 @@ def _objects(relative: str, text: str) -> list[Obj]:
 class _Tree:
     """The validated files (path relative to dist/ -> text): objects per file, what each folder builds to."""
 
-    def __init__(self, files: dict[str, str]) -> None:
+    def __init__(self, files: dict[str, str], folder_name: str) -> None:
+        self.folder_name = folder_name  # names files in messages as the user knows them: dist/<key>/...
         self.kustomizations = {
             path.rsplit("/", 1)[0] if "/" in path else "": text
             for path, text in files.items()
             if path.rsplit("/", 1)[-1] == KUSTOMIZE_FILE
         }
         self.by_file = {
-            path: _objects(path, text)
+            path: _objects(path, text, f"{folder_name}/{path}")
             for path, text in sorted(files.items())
             if path.endswith(".yaml") and path.rsplit("/", 1)[-1] != KUSTOMIZE_FILE
         }
@@ -133,7 +132,8 @@ class _Tree:
         if local not in self.kustomizations:
             prefix = f"{local}/" if local else ""
             return [obj for file, objs in self.by_file.items() if file.startswith(prefix) for obj in objs]
-        document = yaml.load(self.kustomizations[local], Loader=_LOADER)
+        documents = load_all(self.kustomizations[local], f"{self.folder_name}/{local}/{KUSTOMIZE_FILE}")
+        document = documents[0] if documents else None
         found: list[Obj] = []
         for entry in (document.get("resources") or []) if isinstance(document, dict) else []:
             child = _normalize(f"{local}/{entry}")
@@ -170,7 +170,7 @@ def _installs_karpenter(obj: Obj) -> bool:
 def check_wiring(folder: Path, clusters: list[ClusterWiring]) -> list[Finding]:
     """Wiring findings for every cluster folder under `folder` (dist/)."""
     files = {
-        path.relative_to(folder).as_posix(): path.read_text(encoding="utf-8")
+        path.relative_to(folder).as_posix(): read_text(path, str(path))
         for path in sorted(folder.rglob("*.yaml"))
         if path.is_file()
     }
@@ -179,7 +179,7 @@ def check_wiring(folder: Path, clusters: list[ClusterWiring]) -> list[Finding]:
 
 def check_wiring_files(files: dict[str, str], clusters: list[ClusterWiring], folder_name: str = "dist") -> list[Finding]:
     """Wiring findings for files keyed by path relative to dist/ (`folder_name` in the repository)."""
-    tree = _Tree(files)
+    tree = _Tree(files, folder_name)
     known = {c.key: c for c in clusters}
     for key in sorted({path.split("/", 1)[0] for path in files if "/" in path} - set(known)):
         engine = "argocd" if f"{key}/argocd" in tree.folders else "flux"

@@ -243,6 +243,18 @@ CASES: dict[str, Case] = {
         "expand the aliases or split the file",
         {"dist/acme/base/extra.yaml": BOMB_YAML},
     ),
+    # kustomization.yaml files are read by the GitOps wiring check only: the same input limits hold there.
+    "validate: kustomization.yaml not UTF-8": Case(
+        ["validate"],
+        "error: dist/acme/base/kustomization.yaml:1: not UTF-8 text (byte 0xff at offset 0); save the file as UTF-8",
+        {"dist/acme/base/kustomization.yaml": b"\xff\n"},
+    ),
+    "validate: kustomization.yaml alias bomb": Case(
+        ["validate"],
+        "error: dist/acme/base/kustomization.yaml:6: more than 1,000,000 YAML nodes with aliases expanded (an alias "
+        "bomb?); expand the aliases or split the file",
+        {"dist/acme/base/kustomization.yaml": BOMB_YAML},
+    ),
     "validate: no apiVersion": Case(
         ["validate"],
         "error: dist/acme/base/extra.yaml: document 1 has no apiVersion (as a string); every Kubernetes object needs both",
