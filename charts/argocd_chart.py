@@ -8,6 +8,7 @@ from constructs import Construct
 
 from charts.common import MANAGED_BY
 from charts.stages import Stage
+from charts.typed_objects import TypedObject, typed_object
 from config.model import ArgoCdConfig, ClusterFile
 from imports.argocd.io.argoproj import (  # noqa: I001
     Application,
@@ -47,9 +48,10 @@ class _ArgoApplications(Chart):
         sync_options: list[str] | None = None,
         cascade: bool = True,
         tenant: str | None = None,
-    ) -> Application:
+    ) -> TypedObject:
         argocd = self.argocd
-        return Application(
+        return typed_object(  # kept in Python: one per tenant, see charts.typed_objects
+            Application,
             self,
             name,
             metadata=ApiObjectMetadata(
@@ -107,7 +109,7 @@ class ArgoCdAppsChart(_ArgoApplications):
     ) -> None:
         super().__init__(scope, id, config=config, key=key)
         namespace = config.karpenter.namespace
-        self.applications: dict[str, Application] = {}
+        self.applications: dict[str, TypedObject] = {}
         for stage in stages:
             if stage.chart is not None:
                 install = stage.chart

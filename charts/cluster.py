@@ -11,6 +11,7 @@ from charts.flux_chart import FluxHelmChart, FluxRootChart, FluxStagesChart, sta
 from charts.karpenter_chart import BaseChart
 from charts.stages import install_stages
 from charts.tenant_chart import TenantsChart
+from charts.typed_objects import chart_json
 from config.loader import LoadedCluster
 
 
@@ -55,9 +56,9 @@ class ClusterCharts:
             self.folders["flux/stages"] = FluxStagesChart(_app(), "flux-stages", stages=stages, **common)
 
     def outputs(self) -> list[ChartOutput]:
-        found = [ChartOutput(folder, list(chart.to_json())) for folder, chart in self.folders.items()]
+        found = [ChartOutput(folder, chart_json(chart)) for folder, chart in self.folders.items()]
         by_tenant: dict[str, list[dict[str, Any]]] = {}
-        for obj in self.tenants.to_json():  # node pool and class are both named after their tenant
+        for obj in chart_json(self.tenants):  # node pool and class are both named after their tenant
             by_tenant.setdefault(obj["metadata"]["name"], []).append(obj)
         found += [ChartOutput(f"tenants/{tenant}", objects) for tenant, objects in by_tenant.items()]
         return sorted(found, key=lambda output: output.folder)

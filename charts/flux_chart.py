@@ -8,6 +8,7 @@ from constructs import Construct
 
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
 from charts.stages import ChartInstall, Stage
+from charts.typed_objects import TypedObject, typed_object
 from config.model import ClusterFile
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
@@ -62,9 +63,10 @@ class _FluxKustomizations(Chart):
 
     def kustomization(
         self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
-    ) -> Kustomization:
+    ) -> TypedObject:
         flux = self.flux
-        return Kustomization(
+        return typed_object(  # kept in Python: one per tenant, see charts.typed_objects
+            Kustomization,
             self,
             name,
             # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.

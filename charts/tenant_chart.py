@@ -8,6 +8,7 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import MANAGED_BY, member
+from charts.typed_objects import TypedObject, typed_object
 from config.model import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
 from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
@@ -122,7 +123,7 @@ class TenantNodePool:
 
     # --- Karpenter 1.x -----------------------------------------------------------------------
 
-    def _node_pool(self) -> NodePool:
+    def _node_pool(self) -> TypedObject:
         tenant, config = self.tenant, self.config
         disruption = tenant.disruption
         spec = NodePoolSpec(
@@ -179,9 +180,9 @@ class TenantNodePool:
             limits=self._limits(NodePoolSpecLimits.from_string),
             weight=tenant.weight,
         )
-        return NodePool(self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
+        return typed_object(NodePool, self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
 
-    def _ec2_node_class(self) -> Ec2NodeClass:
+    def _ec2_node_class(self) -> TypedObject:
         tenant, config = self.tenant, self.config
         ami = tenant.ami
         if ami.selector_terms is not None:
@@ -241,11 +242,11 @@ class TenantNodePool:
             else None,
             tags=config.ec2_tags(tenant),
         )
-        return Ec2NodeClass(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
+        return typed_object(Ec2NodeClass, self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
 
     # --- Karpenter 0.31 ----------------------------------------------------------------------
 
-    def _provisioner(self) -> Provisioner:
+    def _provisioner(self) -> TypedObject:
         tenant, config = self.tenant, self.config
         disruption = tenant.disruption
         consolidate = disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
@@ -278,9 +279,9 @@ class TenantNodePool:
             else duration_seconds(disruption.expire_after),
             weight=tenant.weight,
         )
-        return Provisioner(self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
+        return typed_object(Provisioner, self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
 
-    def _aws_node_template(self) -> AwsNodeTemplate:
+    def _aws_node_template(self) -> TypedObject:
         tenant, config = self.tenant, self.config
         metadata = tenant.metadata_options
         spec = AwsNodeTemplateSpec(
@@ -313,7 +314,7 @@ class TenantNodePool:
             detailed_monitoring=tenant.detailed_monitoring,
             tags=config.ec2_tags(tenant),
         )
-        return AwsNodeTemplate(self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
+        return typed_object(AwsNodeTemplate, self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
 
     # --- helpers -------------------------------------------------------------------------------
 

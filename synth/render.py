@@ -23,7 +23,7 @@ import yaml
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
-from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed, atomic_write, check_output_folder, output_lock
+from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed, check_output_folder, output_lock, sync_folder, write_new
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
 # block style, lists at their key's indentation (as kubectl does), long strings on one line.
@@ -105,11 +105,36 @@ def read_tree(folder: Path) -> dict[str, str]:
     }
 
 
-def _write_tree(folder: Path, files: dict[str, str]) -> None:
+def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = frozenset(), source: Path | None = None) -> None:
+    """Write files (and the marker) under folder, then sync them with one call. Files in reuse are hard
+    links to the same file of source (unchanged content: it keeps its inode, so its mtime holds)."""
+    made: set[Path] = set()
     for relative, content in {**files, MARKER: MARKER_TEXT}.items():
         target = folder / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(target, content)
+        if target.parent not in made:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            made.add(target.parent)
+        if source is not None and relative in reuse:
+            try:
+                os.link(source / relative, target, follow_symlinks=False)
+                continue
+            except OSError:
+                pass  # no hard links here (another file system, FAT): write it
+        write_new(target, content.encode("utf-8"))
+    sync_folder(folder)
+
+
+def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
+    """Every regular file under folder by relative path; None when something else (a link) is in it."""
+    found: dict[str, bytes] = {}
+    for root, folders, names in os.walk(folder):
+        for name in names + [f for f in folders if os.path.islink(os.path.join(root, f))]:
+            path = os.path.join(root, name)
+            if os.path.islink(path) or not os.path.isfile(path):
+                return None
+            with open(path, "rb") as handle:
+                found[os.path.relpath(path, folder)] = handle.read()
+    return found
 
 
 _RENAME_EXCHANGE = 2
@@ -191,10 +216,17 @@ def write_atomically(outdir: Path, files: dict[str, str]) -> None:
 
 
 def _swap_in(outdir: Path, files: dict[str, str]) -> None:
+    """Stage the new tree beside outdir and exchange the two. Nothing is written when outdir already holds
+    exactly files; files whose content is unchanged are hard links to the current ones (mtimes hold)."""
+    current = _bytes_tree(outdir) if outdir.is_dir() else None
+    wanted = {relative: content.encode("utf-8") for relative, content in {**files, MARKER: MARKER_TEXT}.items()}
+    if current == wanted:
+        return
+    reuse = frozenset(r for r, data in wanted.items() if current is not None and current.get(r) == data)
     staged = _staging(outdir, "new")
     staged.mkdir()
     try:
-        _write_tree(staged, files)
+        _write_tree(staged, files, reuse=reuse, source=outdir)
         if not outdir.exists():
             staged.rename(outdir)
             return

@@ -1,8 +1,10 @@
 """Writing without losing anything: atomic file replacement, the synth lock, the output marker.
 
-- atomic_write: every file a command writes goes to a temporary file in the target's folder,
+- atomic_write: every single file a command writes goes to a temporary file in the target's folder,
   is flushed and fsynced, and is renamed over the target; a failure (no space, file too large,
   read-only file system) removes the temporary file and leaves the target as it was.
+- write_new + sync_folder: a whole staged tree (synth.render) is written without a sync per file,
+  then made durable with one syncfs before it is swapped in.
 - The marker file MARKER in the output folder says synth wrote it; synth replaces only a folder
   with the marker, an empty folder or a missing one (or, from before the marker, a folder whose
   every file starts with synth's header line).
@@ -12,6 +14,8 @@
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import errno
 import fcntl
 import os
@@ -68,6 +72,33 @@ def atomic_write(path: Path, content: str | bytes) -> None:
             pass
         reason = error.strerror or str(error)
         raise WriteFailed(f"cannot write {path}: {reason}; {path} is unchanged", reason) from None
+
+
+def write_new(path: Path, data: bytes) -> None:
+    """Write a new file (it must not exist) without syncing: for staged trees, which sync_folder
+    syncs once before they are renamed into place."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        _write_all(fd, data)
+    finally:
+        os.close(fd)
+
+
+def sync_folder(path: Path) -> None:
+    """Make everything written under path durable with one call: syncfs(2) on its file system where
+    the C library has it, else sync(2)."""
+    libc_name = ctypes.util.find_library("c")
+    syncfs = getattr(ctypes.CDLL(libc_name, use_errno=True), "syncfs", None) if libc_name else None
+    if syncfs is None:
+        os.sync()
+        return
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        if syncfs(fd) != 0:
+            code = ctypes.get_errno()
+            raise OSError(code, os.strerror(code), str(path))
+    finally:
+        os.close(fd)
 
 
 def check_output_folder(outdir: Path) -> None:

@@ -33,11 +33,12 @@ FAULTS = {
 
 def _inject(monkeypatch: pytest.MonkeyPatch, root: Path, fault: str, after_calls: int) -> None:
     """Make the file system under root refuse: ENOSPC and EFBIG from os.write (after some writes
-    succeeded, so files are half-written when nothing protects them), EROFS from os.replace."""
+    succeeded, so files are half-written when nothing protects them), EROFS from os.replace and from
+    opening or linking a file (synth's staged tree has no rename per file)."""
     code, text = FAULTS[fault]
     prefix = str(root.resolve())
     calls = {"n": 0}
-    real_write, real_replace = os.write, os.replace
+    real_write, real_replace, real_open, real_link = os.write, os.replace, os.open, os.link
 
     def write(fd: int, data: Any) -> int:
         try:
@@ -58,8 +59,25 @@ def _inject(monkeypatch: pytest.MonkeyPatch, root: Path, fault: str, after_calls
                 raise OSError(code, text, str(target))
         real_replace(source, target, **kwargs)
 
+    def open_(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        writing = flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT)
+        if writing and not str(path).endswith(".lock") and str(Path(path).resolve()).startswith(prefix):
+            calls["n"] += 1
+            if calls["n"] > after_calls:
+                raise OSError(code, text, str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    def link(source: Any, target: Any, **kwargs: Any) -> None:
+        if str(Path(target).resolve()).startswith(prefix):
+            calls["n"] += 1
+            if calls["n"] > after_calls:
+                raise OSError(code, text, str(target))
+        real_link(source, target, **kwargs)
+
     if fault == "EROFS":
         monkeypatch.setattr(os, "replace", replace)
+        monkeypatch.setattr(os, "open", open_)
+        monkeypatch.setattr(os, "link", link)
     else:
         monkeypatch.setattr(os, "write", write)
 

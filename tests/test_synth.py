@@ -58,7 +58,7 @@ def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path,
     out = tmp_path / "dist"
     write_atomically(out, {"acme/base/x.yaml": "old\n"})
 
-    def write_half(folder: Path, files: dict[str, str]) -> None:
+    def write_half(folder: Path, files: dict[str, str], **_: object) -> None:
         (folder / "acme").mkdir()
         (folder / "acme/partial.yaml").write_text("half")
         raise OSError(28, "No space left on device")

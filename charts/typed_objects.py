@@ -1,0 +1,330 @@
+"""Typed cdk8s objects (imports/) serialised in Python, without a Node.js round trip per object.
+
+Charts author objects exactly as with cdk8s: the typed structs of imports/ (NodePoolSpec, ...) and
+cdk8s's ApiObjectMetadata, given to an imported ApiObject class (NodePool, Kustomization, ...).
+Creating that ApiObject costs a round trip to jsii's Node.js runtime, and so does its toJson; at
+thousands of tenants those round trips were most of synth's time. `typed_object(NodePool, chart, id,
+metadata=..., spec=...)` keeps the same arguments but records a Python `TypedObject` on the chart,
+whose `to_json()` produces what cdk8s's `NodePool.toJson()` would:
+
+- ApiObject.toJson: metadata = the chart's labels merged under the object's, sanitised (keys sorted,
+  null/empty maps and lists dropped); the props resolved (union values such as quantities become
+  `{value}`) and sanitised (keys sorted, nulls dropped);
+- the imported class's toJson: apiVersion and kind first, then each struct's fields in the order and
+  under the JSON names of the generated `toJson_<Struct>` functions, enums as their CRD values.
+
+The field tables (JSON name, kind of conversion, nested struct) and enum values are read from the
+imported module's own JavaScript (the `toJson_*` functions cdk8s import generates, in the module's
+jsii tarball), so they follow imports/ when it is regenerated. tests/test_typed_objects.py compares
+every object with cdk8s's own toJson (examples, a large generated cluster, random structs)."""
+
+from __future__ import annotations
+
+import enum
+import os
+import re
+import sys
+import tarfile
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+# --- the generated JavaScript -----------------------------------------------------------------------
+
+_FUNCTION = re.compile(r"^function toJson_(\w+)\(obj\) \{\n(.*?)\n\}$", re.S | re.M)
+_FIELD = re.compile(r"^\s+'([^']+)': (.+),$", re.M)
+_GVK = re.compile(r"^(\w+)\.GVK = \{\s*apiVersion: '([^']*)',\s*kind: '([^']*)',\s*\};", re.M)
+_ENUM_MEMBER = re.compile(r'^\s+(\w+)\["(\w+)"\] = "((?:[^"\\]|\\.)*)";$', re.M)
+# Each field's conversion, as cdk8s import writes it (P: the property, T: a struct type).
+_KINDS = [
+    ("map", re.compile(r"\(\(obj\.(\w+)\) === undefined\) \? undefined : \(Object\.entries\(obj\.\1\)\.reduce"
+                       r"\(\(r, i\) => \(i\[1\] === undefined\) \? r : \(\{ \.\.\.r, \[i\[0\]\]: i\[1\] \}\), \{\}\)\)")),
+    ("map_value", re.compile(r"\(\(obj\.(\w+)\) === undefined\) \? undefined : \(Object\.entries\(obj\.\1\)\.reduce"
+                             r"\(\(r, i\) => \(i\[1\] === undefined\) \? r : \(\{ \.\.\.r, \[i\[0\]\]: i\[1\]\?\.value \}\), \{\}\)\)")),
+    ("structs", re.compile(r"obj\.(\w+)\?\.map\(y => toJson_(\w+)\(y\)\)")),
+    ("list", re.compile(r"obj\.(\w+)\?\.map\(y => y\)")),
+    ("struct", re.compile(r"toJson_(\w+)\(obj\.(\w+)\)")),
+    ("value", re.compile(r"obj\.(\w+)\?\.value")),
+    ("date", re.compile(r"obj\.(\w+)\?\.toISOString\(\)")),
+    ("plain", re.compile(r"obj\.(\w+)")),
+]
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str  # the JSON (CRD) name
+    prop: str  # the jsii property name
+    kind: str  # plain | struct | structs | list | map | map_value | value | date
+    struct: str | None = None  # the nested struct's type name
+
+
+@dataclass(frozen=True)
+class Assembly:
+    structs: dict[str, tuple[Field, ...]]
+    gvk: dict[str, tuple[str, str]]
+    enums: dict[str, dict[str, str]]
+
+
+def _field(key: str, expression: str) -> Field:
+    for kind, pattern in _KINDS:
+        match = pattern.fullmatch(expression)
+        if match is None:
+            continue
+        if kind == "struct":
+            return Field(key, match.group(2), kind, match.group(1))
+        if kind == "structs":
+            return Field(key, match.group(1), kind, match.group(2))
+        return Field(key, match.group(1), kind)
+    raise ValueError(f"typed_objects: cdk8s import wrote a conversion this module does not know: {expression}")
+
+
+def parse_javascript(source: str) -> Assembly:
+    structs = {
+        name: tuple(_field(key, expression) for key, expression in _FIELD.findall(body))
+        for name, body in _FUNCTION.findall(source)
+    }
+    gvk = {name: (api_version, kind) for name, api_version, kind in _GVK.findall(source)}
+    enums: dict[str, dict[str, str]] = {}
+    for enum_name, member, value in _ENUM_MEMBER.findall(source):
+        enums.setdefault(enum_name, {})[member] = value.encode().decode("unicode_escape")
+    return Assembly(structs, gvk, enums)
+
+
+@cache
+def assembly(module_name: str) -> Assembly:
+    """The field tables of one imported module (e.g. imports.karpenter_v1.sh.karpenter), from its tarball."""
+    folder = Path(sys.modules[module_name].__file__ or "").parent / "_jsii"
+    (tarball,) = folder.glob("*.jsii.tgz")
+    with tarfile.open(tarball) as archive:
+        source = "\n".join(
+            archive.extractfile(member).read().decode()  # type: ignore[union-attr]
+            for member in archive.getmembers()
+            if member.name.endswith(".js")
+        )
+    return parse_javascript(source)
+
+
+# --- JavaScript's object semantics ------------------------------------------------------------------
+
+
+def _index_key(key: str) -> bool:
+    """An array index (a canonical uint32 below 2**32-1): JavaScript objects list these keys first."""
+    return key.isdigit() and key.isascii() and (key == "0" or key[0] != "0") and int(key) < 2**32 - 1
+
+
+def _utf16(key: str) -> bytes:
+    return key.encode("utf-16-be", "surrogatepass")
+
+
+def js_keys(keys: list[str], *, sort: bool) -> list[str]:
+    """The order JavaScript lists an object's keys in: index keys ascending, then the rest in insertion
+    order (sorted by UTF-16 code units when sort, as Array.prototype.sort does)."""
+    indexes = sorted((k for k in keys if _index_key(k)), key=int)
+    rest = [k for k in keys if not _index_key(k)]
+    if sort:
+        rest.sort(key=_utf16)
+    return indexes + rest if indexes else rest
+
+
+_SORT = not os.environ.get("CDK8S_DISABLE_SORT")  # as ApiObject.toJson reads it
+
+
+def _number(value: float) -> int | float:
+    """A JavaScript number as jsii hands it back: integral values are ints."""
+    return int(value) if value.is_integer() else value
+
+
+def sanitize(value: Any, *, filter_empty: bool = False, sort: bool | None = None) -> Any:
+    """cdk8s's sanitizeValue (keys sorted, null members dropped) after resolve, on plain values."""
+    if value is None:
+        return None
+    sort = _SORT if sort is None else sort
+    if isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, float):
+        return _number(value)
+    if isinstance(value, enum.Enum):
+        return enum_value(value)
+    if isinstance(value, list | tuple):
+        if filter_empty and not value:
+            return None
+        return [sanitize(item, filter_empty=filter_empty, sort=sort) for item in value]
+    if isinstance(value, dict):
+        result = {}
+        for key in js_keys([str(k) for k in value], sort=sort):
+            item = sanitize(value[key], filter_empty=filter_empty, sort=sort)
+            if item is not None:
+                result[key] = item
+        if filter_empty and not result:
+            return None
+        return result
+    if hasattr(type(value), "__jsii_type__") and not hasattr(value, "_values"):
+        return {"value": union_value(value)}  # a union class (quantity, int-or-string): resolved to {value}
+    raise TypeError(f"typed_objects: cannot serialise {type(value).__name__} in a free-form field")
+
+
+_UNION_VALUES: dict[int, tuple[Any, Any]] = {}
+
+
+def union_value(value: Any) -> Any:
+    """The value of a union object (e.g. NodePoolSpecLimits.from_string("10")); one round trip per object,
+    and charts share these objects (charts.tenant_chart._quantity)."""
+    found = _UNION_VALUES.get(id(value))
+    if found is None or found[0] is not value:
+        found = (value, value.value)
+        _UNION_VALUES[id(value)] = found
+    return found[1]
+
+
+def enum_value(member: enum.Enum) -> str:
+    jsii_type = type(member).__jsii_type__  # type: ignore[attr-defined]
+    return assembly(type(member).__module__).enums[jsii_type.rpartition(".")[2]][member.name]
+
+
+def _iso_date(value: Any) -> str:
+    """Date fields (none of ours set one) are left to cdk8s: refuse rather than guess jsii's conversion."""
+    raise TypeError("typed_objects: date fields are not supported; use the cdk8s class")
+
+
+# --- structs ----------------------------------------------------------------------------------------
+
+
+@cache
+def _python_names(struct_type: type) -> dict[str, str]:
+    return {jsii: python for python, jsii in struct_type.__jsii_name_mapping__.items()}  # type: ignore[attr-defined]
+
+
+def _struct_type(module: str, name: str) -> type:
+    return getattr(sys.modules[module], name)
+
+
+def _props(value: Any, struct_type: type) -> dict[str, Any]:
+    """A struct's set values by jsii name (a dict given for a struct is that struct's keyword arguments)."""
+    if isinstance(value, dict):
+        value = struct_type(**value)
+    names = _python_names(type(value))
+    values = value._values
+    return {jsii: values[python] for jsii, python in names.items() if values.get(python) is not None}
+
+
+def struct_json(module: str, name: str, value: Any) -> dict[str, Any]:
+    """toJson_<name>(sanitize(value)): the struct's fields in the generated order, under their JSON names."""
+    fields = assembly(module).structs[name]
+    props = _props(value, _struct_type(module, name))
+    result: dict[str, Any] = {}
+    for field in fields:
+        item = props.get(field.prop)
+        if item is None:
+            continue
+        if field.kind == "struct":
+            converted: Any = struct_json(module, field.struct, item)  # type: ignore[arg-type]
+        elif field.kind == "structs":
+            converted = [None if y is None else struct_json(module, field.struct, y) for y in item]  # type: ignore[arg-type]
+        elif field.kind == "value":
+            converted = union_value(item)
+        elif field.kind == "date":
+            converted = _iso_date(item)
+        elif field.kind == "map_value":
+            converted = {k: union_value(item[k]) for k in js_keys(list(item), sort=_SORT) if item[k] is not None}
+        else:  # plain, list, map: what sanitize left
+            converted = sanitize(item)
+        result[field.key] = converted
+    return result
+
+
+# --- objects ----------------------------------------------------------------------------------------
+
+
+def chart_metadata(chart: Any) -> tuple[dict[str, str], str | None]:
+    """The chart's labels and namespace (one round trip per chart, remembered on it)."""
+    found = getattr(chart, "_typed_objects_chart_metadata", None)
+    if found is None:
+        found = (dict(chart.labels or {}), chart.namespace)
+        chart._typed_objects_chart_metadata = found
+    return found
+
+
+def metadata_json(metadata: Any, chart: Any) -> dict[str, Any]:
+    """ApiObjectMetadataDefinition.toJson of an object in chart."""
+    values = _props(metadata, type(metadata)) if metadata is not None else {}
+    unknown = set(values) - {"name", "namespace", "labels", "annotations", "finalizers"}
+    if unknown:
+        raise TypeError(f"typed_objects: metadata fields {sorted(unknown)} are not supported; use the cdk8s class")
+    if "name" not in values:
+        raise TypeError("typed_objects: give every object a metadata name (cdk8s would generate one)")
+    labels, namespace = chart_metadata(chart)
+    return sanitize(
+        {
+            **values,
+            "namespace": values.get("namespace") or namespace,
+            "labels": {**labels, **(values.get("labels") or {})},
+        },
+        filter_empty=True,
+        sort=True,  # ApiObjectMetadataDefinition.toJson sorts whatever CDK8S_DISABLE_SORT says
+    )
+
+
+class TypedObject:
+    """An object of an imported ApiObject class (NodePool, ...), kept in Python; to_json() is what
+    cdk8s's toJson of the same object would return."""
+
+    def __init__(self, api_class: type, chart: Any, id: str, props: dict[str, Any]) -> None:
+        self.api_class = api_class
+        self.chart = chart
+        self.id = id
+        self.props = props
+
+    @property
+    def name(self) -> str:
+        metadata = self.props.get("metadata")
+        return metadata["name"] if isinstance(metadata, dict) else metadata.name
+
+    def to_json(self) -> dict[str, Any]:
+        module, name = self.api_class.__module__, self.api_class.__name__
+        table = assembly(module)
+        api_version, kind = table.gvk[name]
+        props_type = _struct_type(module, f"{name}Props")
+        resolved = _props(props_type(**self.props), props_type)
+        result: dict[str, Any] = {"apiVersion": api_version, "kind": kind}
+        for field in table.structs[f"{name}Props"]:
+            item = resolved.get(field.prop)
+            if field.key == "metadata":
+                result["metadata"] = metadata_json(item, self.chart)
+            elif item is not None:
+                if field.kind != "struct":
+                    raise TypeError(f"typed_objects: {name}Props.{field.prop} is not a struct")
+                result[field.key] = struct_json(module, field.struct, item)  # type: ignore[arg-type]
+        return result
+
+    def to_cdk8s(self, chart: Any) -> Any:
+        """The same object as a cdk8s ApiObject in chart (for comparing with cdk8s's own toJson)."""
+        return self.api_class(chart, self.id, **self.props)
+
+
+def typed_object(api_class: type, chart: Any, id: str, **props: Any) -> TypedObject:
+    """Add an object of api_class to chart, as `api_class(chart, id, **props)` would, kept in Python."""
+    found = TypedObject(api_class, chart, id, props)
+    objects = _chart_objects(chart)
+    if id in objects:
+        raise ValueError(f"There is already a Construct with name '{id}' in {type(chart).__name__}")
+    objects[id] = found
+    return found
+
+
+def _chart_objects(chart: Any) -> dict[str, TypedObject]:
+    found = getattr(chart, "_typed_objects", None)
+    if found is None:
+        found = {}
+        chart._typed_objects = found
+    return found
+
+
+def chart_objects(chart: Any) -> list[TypedObject]:
+    """The typed objects added to chart, in the order they were added."""
+    return list(_chart_objects(chart).values())
+
+
+def chart_json(chart: Any) -> list[dict[str, Any]]:
+    """Every object of chart: cdk8s's own (chart.to_json(), one round trip) and the typed objects."""
+    return list(chart.to_json()) + [obj.to_json() for obj in chart_objects(chart)]
