@@ -121,9 +121,10 @@ def js_keys(keys: list[str], *, sort: bool) -> list[str]:
     """The order JavaScript lists an object's keys in: index keys ascending, then the rest in insertion
     order (sorted by UTF-16 code units when sort, as Array.prototype.sort does)."""
     indexes = sorted((k for k in keys if _index_key(k)), key=int)
-    rest = [k for k in keys if not _index_key(k)]
+    rest = [k for k in keys if not _index_key(k)] if indexes else list(keys)
     if sort:
-        rest.sort(key=_utf16)
+        # Code points and UTF-16 code units order ASCII alike; only other keys need the encoding.
+        rest.sort(key=None if all(k.isascii() for k in rest) else _utf16)
     return indexes + rest if indexes else rest
 
 
@@ -137,8 +138,9 @@ def _number(value: float) -> int | float:
 
 def sanitize(value: Any, *, filter_empty: bool = False, sort: bool | None = None) -> Any:
     """cdk8s's sanitizeValue (keys sorted, null members dropped) after resolve, on plain values."""
-    if value is None:
-        return None
+    kind = type(value)
+    if value is None or kind is str or kind is int or kind is bool:
+        return value
     sort = _SORT if sort is None else sort
     if isinstance(value, bool | int | str):
         return value
@@ -208,28 +210,40 @@ def _props(value: Any, struct_type: type) -> dict[str, Any]:
     return {jsii: values[python] for jsii, python in names.items() if values.get(python) is not None}
 
 
+@cache
+def _plan(module: str, name: str) -> tuple[type, tuple[tuple[str, str, str, str | None], ...]]:
+    """The struct's Python class and its fields as (Python attribute, JSON name, kind, nested struct)."""
+    struct_type = _struct_type(module, name)
+    python = _python_names(struct_type)
+    return struct_type, tuple((python[f.prop], f.key, f.kind, f.struct) for f in assembly(module).structs[name])
+
+
 def struct_json(module: str, name: str, value: Any) -> dict[str, Any]:
     """toJson_<name>(sanitize(value)): the struct's fields in the generated order, under their JSON names."""
-    fields = assembly(module).structs[name]
-    props = _props(value, _struct_type(module, name))
+    struct_type, fields = _plan(module, name)
+    if isinstance(value, dict):
+        value = struct_type(**value)
+    elif type(value) is not struct_type:
+        raise TypeError(f"typed_objects: {type(value).__name__} given for a {name}")
+    values = value._values
     result: dict[str, Any] = {}
-    for field in fields:
-        item = props.get(field.prop)
+    for attribute, key, kind, struct in fields:
+        item = values.get(attribute)
         if item is None:
             continue
-        if field.kind == "struct":
-            converted: Any = struct_json(module, field.struct, item)  # type: ignore[arg-type]
-        elif field.kind == "structs":
-            converted = [None if y is None else struct_json(module, field.struct, y) for y in item]  # type: ignore[arg-type]
-        elif field.kind == "value":
+        if kind == "struct":
+            converted: Any = struct_json(module, struct, item)  # type: ignore[arg-type]
+        elif kind == "structs":
+            converted = [None if y is None else struct_json(module, struct, y) for y in item]  # type: ignore[arg-type]
+        elif kind == "value":
             converted = union_value(item)
-        elif field.kind == "date":
+        elif kind == "date":
             converted = _iso_date(item)
-        elif field.kind == "map_value":
+        elif kind == "map_value":
             converted = {k: union_value(item[k]) for k in js_keys(list(item), sort=_SORT) if item[k] is not None}
         else:  # plain, list, map: what sanitize left
             converted = sanitize(item)
-        result[field.key] = converted
+        result[key] = converted
     return result
 
 

@@ -105,23 +105,36 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
 
 
 def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
-    from synth.render import render, write_atomically
+    from synth.render import render_incremental, save_cache, write_atomically
     from synth.safe_io import check_output_folder
 
     check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
-    files = render(clusters, jobs=jobs if jobs > 0 else (os.cpu_count() or 1))
+    # Only clusters whose files are not current are rendered (synth.incremental); the result is the same.
+    jobs = jobs if jobs > 0 else (os.cpu_count() or 1)
+    results = []
+
+    def files(current: dict[str, bytes] | None) -> dict[str, str]:  # under the output lock
+        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}))
+        return results[-1].files
+
     write_atomically(outdir, files)
-    print(f"wrote {len(files)} files for {len(clusters)} cluster(s) to {outdir}/")
+    result = results[-1]
+    try:
+        save_cache(outdir, result)
+    except WriteFailed:
+        pass  # the cache only saves time: the next run renders everything
+    print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s) to {outdir}/")
     return EXIT_OK
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
-    from synth.render import read_tree, render
+    from synth.render import read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
         return EXIT_BAD_INPUT
-    expected, actual = render(clusters), read_tree(outdir)
+    # Clusters whose files synth recorded with the same inputs and code (and which are intact) are not rendered.
+    expected, actual = render_incremental(clusters, outdir).files, read_tree(outdir)
     if expected == actual:
         print(f"{outdir}/ is current ({len(expected)} files)")
         return EXIT_OK

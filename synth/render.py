@@ -13,8 +13,9 @@ import multiprocessing
 import os
 import shutil
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ import yaml
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
+from synth.incremental import Cache, Plan, code_fingerprint, object_key, plan, record
 from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed, check_output_folder, output_lock, sync_folder, write_new
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
@@ -42,8 +44,16 @@ def file_name(obj: dict[str, Any]) -> str:
     return f"{obj['kind'].lower()}-{obj['metadata']['name']}.yaml"
 
 
-def render_cluster(cluster: LoadedCluster) -> dict[str, str]:
-    """Every file of dist/<cluster>/, keyed by path relative to it."""
+def render_cluster(
+    cluster: LoadedCluster,
+    reuse: dict[str, tuple[str, str]] | None = None,
+    keys: dict[str, str | None] | None = None,
+) -> dict[str, str]:
+    """Every file of dist/<cluster>/, keyed by path relative to it.
+
+    With reuse (path -> (object key, text), from synth.incremental), an object whose key is the recorded
+    one takes the recorded text instead of being dumped again; keys, when given, receives every
+    object file's key."""
     from charts.cluster import ClusterCharts  # jsii starts its Node.js runtime on import: see render()
 
     header = _header(cluster)
@@ -55,7 +65,15 @@ def render_cluster(cluster: LoadedCluster) -> dict[str, str]:
             if name in names:
                 raise ValueError(f"two objects would be written to {output.folder}/{name}")
             names.append(name)
-            files[f"{output.folder}/{name}"] = header + dump(obj)
+            path = f"{output.folder}/{name}"
+            if keys is None and reuse is None:
+                files[path] = header + dump(obj)
+                continue
+            key = object_key(header, obj)
+            recorded = (reuse or {}).get(path)
+            files[path] = recorded[1] if recorded is not None and recorded[0] == key else header + dump(obj)
+            if keys is not None:
+                keys[path] = key
         kustomization = {
             "apiVersion": "kustomize.config.k8s.io/v1beta1",
             "kind": "Kustomization",
@@ -73,24 +91,68 @@ def _render_prefixed(cluster: LoadedCluster) -> dict[str, str]:
     return {f"{cluster.key}/{path}": content for path, content in render_cluster(cluster).items()}
 
 
+def _render_incremental(
+    job: tuple[LoadedCluster, dict[str, tuple[str, str]]],
+) -> tuple[str, dict[str, str], dict[str, str | None]]:
+    cluster, reuse = job
+    keys: dict[str, str | None] = {}
+    files = render_cluster(cluster, reuse, keys)
+    return cluster.key, {f"{cluster.key}/{path}": content for path, content in files.items()}, keys
+
+
 def render(clusters: Iterable[LoadedCluster], jobs: int = 1) -> dict[str, str]:
     """Every file of dist/, keyed by path relative to it, in sorted order.
 
     jobs > 1 renders clusters in that many processes (each with its own jsii runtime); the
     result is the same as sequential rendering."""
-    clusters = list(clusters)
     files: dict[str, str] = {}
-    if jobs > 1 and len(clusters) > 1:
+    for rendered in _map(_render_prefixed, list(clusters), jobs):
+        files.update(rendered)
+    return dict(sorted(files.items()))
+
+
+def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterator[Any]:
+    if jobs > 1 and len(items) > 1:
         # fork is cheap, but a forked child must not inherit a started jsii runtime (it would share
         # the parent's pipe to Node.js): fork only while this process has not imported jsii.
         context = multiprocessing.get_context("spawn" if "jsii" in sys.modules else "fork")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(clusters)), mp_context=context) as pool:
-            for rendered in pool.map(_render_prefixed, clusters):
-                files.update(rendered)
+        with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=context) as pool:
+            yield from pool.map(function, items)
     else:
-        for cluster in clusters:
-            files.update(_render_prefixed(cluster))
-    return dict(sorted(files.items()))
+        yield from map(function, items)
+
+
+@dataclass
+class Incremental:
+    files: dict[str, str]  # every file of the output, as render() gives them
+    rendered: list[str]  # the keys of the clusters that were rendered (the others were current)
+    cache: Cache
+    plan: Plan
+    keys: dict[str, dict[str, str | None]]
+
+
+def render_incremental(
+    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, current: dict[str, bytes] | None = None
+) -> Incremental:
+    """The same files as render(clusters), rendering only the clusters whose files in outdir are not
+    current and re-dumping only the objects that changed (synth.incremental). current: outdir's files
+    when the caller has read them."""
+    cache = Cache.load(outdir, code_fingerprint())
+    if current is None:
+        current = _bytes_tree(outdir) if outdir.is_dir() else None
+    found = plan(clusters, current or {}, cache)
+    files = dict(found.files)
+    keys: dict[str, dict[str, str | None]] = {}
+    jobs_list = [(cluster, found.reuse.get(cluster.key, {})) for cluster in found.render]
+    for key, rendered, cluster_keys in _map(_render_incremental, jobs_list, jobs):
+        files.update(rendered)
+        keys[key] = cluster_keys
+    return Incremental(dict(sorted(files.items())), [c.key for c in found.render], cache, found, keys)
+
+
+def save_cache(outdir: Path, result: Incremental) -> None:
+    record(result.cache, result.plan, result.keys, result.files)
+    result.cache.save(outdir)
 
 
 def read_tree(folder: Path) -> dict[str, str]:
@@ -197,10 +259,11 @@ def recover(outdir: Path) -> None:
             shutil.rmtree(path, ignore_errors=True)
 
 
-def write_atomically(outdir: Path, files: dict[str, str]) -> None:
+def write_atomically(outdir: Path, files: dict[str, str] | Callable[[dict[str, bytes] | None], dict[str, str]]) -> None:
     """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
-    the new tree. Raises UnsafeOutput for a folder synth did not write, or while another synth holds
-    the lock past its timeout."""
+    the new tree. files may be a function of outdir's current files (None: not a plain folder of
+    files), called under the lock, so what it reads is what is replaced. Raises UnsafeOutput for a
+    folder synth did not write, or while another synth holds the lock past its timeout."""
     shown = outdir  # as the user gave it, for messages
     check_output_folder(outdir)
     outdir = outdir.resolve()
@@ -208,17 +271,19 @@ def write_atomically(outdir: Path, files: dict[str, str]) -> None:
     with output_lock(outdir):
         check_output_folder(outdir)
         recover(outdir)
+        current = _bytes_tree(outdir) if outdir.is_dir() else None
+        wanted = files(current) if callable(files) else files
         try:
-            _swap_in(outdir, files)
+            _swap_in(outdir, wanted, current)
         except (WriteFailed, OSError) as error:
             reason = error.reason if isinstance(error, WriteFailed) else error.strerror or str(error)
             raise WriteFailed(f"cannot write {shown}: {reason}; {shown} is unchanged", reason) from None
 
 
-def _swap_in(outdir: Path, files: dict[str, str]) -> None:
+def _swap_in(outdir: Path, files: dict[str, str], current: dict[str, bytes] | None) -> None:
     """Stage the new tree beside outdir and exchange the two. Nothing is written when outdir already holds
-    exactly files; files whose content is unchanged are hard links to the current ones (mtimes hold)."""
-    current = _bytes_tree(outdir) if outdir.is_dir() else None
+    exactly files (current: its files now); files whose content is unchanged are hard links to the
+    current ones (so their mtimes hold)."""
     wanted = {relative: content.encode("utf-8") for relative, content in {**files, MARKER: MARKER_TEXT}.items()}
     if current == wanted:
         return
