@@ -26,6 +26,7 @@ import re
 import sys
 import tarfile
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -132,15 +133,20 @@ _SORT = not os.environ.get("CDK8S_DISABLE_SORT")  # as ApiObject.toJson reads it
 
 
 def _number(value: float) -> int | float:
-    """A JavaScript number as jsii hands it back: integral values are ints."""
-    return int(value) if value.is_integer() else value
+    """A number as it comes back from JavaScript: a double, integral ones below 1e21 as ints written with
+    the double's shortest digits (as Number.prototype.toString does: 2**54+1 comes back as 2**54)."""
+    if value.is_integer() and abs(value) < 1e21:
+        return int(Decimal(repr(value)))
+    return value
 
 
 def sanitize(value: Any, *, filter_empty: bool = False, sort: bool | None = None) -> Any:
     """cdk8s's sanitizeValue (keys sorted, null members dropped) after resolve, on plain values."""
     kind = type(value)
-    if value is None or kind is str or kind is int or kind is bool:
+    if value is None or kind is str or kind is bool:
         return value
+    if kind is int:
+        return value if -(2**53) <= value <= 2**53 else _number(float(value))
     sort = _SORT if sort is None else sort
     if isinstance(value, bool | int | str):
         return value

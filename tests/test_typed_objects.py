@@ -1,0 +1,212 @@
+"""The objects charts.typed_objects serialises in Python are, byte for byte, what cdk8s's own toJson makes
+of the same ApiObject (built through jsii in a chart with the same labels): for every typed object of
+the example clusters, of a generated 500-tenant cluster, of mutated configs, and for random free-form
+values (labels, annotations, tags, Helm values: key order, numbers, nulls, empty maps and lists)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from cdk8s import ApiObjectMetadata, App, Chart
+from conftest import ROOT
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from charts.cluster import ClusterCharts
+from charts.typed_objects import chart_metadata, chart_objects, js_keys, typed_object
+from config.loader import ConfigError, LoadedCluster, load_cluster_file
+from imports.flux_helm.io.fluxcd.toolkit.helm import HelmRelease, HelmReleaseSpec
+from imports.karpenter_aws_v1.aws.k8s.karpenter import (
+    Ec2NodeClass,
+    Ec2NodeClassSpec,
+    Ec2NodeClassSpecAmiSelectorTerms,
+    Ec2NodeClassSpecSecurityGroupSelectorTerms,
+    Ec2NodeClassSpecSubnetSelectorTerms,
+)
+from imports.karpenter_v1.sh.karpenter import (
+    NodePool,
+    NodePoolSpec,
+    NodePoolSpecLimits,
+    NodePoolSpecTemplate,
+    NodePoolSpecTemplateSpec,
+    NodePoolSpecTemplateSpecNodeClassRef,
+    NodePoolSpecTemplateSpecRequirements,
+    NodePoolSpecTemplateSpecRequirementsOperator,
+)
+from synth.render import dump
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_robustness import mutated_configs  # noqa: E402  (the same mutated configs)
+
+
+def exact(document: Any) -> str:
+    """Order, types (1 vs 1.0 vs true vs "1") and nulls all show in JSON text."""
+    return json.dumps(document, ensure_ascii=False)
+
+
+def twins(cluster: LoadedCluster) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Every typed object of the cluster's charts: (Python serialisation, cdk8s toJson of the same object)."""
+    charts = ClusterCharts(cluster)
+    pairs = []
+    for chart in [*charts.folders.values(), charts.tenants]:
+        objects = chart_objects(chart)
+        if not objects:
+            continue
+        labels, namespace = chart_metadata(chart)
+        twin = Chart(App(), "twin", labels=labels, namespace=namespace)
+        pairs += [(obj.to_json(), obj.to_cdk8s(twin).to_json()) for obj in objects]
+    return pairs
+
+
+def assert_identical(pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    assert pairs, "no typed objects compared"
+    for ours, theirs in pairs:
+        assert exact(ours) == exact(theirs)
+        assert dump(ours) == dump(theirs)
+
+
+def test_every_typed_object_of_the_examples_is_what_cdk8s_writes(examples: list[LoadedCluster]) -> None:
+    pairs = [pair for cluster in examples for pair in twins(cluster)]
+    kinds = {ours["kind"] for ours, _ in pairs}
+    assert {"NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate", "Kustomization", "Application"} <= kinds
+    assert_identical(pairs)
+
+
+def test_every_typed_object_of_a_500_tenant_cluster_is_what_cdk8s_writes(tmp_path: Path) -> None:
+    """Tenants cycled from every example tenant (1.x and 0.31 generations alike), renamed."""
+    for example in ("acme", "acme-legacy", "acme-argocd"):
+        config = yaml.safe_load((ROOT / f"clusters/{example}.yaml").read_text())
+        templates = config["tenants"]
+        config["tenants"] = [
+            {**templates[i % len(templates)], "name": f"t{i:04d}", "namespaces": [f"t{i:04d}"]}
+            for i in range(500 if example == "acme" else 50)
+        ]
+        for tenant in config["tenants"]:
+            for key in ("nodeRole", "instanceProfile"):
+                if key in tenant:
+                    tenant[key] = f"{tenant[key]}-{tenant['name']}"
+        path = tmp_path / f"{example}.yaml"
+        path.write_text(yaml.safe_dump(config))
+        assert_identical(twins(load_cluster_file(path)))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(config=mutated_configs())
+def test_every_typed_object_of_a_mutated_config_is_what_cdk8s_writes(
+    config: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    path = tmp_path_factory.mktemp("clusters") / "acme.yaml"
+    path.write_text(yaml.safe_dump(config, sort_keys=False))
+    try:
+        cluster = load_cluster_file(path)
+    except ConfigError:
+        return
+    assert_identical(twins(cluster))
+
+
+# --- free-form values ----------------------------------------------------------------------------------
+
+KEYS = st.one_of(
+    st.text(max_size=6),
+    st.sampled_from(["0", "1", "2", "9", "10", "01", "-1", "1.5", "4294967294", "4294967295", "a", "B", "_", "é", "\ue000", "😀"]),
+)
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**53), max_value=2**53),  # JavaScript numbers hold integers exactly up to 2**53
+    st.floats(allow_nan=False, allow_infinity=False, width=32),
+    st.text(max_size=6),
+)
+FREE = st.recursive(
+    SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(KEYS, inner, max_size=4)), max_leaves=12
+)
+STRINGS = st.dictionaries(KEYS, st.text(max_size=4), max_size=5)
+
+
+def compare(build: Any) -> None:
+    """build(chart) adds one typed object; compare it with cdk8s's toJson of the same object."""
+    chart = Chart(App(), "chart", labels={"app.kubernetes.io/managed-by": "karpenter-tenants"})
+    obj = build(chart)
+    twin = Chart(App(), "twin", labels=chart_metadata(chart)[0])
+    assert_identical([(obj.to_json(), obj.to_cdk8s(twin).to_json())])
+
+
+@settings(max_examples=150, deadline=None)
+@given(values=FREE, labels=STRINGS, annotations=STRINGS, finalizers=st.lists(st.text(max_size=4), max_size=2))
+def test_free_form_values_and_metadata_are_what_cdk8s_writes(
+    values: Any, labels: dict[str, str], annotations: dict[str, str], finalizers: list[str]
+) -> None:
+    metadata = ApiObjectMetadata(name="karpenter", labels=labels, annotations=annotations, finalizers=finalizers)
+    compare(lambda chart: typed_object(HelmRelease, chart, "r", metadata=metadata, spec=HelmReleaseSpec(interval="1m", values=values)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    tags=STRINGS,
+    limits=st.dictionaries(KEYS, st.sampled_from(["1", "10", "64Gi", "1000m"]), max_size=3),
+    values=st.lists(st.text(max_size=3), max_size=3),
+)
+def test_maps_quantities_lists_and_enums_are_what_cdk8s_writes(
+    tags: dict[str, str], limits: dict[str, str], values: list[str]
+) -> None:
+    quantities = {key: NodePoolSpecLimits.from_string(value) for key, value in limits.items()}
+    compare(
+        lambda chart: typed_object(
+            NodePool,
+            chart,
+            "p",
+            metadata=ApiObjectMetadata(name="p"),
+            spec=NodePoolSpec(
+                limits=quantities,
+                template=NodePoolSpecTemplate(
+                    spec=NodePoolSpecTemplateSpec(
+                        node_class_ref=NodePoolSpecTemplateSpecNodeClassRef(group="g", kind="k", name="n"),
+                        requirements=[
+                            NodePoolSpecTemplateSpecRequirements(
+                                key="k", operator=NodePoolSpecTemplateSpecRequirementsOperator.IN, values=values
+                            )
+                        ],
+                    )
+                ),
+            ),
+        )
+    )
+    compare(
+        lambda chart: typed_object(
+            Ec2NodeClass,
+            chart,
+            "c",
+            metadata=ApiObjectMetadata(name="c"),
+            spec=Ec2NodeClassSpec(
+                role="r",
+                tags=tags,
+                ami_selector_terms=[Ec2NodeClassSpecAmiSelectorTerms(alias="al2023@latest")],
+                subnet_selector_terms=[Ec2NodeClassSpecSubnetSelectorTerms(tags=tags or None)],
+                security_group_selector_terms=[Ec2NodeClassSpecSecurityGroupSelectorTerms(id="sg-1")],
+            ),
+        )
+    )
+
+
+def test_javascript_key_order_puts_array_indexes_first() -> None:
+    """What V8 does with {"b": 1, "10": 2, "a": 3, "9": 4, "01": 5} after sorting the keys."""
+    assert js_keys(["b", "10", "a", "9", "01", "4294967295"], sort=True) == ["9", "10", "01", "4294967295", "a", "b"]
+
+
+def test_an_object_without_a_name_is_refused() -> None:
+    chart = Chart(App(), "chart")
+    obj = typed_object(HelmRelease, chart, "r", spec=HelmReleaseSpec(interval="1m"))
+    with pytest.raises(TypeError, match="give every object a metadata name"):
+        obj.to_json()
+
+
+def test_two_objects_with_one_id_in_a_chart_are_refused() -> None:
+    chart = Chart(App(), "chart")
+    typed_object(HelmRelease, chart, "r", metadata=ApiObjectMetadata(name="a"), spec=HelmReleaseSpec(interval="1m"))
+    with pytest.raises(ValueError, match="There is already a Construct with name 'r'"):
+        typed_object(HelmRelease, chart, "r", metadata=ApiObjectMetadata(name="b"), spec=HelmReleaseSpec(interval="1m"))
