@@ -4,8 +4,11 @@ Run: .venv/bin/python bench/commands.py [--sizes 10,100,1000,5000] [--fleet 100x
 
 For each size (tenants in one cluster) it times, from process start to exit, each in a fresh
 process with peak memory summed over the process tree (Python and jsii's Node.js together):
-- synth: `python -O main.py synth` (as `make synth` runs it) into an empty folder;
-- check: `python main.py check` of that output;
+- synth: `python -O main.py synth` (as `make synth` runs it) into an empty folder, without a cache;
+- check: `python main.py check` of that output without synth's cache (as CI runs it on a fresh checkout);
+- synth, 1 tenant changed: the same synth after one tenant's limits changed, with the cache the first
+  synth left (the pull-request case: synth.incremental); its ratio against the full synth is shown too;
+- check, 1 tenant changed: `check` after that synth, with its cache;
 - validate: `python main.py validate` of it (schemas, CEL, core kinds, wiring, the rendered chart);
 - plan: `python main.py plan` after a change to 1% of the tenants (at least one), committed dist/
   at the base revision of a scratch git repository;
@@ -13,7 +16,9 @@ process with peak memory summed over the process tree (Python and jsii's Node.js
   the same files in the same folder layout with PyYAML's libyaml emitter (`CSafeDumper`, as synth);
 - floor (json): the same with `json.dumps`.
 Ratios compare each command with the libyaml floor of the same run, so a loaded machine shifts
-both. --readme rewrites the table between the bench markers in docs/performance.md.
+both. Each process may write Python's bytecode cache (as on a user's machine: PYTHONDONTWRITEBYTECODE
+is dropped) and one warm-up synth fills it first. --readme rewrites the table between the bench
+markers in docs/performance.md.
 """
 
 from __future__ import annotations
@@ -75,6 +80,7 @@ def tree_rss_kb(pid: int) -> int:
 def run(command: list[str], cwd: Path, expect: tuple[int, ...] = (0,)) -> tuple[float, float]:
     """(seconds, peak MB of the process tree) of one command, start to exit."""
     env = {**os.environ, "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # users' Python caches bytecode; compiling every run is not synth's cost
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     peak = 0
@@ -108,12 +114,30 @@ def documents_of(dist: Path) -> dict[str, list]:
     }
 
 
+class _NoAliases(yaml.SafeDumper):
+    """Tenants share their template's nested maps; anchors and aliases for them would make a 5,000-tenant
+    file an 'alias bomb' to the hardened loader. Written out in full, as a person would."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
+def cluster_yaml(config: dict) -> str:
+    return yaml.dump(config, Dumper=_NoAliases)
+
+
+def forget_cache(repo: Path) -> None:
+    (repo / ".dist.synth-cache.json").unlink(missing_ok=True)
+
+
 def measure_size(size: int, work: Path) -> dict[str, tuple[float, float]]:
     repo = work / "repo"
     (repo / "clusters").mkdir(parents=True)
-    (repo / "clusters/acme.yaml").write_text(yaml.safe_dump(cluster_config(size)))
+    (repo / ".gitignore").write_text("/.dist.*\n")  # synth's lock and cache, as in the product's repository
+    (repo / "clusters/acme.yaml").write_text(cluster_yaml(cluster_config(size)))
     python = [str(PYTHON), str(MAIN)]
     found = {"synth": run([str(PYTHON), "-O", str(MAIN), "synth"], repo)}
+    forget_cache(repo)
     found["check"] = run([*python, "check"], repo)
     found["validate"] = run([*python, "validate"], repo)
     source = work / "objects.json"
@@ -125,10 +149,18 @@ def measure_size(size: int, work: Path) -> dict[str, tuple[float, float]]:
     git(repo, "init", "-q")
     git(repo, "add", "-A")
     git(repo, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", "base")
+    # The pull-request case: one tenant changed, synth and check with the cache a synth left.
+    run([str(PYTHON), "-O", str(MAIN), "synth"], repo)  # leaves the cache (the first synth's was dropped)
+    config = cluster_config(size)
+    config["tenants"][size // 2]["limits"] = {"cpu": "100", "memory": "400Gi"}
+    (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
+    found["synth, 1 tenant changed"] = run([str(PYTHON), "-O", str(MAIN), "synth"], repo)
+    found["check, 1 tenant changed"] = run([*python, "check"], repo)
+    git(repo, "checkout", "-q", "--", "dist")
     config = cluster_config(size)
     for tenant in config["tenants"][: max(1, size // 100)]:
         tenant["limits"] = {"cpu": "100", "memory": "400Gi"}
-    (repo / "clusters/acme.yaml").write_text(yaml.safe_dump(config))
+    (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
     found["plan"] = run([*python, "plan", "--base", "HEAD"], repo)
     return found
 
@@ -138,9 +170,10 @@ def fleet(clusters: int, tenants: int, work: Path) -> dict[str, tuple[float, flo
     (repo / "clusters").mkdir(parents=True)
     for index in range(clusters):
         name = f"cluster-{index:03d}"
-        (repo / "clusters" / f"{name}.yaml").write_text(yaml.safe_dump(cluster_config(tenants, name)))
+        (repo / "clusters" / f"{name}.yaml").write_text(cluster_yaml(cluster_config(tenants, name)))
     found = {"synth": run([str(PYTHON), "-O", str(MAIN), "synth"], repo)}
     shutil.rmtree(repo / "dist")
+    forget_cache(repo)
     found["synth --jobs 0"] = run([str(PYTHON), "-O", str(MAIN), "synth", "--jobs", "0"], repo)
     source = work / "fleet.json"
     source.write_text(json.dumps(documents_of(repo / "dist")))
@@ -148,14 +181,24 @@ def fleet(clusters: int, tenants: int, work: Path) -> dict[str, tuple[float, flo
     return found
 
 
-def table(rows: list[tuple[str, str, tuple[float, float], tuple[float, float]]]) -> str:
+Row = tuple[str, str, tuple[float, float], tuple[float, float], "tuple[float, float] | None"]
+
+
+def table(rows: list[Row]) -> str:
     lines = [
-        "| size | command | seconds | × libyaml floor | peak MB (Python + Node) |",
-        "| --- | --- | ---: | ---: | ---: |",
+        "| size | command | seconds | × libyaml floor | × full synth | peak MB (Python + Node) |",
+        "| --- | --- | ---: | ---: | ---: | ---: |",
     ]
-    for size, command, (seconds, peak), (floor, _) in rows:
-        lines.append(f"| {size} | {command} | {seconds:.2f} | {seconds / floor:.1f}× | {peak:.0f} |")
+    for size, command, (seconds, peak), (floor, _), synth in rows:
+        against = f"{seconds / synth[0]:.0%}" if synth else ""
+        lines.append(f"| {size} | {command} | {seconds:.2f} | {seconds / floor:.1f}× | {against} | {peak:.0f} |")
     return "\n".join(lines)
+
+
+def warm_up(work: Path) -> None:
+    """One synth of the example clusters into a scratch folder: fills Python's bytecode cache (-O and not)."""
+    for flags in (["-O"], []):
+        run([str(PYTHON), *flags, str(MAIN), "--clusters", str(ROOT / "clusters"), "synth", "--out", str(work / "warm")], work)
 
 
 def main() -> None:
@@ -166,20 +209,26 @@ def main() -> None:
     args = parser.parse_args()
     if not PYTHON.exists():
         raise SystemExit(f"{PYTHON} missing: run `make setup` first")
-    rows = []
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory() as work:
+        warm_up(Path(work))
+    commands = (
+        "synth", "check", "synth, 1 tenant changed", "check, 1 tenant changed", "validate", "plan", "floor yaml", "floor json"
+    )
     for size in [int(s) for s in args.sizes.split(",")]:
         with tempfile.TemporaryDirectory() as work:
             found = measure_size(size, Path(work))
         floor = found["floor yaml"]
-        for command in ("synth", "check", "validate", "plan", "floor yaml", "floor json"):
-            rows.append((f"{size:,} tenants", command, found[command], floor))
+        for command in commands:
+            against = found["synth"] if "1 tenant" in command else None
+            rows.append((f"{size:,} tenants", command, found[command], floor, against))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     if args.fleet != "none":
         clusters, tenants = (int(x) for x in args.fleet.split("x"))
         with tempfile.TemporaryDirectory() as work:
             found = fleet(clusters, tenants, Path(work))
         for command in ("synth", "synth --jobs 0", "floor yaml"):
-            rows.append((f"fleet {clusters} × {tenants}", command, found[command], found["floor yaml"]))
+            rows.append((f"fleet {clusters} × {tenants}", command, found[command], found["floor yaml"], None))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     output = table(rows)
     print(output)

@@ -52,26 +52,24 @@ def _inject(monkeypatch: pytest.MonkeyPatch, root: Path, fault: str, after_calls
             return real_write(fd, bytes(data)[: max(1, len(data) // 2)])  # short writes, as pipes and NFS do
         return real_write(fd, data)
 
-    def replace(source: Any, target: Any, **kwargs: Any) -> None:
+    def refuse(target: Any) -> None:
+        """Count a change to the file system under root; refuse it after after_calls."""
         if str(Path(target).resolve()).startswith(prefix):
             calls["n"] += 1
             if calls["n"] > after_calls:
                 raise OSError(code, text, str(target))
+
+    def replace(source: Any, target: Any, **kwargs: Any) -> None:
+        refuse(target)
         real_replace(source, target, **kwargs)
 
     def open_(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
-        writing = flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT)
-        if writing and not str(path).endswith(".lock") and str(Path(path).resolve()).startswith(prefix):
-            calls["n"] += 1
-            if calls["n"] > after_calls:
-                raise OSError(code, text, str(path))
+        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT) and not str(path).endswith(".lock"):
+            refuse(path)
         return real_open(path, flags, *args, **kwargs)
 
     def link(source: Any, target: Any, **kwargs: Any) -> None:
-        if str(Path(target).resolve()).startswith(prefix):
-            calls["n"] += 1
-            if calls["n"] > after_calls:
-                raise OSError(code, text, str(target))
+        refuse(target)
         real_link(source, target, **kwargs)
 
     if fault == "EROFS":

@@ -128,10 +128,10 @@ FREE = st.recursive(
 STRINGS = st.dictionaries(KEYS, st.text(max_size=4), max_size=5)
 
 
-def compare(build: Any) -> None:
-    """build(chart) adds one typed object; compare it with cdk8s's toJson of the same object."""
+def compare(api_class: type, spec: Any) -> None:
+    """One typed object with spec, compared with cdk8s's toJson of the same object."""
     chart = Chart(App(), "chart", labels={"app.kubernetes.io/managed-by": "karpenter-tenants"})
-    obj = build(chart)
+    obj = typed_object(api_class, chart, "o", metadata=ApiObjectMetadata(name="o"), spec=spec)
     twin = Chart(App(), "twin", labels=chart_metadata(chart)[0])
     assert_identical([(obj.to_json(), obj.to_cdk8s(twin).to_json())])
 
@@ -142,7 +142,10 @@ def test_free_form_values_and_metadata_are_what_cdk8s_writes(
     values: Any, labels: dict[str, str], annotations: dict[str, str], finalizers: list[str]
 ) -> None:
     metadata = ApiObjectMetadata(name="karpenter", labels=labels, annotations=annotations, finalizers=finalizers)
-    compare(lambda chart: typed_object(HelmRelease, chart, "r", metadata=metadata, spec=HelmReleaseSpec(interval="1m", values=values)))
+    chart = Chart(App(), "chart", labels={"app.kubernetes.io/managed-by": "karpenter-tenants"})
+    obj = typed_object(HelmRelease, chart, "r", metadata=metadata, spec=HelmReleaseSpec(interval="1m", values=values))
+    twin = Chart(App(), "twin", labels=chart_metadata(chart)[0])
+    assert_identical([(obj.to_json(), obj.to_cdk8s(twin).to_json())])
 
 
 @settings(max_examples=60, deadline=None)
@@ -155,41 +158,21 @@ def test_maps_quantities_lists_and_enums_are_what_cdk8s_writes(
     tags: dict[str, str], limits: dict[str, str], values: list[str]
 ) -> None:
     quantities = {key: NodePoolSpecLimits.from_string(value) for key, value in limits.items()}
-    compare(
-        lambda chart: typed_object(
-            NodePool,
-            chart,
-            "p",
-            metadata=ApiObjectMetadata(name="p"),
-            spec=NodePoolSpec(
-                limits=quantities,
-                template=NodePoolSpecTemplate(
-                    spec=NodePoolSpecTemplateSpec(
-                        node_class_ref=NodePoolSpecTemplateSpecNodeClassRef(group="g", kind="k", name="n"),
-                        requirements=[
-                            NodePoolSpecTemplateSpecRequirements(
-                                key="k", operator=NodePoolSpecTemplateSpecRequirementsOperator.IN, values=values
-                            )
-                        ],
-                    )
-                ),
-            ),
-        )
+    requirement = NodePoolSpecTemplateSpecRequirements(
+        key="k", operator=NodePoolSpecTemplateSpecRequirementsOperator.IN, values=values
     )
+    node_class = NodePoolSpecTemplateSpecNodeClassRef(group="g", kind="k", name="n")
+    template = NodePoolSpecTemplate(spec=NodePoolSpecTemplateSpec(node_class_ref=node_class, requirements=[requirement]))
+    compare(NodePool, NodePoolSpec(limits=quantities, template=template))
     compare(
-        lambda chart: typed_object(
-            Ec2NodeClass,
-            chart,
-            "c",
-            metadata=ApiObjectMetadata(name="c"),
-            spec=Ec2NodeClassSpec(
-                role="r",
-                tags=tags,
-                ami_selector_terms=[Ec2NodeClassSpecAmiSelectorTerms(alias="al2023@latest")],
-                subnet_selector_terms=[Ec2NodeClassSpecSubnetSelectorTerms(tags=tags or None)],
-                security_group_selector_terms=[Ec2NodeClassSpecSecurityGroupSelectorTerms(id="sg-1")],
-            ),
-        )
+        Ec2NodeClass,
+        Ec2NodeClassSpec(
+            role="r",
+            tags=tags,
+            ami_selector_terms=[Ec2NodeClassSpecAmiSelectorTerms(alias="al2023@latest")],
+            subnet_selector_terms=[Ec2NodeClassSpecSubnetSelectorTerms(tags=tags or None)],
+            security_group_selector_terms=[Ec2NodeClassSpecSecurityGroupSelectorTerms(id="sg-1")],
+        ),
     )
 
 
