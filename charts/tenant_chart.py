@@ -107,8 +107,9 @@ class TenantNodePool:
     """The node pool of one customer: NodePool + EC2NodeClass (1.x) or Provisioner + AWSNodeTemplate
     (0.31), both named after the tenant and labelled with it, added to the tenants chart with the
     construct ids `<tenant>-node-pool` and `<tenant>-node-class`. A plain class rather than a
-    Construct: every jsii object costs a round trip to the Node.js runtime, and at thousands of
-    tenants those round trips are most of synth's time."""
+    Construct, and its objects typed objects kept in Python (charts.typed_objects): every jsii object
+    costs a round trip to the Node.js runtime, and at thousands of tenants those round trips were most
+    of synth's time."""
 
     def __init__(self, chart: Chart, *, config: ClusterFile, tenant: Tenant) -> None:
         self.chart = chart

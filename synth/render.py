@@ -12,6 +12,7 @@ import errno
 import multiprocessing
 import os
 import shutil
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -168,14 +169,29 @@ def read_tree(folder: Path) -> dict[str, str]:
 
 
 def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = frozenset(), source: Path | None = None) -> None:
-    """Write files (and the marker) under folder, then sync them with one call. Files in reuse are hard
-    links to the same file of source (unchanged content: it keeps its inode, so its mtime holds)."""
-    made: set[Path] = set()
-    for relative, content in {**files, MARKER: MARKER_TEXT}.items():
+    """Make folder hold exactly files (and the marker), then sync it with one call.
+
+    Files in reuse are hard links to the same file of source (unchanged content: the inode, and so the
+    mtime, holds). folder may hold an earlier tree (the spare, see _swap_in): its files that already are
+    source's file (same inode) stay, everything else in it is removed or replaced, never written in place
+    (a file there may be a hard link to a file of source)."""
+    wanted = {**files, MARKER: MARKER_TEXT}
+    folders = {str(parent) for relative in wanted for parent in Path(relative).parents if str(parent) != "."}
+    present = _entries(folder)
+    for relative, (is_folder, _) in sorted(present.items(), reverse=True):  # what a folder holds before it
+        if is_folder and relative not in folders:
+            shutil.rmtree(folder / relative)
+        elif not is_folder and relative not in wanted:
+            os.unlink(folder / relative)
+    for relative in sorted(folders - {r for r, (is_folder, _) in present.items() if is_folder}):
+        (folder / relative).mkdir(exist_ok=True)
+    for relative, content in wanted.items():
         target = folder / relative
-        if target.parent not in made:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            made.add(target.parent)
+        earlier = present.get(relative)
+        if earlier is not None and not earlier[0]:
+            if source is not None and relative in reuse and earlier[1] == _identity(source / relative):
+                continue  # already the very file the output has
+            os.unlink(target)
         if source is not None and relative in reuse:
             try:
                 os.link(source / relative, target, follow_symlinks=False)
@@ -184,6 +200,23 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
                 pass  # no hard links here (another file system, FAT): write it
         write_new(target, content.encode("utf-8"))
     sync_folder(folder)
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    status = os.lstat(path)
+    return status.st_dev, status.st_ino
+
+
+def _entries(folder: Path) -> dict[str, tuple[bool, tuple[int, int]]]:
+    """Everything under folder (links not followed): relative path -> (is a folder, (device, inode))."""
+    found = {}
+    for root, folders, names in os.walk(folder):
+        for name in folders + names:
+            path = os.path.join(root, name)
+            status = os.lstat(path)
+            found[os.path.relpath(path, folder)] = (stat.S_ISDIR(status.st_mode), (status.st_dev, status.st_ino))
+        folders[:] = [f for f in folders if not os.path.islink(os.path.join(root, f))]
+    return found
 
 
 def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
@@ -219,6 +252,13 @@ def _exchange(a: Path, b: Path) -> bool:
     if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
         return False
     raise OSError(code, os.strerror(code), str(a))
+
+
+def _spare(outdir: Path) -> Path:
+    """The previous output, kept beside outdir after a swap: the next synth stages into it, so unchanged
+    files (hard links to outdir's) and folders are neither created again nor deleted (deleting a synced
+    tree of a thousand folders took longer than writing it). Safe to delete at any time."""
+    return outdir.parent / f".{outdir.name}.spare"
 
 
 def _staging(outdir: Path, purpose: str) -> Path:
@@ -288,22 +328,33 @@ def _swap_in(outdir: Path, files: dict[str, str], current: dict[str, bytes] | No
     if current == wanted:
         return
     reuse = frozenset(r for r, data in wanted.items() if current is not None and current.get(r) == data)
-    staged = _staging(outdir, "new")
-    staged.mkdir()
+    staged, spare = _staging(outdir, "new"), _spare(outdir)
+    if spare.is_dir() and not spare.is_symlink():
+        spare.rename(staged)  # under the lock; a crash from here on leaves a leftover recover() removes
+    else:
+        staged.mkdir()
     try:
-        _write_tree(staged, files, reuse=reuse, source=outdir)
+        _write_tree(staged, files, reuse=reuse, source=outdir if current is not None else None)
         if not outdir.exists():
             staged.rename(outdir)
             return
         if _exchange(staged, outdir):
-            shutil.rmtree(staged)  # now holds the previous output
+            _keep_as_spare(staged, spare)  # now holds the previous output
             return
         # Fallback without an atomic exchange: a crash between the two renames leaves
         # outdir missing and the old tree in .old-*, which recover() puts back.
         old = _staging(outdir, "old")
         outdir.rename(old)
         staged.rename(outdir)
-        shutil.rmtree(old)
+        _keep_as_spare(old, spare)
     finally:
         if staged.exists():
             shutil.rmtree(staged, ignore_errors=True)
+
+
+def _keep_as_spare(previous: Path, spare: Path) -> None:
+    """After the swap, which has happened: keep the previous output as the spare, or delete it."""
+    try:
+        previous.rename(spare)
+    except OSError:
+        shutil.rmtree(previous, ignore_errors=True)

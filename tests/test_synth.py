@@ -51,7 +51,8 @@ def test_synth_replaces_dist_and_removes_files_of_removed_tenants(tmp_path: Path
     write_atomically(out, {"acme/tenants/old/nodepool-old.yaml": "old\n", "acme/base/x.yaml": "x\n"})
     write_atomically(out, {"acme/base/x.yaml": "y\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "y\n"}
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", "dist"], "staging folders left behind"
+    # The previous tree is kept as the spare the next synth stages into (synth.render._spare).
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", ".dist.spare", "dist"], "staging folders left behind"
 
 
 def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -87,7 +88,7 @@ def test_the_fallback_without_atomic_exchange_swaps_completely(tmp_path: Path, m
     write_atomically(out, {"a.yaml": "1\n"})
     write_atomically(out, {"b.yaml": "2\n"})
     assert read_tree(out) == {"b.yaml": "2\n"}
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", "dist"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", ".dist.spare", "dist"]
 
 
 def test_check_reports_a_stale_dist_with_a_diff(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
