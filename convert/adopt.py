@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from charts.common import argocd_chart
 from config.loader import LoadedCluster
 from config.versions import reference_folder
 
@@ -295,12 +296,13 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
     for application in applications:
         name = application["metadata"]["name"]
         source = application["spec"]["source"]
-        if source.get("chart"):
+        chart = argocd_chart(source)
+        if chart:
             helm = source.get("helm") or {}
-            templates, crds = _chart_objects(shared, cluster, source["chart"], helm.get("valuesObject"),
+            templates, crds = _chart_objects(shared, cluster, chart, helm.get("valuesObject"),
                                              helm.get("releaseName") or name, application["spec"]["destination"]["namespace"])
             owned = _crds(templates if helm.get("skipCrds") else [*templates, *crds])
-            what = f"the CRDs the {source['chart']} chart renders"
+            what = f"the CRDs the {chart} chart renders"
         else:
             folder = _folder_of(source["path"], cluster.gitops_path)
             owned = [ObjectRef.of(o) for o in rendered.get(folder, [])]
