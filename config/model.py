@@ -46,6 +46,7 @@ _REGION = re.compile(r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$
 _IAM_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
 _INSTANCE_PROFILE_NAME = re.compile(r"^[\w+=,.@-]{1,128}$")
 _ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$")
+_QUEUE_NAME = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
 _AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
@@ -115,7 +116,24 @@ def _unique(values: list[Any] | None) -> list[Any] | None:
     return values
 
 
+def _shaped(pattern: re.Pattern[str], what: str) -> AfterValidator:
+    """A validator that accepts strings matching pattern and names what they must be otherwise."""
+
+    def check(value: str) -> str:
+        if not pattern.match(value):
+            raise ValueError(f"{value!r} is not {what}")
+        return value
+
+    return AfterValidator(check)
+
+
 Name = Annotated[str, AfterValidator(_rfc1123_label)]
+IamRoleName = Annotated[str, _shaped(_IAM_NAME, "an IAM role name (1-64 of letters, digits and +=,.@_-)")]
+InstanceProfileName = Annotated[
+    str, _shaped(_INSTANCE_PROFILE_NAME, "an instance profile name (1-128 of letters, digits and +=,.@_-)")
+]
+RoleArn = Annotated[str, _shaped(_ROLE_ARN, "an IAM role ARN like 'arn:aws:iam::001234567890:role/name'")]
+QueueName = Annotated[str, _shaped(_QUEUE_NAME, "an SQS queue name (1-80 of letters, digits, '-' and '_')")]
 Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(_non_negative_quantity)]
 Duration = Annotated[str, AfterValidator(_duration)]
 LabelKey = Annotated[str, AfterValidator(_label_key)]
@@ -329,22 +347,8 @@ class ControllerConfig(Model):
 
 
 class ControllerRole(Model):
-    arn: str | None = Field(default=None, description="Full role ARN. Default: derived from account id and name.")
-    name: str | None = Field(default=None, description="Role name. Default `karpenter-controller-<cluster>`.")
-
-    @field_validator("arn")
-    @classmethod
-    def _arn_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _ROLE_ARN.match(value):
-            raise ValueError(f"{value!r} is not an IAM role ARN like 'arn:aws:iam::001234567890:role/name'")
-        return value
-
-    @field_validator("name")
-    @classmethod
-    def _name_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
-        return value
+    arn: RoleArn | None = Field(default=None, description="Full role ARN. Default: derived from account id and name.")
+    name: IamRoleName | None = Field(default=None, description="Role name. Default `karpenter-controller-<cluster>`.")
 
     @model_validator(mode="after")
     def _one_of(self) -> ControllerRole:
@@ -361,10 +365,10 @@ class KarpenterConfig(Model):
         default_factory=ControllerRole,
         description="IRSA role of the controller. Default: `karpenter-controller-<cluster>` in the cluster's account.",
     )
-    interruption_queue: str | None = Field(
+    interruption_queue: QueueName | None = Field(
         default=None, description="SQS interruption queue name. Default `karpenter-<cluster>`."
     )
-    default_instance_profile: str | None = Field(
+    default_instance_profile: InstanceProfileName | None = Field(
         default=None,
         description="0.31 only: `settings.aws.defaultInstanceProfile`. Default: none (each tenant names its own).",
     )
@@ -395,13 +399,6 @@ class KarpenterConfig(Model):
     def _supported_version(cls, value: str) -> str:
         return str(KarpenterVersion.parse(value))
 
-    @field_validator("interruption_queue")
-    @classmethod
-    def _queue_name(cls, value: str | None) -> str | None:
-        if value is not None and not re.match(r"^[A-Za-z0-9_-]{1,80}$", value):
-            raise ValueError(f"{value!r} is not an SQS queue name (1-80 of letters, digits, '-' and '_')")
-        return value
-
     @field_validator("default_instance_profile")
     @classmethod
     def _only_on_v1alpha5(cls, value: str | None, info: ValidationInfo) -> str | None:
@@ -410,8 +407,6 @@ class KarpenterConfig(Model):
                 "defaultInstanceProfile is a Karpenter 0.31 setting; Karpenter 1.x creates instance "
                 "profiles from each tenant's nodeRole: remove it"
             )
-        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
-            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
         return value
 
     @field_validator("feature_gates")
@@ -875,10 +870,10 @@ class MetadataOptions(Model):
 
 class Tenant(Model):
     name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
-    node_role: str | None = Field(
+    node_role: IamRoleName | None = Field(
         default=None, description="1.x: IAM role of the tenant's nodes. Default `karpenter-node-<cluster>-<tenant>`."
     )
-    instance_profile: str | None = Field(
+    instance_profile: InstanceProfileName | None = Field(
         default=None,
         description="0.31: instance profile of the tenant's nodes. Default: karpenter.defaultInstanceProfile if set, "
         "else `karpenter-node-<cluster>-<tenant>`.",
@@ -937,20 +932,6 @@ class Tenant(Model):
     @classmethod
     def _namespaces_once(cls, value: list[str]) -> list[str]:
         return _unique(value)  # type: ignore[return-value]
-
-    @field_validator("node_role")
-    @classmethod
-    def _iam_name(cls, value: str | None) -> str | None:
-        if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
-        return value
-
-    @field_validator("instance_profile")
-    @classmethod
-    def _instance_profile_name(cls, value: str | None) -> str | None:
-        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
-            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
-        return value
 
     @field_validator("tags")
     @classmethod
