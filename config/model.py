@@ -335,33 +335,30 @@ KARPENTER_SIGNING_SUBJECT = r"^https://github\.com/aws/karpenter-provider-aws/\.
 CHARTS = ("karpenter", "karpenter-crd")
 
 
-def _regex(value: str | None) -> str | None:
-    if value is not None:
-        try:
-            re.compile(value)
-        except re.error as error:
-            raise ValueError(f"{value!r} is not a regular expression ({error})") from None
+def _regex(value: str) -> str:
+    try:
+        re.compile(value)
+    except re.error as error:
+        raise ValueError(f"{value!r} is not a regular expression ({error})") from None
     return value
+
+
+Regex = Annotated[str, AfterValidator(_regex)]
 
 
 class ChartVerify(Model):
     provider: Literal["cosign"] = Field(description="Signature provider: `cosign` (keyless). Required.")
-    issuer: str = Field(
+    issuer: Regex = Field(
         default=KARPENTER_SIGNING_ISSUER,
         description="Regular expression the signing certificate's OIDC issuer must match. Default: GitHub Actions' "
         "issuer, which signs Karpenter's releases.",
     )
-    subject: str | None = Field(
+    subject: Regex | None = Field(
         default=None,
         description="Regular expression the certificate's subject must match. Default: Karpenter's release "
         "workflow at the pinned version's tag (`https://github.com/aws/karpenter-provider-aws/.github/workflows/"
         "release.yaml@refs/tags/v<version>`).",
     )
-
-    @field_validator("issuer", "subject")
-    @classmethod
-    def _is_regex(cls, value: str | None) -> str | None:
-        return _regex(value)
 
 
 class ChartSource(Model):
