@@ -204,7 +204,16 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
 
 
 def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from review.plan import ClusterFacts, PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
+    from review.plan import (
+        ClusterFacts,
+        PlanError,
+        gate_tripped,
+        markdown,
+        merge_base,
+        plan,
+        tree_at_revision,
+        version_changes,
+    )
     from synth.render import render
 
     try:
@@ -224,7 +233,8 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         for c in clusters
     }
     changes = plan(old_files, new_files, facts, same)
-    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main"))
+    versions = version_changes(old_files, new_files, same)
+    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE
