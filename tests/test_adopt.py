@@ -275,3 +275,15 @@ def test_the_script_is_valid_bash_for_every_example(capsys, tmp_path):
         result = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
         assert "set -euo pipefail" in script.read_text()
+
+
+def test_argocd_crds_are_handed_to_the_crd_application_also_when_its_chart_is_pinned_by_digest(capsys, tmp_path, shared):
+    data = cluster_dict(gitops={"engine": "argocd", "argocd": {"repoURL": "https://git.example/r.git"}},
+                        karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter-crd": "sha256:" + "a" * 64}}})
+    path = write_cluster(tmp_path / "clusters", data, "pinned")
+    out = _adopt(capsys, "pinned", clusters=tmp_path / "clusters")
+    apps = {value.split(":")[0] for *_, value in _tracking_ids(out) if "CustomResourceDefinition" in value}
+    assert apps == {"pinned-karpenter-crd"} and path.is_file()
+    templates, _ = _chart(shared, "1.14.1", "karpenter-crd", {}, "karpenter-crd", "karpenter")
+    assert {n for _, n, _, value in _tracking_ids(out) if "CustomResourceDefinition" in value} == {
+        o["metadata"]["name"] for o in templates if o["kind"] == "CustomResourceDefinition"}
