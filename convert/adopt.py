@@ -282,12 +282,15 @@ def _kept_service_accounts(release: dict[str, Any], base: list[dict[str, Any]]) 
 def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
     applications = [o for o in rendered["argocd/apps"] if o["kind"] == "Application"]
     [root] = [o for o in rendered["argocd"] if o["kind"] == "Application"]
-    namespace = cluster.config.karpenter.namespace
+    # The seed's release has the name and namespace the controller Application renders the chart with.
+    [controller] = [a for a in applications if argocd_chart(a["spec"]["source"]) == CONTROLLER_CHART]
+    release = (controller["spec"]["source"].get("helm") or {}).get("releaseName") or controller["metadata"]["name"]
+    namespace = controller["spec"]["destination"]["namespace"]
     steps = [Step(
         "Check the cluster",
         "the existing Helm release is what Argo CD takes over; the root Application must not be applied yet",
         checks=(
-            _helm_release_check(CONTROLLER_CHART, namespace, CONTROLLER_CHART),
+            _helm_release_check(release, namespace, CONTROLLER_CHART),
             Check(("get", "application.argoproj.io", "-n", root["metadata"]["namespace"], root["metadata"]["name"],
                    "--ignore-not-found", "-o", "name"), False,
                   f"the root Application {root['metadata']['name']} is already applied: adopt before its first sync"),
@@ -324,11 +327,11 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
         commands=(("apply", "-n", root["metadata"]["namespace"], "-f", root_file),),
     ))
     steps.append(Step(
-        f"After every child Application is Synced and Healthy: drop the Helm release record {CONTROLLER_CHART}",
+        f"After every child Application is Synced and Healthy: drop the Helm release record {release}",
         "Argo CD renders charts with `helm template`, so the old release is no longer upgraded; `helm uninstall` "
         "would still delete everything its stored manifest lists (it has no keep option), so delete only its "
         "storage Secrets: the objects stay, owned by Argo CD",
-        commands=(("delete", "secret", "-n", namespace, "-l", f"owner=helm,name={CONTROLLER_CHART}"),),
+        commands=(("delete", "secret", "-n", namespace, "-l", f"owner=helm,name={release}"),),
         later=True,
     ))
     return steps
