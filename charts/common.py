@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import re
+from functools import cache
 from typing import TypeVar
 
 PRODUCT = "karpenter-tenants"
@@ -15,6 +16,7 @@ HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip"
 E = TypeVar("E", bound=enum.Enum)
 
 
+@cache
 def member(enum_type: type[E], value: str) -> E:
     """The jsii enum member for a CRD enum value: jsii names members in UPPER_SNAKE ('CreateReplace' ->
     CREATE_REPLACE), so match on the letters alone."""
