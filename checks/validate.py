@@ -145,6 +145,7 @@ class ObjectValidator:
         import kubernetes_validate
         from kubernetes_validate.utils import SchemaNotFoundError, ValidationError
 
+        _read_core_schemas_once()
         try:
             kubernetes_validate.validate(obj, self.kubernetes_version, strict=True)
         except ValidationError as error:
@@ -157,13 +158,38 @@ class ObjectValidator:
         return []
 
 
-def read_objects(folder: Path) -> Iterable[tuple[str, dict[str, Any]]]:
-    """(relative file, object) for every Kubernetes object in the YAML files under folder."""
-    for path in sorted(folder.rglob("*.yaml")):
-        if path.name == KUSTOMIZE_FILE:
+@cache
+def _read_core_schemas_once() -> None:
+    """kubernetes-validate reads and parses its schema files on every call, among them the 1.4 MB
+    _definitions.json (15 ms an object); they are package data that never change while we run, so
+    its reader is memoized (validate() looks it up in its module at each call). Read-only use:
+    jsonschema never changes a schema."""
+    from kubernetes_validate import utils
+
+    utils.schema_contents = cache(utils.schema_contents)
+
+
+Documents = dict[str, list[Any]]  # YAML file relative to the folder -> its documents
+
+
+def read_documents(folder: Path) -> Documents:
+    """Every YAML file under folder (kustomization.yaml too), parsed once through the hardened reader
+    (libyaml with the input limits) for all of `validate`'s checks."""
+    return {
+        path.relative_to(folder).as_posix(): read_yaml_all(path, str(path))
+        for path in sorted(folder.rglob("*.yaml"))
+        if path.is_file()
+    }
+
+
+def read_objects(folder: Path, documents: Documents | None = None) -> Iterable[tuple[str, dict[str, Any]]]:
+    """(relative file, object) for every Kubernetes object in the YAML files under folder (documents: the
+    files already read by read_documents)."""
+    for relative, found in (read_documents(folder) if documents is None else documents).items():
+        if relative.rsplit("/", 1)[-1] == KUSTOMIZE_FILE:
             continue
-        relative = str(path.relative_to(folder))
-        for index, document in enumerate(read_yaml_all(path, str(path))):
+        path = folder / relative
+        for index, document in enumerate(found):
             if document is None:
                 continue
             if not isinstance(document, dict):
@@ -221,14 +247,15 @@ def validate_tree(
     default_kubernetes_version: str,
     old_objects: OldObjects | None = None,
     cluster_crds: dict[str, dict[tuple[str, str], CrdVersion]] | None = None,
+    documents: Documents | None = None,
 ) -> Report:
-    """Validate every object under folder; the first path component (the cluster key) picks the
-    cluster's Kubernetes version and, in cluster_crds, the CRDs of the Karpenter release it pins
-    (other folders: crds)."""
+    """Validate every object under folder (documents: its files already read by read_documents); the
+    first path component (the cluster key) picks the cluster's Kubernetes version and, in cluster_crds,
+    the CRDs of the Karpenter release it pins (other folders: crds)."""
     validators: dict[tuple[int, str], ObjectValidator] = {}
     report = Report(findings=[])
     files: set[str] = set()
-    for relative, obj in read_objects(folder):
+    for relative, obj in read_objects(folder, documents):
         files.add(relative)
         report.objects += 1
         key = relative.split("/", 1)[0]

@@ -52,17 +52,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--kubernetes-version", default="1.33", help="for folders of no known cluster (default 1.33)"
     )
     validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
+    _no_cache_option(validate)
     export = commands.add_parser(
         "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
     )
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    _no_cache_option(export)
     render = commands.add_parser(
         "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
     )
     render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
     render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    _no_cache_option(render)
     plan = commands.add_parser(
         "plan", help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
     )
@@ -89,6 +92,14 @@ def build_parser() -> argparse.ArgumentParser:
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
     commands.add_parser("docs", help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
     return parser
+
+
+def _no_cache_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--no-cache", action="store_true",
+        help="neither read nor write the cache of parsed CRDs, rendered charts and CEL results "
+        "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/performance.md)",
+    )
 
 
 def _load(folder: Path) -> list[LoadedCluster] | None:
@@ -330,6 +341,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     command = args.command or "synth"
+    if getattr(args, "no_cache", False):
+        from checks import disk_cache
+
+        disk_cache.disable()
     if command == "docs":
         return _docs()
     if command == "export-schemas":

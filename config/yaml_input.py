@@ -24,6 +24,8 @@ MAX_NODES = 1_000_000
 MAX_DEPTH = 100
 
 _BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available; same results
+# For reference data (upstream CRDs, chart templates): exactly yaml.safe_load's results, at libyaml's speed.
+SAFE_LOADER = _BASE
 # Plain scalars YAML 1.1 resolves to numbers but YAML 1.2 (and a reader's eye) does not.
 _YAML11_ONLY_NUMBER = re.compile(
     r"^[-+]?(0[0-7_]+|0b[01_]+|[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?|[0-9]*_[0-9_]*(\.[0-9_]*)?([eE][-+][0-9]+)?)$"
