@@ -16,6 +16,7 @@ from config.loader import ConfigError, LoadedCluster, load_clusters
 from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_text
 from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
+from synth.shard import Shard, ShardError, parse_shard
 
 
 def _default_outdir() -> Path:
@@ -35,8 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     synth.add_argument(
         "--jobs", type=int, default=1, help="render clusters in this many processes (0: one per CPU; default 1)"
     )
+    synth.add_argument(
+        "--shard", metavar="K/N", help="render only shard K of N of the clusters and keep the other shards' "
+        "folders (a CI matrix: docs/gitops.md)"
+    )
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
     check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
+    check.add_argument("--shard", metavar="K/N", help="compare only the folders of shard K of N of the clusters")
     validate = commands.add_parser(
         "validate", help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
     )
@@ -85,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
     importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
+    _no_cache_option(importer)
     migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
@@ -115,26 +122,34 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
     return clusters
 
 
-def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
+def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None) -> int:
     from synth.render import render, write_atomically
     from synth.safe_io import check_output_folder
 
     check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
+    if shard is not None:
+        clusters = [c for c in clusters if shard.owns(c.key)]
     files = render(clusters, jobs=jobs if jobs > 0 else (os.cpu_count() or 1))
-    write_atomically(outdir, files)
-    print(f"wrote {len(files)} files for {len(clusters)} cluster(s) to {outdir}/")
+    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
+    part = "" if shard is None else f" of shard {shard} (the other shards' folders kept)"
+    print(f"wrote {len(files)} files for {len(clusters)} cluster(s){part} to {outdir}/")
     return EXIT_OK
 
 
-def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
+def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
     from synth.render import read_tree, render
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
         return EXIT_BAD_INPUT
-    expected, actual = render(clusters), read_tree(outdir)
+    if shard is None:
+        expected, actual = render(clusters), read_tree(outdir)
+    else:
+        expected = render(c for c in clusters if shard.owns(c.key))
+        actual = {path: text for path, text in read_tree(outdir).items() if shard.owns_path(path)}
     if expected == actual:
-        print(f"{outdir}/ is current ({len(expected)} files)")
+        part = "" if shard is None else f" for shard {shard}"
+        print(f"{outdir}/ is current{part} ({len(expected)} files)")
         return EXIT_OK
     for path in sorted(set(expected) | set(actual)):
         if expected.get(path) != actual.get(path):
@@ -357,6 +372,13 @@ def _run(args: argparse.Namespace) -> int:
         from commands.validate import run_validate
 
         return run_validate(args)
+    shard = None
+    if getattr(args, "shard", None) is not None:
+        try:
+            shard = parse_shard(args.shard)
+        except ShardError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
@@ -368,5 +390,5 @@ def _run(args: argparse.Namespace) -> int:
         return _check_terraform(args, clusters)
     outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
-        return _check(clusters, outdir)
-    return _synth(clusters, outdir, getattr(args, "jobs", 1))
+        return _check(clusters, outdir, shard)
+    return _synth(clusters, outdir, getattr(args, "jobs", 1), shard)

@@ -13,7 +13,7 @@ import multiprocessing
 import os
 import shutil
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -172,10 +172,12 @@ def recover(outdir: Path) -> None:
             shutil.rmtree(path, ignore_errors=True)
 
 
-def write_atomically(outdir: Path, files: dict[str, str]) -> None:
+def write_atomically(outdir: Path, files: dict[str, str], keep: Callable[[str], bool] | None = None) -> None:
     """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
-    the new tree. Raises UnsafeOutput for a folder synth did not write, or while another synth holds
-    the lock past its timeout."""
+    the new tree. keep: which of outdir's current files (relative path) the new tree carries over
+    unchanged, read under the lock (`synth --shard` keeps the other shards' clusters). Raises
+    UnsafeOutput for a folder synth did not write, or while another synth holds the lock past its
+    timeout."""
     shown = outdir  # as the user gave it, for messages
     check_output_folder(outdir)
     outdir = outdir.resolve()
@@ -183,6 +185,8 @@ def write_atomically(outdir: Path, files: dict[str, str]) -> None:
     with output_lock(outdir):
         check_output_folder(outdir)
         recover(outdir)
+        if keep is not None:
+            files = {**{path: text for path, text in read_tree(outdir).items() if keep(path)}, **files}
         try:
             _swap_in(outdir, files)
         except (WriteFailed, OSError) as error:

@@ -211,6 +211,19 @@ CASES: dict[str, Case] = {
         {"notes.txt": "x\n"},
     ),
     "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters CLUSTERS] COMMAND ..."),
+    "synth --shard past N": Case(
+        ["synth", "--shard", "3/2"],
+        "error: --shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+    ),
+    "synth --shard 0": Case(
+        ["synth", "--shard", "0/2"],
+        "error: --shard 0/2: there is no shard 0 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+    ),
+    "check --shard not K/N": Case(
+        ["check", "--shard", "x"],
+        "error: --shard x: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)",
+        sub=True,
+    ),
     # --- check ------------------------------------------------------------------------------------------
     "check: dist file not UTF-8": Case(
         ["check"],
