@@ -86,6 +86,25 @@ def test_a_changed_chart_file_renders_again(tmp_path: Path, shared: Path, exampl
     assert names(after) == ["x" + n for n in names(before)]
 
 
+def test_concurrent_first_runs_share_one_folder(tmp_path: Path, shared: Path) -> None:
+    cache = tmp_path / "cache"
+    environment = {**os.environ, disk_cache.DIR_ENV: str(cache), SHARED_ENV: str(shared)}
+    environment.pop(disk_cache.OFF_ENV, None)
+    runs = [
+        subprocess.Popen([sys.executable, "main.py", "validate"], cwd=ROOT, env=environment, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+        for _ in range(3)
+    ]
+    outputs = []
+    for run in runs:
+        out, err = run.communicate()
+        outputs.append((run.returncode, out, err))
+    assert outputs[0][0] == 0 and outputs[0][2] == ""
+    assert outputs == [outputs[0]] * 3
+    assert not list(cache.rglob(".tmp-*"))
+    assert validate(cache, shared=shared).stdout == outputs[0][1]
+
+
 @pytest.mark.parametrize(
     "damage",
     [
