@@ -105,7 +105,7 @@ def _no_cache_option(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--no-cache", action="store_true",
         help="neither read nor write the cache of parsed CRDs, rendered charts and CEL results "
-        "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/performance.md)",
+        "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/safety.md)",
     )
 
 
