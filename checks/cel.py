@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path as PathLib
 from typing import TYPE_CHECKING, Any
 
 from checks import disk_cache
@@ -106,13 +107,13 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
     cached = _RESULTS.get(key)
     if cached is None:
         stored_key = hashlib.sha256("\0".join(key).encode()).hexdigest()
-        cached = _stored_results().get(stored_key)
+        cached = _STORED.get(stored_key)
         if not isinstance(cached, bool | str):
             try:
                 cached = _evaluate(rule, value, old_value)
             except RuleError as error:
                 cached = str(error)
-            _NEW_RESULTS[stored_key] = cached
+            _STORED.put(stored_key, cached)
         if len(_RESULTS) >= _RESULTS_LIMIT:
             _RESULTS.clear()
         _RESULTS[key] = cached
@@ -123,30 +124,15 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
 
 # Results are also kept on disk (checks.disk_cache) between runs, keyed by the SHA-256 of (rule, value,
 # old value) in a table for this module's source and cel-python's version: a second `validate` of the
-# same objects evaluates no rule and never builds the CEL parser.
-_NEW_RESULTS: dict[str, bool | str] = {}
-
-
-def _table_parts() -> tuple[str, str]:
+# same values evaluates no rule and never builds the CEL parser.
+def _table_parts() -> tuple[str, ...]:
     from importlib.metadata import version
 
-    return f"cel-python {version('cel-python')}", disk_cache.source_digest(__file__)
+    sources = (__file__, str(PathLib(__file__).with_name("cel_kubernetes.py")))
+    return (f"cel-python {version('cel-python')}", *map(disk_cache.source_digest, sources))
 
 
-@cache
-def _stored_results() -> dict[str, Any]:
-    return disk_cache.load_table("cel", _table_parts())
-
-
-def save_results() -> None:
-    """Add this run's new results to the disk cache (a table over _RESULTS_LIMIT starts over)."""
-    if _NEW_RESULTS:
-        table = _stored_results()
-        if len(table) + len(_NEW_RESULTS) > _RESULTS_LIMIT:
-            table.clear()
-        table.update(_NEW_RESULTS)
-        _NEW_RESULTS.clear()
-        disk_cache.save_table("cel", _table_parts(), table)
+_STORED = disk_cache.ResultTable("cel", _table_parts, _RESULTS_LIMIT)
 
 
 def _evaluate(rule: str, value: Any, old_value: Any) -> bool:

@@ -107,19 +107,50 @@ def cached(kind: str, parts: Iterable[str | bytes], compute: Callable[[], T]) ->
     return value
 
 
-def load_table(kind: str, parts: Iterable[str | bytes]) -> dict[str, Any]:
-    """A table of memoized results (key -> plain value) stored by save_table; empty on a miss."""
-    path = _entry(kind, parts)
-    found = _MISS if path is None else _read(path)
-    return found if isinstance(found, dict) else {}
+class ResultTable:
+    """Memoized results of a pure function (key -> plain value) in one entry per (kind, parts): read on
+    first use, new results added by save() (save_tables(): every table). Concurrent runs may overwrite
+    each other's additions, which costs a recomputation, never a wrong result; past `limit` entries
+    the table starts over."""
+
+    def __init__(self, kind: str, parts: Callable[[], Iterable[str | bytes]], limit: int = 200_000) -> None:
+        self.kind, self.parts, self.limit = kind, parts, limit
+        self._stored: dict[str, Any] | None = None
+        self._new: dict[str, Any] = {}
+        _TABLES.append(self)
+
+    def _table(self) -> dict[str, Any]:
+        if self._stored is None:
+            path = _entry(self.kind, self.parts())
+            found = _MISS if path is None else _read(path)
+            self._stored = found if isinstance(found, dict) else {}
+        return self._stored
+
+    def get(self, key: str) -> Any:
+        return self._table().get(key)
+
+    def put(self, key: str, value: Any) -> None:
+        self._new[key] = value
+
+    def save(self) -> None:
+        if not self._new:
+            return
+        table = self._table()
+        if len(table) + len(self._new) > self.limit:
+            table.clear()
+        table.update(self._new)
+        self._new.clear()
+        path = _entry(self.kind, self.parts())
+        if path is not None:
+            _write(path, table)
 
 
-def save_table(kind: str, parts: Iterable[str | bytes], table: dict[str, Any]) -> None:
-    """Store a table of results that are each a pure function of their key: concurrent runs may
-    overwrite each other's additions, which costs a recomputation, never a wrong result."""
-    path = _entry(kind, parts)
-    if path is not None:
-        _write(path, table)
+_TABLES: list[ResultTable] = []
+
+
+def save_tables() -> None:
+    for table in _TABLES:
+        table.save()
 
 
 def _entry(kind: str, parts: Iterable[str | bytes]) -> Path | None:

@@ -8,7 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from checks.cel import save_results
+from checks.disk_cache import save_tables
 from checks.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
 from checks.validate import Documents, Finding, ObjectValidator, OldObjects, read_documents, read_objects, validate_tree
 from checks.wiring import check_wiring, wiring_for
@@ -130,7 +130,7 @@ def run_validate(args: argparse.Namespace) -> int:
     report.findings += check_wiring(folder, wiring_for(clusters), documents)
     chart_findings, report.chart_objects = _chart_findings(shared, clusters, folder, cluster_crds)
     report.findings += chart_findings
-    save_results()
+    save_tables()
     for finding in report.findings:
         print(finding)
     if args.show_skipped:

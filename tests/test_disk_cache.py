@@ -59,7 +59,7 @@ def test_a_second_run_reads_the_cache_and_reports_exactly_what_the_first_did(tmp
     assert "no CRD known for karpenter.sh/v1 NodePool" in first.stdout
     assert first.stdout == second.stdout == uncached.stdout
     assert first.stderr == second.stderr == uncached.stderr == ""
-    assert {path.split("/")[0] for path in stored} == {"yaml", "chart", "cel"}
+    assert {path.split("/")[0] for path in stored} == {"yaml", "chart", "cel", "checks"}
     assert entries(tmp_path / "cache") == stored  # a hit writes nothing
 
 
@@ -72,6 +72,19 @@ def test_one_changed_byte_of_a_crd_is_a_miss(tmp_path: Path, shared: Path) -> No
     assert changed.returncode == 1
     assert "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: (object): no CRD known for karpenter.sh/v1 NodePool" in changed.stdout
     assert len(set(entries(cache)) - before) >= 1  # the changed file's parse is stored under a new name
+
+
+def test_a_changed_object_of_dist_is_checked_again(tmp_path: Path, shared: Path) -> None:
+    dist = tmp_path / "dist"
+    shutil.copytree(ROOT / "dist", dist)
+    cache = tmp_path / "cache"
+    assert validate(cache, str(dist), shared=shared).returncode == 0
+    pool = dist / "acme/tenants/alpha/nodepool-alpha.yaml"
+    pool.write_text(pool.read_text().replace("  template:\n", "  weights: 3\n  template:\n", 1))
+    changed, uncached = validate(cache, str(dist), shared=shared), validate(None, str(dist), "--no-cache", shared=shared)
+    assert changed.returncode == 1
+    assert "NodePool/alpha: spec: Additional properties are not allowed ('weights' was unexpected)" in changed.stdout
+    assert changed.stdout == uncached.stdout
 
 
 def test_a_changed_chart_file_renders_again(tmp_path: Path, shared: Path, examples: list) -> None:
