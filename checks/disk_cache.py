@@ -1,6 +1,7 @@
-"""On-disk cache of what `validate` derives from reference data alone: parsed CRD files and the
-rendered Karpenter chart. A second `validate` skips libyaml's parse of ~2 MB of CRDs and the Helm
-render (docs/performance.md has the numbers).
+"""On-disk cache of what `validate` computes from content alone: parsed CRD files and rendered charts
+(from reference data), CEL rule results and each object's findings (pure functions of the object
+and its schema). A second `validate` skips libyaml's parse of ~2 MB of CRDs, the Helm render and
+every check of an unchanged object (docs/performance.md has the numbers).
 
 Where: $KARPENTER_TENANTS_CACHE_DIR, else $XDG_CACHE_HOME/karpenter-tenants, else
 ~/.cache/karpenter-tenants. Off: `--no-cache` or KARPENTER_TENANTS_NO_CACHE=1.

@@ -111,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _no_cache_option(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--no-cache", action="store_true",
-        help="neither read nor write the cache of parsed CRDs, rendered charts and CEL results "
+        help="neither read nor write the cache of parsed CRDs, rendered charts and check results "
         "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/safety.md)",
     )
 
@@ -403,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     command = args.command or "synth"
-    if getattr(args, "no_cache", False):
+    if getattr(args, "no_cache", False) or command == "adopt":  # adopt promises to write nothing (docs/safety.md)
         from checks import disk_cache
 
         disk_cache.disable()
