@@ -359,7 +359,19 @@ class KarpenterConfig(Model):
     service_account: Name = Field(default="karpenter", description="Controller service account. Default `karpenter`.")
     controller_role: ControllerRole = Field(
         default_factory=ControllerRole,
-        description="IRSA role of the controller. Default: `karpenter-controller-<cluster>` in the cluster's account.",
+        description="IAM role of the controller (IRSA or Pod Identity, see `identity`). Default: "
+        "`karpenter-controller-<cluster>` in the cluster's account.",
+    )
+    identity: Literal["irsa", "podIdentity"] | None = Field(
+        default=None,
+        description="How the controller gets its role's credentials. `podIdentity`: EKS Pod Identity, an "
+        "`aws_eks_pod_identity_association` in terraform/ and no role annotation on the ServiceAccount (the cluster "
+        "needs the `eks-pod-identity-agent` add-on; Karpenter 1.x only). `irsa`: the ServiceAccount's "
+        "`eks.amazonaws.com/role-arn` annotation and an OIDC trust (needs `cluster.oidcProvider`). Default "
+        "`podIdentity` on 1.x, as terraform-aws-eks' `modules/karpenter` does since v21 (it removed IRSA: \"Native "
+        "support for IAM roles for service accounts (IRSA) has been removed; EKS Pod Identity is now enabled by "
+        "default\", docs/UPGRADE-21.0.md; v20 already defaulted `enable_pod_identity` to true); `irsa` on 0.31, "
+        "which predates EKS Pod Identity.",
     )
     interruption_queue: str | None = Field(
         default=None, description="SQS interruption queue name. Default `karpenter-<cluster>`."
@@ -434,9 +446,42 @@ class KarpenterConfig(Model):
             raise ValueError("webhook is a Karpenter 0.31 setting; 1.x serves no webhooks: remove it")
         return value
 
+    @field_validator("identity")
+    @classmethod
+    def _pod_identity_on_v1(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value == "podIdentity" and _generation(info) is Generation.V1ALPHA5:
+            raise ValueError(
+                "podIdentity needs Karpenter 1.x: 0.31 predates EKS Pod Identity (Karpenter's guides use it from "
+                "0.34 on) and this product supports no release in between; set identity: irsa (or leave it unset) "
+                "until `migrate` has moved the cluster to 1.x"
+            )
+        return value
+
+    @model_validator(mode="after")
+    def _no_role_annotation_with_pod_identity(self) -> KarpenterConfig:
+        account = self.values.get("serviceAccount")
+        annotations = account.get("annotations") if isinstance(account, dict) else None
+        if self.identity_mode == "podIdentity" and isinstance(annotations, dict) and ROLE_ANNOTATION in annotations:
+            raise FieldProblems([(("values", "serviceAccount", "annotations", ROLE_ANNOTATION), (
+                f"the {ROLE_ANNOTATION} annotation is IRSA's, but identity is podIdentity (the default on 1.x): "
+                "remove the annotation (the role comes from the pod identity association) or set identity: irsa"
+            ))])
+        return self
+
     @property
     def parsed_version(self) -> KarpenterVersion:
         return KarpenterVersion.parse(self.version)
+
+    @property
+    def identity_mode(self) -> str:
+        """`irsa` or `podIdentity`: as written, else podIdentity on 1.x and irsa on 0.31 (see `identity`)."""
+        if self.identity is not None:
+            return self.identity
+        return "podIdentity" if self.parsed_version.generation is Generation.V1 else "irsa"
+
+
+# The ServiceAccount annotation of IRSA: EKS's pod identity webhook gives the pods that role's web identity.
+ROLE_ANNOTATION = "eks.amazonaws.com/role-arn"
 
 
 # The chart's settings.featureGates per generation (values.yaml of 1.14.1 and 0.31.5; a test compares).

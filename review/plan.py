@@ -385,6 +385,9 @@ def _changed(
         return []
     if kind == "ValidatingAdmissionPolicy":
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, _policy_summary(before, after))]
+    switch = _identity_switch(cluster, kind, after, fields)
+    if switch:
+        return [Change(cluster, group, kind, name, "changed", IN_PLACE, switch, fields)]
     versions = (_chart_version(before), _chart_version(after))
     if versions[0] and versions[1] and versions[0][1] != versions[1][1]:
         old_version, new_version = versions[0][1], versions[1][1]
@@ -458,6 +461,38 @@ def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
             text += f" ({len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons do not apply to drift)"
         paces.append(text)
     return f"; paced by disruption budgets: {'; '.join(paces)}" if paces else ""
+
+
+ROLE_ANNOTATION_PATH = "metadata.annotations.eks.amazonaws.com/role-arn"
+
+
+def _identity_switch(cluster: str, kind: str, after: dict, fields: list[FieldChange]) -> str:
+    """A switch of the controller between IRSA and EKS Pod Identity (the ServiceAccount's role annotation comes
+    or goes): what changes on the cluster and in AWS, and in which order; "" for any other change."""
+    change = next((f for f in fields if f.path == ROLE_ANNOTATION_PATH), None)
+    if kind != "ServiceAccount" or change is None or ABSENT not in (change.old, change.new):
+        return ""
+    metadata = after.get("metadata") or {}
+    account = f"{metadata.get('namespace', '')}/{metadata.get('name', '')}"
+    terraform = f"terraform/ with dist/{cluster}/aws.json"
+    if change.new is ABSENT:
+        return (
+            f"controller identity IRSA → EKS Pod Identity. In AWS ({terraform}): a pod identity association of "
+            f"{account} with role {change.old}, which now trusts pods.eks.amazonaws.com (its OIDC trust stays while "
+            "cluster.oidcProvider is set). On the cluster: the ServiceAccount loses its role annotation and the "
+            "controller pods restart onto Pod Identity (the eks-pod-identity-agent add-on must run). Order: apply "
+            "terraform/ before this reaches the cluster; if the annotation goes first, the restarted controller has "
+            "no AWS credentials and launches and removes no node until the association exists. No node is replaced"
+        )
+    return (
+        f"controller identity EKS Pod Identity → IRSA. In AWS ({terraform}): role {change.new} trusts the cluster's "
+        f"OIDC provider for {account} and the pod identity association is deleted. On the cluster: the "
+        "ServiceAccount gets the role annotation and the controller pods restart onto IRSA, which the AWS SDKs "
+        "prefer to an association that still exists. Order: the role must trust the OIDC provider before the pods "
+        "restart: if cluster.oidcProvider was already set, let this reach the cluster first and apply terraform/ "
+        "after it; otherwise apply terraform/ first and this right after, and between the two the controller may "
+        "have no AWS credentials (it launches and removes no node). No node is replaced"
+    )
 
 
 _NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')
