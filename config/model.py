@@ -370,8 +370,8 @@ class KarpenterConfig(Model):
         "`eks.amazonaws.com/role-arn` annotation and an OIDC trust (needs `cluster.oidcProvider`). Default "
         "`podIdentity` on 1.x, as terraform-aws-eks' `modules/karpenter` does since v21 (it removed IRSA: \"Native "
         "support for IAM roles for service accounts (IRSA) has been removed; EKS Pod Identity is now enabled by "
-        "default\", docs/UPGRADE-21.0.md; v20 already defaulted `enable_pod_identity` to true); `irsa` on 0.31, "
-        "which predates EKS Pod Identity.",
+        "default\", its docs/UPGRADE-21.0.md); `irsa` on 0.31, which predates EKS Pod Identity. Switching is shown "
+        "by `plan` with the order to follow (docs/configuration.md).",
     )
     interruption_queue: str | None = Field(
         default=None, description="SQS interruption queue name. Default `karpenter-<cluster>`."
@@ -1043,6 +1043,15 @@ def _if(condition: bool, *path: str | int) -> list[tuple[str | int, ...]]:
     return [path] if condition else []
 
 
+def _reserved_paths(tenant: Tenant) -> list[tuple[str | int, ...]]:
+    """Where the tenant asks for reserved capacity: capacityTypes, or a raw capacity-type requirement (as `import`
+    writes them) that admits `reserved`."""
+    key = TYPED_REQUIREMENT_KEYS["capacity_types"]
+    found = _if("reserved" in tenant.requirements.capacity_types, "requirements", "capacityTypes")
+    return found + [("requirements", "extra", i, "values") for i, r in enumerate(tenant.requirements.extra)
+                    if r.key == key and r.operator == "In" and "reserved" in r.values]
+
+
 V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
 TENANT_RULES: list[TenantRule] = [
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
@@ -1056,8 +1065,7 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1, lambda t: _if(t.ami.family not in (None, "Custom") and t.ami.selector_terms is None, "ami", "family"),
                "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data merged); "
                "an alias implies its family, so remove ami.family or use 'Custom'"),
-    TenantRule(V1, lambda t: _if("reserved" in t.requirements.capacity_types and not t.capacity_reservation_selector,
-                                 "requirements", "capacityTypes"),
+    TenantRule(V1, lambda t: [] if t.capacity_reservation_selector else _reserved_paths(t),
                "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"),
     TenantRule(V1, lambda t: _if(t.ami.selector_terms is not None and t.ami.family is None, "ami", "selectorTerms"),
                "ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)"),
@@ -1070,8 +1078,7 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1ALPHA5, lambda t: [("requirements", "extra", i, "minValues")
                                     for i, r in enumerate(t.requirements.extra) if r.min_values is not None],
                "requirements.extra[].minValues needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if("reserved" in t.requirements.capacity_types, "requirements", "capacityTypes"),
-               "capacity type 'reserved' needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, _reserved_paths, "capacity type 'reserved' needs Karpenter 1.x"),
     TenantRule(V1ALPHA5, lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
                "capacityReservationSelector needs Karpenter 1.x"),
     TenantRule(V1ALPHA5, lambda t: _if(t.limits.nodes is not None, "limits", "nodes"), "limits.nodes needs Karpenter 1.x"),

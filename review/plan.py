@@ -385,7 +385,7 @@ def _changed(
         return []
     if kind == "ValidatingAdmissionPolicy":
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, _policy_summary(before, after))]
-    switch = _identity_switch(cluster, kind, after, fields)
+    switch = _identity_switch(cluster, kind, before, after)
     if switch:
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, switch, fields)]
     versions = (_chart_version(before), _chart_version(after))
@@ -463,29 +463,35 @@ def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
     return f"; paced by disruption budgets: {'; '.join(paces)}" if paces else ""
 
 
-ROLE_ANNOTATION_PATH = "metadata.annotations.eks.amazonaws.com/role-arn"
+ROLE_ANNOTATION = "eks.amazonaws.com/role-arn"
 
 
-def _identity_switch(cluster: str, kind: str, after: dict, fields: list[FieldChange]) -> str:
+def _role_annotation(obj: dict) -> Any:
+    metadata = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+    annotations = metadata.get("annotations") if isinstance(metadata.get("annotations"), dict) else {}
+    return annotations.get(ROLE_ANNOTATION)
+
+
+def _identity_switch(cluster: str, kind: str, before: dict, after: dict) -> str:
     """A switch of the controller between IRSA and EKS Pod Identity (the ServiceAccount's role annotation comes
     or goes): what changes on the cluster and in AWS, and in which order; "" for any other change."""
-    change = next((f for f in fields if f.path == ROLE_ANNOTATION_PATH), None)
-    if kind != "ServiceAccount" or change is None or ABSENT not in (change.old, change.new):
+    old, new = _role_annotation(before), _role_annotation(after)
+    if kind != "ServiceAccount" or (old is None) == (new is None):
         return ""
     metadata = after.get("metadata") or {}
     account = f"{metadata.get('namespace', '')}/{metadata.get('name', '')}"
     terraform = f"terraform/ with dist/{cluster}/aws.json"
-    if change.new is ABSENT:
+    if new is None:
         return (
             f"controller identity IRSA → EKS Pod Identity. In AWS ({terraform}): a pod identity association of "
-            f"{account} with role {change.old}, which now trusts pods.eks.amazonaws.com (its OIDC trust stays while "
+            f"{account} with role {old}, which now trusts pods.eks.amazonaws.com (its OIDC trust stays while "
             "cluster.oidcProvider is set). On the cluster: the ServiceAccount loses its role annotation and the "
             "controller pods restart onto Pod Identity (the eks-pod-identity-agent add-on must run). Order: apply "
             "terraform/ before this reaches the cluster; if the annotation goes first, the restarted controller has "
             "no AWS credentials and launches and removes no node until the association exists. No node is replaced"
         )
     return (
-        f"controller identity EKS Pod Identity → IRSA. In AWS ({terraform}): role {change.new} trusts the cluster's "
+        f"controller identity EKS Pod Identity → IRSA. In AWS ({terraform}): role {new} trusts the cluster's "
         f"OIDC provider for {account} and the pod identity association is deleted. On the cluster: the "
         "ServiceAccount gets the role annotation and the controller pods restart onto IRSA, which the AWS SDKs "
         "prefer to an association that still exists. Order: the role must trust the OIDC provider before the pods "
