@@ -86,9 +86,9 @@ def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> lis
         "controller_role_arn",
         outputs["controller_role_arn"],
         aws["controller_role"]["arn"],
-        f"{source} pod_identity_association.role_arn" if pod_identity else "the ServiceAccount annotation eks.amazonaws.com/role-arn",
+        "the pod identity association's role (aws.json)" if pod_identity else "the ServiceAccount annotation eks.amazonaws.com/role-arn",
     )
-    found += _association_mismatches(aws, outputs["pod_identity_association"], source)
+    found += _association_mismatches(aws, outputs["pod_identity_association"])
     compare(
         "interruption_queue_name",
         outputs["interruption_queue_name"],
@@ -123,7 +123,7 @@ def _compare_maps(found: list[str], name: str, created: dict[str, str], manifest
             found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} but {owner} {field} is {manifests[tenant]!r}")
 
 
-def _association_mismatches(aws: dict[str, Any], created: dict[str, Any] | None, source: str) -> list[str]:
+def _association_mismatches(aws: dict[str, Any], created: dict[str, Any] | None) -> list[str]:
     """The EKS Pod Identity association against the controller's ServiceAccount (namespace, name) and role."""
     karpenter, expected = aws["karpenter"], aws["pod_identity_association"]
     account = f"{karpenter['namespace']}/{karpenter['service_account']}"
@@ -132,16 +132,16 @@ def _association_mismatches(aws: dict[str, Any], created: dict[str, Any] | None,
             return []
         return [
             f"pod_identity_association: Terraform has one ({created['namespace']}/{created['service_account']} → "
-            f"{created['role_arn']}) but {source} has identity irsa: apply terraform/ with it to delete the association"
+            f"{created['role_arn']}) but aws.json has identity irsa: apply terraform/ with it to delete the association"
         ]
     if created is None:
         return [
             f"pod_identity_association: Terraform created none but the ServiceAccount {account} has no role annotation "
-            f"(identity podIdentity in {source}): the controller has no AWS credentials until terraform/ is applied"
+            "(identity podIdentity in aws.json): the controller has no AWS credentials until terraform/ is applied"
         ]
     found = []
     for key, where in (("namespace", "the ServiceAccount's namespace"), ("service_account", "the ServiceAccount"),
-                       ("role_arn", f"{source} controller_role.arn")):
+                       ("role_arn", "the controller role of aws.json")):
         if created[key] != expected[key]:
             found.append(f"pod_identity_association.{key}: Terraform has {created[key]!r} but {where} is {expected[key]!r}")
     return found

@@ -33,19 +33,8 @@ RFC1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
 _QUANTITY = re.compile(
     r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"
 )
-# Karpenter v1's own patterns (NodePool CRD: consolidateAfter, expireAfter, budget duration).
+# Karpenter v1's own pattern (NodePool CRD: consolidateAfter, expireAfter).
 _DURATION = re.compile(r"^([0-9]+(s|m|h))+$")
-_BUDGET_DURATION = re.compile(r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$")
-_BUDGET_NODES = re.compile(r"^((100|[0-9]{1,2})%|[0-9]+)$")
-_LABEL_KEY = re.compile(
-    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
-)
-_LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$")
-_ACCOUNT_ID = re.compile(r"^[0-9]{12}$")
-_REGION = re.compile(r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$")
-_IAM_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
-_INSTANCE_PROFILE_NAME = re.compile(r"^[\w+=,.@-]{1,128}$")
-_ROLE_ARN = re.compile(r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
 _AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
@@ -57,15 +46,6 @@ _EVICTION_SIGNALS = (
 _EVICTION_THRESHOLD = re.compile(
     r"^(([0-9]{1,2}(\.[0-9]{1,2})?|100(\.0{1,2})?)%|[+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)$"
 )
-
-
-def _rfc1123_label(value: str) -> str:
-    if len(value) > 63 or not RFC1123_LABEL.match(value):
-        raise ValueError(
-            f"{value!r} is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', "
-            "starting and ending with a letter or digit"
-        )
-    return value
 
 
 def _quantity(value: object) -> object:
@@ -91,21 +71,6 @@ def _duration(value: str) -> str:
     return value
 
 
-def _label_key(value: str) -> str:
-    if len(value) > 316 or not _LABEL_KEY.match(value):
-        raise ValueError(f"{value!r} is not a Kubernetes label key like 'team' or 'example.com/team'")
-    return value
-
-
-def _label_value(value: str) -> str:
-    if len(value) > 63 or not _LABEL_VALUE.match(value):
-        raise ValueError(
-            f"{value!r} is not a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', "
-            "starting and ending with a letter or digit"
-        )
-    return value
-
-
 def _unique(values: list[Any] | None) -> list[Any] | None:
     if values is None:
         return None
@@ -115,11 +80,57 @@ def _unique(values: list[Any] | None) -> list[Any] | None:
     return values
 
 
-Name = Annotated[str, AfterValidator(_rfc1123_label)]
+def _shaped(pattern: str, what: str, max_length: int | None = None) -> AfterValidator:
+    """A validator that accepts strings matching the regular expression (and at most max_length long) and
+    names what they must be otherwise."""
+    compiled = re.compile(pattern)
+
+    def check(value: str) -> str:
+        if (max_length is not None and len(value) > max_length) or not compiled.match(value):
+            raise ValueError(f"{value!r} is not {what}")
+        return value
+
+    return AfterValidator(check)
+
+
+Name = Annotated[str, _shaped(
+    RFC1123_LABEL.pattern,
+    "an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit",
+    max_length=63,
+)]
+IamRoleName = Annotated[str, _shaped(r"^[\w+=,.@-]{1,64}$", "an IAM role name (1-64 of letters, digits and +=,.@_-)")]
+InstanceProfileName = Annotated[
+    str, _shaped(r"^[\w+=,.@-]{1,128}$", "an instance profile name (1-128 of letters, digits and +=,.@_-)")
+]
+RoleArn = Annotated[str, _shaped(
+    r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$", "an IAM role ARN like 'arn:aws:iam::001234567890:role/name'"
+)]
+QueueName = Annotated[str, _shaped(r"^[A-Za-z0-9_-]{1,80}$", "an SQS queue name (1-80 of letters, digits, '-' and '_')")]
+AccountId = Annotated[str, _shaped(r"^[0-9]{12}$", 'an AWS account id: exactly 12 digits, e.g. "001234567890"')]
+Region = Annotated[str, _shaped(
+    r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$", "an AWS region like 'ca-central-1'"
+)]
+# Karpenter v1's own patterns (NodePool CRD: budget nodes and duration); a five-field cron or a macro.
+BudgetNodes = Annotated[str, _shaped(r"^((100|[0-9]{1,2})%|[0-9]+)$", "a node count like '2' or a percentage like '10%'")]
+BudgetDuration = Annotated[str, _shaped(
+    r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$", "a budget duration in hours and minutes like '8h' or '1h30m'"
+)]
+CronSchedule = Annotated[str, _shaped(
+    r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$",
+    "a cron schedule like '0 9 * * mon-fri' or '@daily'",
+)]
 Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(_non_negative_quantity)]
 Duration = Annotated[str, AfterValidator(_duration)]
-LabelKey = Annotated[str, AfterValidator(_label_key)]
-LabelValue = Annotated[str, AfterValidator(_label_value)]
+LabelKey = Annotated[str, _shaped(
+    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+    "a Kubernetes label key like 'team' or 'example.com/team'",
+    max_length=316,
+)]
+LabelValue = Annotated[str, _shaped(
+    r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$",
+    "a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', starting and ending with a letter or digit",
+    max_length=63,
+)]
 
 
 class Model(BaseModel):
@@ -146,8 +157,8 @@ def _generation(info: ValidationInfo) -> Generation | None:
 
 class ClusterConfig(Model):
     name: Name = Field(description="EKS cluster name; also the `karpenter.sh/discovery` tag value. Required.")
-    account_id: str = Field(description="AWS account id, 12 digits, quoted in YAML. Required.")
-    region: str = Field(description="AWS region, e.g. `ca-central-1`. Required.")
+    account_id: AccountId = Field(description="AWS account id, 12 digits, quoted in YAML. Required.")
+    region: Region = Field(description="AWS region, e.g. `ca-central-1`. Required.")
     kubernetes_version: str = Field(
         default="1.33",
         description="Kubernetes minor version, used to validate core kinds; must be in upstream's compatibility "
@@ -170,20 +181,6 @@ class ClusterConfig(Model):
                 f"{value!r} is a YAML number; write the account id as a quoted 12-digit string, "
                 "e.g. \"001234567890\", so leading zeros are kept"
             )
-        return value
-
-    @field_validator("account_id")
-    @classmethod
-    def _account_id_has_12_digits(cls, value: str) -> str:
-        if not _ACCOUNT_ID.match(value):
-            raise ValueError(f"{value!r} is not an AWS account id: exactly 12 digits, e.g. \"001234567890\"")
-        return value
-
-    @field_validator("region")
-    @classmethod
-    def _region_shape(cls, value: str) -> str:
-        if not _REGION.match(value):
-            raise ValueError(f"{value!r} is not an AWS region like 'ca-central-1'")
         return value
 
     @field_validator("kubernetes_version", mode="before")
@@ -329,22 +326,8 @@ class ControllerConfig(Model):
 
 
 class ControllerRole(Model):
-    arn: str | None = Field(default=None, description="Full role ARN. Default: derived from account id and name.")
-    name: str | None = Field(default=None, description="Role name. Default `karpenter-controller-<cluster>`.")
-
-    @field_validator("arn")
-    @classmethod
-    def _arn_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _ROLE_ARN.match(value):
-            raise ValueError(f"{value!r} is not an IAM role ARN like 'arn:aws:iam::001234567890:role/name'")
-        return value
-
-    @field_validator("name")
-    @classmethod
-    def _name_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
-        return value
+    arn: RoleArn | None = Field(default=None, description="Full role ARN. Default: derived from account id and name.")
+    name: IamRoleName | None = Field(default=None, description="Role name. Default `karpenter-controller-<cluster>`.")
 
     @model_validator(mode="after")
     def _one_of(self) -> ControllerRole:
@@ -373,10 +356,10 @@ class KarpenterConfig(Model):
         "default\", its docs/UPGRADE-21.0.md); `irsa` on 0.31, which predates EKS Pod Identity. Switching is shown "
         "by `plan` with the order to follow (docs/configuration.md).",
     )
-    interruption_queue: str | None = Field(
+    interruption_queue: QueueName | None = Field(
         default=None, description="SQS interruption queue name. Default `karpenter-<cluster>`."
     )
-    default_instance_profile: str | None = Field(
+    default_instance_profile: InstanceProfileName | None = Field(
         default=None,
         description="0.31 only: `settings.aws.defaultInstanceProfile`. Default: none (each tenant names its own).",
     )
@@ -407,13 +390,6 @@ class KarpenterConfig(Model):
     def _supported_version(cls, value: str) -> str:
         return str(KarpenterVersion.parse(value))
 
-    @field_validator("interruption_queue")
-    @classmethod
-    def _queue_name(cls, value: str | None) -> str | None:
-        if value is not None and not re.match(r"^[A-Za-z0-9_-]{1,80}$", value):
-            raise ValueError(f"{value!r} is not an SQS queue name (1-80 of letters, digits, '-' and '_')")
-        return value
-
     @field_validator("default_instance_profile")
     @classmethod
     def _only_on_v1alpha5(cls, value: str | None, info: ValidationInfo) -> str | None:
@@ -422,8 +398,6 @@ class KarpenterConfig(Model):
                 "defaultInstanceProfile is a Karpenter 0.31 setting; Karpenter 1.x creates instance "
                 "profiles from each tenant's nodeRole: remove it"
             )
-        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
-            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
         return value
 
     @field_validator("feature_gates")
@@ -638,9 +612,9 @@ class Taint(Model):
 
 
 class Budget(Model):
-    nodes: str = Field(default="10%", description="Nodes disrupted at once, count or percent. Default `10%`.")
-    schedule: str | None = Field(default=None, description="Cron schedule when the budget starts. Default: always.")
-    duration: str | None = Field(default=None, description="How long after each schedule hit. Required with schedule.")
+    nodes: BudgetNodes = Field(default="10%", description="Nodes disrupted at once, count or percent. Default `10%`.")
+    schedule: CronSchedule | None = Field(default=None, description="Cron schedule when the budget starts. Default: always.")
+    duration: BudgetDuration | None = Field(default=None, description="How long after each schedule hit. Required with schedule.")
     reasons: list[Literal["Underutilized", "Empty", "Drifted"]] | None = Field(
         default=None, description="Disruption reasons it applies to. Default: all."
     )
@@ -649,29 +623,6 @@ class Budget(Model):
     @classmethod
     def _int_nodes(cls, value: object) -> object:
         return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
-
-    @field_validator("nodes")
-    @classmethod
-    def _nodes_shape(cls, value: str) -> str:
-        if not _BUDGET_NODES.match(value):
-            raise ValueError(f"{value!r} is not a node count like '2' or a percentage like '10%'")
-        return value
-
-    @field_validator("duration")
-    @classmethod
-    def _duration_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _BUDGET_DURATION.match(value):
-            raise ValueError(f"{value!r} is not a budget duration in hours and minutes like '8h' or '1h30m'")
-        return value
-
-    @field_validator("schedule")
-    @classmethod
-    def _schedule_shape(cls, value: str | None) -> str | None:
-        if value is not None and not re.match(
-            r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$", value
-        ):
-            raise ValueError(f"{value!r} is not a cron schedule like '0 9 * * mon-fri' or '@daily'")
-        return value
 
     @field_validator("reasons")
     @classmethod
@@ -779,10 +730,11 @@ class SelectorTerm(Model):
 
 
 # EC2NodeClass's own pattern for blockDeviceMappings[].ebs.volumeSize (Karpenter 1.x CRD).
-_VOLUME_SIZE = re.compile(
+VolumeSize = Annotated[str, _shaped(
     r"^((?:[1-9][0-9]{0,3}|[1-4][0-9]{4}|[5][0-8][0-9]{3}|59000)Gi|(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|[6][0-3][0-9]{3}"
-    r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$"
-)
+    r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$",
+    "an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)",
+)]
 
 
 # Karpenter's own default disks per AMI family, as it attaches them when an EC2NodeClass /
@@ -808,7 +760,7 @@ def disk_layout(family: str) -> tuple[tuple[str, str, bool], ...]:
 
 
 class RootVolume(Model):
-    size: str | None = Field(
+    size: VolumeSize | None = Field(
         default=None, description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default: the AMI family's, `20Gi` (Windows `50Gi`)."
     )
     type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
@@ -822,16 +774,9 @@ class RootVolume(Model):
         "rootVolume a Custom AMI keeps its own block device mappings.",
     )
 
-    @field_validator("size")
-    @classmethod
-    def _size_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _VOLUME_SIZE.match(value):
-            raise ValueError(f"{value!r} is not an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)")
-        return value
-
 
 class Ebs(Model):
-    volume_size: str | None = Field(default=None, description="Size, e.g. `100Gi`.")
+    volume_size: VolumeSize | None = Field(default=None, description="Size, e.g. `100Gi`.")
     volume_type: Literal["standard", "gp2", "gp3", "io1", "io2", "sc1", "st1"] | None = None
     iops: int | None = Field(default=None, ge=0)
     throughput: int | None = Field(default=None, ge=0)
@@ -839,13 +784,6 @@ class Ebs(Model):
     kms_key_id: str | None = Field(default=None, alias="kmsKeyID")
     delete_on_termination: bool | None = None
     snapshot_id: str | None = Field(default=None, alias="snapshotID")
-
-    @field_validator("volume_size")
-    @classmethod
-    def _size_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _VOLUME_SIZE.match(value):
-            raise ValueError(f"{value!r} is not an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)")
-        return value
 
 
 class BlockDevice(Model):
@@ -920,10 +858,10 @@ class MetadataOptions(Model):
 
 class Tenant(Model):
     name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
-    node_role: str | None = Field(
+    node_role: IamRoleName | None = Field(
         default=None, description="1.x: IAM role of the tenant's nodes. Default `karpenter-node-<cluster>-<tenant>`."
     )
-    instance_profile: str | None = Field(
+    instance_profile: InstanceProfileName | None = Field(
         default=None,
         description="0.31: instance profile of the tenant's nodes. Default: karpenter.defaultInstanceProfile if set, "
         "else `karpenter-node-<cluster>-<tenant>`.",
@@ -982,20 +920,6 @@ class Tenant(Model):
     @classmethod
     def _namespaces_once(cls, value: list[str]) -> list[str]:
         return _unique(value)  # type: ignore[return-value]
-
-    @field_validator("node_role")
-    @classmethod
-    def _iam_name(cls, value: str | None) -> str | None:
-        if value is not None and not _IAM_NAME.match(value):
-            raise ValueError(f"{value!r} is not an IAM role name (1-64 of letters, digits and +=,.@_-)")
-        return value
-
-    @field_validator("instance_profile")
-    @classmethod
-    def _instance_profile_name(cls, value: str | None) -> str | None:
-        if value is not None and not _INSTANCE_PROFILE_NAME.match(value):
-            raise ValueError(f"{value!r} is not an instance profile name (1-128 of letters, digits and +=,.@_-)")
-        return value
 
     @field_validator("tags")
     @classmethod

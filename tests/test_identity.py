@@ -108,51 +108,9 @@ def test_the_role_annotation_in_the_chart_values_is_fine_under_irsa(tmp_path: Pa
     assert load(tmp_path, data).config.karpenter.identity_mode == "irsa"
 
 
-# --- check-terraform ---------------------------------------------------------------------------------
+# --- check-terraform (the association's mismatch cases: tests/cases/terraform-mismatches.yaml) ----------
 
 FIXTURES = Path(__file__).parent / "fixtures"
-
-
-def check(tmp_path: Path, capsys: pytest.CaptureFixture[str], cluster: str, association: Any) -> tuple[int, list[str]]:
-    document = json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text())
-    document["pod_identity_association"]["value"] = association
-    outputs = tmp_path / "outputs.json"
-    outputs.write_text(json.dumps(document))
-    capsys.readouterr()
-    status = main(["--clusters", str(ROOT / "clusters"), "check-terraform", str(outputs), "--cluster", cluster,
-                   "--dist", str(ROOT / "dist")])
-    return status, capsys.readouterr().out.splitlines()
-
-
-def test_check_terraform_compares_the_association_with_the_service_account_and_role(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    wrong = {"association_id": "a-1", "namespace": "kube-system", "service_account": "karpenter-controller",
-             "role_arn": "arn:aws:iam::001234567890:role/KarpenterController"}
-    assert check(tmp_path, capsys, "acme", wrong) == (1, [
-        "mismatch: pod_identity_association.namespace: Terraform has 'kube-system' but the ServiceAccount's namespace "
-        "is 'karpenter'",
-        "mismatch: pod_identity_association.service_account: Terraform has 'karpenter-controller' but the "
-        "ServiceAccount is 'karpenter'",
-        "mismatch: pod_identity_association.role_arn: Terraform has 'arn:aws:iam::001234567890:role/KarpenterController' "
-        f"but {ROOT}/dist/acme/aws.json controller_role.arn is '{ROLE}'",
-        "check-terraform: acme: 3 mismatches",
-    ])
-
-
-def test_check_terraform_reports_a_missing_or_a_leftover_association(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert check(tmp_path, capsys, "acme", None) == (1, [
-        "mismatch: pod_identity_association: Terraform created none but the ServiceAccount karpenter/karpenter has no "
-        f"role annotation (identity podIdentity in {ROOT}/dist/acme/aws.json): the controller has no AWS credentials "
-        "until terraform/ is applied",
-        "check-terraform: acme: 1 mismatch",
-    ])
-    leftover = {"association_id": "a-1", "namespace": "karpenter", "service_account": "karpenter", "role_arn": ROLE}
-    assert check(tmp_path, capsys, "acme-legacy", leftover) == (1, [
-        f"mismatch: pod_identity_association: Terraform has one (karpenter/karpenter → {ROLE}) but "
-        f"{ROOT}/dist/acme-legacy/aws.json has identity irsa: apply terraform/ with it to delete the association",
-        "check-terraform: acme-legacy: 1 mismatch",
-    ])
 
 
 def test_check_terraform_refuses_an_association_output_of_the_wrong_shape(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

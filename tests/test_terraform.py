@@ -11,6 +11,7 @@ from typing import Any
 
 import hcl2
 import pytest
+import yaml
 from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
 from hcl_eval import Module
 
@@ -471,26 +472,14 @@ def check_edited(
     return status, lines
 
 
-def test_mismatched_terraform_outputs_are_reported_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    status, lines = check_edited(tmp_path, capsys, "acme", {
-        "controller_role_arn": "arn:aws:iam::001234567890:role/KarpenterController",
-        "node_role_names": {"alpha": "KarpenterNode-alpha", "gamma": "karpenter-node-acme-gamma"},
-        "interruption_queue_name": "Karpenter-acme",
-    })
-    assert status == 1
-    assert lines == [
-        "mismatch: controller_role_arn: Terraform has 'arn:aws:iam::001234567890:role/KarpenterController' but "
-        f"{example('acme')} pod_identity_association.role_arn has 'arn:aws:iam::001234567890:role/karpenter-controller-acme'",
-        "mismatch: interruption_queue_name: Terraform has 'Karpenter-acme' but the Helm value "
-        "settings.interruptionQueue has 'karpenter-acme'",
-        "mismatch: node_role_names[alpha]: Terraform created 'KarpenterNode-alpha' but tenant alpha's EC2NodeClass "
-        "spec.role is 'karpenter-node-acme-alpha'",
-        "mismatch: node_role_names[beta]: Terraform created none but tenant beta's EC2NodeClass spec.role is "
-        "'karpenter-node-acme-beta'",
-        "mismatch: node_role_names[gamma]: Terraform created 'karpenter-node-acme-gamma' for a tenant the manifests "
-        "do not have",
-        "check-terraform: acme: 5 mismatches",
-    ]
+MISMATCHES: list[dict[str, Any]] = yaml.safe_load((Path(__file__).parent / "cases/terraform-mismatches.yaml").read_text())
+
+
+@pytest.mark.parametrize("case", MISMATCHES, ids=[case["id"] for case in MISMATCHES])
+def test_mismatched_terraform_outputs_are_reported_one_by_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: dict[str, Any]
+) -> None:
+    assert check_edited(tmp_path, capsys, case["cluster"], case["outputs"]) == (1, case["expect"])
 
 
 def test_an_outputs_file_of_another_module_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -509,25 +498,6 @@ def test_the_readme_documents_the_terraform_workflow() -> None:
     for command in ("terraform init", "terraform plan", "terraform apply", "terraform output -json"):
         assert command in readme
     assert "check-terraform" in readme
-
-
-def test_a_0_31_mismatch_in_profiles_and_the_default_profiles_role_is_reported(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    roles = {"(default)": "KarpenterNodeRole-acme", "alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
-    status, lines = check_edited(tmp_path, capsys, "acme-legacy", {
-        "node_role_names": roles, "instance_profile_names": {}, "default_instance_profile_name": None,
-    })
-    assert status == 1
-    assert lines == [
-        "mismatch: node_role_names[(default)]: Terraform created 'KarpenterNodeRole-acme' but the default instance "
-        "profile's node role (in its instance profile) is 'karpenter-node-acme-default'",
-        "mismatch: instance_profile_names[alpha]: Terraform created none but tenant alpha's AWSNodeTemplate "
-        "spec.instanceProfile is 'karpenter-node-acme-alpha'",
-        "mismatch: default_instance_profile_name: Terraform has None but the Helm value "
-        "settings.aws.defaultInstanceProfile has 'default-acme'",
-        "check-terraform: acme-legacy: 3 mismatches",
-    ]
 
 
 def test_a_missing_or_stale_aws_json_is_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

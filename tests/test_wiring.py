@@ -50,9 +50,7 @@ def test_every_object_of_every_example_is_applied_exactly_once(example_files: Fi
     ]
 
 
-STAGES = "acme/flux/stages"
 ROOT_FILE = "acme/flux/kustomization-acme-root.yaml"
-ARGO_APPS = "acme-argocd/argocd/apps"
 
 
 def _set(*keys: str, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -65,107 +63,9 @@ def _set(*keys: str, value: Any) -> Callable[[dict[str, Any]], None]:
     return change
 
 
-# (mutation id, file, change, substrings every finding about it must contain: both objects named)
-MUTATIONS: list[tuple[str, str, Callable[[dict[str, Any]], None], list[str]]] = [
-    (
-        "path-missing",
-        f"{STAGES}/kustomization-acme-nodepool-alpha.yaml",
-        _set("spec", "path", value="./dist/acme/tenants/gamma"),
-        ["Kustomization/flux-system/acme-nodepool-alpha: spec.path: 'dist/acme/tenants/gamma' is not a folder"],
-    ),
-    (
-        "depends-on-missing",
-        f"{STAGES}/kustomization-acme-karpenter.yaml",
-        _set("spec", "dependsOn", value=[{"name": "acme-karpenter-crds"}]),
-        ["Kustomization/flux-system/acme-karpenter: spec.dependsOn[0]: Kustomization flux-system/acme-karpenter-crds "
-         "does not exist"],
-    ),
-    (
-        "node-pool-before-controller",
-        f"{STAGES}/kustomization-acme-nodepool-beta.yaml",
-        _set("spec", "dependsOn", value=[{"name": "acme-karpenter-base"}]),
-        ["Kustomization/flux-system/acme-nodepool-beta: spec: applies EC2NodeClass beta but does not run after "
-         "Kustomization flux-system/acme-karpenter-crd (acme/flux/stages/kustomization-acme-karpenter-crd.yaml)"],
-    ),
-    (
-        "duplicate-name",
-        f"{STAGES}/kustomization-acme-nodepool-beta.yaml",
-        _set("metadata", "name", value="acme-nodepool-alpha"),
-        ["Kustomization/flux-system/acme-nodepool-alpha: metadata.name: Kustomization flux-system/acme-nodepool-alpha "
-         "is also Kustomization flux-system/acme-nodepool-alpha (acme/flux/stages/kustomization-acme-nodepool-alpha.yaml)"],
-    ),
-    (
-        "stage-named-like-the-root",
-        f"{STAGES}/kustomization-acme-karpenter-base.yaml",
-        _set("metadata", "name", value="acme-root"),
-        ["is also Kustomization flux-system/acme-root (acme/flux/kustomization-acme-root.yaml) in this cluster"],
-    ),
-    (
-        "root-applies-itself",
-        ROOT_FILE,
-        _set("spec", "path", value="./dist/acme/flux"),
-        ["Kustomization/flux-system/acme-root: spec: spec.path 'dist/acme/flux' contains Kustomization "
-         "flux-system/acme-root (acme/flux/kustomization-acme-root.yaml) itself"],
-    ),
-    (
-        "stage-applies-its-parent",
-        f"{STAGES}/kustomization-acme-nodepool-alpha.yaml",
-        _set("spec", "path", value="./dist/acme/flux"),
-        ["Kustomization/flux-system/acme-nodepool-alpha: spec: applies its own parent Kustomization flux-system/acme-root "
-         "(acme/flux/kustomization-acme-root.yaml)"],
-    ),
-    (
-        "overlapping-paths",
-        f"{STAGES}/kustomization-acme-nodepool-alpha.yaml",
-        _set("spec", "path", value="./dist/acme/tenants"),
-        ["NodePool/beta: (object): applied by 2 appliers: Kustomization flux-system/acme-nodepool-alpha "
-         "(acme/flux/stages/kustomization-acme-nodepool-alpha.yaml) and Kustomization flux-system/acme-nodepool-beta "
-         "(acme/flux/stages/kustomization-acme-nodepool-beta.yaml)"],
-    ),
-    (
-        "unknown-source",
-        f"{STAGES}/kustomization-acme-karpenter.yaml",
-        _set("spec", "sourceRef", value={"kind": "GitRepository", "name": "platform"}),
-        ["Kustomization/flux-system/acme-karpenter: spec.sourceRef: GitRepository flux-system/platform is neither "
-         "generated nor the bootstrap source GitRepository flux-system/flux-system"],
-    ),
-    (
-        "other-clusters-folder",
-        f"{ARGO_APPS}/application-acme-argocd-nodepool-alpha.yaml",
-        _set("spec", "source", "path", value="dist/acme/tenants/alpha"),
-        ["Application/argocd/acme-argocd-nodepool-alpha: spec.source.path: 'dist/acme/tenants/alpha' belongs to "
-         "cluster 'acme', not to 'acme-argocd'"],
-    ),
-    (
-        "argocd-other-repository",
-        f"{ARGO_APPS}/application-acme-argocd-karpenter-base.yaml",
-        _set("spec", "source", "repoURL", value="https://github.com/acme/other.git"),
-        ["Application/argocd/acme-argocd-karpenter-base: spec.source.repoURL: 'https://github.com/acme/other.git' is "
-         "not this repository"],
-    ),
-    (
-        "argocd-node-pool-in-wave-0",
-        f"{ARGO_APPS}/application-acme-argocd-nodepool-beta.yaml",
-        _set("metadata", "annotations", value={"argocd.argoproj.io/sync-wave": "0"}),
-        ["Application/argocd/acme-argocd-nodepool-beta: spec: applies EC2NodeClass beta but does not run after "
-         "Application argocd/acme-argocd-karpenter"],
-    ),
-    (
-        "argocd-wave-not-an-integer",
-        f"{ARGO_APPS}/application-acme-argocd-karpenter.yaml",
-        _set("metadata", "annotations", value={"argocd.argoproj.io/sync-wave": "two"}),
-        ["Application/argocd/acme-argocd-karpenter: metadata.annotations[argocd.argoproj.io/sync-wave]: sync wave is "
-         "not an integer"],
-    ),
-    (
-        "same-eks-cluster-same-name",
-        "acme-legacy/flux/stages/kustomization-acme-legacy-karpenter-base.yaml",
-        _set("metadata", "name", value="acme-karpenter-base"),
-        ["Kustomization/flux-system/acme-karpenter-base: metadata.name: Kustomization flux-system/acme-karpenter-base is "
-         "also Kustomization flux-system/acme-karpenter-base (acme/flux/stages/kustomization-acme-karpenter-base.yaml) "
-         "in cluster file 'acme', which describes the same EKS cluster"],
-    ),
-]
+# Each case: a file of dist/, the key path and value set in its object, and substrings some finding must
+# contain (both objects involved named).
+MUTATIONS: list[dict[str, Any]] = yaml.safe_load((ROOT / "tests/cases/wiring-mutations.yaml").read_text())
 
 
 def same_eks_cluster(examples: list[LoadedCluster]) -> list[ClusterWiring]:
@@ -176,14 +76,14 @@ def same_eks_cluster(examples: list[LoadedCluster]) -> list[ClusterWiring]:
     return list(wiring.values())
 
 
-@pytest.mark.parametrize(("path", "change", "expected"), [m[1:] for m in MUTATIONS], ids=[m[0] for m in MUTATIONS])
+@pytest.mark.parametrize("case", MUTATIONS, ids=[case["id"] for case in MUTATIONS])
 def test_a_mis_wired_dist_is_rejected_naming_both_objects(
-    example_files: Files, examples: list[LoadedCluster], path: str, change: Callable, expected: list[str]
+    example_files: Files, examples: list[LoadedCluster], case: dict[str, Any]
 ) -> None:
-    files = edit(example_files, path, change)
+    files = edit(example_files, case["file"], _set(*case["set"], value=case["value"]))
     found = [str(f) for f in check_wiring_files(files, same_eks_cluster(examples))]
     assert found, "the mutation must be found"
-    for text in expected:
+    for text in case["expect"]:
         assert any(text in finding for finding in found), "\n".join(found)
 
 
