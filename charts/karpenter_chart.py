@@ -12,8 +12,6 @@ from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
 from config.model import ROLE_ANNOTATION, ClusterFile
 
-IRSA_ANNOTATION = ROLE_ANNOTATION
-
 
 class BaseChart(Chart):
     """Namespace (Pod Security Standards `restricted`) and the ServiceAccount: annotated with the controller role
@@ -44,7 +42,7 @@ class BaseChart(Chart):
             metadata=k8s.ObjectMeta(
                 name=karpenter.service_account,
                 namespace=karpenter.namespace,
-                annotations={IRSA_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None,
+                annotations={ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None,
             ),
         )
         # Only the controller's own ports accept traffic; egress stays open because the controller

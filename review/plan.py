@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from checks.validate import KUSTOMIZE_FILE
+from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
@@ -461,9 +462,6 @@ def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
             text += f" ({len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons do not apply to drift)"
         paces.append(text)
     return f"; paced by disruption budgets: {'; '.join(paces)}" if paces else ""
-
-
-ROLE_ANNOTATION = "eks.amazonaws.com/role-arn"
 
 
 def _role_annotation(obj: dict) -> Any:
