@@ -161,7 +161,27 @@ def test_plan_explains_a_switch_back_to_irsa(tmp_path: Path, capsys: pytest.Capt
         f"(terraform/ with dist/acme/aws.json): role {ROLE} trusts the cluster's OIDC provider for karpenter/karpenter "
         "and the pod identity association is deleted."
     )
-    assert "if cluster.oidcProvider was already set, let this reach the cluster first and apply terraform/ after it" in line
+    assert line.endswith(
+        "Order: the role must trust the OIDC provider before the pods restart: cluster.oidcProvider was already set, so "
+        "let this reach the cluster first and apply terraform/ after it. No node is replaced"
+    )
+
+
+def test_plan_says_when_the_switch_also_drops_the_oidc_trust(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Like clusters/acme.yaml: moving to Pod Identity and removing cluster.oidcProvider in one change."""
+    irsa = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": OIDC}, karpenter=IRSA)
+    repo = Repo(tmp_path, irsa)
+    _, lines = repo.plan(capsys, cluster_dict())
+    [line] = [entry for entry in entries(lines) if entry.startswith("- **in place** ServiceAccount/karpenter")]
+    assert (
+        "which now trusts pods.eks.amazonaws.com and no longer the OIDC provider (cluster.oidcProvider is unset): the "
+        "running controller keeps its IRSA credentials only until they expire (at most an hour), so let this reach "
+        "the cluster soon after. On the cluster:"
+    ) in line
+    (tmp_path / "back").mkdir()
+    _, lines = Repo(tmp_path / "back", cluster_dict()).plan(capsys, cluster_dict(irsa))
+    [line] = [entry for entry in entries(lines) if entry.startswith("- **in place** ServiceAccount/karpenter")]
+    assert "cluster.oidcProvider was not set before, so apply terraform/ first and this right after" in line
 
 
 def test_a_changed_role_under_irsa_is_no_identity_switch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
