@@ -77,6 +77,13 @@ class _ArgoApplications(Chart):
         )
 
     def chart_source(self, chart: str, helm: ApplicationSpecSourceHelm) -> ApplicationSpecSource:
+        digest = self.config.karpenter.chart_source.digests.get(chart)
+        if digest is not None:
+            # Argo CD's Helm-OCI source takes a version only (a digest fails as a semver constraint,
+            # argoproj/argo-cd#24970); its OCI source (3.1 or later) takes a digest, path `.` for a Helm chart.
+            return ApplicationSpecSource(
+                repo_url=f"oci://{KARPENTER_OCI_REPOSITORY}/{chart}", path=".", target_revision=digest, helm=helm
+            )
         return ApplicationSpecSource(
             repo_url=KARPENTER_OCI_REPOSITORY,
             chart=chart,

@@ -23,3 +23,14 @@ def member(enum_type: type[E], value: str) -> E:
         if candidate.name.replace("_", "") == wanted:
             return candidate
     raise ValueError(f"{value!r} is not one of {[m.name for m in enum_type]} in {enum_type.__name__}")
+
+
+def argocd_chart(source: object) -> str | None:
+    """The chart an Argo CD Application source installs: `chart` of a Helm repository source, or the last path
+    segment of an `oci://` source (a chart pinned by digest); None for a Git path source."""
+    if not isinstance(source, dict):
+        return None
+    if source.get("chart"):
+        return str(source["chart"])
+    url = str(source.get("repoURL", ""))
+    return url.rstrip("/").rpartition("/")[2] if url.startswith("oci://") else None

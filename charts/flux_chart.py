@@ -34,6 +34,9 @@ from imports.flux_source.io.fluxcd.toolkit.source import (
     OciRepositorySpecLayerSelector,
     OciRepositorySpecLayerSelectorOperation,
     OciRepositorySpecRef,
+    OciRepositorySpecVerify,
+    OciRepositorySpecVerifyMatchOidcIdentity,
+    OciRepositorySpecVerifyProvider,
 )
 
 ROOT_FOLDER = "flux"
@@ -126,6 +129,7 @@ class FluxHelmChart(Chart):
         namespace = config.karpenter.namespace
         interval = config.gitops.flux.interval
         name = install.chart
+        source = config.karpenter.chart_source
         metadata = ApiObjectMetadata(name=name, namespace=namespace)  # both objects: the chart's name
         self.repository = OciRepository(
             self,
@@ -134,10 +138,19 @@ class FluxHelmChart(Chart):
             spec=OciRepositorySpec(
                 interval=interval,
                 url=f"{KARPENTER_CHART_REPOSITORY}/{name}",
-                ref=OciRepositorySpecRef(tag=config.karpenter.parsed_version.chart_version),
+                # A digest takes precedence over the tag (the tag stays for the reader).
+                ref=OciRepositorySpecRef(
+                    tag=config.karpenter.parsed_version.chart_version, digest=source.digests.get(name)
+                ),
                 layer_selector=OciRepositorySpecLayerSelector(
                     media_type=HELM_CHART_LAYER, operation=OciRepositorySpecLayerSelectorOperation.COPY
                 ),
+                verify=OciRepositorySpecVerify(
+                    provider=member(OciRepositorySpecVerifyProvider, source.verify.provider),
+                    match_oidc_identity=[OciRepositorySpecVerifyMatchOidcIdentity(
+                        issuer=source.verify.issuer, subject=config.karpenter.chart_subject()
+                    )],
+                ) if source.verify is not None else None,
             ),
         )
         install_crds, upgrade_crds = ("Skip", "Skip") if install.skip_crds else ("Create", "CreateReplace")

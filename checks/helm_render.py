@@ -13,24 +13,35 @@ from config.model import ClusterFile
 from config.versions import reference_folder
 
 
-def chart_folder(shared: Path, config: ClusterFile) -> Path:
-    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/karpenter."""
-    return reference_folder(shared, config.karpenter.parsed_version) / "karpenter"
+def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
+    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/<chart>."""
+    return reference_folder(shared, config.karpenter.parsed_version) / chart
+
+
+def _documents(text: str) -> list[dict[str, Any]]:
+    return [d for d in yaml.safe_load_all(text) if isinstance(d, dict) and d]
+
+
+def render_chart(
+    folder: Path, values: dict[str, Any], name: str, namespace: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(the objects of the chart's templates, the CRDs of its crds/ folder), as `helm template` renders them
+    with these values, release name and namespace. Helm applies crds/ outside the release (never owned)."""
+    import helm_python
+
+    chart = helm_python.Chart.load(str(folder))
+    rendered = chart.render(values, name=name, namespace=namespace, is_install=True)
+    templates = [
+        document
+        for template, text in sorted(rendered.items())
+        if template.endswith((".yaml", ".yml"))
+        for document in _documents(text)
+    ]
+    crds = [document for crd in sorted(chart.crds, key=lambda c: c["name"]) for document in _documents(crd["data"])]
+    return templates, crds
 
 
 def render_karpenter(shared: Path, config: ClusterFile) -> list[dict[str, Any]]:
     """The objects `helm template karpenter <chart> -n <namespace> -f values` would produce."""
-    import helm_python
-
-    chart = helm_python.Chart.load(str(chart_folder(shared, config)))
-    rendered = chart.render(
-        karpenter_values(config), name="karpenter", namespace=config.karpenter.namespace, is_install=True
-    )
-    found = []
-    for template, text in sorted(rendered.items()):
-        if not template.endswith((".yaml", ".yml")):
-            continue
-        for document in yaml.safe_load_all(text):
-            if isinstance(document, dict) and document:
-                found.append(document)
-    return found
+    templates, _ = render_chart(chart_folder(shared, config), karpenter_values(config), "karpenter", config.karpenter.namespace)
+    return templates

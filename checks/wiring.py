@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from charts.common import argocd_chart
 from checks.validate import KUSTOMIZE_FILE, Finding
 from config.yaml_input import load_all, read_text
 
@@ -149,7 +150,7 @@ def _applier_folder(obj: Obj) -> str | None:
     if obj.group == FLUX_GROUP and obj.kind == "Kustomization":
         return _normalize(str(spec.get("path", "") or "."))
     source = spec.get("source") if isinstance(spec.get("source"), dict) else {}
-    if source.get("chart"):
+    if argocd_chart(source):
         return None
     return _normalize(str(source.get("path", "") or "."))
 
@@ -164,7 +165,7 @@ def _installs_karpenter(obj: Obj) -> bool:
         chart_ref = spec.get("chartRef") if isinstance(spec.get("chartRef"), dict) else {}
         return str(chart_ref.get("name", "")).startswith("karpenter")
     source = spec.get("source") if isinstance(spec.get("source"), dict) else {}
-    return obj.kind == "Application" and str(source.get("chart", "")).startswith("karpenter")
+    return obj.kind == "Application" and str(argocd_chart(source) or "").startswith("karpenter")
 
 
 def check_wiring(folder: Path, clusters: list[ClusterWiring]) -> list[Finding]:

@@ -87,6 +87,13 @@ def build_parser() -> argparse.ArgumentParser:
     target = str(reference_version(Generation.V1))
     migrate.add_argument("--to", default=target, help=f"target Karpenter 1.x version (default {target})")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
+    adopt = commands.add_parser(
+        "adopt", help="print the kubectl commands, in order, that hand an existing installation to the generated appliers"
+    )
+    adopt.add_argument("cluster", help="cluster file (clusters/acme.yaml) or its key (acme)")
+    adopt.add_argument("--format", choices=["text", "sh"], default="text", help="text (default) or a runnable sh script")
+    adopt.add_argument("--context", help="kubeconfig context every kubectl command names (default: the current one)")
+    adopt.add_argument("--crds", type=Path, default=None, help="reference data folder with the charts (default ../shared)")
     commands.add_parser("docs", help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
     return parser
 
@@ -197,7 +204,16 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
 
 
 def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from review.plan import ClusterFacts, PlanError, gate_tripped, markdown, merge_base, plan, tree_at_revision
+    from review.plan import (
+        ClusterFacts,
+        PlanError,
+        gate_tripped,
+        markdown,
+        merge_base,
+        plan,
+        tree_at_revision,
+        version_changes,
+    )
     from synth.render import render
 
     try:
@@ -217,7 +233,8 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         for c in clusters
     }
     changes = plan(old_files, new_files, facts, same)
-    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main"))
+    versions = version_changes(old_files, new_files, same)
+    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE
@@ -302,6 +319,36 @@ def _migrate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _adopt(args: argparse.Namespace) -> int:
+    from checks.schemas import shared_dir
+    from commands.validate import missing_reference_data
+    from config.loader import load_cluster_file
+    from convert.adopt import plan_adoption, script, text
+
+    if args.context is not None and (not args.context or args.context.startswith("-")):
+        print(f"error: --context {args.context!r}: name a kubeconfig context (kubectl config get-contexts)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    given = Path(args.cluster)
+    path = given if given.suffix == ".yaml" else args.clusters / f"{args.cluster}.yaml"
+    if not path.is_file():
+        have = ", ".join(sorted(p.stem for p in args.clusters.glob("*.yaml"))) or "none"
+        print(f"error: {args.cluster}: no such cluster file ({path} does not exist; have: {have})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        cluster = load_cluster_file(path)
+    except ConfigError as error:
+        return print_problems(f"{path} has problems; fix them first:", error.problems)  # type: ignore[arg-type]
+    shared = args.crds or shared_dir()
+    missing = missing_reference_data(shared, [cluster])
+    if missing:
+        for problem in missing:
+            print(f"error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    adoption = plan_adoption(cluster, shared)
+    sys.stdout.write((script if args.format == "sh" else text)(adoption, args.context))
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run a command. Every user mistake and file-system refusal is exit 2 with one message; anything
     else is a bug, reported in one line with exit 70 (never a traceback)."""
@@ -338,6 +385,8 @@ def _run(args: argparse.Namespace) -> int:
         return _import(args)
     if command == "migrate":
         return _migrate(args)
+    if command == "adopt":
+        return _adopt(args)
     if command == "validate":
         from commands.validate import run_validate
 

@@ -325,6 +325,75 @@ class ControllerConfig(Model):
     )
 
 
+_DIGEST = re.compile(r"^sha256:[0-9a-f]{64}$")
+# Karpenter publishes its charts (karpenter and karpenter-crd, one release script) signed with cosign keyless
+# from GitHub Actions since 0.35.0 (aws/karpenter-provider-aws#5609, "Verification" in the chart's README):
+# issuer GitHub's OIDC provider, subject the release workflow at the release tag.
+FIRST_SIGNED_CHART = (0, 35, 0)
+KARPENTER_SIGNING_ISSUER = r"^https://token\.actions\.githubusercontent\.com$"
+KARPENTER_SIGNING_SUBJECT = r"^https://github\.com/aws/karpenter-provider-aws/\.github/workflows/release\.yaml@refs/tags/v{version}$"
+CHARTS = ("karpenter", "karpenter-crd")
+
+
+def _regex(value: str) -> str:
+    try:
+        re.compile(value)
+    except re.error as error:
+        raise ValueError(f"{value!r} is not a regular expression ({error})") from None
+    return value
+
+
+Regex = Annotated[str, AfterValidator(_regex)]
+
+
+class ChartVerify(Model):
+    provider: Literal["cosign"] = Field(description="Signature provider: `cosign` (keyless). Required.")
+    issuer: Regex = Field(
+        default=KARPENTER_SIGNING_ISSUER,
+        description="Regular expression the signing certificate's OIDC issuer must match. Default: GitHub Actions' "
+        "issuer, which signs Karpenter's releases.",
+    )
+    subject: Regex | None = Field(
+        default=None,
+        description="Regular expression the certificate's subject must match. Default: Karpenter's release "
+        "workflow at the pinned version's tag (`https://github.com/aws/karpenter-provider-aws/.github/workflows/"
+        "release.yaml@refs/tags/v<version>`).",
+    )
+
+
+class ChartSource(Model):
+    digests: dict[str, str] = Field(
+        default_factory=dict,
+        description="Pin a chart (`karpenter`, and on 1.x `karpenter-crd`) to its OCI manifest digest "
+        "(`sha256:` and 64 hex digits, e.g. from `crane digest public.ecr.aws/karpenter/karpenter:1.14.1`): the "
+        "tag can be moved, the digest cannot. Flux: OCIRepository `ref.digest`; Argo CD (3.1 or later): an "
+        "`oci://` source with the digest as targetRevision. Default none.",
+    )
+    verify: ChartVerify | None = Field(
+        default=None,
+        description="Flux only, Karpenter 1.x only: verify the charts' cosign keyless signatures (OCIRepository "
+        "`verify` with `matchOIDCIdentity`). Upstream signs its charts from 0.35.0 on; Argo CD verifies GnuPG "
+        "signatures of Git commits only. Default: not verified.",
+    )
+
+    @field_validator("digests")
+    @classmethod
+    def _digests(cls, value: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        charts = CHARTS if _generation(info) is not Generation.V1ALPHA5 else CHARTS[:1]
+        problems = []
+        for chart, digest in value.items():
+            if chart not in charts:
+                problems.append(f"{chart!r} is not a chart this cluster installs: one of {', '.join(charts)}")
+            elif not isinstance(digest, str) or not _DIGEST.match(digest):
+                problems.append(
+                    f"{chart}: {digest!r} is not an OCI digest: 'sha256:' and 64 lowercase hex digits (e.g. from "
+                    f"`crane digest public.ecr.aws/karpenter/{chart}:<version>`)"
+                )
+        if problems:
+            raise ValueError("; ".join(problems))
+        return value
+
+
 class ControllerRole(Model):
     arn: RoleArn | None = Field(default=None, description="Full role ARN. Default: derived from account id and name.")
     name: IamRoleName | None = Field(default=None, description="Role name. Default `karpenter-controller-<cluster>`.")
@@ -371,6 +440,9 @@ class KarpenterConfig(Model):
     )
     service_monitor: ServiceMonitor = Field(default_factory=ServiceMonitor, description="Prometheus scraping.")
     webhook: Webhook | None = Field(default=None, description="0.31 only: the chart's webhook. Default: the chart's.")
+    chart_source: ChartSource = Field(
+        default_factory=ChartSource, description="Where the charts come from: digest pins, signature verification."
+    )
     values: dict[str, Any] = Field(
         default_factory=dict,
         description="Any other value of the karpenter chart, deep-merged last over the generated ones. Every key is "
@@ -442,6 +514,17 @@ class KarpenterConfig(Model):
             ))])
         return self
 
+    @model_validator(mode="after")
+    def _signed_charts_only(self) -> KarpenterConfig:
+        version = KarpenterVersion.parse(self.version)
+        if self.chart_source.verify is not None and (version.major, version.minor, version.patch) < FIRST_SIGNED_CHART:
+            raise FieldProblems([(("chartSource", "verify"), (
+                f"Karpenter {version}'s charts are not signed: upstream signs its OCI charts (cosign keyless, from "
+                "its GitHub release workflow) from 0.35.0 on (aws/karpenter-provider-aws#5609); remove verify and "
+                "pin chartSource.digests instead"
+            ))])
+        return self
+
     @property
     def parsed_version(self) -> KarpenterVersion:
         return KarpenterVersion.parse(self.version)
@@ -452,6 +535,12 @@ class KarpenterConfig(Model):
         if self.identity is not None:
             return self.identity
         return "podIdentity" if self.parsed_version.generation is Generation.V1 else "irsa"
+
+    def chart_subject(self) -> str:
+        """The certificate subject a chart signature must have (chartSource.verify)."""
+        verify = self.chart_source.verify
+        assert verify is not None
+        return verify.subject or KARPENTER_SIGNING_SUBJECT.format(version=re.escape(str(self.parsed_version)))
 
 
 # The ServiceAccount annotation of IRSA: EKS's pod identity webhook gives the pods that role's web identity.
@@ -1202,6 +1291,16 @@ class ClusterFile(Model):
     @property
     def exempt_namespaces(self) -> list[str]:
         return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
+
+    @model_validator(mode="after")
+    def _chart_source_fits_engine(self) -> ClusterFile:
+        if self.gitops.engine == "argocd" and self.karpenter.chart_source.verify is not None:
+            raise FieldProblems([(("karpenter", "chartSource", "verify"), (
+                "Argo CD cannot verify chart signatures: it checks GnuPG signatures of Git commits only, not cosign "
+                "signatures of Helm OCI charts; remove verify and pin karpenter.chartSource.digests instead (or use "
+                "gitops.engine flux)"
+            ))])
+        return self
 
     @model_validator(mode="after")
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from charts.common import argocd_chart
 from checks.validate import KUSTOMIZE_FILE
 from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
@@ -291,14 +292,93 @@ def _major(version: Any) -> int | None:
 
 
 def _chart_version(obj: dict[str, Any]) -> tuple[str, Any] | None:
-    """(chart, version) for the objects that pin the Karpenter chart (Flux OCIRepository, Argo CD Application)."""
-    spec = obj.get("spec") or {}
-    if obj["kind"] == "OCIRepository" and str(spec.get("url", "")).endswith("/karpenter"):
-        return "karpenter", (spec.get("ref") or {}).get("tag")
-    source = spec.get("source") or {}
-    if obj["kind"] == "Application" and source.get("chart") == "karpenter":
-        return "karpenter", source.get("targetRevision")
-    return None
+    """(chart, version) for the objects that pin the Karpenter chart (Flux OCIRepository, Argo CD Application);
+    None also when the chart is pinned by digest alone (Argo CD), whose version the object does not say."""
+    source = chart_source(obj)
+    if source is None or source[0] != "karpenter" or "version" not in source[1]:
+        return None
+    return "karpenter", source[1]["version"]
+
+
+def chart_source(obj: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
+    """(chart, {version, digest, signature check}) of a Flux OCIRepository or Argo CD Application that pulls a
+    Karpenter chart; keys absent when the object does not set them."""
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    found: dict[str, str] = {}
+    if obj.get("kind") == "OCIRepository" and "/karpenter/" in str(spec.get("url", "")):
+        chart = str(spec["url"]).rstrip("/").rpartition("/")[2]
+        ref = spec.get("ref") if isinstance(spec.get("ref"), dict) else {}
+        found.update({k: str(ref[v]) for k, v in (("version", "tag"), ("digest", "digest")) if ref.get(v)})
+        verify = spec.get("verify") if isinstance(spec.get("verify"), dict) else None
+        if verify:
+            subjects = ", ".join(f"`{m.get('subject')}`" for m in verify.get("matchOIDCIdentity") or [])
+            found["signature check"] = f"{verify.get('provider')} keyless, subject {subjects}" if subjects else str(verify.get("provider"))
+        return chart, found
+    source = spec.get("source")
+    chart = argocd_chart(source) if obj.get("kind") == "Application" else None
+    if chart is None or not chart.startswith("karpenter"):
+        return None
+    revision = str(source.get("targetRevision", ""))  # type: ignore[union-attr]
+    found["digest" if revision.startswith("sha256:") else "version"] = revision
+    return chart, found
+
+
+def controller_image(obj: dict[str, Any]) -> dict[str, str] | None:
+    """controller.image.{repository,tag,digest} set in the karpenter chart's values (Flux HelmRelease, Argo CD
+    Application), or None for objects that install no controller."""
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    if obj.get("kind") == "HelmRelease" and (spec.get("chartRef") or {}).get("name") == "karpenter":
+        values = spec.get("values")
+    elif obj.get("kind") == "Application" and argocd_chart(spec.get("source")) == "karpenter":
+        values = ((spec.get("source") or {}).get("helm") or {}).get("valuesObject")
+    else:
+        return None
+    image = ((values or {}).get("controller") or {}).get("image") or {}
+    return {key: str(image[key]) for key in ("repository", "tag", "digest") if image.get(key)}
+
+
+def version_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
+                    ) -> dict[str, list[str]]:
+    """Per cluster, one line per change of a Karpenter chart's version, digest or signature check, or of the
+    controller image's repository, tag or digest where the config overrides them."""
+    def facts(files: dict[str, str]) -> dict[str, dict[tuple[str, str], str]]:
+        found: dict[str, dict[tuple[str, str], str]] = {}
+        for (cluster, *_), (_, obj) in objects_of(files).items():
+            source = chart_source(obj)
+            if source is not None:
+                found.setdefault(cluster, {}).update({(f"`{source[0]}` chart", k): v for k, v in source[1].items()})
+                found.setdefault(cluster, {})[(f"`{source[0]}` chart", "pulled")] = "yes"
+            image = controller_image(obj)
+            if image is not None:
+                found.setdefault(cluster, {}).update({("controller image", k): v for k, v in image.items()})
+        return found
+
+    def order(item: tuple[str, str]) -> tuple[bool, str, int]:
+        return item[0] == "controller image", item[0].replace("`", ""), _ATTRIBUTES.index(item[1])
+
+    def shown(side: dict[tuple[str, str], str], what: str, attribute: str) -> str:
+        value = side.get((what, attribute))
+        if value:
+            return value if attribute == "signature check" else f"`{value}`"
+        if what == "controller image":
+            return "(the chart's)"
+        if attribute == "version" and side.get((what, "digest")):
+            return "(pinned by digest only)"
+        return "(none)"
+
+    before, after = facts(old_files), facts({p: t for p, t in new_files.items() if p not in same})
+    lines: dict[str, list[str]] = {}
+    for cluster in sorted(set(before) | set(after)):
+        old, new = before.get(cluster, {}), after.get(cluster, {})
+        for what, attribute in sorted(set(old) | set(new), key=order):
+            if attribute == "pulled" or old.get((what, attribute)) == new.get((what, attribute)):
+                continue
+            was, now = shown(old, what, attribute), shown(new, what, attribute)
+            lines.setdefault(cluster, []).append(f"{what} {attribute}: {was} → {now}")
+    return lines
+
+
+_ATTRIBUTES = ("pulled", "version", "repository", "tag", "digest", "signature check")
 
 
 def classify_fields(kind: str, changes: list[FieldChange]) -> list[tuple[str, str, FieldChange]]:
@@ -569,7 +649,7 @@ def _policy_summary(before: dict, after: dict) -> str:
 # --- report ------------------------------------------------------------------------------------
 
 
-def markdown(changes: list[Change], base: str) -> str:
+def markdown(changes: list[Change], base: str, versions: dict[str, list[str]] | None = None) -> str:
     counts = {effect: sum(1 for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
     lines = [
         f"## Karpenter plan against {base}",
@@ -580,6 +660,8 @@ def markdown(changes: list[Change], base: str) -> str:
         lines += ["", "No change to any cluster."]
     for cluster in sorted({c.cluster for c in changes}):
         lines += ["", f"### Cluster {cluster}"]
+        if (versions or {}).get(cluster):
+            lines += ["", "#### Chart and image versions", "", *(f"- {line}" for line in versions[cluster])]  # type: ignore[index]
         in_cluster = [c for c in changes if c.cluster == cluster]
         groups = sorted({c.group for c in in_cluster}, key=lambda g: (not g.startswith("tenant"), g))
         for group in groups:

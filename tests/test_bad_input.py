@@ -465,6 +465,27 @@ CASES: dict[str, Case] = {
     "migrate: missing file": Case(
         ["migrate", "clusters/nowhere.yaml"], "error: the cluster file has problems; fix them first:"
     ),
+    # --- adopt ------------------------------------------------------------------------------------------
+    "adopt: unknown cluster key": Case(
+        ["adopt", "beta"], "error: beta: no such cluster file (clusters/beta.yaml does not exist; have: acme)"
+    ),
+    "adopt: missing cluster file": Case(
+        ["adopt", "elsewhere/acme.yaml"],
+        "error: elsewhere/acme.yaml: no such cluster file (elsewhere/acme.yaml does not exist; have: acme)",
+    ),
+    "adopt: bad config": Case(
+        ["adopt", "acme"], "error: clusters/acme.yaml has problems; fix them first:", {CLUSTER: NOT_UTF8}, sub=True
+    ),
+    "adopt: empty context": Case(
+        ["adopt", "acme", "--context", ""], "error: --context '': name a kubeconfig context (kubectl config get-contexts)"
+    ),
+    "adopt: unknown format": Case(["adopt", "acme", "--format", "json"], "usage: python main.py adopt [-h] [--format {text,sh}] [--context CONTEXT]", sub=True),
+    "adopt: no reference data": Case(
+        ["adopt", "acme", "--crds", "nowhere"],
+        "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): "
+        "nowhere/karpenter/v1.14.1/karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` "
+        "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)",
+    ),
     # --- docs -------------------------------------------------------------------------------------------
     "docs: reference not UTF-8": Case(
         ["docs"],
@@ -519,6 +540,7 @@ DETAILS = {
     "migrate: nested 150 deep": "clusters/old.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
     "migrate: alias bomb": "clusters/old.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
     "migrate: missing file": "clusters/nowhere.yaml: (top level): cannot read the file: No such file or directory",
+    "adopt: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
 }
 
 @pytest.fixture(scope="module")

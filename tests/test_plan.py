@@ -305,3 +305,59 @@ def test_only_files_that_differ_are_read_from_git(repo: Repo) -> None:
     assert same == set(current) - {changed_path}
     everything, nothing = tree_at_revision(dist, "HEAD")
     assert everything == current and nothing == set()
+
+
+# --- chart and image versions -----------------------------------------------------------------------------
+
+MIRROR = "123456789012.dkr.ecr.ca-central-1.amazonaws.com/mirror/karpenter/controller"
+DIGEST = "sha256:" + "ab" * 32
+SUBJECT = r"^https://github\.com/aws/karpenter-provider-aws/\.github/workflows/release\.yaml@refs/tags/v1\.14\.1$"
+
+
+def versions(lines: list[str]) -> list[str]:
+    """The lines of the "Chart and image versions" section."""
+    if "#### Chart and image versions" not in lines:
+        return []
+    start = lines.index("#### Chart and image versions") + 2
+    return lines[start:lines.index("", start)]
+
+
+def test_chart_and_image_version_changes_are_one_line_each(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = Repo(tmp_path, cluster_dict(karpenter={"version": "1.13.0"}, tenants=[ALPHA, BETA]))
+    upgraded = cluster_dict(tenants=[ALPHA, BETA], karpenter={
+        "version": "1.14.1",
+        "controller": {"imageRepository": MIRROR},
+        "values": {"controller": {"image": {"digest": DIGEST}}},
+        "chartSource": {"verify": {"provider": "cosign"}, "digests": {"karpenter-crd": DIGEST}},
+    })
+    status, lines = repo.plan(capsys, upgraded, "--fail-on", "destructive")
+    assert status == 0  # a minor upgrade, a mirror, pins: nothing destructive
+    assert versions(lines) == [
+        "- `karpenter` chart version: `1.13.0` → `1.14.1`",
+        f"- `karpenter` chart signature check: (none) → cosign keyless, subject `{SUBJECT}`",
+        "- `karpenter-crd` chart version: `1.13.0` → `1.14.1`",
+        f"- `karpenter-crd` chart digest: (none) → `{DIGEST}`",
+        f"- `karpenter-crd` chart signature check: (none) → cosign keyless, subject `{SUBJECT}`",
+        f"- controller image repository: (the chart's) → `{MIRROR}`",
+        f"- controller image digest: (the chart's) → `{DIGEST}`",
+    ]
+
+
+def test_an_argocd_chart_pinned_by_digest_shows_the_pin_and_is_not_a_major_change(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argocd = {"engine": "argocd", "argocd": {"repoURL": "https://git.example/platform.git"}}
+    repo = Repo(tmp_path, cluster_dict(gitops=argocd, tenants=[ALPHA, BETA]))
+    pinned = cluster_dict(gitops=argocd, tenants=[ALPHA, BETA],
+                          karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter": DIGEST}}})
+    status, lines = repo.plan(capsys, pinned, "--fail-on", "destructive")
+    assert status == 0
+    assert versions(lines) == [
+        "- `karpenter` chart version: `1.14.1` → (pinned by digest only)",
+        f"- `karpenter` chart digest: (none) → `{DIGEST}`",
+    ]
+
+
+def test_no_version_section_when_no_chart_or_image_changes(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    _, lines = repo.plan(capsys, with_alpha(limits={"cpu": "50"}))
+    assert versions(lines) == [] and any("NodePool/alpha changed" in line for line in lines)
