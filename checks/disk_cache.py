@@ -43,9 +43,9 @@ _MISS = object()
 _state = {"disabled": False, "warned": False}
 
 
-def disable() -> None:
-    """Run without the cache for the rest of the process (`--no-cache`)."""
-    _state["disabled"] = True
+def disable(disabled: bool = True) -> None:
+    """Run without the cache (`--no-cache`) until called again; every command sets it afresh."""
+    _state["disabled"] = disabled
 
 
 def cache_dir() -> Path | None:

@@ -403,10 +403,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     command = args.command or "synth"
-    if getattr(args, "no_cache", False) or command == "adopt":  # adopt promises to write nothing (docs/safety.md)
-        from checks import disk_cache
+    from checks import disk_cache
 
-        disk_cache.disable()
+    # adopt promises to write nothing (docs/safety.md), so it runs without the cache.
+    disk_cache.disable(getattr(args, "no_cache", False) or command == "adopt")
     if command == "docs":
         return _docs()
     if command == "export-schemas":

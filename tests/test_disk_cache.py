@@ -160,6 +160,14 @@ def test_no_cache_reads_and_writes_nothing(tmp_path: Path, shared: Path, how: st
     assert not cache.exists()
 
 
+def test_no_cache_lasts_one_command(tmp_path: Path, shared: Path) -> None:
+    from commands.cli import main
+
+    for flags, expected_on in (["--no-cache"], False), ([], True):
+        assert main(["export-schemas", str(tmp_path / "out"), "--path", str(ROOT / "dist"), "--crds", str(shared), *flags]) == 0
+        assert (disk_cache.cache_dir() is not None) is expected_on
+
+
 def test_where_the_cache_is(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     for name in (disk_cache.DIR_ENV, disk_cache.OFF_ENV, "XDG_CACHE_HOME"):
         monkeypatch.delenv(name, raising=False)
