@@ -77,7 +77,8 @@ def check_limits(text: str, name: str) -> None:
     stack: list[list[Any]] = []  # per open collection: [anchor, expanded size]
     aliases = total = 0
     for event in yaml.parse(text, Loader=_BASE):
-        size = 0
+        # Each node counts once: a scalar or a collection when it starts, an alias as the size of
+        # what it names; a collection's size (itself and everything in it) is what an alias of it adds.
         if isinstance(event, yaml.AliasEvent):
             aliases += 1
             if aliases > MAX_ALIASES:
@@ -96,15 +97,18 @@ def check_limits(text: str, name: str) -> None:
                 raise InputError(
                     name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document"
                 )
-            continue
+            size = 1
         elif isinstance(event, yaml.CollectionEndEvent):
-            anchor, size = stack.pop()
+            anchor, collection = stack.pop()
             if anchor:
-                anchors[anchor] = size
+                anchors[anchor] = collection
+            if stack:
+                stack[-1][1] += collection
+            continue
         else:
             continue
         total += size
-        if stack:
+        if stack and not isinstance(event, yaml.CollectionStartEvent):
             stack[-1][1] += size
         if total > MAX_NODES:
             raise InputError(
