@@ -275,13 +275,18 @@ def main() -> None:
     output = table(rows)
     print(output)
     if args.readme:
-        readme = ROOT / "docs/performance.md"
-        text = readme.read_text()
-        if README_START not in text or README_END not in text:
-            raise SystemExit(f"docs/performance.md has no {README_START} … {README_END} markers")
-        head, rest = text.split(README_START, 1)
-        _, tail = rest.split(README_END, 1)
-        readme.write_text(f"{head}{README_START}\n{output}\n{README_END}{tail}")
+        write_table(output, README_START, README_END)
+
+
+def write_table(output: str, start: str, end: str) -> None:
+    """Replace what docs/performance.md has between the two markers with output."""
+    readme = ROOT / "docs/performance.md"
+    text = readme.read_text()
+    if start not in text or end not in text:
+        raise SystemExit(f"docs/performance.md has no {start} … {end} markers")
+    head, rest = text.split(start, 1)
+    _, tail = rest.split(end, 1)
+    readme.write_text(f"{head}{start}\n{output}\n{end}{tail}")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,9 @@ CHART_PORTS = {
     Generation.V1ALPHA5: {"http-metrics": 8000, "http": 8081, "https-webhook": 8443},
 }
 
+# On the controller pods under EKS Pod Identity, so switching identity restarts them (credentials are injected at start).
+IDENTITY_POD_ANNOTATION = "karpenter-tenants/identity"
+
 # The label Karpenter puts on the nodes it launches; the chart's own affinity keeps the
 # controller off them (it must not run on capacity it manages).
 _KARPENTER_NODE_LABEL = {Generation.V1: "karpenter.sh/nodepool", Generation.V1ALPHA5: "karpenter.sh/provisioner-name"}
@@ -85,8 +88,13 @@ def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
     karpenter, controller = config.karpenter, config.karpenter.controller
     if karpenter.feature_gates:
         values["settings"]["featureGates"] = dict(sorted(karpenter.feature_gates.items()))
-    if controller.pod_annotations:
-        values["podAnnotations"] = dict(sorted(controller.pod_annotations.items()))
+    pod_annotations = dict(controller.pod_annotations)
+    if karpenter.identity_mode == "podIdentity":
+        # EKS injects a pod's credentials when it starts: the changed pod template restarts the controller onto
+        # Pod Identity when the identity switches (and back onto IRSA when the annotation goes).
+        pod_annotations[IDENTITY_POD_ANNOTATION] = "podIdentity"
+    if pod_annotations:
+        values["podAnnotations"] = dict(sorted(pod_annotations.items()))
     if controller.pod_labels:
         values["podLabels"] = dict(sorted(controller.pod_labels.items()))
     if controller.priority_class_name:

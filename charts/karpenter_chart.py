@@ -10,13 +10,12 @@ from constructs import Construct
 from charts.common import MANAGED_BY
 from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
-from config.model import ClusterFile
-
-IRSA_ANNOTATION = "eks.amazonaws.com/role-arn"
+from config.model import ROLE_ANNOTATION, ClusterFile
 
 
 class BaseChart(Chart):
-    """Namespace (Pod Security Standards `restricted`) and the IRSA-annotated ServiceAccount."""
+    """Namespace (Pod Security Standards `restricted`) and the ServiceAccount: annotated with the controller role
+    under IRSA, bare under EKS Pod Identity (the association in terraform/ names the role)."""
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
         super().__init__(scope, id, labels=MANAGED_BY)
@@ -43,7 +42,7 @@ class BaseChart(Chart):
             metadata=k8s.ObjectMeta(
                 name=karpenter.service_account,
                 namespace=karpenter.namespace,
-                annotations={IRSA_ANNOTATION: config.controller_role_arn},
+                annotations={ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None,
             ),
         )
         # Only the controller's own ports accept traffic; egress stays open because the controller

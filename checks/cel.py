@@ -1,7 +1,7 @@
 """CRD `x-kubernetes-validations` rules evaluated offline with cel-python, as the API server would.
 
 cel-python implements standard CEL; the Kubernetes CEL libraries add functions the Karpenter
-CRDs use. The ones supplied here follow the Kubernetes definitions
+CRDs use. The ones supplied (checks/cel_kubernetes.py) follow the Kubernetes definitions
 (k8s.io/apiserver/pkg/cel/library and cel-go's strings extension):
 - regex: `s.find(re)` (first match or ""), `s.findAll(re)`;
 - strings: `s.split(sep)`, `s.lowerAscii()`, `s.upperAscii()`, `s.replace(a, b)`, `s.trim()`,
@@ -11,58 +11,21 @@ CRDs use. The ones supplied here follow the Kubernetes definitions
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from pathlib import Path as PathLib
+from typing import TYPE_CHECKING, Any
 
-import celpy
-from celpy import celtypes
+from checks import disk_cache
+
+if TYPE_CHECKING:
+    import celpy
 
 Path = tuple[str | int, ...]
-
-
-def _find(value: celtypes.StringType, pattern: celtypes.StringType) -> celtypes.StringType:
-    match = re.search(str(pattern), str(value))
-    return celtypes.StringType(match.group(0) if match else "")
-
-
-def _find_all(value: celtypes.StringType, pattern: celtypes.StringType) -> celtypes.ListType:
-    return celtypes.ListType([celtypes.StringType(m.group(0)) for m in re.finditer(str(pattern), str(value))])
-
-
-def _split(value: celtypes.StringType, separator: celtypes.StringType) -> celtypes.ListType:
-    return celtypes.ListType([celtypes.StringType(part) for part in str(value).split(str(separator))])
-
-
-_NO_SEPARATOR = celtypes.StringType("")
-
-
-def _join(values: celtypes.ListType, separator: celtypes.StringType = _NO_SEPARATOR) -> celtypes.StringType:
-    return celtypes.StringType(str(separator).join(str(v) for v in values))
-
-
-def _is_sorted(values: celtypes.ListType) -> celtypes.BoolType:
-    items = list(values)
-    return celtypes.BoolType(all(a <= b for a, b in zip(items, items[1:], strict=False)))
-
-
-KUBERNETES_FUNCTIONS: dict[str, Any] = {
-    "find": _find,
-    "findAll": _find_all,
-    "split": _split,
-    "join": _join,
-    "lowerAscii": lambda s: celtypes.StringType(str(s).lower()),
-    "upperAscii": lambda s: celtypes.StringType(str(s).upper()),
-    "replace": lambda s, a, b: celtypes.StringType(str(s).replace(str(a), str(b))),
-    "trim": lambda s: celtypes.StringType(str(s).strip()),
-    "indexOf": lambda s, sub: celtypes.IntType(str(s).find(str(sub))),
-    "isSorted": _is_sorted,
-}
-
-_ENVIRONMENT = celpy.Environment()
 
 
 class RuleError(Exception):
@@ -70,9 +33,21 @@ class RuleError(Exception):
 
 
 @cache
+def _environment() -> celpy.Environment:
+    """Built on first use: it builds cel-python's LALR parser (a third of a second), which a run whose
+    results all come from the disk cache never needs."""
+    import celpy
+
+    return celpy.Environment()
+
+
+@cache
 def compile_rule(rule: str) -> Any:
     try:
-        return _ENVIRONMENT.program(_ENVIRONMENT.compile(rule), functions=KUBERNETES_FUNCTIONS)
+        from checks.cel_kubernetes import KUBERNETES_FUNCTIONS
+
+        environment = _environment()
+        return environment.program(environment.compile(rule), functions=KUBERNETES_FUNCTIONS)
     except Exception as error:  # cel-python raises its own parse and compile errors
         raise RuleError(f"cannot compile {rule!r}: {error}") from error
 
@@ -131,10 +106,14 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
     key = (rule, json.dumps(value, sort_keys=True), json.dumps(old_value, sort_keys=True))
     cached = _RESULTS.get(key)
     if cached is None:
-        try:
-            cached = _evaluate(rule, value, old_value)
-        except RuleError as error:
-            cached = str(error)
+        stored_key = hashlib.sha256("\0".join(key).encode()).hexdigest()
+        cached = _STORED.get(stored_key)
+        if not isinstance(cached, bool | str):
+            try:
+                cached = _evaluate(rule, value, old_value)
+            except RuleError as error:
+                cached = str(error)
+            _STORED.put(stored_key, cached)
         if len(_RESULTS) >= _RESULTS_LIMIT:
             _RESULTS.clear()
         _RESULTS[key] = cached
@@ -143,7 +122,23 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
     return cached
 
 
+# Results are also kept on disk (checks.disk_cache) between runs, keyed by the SHA-256 of (rule, value,
+# old value) in a table for this module's source and cel-python's version: a second `validate` of the
+# same values evaluates no rule and never builds the CEL parser.
+def _table_parts() -> tuple[str, ...]:
+    from importlib.metadata import version
+
+    sources = (__file__, str(PathLib(__file__).with_name("cel_kubernetes.py")))
+    return (f"cel-python {version('cel-python')}", *map(disk_cache.source_digest, sources))
+
+
+_STORED = disk_cache.ResultTable("cel", _table_parts, _RESULTS_LIMIT)
+
+
 def _evaluate(rule: str, value: Any, old_value: Any) -> bool:
+    import celpy
+    from celpy import celtypes
+
     program = compile_rule(rule)
     try:
         activation = {"self": celpy.json_to_cel(value)}

@@ -3,6 +3,7 @@ Helm v4 SDK (helm-python-sdk): no helm binary, no cluster."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ import yaml
 from charts.helm_values import karpenter_values
 from config.model import ClusterFile
 from config.versions import reference_folder
+from config.yaml_input import SAFE_LOADER
 
 
 def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
@@ -19,14 +21,35 @@ def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") ->
 
 
 def _documents(text: str) -> list[dict[str, Any]]:
-    return [d for d in yaml.safe_load_all(text) if isinstance(d, dict) and d]
+    return [d for d in yaml.load_all(text, Loader=SAFE_LOADER) if isinstance(d, dict) and d]
 
 
 def render_chart(
     folder: Path, values: dict[str, Any], name: str, namespace: str
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(the objects of the chart's templates, the CRDs of its crds/ folder), as `helm template` renders them
-    with these values, release name and namespace. Helm applies crds/ outside the release (never owned)."""
+    with these values, release name and namespace. Helm applies crds/ outside the release (never owned).
+    From the disk cache (checks.disk_cache) when the same chart files were rendered with the same values,
+    name and namespace before."""
+    from importlib.metadata import version
+
+    from checks import disk_cache
+
+    try:
+        values_key = json.dumps(values, allow_nan=False)
+    except (TypeError, ValueError):
+        return _render(folder, values, name, namespace)
+    parts = (
+        disk_cache.folder_digest(folder), values_key, name, namespace,
+        f"helm-python-sdk {version('helm-python-sdk')} PyYAML {yaml.__version__}", disk_cache.source_digest(__file__),
+    )
+    templates, crds = disk_cache.cached("chart", parts, lambda: list(_render(folder, values, name, namespace)))
+    return templates, crds
+
+
+def _render(
+    folder: Path, values: dict[str, Any], name: str, namespace: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     import helm_python
 
     chart = helm_python.Chart.load(str(folder))

@@ -4,6 +4,7 @@ against kubernetes-validate's schemas. Reference data comes from ../shared (neve
 from __future__ import annotations
 
 import copy
+import hashlib
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from typing import Any
 import yaml
 
 from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
+from config.yaml_input import SAFE_LOADER
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 SHARED_ENV = "KARPENTER_TENANTS_SHARED"
@@ -53,11 +55,29 @@ class CrdVersion:
         return f"{self.group}/{self.version}"
 
 
+_PARSED: dict[str, list[Any]] = {}  # SHA-256 of a file's bytes -> its documents, for this process
+
+
+def parsed_yaml(path: Path) -> list[Any]:
+    """The documents of a reference data file (CRDs), parsed with libyaml once per content: from the
+    disk cache (checks.disk_cache) when a run already parsed the same bytes."""
+    from checks import disk_cache
+
+    data = path.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if digest not in _PARSED:
+        versions = f"PyYAML {yaml.__version__} libyaml {yaml.__with_libyaml__}"
+        _PARSED[digest] = disk_cache.cached(
+            "yaml", (digest, versions, disk_cache.source_digest(__file__)),
+            lambda: list(yaml.load_all(data.decode("utf-8"), Loader=SAFE_LOADER)),
+        )
+    return _PARSED[digest]
+
+
 def _documents(path: Path) -> Iterator[dict[str, Any]]:
-    with open(path, encoding="utf-8") as handle:
-        for document in yaml.safe_load_all(handle):
-            if isinstance(document, dict):
-                yield document
+    for document in parsed_yaml(path):
+        if isinstance(document, dict):
+            yield document
 
 
 def load_crds(shared: Path) -> dict[tuple[str, str], CrdVersion]:

@@ -18,6 +18,7 @@ REQUIRED_OUTPUTS = (
     "instance_profile_names",
     "default_instance_profile_name",
     "interruption_queue_name",
+    "pod_identity_association",
 )
 
 
@@ -64,6 +65,8 @@ _OUTPUT_TYPES = {
     "instance_profile_names": ("a map of strings", _string_map),
     "default_instance_profile_name": ("a string or null", lambda v: v is None or isinstance(v, str)),
     "interruption_queue_name": ("a string", lambda v: isinstance(v, str)),
+    "pod_identity_association": ("an object of strings or null", lambda v: v is None or (
+        isinstance(v, dict) and all(isinstance(v.get(k), str) for k in ("namespace", "service_account", "role_arn")))),
 }
 
 
@@ -78,12 +81,14 @@ def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> lis
             found.append(f"{name}: Terraform has {created!r} but {where} has {expected!r}")
 
     compare("cluster_name", outputs["cluster_name"], aws["cluster"]["name"], f"{source} cluster.name")
+    pod_identity = aws["karpenter"]["identity"] == "podIdentity"
     compare(
         "controller_role_arn",
         outputs["controller_role_arn"],
         aws["controller_role"]["arn"],
-        "the ServiceAccount annotation eks.amazonaws.com/role-arn",
+        "the pod identity association's role (aws.json)" if pod_identity else "the ServiceAccount annotation eks.amazonaws.com/role-arn",
     )
+    found += _association_mismatches(aws, outputs["pod_identity_association"])
     compare(
         "interruption_queue_name",
         outputs["interruption_queue_name"],
@@ -116,3 +121,27 @@ def _compare_maps(found: list[str], name: str, created: dict[str, str], manifest
             found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} for a tenant the manifests do not have")
         elif created[tenant] != manifests[tenant]:
             found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} but {owner} {field} is {manifests[tenant]!r}")
+
+
+def _association_mismatches(aws: dict[str, Any], created: dict[str, Any] | None) -> list[str]:
+    """The EKS Pod Identity association against the controller's ServiceAccount (namespace, name) and role."""
+    karpenter, expected = aws["karpenter"], aws["pod_identity_association"]
+    account = f"{karpenter['namespace']}/{karpenter['service_account']}"
+    if expected is None:
+        if created is None:
+            return []
+        return [
+            f"pod_identity_association: Terraform has one ({created['namespace']}/{created['service_account']} → "
+            f"{created['role_arn']}) but aws.json has identity irsa: apply terraform/ with it to delete the association"
+        ]
+    if created is None:
+        return [
+            f"pod_identity_association: Terraform created none but the ServiceAccount {account} has no role annotation "
+            "(identity podIdentity in aws.json): the controller has no AWS credentials until terraform/ is applied"
+        ]
+    found = []
+    for key, where in (("namespace", "the ServiceAccount's namespace"), ("service_account", "the ServiceAccount"),
+                       ("role_arn", "the controller role of aws.json")):
+        if created[key] != expected[key]:
+            found.append(f"pod_identity_association.{key}: Terraform has {created[key]!r} but {where} is {expected[key]!r}")
+    return found

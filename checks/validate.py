@@ -9,6 +9,8 @@ against the previous version of the object when one is given."""
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -17,6 +19,7 @@ from typing import Any
 
 import jsonschema
 
+from checks import disk_cache
 from checks.cel import check_rules
 from checks.schemas import CrdVersion, load_crds, strict_json_schema
 from config.yaml_input import InputError, read_yaml_all
@@ -108,10 +111,25 @@ class ObjectValidator:
         self.skipped: list[str] = []  # transition rules not evaluated: no previous object
 
     def check(self, obj: dict[str, Any], file: str = "-", old: dict[str, Any] | None = None) -> list[Finding]:
+        """The findings of one object (old: its previous version, for transition rules); from the disk
+        cache (checks.disk_cache) when the same object was checked against the same schema before."""
+        entry = self.crds.get((str(obj.get("apiVersion")), str(obj.get("kind", "?"))))
+        key = _result_key(obj, old, entry, self.kubernetes_version)
+        stored = _CHECKED.get(key) if key else None
+        if _is_result(stored):
+            self.skipped += [f"{file}: {line}" for line in stored[1]]
+            return [Finding(file, *fields) for fields in stored[0]]
+        skipped = len(self.skipped)
+        findings = self._check(obj, file, old, entry)
+        if key:
+            rows = [[f.kind, f.name, f.path, f.message, f.layer] for f in findings]
+            _CHECKED.put(key, [rows, [line[len(file) + 2 :] for line in self.skipped[skipped:]]])
+        return findings
+
+    def _check(self, obj: dict[str, Any], file: str, old: dict[str, Any] | None, entry: CrdVersion | None) -> list[Finding]:
         kind = str(obj.get("kind", "?"))
         metadata = obj.get("metadata")
         name = str(metadata.get("name", "?")) if isinstance(metadata, dict) else "?"
-        entry = self.crds.get((str(obj.get("apiVersion")), kind))
         if entry is not None:
             return self._crd(entry, obj, old, file, kind, name)
         if "/" in str(obj.get("apiVersion", "")) and "." in str(obj.get("apiVersion")).split("/")[0]:
@@ -145,6 +163,7 @@ class ObjectValidator:
         import kubernetes_validate
         from kubernetes_validate.utils import SchemaNotFoundError, ValidationError
 
+        _read_core_schemas_once()
         try:
             kubernetes_validate.validate(obj, self.kubernetes_version, strict=True)
         except ValidationError as error:
@@ -157,13 +176,77 @@ class ObjectValidator:
         return []
 
 
-def read_objects(folder: Path) -> Iterable[tuple[str, dict[str, Any]]]:
-    """(relative file, object) for every Kubernetes object in the YAML files under folder."""
-    for path in sorted(folder.rglob("*.yaml")):
-        if path.name == KUSTOMIZE_FILE:
+def _table_parts() -> tuple[str, ...]:
+    from importlib.metadata import version
+
+    libraries = " ".join(f"{n} {version(n)}" for n in ("jsonschema", "kubernetes-validate", "cel-python", "PyYAML"))
+    here = Path(__file__).parent
+    sources = [here / name for name in ("validate.py", "schemas.py", "cel.py", "cel_kubernetes.py")]
+    return (libraries, *(disk_cache.source_digest(str(p)) for p in sources))
+
+
+# Every object's findings, kept on disk between runs (checks.disk_cache): keyed by the SHA-256 of the
+# object, its previous version, the schema it is checked against (a CRD version's, or the Kubernetes
+# version's core schemas) in a table for this code and these libraries. A second `validate` of the same
+# dist/ checks nothing again; a changed tenant checks only its objects.
+_CHECKED = disk_cache.ResultTable("checks", _table_parts)
+
+
+@cache
+def _schema_digest(entry: CrdVersion) -> str:
+    return hashlib.sha256(json.dumps(entry.schema, sort_keys=True).encode()).hexdigest()
+
+
+def _result_key(obj: dict[str, Any], old: dict[str, Any] | None, entry: CrdVersion | None, kubernetes: str) -> str | None:
+    try:
+        schema = f"crd {entry.group} {entry.kind} {entry.version} {_schema_digest(entry)}" if entry else "core"
+        text = "\0".join((json.dumps(obj, sort_keys=True), json.dumps(old, sort_keys=True), schema, kubernetes))
+    except (TypeError, ValueError):  # not JSON data (a YAML timestamp): checked every time
+        return None
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _is_result(stored: Any) -> bool:
+    return (
+        isinstance(stored, list) and len(stored) == 2 and isinstance(stored[0], list) and isinstance(stored[1], list)
+        and all(isinstance(row, list) and len(row) == 5 and all(isinstance(v, str) for v in row) for row in stored[0])
+        and all(isinstance(line, str) for line in stored[1])
+    )
+
+
+@cache
+def _read_core_schemas_once() -> None:
+    """kubernetes-validate reads and parses its schema files on every call, among them the 1.4 MB
+    _definitions.json (15 ms an object), and lists its schema folders twice a call; they are package
+    data that never change while we run, so both readers are memoized (validate() looks them up in
+    its module at each call). Read-only use: jsonschema never changes a schema, nor validate() the list."""
+    from kubernetes_validate import utils
+
+    utils.schema_contents = cache(utils.schema_contents)
+    utils.all_versions = cache(utils.all_versions)
+
+
+Documents = dict[str, list[Any]]  # YAML file relative to the folder -> its documents
+
+
+def read_documents(folder: Path) -> Documents:
+    """Every YAML file under folder (kustomization.yaml too), parsed once through the hardened reader
+    (libyaml with the input limits) for all of `validate`'s checks."""
+    return {
+        path.relative_to(folder).as_posix(): read_yaml_all(path, str(path))
+        for path in sorted(folder.rglob("*.yaml"))
+        if path.is_file()
+    }
+
+
+def read_objects(folder: Path, documents: Documents | None = None) -> Iterable[tuple[str, dict[str, Any]]]:
+    """(relative file, object) for every Kubernetes object in the YAML files under folder (documents: the
+    files already read by read_documents)."""
+    for relative, found in (read_documents(folder) if documents is None else documents).items():
+        if relative.rsplit("/", 1)[-1] == KUSTOMIZE_FILE:
             continue
-        relative = str(path.relative_to(folder))
-        for index, document in enumerate(read_yaml_all(path, str(path))):
+        path = folder / relative
+        for index, document in enumerate(found):
             if document is None:
                 continue
             if not isinstance(document, dict):
@@ -221,14 +304,15 @@ def validate_tree(
     default_kubernetes_version: str,
     old_objects: OldObjects | None = None,
     cluster_crds: dict[str, dict[tuple[str, str], CrdVersion]] | None = None,
+    documents: Documents | None = None,
 ) -> Report:
-    """Validate every object under folder; the first path component (the cluster key) picks the
-    cluster's Kubernetes version and, in cluster_crds, the CRDs of the Karpenter release it pins
-    (other folders: crds)."""
+    """Validate every object under folder (documents: its files already read by read_documents); the
+    first path component (the cluster key) picks the cluster's Kubernetes version and, in cluster_crds,
+    the CRDs of the Karpenter release it pins (other folders: crds)."""
     validators: dict[tuple[int, str], ObjectValidator] = {}
     report = Report(findings=[])
     files: set[str] = set()
-    for relative, obj in read_objects(folder):
+    for relative, obj in read_objects(folder, documents):
         files.add(relative)
         report.objects += 1
         key = relative.split("/", 1)[0]

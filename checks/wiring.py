@@ -24,8 +24,8 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from charts.common import argocd_chart
-from checks.validate import KUSTOMIZE_FILE, Finding
-from config.yaml_input import load_all, read_text
+from checks.validate import KUSTOMIZE_FILE, Documents, Finding, read_documents
+from config.yaml_input import load_all
 
 FLUX_GROUP = "kustomize.toolkit.fluxcd.io"
 ARGO_GROUP = "argoproj.io"
@@ -87,9 +87,9 @@ def _normalize(path: str) -> str:
     return "/".join(parts).strip("/")
 
 
-def _objects(relative: str, text: str, display: str) -> list[Obj]:
+def _objects(relative: str, documents: list[Any]) -> list[Obj]:
     found = []
-    for document in load_all(text, display):
+    for document in documents:
         if not isinstance(document, dict):
             continue
         api = str(document.get("apiVersion", ""))
@@ -108,18 +108,17 @@ def _objects(relative: str, text: str, display: str) -> list[Obj]:
 
 
 class _Tree:
-    """The validated files (path relative to dist/ -> text): objects per file, what each folder builds to."""
+    """The validated files (path relative to dist/ -> documents): objects per file, what each folder builds to."""
 
-    def __init__(self, files: dict[str, str], folder_name: str) -> None:
-        self.folder_name = folder_name  # names files in messages as the user knows them: dist/<key>/...
+    def __init__(self, files: Documents) -> None:
         self.kustomizations = {
-            path.rsplit("/", 1)[0] if "/" in path else "": text
-            for path, text in files.items()
+            path.rsplit("/", 1)[0] if "/" in path else "": documents
+            for path, documents in files.items()
             if path.rsplit("/", 1)[-1] == KUSTOMIZE_FILE
         }
         self.by_file = {
-            path: _objects(path, text, f"{folder_name}/{path}")
-            for path, text in sorted(files.items())
+            path: _objects(path, documents)
+            for path, documents in sorted(files.items())
             if path.endswith(".yaml") and path.rsplit("/", 1)[-1] != KUSTOMIZE_FILE
         }
         self.folders = {""} | {"/".join(path.split("/")[:i]) for path in files for i in range(1, path.count("/") + 1)}
@@ -133,7 +132,7 @@ class _Tree:
         if local not in self.kustomizations:
             prefix = f"{local}/" if local else ""
             return [obj for file, objs in self.by_file.items() if file.startswith(prefix) for obj in objs]
-        documents = load_all(self.kustomizations[local], f"{self.folder_name}/{local}/{KUSTOMIZE_FILE}")
+        documents = self.kustomizations[local]
         document = documents[0] if documents else None
         found: list[Obj] = []
         for entry in (document.get("resources") or []) if isinstance(document, dict) else []:
@@ -168,19 +167,21 @@ def _installs_karpenter(obj: Obj) -> bool:
     return obj.kind == "Application" and str(argocd_chart(source) or "").startswith("karpenter")
 
 
-def check_wiring(folder: Path, clusters: list[ClusterWiring]) -> list[Finding]:
-    """Wiring findings for every cluster folder under `folder` (dist/)."""
-    files = {
-        path.relative_to(folder).as_posix(): read_text(path, str(path))
-        for path in sorted(folder.rglob("*.yaml"))
-        if path.is_file()
-    }
-    return check_wiring_files(files, clusters, folder.name)
+def check_wiring(folder: Path, clusters: list[ClusterWiring], documents: Documents | None = None) -> list[Finding]:
+    """Wiring findings for every cluster folder under `folder` (dist/; documents: its files already
+    read by checks.validate.read_documents)."""
+    return check_wiring_documents(read_documents(folder) if documents is None else documents, clusters, folder.name)
 
 
 def check_wiring_files(files: dict[str, str], clusters: list[ClusterWiring], folder_name: str = "dist") -> list[Finding]:
     """Wiring findings for files keyed by path relative to dist/ (`folder_name` in the repository)."""
-    tree = _Tree(files, folder_name)
+    documents = {path: load_all(text, f"{folder_name}/{path}") if path.endswith(".yaml") else [] for path, text in files.items()}
+    return check_wiring_documents(documents, clusters, folder_name)
+
+
+def check_wiring_documents(files: Documents, clusters: list[ClusterWiring], folder_name: str = "dist") -> list[Finding]:
+    """Wiring findings for parsed files keyed by path relative to dist/ (`folder_name` in the repository)."""
+    tree = _Tree(files)
     known = {c.key: c for c in clusters}
     for key in sorted({path.split("/", 1)[0] for path in files if "/" in path} - set(known)):
         engine = "argocd" if f"{key}/argocd" in tree.folders else "flux"

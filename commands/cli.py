@@ -16,6 +16,7 @@ from config.loader import ConfigError, LoadedCluster, load_clusters
 from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_text
 from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
+from synth.shard import Shard, ShardError, parse_shard
 
 
 def _default_outdir() -> Path:
@@ -35,8 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     synth.add_argument(
         "--jobs", type=int, default=1, help="render clusters in this many processes (0: one per CPU; default 1)"
     )
+    synth.add_argument(
+        "--shard", metavar="K/N", help="render only shard K of N of the clusters and keep the other shards' "
+        "folders (a CI matrix: docs/gitops.md)"
+    )
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
     check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
+    check.add_argument("--shard", metavar="K/N", help="compare only the folders of shard K of N of the clusters")
     validate = commands.add_parser(
         "validate", help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
     )
@@ -52,17 +58,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--kubernetes-version", default="1.33", help="for folders of no known cluster (default 1.33)"
     )
     validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
+    _no_cache_option(validate)
     export = commands.add_parser(
         "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
     )
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    _no_cache_option(export)
     render = commands.add_parser(
         "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
     )
     render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
     render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    _no_cache_option(render)
     plan = commands.add_parser(
         "plan", help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
     )
@@ -82,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
     importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
+    _no_cache_option(importer)
     migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
@@ -98,6 +108,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _no_cache_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--no-cache", action="store_true",
+        help="neither read nor write the cache of parsed CRDs, rendered charts and check results "
+        "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/safety.md)",
+    )
+
+
 def _load(folder: Path) -> list[LoadedCluster] | None:
     try:
         clusters = load_clusters(folder)
@@ -111,11 +129,13 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
     return clusters
 
 
-def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
+def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None) -> int:
     from synth.render import render_incremental, save_cache, write_atomically
     from synth.safe_io import check_output_folder
 
     check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
+    if shard is not None:
+        clusters = [c for c in clusters if shard.owns(c.key)]
     # Only clusters whose files are not current are rendered (synth.incremental); the result is the same.
     jobs = jobs if jobs > 0 else (os.cpu_count() or 1)
     results = []
@@ -124,26 +144,32 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1) -> int:
         results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}))
         return results[-1].files
 
-    write_atomically(outdir, files)
+    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
     result = results[-1]
     try:
         save_cache(outdir, result)
     except WriteFailed:
         pass  # the cache only saves time: the next run renders everything
-    print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s) to {outdir}/")
+    part = "" if shard is None else f" of shard {shard} (the other shards' folders kept)"
+    print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/")
     return EXIT_OK
 
 
-def _check(clusters: list[LoadedCluster], outdir: Path) -> int:
+def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
     from synth.render import read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
         return EXIT_BAD_INPUT
     # Clusters whose files synth recorded with the same inputs and code (and which are intact) are not rendered.
-    expected, actual = render_incremental(clusters, outdir).files, read_tree(outdir)
+    if shard is None:
+        expected, actual = render_incremental(clusters, outdir).files, read_tree(outdir)
+    else:
+        expected = render_incremental([c for c in clusters if shard.owns(c.key)], outdir).files
+        actual = {path: text for path, text in read_tree(outdir).items() if shard.owns_path(path)}
     if expected == actual:
-        print(f"{outdir}/ is current ({len(expected)} files)")
+        part = "" if shard is None else f" for shard {shard}"
+        print(f"{outdir}/ is current{part} ({len(expected)} files)")
         return EXIT_OK
     for path in sorted(set(expected) | set(actual)):
         if expected.get(path) != actual.get(path):
@@ -390,6 +416,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     command = args.command or "synth"
+    from checks import disk_cache
+
+    # adopt promises to write nothing (docs/safety.md), so it runs without the cache.
+    disk_cache.disable(getattr(args, "no_cache", False) or command == "adopt")
     if command == "docs":
         return _docs()
     if command == "export-schemas":
@@ -404,6 +434,13 @@ def _run(args: argparse.Namespace) -> int:
         from commands.validate import run_validate
 
         return run_validate(args)
+    shard = None
+    if getattr(args, "shard", None) is not None:
+        try:
+            shard = parse_shard(args.shard)
+        except ShardError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
@@ -415,5 +452,5 @@ def _run(args: argparse.Namespace) -> int:
         return _check_terraform(args, clusters)
     outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
-        return _check(clusters, outdir)
-    return _synth(clusters, outdir, getattr(args, "jobs", 1))
+        return _check(clusters, outdir, shard)
+    return _synth(clusters, outdir, getattr(args, "jobs", 1), shard)

@@ -8,8 +8,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from checks.disk_cache import save_tables
 from checks.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
-from checks.validate import Finding, ObjectValidator, OldObjects, read_objects, validate_tree
+from checks.validate import Documents, Finding, ObjectValidator, OldObjects, read_documents, read_objects, validate_tree
 from checks.wiring import check_wiring, wiring_for
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
 from config import versions
@@ -25,7 +26,7 @@ def _clusters(folder: Path) -> list[LoadedCluster]:
     return load_clusters(folder) if folder.is_dir() else []
 
 
-def _old_objects(folder: Path, revision: str) -> OldObjects:
+def _old_objects(folder: Path, revision: str, documents: Documents | None = None) -> OldObjects:
     """The objects of each file under folder as they were at a git revision (absent files: none)."""
     root = subprocess.run(
         ["git", "rev-parse", "--show-toplevel"], cwd=folder, capture_output=True, text=True, check=True
@@ -36,7 +37,7 @@ def _old_objects(folder: Path, revision: str) -> OldObjects:
     if known.returncode != 0:
         raise UnknownRevision(f"--base {revision}: no such revision in {root}; give a commit, branch or tag")
     found: OldObjects = {}
-    for relative, _ in read_objects(folder):
+    for relative, _ in read_objects(folder, documents):
         if relative in found:
             continue
         repository_path = (folder.resolve() / relative).relative_to(Path(root).resolve())
@@ -112,10 +113,11 @@ def run_validate(args: argparse.Namespace) -> int:
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
         print(f"karpenter: {cluster.key} pins {version}: checked against {versions.reference_folder(shared, version)}")
+    documents = read_documents(folder)  # parsed once for every check
     old = None
     if args.base:
         try:
-            old = _old_objects(folder, args.base)
+            old = _old_objects(folder, args.base, documents)
         except subprocess.CalledProcessError:
             print(f"error: --base {args.base}: {folder} is not inside a git repository", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -124,10 +126,11 @@ def run_validate(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
     kubernetes = {c.key: c.config.cluster.kubernetes_version for c in clusters}
     cluster_crds = {c.key: per_version[str(c.config.karpenter.parsed_version)] for c in clusters}
-    report = validate_tree(folder, crds, kubernetes, args.kubernetes_version, old, cluster_crds)
-    report.findings += check_wiring(folder, wiring_for(clusters))
+    report = validate_tree(folder, crds, kubernetes, args.kubernetes_version, old, cluster_crds, documents)
+    report.findings += check_wiring(folder, wiring_for(clusters), documents)
     chart_findings, report.chart_objects = _chart_findings(shared, clusters, folder, cluster_crds)
     report.findings += chart_findings
+    save_tables()
     for finding in report.findings:
         print(finding)
     if args.show_skipped:

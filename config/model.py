@@ -411,7 +411,19 @@ class KarpenterConfig(Model):
     service_account: Name = Field(default="karpenter", description="Controller service account. Default `karpenter`.")
     controller_role: ControllerRole = Field(
         default_factory=ControllerRole,
-        description="IRSA role of the controller. Default: `karpenter-controller-<cluster>` in the cluster's account.",
+        description="IAM role of the controller (IRSA or Pod Identity, see `identity`). Default: "
+        "`karpenter-controller-<cluster>` in the cluster's account.",
+    )
+    identity: Literal["irsa", "podIdentity"] | None = Field(
+        default=None,
+        description="How the controller gets its role's credentials. `podIdentity`: EKS Pod Identity, an "
+        "`aws_eks_pod_identity_association` in terraform/ and no role annotation on the ServiceAccount (the cluster "
+        "needs the `eks-pod-identity-agent` add-on; Karpenter 1.x only). `irsa`: the ServiceAccount's "
+        "`eks.amazonaws.com/role-arn` annotation and an OIDC trust (needs `cluster.oidcProvider`). Default "
+        "`podIdentity` on 1.x, as terraform-aws-eks' `modules/karpenter` does since v21 (it removed IRSA: \"Native "
+        "support for IAM roles for service accounts (IRSA) has been removed; EKS Pod Identity is now enabled by "
+        "default\", its docs/UPGRADE-21.0.md); `irsa` on 0.31, which predates EKS Pod Identity. Switching is shown "
+        "by `plan` with the order to follow (docs/configuration.md).",
     )
     interruption_queue: QueueName | None = Field(
         default=None, description="SQS interruption queue name. Default `karpenter-<cluster>`."
@@ -480,6 +492,28 @@ class KarpenterConfig(Model):
             raise ValueError("webhook is a Karpenter 0.31 setting; 1.x serves no webhooks: remove it")
         return value
 
+    @field_validator("identity")
+    @classmethod
+    def _pod_identity_on_v1(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value == "podIdentity" and _generation(info) is Generation.V1ALPHA5:
+            raise ValueError(
+                "podIdentity needs Karpenter 1.x: 0.31 predates EKS Pod Identity (Karpenter's guides use it from "
+                "0.34 on) and this product supports no release in between; set identity: irsa (or leave it unset) "
+                "until `migrate` has moved the cluster to 1.x"
+            )
+        return value
+
+    @model_validator(mode="after")
+    def _no_role_annotation_with_pod_identity(self) -> KarpenterConfig:
+        account = self.values.get("serviceAccount")
+        annotations = account.get("annotations") if isinstance(account, dict) else None
+        if self.identity_mode == "podIdentity" and isinstance(annotations, dict) and ROLE_ANNOTATION in annotations:
+            raise FieldProblems([(("values", "serviceAccount", "annotations", ROLE_ANNOTATION), (
+                f"the {ROLE_ANNOTATION} annotation is IRSA's, but identity is podIdentity (the default on 1.x): "
+                "remove the annotation (the role comes from the pod identity association) or set identity: irsa"
+            ))])
+        return self
+
     @model_validator(mode="after")
     def _signed_charts_only(self) -> KarpenterConfig:
         version = KarpenterVersion.parse(self.version)
@@ -495,11 +529,22 @@ class KarpenterConfig(Model):
     def parsed_version(self) -> KarpenterVersion:
         return KarpenterVersion.parse(self.version)
 
+    @property
+    def identity_mode(self) -> str:
+        """`irsa` or `podIdentity`: as written, else podIdentity on 1.x and irsa on 0.31 (see `identity`)."""
+        if self.identity is not None:
+            return self.identity
+        return "podIdentity" if self.parsed_version.generation is Generation.V1 else "irsa"
+
     def chart_subject(self) -> str:
         """The certificate subject a chart signature must have (chartSource.verify)."""
         verify = self.chart_source.verify
         assert verify is not None
         return verify.subject or KARPENTER_SIGNING_SUBJECT.format(version=re.escape(str(self.parsed_version)))
+
+
+# The ServiceAccount annotation of IRSA: EKS's pod identity webhook gives the pods that role's web identity.
+ROLE_ANNOTATION = "eks.amazonaws.com/role-arn"
 
 
 # The chart's settings.featureGates per generation (values.yaml of 1.14.1 and 0.31.5; a test compares).
@@ -1011,6 +1056,15 @@ def _if(condition: bool, *path: str | int) -> list[tuple[str | int, ...]]:
     return [path] if condition else []
 
 
+def _reserved_paths(tenant: Tenant) -> list[tuple[str | int, ...]]:
+    """Where the tenant asks for reserved capacity: capacityTypes, or a raw capacity-type requirement (as `import`
+    writes them) that admits `reserved`."""
+    key = TYPED_REQUIREMENT_KEYS["capacity_types"]
+    found = _if("reserved" in tenant.requirements.capacity_types, "requirements", "capacityTypes")
+    return found + [("requirements", "extra", i, "values") for i, r in enumerate(tenant.requirements.extra)
+                    if r.key == key and r.operator == "In" and "reserved" in r.values]
+
+
 V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
 TENANT_RULES: list[TenantRule] = [
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
@@ -1024,8 +1078,7 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1, lambda t: _if(t.ami.family not in (None, "Custom") and t.ami.selector_terms is None, "ami", "family"),
                "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data merged); "
                "an alias implies its family, so remove ami.family or use 'Custom'"),
-    TenantRule(V1, lambda t: _if("reserved" in t.requirements.capacity_types and not t.capacity_reservation_selector,
-                                 "requirements", "capacityTypes"),
+    TenantRule(V1, lambda t: [] if t.capacity_reservation_selector else _reserved_paths(t),
                "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"),
     TenantRule(V1, lambda t: _if(t.ami.selector_terms is not None and t.ami.family is None, "ami", "selectorTerms"),
                "ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)"),
@@ -1038,8 +1091,7 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1ALPHA5, lambda t: [("requirements", "extra", i, "minValues")
                                     for i, r in enumerate(t.requirements.extra) if r.min_values is not None],
                "requirements.extra[].minValues needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if("reserved" in t.requirements.capacity_types, "requirements", "capacityTypes"),
-               "capacity type 'reserved' needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, _reserved_paths, "capacity type 'reserved' needs Karpenter 1.x"),
     TenantRule(V1ALPHA5, lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
                "capacityReservationSelector needs Karpenter 1.x"),
     TenantRule(V1ALPHA5, lambda t: _if(t.limits.nodes is not None, "limits", "nodes"), "limits.nodes needs Karpenter 1.x"),

@@ -24,6 +24,8 @@ MAX_NODES = 1_000_000
 MAX_DEPTH = 100
 
 _BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available; same results
+# For reference data (upstream CRDs, chart templates): exactly yaml.safe_load's results, at libyaml's speed.
+SAFE_LOADER = _BASE
 # Plain scalars YAML 1.1 resolves to numbers but YAML 1.2 (and a reader's eye) does not.
 _YAML11_ONLY_NUMBER = re.compile(
     r"^[-+]?(0[0-7_]+|0b[01_]+|[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?|[0-9]*_[0-9_]*(\.[0-9_]*)?([eE][-+][0-9]+)?)$"
@@ -75,7 +77,8 @@ def check_limits(text: str, name: str) -> None:
     stack: list[list[Any]] = []  # per open collection: [anchor, expanded size]
     aliases = total = 0
     for event in yaml.parse(text, Loader=_BASE):
-        size = 0
+        # Each node counts once: a scalar or a collection when it starts, an alias as the size of
+        # what it names; a collection's size (itself and everything in it) is what an alias of it adds.
         if isinstance(event, yaml.AliasEvent):
             aliases += 1
             if aliases > MAX_ALIASES:
@@ -94,15 +97,18 @@ def check_limits(text: str, name: str) -> None:
                 raise InputError(
                     name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document"
                 )
-            continue
+            size = 1
         elif isinstance(event, yaml.CollectionEndEvent):
-            anchor, size = stack.pop()
+            anchor, collection = stack.pop()
             if anchor:
-                anchors[anchor] = size
+                anchors[anchor] = collection
+            if stack:
+                stack[-1][1] += collection
+            continue
         else:
             continue
         total += size
-        if stack:
+        if stack and not isinstance(event, yaml.CollectionStartEvent):
             stack[-1][1] += size
         if total > MAX_NODES:
             raise InputError(

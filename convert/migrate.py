@@ -116,6 +116,13 @@ def migrate(source: Path, target: str | None = None) -> Migration:
         )
     for tenant in config.get("tenants") or []:
         _tenant(tenant, cluster_name, migration)
+    if "identity" not in config["karpenter"]:
+        # 1.x defaults to EKS Pod Identity, which needs an association first: the upgrade changes one thing.
+        config["karpenter"]["identity"] = "irsa"
+        migration.decisions.append(
+            "karpenter.identity: irsa written: the controller keeps its IRSA role through the upgrade (1.x defaults "
+            "to podIdentity, which needs terraform/'s pod identity association first); switch afterwards if wanted"
+        )
     migration.decisions.append(
         "comments of the original file are not carried over; compare it with the result before --write"
     )

@@ -21,6 +21,7 @@ fields):
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -31,7 +32,9 @@ from typing import Any
 
 from charts.common import argocd_chart
 from checks.validate import KUSTOMIZE_FILE
+from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
+from synth.aws_side import FILE_NAME as AWS_FILE
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
@@ -71,6 +74,9 @@ class ClusterFacts:
     label_key: str = "tenant"
     # 0.31 replaces drifted nodes only with settings.featureGates.driftEnabled; None: not 0.31 (always on).
     drift_gate: bool | None = None
+    # Whether dist/<key>/aws.json names an OIDC provider (terraform/ keeps the IRSA trust), before and after;
+    # plan() reads them from the two trees.
+    oidc: tuple[bool, bool] = (False, False)
 
 
 @dataclass
@@ -437,6 +443,11 @@ def plan(
         cluster, kind, _, name = key
         path, obj = new.get(key) or old[key]
         cluster_facts = facts.get(cluster, ClusterFacts())
+        if kind == "ServiceAccount":
+            after_oidc = _names_oidc_provider(new_files.get(f"{cluster}/{AWS_FILE}"))
+            before_text = old_files.get(f"{cluster}/{AWS_FILE}")
+            before_oidc = after_oidc if before_text is None and f"{cluster}/{AWS_FILE}" in same else _names_oidc_provider(before_text)
+            cluster_facts = dataclasses.replace(cluster_facts, oidc=(before_oidc, after_oidc))
         group = _group(path, obj, cluster_facts.label_key)
         if key not in old:
             changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
@@ -465,6 +476,9 @@ def _changed(
         return []
     if kind == "ValidatingAdmissionPolicy":
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, _policy_summary(before, after))]
+    switch = _identity_switch(cluster, kind, before, after, facts.oidc)
+    if switch:
+        return [Change(cluster, group, kind, name, "changed", IN_PLACE, switch, fields)]
     versions = (_chart_version(before), _chart_version(after))
     if versions[0] and versions[1] and versions[0][1] != versions[1][1]:
         old_version, new_version = versions[0][1], versions[1][1]
@@ -538,6 +552,58 @@ def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
             text += f" ({len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons do not apply to drift)"
         paces.append(text)
     return f"; paced by disruption budgets: {'; '.join(paces)}" if paces else ""
+
+
+def _role_annotation(obj: dict) -> Any:
+    metadata = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+    annotations = metadata.get("annotations") if isinstance(metadata.get("annotations"), dict) else {}
+    return annotations.get(ROLE_ANNOTATION)
+
+
+def _names_oidc_provider(text: str | None) -> bool:
+    """Whether an aws.json text names the cluster's OIDC provider (False when absent or unreadable)."""
+    try:
+        document = json.loads(text) if text else {}
+    except ValueError:
+        return False
+    cluster = document.get("cluster") if isinstance(document, dict) else None
+    return isinstance(cluster, dict) and bool(cluster.get("oidc_provider"))
+
+
+def _identity_switch(cluster: str, kind: str, before: dict, after: dict, oidc: tuple[bool, bool]) -> str:
+    """A switch of the controller between IRSA and EKS Pod Identity (the ServiceAccount's role annotation comes
+    or goes): what changes on the cluster and in AWS, and in which order; "" for any other change."""
+    old, new = _role_annotation(before), _role_annotation(after)
+    if kind != "ServiceAccount" or (old is None) == (new is None):
+        return ""
+    metadata = after.get("metadata") or {}
+    account = f"{metadata.get('namespace', '')}/{metadata.get('name', '')}"
+    terraform = f"terraform/ with dist/{cluster}/aws.json"
+    if new is None:
+        return (
+            f"controller identity IRSA → EKS Pod Identity. In AWS ({terraform}): a pod identity association of "
+            f"{account} with role {old}, which now trusts pods.eks.amazonaws.com"
+            + (" (its OIDC trust stays while cluster.oidcProvider is set)" if oidc[1] else
+               " and no longer the OIDC provider (cluster.oidcProvider is unset): the running controller keeps its "
+               "IRSA credentials only until they expire (at most an hour), so let this reach the cluster soon after")
+            + ". On the cluster: the ServiceAccount loses its role annotation and the "
+            "controller pods restart onto Pod Identity (the eks-pod-identity-agent add-on must run). Order: apply "
+            "terraform/ before this reaches the cluster; if the annotation goes first, the restarted controller has "
+            "no AWS credentials and launches and removes no node until the association exists. No node is replaced"
+        )
+    return (
+        f"controller identity EKS Pod Identity → IRSA. In AWS ({terraform}): role {new} trusts the cluster's "
+        f"OIDC provider for {account} and the pod identity association is deleted. On the cluster: the "
+        "ServiceAccount gets the role annotation and the controller pods restart onto IRSA, which the AWS SDKs "
+        "prefer to an association that still exists. Order: the role must trust the OIDC provider before the pods "
+        "restart: " + (
+            "cluster.oidcProvider was already set, so let this reach the cluster first and apply terraform/ after it"
+            if oidc[0] else
+            "cluster.oidcProvider was not set before, so apply terraform/ first and this right after; between the "
+            "two the controller keeps its Pod Identity credentials only until they expire, then launches and "
+            "removes no node"
+        ) + ". No node is replaced"
+    )
 
 
 _NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')

@@ -2,7 +2,8 @@
 
 Every name the manifests reference (controller role, node roles, instance profiles, queue, service
 account, namespace, discovery tags) and the facts Terraform needs beside them (account, region, its
-partition, OIDC provider, Karpenter generation) are resolved here, once, from the config model: the
+partition, OIDC provider, Karpenter generation, the controller's identity and its pod identity
+association) are resolved here, once, from the config model: the
 module in terraform/ reads this file with jsondecode and computes no name of its own, so the names it
 creates are the names the manifests use by construction.
 
@@ -22,7 +23,9 @@ from config.versions import Generation
 from config.yaml_input import InputError, read_text
 
 FILE_NAME = "aws.json"
-FORMAT = 1  # terraform/ refuses another format (a precondition), so module and generator move together
+# terraform/ refuses another format (a precondition), so module and generator move together. 2: the controller's
+# identity (irsa or podIdentity) and its pod identity association.
+FORMAT = 2
 DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance profile's role
 
 
@@ -50,6 +53,13 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
             default_profile = karpenter.default_instance_profile
             node_roles[DEFAULT_ROLE_KEY] = naming.name("default_node_role", cluster.name)
     oidc = cluster.oidc_provider
+    identity = karpenter.identity_mode
+    association = {
+        "cluster_name": cluster.name,
+        "namespace": karpenter.namespace,
+        "service_account": karpenter.service_account,
+        "role_arn": config.controller_role_arn,
+    } if identity == "podIdentity" else None
     return {
         "_generated": f"by {PRODUCT} from clusters/{source_name}; do not edit (run `python main.py`)",
         "format": FORMAT,
@@ -64,11 +74,15 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         },
         "karpenter": {
             "generation": config.generation.value,
+            "identity": identity,
             "namespace": karpenter.namespace,
             "service_account": karpenter.service_account,
             "version": karpenter.version,
         },
         "controller_role": _controller_role(config),
+        # EKS Pod Identity: the association terraform/ creates (null under IRSA, where the ServiceAccount's
+        # eks.amazonaws.com/role-arn annotation names the role instead).
+        "pod_identity_association": association,
         "interruption_queue": config.interruption_queue,
         "interruption_rules": {
             key: naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)

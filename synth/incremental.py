@@ -159,10 +159,7 @@ def record(cache: Cache, result: Plan, keys: dict[str, dict[str, str | None]], f
     for path, text in files.items():
         key, _, relative = path.partition("/")
         by_cluster.setdefault(key, {})[relative] = [sha(text.encode("utf-8")), keys.get(key, {}).get(relative)]
-    old = cache.clusters
-    cache.clusters = {}
+    # Clusters not in this run (other shards') keep their entries: each is checked against dist/ anyway.
     for key, fingerprint in result.fingerprints.items():
         if key in keys:  # rendered now
             cache.clusters[key] = {"input": fingerprint, "files": by_cluster.get(key, {})}
-        elif key in old:  # taken as it was
-            cache.clusters[key] = old[key]

@@ -299,11 +299,17 @@ def recover(outdir: Path) -> None:
             shutil.rmtree(path, ignore_errors=True)
 
 
-def write_atomically(outdir: Path, files: dict[str, str] | Callable[[dict[str, bytes] | None], dict[str, str]]) -> None:
+def write_atomically(
+    outdir: Path,
+    files: dict[str, str] | Callable[[dict[str, bytes] | None], dict[str, str]],
+    keep: Callable[[str], bool] | None = None,
+) -> None:
     """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
     the new tree. files may be a function of outdir's current files (None: not a plain folder of
-    files), called under the lock, so what it reads is what is replaced. Raises UnsafeOutput for a
-    folder synth did not write, or while another synth holds the lock past its timeout."""
+    files), called under the lock, so what it reads is what is replaced. keep: which of outdir's
+    current files (relative path) the new tree carries over unchanged, read under the lock (`synth
+    --shard` keeps the other shards' clusters). Raises UnsafeOutput for a folder synth did not write,
+    or while another synth holds the lock past its timeout."""
     shown = outdir  # as the user gave it, for messages
     check_output_folder(outdir)
     outdir = outdir.resolve()
@@ -313,6 +319,8 @@ def write_atomically(outdir: Path, files: dict[str, str] | Callable[[dict[str, b
         recover(outdir)
         current = _bytes_tree(outdir) if outdir.is_dir() else None
         wanted = files(current) if callable(files) else files
+        if keep is not None:
+            wanted = {**{path: text for path, text in read_tree(outdir).items() if keep(path)}, **wanted}
         try:
             _swap_in(outdir, wanted, current)
         except (WriteFailed, OSError) as error:

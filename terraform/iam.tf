@@ -1,4 +1,4 @@
-# IAM: the controller's IRSA role with a least-privilege policy per Karpenter generation, one
+# IAM: the controller's role (IRSA or EKS Pod Identity) with a least-privilege policy per Karpenter generation, one
 # node role per tenant, instance profiles (0.31) and EKS access entries for the node roles.
 
 locals {
@@ -47,9 +47,13 @@ locals {
   ec2_service_principals = ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]
 }
 
-# --- controller: IRSA trust ---------------------------------------------------------------------
+# --- controller: trust (IRSA or EKS Pod Identity, aws.json karpenter.identity) -------------------
 
-data "aws_iam_policy_document" "controller_trust" {
+# IRSA: the cluster's OIDC provider vouches for the controller's ServiceAccount (annotated with the role).
+# Kept under Pod Identity while aws.json names an OIDC provider, so the running controller keeps its
+# credentials until it restarts onto Pod Identity; removing cluster.oidcProvider drops it.
+data "aws_iam_policy_document" "controller_trust_irsa" {
+  count = local.oidc_provider != null ? 1 : 0
   statement {
     sid     = "KarpenterServiceAccount"
     actions = ["sts:AssumeRoleWithWebIdentity"]
@@ -70,26 +74,60 @@ data "aws_iam_policy_document" "controller_trust" {
   }
 }
 
+# EKS Pod Identity: the EKS Auth service assumes the role for the pods of the associated ServiceAccount
+# (aws_eks_pod_identity_association below) and tags the session with the cluster, namespace and account.
+data "aws_iam_policy_document" "controller_trust_pod_identity" {
+  count                   = local.pod_identity ? 1 : 0
+  source_policy_documents = local.oidc_provider != null ? [data.aws_iam_policy_document.controller_trust_irsa[0].json] : []
+  statement {
+    sid     = "KarpenterPodIdentity"
+    actions = ["sts:AssumeRole", "sts:TagSession"]
+    principals {
+      type        = "Service"
+      identifiers = ["pods.eks.amazonaws.com"]
+    }
+  }
+}
+
 resource "aws_iam_role" "controller" {
   name                 = local.controller_role_name
   path                 = local.aws.controller_role.path
-  description          = "Karpenter controller of EKS cluster ${local.cluster_name} (IRSA)"
-  assume_role_policy   = data.aws_iam_policy_document.controller_trust.json
+  description          = "Karpenter controller of EKS cluster ${local.cluster_name} (${local.pod_identity ? "EKS Pod Identity" : "IRSA"})"
+  assume_role_policy   = local.pod_identity ? data.aws_iam_policy_document.controller_trust_pod_identity[0].json : data.aws_iam_policy_document.controller_trust_irsa[0].json
   max_session_duration = 3600
   tags                 = local.tags
 
   lifecycle {
     precondition {
-      condition     = local.aws.format == 1
-      error_message = "${var.aws_file} has format ${local.aws.format}; this module reads format 1: use the module from the same revision as the generator that wrote the file."
+      condition     = local.aws.format == 2
+      error_message = "${var.aws_file} has format ${local.aws.format}; this module reads format 2: use the module from the same revision as the generator that wrote the file."
     }
     precondition {
       condition     = local.partition == local.region_partition
       error_message = "The AWS provider is in partition ${local.partition} but cluster.region ${local.region} of ${var.aws_file} is in ${local.region_partition}: configure the provider for the cluster's region."
     }
     precondition {
-      condition     = local.oidc_provider != null
-      error_message = "${var.aws_file} has no cluster.oidc_provider, which the IRSA trust conditions name: set cluster.oidcProvider in the cluster file and run `python main.py`."
+      condition     = local.pod_identity || local.oidc_provider != null
+      error_message = "${var.aws_file} has identity irsa but no cluster.oidc_provider, which the IRSA trust conditions name: set cluster.oidcProvider in the cluster file (or karpenter.identity: podIdentity) and run `python main.py`."
+    }
+  }
+}
+
+# The controller's ServiceAccount gets the role through EKS Pod Identity (needs the eks-pod-identity-agent
+# add-on on the cluster). Created before the manifests drop the ServiceAccount's role annotation: see
+# `python main.py plan` for the order when switching.
+resource "aws_eks_pod_identity_association" "controller" {
+  count           = local.pod_identity ? 1 : 0
+  cluster_name    = local.aws.pod_identity_association.cluster_name
+  namespace       = local.aws.pod_identity_association.namespace
+  service_account = local.aws.pod_identity_association.service_account
+  role_arn        = aws_iam_role.controller.arn
+  tags            = local.tags
+
+  lifecycle {
+    precondition {
+      condition     = aws_iam_role.controller.arn == local.aws.pod_identity_association.role_arn
+      error_message = "The controller role's ARN is not the pod identity association's role_arn of ${var.aws_file}: run `python main.py` and apply with the new file."
     }
   }
 }

@@ -20,6 +20,9 @@ locals {
 
   namespace       = local.aws.karpenter.namespace
   service_account = local.aws.karpenter.service_account
+  # How the controller gets the role's credentials: "podIdentity" (an EKS Pod Identity association, no
+  # ServiceAccount annotation) or "irsa" (the ServiceAccount's role annotation and an OIDC trust).
+  pod_identity = local.aws.karpenter.identity == "podIdentity"
 
   controller_role_name = local.aws.controller_role.name
   queue_name           = local.aws.interruption_queue

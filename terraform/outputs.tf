@@ -7,7 +7,7 @@ output "cluster_name" {
 }
 
 output "controller_role_arn" {
-  description = "ARN of the Karpenter controller's IRSA role: the ServiceAccount annotation eks.amazonaws.com/role-arn."
+  description = "ARN of the Karpenter controller's role: the ServiceAccount annotation eks.amazonaws.com/role-arn (IRSA) or the pod identity association's role (EKS Pod Identity)."
   value       = aws_iam_role.controller.arn
 }
 
@@ -29,4 +29,14 @@ output "default_instance_profile_name" {
 output "interruption_queue_name" {
   description = "SQS interruption queue name: Helm value settings.interruptionQueue (1.x) / settings.aws.interruptionQueueName (0.31)."
   value       = aws_sqs_queue.interruption.name
+}
+
+output "pod_identity_association" {
+  description = "EKS Pod Identity: the association of the controller's ServiceAccount with its role (namespace, service_account, role_arn, association_id); null under IRSA."
+  value = local.pod_identity ? {
+    namespace       = aws_eks_pod_identity_association.controller[0].namespace
+    service_account = aws_eks_pod_identity_association.controller[0].service_account
+    role_arn        = aws_eks_pod_identity_association.controller[0].role_arn
+    association_id  = aws_eks_pod_identity_association.controller[0].association_id
+  } : null
 }

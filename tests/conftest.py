@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ settings.register_profile("ci", max_examples=2000, deadline=None, derandomize=Tr
 settings.register_profile("explore", max_examples=10000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
+from checks.disk_cache import DIR_ENV
 from checks.schemas import SHARED_ENV, shared_dir
 from config.loader import LoadedCluster, load_cluster_file, load_clusters
 from synth.render import render
@@ -61,6 +63,19 @@ def objects(files: dict[str, str]) -> dict[str, dict[str, Any]]:
         for path, text in files.items()
         if path.endswith(".yaml") and not path.endswith("/kustomization.yaml")
     }
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _disk_cache_in_session_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The commands' disk cache (checks.disk_cache) lives in the session's temporary folder during the
+    tests, never in the user's ~/.cache; each test of the cache itself points it somewhere fresh."""
+    previous = os.environ.get(DIR_ENV)
+    os.environ[DIR_ENV] = str(tmp_path_factory.mktemp("cache"))
+    yield
+    if previous is None:
+        os.environ.pop(DIR_ENV, None)
+    else:
+        os.environ[DIR_ENV] = previous
 
 
 @pytest.fixture(scope="session")

@@ -55,8 +55,10 @@ def referenced(objects: list[dict[str, Any]]) -> dict[str, Any]:
     found: dict[str, Any] = {
         "namespace": account["metadata"]["namespace"],
         "service_account": account["metadata"]["name"],
-        "controller_role_arn": account["metadata"]["annotations"]["eks.amazonaws.com/role-arn"],
+        # IRSA: the annotation names the role; EKS Pod Identity: none (the association does).
+        "controller_role_arn": (account["metadata"].get("annotations") or {}).get("eks.amazonaws.com/role-arn"),
         "helm_service_account": values["serviceAccount"]["name"],
+        "identity_pod_annotation": (values.get("podAnnotations") or {}).get("karpenter-tenants/identity"),
     }
     selectors: list[dict[str, str]] = []
     if "EC2NodeClass" in by_kind:
@@ -88,7 +90,19 @@ def referenced(objects: list[dict[str, Any]]) -> dict[str, Any]:
 def assert_names_agree(aws: dict[str, Any], objects: list[dict[str, Any]]) -> None:
     found = referenced(objects)
     assert aws["cluster"]["name"] == found["cluster_name"]
-    assert aws["controller_role"]["arn"] == found["controller_role_arn"]
+    association = aws["pod_identity_association"]
+    if aws["karpenter"]["identity"] == "irsa":
+        assert aws["controller_role"]["arn"] == found["controller_role_arn"]
+        assert association is None and found["identity_pod_annotation"] is None
+    else:
+        assert aws["karpenter"]["identity"] == "podIdentity" and found["controller_role_arn"] is None
+        assert association == {
+            "cluster_name": found["cluster_name"],
+            "namespace": found["namespace"],
+            "service_account": found["service_account"],
+            "role_arn": aws["controller_role"]["arn"],
+        }
+        assert found["identity_pod_annotation"] == "podIdentity"
     assert aws["controller_role"]["arn"] == (
         f"arn:{aws['cluster']['partition']}:iam::{aws['controller_role']['arn'].split(':')[4]}:role"
         f"{aws['controller_role']['path']}{aws['controller_role']['name']}"
@@ -141,6 +155,10 @@ SHAPES = {
             "controllerRole": {"arn": "arn:aws-us-gov:iam::001234567890:role/platform/gov-karpenter"},
         },
         tenants=[{"name": "zeta"}, {"name": "alpha", "nodeRole": "custom-alpha"}],
+    ),
+    "1.x on IRSA, custom service account": cluster_dict(
+        cluster={**BASE_V1["cluster"], "oidcProvider": OIDC.replace("us-gov-west-1", "ca-central-1")},
+        karpenter={"version": "1.14.1", "identity": "irsa", "namespace": "kube-karpenter", "serviceAccount": "kc"},
     ),
     "0.31 without a default profile": cluster_dict(
         BASE_V1ALPHA5, tenants=[{"name": "beta"}, {"name": "alpha", "instanceProfile": "custom-alpha"}]

@@ -36,11 +36,13 @@ def test_every_aws_region_is_accepted_and_mapped_to_its_partition(tmp_path: Path
 
 
 @pytest.mark.parametrize("region", ["ca-central-1", "us-gov-west-1", "cn-north-1"])
-def test_the_service_account_role_arn_is_in_the_regions_partition(region: str, tmp_path: Path) -> None:
-    found = objects(render_cluster(load(tmp_path, in_region(region))))["base/serviceaccount-karpenter.yaml"]
-    assert found["metadata"]["annotations"]["eks.amazonaws.com/role-arn"] == (
-        f"arn:{REGIONS[region]}:iam::001234567890:role/karpenter-controller-acme"
-    )
+def test_the_controller_role_arn_is_in_the_regions_partition(region: str, tmp_path: Path) -> None:
+    """Under IRSA on the ServiceAccount; under EKS Pod Identity in the association terraform/ creates."""
+    arn = f"arn:{REGIONS[region]}:iam::001234567890:role/karpenter-controller-acme"
+    found = objects(render_cluster(load(tmp_path / "irsa", in_region(region, identity="irsa"))))
+    assert found["base/serviceaccount-karpenter.yaml"]["metadata"]["annotations"]["eks.amazonaws.com/role-arn"] == arn
+    aws = json.loads(render_cluster(load(tmp_path / "pod", in_region(region)))["aws.json"])
+    assert aws["pod_identity_association"]["role_arn"] == arn
 
 
 @pytest.mark.parametrize("base", [BASE_V1, BASE_V1ALPHA5], ids=["1.x", "0.31"])

@@ -211,6 +211,19 @@ CASES: dict[str, Case] = {
         {"notes.txt": "x\n"},
     ),
     "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters CLUSTERS] COMMAND ..."),
+    "synth --shard past N": Case(
+        ["synth", "--shard", "3/2"],
+        "error: --shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+    ),
+    "synth --shard 0": Case(
+        ["synth", "--shard", "0/2"],
+        "error: --shard 0/2: there is no shard 0 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+    ),
+    "check --shard not K/N": Case(
+        ["check", "--shard", "x"],
+        "error: --shard x: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)",
+        sub=True,
+    ),
     # --- check ------------------------------------------------------------------------------------------
     "check: dist file not UTF-8": Case(
         ["check"],
@@ -239,7 +252,7 @@ CASES: dict[str, Case] = {
     ),
     "validate: alias bomb": Case(
         ["validate"],
-        "error: dist/acme/base/extra.yaml:6: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); "
+        "error: dist/acme/base/extra.yaml:7: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); "
         "expand the aliases or split the file",
         {"dist/acme/base/extra.yaml": BOMB_YAML},
     ),
@@ -251,7 +264,7 @@ CASES: dict[str, Case] = {
     ),
     "validate: kustomization.yaml alias bomb": Case(
         ["validate"],
-        "error: dist/acme/base/kustomization.yaml:6: more than 1,000,000 YAML nodes with aliases expanded (an alias "
+        "error: dist/acme/base/kustomization.yaml:7: more than 1,000,000 YAML nodes with aliases expanded (an alias "
         "bomb?); expand the aliases or split the file",
         {"dist/acme/base/kustomization.yaml": BOMB_YAML},
     ),
@@ -385,7 +398,8 @@ CASES: dict[str, Case] = {
     "check-terraform: missing outputs": Case(
         ["check-terraform", "bad.json"],
         "error: bad.json: missing outputs controller_role_arn, node_role_names, instance_profile_names, "
-        "default_instance_profile_name, interruption_queue_name; is it the output of the module in terraform/?",
+        "default_instance_profile_name, interruption_queue_name, pod_identity_association; is it the output of the "
+        "module in terraform/?",
         {"bad.json": '{"cluster_name": {"value": "acme", "type": "string"}}'},
     ),
     "check-terraform: missing file": Case(
@@ -498,7 +512,7 @@ CASES: dict[str, Case] = {
 DETAILS = {
     "synth: not UTF-8": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
     "synth: nested 150 deep": "clusters/acme.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
-    "synth: alias bomb": "clusters/acme.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "synth: alias bomb": "clusters/acme.yaml:7: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
     "synth: too many aliases": "clusters/acme.yaml:2: (top level): more than 100,000 YAML aliases (*name); expand them or split the file",
     "synth: YAML syntax error": "clusters/acme.yaml:2: (top level): YAML syntax error: while parsing a flow node, expected the node content, but found '<stream end>'; fix the YAML",
     "synth: .yml file": "clusters/beta.yml: (top level): cluster files end in .yaml; rename it to beta.yaml",
@@ -521,7 +535,7 @@ DETAILS = {
     "synth: cluster file is a folder": "clusters/beta.yaml: (top level): cannot read the file: Is a directory",
     "synth: no clusters folder": "nowhere: (top level): no such folder; create it with one <cluster>.yaml per cluster",
     "check: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
-    "validate: bad config": "clusters/acme.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "validate: bad config": "clusters/acme.yaml:7: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
     "render-chart: bad config": "clusters/acme.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
     "plan: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
     "import: not UTF-8": "in.yaml:1: not UTF-8 text (byte 0xc3 at offset 6); save the file as UTF-8",
@@ -530,14 +544,14 @@ DETAILS = {
     "import: name ../EVIL": "in.yaml (document 1, NodePool/../EVIL): tenants[0].name: '../EVIL' is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit; it cannot be a tenant as it is",
     "import: cpu .inf": "in.yaml (document 1, NodePool/a): spec.limits.cpu: inf is not valid under any of the given schemas",
     "import: cpu 'inf'": "in.yaml (document 1, NodePool/a): spec.limits.cpu: 'inf' does not match '^(\\\\+|-)?(([0-9]+(\\\\.[0-9]*)?)|(\\\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\\\+|-)?(([0-9]+(\\\\.[0-9]*)?)|(\\\\.[0-9]+))))?$'",
-    "import: alias bomb": "in.yaml:6: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "import: alias bomb": "in.yaml:7: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
     "import: nested 150 deep": "in.yaml:1: nested more than 100 levels deep; flatten the document",
     "import: a scalar document": "in.yaml (document 1): not a Kubernetes object",
     "import: unknown kind": "in.yaml (document 1, ConfigMap/x): unknown kind ConfigMap (v1): import reads karpenter.sh/v1alpha5 Provisioner, karpenter.k8s.aws/v1alpha1 AWSNodeTemplate, karpenter.sh/v1 NodePool and karpenter.k8s.aws/v1 EC2NodeClass",
     "import: missing file": "nowhere.yaml: cannot read: No such file or directory",
     "migrate: not UTF-8": "clusters/old.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
     "migrate: nested 150 deep": "clusters/old.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
-    "migrate: alias bomb": "clusters/old.yaml:6: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
+    "migrate: alias bomb": "clusters/old.yaml:7: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
     "migrate: missing file": "clusters/nowhere.yaml: (top level): cannot read the file: No such file or directory",
     "adopt: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
 }

@@ -144,6 +144,14 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
             "Karpenter 1.x creates instance profiles from each tenant's nodeRole: remove it"
         ],
     ),
+    "reserved capacity as a raw requirement without reservations": (
+        cluster_dict(tenants=[{**ALPHA, "requirements": {"extra": [
+            {"key": "karpenter.sh/capacity-type", "operator": "In", "values": ["reserved"]}]}}]),
+        [
+            "acme.yaml:16: tenants[0].requirements.extra[0].values: capacity type 'reserved' needs "
+            "capacityReservationSelector: the reservations the tenant may use"
+        ],
+    ),
     "endpoint not https": (
         cluster_dict(cluster={**BASE_V1["cluster"], "endpoint": "http://api.acme.internal"}),
         ["acme.yaml:5: cluster.endpoint: 'http://api.acme.internal' is not an https:// URL"],

@@ -73,3 +73,20 @@ def test_the_controller_keeps_a_pod_disruption_budget(shared: Path, examples: li
     for cluster in examples:
         [budget] = by_kind(render_karpenter(shared, cluster.config), "PodDisruptionBudget")
         assert budget["spec"]["maxUnavailable"] == 1
+
+
+def test_the_identity_reaches_the_rendered_controller_pods(shared: Path, examples: list[LoadedCluster]) -> None:
+    """Under EKS Pod Identity the chart renders no role annotation anywhere and the pod template carries the identity
+    (so switching restarts the pods, which get credentials when they start); under IRSA neither."""
+    import json
+
+    for cluster in examples:
+        rendered = render_karpenter(shared, cluster.config)
+        [deployment] = by_kind(rendered, "Deployment")
+        annotations = deployment["spec"]["template"]["metadata"].get("annotations") or {}
+        assert "eks.amazonaws.com/role-arn" not in json.dumps(rendered)
+        pod_identity = cluster.config.karpenter.identity_mode == "podIdentity"
+        assert annotations.get("karpenter-tenants/identity") == ("podIdentity" if pod_identity else None), cluster.key
+    assert {c.key: c.config.karpenter.identity_mode for c in examples} == {
+        "acme": "podIdentity", "acme-argocd": "irsa", "acme-legacy": "irsa"
+    }

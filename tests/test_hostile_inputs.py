@@ -160,3 +160,39 @@ def test_check_terraform_never_crashes_on_hostile_json(text: str, cluster: str) 
         outputs.write_text(text, encoding="utf-8")
         clusters = ROOT / "clusters"
         _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", cluster]))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.recursive(st.text(alphabet="ab :-#*&", max_size=3) | st.integers(), lambda inner: st.lists(inner, max_size=4), max_leaves=30))
+def test_the_node_limit_counts_each_node_once_with_aliases_expanded(value: Any) -> None:
+    """The limit is exact: a document of N nodes (every alias counted as what it names) passes a limit of N
+    and fails one of N - 1, however deeply it nests."""
+    from config import yaml_input
+
+    def count(node: yaml.Node) -> int:
+        if isinstance(node, yaml.ScalarNode):
+            return 1
+        if isinstance(node, yaml.SequenceNode):
+            return 1 + sum(count(item) for item in node.value)
+        return 1 + sum(count(key) + count(item) for key, item in node.value)
+
+    text = "shared: &shared " + json.dumps(value) + "\nuses: [*shared, *shared]\n"
+    nodes = count(yaml.compose(text, Loader=yaml.SafeLoader))
+    limit = yaml_input.MAX_NODES
+    try:
+        yaml_input.MAX_NODES = nodes
+        yaml_input.check_limits(text, "t.yaml")
+        yaml_input.MAX_NODES = nodes - 1
+        with contextlib.suppress(yaml_input.InputError):
+            yaml_input.check_limits(text, "t.yaml")
+            raise AssertionError(f"{nodes} nodes passed a limit of {nodes - 1}")
+    finally:
+        yaml_input.MAX_NODES = limit
+
+
+def test_the_largest_reference_crd_is_within_the_node_limit(shared: Path) -> None:
+    """Argo CD's Application CRD (23k lines) once tripped the limit when nested nodes were counted per level."""
+    from config import yaml_input
+
+    crd = max(shared.rglob("*.yaml"), key=lambda path: path.stat().st_size)
+    yaml_input.check_limits(crd.read_text(), str(crd))

@@ -123,7 +123,7 @@ def test_the_round_trip_corpus_covers_both_generations_and_the_listed_fields() -
         "minValues", "kubelet:", "kubeletConfiguration", "userData", "ssmParameter", "owner:", "instanceStorePolicy",
         "snapshotID", "detailedMonitoring", "associatePublicIPAddress", "schedule:", "reasons:", "annotations:",
         "terminationGracePeriod", "consolidation:", "ttlSecondsAfterEmpty", "ttlSecondsUntilExpired", "weight:",
-        "provider:", "aws::ids", "aws-ids",
+        "provider:", "aws::ids", "aws-ids", "capacityReservationSelectorTerms", '"reserved"', "ownerID",
     ):
         assert field in text, f"no manifest uses {field}"
     assert {d["kind"] for p in files for d in documents(p)} == {"NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate"}
@@ -254,3 +254,20 @@ def test_gpu_limits_requirements_and_reservations_are_carried(tmp_path: Path) ->
     assert tenant["capacityReservationSelector"] == [{"id": "cr-0123456789abcdef0"}]
     node_pool = objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))["tenants/default/nodepool-default.yaml"]
     assert node_pool["spec"]["limits"]["nvidia.com/gpu"] == "8"
+
+
+def test_reserved_capacity_without_reservations_is_refused_by_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Karpenter would never launch reserved capacity without capacityReservationSelectorTerms; the model rejects
+    `reserved` without them, written as capacityTypes or as the raw requirement import writes."""
+    manifest = documents(MANIFESTS / "v1-capacity-reservations.yaml")
+    del manifest[1]["spec"]["capacityReservationSelectorTerms"]
+    path = tmp_path / "in.yaml"
+    path.write_text(yaml.safe_dump_all(manifest))
+    status = main(["import", str(path)])
+    captured = capsys.readouterr()
+    assert (status, captured.out) == (2, "")
+    assert captured.err.splitlines() == [
+        "error: cannot import (1 problem):",
+        f"  {path} (document 1, NodePool/reserved): tenants[0]: capacity type 'reserved' needs "
+        "capacityReservationSelector: the reservations the tenant may use; it cannot be a tenant as it is",
+    ]

@@ -26,7 +26,8 @@ def test_the_namespace_enforces_the_restricted_pod_security_standard(tmp_path: P
 
 
 def test_the_service_account_carries_the_irsa_role_derived_from_account_and_name(tmp_path: Path) -> None:
-    found = cluster_objects(tmp_path, cluster_dict())["base/serviceaccount-karpenter.yaml"]
+    data = cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})
+    found = cluster_objects(tmp_path, data)["base/serviceaccount-karpenter.yaml"]
     assert found["metadata"]["namespace"] == "karpenter"
     assert found["metadata"]["annotations"] == {
         "eks.amazonaws.com/role-arn": "arn:aws:iam::001234567890:role/karpenter-controller-acme"
@@ -36,7 +37,8 @@ def test_the_service_account_carries_the_irsa_role_derived_from_account_and_name
 def test_a_given_role_arn_is_used_as_is_with_custom_namespace_and_service_account(tmp_path: Path) -> None:
     arn = "arn:aws:iam::001234567890:role/platform/karpenter"
     data = cluster_dict(
-        karpenter={"version": "1.14.1", "namespace": "kube-karpenter", "serviceAccount": "kc", "controllerRole": {"arn": arn}}
+        karpenter={"version": "1.14.1", "namespace": "kube-karpenter", "serviceAccount": "kc", "controllerRole": {"arn": arn},
+                   "identity": "irsa"}
     )
     found = cluster_objects(tmp_path, data)
     account = found["base/serviceaccount-kc.yaml"]

@@ -18,7 +18,7 @@ from hcl_eval import Module
 from checks.terraform_outputs import REQUIRED_OUTPUTS
 from commands.cli import main
 from config.loader import load_cluster_file
-from synth.aws_side import aws_json
+from synth.aws_side import FORMAT, aws_json
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -80,6 +80,10 @@ def module_for(aws_file: Path) -> Module:
     queue = module.local("queue_name")
     module.references["aws_sqs_queue"] = {
         "interruption": {"name": queue, "arn": f"arn:{partition}:sqs:{region}:{account}:{queue}"}
+    }
+    role = module.local("aws")["controller_role"]
+    module.references["aws_iam_role"] = {
+        "controller": {"arn": f"arn:{partition}:iam::{account}:role{role['path']}{role['name']}"}
     }
     return module
 
@@ -176,7 +180,6 @@ def resource_names(module: Module) -> dict[str, Any]:
         return found
 
     default = resources["aws_iam_instance_profile.default"]
-    trust = blocks("data")["aws_iam_policy_document.controller_trust"]["statement"][0]
     return {
         "controller_role": {
             "name": module.evaluate(resources["aws_iam_role.controller"]["name"]),
@@ -186,13 +189,45 @@ def resource_names(module: Module) -> dict[str, Any]:
         "instance_profiles": each("aws_iam_instance_profile.tenant"),
         "default_instance_profile": module.evaluate(default["name"]) if module.evaluate(default["count"]) else None,
         "interruption_queue": module.evaluate(resources["aws_sqs_queue.interruption"]["name"]),
-        "trust": {module.evaluate(c["variable"]): module.evaluate(c["values"]) for c in trust["condition"]},
-        "federated": module.evaluate(trust["principals"][0]["identifiers"]),
+        **identity(module),
         "discovery_tag": (
             module.evaluate(resources["aws_ec2_tag.subnet_discovery"]["key"]),
             module.evaluate(resources["aws_ec2_tag.subnet_discovery"]["value"]),
         ),
         "tags": module.local("tags"),
+    }
+
+
+def identity(module: Module) -> dict[str, Any]:
+    """The controller role's trust (the document the role uses, its statements) and the pod identity association."""
+    documents = blocks("data")
+    trust: dict[str, Any] = {}
+    for kind in ("irsa", "pod_identity"):
+        body = documents[f"aws_iam_policy_document.controller_trust_{kind}"]
+        if module.evaluate(body["count"]):
+            statement = body["statement"][0]
+            trust[kind] = {
+                "actions": module.evaluate(statement["actions"]),
+                "principal": (module.evaluate(statement["principals"][0]["type"]),
+                              module.evaluate(statement["principals"][0]["identifiers"])),
+                "conditions": {module.evaluate(c["variable"]): module.evaluate(c["values"]) for c in statement.get("condition", [])},
+            }
+    role = blocks("resource")["aws_iam_role.controller"]
+    module.references.setdefault("data", {})["aws_iam_policy_document"] = {
+        f"controller_trust_{kind}": [{"json": kind}] for kind in trust
+    }
+    association = blocks("resource")["aws_eks_pod_identity_association.controller"]
+    created = None
+    if module.evaluate(association["count"]):
+        created = {key: module.evaluate(association[key]) for key in ("cluster_name", "namespace", "service_account")}
+        [precondition] = association["lifecycle"][0]["precondition"]
+        created["role_arn_matches"] = module.evaluate(precondition["condition"])
+    return {
+        "trust": trust,
+        "trust_used": module.evaluate(role["assume_role_policy"]),
+        "pod_identity_sources": module.evaluate(documents["aws_iam_policy_document.controller_trust_pod_identity"]
+                                                ["source_policy_documents"]) if "pod_identity" in trust else None,
+        "association": created,
     }
 
 
@@ -215,8 +250,30 @@ def test_the_module_creates_exactly_what_aws_json_names(case: str, tmp_path: Pat
     assert created["interruption_queue"] == aws["interruption_queue"]
     oidc = aws["cluster"]["oidc_provider"]
     subject = f"system:serviceaccount:{aws['karpenter']['namespace']}:{aws['karpenter']['service_account']}"
-    assert created["trust"] == {f"{oidc}:sub": [subject], f"{oidc}:aud": ["sts.amazonaws.com"]}
-    assert created["federated"] == [aws["cluster"]["oidc_provider_arn"]]
+    if oidc is not None:
+        assert created["trust"]["irsa"] == {
+            "actions": ["sts:AssumeRoleWithWebIdentity"],
+            "principal": ("Federated", [aws["cluster"]["oidc_provider_arn"]]),
+            "conditions": {f"{oidc}:sub": [subject], f"{oidc}:aud": ["sts.amazonaws.com"]},
+        }
+    if aws["karpenter"]["identity"] == "podIdentity":
+        # EKS Pod Identity's trust as AWS documents it (and terraform-aws-eks' modules/karpenter writes it).
+        assert created["trust"]["pod_identity"] == {
+            "actions": ["sts:AssumeRole", "sts:TagSession"],
+            "principal": ("Service", ["pods.eks.amazonaws.com"]),
+            "conditions": {},
+        }
+        assert created["trust_used"] == "pod_identity"
+        assert created["pod_identity_sources"] == (["irsa"] if oidc else [])
+        association = aws["pod_identity_association"]
+        assert created["association"] == {
+            "cluster_name": aws["cluster"]["name"], "namespace": aws["karpenter"]["namespace"],
+            "service_account": aws["karpenter"]["service_account"], "role_arn_matches": True,
+        }
+        assert association["role_arn"] == aws["controller_role"]["arn"]
+    else:
+        assert set(created["trust"]) == {"irsa"} and created["trust_used"] == "irsa"
+        assert created["association"] is None
     [(key, value)] = aws["discovery_tags"].items()
     assert created["discovery_tag"] == (key, value)
     assert created["tags"] == aws["discovery_tags"]
@@ -241,16 +298,19 @@ def test_a_role_arn_with_a_path_is_created_at_that_path(tmp_path: Path) -> None:
     assert resource_names(module_for(aws_file))["controller_role"] == {"name": "acme-karpenter", "path": "/platform/"}
 
 
-def test_the_module_refuses_another_format_and_a_cluster_without_oidc_provider(tmp_path: Path) -> None:
+def test_the_module_refuses_another_format_and_irsa_without_oidc_provider(tmp_path: Path) -> None:
+    """IRSA's trust names the OIDC provider; EKS Pod Identity needs none (BASE_V1 has no oidcProvider)."""
     preconditions = blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
-    aws_file = aws_file_for(write_cluster(tmp_path, cluster_dict()))  # BASE_V1 has no oidcProvider
-    module = module_for(aws_file)
-    results = [module.evaluate(p["condition"]) for p in preconditions]
-    assert results == [True, True, False]
-    document = json.loads(aws_file.read_text())
-    document["format"] = 2
-    aws_file.write_text(json.dumps(document))
-    assert module_for(aws_file).evaluate(preconditions[0]["condition"]) is False
+    irsa = aws_file_for(write_cluster(tmp_path / "irsa", cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})))
+    assert [module_for(irsa).evaluate(p["condition"]) for p in preconditions] == [True, True, False]
+    assert "set cluster.oidcProvider" in preconditions[2]["error_message"]
+    pod_identity = aws_file_for(write_cluster(tmp_path / "pod", cluster_dict()))
+    assert [module_for(pod_identity).evaluate(p["condition"]) for p in preconditions] == [True, True, True]
+    document = json.loads(pod_identity.read_text())
+    assert document["format"] == FORMAT
+    document["format"] = FORMAT - 1  # a file of the previous generator, without identity and association
+    pod_identity.write_text(json.dumps(document))
+    assert module_for(pod_identity).evaluate(preconditions[0]["condition"]) is False
 
 
 # --- IAM policies -----------------------------------------------------------------------------
@@ -471,6 +531,13 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
         "instance_profile_names": created["instance_profiles"],
         "default_instance_profile_name": created["default_instance_profile"],
         "interruption_queue_name": created["interruption_queue"],
+        # the association's id is AWS's; the rest is what the module's association carries
+        "pod_identity_association": None if created["association"] is None else {
+            "association_id": document["pod_identity_association"]["association_id"],
+            "namespace": created["association"]["namespace"],
+            "role_arn": aws["controller_role"]["arn"],
+            "service_account": created["association"]["service_account"],
+        },
     }
 
 
