@@ -7,7 +7,7 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
-from charts.stages import ChartInstall, Stage
+from charts.stages import ChartInstall, Stage, applier_metadata
 from charts.typed_objects import TypedObject, typed_object
 from config.model import ClusterFile
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
@@ -72,10 +72,7 @@ class _FluxKustomizations(Chart):
             Kustomization,
             self,
             name,
-            # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
-            metadata=ApiObjectMetadata(
-                name=name, namespace=flux.namespace, labels={self.label_key: tenant} if tenant else None
-            ),
+            metadata=applier_metadata(name, flux.namespace, self.label_key, tenant),
             spec=KustomizationSpec(
                 interval=flux.interval,
                 path=f"{self.gitops_path}/{folder}",
