@@ -50,10 +50,8 @@ class _ArgoApplications(Chart):
         tenant: str | None = None,
     ) -> TypedObject:
         argocd = self.argocd
-        return typed_object(  # kept in Python: one per tenant, see charts.typed_objects
-            Application,
-            self,
-            name,
+        # Serialised in Python (one per tenant): see charts.typed_objects.
+        return typed_object(Application, self, name,
             metadata=applier_metadata(
                 name,
                 argocd.namespace,

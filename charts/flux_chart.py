@@ -68,10 +68,8 @@ class _FluxKustomizations(Chart):
         self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
     ) -> TypedObject:
         flux = self.flux
-        return typed_object(  # kept in Python: one per tenant, see charts.typed_objects
-            Kustomization,
-            self,
-            name,
+        # Serialised in Python (one per tenant): see charts.typed_objects.
+        return typed_object(Kustomization, self, name,
             metadata=applier_metadata(name, flux.namespace, self.label_key, tenant),
             spec=KustomizationSpec(
                 interval=flux.interval,
