@@ -18,6 +18,8 @@ Upstream facts this relies on:
   against it: the release record is removed by deleting its storage Secrets (labels owner=helm,name=<release>).
 - Flux helm-controller upgrades an existing release of the HelmRelease's name in its storage namespace
   (release name default `[<targetNamespace>-]<name>`, storage and target namespace default the HelmRelease's).
+- Flux skips every reconcile of a Kustomization whose spec.suspend is true (`flux suspend kustomization`), so a
+  suspended root is as safe to adopt under as an absent one.
 - Flux kustomize-controller applies with server-side apply, takes over fields applied by kubectl, and labels
   what it applies `kustomize.toolkit.fluxcd.io/name` / `kustomize.toolkit.fluxcd.io/namespace`; it prunes only
   objects of its own inventory, so objects it has not applied are never pruned.
@@ -47,6 +49,9 @@ FLUX_NAME = "kustomize.toolkit.fluxcd.io/name"
 FLUX_NAMESPACE = "kustomize.toolkit.fluxcd.io/namespace"
 ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id"
 CONTROLLER_CHART = "karpenter"  # the chart whose release the seed's `helm install karpenter ...` created
+# The name of an object whose spec.suspend is not true, else nothing: a suspended Flux root (what
+# `flux suspend kustomization` sets) does not reconcile, so adopting under it is safe, and so is running again.
+UNLESS_SUSPENDED = "go-template={{if not .spec.suspend}}{{.metadata.name}}{{end}}"
 
 
 @dataclass(frozen=True)
@@ -234,9 +239,9 @@ def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]
         "the existing release must be the one the generated HelmRelease upgrades in place, and the Flux root must "
         "not be applied yet (its first reconcile would meet unadopted objects)",
         checks=(*checks, Check(("get", "kustomization.kustomize.toolkit.fluxcd.io", "-n", root["metadata"]["namespace"],
-                                 root["metadata"]["name"], "--ignore-not-found", "-o", "name"), False,
-                                f"the Flux root {root['metadata']['name']} is already applied: adopt before the first "
-                                "reconcile (or suspend it: flux suspend kustomization "
+                                 root["metadata"]["name"], "--ignore-not-found", "-o", UNLESS_SUSPENDED), False,
+                                f"the Flux root {root['metadata']['name']} is already applied and not suspended: adopt "
+                                "before the first reconcile (or suspend it: flux suspend kustomization "
                                 f"{root['metadata']['name']} -n {root['metadata']['namespace']})")),
     ))
     steps += helm_steps

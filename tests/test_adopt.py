@@ -210,7 +210,9 @@ if args[0] == "get":
     if args[1] == "secret":
         print("secret/sh.helm.release.v1.karpenter.v1" if os.environ.get("KUBECTL_RELEASE") else "")
     else:
-        rest = [a for a in args[1:] if a not in ("--ignore-not-found", "-o", "name")]
+        if "-o" in args:  # -o name, or the template that prints the root's name unless it is suspended
+            at = args.index("-o"); args = args[:at] + args[at + 2:]
+        rest = [a for a in args[1:] if a != "--ignore-not-found"]
         if "-n" in rest:
             at = rest.index("-n"); rest = rest[:at] + rest[at + 2:]
         if " ".join(rest[:2]) in existing:
@@ -266,6 +268,19 @@ def test_the_script_changes_nothing_without_the_helm_release(capsys, tmp_path):
     assert "error: no Helm release karpenter in namespace karpenter" in output
     assert calls[0] == ["config", "current-context"]  # named in the output: which cluster this would change
     assert all(call[0] == "get" for call in calls[1:])
+
+
+def test_the_script_changes_nothing_when_the_flux_root_runs(capsys, tmp_path):
+    # The stand-in prints the root's name: what kubectl's template prints for a root that is not suspended (a
+    # suspended one prints nothing and passes: tests/e2e/test_adopt.py runs both against a real apiserver).
+    text = _adopt(capsys, "acme", "--format", "sh")
+    status, output, calls = _run_script(tmp_path, text, ["kustomization.kustomize.toolkit.fluxcd.io acme-root"])
+    assert status == 1
+    assert ("error: the Flux root acme-root is already applied and not suspended: adopt before the first reconcile "
+            "(or suspend it: flux suspend kustomization acme-root -n flux-system)") in output
+    assert all(call[0] == "get" for call in calls[1:])
+    [check] = [c for c in calls if "acme-root" in c]
+    assert check[-2:] == ["-o", "go-template={{if not .spec.suspend}}{{.metadata.name}}{{end}}"]
 
 
 def test_the_script_is_valid_bash_for_every_example(capsys, tmp_path):
