@@ -23,6 +23,8 @@ Upstream facts this relies on:
 - Flux kustomize-controller applies with server-side apply, takes over fields applied by kubectl, and labels
   what it applies `kustomize.toolkit.fluxcd.io/name` / `kustomize.toolkit.fluxcd.io/namespace`; it prunes only
   objects of its own inventory, so objects it has not applied are never pruned.
+- Argo CD syncs an Application by itself only with spec.syncPolicy.automated set and its `enabled` not false
+  (null is on); with automated sync off, the root Application applied already syncs nothing on its own.
 - Argo CD (3.x default resource tracking `annotation`) owns an object whose `argocd.argoproj.io/tracking-id`
   is `<application>:<group>/<kind>:<namespace>/<name>` and names that object; Argo CD renders Helm charts with
   `helm template`, so no Helm release exists for its Applications.
@@ -52,6 +54,10 @@ CONTROLLER_CHART = "karpenter"  # the chart whose release the seed's `helm insta
 # The name of an object whose spec.suspend is not true, else nothing: a suspended Flux root (what
 # `flux suspend kustomization` sets) does not reconcile, so adopting under it is safe, and so is running again.
 UNLESS_SUSPENDED = "go-template={{if not .spec.suspend}}{{.metadata.name}}{{end}}"
+# The name of an Application whose automated sync is on (spec.syncPolicy.automated present and its `enabled` not
+# false: Argo CD treats a missing `enabled` as on), else nothing.
+UNLESS_AUTOSYNC_OFF = ("go-template={{with .spec.syncPolicy}}{{with .automated}}"
+                       "{{if ne (printf \"%v\" .enabled) \"false\"}}{{$.metadata.name}}{{end}}{{end}}{{end}}")
 
 
 @dataclass(frozen=True)
@@ -297,8 +303,10 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
         checks=(
             _helm_release_check(release, namespace, CONTROLLER_CHART),
             Check(("get", "application.argoproj.io", "-n", root["metadata"]["namespace"], root["metadata"]["name"],
-                   "--ignore-not-found", "-o", "name"), False,
-                  f"the root Application {root['metadata']['name']} is already applied: adopt before its first sync"),
+                   "--ignore-not-found", "-o", UNLESS_AUTOSYNC_OFF), False,
+                  f"the root Application {root['metadata']['name']} is already applied with automated sync: adopt "
+                  f"before its first sync (or disable automated sync: argocd app set {root['metadata']['name']} "
+                  "--sync-policy manual)"),
         ),
     )]
     for application in applications:

@@ -283,6 +283,18 @@ def test_the_script_changes_nothing_when_the_flux_root_runs(capsys, tmp_path):
     assert check[-2:] == ["-o", "go-template={{if not .spec.suspend}}{{.metadata.name}}{{end}}"]
 
 
+def test_the_script_changes_nothing_when_the_argocd_root_syncs_by_itself(capsys, tmp_path):
+    # The stand-in prints the root's name: what kubectl's template prints for a root with automated sync on.
+    text = _adopt(capsys, "acme-argocd", "--format", "sh")
+    (tmp_path / "dist/acme-argocd/argocd").mkdir(parents=True)
+    (tmp_path / "dist/acme-argocd/argocd/application-acme-argocd-root.yaml").write_text("")
+    status, output, calls = _run_script(tmp_path, text, ["application.argoproj.io acme-argocd-root"])
+    assert status == 1
+    assert ("error: the root Application acme-argocd-root is already applied with automated sync: adopt before its "
+            "first sync (or disable automated sync: argocd app set acme-argocd-root --sync-policy manual)") in output
+    assert all(call[0] == "get" for call in calls[1:])
+
+
 def test_the_script_is_valid_bash_for_every_example(capsys, tmp_path):
     for key in ("acme", "acme-argocd", "acme-legacy"):
         script = tmp_path / f"{key}.sh"

@@ -260,3 +260,37 @@ def test_without_the_helm_release_nothing_is_changed(control_planes, tmp_path):
         assert FLUX_NAME not in labels and labels.get("app.kubernetes.io/managed-by") != "Helm", ref
         assert "meta.helm.sh/release-name" not in annotations and "helm.sh/resource-policy" not in annotations, ref
     assert seeded.kube.get(*ROOT_KUSTOMIZATION) is None
+
+
+def test_argocd_root_check_refuses_automated_sync_and_passes_once_it_is_off(control_planes, tmp_path):
+    binary = kubectl()
+    plane, kube = control_planes("adopt-argocd")
+    cluster = next(c for c in example_clusters() if c.key == "acme-argocd")
+    kube.apply_crds([*crds_for(cluster.karpenter_version),
+                     *load_yaml_documents(shared_dir() / "crds/argocd/application-crd.yaml")])
+    for name in ("argocd", "karpenter"):
+        kube.apply(namespace(name))
+    kube.apply(helm_release_secret("karpenter", "karpenter", "karpenter", cluster.karpenter_version))
+    [root] = load_yaml_documents(ROOT / "dist/acme-argocd/argocd/application-acme-argocd-root.yaml")
+    kube.apply(root)  # as rendered: automated sync on
+    env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
+           "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}", "HOME": str(tmp_path)}
+    generated = subprocess.run([sys.executable, "main.py", "adopt", "acme-argocd", "--format", "sh", "--context", CONTEXT],
+                               cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert generated.returncode == 0, generated.stderr
+    (tmp_path / "adopt.sh").write_text(generated.stdout)
+
+    def run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(["bash", str(tmp_path / "adopt.sh")], cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=300)
+
+    refused = run()
+    assert refused.returncode == 1, refused.stdout
+    assert "error: the root Application acme-argocd-root is already applied with automated sync" in refused.stderr
+    # Argo CD's documented switch: spec.syncPolicy.automated.enabled false (null counts as on).
+    kube.apply({**root, "spec": {**root["spec"], "syncPolicy": {"automated": {**root["spec"]["syncPolicy"]["automated"],
+                                                                              "enabled": False}}}})
+    passed = run()
+    assert passed.returncode == 0, f"{passed.stdout}\n{passed.stderr}"
+    application = kube.get(root["apiVersion"], root["kind"], root["metadata"]["name"], root["metadata"]["namespace"])
+    assert application is not None and application["spec"]["syncPolicy"]["automated"]["enabled"] is False
