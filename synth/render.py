@@ -25,7 +25,7 @@ import yaml
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
-from synth.incremental import Cache, Plan, code_fingerprint, object_key, plan, record
+from synth.incremental import Cache, Plan, code_fingerprint, object_key, plan, record, sealed
 from synth.safe_io import (
     MARKER,
     MARKER_TEXT,
@@ -147,7 +147,7 @@ def render_incremental(
     """The same files as render(clusters), rendering only the clusters whose files in outdir are not
     current and re-dumping only the objects that changed (synth.incremental). current: outdir's files
     when the caller has read them."""
-    cache = Cache.load(outdir, code_fingerprint())
+    cache = Cache.load(outdir, sealed(code_fingerprint()))
     if current is None:
         current = _bytes_tree(outdir) if outdir.is_dir() else None
     found = plan(clusters, current or {}, cache)

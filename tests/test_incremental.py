@@ -297,3 +297,41 @@ def test_a_shard_never_copies_what_a_link_in_dist_points_at(tmp_path: Path, caps
     assert main(["--clusters", str(clusters), "synth", "--shard", "1/2", "--out", str(out)]) == 2
     assert f"{out / other / 'stolen.yaml'} is a symbolic link" in capsys.readouterr().err
     assert (out / other / "stolen.yaml").is_symlink() and read_tree(out) == before
+
+
+def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pull request that commits `.dist.synth-cache.json` with a hand-edited dist/ file and that file's
+    SHA-256 in it: check (on another machine: another key) renders the cluster and finds the edit."""
+    import json
+
+    import synth.incremental
+    from synth.incremental import sha
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    monkeypatch.setattr(synth.incremental, "_KEY", ["a" * 64])  # the attacker's machine
+    run_synth(clusters, out)
+    target = out / "acme" / "tenants" / "alpha" / "nodepool-alpha.yaml"
+    target.write_text(target.read_text().replace("alpha", "alphb"))
+    data = json.loads(cache_path(out).read_text())
+    data["clusters"]["acme"]["files"]["tenants/alpha/nodepool-alpha.yaml"][0] = sha(target.read_bytes())
+    cache_path(out).write_text(json.dumps(data))
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0  # on that machine: its own cache
+    monkeypatch.setattr(synth.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    run_synth(clusters, out)
+    assert read_tree(out) == full(clusters, tmp_path)
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from checks.disk_cache import DIR_ENV
+    from synth.incremental import _local_key
+
+    monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
+    first = _local_key()
+    assert _local_key() == first == (tmp_path / "cache" / "synth-key").read_text()
+    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == ["synth-key"]
+    monkeypatch.setenv(DIR_ENV, str(tmp_path / "file"))
+    (tmp_path / "file").write_text("")
+    assert len({_local_key(), _local_key(), first}) == 3  # no folder: a key per process
