@@ -241,14 +241,16 @@ def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
     return found
 
 
-def _first_link(folder: Path) -> str:
-    """The first entry under folder that is a link or not a regular file or folder (_bytes_tree refused it)."""
+def not_files(folder: Path) -> list[str]:
+    """Entries under folder (relative paths) that are links or neither regular files nor folders: synth
+    never writes one, _bytes_tree refuses them and read_tree would follow or skip them."""
+    found = []
     for root, folders, names in os.walk(folder):
         for name in sorted(names + folders):
             path = os.path.join(root, name)
             if os.path.islink(path) or not (os.path.isfile(path) or os.path.isdir(path)):
-                return path
-    return str(folder)
+                found.append(os.path.relpath(path, folder))
+    return sorted(found)
 
 
 _RENAME_EXCHANGE = 2
@@ -350,7 +352,7 @@ def write_atomically(
         if keep is not None:
             if current is None and outdir.is_dir():
                 raise UnsafeOutput(
-                    f"{shown}: {_first_link(outdir)} is a symbolic link or not a regular file; synth --shard carries the "
+                    f"{shown}: {outdir / (not_files(outdir) or ['?'])[0]} is a symbolic link or not a regular file; synth --shard carries the "
                     "other shards' files over only as files synth wrote: remove it, or run synth without --shard"
                 )
             wanted = {**{path: text for path, text in read_tree(outdir).items() if keep(path)}, **wanted}
