@@ -31,6 +31,7 @@ from synth.safe_io import (
     MARKER_TEXT,
     UnsafeOutput,
     WriteFailed,
+    _all_generated,
     check_output_folder,
     output_lock,
     sync_folder,
@@ -283,10 +284,15 @@ def _spare(outdir: Path) -> Path:
 
 
 def _is_spare(spare: Path) -> bool:
-    """True for a real folder holding synth's marker: one synth left (a folder of that name without the
-    marker is someone else's, never staged into and so never emptied)."""
+    """True for a real folder synth left: it holds the marker (or, the tree of a synth from before the marker,
+    only files with synth's header). A folder of that name holding anything else is someone else's, never
+    staged into and so never emptied."""
     try:
-        return stat.S_ISDIR(os.lstat(spare).st_mode) and stat.S_ISREG(os.lstat(spare / MARKER).st_mode)
+        if not stat.S_ISDIR(os.lstat(spare).st_mode):
+            return False
+        if os.path.isfile(spare / MARKER) and not os.path.islink(spare / MARKER):
+            return True
+        return _all_generated(spare)
     except OSError:
         return False
 

@@ -225,6 +225,15 @@ def test_a_foreign_spare_folder_is_never_emptied(tmp_path: Path) -> None:
     run_synth(clusters, out)
     assert (spare / "mine.txt").read_text() == "precious\n"
     assert read_tree(out) == full(clusters, tmp_path)
+    # A spare of generated files only (from before the marker) is synth's: staged into, and kept again.
+    shutil.rmtree(spare)
+    shutil.copytree(out, spare)
+    (spare / ".karpenter-tenants").unlink()
+    (spare / "acme" / "aws.json").unlink()  # not a YAML file with the header
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    run_synth(clusters, out)
+    assert (spare / ".karpenter-tenants").is_file(), "the spare of generated files was not used"
+    assert read_tree(out) == full(clusters, tmp_path)
 
 
 def test_the_spare_is_never_written_through_a_link(tmp_path: Path) -> None:
