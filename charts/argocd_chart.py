@@ -3,11 +3,11 @@ sync waves: the base objects, the karpenter-crd chart (1.x), the karpenter chart
 
 from __future__ import annotations
 
-from cdk8s import ApiObjectMetadata, Chart
+from cdk8s import Chart
 from constructs import Construct
 
 from charts.common import MANAGED_BY
-from charts.stages import Stage
+from charts.stages import Stage, applier_metadata
 from charts.typed_objects import TypedObject, typed_object
 from config.model import ArgoCdConfig, ClusterFile
 from imports.argocd.io.argoproj import (  # noqa: I001
@@ -50,15 +50,13 @@ class _ArgoApplications(Chart):
         tenant: str | None = None,
     ) -> TypedObject:
         argocd = self.argocd
-        return typed_object(  # kept in Python: one per tenant, see charts.typed_objects
-            Application,
-            self,
-            name,
-            metadata=ApiObjectMetadata(
-                name=name,
-                namespace=argocd.namespace,
-                # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
-                labels={self.config.tenancy.label_key: tenant} if tenant else None,
+        # Serialised in Python (one per tenant): see charts.typed_objects.
+        return typed_object(Application, self, name,
+            metadata=applier_metadata(
+                name,
+                argocd.namespace,
+                self.config.tenancy.label_key,
+                tenant,
                 annotations={SYNC_WAVE: wave} if wave is not None else None,
                 finalizers=[RESOURCES_FINALIZER] if cascade else None,
             ),

@@ -7,7 +7,7 @@ from cdk8s import ApiObjectMetadata, Chart
 from constructs import Construct
 
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
-from charts.stages import ChartInstall, Stage
+from charts.stages import ChartInstall, Stage, applier_metadata
 from charts.typed_objects import TypedObject, typed_object
 from config.model import ClusterFile
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
@@ -68,14 +68,9 @@ class _FluxKustomizations(Chart):
         self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
     ) -> TypedObject:
         flux = self.flux
-        return typed_object(  # kept in Python: one per tenant, see charts.typed_objects
-            Kustomization,
-            self,
-            name,
-            # A tenant's applier carries the tenant label like its node pool, so `plan` and `kubectl -l` find it.
-            metadata=ApiObjectMetadata(
-                name=name, namespace=flux.namespace, labels={self.label_key: tenant} if tenant else None
-            ),
+        # Serialised in Python (one per tenant): see charts.typed_objects.
+        return typed_object(Kustomization, self, name,
+            metadata=applier_metadata(name, flux.namespace, self.label_key, tenant),
             spec=KustomizationSpec(
                 interval=flux.interval,
                 path=f"{self.gitops_path}/{folder}",

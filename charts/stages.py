@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cdk8s import ApiObjectMetadata
+
 from charts.helm_values import karpenter_values
 from config.model import ClusterFile
 from config.versions import Generation
@@ -57,3 +59,11 @@ def install_stages(config: ClusterFile) -> list[Stage]:
         for tenant in config.sorted_tenants()
     ]
     return stages
+
+
+def applier_metadata(
+    name: str, namespace: str, label_key: str, tenant: str | None, **extra: Any
+) -> ApiObjectMetadata:
+    """Metadata of a stage's applier (Flux Kustomization, Argo CD Application). A tenant's applier carries
+    the tenant label like its node pool, so `plan` and `kubectl -l` find it."""
+    return ApiObjectMetadata(name=name, namespace=namespace, labels={label_key: tenant} if tenant else None, **extra)
