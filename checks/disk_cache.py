@@ -15,7 +15,11 @@ Format: JSON, never pickle or marshal. The folder may be shared (a CI cache rest
 job, a team's cache directory): pickle runs code while loading and marshal can crash the
 interpreter on crafted bytes, while JSON only ever yields plain data that we check like any
 other. Each entry is `<sha256 of the payload>\\n<payload>`; an entry that cannot be read, is cut
-short, fails its checksum or does not parse is a miss and is rewritten. Values that JSON would not
+short, fails its checksum or does not parse is a miss and is rewritten. The checksum catches damage, not
+forgery: entry names and checksums are computed from public data, so whoever can write the folder
+decides what `validate` reports (an entry saying an invalid object has no findings is believed).
+Share the folder only with people and jobs you would let change this code (in CI: restore it only
+from runs of trusted branches). Values that JSON would not
 give back equal (a YAML date, a non-string key) are not cached at all.
 
 Writes are atomic (a temporary file in the same folder, then rename), so concurrent runs either

@@ -156,7 +156,7 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Sh
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
-    from synth.render import read_tree, render_incremental
+    from synth.render import not_files, read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
@@ -167,7 +167,10 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     else:
         expected = render_incremental([c for c in clusters if shard.owns(c.key)], outdir).files
         actual = {path: text for path, text in read_tree(outdir).items() if shard.owns_path(path)}
-    if expected == actual:
+    links = [p for p in (not_files(outdir) if outdir.is_dir() else []) if shard is None or shard.owns_path(p)]
+    for path in links:  # read_tree follows a link to a file and skips one to a folder: neither is synth's
+        print(f"{outdir}/{path}: a symbolic link or special file; synth writes only files and folders")
+    if expected == actual and not links:
         part = "" if shard is None else f" for shard {shard}"
         print(f"{outdir}/ is current{part} ({len(expected)} files)")
         return EXIT_OK

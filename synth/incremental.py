@@ -69,6 +69,50 @@ def code_fingerprint() -> str:
     return digest.hexdigest()
 
 
+_KEY: list[str] = []
+
+
+def sealed(code: str) -> str:
+    """code bound to a random key kept in this user's cache folder (checks.disk_cache), never beside dist/:
+    a cache file that came with the working copy (committed, copied, restored) was not written here, does
+    not match, and so cannot vouch for hand-edited files in dist/ (`check` would pass them). Without a
+    cache folder the key lives as long as the process (every run renders everything)."""
+    if not _KEY:
+        _KEY.append(_local_key())
+    return sha(f"{_KEY[0]}\0{code}".encode())
+
+
+def _local_key() -> str:
+    import secrets
+
+    from checks.disk_cache import cache_dir
+
+    fresh = secrets.token_hex(32)
+    folder = cache_dir()
+    if folder is None:
+        return fresh
+    path = folder / "synth-key"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        temporary = folder / f".synth-key.tmp-{os.getpid()}"
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, fresh.encode())
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(temporary, path)  # never replaces a key another run made first
+        except FileExistsError:
+            pass
+        finally:
+            os.unlink(temporary)
+        key = path.read_text(encoding="ascii").strip()
+        return key if len(key) == 64 else fresh
+    except (OSError, UnicodeDecodeError):
+        return fresh
+
+
 def cluster_fingerprint(cluster: LoadedCluster) -> str:
     digest = hashlib.sha256()
     for part in (cluster.source.name, cluster.key, cluster.gitops_path):

@@ -25,8 +25,18 @@ import yaml
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
-from synth.incremental import Cache, Plan, code_fingerprint, object_key, plan, record
-from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed, check_output_folder, output_lock, sync_folder, write_new
+from synth.incremental import Cache, Plan, code_fingerprint, object_key, plan, record, sealed
+from synth.safe_io import (
+    MARKER,
+    MARKER_TEXT,
+    UnsafeOutput,
+    WriteFailed,
+    _all_generated,
+    check_output_folder,
+    output_lock,
+    sync_folder,
+    write_new,
+)
 
 # libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
 # block style, lists at their key's indentation (as kubectl does), long strings on one line.
@@ -138,7 +148,7 @@ def render_incremental(
     """The same files as render(clusters), rendering only the clusters whose files in outdir are not
     current and re-dumping only the objects that changed (synth.incremental). current: outdir's files
     when the caller has read them."""
-    cache = Cache.load(outdir, code_fingerprint())
+    cache = Cache.load(outdir, sealed(code_fingerprint()))
     if current is None:
         current = _bytes_tree(outdir) if outdir.is_dir() else None
     found = plan(clusters, current or {}, cache)
@@ -232,6 +242,18 @@ def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
     return found
 
 
+def not_files(folder: Path) -> list[str]:
+    """Entries under folder (relative paths) that are links or neither regular files nor folders: synth
+    never writes one, _bytes_tree refuses them and read_tree would follow or skip them."""
+    found = []
+    for root, folders, names in os.walk(folder):
+        for name in sorted(names + folders):
+            path = os.path.join(root, name)
+            if os.path.islink(path) or not (os.path.isfile(path) or os.path.isdir(path)):
+                found.append(os.path.relpath(path, folder))
+    return sorted(found)
+
+
 _RENAME_EXCHANGE = 2
 _AT_FDCWD = -100
 
@@ -259,6 +281,20 @@ def _spare(outdir: Path) -> Path:
     files (hard links to outdir's) and folders are neither created again nor deleted (deleting a synced
     tree of a thousand folders took longer than writing it). Safe to delete at any time."""
     return outdir.parent / f".{outdir.name}.spare"
+
+
+def _is_spare(spare: Path) -> bool:
+    """True for a real folder synth left: it holds the marker (or, the tree of a synth from before the marker,
+    only files with synth's header). A folder of that name holding anything else is someone else's, never
+    staged into and so never emptied."""
+    try:
+        if not stat.S_ISDIR(os.lstat(spare).st_mode):
+            return False
+        if os.path.isfile(spare / MARKER) and not os.path.islink(spare / MARKER):
+            return True
+        return _all_generated(spare)
+    except OSError:
+        return False
 
 
 def _staging(outdir: Path, purpose: str) -> Path:
@@ -320,6 +356,11 @@ def write_atomically(
         current = _bytes_tree(outdir) if outdir.is_dir() else None
         wanted = files(current) if callable(files) else files
         if keep is not None:
+            if current is None and outdir.is_dir():
+                raise UnsafeOutput(
+                    f"{shown}: {outdir / (not_files(outdir) or ['?'])[0]} is a symbolic link or not a regular file; synth --shard carries the "
+                    "other shards' files over only as files synth wrote: remove it, or run synth without --shard"
+                )
             wanted = {**{path: text for path, text in read_tree(outdir).items() if keep(path)}, **wanted}
         try:
             _swap_in(outdir, wanted, current)
@@ -337,7 +378,7 @@ def _swap_in(outdir: Path, files: dict[str, str], current: dict[str, bytes] | No
         return
     reuse = frozenset(r for r, data in wanted.items() if current is not None and current.get(r) == data)
     staged, spare = _staging(outdir, "new"), _spare(outdir)
-    if spare.is_dir() and not spare.is_symlink():
+    if _is_spare(spare):
         spare.rename(staged)  # under the lock; a crash from here on leaves a leftover recover() removes
     else:
         staged.mkdir()

@@ -211,3 +211,136 @@ def test_the_code_fingerprint_changes_with_any_generator_file(tmp_path: Path, mo
         assert synth.incremental.code_fingerprint() != first, changed
         first = synth.incremental.code_fingerprint()
     assert (ROOT / ".gitignore").read_text().count("/.dist.*") == 1, "the cache beside dist/ is committed"
+
+
+def test_a_foreign_spare_folder_is_never_emptied(tmp_path: Path) -> None:
+    """`.dist.spare` that synth did not leave (no marker in it) is someone's folder: synth stages elsewhere."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    spare = tmp_path / ".dist.spare"
+    spare.mkdir()
+    (spare / "mine.txt").write_text("precious\n")
+    run_synth(clusters, out)
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    run_synth(clusters, out)
+    assert (spare / "mine.txt").read_text() == "precious\n"
+    assert read_tree(out) == full(clusters, tmp_path)
+    # A spare of generated files only (from before the marker) is synth's: staged into, and kept again.
+    shutil.rmtree(spare)
+    shutil.copytree(out, spare)
+    (spare / ".karpenter-tenants").unlink()
+    (spare / "acme" / "aws.json").unlink()  # not a YAML file with the header
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    run_synth(clusters, out)
+    assert (spare / ".karpenter-tenants").is_file(), "the spare of generated files was not used"
+    assert read_tree(out) == full(clusters, tmp_path)
+
+
+def test_the_spare_is_never_written_through_a_link(tmp_path: Path) -> None:
+    """A spare that is a link, or holds links to files and folders outside: synth removes only the links."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.txt").write_text("keep\n")
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    run_synth(clusters, out)
+    write_cluster(clusters, cluster("acme", ["alpha", "gamma"]))
+    run_synth(clusters, out)  # a spare exists now
+    spare = tmp_path / ".dist.spare"
+    for path in [p for p in sorted(spare.rglob("*.yaml"))][:3]:
+        path.unlink()
+        path.symlink_to(outside / "secret.txt")
+    (spare / "acme" / "linked").symlink_to(outside, target_is_directory=True)
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    run_synth(clusters, out)
+    assert sorted(p.name for p in outside.iterdir()) == ["secret.txt"]
+    assert (outside / "secret.txt").read_text() == "keep\n"
+    assert read_tree(out) == full(clusters, tmp_path)
+    shutil.rmtree(spare)
+    spare.symlink_to(outside, target_is_directory=True)
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    run_synth(clusters, out)
+    assert sorted(p.name for p in outside.iterdir()) == ["secret.txt"]
+    assert read_tree(out) == full(clusters, tmp_path)
+
+
+def test_editing_a_file_in_place_changes_no_other_output(tmp_path: Path) -> None:
+    """dist/ and the spare share unchanged files (hard links): an editor writing in place changes both;
+    check still sees it and the next synth writes the generated text again."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    run_synth(clusters, out)
+    write_cluster(clusters, cluster("acme", ["alpha", "beta", "gamma"]))
+    run_synth(clusters, out)  # dist/ and the spare now share every unchanged file
+    expected = read_tree(out)
+    target = out / "acme" / "tenants" / "alpha" / "nodepool-alpha.yaml"
+    status = target.stat()
+    with open(target, "r+b") as handle:  # same size, in place
+        data = handle.read()
+        handle.seek(0)
+        handle.write(data.replace(b"alpha", b"alphb", 1))
+    os.utime(target, ns=(status.st_atime_ns, status.st_mtime_ns))
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    run_synth(clusters, out)
+    assert read_tree(out) == expected
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    run_synth(clusters, out)
+    assert read_tree(out) == full(clusters, tmp_path)
+
+
+def test_a_shard_never_copies_what_a_link_in_dist_points_at(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A link in another shard's folder (git can commit one) is not read: synth --shard refuses it."""
+    from synth.shard import Shard
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    names = [f"c{i}" for i in range(6)]
+    for name in names:
+        write_cluster(clusters, cluster(name, ["alpha"]), name)
+    run_synth(clusters, out)
+    other = next(n for n in names if not Shard(1, 2).owns(n))
+    secret = tmp_path / "secret.txt"
+    secret.write_text("token\n")
+    (out / other / "stolen.yaml").symlink_to(secret)
+    before = read_tree(out)
+    assert main(["--clusters", str(clusters), "synth", "--shard", "1/2", "--out", str(out)]) == 2
+    assert f"{out / other / 'stolen.yaml'} is a symbolic link" in capsys.readouterr().err
+    assert (out / other / "stolen.yaml").is_symlink() and read_tree(out) == before
+
+
+def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pull request that commits `.dist.synth-cache.json` with a hand-edited dist/ file and that file's
+    SHA-256 in it: check (on another machine: another key) renders the cluster and finds the edit."""
+    import json
+
+    import synth.incremental
+    from synth.incremental import sha
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    monkeypatch.setattr(synth.incremental, "_KEY", ["a" * 64])  # the attacker's machine
+    run_synth(clusters, out)
+    target = out / "acme" / "tenants" / "alpha" / "nodepool-alpha.yaml"
+    target.write_text(target.read_text().replace("alpha", "alphb"))
+    data = json.loads(cache_path(out).read_text())
+    data["clusters"]["acme"]["files"]["tenants/alpha/nodepool-alpha.yaml"][0] = sha(target.read_bytes())
+    cache_path(out).write_text(json.dumps(data))
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0  # on that machine: its own cache
+    monkeypatch.setattr(synth.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    run_synth(clusters, out)
+    assert read_tree(out) == full(clusters, tmp_path)
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from checks.disk_cache import DIR_ENV
+    from synth.incremental import _local_key
+
+    monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
+    first = _local_key()
+    assert _local_key() == first == (tmp_path / "cache" / "synth-key").read_text()
+    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == ["synth-key"]
+    monkeypatch.setenv(DIR_ENV, str(tmp_path / "file"))
+    (tmp_path / "file").write_text("")
+    assert len({_local_key(), _local_key(), first}) == 3  # no folder: a key per process

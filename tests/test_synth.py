@@ -105,6 +105,29 @@ def test_check_reports_a_stale_dist_with_a_diff(tmp_path: Path, capsys: pytest.C
     assert "is stale: run `python main.py` and commit the result" in captured.err
 
 
+def test_check_reports_links_in_dist(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A file replaced by a link to a copy (same text) and a link to a folder outside: both hand edits."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    load(tmp_path, cluster_dict())
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    target = out / "acme/tenants/alpha/nodepool-alpha.yaml"
+    (tmp_path / "copy.yaml").write_bytes(target.read_bytes())
+    target.unlink()
+    target.symlink_to(tmp_path / "copy.yaml")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "extra.yaml").write_text("kind: ConfigMap\n")
+    (out / "acme" / "extra").symlink_to(tmp_path / "outside", target_is_directory=True)
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    captured = capsys.readouterr()
+    for path in ("acme/extra", "acme/tenants/alpha/nodepool-alpha.yaml"):
+        assert f"{out}/{path}: a symbolic link or special file; synth writes only files and folders" in captured.out
+    assert "is stale" in captured.err
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+    assert sorted(p.name for p in (tmp_path / "outside").iterdir()) == ["extra.yaml"]
+
+
 def test_the_readme_config_reference_is_current() -> None:
     from conftest import ROOT
 
