@@ -40,7 +40,10 @@ class ToolModule:
         raise KeyError(f"{module} is not required by {self.directory / 'go.mod'}")
 
 
-KUBE = ToolModule("kube", {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd"})
+KUBE = ToolModule(
+    "kube",
+    {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd", "kubectl": "k8s.io/kubernetes/cmd/kubectl"},
+)
 FLUX = ToolModule(
     "flux",
     {"source-controller": "github.com/fluxcd/source-controller", "kustomize-controller": "github.com/fluxcd/kustomize-controller"},
@@ -101,7 +104,9 @@ def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
     target = cache_root() / f"{module.folder}-{content_key(module, go)}"
     paths = {name: target / name for name in module.binaries}
     if all(p.is_file() for p in paths.values()):
-        phases.built.append(f"{module.folder}: {', '.join(module.binaries)} (cached in {target})")
+        cached = f"{module.folder}: {', '.join(module.binaries)} (cached in {target})"
+        if cached not in phases.built:  # asked for again by another test
+            phases.built.append(cached)
         return paths
     staging = target.with_name(target.name + f".partial-{os.getpid()}")
     shutil.rmtree(staging, ignore_errors=True)

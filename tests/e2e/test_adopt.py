@@ -1,5 +1,5 @@
 """`adopt` for real: the script `python main.py adopt acme --format sh --context e2e` prints, run with bash and
-the real kubectl against a control plane set up as the seed installed Karpenter (the karpenter chart's
+kubectl 1.33.13 (built from the same pinned module as the API server) against a control plane set up as the seed installed Karpenter (the karpenter chart's
 crds/ folder, its namespace and service account, a Helm 3 release record, node pools applied with kubectl,
 Flux's CRDs). Every object is read back: the CRDs belong to the rendered karpenter-crd HelmRelease's
 release, every object of a stage to the Kustomization that applies it, the service account is kept, nothing
@@ -11,17 +11,19 @@ import base64
 import gzip
 import json
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from checks.schemas import shared_dir
+from e2e.build import KUBE, build
+from e2e.conftest import PHASES
 from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE, kustomization_objects
 from e2e.kube import Kube
@@ -34,12 +36,10 @@ CRD = ("apiextensions.k8s.io/v1", "CustomResourceDefinition")
 ROOT_KUSTOMIZATION = ("kustomize.toolkit.fluxcd.io/v1", "Kustomization", f"{KEY}-root", FLUX_NAMESPACE)
 
 
+@cache
 def kubectl() -> str:
-    found = shutil.which("kubectl")
-    if found is None:
-        pytest.fail("the adopt end-to-end test runs the generated script with the real `kubectl`: install kubectl "
-                    "(https://kubernetes.io/docs/tasks/tools/) and put it on PATH")
-    return found
+    """kubectl built from the same pinned Kubernetes module as the API server it talks to (1.33.13)."""
+    return str(build(KUBE, PHASES)["kubectl"])
 
 
 def without_flux_labels(obj: dict[str, Any]) -> dict[str, Any]:
