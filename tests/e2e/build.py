@@ -104,9 +104,7 @@ def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
     target = cache_root() / f"{module.folder}-{content_key(module, go)}"
     paths = {name: target / name for name in module.binaries}
     if all(p.is_file() for p in paths.values()):
-        cached = f"{module.folder}: {', '.join(module.binaries)} (cached in {target})"
-        if cached not in phases.built:  # asked for again by another test
-            phases.built.append(cached)
+        phases.built.append(f"{module.folder}: {', '.join(module.binaries)} (cached in {target})")
         return paths
     staging = target.with_name(target.name + f".partial-{os.getpid()}")
     shutil.rmtree(staging, ignore_errors=True)

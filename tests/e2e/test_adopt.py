@@ -15,15 +15,12 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from checks.schemas import shared_dir
-from e2e.build import KUBE, build
-from e2e.conftest import PHASES
 from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE, kustomization_objects
 from e2e.kube import Kube
@@ -36,10 +33,10 @@ CRD = ("apiextensions.k8s.io/v1", "CustomResourceDefinition")
 ROOT_KUSTOMIZATION = ("kustomize.toolkit.fluxcd.io/v1", "Kustomization", f"{KEY}-root", FLUX_NAMESPACE)
 
 
-@cache
-def kubectl() -> str:
+@pytest.fixture(scope="module")
+def kubectl(kube_binaries: dict[str, Path]) -> str:
     """kubectl built from the same pinned Kubernetes module as the API server it talks to (1.33.13)."""
-    return str(build(KUBE, PHASES)["kubectl"])
+    return str(kube_binaries["kubectl"])
 
 
 def without_flux_labels(obj: dict[str, Any]) -> dict[str, Any]:
@@ -147,8 +144,7 @@ def seed(kube: Kube, with_release: bool) -> tuple[list[str], list[str], dict[tup
     return karpenter_crds, other, owners
 
 
-def prepare(control_planes, tmp_path: Path, name: str, with_release: bool) -> Seeded:
-    binary = kubectl()
+def prepare(control_planes, binary: str, tmp_path: Path, name: str, with_release: bool) -> Seeded:
     plane, kube = control_planes(name)
     crds, other, owners = seed(kube, with_release)
     env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
@@ -163,8 +159,8 @@ def prepare(control_planes, tmp_path: Path, name: str, with_release: bool) -> Se
 
 
 @pytest.fixture(scope="module")
-def adopted(control_planes, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Seeded, dict, subprocess.CompletedProcess[str]]]:
-    seeded = prepare(control_planes, tmp_path_factory.mktemp("adopt"), "adopt", with_release=True)
+def adopted(control_planes, kubectl: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Seeded, dict, subprocess.CompletedProcess[str]]]:
+    seeded = prepare(control_planes, kubectl, tmp_path_factory.mktemp("adopt"), "adopt", with_release=True)
     before = seeded.state()
     yield seeded, before, seeded.run()
 
@@ -246,8 +242,8 @@ def test_a_second_run_refuses_while_the_root_runs_and_changes_nothing_once_it_is
     assert root["spec"].get("suspend") is True and root["metadata"]["resourceVersion"] == root_before
 
 
-def test_without_the_helm_release_nothing_is_changed(control_planes, tmp_path):
-    seeded = prepare(control_planes, tmp_path, "adopt-no-release", with_release=False)
+def test_without_the_helm_release_nothing_is_changed(control_planes, kubectl, tmp_path):
+    seeded = prepare(control_planes, kubectl, tmp_path, "adopt-no-release", with_release=False)
     refs = [*((*CRD, name, None) for name in seeded.crds), *seeded.owners]
     before = {ref: seeded.read(*ref)["metadata"] for ref in refs}
     result = seeded.run()
@@ -262,8 +258,8 @@ def test_without_the_helm_release_nothing_is_changed(control_planes, tmp_path):
     assert seeded.kube.get(*ROOT_KUSTOMIZATION) is None
 
 
-def test_argocd_root_check_refuses_automated_sync_and_passes_once_it_is_off(control_planes, tmp_path):
-    binary = kubectl()
+def test_argocd_root_check_refuses_automated_sync_and_passes_once_it_is_off(control_planes, kubectl, tmp_path):
+    binary = kubectl
     plane, kube = control_planes("adopt-argocd")
     cluster = next(c for c in example_clusters() if c.key == "acme-argocd")
     kube.apply_crds([*crds_for(cluster.karpenter_version),
