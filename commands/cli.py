@@ -6,9 +6,12 @@ Exit status: 0 done/clean, 1 findings, 2 bad input or usage, 3 a `plan` gate tri
 from __future__ import annotations
 
 import argparse
+import contextlib
 import difflib
+import gc
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_INTERNAL, EXIT_OK, print_problems
@@ -444,6 +447,28 @@ def _run(args: argparse.Namespace) -> int:
         except ShardError as error:
             print(f"error: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
+    if command in ("synth", "check"):
+        with _no_cycle_collection():
+            return _render_command(command, args, shard)
+    return _render_command(command, args, shard)
+
+
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Python's cycle collector off while synth or check runs: what they build (the config, the charts'
+    structs and JSON, the YAML of every file) is acyclic and lives until the files are written, so each
+    collection only walks a growing heap to find nothing. Measured (docs/performance.md): 0.6 s of a
+    1,000-tenant synth and 2-5 s at 5,000, with the same peak memory either way."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _render_command(command: str, args: argparse.Namespace, shard: Shard | None) -> int:
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT

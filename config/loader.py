@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,7 +91,53 @@ def _index_lines(node: yaml.Node, path: PathKey, lines: dict[PathKey, int], prob
             _index_lines(item, path + (index,), lines, problems)
 
 
-def _line_for(lines: dict[PathKey, int], path: PathKey) -> int | None:
+class _Lines(Mapping[PathKey, int]):
+    """The line of every path in the document, indexed when a problem first asks for one (a file without
+    problems never needs it)."""
+
+    def __init__(self, root: yaml.Node) -> None:
+        self._root = root
+        self._lines: dict[PathKey, int] | None = None
+
+    def _index(self) -> dict[PathKey, int]:
+        if self._lines is None:
+            self._lines = {}
+            _index_lines(self._root, (), self._lines, [])
+        return self._lines
+
+    def __getitem__(self, path: PathKey) -> int:
+        return self._index()[path]
+
+    def __iter__(self) -> Iterator[PathKey]:
+        return iter(self._index())
+
+    def __len__(self) -> int:
+        return len(self._index())
+
+
+def _may_have_duplicate_keys(root: yaml.Node) -> bool:
+    """False when no mapping in the document repeats a key (what _index_lines reports), without indexing
+    every path; True when one may (a key that is not a scalar is left to _index_lines)."""
+    stack, seen = [root], set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if type(node) is yaml.MappingNode:
+            keys = set()
+            for key, value in node.value:
+                if type(key) is not yaml.ScalarNode or key.value in keys:
+                    return True
+                keys.add(key.value)
+                if type(value) is not yaml.ScalarNode:
+                    stack.append(value)
+        elif type(node) is yaml.SequenceNode:
+            stack += [item for item in node.value if type(item) is not yaml.ScalarNode]
+    return False
+
+
+def _line_for(lines: Mapping[PathKey, int], path: PathKey) -> int | None:
     for end in range(len(path), -1, -1):
         if path[:end] in lines:
             return lines[path[:end]]
@@ -220,9 +266,10 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
             [ConfigProblem(name, "", 1, "expected a mapping with keys cluster, karpenter and tenants")]
         )
 
-    lines: dict[PathKey, int] = {}
+    lines = _Lines(root)
     duplicate_keys: list[tuple[PathKey, int, str]] = []
-    _index_lines(root, (), lines, duplicate_keys)
+    if _may_have_duplicate_keys(root):
+        _index_lines(root, (), {}, duplicate_keys)
     problems = [ConfigProblem(name, format_path(path), line, message) for path, line, message in duplicate_keys]
     problems += _duplicate_tenant_names(data, name, lines)
 
@@ -278,7 +325,7 @@ def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
-def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+def _compatibility_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
     """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
     from checks.schemas import SHARED_ENV, shared_dir
 
@@ -305,7 +352,7 @@ def _compatibility_problems(config: ClusterFile, name: str, lines: dict[PathKey,
     return [ConfigProblem(name, format_path(path), _line_for(lines, path), message)]
 
 
-def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
     """The names Terraform will create and the role ARN the ServiceAccount carries, as AWS checks them:
     lengths (config/naming.json "limits") and the region's partition."""
     found: list[tuple[PathKey, str]] = []
@@ -368,7 +415,7 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: dict[PathKey, int]
     return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
 
 
-def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: dict[PathKey, int]) -> list[ConfigProblem]:
+def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
     tenants = data.get("tenants")
     if not isinstance(tenants, list):
         return []

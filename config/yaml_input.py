@@ -3,7 +3,9 @@
 Limits, per file (docs/safety.md, "Input limits"): at most MAX_ALIASES alias uses, MAX_NODES nodes
 counting every alias expansion, MAX_DEPTH levels of nesting. They are checked on the parser's
 event stream before anything is built, so an alias bomb or a deeply nested document is a clean
-error instead of memory exhaustion or a RecursionError.
+error instead of memory exhaustion or a RecursionError. A one-document file (load_single) is
+composed in the same pass over the events, each node made only after its event passed the limits
+(libyaml's own composer recurses in C once per level and is used only after the limits passed).
 
 YAML 1.1 surprises: PyYAML reads `010` as 8 (octal) and `1:30` as 90 (base 60). A plain scalar
 that only YAML 1.1 reads as a number (leading-zero octal, base 60, `0b`, digits with `_`) is
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -70,16 +73,40 @@ def read_text(path: Path, display: str | None = None) -> str:
         ) from None
 
 
-def check_limits(text: str, name: str) -> None:
-    """InputError when the YAML in text exceeds the alias, node or depth limits (syntax errors pass
-    through as yaml.YAMLError)."""
+def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
+    """The events, each passed on only once it is within the alias, node and depth limits (InputError at
+    the first one past a limit): whatever is built from them is built within the limits."""
     anchors: dict[str, int] = {}
     stack: list[list[Any]] = []  # per open collection: [anchor, expanded size]
     aliases = total = 0
-    for event in yaml.parse(text, Loader=_BASE):
+    for event in events:
         # Each node counts once: a scalar or a collection when it starts, an alias as the size of
         # what it names; a collection's size (itself and everything in it) is what an alias of it adds.
-        if isinstance(event, yaml.AliasEvent):
+        kind = type(event)
+        if kind is yaml.ScalarEvent:
+            size = 1
+            if event.anchor:
+                anchors[event.anchor] = 1
+        elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+            stack.append([event.anchor, 1])
+            if len(stack) > MAX_DEPTH:
+                raise InputError(
+                    name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document"
+                )
+            total += 1
+            if total > MAX_NODES:
+                raise _too_many_nodes(name, event)
+            yield event
+            continue
+        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            anchor, collection = stack.pop()
+            if anchor:
+                anchors[anchor] = collection
+            if stack:
+                stack[-1][1] += collection
+            yield event
+            continue
+        elif kind is yaml.AliasEvent:
             aliases += 1
             if aliases > MAX_ALIASES:
                 raise InputError(
@@ -87,35 +114,30 @@ def check_limits(text: str, name: str) -> None:
                     f"more than {MAX_ALIASES:,} YAML aliases (*name); expand them or split the file",
                 )
             size = anchors.get(event.anchor, 1)
-        elif isinstance(event, yaml.ScalarEvent):
-            size = 1
-            if event.anchor:
-                anchors[event.anchor] = 1
-        elif isinstance(event, yaml.CollectionStartEvent):
-            stack.append([event.anchor, 1])
-            if len(stack) > MAX_DEPTH:
-                raise InputError(
-                    name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document"
-                )
-            size = 1
-        elif isinstance(event, yaml.CollectionEndEvent):
-            anchor, collection = stack.pop()
-            if anchor:
-                anchors[anchor] = collection
-            if stack:
-                stack[-1][1] += collection
-            continue
         else:
+            yield event
             continue
         total += size
-        if stack and not isinstance(event, yaml.CollectionStartEvent):
+        if stack:
             stack[-1][1] += size
         if total > MAX_NODES:
-            raise InputError(
-                name, event.start_mark.line + 1,
-                f"more than {MAX_NODES:,} YAML nodes with aliases expanded (an alias bomb?); "
-                "expand the aliases or split the file",
-            )
+            raise _too_many_nodes(name, event)
+        yield event
+
+
+def _too_many_nodes(name: str, event: yaml.Event) -> InputError:
+    return InputError(
+        name, event.start_mark.line + 1,
+        f"more than {MAX_NODES:,} YAML nodes with aliases expanded (an alias bomb?); "
+        "expand the aliases or split the file",
+    )
+
+
+def check_limits(text: str, name: str) -> None:
+    """InputError when the YAML in text exceeds the alias, node or depth limits (syntax errors pass
+    through as yaml.YAMLError)."""
+    for _ in _limited(yaml.parse(text, Loader=_BASE), name):
+        pass
 
 
 def syntax_error(text: str, name: str, error: yaml.YAMLError) -> InputError:
@@ -133,17 +155,95 @@ def syntax_error(text: str, name: str, error: yaml.YAMLError) -> InputError:
 
 def load_single(text: str, name: str) -> tuple[yaml.Node | None, Any]:
     """(root node, data) of a one-document file; InputError for syntax errors and exceeded limits."""
+    loader = _Loader(text)
     try:
-        check_limits(text, name)
-        loader = _Loader(text)
         try:
-            node = loader.get_single_node()
-            data = loader.construct_document(node) if node is not None else None
-        finally:
+            node = _compose_within_limits(loader, name)
+        except _NotPlain:
             loader.dispose()
+            check_limits(text, name)  # the limits first, as for every other file, then the composer's own error
+            loader = _Loader(text)
+            node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as error:
         raise syntax_error(text, name, error) from None
+    finally:
+        loader.dispose()
     return node, data
+
+
+class _NotPlain(Exception):
+    """More than one document, an undefined alias or a duplicate anchor: the composer words the error."""
+
+
+def _compose_within_limits(loader: yaml.SafeLoader, name: str) -> yaml.Node | None:
+    """The one document of loader's stream composed as PyYAML's composer does (same nodes, tags, marks), in
+    one pass over libyaml's events, each checked against the limits before its node is made (_limited):
+    check_limits and the composer used to parse the file twice. Iterative, so depth costs no stack."""
+    scalar, sequence, mapping = yaml.ScalarNode, yaml.SequenceNode, yaml.MappingNode
+    plain_tags: dict[str, str] = {}  # a plain scalar's resolved tag depends on its value alone
+    anchors: dict[str, yaml.Node] = {}
+    stack: list[yaml.Node] = []  # the open collections
+    keys: list[yaml.Node | None] = []  # per open collection: a mapping's key waiting for its value
+    root: yaml.Node | None = None
+    documents = 0
+    for event in _limited(iter(loader.get_event, None), name):  # get_event gives None after the stream's end
+        kind = type(event)
+        if kind is yaml.ScalarEvent:
+            tag = event.tag
+            if tag is None or tag == "!":
+                if event.implicit[0]:
+                    tag = plain_tags.get(event.value)
+                    if tag is None:
+                        tag = plain_tags[event.value] = loader.resolve(scalar, event.value, event.implicit)
+                else:
+                    tag = loader.resolve(scalar, event.value, event.implicit)
+            node = scalar(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            stack.pop().end_mark = event.end_mark
+            keys.pop()
+            continue
+        elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+            collection = mapping if kind is yaml.MappingStartEvent else sequence
+            tag = event.tag
+            if tag is None or tag == "!":
+                tag = loader.resolve(collection, None, event.implicit)
+            node = collection(tag, [], event.start_mark, None, flow_style=event.flow_style)
+        elif kind is yaml.AliasEvent:
+            if event.anchor not in anchors or not stack:
+                raise _NotPlain
+            _attach(stack[-1], keys, anchors[event.anchor])
+            continue
+        elif kind is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                raise _NotPlain
+            continue
+        else:  # stream start and end, document end
+            continue
+        if event.anchor is not None:
+            if event.anchor in anchors:
+                raise _NotPlain
+            anchors[event.anchor] = node
+        if stack:
+            _attach(stack[-1], keys, node)
+        else:
+            root = node
+        if kind is not yaml.ScalarEvent:
+            stack.append(node)
+            keys.append(None)
+    return root
+
+
+def _attach(parent: yaml.Node, keys: list[yaml.Node | None], node: yaml.Node) -> None:
+    """node as the next item of the open collection parent (in a mapping: a key, then its value)."""
+    if type(parent) is yaml.SequenceNode:
+        parent.value.append(node)
+    elif keys[-1] is None:
+        keys[-1] = node
+    else:
+        parent.value.append((keys[-1], node))
+        keys[-1] = None
 
 
 def load_all(text: str, name: str) -> list[Any]:

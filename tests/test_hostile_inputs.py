@@ -196,3 +196,96 @@ def test_the_largest_reference_crd_is_within_the_node_limit(shared: Path) -> Non
 
     crd = max(shared.rglob("*.yaml"), key=lambda path: path.stat().st_size)
     yaml_input.check_limits(crd.read_text(), str(crd))
+
+
+def _two_pass_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
+    """What load_single did before it composed in one pass: check_limits over libyaml's events, then
+    PyYAML's own composer and constructor on a second parse."""
+    from config import yaml_input
+
+    try:
+        yaml_input.check_limits(text, name)
+        loader = yaml_input._Loader(text)
+        try:
+            node = loader.get_single_node()
+            return node, loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
+    except yaml.YAMLError as error:
+        raise yaml_input.syntax_error(text, name, error) from None
+
+
+def _node_shape(node: yaml.Node | None, seen: dict[int, int] | None = None) -> Any:
+    """Everything of a composed node a reader of it uses (tag, value, style, marks), aliases as back-references."""
+    if node is None:
+        return None
+    seen = {} if seen is None else seen
+    if id(node) in seen:
+        return ("alias", seen[id(node)])
+    seen[id(node)] = len(seen)
+    marks = tuple((m.line, m.column, m.index) for m in (node.start_mark, node.end_mark))
+    if isinstance(node, yaml.ScalarNode):
+        return (node.tag, node.value, node.style, marks)
+    if isinstance(node, yaml.MappingNode):
+        items: Any = [(_node_shape(k, seen), _node_shape(v, seen)) for k, v in node.value]
+    else:
+        items = [_node_shape(item, seen) for item in node.value]
+    return (type(node).__name__, node.tag, node.flow_style, marks, items)
+
+
+YAML_PIECES = st.sampled_from([
+    "a", "b", ": ", "- ", "\n", "  ", "[", "]", "{", "}", ", ", "&x ", "*x", "&y ", "*y", "'q'", '"d"', "010", "1:30",
+    "0b11", "1_0", "!!str ", "!!int ", "! ", "---\n", "...\n", "<<: ", "? ", "#c", "~", "1", "2.5", "true", "\t", "|\n  t\n",
+])
+
+
+# Valid documents with shared parts: PyYAML writes an anchor for the first and an alias for every other use.
+SHARING_DOCUMENTS = st.builds(
+    lambda shared, other, flow: yaml.dump({"a": shared, "b": [shared, other, shared], "c": {"d": other}}, default_flow_style=flow),
+    st.lists(VALUES, min_size=1, max_size=3),
+    st.dictionaries(st.text(max_size=4), VALUES, min_size=1, max_size=3),
+    st.sampled_from([False, True, None]),
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=st.one_of(st.lists(YAML_PIECES, max_size=40).map("".join), SHARING_DOCUMENTS),
+    limits=st.tuples(st.integers(1, 12), st.integers(1, 80), st.integers(0, 4)),
+)
+def test_load_single_is_the_composer_and_the_limits_in_one_pass(text: str, limits: tuple[int, int, int]) -> None:
+    """load_single composes while it checks the limits (one parse instead of two): for any text, valid or
+    not, within the limits or not, it gives PyYAML's composer's nodes and data, or the same error with the
+    same line, as check_limits followed by PyYAML's composer."""
+    from config import yaml_input
+
+    saved = yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES
+    yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES = limits
+    try:
+        outcomes = []
+        for load in (yaml_input.load_single, _two_pass_load):
+            try:
+                node, data = load(text, "t.yaml")
+                outcomes.append((_node_shape(node), repr(data)))
+            except yaml_input.InputError as error:
+                outcomes.append(str(error))
+            except Exception as error:  # noqa: BLE001 - PyYAML's own failures (e.g. `!!int` on nothing): the same
+                outcomes.append(repr(error))
+    finally:
+        yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES = saved
+    assert outcomes[0] == outcomes[1]
+
+
+def test_load_single_refuses_deep_nesting_without_recursing() -> None:
+    """Nesting far past the limit is refused at the level that passes it (libyaml's C composer would
+    overflow the stack at some 25,000 levels; load_single never uses it before the limits passed)."""
+    from config import yaml_input
+
+    for text in ("[" * 200_000 + "]" * 200_000, "- " * 100_000 + "a\n"):
+        with contextlib.suppress(yaml_input.InputError):
+            yaml_input.load_single(text, "deep.yaml")
+            raise AssertionError("deep nesting passed")
+        try:
+            yaml_input.load_single(text, "deep.yaml")
+        except yaml_input.InputError as error:
+            assert str(error) == f"deep.yaml:1: nested more than {yaml_input.MAX_DEPTH} levels deep; flatten the document"
