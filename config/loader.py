@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from config import naming
 from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, tenant_key_conflicts
 from config.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
-from config.yaml_input import InputError, load_single, read_text
+from config.yaml_input import Document, InputError, load_document, read_text
 
 PathKey = tuple[str | int, ...]
 
@@ -95,14 +95,16 @@ class _Lines(Mapping[PathKey, int]):
     """The line of every path in the document, indexed when a problem first asks for one (a file without
     problems never needs it)."""
 
-    def __init__(self, root: yaml.Node) -> None:
-        self._root = root
+    def __init__(self, document: Document) -> None:
+        self._document = document
         self._lines: dict[PathKey, int] | None = None
 
     def _index(self) -> dict[PathKey, int]:
         if self._lines is None:
             self._lines = {}
-            _index_lines(self._root, (), self._lines, [])
+            root = self._document.node()
+            if root is not None:
+                _index_lines(root, (), self._lines, [])
         return self._lines
 
     def __getitem__(self, path: PathKey) -> int:
@@ -113,28 +115,6 @@ class _Lines(Mapping[PathKey, int]):
 
     def __len__(self) -> int:
         return len(self._index())
-
-
-def _may_have_duplicate_keys(root: yaml.Node) -> bool:
-    """False when no mapping in the document repeats a key (what _index_lines reports), without indexing
-    every path; True when one may (a key that is not a scalar is left to _index_lines)."""
-    stack, seen = [root], set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        if type(node) is yaml.MappingNode:
-            keys = set()
-            for key, value in node.value:
-                if type(key) is not yaml.ScalarNode or key.value in keys:
-                    return True
-                keys.add(key.value)
-                if type(value) is not yaml.ScalarNode:
-                    stack.append(value)
-        elif type(node) is yaml.SequenceNode:
-            stack += [item for item in node.value if type(item) is not yaml.ScalarNode]
-    return False
 
 
 def _line_for(lines: Mapping[PathKey, int], path: PathKey) -> int | None:
@@ -256,20 +236,21 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     """Load one cluster file; raise ConfigError listing every problem in it."""
     name = display_name or str(source)
     try:
-        root, data = load_single(read_text(source, name), name)
+        document = load_document(read_text(source, name), name)
     except OSError as error:
         raise ConfigError([ConfigProblem(name, "", None, f"cannot read the file: {error.strerror}")]) from None
     except InputError as error:
         raise ConfigError([ConfigProblem(error.file, "", error.line, error.detail)]) from None
-    if not isinstance(data, dict) or root is None:
+    data = document.data
+    if not isinstance(data, dict):
         raise ConfigError(
             [ConfigProblem(name, "", 1, "expected a mapping with keys cluster, karpenter and tenants")]
         )
 
-    lines = _Lines(root)
+    lines = _Lines(document)
     duplicate_keys: list[tuple[PathKey, int, str]] = []
-    if _may_have_duplicate_keys(root):
-        _index_lines(root, (), {}, duplicate_keys)
+    if document.repeats_keys:
+        _index_lines(document.node(), (), {}, duplicate_keys)  # type: ignore[arg-type]  # data is a mapping
     problems = [ConfigProblem(name, format_path(path), line, message) for path, line, message in duplicate_keys]
     problems += _duplicate_tenant_names(data, name, lines)
 

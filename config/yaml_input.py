@@ -172,6 +172,136 @@ def load_single(text: str, name: str) -> tuple[yaml.Node | None, Any]:
     return node, data
 
 
+class Document:
+    """A one-document file read for its data: `data` as load_single gives it; `node()` the composed root,
+    made on first use (for the line of a problem); `repeats_keys` False when no mapping repeats a key."""
+
+    def __init__(self, text: str, name: str, data: Any, node: yaml.Node | None = None, composed: bool = False) -> None:
+        self.text, self.name, self.data = text, name, data
+        self._node, self._composed = node, composed
+        self.repeats_keys = True  # until shown otherwise
+
+    def node(self) -> yaml.Node | None:
+        if not self._composed:
+            self._node, self._composed = load_single(self.text, self.name)[0], True
+        return self._node
+
+
+def load_document(text: str, name: str) -> Document:
+    """load_single's data (or its InputError), for a file whose nodes are seldom needed: a plain document
+    (no anchors, aliases or tags, every key a string, only strings, numbers, booleans and nulls) is built
+    straight from libyaml's events, each checked against the limits first, without composing nodes; any
+    other document takes load_single's way. Same data, same errors (tests/test_hostile_inputs.py)."""
+    loader = _Loader(text)
+    try:
+        data, repeats = _construct_plain(loader, name)
+    except (_NotPlain, yaml.YAMLError):
+        node, data = load_single(text, name)
+        document = Document(text, name, data, node, composed=True)
+        document.repeats_keys = _may_repeat_keys(node)
+        return document
+    finally:
+        loader.dispose()
+    document = Document(text, name, data)
+    document.repeats_keys = repeats
+    return document
+
+
+_PLAIN_TAGS = frozenset(f"tag:yaml.org,2002:{kind}" for kind in ("str", "int", "float", "bool", "null"))
+
+
+def _construct_plain(loader: yaml.SafeLoader, name: str) -> tuple[Any, bool]:
+    """(data, whether a mapping may repeat a key) of a plain document; _NotPlain for any other."""
+    str_tag = loader.DEFAULT_SCALAR_TAG
+    constructors = loader.yaml_constructors
+    plain_values: dict[str, Any] = {}  # a plain scalar's value depends on its text alone (and is immutable)
+    stack: list[Any] = []  # the open collections
+    keys: list[Any] = []  # per open collection: a mapping's key waiting for its value (keys itself: none)
+    root: Any = None
+    repeats = False
+    for event in _node_events(loader, name):
+        kind = type(event)
+        if kind is yaml.ScalarEvent:
+            if event.tag is not None or event.anchor is not None:
+                raise _NotPlain
+            if event.implicit[0]:
+                value = plain_values.get(event.value, plain_values)
+                if value is plain_values:
+                    tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+                    if tag not in _PLAIN_TAGS:
+                        raise _NotPlain
+                    value = event.value if tag == str_tag else constructors[tag](
+                        loader, yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+                    )
+                    plain_values[event.value] = value
+            else:
+                value = event.value  # quoted or block: a string
+        elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+            if event.tag is not None or event.anchor is not None:
+                raise _NotPlain
+            value = {} if kind is yaml.MappingStartEvent else []
+        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            stack.pop()
+            keys.pop()
+            continue
+        else:  # an alias
+            raise _NotPlain
+        if not stack:
+            root = value
+        elif type(stack[-1]) is list:
+            stack[-1].append(value)
+        elif keys[-1] is keys:
+            if type(value) is not str:  # a number, boolean or null key: its text decides what repeats
+                if type(value) is dict or type(value) is list:
+                    raise _NotPlain
+                repeats = True
+            keys[-1] = value
+        else:
+            repeats = repeats or keys[-1] in stack[-1]
+            stack[-1][keys[-1]] = value
+            keys[-1] = keys
+        if kind is not yaml.ScalarEvent:
+            stack.append(value)
+            keys.append(keys)
+    return root, repeats
+
+
+def _may_repeat_keys(root: yaml.Node | None) -> bool:
+    """False when no mapping in the document repeats a key (as a scalar's text); True when one may (a key
+    that is not a scalar counts as one)."""
+    stack, seen = [root] if root is not None else [], set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if type(node) is yaml.MappingNode:
+            keys = set()
+            for key, value in node.value:
+                if type(key) is not yaml.ScalarNode or key.value in keys:
+                    return True
+                keys.add(key.value)
+                if type(value) is not yaml.ScalarNode:
+                    stack.append(value)
+        elif type(node) is yaml.SequenceNode:
+            stack += [item for item in node.value if type(item) is not yaml.ScalarNode]
+    return False
+
+
+def _node_events(loader: yaml.SafeLoader, name: str) -> Iterator[yaml.Event]:
+    """The events of the nodes of loader's one document (scalars, aliases, collection starts and ends), each
+    within the limits; _NotPlain at a second document."""
+    documents = 0
+    for event in _limited(iter(loader.get_event, None), name):  # get_event gives None after the stream's end
+        kind = type(event)
+        if kind is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                raise _NotPlain
+        elif kind is not yaml.DocumentEndEvent and kind is not yaml.StreamStartEvent and kind is not yaml.StreamEndEvent:
+            yield event
+
+
 class _NotPlain(Exception):
     """More than one document, an undefined alias or a duplicate anchor: the composer words the error."""
 
@@ -186,8 +316,7 @@ def _compose_within_limits(loader: yaml.SafeLoader, name: str) -> yaml.Node | No
     stack: list[yaml.Node] = []  # the open collections
     keys: list[yaml.Node | None] = []  # per open collection: a mapping's key waiting for its value
     root: yaml.Node | None = None
-    documents = 0
-    for event in _limited(iter(loader.get_event, None), name):  # get_event gives None after the stream's end
+    for event in _node_events(loader, name):
         kind = type(event)
         if kind is yaml.ScalarEvent:
             tag = event.tag
@@ -209,17 +338,10 @@ def _compose_within_limits(loader: yaml.SafeLoader, name: str) -> yaml.Node | No
             if tag is None or tag == "!":
                 tag = loader.resolve(collection, None, event.implicit)
             node = collection(tag, [], event.start_mark, None, flow_style=event.flow_style)
-        elif kind is yaml.AliasEvent:
+        else:  # an alias
             if event.anchor not in anchors or not stack:
                 raise _NotPlain
             _attach(stack[-1], keys, anchors[event.anchor])
-            continue
-        elif kind is yaml.DocumentStartEvent:
-            documents += 1
-            if documents > 1:
-                raise _NotPlain
-            continue
-        else:  # stream start and end, document end
             continue
         if event.anchor is not None:
             if event.anchor in anchors:

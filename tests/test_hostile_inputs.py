@@ -248,22 +248,48 @@ SHARING_DOCUMENTS = st.builds(
 )
 
 
+# Block documents as people write them, with the keys and scalars whose text and value differ.
+KEY_TEXTS = st.sampled_from(["a", "b", "'a'", '"b"', "1", "'1'", "yes", "true", "~", "null", "1.0", "<<", "010", "=", "? a\n:"])
+SCALAR_TEXTS = st.sampled_from([
+    "x", "'x'", "1", "010", "1:30", "0b11", "1_0", "2.5", ".inf", ".nan", "yes", "~", "", "2001-12-14", "!!str 1", "! 1",
+    "&a 1", "*a", "=", "|\n  block", "[1, a]", "{a: 1, a: 2}", "{<<: {a: 1}}",
+])
+BLOCKS = st.recursive(
+    st.lists(st.tuples(KEY_TEXTS, SCALAR_TEXTS), min_size=1, max_size=4),
+    lambda inner: st.lists(st.tuples(KEY_TEXTS, st.one_of(SCALAR_TEXTS, inner, st.lists(SCALAR_TEXTS, min_size=1, max_size=2))), min_size=1, max_size=4),
+    max_leaves=10,
+)
+
+
+def _block(entries: list[Any], indent: int = 0) -> str:
+    text = ""
+    for key, value in entries:
+        if isinstance(value, str):
+            text += f"{' ' * indent}{key} {value}\n" if key.endswith(":") else f"{' ' * indent}{key}: {value}\n"
+        elif isinstance(value[0], str):  # a list of scalars
+            text += f"{' ' * indent}{key}:\n" + "".join(f"{' ' * indent}- {item}\n" for item in value)
+        else:
+            text += f"{' ' * indent}{key}:\n" + _block(value, indent + 2)
+    return text
+
+
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    text=st.one_of(st.lists(YAML_PIECES, max_size=40).map("".join), SHARING_DOCUMENTS),
+    text=st.one_of(st.lists(YAML_PIECES, max_size=40).map("".join), SHARING_DOCUMENTS, BLOCKS.map(_block)),
     limits=st.tuples(st.integers(1, 12), st.integers(1, 80), st.integers(0, 4)),
 )
 def test_load_single_is_the_composer_and_the_limits_in_one_pass(text: str, limits: tuple[int, int, int]) -> None:
-    """load_single composes while it checks the limits (one parse instead of two): for any text, valid or
-    not, within the limits or not, it gives PyYAML's composer's nodes and data, or the same error with the
-    same line, as check_limits followed by PyYAML's composer."""
+    """load_single composes while it checks the limits (one parse instead of two), and load_document builds
+    a plain document's data without nodes: for any text, valid or not, within the limits or not, both give
+    PyYAML's composer's nodes and data, or the same error with the same line, as check_limits followed by
+    PyYAML's composer."""
     from config import yaml_input
 
     saved = yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES
     yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES = limits
     try:
         outcomes = []
-        for load in (yaml_input.load_single, _two_pass_load):
+        for load in (yaml_input.load_single, _document_load, _two_pass_load):
             try:
                 node, data = load(text, "t.yaml")
                 outcomes.append((_node_shape(node), repr(data)))
@@ -273,7 +299,23 @@ def test_load_single_is_the_composer_and_the_limits_in_one_pass(text: str, limit
                 outcomes.append(repr(error))
     finally:
         yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES = saved
-    assert outcomes[0] == outcomes[1]
+    assert outcomes[0] == outcomes[2]
+    assert outcomes[1] == outcomes[2]
+
+
+def _document_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
+    """load_document's data and (composed when asked) root; a document it says repeats no key has none."""
+    from config import yaml_input
+    from config.loader import _index_lines
+
+    document = yaml_input.load_document(text, name)
+    node = document.node()
+    repeated: list[Any] = []
+    if node is not None:
+        with contextlib.suppress(RecursionError):  # an alias of a mapping inside itself
+            _index_lines(node, (), {}, repeated)
+    assert document.repeats_keys or not repeated, repeated
+    return node, document.data
 
 
 def test_load_single_refuses_deep_nesting_without_recursing() -> None:
