@@ -28,9 +28,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from charts.cluster import WIDE, ClusterWide, TenantPart, part_fingerprint, project, site_fingerprint
 from config.loader import LoadedCluster
 
-FORMAT = 1
+FORMAT = 2
 ROOT = Path(__file__).resolve().parent.parent
 CODE_FOLDERS = ("charts", "synth", "config", "imports")
 
@@ -113,15 +114,6 @@ def _local_key() -> str:
         return fresh
 
 
-def cluster_fingerprint(cluster: LoadedCluster) -> str:
-    digest = hashlib.sha256()
-    for part in (cluster.source.name, cluster.key, cluster.gitops_path):
-        digest.update(part.encode() + b"\0")
-    digest.update(sha(cluster.source.read_bytes()).encode())
-    digest.update(cluster.config.model_dump_json().encode())
-    return digest.hexdigest()
-
-
 def object_key(text_before: str, document: Any) -> str:
     """The key of a file dumped from document after text_before (the header): what its text depends on."""
     return sha((text_before + "\0" + json.dumps(document, separators=(",", ":"))).encode())
@@ -152,41 +144,62 @@ class Cache:
 
 
 @dataclass
-class Plan:
-    """What an incremental run renders, and what it may take from the files already in the output."""
+class Job:
+    """One cluster's render: its parts' inputs, which parts to build, and what the others and the intact files
+    give (synth.render.render_job)."""
 
-    files: dict[str, str]  # the files of the clusters taken as they are, by path relative to the output
-    render: list[LoadedCluster]  # the clusters to render
-    reuse: dict[str, dict[str, tuple[str, str]]]  # per cluster to render: path -> (object key, text)
-    fingerprints: dict[str, str]  # per cluster
+    cluster: LoadedCluster
+    wide: ClusterWide
+    tenants: dict[str, TenantPart]
+    fingerprints: dict[str, str]  # part id (charts.cluster.WIDE or a tenant's name) -> fingerprint
+    build: list[str]  # the part ids to build
+    taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
+    reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
 
 
-def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache) -> Plan:
-    """current: the output folder's files (path relative to it -> bytes)."""
+def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A cluster's recorded parts and files, or empty ones when the entry is not of the expected shape."""
+    entry = cache.clusters.get(cluster)
+    if not isinstance(entry, dict) or not isinstance(entry.get("parts"), dict) or not isinstance(entry.get("files"), dict):
+        return {}, {}
+    return entry["parts"], entry["files"]
+
+
+def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache) -> list[Job]:
+    """current: the output folder's files (path relative to it -> bytes). A part is taken as it is when its
+    fingerprint is the recorded one and each of its recorded files is in current with the recorded SHA-256."""
     by_cluster: dict[str, dict[str, bytes]] = {}
     for path, data in current.items():
         key, _, relative = path.partition("/")
         by_cluster.setdefault(key, {})[relative] = data
-    result = Plan({}, [], {}, {})
+    jobs = []
     for cluster in clusters:
-        fingerprint = cluster_fingerprint(cluster)
-        result.fingerprints[cluster.key] = fingerprint
-        entry = cache.clusters.get(cluster.key) or {}
-        recorded: dict[str, list[str | None]] = entry.get("files") or {}
+        wide, tenant_parts = project(cluster)
+        site = site_fingerprint(wide.site)
+        parts: dict[str, ClusterWide | TenantPart] = {WIDE: wide, **{p.tenant.name: p for p in tenant_parts}}
+        job = Job(cluster, wide, {p.tenant.name: p for p in tenant_parts}, {}, [], {})
+        recorded_parts, recorded = _entry(cache, cluster.key)
         on_disk = by_cluster.get(cluster.key, {})
         intact = {
             path: data.decode("utf-8")
             for path, data in on_disk.items()
-            if path in recorded and sha(data) == recorded[path][0] and _utf8(data)
+            if isinstance(recorded.get(path), list) and sha(data) == recorded[path][0] and _utf8(data)
         }  # recorded hashes are of UTF-8 text: a matching file decodes
-        if entry.get("input") == fingerprint and set(intact) == set(recorded) == set(on_disk):
-            result.files.update({f"{cluster.key}/{path}": text for path, text in intact.items()})
-            continue
-        result.render.append(cluster)
-        result.reuse[cluster.key] = {
-            path: (key, intact[path]) for path, (_, key) in recorded.items() if key is not None and path in intact
-        }
-    return result
+        for part_id, part in parts.items():
+            fingerprint = job.fingerprints[part_id] = part_fingerprint(site, part)
+            entry = recorded_parts.get(part_id)
+            if (
+                isinstance(entry, dict)
+                and entry.get("input") == fingerprint
+                and isinstance(entry.get("files"), list)
+                and all(path in intact for path in entry["files"])
+            ):
+                job.taken[part_id] = {"files": {path: intact[path] for path in entry["files"]}, "folders": entry["folders"]}
+            else:
+                job.build.append(part_id)
+        job.reuse = {path: (recorded[path][1], text) for path, text in intact.items() if recorded[path][1] is not None}
+        jobs.append(job)
+    return jobs
 
 
 def _utf8(data: bytes) -> bool:
@@ -197,13 +210,24 @@ def _utf8(data: bytes) -> bool:
     return True
 
 
-def record(cache: Cache, result: Plan, keys: dict[str, dict[str, str | None]], files: dict[str, str]) -> None:
-    """Record what was written: per cluster its fingerprint and each file's (text SHA-256, object key)."""
-    by_cluster: dict[str, dict[str, list[str | None]]] = {}
-    for path, text in files.items():
-        key, _, relative = path.partition("/")
-        by_cluster.setdefault(key, {})[relative] = [sha(text.encode("utf-8")), keys.get(key, {}).get(relative)]
-    # Clusters not in this run (other shards') keep their entries: each is checked against dist/ anyway.
-    for key, fingerprint in result.fingerprints.items():
-        if key in keys:  # rendered now
-            cache.clusters[key] = {"input": fingerprint, "files": by_cluster.get(key, {})}
+@dataclass
+class Rendered:
+    """What render_job gives of one cluster: every file (path relative to dist/<cluster>/), each object
+    file's key, and per part its files and folders."""
+
+    files: dict[str, str]
+    keys: dict[str, str | None]
+    parts: dict[str, dict[str, list[str]]]
+    built: list[str]  # the part ids built
+
+
+def record(cache: Cache, job: Job, rendered: Rendered) -> None:
+    """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key)."""
+    cache.clusters[job.cluster.key] = {
+        "parts": {
+            part_id: {"input": job.fingerprints[part_id], **written} for part_id, written in rendered.parts.items()
+        },
+        "files": {
+            path: [sha(text.encode("utf-8")), rendered.keys.get(path)] for path, text in rendered.files.items()
+        },
+    }
