@@ -177,7 +177,7 @@ def render_incremental(
     caller has read them."""
     cache = Cache.load(outdir, sealed(code_fingerprint()))
     if current is None:
-        current = _bytes_tree(outdir) if outdir.is_dir() else None
+        current = bytes_tree(outdir) if outdir.is_dir() else None
     planned = plan(clusters, current or {}, cache)
     files: dict[str, str] = {}
     results = list(_map(render_job, planned, jobs))
@@ -268,7 +268,7 @@ def _entries(folder: Path) -> dict[str, tuple[bool, tuple[int, int]]]:
     return {relative: (entry.is_dir(follow_symlinks=False), (device, entry.inode())) for relative, entry in _scan(folder)}
 
 
-def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
+def bytes_tree(folder: Path) -> dict[str, bytes] | None:
     """Every regular file under folder by relative path; None when something else (a link) is in it."""
     found: dict[str, bytes] = {}
     for relative, entry in _scan(folder):
@@ -285,7 +285,7 @@ def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
 
 def not_files(folder: Path) -> list[str]:
     """Entries under folder (relative paths) that are links or neither regular files nor folders: synth
-    never writes one, _bytes_tree refuses them and read_tree would follow or skip them."""
+    never writes one, bytes_tree refuses them and read_tree would follow or skip them."""
     found = []
     for root, folders, names in os.walk(folder):
         for name in sorted(names + folders):
@@ -394,7 +394,7 @@ def write_atomically(
     with output_lock(outdir):
         check_output_folder(outdir)
         recover(outdir)
-        current = _bytes_tree(outdir) if outdir.is_dir() else None
+        current = bytes_tree(outdir) if outdir.is_dir() else None
         wanted = files(current) if callable(files) else files
         if keep is not None:
             if current is None and outdir.is_dir():
