@@ -461,20 +461,6 @@ def _run(args: argparse.Namespace) -> int:
         except ShardError as error:
             print(f"error: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
-    outdir = getattr(args, "out", None) or _default_outdir()
-    early = None
-    if command == "check" or (command == "synth" and getattr(args, "jobs", 1) == 1):
-        from synth.incremental import start_jsii_early
-
-        early = start_jsii_early(args.clusters, outdir)  # beside the loading (not for --jobs: workers fork)
-    try:
-        return _run_loaded(args, command, shard, outdir)
-    finally:
-        if early is not None:
-            early.join()
-
-
-def _run_loaded(args: argparse.Namespace, command: str, shard: Shard | None, outdir: Path) -> int:
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
@@ -484,6 +470,7 @@ def _run_loaded(args: argparse.Namespace, command: str, shard: Shard | None, out
         return _plan(args, clusters)
     if command == "check-terraform":
         return _check_terraform(args, clusters)
+    outdir = getattr(args, "out", None) or _default_outdir()
     if command == "check":
         return _check(clusters, outdir, shard)
     return _synth(clusters, outdir, getattr(args, "jobs", 1), shard)

@@ -231,31 +231,3 @@ def record(cache: Cache, job: Job, rendered: Rendered) -> None:
             path: [sha(text.encode("utf-8")), rendered.keys.get(path)] for path, text in rendered.files.items()
         },
     }
-
-
-def start_jsii_early(clusters: Path, outdir: Path) -> Any:
-    """Import cdk8s on a thread, while the cluster files load and validate, when a cluster file is newer than the
-    cache (or there is none): a part will most likely be built, and starting jsii's Node.js runtime is mostly
-    waiting for it (~0.4 s), which the second core does beside the loading. Only a matter of time: a thread
-    that fails leaves the import to the builders, which then raise as they would have. Returns the thread (join
-    it before exiting, so the runtime never starts during the interpreter's shutdown), or None."""
-    import threading
-
-    if "cdk8s" in sys.modules:
-        return None
-    try:
-        recorded = cache_path(outdir).stat().st_mtime_ns
-        if all(path.stat().st_mtime_ns < recorded for path in clusters.glob("*.yaml")):
-            return None  # nothing changed since the last synth here: most likely nothing to build
-    except OSError:
-        pass
-
-    def start() -> None:
-        try:
-            import cdk8s  # noqa: F401
-        except BaseException:  # noqa: BLE001, S110 - the builders import it again and report
-            pass
-
-    thread = threading.Thread(target=start, name="start-jsii", daemon=True)
-    thread.start()
-    return thread
