@@ -1,21 +1,35 @@
-"""Re-render only what changed: synth and check skip unchanged clusters and re-dump only changed objects.
+"""Re-render only what changed: synth and check build only the parts of a cluster whose inputs or files changed.
+
+A cluster's output is split into parts (charts.cluster): one per tenant (its tenants/<tenant>/ files and its
+applier) and the cluster-wide part (everything else but the kustomization.yaml files, which follow from the
+parts' files). Each part is built from an explicit projection of the config, and its fingerprint hashes exactly
+that projection (charts.cluster.part_fingerprint).
 
 A cache file beside the output folder (`.<out>.synth-cache.json`, like the lock file) records, for the
 last tree synth wrote there:
 - the code fingerprint: every file of charts/, synth/, config/ and imports/, the cdk8s, jsii and
-  PyYAML versions (and whether PyYAML has libyaml), the Python version and CDK8S_DISABLE_SORT;
-- per cluster, its input fingerprint (the cluster file's bytes, its name and folder, its resolved
-  config) and, per file it wrote, the SHA-256 of the file and of the object it was dumped from.
+  PyYAML versions (and whether PyYAML has libyaml), the Python version and CDK8S_DISABLE_SORT, sealed
+  with this user's key (a cache that did not come from a synth of this user's ignores itself);
+- per cluster and part, the part's fingerprint and the files it wrote; per file, the SHA-256 of the
+  file and of the object it was dumped from.
 
 Nothing is trusted without checking the files themselves:
-- a cluster is not rendered at all when its input fingerprint is the recorded one and every file of
-  dist/<cluster>/ is there with the recorded SHA-256 (and no other file is): its files are exactly what
-  a render would write, because the recorded render had the same inputs and code;
-- in a cluster that is rendered, an object whose JSON (with the file header) hashes to the recorded
-  one reuses the file's text when that file still has the recorded SHA-256, instead of dumping YAML.
-A hand-edited file fails the SHA-256 check, so it is rendered and shown by `check`, and overwritten by
-synth. A different code fingerprint ignores the whole cache. The cache may be deleted at any time (the
-next run renders everything); a damaged one is ignored.
+- a part is not built when its fingerprint is the recorded one and each of its recorded files is in
+  dist/<cluster>/ with the recorded SHA-256: those files are exactly what building it would write,
+  because the recorded build had the same projection and code;
+- in a part that is built, an object whose JSON (with the file header) hashes to the recorded one
+  reuses the file's text when that file still has the recorded SHA-256, instead of dumping YAML.
+A hand-edited file fails the SHA-256 check, so its part is built, `check` shows the file and synth
+overwrites it; a file no part writes is not in the output (synth removes it, check shows it). A
+different code fingerprint ignores the whole cache. The cache may be deleted at any time (the next
+run builds everything); a damaged one is ignored.
+
+Files are checked by content, not by their stat (size, mtime_ns, ctime_ns, inode, as git's index does).
+Measured at 1,000 tenants (4,024 files, 3.1 MB): reading them all takes 0.05 s and hashing them 0.004 s,
+a stat of each 0.025 s, so trusting stats would save about 0.03 s of a one-tenant synth of ~1.6 s. It
+would also need a racy-timestamp rule (a stat taken within the file system's timestamp granularity of
+the file's last change proves nothing, as git's "racy clean" entries) and a second way through the
+staging, which compares and hard-links files by their content: not worth it.
 """
 
 from __future__ import annotations
