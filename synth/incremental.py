@@ -197,7 +197,7 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
         intact = {
             path: data.decode("utf-8")
             for path, data in on_disk.items()
-            if isinstance(recorded.get(path), list) and sha(data) == recorded[path][0] and _utf8(data)
+            if _pair(recorded.get(path)) and sha(data) == recorded[path][0] and _utf8(data)
         }  # recorded hashes are of UTF-8 text: a matching file decodes
         for part_id, part in parts.items():
             fingerprint = job.fingerprints[part_id] = part_fingerprint(site, part)
@@ -206,6 +206,7 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
                 isinstance(entry, dict)
                 and entry.get("input") == fingerprint
                 and isinstance(entry.get("files"), list)
+                and isinstance(entry.get("folders"), list)
                 and all(path in intact for path in entry["files"])
             ):
                 job.taken[part_id] = {"files": {path: intact[path] for path in entry["files"]}, "folders": entry["folders"]}
@@ -214,6 +215,11 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
         job.reuse = {path: (recorded[path][1], text) for path, text in intact.items() if recorded[path][1] is not None}
         jobs.append(job)
     return jobs
+
+
+def _pair(value: Any) -> bool:
+    """A recorded file's [text SHA-256, object key or None]."""
+    return isinstance(value, list) and len(value) == 2
 
 
 def _utf8(data: bytes) -> bool:

@@ -121,7 +121,7 @@ def render_job(job: Job) -> Rendered:
             "resources": sorted(folder_names),
         }
         path = f"{folder}/kustomization.yaml"
-        add("", path, _text(header, kustomization, path, job.reuse, keys))
+        add("kustomization.yaml", path, _text(header, kustomization, path, job.reuse, keys))  # owned by no part
     return Rendered(files, keys, parts, list(job.build))
 
 

@@ -498,3 +498,30 @@ def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "file"))
     (tmp_path / "file").write_text("")
     assert len({_local_key(), _local_key(), first}) == 3  # no folder: a key per process
+
+
+def test_a_cache_entry_of_another_shape_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Valid JSON whose entries lack a field or have other types (a cache edited, or written by a version
+    with the same code fingerprint but damaged since): the parts concerned are built, nothing crashes."""
+    import json
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    run_synth(clusters, out)
+    data = json.loads(cache_path(out).read_text())
+    entry = data["clusters"]["acme"]
+    del entry["parts"]["alpha"]["folders"]
+    entry["parts"]["beta"]["files"] = "tenants/beta"
+    first = next(iter(entry["files"]))
+    entry["files"][first] = [entry["files"][first][0]]
+    cache_path(out).write_text(json.dumps(data))
+    built = watch_builders(monkeypatch)
+    run_synth(clusters, out)
+    assert {"acme/alpha", "acme/beta"} <= set(built)
+    assert read_tree(out) == full(clusters, tmp_path)
+    data["clusters"]["acme"] = {"parts": [], "files": None}
+    cache_path(out).write_text(json.dumps(data))
+    built.clear()
+    run_synth(clusters, out)
+    assert sorted(built) == ["acme", "acme/alpha", "acme/beta"]
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
