@@ -525,3 +525,19 @@ def test_a_cache_entry_of_another_shape_is_not_trusted(tmp_path: Path, monkeypat
     run_synth(clusters, out)
     assert sorted(built) == ["acme", "acme/alpha", "acme/beta"]
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+def test_an_incremental_synth_in_several_processes_equals_a_full_synth(tmp_path: Path) -> None:
+    """`synth --jobs 2` sends each cluster's job (its parts' projections, what to build, what to take) to a
+    worker process: the same files as a full synth, after a one-tenant change in each cluster."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    configs = {"east": cluster("east", ["alpha", "beta"]), "legacy": cluster("legacy", ["gamma", "delta"], BASE_V1ALPHA5)}
+    for name, data in configs.items():
+        write_cluster(clusters, data, name)
+    assert main(["--clusters", str(clusters), "synth", "--jobs", "2", "--out", str(out)]) == 0
+    for name, data in configs.items():
+        data["tenants"][1]["weight"] = 7
+        write_cluster(clusters, data, name)
+    assert main(["--clusters", str(clusters), "synth", "--jobs", "2", "--out", str(out)]) == 0
+    assert read_tree(out) == full(clusters, tmp_path)
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
