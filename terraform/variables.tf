@@ -7,7 +7,7 @@ variable "aws_file" {
     error_message = "aws_file is the generator's dist/<key>/aws.json (not the cluster's clusters/<key>.yaml)."
   }
 
-  # Checked before anything reads the file, so an older file fails here and not on a key it lacks.
+  # A file of an older generator fails here, naming the fix (whatever else then fails on a key it lacks).
   validation {
     condition     = jsondecode(file(var.aws_file)).format == 3
     error_message = "aws_file is not of format 3, the one this module reads (format 3 added the IAM policy documents): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."

@@ -335,8 +335,8 @@ def format_check() -> tuple[int, str]:
 
 
 def test_an_aws_json_of_another_format_fails_the_plan_with_the_fix(tmp_path: Path) -> None:
-    """aws_file's validation reads the file's format before any expression reads a key of it, so an older
-    file fails with this message and not with a missing key."""
+    """aws_file's validation reads the file's format itself (no local, no key beside format), so an older file
+    fails with this message, whatever else fails on the keys it lacks."""
     accepted, message = format_check()
     assert accepted == FORMAT
     assert "run `python main.py` with the generator of this module's revision" in message
