@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scans what this product ships with checkov: each cluster's dist/ folder together with the
 # Karpenter chart rendered with that cluster's values (so graph checks such as "pods have a
-# NetworkPolicy" see both), and terraform/. Skips and their reasons: .checkov.yaml.
+# NetworkPolicy" see both), terraform/, and the IAM policy documents terraform/ applies from each
+# dist/<key>/aws.json. Skips and their reasons: .checkov.yaml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export BC_SKIP_MAPPING=TRUE
@@ -31,4 +32,8 @@ if compgen -G "terraform/*.tf" > /dev/null; then
 else
   echo "== checkov: terraform/ has no .tf files yet"
 fi
+# terraform/ only jsonencode()s the policy documents of aws.json: scan the documents themselves, per cluster.
+echo "== checkov: the IAM policy documents of each dist/<key>/aws.json (.ci/checkov_iam.py)"
+.venv/bin/python .ci/checkov_iam.py dist "$work/iam"
+"$CHECKOV" --config-file .checkov.yaml -d "$work/iam" --framework terraform_json || status=1
 exit $status

@@ -107,33 +107,35 @@ class ArgoCdRootChart(_ArgoApplications):
 
 
 class ArgoCdAppsChart(_ArgoApplications):
-    """The child Applications (`dist/<cluster>/argocd/apps/`): one per install stage, in sync waves."""
+    """The child Applications (`dist/<cluster>/argocd/apps/`): one per install stage, in sync waves; each stage's
+    is added by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
 
-    def __init__(
-        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str, stages: list[Stage]
-    ) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(scope, id, config=config, key=key)
-        namespace = config.karpenter.namespace
+        self.gitops_path = gitops_path
         self.applications: dict[str, TypedObject] = {}
-        for stage in stages:
-            if stage.chart is not None:
-                install = stage.chart
-                source = self.chart_source(
-                    install.chart,
-                    ApplicationSpecSourceHelm(
-                        release_name=install.chart,
-                        skip_crds=install.skip_crds,
-                        values_object=install.values,
-                    ),
-                )
-                # CRDs exceed the client-side apply annotation limit; server-side apply has none.
-                sync_options: list[str] | None = ["ServerSideApply=true"]
-            else:
-                assert stage.folder is not None
-                source = self.git_source(_repository_path(gitops_path, stage.folder))
-                # NodePool/EC2NodeClass CRDs may not exist yet at dry-run time on a fresh cluster.
-                sync_options = ["SkipDryRunOnMissingResource=true"] if stage.tenant is not None else None
-            self.applications[stage.id] = self.application(
-                f"{key}-{stage.id}", source, namespace, wave=str(stage.wave), sync_options=sync_options,
-                tenant=stage.tenant,
+
+    def add(self, stage: Stage) -> TypedObject:
+        namespace = self.config.karpenter.namespace
+        if stage.chart is not None:
+            install = stage.chart
+            source = self.chart_source(
+                install.chart,
+                ApplicationSpecSourceHelm(
+                    release_name=install.chart,
+                    skip_crds=install.skip_crds,
+                    values_object=install.values,
+                ),
             )
+            # CRDs exceed the client-side apply annotation limit; server-side apply has none.
+            sync_options: list[str] | None = ["ServerSideApply=true"]
+        else:
+            assert stage.folder is not None
+            source = self.git_source(_repository_path(self.gitops_path, stage.folder))
+            # NodePool/EC2NodeClass CRDs may not exist yet at dry-run time on a fresh cluster.
+            sync_options = ["SkipDryRunOnMissingResource=true"] if stage.tenant is not None else None
+        self.applications[stage.id] = self.application(
+            f"{self.key}-{stage.id}", source, namespace, wave=str(stage.wave), sync_options=sync_options,
+            tenant=stage.tenant,
+        )
+        return self.applications[stage.id]

@@ -98,24 +98,25 @@ class FluxRootChart(_FluxKustomizations):
 
 
 class FluxStagesChart(_FluxKustomizations):
-    """`dist/<cluster>/flux/stages`: one Kustomization per folder, ordered by dependsOn."""
+    """`dist/<cluster>/flux/stages`: one Kustomization per folder, ordered by dependsOn; each stage's is added
+    by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
 
-    def __init__(
-        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str, stages: list[Stage]
-    ) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(scope, id, config=config, key=key, gitops_path=gitops_path)
+        self.kustomizations: dict[str, TypedObject] = {}
+
+    def add(self, stage: Stage) -> TypedObject:
+        key = self.key
         # wait: the next stage starts only when every object here is Ready
         # (CRDs established, controller Deployment available).
-        self.kustomizations = {
-            stage.id: self.kustomization(
-                f"{key}-{stage.id}",
-                stage_folder(stage),
-                tuple(f"{key}-{a}" for a in stage.after),
-                wait=True,
-                tenant=stage.tenant,
-            )
-            for stage in stages
-        }
+        self.kustomizations[stage.id] = self.kustomization(
+            f"{key}-{stage.id}",
+            stage_folder(stage),
+            tuple(f"{key}-{a}" for a in stage.after),
+            wait=True,
+            tenant=stage.tenant,
+        )
+        return self.kustomizations[stage.id]
 
 
 class FluxHelmChart(Chart):

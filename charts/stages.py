@@ -44,6 +44,11 @@ class Stage:
 
 
 def install_stages(config: ClusterFile) -> list[Stage]:
+    return cluster_stages(config) + [tenant_stage(tenant.name) for tenant in config.sorted_tenants()]
+
+
+def cluster_stages(config: ClusterFile) -> list[Stage]:
+    """The stages before the node pools: from the cluster-level settings alone."""
     stages = [Stage("karpenter-base", BASE_WAVE, folder="base")]
     controller_after = "karpenter-base"
     v1 = config.generation is Generation.V1
@@ -54,11 +59,12 @@ def install_stages(config: ClusterFile) -> list[Stage]:
     # 1.x: CRDs come from karpenter-crd; 0.31: the chart's crds/ folder is their only source.
     controller = ChartInstall("karpenter", skip_crds=v1, values=karpenter_values(config))
     stages.append(Stage("karpenter", CONTROLLER_WAVE, (controller_after,), chart=controller))
-    stages += [
-        Stage(f"nodepool-{tenant.name}", NODE_POOL_WAVE, ("karpenter",), folder=f"tenants/{tenant.name}", tenant=tenant.name)
-        for tenant in config.sorted_tenants()
-    ]
     return stages
+
+
+def tenant_stage(tenant: str) -> Stage:
+    """A tenant's node pool stage: from its name alone."""
+    return Stage(f"nodepool-{tenant}", NODE_POOL_WAVE, ("karpenter",), folder=f"tenants/{tenant}", tenant=tenant)
 
 
 def applier_metadata(

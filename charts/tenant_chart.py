@@ -92,15 +92,19 @@ def _quantity(from_string, value: str):  # type: ignore[no-untyped-def]
 
 
 class TenantsChart(Chart):
-    """Every tenant's node pool: one TenantNodePool construct per tenant, written to
+    """The tenants' node pools: one TenantNodePool per tenant added (`add`), written to
     `dist/<cluster>/tenants/<tenant>/`. One chart for all tenants because cdk8s synthesizes a
-    chart in time proportional to its whole App: a chart per tenant made synth quadratic."""
+    chart in time proportional to its whole App: a chart per tenant made synth quadratic. The chart
+    itself holds no config (only its labels), so each tenant's objects come from what `add` is given:
+    the cluster-level settings and that one tenant (charts.cluster.TenantPart)."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
+    def __init__(self, scope: Construct, id: str) -> None:
         super().__init__(scope, id, labels=MANAGED_BY)
-        self.node_pools = {
-            tenant.name: TenantNodePool(self, config=config, tenant=tenant) for tenant in config.sorted_tenants()
-        }
+        self.node_pools: dict[str, TenantNodePool] = {}
+
+    def add(self, config: ClusterFile, tenant: Tenant) -> TenantNodePool:
+        self.node_pools[tenant.name] = TenantNodePool(self, config=config, tenant=tenant)
+        return self.node_pools[tenant.name]
 
 
 class TenantNodePool:

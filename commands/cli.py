@@ -159,17 +159,19 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Sh
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
-    from synth.render import not_files, read_tree, render_incremental
+    from synth.render import bytes_tree, not_files, read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
         return EXIT_BAD_INPUT
-    # Clusters whose files synth recorded with the same inputs and code (and which are intact) are not rendered.
-    if shard is None:
-        expected, actual = render_incremental(clusters, outdir).files, read_tree(outdir)
-    else:
-        expected = render_incremental([c for c in clusters if shard.owns(c.key)], outdir).files
-        actual = {path: text for path, text in read_tree(outdir).items() if shard.owns_path(path)}
+    # Parts whose files synth recorded with the same inputs and code (and which are intact) are not built.
+    current = bytes_tree(outdir) if outdir.is_dir() else {}
+    owned = [c for c in clusters if shard is None or shard.owns(c.key)]
+    expected = render_incremental(owned, outdir, current=current).files
+    # outdir's files as read once (read_tree again only for a tree with links, which it follows or skips).
+    actual = read_tree(outdir) if current is None else _texts(outdir, current)
+    if shard is not None:
+        actual = {path: text for path, text in actual.items() if shard.owns_path(path)}
     links = [p for p in (not_files(outdir) if outdir.is_dir() else []) if shard is None or shard.owns_path(p)]
     for path in links:  # read_tree follows a link to a file and skips one to a folder: neither is synth's
         print(f"{outdir}/{path}: a symbolic link or special file; synth writes only files and folders")
@@ -188,6 +190,21 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
             sys.stdout.writelines(diff)
     print(f"{outdir}/ is stale: run `python main.py` and commit the result", file=sys.stderr)
     return EXIT_FINDINGS
+
+
+def _texts(folder: Path, files: dict[str, bytes]) -> dict[str, str]:
+    """read_tree(folder) from files already read: UTF-8 text, synth's marker left out (InputError as read_tree)."""
+    from synth.safe_io import MARKER
+
+    found = {}
+    for relative, data in sorted(files.items()):
+        if relative == MARKER:
+            continue
+        try:
+            found[relative] = data.decode("utf-8")
+        except UnicodeDecodeError:
+            found[relative] = read_text(folder / relative, str(folder / relative))  # raises, naming the line
+    return found
 
 
 def _docs() -> int:

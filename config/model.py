@@ -346,19 +346,20 @@ def _regex(value: str) -> str:
 Regex = Annotated[str, AfterValidator(_regex)]
 
 
+_ISSUER_HELP = (
+    "Regular expression the signing certificate's OIDC issuer must match. Default: GitHub Actions' issuer, which "
+    "signs Karpenter's releases."
+)
+_SUBJECT_HELP = (
+    "Regular expression the certificate's subject must match. Default: Karpenter's release workflow at the pinned "
+    "version's tag (`https://github.com/aws/karpenter-provider-aws/.github/workflows/release.yaml@refs/tags/v<version>`)."
+)
+
+
 class ChartVerify(Model):
     provider: Literal["cosign"] = Field(description="Signature provider: `cosign` (keyless). Required.")
-    issuer: Regex = Field(
-        default=KARPENTER_SIGNING_ISSUER,
-        description="Regular expression the signing certificate's OIDC issuer must match. Default: GitHub Actions' "
-        "issuer, which signs Karpenter's releases.",
-    )
-    subject: Regex | None = Field(
-        default=None,
-        description="Regular expression the certificate's subject must match. Default: Karpenter's release "
-        "workflow at the pinned version's tag (`https://github.com/aws/karpenter-provider-aws/.github/workflows/"
-        "release.yaml@refs/tags/v<version>`).",
-    )
+    issuer: Regex = Field(default=KARPENTER_SIGNING_ISSUER, description=_ISSUER_HELP)
+    subject: Regex | None = Field(default=None, description=_SUBJECT_HELP)
 
 
 class ChartSource(Model):

@@ -29,6 +29,11 @@ def partition(region: str) -> str:
     return next((p for prefix, p in _document()["partitions"].items() if region.startswith(prefix)), "aws")
 
 
+def dns_suffix(partition_name: str) -> str:
+    """A partition's DNS suffix, as in its service principals: 'amazonaws.com.cn' for aws-cn."""
+    return str(_document()["dns_suffixes"][partition_name])
+
+
 def limit(kind: str) -> int:
     """AWS's maximum length of a name: 'iam_role' 64, 'instance_profile' 128, 'sqs_queue' 80."""
     return int(_document()["limits"][kind])

@@ -16,7 +16,8 @@ fields):
   security group) are resolved, so nodes drift when the terms select different resources.
 - in place: nothing is replaced. NodePool behavioral fields `spec.weight`, `spec.limits`,
   `spec.disruption.*`; object metadata; the Karpenter chart's values (the controller restarts);
-  the Flux / Argo CD objects and base objects.
+  the Flux / Argo CD objects and base objects; the IAM policy documents of dist/<key>/aws.json, which
+  terraform/ applies (review/iam_changes.py: statements added, removed, changed).
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ from charts.common import argocd_chart
 from checks.validate import KUSTOMIZE_FILE
 from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
+from review.iam_changes import GROUP as IAM_GROUP
+from review.iam_changes import KIND as IAM_KIND
+from review.iam_changes import iam_changes, iam_of
 from synth.aws_side import FILE_NAME as AWS_FILE
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
@@ -455,6 +459,11 @@ def plan(
             changes.append(_removed(cluster, group, kind, name, key, new, node_class_users))
         else:
             changes += _changed(cluster, group, kind, name, old[key][1], new[key][1], cluster_facts, new)
+    # The AWS side: the IAM policy documents of dist/<key>/aws.json, which terraform/ applies.
+    for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
+        cluster = path.split("/", 1)[0]
+        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path))):
+            changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, IN_PLACE, why))
     return changes
 
 

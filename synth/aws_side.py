@@ -3,9 +3,9 @@
 Every name the manifests reference (controller role, node roles, instance profiles, queue, service
 account, namespace, discovery tags) and the facts Terraform needs beside them (account, region, its
 partition, OIDC provider, Karpenter generation, the controller's identity and its pod identity
-association) are resolved here, once, from the config model: the
-module in terraform/ reads this file with jsondecode and computes no name of its own, so the names it
-creates are the names the manifests use by construction.
+association) are resolved here, once, from the config model, and so are the IAM policy documents that grant
+on them (synth/iam_policies.py): the module in terraform/ reads this file with jsondecode and computes no
+name and no policy of its own, so the names it creates are the names the manifests use by construction.
 
 Not a Kubernetes object: it sits at dist/<key>/aws.json, a folder no applier builds, and no
 kustomization.yaml lists it."""
@@ -21,11 +21,13 @@ from config import naming
 from config.model import ClusterFile
 from config.versions import Generation
 from config.yaml_input import InputError, read_text
+from synth.iam_policies import iam_documents, queue_arn
 
 FILE_NAME = "aws.json"
-# terraform/ refuses another format (a precondition), so module and generator move together. 2: the controller's
-# identity (irsa or podIdentity) and its pod identity association.
-FORMAT = 2
+# terraform/ refuses another format (variable aws_file's validation), so module and generator move together.
+# 2: the controller's identity (irsa or podIdentity) and its pod identity association; 3: the IAM policy
+# documents (synth/iam_policies.py) and the queue's ARN.
+FORMAT = 3
 DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance profile's role
 
 
@@ -53,6 +55,7 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
             default_profile = karpenter.default_instance_profile
             node_roles[DEFAULT_ROLE_KEY] = naming.name("default_node_role", cluster.name)
     oidc = cluster.oidc_provider
+    oidc_arn = f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None
     identity = karpenter.identity_mode
     association = {
         "cluster_name": cluster.name,
@@ -68,7 +71,7 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
             "kubernetes_version": cluster.kubernetes_version,
             "name": cluster.name,
             "oidc_provider": oidc,
-            "oidc_provider_arn": f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None,
+            "oidc_provider_arn": oidc_arn,
             "partition": partition,
             "region": cluster.region,
         },
@@ -84,6 +87,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # eks.amazonaws.com/role-arn annotation names the role instead).
         "pod_identity_association": association,
         "interruption_queue": config.interruption_queue,
+        # What the policies name as the queue; terraform/ requires the queue it creates to have this ARN.
+        "interruption_queue_arn": queue_arn(config),
         "interruption_rules": {
             key: naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)
         },
@@ -92,6 +97,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         "node_roles": node_roles,
         "instance_profiles": instance_profiles,
         "default_instance_profile": default_profile,
+        # Every IAM policy document terraform/ attaches, computed here (terraform/ only jsonencode()s them).
+        "iam": iam_documents(config, node_roles, oidc_arn),
     }
 
 

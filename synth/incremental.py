@@ -1,21 +1,36 @@
-"""Re-render only what changed: synth and check skip unchanged clusters and re-dump only changed objects.
+"""Re-render only what changed: synth and check build only the parts of a cluster whose inputs or files changed.
+
+A cluster's output is split into parts (charts.cluster): one per tenant (its tenants/<tenant>/ files and its
+applier) and the cluster-wide part (everything else but the kustomization.yaml files, which follow from the
+parts' files). Each part is built from an explicit projection of the config, and its fingerprint hashes exactly
+that projection (charts.cluster.part_fingerprint).
 
 A cache file beside the output folder (`.<out>.synth-cache.json`, like the lock file) records, for the
 last tree synth wrote there:
 - the code fingerprint: every file of charts/, synth/, config/ and imports/, the cdk8s, jsii and
-  PyYAML versions (and whether PyYAML has libyaml), the Python version and CDK8S_DISABLE_SORT;
-- per cluster, its input fingerprint (the cluster file's bytes, its name and folder, its resolved
-  config) and, per file it wrote, the SHA-256 of the file and of the object it was dumped from.
+  PyYAML versions (and whether PyYAML has libyaml), the Python version and CDK8S_DISABLE_SORT, sealed
+  with this user's key (a cache that did not come from a synth of this user's ignores itself);
+- per cluster and part, the part's fingerprint and the files it wrote; per file, the SHA-256 of the
+  file and of the object it was dumped from.
 
 Nothing is trusted without checking the files themselves:
-- a cluster is not rendered at all when its input fingerprint is the recorded one and every file of
-  dist/<cluster>/ is there with the recorded SHA-256 (and no other file is): its files are exactly what
-  a render would write, because the recorded render had the same inputs and code;
-- in a cluster that is rendered, an object whose JSON (with the file header) hashes to the recorded
-  one reuses the file's text when that file still has the recorded SHA-256, instead of dumping YAML.
-A hand-edited file fails the SHA-256 check, so it is rendered and shown by `check`, and overwritten by
-synth. A different code fingerprint ignores the whole cache. The cache may be deleted at any time (the
-next run renders everything); a damaged one is ignored.
+- a part is not built when its fingerprint is the recorded one and each of its recorded files is in
+  dist/<cluster>/ with the recorded SHA-256: those files are exactly what building it would write,
+  because the recorded build had the same projection and code;
+- in a part that is built, an object whose JSON (with the file header) hashes to the recorded one
+  reuses the file's text when that file still has the recorded SHA-256, instead of dumping YAML.
+A hand-edited file fails the SHA-256 check, so its part is built, `check` shows the file and synth
+overwrites it; a file no part writes is not in the output (synth removes it, check shows it). A
+different code fingerprint ignores the whole cache. The cache may be deleted at any time (the next
+run builds everything); a damaged one is ignored.
+
+Files are checked by content, not by their stat (size, mtime_ns, ctime_ns, inode, as git's index does).
+Measured at 1,000 tenants (4,024 files, 3.1 MB): reading them all takes 0.05 s and hashing them 0.004 s,
+a stat of each 0.025 s; at 5,000 (20,024 files) 0.26, 0.02 and 0.12 s. Trusting stats would save 0.03 and
+~0.15 s, 2-5 % of a one-tenant synth (~1.6 and ~3 s). It
+would also need a racy-timestamp rule (a stat taken within the file system's timestamp granularity of
+the file's last change proves nothing, as git's "racy clean" entries) and a second way through the
+staging, which compares and hard-links files by their content: not worth it.
 """
 
 from __future__ import annotations
@@ -28,9 +43,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from charts.cluster import WIDE, ClusterWide, TenantPart, part_fingerprint, project, site_fingerprint
 from config.loader import LoadedCluster
 
-FORMAT = 1
+FORMAT = 2
 ROOT = Path(__file__).resolve().parent.parent
 CODE_FOLDERS = ("charts", "synth", "config", "imports")
 
@@ -113,15 +129,6 @@ def _local_key() -> str:
         return fresh
 
 
-def cluster_fingerprint(cluster: LoadedCluster) -> str:
-    digest = hashlib.sha256()
-    for part in (cluster.source.name, cluster.key, cluster.gitops_path):
-        digest.update(part.encode() + b"\0")
-    digest.update(sha(cluster.source.read_bytes()).encode())
-    digest.update(cluster.config.model_dump_json().encode())
-    return digest.hexdigest()
-
-
 def object_key(text_before: str, document: Any) -> str:
     """The key of a file dumped from document after text_before (the header): what its text depends on."""
     return sha((text_before + "\0" + json.dumps(document, separators=(",", ":"))).encode())
@@ -152,41 +159,68 @@ class Cache:
 
 
 @dataclass
-class Plan:
-    """What an incremental run renders, and what it may take from the files already in the output."""
+class Job:
+    """One cluster's render: its parts' inputs, which parts to build, and what the others and the intact files
+    give (synth.render.render_job)."""
 
-    files: dict[str, str]  # the files of the clusters taken as they are, by path relative to the output
-    render: list[LoadedCluster]  # the clusters to render
-    reuse: dict[str, dict[str, tuple[str, str]]]  # per cluster to render: path -> (object key, text)
-    fingerprints: dict[str, str]  # per cluster
+    cluster: LoadedCluster
+    wide: ClusterWide
+    tenants: dict[str, TenantPart]
+    fingerprints: dict[str, str]  # part id (charts.cluster.WIDE or a tenant's name) -> fingerprint
+    build: list[str]  # the part ids to build
+    taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
+    reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
 
 
-def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache) -> Plan:
-    """current: the output folder's files (path relative to it -> bytes)."""
+def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A cluster's recorded parts and files, or empty ones when the entry is not of the expected shape."""
+    entry = cache.clusters.get(cluster)
+    if not isinstance(entry, dict) or not isinstance(entry.get("parts"), dict) or not isinstance(entry.get("files"), dict):
+        return {}, {}
+    return entry["parts"], entry["files"]
+
+
+def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache) -> list[Job]:
+    """current: the output folder's files (path relative to it -> bytes). A part is taken as it is when its
+    fingerprint is the recorded one and each of its recorded files is in current with the recorded SHA-256."""
     by_cluster: dict[str, dict[str, bytes]] = {}
     for path, data in current.items():
         key, _, relative = path.partition("/")
         by_cluster.setdefault(key, {})[relative] = data
-    result = Plan({}, [], {}, {})
+    jobs = []
     for cluster in clusters:
-        fingerprint = cluster_fingerprint(cluster)
-        result.fingerprints[cluster.key] = fingerprint
-        entry = cache.clusters.get(cluster.key) or {}
-        recorded: dict[str, list[str | None]] = entry.get("files") or {}
+        wide, tenant_parts = project(cluster)
+        site = site_fingerprint(wide.site)
+        parts: dict[str, ClusterWide | TenantPart] = {WIDE: wide, **{p.tenant.name: p for p in tenant_parts}}
+        job = Job(cluster, wide, {p.tenant.name: p for p in tenant_parts}, {}, [], {})
+        recorded_parts, recorded = _entry(cache, cluster.key)
         on_disk = by_cluster.get(cluster.key, {})
         intact = {
             path: data.decode("utf-8")
             for path, data in on_disk.items()
-            if path in recorded and sha(data) == recorded[path][0] and _utf8(data)
+            if _pair(recorded.get(path)) and sha(data) == recorded[path][0] and _utf8(data)
         }  # recorded hashes are of UTF-8 text: a matching file decodes
-        if entry.get("input") == fingerprint and set(intact) == set(recorded) == set(on_disk):
-            result.files.update({f"{cluster.key}/{path}": text for path, text in intact.items()})
-            continue
-        result.render.append(cluster)
-        result.reuse[cluster.key] = {
-            path: (key, intact[path]) for path, (_, key) in recorded.items() if key is not None and path in intact
-        }
-    return result
+        for part_id, part in parts.items():
+            fingerprint = job.fingerprints[part_id] = part_fingerprint(site, part)
+            entry = recorded_parts.get(part_id)
+            if (
+                isinstance(entry, dict)
+                and entry.get("input") == fingerprint
+                and isinstance(entry.get("files"), list)
+                and isinstance(entry.get("folders"), list)
+                and all(path in intact for path in entry["files"])
+            ):
+                job.taken[part_id] = {"files": {path: intact[path] for path in entry["files"]}, "folders": entry["folders"]}
+            else:
+                job.build.append(part_id)
+        job.reuse = {path: (recorded[path][1], text) for path, text in intact.items() if recorded[path][1] is not None}
+        jobs.append(job)
+    return jobs
+
+
+def _pair(value: Any) -> bool:
+    """A recorded file's [text SHA-256, object key or None]."""
+    return isinstance(value, list) and len(value) == 2
 
 
 def _utf8(data: bytes) -> bool:
@@ -197,13 +231,24 @@ def _utf8(data: bytes) -> bool:
     return True
 
 
-def record(cache: Cache, result: Plan, keys: dict[str, dict[str, str | None]], files: dict[str, str]) -> None:
-    """Record what was written: per cluster its fingerprint and each file's (text SHA-256, object key)."""
-    by_cluster: dict[str, dict[str, list[str | None]]] = {}
-    for path, text in files.items():
-        key, _, relative = path.partition("/")
-        by_cluster.setdefault(key, {})[relative] = [sha(text.encode("utf-8")), keys.get(key, {}).get(relative)]
-    # Clusters not in this run (other shards') keep their entries: each is checked against dist/ anyway.
-    for key, fingerprint in result.fingerprints.items():
-        if key in keys:  # rendered now
-            cache.clusters[key] = {"input": fingerprint, "files": by_cluster.get(key, {})}
+@dataclass
+class Rendered:
+    """What render_job gives of one cluster: every file (path relative to dist/<cluster>/), each object
+    file's key, and per part its files and folders."""
+
+    files: dict[str, str]
+    keys: dict[str, str | None]
+    parts: dict[str, dict[str, list[str]]]
+    built: list[str]  # the part ids built
+
+
+def record(cache: Cache, job: Job, rendered: Rendered) -> None:
+    """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key)."""
+    cache.clusters[job.cluster.key] = {
+        "parts": {
+            part_id: {"input": job.fingerprints[part_id], **written} for part_id, written in rendered.parts.items()
+        },
+        "files": {
+            path: [sha(text.encode("utf-8")), rendered.keys.get(path)] for path, text in rendered.files.items()
+        },
+    }

@@ -22,10 +22,11 @@ from typing import Any
 
 import yaml
 
+from charts.cluster import WIDE, project
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
-from synth.incremental import Cache, Plan, code_fingerprint, object_key, plan, record, sealed
+from synth.incremental import Cache, Job, Rendered, code_fingerprint, object_key, plan, record, sealed
 from synth.safe_io import (
     MARKER,
     MARKER_TEXT,
@@ -55,60 +56,86 @@ def file_name(obj: dict[str, Any]) -> str:
     return f"{obj['kind'].lower()}-{obj['metadata']['name']}.yaml"
 
 
-def render_cluster(
-    cluster: LoadedCluster,
-    reuse: dict[str, tuple[str, str]] | None = None,
-    keys: dict[str, str | None] | None = None,
-) -> dict[str, str]:
-    """Every file of dist/<cluster>/, keyed by path relative to it.
+def render_cluster(cluster: LoadedCluster) -> dict[str, str]:
+    """Every file of dist/<cluster>/, keyed by path relative to it: every part built."""
+    return render_job(full_job(cluster)).files
 
-    With reuse (path -> (object key, text), from synth.incremental), an object whose key is the recorded
-    one takes the recorded text instead of being dumped again; keys, when given, receives every
-    object file's key."""
-    from charts.cluster import ClusterCharts  # jsii starts its Node.js runtime on import: see render()
 
+def full_job(cluster: LoadedCluster) -> Job:
+    wide, tenants = project(cluster)
+    return Job(cluster, wide, {p.tenant.name: p for p in tenants}, {}, [WIDE, *(p.tenant.name for p in tenants)], {})
+
+
+def render_job(job: Job) -> Rendered:
+    """The files of one cluster: the parts job.build lists built (charts.cluster), the others' files as job.taken
+    has them, and each folder's kustomization.yaml listing the object files every part put in it. An object
+    whose key is the one of an intact file (job.reuse) takes that file's text instead of being dumped again."""
+    from charts.cluster import SharedCharts, build_cluster_wide, build_tenant
+
+    cluster = job.cluster
     header = _header(cluster)
+    shared = SharedCharts(job.wide.site)  # its charts are made (and jsii started) only when a part is built
     files: dict[str, str] = {}
-    for output in ClusterCharts(cluster).outputs():
-        names = []
-        for obj in output.objects:
-            name = file_name(obj)
-            if name in names:
-                raise ValueError(f"two objects would be written to {output.folder}/{name}")
-            names.append(name)
-            path = f"{output.folder}/{name}"
-            if keys is None and reuse is None:
-                files[path] = header + dump(obj)
-                continue
-            key = object_key(header, obj)
-            recorded = (reuse or {}).get(path)
-            files[path] = recorded[1] if recorded is not None and recorded[0] == key else header + dump(obj)
-            if keys is not None:
-                keys[path] = key
+    keys: dict[str, str | None] = {}
+    parts: dict[str, dict[str, list[str]]] = {}
+    owner: dict[str, str] = {}  # path -> part id
+
+    def add(part_id: str, path: str, text: str) -> None:
+        if path in owner:
+            raise ValueError(f"two objects would be written to {path}")
+        owner[path] = part_id
+        files[path] = text
+
+    for part_id in job.build:
+        if part_id == WIDE:
+            outputs = build_cluster_wide(job.wide, shared)[1]
+        else:
+            outputs = build_tenant(job.tenants[part_id], shared)
+        written: list[str] = []
+        for output in outputs:
+            for obj in output.objects:
+                path = f"{output.folder}/{file_name(obj)}"
+                add(part_id, path, _text(header, obj, path, job.reuse, keys))
+                written.append(path)
+        if part_id == WIDE:
+            # The AWS side for terraform/: beside the folders, in none of them, so no applier builds it.
+            from synth.aws_side import FILE_NAME, aws_json
+
+            add(part_id, FILE_NAME, aws_json(job.wide.config(), job.wide.site.source_name))
+            written.append(FILE_NAME)
+        parts[part_id] = {"files": written, "folders": sorted({output.folder for output in outputs})}
+    for part_id, taken in job.taken.items():
+        for path, text in taken["files"].items():
+            add(part_id, path, text)
+            keys[path] = job.reuse[path][0] if path in job.reuse else None
+        parts[part_id] = {"files": list(taken["files"]), "folders": list(taken["folders"])}
+    names: dict[str, list[str]] = {folder: [] for written in parts.values() for folder in written["folders"]}
+    for path in owner:
+        folder, _, name = path.rpartition("/")
+        if folder in names:
+            names[folder].append(name)
+    for folder, folder_names in names.items():
         kustomization = {
             "apiVersion": "kustomize.config.k8s.io/v1beta1",
             "kind": "Kustomization",
-            "resources": sorted(names),
+            "resources": sorted(folder_names),
         }
-        files[f"{output.folder}/kustomization.yaml"] = header + dump(kustomization)
-    # The AWS side for terraform/: beside the folders, in none of them, so no applier builds it.
-    from synth.aws_side import FILE_NAME, aws_json
+        path = f"{folder}/kustomization.yaml"
+        add("kustomization.yaml", path, _text(header, kustomization, path, job.reuse, keys))  # owned by no part
+    return Rendered(files, keys, parts, list(job.build))
 
-    files[FILE_NAME] = aws_json(cluster.config, cluster.source.name)
-    return files
+
+def _text(
+    header: str, document: Any, path: str, reuse: dict[str, tuple[str, str]], keys: dict[str, str | None]
+) -> str:
+    """The file's text: the intact file's when it was dumped from the same document (same key), else dumped."""
+    key = keys[path] = object_key(header, document)
+    recorded = reuse.get(path)
+    return recorded[1] if recorded is not None and recorded[0] == key else header + dump(document)
 
 
 def _render_prefixed(cluster: LoadedCluster) -> dict[str, str]:
     return {f"{cluster.key}/{path}": content for path, content in render_cluster(cluster).items()}
-
-
-def _render_incremental(
-    job: tuple[LoadedCluster, dict[str, tuple[str, str]]],
-) -> tuple[str, dict[str, str], dict[str, str | None]]:
-    cluster, reuse = job
-    keys: dict[str, str | None] = {}
-    files = render_cluster(cluster, reuse, keys)
-    return cluster.key, {f"{cluster.key}/{path}": content for path, content in files.items()}, keys
 
 
 def render(clusters: Iterable[LoadedCluster], jobs: int = 1) -> dict[str, str]:
@@ -136,33 +163,34 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
 @dataclass
 class Incremental:
     files: dict[str, str]  # every file of the output, as render() gives them
-    rendered: list[str]  # the keys of the clusters that were rendered (the others were current)
+    rendered: dict[str, list[str]]  # per cluster, the ids of the parts built (the others were current)
     cache: Cache
-    plan: Plan
-    keys: dict[str, dict[str, str | None]]
+    jobs: list[Job]
+    results: list[Rendered]
 
 
 def render_incremental(
     clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, current: dict[str, bytes] | None = None
 ) -> Incremental:
-    """The same files as render(clusters), rendering only the clusters whose files in outdir are not
-    current and re-dumping only the objects that changed (synth.incremental). current: outdir's files
-    when the caller has read them."""
+    """The same files as render(clusters), building only the parts of each cluster whose files in outdir are not
+    current and re-dumping only the objects that changed (synth.incremental). current: outdir's files when the
+    caller has read them."""
     cache = Cache.load(outdir, sealed(code_fingerprint()))
     if current is None:
-        current = _bytes_tree(outdir) if outdir.is_dir() else None
-    found = plan(clusters, current or {}, cache)
-    files = dict(found.files)
-    keys: dict[str, dict[str, str | None]] = {}
-    jobs_list = [(cluster, found.reuse.get(cluster.key, {})) for cluster in found.render]
-    for key, rendered, cluster_keys in _map(_render_incremental, jobs_list, jobs):
-        files.update(rendered)
-        keys[key] = cluster_keys
-    return Incremental(dict(sorted(files.items())), [c.key for c in found.render], cache, found, keys)
+        current = bytes_tree(outdir) if outdir.is_dir() else None
+    planned = plan(clusters, current or {}, cache)
+    files: dict[str, str] = {}
+    results = list(_map(render_job, planned, jobs))
+    for job, result in zip(planned, results, strict=True):
+        files.update({f"{job.cluster.key}/{path}": text for path, text in result.files.items()})
+    rendered = {job.cluster.key: result.built for job, result in zip(planned, results, strict=True)}
+    return Incremental(dict(sorted(files.items())), rendered, cache, planned, results)
 
 
 def save_cache(outdir: Path, result: Incremental) -> None:
-    record(result.cache, result.plan, result.keys, result.files)
+    # Clusters not in this run (other shards') keep their entries: each is checked against dist/ anyway.
+    for job, rendered in zip(result.jobs, result.results, strict=True):
+        record(result.cache, job, rendered)
     result.cache.save(outdir)
 
 
@@ -186,8 +214,14 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
     source's file (same inode) stay, everything else in it is removed or replaced, never written in place
     (a file there may be a hard link to a file of source)."""
     wanted = {**files, MARKER: MARKER_TEXT}
-    folders = {str(parent) for relative in wanted for parent in Path(relative).parents if str(parent) != "."}
+    folders: set[str] = set()
+    for relative in wanted:
+        parent = relative.rpartition("/")[0]
+        while parent and parent not in folders:  # a folder's parents are in once it is
+            folders.add(parent)
+            parent = parent.rpartition("/")[0]
     present = _entries(folder)
+    sources = _entries(source) if source is not None and reuse else {}
     for relative, (is_folder, _) in sorted(present.items(), reverse=True):  # what a folder holds before it
         if is_folder and relative not in folders:
             shutil.rmtree(folder / relative)
@@ -199,7 +233,7 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
         target = folder / relative
         earlier = present.get(relative)
         if earlier is not None and not earlier[0]:
-            if source is not None and relative in reuse and earlier[1] == _identity(source / relative):
+            if relative in reuse and relative in sources and earlier[1] == sources[relative][1]:
                 continue  # already the very file the output has
             os.unlink(target)
         if source is not None and relative in reuse:
@@ -212,39 +246,46 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
     sync_folder(folder)
 
 
-def _identity(path: Path) -> tuple[int, int]:
-    status = os.lstat(path)
-    return status.st_dev, status.st_ino
+def _scan(folder: Path) -> Iterator[tuple[str, os.DirEntry[str]]]:
+    """Every entry under folder as (path relative to it, entry), links not followed: one scandir per folder,
+    no stat per file (a thousand tenants' trees are four thousand files)."""
+    stack = [("", os.fspath(folder))]
+    while stack:
+        prefix, path = stack.pop()
+        with os.scandir(path) as entries:
+            for entry in entries:
+                relative = prefix + entry.name
+                yield relative, entry
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append((relative + "/", entry.path))
 
 
 def _entries(folder: Path) -> dict[str, tuple[bool, tuple[int, int]]]:
-    """Everything under folder (links not followed): relative path -> (is a folder, (device, inode))."""
-    found = {}
-    for root, folders, names in os.walk(folder):
-        for name in folders + names:
-            path = os.path.join(root, name)
-            status = os.lstat(path)
-            found[os.path.relpath(path, folder)] = (stat.S_ISDIR(status.st_mode), (status.st_dev, status.st_ino))
-        folders[:] = [f for f in folders if not os.path.islink(os.path.join(root, f))]
-    return found
+    """Everything under folder (links not followed): relative path -> (is a folder, (device, inode)). The inode is
+    the directory entry's; the device is folder's (an entry on another device would be a mount point inside
+    synth's own staging folders)."""
+    device = os.lstat(folder).st_dev
+    return {relative: (entry.is_dir(follow_symlinks=False), (device, entry.inode())) for relative, entry in _scan(folder)}
 
 
-def _bytes_tree(folder: Path) -> dict[str, bytes] | None:
+def bytes_tree(folder: Path) -> dict[str, bytes] | None:
     """Every regular file under folder by relative path; None when something else (a link) is in it."""
     found: dict[str, bytes] = {}
-    for root, folders, names in os.walk(folder):
-        for name in names + [f for f in folders if os.path.islink(os.path.join(root, f))]:
-            path = os.path.join(root, name)
-            if os.path.islink(path) or not os.path.isfile(path):
-                return None
-            with open(path, "rb") as handle:
-                found[os.path.relpath(path, folder)] = handle.read()
+    for relative, entry in _scan(folder):
+        if entry.is_symlink():
+            return None
+        if entry.is_dir(follow_symlinks=False):
+            continue
+        if not entry.is_file(follow_symlinks=False):
+            return None
+        with open(entry.path, "rb") as handle:
+            found[relative] = handle.read()
     return found
 
 
 def not_files(folder: Path) -> list[str]:
     """Entries under folder (relative paths) that are links or neither regular files nor folders: synth
-    never writes one, _bytes_tree refuses them and read_tree would follow or skip them."""
+    never writes one, bytes_tree refuses them and read_tree would follow or skip them."""
     found = []
     for root, folders, names in os.walk(folder):
         for name in sorted(names + folders):
@@ -353,7 +394,7 @@ def write_atomically(
     with output_lock(outdir):
         check_output_folder(outdir)
         recover(outdir)
-        current = _bytes_tree(outdir) if outdir.is_dir() else None
+        current = bytes_tree(outdir) if outdir.is_dir() else None
         wanted = files(current) if callable(files) else files
         if keep is not None:
             if current is None and outdir.is_dir():

@@ -1,25 +1,21 @@
 # The AWS side of one cluster's Karpenter. Every name and fact comes resolved from
 # dist/<key>/aws.json, which the generator writes beside the manifests that reference the same names;
-# this module computes no name of its own from the cluster config.
+# this module computes no name and no policy document of its own from the cluster config.
 
 locals {
   aws = jsondecode(file(var.aws_file))
 
   cluster_name = local.aws.cluster.name
-  account_id   = local.aws.cluster.account_id
   region       = local.aws.cluster.region
-  # ARNs in the partition the provider is in (aws, aws-us-gov, aws-cn, ...); the precondition on the
-  # controller role requires it to be the partition of the cluster's region, in which the generator
-  # wrote the ServiceAccount's role ARN (aws.json cluster.partition).
+  # The provider's partition must be the partition of the cluster's region (aws.json cluster.partition), in
+  # which the generator wrote every ARN of the policies and the ServiceAccount's role ARN (a precondition on
+  # the controller role).
   partition        = data.aws_partition.current.partition
-  dns_suffix       = data.aws_partition.current.dns_suffix
   region_partition = local.aws.cluster.partition
 
   # 0.31.x is the v1alpha5 generation (instance profiles, webhooks); 1.x the v1 generation.
   legacy = local.aws.karpenter.generation == "v1alpha5"
 
-  namespace       = local.aws.karpenter.namespace
-  service_account = local.aws.karpenter.service_account
   # How the controller gets the role's credentials: "podIdentity" (an EKS Pod Identity association, no
   # ServiceAccount annotation) or "irsa" (the ServiceAccount's role annotation and an OIDC trust).
   pod_identity = local.aws.karpenter.identity == "podIdentity"
@@ -32,9 +28,6 @@ locals {
   node_roles               = local.aws.node_roles
   tenant_instance_profiles = local.aws.instance_profiles
   default_instance_profile = local.aws.default_instance_profile
-
-  oidc_provider     = local.aws.cluster.oidc_provider
-  oidc_provider_arn = var.oidc_provider_arn != null ? var.oidc_provider_arn : local.aws.cluster.oidc_provider_arn
 
   # The tag Karpenter's default subnet and security group selectors match (karpenter.sh/discovery).
   discovery_tag_key = one(keys(local.aws.discovery_tags))

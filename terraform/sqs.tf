@@ -8,36 +8,10 @@ resource "aws_sqs_queue" "interruption" {
   tags                      = local.tags
 }
 
-data "aws_iam_policy_document" "queue" {
-  statement {
-    sid       = "EventBridgeAndSQSWrite"
-    actions   = ["sqs:SendMessage"]
-    resources = [aws_sqs_queue.interruption.arn]
-    principals {
-      type        = "Service"
-      identifiers = ["events.amazonaws.com", "sqs.amazonaws.com"]
-    }
-  }
-  statement {
-    sid       = "DenyHTTP"
-    effect    = "Deny"
-    actions   = ["sqs:*"]
-    resources = [aws_sqs_queue.interruption.arn]
-    principals {
-      type        = "*"
-      identifiers = ["*"]
-    }
-    condition {
-      test     = "Bool"
-      variable = "aws:SecureTransport"
-      values   = ["false"]
-    }
-  }
-}
-
 resource "aws_sqs_queue_policy" "interruption" {
   queue_url = aws_sqs_queue.interruption.url
-  policy    = data.aws_iam_policy_document.queue.json
+  # EventBridge and SQS may send, nothing without TLS (aws.json iam.queue_policy).
+  policy = jsonencode(local.aws.iam.queue_policy)
 }
 
 locals {

@@ -6,6 +6,12 @@ variable "aws_file" {
     condition     = endswith(var.aws_file, ".json")
     error_message = "aws_file is the generator's dist/<key>/aws.json (not the cluster's clusters/<key>.yaml)."
   }
+
+  # A file of an older generator fails here, naming the fix (whatever else then fails on a key it lacks).
+  validation {
+    condition     = jsondecode(file(var.aws_file)).format == 3
+    error_message = "aws_file is not of format 3, the one this module reads (format 3 added the IAM policy documents): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
+  }
 }
 
 variable "cluster_config_path" {
@@ -38,9 +44,14 @@ variable "cluster_security_group_id" {
 }
 
 variable "oidc_provider_arn" {
-  description = "ARN of the cluster's IAM OIDC provider. Default: aws.json cluster.oidc_provider_arn (from cluster.accountId and cluster.oidcProvider in the cluster file)."
+  description = "Removed: the IRSA trust in aws.json names the OIDC provider arn:<partition>:iam::<cluster.accountId>:oidc-provider/<cluster.oidcProvider>. Kept only to say so; leave it unset."
   type        = string
   default     = null
+
+  validation {
+    condition     = var.oidc_provider_arn == null
+    error_message = "oidc_provider_arn was removed: the controller's trust policy comes from aws.json, which names the provider of cluster.oidcProvider in cluster.accountId; set cluster.oidcProvider in the cluster file, run `python main.py`, and remove oidc_provider_arn."
+  }
 }
 
 variable "tenant_extra_policy_arns" {

@@ -12,7 +12,7 @@ import botocore
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_cluster
 from test_config_errors import run_bad_config
-from test_terraform import aws_file_for, blocks, module_for
+from test_terraform import aws_file_for, blocks
 
 from config import naming
 from synth.render import render_cluster
@@ -45,33 +45,50 @@ def test_the_controller_role_arn_is_in_the_regions_partition(region: str, tmp_pa
     assert aws["pod_identity_association"]["role_arn"] == arn
 
 
+def strings(value: Any) -> list[str]:
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in strings(v)]
+    return [value] if isinstance(value, str) else []
+
+
 @pytest.mark.parametrize("base", [BASE_V1, BASE_V1ALPHA5], ids=["1.x", "0.31"])
 @pytest.mark.parametrize("region", ["ca-central-1", "us-gov-west-1", "cn-north-1"])
 def test_terraform_arns_are_in_the_partition_of_the_region(region: str, base: dict[str, Any], tmp_path: Path) -> None:
+    """Every ARN aws.json hands terraform/ (names and policy documents) is in the region's partition, and the
+    node roles trust EC2 under the partition's DNS suffix (AWS's SDK data has both)."""
     data = in_region(region, base)
     data["cluster"]["oidcProvider"] = f"oidc.eks.{region}.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
-    module = module_for(aws_file_for(write_cluster(tmp_path, data)))
-    partition = REGIONS[region]
-    assert module.local("region_partition") == partition
-    assert module.local("partition") == partition  # data.aws_partition, answered for the region
-    arns = [*module.local("node_role_arns"), module.local("oidc_provider_arn"), module.local("cluster_arn"),
-            *module.local("node_managed_policies"), *module.local("ec2_launch_resources")]
-    assert all(arn.startswith(f"arn:{partition}:") for arn in arns), arns
-    trust = module.evaluate(blocks("data")["aws_iam_policy_document.node_trust"]["statement"][0]["principals"][0])
-    assert trust["identifiers"] == [f"ec2.{'amazonaws.com.cn' if partition == 'aws-cn' else 'amazonaws.com'}"]
+    aws = json.loads(aws_file_for(write_cluster(tmp_path, data)).read_text())
+    [partition] = [p for p in ENDPOINTS["partitions"] if p["partition"] == REGIONS[region]]
+    assert aws["cluster"]["partition"] == partition["partition"]
+    arns = [s for s in strings(aws) if s.startswith("arn:")]
+    assert len(arns) > 20 and all(arn.startswith(f"arn:{partition['partition']}:") for arn in arns), arns
+    [trust] = aws["iam"]["node_trust"]["Statement"]
+    assert trust["Principal"] == {"Service": [f"ec2.{partition['dnsSuffix']}"]}
 
 
-def test_terraform_refuses_a_provider_in_another_partition_than_the_clusters_region(tmp_path: Path) -> None:
-    module = module_for(aws_file_for(write_cluster(tmp_path, in_region("us-gov-west-1"))))
+def test_every_partitions_dns_suffix_is_awss() -> None:
+    """config/naming.json's dns_suffixes are botocore's, for every partition AWS has (and no other)."""
+    listed = json.loads(naming.NAMING_FILE.read_text())["dns_suffixes"]
+    assert listed == {p["partition"]: p["dnsSuffix"] for p in ENDPOINTS["partitions"]}
+    assert all(naming.dns_suffix(partition) == suffix for partition, suffix in listed.items())
+
+
+def test_terraform_refuses_a_provider_in_another_partition_than_the_clusters_region() -> None:
+    """Every ARN of aws.json is in the partition of the cluster's region; a provider configured for another
+    partition would create roles the manifests do not reference."""
     [precondition] = [
         p for p in blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
         if "local.region_partition" in p["condition"]
     ]
-    assert module.evaluate(precondition["condition"]) is True
-    module.references["data"]["aws_partition"]["current"]["partition"] = "aws"
-    module.cache.clear()
-    assert module.evaluate(precondition["condition"]) is False
+    assert precondition["condition"] == "${local.partition == local.region_partition}"
     assert "configure the provider for the cluster's region" in precondition["error_message"]
+    from test_terraform import module_locals
+
+    assert module_locals()["partition"] == "${data.aws_partition.current.partition}"
+    assert module_locals()["region_partition"] == "${local.aws.cluster.partition}"
 
 
 def test_a_role_arn_in_another_partition_than_the_region_is_a_config_error(

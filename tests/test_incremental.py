@@ -22,9 +22,12 @@ from synth.incremental import cache_path
 from synth.render import read_tree, render
 
 
-def cluster(name: str, tenants: list[str], base: dict[str, Any] = BASE_V1, weight: int = 10) -> dict[str, Any]:
+def cluster(
+    name: str, tenants: list[str], base: dict[str, Any] = BASE_V1, weight: int = 10, **sections: Any
+) -> dict[str, Any]:
     """A cluster whose AWS names derive from its name (clusters of one account may not share them)."""
     data = copy.deepcopy(base)
+    data.update(copy.deepcopy(sections))
     data["cluster"]["name"] = name
     template = data["tenants"][0]
     role = "nodeRole" if "nodeRole" in template else "instanceProfile"
@@ -52,13 +55,33 @@ def stats(out: Path) -> dict[str, tuple[int, int]]:
     }
 
 
+TENANT_FIELDS: list[tuple[str, Any]] = [
+    ("labels", lambda tenant, step: {"team": f"t{step}"}),
+    ("annotations", lambda tenant, step: {"example.com/owner": f"o{step}"}),
+    ("tags", lambda tenant, step: {"cost-center": f"c{step}"}),
+    ("taints", lambda tenant, step: [{"key": "gpu", "value": f"v{step}", "effect": "NoSchedule"}]),
+    ("dedicated", lambda tenant, step: False),
+    ("weight", lambda tenant, step: step % 100 + 1),
+    ("rootVolume", lambda tenant, step: {}),  # given as its defaults: output unchanged, model_fields_set not
+    ("namespaces", lambda tenant, step: [tenant, f"{tenant}-{step}"]),  # the isolation policy's namespace map
+    ("role", lambda tenant, step: f"r-{tenant}-{step}"),  # aws.json's node roles / instance profiles
+]
+CLUSTER_FIELDS: list[tuple[tuple[str, ...], Any]] = [
+    (("tenancy", "labelKey"), "example.com/tenant"),  # every tenant's labels and taints
+    (("gitops", "flux"), {"interval": "3m"}),  # every tenant's Kustomization
+    (("gitops", "path"), "./deploy"),  # every applier's path
+    (("gitops",), {"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}}),  # and back to Flux
+    (("karpenter", "controller"), {"replicas": 3}),  # the cluster-wide part only
+    (("tenancy", "exemptNamespaces"), ["monitoring"]),  # the isolation policy only
+]
+
 EDITS = st.lists(
     st.tuples(
         st.sampled_from(
             [
                 "add-tenant", "remove-tenant", "change-tenant", "add-cluster", "remove-cluster", "comment",
                 "edit-file", "edit-file-same-size-and-mtime", "delete-file", "add-file", "delete-cache", "damage-cache",
-                "edit-spare", "delete-spare",
+                "edit-spare", "delete-spare", "tenant-field", "cluster-field",
             ]
         ),
         st.integers(min_value=0, max_value=10_000),
@@ -95,6 +118,29 @@ def test_incremental_synth_after_any_edits_equals_a_full_synth(
             tenant = configs[name]["tenants"][pick % len(configs[name]["tenants"])]
             tenant["weight"] = pick % 100 + 1
             tenant["limits"] = {"cpu": str(pick % 50 + 1)}
+        elif edit == "tenant-field" and name:
+            # One setting of one tenant: what only its own part reads, or also a fact the cluster-wide part reads.
+            tenant = configs[name]["tenants"][pick % len(configs[name]["tenants"])]
+            field, value = TENANT_FIELDS[pick // 7 % len(TENANT_FIELDS)]
+            if field == "role":
+                field = "nodeRole" if "nodeRole" in tenant else "instanceProfile"
+            new = value(tenant["name"], step)
+            if tenant.get(field) == new:
+                del tenant[field]  # back to its default
+            else:
+                tenant[field] = new
+        elif edit == "cluster-field" and name:
+            # One cluster-level setting: read by the tenant parts (label key, the appliers' settings) or not.
+            path, value = CLUSTER_FIELDS[pick // 7 % len(CLUSTER_FIELDS)]
+            if path == ("gitops", "flux") and configs[name].get("gitops", {}).get("engine") == "argocd":
+                continue  # a flux section beside engine argocd is refused
+            section = configs[name]
+            for key in path[:-1]:
+                section = section.setdefault(key, {})
+            if section.get(path[-1]) == value:
+                del section[path[-1]]
+            else:
+                section[path[-1]] = copy.deepcopy(value)
         elif edit == "add-cluster":
             configs[f"c{step}"] = cluster(f"c{step}", ["alpha"])
         elif edit == "remove-cluster" and name and len(configs) > 1:
@@ -166,21 +212,131 @@ def test_a_synth_with_nothing_to_change_writes_nothing(tmp_path: Path) -> None:
     assert stats(out) | {".": (out.stat().st_ino, out.stat().st_mtime_ns)} == before
 
 
-def test_an_unchanged_cluster_is_not_rendered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import synth.render
+def watch_builders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The parts built from now on, as "<cluster>" (the cluster-wide part) or "<cluster>/<tenant>"."""
+    import charts.cluster
 
+    built: list[str] = []
+    wide, tenant = charts.cluster.build_cluster_wide, charts.cluster.build_tenant
+    monkeypatch.setattr(charts.cluster, "build_cluster_wide", lambda p, s: built.append(p.site.key) or wide(p, s))
+    monkeypatch.setattr(
+        charts.cluster, "build_tenant", lambda p, s: built.append(f"{p.site.key}/{p.tenant.name}") or tenant(p, s)
+    )
+    return built
+
+
+def test_an_unchanged_cluster_is_not_rendered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     write_cluster(clusters, cluster("west", ["alpha"]), "west")
     run_synth(clusters, out)
     write_cluster(clusters, cluster("west", ["alpha", "beta"]), "west")
-    rendered: list[str] = []
-    real = synth.render.render_cluster
-    monkeypatch.setattr(synth.render, "render_cluster", lambda c, *a: rendered.append(c.key) or real(c, *a))
+    built = watch_builders(monkeypatch)
     run_synth(clusters, out)
-    assert rendered == ["west"]
+    assert built == ["west", "west/beta"], "a new tenant builds its own part and the cluster-wide one, nothing else"
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
-    assert rendered == ["west"], "check rendered a cluster whose files are current"
+    assert built == ["west", "west/beta"], "check built a part whose files are current"
+
+
+def test_a_one_tenant_change_builds_only_that_tenants_part(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    tenants = ["alpha", "beta", "gamma"]
+    for name, base in (("east", BASE_V1), ("legacy", BASE_V1ALPHA5)):
+        write_cluster(clusters, cluster(name, tenants, base), name)
+    argo = cluster("argo", tenants, gitops={"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}})
+    write_cluster(clusters, argo, "argo")
+    run_synth(clusters, out)
+    built = watch_builders(monkeypatch)
+    for name, base in (("east", BASE_V1), ("legacy", BASE_V1ALPHA5), ("argo", argo)):
+        data = cluster(name, tenants, base)
+        if name == "argo":
+            data = copy.deepcopy(argo)
+        data["tenants"][1]["labels"] = {"team": "blue"}
+        write_cluster(clusters, data, name)
+        before = read_tree(out)
+        run_synth(clusters, out)
+        assert built == [f"{name}/beta"]
+        changed = {path for path, text in read_tree(out).items() if before.get(path) != text}
+        assert changed == {f"{name}/tenants/beta/{kind}-beta.yaml" for kind in ("nodepool", "provisioner") if
+                           (out / name / "tenants/beta" / f"{kind}-beta.yaml").exists()}
+        assert read_tree(out) == full(clusters, tmp_path)
+        built.clear()
+
+
+def test_what_each_change_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tenant's namespaces, name, arrival or departure change the cluster-wide part (the isolation policy's
+    namespace map, aws.json); a cluster-level setting every part."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    data = cluster("acme", ["alpha", "beta", "gamma"])
+    write_cluster(clusters, data)
+    run_synth(clusters, out)
+    built = watch_builders(monkeypatch)
+
+    def change(expected: list[str]) -> None:
+        write_cluster(clusters, data)
+        run_synth(clusters, out)
+        assert sorted(built) == sorted(expected)
+        assert read_tree(out) == full(clusters, tmp_path)
+        built.clear()
+
+    data["tenants"][0]["namespaces"] = ["alpha", "alpha-2"]
+    change(["acme", "acme/alpha"])
+    data["tenants"][2]["name"] = "delta"
+    change(["acme", "acme/delta"])
+    data["tenants"].append({**data["tenants"][1], "name": "omega", "namespaces": ["omega"], "nodeRole": "node-omega"})
+    change(["acme", "acme/omega"])
+    data["tenants"].pop(1)
+    change(["acme"])
+    data["tenants"][0]["nodeRole"] = "another-role"  # aws.json lists every tenant's node role
+    change(["acme", "acme/alpha"])
+    data["karpenter"]["controller"] = {"replicas": 3}  # read by the cluster-wide part only, but a cluster-level setting
+    change(["acme", "acme/alpha", "acme/delta", "acme/omega"])
+    data["tenancy"] = {"labelKey": "example.com/tenant"}
+    change(["acme", "acme/alpha", "acme/delta", "acme/omega"])
+
+
+def test_a_tenant_only_change_starts_no_cdk8s_plus(tmp_path: Path) -> None:
+    """cdk8s-plus-33 (the 70,000-line k8s module the base chart uses) is imported only to build the cluster-wide
+    part: a whole synth process after a one-tenant change never imports it."""
+    import subprocess
+    import sys
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    data = cluster("acme", ["alpha", "beta"])
+    write_cluster(clusters, data)
+    script = (
+        "import sys; from commands.cli import main; code = main(sys.argv[1:]); "
+        "print(sorted(m for m in ('cdk8s_plus_33', 'cdk8s', 'jsii') if m in sys.modules)); sys.exit(code)"
+    )
+    command = [sys.executable, "-c", script, "--clusters", str(clusters), "synth", "--out", str(out)]
+
+    def modules() -> str:
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
+        return result.stdout.splitlines()[-1]
+
+    assert modules() == "['cdk8s', 'cdk8s_plus_33', 'jsii']"
+    data["tenants"][0]["weight"] = 42
+    write_cluster(clusters, data)
+    assert modules() == "['cdk8s', 'jsii']"
+    assert modules() == "[]", "nothing changed: nothing built, jsii not started"
+    assert read_tree(out) == full(clusters, tmp_path)
+
+
+def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Path) -> None:
+    """block_devices reads whether rootVolume was given at all (model_fields_set), which model_dump_json does not
+    show: the fingerprint of a part hashes which fields were set too."""
+    from conftest import load
+
+    from charts.cluster import part_fingerprint, project
+
+    given = cluster("acme", ["alpha"])
+    given["tenants"][0]["rootVolume"] = {}
+    prints = []
+    for index, data in enumerate((cluster("acme", ["alpha"]), given)):
+        (_, [tenant]) = project(load(tmp_path / str(index), data))
+        assert tenant.tenant.model_dump_json() == project(load(tmp_path / "0", cluster("acme", ["alpha"])))[1][0].tenant.model_dump_json()
+        prints.append(part_fingerprint("site", tenant))
+    assert prints[0] != prints[1]
 
 
 def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -190,11 +346,9 @@ def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: p
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     run_synth(clusters, out)
     monkeypatch.setattr(synth.render, "code_fingerprint", lambda: "other code")
-    rendered: list[str] = []
-    real = synth.render.render_cluster
-    monkeypatch.setattr(synth.render, "render_cluster", lambda c, *a: rendered.append(c.key) or real(c, *a))
+    built = watch_builders(monkeypatch)
     run_synth(clusters, out)
-    assert rendered == ["east"]
+    assert built == ["east", "east/alpha"]
 
 
 def test_the_code_fingerprint_changes_with_any_generator_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -344,3 +498,46 @@ def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "file"))
     (tmp_path / "file").write_text("")
     assert len({_local_key(), _local_key(), first}) == 3  # no folder: a key per process
+
+
+def test_a_cache_entry_of_another_shape_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Valid JSON whose entries lack a field or have other types (a cache edited, or written by a version
+    with the same code fingerprint but damaged since): the parts concerned are built, nothing crashes."""
+    import json
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    run_synth(clusters, out)
+    data = json.loads(cache_path(out).read_text())
+    entry = data["clusters"]["acme"]
+    del entry["parts"]["alpha"]["folders"]
+    entry["parts"]["beta"]["files"] = "tenants/beta"
+    first = next(iter(entry["files"]))
+    entry["files"][first] = [entry["files"][first][0]]
+    cache_path(out).write_text(json.dumps(data))
+    built = watch_builders(monkeypatch)
+    run_synth(clusters, out)
+    assert {"acme/alpha", "acme/beta"} <= set(built)
+    assert read_tree(out) == full(clusters, tmp_path)
+    data["clusters"]["acme"] = {"parts": [], "files": None}
+    cache_path(out).write_text(json.dumps(data))
+    built.clear()
+    run_synth(clusters, out)
+    assert sorted(built) == ["acme", "acme/alpha", "acme/beta"]
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+def test_an_incremental_synth_in_several_processes_equals_a_full_synth(tmp_path: Path) -> None:
+    """`synth --jobs 2` sends each cluster's job (its parts' projections, what to build, what to take) to a
+    worker process: the same files as a full synth, after a one-tenant change in each cluster."""
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    configs = {"east": cluster("east", ["alpha", "beta"]), "legacy": cluster("legacy", ["gamma", "delta"], BASE_V1ALPHA5)}
+    for name, data in configs.items():
+        write_cluster(clusters, data, name)
+    assert main(["--clusters", str(clusters), "synth", "--jobs", "2", "--out", str(out)]) == 0
+    for name, data in configs.items():
+        data["tenants"][1]["weight"] = 7
+        write_cluster(clusters, data, name)
+    assert main(["--clusters", str(clusters), "synth", "--jobs", "2", "--out", str(out)]) == 0
+    assert read_tree(out) == full(clusters, tmp_path)
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0

@@ -71,12 +71,15 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
     gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma"}
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma]))
     assert entries(lines) == [
-        "0 destructive, 0 drift, 3 in place.",
+        "0 destructive, 0 drift, 4 in place.",
         "### Cluster acme",
         "#### Tenant gamma",
         "- **in place** EC2NodeClass/gamma added: new object; no existing node is replaced",
         "- **in place** Kustomization/acme-nodepool-gamma added: new object; no existing node is replaced",
         "- **in place** NodePool/gamma added: new object; no existing node is replaced",
+        "#### AWS side (terraform/)",
+        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json: statement "
+        "AllowPassingInstanceRole: resources +arn:aws:iam::001234567890:role/node-gamma; no node is replaced",
     ]
 
 
@@ -84,12 +87,15 @@ def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: 
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA]), "--fail-on", "destructive")
     assert status == 3
     assert entries(lines) == [
-        "2 destructive, 0 drift, 1 in place.",
+        "2 destructive, 0 drift, 2 in place.",
         "### Cluster acme",
         "#### Tenant beta",
         "- **destructive** EC2NodeClass/beta removed: a node pool uses it: its nodes are drained and terminated",
         "- **destructive** NodePool/beta removed: its nodes are drained and terminated",
         "- **in place** Kustomization/acme-nodepool-beta removed: no node is replaced",
+        "#### AWS side (terraform/)",
+        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json: statement "
+        "AllowPassingInstanceRole: resources -arn:aws:iam::001234567890:role/node-beta; no node is replaced",
     ]
 
 
@@ -181,6 +187,55 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
         "the node-pool APIs change",
     ]
     assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in lines
+    # the AWS side of the upgrade: upstream's 1.x policy and node role of the release
+    aws = {line.split(" ")[3]: line for line in lines if "aws.json/" in line}
+    assert set(aws) == {f"aws.json/iam.{name}" for name in
+                        ("controller_policy", "controller_trust", "node_managed_policy_arns", "pass_node_roles")}
+    assert "statement AllowScopedInstanceProfileCreationActions added" in aws["aws.json/iam.controller_policy"]
+    assert "statement AllowMachineMigrationTagging removed" in aws["aws.json/iam.controller_policy"]
+    assert "statement KarpenterPodIdentity added" in aws["aws.json/iam.controller_trust"]  # 1.x's default identity
+    assert aws["aws.json/iam.node_managed_policy_arns"] == (
+        "- **in place** aws.json/iam.node_managed_policy_arns changed: apply terraform/ with dist/acme/aws.json: "
+        "policies +arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly "
+        "-arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly; no node is replaced"
+    )
+
+
+OIDC = "oidc.eks.ca-central-1.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
+
+
+def test_an_identity_switch_shows_the_controller_roles_new_trust(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    irsa = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": OIDC}, karpenter={"version": "1.14.1", "identity": "irsa"})
+    repo = Repo(tmp_path, irsa)
+    _, lines = repo.plan(capsys, cluster_dict(irsa, karpenter={"version": "1.14.1", "identity": "podIdentity"}))
+    assert [line for line in lines if "aws.json/" in line] == [
+        "- **in place** aws.json/iam.controller_trust changed: apply terraform/ with dist/acme/aws.json: statement "
+        "KarpenterPodIdentity added; no node is replaced"
+    ]
+
+
+def test_an_aws_json_of_the_previous_format_shows_the_policies_moving_to_the_generator(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """dist/ committed by a generator before format 3 (no "iam"): terraform/ computed the policies itself."""
+    import json
+
+    repo = Repo(tmp_path, cluster_dict())
+    path = repo.root / "dist/acme/aws.json"
+    older = json.loads(path.read_text())
+    del older["iam"]
+    older["format"] = 2
+    path.write_text(json.dumps(older, indent=2, sort_keys=True) + "\n")
+    repo.git("commit", "-qam", "format 2")
+    _, lines = repo.plan(capsys, cluster_dict())
+    assert entries(lines) == [
+        "0 destructive, 0 drift, 1 in place.",
+        "### Cluster acme",
+        "#### AWS side (terraform/)",
+        "- **in place** aws.json/iam added: the IAM policy documents terraform/ computed itself before now come from "
+        "the generator (aws.json format 3): apply terraform/ with dist/acme/aws.json (module of this revision); no node "
+        "is replaced",
+    ]
 
 
 def test_plan_without_an_upstream_asks_for_base(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -361,3 +416,21 @@ def test_an_argocd_chart_pinned_by_digest_shows_the_pin_and_is_not_a_major_chang
 def test_no_version_section_when_no_chart_or_image_changes(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     _, lines = repo.plan(capsys, with_alpha(limits={"cpu": "50"}))
     assert versions(lines) == [] and any("NodePool/alpha changed" in line for line in lines)
+
+
+def test_iam_changes_of_a_new_a_removed_and_a_reordered_aws_json() -> None:
+    from review.iam_changes import iam_changes, iam_of
+
+    aws = (Path(__file__).resolve().parent.parent / "dist/acme/aws.json").read_text()
+    iam = iam_of(aws)
+    assert iam and iam_changes("acme", iam, iam) == []
+    [(name, action, why)] = iam_changes("acme", None, iam)
+    assert (name, action) == ("iam", "added") and "apply terraform/ with dist/acme/aws.json" in why
+    [(name, action, why)] = iam_changes("acme", iam, None)
+    assert (name, action) == ("iam", "removed") and "destroyed with terraform/" in why
+    reordered = copy.deepcopy(iam)
+    reordered["controller_policy"]["Statement"].reverse()
+    assert [change[2] for change in iam_changes("acme", iam, reordered)] == [
+        "apply terraform/ with dist/acme/aws.json: same statements, written differently; no node is replaced"
+    ]
+    assert iam_of("{not json") is None and iam_of(None) is None and iam_of('{"format": 2}') == {}

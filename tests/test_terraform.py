@@ -1,11 +1,14 @@
-"""The Terraform module in terraform/: its contract with the generator (dist/<key>/aws.json), its IAM
-policies, and the `terraform output -json` hand-off. No terraform binary here: python-hcl2 parses the
-module and tests/hcl_eval.py evaluates what it still computes (policies, ARNs) over aws.json."""
+"""The Terraform module in terraform/: its contract with the generator (dist/<key>/aws.json), the IAM
+policies it attaches (computed by synth/iam_policies.py into aws.json), and the `terraform output -json`
+hand-off. No terraform binary here: python-hcl2 parses the module, and the tests check that every value
+it reads from aws.json exists there and that it applies aws.json's names and documents as they are; the
+policy invariants run on the documents themselves."""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,12 +16,12 @@ import hcl2
 import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
-from hcl_eval import Module
 
 from checks.terraform_outputs import REQUIRED_OUTPUTS
 from commands.cli import main
 from config.loader import load_cluster_file
 from synth.aws_side import FORMAT, aws_json
+from synth.iam_policies import PASS_ROLE_CHUNK
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -26,6 +29,14 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 def parsed() -> dict[str, dict[str, Any]]:
     return {path.name: hcl2.load(path.open()) for path in sorted(MODULE.glob("*.tf"))}
+
+
+def _without_comments(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_comments(v) for k, v in value.items() if k != "__comments__"}
+    if isinstance(value, list):
+        return [_without_comments(v) for v in value]
+    return value
 
 
 def blocks(kind: str) -> dict[str, Any]:
@@ -42,13 +53,17 @@ def blocks(kind: str) -> dict[str, Any]:
     return found
 
 
+def module_locals() -> dict[str, Any]:
+    return {k: v for document in parsed().values() for block in document.get("locals", [])
+            for k, v in block.items() if not k.startswith("__")}
+
+
 def unquote(value: Any) -> Any:
     return value[1:-1] if isinstance(value, str) and value.startswith('"') and value.endswith('"') else value
 
 
 def aws_partition(region: str) -> tuple[str, str]:
-    """(partition, DNS suffix) of a region as AWS's own SDK data knows them (botocore's endpoints.json):
-    what the provider's data.aws_partition answers when configured for that region."""
+    """(partition, DNS suffix) of a region as AWS's own SDK data knows them (botocore's endpoints.json)."""
     import botocore
 
     document = json.loads((Path(botocore.__file__).parent / "data/endpoints.json").read_text())
@@ -66,31 +81,48 @@ def aws_file_for(config_path: Path) -> Path:
     return target
 
 
-def module_for(aws_file: Path) -> Module:
-    """The module reading an aws.json, with the provider's answers for the cluster's region
-    (data.aws_partition) and the queue's ARN as AWS forms it."""
-    variables = {
-        "aws_file": str(aws_file), "oidc_provider_arn": None, "tags": {}, "create_access_entries": True,
-        "tenant_extra_policy_arns": {"alpha": ["arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess"]},
-    }
-    module = Module(MODULE, variables)
-    region, account = module.local("region"), module.local("account_id")
-    partition, dns_suffix = aws_partition(region)
-    module.references["data"] = {"aws_partition": {"current": {"partition": partition, "dns_suffix": dns_suffix}}}
-    queue = module.local("queue_name")
-    module.references["aws_sqs_queue"] = {
-        "interruption": {"name": queue, "arn": f"arn:{partition}:sqs:{region}:{account}:{queue}"}
-    }
-    role = module.local("aws")["controller_role"]
-    module.references["aws_iam_role"] = {
-        "controller": {"arn": f"arn:{partition}:iam::{account}:role{role['path']}{role['name']}"}
-    }
-    return module
-
-
 def example(key: str) -> Path:
     """A committed dist/<key>/aws.json: what terraform/ reads for an example cluster."""
     return ROOT / "dist" / key / "aws.json"
+
+
+# --- what the module reads of aws.json ------------------------------------------------------------
+
+_REFERENCE = re.compile(r"^\$\{local\.(\w+)((?:\.\w+)*)\}$")
+
+
+def aws_path(expression: str) -> str | None:
+    """The aws.json path an expression is, when it is a bare reference followed through locals that are
+    bare references themselves: '${local.node_roles}' -> 'node_roles', '${local.iam.node_trust}' ->
+    'iam.node_trust'; None for anything else."""
+    match = _REFERENCE.match(expression) if isinstance(expression, str) else None
+    if match is None:
+        return None
+    name, rest = match[1], match[2]
+    if name == "aws":
+        return rest.lstrip(".")
+    inner = aws_path(module_locals().get(name, ""))
+    return None if inner is None else f"{inner}{rest}".lstrip(".")
+
+
+def references() -> set[str]:
+    """Every aws.json path the module's expressions name (local.aws.<path>, or through the iam local)."""
+    text = json.dumps(_without_comments(parsed()))
+    found = {m[1] for m in re.finditer(r"local\.aws((?:\.\w+)+)", text)}
+    found |= {".iam" + m[1] for m in re.finditer(r"local\.iam((?:\.\w+)+)", text)}
+    return {path.lstrip(".") for path in found}
+
+
+def lookup(document: Any, path: str) -> tuple[bool, Any]:
+    """(found, value) of a dotted path; found is also True when the path runs into a null on its way (what
+    a count or a precondition guards in the module)."""
+    for key in path.split("."):
+        if document is None:
+            return True, None
+        if not isinstance(document, dict) or key not in document:
+            return False, None
+        document = document[key]
+    return True, document
 
 
 # --- layout and contract --------------------------------------------------------------------
@@ -114,11 +146,15 @@ def test_every_variable_is_typed_and_described_and_optional_ones_have_defaults()
     assert variables["tenant_extra_policy_arns"]["type"] == "${map(list(string))}"
 
 
-def test_the_removed_cluster_config_path_fails_with_the_upgrade_instruction() -> None:
-    [validation] = blocks("variable")["cluster_config_path"]["validation"]
-    assert validation["condition"] == "${var.cluster_config_path == null}"
-    assert "replaced by aws_file" in validation["error_message"]
-    assert "dist/<key>/aws.json" in validation["error_message"]
+@pytest.mark.parametrize(("variable", "instruction"), [
+    ("cluster_config_path", "replaced by aws_file"),
+    ("oidc_provider_arn", "set cluster.oidcProvider in the cluster file, run `python main.py`, and remove oidc_provider_arn"),
+])
+def test_a_removed_variable_fails_with_the_upgrade_instruction(variable: str, instruction: str) -> None:
+    [validation] = blocks("variable")[variable]["validation"]
+    assert validation["condition"] == f"${{var.{variable} == null}}"
+    assert instruction in validation["error_message"]
+    assert f"var.{variable}" not in json.dumps([body for name, body in parsed().items() if name != "variables.tf"])
 
 
 def test_the_outputs_the_generator_reads_exist_and_are_described() -> None:
@@ -127,16 +163,40 @@ def test_the_outputs_the_generator_reads_exist_and_are_described() -> None:
     assert all(body.get("description") for body in outputs.values())
 
 
-def test_terraform_reads_aws_json_and_derives_no_name_from_the_cluster_file() -> None:
-    """One naming implementation: the generator's. The module neither reads the cluster file nor
-    applies a naming rule or a default of its own."""
+def test_terraform_reads_aws_json_and_derives_no_name_and_no_policy() -> None:
+    """One implementation of names and policies: the generator's. The module neither reads the cluster file
+    nor applies a naming rule, a default or a policy statement of its own."""
     main_tf = (MODULE / "main.tf").read_text()
     assert "jsondecode(file(var.aws_file))" in main_tf
+    assert [name for name in blocks("data") if not name.startswith("aws_partition.")] == []
     for path in sorted(MODULE.glob("*.tf")):
         text = path.read_text()
-        for needle in ("yamldecode", "try(", "naming.json", "cluster_config_path)", "replace("):
+        for needle in ("yamldecode", "try(", "naming.json", "cluster_config_path)", "replace(", "aws_iam_policy_document",
+                       '"arn:${', "sts:", "ec2:", "Statement"):
             assert needle not in text, f"{path.name} has {needle}"
     assert not (MODULE / "naming.json").exists()
+
+
+def test_every_policy_the_module_attaches_is_an_aws_json_document_as_it_is() -> None:
+    documents = {}
+    for name, body in blocks("resource").items():
+        for attribute in ("policy", "assume_role_policy"):
+            if attribute in body:
+                match = re.fullmatch(r"\$\{jsonencode\((local\.[\w.]+)(\[count\.index\])?\)\}", body[attribute])
+                assert match, f"{name}.{attribute} is {body[attribute]}, not jsonencode() of an aws.json document"
+                documents[f"{name}.{attribute}"] = aws_path("${" + match[1] + "}")
+    assert documents == {
+        "aws_iam_role.controller.assume_role_policy": "iam.controller_trust",
+        "aws_iam_role_policy.controller.policy": "iam.controller_policy",
+        "aws_iam_policy.pass_node_roles.policy": "iam.pass_node_roles",
+        "aws_iam_role.node.assume_role_policy": "iam.node_trust",
+        "aws_sqs_queue_policy.interruption.policy": "iam.queue_policy",
+    }
+    # one managed policy per document of iam.pass_node_roles, each attached to the controller role
+    for resource in ("aws_iam_policy.pass_node_roles", "aws_iam_role_policy_attachment.pass_node_roles"):
+        assert blocks("resource")[resource]["count"] == "${length(local.iam.pass_node_roles)}"
+    attachments = module_locals()["node_policy_attachments"]
+    assert "concat(local.iam.node_managed_policy_arns, lookup(var.tenant_extra_policy_arns, tenant, []))" in attachments
 
 
 def with_oidc(data: dict[str, Any]) -> dict[str, Any]:
@@ -144,16 +204,26 @@ def with_oidc(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-CASES = {
+def in_region(data: dict[str, Any], region: str) -> dict[str, Any]:
+    data["cluster"]["region"] = region
+    return data
+
+
+CASES: dict[str, Path | dict[str, Any]] = {
     "example 1.x": ROOT / "clusters/acme.yaml",
     "example 0.31": ROOT / "clusters/acme-legacy.yaml",
     "example argocd": ROOT / "clusters/acme-argocd.yaml",
     "1.x with derived names": with_oidc(
         cluster_dict(tenants=[{"name": "alpha"}, {"name": "beta", "nodeRole": "custom-beta"}])
     ),
+    "1.x irsa, GovCloud": in_region(with_oidc(cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})), "us-gov-west-1"),
+    "1.x pod identity, China": in_region(cluster_dict(), "cn-north-1"),
     "0.31 without default profile": with_oidc(
         cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha"}, {"name": "beta", "instanceProfile": "custom-beta"}])
     ),
+    "0.31 with default profile, China": in_region(with_oidc(cluster_dict(
+        BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"}
+    )), "cn-north-1"),
     "custom namespace, queue and role arn": with_oidc(cluster_dict(
         karpenter={
             "version": "1.14.1",
@@ -163,124 +233,73 @@ CASES = {
             "controllerRole": {"arn": "arn:aws:iam::001234567890:role/platform/acme-karpenter"},
         }
     )),
+    "irsa without an OIDC provider": cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"}),
 }
 
 
-def resource_names(module: Module) -> dict[str, Any]:
-    """What the module creates, evaluated from its resource blocks (for_each / count expanded)."""
-    resources = blocks("resource")
-
-    def each(resource: str, attribute: str = "name") -> dict[str, Any]:
-        body = resources[resource]
-        found = {}
-        for key, value in module.evaluate(body["for_each"]).items():
-            module.references["each"] = {"key": key, "value": value}
-            found[key] = module.evaluate(body[attribute])
-        module.references.pop("each", None)
-        return found
-
-    default = resources["aws_iam_instance_profile.default"]
-    return {
-        "controller_role": {
-            "name": module.evaluate(resources["aws_iam_role.controller"]["name"]),
-            "path": module.evaluate(resources["aws_iam_role.controller"]["path"]),
-        },
-        "node_roles": each("aws_iam_role.node"),
-        "instance_profiles": each("aws_iam_instance_profile.tenant"),
-        "default_instance_profile": module.evaluate(default["name"]) if module.evaluate(default["count"]) else None,
-        "interruption_queue": module.evaluate(resources["aws_sqs_queue.interruption"]["name"]),
-        **identity(module),
-        "discovery_tag": (
-            module.evaluate(resources["aws_ec2_tag.subnet_discovery"]["key"]),
-            module.evaluate(resources["aws_ec2_tag.subnet_discovery"]["value"]),
-        ),
-        "tags": module.local("tags"),
-    }
-
-
-def identity(module: Module) -> dict[str, Any]:
-    """The controller role's trust (the document the role uses, its statements) and the pod identity association."""
-    documents = blocks("data")
-    trust: dict[str, Any] = {}
-    for kind in ("irsa", "pod_identity"):
-        body = documents[f"aws_iam_policy_document.controller_trust_{kind}"]
-        if module.evaluate(body["count"]):
-            statement = body["statement"][0]
-            trust[kind] = {
-                "actions": module.evaluate(statement["actions"]),
-                "principal": (module.evaluate(statement["principals"][0]["type"]),
-                              module.evaluate(statement["principals"][0]["identifiers"])),
-                "conditions": {module.evaluate(c["variable"]): module.evaluate(c["values"]) for c in statement.get("condition", [])},
-            }
-    role = blocks("resource")["aws_iam_role.controller"]
-    module.references.setdefault("data", {})["aws_iam_policy_document"] = {
-        f"controller_trust_{kind}": [{"json": kind}] for kind in trust
-    }
-    association = blocks("resource")["aws_eks_pod_identity_association.controller"]
-    created = None
-    if module.evaluate(association["count"]):
-        created = {key: module.evaluate(association[key]) for key in ("cluster_name", "namespace", "service_account")}
-        [precondition] = association["lifecycle"][0]["precondition"]
-        created["role_arn_matches"] = module.evaluate(precondition["condition"])
-    return {
-        "trust": trust,
-        "trust_used": module.evaluate(role["assume_role_policy"]),
-        "pod_identity_sources": module.evaluate(documents["aws_iam_policy_document.controller_trust_pod_identity"]
-                                                ["source_policy_documents"]) if "pod_identity" in trust else None,
-        "association": created,
-    }
-
-
-@pytest.mark.parametrize("case", sorted(CASES))
-def test_the_module_creates_exactly_what_aws_json_names(case: str, tmp_path: Path) -> None:
+def case_aws(case: str, folder: Path) -> dict[str, Any]:
     source = CASES[case]
     if isinstance(source, Path):
-        aws_file = example(source.stem)
-    else:
-        aws_file = aws_file_for(write_cluster(tmp_path, source))
-    aws = json.loads(aws_file.read_text())
-    created = resource_names(module_for(aws_file))
+        return json.loads(example(source.stem).read_text())
+    return json.loads(aws_file_for(write_cluster(folder / re.sub(r"\W+", "-", case), source)).read_text())
 
-    assert created["controller_role"] == {k: aws["controller_role"][k] for k in ("name", "path")}
-    assert aws["controller_role"]["arn"].endswith(f":role{aws['controller_role']['path']}{aws['controller_role']['name']}")
-    assert created["node_roles"] == aws["node_roles"]
-    assert set(aws["tenants"]) <= set(created["node_roles"])
-    assert created["instance_profiles"] == aws["instance_profiles"]
-    assert created["default_instance_profile"] == aws["default_instance_profile"]
-    assert created["interruption_queue"] == aws["interruption_queue"]
-    oidc = aws["cluster"]["oidc_provider"]
-    subject = f"system:serviceaccount:{aws['karpenter']['namespace']}:{aws['karpenter']['service_account']}"
-    if oidc is not None:
-        assert created["trust"]["irsa"] == {
-            "actions": ["sts:AssumeRoleWithWebIdentity"],
-            "principal": ("Federated", [aws["cluster"]["oidc_provider_arn"]]),
-            "conditions": {f"{oidc}:sub": [subject], f"{oidc}:aud": ["sts.amazonaws.com"]},
-        }
-    if aws["karpenter"]["identity"] == "podIdentity":
-        # EKS Pod Identity's trust as AWS documents it (and terraform-aws-eks' modules/karpenter writes it).
-        assert created["trust"]["pod_identity"] == {
-            "actions": ["sts:AssumeRole", "sts:TagSession"],
-            "principal": ("Service", ["pods.eks.amazonaws.com"]),
-            "conditions": {},
-        }
-        assert created["trust_used"] == "pod_identity"
-        assert created["pod_identity_sources"] == (["irsa"] if oidc else [])
-        association = aws["pod_identity_association"]
-        assert created["association"] == {
-            "cluster_name": aws["cluster"]["name"], "namespace": aws["karpenter"]["namespace"],
-            "service_account": aws["karpenter"]["service_account"], "role_arn_matches": True,
-        }
-        assert association["role_arn"] == aws["controller_role"]["arn"]
-    else:
-        assert set(created["trust"]) == {"irsa"} and created["trust_used"] == "irsa"
-        assert created["association"] is None
-    [(key, value)] = aws["discovery_tags"].items()
-    assert created["discovery_tag"] == (key, value)
-    assert created["tags"] == aws["discovery_tags"]
+
+@pytest.fixture(scope="module")
+def cases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    folder = tmp_path_factory.mktemp("cases")
+    return {case: case_aws(case, folder) for case in CASES}
+
+
+def test_every_aws_json_value_the_module_reads_exists_in_what_the_generator_writes(cases: dict[str, dict[str, Any]]) -> None:
+    """A typo on either side fails here, not at `terraform plan`; a path may run into a null only where the
+    module guards it (pod_identity_association under IRSA: count 0; controller_trust: a precondition)."""
+    paths = references()
+    assert {"iam.controller_policy", "node_roles", "pod_identity_association.role_arn", "interruption_queue_arn"} <= paths
+    for path in sorted(paths):
+        found = {case: lookup(aws, path) for case, aws in cases.items()}
+        assert all(ok for ok, _ in found.values()), f"local.aws.{path}: missing in {[c for c, (ok, _) in found.items() if not ok]}"
+        assert any(value is not None for _, value in found.values()), f"local.aws.{path} is null in every case"
+    # and every document the generator computes is applied
+    assert {p.split(".")[1] for p in paths if p.startswith("iam.")} == set(cases["example 1.x"]["iam"])
+
+
+# Resource attributes that are aws.json names as they are (for_each: the map whose values name the resources).
+NAMED = {
+    ("aws_iam_role.controller", "name"): "controller_role.name",
+    ("aws_iam_role.controller", "path"): "controller_role.path",
+    ("aws_iam_role.node", "for_each"): "node_roles",
+    ("aws_iam_instance_profile.tenant", "for_each"): "instance_profiles",
+    ("aws_iam_instance_profile.default", "name"): "default_instance_profile",
+    ("aws_sqs_queue.interruption", "name"): "interruption_queue",
+    ("aws_eks_pod_identity_association.controller", "cluster_name"): "pod_identity_association.cluster_name",
+    ("aws_eks_pod_identity_association.controller", "namespace"): "pod_identity_association.namespace",
+    ("aws_eks_pod_identity_association.controller", "service_account"): "pod_identity_association.service_account",
+    ("aws_eks_access_entry.node", "cluster_name"): "cluster.name",
+}
+
+
+def test_the_module_names_its_resources_with_aws_json_names_as_they_are() -> None:
+    resources = blocks("resource")
+    for (resource, attribute), path in NAMED.items():
+        assert aws_path(resources[resource][attribute]) == path, (resource, attribute)
+        if attribute == "for_each":
+            assert resources[resource]["name"] == "${each.value}", resource
+    assert resources["aws_eks_access_entry.node"]["for_each"] == "${var.create_access_entries ? local.node_roles : {}}"
+    assert aws_path("${local.tags}") is None and module_locals()["tags"] == "${merge(var.tags, local.aws.discovery_tags)}"
+    for tag in ("subnet_discovery", "security_group_discovery"):
+        body = resources[f"aws_ec2_tag.{tag}"]
+        assert (body["key"], body["value"]) == ("${local.discovery_tag_key}", "${local.aws.discovery_tags[local.discovery_tag_key]}")
+    assert module_locals()["discovery_tag_key"] == "${one(keys(local.aws.discovery_tags))}"
+    # the identity: the association only under EKS Pod Identity, its role the controller role
+    association = resources["aws_eks_pod_identity_association.controller"]
+    assert association["count"] == "${local.pod_identity ? 1 : 0}"
+    assert module_locals()["pod_identity"] == '${local.aws.karpenter.identity == "podIdentity"}'
+    [precondition] = association["lifecycle"][0]["precondition"]
+    assert precondition["condition"] == "${aws_iam_role.controller.arn == local.aws.pod_identity_association.role_arn}"
 
 
 def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
-    legacy = resource_names(module_for(example("acme-legacy")))
+    legacy = json.loads(example("acme-legacy").read_text())
     assert legacy["node_roles"] == {
         "(default)": "karpenter-node-acme-default",
         "alpha": "karpenter-node-acme-alpha",
@@ -288,146 +307,214 @@ def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
     }
     assert legacy["instance_profiles"] == {"alpha": "karpenter-node-acme-alpha"}
     assert legacy["default_instance_profile"] == "default-acme"
-    current = resource_names(module_for(example("acme")))
+    current = json.loads(example("acme").read_text())
     assert current["instance_profiles"] == {} and current["default_instance_profile"] is None
     assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
+    default = blocks("resource")["aws_iam_instance_profile.default"]
+    assert default["count"] == "${local.legacy && local.default_instance_profile != null ? 1 : 0}"
+    assert default["role"] == '${aws_iam_role.node["(default)"].name}'
+    assert module_locals()["legacy"] == '${local.aws.karpenter.generation == "v1alpha5"}'
 
 
-def test_a_role_arn_with_a_path_is_created_at_that_path(tmp_path: Path) -> None:
-    aws_file = aws_file_for(write_cluster(tmp_path, CASES["custom namespace, queue and role arn"]))
-    assert resource_names(module_for(aws_file))["controller_role"] == {"name": "acme-karpenter", "path": "/platform/"}
+def test_a_role_arn_with_a_path_is_created_at_that_path(cases: dict[str, dict[str, Any]]) -> None:
+    role = cases["custom namespace, queue and role arn"]["controller_role"]
+    assert (role["name"], role["path"]) == ("acme-karpenter", "/platform/")
 
 
-def test_the_module_refuses_another_format_and_irsa_without_oidc_provider(tmp_path: Path) -> None:
+FORMAT_CHECK = re.compile(r"\$\{jsondecode\(file\(var\.aws_file\)\)\.format == (\d+)\}")
+
+
+def format_check() -> tuple[int, str]:
+    """(the format variable aws_file's validation accepts, its message)."""
+    [(accepted, message)] = [
+        (int(match[1]), unquote(validation["error_message"]))
+        for validation in blocks("variable")["aws_file"]["validation"]
+        if (match := FORMAT_CHECK.fullmatch(validation["condition"]))
+    ]
+    return accepted, message
+
+
+def test_an_aws_json_of_another_format_fails_the_plan_with_the_fix(tmp_path: Path) -> None:
+    """aws_file's validation reads the file's format itself (no local, no key beside format), so an older file
+    fails with this message, whatever else fails on the keys it lacks."""
+    accepted, message = format_check()
+    assert accepted == FORMAT
+    assert "run `python main.py` with the generator of this module's revision" in message
+    assert f"format {FORMAT}" in message
+    for key in ("acme", "acme-legacy", "acme-argocd"):
+        assert json.loads(example(key).read_text())["format"] == accepted
+    older = json.loads(example("acme").read_text())
+    older["format"] = FORMAT - 1  # a file of the previous generator: no policy documents
+    del older["iam"]
+    assert older["format"] != accepted
+    # nothing else checks the format: one place to move with FORMAT
+    assert sum(json.dumps(document).count(".format") for document in parsed().values()) == 1
+
+
+def test_irsa_without_an_oidc_provider_has_no_trust_and_the_plan_fails_naming_the_fix(cases: dict[str, dict[str, Any]]) -> None:
     """IRSA's trust names the OIDC provider; EKS Pod Identity needs none (BASE_V1 has no oidcProvider)."""
+    assert cases["irsa without an OIDC provider"]["iam"]["controller_trust"] is None
     preconditions = blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
-    irsa = aws_file_for(write_cluster(tmp_path / "irsa", cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})))
-    assert [module_for(irsa).evaluate(p["condition"]) for p in preconditions] == [True, True, False]
-    assert "set cluster.oidcProvider" in preconditions[2]["error_message"]
-    pod_identity = aws_file_for(write_cluster(tmp_path / "pod", cluster_dict()))
-    assert [module_for(pod_identity).evaluate(p["condition"]) for p in preconditions] == [True, True, True]
-    document = json.loads(pod_identity.read_text())
-    assert document["format"] == FORMAT
-    document["format"] = FORMAT - 1  # a file of the previous generator, without identity and association
-    pod_identity.write_text(json.dumps(document))
-    assert module_for(pod_identity).evaluate(preconditions[0]["condition"]) is False
+    [guard] = [p for p in preconditions if p["condition"] == "${local.iam.controller_trust != null}"]
+    assert "set cluster.oidcProvider" in guard["error_message"]
+    assert cases["1.x pod identity, China"]["iam"]["controller_trust"] is not None
 
 
-# --- IAM policies -----------------------------------------------------------------------------
+def test_the_queue_the_policies_name_is_the_queue_the_module_creates(cases: dict[str, dict[str, Any]]) -> None:
+    [precondition] = blocks("resource")["aws_iam_role_policy.controller"]["lifecycle"][0]["precondition"]
+    assert precondition["condition"] == "${aws_sqs_queue.interruption.arn == local.aws.interruption_queue_arn}"
+    for aws in cases.values():
+        cluster = aws["cluster"]
+        arn = f"arn:{cluster['partition']}:sqs:{cluster['region']}:{cluster['account_id']}:{aws['interruption_queue']}"
+        assert aws["interruption_queue_arn"] == arn
+        assert [s["Resource"] for s in aws["iam"]["queue_policy"]["Statement"]] == [[arn], [arn]]
+
+
+# --- IAM policies (aws.json "iam", synth/iam_policies.py) -------------------------------------------
 
 MUTATING_EC2 = re.compile(r"^ec2:(?!Describe|Get)")
 
 
-def statements(document: str) -> list[dict[str, Any]]:
-    return blocks("data")[f"aws_iam_policy_document.{document}"]["statement"]
+def statements_of(aws: dict[str, Any], *names: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(document, statement) of the controller's documents (or the named ones)."""
+    iam = aws["iam"]
+    for name in names or ("controller_policy", "pass_node_roles"):
+        documents = iam[name] if isinstance(iam[name], list) else [iam[name]] if iam[name] else []
+        for document in documents:
+            for statement in document["Statement"]:
+                yield name, statement
 
 
-def values(items: Any) -> list[str]:
-    if isinstance(items, str):
-        return [items]
-    return [unquote(item) for item in items]
+def condition_keys(statement: dict[str, Any]) -> dict[str, list[str]]:
+    return {key: values for keys in statement.get("Condition", {}).values() for key, values in keys.items()}
 
 
-def conditions(statement: dict[str, Any]) -> dict[str, list[str]]:
-    return {unquote(c["variable"]): values(c["values"]) for c in statement.get("condition", [])}
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_every_document_is_an_iam_policy_with_unique_sids(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    iam = cases[case]["iam"]
+    documents = [d for value in iam.values() for d in (value if isinstance(value, list) else [value])
+                 if isinstance(d, dict)]
+    assert len(documents) >= 4  # controller policy and trust (unless irsa without a provider), node trust, queue
+    for document in documents:
+        assert set(document) == {"Version", "Statement"} and document["Version"] == "2012-10-17"
+        sids = [s["Sid"] for s in document["Statement"]]
+        assert len(sids) == len(set(sids)) and all(re.fullmatch(r"[A-Za-z0-9]+", sid) for sid in sids)
+        for statement in document["Statement"]:
+            assert statement["Effect"] in ("Allow", "Deny") and statement["Action"]
+            for listed in ("Action", "Resource"):
+                assert statement.get(listed, []) == sorted(statement.get(listed, [])), (statement["Sid"], listed)
 
 
-@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5", "controller_shared", "pass_node_roles"])
-def test_no_statement_allows_every_action(document: str) -> None:
-    for statement in statements(document):
-        assert "*" not in values(statement["actions"]), statement["sid"]
-        assert all(not action.endswith(":*") for action in values(statement["actions"])), statement["sid"]
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_no_statement_allows_every_action(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    for _, statement in statements_of(cases[case], "controller_policy", "pass_node_roles", "queue_policy"):
+        if statement["Effect"] == "Allow":
+            assert not [a for a in statement["Action"] if a == "*" or a.endswith(":*")], statement["Sid"]
 
 
-@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5", "controller_shared", "pass_node_roles"])
-def test_no_mutating_ec2_action_applies_to_every_resource_without_a_tag_condition(document: str) -> None:
-    for statement in statements(document):
-        mutating = [a for a in values(statement["actions"]) if MUTATING_EC2.match(a)]
-        if mutating and "*" in values(statement["resources"]):
-            assert any("Tag/" in variable for variable in conditions(statement)), statement["sid"]
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_no_mutating_ec2_action_applies_to_every_resource_without_a_tag_condition(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    for _, statement in statements_of(cases[case]):
+        if [a for a in statement["Action"] if MUTATING_EC2.match(a)] and "*" in statement["Resource"]:
+            assert any("Tag/" in key for key in condition_keys(statement)), statement["Sid"]
 
 
-@pytest.mark.parametrize("document", ["controller_v1", "controller_v1alpha5", "controller_shared", "pass_node_roles"])
-def test_deleting_and_launching_instances_is_conditioned_on_the_cluster_tags(document: str) -> None:
-    for statement in statements(document):
-        actions = values(statement["actions"])
-        resources = values(statement["resources"]) if isinstance(statement["resources"], list) else []
-        creates_instances = "ec2:RunInstances" in actions and (
-            statement["resources"] == "${local.ec2_launch_resources}" or any("instance/*" in r for r in resources)
-        )
-        if {"ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"} & set(actions):
-            assert conditions(statement)["${local.owned_tag}"] == ["owned"], statement["sid"]
-        if creates_instances:
-            assert conditions(statement)["${local.cluster_tag}"] == ["owned"], statement["sid"]
-    iam = (MODULE / "iam.tf").read_text()
-    assert 'owned_tag    = "aws:ResourceTag/kubernetes.io/cluster/${local.cluster_name}"' in iam
-    assert 'cluster_tag  = "aws:RequestTag/kubernetes.io/cluster/${local.cluster_name}"' in iam
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_deleting_and_launching_instances_is_conditioned_on_the_cluster_tags(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    aws = cases[case]
+    name, partition, region = aws["cluster"]["name"], aws["cluster"]["partition"], aws["cluster"]["region"]
+    instances = f"arn:{partition}:ec2:{region}:*:instance/*"
+    checked = 0
+    for _, statement in statements_of(aws):
+        conditions = statement.get("Condition", {}).get("StringEquals", {})
+        if {"ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"} & set(statement["Action"]):
+            assert conditions[f"aws:ResourceTag/kubernetes.io/cluster/{name}"] == ["owned"], statement["Sid"]
+            checked += 1
+        if "ec2:RunInstances" in statement["Action"] and instances in statement["Resource"]:
+            assert conditions[f"aws:RequestTag/kubernetes.io/cluster/{name}"] == ["owned"], statement["Sid"]
+            checked += 1
+        if "ec2:RunInstances" in statement["Action"] and any(":launch-template/" in r for r in statement["Resource"]):
+            assert conditions.get(f"aws:ResourceTag/kubernetes.io/cluster/{name}", conditions.get(
+                f"aws:RequestTag/kubernetes.io/cluster/{name}")) == ["owned"], statement["Sid"]
+    assert checked == 2
 
 
-def test_pass_role_is_limited_to_this_clusters_node_roles() -> None:
-    for document in ("controller_v1", "controller_v1alpha5"):
-        assert not [s for s in statements(document) if "iam:PassRole" in values(s["actions"])]
-    [statement] = statements("pass_node_roles")
-    assert statement["resources"] == "${local.pass_role_chunks[count.index]}"
-    assert conditions(statement) == {"iam:PassedToService": ["${local.ec2_service_principals}"]}
-    aws = json.loads(example("acme").read_text())
-    module = module_for(example("acme"))
-    assert module.local("pass_role_chunks") == [module.local("node_role_arns")]
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_pass_role_is_limited_to_this_clusters_node_roles_and_ec2(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    aws = cases[case]
+    assert not [s for _, s in statements_of(aws, "controller_policy") if "iam:PassRole" in s["Action"]]
+    passing = [s for _, s in statements_of(aws, "pass_node_roles")]
+    assert all(s["Action"] == ["iam:PassRole"] for s in passing)
+    assert all(condition_keys(s) == {"iam:PassedToService": ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]} for s in passing)
     account, partition = aws["cluster"]["account_id"], aws["cluster"]["partition"]
-    assert module.local("node_role_arns") == [
-        f"arn:{partition}:iam::{account}:role/{aws['node_roles'][tenant]}" for tenant in aws["tenants"]
-    ]
+    arns = [f"arn:{partition}:iam::{account}:role/{role}" for _, role in sorted(aws["node_roles"].items())]
+    assert [arn for s in passing for arn in s["Resource"]] == sorted(arns) and len(arns) == len(set(arns))
+    assert all(len(s["Resource"]) <= PASS_ROLE_CHUNK for s in passing)
 
 
-def test_only_1x_may_manage_instance_profiles_and_only_ones_tagged_for_this_cluster() -> None:
-    v1 = [s for s in statements("controller_v1") if any("InstanceProfile" in a for a in values(s["actions"]))]
-    legacy = [s for s in statements("controller_v1alpha5") if any("InstanceProfile" in a for a in values(s["actions"]))]
-    assert legacy == []
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_only_1x_may_manage_instance_profiles_and_only_ones_tagged_for_this_cluster(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    aws = cases[case]
+    managing = [s for _, s in statements_of(aws) if any("InstanceProfile" in a for a in s["Action"])]
+    if aws["karpenter"]["generation"] == "v1alpha5":
+        assert managing == []
+        return
     read = {"iam:GetInstanceProfile", "iam:ListInstanceProfiles"}
-    mutating = [s for s in v1 if any(a not in read for a in values(s["actions"]))]
+    mutating = [s for s in managing if any(a not in read for a in s["Action"])]
     assert len(mutating) == 3
     for statement in mutating:
-        assert any("kubernetes.io/cluster/" in v or "cluster_tag" in v or "owned_tag" in v for v in conditions(statement))
+        assert any(f"kubernetes.io/cluster/{aws['cluster']['name']}" in key for key in condition_keys(statement))
 
 
-def test_the_generation_picks_the_policy() -> None:
-    policy = blocks("resource")["aws_iam_role_policy.controller"]["policy"]
-    assert policy == (
-        "${local.legacy ? data.aws_iam_policy_document.controller_v1alpha5.json : "
-        "data.aws_iam_policy_document.controller_v1.json}"
-    )
-    assert module_for(example("acme-legacy")).local("legacy") is True
-    assert module_for(example("acme")).local("legacy") is False
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_controller_trust_is_irsa_and_or_pod_identity_as_aws_json_says(case: str, cases: dict[str, dict[str, Any]]) -> None:
+    aws = cases[case]
+    trust = aws["iam"]["controller_trust"]
+    by_sid = {s["Sid"]: s for s in (trust or {"Statement": []})["Statement"]}
+    oidc = aws["cluster"]["oidc_provider"]
+    subject = f"system:serviceaccount:{aws['karpenter']['namespace']}:{aws['karpenter']['service_account']}"
+    if oidc is not None:
+        assert by_sid.pop("KarpenterServiceAccount") == {
+            "Sid": "KarpenterServiceAccount", "Effect": "Allow", "Action": ["sts:AssumeRoleWithWebIdentity"],
+            "Principal": {"Federated": [aws["cluster"]["oidc_provider_arn"]]},
+            "Condition": {"StringEquals": {f"{oidc}:sub": [subject], f"{oidc}:aud": ["sts.amazonaws.com"]}},
+        }
+    if aws["karpenter"]["identity"] == "podIdentity":
+        # EKS Pod Identity's trust as AWS documents it (and terraform-aws-eks' modules/karpenter writes it).
+        assert by_sid.pop("KarpenterPodIdentity") == {
+            "Sid": "KarpenterPodIdentity", "Effect": "Allow", "Action": ["sts:AssumeRole", "sts:TagSession"],
+            "Principal": {"Service": ["pods.eks.amazonaws.com"]},
+        }
+        assert aws["pod_identity_association"]["role_arn"] == aws["controller_role"]["arn"]
+    else:
+        assert aws["pod_identity_association"] is None
+    assert by_sid == {}
+    assert (trust is None) == (oidc is None and aws["karpenter"]["identity"] == "irsa")
 
 
 def test_every_node_role_gets_an_access_entry() -> None:
     entry = blocks("resource")["aws_eks_access_entry.node"]
     assert unquote(entry["type"]) == "EC2_LINUX"
-    legacy = module_for(example("acme-legacy"))
-    assert legacy.evaluate(entry["for_each"]) == legacy.local("node_roles")
-    assert sorted(legacy.local("node_roles")) == ["(default)", "alpha", "beta"]
+    assert entry["principal_arn"] == "${aws_iam_role.node[each.key].arn}"
 
 
 # --- interruption queue, tags, webhook -------------------------------------------------------------
 
 
-def test_the_interruption_queue_is_encrypted_short_lived_and_tls_only() -> None:
+def test_the_interruption_queue_is_encrypted_short_lived_and_tls_only(cases: dict[str, dict[str, Any]]) -> None:
     queue = blocks("resource")["aws_sqs_queue.interruption"]
     assert queue["message_retention_seconds"] == 300
     assert queue["sqs_managed_sse_enabled"] is True
-    allow, deny = statements("queue")
-    assert values(allow["principals"][0]["identifiers"]) == ["events.amazonaws.com", "sqs.amazonaws.com"]
-    assert unquote(deny["effect"]) == "Deny"
-    assert conditions(deny) == {"aws:SecureTransport": ["false"]}
+    for aws in cases.values():
+        allow, deny = aws["iam"]["queue_policy"]["Statement"]
+        assert allow["Principal"] == {"Service": ["events.amazonaws.com", "sqs.amazonaws.com"]}
+        assert allow["Action"] == ["sqs:SendMessage"]
+        assert (deny["Effect"], deny["Principal"], deny["Action"]) == ("Deny", "*", ["sqs:*"])
+        assert deny["Condition"] == {"Bool": {"aws:SecureTransport": ["false"]}}
 
 
-def test_discovery_tags_and_the_webhook_rule_only_where_webhooks_run() -> None:
-    resources = blocks("resource")
-    module = module_for(example("acme"))
-    for tag in ("subnet_discovery", "security_group_discovery"):
-        body = resources[f"aws_ec2_tag.{tag}"]
-        assert (module.evaluate(body["key"]), module.evaluate(body["value"])) == ("karpenter.sh/discovery", "acme")
-    webhook = resources["aws_vpc_security_group_ingress_rule.webhook"]
+def test_the_webhook_rule_only_where_webhooks_run() -> None:
+    webhook = blocks("resource")["aws_vpc_security_group_ingress_rule.webhook"]
     assert webhook["from_port"] == webhook["to_port"] == 8443
     assert webhook["count"].startswith("${local.legacy &&")
 
@@ -519,49 +606,38 @@ def test_a_missing_or_stale_aws_json_is_bad_input(tmp_path: Path, capsys: pytest
 
 @pytest.mark.parametrize("cluster", ["acme", "acme-legacy"])
 def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
-    """The fixtures are what the module outputs for the example clusters: aws.json's names as the
-    module's resources carry them (the evaluator's view of the resource blocks)."""
+    """The fixtures are what the module outputs for the example clusters: aws.json's names, which its
+    resources carry as they are (test_the_module_names_its_resources_with_aws_json_names_as_they_are)."""
     aws = json.loads(example(cluster).read_text())
-    created = resource_names(module_for(example(cluster)))
     document = {name: entry["value"] for name, entry in json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text()).items()}
+    association = aws["pod_identity_association"]
     assert document == {
         "cluster_name": aws["cluster"]["name"],
         "controller_role_arn": aws["controller_role"]["arn"],
-        "node_role_names": created["node_roles"],
-        "instance_profile_names": created["instance_profiles"],
-        "default_instance_profile_name": created["default_instance_profile"],
-        "interruption_queue_name": created["interruption_queue"],
+        "node_role_names": aws["node_roles"],
+        "instance_profile_names": aws["instance_profiles"],
+        "default_instance_profile_name": aws["default_instance_profile"],
+        "interruption_queue_name": aws["interruption_queue"],
         # the association's id is AWS's; the rest is what the module's association carries
-        "pod_identity_association": None if created["association"] is None else {
+        "pod_identity_association": None if association is None else {
             "association_id": document["pod_identity_association"]["association_id"],
-            "namespace": created["association"]["namespace"],
-            "role_arn": aws["controller_role"]["arn"],
-            "service_account": created["association"]["service_account"],
+            "namespace": association["namespace"],
+            "role_arn": association["role_arn"],
+            "service_account": association["service_account"],
         },
     }
-
-
-@pytest.mark.parametrize("cluster", ["acme", "acme-legacy", "acme-argocd"])
-def test_every_local_of_the_module_evaluates_on_each_examples_aws_json(cluster: str) -> None:
-    """Every key the module reads from aws.json exists in the file the generator writes (a typo on either
-    side fails here, not at `terraform plan`)."""
-    module = module_for(example(cluster))
-    evaluated = {name: module.local(name) for name in sorted(module.sources)}
-    assert evaluated["aws"] == json.loads(example(cluster).read_text())
-    assert {key.split(" ", 1)[0] for key in evaluated["node_policy_attachments"]} == set(evaluated["node_roles"])
-    assert "alpha arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess" in evaluated["node_policy_attachments"]
+    outputs = blocks("output")
+    assert outputs["node_role_names"]["value"] == "${{for tenant, role in aws_iam_role.node : tenant => role.name}}"
+    assert outputs["interruption_queue_name"]["value"] == "${aws_sqs_queue.interruption.name}"
 
 
 def test_every_interruption_rule_aws_json_names_has_its_event_pattern_in_the_module() -> None:
     """config/naming.json says which rules each generation gets and names them; sqs.tf holds their patterns."""
-    import hcl2
-
     from config import naming
 
-    with open(MODULE / "sqs.tf") as handle:
-        module = hcl2.load(handle)
-    events = next(block["interruption_events"] for block in module["locals"] if "interruption_events" in block)
+    events = module_locals()["interruption_events"]
     assert set(naming.interruption_rules("v1")) == set(events)
     assert set(naming.interruption_rules("v1alpha5")) == set(events) - {"capacity-reservation"}
     aws = json.loads((ROOT / "dist/acme/aws.json").read_text())
     assert aws["interruption_rules"]["instance-state-change"] == "karpenter-acme-instance-state-change"
+    assert "for key, rule_name in local.aws.interruption_rules :" in module_locals()["interruption_rules"]

@@ -2,9 +2,10 @@
 (../shared/karpenter/<version>/iam/cloudformation.yaml): the controller policy statement by statement,
 the node role (managed policies, trust), the interruption queue, its policy and the EventBridge rules.
 
-Both sides are evaluated for one cluster (upstream's !Sub variables; the module's locals over the
-generator's aws.json for that cluster), broken
-into facts (an action, a resource, a condition value, ...) and compared. Every deliberate difference
+Both sides are taken for one cluster: upstream's template with its !Sub variables resolved for the
+cluster, and ours as the module applies them: the policy documents of the generator's aws.json for that
+cluster (synth/iam_policies.py), the queue settings and event patterns written in terraform/. Both are
+broken into facts (an action, a resource, a condition value, ...) and compared. Every deliberate difference
 is listed once, with its reason, in terraform/upstream-differences.json; a difference not listed
 there fails, and so does a listed one that no longer exists."""
 
@@ -17,12 +18,13 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
-from test_terraform import MODULE, aws_file_for, blocks, module_for
+from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+from test_terraform import MODULE, aws_file_for, aws_partition, blocks, module_locals, unquote
 
 from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 
 DIFFERENCES_FILE = MODULE / "upstream-differences.json"
+EXAMPLES = sorted(p.stem for p in (ROOT / "clusters").glob("*.yaml"))
 REGIONS = ["ca-central-1", "us-gov-west-1", "cn-north-1"]
 
 
@@ -105,46 +107,26 @@ def statement_facts(statement: dict[str, Any]) -> set[Fact]:
     return facts
 
 
-def policy_document(module: Any, name: str) -> list[dict[str, Any]]:
-    """A data "aws_iam_policy_document" block as the provider renders it (JSON statements): those of
-    its source_policy_documents first, then its own."""
-    body = blocks("data")[f"aws_iam_policy_document.{name}"]
-    sources = re.findall(r"data\.aws_iam_policy_document\.(\w+)\.json", str(body.get("source_policy_documents", "")))
-    rendered = [statement for source in sources for statement in policy_document(module, source)]
-    for block in body["statement"]:
-        block = {k: v for k, v in block.items() if not k.startswith("__")}
-        statement: dict[str, Any] = {"Effect": module.evaluate(block.get("effect", '"Allow"'))}
-        if "sid" in block:
-            statement["Sid"] = module.evaluate(block["sid"])
-        statement["Action"] = module.evaluate(block["actions"])
-        if "resources" in block:
-            statement["Resource"] = module.evaluate(block["resources"])
-        for principal in block.get("principals", []):
-            kind = module.evaluate(principal["type"])
-            ids = module.evaluate(principal["identifiers"])
-            if kind == "*":
-                statement["Principal"] = "*"
-            else:
-                statement.setdefault("Principal", {}).setdefault(kind, []).extend(ids)
-        for condition in block.get("condition", []):
-            test, variable = module.evaluate(condition["test"]), module.evaluate(condition["variable"])
-            statement.setdefault("Condition", {}).setdefault(test, {})[variable] = module.evaluate(condition["values"])
-        rendered.append(statement)
-    return rendered
-
-
-def pass_role_statements(module: Any) -> list[dict[str, Any]]:
-    """The statements of every aws_iam_policy.pass_node_roles (count = one per chunk of node roles),
-    merged into one per Sid: together they are what the controller may pass."""
+def pass_role_statements(aws: dict[str, Any]) -> list[dict[str, Any]]:
+    """The statements of every managed policy of iam.pass_node_roles merged into one per Sid: together they
+    are what the controller may pass."""
     merged: dict[str, dict[str, Any]] = {}
-    for index in range(len(module.local("pass_role_chunks"))):
-        module.references["count"] = {"index": index}
-        for statement in policy_document(module, "pass_node_roles"):
+    for document in aws["iam"]["pass_node_roles"]:
+        for statement in document["Statement"]:
             if statement["Sid"] in merged:
                 merged[statement["Sid"]]["Resource"] += statement["Resource"]
             else:
-                merged[statement["Sid"]] = statement
+                merged[statement["Sid"]] = {**statement, "Resource": list(statement["Resource"])}
     return list(merged.values())
+
+
+def _unquoted(value: Any) -> Any:
+    """A literal as python-hcl2 gives it, quotes removed (keys too)."""
+    if isinstance(value, dict):
+        return {unquote(k): _unquoted(v) for k, v in value.items() if not k.startswith("__")}
+    if isinstance(value, list):
+        return [_unquoted(v) for v in value]
+    return unquote(value)
 
 
 def _by_sid(statements: list[dict[str, Any]]) -> dict[str, set[Fact]]:
@@ -164,33 +146,33 @@ def _queue_key(statements: list[dict[str, Any]]) -> dict[str, set[Fact]]:
 # --- both sides for one cluster ----------------------------------------------------------------------
 
 
-def cluster_for(version: str, region: str, folder: Path) -> Path:
+def cluster_for(version: str, region: str, folder: Path, identity: str | None = None) -> Path:
     generation = KarpenterVersion.parse(version).generation.value
     base = BASE_V1 if generation == "v1" else BASE_V1ALPHA5
-    data = cluster_dict(base, karpenter={"version": version})
+    data = cluster_dict(base, karpenter={"version": version, **({"identity": identity} if identity else {})})
     data["cluster"]["region"] = region
+    data["cluster"]["oidcProvider"] = f"oidc.eks.{region}.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
     return write_cluster(folder, data)
 
 
-def compared_parts(version: str, region: str, folder: Path, shared: Path) -> tuple[dict[str, dict[str, set[Fact]]], dict[str, dict[str, set[Fact]]], dict[str, Any]]:
-    """(upstream, module, placeholders): per part, per statement key, the facts of each side."""
-    module = module_for(aws_file_for(cluster_for(version, region, folder)))
-    partition, region_, account, cluster = (module.local(n) for n in ("partition", "region", "account_id", "cluster_name"))
-    queue_arn = module.references["aws_sqs_queue"]["interruption"]["arn"]
-    dns_suffix = module.references["data"]["aws_partition"]["current"]["dns_suffix"]
-    upstream_role = f"KarpenterNodeRole-{cluster}"
+def compared_parts(aws: dict[str, Any], shared: Path) -> tuple[dict[str, dict[str, set[Fact]]], dict[str, dict[str, set[Fact]]], dict[str, Any]]:
+    """(upstream, ours, placeholders) for the cluster of an aws.json: per part, per statement key, the facts of each side."""
+    cluster = aws["cluster"]
+    partition, region, account, name = cluster["partition"], cluster["region"], cluster["account_id"], cluster["name"]
+    queue_arn = f"arn:{partition}:sqs:{region}:{account}:{aws['interruption_queue']}"  # as AWS forms a queue's ARN
+    upstream_role = f"KarpenterNodeRole-{name}"
     names = {
         "AWS::Partition": partition,
-        "AWS::Region": region_,
+        "AWS::Region": region,
         "AWS::AccountId": account,
-        "AWS::URLSuffix": dns_suffix,
-        "ClusterName": cluster,
+        "AWS::URLSuffix": aws_partition(region)[1],  # the region's DNS suffix as AWS's SDK data has it
+        "ClusterName": name,
         "KarpenterNodeRole": upstream_role,
         "KarpenterNodeRole.Arn": f"arn:{partition}:iam::{account}:role/{upstream_role}",
-        "KarpenterInterruptionQueue": module.local("queue_name"),
+        "KarpenterInterruptionQueue": aws["interruption_queue"],
         "KarpenterInterruptionQueue.Arn": queue_arn,
     }
-    resources = upstream_resources(version, shared, names)
+    resources = upstream_resources(aws["karpenter"]["version"], shared, names)
 
     def of_type(kind: str) -> dict[str, Any]:
         return {name: r["Properties"] for name, r in resources.items() if r["Type"] == kind}
@@ -217,39 +199,45 @@ def compared_parts(version: str, region: str, folder: Path, shared: Path) -> tup
         for rule in of_type("AWS::Events::Rule").values()
     }
 
-    module.references["data"]["aws_iam_policy_document"] = {
-        name: {"json": policy_document(module, name)} for name in ("controller_v1", "controller_v1alpha5")
-    }
-    resources_tf = blocks("resource")
+    iam = aws["iam"]
     ours: dict[str, dict[str, set[Fact]]] = {}
-    ours["controller policy"] = _by_sid(module.evaluate(resources_tf["aws_iam_role_policy.controller"]["policy"]))
-    for key, facts in _by_sid(pass_role_statements(module)).items():
+    ours["controller policy"] = _by_sid(iam["controller_policy"]["Statement"])
+    for key, facts in _by_sid(pass_role_statements(aws)).items():
         assert key not in ours["controller policy"], f"{key} both inline and in the node-role policies"
         ours["controller policy"][key] = facts
     ours["node role"] = {
-        "managed policies": {("ManagedPolicy", arn) for arn in module.local("node_managed_policies")},
-        "trust": set().union(*(statement_facts(s) for s in policy_document(module, "node_trust"))),
+        "managed policies": {("ManagedPolicy", arn) for arn in iam["node_managed_policy_arns"]},
+        "trust": set().union(*(statement_facts(s) for s in iam["node_trust"]["Statement"])),
     }
+    resources_tf = blocks("resource")
     queue_tf = resources_tf["aws_sqs_queue.interruption"]
     ours["queue"] = {"settings": {("MessageRetentionPeriod", str(queue_tf["message_retention_seconds"])),
                                   ("SqsManagedSseEnabled", _text(queue_tf["sqs_managed_sse_enabled"]))}}
-    ours["queue policy"] = _queue_key(policy_document(module, "queue"))
-    target = module.evaluate(resources_tf["aws_cloudwatch_event_target.interruption"]["arn"])
+    ours["queue policy"] = _queue_key(iam["queue_policy"]["Statement"])
+    # Every rule targets the queue the module creates, whose ARN the module requires to be aws.json's.
+    assert resources_tf["aws_cloudwatch_event_target.interruption"]["arn"] == "${aws_sqs_queue.interruption.arn}"
+    assert aws["interruption_queue_arn"] == queue_arn
+    events = _unquoted(module_locals()["interruption_events"])
     ours["interruption rules"] = {
-        " / ".join(rule["pattern"]["detail-type"]): {
-            ("EventPattern", json.dumps(rule["pattern"], sort_keys=True)),
-            ("Target", target),
+        " / ".join(events[key]["pattern"]["detail-type"]): {
+            ("EventPattern", json.dumps(events[key]["pattern"], sort_keys=True)),
+            ("Target", aws["interruption_queue_arn"]),
         }
-        for rule in module.local("interruption_rules").values()
+        for key in aws["interruption_rules"]
     }
     placeholders = {
         "{partition}": partition,
-        "{region}": region_,
+        "{region}": region,
         "{account}": account,
-        "{cluster}": cluster,
-        "{node_role}": sorted(module.local("node_roles").values()),
+        "{cluster}": name,
+        "{node_role}": sorted(aws["node_roles"].values()),
     }
     return upstream, ours, placeholders
+
+
+def aws_for(version: str, region: str, folder: Path, identity: str | None = None) -> dict[str, Any]:
+    """The generator's aws.json for a cluster of that release in that region."""
+    return json.loads(aws_file_for(cluster_for(version, region, folder, identity)).read_text())
 
 
 def differences(upstream: dict[str, dict[str, set[Fact]]], ours: dict[str, dict[str, set[Fact]]]) -> set[Fact]:
@@ -301,12 +289,9 @@ def listed_differences(version: str, placeholders: dict[str, Any]) -> set[Fact]:
     return found
 
 
-@pytest.mark.parametrize("region", REGIONS)
-@pytest.mark.parametrize("version", REFERENCE_VERSIONS)
-def test_the_module_is_upstreams_template_but_for_the_listed_differences(
-    version: str, region: str, tmp_path: Path, shared: Path
-) -> None:
-    upstream, ours, placeholders = compared_parts(version, region, tmp_path, shared)
+def assert_upstream_but_for_the_listed_differences(aws: dict[str, Any], shared: Path) -> None:
+    version = aws["karpenter"]["version"]
+    upstream, ours, placeholders = compared_parts(aws, shared)
     actual, listed = differences(upstream, ours), listed_differences(version, placeholders)
     unlisted = sorted(actual - listed)
     stale = sorted(listed - actual)
@@ -319,10 +304,31 @@ def test_the_module_is_upstreams_template_but_for_the_listed_differences(
     assert len(upstream["controller policy"]) >= 10 and len(upstream["interruption rules"]) >= 4
 
 
+IDENTITIES = {"0.31.5": ["irsa"], "1.14.1": ["irsa", "podIdentity"]}  # 0.31 predates EKS Pod Identity
+
+
+@pytest.mark.parametrize("region", REGIONS)
+@pytest.mark.parametrize(("version", "identity"), [(v, i) for v in REFERENCE_VERSIONS for i in IDENTITIES[v]])
+def test_the_module_is_upstreams_template_but_for_the_listed_differences(
+    version: str, identity: str, region: str, tmp_path: Path, shared: Path
+) -> None:
+    assert_upstream_but_for_the_listed_differences(aws_for(version, region, tmp_path, identity), shared)
+
+
+@pytest.mark.parametrize("key", EXAMPLES)
+def test_every_examples_aws_json_is_upstreams_template_but_for_the_listed_differences(key: str, shared: Path) -> None:
+    assert_upstream_but_for_the_listed_differences(json.loads((ROOT / "dist" / key / "aws.json").read_text()), shared)
+
+
+def test_both_reference_releases_are_compared_and_cover_the_examples() -> None:
+    assert set(IDENTITIES) == set(REFERENCE_VERSIONS)
+    assert {json.loads((ROOT / "dist" / key / "aws.json").read_text())["karpenter"]["version"] for key in EXAMPLES} <= set(REFERENCE_VERSIONS)
+
+
 def test_the_statements_upstream_added_for_1x_are_granted(tmp_path: Path, shared: Path) -> None:
     """The permissions whose absence was observed: EC2NodeClass finalizer, instance status, placement
     groups, zonal shift; and the capacity reservation interruption rule."""
-    upstream, ours, _ = compared_parts("1.14.1", "ca-central-1", tmp_path, shared)
+    upstream, ours, _ = compared_parts(aws_for("1.14.1", "ca-central-1", tmp_path), shared)
     granted = {fact[1] for facts in ours["controller policy"].values() for fact in facts if fact[0] == "Action"}
     for action in ("iam:ListInstanceProfiles", "ec2:DescribeInstanceStatus", "ec2:DescribePlacementGroups",
                    "arc-zonal-shift:GetManagedResource"):
@@ -342,23 +348,20 @@ def test_the_policies_fit_iams_size_limits_with_500_tenants_of_long_names(versio
     data["cluster"].update(name="c" * 23, region="us-gov-west-1")  # the longest ARN prefix of the three partitions
     template = {k: v for k, v in data["tenants"][0].items() if k not in ("nodeRole", "instanceProfile")}
     data["tenants"] = [{**template, "name": f"tenant-{i:03d}-" + "t" * 14} for i in range(500)]  # 64-character roles
-    module = module_for(aws_file_for(write_cluster(tmp_path, data)))
-    assert {len(r) for r in module.local("node_roles").values()} == {64}
+    aws = json.loads(aws_file_for(write_cluster(tmp_path, data)).read_text())
+    assert {len(r) for r in aws["node_roles"].values()} == {64}
 
-    def size(statements: list[dict[str, Any]]) -> int:
-        return len(json.dumps({"Version": "2012-10-17", "Statement": statements}, separators=(",", ":")))
+    def size(document: dict[str, Any]) -> int:
+        return len(json.dumps(document, separators=(",", ":")))
 
-    document = "controller_v1alpha5" if module.local("legacy") else "controller_v1"
-    assert size(policy_document(module, document)) <= IAM_LIMITS["inline policies of a role"]
-    chunks = module.local("pass_role_chunks")
-    assert len(chunks) == 10  # IAM's default quota of managed policies per role
-    for index in range(len(chunks)):
-        module.references["count"] = {"index": index}
-        assert size(policy_document(module, "pass_node_roles")) <= IAM_LIMITS["managed policy"]
+    assert size(aws["iam"]["controller_policy"]) <= IAM_LIMITS["inline policies of a role"]
+    assert len(aws["iam"]["pass_node_roles"]) == 10  # IAM's default quota of managed policies per role
+    for document in aws["iam"]["pass_node_roles"]:
+        assert size(document) <= IAM_LIMITS["managed policy"]
 
 
 def test_the_0_31_module_grants_no_1x_only_permission(tmp_path: Path, shared: Path) -> None:
-    upstream, ours, _ = compared_parts("0.31.5", "ca-central-1", tmp_path, shared)
+    upstream, ours, _ = compared_parts(aws_for("0.31.5", "ca-central-1", tmp_path), shared)
     assert "EC2 Capacity Reservation Instance Interruption Warning" not in ours["interruption rules"]
     granted = {fact[1] for facts in ours["controller policy"].values() for fact in facts if fact[0] == "Action"}
     assert "iam:CreateInstanceProfile" not in granted and "arc-zonal-shift:GetManagedResource" not in granted
