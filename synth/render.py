@@ -70,6 +70,10 @@ def render_job(job: Job) -> Rendered:
     """The files of one cluster: the parts job.build lists built (charts.cluster), the others' files as job.taken
     has them, and each folder's kustomization.yaml listing the object files every part put in it. An object
     whose key is the one of an intact file (job.reuse) takes that file's text instead of being dumped again."""
+    from synth.jsii_deferred import defer_assembly_loads
+
+    if job.build:  # before any jsii module: Node.js starts only for a part that makes a jsii object
+        defer_assembly_loads()
     from charts.cluster import SharedCharts, build_cluster_wide, build_tenant
 
     cluster = job.cluster
