@@ -3,12 +3,9 @@ sync waves: the base objects, the karpenter-crd chart (1.x), the karpenter chart
 
 from __future__ import annotations
 
-from cdk8s import Chart
-from constructs import Construct
-
 from charts.common import MANAGED_BY
 from charts.stages import Stage, applier_metadata
-from charts.typed_objects import TypedObject, typed_object
+from charts.typed_objects import TypedChart, TypedObject, typed_object
 from config.model import ArgoCdConfig, ClusterFile
 from imports.argocd.io.argoproj import (  # noqa: I001
     Application,
@@ -30,9 +27,11 @@ def _repository_path(gitops_path: str, folder: str) -> str:
     return f"{gitops_path.removeprefix('./')}/{folder}"
 
 
-class _ArgoApplications(Chart):
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str) -> None:
-        super().__init__(scope, id, labels=MANAGED_BY)
+class _ArgoApplications(TypedChart):
+    """Argo CD Applications only, all typed objects: a TypedChart, so a tenant's applier starts no Node.js."""
+
+    def __init__(self, id: str, *, config: ClusterFile, key: str) -> None:
+        super().__init__(id, labels=MANAGED_BY)
         assert config.gitops.argocd is not None  # the config model requires it for engine argocd
         self.config = config
         self.argocd: ArgoCdConfig = config.gitops.argocd
@@ -95,8 +94,8 @@ class _ArgoApplications(Chart):
 class ArgoCdRootChart(_ArgoApplications):
     """The root Application (`dist/<cluster>/argocd/`), applied once; it syncs the child Applications."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(scope, id, config=config, key=key)
+    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(id, config=config, key=key)
         # No cascade: deleting the root Application must not uninstall Karpenter and every node pool.
         self.root = self.application(
             f"{key}-root",
@@ -110,8 +109,8 @@ class ArgoCdAppsChart(_ArgoApplications):
     """The child Applications (`dist/<cluster>/argocd/apps/`): one per install stage, in sync waves; each stage's
     is added by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(scope, id, config=config, key=key)
+    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(id, config=config, key=key)
         self.gitops_path = gitops_path
         self.applications: dict[str, TypedObject] = {}
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from charts.argocd_chart import ArgoCdAppsChart
     from charts.flux_chart import FluxStagesChart
     from charts.tenant_chart import TenantsChart
+    from charts.typed_objects import TypedChart
 
 WIDE = ""  # the cluster-wide part's id; a tenant part's is its tenant's name
 
@@ -139,7 +140,7 @@ class SharedCharts:
         if self._tenants is None:
             from charts.tenant_chart import TenantsChart
 
-            self._tenants = TenantsChart(_app(), "tenants")
+            self._tenants = TenantsChart("tenants")
         return self._tenants
 
     @property
@@ -150,11 +151,11 @@ class SharedCharts:
             if site.settings.gitops.engine == "argocd":
                 from charts.argocd_chart import ArgoCdAppsChart
 
-                self._stages = ArgoCdAppsChart(_app(), "argocd-apps", **common)
+                self._stages = ArgoCdAppsChart("argocd-apps", **common)
             else:
                 from charts.flux_chart import FluxStagesChart
 
-                self._stages = FluxStagesChart(_app(), "flux-stages", **common)
+                self._stages = FluxStagesChart("flux-stages", **common)
         return self._stages
 
     @property
@@ -162,7 +163,7 @@ class SharedCharts:
         return "argocd/apps" if self.site.settings.gitops.engine == "argocd" else "flux/stages"
 
 
-def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[str, Chart], list[ChartOutput]]:
+def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[str, Chart | TypedChart], list[ChartOutput]]:
     """The cluster-wide part's charts by folder, and its objects by folder."""
     from charts.karpenter_chart import BaseChart  # cdk8s-plus-33: only the cluster-wide part needs it
     from charts.stages import cluster_stages
@@ -170,19 +171,19 @@ def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[st
 
     site, config = part.site, part.config()
     common = {"config": config, "key": site.key, "gitops_path": site.gitops_path}
-    folders: dict[str, Chart] = {"base": BaseChart(_app(), "base", config=config)}
+    folders: dict[str, Chart | TypedChart] = {"base": BaseChart(_app(), "base", config=config)}
     stages = cluster_stages(config)
     if config.gitops.engine == "argocd":
         from charts.argocd_chart import ArgoCdRootChart
 
-        folders["argocd"] = ArgoCdRootChart(_app(), "argocd", **common)
+        folders["argocd"] = ArgoCdRootChart("argocd", **common)
     else:
         from charts.flux_chart import FluxHelmChart, FluxRootChart, stage_folder
 
         for stage in stages:
             if stage.chart is not None:
                 folders[stage_folder(stage)] = FluxHelmChart(_app(), stage.chart.chart, config=config, install=stage.chart)
-        folders["flux"] = FluxRootChart(_app(), "flux", **common)
+        folders["flux"] = FluxRootChart("flux", **common)
     outputs = [ChartOutput(folder, chart_json(chart)) for folder, chart in folders.items()]
     appliers = [shared.stages.add(stage) for stage in stages]
     outputs.append(ChartOutput(shared.stages_folder, [applier.to_json() for applier in appliers]))

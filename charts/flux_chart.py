@@ -8,7 +8,7 @@ from constructs import Construct
 
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
 from charts.stages import ChartInstall, Stage, applier_metadata
-from charts.typed_objects import TypedObject, typed_object
+from charts.typed_objects import TypedChart, TypedObject, typed_object
 from config.model import ClusterFile
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
@@ -56,9 +56,11 @@ def root_name(key: str) -> str:
     return f"{key}-root"
 
 
-class _FluxKustomizations(Chart):
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(scope, id, labels=MANAGED_BY)
+class _FluxKustomizations(TypedChart):
+    """Flux Kustomizations only, all typed objects: a TypedChart, so a tenant's applier starts no Node.js."""
+
+    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(id, labels=MANAGED_BY)
         self.flux = config.gitops.flux
         self.gitops_path = gitops_path
         self.key = key
@@ -91,8 +93,8 @@ class FluxRootChart(_FluxKustomizations):
     The root applies `flux/stages` and nothing else: it never lies inside the folder it applies, so
     it cannot replace or prune itself, and its name (`<cluster>-root`) is unique per cluster."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(scope, id, config=config, key=key, gitops_path=gitops_path)
+    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(id, config=config, key=key, gitops_path=gitops_path)
         # wait: false — the stages report their own health; the root only has to apply them.
         self.root = self.kustomization(root_name(key), STAGES_FOLDER, wait=False)
 
@@ -101,8 +103,8 @@ class FluxStagesChart(_FluxKustomizations):
     """`dist/<cluster>/flux/stages`: one Kustomization per folder, ordered by dependsOn; each stage's is added
     by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(scope, id, config=config, key=key, gitops_path=gitops_path)
+    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(id, config=config, key=key, gitops_path=gitops_path)
         self.kustomizations: dict[str, TypedObject] = {}
 
     def add(self, stage: Stage) -> TypedObject:

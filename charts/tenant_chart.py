@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from functools import cache
+from typing import Any
 
-from cdk8s import ApiObjectMetadata, Chart
-from constructs import Construct
+from cdk8s import ApiObjectMetadata
 
 from charts.common import MANAGED_BY, member
-from charts.typed_objects import TypedObject, typed_object
+from charts.typed_objects import TypedChart, TypedObject, typed_object, union_of
 from config.model import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
 from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
@@ -85,21 +84,16 @@ def _ebs_fields(device: BlockDevice) -> dict[str, object]:
     }
 
 
-@cache
-def _quantity(from_string, value: str):  # type: ignore[no-untyped-def]
-    """A jsii quantity value object, shared between tenants with the same limit (each is a round trip)."""
-    return from_string(value)
-
-
-class TenantsChart(Chart):
+class TenantsChart(TypedChart):
     """The tenants' node pools: one TenantNodePool per tenant added (`add`), written to
-    `dist/<cluster>/tenants/<tenant>/`. One chart for all tenants because cdk8s synthesizes a
-    chart in time proportional to its whole App: a chart per tenant made synth quadratic. The chart
+    `dist/<cluster>/tenants/<tenant>/`. A TypedChart (its objects are all typed objects), so building a
+    tenant starts no Node.js; one for all tenants, as when it was a cdk8s Chart (cdk8s synthesizes a chart
+    in time proportional to its whole App: a chart per tenant made synth quadratic). The chart
     itself holds no config (only its labels), so each tenant's objects come from what `add` is given:
     the cluster-level settings and that one tenant (charts.cluster.TenantPart)."""
 
-    def __init__(self, scope: Construct, id: str) -> None:
-        super().__init__(scope, id, labels=MANAGED_BY)
+    def __init__(self, id: str) -> None:
+        super().__init__(id, labels=MANAGED_BY)
         self.node_pools: dict[str, TenantNodePool] = {}
 
     def add(self, config: ClusterFile, tenant: Tenant) -> TenantNodePool:
@@ -115,7 +109,7 @@ class TenantNodePool:
     costs a round trip to the Node.js runtime, and at thousands of tenants those round trips were most
     of synth's time."""
 
-    def __init__(self, chart: Chart, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, chart: TypedChart, *, config: ClusterFile, tenant: Tenant) -> None:
         self.chart = chart
         self.config = config
         self.tenant = tenant
@@ -182,7 +176,7 @@ class TenantNodePool:
                 if disruption.budgets is not None
                 else None,
             ),
-            limits=self._limits(NodePoolSpecLimits.from_string),
+            limits=self._limits(NodePoolSpecLimits),
             weight=tenant.weight,
         )
         return typed_object(NodePool, self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
@@ -272,7 +266,7 @@ class TenantNodePool:
             ]
             or None,
             limits=ProvisionerSpecLimits(resources=limits)
-            if (limits := self._limits(ProvisionerSpecLimitsResources.from_string))
+            if (limits := self._limits(ProvisionerSpecLimitsResources))
             else None,
             # v1alpha5: consolidation and ttlSecondsAfterEmpty are mutually exclusive.
             consolidation=ProvisionerSpecConsolidation(enabled=True) if consolidate else None,
@@ -299,7 +293,7 @@ class TenantNodePool:
                 AwsNodeTemplateSpecBlockDeviceMappings(
                     device_name=device.device_name,
                     ebs=AwsNodeTemplateSpecBlockDeviceMappingsEbs(
-                        volume_size=AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize.from_string(device.ebs.volume_size)
+                        volume_size=union_of(AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize, device.ebs.volume_size)
                         if device.ebs.volume_size
                         else None,
                         volume_type=device.ebs.volume_type,
@@ -326,8 +320,8 @@ class TenantNodePool:
     def _metadata(self) -> ApiObjectMetadata:
         return ApiObjectMetadata(name=self.tenant.name, labels={self.config.tenancy.label_key: self.tenant.name})
 
-    def _limits(self, quantity):  # type: ignore[no-untyped-def]
-        limits = {name: _quantity(quantity, value) for name, value in self.tenant.limits.resources().items()}
+    def _limits(self, union: type) -> dict[str, Any] | None:
+        limits = {name: union_of(union, value) for name, value in self.tenant.limits.resources().items()}
         return limits or None
 
     def _v1_ami_family(self) -> Ec2NodeClassSpecAmiFamily | None:
@@ -352,7 +346,7 @@ class TenantNodePool:
                     if reserved == "kube_reserved"
                     else ProvisionerSpecKubeletConfigurationSystemReserved
                 )
-                values[reserved] = {k: _quantity(kind.from_string, v) for k, v in values[reserved].items()}
+                values[reserved] = {k: union_of(kind, v) for k, v in values[reserved].items()}
         return ProvisionerSpecKubeletConfiguration(**values)
 
     def _v1alpha5_ami_selector(self) -> dict[str, str] | None:

@@ -201,12 +201,38 @@ def _key_order(keys: tuple[str, ...], sort: bool) -> list[str]:
     return found
 
 
+_HELD = "_typed_objects_value"  # where a union object made by union_of() keeps its value
+
+
+def union_of(union: type, value: str | float) -> Any:
+    """`union.from_string(value)` (from_number for a number) kept in Python: an instance of the imported union
+    class (a quantity such as NodePoolSpecLimits, an int-or-string), so the typed structs take it, holding the
+    value the jsii object would hold, made without the round trip that creates that object (to_jsii() makes it)."""
+    if not callable(getattr(union, "from_string", None)):
+        raise TypeError(f"typed_objects: {union.__name__} is not a union class of imports/")
+    found = object.__new__(union)
+    setattr(found, _HELD, value)
+    return found
+
+
+def to_jsii(value: Any) -> Any:
+    """The jsii object a union_of() object stands for; any other value as it is."""
+    held = getattr(value, _HELD, _HELD)
+    if held is _HELD:
+        return value
+    union = type(value)
+    return union.from_string(held) if isinstance(held, str) else union.from_number(held)  # type: ignore[attr-defined]
+
+
 _UNION_VALUES: dict[int, tuple[Any, Any]] = {}
 
 
 def union_value(value: Any) -> Any:
-    """The value of a union object (e.g. NodePoolSpecLimits.from_string("10")); one round trip per object,
-    and charts share these objects (charts.tenant_chart._quantity)."""
+    """The value of a union object (e.g. NodePoolSpecLimits.from_string("10")); one round trip per jsii
+    object, none for a union_of() object."""
+    held = getattr(value, _HELD, _HELD)
+    if held is not _HELD:
+        return held
     found = _UNION_VALUES.get(id(value))
     if found is None or found[0] is not value:
         found = (value, value.value)
@@ -375,7 +401,34 @@ class TypedObject:
 
     def to_cdk8s(self, chart: Any) -> Any:
         """The same object as a cdk8s ApiObject in chart (for comparing with cdk8s's own toJson)."""
-        return self.api_class(chart, self.id, **self.props)
+        return self.api_class(chart, self.id, **{key: _to_jsii(value) for key, value in self.props.items()})
+
+
+def _to_jsii(value: Any) -> Any:
+    """value with every union_of() object in it made the jsii object it stands for."""
+    if hasattr(value, _HELD):
+        return to_jsii(value)
+    if isinstance(value, list | tuple):
+        return [_to_jsii(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _to_jsii(item) for key, item in value.items()}
+    if hasattr(value, "_values"):  # a struct
+        return type(value)(**{key: _to_jsii(item) for key, item in value._values.items()})
+    return value
+
+
+class TypedChart:
+    """A chart that holds only typed objects: the labels and namespace cdk8s's Chart gives its objects, and
+    no jsii object, so building one starts no Node.js (synth.jsii_deferred). A chart of cdk8s objects stays
+    a cdk8s Chart; chart_json() takes either."""
+
+    def __init__(self, id: str, *, labels: dict[str, str] | None = None, namespace: str | None = None) -> None:
+        self.id = id
+        self.labels = dict(labels or {})
+        self.namespace = namespace
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return []  # its objects are all typed objects (chart_objects)
 
 
 def typed_object(api_class: type, chart: Any, id: str, **props: Any) -> TypedObject:

@@ -295,9 +295,10 @@ def test_what_each_change_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     change(["acme", "acme/alpha", "acme/delta", "acme/omega"])
 
 
-def test_a_tenant_only_change_starts_no_cdk8s_plus(tmp_path: Path) -> None:
+def test_a_tenant_only_change_starts_no_cdk8s_plus_and_no_node(tmp_path: Path) -> None:
     """cdk8s-plus-33 (the 70,000-line k8s module the base chart uses) is imported only to build the cluster-wide
-    part: a whole synth process after a one-tenant change never imports it."""
+    part: a whole synth process after a one-tenant change never imports it, and, as a tenant part makes no
+    jsii object (typed objects in TypedCharts, synth.jsii_deferred), never starts jsii's Node.js either."""
     import subprocess
     import sys
 
@@ -306,7 +307,9 @@ def test_a_tenant_only_change_starts_no_cdk8s_plus(tmp_path: Path) -> None:
     write_cluster(clusters, data)
     script = (
         "import sys; from commands.cli import main; code = main(sys.argv[1:]); "
-        "print(sorted(m for m in ('cdk8s_plus_33', 'cdk8s', 'jsii') if m in sys.modules)); sys.exit(code)"
+        "import os; pid = os.getpid(); "
+        "children = sum(len(open(f'/proc/{pid}/task/{t}/children').read().split()) for t in os.listdir(f'/proc/{pid}/task')); "
+        "print(sorted(m for m in ('cdk8s_plus_33', 'cdk8s', 'jsii') if m in sys.modules), children); sys.exit(code)"
     )
     command = [sys.executable, "-c", script, "--clusters", str(clusters), "synth", "--out", str(out)]
 
@@ -314,11 +317,11 @@ def test_a_tenant_only_change_starts_no_cdk8s_plus(tmp_path: Path) -> None:
         result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
         return result.stdout.splitlines()[-1]
 
-    assert modules() == "['cdk8s', 'cdk8s_plus_33', 'jsii']"
+    assert modules() == "['cdk8s', 'cdk8s_plus_33', 'jsii'] 1"  # a first synth: Node.js runs (one child)
     data["tenants"][0]["weight"] = 42
     write_cluster(clusters, data)
-    assert modules() == "['cdk8s', 'jsii']"
-    assert modules() == "[]", "nothing changed: nothing built, jsii not started"
+    assert modules() == "['cdk8s', 'jsii'] 0", "a tenant changed: its typed imports, but no Node.js"
+    assert modules() == "[] 0", "nothing changed: nothing built, jsii not imported"
     assert read_tree(out) == full(clusters, tmp_path)
 
 

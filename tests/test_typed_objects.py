@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from charts.cluster import ClusterCharts
-from charts.typed_objects import chart_metadata, chart_objects, js_keys, typed_object
+from charts.typed_objects import chart_metadata, chart_objects, js_keys, typed_object, union_of
 from config.loader import ConfigError, LoadedCluster, load_cluster_file
 from imports.flux_helm.io.fluxcd.toolkit.helm import HelmRelease, HelmReleaseSpec
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
@@ -151,13 +151,21 @@ def test_free_form_values_and_metadata_are_what_cdk8s_writes(
 @settings(max_examples=60, deadline=None)
 @given(
     tags=STRINGS,
-    limits=st.dictionaries(KEYS, st.sampled_from(["1", "10", "64Gi", "1000m"]), max_size=3),
+    limits=st.dictionaries(KEYS, st.sampled_from(["1", "10", "64Gi", "1000m", 4, 2.5]), max_size=3),
     values=st.lists(st.text(max_size=3), max_size=3),
+    held=st.booleans(),
 )
 def test_maps_quantities_lists_and_enums_are_what_cdk8s_writes(
-    tags: dict[str, str], limits: dict[str, str], values: list[str]
+    tags: dict[str, str], limits: dict[str, str | float], values: list[str], held: bool
 ) -> None:
-    quantities = {key: NodePoolSpecLimits.from_string(value) for key, value in limits.items()}
+    """held: the quantities made by union_of() (kept in Python, no jsii object) instead of from_string/from_number."""
+
+    def quantity(value: str | float) -> NodePoolSpecLimits:
+        if held:
+            return union_of(NodePoolSpecLimits, value)
+        return NodePoolSpecLimits.from_string(value) if isinstance(value, str) else NodePoolSpecLimits.from_number(value)
+
+    quantities = {key: quantity(value) for key, value in limits.items()}
     requirement = NodePoolSpecTemplateSpecRequirements(
         key="k", operator=NodePoolSpecTemplateSpecRequirementsOperator.IN, values=values
     )
@@ -193,3 +201,8 @@ def test_two_objects_with_one_id_in_a_chart_are_refused() -> None:
     typed_object(HelmRelease, chart, "r", metadata=ApiObjectMetadata(name="a"), spec=HelmReleaseSpec(interval="1m"))
     with pytest.raises(ValueError, match="There is already a Construct with name 'r'"):
         typed_object(HelmRelease, chart, "r", metadata=ApiObjectMetadata(name="b"), spec=HelmReleaseSpec(interval="1m"))
+
+
+def test_union_of_refuses_a_class_that_is_no_union() -> None:
+    with pytest.raises(TypeError, match="NodePoolSpec is not a union class of imports/"):
+        union_of(NodePoolSpec, "1")
