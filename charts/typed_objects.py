@@ -26,9 +26,10 @@ import os
 import re
 import sys
 import tarfile
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -70,11 +71,50 @@ class Field:
     struct: str | None = None  # the nested struct's (or map_struct's value's) type name
 
 
-@dataclass(frozen=True)
+class _Structs(Mapping[str, tuple[Field, ...]]):
+    """The struct tables by name, each parsed from its toJson_ function's body when first asked for (cdk8s-plus's
+    k8s module has 547: parsing them all would cost more than the few objects that use them)."""
+
+    def __init__(self, bodies: dict[str, str]) -> None:
+        self._bodies = bodies
+        self._parsed: dict[str, tuple[Field, ...]] = {}
+
+    def __getitem__(self, name: str) -> tuple[Field, ...]:
+        found = self._parsed.get(name)
+        if found is None:
+            found = tuple(_field(key, expression) for key, expression in _FIELD.findall(self._bodies[name]))
+            self._parsed[name] = found
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._bodies)
+
+    def __len__(self) -> int:
+        return len(self._bodies)
+
+
 class Assembly:
-    structs: dict[str, tuple[Field, ...]]
-    gvk: dict[str, tuple[str, str]]
-    enums: dict[str, dict[str, str]]
+    """One module's tables: structs (parsed on first use), GVKs by class name, enums (parsed on first use)."""
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self.structs: Mapping[str, tuple[Field, ...]] = _Structs(dict(_FUNCTION.findall(source)))
+        self.gvk = {name: (api_version, kind) for name, api_version, kind in _GVK.findall(source)}
+        declared = None
+        for match in _STATIC_GVK.finditer(source):
+            if match.group(1) is not None:
+                declared = match.group(1)
+            elif declared is None or declared in self.gvk:
+                raise ValueError(f"typed_objects: a static GVK outside a class, or two in {declared}")
+            else:
+                self.gvk[declared] = (match.group(2), match.group(3))
+
+    @cached_property
+    def enums(self) -> dict[str, dict[str, str]]:
+        enums: dict[str, dict[str, str]] = {}
+        for enum_name, member, value in _ENUM_MEMBER.findall(self._source):
+            enums.setdefault(enum_name, {})[member] = value.encode().decode("unicode_escape")
+        return enums
 
 
 def _field(key: str, expression: str) -> Field:
@@ -91,23 +131,7 @@ def _field(key: str, expression: str) -> Field:
 
 
 def parse_javascript(source: str) -> Assembly:
-    structs = {
-        name: tuple(_field(key, expression) for key, expression in _FIELD.findall(body))
-        for name, body in _FUNCTION.findall(source)
-    }
-    gvk = {name: (api_version, kind) for name, api_version, kind in _GVK.findall(source)}
-    declared = None
-    for match in _STATIC_GVK.finditer(source):
-        if match.group(1) is not None:
-            declared = match.group(1)
-        elif declared is None or declared in gvk:
-            raise ValueError(f"typed_objects: a static GVK outside a class, or two in {declared}")
-        else:
-            gvk[declared] = (match.group(2), match.group(3))
-    enums: dict[str, dict[str, str]] = {}
-    for enum_name, member, value in _ENUM_MEMBER.findall(source):
-        enums.setdefault(enum_name, {})[member] = value.encode().decode("unicode_escape")
-    return Assembly(structs, gvk, enums)
+    return Assembly(source)
 
 
 @cache
@@ -123,21 +147,36 @@ def assembly(module_name: str) -> Assembly:
         submodule = f"{last}.{submodule}".rstrip(".")
         folder = folder.parent
     (tarball,) = (folder / "_jsii").glob("*.jsii.tgz")
+    if submodule:
+        return parse_javascript(_submodule_source(tarball, submodule))
     with tarfile.open(tarball) as archive:
-        if submodule:
-            return parse_javascript(_read(archive, _submodule_file(archive, submodule)))
-        source = "\n".join(_read(archive, member.name) for member in archive.getmembers() if member.name.endswith(".js"))
+        source = "\n".join(_read(archive, member) for member in archive.getmembers() if member.name.endswith(".js"))
     return parse_javascript(source)
 
 
-def _read(archive: tarfile.TarFile, name: str) -> str:
-    return archive.extractfile(name).read().decode()  # type: ignore[union-attr]
+def _read(archive: tarfile.TarFile, member: tarfile.TarInfo) -> str:
+    return archive.extractfile(member).read().decode()  # type: ignore[union-attr]
 
 
-def _submodule_file(archive: tarfile.TarFile, submodule: str) -> str:
-    """The compiled file of a jsii submodule ("k8s"): its symbolId in the assembly's manifest (package/.jsii) names
-    the TypeScript source (src/imports/k8s), which the package ships compiled under lib/."""
-    manifest = _read(archive, "package/.jsii")
+def _submodule_source(tarball: Path, submodule: str) -> str:
+    """The compiled JavaScript of a jsii submodule ("k8s"): its symbolId in the assembly's manifest (package/.jsii)
+    names the TypeScript source (src/imports/k8s), which the package ships compiled under lib/. The tarball is
+    read as a stream up to that file (cdk8s-plus's holds 26 MB, mostly after it)."""
+    wanted, scripts = None, {}
+    with tarfile.open(tarball, "r|gz") as archive:
+        for member in archive:
+            if member.name == "package/.jsii":
+                wanted = _submodule_file(_read(archive, member), submodule)
+                if wanted in scripts:
+                    return scripts[wanted]
+            elif member.name == wanted:
+                return _read(archive, member)
+            elif wanted is None and member.name.startswith("package/lib/") and member.name.endswith(".js"):
+                scripts[member.name] = _read(archive, member)  # the manifest came later than usual
+    raise ValueError(f"typed_objects: {tarball.name} holds no {wanted or 'package/.jsii'} (jsii submodule {submodule})")
+
+
+def _submodule_file(manifest: str, submodule: str) -> str:
     # Only the manifest's submodules are decoded (the whole manifest is large); a submodule's key is
     # "<assembly>.<submodule>", e.g. "cdk8s-plus-33.k8s".
     found_at = re.search(r'"submodules":\s*', manifest)
@@ -145,10 +184,9 @@ def _submodule_file(archive: tarfile.TarFile, submodule: str) -> str:
     (entry,) = [v for k, v in submodules.items() if k.partition(".")[2] == submodule] or [{}]
     symbol = entry.get("symbolId", "").rstrip(":")
     source, _, path = symbol.partition("/")
-    found = f"package/lib/{path}.js"
-    if source != "src" or found not in archive.getnames():
+    if source != "src" or not path:
         raise ValueError(f"typed_objects: cannot find the JavaScript of jsii submodule {submodule} ({symbol or 'not listed'})")
-    return found
+    return f"package/lib/{path}.js"
 
 
 # --- JavaScript's object semantics ------------------------------------------------------------------

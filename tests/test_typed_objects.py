@@ -298,3 +298,24 @@ def test_raw_objects_refuse_what_they_do_not_reproduce(add: dict[str, Any], mess
     chart = TypedChart("chart")
     with pytest.raises((ValueError, TypeError), match=message):
         raw_object(chart, "x", api_version="v1", kind="X", metadata=ApiObjectMetadata(name="x"), add=add).to_json()
+
+
+@pytest.mark.parametrize(
+    "manifest",
+    ['{"name": "x"}', '{"submodules": {"x.other": {"symbolId": "src/other:"}}}', '{"submodules": {"x.k8s": {}}}'],
+)
+def test_a_submodule_the_manifest_does_not_place_is_refused(manifest: str) -> None:
+    from charts.typed_objects import _submodule_file
+
+    with pytest.raises(ValueError, match="cannot find the JavaScript of jsii submodule k8s"):
+        _submodule_file(manifest, "k8s")
+
+
+def test_an_unknown_conversion_in_a_struct_is_refused_when_the_struct_is_used() -> None:
+    from charts.typed_objects import parse_javascript
+
+    source = "function toJson_S(obj) {\n    const result = {\n        'a': obj.a?.somethingNew(),\n    };\n}"
+    table = parse_javascript(source)
+    assert list(table.structs) == ["S"]
+    with pytest.raises(ValueError, match=r"a conversion this module does not know: obj\.a\?\.somethingNew\(\)"):
+        table.structs["S"]
