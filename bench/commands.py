@@ -128,18 +128,9 @@ def cluster_yaml(config: dict) -> str:
     return yaml.dump(config, Dumper=_NoAliases)
 
 
-LEAN_FROM = 2000
-LEAN_KEYS = ("name", "namespaces", "nodeRole", "ami")
-
-
 def sized_config(size: int) -> dict:
-    """cluster_config(size); above LEAN_FROM tenants each keeps only its required settings: the example's
-    full tenant 5,000 times trips the loader's input limit (config/yaml_input.py MAX_NODES, which counts a
-    node once per enclosing collection), so the file would be refused before synth starts."""
-    config = cluster_config(size)
-    if size > LEAN_FROM:
-        config["tenants"] = [{k: v for k, v in t.items() if k in LEAN_KEYS} for t in config["tenants"]]
-    return config
+    """cluster_config(size): the example's full tenant, size times (each tenant with every setting the example uses)."""
+    return cluster_config(size)
 
 
 def forget_cache(repo: Path) -> None:
@@ -262,7 +253,7 @@ def main() -> None:
         floor = found["floor yaml"]
         for command in commands:
             against = found["synth"] if "1 tenant" in command else None
-            label = f"{size:,} tenants" + (" (lean)" if size > LEAN_FROM else "")
+            label = f"{size:,} tenants"
             rows.append((label, command, found[command], floor, against))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
     if args.fleet != "none":

@@ -239,6 +239,8 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
         if earlier is not None and not earlier[0]:
             if relative in reuse and relative in sources and earlier[1] == sources[relative][1]:
                 continue  # already the very file the output has
+            if relative == MARKER and target.read_bytes() == content.encode("utf-8"):
+                continue  # written first (_swap_in): replacing it would leave a moment without it
             os.unlink(target)
         if source is not None and relative in reuse:
             try:
@@ -357,11 +359,18 @@ def _alive(pid: int) -> bool:
 
 
 def _leftovers(outdir: Path) -> list[Path]:
-    """Staging folders of runs that died (their process is gone); never another live run's."""
+    """Staging folders of runs that died (their process is gone); never another live run's, and never a folder
+    that only has such a name: synth writes its marker into a staging folder before anything else."""
     found = []
     for path in outdir.parent.glob(f".{outdir.name}.*-*"):
         purpose, _, pid = path.name.removeprefix(f".{outdir.name}.").rpartition("-")
-        if purpose in ("new", "old") and pid.isdigit() and (int(pid) == os.getpid() or not _alive(int(pid))):
+        if (
+            purpose in ("new", "old")
+            and pid.isdigit()
+            and (int(pid) == os.getpid() or not _alive(int(pid)))
+            and not path.is_symlink()
+            and (path / MARKER).is_file()
+        ):
             found.append(path)
     return sorted(found)
 
@@ -428,6 +437,8 @@ def _swap_in(outdir: Path, files: dict[str, str], current: dict[str, bytes] | No
     else:
         staged.mkdir()
     try:
+        if not (staged / MARKER).exists():  # first, so recover() knows the folder for synth's (a spare has it)
+            write_new(staged / MARKER, MARKER_TEXT.encode())
         _write_tree(staged, files, reuse=reuse, source=outdir if current is not None else None)
         if not outdir.exists():
             staged.rename(outdir)

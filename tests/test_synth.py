@@ -10,7 +10,7 @@ from conftest import BASE_V1, cluster_dict, load
 import synth.render
 from commands.cli import main
 from synth.render import read_tree, recover, render, write_atomically
-from synth.safe_io import WriteFailed
+from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed
 
 
 def test_two_renders_are_byte_identical(examples: list, example_files: dict[str, str]) -> None:
@@ -76,10 +76,26 @@ def test_an_interrupted_fallback_swap_is_recovered_on_the_next_run(tmp_path: Pat
     old = tmp_path / ".dist.old-4242"
     (old / "acme").mkdir(parents=True)
     (old / "acme/x.yaml").write_text("old\n")
-    (tmp_path / ".dist.new-4242").mkdir()  # a half-written tree from the same crash
+    (old / MARKER).write_text(MARKER_TEXT)  # the previous output
+    (tmp_path / ".dist.new-4242").mkdir()  # a half-written tree from the same crash: synth marks it first
+    (tmp_path / ".dist.new-4242" / MARKER).write_text(MARKER_TEXT)
     recover(out)
     assert read_tree(out) == {"acme/x.yaml": "old\n"}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dist"]
+
+
+def test_folders_that_only_look_like_synths_leftovers_are_left_alone(tmp_path: Path) -> None:
+    """A dead process's pid in the name is not enough: without synth's marker the folder is someone else's."""
+    out = tmp_path / "dist"
+    for name in (".dist.old-4242", ".dist.new-4243"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "notes.txt").write_text("mine\n")
+    (tmp_path / ".dist.old-4244").symlink_to(tmp_path / ".dist.old-4242")
+    write_atomically(out, {"a.yaml": "1\n"})
+    assert read_tree(out) == {"a.yaml": "1\n"}
+    for name in (".dist.old-4242", ".dist.new-4243"):
+        assert (tmp_path / name / "notes.txt").read_text() == "mine\n"
+    assert (tmp_path / ".dist.old-4244").is_symlink()
 
 
 def test_the_fallback_without_atomic_exchange_swaps_completely(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
