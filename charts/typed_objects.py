@@ -13,10 +13,15 @@ whose `to_json()` produces what cdk8s's `NodePool.toJson()` would:
 - the imported class's toJson: apiVersion and kind first, then each struct's fields in the order and
   under the JSON names of the generated `toJson_<Struct>` functions, enums as their CRD values.
 
+cdk8s-plus-33's `k8s` classes (KubeNamespace, ...) work the same way: their props' metadata is a
+`k8s.ObjectMeta`, merged with the chart's like ApiObjectMetadata, then written by toJson_ObjectMeta.
+An object of no typed class (`ApiObject` with JSON patches) is a `raw_object(...)`.
+
 The field tables (JSON name, kind of conversion, nested struct) and enum values are read from the
 imported module's own JavaScript (the `toJson_*` functions cdk8s import generates, in the module's
-jsii tarball), so they follow imports/ when it is regenerated. tests/test_typed_objects.py compares
-every object with cdk8s's own toJson (examples, a large generated cluster, random structs)."""
+jsii tarball; for cdk8s-plus-33, the k8s submodule's lib/imports/k8s.js), so they follow imports/ when
+it is regenerated. tests/test_typed_objects.py compares every object with cdk8s's own toJson
+(examples, a large generated cluster, random structs)."""
 
 from __future__ import annotations
 
@@ -517,8 +522,8 @@ def _to_jsii(value: Any) -> Any:
 
 class TypedChart:
     """A chart that holds only typed objects: the labels and namespace cdk8s's Chart gives its objects, and
-    no jsii object, so building one starts no Node.js (synth.jsii_deferred). A chart of cdk8s objects stays
-    a cdk8s Chart; chart_json() takes either."""
+    no jsii object, so building one starts no Node.js (synth.jsii_deferred). Every chart of synth is one;
+    chart_json() also takes a cdk8s Chart (its own objects, then typed objects added to it)."""
 
     def __init__(self, id: str, *, labels: dict[str, str] | None = None, namespace: str | None = None) -> None:
         self.id = id
