@@ -40,16 +40,10 @@ class BaseChart(TypedChart):
                 },
             ),
         )
-        self.service_account = typed_object(
-            k8s.KubeServiceAccount,
-            self,
-            "service-account",
-            metadata=k8s.ObjectMeta(
-                name=karpenter.service_account,
-                namespace=karpenter.namespace,
-                annotations={ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None,
-            ),
-        )
+        # IRSA: the role annotation names the controller's role; under Pod Identity the association does.
+        role = {ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
+        account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace, annotations=role)
+        self.service_account = typed_object(k8s.KubeServiceAccount, self, "service-account", metadata=account)
         # Only the controller's own ports accept traffic; egress stays open because the controller
         # calls the API server and regional AWS endpoints, whose addresses no policy can list.
         self.network_policy = typed_object(
