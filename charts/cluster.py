@@ -16,7 +16,9 @@ from the parts' outputs and reads no config. synth.incremental fingerprints each
 projection: a part whose projection and files are unchanged is not built.
 
 Nothing here imports cdk8s at module level: projecting a config starts no Node.js. The builders import
-what they use: a tenant part cdk8s and the typed imports, the cluster-wide part also cdk8s-plus-33.
+what they use: a tenant part cdk8s and the typed imports, the cluster-wide part also cdk8s-plus-33. Every
+chart is a TypedChart of typed objects (charts.typed_objects): building and serialising a part makes no
+jsii object, so no synth starts Node.js.
 """
 
 from __future__ import annotations
@@ -29,8 +31,6 @@ from config.loader import LoadedCluster
 from config.model import ClusterFile, Tenant
 
 if TYPE_CHECKING:
-    from cdk8s import App, Chart
-
     from charts.argocd_chart import ArgoCdAppsChart
     from charts.flux_chart import FluxStagesChart
     from charts.tenant_chart import TenantsChart
@@ -115,17 +115,6 @@ def part_fingerprint(site: str, part: ClusterWide | TenantPart) -> str:
     return hashlib.sha256(f"{site}\0{projection}".encode()).hexdigest()
 
 
-def _app() -> App:
-    """A cdk8s App for one chart.
-
-    cdk8s's Chart.toJson() resolves dependencies and validates the whole App it belongs to on
-    every call, so N charts in one App cost O(N^2) (measured: 1,000 -> 2,000 tenants took 9x as
-    long). Our charts never reference each other, so each gets its own App and synth is linear."""
-    from cdk8s import App
-
-    return App()
-
-
 class SharedCharts:
     """The charts several parts add objects to, made on first use from the site alone (their labels, the
     GitOps settings): the tenants' chart and the chart of the stages' appliers."""
@@ -163,15 +152,15 @@ class SharedCharts:
         return "argocd/apps" if self.site.settings.gitops.engine == "argocd" else "flux/stages"
 
 
-def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[str, Chart | TypedChart], list[ChartOutput]]:
+def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[str, TypedChart], list[ChartOutput]]:
     """The cluster-wide part's charts by folder, and its objects by folder."""
-    from charts.karpenter_chart import BaseChart  # cdk8s-plus-33: only the cluster-wide part needs it
+    from charts.karpenter_chart import BaseChart  # cdk8s-plus-33's structs: only the cluster-wide part needs them
     from charts.stages import cluster_stages
     from charts.typed_objects import chart_json
 
     site, config = part.site, part.config()
     common = {"config": config, "key": site.key, "gitops_path": site.gitops_path}
-    folders: dict[str, Chart | TypedChart] = {"base": BaseChart(_app(), "base", config=config)}
+    folders: dict[str, TypedChart] = {"base": BaseChart("base", config=config)}
     stages = cluster_stages(config)
     if config.gitops.engine == "argocd":
         from charts.argocd_chart import ArgoCdRootChart
@@ -182,7 +171,7 @@ def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[st
 
         for stage in stages:
             if stage.chart is not None:
-                folders[stage_folder(stage)] = FluxHelmChart(_app(), stage.chart.chart, config=config, install=stage.chart)
+                folders[stage_folder(stage)] = FluxHelmChart(stage.chart.chart, config=config, install=stage.chart)
         folders["flux"] = FluxRootChart("flux", **common)
     outputs = [ChartOutput(folder, chart_json(chart)) for folder, chart in folders.items()]
     appliers = [shared.stages.add(stage) for stage in stages]

@@ -3,8 +3,7 @@ one Kustomization per stage, ordered by dependsOn; chart stages become an OCIRep
 
 from __future__ import annotations
 
-from cdk8s import ApiObjectMetadata, Chart
-from constructs import Construct
+from cdk8s import ApiObjectMetadata
 
 from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
 from charts.stages import ChartInstall, Stage, applier_metadata
@@ -121,17 +120,19 @@ class FluxStagesChart(_FluxKustomizations):
         return self.kustomizations[stage.id]
 
 
-class FluxHelmChart(Chart):
-    """`dist/<cluster>/<chart>`: an OCIRepository for one Karpenter chart and the HelmRelease that installs it."""
+class FluxHelmChart(TypedChart):
+    """`dist/<cluster>/<chart>`: an OCIRepository for one Karpenter chart and the HelmRelease that installs it
+    (typed objects: charts.typed_objects)."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, install: ChartInstall) -> None:
-        super().__init__(scope, id, labels=MANAGED_BY)
+    def __init__(self, id: str, *, config: ClusterFile, install: ChartInstall) -> None:
+        super().__init__(id, labels=MANAGED_BY)
         namespace = config.karpenter.namespace
         interval = config.gitops.flux.interval
         name = install.chart
         source = config.karpenter.chart_source
         metadata = ApiObjectMetadata(name=name, namespace=namespace)  # both objects: the chart's name
-        self.repository = OciRepository(
+        self.repository = typed_object(
+            OciRepository,
             self,
             "oci-repository",
             metadata=metadata,
@@ -154,7 +155,8 @@ class FluxHelmChart(Chart):
             ),
         )
         install_crds, upgrade_crds = ("Skip", "Skip") if install.skip_crds else ("Create", "CreateReplace")
-        self.release = HelmRelease(
+        self.release = typed_object(
+            HelmRelease,
             self,
             "helm-release",
             metadata=metadata,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from config.model import ClusterFile
 
 if TYPE_CHECKING:
-    from constructs import Construct
+    from charts.typed_objects import TypedChart
 
 POLICY_NAME = "karpenter-tenant-isolation"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
@@ -105,24 +105,26 @@ def binding_expressions(config: ClusterFile) -> dict[str, object]:
     return {"variables": [], "validations": validations}
 
 
-def isolation_policy(scope: Construct, config: ClusterFile) -> list[object]:
+def isolation_policy(chart: TypedChart, config: ClusterFile) -> list[object]:
     """The pod and pods/binding ValidatingAdmissionPolicies with their Deny bindings, or nothing when no
     tenant names namespaces."""
     if not any(t.namespaces for t in config.tenants) or not supported(config):
         return []
     return [
-        *_policy(scope, config, "tenant-isolation", POLICY_NAME, "pods", ["CREATE", "UPDATE"], expressions(config)),
+        *_policy(chart, config, "tenant-isolation", POLICY_NAME, "pods", ["CREATE", "UPDATE"], expressions(config)),
         *_policy(
-            scope, config, "tenant-pod-binding", BINDING_POLICY_NAME, "pods/binding", ["CREATE"],
+            chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, "pods/binding", ["CREATE"],
             binding_expressions(config),
         ),
     ]
 
 
 def _policy(
-    scope: Construct, config: ClusterFile, id: str, name: str, resource: str, operations: list[str], cel: dict
+    chart: TypedChart, config: ClusterFile, id: str, name: str, resource: str, operations: list[str], cel: dict
 ) -> list[object]:
-    from cdk8s_plus_33 import k8s  # jsii: imported when charts are built, not when configs are checked
+    from cdk8s_plus_33 import k8s  # imported when charts are built, not when configs are checked
+
+    from charts.typed_objects import typed_object
 
     namespace_selector = k8s.LabelSelector(
         match_expressions=[
@@ -131,8 +133,9 @@ def _policy(
             )
         ]
     )
-    policy = k8s.KubeValidatingAdmissionPolicy(
-        scope,
+    policy = typed_object(
+        k8s.KubeValidatingAdmissionPolicy,
+        chart,
         f"{id}-policy",
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicySpec(
@@ -152,8 +155,9 @@ def _policy(
             ],
         ),
     )
-    binding = k8s.KubeValidatingAdmissionPolicyBinding(
-        scope,
+    binding = typed_object(
+        k8s.KubeValidatingAdmissionPolicyBinding,
+        chart,
         f"{id}-binding",
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicyBindingSpec(policy_name=name, validation_actions=["Deny"]),

@@ -13,21 +13,28 @@ whose `to_json()` produces what cdk8s's `NodePool.toJson()` would:
 - the imported class's toJson: apiVersion and kind first, then each struct's fields in the order and
   under the JSON names of the generated `toJson_<Struct>` functions, enums as their CRD values.
 
+cdk8s-plus-33's `k8s` classes (KubeNamespace, ...) work the same way: their props' metadata is a
+`k8s.ObjectMeta`, merged with the chart's like ApiObjectMetadata, then written by toJson_ObjectMeta.
+An object of no typed class (`ApiObject` with JSON patches) is a `raw_object(...)`.
+
 The field tables (JSON name, kind of conversion, nested struct) and enum values are read from the
 imported module's own JavaScript (the `toJson_*` functions cdk8s import generates, in the module's
-jsii tarball), so they follow imports/ when it is regenerated. tests/test_typed_objects.py compares
-every object with cdk8s's own toJson (examples, a large generated cluster, random structs)."""
+jsii tarball; for cdk8s-plus-33, the k8s submodule's lib/imports/k8s.js), so they follow imports/ when
+it is regenerated. tests/test_typed_objects.py compares every object with cdk8s's own toJson
+(examples, a large generated cluster, random structs)."""
 
 from __future__ import annotations
 
 import enum
+import json
 import os
 import re
 import sys
 import tarfile
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +43,10 @@ from typing import Any
 _FUNCTION = re.compile(r"^function toJson_(\w+)\(obj\) \{\n(.*?)\n\}$", re.S | re.M)
 _FIELD = re.compile(r"^\s+'([^']+)': (.+),$", re.M)
 _GVK = re.compile(r"^(\w+)\.GVK = \{\s*apiVersion: '([^']*)',\s*kind: '([^']*)',\s*\};", re.M)
+# The same as a static class field (cdk8s-plus's k8s module): the class it belongs to is the one declared before it.
+_STATIC_GVK = re.compile(
+    r"^class (\w+) |^ +static GVK = \{\s*apiVersion: '([^']*)',\s*kind: '([^']*)',\s*\};", re.M
+)
 _ENUM_MEMBER = re.compile(r'^\s+(\w+)\["(\w+)"\] = "((?:[^"\\]|\\.)*)";$', re.M)
 # Each field's conversion, as cdk8s import writes it (P: the property, T: a struct type).
 _KINDS = [
@@ -43,6 +54,11 @@ _KINDS = [
                        r"\(\(r, i\) => \(i\[1\] === undefined\) \? r : \(\{ \.\.\.r, \[i\[0\]\]: i\[1\] \}\), \{\}\)\)")),
     ("map_value", re.compile(r"\(\(obj\.(\w+)\) === undefined\) \? undefined : \(Object\.entries\(obj\.\1\)\.reduce"
                              r"\(\(r, i\) => \(i\[1\] === undefined\) \? r : \(\{ \.\.\.r, \[i\[0\]\]: i\[1\]\?\.value \}\), \{\}\)\)")),
+    ("map", re.compile(r"\(\(obj\.(\w+)\) === undefined\) \? undefined : \(Object\.entries\(obj\.\1\)\.reduce"
+                       r"\(\(r, i\) => \(i\[1\] === undefined\) \? r : \(\{ \.\.\.r, \[i\[0\]\]: i\[1\]\?\.map\(y => y\) \}\), \{\}\)\)")),
+    # A map of structs (none of ours set one: struct_json refuses it, as sanitize refuses a struct).
+    ("map_struct", re.compile(r"\(\(obj\.(\w+)\) === undefined\) \? undefined : \(Object\.entries\(obj\.\1\)\.reduce"
+                              r"\(\(r, i\) => \(i\[1\] === undefined\) \? r : \(\{ \.\.\.r, \[i\[0\]\]: toJson_(\w+)\(i\[1\]\) \}\), \{\}\)\)")),
     ("structs", re.compile(r"obj\.(\w+)\?\.map\(y => toJson_(\w+)\(y\)\)")),
     ("list", re.compile(r"obj\.(\w+)\?\.map\(y => y\)")),
     ("struct", re.compile(r"toJson_(\w+)\(obj\.(\w+)\)")),
@@ -56,15 +72,54 @@ _KINDS = [
 class Field:
     key: str  # the JSON (CRD) name
     prop: str  # the jsii property name
-    kind: str  # plain | struct | structs | list | map | map_value | value | date
-    struct: str | None = None  # the nested struct's type name
+    kind: str  # plain | struct | structs | list | map | map_value | map_struct | value | date
+    struct: str | None = None  # the nested struct's (or map_struct's value's) type name
 
 
-@dataclass(frozen=True)
+class _Structs(Mapping[str, tuple[Field, ...]]):
+    """The struct tables by name, each parsed from its toJson_ function's body when first asked for (cdk8s-plus's
+    k8s module has 547: parsing them all would cost more than the few objects that use them)."""
+
+    def __init__(self, bodies: dict[str, str]) -> None:
+        self._bodies = bodies
+        self._parsed: dict[str, tuple[Field, ...]] = {}
+
+    def __getitem__(self, name: str) -> tuple[Field, ...]:
+        found = self._parsed.get(name)
+        if found is None:
+            found = tuple(_field(key, expression) for key, expression in _FIELD.findall(self._bodies[name]))
+            self._parsed[name] = found
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._bodies)
+
+    def __len__(self) -> int:
+        return len(self._bodies)
+
+
 class Assembly:
-    structs: dict[str, tuple[Field, ...]]
-    gvk: dict[str, tuple[str, str]]
-    enums: dict[str, dict[str, str]]
+    """One module's tables: structs (parsed on first use), GVKs by class name, enums (parsed on first use)."""
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self.structs: Mapping[str, tuple[Field, ...]] = _Structs(dict(_FUNCTION.findall(source)))
+        self.gvk = {name: (api_version, kind) for name, api_version, kind in _GVK.findall(source)}
+        declared = None
+        for match in _STATIC_GVK.finditer(source):
+            if match.group(1) is not None:
+                declared = match.group(1)
+            elif declared is None or declared in self.gvk:
+                raise ValueError(f"typed_objects: a static GVK outside a class, or two in {declared}")
+            else:
+                self.gvk[declared] = (match.group(2), match.group(3))
+
+    @cached_property
+    def enums(self) -> dict[str, dict[str, str]]:
+        enums: dict[str, dict[str, str]] = {}
+        for enum_name, member, value in _ENUM_MEMBER.findall(self._source):
+            enums.setdefault(enum_name, {})[member] = value.encode().decode("unicode_escape")
+        return enums
 
 
 def _field(key: str, expression: str) -> Field:
@@ -74,36 +129,69 @@ def _field(key: str, expression: str) -> Field:
             continue
         if kind == "struct":
             return Field(key, match.group(2), kind, match.group(1))
-        if kind == "structs":
+        if kind in ("structs", "map_struct"):
             return Field(key, match.group(1), kind, match.group(2))
         return Field(key, match.group(1), kind)
     raise ValueError(f"typed_objects: cdk8s import wrote a conversion this module does not know: {expression}")
 
 
 def parse_javascript(source: str) -> Assembly:
-    structs = {
-        name: tuple(_field(key, expression) for key, expression in _FIELD.findall(body))
-        for name, body in _FUNCTION.findall(source)
-    }
-    gvk = {name: (api_version, kind) for name, api_version, kind in _GVK.findall(source)}
-    enums: dict[str, dict[str, str]] = {}
-    for enum_name, member, value in _ENUM_MEMBER.findall(source):
-        enums.setdefault(enum_name, {})[member] = value.encode().decode("unicode_escape")
-    return Assembly(structs, gvk, enums)
+    return Assembly(source)
 
 
 @cache
 def assembly(module_name: str) -> Assembly:
-    """The field tables of one imported module (e.g. imports.karpenter_v1.sh.karpenter), from its tarball."""
-    folder = Path(sys.modules[module_name].__file__ or "").parent / "_jsii"
-    (tarball,) = folder.glob("*.jsii.tgz")
+    """The field tables of one imported module (e.g. imports.karpenter_v1.sh.karpenter), from its tarball; of a
+    jsii submodule (cdk8s_plus_33.k8s), from its package's tarball, the submodule's own JavaScript file."""
+    folder = Path(sys.modules[module_name].__file__ or "").parent
+    package, submodule = module_name, ""
+    while not (folder / "_jsii").is_dir():
+        if "." not in package:
+            raise ValueError(f"typed_objects: {module_name} is no jsii module (no _jsii folder above it)")
+        package, _, last = package.rpartition(".")
+        submodule = f"{last}.{submodule}".rstrip(".")
+        folder = folder.parent
+    (tarball,) = (folder / "_jsii").glob("*.jsii.tgz")
+    if submodule:
+        return parse_javascript(_submodule_source(tarball, submodule))
     with tarfile.open(tarball) as archive:
-        source = "\n".join(
-            archive.extractfile(member).read().decode()  # type: ignore[union-attr]
-            for member in archive.getmembers()
-            if member.name.endswith(".js")
-        )
+        source = "\n".join(_read(archive, member) for member in archive.getmembers() if member.name.endswith(".js"))
     return parse_javascript(source)
+
+
+def _read(archive: tarfile.TarFile, member: tarfile.TarInfo) -> str:
+    return archive.extractfile(member).read().decode()  # type: ignore[union-attr]
+
+
+def _submodule_source(tarball: Path, submodule: str) -> str:
+    """The compiled JavaScript of a jsii submodule ("k8s"): its symbolId in the assembly's manifest (package/.jsii)
+    names the TypeScript source (src/imports/k8s), which the package ships compiled under lib/. The tarball is
+    read as a stream up to that file (cdk8s-plus's holds 26 MB, mostly after it)."""
+    wanted, scripts = None, {}
+    with tarfile.open(tarball, "r|gz") as archive:
+        for member in archive:
+            if member.name == "package/.jsii":
+                wanted = _submodule_file(_read(archive, member), submodule)
+                if wanted in scripts:
+                    return scripts[wanted]
+            elif member.name == wanted:
+                return _read(archive, member)
+            elif wanted is None and member.name.startswith("package/lib/") and member.name.endswith(".js"):
+                scripts[member.name] = _read(archive, member)  # the manifest came later than usual
+    raise ValueError(f"typed_objects: {tarball.name} holds no {wanted or 'package/.jsii'} (jsii submodule {submodule})")
+
+
+def _submodule_file(manifest: str, submodule: str) -> str:
+    # Only the manifest's submodules are decoded (the whole manifest is large); a submodule's key is
+    # "<assembly>.<submodule>", e.g. "cdk8s-plus-33.k8s".
+    found_at = re.search(r'"submodules":\s*', manifest)
+    submodules = json.JSONDecoder().raw_decode(manifest, found_at.end())[0] if found_at else {}
+    (entry,) = [v for k, v in submodules.items() if k.partition(".")[2] == submodule] or [{}]
+    symbol = entry.get("symbolId", "").rstrip(":")
+    source, _, path = symbol.partition("/")
+    if source != "src" or not path:
+        raise ValueError(f"typed_objects: cannot find the JavaScript of jsii submodule {submodule} ({symbol or 'not listed'})")
+    return f"package/lib/{path}.js"
 
 
 # --- JavaScript's object semantics ------------------------------------------------------------------
@@ -279,8 +367,8 @@ def _props(value: Any, struct_type: type) -> dict[str, Any]:
 
 # How struct_json converts a field of each kind.
 _SANITIZED, _STRUCT, _STRUCTS, _VALUE, _DATE, _MAP_VALUE = range(6)
-_CONVERSIONS = {"plain": _SANITIZED, "list": _SANITIZED, "map": _SANITIZED, "struct": _STRUCT, "structs": _STRUCTS,
-                "value": _VALUE, "date": _DATE, "map_value": _MAP_VALUE}
+_CONVERSIONS = {"plain": _SANITIZED, "list": _SANITIZED, "map": _SANITIZED, "map_struct": _SANITIZED,
+                "struct": _STRUCT, "structs": _STRUCTS, "value": _VALUE, "date": _DATE, "map_value": _MAP_VALUE}
 
 
 @cache
@@ -292,18 +380,18 @@ def _plan(module: str, name: str) -> tuple[type, tuple[tuple[str, str, int, str 
     return struct_type, tuple((python[f.prop], f.key, _CONVERSIONS[f.kind], f.struct) for f in fields)
 
 
-_SET_FIELDS: dict[tuple[str, tuple[str, ...]], list[tuple[str, str, int, str | None]]] = {}
+_SET_FIELDS: dict[tuple[type, tuple[str, ...]], list[tuple[str, str, int, str | None]]] = {}
 
 
 def _set_fields(
-    name: str, fields: tuple[tuple[str, str, int, str | None], ...], attributes: tuple[str, ...]
+    struct_type: type, fields: tuple[tuple[str, str, int, str | None], ...], attributes: tuple[str, ...]
 ) -> list[tuple[str, str, int, str | None]]:
-    """The fields among attributes (the ones a struct has set), in the generated order; remembered per set of
-    attributes, so a struct of 30 fields with 3 set costs 3 steps."""
-    found = _SET_FIELDS.get((name, attributes))
+    """The fields among attributes (the ones a struct has set), in the generated order; remembered per struct
+    class and set of attributes, so a struct of 30 fields with 3 set costs 3 steps."""
+    found = _SET_FIELDS.get((struct_type, attributes))
     if found is None:
         present = set(attributes)
-        found = _SET_FIELDS[(name, attributes)] = [field for field in fields if field[0] in present]
+        found = _SET_FIELDS[(struct_type, attributes)] = [field for field in fields if field[0] in present]
     return found
 
 
@@ -316,11 +404,11 @@ def struct_json(module: str, name: str, value: Any) -> dict[str, Any]:
         raise TypeError(f"typed_objects: {type(value).__name__} given for a {name}")
     values = value._values
     result: dict[str, Any] = {}
-    for attribute, key, conversion, struct in _set_fields(name, fields, tuple(values)):
+    for attribute, key, conversion, struct in _set_fields(struct_type, fields, tuple(values)):
         item = values[attribute]
         if item is None:
             continue
-        if conversion == _SANITIZED:  # plain, list, map: what sanitize left
+        if conversion == _SANITIZED:  # plain, list, map, map_struct: what sanitize left
             result[key] = item if type(item) is str else _sanitize(item, False, _SORT)
         elif conversion == _STRUCT:
             result[key] = struct_json(module, struct, item)  # type: ignore[arg-type]
@@ -393,6 +481,8 @@ class TypedObject:
             item = resolved.get(field.prop)
             if field.key == "metadata":
                 result["metadata"] = metadata_json(item, self.chart)
+                if field.kind == "struct":  # k8s.ObjectMeta (cdk8s-plus): toJson_ObjectMeta writes its fields in order
+                    result["metadata"] = _in_order(result["metadata"], table.structs[field.struct])  # type: ignore[index]
             elif item is not None:
                 if field.kind != "struct":
                     raise TypeError(f"typed_objects: {name}Props.{field.prop} is not a struct")
@@ -402,6 +492,75 @@ class TypedObject:
     def to_cdk8s(self, chart: Any) -> Any:
         """The same object as a cdk8s ApiObject in chart (for comparing with cdk8s's own toJson)."""
         return self.api_class(chart, self.id, **{key: _to_jsii(value) for key, value in self.props.items()})
+
+
+def _in_order(values: dict[str, Any], fields: tuple[Field, ...]) -> dict[str, Any]:
+    """A struct's toJson_ of values already sanitised (maps and lists copied as they are): its fields in order."""
+    plain = ("plain", "map", "list")
+    if not set(values) <= {f.prop for f in fields if f.kind in plain}:
+        raise TypeError(f"typed_objects: {sorted(values)} are not all plain fields of the struct")
+    return {f.key: values[f.prop] for f in fields if f.prop in values}
+
+
+class RawObject:
+    """An object of no imported class, kept in Python: what cdk8s's `ApiObject(chart, id, api_version=...,
+    kind=..., metadata=...)` with `add_json_patch(JsonPatch.add(path, value))` for each added path writes."""
+
+    def __init__(self, chart: Any, id: str, api_version: str, kind: str, metadata: Any, add: dict[str, Any]) -> None:
+        bad = [path for path in add if not re.fullmatch(r"/[A-Za-z][A-Za-z0-9]*", path) or path in _RAW_FIRST_PATHS]
+        if bad:
+            raise ValueError(f"typed_objects: raw objects add top-level fields other than the header only, not {bad}")
+        self.chart = chart
+        self.id = id
+        self.api_version, self.kind, self.metadata, self.add = api_version, kind, metadata, add
+
+    @property
+    def name(self) -> str:
+        return self.metadata.name
+
+    def to_json(self) -> dict[str, Any]:
+        """ApiObject.toJson: the props sanitised (apiVersion, kind, metadata), then the patches applied in order (new
+        keys last, as JavaScript adds them; ApiObject.toJson puts apiVersion, kind and metadata first)."""
+        result: dict[str, Any] = {
+            "apiVersion": self.api_version,
+            "kind": self.kind,
+            "metadata": metadata_json(self.metadata, self.chart),
+        }
+        for path, value in self.add.items():
+            result[path[1:]] = _patched(value)
+        return result
+
+    def to_cdk8s(self, chart: Any) -> Any:
+        """The same object as a cdk8s ApiObject in chart (for comparing with cdk8s's own toJson)."""
+        from cdk8s import ApiObject, JsonPatch
+
+        found = ApiObject(chart, self.id, api_version=self.api_version, kind=self.kind, metadata=self.metadata)
+        for path, value in self.add.items():
+            found.add_json_patch(JsonPatch.add(path, value))
+        return found
+
+
+_RAW_FIRST_PATHS = ("/apiVersion", "/kind", "/metadata")
+
+
+def _patched(value: Any) -> Any:
+    """A value as a JSON patch adds it (not sanitised): maps in JavaScript's key order, unsorted."""
+    kind = type(value)
+    if kind is str or kind is bool or (kind is int and -(2**53) <= value <= 2**53):
+        return value
+    if kind is float:
+        return _number(value)
+    if kind is list or kind is tuple:
+        return [_patched(item) for item in value]
+    if kind is dict:
+        return {key: _patched(value[key]) for key in js_keys(list(value), sort=False)}
+    raise TypeError(f"typed_objects: a raw object's patch holds {value!r}; give strings, numbers, booleans, lists and maps")
+
+
+def raw_object(chart: Any, id: str, *, api_version: str, kind: str, metadata: Any, add: dict[str, Any]) -> RawObject:
+    """Add to chart what `ApiObject(chart, id, api_version=..., kind=..., metadata=...)` with
+    `JsonPatch.add(path, value)` for each item of add would be, kept in Python."""
+    return _add(chart, RawObject(chart, id, api_version, kind, metadata, add))
 
 
 def _to_jsii(value: Any) -> Any:
@@ -419,8 +578,8 @@ def _to_jsii(value: Any) -> Any:
 
 class TypedChart:
     """A chart that holds only typed objects: the labels and namespace cdk8s's Chart gives its objects, and
-    no jsii object, so building one starts no Node.js (synth.jsii_deferred). A chart of cdk8s objects stays
-    a cdk8s Chart; chart_json() takes either."""
+    no jsii object, so building one starts no Node.js (synth.jsii_deferred). Every chart of synth is one;
+    chart_json() also takes a cdk8s Chart (its own objects, then typed objects added to it)."""
 
     def __init__(self, id: str, *, labels: dict[str, str] | None = None, namespace: str | None = None) -> None:
         self.id = id
@@ -433,15 +592,18 @@ class TypedChart:
 
 def typed_object(api_class: type, chart: Any, id: str, **props: Any) -> TypedObject:
     """Add an object of api_class to chart, as `api_class(chart, id, **props)` would, kept in Python."""
-    found = TypedObject(api_class, chart, id, props)
+    return _add(chart, TypedObject(api_class, chart, id, props))
+
+
+def _add(chart: Any, found: Any) -> Any:
     objects = _chart_objects(chart)
-    if id in objects:
-        raise ValueError(f"There is already a Construct with name '{id}' in {type(chart).__name__}")
-    objects[id] = found
+    if found.id in objects:
+        raise ValueError(f"There is already a Construct with name '{found.id}' in {type(chart).__name__}")
+    objects[found.id] = found
     return found
 
 
-def _chart_objects(chart: Any) -> dict[str, TypedObject]:
+def _chart_objects(chart: Any) -> dict[str, TypedObject | RawObject]:
     found = getattr(chart, "_typed_objects", None)
     if found is None:
         found = {}
@@ -449,7 +611,7 @@ def _chart_objects(chart: Any) -> dict[str, TypedObject]:
     return found
 
 
-def chart_objects(chart: Any) -> list[TypedObject]:
+def chart_objects(chart: Any) -> list[TypedObject | RawObject]:
     """The typed objects added to chart, in the order they were added."""
     return list(_chart_objects(chart).values())
 

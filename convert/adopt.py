@@ -164,7 +164,10 @@ def tracking_id(application: str, obj: ObjectRef) -> str:
 
 
 def _rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
-    from charts.cluster import ClusterCharts  # starts the jsii runtime: only when a command needs it
+    from synth.jsii_deferred import defer_assembly_loads
+
+    defer_assembly_loads()  # the charts make no jsii object (charts.typed_objects): Node.js never starts
+    from charts.cluster import ClusterCharts
 
     return {output.folder: output.objects for output in ClusterCharts(cluster).outputs()}
 

@@ -297,8 +297,8 @@ def test_what_each_change_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
 def test_a_tenant_only_change_starts_no_cdk8s_plus_and_no_node(tmp_path: Path) -> None:
     """cdk8s-plus-33 (the 70,000-line k8s module the base chart uses) is imported only to build the cluster-wide
-    part: a whole synth process after a one-tenant change never imports it, and, as a tenant part makes no
-    jsii object (typed objects in TypedCharts, synth.jsii_deferred), never starts jsii's Node.js either."""
+    part: a whole synth process after a one-tenant change never imports it, and, as no part makes a jsii object
+    (typed objects in TypedCharts, synth.jsii_deferred), no synth starts jsii's Node.js."""
     import subprocess
     import sys
 
@@ -317,12 +317,34 @@ def test_a_tenant_only_change_starts_no_cdk8s_plus_and_no_node(tmp_path: Path) -
         result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
         return result.stdout.splitlines()[-1]
 
-    assert modules() == "['cdk8s', 'cdk8s_plus_33', 'jsii'] 1"  # a first synth: Node.js runs (one child)
+    assert modules() == "['cdk8s', 'cdk8s_plus_33', 'jsii'] 0"  # a first (full) synth: no Node.js either
     data["tenants"][0]["weight"] = 42
     write_cluster(clusters, data)
     assert modules() == "['cdk8s', 'jsii'] 0", "a tenant changed: its typed imports, but no Node.js"
     assert modules() == "[] 0", "nothing changed: nothing built, jsii not imported"
     assert read_tree(out) == full(clusters, tmp_path)
+
+
+def test_a_full_synth_starts_no_node_and_makes_no_jsii_request(tmp_path: Path) -> None:
+    """A full synth of the example clusters (Flux and Argo CD, 1.x and 0.31: every cluster-wide object, FlowSchemas
+    and isolation policies included) imports cdk8s-plus-33 (its Python structs are the authoring model) but
+    makes no jsii request: every assembly load jsii's modules asked for is still held (synth.jsii_deferred sends
+    them before the first other request), and the process has no child: Node.js never started."""
+    import subprocess
+    import sys
+
+    out = tmp_path / "dist"
+    script = (
+        "import sys; from commands.cli import main; code = main(sys.argv[1:]); "
+        "import os; pid = os.getpid(); "
+        "children = sum(len(open(f'/proc/{pid}/task/{t}/children').read().split()) for t in os.listdir(f'/proc/{pid}/task')); "
+        "from jsii import _runtime; held = len(_runtime.kernel.provider.pending); "
+        "print(sorted(m for m in ('cdk8s_plus_33', 'cdk8s', 'jsii') if m in sys.modules), children, held > 0); sys.exit(code)"
+    )
+    command = [sys.executable, "-c", script, "--clusters", str(ROOT / "clusters"), "synth", "--out", str(out)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines()[-1] == "['cdk8s', 'cdk8s_plus_33', 'jsii'] 0 True"
+    assert {path.name for path in out.iterdir()} >= {"acme", "acme-argocd", "acme-legacy"}
 
 
 def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from charts.cluster import ClusterCharts
-from charts.typed_objects import chart_metadata, chart_objects, js_keys, typed_object, union_of
+from charts.typed_objects import TypedChart, chart_metadata, chart_objects, js_keys, raw_object, typed_object, union_of
 from config.loader import ConfigError, LoadedCluster, load_cluster_file
 from imports.flux_helm.io.fluxcd.toolkit.helm import HelmRelease, HelmReleaseSpec
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
@@ -54,12 +54,15 @@ def twins(cluster: LoadedCluster) -> list[tuple[dict[str, Any], dict[str, Any]]]
     charts = ClusterCharts(cluster)
     pairs = []
     for chart in [*charts.folders.values(), charts.tenants]:
+        # Every chart holds typed objects only (the cluster-wide ones too), so every object is compared here.
+        assert isinstance(chart, TypedChart), f"{chart.id} is a cdk8s chart"
         objects = chart_objects(chart)
         if not objects:
             continue
         labels, namespace = chart_metadata(chart)
         twin = Chart(App(), "twin", labels=labels, namespace=namespace)
         pairs += [(obj.to_json(), obj.to_cdk8s(twin).to_json()) for obj in objects]
+    assert len(pairs) == sum(len(output.objects) for output in charts.outputs()), "an object is no typed object"
     return pairs
 
 
@@ -74,6 +77,11 @@ def test_every_typed_object_of_the_examples_is_what_cdk8s_writes(examples: list[
     pairs = [pair for cluster in examples for pair in twins(cluster)]
     kinds = {ours["kind"] for ours, _ in pairs}
     assert {"NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate", "Kustomization", "Application"} <= kinds
+    # The cluster-wide objects: cdk8s-plus-33's k8s classes, raw FlowSchemas, Flux's chart sources.
+    assert {
+        "Namespace", "ServiceAccount", "NetworkPolicy", "ValidatingAdmissionPolicy", "ValidatingAdmissionPolicyBinding",
+        "FlowSchema", "OCIRepository", "HelmRelease",
+    } <= kinds
     assert_identical(pairs)
 
 
@@ -206,3 +214,108 @@ def test_two_objects_with_one_id_in_a_chart_are_refused() -> None:
 def test_union_of_refuses_a_class_that_is_no_union() -> None:
     with pytest.raises(TypeError, match="NodePoolSpec is not a union class of imports/"):
         union_of(NodePoolSpec, "1")
+
+
+# --- cdk8s-plus-33's k8s module and raw objects (the cluster-wide objects) ------------------------------------
+
+
+def test_every_class_of_cdk8s_plus_k8s_has_its_tables() -> None:
+    """The tables read from cdk8s-plus-33's tarball (lib/imports/k8s.js: static GVK fields, not the assignments of
+    cdk8s import's output) cover every API object class and struct of the Python module, field for field."""
+    from cdk8s import ApiObject
+    from cdk8s_plus_33 import k8s
+
+    from charts.typed_objects import _plan, assembly
+
+    table = assembly(k8s.__name__)
+    classes = [name for name, value in vars(k8s).items() if isinstance(value, type) and issubclass(value, ApiObject)]
+    assert len(classes) > 150 and set(classes) == set(table.gvk)
+    assert table.gvk["KubeNetworkPolicy"] == ("networking.k8s.io/v1", "NetworkPolicy")
+    structs = [name for name, value in vars(k8s).items() if hasattr(value, "__jsii_name_mapping__")]
+    assert set(structs) == set(table.structs)
+    for name in structs:
+        _plan(k8s.__name__, name)  # every field's JSON name maps to a Python attribute
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    labels=STRINGS, annotations=STRINGS, finalizers=st.lists(st.text(max_size=4), max_size=2),
+    namespace=st.one_of(st.none(), st.text(min_size=1, max_size=4)), port=st.one_of(st.integers(0, 70000), st.text(max_size=4)),
+)
+def test_cdk8s_plus_objects_with_object_meta_are_what_cdk8s_writes(
+    labels: dict[str, str], annotations: dict[str, str], finalizers: list[str], namespace: str | None, port: int | str
+) -> None:
+    """k8s.ObjectMeta (not cdk8s's ApiObjectMetadata) merged with the chart's labels and namespace, then written by
+    toJson_ObjectMeta; IntOrString made by union_of() as by from_number/from_string."""
+    from cdk8s_plus_33 import k8s
+
+    metadata = k8s.ObjectMeta(name="n", namespace=namespace, labels=labels, annotations=annotations, finalizers=finalizers)
+    chart = TypedChart("chart", labels={"app.kubernetes.io/managed-by": "karpenter-tenants", "a": "b"}, namespace="ns")
+    objects = [
+        typed_object(k8s.KubeNamespace, chart, "namespace", metadata=metadata),
+        typed_object(
+            k8s.KubeNetworkPolicy, chart, "policy", metadata=metadata,
+            spec=k8s.NetworkPolicySpec(
+                pod_selector=k8s.LabelSelector(match_labels=labels),
+                ingress=[k8s.NetworkPolicyIngressRule(ports=[k8s.NetworkPolicyPort(port=union_of(k8s.IntOrString, port))])],
+                egress=[k8s.NetworkPolicyEgressRule()],
+            ),
+        ),
+    ]
+    twin = Chart(App(), "twin", labels=chart.labels, namespace=chart.namespace)
+    assert_identical([(obj.to_json(), obj.to_cdk8s(twin).to_json()) for obj in objects])
+
+
+PATCH_VALUES = st.recursive(
+    st.one_of(st.booleans(), st.integers(-(2**53), 2**53), st.floats(allow_nan=False, allow_infinity=False, width=32), st.text(max_size=4)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(KEYS, inner, max_size=4)),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(spec=PATCH_VALUES, status=st.dictionaries(KEYS, PATCH_VALUES, max_size=3), labels=STRINGS)
+def test_raw_objects_with_json_patches_are_what_cdk8s_writes(spec: Any, status: dict[str, Any], labels: dict[str, str]) -> None:
+    """ApiObject with JsonPatch.add: the patched values unsorted (JavaScript's key order), added after the header."""
+    chart = TypedChart("chart", labels={"app.kubernetes.io/managed-by": "karpenter-tenants"})
+    obj = raw_object(
+        chart, "fs", api_version="flowcontrol.apiserver.k8s.io/v1", kind="FlowSchema",
+        metadata=ApiObjectMetadata(name="fs", labels=labels), add={"/spec": spec, "/status": status, "/data": [spec]},
+    )
+    twin = Chart(App(), "twin", labels=chart.labels)
+    assert_identical([(obj.to_json(), obj.to_cdk8s(twin).to_json())])
+
+
+@pytest.mark.parametrize(
+    ("add", "message"),
+    [
+        ({"/metadata": {}}, "raw objects add top-level fields other than the header only"),
+        ({"/spec/rules": []}, "raw objects add top-level fields other than the header only"),
+        ({"/spec": {"a": None}}, "a raw object's patch holds None"),
+    ],
+)
+def test_raw_objects_refuse_what_they_do_not_reproduce(add: dict[str, Any], message: str) -> None:
+    chart = TypedChart("chart")
+    with pytest.raises((ValueError, TypeError), match=message):
+        raw_object(chart, "x", api_version="v1", kind="X", metadata=ApiObjectMetadata(name="x"), add=add).to_json()
+
+
+@pytest.mark.parametrize(
+    "manifest",
+    ['{"name": "x"}', '{"submodules": {"x.other": {"symbolId": "src/other:"}}}', '{"submodules": {"x.k8s": {}}}'],
+)
+def test_a_submodule_the_manifest_does_not_place_is_refused(manifest: str) -> None:
+    from charts.typed_objects import _submodule_file
+
+    with pytest.raises(ValueError, match="cannot find the JavaScript of jsii submodule k8s"):
+        _submodule_file(manifest, "k8s")
+
+
+def test_an_unknown_conversion_in_a_struct_is_refused_when_the_struct_is_used() -> None:
+    from charts.typed_objects import parse_javascript
+
+    source = "function toJson_S(obj) {\n    const result = {\n        'a': obj.a?.somethingNew(),\n    };\n}"
+    table = parse_javascript(source)
+    assert list(table.structs) == ["S"]
+    with pytest.raises(ValueError, match=r"a conversion this module does not know: obj\.a\?\.somethingNew\(\)"):
+        table.structs["S"]
