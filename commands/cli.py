@@ -244,7 +244,8 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
     from checks.helm_render import chart_folder, render_karpenter
     from checks.schemas import shared_dir
     from commands.validate import missing_reference_data
-    from synth.render import dump, file_name
+    from synth.render import file_name
+    from synth.yaml_text import dump
 
     shared = args.crds or shared_dir()
     missing = missing_reference_data(shared, clusters)

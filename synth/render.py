@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from charts.cluster import WIDE, project
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
@@ -38,14 +36,7 @@ from synth.safe_io import (
     sync_folder,
     write_new,
 )
-
-# libyaml's emitter when PyYAML has it (10x the pure-Python one); both write the same text:
-# block style, lists at their key's indentation (as kubectl does), long strings on one line.
-_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-def dump(document: Any) -> str:
-    return yaml.dump(document, Dumper=_DUMPER, sort_keys=False, default_flow_style=False, width=10_000)
+from synth.yaml_text import dump  # libyaml's emitter: block style, lists at their key's indentation
 
 
 def _header(cluster: LoadedCluster) -> str:

@@ -38,7 +38,7 @@ from imports.karpenter_v1.sh.karpenter import (
     NodePoolSpecTemplateSpecRequirements,
     NodePoolSpecTemplateSpecRequirementsOperator,
 )
-from synth.render import dump
+from synth.yaml_text import dump
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_robustness import mutated_configs  # noqa: E402  (the same mutated configs)
