@@ -55,8 +55,26 @@ def _construct_number(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
     return yaml.SafeLoader.construct_yaml_float(loader, node)
 
 
-_Loader.add_constructor("tag:yaml.org,2002:int", _construct_number)
-_Loader.add_constructor("tag:yaml.org,2002:float", _construct_number)
+def _checked(construct: Any) -> Any:
+    """PyYAML's scalar constructors crash on some values (`!!int` alone: IndexError, `!!bool maybe`: KeyError,
+    `2020-13-45`: ValueError); make those the YAML error they are, at the value's line."""
+
+    def run(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+        try:
+            return construct(loader, node)
+        except (ValueError, IndexError, KeyError, AttributeError, OverflowError):
+            kind = node.tag.removeprefix("tag:yaml.org,2002:")
+            raise yaml.constructor.ConstructorError(
+                None, None, f"{node.value!r} is not a valid {kind} (read as !!{kind}); quote it to keep it as text", node.start_mark
+            ) from None
+
+    return run
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _checked(_construct_number))
+_Loader.add_constructor("tag:yaml.org,2002:float", _checked(_construct_number))
+_Loader.add_constructor("tag:yaml.org,2002:bool", _checked(yaml.SafeLoader.construct_yaml_bool))
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _checked(yaml.SafeLoader.construct_yaml_timestamp))
 
 
 def read_text(path: Path, display: str | None = None) -> str:

@@ -12,12 +12,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from conftest import ROOT, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from commands.cli import main
+from config.yaml_input import InputError, load_single
 
 MANIFESTS = sorted((ROOT / "tests/manifests").glob("*.yaml"))
 REAL_DOCUMENTS = [d for path in MANIFESTS for d in yaml.safe_load_all(path.read_text()) if isinstance(d, dict)]
@@ -99,7 +101,10 @@ def _write_manifests(folder: Path, documents: list[Any], raw_tail: str) -> Path:
 
 
 RAW_TAILS = st.one_of(
-    st.sampled_from(["", "\n---\n", "\n---\n- [", "\n---\n*x\n", "\n---\n!!python/object:os.system {}\n", "\t"]),
+    st.sampled_from([
+        "", "\n---\n", "\n---\n- [", "\n---\n*x\n", "\n---\n!!python/object:os.system {}\n", "\t",
+        "\n---\na: !!int\n", "\n---\n- !!bool maybe\n", "\n---\na: 2020-13-45\n", "\n---\na: !!timestamp x\n",
+    ]),
     st.text(max_size=30).map(lambda text: "\n---\n" + text),  # any text as a last document
 )
 
@@ -331,3 +336,21 @@ def test_load_single_refuses_deep_nesting_without_recursing() -> None:
             yaml_input.load_single(text, "deep.yaml")
         except yaml_input.InputError as error:
             assert str(error) == f"deep.yaml:1: nested more than {yaml_input.MAX_DEPTH} levels deep; flatten the document"
+
+
+@pytest.mark.parametrize(
+    ("value", "detail"),
+    [
+        ("!!int", "'' is not a valid int (read as !!int)"),
+        ("!!float", "'' is not a valid float (read as !!float)"),
+        ("!!int 0x", "'0x' is not a valid int (read as !!int)"),
+        ("!!bool maybe", "'maybe' is not a valid bool (read as !!bool)"),
+        ("2020-13-45", "'2020-13-45' is not a valid timestamp (read as !!timestamp)"),
+        ("!!timestamp x", "'x' is not a valid timestamp (read as !!timestamp)"),
+    ],
+)
+def test_a_value_its_tag_cannot_read_is_a_yaml_error_at_its_line(value: str, detail: str) -> None:
+    """PyYAML's own constructors crash on these (IndexError, KeyError, ValueError, AttributeError)."""
+    with pytest.raises(InputError) as raised:
+        load_single(f"cluster:\n  name: ok\n  other: {value}\n", "clusters/acme.yaml")
+    assert str(raised.value) == f"clusters/acme.yaml:3: YAML syntax error: {detail}; quote it to keep it as text; fix the YAML"
