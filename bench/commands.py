@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYTHON = ROOT / ".venv/bin/python"
 MAIN = ROOT / "main.py"
 README_START, README_END = "<!-- bench:commands:start -->", "<!-- bench:commands:end -->"
+SUMMARY_START, SUMMARY_END = "<!-- bench:summary:start -->", "<!-- bench:summary:end -->"  # in README.md
 
 sys.path.insert(0, str(ROOT / "bench"))
 from synth_scaling import cluster_config  # noqa: E402  (same generated clusters as the scaling bench)
@@ -267,14 +268,32 @@ def main() -> None:
     print(output)
     if args.readme:
         write_table(output, README_START, README_END)
+        write_table(summary(rows), SUMMARY_START, SUMMARY_END, ROOT / "README.md")
 
 
-def write_table(output: str, start: str, end: str) -> None:
-    """Replace what docs/performance.md has between the two markers with output."""
-    readme = ROOT / "docs/performance.md"
+def summary(rows: list[Row]) -> str:
+    """The README's few lines: synth against the floor and the pull-request case, per single-cluster size."""
+    found = {(label, command): measured for label, command, measured, _, _ in rows}
+    lines = [
+        "| tenants in one cluster | synth | × libyaml floor | one tenant changed | `check` after it |",
+        "| ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for label in dict.fromkeys(label for label, *_ in rows if label.endswith(" tenants")):
+        synth, floor = found[(label, "synth")][0], found[(label, "floor yaml")][0]
+        changed, check = found[(label, "synth, 1 tenant changed")][0], found[(label, "check, 1 tenant changed")][0]
+        lines.append(
+            f"| {label.removesuffix(' tenants')} | {synth:.2f} s | {synth / floor:.1f}× | "
+            f"{changed:.2f} s ({changed / synth:.0%}) | {check:.2f} s ({check / synth:.0%}) |"
+        )
+    return "\n".join(lines)
+
+
+def write_table(output: str, start: str, end: str, path: Path = ROOT / "docs/performance.md") -> None:
+    """Replace what the file has between the two markers with output."""
+    readme = path
     text = readme.read_text()
     if start not in text or end not in text:
-        raise SystemExit(f"docs/performance.md has no {start} … {end} markers")
+        raise SystemExit(f"{path.name} has no {start} … {end} markers")
     head, rest = text.split(start, 1)
     _, tail = rest.split(end, 1)
     readme.write_text(f"{head}{start}\n{output}\n{end}{tail}")
