@@ -164,6 +164,8 @@ def syntax_error(text: str, name: str, error: yaml.YAMLError) -> InputError:
         list(yaml.compose_all(text, Loader=yaml.SafeLoader))
     except yaml.YAMLError as pure:
         error = pure
+    except RecursionError:
+        pass  # the pure-Python composer recurses per level: a deep document keeps libyaml's words
     mark = getattr(error, "problem_mark", None)
     problem = getattr(error, "problem", None) or str(error)
     context = getattr(error, "context", None)

@@ -24,16 +24,49 @@ def iam_of(text: str | None) -> dict[str, Any] | None:
     return iam if isinstance(iam, dict) else {}
 
 
+def _names(text: str | None, key: str) -> set[str]:
+    """The names aws.json lists under key (node_roles, instance_profiles: tenant -> name; default_instance_profile:
+    one name or null); empty when absent or unreadable."""
+    try:
+        document = json.loads(text) if text else None
+    except ValueError:
+        return set()
+    found = document.get(key) if isinstance(document, dict) else None
+    if isinstance(found, dict):
+        return {str(v) for v in found.values()}
+    return {found} if isinstance(found, str) else set()
+
+
+def removed_node_identities(cluster: str, before: str | None, after: str | None) -> list[tuple[str, str, str]]:
+    """(name, action, why) for each node role and instance profile terraform/ would delete: the order matters,
+    as nodes still running on them would lose their AWS credentials."""
+    changes = []
+    profiles = ("instance_profiles", "default_instance_profile")
+    for keys, what in ((("node_roles",), "node role"), (profiles, "instance profile")):
+        old = set().union(*(_names(before, key) for key in keys))
+        new = set().union(*(_names(after, key) for key in keys))
+        for name in sorted(old - new):
+            changes.append((name, "removed", (
+                f"terraform/ with dist/{cluster}/aws.json deletes this {what}: apply it only after the nodes that use "
+                "it are gone (Karpenter drains and terminates them once the node pool's removal reaches the cluster); "
+                "applied first, running nodes lose their AWS credentials (kubelet, image pulls)"
+            )))
+    return changes
+
+
 def _statements(value: Any) -> dict[str, dict[str, Any]]:
     """The statements of a document, or of a list of documents (pass_node_roles: one statement per Sid, its
     resources gathered), by Sid."""
     documents = value if isinstance(value, list) else [value]
     found: dict[str, dict[str, Any]] = {}
     for document in documents:
-        for statement in (document or {}).get("Statement", []) if isinstance(document, dict) else []:
+        statements = document.get("Statement") if isinstance(document, dict) else None
+        for statement in statements if isinstance(statements, list) else []:
+            if not isinstance(statement, dict):
+                continue  # an aws.json edited by hand: plan compares what it can read
             sid = str(statement.get("Sid", ""))
             if sid in found:
-                found[sid] = {**found[sid], "Resource": [*found[sid].get("Resource", []), *statement.get("Resource", [])]}
+                found[sid] = {**found[sid], "Resource": [*_listed(found[sid].get("Resource")), *_listed(statement.get("Resource"))]}
             else:
                 found[sid] = statement
     return found

@@ -37,7 +37,7 @@ from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
 from review.iam_changes import GROUP as IAM_GROUP
 from review.iam_changes import KIND as IAM_KIND
-from review.iam_changes import iam_changes, iam_of
+from review.iam_changes import iam_changes, iam_of, removed_node_identities
 from synth.aws_side import FILE_NAME as AWS_FILE
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
@@ -464,6 +464,8 @@ def plan(
         cluster = path.split("/", 1)[0]
         for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path))):
             changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, IN_PLACE, why))
+        for name, action, why in removed_node_identities(cluster, old_files.get(path), new_files.get(path)):
+            changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, DESTRUCTIVE, why))
     return changes
 
 

@@ -107,6 +107,10 @@ CASES: dict[str, Case] = {
     "synth: a date that is no date": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "cluster:\n  name: 2020-13-45\n"}
     ),
+    "synth: a YAML directive libyaml refuses, then deep nesting": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: "%YAML 1.3\n---\nx: " + "[" * 2000 + "]" * 2000 + "\n"},
+    ),
     "synth: .yml file": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/beta.yml": _config()}
     ),
@@ -523,6 +527,7 @@ DETAILS = {
     "synth: YAML syntax error": "clusters/acme.yaml:2: (top level): YAML syntax error: while parsing a flow node, expected the node content, but found '<stream end>'; fix the YAML",
     "synth: !!int without a value": "clusters/acme.yaml:2: (top level): YAML syntax error: '' is not a valid int (read as !!int); quote it to keep it as text; fix the YAML",
     "synth: a date that is no date": "clusters/acme.yaml:2: (top level): YAML syntax error: '2020-13-45' is not a valid timestamp (read as !!timestamp); quote it to keep it as text; fix the YAML",
+    "synth: a YAML directive libyaml refuses, then deep nesting": "clusters/acme.yaml:1: (top level): YAML syntax error: found incompatible YAML document; fix the YAML",
     "synth: .yml file": "clusters/beta.yml: (top level): cluster files end in .yaml; rename it to beta.yaml",
     "synth: same cluster in two files": "clusters/acme.yaml: cluster.name: cluster acme in ca-central-1 is also configured by clusters/acme-copy.yaml; one file per cluster: merge the tenants into one file",
     "synth: label overrides the tenant label": "clusters/acme.yaml:13: tenants[0].labels.tenant: would override the tenant label (tenant: alpha); remove it or choose another tenancy.labelKey",

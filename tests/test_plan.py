@@ -87,13 +87,17 @@ def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: 
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA]), "--fail-on", "destructive")
     assert status == 3
     assert entries(lines) == [
-        "2 destructive, 0 drift, 2 in place.",
+        "3 destructive, 0 drift, 2 in place.",
         "### Cluster acme",
         "#### Tenant beta",
         "- **destructive** EC2NodeClass/beta removed: a node pool uses it: its nodes are drained and terminated",
         "- **destructive** NodePool/beta removed: its nodes are drained and terminated",
         "- **in place** Kustomization/acme-nodepool-beta removed: no node is replaced",
         "#### AWS side (terraform/)",
+        # The node role goes with the tenant: terraform/ must wait for the tenant's nodes to be gone.
+        "- **destructive** aws.json/node-beta removed: terraform/ with dist/acme/aws.json deletes this node role: apply "
+        "it only after the nodes that use it are gone (Karpenter drains and terminates them once the node pool's "
+        "removal reaches the cluster); applied first, running nodes lose their AWS credentials (kubelet, image pulls)",
         "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json: statement "
         "AllowPassingInstanceRole: resources -arn:aws:iam::001234567890:role/node-beta; no node is replaced",
     ]
@@ -183,14 +187,24 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
     assert destructive == [
         "- **destructive** AWSNodeTemplate/alpha removed: a node pool uses it: its nodes are drained and terminated",
         "- **destructive** Provisioner/alpha removed: its nodes are drained and terminated",
+        # terraform/ deletes the 0.31 tenant's own role and instance profile (1.x names its role node-alpha, and
+        # Karpenter 1.x makes its own instance profiles): only once the 0.31 nodes are gone.
+        *(
+            f"- **destructive** aws.json/{name} removed: terraform/ with dist/acme/aws.json deletes this {what}: apply "
+            "it only after the nodes that use it are gone (Karpenter drains and terminates them once the node pool's "
+            "removal reaches the cluster); applied first, running nodes lose their AWS credentials (kubelet, image "
+            "pulls)"
+            for name, what in (("karpenter-node-acme-alpha", "node role"), ("node-alpha", "instance profile"))
+        ),
         "- **destructive** OCIRepository/karpenter changed: Karpenter major-version change v0.31.5 → 1.14.1: "
         "the node-pool APIs change",
     ]
     assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in lines
     # the AWS side of the upgrade: upstream's 1.x policy and node role of the release
-    aws = {line.split(" ")[3]: line for line in lines if "aws.json/" in line}
+    aws = {next(t for t in line.split() if t.startswith("aws.json/")): line for line in lines if "aws.json/" in line}
     assert set(aws) == {f"aws.json/iam.{name}" for name in
-                        ("controller_policy", "controller_trust", "node_managed_policy_arns", "pass_node_roles")}
+                        ("controller_policy", "controller_trust", "node_managed_policy_arns", "pass_node_roles")} | {
+        "aws.json/karpenter-node-acme-alpha", "aws.json/node-alpha"}
     assert "statement AllowScopedInstanceProfileCreationActions added" in aws["aws.json/iam.controller_policy"]
     assert "statement AllowMachineMigrationTagging removed" in aws["aws.json/iam.controller_policy"]
     assert "statement KarpenterPodIdentity added" in aws["aws.json/iam.controller_trust"]  # 1.x's default identity
@@ -434,3 +448,31 @@ def test_iam_changes_of_a_new_a_removed_and_a_reordered_aws_json() -> None:
         "apply terraform/ with dist/acme/aws.json: same statements, written differently; no node is replaced"
     ]
     assert iam_of("{not json") is None and iam_of(None) is None and iam_of('{"format": 2}') == {}
+
+
+def test_iam_changes_of_a_hand_edited_aws_json_compare_what_they_can_read() -> None:
+    """A base revision's aws.json is whatever was committed: statements that are no objects and a Resource that
+    is one string (as IAM allows) do not crash plan."""
+    from review.iam_changes import iam_changes, iam_of
+
+    iam = iam_of((Path(__file__).resolve().parent.parent / "dist/acme/aws.json").read_text())
+    assert iam
+    edited = copy.deepcopy(iam)
+    edited["queue_policy"]["Statement"] = [1, "x", None]
+    edited["controller_policy"]["Statement"][0]["Resource"] = "arn:aws:ec2:*:*:instance/*"
+    changes = {name: why for name, _, why in iam_changes("acme", edited, iam)}
+    assert set(changes) == {"iam.queue_policy", "iam.controller_policy"}
+    assert "statement" in changes["iam.queue_policy"] and "resources" in changes["iam.controller_policy"]
+
+
+def test_renaming_a_031_instance_profile_is_destructive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """terraform/ replaces an instance profile whose name changes, deleting the one running 0.31 nodes use."""
+    default = {**BASE_V1ALPHA5["karpenter"], "defaultInstanceProfile": "default-acme"}
+    repo = Repo(tmp_path, cluster_dict(BASE_V1ALPHA5, karpenter=default))
+    renamed = cluster_dict(BASE_V1ALPHA5, karpenter={**default, "defaultInstanceProfile": "default-acme-2"})
+    status, lines = repo.plan(capsys, renamed, "--fail-on", "destructive")
+    assert status == 3
+    assert [line.split(" removed:")[0] for line in lines if line.startswith("- **destructive** aws.json/")] == [
+        "- **destructive** aws.json/default-acme"
+    ]
+    assert any("deletes this instance profile: apply it only after the nodes that use it are gone" in line for line in lines)
