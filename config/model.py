@@ -57,6 +57,17 @@ def _quantity(value: object) -> object:
     return value
 
 
+def _no_bool(value: object) -> object:
+    """pydantic reads true as 1 where a number belongs; YAML reads yes, no, on, off, true and false as booleans,
+    so `weight: yes` would silently be weight 1."""
+    if isinstance(value, bool):
+        raise ValueError(f"{str(value).lower()} is a boolean (YAML reads yes/no/true/false as one); write a number")
+    return value
+
+
+Integer = Annotated[int, BeforeValidator(_no_bool)]
+
+
 def _non_negative_quantity(value: str) -> str:
     if not _QUANTITY.match(value):
         raise ValueError(f"{value!r} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
@@ -271,11 +282,11 @@ class Toleration(Model):
     effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"] | None = Field(
         default=None, description="Default: every effect."
     )
-    toleration_seconds: int | None = Field(default=None, ge=0, description="NoExecute only. Default: forever.")
+    toleration_seconds: Integer | None = Field(default=None, ge=0, description="NoExecute only. Default: forever.")
 
 
 class TopologySpread(Model):
-    max_skew: int = Field(default=1, ge=1, description="Default 1.")
+    max_skew: Integer = Field(default=1, ge=1, description="Default 1.")
     topology_key: str = Field(description="Node label to spread over, e.g. `topology.kubernetes.io/zone`. Required.")
     when_unsatisfiable: Literal["DoNotSchedule", "ScheduleAnyway"] = Field(
         default="DoNotSchedule", description="Default `DoNotSchedule`."
@@ -291,7 +302,7 @@ class ServiceMonitor(Model):
 
 class Webhook(Model):
     enabled: bool = Field(default=True, description="0.31: serve the validating/defaulting webhooks. Default true.")
-    port: int = Field(default=8443, ge=1024, le=65535, description="0.31: the webhook's container port. Default 8443.")
+    port: Integer = Field(default=8443, ge=1024, le=65535, description="0.31: the webhook's container port. Default 8443.")
 
 
 class ControllerConfig(Model):
@@ -299,7 +310,7 @@ class ControllerConfig(Model):
         default="core",
         description="EKS managed node group that runs the controller (never Karpenter's own nodes). Default `core`.",
     )
-    replicas: int = Field(default=2, ge=1, le=10, description="Controller replicas. Default 2 (HA).")
+    replicas: Integer = Field(default=2, ge=1, le=10, description="Controller replicas. Default 2 (HA).")
     resources: Resources = Field(
         default_factory=Resources, description="Requests = limits (Guaranteed QoS). Default 1 CPU, 1Gi."
     )
@@ -568,7 +579,7 @@ class Requirement(Model):
         description="Required. Gte and Lte need Karpenter 1.x."
     )
     values: list[str] = Field(default_factory=list, description="Values; numbers are written as strings. Default none.")
-    min_values: int | None = Field(default=None, ge=1, le=50, description="1.x only. Default: none.")
+    min_values: Integer | None = Field(default=None, ge=1, le=50, description="1.x only. Default: none.")
 
     @field_validator("values", mode="before")
     @classmethod
@@ -596,7 +607,7 @@ class Requirements(Model):
     )
     instance_families: list[str] = Field(default_factory=list, description="e.g. [m7i, c7g]. Default: any.")
     instance_sizes: list[str] = Field(default_factory=list, description="e.g. [large, xlarge]. Default: any.")
-    instance_generations: list[int] = Field(
+    instance_generations: list[Integer] = Field(
         default_factory=list, description="e.g. [6, 7]. Default: any newer than 2 (generation > 2)."
     )
     capacity_types: list[Literal["spot", "on-demand", "reserved"]] = Field(
@@ -612,7 +623,7 @@ class Requirements(Model):
     gpu_manufacturers: list[Literal["nvidia", "amd", "aws", "habana"]] = Field(
         default_factory=list, description="GPU instances of these makers (instance-gpu-manufacturer). Default: any."
     )
-    gpu_counts: list[int] = Field(
+    gpu_counts: list[Integer] = Field(
         default_factory=list, description="GPUs per instance, e.g. [1, 4] (instance-gpu-count). Default: any."
     )
     extra: list[Requirement] = Field(default_factory=list, description="Raw requirements appended as written.")
@@ -868,8 +879,8 @@ class RootVolume(Model):
 class Ebs(Model):
     volume_size: VolumeSize | None = Field(default=None, description="Size, e.g. `100Gi`.")
     volume_type: Literal["standard", "gp2", "gp3", "io1", "io2", "sc1", "st1"] | None = None
-    iops: int | None = Field(default=None, ge=0)
-    throughput: int | None = Field(default=None, ge=0)
+    iops: Integer | None = Field(default=None, ge=0)
+    throughput: Integer | None = Field(default=None, ge=0)
     encrypted: bool | None = None
     kms_key_id: str | None = Field(default=None, alias="kmsKeyID")
     delete_on_termination: bool | None = None
@@ -886,16 +897,16 @@ class Kubelet(Model):
     """Kubelet settings (1.x EC2NodeClass spec.kubelet; 0.31 Provisioner spec.kubeletConfiguration)."""
 
     cluster_dns: list[str] | None = Field(default=None, alias="clusterDNS")
-    max_pods: int | None = Field(default=None, ge=0)
-    pods_per_core: int | None = Field(default=None, ge=0)
+    max_pods: Integer | None = Field(default=None, ge=0)
+    pods_per_core: Integer | None = Field(default=None, ge=0)
     system_reserved: dict[str, str] | None = None
     kube_reserved: dict[str, str] | None = None
     eviction_hard: dict[str, str] | None = None
     eviction_soft: dict[str, str] | None = None
     eviction_soft_grace_period: dict[str, str] | None = None
-    eviction_max_pod_grace_period: int | None = Field(default=None, ge=0)
-    image_gc_high_threshold_percent: int | None = Field(default=None, ge=0, le=100, alias="imageGCHighThresholdPercent")
-    image_gc_low_threshold_percent: int | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
+    eviction_max_pod_grace_period: Integer | None = Field(default=None, ge=0)
+    image_gc_high_threshold_percent: Integer | None = Field(default=None, ge=0, le=100, alias="imageGCHighThresholdPercent")
+    image_gc_low_threshold_percent: Integer | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
     cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
 
     @field_validator("system_reserved", "kube_reserved")
@@ -943,7 +954,7 @@ class MetadataOptions(Model):
         default="disabled", alias="httpProtocolIPv6", description="Default `disabled`."
     )
     http_tokens: Literal["required", "optional"] = Field(default="required", description="IMDSv2. Default required.")
-    http_put_response_hop_limit: int = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
+    http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
 
 
 class Tenant(Model):
@@ -971,7 +982,7 @@ class Tenant(Model):
     taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
     startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
     tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
-    weight: int | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
+    weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
     annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
     kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
     user_data: str | None = Field(default=None, description="Extra user data for the nodes. Default none.")

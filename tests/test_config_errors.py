@@ -57,6 +57,18 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
             "and 0.30 and older are out of support"
         ],
     ),
+    "booleans where numbers belong": (
+        cluster_dict(
+            karpenter={"version": "1.14.1", "controller": {"replicas": True}},
+            tenants=[{**ALPHA, "weight": True, "requirements": {"instanceGenerations": [6, False]}}],
+        ),
+        [
+            "acme.yaml:8: karpenter.controller.replicas: true is a boolean (YAML reads yes/no/true/false as one); write a number",
+            "acme.yaml:14: tenants[0].weight: true is a boolean (YAML reads yes/no/true/false as one); write a number",
+            "acme.yaml:18: tenants[0].requirements.instanceGenerations[1]: false is a boolean (YAML reads yes/no/true/false "
+            "as one); write a number",
+        ],
+    ),
     "node role where an instance profile is needed": (
         cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "nodeRole": "x", "ami": {"family": "AL2"}}]),
         [
