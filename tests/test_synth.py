@@ -177,3 +177,22 @@ def test_synth_is_linear_because_no_chart_is_a_cdk8s_chart() -> None:
         everything = [*charts.folders.values(), charts.tenants]
         assert all(isinstance(chart, TypedChart) and chart.to_json() == [] for chart in everything)
         assert all(chart_objects(chart) for chart in everything)
+
+
+def test_a_dist_whose_marker_was_deleted_is_still_synths_own(tmp_path: Path) -> None:
+    """Without the marker, a folder of files that all say synth wrote them (YAML with the header, aws.json with its
+    _generated key) is still replaced; one foreign file, here an aws.json of someone else's, makes it refused."""
+    from commands.cli import main
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text((Path(__file__).resolve().parent.parent / "clusters/acme.yaml").read_text())
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    (out / MARKER).unlink()
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    assert (out / MARKER).read_text() == MARKER_TEXT
+    (out / MARKER).unlink()
+    (out / "acme/aws.json").write_text('{"mine": true}\n')
+    before = read_tree(out)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 2
+    assert read_tree(out) == before
