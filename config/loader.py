@@ -186,6 +186,9 @@ def clean_loc(loc: Iterable[Any]) -> PathKey:
 # --- loading ------------------------------------------------------------------------------
 
 
+MANAGED_POLICIES_PER_ROLE = 10  # IAM's default quota of managed policies attached to one role
+
+
 def _warnings(config: ClusterFile) -> tuple[str, ...]:
     from charts.isolation import MIN_KUBERNETES_MINOR, supported
 
@@ -223,6 +226,16 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
+    from synth.iam_policies import PASS_ROLE_CHUNK
+
+    roles = len(config.tenants) + (config.karpenter.default_instance_profile is not None)
+    policies = -(-roles // PASS_ROLE_CHUNK)
+    if policies > MANAGED_POLICIES_PER_ROLE:
+        found.append(
+            f"{roles} node roles need {policies} managed policies on the controller role to pass them to EC2 "
+            f"({PASS_ROLE_CHUNK} roles each); IAM allows {MANAGED_POLICIES_PER_ROLE} per role unless its quota is "
+            "raised (to at most 20): request that before applying terraform/, or split the tenants across clusters"
+        )
     values_file = _chart_values_file(config) if config.karpenter.values else None
     if values_file is not None and not values_file.is_file():
         found.append(

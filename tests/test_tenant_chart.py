@@ -318,3 +318,21 @@ def test_reserved_capacity_needs_reservations_and_1x(tmp_path: Path) -> None:
         ("tenants[0].capacityReservationSelector", "capacityReservationSelector needs Karpenter 1.x"),
         ("tenants[0].limits.nodes", "limits.nodes needs Karpenter 1.x"),
     ]
+
+
+def test_more_node_roles_than_ten_pass_role_policies_hold_warn_before_terraform_fails(tmp_path: Path) -> None:
+    """IAM attaches at most 10 managed policies to a role by default; the PassRole policies hold 50 roles each."""
+    from config.loader import MANAGED_POLICIES_PER_ROLE
+    from synth.iam_policies import PASS_ROLE_CHUNK
+
+    def tenants(count: int) -> list[dict[str, Any]]:
+        return [{**ALPHA, "name": f"t{i}", "namespaces": [f"t{i}"], "nodeRole": f"node-t{i}"} for i in range(count)]
+
+    most = MANAGED_POLICIES_PER_ROLE * PASS_ROLE_CHUNK
+    assert not [w for w in load(tmp_path / "a", cluster_dict(tenants=tenants(most))).warnings if "node roles" in w]
+    warnings = [w for w in load(tmp_path / "b", cluster_dict(tenants=tenants(most + 1))).warnings if "node roles" in w]
+    assert warnings == [
+        f"{most + 1} node roles need 11 managed policies on the controller role to pass them to EC2 (50 roles each); "
+        "IAM allows 10 per role unless its quota is raised (to at most 20): request that before applying terraform/, "
+        "or split the tenants across clusters"
+    ]
