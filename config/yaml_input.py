@@ -14,6 +14,7 @@ kept as the string the user wrote.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Iterable, Iterator
@@ -184,12 +185,15 @@ def load_single(text: str, name: str) -> tuple[yaml.Node | None, Any]:
             check_limits(text, name)  # the limits first, as for every other file, then the composer's own error
             loader = _Loader(text)
             node = loader.get_single_node()
+        # Constructing merges (`<<: *base`) into a mapping rewrites its node in place, so the merged keys would
+        # read as repeated keys of it; the node returned (for lines and duplicate keys) is the one as written.
+        written = copy.deepcopy(node) if node is not None and "<<" in text else node
         data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as error:
         raise syntax_error(text, name, error) from None
     finally:
         loader.dispose()
-    return node, data
+    return written, data
 
 
 class Document:

@@ -284,3 +284,27 @@ def test_generation_rules_report_each_problem_at_its_own_field_and_line(tmp_path
     }
     assert len({line for line, _ in found.values()}) == 4, "each at its own line"
     assert found["tenants[0].limits.nodes"][1] == "limits.nodes needs Karpenter 1.x"
+
+
+def test_a_merge_key_may_override_what_it_merges_but_a_key_written_twice_is_still_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`<<: *alpha` then `name: gamma` is what YAML merge keys are for (not a duplicate key of the merged tenant)."""
+    from config.loader import load_cluster_file
+
+    text = (
+        "cluster: {name: acme, accountId: '001234567890', region: ca-central-1}\n"
+        "karpenter: {version: '1.14.1'}\n"
+        "tenants:\n"
+        "  - &alpha\n    name: alpha\n    nodeRole: node-alpha\n    ami: {alias: al2023@v20261101}\n"
+        "  - <<: *alpha\n    name: gamma\n    nodeRole: node-gamma\n"
+    )
+    (tmp_path / "acme.yaml").write_text(text)
+    loaded = load_cluster_file(tmp_path / "acme.yaml")
+    assert [(t.name, t.node_role, t.ami.alias) for t in loaded.config.tenants] == [
+        ("alpha", "node-alpha", "al2023@v20261101"), ("gamma", "node-gamma", "al2023@v20261101")
+    ]
+    twice = text + "    name: delta\n"
+    assert run_bad_config(tmp_path / "twice", twice, capsys) == [
+        "acme.yaml:11: tenants[1].name: duplicate key 'name' (first at line 9); keep one of them"
+    ]

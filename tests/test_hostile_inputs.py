@@ -205,7 +205,8 @@ def test_the_largest_reference_crd_is_within_the_node_limit(shared: Path) -> Non
 
 def _two_pass_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
     """What load_single did before it composed in one pass: check_limits over libyaml's events, then
-    PyYAML's own composer and constructor on a second parse."""
+    PyYAML's own composer and constructor on a second parse; the node as composed, before the constructor
+    flattens merge keys into it."""
     from config import yaml_input
 
     try:
@@ -213,7 +214,8 @@ def _two_pass_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
         loader = yaml_input._Loader(text)
         try:
             node = loader.get_single_node()
-            return node, loader.construct_document(node) if node is not None else None
+            written = copy.deepcopy(node)
+            return written, loader.construct_document(node) if node is not None else None
         finally:
             loader.dispose()
     except yaml.YAMLError as error:
