@@ -11,27 +11,29 @@ GROUP = "AWS side (terraform/)"
 KIND = "aws.json"
 
 
-def iam_of(text: str | None) -> dict[str, Any] | None:
-    """aws.json's "iam" ({} for a file of a generator before format 3, which had none); None when there is no
-    file or it is not JSON (plan then has nothing to compare)."""
+def aws_document(text: str | None) -> dict[str, Any] | None:
+    """An aws.json text as a JSON object; None when there is no file or it is not one (a hand edit)."""
     try:
         document = json.loads(text) if text else None
     except ValueError:
         return None
-    if not isinstance(document, dict):
+    return document if isinstance(document, dict) else None
+
+
+def iam_of(text: str | None) -> dict[str, Any] | None:
+    """aws.json's "iam" ({} for a file of a generator before format 3, which had none); None when there is no
+    file or it is not JSON (plan then has nothing to compare)."""
+    document = aws_document(text)
+    if document is None:
         return None
     iam = document.get("iam")
     return iam if isinstance(iam, dict) else {}
 
 
-def _names(text: str | None, key: str) -> set[str]:
+def _names(document: dict[str, Any] | None, key: str) -> set[str]:
     """The names aws.json lists under key (node_roles, instance_profiles: tenant -> name; default_instance_profile:
     one name or null); empty when absent or unreadable."""
-    try:
-        document = json.loads(text) if text else None
-    except ValueError:
-        return set()
-    found = document.get(key) if isinstance(document, dict) else None
+    found = (document or {}).get(key)
     if isinstance(found, dict):
         return {str(v) for v in found.values()}
     return {found} if isinstance(found, str) else set()
@@ -41,10 +43,11 @@ def removed_node_identities(cluster: str, before: str | None, after: str | None)
     """(name, action, why) for each node role and instance profile terraform/ would delete: the order matters,
     as nodes still running on them would lose their AWS credentials."""
     changes = []
+    old_document, new_document = aws_document(before), aws_document(after)
     profiles = ("instance_profiles", "default_instance_profile")
     for keys, what in ((("node_roles",), "node role"), (profiles, "instance profile")):
-        old = set().union(*(_names(before, key) for key in keys))
-        new = set().union(*(_names(after, key) for key in keys))
+        old = set().union(*(_names(old_document, key) for key in keys))
+        new = set().union(*(_names(new_document, key) for key in keys))
         for name in sorted(old - new):
             changes.append((name, "removed", (
                 f"terraform/ with dist/{cluster}/aws.json deletes this {what}: apply it only after the nodes that use "

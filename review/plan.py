@@ -37,7 +37,7 @@ from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
 from review.iam_changes import GROUP as IAM_GROUP
 from review.iam_changes import KIND as IAM_KIND
-from review.iam_changes import iam_changes, iam_of, removed_node_identities
+from review.iam_changes import aws_document, iam_changes, iam_of, removed_node_identities
 from synth.aws_side import FILE_NAME as AWS_FILE
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
@@ -573,11 +573,7 @@ def _role_annotation(obj: dict) -> Any:
 
 def _names_oidc_provider(text: str | None) -> bool:
     """Whether an aws.json text names the cluster's OIDC provider (False when absent or unreadable)."""
-    try:
-        document = json.loads(text) if text else {}
-    except ValueError:
-        return False
-    cluster = document.get("cluster") if isinstance(document, dict) else None
+    cluster = (aws_document(text) or {}).get("cluster")
     return isinstance(cluster, dict) and bool(cluster.get("oidc_provider"))
 
 
