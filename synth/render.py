@@ -30,7 +30,7 @@ from synth.safe_io import (
     MARKER_TEXT,
     UnsafeOutput,
     WriteFailed,
-    _all_generated,
+    all_generated,
     check_output_folder,
     output_lock,
     sync_folder,
@@ -330,7 +330,7 @@ def _is_spare(spare: Path) -> bool:
             return False
         if os.path.isfile(spare / MARKER) and not os.path.islink(spare / MARKER):
             return True
-        return _all_generated(spare)
+        return all_generated(spare)
     except OSError:
         return False
 

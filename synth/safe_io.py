@@ -117,7 +117,7 @@ def check_output_folder(outdir: Path) -> None:
         return
     if not outdir.is_dir():
         raise UnsafeOutput(f"{outdir} exists and is not a folder; remove it or pass --out with another folder")
-    if (outdir / MARKER).is_file() or not any(outdir.iterdir()) or _all_generated(outdir):
+    if (outdir / MARKER).is_file() or not any(outdir.iterdir()) or all_generated(outdir):
         return
     raise UnsafeOutput(
         f"{outdir} is not empty and was not written by synth (no {MARKER} file in it); synth replaces the whole "
@@ -125,7 +125,7 @@ def check_output_folder(outdir: Path) -> None:
     )
 
 
-def _all_generated(outdir: Path) -> bool:
+def all_generated(outdir: Path) -> bool:
     """Output of a synth whose marker is gone (from before the marker, or deleted): every file starts with
     synth's header line, or is a cluster's aws.json whose first key says synth wrote it."""
     for path in outdir.rglob("*"):
