@@ -191,15 +191,17 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
     for cluster in clusters:
         wide, tenant_parts = project(cluster)
         site = site_fingerprint(wide.site)
-        parts: dict[str, ClusterWide | TenantPart] = {WIDE: wide, **{p.tenant.name: p for p in tenant_parts}}
-        job = Job(cluster, wide, {p.tenant.name: p for p in tenant_parts}, {}, [], {})
+        tenants = {p.tenant.name: p for p in tenant_parts}
+        parts: dict[str, ClusterWide | TenantPart] = {WIDE: wide, **tenants}
+        job = Job(cluster, wide, tenants, {}, [], {})
         recorded_parts, recorded = _entry(cache, cluster.key)
-        on_disk = by_cluster.get(cluster.key, {})
-        intact = {
-            path: data.decode("utf-8")
-            for path, data in on_disk.items()
-            if _pair(recorded.get(path)) and sha(data) == recorded[path][0] and _utf8(data)
-        }  # recorded hashes are of UTF-8 text: a matching file decodes
+        intact: dict[str, str] = {}
+        for path, data in by_cluster.get(cluster.key, {}).items():
+            if _pair(recorded.get(path)) and sha(data) == recorded[path][0]:
+                try:
+                    intact[path] = data.decode("utf-8")  # recorded hashes are of UTF-8 text: a matching file decodes
+                except UnicodeDecodeError:
+                    pass
         for part_id, part in parts.items():
             fingerprint = job.fingerprints[part_id] = part_fingerprint(site, part)
             entry = recorded_parts.get(part_id)
@@ -221,14 +223,6 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
 def _pair(value: Any) -> bool:
     """A recorded file's [text SHA-256, object key or None]."""
     return isinstance(value, list) and len(value) == 2
-
-
-def _utf8(data: bytes) -> bool:
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
 
 
 @dataclass
