@@ -22,6 +22,7 @@ SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 # Deleting a child Application deletes what it deployed (like Flux's prune of a Kustomization).
 RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io"
 
+APPS_FOLDER = "argocd/apps"  # the child Applications, which the root syncs
 
 def _repository_path(gitops_path: str, folder: str) -> str:
     return f"{gitops_path.removeprefix('./')}/{folder}"
@@ -99,7 +100,7 @@ class ArgoCdRootChart(_ArgoApplications):
         # No cascade: deleting the root Application must not uninstall Karpenter and every node pool.
         self.root = self.application(
             f"{key}-root",
-            self.git_source(_repository_path(gitops_path, "argocd/apps")),
+            self.git_source(_repository_path(gitops_path, APPS_FOLDER)),
             self.argocd.namespace,
             cascade=False,
         )
@@ -108,6 +109,8 @@ class ArgoCdRootChart(_ArgoApplications):
 class ArgoCdAppsChart(_ArgoApplications):
     """The child Applications (`dist/<cluster>/argocd/apps/`): one per install stage, in sync waves; each stage's
     is added by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
+
+    folder = APPS_FOLDER
 
     def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(id, config=config, key=key)

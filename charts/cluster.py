@@ -149,7 +149,7 @@ class SharedCharts:
 
     @property
     def stages_folder(self) -> str:
-        return "argocd/apps" if self.site.settings.gitops.engine == "argocd" else "flux/stages"
+        return self.stages.folder
 
 
 def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[str, TypedChart], list[ChartOutput]]:

@@ -102,6 +102,8 @@ class FluxStagesChart(_FluxKustomizations):
     """`dist/<cluster>/flux/stages`: one Kustomization per folder, ordered by dependsOn; each stage's is added
     by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
 
+    folder = STAGES_FOLDER
+
     def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(id, config=config, key=key, gitops_path=gitops_path)
         self.kustomizations: dict[str, TypedObject] = {}

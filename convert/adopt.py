@@ -212,7 +212,9 @@ def plan_adoption(cluster: LoadedCluster, shared: Path) -> Adoption:
 
 
 def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
-    kustomizations = [o for o in rendered["flux/stages"] if o["kind"] == "Kustomization"]
+    from charts.flux_chart import STAGES_FOLDER  # imported with the charts (_rendered), never before
+
+    kustomizations = [o for o in rendered[STAGES_FOLDER] if o["kind"] == "Kustomization"]
     [root] = [o for o in rendered["flux"] if o["kind"] == "Kustomization"]
     steps: list[Step] = []
     checks: list[Check] = []
@@ -294,7 +296,9 @@ def _kept_service_accounts(release: dict[str, Any], base: list[dict[str, Any]]) 
 
 
 def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
-    applications = [o for o in rendered["argocd/apps"] if o["kind"] == "Application"]
+    from charts.argocd_chart import APPS_FOLDER  # imported with the charts (_rendered), never before
+
+    applications = [o for o in rendered[APPS_FOLDER] if o["kind"] == "Application"]
     [root] = [o for o in rendered["argocd"] if o["kind"] == "Application"]
     # The seed's release has the name and namespace the controller Application renders the chart with.
     [controller] = [a for a in applications if argocd_chart(a["spec"]["source"]) == CONTROLLER_CHART]
