@@ -109,9 +109,7 @@ def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
         elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
             stack.append([event.anchor, 1])
             if len(stack) > MAX_DEPTH:
-                raise InputError(
-                    name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document"
-                )
+                raise _too_deep(name, event)
             total += 1
             if total > MAX_NODES:
                 raise _too_many_nodes(name, event)
@@ -142,6 +140,10 @@ def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
         if total > MAX_NODES:
             raise _too_many_nodes(name, event)
         yield event
+
+
+def _too_deep(name: str, event: yaml.Event) -> InputError:
+    return InputError(name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document")
 
 
 def _too_many_nodes(name: str, event: yaml.Event) -> InputError:
@@ -235,7 +237,11 @@ _PLAIN_TAGS = frozenset(f"tag:yaml.org,2002:{kind}" for kind in ("str", "int", "
 
 
 def _construct_plain(loader: yaml.SafeLoader, name: str) -> tuple[Any, bool]:
-    """(data, whether a mapping may repeat a key) of a plain document; _NotPlain for any other."""
+    """(data, whether a mapping may repeat a key) of a plain document; _NotPlain for any other.
+
+    The limits are checked here, per event, before anything is made of it (the loop of _node_events and
+    _limited inlined: two generators per event cost a fifth of loading a big file). A plain document has
+    no anchors and no aliases, so what is left of them is the depth and the node count, each node once."""
     str_tag = loader.DEFAULT_SCALAR_TAG
     constructors = loader.yaml_constructors
     plain_values: dict[str, Any] = {}  # a plain scalar's value depends on its text alone (and is immutable)
@@ -243,9 +249,13 @@ def _construct_plain(loader: yaml.SafeLoader, name: str) -> tuple[Any, bool]:
     keys: list[Any] = []  # per open collection: a mapping's key waiting for its value (keys itself: none)
     root: Any = None
     repeats = False
-    for event in _node_events(loader, name):
+    total = documents = 0
+    for event in iter(loader.get_event, None):  # get_event gives None after the stream's end
         kind = type(event)
         if kind is yaml.ScalarEvent:
+            total += 1
+            if total > MAX_NODES:
+                raise _too_many_nodes(name, event)
             if event.tag is not None or event.anchor is not None:
                 raise _NotPlain
             if event.implicit[0]:
@@ -261,6 +271,11 @@ def _construct_plain(loader: yaml.SafeLoader, name: str) -> tuple[Any, bool]:
             else:
                 value = event.value  # quoted or block: a string
         elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+            if len(stack) >= MAX_DEPTH:
+                raise _too_deep(name, event)
+            total += 1
+            if total > MAX_NODES:
+                raise _too_many_nodes(name, event)
             if event.tag is not None or event.anchor is not None:
                 raise _NotPlain
             value = {} if kind is yaml.MappingStartEvent else []
@@ -268,8 +283,15 @@ def _construct_plain(loader: yaml.SafeLoader, name: str) -> tuple[Any, bool]:
             stack.pop()
             keys.pop()
             continue
-        else:  # an alias
+        elif kind is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                raise _NotPlain
+            continue
+        elif kind is yaml.AliasEvent:
             raise _NotPlain
+        else:  # the stream's start and end, the document's end
+            continue
         if not stack:
             root = value
         elif type(stack[-1]) is list:
