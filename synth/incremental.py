@@ -170,6 +170,7 @@ class Job:
     build: list[str]  # the part ids to build
     taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
     reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
+    intact: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (text, its SHA-256) of intact files
 
 
 def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -202,6 +203,7 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
                     intact[path] = data.decode("utf-8")  # recorded hashes are of UTF-8 text: a matching file decodes
                 except UnicodeDecodeError:
                     pass
+        job.intact = {path: (text, recorded[path][0]) for path, text in intact.items()}
         for part_id, part in parts.items():
             fingerprint = job.fingerprints[part_id] = part_fingerprint(site, part)
             entry = recorded_parts.get(part_id)
@@ -242,7 +244,12 @@ def record(cache: Cache, job: Job, rendered: Rendered) -> None:
         "parts": {
             part_id: {"input": job.fingerprints[part_id], **written} for part_id, written in rendered.parts.items()
         },
-        "files": {
-            path: [sha(text.encode("utf-8")), rendered.keys.get(path)] for path, text in rendered.files.items()
-        },
+        "files": {path: [_text_sha(job, path, text), rendered.keys.get(path)] for path, text in rendered.files.items()},
     }
+
+
+def _text_sha(job: Job, path: str, text: str) -> str:
+    """The SHA-256 of a file's text: plan's, when the text is the intact file's it hashed (most of a
+    one-tenant synth's files), else computed."""
+    intact = job.intact.get(path)
+    return intact[1] if intact is not None and intact[0] is text else sha(text.encode("utf-8"))
