@@ -167,7 +167,8 @@ def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[st
 
         folders["argocd"] = ArgoCdRootChart("argocd", **common)
     else:
-        from charts.flux_chart import FluxHelmChart, FluxRootChart, stage_folder
+        from charts.flux_chart import FluxRootChart, stage_folder
+        from charts.flux_helm_chart import FluxHelmChart
 
         for stage in stages:
             if stage.chart is not None:

@@ -7,15 +7,12 @@ kustomization.yaml per folder so `kubectl kustomize` and Flux build each folder.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import errno
-import multiprocessing
 import os
 import shutil
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,6 +29,7 @@ from synth.safe_io import (
     WriteFailed,
     all_generated,
     check_output_folder,
+    libc_function,
     output_lock,
     sync_folder,
     write_new,
@@ -148,6 +146,9 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
     if jobs > 1 and len(items) > 1:
         # fork is cheap, but a forked child must not inherit a started jsii runtime (it would share
         # the parent's pipe to Node.js): fork only while this process has not imported jsii.
+        import multiprocessing  # here: its imports (pickle, logging, concurrent.futures) cost 6 ms a run
+        from concurrent.futures import ProcessPoolExecutor
+
         context = multiprocessing.get_context("spawn" if "jsii" in sys.modules else "fork")
         with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=context) as pool:
             yield from pool.map(function, items)
@@ -321,11 +322,7 @@ _AT_FDCWD = -100
 
 def _exchange(a: Path, b: Path) -> bool:
     """Atomically swap two directories (Linux renameat2 RENAME_EXCHANGE); False where unsupported."""
-    libc_name = ctypes.util.find_library("c")
-    if libc_name is None:
-        return False
-    libc = ctypes.CDLL(libc_name, use_errno=True)
-    renameat2 = getattr(libc, "renameat2", None)
+    renameat2 = libc_function("renameat2")
     if renameat2 is None:
         return False
     result = renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
