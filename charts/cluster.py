@@ -94,10 +94,13 @@ def project(cluster: LoadedCluster) -> tuple[ClusterWide, list[TenantPart]]:
 
 
 def _model_digest(model: Any) -> str:
-    """A pydantic model's values and which fields were set (block_devices reads model_fields_set)."""
-    return hashlib.sha256(
-        model.model_dump_json().encode() + b"\0" + model.model_dump_json(exclude_unset=True).encode()
-    ).hexdigest()
+    """A pydantic model's fields as written: which were set (block_devices reads model_fields_set) and their
+    validated values. That is all of it: a section's validated value is a function of what was written
+    there, the Karpenter generation its validators read from the context (the cluster-level settings, in
+    every part's fingerprint) and the code (the cache's code fingerprint); no validator reads another
+    tenant or writes a field that was not set. Its unset fields' defaults follow from the same, so
+    dumping them too (as this did) cost 10 ms a run at 1,000 tenants for nothing."""
+    return hashlib.sha256(model.model_dump_json(exclude_unset=True).encode()).hexdigest()
 
 
 def site_fingerprint(site: Site) -> str:

@@ -364,6 +364,35 @@ def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Pa
     assert prints[0] != prints[1]
 
 
+def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: Path) -> None:
+    """part_fingerprint hashes a tenant's fields as written (exclude_unset), not its defaults: sound only while a
+    tenant's validated value follows from what was written in it and the generation alone. The same tenant in
+    clusters of either generation, beside other tenants or none, with other cluster settings of its generation:
+    wherever it is written the same, it validates to the same value, defaults included."""
+    from conftest import load
+
+    examples = sorted((ROOT / "clusters").glob("*.yaml"))
+    assert examples, "the example clusters are missing"
+    tenants: dict[tuple[str, str], set[str]] = {}
+    sources = [load_clusters(ROOT / "clusters")]
+    for index, base in enumerate((BASE_V1, BASE_V1ALPHA5)):
+        alone = cluster("acme", ["alpha"], base)
+        crowded = cluster("acme", ["alpha", "beta", "gamma"], base)
+        crowded["tenants"][1].update(namespaces=["beta", "beta-extra"], weight=50, labels={"team": "b"})
+        other = cluster("acme", ["alpha"], base, tenancy={"labelKey": "example.com/tenant"})
+        for name, data in (("alone", alone), ("crowded", crowded), ("other", other)):
+            sources.append([load(tmp_path / f"{index}-{name}", data)])
+    seen: dict[tuple[str, str], int] = {}
+    for loaded in sources:
+        for each in loaded:
+            for tenant in each.config.tenants:
+                written = (str(each.config.generation), tenant.model_dump_json(exclude_unset=True))
+                tenants.setdefault(written, set()).add(tenant.model_dump_json())
+                seen[written] = seen.get(written, 0) + 1
+    assert sum(1 for count in seen.values() if count >= 3) >= 2  # alpha, written alike in three clusters per generation
+    assert all(len(values) == 1 for values in tenants.values()), [w for w, v in tenants.items() if len(v) > 1]
+
+
 def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import synth.render
 
