@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_INTERNAL, EXIT_OK, print_problems
 from config.loader import ConfigError, LoadedCluster, load_clusters
@@ -20,6 +21,9 @@ from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_text
 from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
 from synth.shard import Shard, ShardError, parse_shard
+
+if TYPE_CHECKING:
+    from synth.prefetch import Prefetch
 
 
 def _default_outdir() -> Path:
@@ -132,7 +136,9 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
     return clusters
 
 
-def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None) -> int:
+def _synth(
+    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, prefetch: Prefetch | None = None
+) -> int:
     from synth.render import render_incremental, save_cache, write_atomically
     from synth.safe_io import check_output_folder
 
@@ -147,7 +153,7 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Sh
         results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}))
         return results[-1].files
 
-    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
+    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path), prefetch=prefetch)
     result = results[-1]
     try:
         save_cache(outdir, result)
@@ -158,14 +164,15 @@ def _synth(clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Sh
     return EXIT_OK
 
 
-def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
+def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None, prefetch: Prefetch | None = None) -> int:
     from synth.render import bytes_tree, not_files, read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
         return EXIT_BAD_INPUT
     # Parts whose files synth recorded with the same inputs and code (and which are intact) are not built.
-    current = bytes_tree(outdir) if outdir.is_dir() else {}
+    early = prefetch.result() if prefetch is not None else None
+    current = early[0] if early is not None else bytes_tree(outdir) if outdir.is_dir() else {}
     owned = [c for c in clusters if shard is None or shard.owns(c.key)]
     expected = render_incremental(owned, outdir, current=current).files
     # outdir's files as read once (read_tree again only for a tree with links, which it follows or skips).
@@ -497,6 +504,17 @@ def _cycle_collection(on: bool) -> Iterator[None]:
 
 
 def _render_command(command: str, args: argparse.Namespace, shard: Shard | None) -> int:
+    outdir = getattr(args, "out", None) or _default_outdir()
+    if command in ("synth", "check"):
+        from synth.prefetch import read_early
+
+        with read_early(command, outdir) as prefetch:  # dist/ read in a child while the config loads
+            clusters = _load(args.clusters)
+            if clusters is None:
+                return EXIT_BAD_INPUT
+            if command == "check":
+                return _check(clusters, outdir, shard, prefetch)
+            return _synth(clusters, outdir, getattr(args, "jobs", 1), shard, prefetch)
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
@@ -504,9 +522,4 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
         return _render_chart(args, clusters)
     if command == "plan":
         return _plan(args, clusters)
-    if command == "check-terraform":
-        return _check_terraform(args, clusters)
-    outdir = getattr(args, "out", None) or _default_outdir()
-    if command == "check":
-        return _check(clusters, outdir, shard)
-    return _synth(clusters, outdir, getattr(args, "jobs", 1), shard)
+    return _check_terraform(args, clusters)

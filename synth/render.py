@@ -6,6 +6,7 @@ kustomization.yaml per folder so `kubectl kustomize` and Flux build each folder.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import os
@@ -15,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from charts.cluster import WIDE, project
 from charts.common import PRODUCT
@@ -35,6 +36,9 @@ from synth.safe_io import (
     write_new,
 )
 from synth.yaml_text import dump  # libyaml's emitter: block style, lists at their key's indentation
+
+if TYPE_CHECKING:
+    from synth.prefetch import Prefetch
 
 
 def _header(cluster: LoadedCluster) -> str:
@@ -386,6 +390,11 @@ def _leftovers(outdir: Path) -> list[Path]:
     return sorted(found)
 
 
+def has_leftovers(outdir: Path) -> bool:
+    """Whether recover() has anything to do."""
+    return bool(_leftovers(outdir))
+
+
 def recover(outdir: Path) -> None:
     """Undo an interrupted swap: put back the previous output if outdir went missing, drop leftovers.
     Runs under the output lock."""
@@ -404,22 +413,29 @@ def write_atomically(
     outdir: Path,
     files: dict[str, str] | Callable[[dict[str, bytes] | None], dict[str, str]],
     keep: Callable[[str], bool] | None = None,
+    prefetch: Prefetch | None = None,
 ) -> None:
     """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
     the new tree. files may be a function of outdir's current files (None: not a plain folder of
     files), called under the lock, so what it reads is what is replaced. keep: which of outdir's
     current files (relative path) the new tree carries over unchanged, read under the lock (`synth
-    --shard` keeps the other shards' clusters). Raises UnsafeOutput for a folder synth did not write,
-    or while another synth holds the lock past its timeout."""
+    --shard` keeps the other shards' clusters). prefetch: outdir read early under the lock it still
+    holds (synth.prefetch), taken for outdir's files unless it failed. Raises UnsafeOutput for a folder
+    synth did not write, or while another synth holds the lock past its timeout."""
     shown = outdir  # as the user gave it, for messages
     check_output_folder(outdir)
     outdir = outdir.resolve()
     outdir.parent.mkdir(parents=True, exist_ok=True)
-    with output_lock(outdir):
+    held = prefetch is not None and prefetch.locked
+    with contextlib.nullcontext() if held else output_lock(outdir):
         check_output_folder(outdir)
-        recover(outdir)
+        recover(outdir)  # nothing to do when the lock was held early (synth.prefetch)
+        early = prefetch.result() if held and prefetch is not None else None
         identities: dict[str, Identity] = {}
-        current = bytes_tree(outdir, identities) if outdir.is_dir() else None
+        if early is not None:
+            current, identities = early
+        else:
+            current = bytes_tree(outdir, identities) if outdir.is_dir() else None
         wanted = files(current) if callable(files) else files
         if keep is not None:
             if current is None and outdir.is_dir():
