@@ -150,7 +150,8 @@ def _synth(
     results = []
 
     def files(current: dict[str, bytes] | None) -> dict[str, str]:  # under the output lock
-        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}))
+        cache = prefetch.cache() if prefetch is not None else None
+        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}, cache=cache))
         return results[-1].files
 
     write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path), prefetch=prefetch)
@@ -174,7 +175,8 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     early = prefetch.result() if prefetch is not None else None
     current = early[0] if early is not None else bytes_tree(outdir) if outdir.is_dir() else {}
     owned = [c for c in clusters if shard is None or shard.owns(c.key)]
-    expected = render_incremental(owned, outdir, current=current).files
+    cache = prefetch.cache() if prefetch is not None else None
+    expected = render_incremental(owned, outdir, current=current, cache=cache).files
     # outdir's files as read once (read_tree again only for a tree with links, which it follows or skips).
     actual = read_tree(outdir) if current is None else _texts(outdir, current)
     if shard is not None:

@@ -21,7 +21,8 @@ import signal
 from collections.abc import Iterator
 from pathlib import Path
 
-from synth.render import Identity, bytes_tree, has_leftovers
+from synth.incremental import Cache
+from synth.render import Identity, bytes_tree, has_leftovers, load_cache
 from synth.safe_io import UnsafeOutput, check_output_folder, try_lock
 
 
@@ -31,7 +32,7 @@ class Prefetch:
     def __init__(self, folder: Path, lock: int | None) -> None:
         self.folder = folder
         self.lock = lock  # the output lock's descriptor, held until close() (synth), or None (check)
-        self._pid, self._result = -1, None
+        self._pid, self._result, self._cache = -1, None, None
         # The child writes into anonymous memory the parent reads once it has exited: a pipe would make
         # each of its chunks wait for the parent to drain the last (milliseconds apiece here).
         self._memory = os.memfd_create("karpenter-tenants-prefetch", os.MFD_CLOEXEC)
@@ -44,7 +45,9 @@ class Prefetch:
             code = 1
             try:
                 identities: dict[str, Identity] = {}
-                payload = memoryview(marshal.dumps((bytes_tree(folder, identities), identities)))
+                tree = bytes_tree(folder, identities)
+                cache = load_cache(folder)  # hashes the code and parses the cache file: the parent's next steps
+                payload = memoryview(marshal.dumps((tree, identities, cache.code, cache.clusters)))
                 while payload:
                     payload = payload[os.write(self._memory, payload):]
                 code = 0
@@ -64,8 +67,16 @@ class Prefetch:
             if os.waitstatus_to_exitcode(status) == 0:
                 size = os.fstat(self._memory).st_size
                 with contextlib.suppress(ValueError, EOFError, TypeError, OSError):
-                    self._result = marshal.loads(os.pread(self._memory, size, 0))
+                    tree, identities, code, clusters = marshal.loads(os.pread(self._memory, size, 0))
+                    self._result, self._cache = (tree, identities), Cache(code, clusters)
         return self._result
+
+    def cache(self) -> Cache | None:
+        """The folder's cache as synth.render.load_cache gives it, loaded by the child; None when it failed. The
+        cache vouches for nothing by itself (synth.incremental checks every file it names), so when it was
+        read does not matter."""
+        self.result()
+        return self._cache
 
     def close(self) -> None:
         if self._pid > 0:  # never asked for: stop it

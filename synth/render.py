@@ -170,12 +170,16 @@ class Incremental:
 
 
 def render_incremental(
-    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, current: dict[str, bytes] | None = None
+    clusters: list[LoadedCluster],
+    outdir: Path,
+    jobs: int = 1,
+    current: dict[str, bytes] | None = None,
+    cache: Cache | None = None,
 ) -> Incremental:
     """The same files as render(clusters), building only the parts of each cluster whose files in outdir are not
     current and re-dumping only the objects that changed (synth.incremental). current: outdir's files when the
-    caller has read them."""
-    cache = Cache.load(outdir, sealed(code_fingerprint()))
+    caller has read them; cache: outdir's cache when the caller has loaded it (load_cache)."""
+    cache = cache if cache is not None else load_cache(outdir)
     if current is None:
         current = bytes_tree(outdir) if outdir.is_dir() else None
     planned = plan(clusters, current or {}, cache)
@@ -185,6 +189,11 @@ def render_incremental(
         files.update({f"{job.cluster.key}/{path}": text for path, text in result.files.items()})
     rendered = {job.cluster.key: result.built for job, result in zip(planned, results, strict=True)}
     return Incremental(dict(sorted(files.items())), rendered, cache, planned, results)
+
+
+def load_cache(outdir: Path) -> Cache:
+    """outdir's cache, when this code and this user wrote it (synth.incremental); else an empty one."""
+    return Cache.load(outdir, sealed(code_fingerprint()))
 
 
 def save_cache(outdir: Path, result: Incremental) -> None:

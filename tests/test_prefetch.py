@@ -14,7 +14,7 @@ from conftest import BASE_V1, write_cluster
 import synth.prefetch
 from commands.cli import main
 from synth.prefetch import Prefetch, read_early
-from synth.render import bytes_tree, read_tree
+from synth.render import bytes_tree, load_cache, read_tree
 from synth.safe_io import MARKER, MARKER_TEXT, lock_path
 
 
@@ -36,6 +36,9 @@ def test_the_child_hands_over_exactly_what_reading_in_process_gives(tmp_path: Pa
     try:
         assert prefetch.result() == (expected, identities)
         assert prefetch.result() == (expected, identities)  # asked again: the same, the child long gone
+        cache, loaded = prefetch.cache(), load_cache(out)
+        assert cache is not None and (cache.code, cache.clusters) == (loaded.code, loaded.clusters)
+        assert "acme" in loaded.clusters  # the synth above wrote it: not two empty caches
     finally:
         prefetch.close()
 
@@ -60,7 +63,7 @@ def test_a_child_that_fails_gives_no_result(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.setattr(synth.prefetch, "bytes_tree", fail)  # the child runs the parent's code as it is
     prefetch = Prefetch(out, None)
     try:
-        assert prefetch.result() is None
+        assert prefetch.result() is None and prefetch.cache() is None
     finally:
         prefetch.close()
 
