@@ -98,6 +98,19 @@ def sealed(code: str) -> str:
     return sha(f"{_KEY[0]}\0{code}".encode())
 
 
+def sealed_if_keyed(code: str) -> str | None:
+    """sealed(code) when this user's key already exists, else None; creates nothing (synth.prefetch's child
+    runs before the config is known to be good, when nothing may be written yet)."""
+    from checks.disk_cache import cache_dir
+
+    folder = cache_dir()
+    try:
+        key = (folder / "synth-key").read_text(encoding="ascii").strip() if folder is not None else ""
+    except (OSError, UnicodeDecodeError):
+        return None
+    return sha(f"{key}\0{code}".encode()) if len(key) == 64 else None
+
+
 def _local_key() -> str:
     import secrets
 

@@ -21,8 +21,8 @@ import signal
 from collections.abc import Iterator
 from pathlib import Path
 
-from synth.incremental import Cache
-from synth.render import Identity, bytes_tree, has_leftovers, load_cache
+from synth.incremental import Cache, code_fingerprint, sealed_if_keyed
+from synth.render import Identity, bytes_tree, has_leftovers
 from synth.safe_io import UnsafeOutput, check_output_folder, try_lock
 
 
@@ -46,8 +46,9 @@ class Prefetch:
             try:
                 identities: dict[str, Identity] = {}
                 tree = bytes_tree(folder, identities)
-                cache = load_cache(folder)  # hashes the code and parses the cache file: the parent's next steps
-                payload = memoryview(marshal.dumps((tree, identities, cache.code, cache.clusters)))
+                code = sealed_if_keyed(code_fingerprint())  # reads the key, never makes one: nothing is written here
+                cache = Cache.load(folder, code) if code is not None else None
+                payload = memoryview(marshal.dumps((tree, identities, cache and (cache.code, cache.clusters))))
                 while payload:
                     payload = payload[os.write(self._memory, payload):]
                 code = 0
@@ -67,14 +68,14 @@ class Prefetch:
             if os.waitstatus_to_exitcode(status) == 0:
                 size = os.fstat(self._memory).st_size
                 with contextlib.suppress(ValueError, EOFError, TypeError, OSError):
-                    tree, identities, code, clusters = marshal.loads(os.pread(self._memory, size, 0))
-                    self._result, self._cache = (tree, identities), Cache(code, clusters)
+                    tree, identities, cache = marshal.loads(os.pread(self._memory, size, 0))
+                    self._result, self._cache = (tree, identities), Cache(*cache) if cache is not None else None
         return self._result
 
     def cache(self) -> Cache | None:
-        """The folder's cache as synth.render.load_cache gives it, loaded by the child; None when it failed. The
-        cache vouches for nothing by itself (synth.incremental checks every file it names), so when it was
-        read does not matter."""
+        """The folder's cache as synth.render.load_cache gives it, loaded by the child; None when it failed or
+        this user has no synth key yet (the parent makes one). The cache vouches for nothing by itself
+        (synth.incremental checks every file it names), so when it was read does not matter."""
         self.result()
         return self._cache
 

@@ -165,3 +165,30 @@ def test_synth_and_check_take_the_early_read_instead_of_reading_again(tmp_path: 
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
     lock_path(out.resolve()).unlink()  # no lock file: synth reads in-process, under the lock it creates
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 70
+
+
+def test_the_early_read_creates_nothing_not_even_the_synth_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The child runs before the config is known to be good: it reads the user's synth key, never makes one."""
+    _, out = synthesized(tmp_path / "ws")
+    cache = tmp_path / "fresh-cache"  # a fresh CI runner, a cleared ~/.cache
+    monkeypatch.setenv("KARPENTER_TENANTS_CACHE_DIR", str(cache))
+    import time
+
+    import commands.cli
+
+    def slow_bad_config(folder: Path) -> None:
+        time.sleep(0.5)  # long enough for the child to finish whatever it does
+        return None
+
+    monkeypatch.setattr(commands.cli, "_load", slow_bad_config)
+    import synth.incremental
+
+    monkeypatch.setattr(synth.incremental, "_KEY", [])  # no key known yet, as in a new process
+    for command in ("synth", "check"):
+        assert main(["--clusters", str(tmp_path / "ws" / "clusters"), command, "--out", str(out)]) == 2
+    assert not cache.exists()
+    monkeypatch.undo()
+    monkeypatch.setenv("KARPENTER_TENANTS_CACHE_DIR", str(cache))
+    monkeypatch.setattr(synth.incremental, "_KEY", [])  # as in a new process
+    assert main(["--clusters", str(tmp_path / "ws" / "clusters"), "synth", "--out", str(out)]) == 0
+    assert (cache / "synth-key").is_file()  # a good run makes it, as before
