@@ -155,6 +155,9 @@ class Model(BaseModel):
         validate_by_name=False,
         serialize_by_alias=True,
         strict=False,
+        # JSON of a section is what synth's part fingerprints hash (charts.cluster): NaN and the infinities must
+        # not all read as null there, or an edit between them would keep a stale file.
+        ser_json_inf_nan="constants",
     )
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, write_cluster
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -391,6 +392,22 @@ def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: 
                 seen[written] = seen.get(written, 0) + 1
     assert sum(1 for count in seen.values() if count >= 3) >= 2  # alpha, written alike in three clusters per generation
     assert all(len(values) == 1 for values in tenants.values()), [w for w, v in tenants.items() if len(v) > 1]
+
+
+@pytest.mark.parametrize("before, after", [(".nan", ".inf"), (".inf", "null"), ("-.inf", ".nan"), (".inf", "-.inf")])
+def test_an_edit_between_non_finite_values_and_null_is_seen(tmp_path: Path, before: str, after: str) -> None:
+    """JSON writes NaN, the infinities and None all as null unless told otherwise: the fingerprints tell them apart."""
+    text = yaml.safe_dump(BASE_V1, sort_keys=False).replace(
+        "  version: 1.14.1\n", "  version: '1.14.1'\n  values: {podDisruptionBudget: {maxUnavailable: VALUE}}\n"
+    )
+    assert "VALUE" in text
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, text.replace("VALUE", before))
+    run_synth(clusters, out)
+    write_cluster(clusters, text.replace("VALUE", after))
+    run_synth(clusters, out)
+    assert read_tree(out) == full(clusters, tmp_path)
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
 
 
 def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
