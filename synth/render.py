@@ -11,6 +11,7 @@ import ctypes
 import errno
 import os
 import shutil
+import signal
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -154,10 +155,23 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
         from concurrent.futures import ProcessPoolExecutor
 
         context = multiprocessing.get_context("spawn" if "jsii" in sys.modules else "fork")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=context) as pool:
+        with ProcessPoolExecutor(
+            max_workers=min(jobs, len(items)), mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
+        ) as pool:
             yield from pool.map(function, items)
     else:
         yield from map(function, items)
+
+
+def _worker_start(synth: int) -> None:
+    """A --jobs worker dies with the synth that started it (Linux: PR_SET_PDEATHSIG). A forked worker holds synth's
+    output lock too, and after a kill -9 of synth it waited on its queue forever, holding the lock: every
+    later synth waited for it, then gave up."""
+    prctl = libc_function("prctl")
+    if prctl is not None:
+        prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != synth:  # synth died before that took effect
+        os._exit(1)
 
 
 @dataclass

@@ -196,3 +196,61 @@ def test_a_dist_whose_marker_was_deleted_is_still_synths_own(tmp_path: Path) -> 
     before = read_tree(out)
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 2
     assert read_tree(out) == before
+
+
+def test_a_killed_synth_jobs_leaves_no_worker_holding_the_lock(tmp_path: Path) -> None:
+    """--jobs workers (forked) hold synth's output lock too: after a kill -9 of synth they must die with it, or
+    every later synth waits for the lock and gives up."""
+    import fcntl
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from conftest import ROOT, write_cluster
+
+    from synth.safe_io import lock_path
+
+    clusters = tmp_path / "clusters"
+    for index in range(4):
+        write_cluster(clusters, cluster_dict(
+            cluster={**BASE_V1["cluster"], "name": f"c{index}", "accountId": f"00123456789{index}"},
+            tenants=[{**BASE_V1["tenants"][0], "name": f"t{i}", "nodeRole": f"n-{index}-{i}"} for i in range(300)],
+        ), name=f"c{index}")
+    command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--jobs", "2",
+               "--out", str(tmp_path / "dist")]
+    env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1"}
+    subprocess.run(command, check=True, env=env, capture_output=True)  # leaves .dist.lock
+    (clusters / "c0.yaml").write_text((clusters / "c0.yaml").read_text().replace("n-0-1\n", "n-0-x\n"))
+
+    def children(pid: int) -> list[int]:
+        try:
+            return [int(c) for task in Path(f"/proc/{pid}/task").iterdir() for c in (task / "children").read_text().split()]
+        except OSError:
+            return []
+
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(children(process.pid)) < 2 and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert process.poll() is None, "synth ended before its workers could be seen: give it more to do"
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+        deadline, free = time.monotonic() + 10, False
+        while not free and time.monotonic() < deadline:
+            fd = os.open(lock_path((tmp_path / "dist").resolve()), os.O_RDWR)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                free = True
+            except BlockingIOError:
+                time.sleep(0.05)
+            finally:
+                os.close(fd)
+        assert free, "a worker of the killed synth still holds the lock"
+    finally:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
