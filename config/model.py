@@ -7,8 +7,9 @@ here, once, so the charts never guess.
 
 from __future__ import annotations
 
+import datetime
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -530,6 +531,13 @@ class KarpenterConfig(Model):
         return self
 
     @model_validator(mode="after")
+    def _helm_values_only(self) -> KarpenterConfig:
+        problems = list(_not_helm_values(self.values, ("values",)))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @model_validator(mode="after")
     def _signed_charts_only(self) -> KarpenterConfig:
         version = KarpenterVersion.parse(self.version)
         if self.chart_source.verify is not None and (version.major, version.minor, version.patch) < FIRST_SIGNED_CHART:
@@ -1047,6 +1055,40 @@ class Tenant(Model):
         if problems:
             raise FieldProblems(problems)
         return self
+
+
+def _yaml_kind(value: object) -> str:
+    """What YAML made of a value that no Helm value (JSON) is."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if value is None:
+        return "null"
+    if isinstance(value, datetime.datetime | datetime.date):
+        return "date"
+    if isinstance(value, bytes):
+        return "!!binary value"
+    if isinstance(value, set):
+        return "!!set"
+    return type(value).__name__
+
+
+def _not_helm_values(value: object, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Where free-form chart values hold what JSON (and so Helm) has not: a key that is not text, a date,
+    binary data or a set (YAML makes them of unquoted text such as `2020-01-01` or `1:`, or of a tag)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str):
+                yield from _not_helm_values(item, (*path, key))
+            else:
+                yield (*path, str(key)), f"the key {key!r} is a YAML {_yaml_kind(key)}; Helm values' keys are text: quote it"
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _not_helm_values(item, (*path, index))
+    elif not isinstance(value, str | int | float | bool) and value is not None:
+        shown = f" ({value})" if isinstance(value, datetime.date) else ""  # a set or bytes: their own text is no help
+        yield path, f"a YAML {_yaml_kind(value)}{shown}, which is no Helm value; quote it to keep it as text"
 
 
 class FieldProblems(ValueError):

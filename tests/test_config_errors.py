@@ -168,6 +168,23 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(cluster={**BASE_V1["cluster"], "endpoint": "http://api.acme.internal"}),
         ["acme.yaml:5: cluster.endpoint: 'http://api.acme.internal' is not an https:// URL"],
     ),
+    "a date, binary data, a set and keys that are not text in chart values": (
+        "cluster: {name: acme, accountId: '001234567890', region: ca-central-1}\n"
+        "karpenter:\n  version: '1.14.1'\n  values:\n"
+        "    podDisruptionBudget: {maxUnavailable: 2020-01-01}\n"
+        "    extra: [!!binary aGVsbG8=, !!set {a, b}, {yes: 1}, {2: x}]\n",
+        [
+            "acme.yaml:5: karpenter.values.podDisruptionBudget.maxUnavailable: a YAML date (2020-01-01), which is no "
+            "Helm value; quote it to keep it as text",
+            "acme.yaml:6: karpenter.values.extra[0]: a YAML !!binary value, which is no Helm value; quote it to keep "
+            "it as text",
+            "acme.yaml:6: karpenter.values.extra[1]: a YAML !!set, which is no Helm value; quote it to keep it as text",
+            "acme.yaml:6: karpenter.values.extra[2].True: the key True is a YAML boolean; Helm values' keys are "
+            "text: quote it",
+            "acme.yaml:6: karpenter.values.extra[3].2: the key 2 is a YAML number; Helm values' keys are text: "
+            "quote it",
+        ],
+    ),
     "duplicate YAML key": (
         "cluster:\n  name: acme\n  name: other\n  accountId: '001234567890'\n  region: ca-central-1\n"
         "karpenter:\n  version: '1.14.1'\n",
