@@ -98,11 +98,21 @@ def sealed(code: str) -> str:
     return sha(f"{_KEY[0]}\0{code}".encode())
 
 
-def sealed_if_keyed(code: str) -> str | None:
+def load_cache(outdir: Path, make_key: bool = True) -> Cache | None:
+    """outdir's cache when this code and this user wrote it, else an empty one. make_key False: None when this
+    user has no synth key yet, and nothing is created (synth.prefetch's child, before the config is known good)."""
+    code = code_fingerprint()
+    seal = sealed(code) if make_key else _sealed_if_keyed(code)
+    return Cache.load(outdir, seal) if seal is not None else None
+
+
+def _sealed_if_keyed(code: str) -> str | None:
     """sealed(code) when this user's key already exists, else None; creates nothing (synth.prefetch's child
     runs before the config is known to be good, when nothing may be written yet)."""
     from checks.disk_cache import cache_dir
 
+    if _KEY:
+        return sealed(code)
     folder = cache_dir()
     try:
         key = (folder / "synth-key").read_text(encoding="ascii").strip() if folder is not None else ""

@@ -21,7 +21,7 @@ import signal
 from collections.abc import Iterator
 from pathlib import Path
 
-from synth.incremental import Cache, code_fingerprint, sealed_if_keyed
+from synth.incremental import Cache, load_cache
 from synth.render import Identity, bytes_tree, has_leftovers
 from synth.safe_io import UnsafeOutput, check_output_folder, try_lock
 
@@ -46,8 +46,7 @@ class Prefetch:
             try:
                 identities: dict[str, Identity] = {}
                 tree = bytes_tree(folder, identities)
-                code = sealed_if_keyed(code_fingerprint())  # reads the key, never makes one: nothing is written here
-                cache = Cache.load(folder, code) if code is not None else None
+                cache = load_cache(folder, make_key=False)  # reads the user's key, never makes one
                 payload = memoryview(marshal.dumps((tree, identities, cache and (cache.code, cache.clusters))))
                 while payload:
                     payload = payload[os.write(self._memory, payload):]

@@ -23,7 +23,7 @@ from charts.cluster import WIDE, project
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
-from synth.incremental import Cache, Job, Rendered, code_fingerprint, object_key, plan, record, sealed
+from synth.incremental import Cache, Job, Rendered, load_cache, object_key, plan, record
 from synth.safe_io import (
     MARKER,
     MARKER_TEXT,
@@ -194,6 +194,7 @@ def render_incremental(
     current and re-dumping only the objects that changed (synth.incremental). current: outdir's files when the
     caller has read them; cache: outdir's cache when the caller has loaded it (load_cache)."""
     cache = cache if cache is not None else load_cache(outdir)
+    assert cache is not None
     if current is None:
         current = bytes_tree(outdir) if outdir.is_dir() else None
     planned = plan(clusters, current or {}, cache)
@@ -203,11 +204,6 @@ def render_incremental(
         files.update({f"{job.cluster.key}/{path}": text for path, text in result.files.items()})
     rendered = {job.cluster.key: result.built for job, result in zip(planned, results, strict=True)}
     return Incremental(dict(sorted(files.items())), rendered, cache, planned, results)
-
-
-def load_cache(outdir: Path) -> Cache:
-    """outdir's cache, when this code and this user wrote it (synth.incremental); else an empty one."""
-    return Cache.load(outdir, sealed(code_fingerprint()))
 
 
 def save_cache(outdir: Path, result: Incremental) -> None:

@@ -411,12 +411,12 @@ def test_an_edit_between_non_finite_values_and_null_is_seen(tmp_path: Path, befo
 
 
 def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import synth.render
+    import synth.incremental
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     run_synth(clusters, out)
-    monkeypatch.setattr(synth.render, "code_fingerprint", lambda: "other code")
+    monkeypatch.setattr(synth.incremental, "code_fingerprint", lambda: "other code")  # the early read's too
     built = watch_builders(monkeypatch)
     run_synth(clusters, out)
     assert built == ["east", "east/alpha"]

@@ -13,8 +13,9 @@ from conftest import BASE_V1, write_cluster
 
 import synth.prefetch
 from commands.cli import main
+from synth.incremental import load_cache
 from synth.prefetch import Prefetch, read_early
-from synth.render import bytes_tree, load_cache, read_tree
+from synth.render import bytes_tree, read_tree
 from synth.safe_io import MARKER, MARKER_TEXT, lock_path
 
 
