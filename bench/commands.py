@@ -3,7 +3,7 @@
 Run: .venv/bin/python bench/commands.py [--sizes 10,100,1000,5000] [--fleet 100x20] [--readme]
 
 For each size (tenants in one cluster) it times, from process start to exit, each in a fresh
-process with peak memory summed over the process tree (Python and jsii's Node.js together):
+process with peak memory summed over the process tree (Python, synth's early-read child, jsii's Node.js):
 - synth: `python -O main.py synth` (as `make synth` runs it) into an empty folder, without a cache;
 - check: `python main.py check` of that output without synth's cache (as CI runs it on a fresh checkout);
 - synth, 1 tenant changed: the same synth after one more tenant's limits changed, in a working copy
@@ -16,6 +16,7 @@ process with peak memory summed over the process tree (Python and jsii's Node.js
 - floor (libyaml): a fresh Python process that loads the same objects (from a JSON file) and writes
   the same files in the same folder layout with PyYAML's libyaml emitter (`CSafeDumper`, as synth);
 - floor (json): the same with `json.dumps`.
+Every command starts with nothing left to write back of the steps before it (os.sync() first, untimed).
 Ratios compare each command with the libyaml floor of the same run, so a loaded machine shifts
 both; synth, check and the floors run --repeat times (default 3) and the fastest run counts, the
 least disturbed by other load (validate and plan run once). Each process may write Python's bytecode cache (as on a user's machine: PYTHONDONTWRITEBYTECODE
@@ -84,6 +85,9 @@ def run(command: list[str], cwd: Path, expect: tuple[int, ...] = (0,)) -> tuple[
     """(seconds, peak MB of the process tree) of one command, start to exit."""
     env = {**os.environ, "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # users' Python caches bytecode; compiling every run is not synth's cost
+    # What earlier steps wrote (a floor's files, a deleted dist/, git's objects) is flushed first: synth's one
+    # sync (syncfs) would otherwise wait for it, and a run would pay for whatever preceded it.
+    os.sync()
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     peak = 0
@@ -216,7 +220,7 @@ Row = tuple[str, str, tuple[float, float], tuple[float, float], "tuple[float, fl
 
 def table(rows: list[Row]) -> str:
     lines = [
-        "| size | command | seconds | × libyaml floor | × full synth | peak MB (Python + Node) |",
+        "| size | command | seconds | × libyaml floor | × full synth | peak MB (process tree) |",
         "| --- | --- | ---: | ---: | ---: | ---: |",
     ]
     for size, command, (seconds, peak), (floor, _), synth in rows:
