@@ -47,7 +47,8 @@ class Prefetch:
                 identities: dict[str, Identity] = {}
                 tree = bytes_tree(folder, identities)
                 cache = load_cache(folder, make_key=False)  # reads the user's key, never makes one
-                payload = memoryview(marshal.dumps((tree, identities, cache and (cache.code, cache.clusters))))
+                shipped = None if cache is None else (cache.code, cache.clusters)
+                payload = memoryview(marshal.dumps((tree, identities, shipped)))
                 while payload:
                     payload = payload[os.write(self._memory, payload):]
                 code = 0
@@ -79,6 +80,7 @@ class Prefetch:
         return self._cache
 
     def close(self) -> None:
+        """Stop the child if it still runs, free its memory and release the lock (when held)."""
         if self._pid > 0:  # never asked for: stop it
             with contextlib.suppress(OSError):
                 os.kill(self._pid, signal.SIGKILL)
