@@ -13,7 +13,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
-from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, tenant_key_conflicts
+from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, shown, tenant_key_conflicts
 from config.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
 from config.yaml_input import Document, InputError, load_document, read_text
 
@@ -169,13 +169,15 @@ def pydantic_message(error: dict[str, Any]) -> str:
     value = error.get("input")
     if kind == "string_type" and isinstance(value, int | float) and not isinstance(value, bool):
         return f"{value!r} is a YAML number; quote it as written, e.g. \"{value}\""
+    if kind in ("string_type", "literal_error") and isinstance(value, bool):
+        return f"{value!r} is a YAML boolean (so are unquoted yes, no, on, off, true and false); quote it to keep it as text"
     if kind == "literal_error":
-        return f"{value!r} is not one of {error['ctx']['expected']}"
+        return f"{shown(value)} is not one of {error['ctx']['expected']}"
     if kind in ("model_type", "dict_type"):
-        return f"expected a mapping of keys, got {type(value).__name__} {value!r}"
+        return f"expected a mapping of keys, got {type(value).__name__} {shown(value)}"
     if kind == "list_type":
-        return f"expected a list, got {type(value).__name__} {value!r}"
-    return f"{error['msg']}, got {value!r}"
+        return f"expected a list, got {type(value).__name__} {shown(value)}"
+    return f"{error['msg']}, got {shown(value)}"
 
 
 def clean_loc(loc: Iterable[Any]) -> PathKey:

@@ -49,6 +49,19 @@ _EVICTION_THRESHOLD = re.compile(
 )
 
 
+SHOWN_CHARACTERS = 80
+
+
+def shown(value: object) -> str:
+    """A value as a problem shows it: its repr, cut to SHOWN_CHARACTERS (a 100,000-character value would bury
+    the message), saying how long it was."""
+    text = repr(value)
+    if len(text) <= SHOWN_CHARACTERS:
+        return text
+    size = f"{len(value):,} characters" if isinstance(value, str) else f"{len(text):,} characters written out"
+    return f"{text[:SHOWN_CHARACTERS]}… ({size})"
+
+
 def _quantity(value: object) -> object:
     """Accept YAML numbers for quantities (cpu: 100) and keep the canonical string form."""
     if isinstance(value, bool):
@@ -71,15 +84,15 @@ Integer = Annotated[int, BeforeValidator(_no_bool)]
 
 def _non_negative_quantity(value: str) -> str:
     if not _QUANTITY.match(value):
-        raise ValueError(f"{value!r} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
+        raise ValueError(f"{shown(value)} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
     if value.startswith("-"):
-        raise ValueError(f"{value!r} is negative; a limit must be zero or more")
+        raise ValueError(f"{shown(value)} is negative; a limit must be zero or more")
     return value
 
 
 def _duration(value: str) -> str:
     if value != "Never" and not _DURATION.match(value):
-        raise ValueError(f"{value!r} is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')")
+        raise ValueError(f"{shown(value)} is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')")
     return value
 
 
@@ -99,7 +112,7 @@ def _shaped(pattern: str, what: str, max_length: int | None = None) -> AfterVali
 
     def check(value: str) -> str:
         if (max_length is not None and len(value) > max_length) or not compiled.match(value):
-            raise ValueError(f"{value!r} is not {what}")
+            raise ValueError(f"{shown(value)} is not {what}")
         return value
 
     return AfterValidator(check)
@@ -193,7 +206,7 @@ class ClusterConfig(Model):
     def _account_id_is_a_string(cls, value: object) -> object:
         if isinstance(value, int) and not isinstance(value, bool):
             raise ValueError(
-                f"{value!r} is a YAML number; write the account id as a quoted 12-digit string, "
+                f"{shown(value)} is a YAML number; write the account id as a quoted 12-digit string, "
                 "e.g. \"001234567890\", so leading zeros are kept"
             )
         return value
@@ -202,16 +215,16 @@ class ClusterConfig(Model):
     @classmethod
     def _kubernetes_version_shape(cls, value: object) -> object:
         if isinstance(value, float):
-            raise ValueError(f"{value!r} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
+            raise ValueError(f"{shown(value)} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
         if isinstance(value, str) and not _K8S_VERSION.match(value):
-            raise ValueError(f"{value!r} is not a Kubernetes minor version like \"1.33\"")
+            raise ValueError(f"{shown(value)} is not a Kubernetes minor version like \"1.33\"")
         return value
 
     @field_validator("endpoint")
     @classmethod
     def _endpoint_is_https(cls, value: str | None) -> str | None:
         if value is not None and not value.startswith("https://"):
-            raise ValueError(f"{value!r} is not an https:// URL")
+            raise ValueError(f"{shown(value)} is not an https:// URL")
         return value
 
 
@@ -257,7 +270,7 @@ class GitOpsConfig(Model):
     @classmethod
     def _relative_path(cls, value: str | None) -> str | None:
         if value is not None and (value.startswith("/") or ".." in value.split("/")):
-            raise ValueError(f"{value!r} must be a path inside the repository, like './dist/acme'")
+            raise ValueError(f"{shown(value)} must be a path inside the repository, like './dist/acme'")
         return value
 
     @model_validator(mode="after")
@@ -354,7 +367,7 @@ def _regex(value: str) -> str:
     try:
         re.compile(value)
     except re.error as error:
-        raise ValueError(f"{value!r} is not a regular expression ({error})") from None
+        raise ValueError(f"{shown(value)} is not a regular expression ({error})") from None
     return value
 
 
@@ -470,7 +483,7 @@ class KarpenterConfig(Model):
     @classmethod
     def _version_is_a_string(cls, value: object) -> object:
         if isinstance(value, int | float) and not isinstance(value, bool):
-            raise ValueError(f"{value!r} is a YAML number; quote the version, e.g. \"1.14.1\"")
+            raise ValueError(f"{shown(value)} is a YAML number; quote the version, e.g. \"1.14.1\"")
         return value
 
     @field_validator("version")
@@ -805,7 +818,7 @@ class Ami(Model):
     def _alias_shape(cls, value: str | None) -> str | None:
         if value is not None and not _AMI_ALIAS.match(value):
             raise ValueError(
-                f"{value!r} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
+                f"{shown(value)} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
                 "windows2019, windows2022 or windows2025; version like v20261101, v1.30.0 or latest)"
             )
         return value
@@ -1213,7 +1226,7 @@ class Tenancy(Model):
         for restricted in ("kubernetes.io", "k8s.io", "karpenter.sh", "karpenter.k8s.aws"):
             if domain == restricted or domain.endswith("." + restricted):
                 raise ValueError(
-                    f"{value!r} uses the restricted label domain {restricted!r}; choose your own, "
+                    f"{shown(value)} uses the restricted label domain {restricted!r}; choose your own, "
                     f"or {NODE_RESTRICTION_DOMAIN}/<name>"
                 )
         return value

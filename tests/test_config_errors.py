@@ -185,6 +185,28 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
             "quote it",
         ],
     ),
+    "yes and no where text is expected": (
+        "cluster: {name: acme, accountId: '001234567890', region: ca-central-1}\n"
+        "karpenter: {version: '1.14.1'}\ngitops: {engine: yes}\n"
+        "tenants:\n  - {name: alpha, nodeRole: no, ami: {alias: al2023@v20261101}}\n",
+        [
+            "acme.yaml:3: gitops.engine: True is a YAML boolean (so are unquoted yes, no, on, off, true and false); "
+            "quote it to keep it as text",
+            "acme.yaml:5: tenants[0].nodeRole: False is a YAML boolean (so are unquoted yes, no, on, off, true and "
+            "false); quote it to keep it as text",
+        ],
+    ),
+    "a very long value is shown cut, with its length": (
+        "cluster: {name: acme, accountId: '001234567890', region: ca-central-1}\n"
+        "karpenter: {version: '1.14.1'}\n"
+        f"tenants:\n  - {{name: {'a' * 100_000}, nodeRole: node-alpha, weight: {'x' * 5_000}}}\n",
+        [
+            f"acme.yaml:4: tenants[0].name: '{'a' * 79}… (100,000 characters) is not an RFC 1123 label: use at most "
+            "63 lowercase letters, digits and '-', starting and ending with a letter or digit",
+            "acme.yaml:4: tenants[0].weight: Input should be a valid integer, unable to parse string as an integer, "
+            f"got '{'x' * 79}… (5,000 characters)",
+        ],
+    ),
     "duplicate YAML key": (
         "cluster:\n  name: acme\n  name: other\n  accountId: '001234567890'\n  region: ca-central-1\n"
         "karpenter:\n  version: '1.14.1'\n",
