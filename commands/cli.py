@@ -184,7 +184,10 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     links = [p for p in (not_files(outdir) if outdir.is_dir() else []) if shard is None or shard.owns_path(p)]
     for path in links:  # read_tree follows a link to a file and skips one to a folder: neither is synth's
         print(f"{outdir}/{path}: a symbolic link or special file; synth writes only files and folders")
-    if expected == actual and not links:
+    strays = _strays(outdir, expected, current, shard)
+    for line in strays:
+        print(line)
+    if expected == actual and not links and not strays:
         part = "" if shard is None else f" for shard {shard}"
         print(f"{outdir}/ is current{part} ({len(expected)} files)")
         return EXIT_OK
@@ -199,6 +202,32 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
             sys.stdout.writelines(diff)
     print(f"{outdir}/ is stale: run `python main.py` and commit the result", file=sys.stderr)
     return EXIT_FINDINGS
+
+
+def _strays(outdir: Path, expected: dict[str, str], current: dict[str, bytes] | None, shard: Shard | None) -> list[str]:
+    """What check's file comparison cannot see: synth's marker edited, and folders holding no file synth writes
+    (an empty folder: git does not keep one, but a folder synced from disk does)."""
+    from synth.safe_io import MARKER, MARKER_TEXT
+
+    found = []
+    if current is not None and current.get(MARKER, MARKER_TEXT.encode()) != MARKER_TEXT.encode():
+        found.append(f"{outdir}/{MARKER}: edited; synth writes it as: {MARKER_TEXT.strip()}")
+    wanted = {parent for path in expected for parent in _parents(path)}
+    for root, folders, _ in os.walk(outdir) if outdir.is_dir() else ():
+        relative = os.path.relpath(root, outdir)
+        for name in sorted(folders):
+            folder = name if relative == "." else f"{relative}/{name}"
+            if folder not in wanted and (shard is None or shard.owns_path(folder)):
+                found.append(f"{outdir}/{folder}/: a folder without a file synth writes; synth removes it")
+                folders.remove(name)  # its own folders are stray with it
+    return found
+
+
+def _parents(path: str) -> Iterator[str]:
+    folder = path.rpartition("/")[0]
+    while folder:
+        yield folder
+        folder = folder.rpartition("/")[0]
 
 
 def _texts(folder: Path, files: dict[str, bytes]) -> dict[str, str]:

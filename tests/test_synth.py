@@ -254,3 +254,28 @@ def test_a_killed_synth_jobs_leaves_no_worker_holding_the_lock(tmp_path: Path) -
             os.killpg(process.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
+
+
+def test_check_sees_an_edited_marker_and_folders_without_files_and_synth_mends_both(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conftest import write_cluster
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster_dict())
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    (out / MARKER).write_text(MARKER_TEXT + "# mine\n")
+    (out / "acme" / "tenants" / "gone" / "deeper").mkdir(parents=True)
+    (out / "other").mkdir()
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    printed = capsys.readouterr().out.splitlines()
+    assert printed == [
+        f"{out}/{MARKER}: edited; synth writes it as: {MARKER_TEXT.strip()}",
+        f"{out}/other/: a folder without a file synth writes; synth removes it",
+        f"{out}/acme/tenants/gone/: a folder without a file synth writes; synth removes it",
+    ]
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    assert (out / MARKER).read_text() == MARKER_TEXT and not (out / "other").exists()
+    assert not (out / "acme" / "tenants" / "gone").exists()
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
