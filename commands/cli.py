@@ -207,27 +207,23 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
 def _strays(outdir: Path, expected: dict[str, str], current: dict[str, bytes] | None, shard: Shard | None) -> list[str]:
     """What check's file comparison cannot see: synth's marker edited, and folders holding no file synth writes
     (an empty folder: git does not keep one, but a folder synced from disk does)."""
+    from synth.render import folders_of
     from synth.safe_io import MARKER, MARKER_TEXT
 
     found = []
     if current is not None and current.get(MARKER, MARKER_TEXT.encode()) != MARKER_TEXT.encode():
         found.append(f"{outdir}/{MARKER}: edited; synth writes it as: {MARKER_TEXT.strip()}")
-    wanted = {parent for path in expected for parent in _parents(path)}
+    wanted = folders_of(expected)
     for root, folders, _ in os.walk(outdir) if outdir.is_dir() else ():
         relative = os.path.relpath(root, outdir)
         for name in sorted(folders):
             folder = name if relative == "." else f"{relative}/{name}"
+            if os.path.islink(os.path.join(root, name)):
+                continue  # reported with the links (not_files)
             if folder not in wanted and (shard is None or shard.owns_path(folder)):
                 found.append(f"{outdir}/{folder}/: a folder without a file synth writes; synth removes it")
                 folders.remove(name)  # its own folders are stray with it
     return found
-
-
-def _parents(path: str) -> Iterator[str]:
-    folder = path.rpartition("/")[0]
-    while folder:
-        yield folder
-        folder = folder.rpartition("/")[0]
 
 
 def _texts(folder: Path, files: dict[str, bytes]) -> dict[str, str]:

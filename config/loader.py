@@ -169,10 +169,11 @@ def pydantic_message(error: dict[str, Any]) -> str:
     value = error.get("input")
     if kind == "string_type" and isinstance(value, int | float) and not isinstance(value, bool):
         return f"{value!r} is a YAML number; quote it as written, e.g. \"{value}\""
-    if kind in ("string_type", "literal_error") and isinstance(value, bool):
+    if kind == "string_type" and isinstance(value, bool):
         return f"{value!r} is a YAML boolean (so are unquoted yes, no, on, off, true and false); quote it to keep it as text"
     if kind == "literal_error":
-        return f"{shown(value)} is not one of {error['ctx']['expected']}"
+        note = " (unquoted yes, no, on, off, true and false are YAML booleans)" if isinstance(value, bool) else ""
+        return f"{shown(value)} is not one of {error['ctx']['expected']}{note}"
     if kind in ("model_type", "dict_type"):
         return f"expected a mapping of keys, got {type(value).__name__} {shown(value)}"
     if kind == "list_type":

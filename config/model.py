@@ -8,6 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import datetime
+import math
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -49,14 +50,14 @@ _EVICTION_THRESHOLD = re.compile(
 )
 
 
-SHOWN_CHARACTERS = 80
+SHOWN_WHOLE, SHOWN_CHARACTERS = 200, 80
 
 
 def shown(value: object) -> str:
-    """A value as a problem shows it: its repr, cut to SHOWN_CHARACTERS (a 100,000-character value would bury
-    the message), saying how long it was."""
+    """A value as a problem shows it: its repr, or, past SHOWN_WHOLE characters, its first SHOWN_CHARACTERS and
+    how long it was (a 100,000-character value would bury the message)."""
     text = repr(value)
-    if len(text) <= SHOWN_CHARACTERS:
+    if len(text) <= SHOWN_WHOLE:
         return text
     size = f"{len(value):,} characters" if isinstance(value, str) else f"{len(text):,} characters written out"
     return f"{text[:SHOWN_CHARACTERS]}… ({size})"
@@ -170,7 +171,8 @@ class Model(BaseModel):
         serialize_by_alias=True,
         strict=False,
         # JSON of a section is what synth's part fingerprints hash (charts.cluster): NaN and the infinities must
-        # not all read as null there, or an edit between them would keep a stale file.
+        # not all read as null there, or an edit between them would keep a stale file (no field takes them
+        # now, chart values included: this keeps a float field added later from doing it).
         ser_json_inf_nan="constants",
     )
 
@@ -476,7 +478,8 @@ class KarpenterConfig(Model):
         default_factory=dict,
         description="Any other value of the karpenter chart, deep-merged last over the generated ones. Every key is "
         "checked against the chart's own values.yaml for this version (an unknown key is an error naming the nearest "
-        "one; needs the reference data in ../shared). Default none.",
+        "one; needs the reference data in ../shared). Only what JSON holds: quote dates, `.nan`/`.inf` and keys "
+        "such as `yes` or `1`. Default none.",
     )
 
     @field_validator("version", mode="before")
@@ -1087,20 +1090,41 @@ def _yaml_kind(value: object) -> str:
     return type(value).__name__
 
 
+def _yaml_spelling(value: object) -> str:
+    """A scalar as YAML writes it (the text it was read from may differ: yes and on are true too)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, float) and not math.isfinite(value):
+        return ".nan" if math.isnan(value) else ".inf" if value > 0 else "-.inf"
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    return str(value)
+
+
 def _not_helm_values(value: object, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], str]]:
-    """Where free-form chart values hold what JSON (and so Helm) has not: a key that is not text, a date,
-    binary data or a set (YAML makes them of unquoted text such as `2020-01-01` or `1:`, or of a tag)."""
+    """Where free-form chart values hold what JSON (and so Helm) has not: a key that is not text (reported at
+    the mapping that holds it), a date, binary data, a set, NaN or an infinity (YAML makes them of unquoted text
+    such as `2020-01-01`, `yes:` or `.nan`, or of a tag)."""
     if isinstance(value, dict):
         for key, item in value.items():
             if isinstance(key, str):
                 yield from _not_helm_values(item, (*path, key))
             else:
-                yield (*path, str(key)), f"the key {key!r} is a YAML {_yaml_kind(key)}; Helm values' keys are text: quote it"
+                read_as = "null (~, null or no key at all)" if key is None else f"the {_yaml_kind(key)} {_yaml_spelling(key)}"
+                yield path, (
+                    f"holds a key YAML reads as {read_as}"
+                    + (" (unquoted yes, no, on and off are booleans too)" if isinstance(key, bool) else "")
+                    + "; Helm values' keys are text: quote it"
+                )
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from _not_helm_values(item, (*path, index))
+    elif isinstance(value, float) and not math.isfinite(value):
+        yield path, f"{_yaml_spelling(value)} is no Helm value (JSON has no NaN or infinity); quote it to keep it as text"
     elif not isinstance(value, str | int | float | bool) and value is not None:
-        shown = f" ({value})" if isinstance(value, datetime.date) else ""  # a set or bytes: their own text is no help
+        shown = f" ({_yaml_spelling(value)})" if isinstance(value, datetime.date) else ""  # a set or bytes: no help
         yield path, f"a YAML {_yaml_kind(value)}{shown}, which is no Helm value; quote it to keep it as text"
 
 

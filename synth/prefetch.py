@@ -45,10 +45,11 @@ class Prefetch:
             code = 1
             try:
                 identities: dict[str, Identity] = {}
-                tree = bytes_tree(folder, identities)
+                folders: set[str] = set()
+                tree = bytes_tree(folder, identities, folders)
                 cache = load_cache(folder, make_key=False)  # reads the user's key, never makes one
                 shipped = None if cache is None else (cache.code, cache.clusters)
-                payload = memoryview(marshal.dumps((tree, identities, shipped)))
+                payload = memoryview(marshal.dumps((tree, identities, folders, shipped)))
                 while payload:
                     payload = payload[os.write(self._memory, payload):]
                 code = 0
@@ -60,16 +61,16 @@ class Prefetch:
     def locked(self) -> bool:
         return self.lock is not None
 
-    def result(self) -> tuple[dict[str, bytes] | None, dict[str, Identity]] | None:
-        """(bytes_tree(folder), the files' identities) as the child read them, or None when it failed."""
+    def result(self) -> tuple[dict[str, bytes] | None, dict[str, Identity], set[str]] | None:
+        """(bytes_tree(folder), the files' identities, the folders) as the child read them, or None when it failed."""
         if self._pid > 0:
             _, status = os.waitpid(self._pid, 0)
             self._pid = -1
             if os.waitstatus_to_exitcode(status) == 0:
                 size = os.fstat(self._memory).st_size
                 with contextlib.suppress(ValueError, EOFError, TypeError, OSError):
-                    tree, identities, cache = marshal.loads(os.pread(self._memory, size, 0))
-                    self._result, self._cache = (tree, identities), Cache(*cache) if cache is not None else None
+                    tree, identities, folders, cache = marshal.loads(os.pread(self._memory, size, 0))
+                    self._result, self._cache = (tree, identities, folders), Cache(*cache) if cache is not None else None
         return self._result
 
     def cache(self) -> Cache | None:

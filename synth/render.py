@@ -235,12 +235,7 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
     everything else in it is removed or replaced, never written in place (a file there may be a hard link
     to a file of source). Paths are joined as strings: a Path per file cost more than the links."""
     wanted = {**files, MARKER: MARKER_TEXT}
-    folders: set[str] = set()
-    for relative in wanted:
-        parent = relative.rpartition("/")[0]
-        while parent and parent not in folders:  # a folder's parents are in once it is
-            folders.add(parent)
-            parent = parent.rpartition("/")[0]
+    folders = folders_of(wanted)
     present = _entries(folder)
     if sources is None:
         sources = {r: identity for r, (is_folder, identity) in _entries(source).items() if not is_folder} if source is not None and reuse else {}
@@ -271,6 +266,17 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
     sync_folder(folder)
 
 
+def folders_of(paths: Iterable[str]) -> set[str]:
+    """Every folder the relative file paths are in, their parents included: the folders a tree of them has."""
+    folders: set[str] = set()
+    for relative in paths:
+        parent = relative.rpartition("/")[0]
+        while parent and parent not in folders:  # a folder's parents are in once it is
+            folders.add(parent)
+            parent = parent.rpartition("/")[0]
+    return folders
+
+
 def _scan(folder: Path) -> Iterator[tuple[str, os.DirEntry[str]]]:
     """Every entry under folder as (path relative to it, entry), links not followed: one scandir per folder,
     no stat per file (a thousand tenants' trees are four thousand files)."""
@@ -296,15 +302,19 @@ def _entries(folder: Path) -> dict[str, tuple[bool, Identity]]:
     return {relative: (entry.is_dir(follow_symlinks=False), (device, entry.inode())) for relative, entry in _scan(folder)}
 
 
-def bytes_tree(folder: Path, identities: dict[str, Identity] | None = None) -> dict[str, bytes] | None:
+def bytes_tree(
+    folder: Path, identities: dict[str, Identity] | None = None, folders: set[str] | None = None
+) -> dict[str, bytes] | None:
     """Every regular file under folder by relative path; None when something else (a link) is in it.
-    identities, when given, gets each file's (device, inode), as _entries gives them."""
+    identities, when given, gets each file's (device, inode), as _entries gives them; folders every folder."""
     found: dict[str, bytes] = {}
     device = os.lstat(folder).st_dev
     for relative, entry in _scan(folder):
         if entry.is_symlink():
             return None
         if entry.is_dir(follow_symlinks=False):
+            if folders is not None:
+                folders.add(relative)
             continue
         if not entry.is_file(follow_symlinks=False):
             return None
@@ -451,10 +461,11 @@ def write_atomically(
         recover(outdir)  # nothing to do when the lock was held early (synth.prefetch)
         early = prefetch.result() if held and prefetch is not None else None
         identities: dict[str, Identity] = {}
+        folders: set[str] = set()
         if early is not None:
-            current, identities = early
+            current, identities, folders = early
         else:
-            current = bytes_tree(outdir, identities) if outdir.is_dir() else None
+            current = bytes_tree(outdir, identities, folders) if outdir.is_dir() else None
         wanted = files(current) if callable(files) else files
         if keep is not None:
             if current is None and outdir.is_dir():
@@ -464,20 +475,25 @@ def write_atomically(
                 )
             wanted = {**{path: text for path, text in read_tree(outdir).items() if keep(path)}, **wanted}
         try:
-            _swap_in(outdir, wanted, current, identities)
+            _swap_in(outdir, wanted, current, identities, folders)
         except (WriteFailed, OSError) as error:
             reason = error.reason if isinstance(error, WriteFailed) else error.strerror or str(error)
             raise WriteFailed(f"cannot write {shown}: {reason}; {shown} is unchanged", reason) from None
 
 
 def _swap_in(
-    outdir: Path, files: dict[str, str], current: dict[str, bytes] | None, identities: dict[str, Identity] | None = None
+    outdir: Path,
+    files: dict[str, str],
+    current: dict[str, bytes] | None,
+    identities: dict[str, Identity] | None = None,
+    folders: set[str] | None = None,
 ) -> None:
     """Stage the new tree beside outdir and exchange the two. Nothing is written when outdir already holds
-    exactly files (current: its files now, identities: theirs, when read with them); files whose content
-    is unchanged are hard links to the current ones (so their mtimes hold)."""
+    exactly files and their folders (current: its files now, identities and folders: theirs, when read with
+    them; folders None: not known, so staged); files whose content is unchanged are hard links to the current
+    ones (so their mtimes hold)."""
     wanted = {relative: content.encode("utf-8") for relative, content in {**files, MARKER: MARKER_TEXT}.items()}
-    if current == wanted:
+    if current == wanted and folders == folders_of(wanted):
         return
     reuse = frozenset(r for r, data in wanted.items() if current is not None and current.get(r) == data)
     staged, spare = _staging(outdir, "new"), _spare(outdir)

@@ -168,21 +168,28 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(cluster={**BASE_V1["cluster"], "endpoint": "http://api.acme.internal"}),
         ["acme.yaml:5: cluster.endpoint: 'http://api.acme.internal' is not an https:// URL"],
     ),
-    "a date, binary data, a set and keys that are not text in chart values": (
+    "a date, binary data, a set, NaN, infinity and keys that are not text in chart values": (
         "cluster: {name: acme, accountId: '001234567890', region: ca-central-1}\n"
         "karpenter:\n  version: '1.14.1'\n  values:\n"
         "    podDisruptionBudget: {maxUnavailable: 2020-01-01}\n"
-        "    extra: [!!binary aGVsbG8=, !!set {a, b}, {yes: 1}, {2: x}]\n",
+        "    extra: [!!binary aGVsbG8=, !!set {a, b}, .nan, -.inf]\n"
+        "    podAnnotations:\n      a: b\n      yes: x\n      ~: y\n      2: z\n",
         [
             "acme.yaml:5: karpenter.values.podDisruptionBudget.maxUnavailable: a YAML date (2020-01-01), which is no "
             "Helm value; quote it to keep it as text",
             "acme.yaml:6: karpenter.values.extra[0]: a YAML !!binary value, which is no Helm value; quote it to keep "
             "it as text",
             "acme.yaml:6: karpenter.values.extra[1]: a YAML !!set, which is no Helm value; quote it to keep it as text",
-            "acme.yaml:6: karpenter.values.extra[2].True: the key True is a YAML boolean; Helm values' keys are "
-            "text: quote it",
-            "acme.yaml:6: karpenter.values.extra[3].2: the key 2 is a YAML number; Helm values' keys are text: "
-            "quote it",
+            "acme.yaml:6: karpenter.values.extra[2]: .nan is no Helm value (JSON has no NaN or infinity); quote it to "
+            "keep it as text",
+            "acme.yaml:6: karpenter.values.extra[3]: -.inf is no Helm value (JSON has no NaN or infinity); quote it "
+            "to keep it as text",
+            "acme.yaml:7: karpenter.values.podAnnotations: holds a key YAML reads as the boolean true (unquoted yes, "
+            "no, on and off are booleans too); Helm values' keys are text: quote it",
+            "acme.yaml:7: karpenter.values.podAnnotations: holds a key YAML reads as null (~, null or no key at all); "
+            "Helm values' keys are text: quote it",
+            "acme.yaml:7: karpenter.values.podAnnotations: holds a key YAML reads as the number 2; Helm values' keys "
+            "are text: quote it",
         ],
     ),
     "yes and no where text is expected": (
@@ -190,8 +197,8 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         "karpenter: {version: '1.14.1'}\ngitops: {engine: yes}\n"
         "tenants:\n  - {name: alpha, nodeRole: no, ami: {alias: al2023@v20261101}}\n",
         [
-            "acme.yaml:3: gitops.engine: True is a YAML boolean (so are unquoted yes, no, on, off, true and false); "
-            "quote it to keep it as text",
+            "acme.yaml:3: gitops.engine: True is not one of 'flux' or 'argocd' (unquoted yes, no, on, off, true and "
+            "false are YAML booleans)",
             "acme.yaml:5: tenants[0].nodeRole: False is a YAML boolean (so are unquoted yes, no, on, off, true and "
             "false); quote it to keep it as text",
         ],

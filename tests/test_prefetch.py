@@ -32,11 +32,13 @@ def test_the_child_hands_over_exactly_what_reading_in_process_gives(tmp_path: Pa
     _, out = synthesized(tmp_path)
     (out / "acme" / "extra.bin").write_bytes(bytes(range(256)) * 5000)  # bigger than a pipe's buffer, not UTF-8
     identities: dict[str, tuple[int, int]] = {}
-    expected = bytes_tree(out, identities)
+    folders: set[str] = set()
+    expected = bytes_tree(out, identities, folders)
+    assert "acme/tenants/t0" in folders
     prefetch = Prefetch(out, None)
     try:
-        assert prefetch.result() == (expected, identities)
-        assert prefetch.result() == (expected, identities)  # asked again: the same, the child long gone
+        assert prefetch.result() == (expected, identities, folders)
+        assert prefetch.result() == (expected, identities, folders)  # asked again: the same, the child long gone
         cache, loaded = prefetch.cache(), load_cache(out)
         assert cache is not None and (cache.code, cache.clusters) == (loaded.code, loaded.clusters)
         assert "acme" in loaded.clusters  # the synth above wrote it: not two empty caches

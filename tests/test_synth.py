@@ -279,3 +279,37 @@ def test_check_sees_an_edited_marker_and_folders_without_files_and_synth_mends_b
     assert (out / MARKER).read_text() == MARKER_TEXT and not (out / "other").exists()
     assert not (out / "acme" / "tenants" / "gone").exists()
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+@pytest.mark.parametrize("early", [True, False])
+def test_synth_removes_a_folder_without_files_when_nothing_else_changed(
+    tmp_path: Path, early: bool, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conftest import write_cluster
+
+    import synth.prefetch
+
+    if not early:
+        monkeypatch.setattr(synth.prefetch, "Prefetch", lambda *a: (_ for _ in ()).throw(OSError("no fork")))
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster_dict())
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    (out / "acme" / "empty" / "deeper").mkdir(parents=True)
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    assert not (out / "acme" / "empty").exists()
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+def test_check_reports_a_link_to_a_folder_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conftest import write_cluster
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster_dict())
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    (out / "acme" / "tenants2").symlink_to("tenants")
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
+    assert [line for line in capsys.readouterr().out.splitlines() if "tenants2" in line] == [
+        f"{out}/acme/tenants2: a symbolic link or special file; synth writes only files and folders"
+    ]
