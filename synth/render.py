@@ -497,14 +497,28 @@ def _swap_in(
         return
     reuse = frozenset(r for r, data in wanted.items() if current is not None and current.get(r) == data)
     staged, spare = _staging(outdir, "new"), _spare(outdir)
-    if _is_spare(spare):
+    source = outdir if current is not None else None
+    from_spare = _is_spare(spare)
+    if from_spare:
         spare.rename(staged)  # under the lock; a crash from here on leaves a leftover recover() removes
     else:
         staged.mkdir()
     try:
-        if not (staged / MARKER).exists():  # first, so recover() knows the folder for synth's (a spare has it)
-            write_new(staged / MARKER, MARKER_TEXT.encode())
-        _write_tree(staged, files, reuse=reuse, source=outdir if current is not None else None, sources=identities or None)
+        try:
+            _stage(staged, files, reuse, source, identities)
+        except PermissionError as error:
+            if not from_spare:
+                raise
+            # A spare this user may not change (left by a synth run as another user: `sudo python main.py`):
+            # put it back as it is and stage afresh; it costs this run the spare's speed-up only.
+            staged.rename(spare)
+            staged.mkdir()
+            _stage(staged, files, reuse, source, identities)
+            print(
+                f"warning: {spare} is not writable ({error.strerror}: {error.filename}); staged {outdir.name}/ afresh. "
+                f"Delete {spare} (it only saves time) to have the next synth reuse it again",
+                file=sys.stderr,
+            )
         if not outdir.exists():
             staged.rename(outdir)
             return
@@ -520,6 +534,14 @@ def _swap_in(
     finally:
         if staged.exists():
             shutil.rmtree(staged, ignore_errors=True)
+
+
+def _stage(
+    staged: Path, files: dict[str, str], reuse: frozenset[str], source: Path | None, identities: dict[str, Identity] | None
+) -> None:
+    if not (staged / MARKER).exists():  # first, so recover() knows the folder for synth's (a spare has it)
+        write_new(staged / MARKER, MARKER_TEXT.encode())
+    _write_tree(staged, files, reuse=reuse, source=source, sources=identities or None)
 
 
 def _keep_as_spare(previous: Path, spare: Path) -> None:

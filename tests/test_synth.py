@@ -313,3 +313,38 @@ def test_check_reports_a_link_to_a_folder_once(tmp_path: Path, capsys: pytest.Ca
     assert [line for line in capsys.readouterr().out.splitlines() if "tenants2" in line] == [
         f"{out}/acme/tenants2: a symbolic link or special file; synth writes only files and folders"
     ]
+
+
+def test_a_spare_this_user_may_not_change_costs_only_its_speed_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A .dist.spare left by a synth run as another user (sudo) cannot be staged into: synth stages afresh, says
+    so, and writes what a full synth writes."""
+    import errno
+
+    from conftest import write_cluster
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    for weight in (10, 20):
+        write_cluster(clusters, cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": weight}]))
+        assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    spare = tmp_path / ".dist.spare"
+    assert spare.is_dir()
+    real, calls = synth.render._write_tree, []
+
+    def refused_in_the_spare(folder: Path, *args: object, **kwargs: object) -> None:
+        calls.append(folder)
+        if len(calls) == 1:  # the staging folder made of the spare
+            raise PermissionError(errno.EACCES, "Permission denied", str(folder / "acme"))
+        real(folder, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(synth.render, "_write_tree", refused_in_the_spare)
+    write_cluster(clusters, cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": 30}]))
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert f"warning: {spare} is not writable (Permission denied: " in err and f"Delete {spare}" in err
+    assert len(calls) == 2 and spare.is_dir()  # put back as it was found, not deleted
+    assert "weight: 30" in (out / "acme/tenants/alpha/nodepool-alpha.yaml").read_text()
+    monkeypatch.undo()
+    assert read_tree(out) == render([load(tmp_path / "x", cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": 30}]))])
