@@ -114,11 +114,8 @@ def _sealed_if_keyed(code: str) -> str | None:
     if _KEY:
         return sealed(code)
     folder = cache_dir()
-    try:
-        key = (folder / "synth-key").read_text(encoding="ascii").strip() if folder is not None else ""
-    except (OSError, UnicodeDecodeError):
-        return None
-    return sha(f"{key}\0{code}".encode()) if len(key) == 64 else None
+    key = _read_key(folder / "synth-key") if folder is not None else None
+    return sha(f"{key}\0{code}".encode()) if key is not None else None
 
 
 def _local_key() -> str:
@@ -146,10 +143,18 @@ def _local_key() -> str:
             pass
         finally:
             os.unlink(temporary)
-        key = path.read_text(encoding="ascii").strip()
-        return key if len(key) == 64 else fresh
-    except (OSError, UnicodeDecodeError):
+        return _read_key(path) or fresh
+    except OSError:
         return fresh
+
+
+def _read_key(path: Path) -> str | None:
+    """The key in a synth-key file, None when it cannot be read or is not a key."""
+    try:
+        key = path.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return key if len(key) == 64 else None
 
 
 def object_key(text_before: str, document: Any) -> str:
