@@ -173,7 +173,11 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
         return EXIT_BAD_INPUT
     # Parts whose files synth recorded with the same inputs and code (and which are intact) are not built.
     early = prefetch.result() if prefetch is not None else None
-    current = early[0] if early is not None else bytes_tree(outdir) if outdir.is_dir() else {}
+    folders: set[str] = set()
+    if early is not None:
+        current, _, folders = early
+    else:
+        current = bytes_tree(outdir, folders=folders) if outdir.is_dir() else {}
     owned = [c for c in clusters if shard is None or shard.owns(c.key)]
     cache = prefetch.cache() if prefetch is not None else None
     expected = render_incremental(owned, outdir, current=current, cache=cache).files
@@ -184,7 +188,7 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     links = [p for p in (not_files(outdir) if outdir.is_dir() else []) if shard is None or shard.owns_path(p)]
     for path in links:  # read_tree follows a link to a file and skips one to a folder: neither is synth's
         print(f"{outdir}/{path}: a symbolic link or special file; synth writes only files and folders")
-    strays = _strays(outdir, expected, current, shard)
+    strays = _strays(outdir, expected, current, folders if current is not None else None, shard)
     for line in strays:
         print(line)
     if expected == actual and not links and not strays:
@@ -204,25 +208,24 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     return EXIT_FINDINGS
 
 
-def _strays(outdir: Path, expected: dict[str, str], current: dict[str, bytes] | None, shard: Shard | None) -> list[str]:
+def _strays(
+    outdir: Path, expected: dict[str, str], current: dict[str, bytes] | None, folders: set[str] | None, shard: Shard | None
+) -> list[str]:
     """What check's file comparison cannot see: synth's marker edited, and folders holding no file synth writes
-    (an empty folder: git does not keep one, but a folder synced from disk does)."""
-    from synth.render import folders_of
+    (an empty folder: git does not keep one, but a folder synced from disk does), each at its top. folders:
+    outdir's folders as read with its files (None: read them here, as links to folders are not)."""
+    from synth.render import folders_in, folders_of
     from synth.safe_io import MARKER, MARKER_TEXT
 
     found = []
     if current is not None and current.get(MARKER, MARKER_TEXT.encode()) != MARKER_TEXT.encode():
         found.append(f"{outdir}/{MARKER}: edited; synth writes it as: {MARKER_TEXT.strip()}")
     wanted = folders_of(expected)
-    for root, folders, _ in os.walk(outdir) if outdir.is_dir() else ():
-        relative = os.path.relpath(root, outdir)
-        for name in sorted(folders):
-            folder = name if relative == "." else f"{relative}/{name}"
-            if os.path.islink(os.path.join(root, name)):
-                continue  # reported with the links (not_files)
-            if folder not in wanted and (shard is None or shard.owns_path(folder)):
-                found.append(f"{outdir}/{folder}/: a folder without a file synth writes; synth removes it")
-                folders.remove(name)  # its own folders are stray with it
+    present = folders if folders is not None else folders_in(outdir) if outdir.is_dir() else set()
+    for folder in sorted(present - wanted, key=lambda f: (f.count("/"), f)):
+        parent = folder.rpartition("/")[0]
+        if (not parent or parent in wanted) and (shard is None or shard.owns_path(folder)):  # its own are stray with it
+            found.append(f"{outdir}/{folder}/: a folder without a file synth writes; synth removes it")
     return found
 
 

@@ -302,6 +302,11 @@ def _entries(folder: Path) -> dict[str, tuple[bool, Identity]]:
     return {relative: (entry.is_dir(follow_symlinks=False), (device, entry.inode())) for relative, entry in _scan(folder)}
 
 
+def folders_in(folder: Path) -> set[str]:
+    """Every folder under folder (relative paths; links to folders are not folders here)."""
+    return {relative for relative, (is_folder, _) in _entries(folder).items() if is_folder}
+
+
 def bytes_tree(
     folder: Path, identities: dict[str, Identity] | None = None, folders: set[str] | None = None
 ) -> dict[str, bytes] | None:
