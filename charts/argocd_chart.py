@@ -3,9 +3,11 @@ sync waves: the base objects, the karpenter-crd chart (1.x), the karpenter chart
 
 from __future__ import annotations
 
-from charts.common import MANAGED_BY
+from cdk8s import ApiObject
+from constructs import Construct
+
+from charts.folder import FolderChart
 from charts.stages import Stage, applier_metadata
-from charts.typed_objects import TypedChart, TypedObject, typed_object
 from config.model import ArgoCdConfig, ClusterFile
 from imports.argocd.io.argoproj import (  # noqa: I001
     Application,
@@ -28,11 +30,11 @@ def _repository_path(gitops_path: str, folder: str) -> str:
     return f"{gitops_path.removeprefix('./')}/{folder}"
 
 
-class _ArgoApplications(TypedChart):
-    """Argo CD Applications only, all typed objects: a TypedChart, so a tenant's applier starts no Node.js."""
+class _ArgoApplications(FolderChart):
+    """A chart of Argo CD Applications."""
 
-    def __init__(self, id: str, *, config: ClusterFile, key: str) -> None:
-        super().__init__(id, labels=MANAGED_BY)
+    def __init__(self, scope: Construct, id: str, *, folder: str, config: ClusterFile, key: str) -> None:
+        super().__init__(scope, id, folder=folder)
         assert config.gitops.argocd is not None  # the config model requires it for engine argocd
         self.config = config
         self.argocd: ArgoCdConfig = config.gitops.argocd
@@ -48,10 +50,9 @@ class _ArgoApplications(TypedChart):
         sync_options: list[str] | None = None,
         cascade: bool = True,
         tenant: str | None = None,
-    ) -> TypedObject:
+    ) -> ApiObject:
         argocd = self.argocd
-        # Serialised in Python (one per tenant): see charts.typed_objects.
-        return typed_object(Application, self, name,
+        return Application(self, name,
             metadata=applier_metadata(
                 name,
                 argocd.namespace,
@@ -95,8 +96,10 @@ class _ArgoApplications(TypedChart):
 class ArgoCdRootChart(_ArgoApplications):
     """The root Application (`dist/<cluster>/argocd/`), applied once; it syncs the child Applications."""
 
-    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(id, config=config, key=key)
+    folder = "argocd"
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(scope, id, folder=self.folder, config=config, key=key)
         # No cascade: deleting the root Application must not uninstall Karpenter and every node pool.
         self.root = self.application(
             f"{key}-root",
@@ -112,12 +115,12 @@ class ArgoCdAppsChart(_ArgoApplications):
 
     folder = APPS_FOLDER
 
-    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(id, config=config, key=key)
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(scope, id, folder=self.folder, config=config, key=key)
         self.gitops_path = gitops_path
-        self.applications: dict[str, TypedObject] = {}
+        self.applications: dict[str, ApiObject] = {}
 
-    def add(self, stage: Stage) -> TypedObject:
+    def add(self, stage: Stage) -> ApiObject:
         namespace = self.config.karpenter.namespace
         if stage.chart is not None:
             install = stage.chart

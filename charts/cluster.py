@@ -15,10 +15,9 @@ Each folder's kustomization.yaml lists the object files the parts put in it (syn
 from the parts' outputs and reads no config. synth.incremental fingerprints each part by exactly its
 projection: a part whose projection and files are unchanged is not built.
 
-Nothing here imports cdk8s at module level: projecting a config starts no Node.js. The builders import
-what they use: a tenant part cdk8s and the typed imports, the cluster-wide part also cdk8s-plus-33. Every
-chart is a TypedChart of typed objects (charts.typed_objects): building and serialising a part makes no
-jsii object, so no synth starts Node.js.
+Each part is a construct tree of its own (charts.parts: ClusterWideCharts, TenantCharts) in its own cdk8s
+App, serialised by cdk8s. Nothing here imports cdk8s at module level: projecting and fingerprinting a config
+starts no Node.js, so a synth with nothing to build never starts it.
 """
 
 from __future__ import annotations
@@ -31,10 +30,7 @@ from config.loader import LoadedCluster
 from config.model import ClusterFile, Tenant
 
 if TYPE_CHECKING:
-    from charts.argocd_chart import ArgoCdAppsChart
-    from charts.flux_chart import FluxStagesChart
-    from charts.tenant_chart import TenantsChart
-    from charts.typed_objects import TypedChart
+    from charts.extensions import Extensions
 
 WIDE = ""  # the cluster-wide part's id; a tenant part's is its tenant's name
 
@@ -118,99 +114,57 @@ def part_fingerprint(site: str, part: ClusterWide | TenantPart) -> str:
     return hashlib.sha256(f"{site}\0{projection}".encode()).hexdigest()
 
 
-class SharedCharts:
-    """The charts several parts add objects to, made on first use from the site alone (their labels, the
-    GitOps settings): the tenants' chart and the chart of the stages' appliers."""
-
-    def __init__(self, site: Site) -> None:
-        self.site = site
-        self._tenants: TenantsChart | None = None
-        self._stages: FluxStagesChart | ArgoCdAppsChart | None = None
-
-    @property
-    def tenants(self) -> TenantsChart:
-        if self._tenants is None:
-            from charts.tenant_chart import TenantsChart
-
-            self._tenants = TenantsChart("tenants")
-        return self._tenants
-
-    @property
-    def stages(self) -> FluxStagesChart | ArgoCdAppsChart:
-        if self._stages is None:
-            site = self.site
-            common = {"config": site.settings, "key": site.key, "gitops_path": site.gitops_path}
-            if site.settings.gitops.engine == "argocd":
-                from charts.argocd_chart import ArgoCdAppsChart
-
-                self._stages = ArgoCdAppsChart("argocd-apps", **common)
-            else:
-                from charts.flux_chart import FluxStagesChart
-
-                self._stages = FluxStagesChart("flux-stages", **common)
-        return self._stages
-
-    @property
-    def stages_folder(self) -> str:
-        return self.stages.folder
+# --- building a part -------------------------------------------------------------------------------------
+# Each part is its own cdk8s App: cdk8s's Chart.toJson() resolves and validates the whole App it is in, so one
+# App holding every tenant's charts would make synth quadratic in the tenants (docs/performance.md). Building a
+# part imports cdk8s (charts.parts), which starts jsii's Node.js runtime: only a run that builds a part pays it.
 
 
-def build_cluster_wide(part: ClusterWide, shared: SharedCharts) -> tuple[dict[str, TypedChart], list[ChartOutput]]:
-    """The cluster-wide part's charts by folder, and its objects by folder."""
-    from charts.karpenter_chart import BaseChart  # cdk8s-plus-33's structs: only the cluster-wide part needs them
-    from charts.stages import cluster_stages
-    from charts.typed_objects import chart_json
+def build_part(part: ClusterWide | TenantPart, extensions: Extensions) -> list[ChartOutput]:
+    """A part's objects by folder: its construct tree built in an App of its own, the extensions called, and each
+    chart serialised by cdk8s (Chart.toJson)."""
+    from cdk8s import App
 
-    site, config = part.site, part.config()
-    common = {"config": config, "key": site.key, "gitops_path": site.gitops_path}
-    folders: dict[str, TypedChart] = {"base": BaseChart("base", config=config)}
-    stages = cluster_stages(config)
-    if config.gitops.engine == "argocd":
-        from charts.argocd_chart import ArgoCdRootChart
+    from charts.parts import ClusterWideCharts, TenantCharts
 
-        folders["argocd"] = ArgoCdRootChart("argocd", **common)
+    app = App()
+    if isinstance(part, TenantPart):
+        extensions.extend_tenant(TenantCharts(app, part.tenant.name, part=part))
     else:
-        from charts.flux_chart import FluxRootChart, stage_folder
-        from charts.flux_helm_chart import FluxHelmChart
-
-        for stage in stages:
-            if stage.chart is not None:
-                folders[stage_folder(stage)] = FluxHelmChart(stage.chart.chart, config=config, install=stage.chart)
-        folders["flux"] = FluxRootChart("flux", **common)
-    outputs = [ChartOutput(folder, chart_json(chart)) for folder, chart in folders.items()]
-    appliers = [shared.stages.add(stage) for stage in stages]
-    outputs.append(ChartOutput(shared.stages_folder, [applier.to_json() for applier in appliers]))
-    return folders, outputs
+        extensions.extend_base(ClusterWideCharts(app, part.site.key, part=part))
+    return app_outputs(app)
 
 
-def build_tenant(part: TenantPart, shared: SharedCharts) -> list[ChartOutput]:
-    """A tenant part's objects by folder."""
-    from charts.stages import tenant_stage
+def app_outputs(app: Any) -> list[ChartOutput]:
+    """Every chart of an App serialised by cdk8s, with the folder it goes to (charts.folder)."""
+    from charts.folder import folder_of
 
-    tenant = part.tenant
-    pool = shared.tenants.add(part.site.settings, tenant)
-    applier = shared.stages.add(tenant_stage(tenant.name))
-    return [
-        ChartOutput(f"tenants/{tenant.name}", [pool.node_class.to_json(), pool.node_pool.to_json()]),
-        ChartOutput(shared.stages_folder, [applier.to_json()]),
-    ]
+    outputs = []
+    for chart in app.charts:
+        folder = folder_of(chart)
+        if folder is None:
+            raise ChartError(
+                f"chart {chart.node.path}: its objects have no folder in dist/: add constructs to a chart synth made "
+                "(a tenant's `chart`, the cluster's `base`) or nest your Chart inside one"
+            )
+        objects = chart.to_json()
+        if objects:
+            outputs.append(ChartOutput(folder, objects))
+    return outputs
 
 
-class ClusterCharts:
-    """Every part of one cluster built: the charts by folder (`folders`, the shared stages chart under its
-    folder), the tenants' chart (`tenants`), and `outputs()`: every object by folder."""
+class ChartError(Exception):
+    """A construct tree synth cannot write (an extension's chart outside every folder, two objects for one file)."""
 
-    def __init__(self, cluster: LoadedCluster) -> None:
-        wide, tenants = project(cluster)
-        shared = SharedCharts(wide.site)
-        self.folders, self._outputs = build_cluster_wide(wide, shared)
-        for part in tenants:
-            self._outputs += build_tenant(part, shared)
-        self.folders[shared.stages_folder] = shared.stages
-        self.tenants = shared.tenants
 
-    def outputs(self) -> list[ChartOutput]:
-        by_folder: dict[str, list[dict[str, Any]]] = {}
-        for output in self._outputs:
+def cluster_outputs(cluster: LoadedCluster, extensions: Extensions | None = None) -> list[ChartOutput]:
+    """Every part of one cluster built: every object by folder, the folders in order."""
+    from charts.extensions import active
+
+    extensions = extensions if extensions is not None else active()
+    wide, tenants = project(cluster)
+    by_folder: dict[str, list[dict[str, Any]]] = {}
+    for part in [wide, *tenants]:
+        for output in build_part(part, extensions):
             by_folder.setdefault(output.folder, []).extend(output.objects)
-        return [ChartOutput(folder, objects) for folder, objects in sorted(by_folder.items())]
+    return [ChartOutput(folder, objects) for folder, objects in sorted(by_folder.items())]

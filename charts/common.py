@@ -36,3 +36,11 @@ def argocd_chart(source: object) -> str | None:
         return str(source["chart"])
     url = str(source.get("repoURL", ""))
     return url.rstrip("/").rpartition("/")[2] if url.startswith("oci://") else None
+
+
+def quantity(union: type, value: str | float) -> object:
+    """A value of an imported union type (a Kubernetes quantity or int-or-string: `NodePoolSpecLimits`,
+    `k8s.IntOrString`), the way cdk8s import makes them: `from_string` or `from_number`."""
+    if isinstance(value, str):
+        return union.from_string(value)  # type: ignore[attr-defined]
+    return union.from_number(value)  # type: ignore[attr-defined]

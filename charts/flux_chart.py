@@ -4,9 +4,11 @@ one Kustomization per stage, ordered by dependsOn; chart stages become an OCIRep
 
 from __future__ import annotations
 
-from charts.common import MANAGED_BY
+from cdk8s import ApiObject
+from constructs import Construct
+
+from charts.folder import FolderChart
 from charts.stages import Stage, applier_metadata
-from charts.typed_objects import TypedChart, TypedObject, typed_object
 from config.model import ClusterFile
 from imports.flux_kustomize.io.fluxcd.toolkit.kustomize import (
     Kustomization,
@@ -32,11 +34,11 @@ def root_name(key: str) -> str:
     return f"{key}-root"
 
 
-class _FluxKustomizations(TypedChart):
-    """Flux Kustomizations only, all typed objects: a TypedChart, so a tenant's applier starts no Node.js."""
+class _FluxKustomizations(FolderChart):
+    """A chart of Flux Kustomizations, each applying one folder of dist/<cluster>/."""
 
-    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(id, labels=MANAGED_BY)
+    def __init__(self, scope: Construct, id: str, *, folder: str, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(scope, id, folder=folder)
         self.flux = config.gitops.flux
         self.gitops_path = gitops_path
         self.key = key
@@ -44,10 +46,9 @@ class _FluxKustomizations(TypedChart):
 
     def kustomization(
         self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
-    ) -> TypedObject:
+    ) -> ApiObject:
         flux = self.flux
-        # Serialised in Python (one per tenant): see charts.typed_objects.
-        return typed_object(Kustomization, self, name,
+        return Kustomization(self, name,
             metadata=applier_metadata(name, flux.namespace, self.label_key, tenant),
             spec=KustomizationSpec(
                 interval=flux.interval,
@@ -69,23 +70,26 @@ class FluxRootChart(_FluxKustomizations):
     The root applies `flux/stages` and nothing else: it never lies inside the folder it applies, so
     it cannot replace or prune itself, and its name (`<cluster>-root`) is unique per cluster."""
 
-    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(id, config=config, key=key, gitops_path=gitops_path)
+    folder = ROOT_FOLDER
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(scope, id, folder=self.folder, config=config, key=key, gitops_path=gitops_path)
         # wait: false — the stages report their own health; the root only has to apply them.
         self.root = self.kustomization(root_name(key), STAGES_FOLDER, wait=False)
 
 
 class FluxStagesChart(_FluxKustomizations):
     """`dist/<cluster>/flux/stages`: one Kustomization per folder, ordered by dependsOn; each stage's is added
-    by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
+    by the part of the output it belongs to (`add`: the cluster-wide part's chart has the cluster-wide stages, each
+    tenant's part a chart of its own with the tenant's)."""
 
     folder = STAGES_FOLDER
 
-    def __init__(self, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
-        super().__init__(id, config=config, key=key, gitops_path=gitops_path)
-        self.kustomizations: dict[str, TypedObject] = {}
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
+        super().__init__(scope, id, folder=self.folder, config=config, key=key, gitops_path=gitops_path)
+        self.kustomizations: dict[str, ApiObject] = {}
 
-    def add(self, stage: Stage) -> TypedObject:
+    def add(self, stage: Stage) -> ApiObject:
         key = self.key
         # wait: the next stage starts only when every object here is Ready
         # (CRDs established, controller Deployment available).

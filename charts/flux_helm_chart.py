@@ -4,10 +4,11 @@ that installs it. Apart from charts.flux_chart's Kustomizations, which a tenant'
 from __future__ import annotations
 
 from cdk8s import ApiObjectMetadata
+from constructs import Construct
 
-from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, MANAGED_BY, member
+from charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, member
+from charts.folder import FolderChart
 from charts.stages import ChartInstall
-from charts.typed_objects import TypedChart, typed_object
 from config.model import ClusterFile
 from imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
@@ -33,20 +34,17 @@ from imports.flux_source.io.fluxcd.toolkit.source import (
 )
 
 
-class FluxHelmChart(TypedChart):
-    """`dist/<cluster>/<chart>`: an OCIRepository for one Karpenter chart and the HelmRelease that installs it
-    (typed objects: charts.typed_objects)."""
+class FluxHelmChart(FolderChart):
+    """`dist/<cluster>/<chart>`: an OCIRepository for one Karpenter chart and the HelmRelease that installs it."""
 
-    def __init__(self, id: str, *, config: ClusterFile, install: ChartInstall) -> None:
-        super().__init__(id, labels=MANAGED_BY)
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, install: ChartInstall, folder: str) -> None:
+        super().__init__(scope, id, folder=folder)
         namespace = config.karpenter.namespace
         interval = config.gitops.flux.interval
         name = install.chart
         source = config.karpenter.chart_source
         metadata = ApiObjectMetadata(name=name, namespace=namespace)  # both objects: the chart's name
-        self.repository = typed_object(
-            OciRepository,
-            self,
+        self.repository = OciRepository(self,
             "oci-repository",
             metadata=metadata,
             spec=OciRepositorySpec(
@@ -68,9 +66,7 @@ class FluxHelmChart(TypedChart):
             ),
         )
         install_crds, upgrade_crds = ("Skip", "Skip") if install.skip_crds else ("Create", "CreateReplace")
-        self.release = typed_object(
-            HelmRelease,
-            self,
+        self.release = HelmRelease(self,
             "helm-release",
             metadata=metadata,
             spec=HelmReleaseSpec(

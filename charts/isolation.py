@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from config.model import ClusterFile
 
 if TYPE_CHECKING:
-    from charts.typed_objects import TypedChart
+    from constructs import Construct
 
 POLICY_NAME = "karpenter-tenant-isolation"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
@@ -105,7 +105,7 @@ def binding_expressions(config: ClusterFile) -> dict[str, object]:
     return {"variables": [], "validations": validations}
 
 
-def isolation_policy(chart: TypedChart, config: ClusterFile) -> list[object]:
+def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
     """The pod and pods/binding ValidatingAdmissionPolicies with their Deny bindings, or nothing when no
     tenant names namespaces."""
     if not any(t.namespaces for t in config.tenants) or not supported(config):
@@ -120,11 +120,9 @@ def isolation_policy(chart: TypedChart, config: ClusterFile) -> list[object]:
 
 
 def _policy(
-    chart: TypedChart, config: ClusterFile, id: str, name: str, resource: str, operations: list[str], cel: dict
+    chart: Construct, config: ClusterFile, id: str, name: str, resource: str, operations: list[str], cel: dict
 ) -> list[object]:
     from cdk8s_plus_33 import k8s  # imported when charts are built, not when configs are checked
-
-    from charts.typed_objects import typed_object
 
     namespace_selector = k8s.LabelSelector(
         match_expressions=[
@@ -133,9 +131,7 @@ def _policy(
             )
         ]
     )
-    policy = typed_object(
-        k8s.KubeValidatingAdmissionPolicy,
-        chart,
+    policy = k8s.KubeValidatingAdmissionPolicy(chart,
         f"{id}-policy",
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicySpec(
@@ -155,9 +151,7 @@ def _policy(
             ],
         ),
     )
-    binding = typed_object(
-        k8s.KubeValidatingAdmissionPolicyBinding,
-        chart,
+    binding = k8s.KubeValidatingAdmissionPolicyBinding(chart,
         f"{id}-binding",
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicyBindingSpec(policy_name=name, validation_actions=["Deny"]),

@@ -3,30 +3,32 @@ the tenant isolation policies (the charts themselves are install stages: charts.
 
 from __future__ import annotations
 
-from cdk8s import ApiObjectMetadata
+from cdk8s import ApiObject, ApiObjectMetadata, JsonPatch
 from cdk8s_plus_33 import k8s
+from constructs import Construct
 
-from charts.common import MANAGED_BY
+from charts.common import quantity
+from charts.folder import FolderChart
 from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
-from charts.typed_objects import RawObject, TypedChart, raw_object, typed_object, union_of
 from config.model import ROLE_ANNOTATION, ClusterFile
 
 
-class BaseChart(TypedChart):
+class BaseChart(FolderChart):
     """Namespace (Pod Security Standards `restricted`) and the ServiceAccount: annotated with the controller role
     under IRSA, bare under EKS Pod Identity (the association in terraform/ names the role).
 
-    Authored with cdk8s-plus-33's typed structs, kept as typed objects (charts.typed_objects): building the chart
-    makes no jsii object, so a synth starts no Node.js."""
+    `dist/<cluster>/base/`, the first install stage: a platform team's own cluster-wide objects go here too
+    (docs/extending.md). Its objects are cdk8s-plus-33's typed `k8s` classes."""
 
-    def __init__(self, id: str, *, config: ClusterFile) -> None:
-        super().__init__(id, labels=MANAGED_BY)
+    folder = "base"
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
+        super().__init__(scope, id, folder=self.folder)
+        self.config = config
         karpenter = config.karpenter
         pss_version = f"v{config.cluster.kubernetes_version}"
-        self.karpenter_namespace = typed_object(
-            k8s.KubeNamespace,
-            self,
+        self.karpenter_namespace = k8s.KubeNamespace(self,
             "namespace",
             metadata=k8s.ObjectMeta(
                 name=karpenter.namespace,
@@ -43,12 +45,10 @@ class BaseChart(TypedChart):
         # IRSA: the role annotation names the controller's role; under Pod Identity the association does.
         role = {ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
         account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace, annotations=role)
-        self.service_account = typed_object(k8s.KubeServiceAccount, self, "service-account", metadata=account)
+        self.service_account = k8s.KubeServiceAccount(self, "service-account", metadata=account)
         # Only the controller's own ports accept traffic; egress stays open because the controller
         # calls the API server and regional AWS endpoints, whose addresses no policy can list.
-        self.network_policy = typed_object(
-            k8s.KubeNetworkPolicy,
-            self,
+        self.network_policy = k8s.KubeNetworkPolicy(self,
             "network-policy",
             metadata=k8s.ObjectMeta(name="karpenter", namespace=karpenter.namespace),
             spec=k8s.NetworkPolicySpec(
@@ -59,7 +59,7 @@ class BaseChart(TypedChart):
                 ingress=[
                     k8s.NetworkPolicyIngressRule(
                         ports=[
-                            k8s.NetworkPolicyPort(port=union_of(k8s.IntOrString, port), protocol="TCP")
+                            k8s.NetworkPolicyPort(port=quantity(k8s.IntOrString, port), protocol="TCP")
                             for port in sorted(controller_ports(config).values())
                         ]
                     )
@@ -71,7 +71,7 @@ class BaseChart(TypedChart):
         self.isolation = isolation_policy(self, config)
 
 
-def flow_schemas(chart: TypedChart, config: ClusterFile) -> list[RawObject]:
+def flow_schemas(chart: Construct, config: ClusterFile) -> list[ApiObject]:
     """The two FlowSchemas Karpenter's getting-started guide applies when the controller runs outside
     kube-system, whose built-in FlowSchemas would otherwise not cover it: leader election at the
     `leader-election` priority level, everything else at `workload-high`."""
@@ -128,10 +128,9 @@ def flow_schemas(chart: TypedChart, config: ClusterFile) -> list[RawObject]:
     found = []
     for name, spec in specs.items():
         # One untyped path for both API versions: cdk8s-plus-33 types only v1, the fields are the same.
-        # (cdk8s: ApiObject(...) with add_json_patch(JsonPatch.add("/spec", spec)), kept in Python.)
-        found.append(raw_object(
-            chart, name, api_version=api_version, kind="FlowSchema", metadata=ApiObjectMetadata(name=name), add={"/spec": spec}
-        ))
+        flow_schema = ApiObject(chart, name, api_version=api_version, kind="FlowSchema", metadata=ApiObjectMetadata(name=name))
+        flow_schema.add_json_patch(JsonPatch.add("/spec", spec))
+        found.append(flow_schema)
     return found
 
 

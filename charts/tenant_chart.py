@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cdk8s import ApiObjectMetadata
+from cdk8s import ApiObject, ApiObjectMetadata
+from constructs import Construct
 
-from charts.common import MANAGED_BY, member
-from charts.typed_objects import TypedChart, TypedObject, typed_object, union_of
+from charts.common import member, quantity
+from charts.folder import FolderChart
 from config.model import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
 from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
@@ -84,35 +85,28 @@ def _ebs_fields(device: BlockDevice) -> dict[str, object]:
     }
 
 
-class TenantsChart(TypedChart):
-    """The tenants' node pools: one TenantNodePool per tenant added (`add`), written to
-    `dist/<cluster>/tenants/<tenant>/`. A TypedChart (its objects are all typed objects), so building a
-    tenant starts no Node.js; one for all tenants, as when it was a cdk8s Chart (cdk8s synthesizes a chart
-    in time proportional to its whole App: a chart per tenant made synth quadratic). The chart
-    itself holds no config (only its labels), so each tenant's objects come from what `add` is given:
-    the cluster-level settings and that one tenant (charts.cluster.TenantPart)."""
+class TenantChart(FolderChart):
+    """One customer's chart, `dist/<cluster>/tenants/<tenant>/`: its TenantNodePool (construct id `node-pool`) and
+    whatever a platform team adds (docs/extending.md). Built from the cluster-level settings and that one tenant
+    (charts.cluster.TenantPart), which are all it may read."""
 
-    def __init__(self, id: str) -> None:
-        super().__init__(id, labels=MANAGED_BY)
-        self.node_pools: dict[str, TenantNodePool] = {}
-
-    def add(self, config: ClusterFile, tenant: Tenant) -> TenantNodePool:
-        self.node_pools[tenant.name] = TenantNodePool(self, config=config, tenant=tenant)
-        return self.node_pools[tenant.name]
-
-
-class TenantNodePool:
-    """The node pool of one customer: NodePool + EC2NodeClass (1.x) or Provisioner + AWSNodeTemplate
-    (0.31), both named after the tenant and labelled with it, added to the tenants chart with the
-    construct ids `<tenant>-node-pool` and `<tenant>-node-class`. A plain class rather than a
-    Construct, and its objects typed objects kept in Python (charts.typed_objects): every jsii object
-    costs a round trip to the Node.js runtime, and at thousands of tenants those round trips were most
-    of synth's time."""
-
-    def __init__(self, chart: TypedChart, *, config: ClusterFile, tenant: Tenant) -> None:
-        self.chart = chart
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+        super().__init__(scope, id, folder=f"tenants/{tenant.name}")
         self.config = config
         self.tenant = tenant
+        self.node_pool = TenantNodePool(self, "node-pool", config=config, tenant=tenant)
+
+
+class TenantNodePool(Construct):
+    """The node pool of one customer: NodePool + EC2NodeClass (1.x) or Provisioner + AWSNodeTemplate (0.31), both
+    named after the tenant and labelled with it (construct ids `node-pool` and `node-class`)."""
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+        super().__init__(scope, id)
+        self.config = config
+        self.tenant = tenant
+        self.node_class: ApiObject
+        self.node_pool: ApiObject
         if config.generation is Generation.V1:
             self.node_class = self._ec2_node_class()
             self.node_pool = self._node_pool()
@@ -122,7 +116,7 @@ class TenantNodePool:
 
     # --- Karpenter 1.x -----------------------------------------------------------------------
 
-    def _node_pool(self) -> TypedObject:
+    def _node_pool(self) -> ApiObject:
         tenant, config = self.tenant, self.config
         disruption = tenant.disruption
         spec = NodePoolSpec(
@@ -179,9 +173,9 @@ class TenantNodePool:
             limits=self._limits(NodePoolSpecLimits),
             weight=tenant.weight,
         )
-        return typed_object(NodePool, self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
+        return NodePool(self, "node-pool", metadata=self._metadata(), spec=spec)
 
-    def _ec2_node_class(self) -> TypedObject:
+    def _ec2_node_class(self) -> ApiObject:
         tenant, config = self.tenant, self.config
         ami = tenant.ami
         if ami.selector_terms is not None:
@@ -241,11 +235,11 @@ class TenantNodePool:
             else None,
             tags=config.ec2_tags(tenant),
         )
-        return typed_object(Ec2NodeClass, self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
+        return Ec2NodeClass(self, "node-class", metadata=self._metadata(), spec=spec)
 
     # --- Karpenter 0.31 ----------------------------------------------------------------------
 
-    def _provisioner(self) -> TypedObject:
+    def _provisioner(self) -> ApiObject:
         tenant, config = self.tenant, self.config
         disruption = tenant.disruption
         consolidate = disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
@@ -278,9 +272,9 @@ class TenantNodePool:
             else duration_seconds(disruption.expire_after),
             weight=tenant.weight,
         )
-        return typed_object(Provisioner, self.chart, f"{tenant.name}-node-pool", metadata=self._metadata(), spec=spec)
+        return Provisioner(self, "node-pool", metadata=self._metadata(), spec=spec)
 
-    def _aws_node_template(self) -> TypedObject:
+    def _aws_node_template(self) -> ApiObject:
         tenant, config = self.tenant, self.config
         metadata = tenant.metadata_options
         spec = AwsNodeTemplateSpec(
@@ -293,7 +287,7 @@ class TenantNodePool:
                 AwsNodeTemplateSpecBlockDeviceMappings(
                     device_name=device.device_name,
                     ebs=AwsNodeTemplateSpecBlockDeviceMappingsEbs(
-                        volume_size=union_of(AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize, device.ebs.volume_size)
+                        volume_size=quantity(AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize, device.ebs.volume_size)
                         if device.ebs.volume_size
                         else None,
                         volume_type=device.ebs.volume_type,
@@ -313,7 +307,7 @@ class TenantNodePool:
             detailed_monitoring=tenant.detailed_monitoring,
             tags=config.ec2_tags(tenant),
         )
-        return typed_object(AwsNodeTemplate, self.chart, f"{tenant.name}-node-class", metadata=self._metadata(), spec=spec)
+        return AwsNodeTemplate(self, "node-class", metadata=self._metadata(), spec=spec)
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -321,7 +315,7 @@ class TenantNodePool:
         return ApiObjectMetadata(name=self.tenant.name, labels={self.config.tenancy.label_key: self.tenant.name})
 
     def _limits(self, union: type) -> dict[str, Any] | None:
-        limits = {name: union_of(union, value) for name, value in self.tenant.limits.resources().items()}
+        limits = {name: quantity(union, value) for name, value in self.tenant.limits.resources().items()}
         return limits or None
 
     def _v1_ami_family(self) -> Ec2NodeClassSpecAmiFamily | None:
@@ -346,7 +340,7 @@ class TenantNodePool:
                     if reserved == "kube_reserved"
                     else ProvisionerSpecKubeletConfigurationSystemReserved
                 )
-                values[reserved] = {k: union_of(kind, v) for k, v in values[reserved].items()}
+                values[reserved] = {k: quantity(kind, v) for k, v in values[reserved].items()}
         return ProvisionerSpecKubeletConfiguration(**values)
 
     def _v1alpha5_ami_selector(self) -> dict[str, str] | None:

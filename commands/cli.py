@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from charts.cluster import ChartError
+from charts.extensions import ExtensionError, Extensions, use
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_INTERNAL, EXIT_OK, print_problems
 from config.loader import ConfigError, LoadedCluster, load_clusters
 from config.versions import Generation, reference_version
@@ -22,8 +24,6 @@ from config.yaml_input import InputError, read_text
 from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
 from synth.shard import Shard, ShardError, parse_shard
 
-if TYPE_CHECKING:
-    from synth.prefetch import Prefetch
 
 
 def _default_outdir() -> Path:
@@ -137,7 +137,7 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
 
 
 def _synth(
-    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, prefetch: Prefetch | None = None
+    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None
 ) -> int:
     from synth.render import render_incremental, save_cache, write_atomically
     from synth.safe_io import check_output_folder
@@ -150,11 +150,10 @@ def _synth(
     results = []
 
     def files(current: dict[str, bytes] | None) -> dict[str, str]:  # under the output lock
-        cache = prefetch.cache() if prefetch is not None else None
-        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}, cache=cache))
+        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}))
         return results[-1].files
 
-    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path), prefetch=prefetch)
+    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
     result = results[-1]
     try:
         save_cache(outdir, result)
@@ -165,22 +164,17 @@ def _synth(
     return EXIT_OK
 
 
-def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None, prefetch: Prefetch | None = None) -> int:
+def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
     from synth.render import bytes_tree, not_files, read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
         return EXIT_BAD_INPUT
     # Parts whose files synth recorded with the same inputs and code (and which are intact) are not built.
-    early = prefetch.result() if prefetch is not None else None
     folders: set[str] = set()
-    if early is not None:
-        current, _, folders = early
-    else:
-        current = bytes_tree(outdir, folders=folders) if outdir.is_dir() else {}
+    current = bytes_tree(outdir, folders=folders) if outdir.is_dir() else {}
     owned = [c for c in clusters if shard is None or shard.owns(c.key)]
-    cache = prefetch.cache() if prefetch is not None else None
-    expected = render_incremental(owned, outdir, current=current, cache=cache).files
+    expected = render_incremental(owned, outdir, current=current).files
     # outdir's files as read once (read_tree again only for a tree with links, which it follows or skips).
     actual = read_tree(outdir) if current is None else _texts(outdir, current)
     if shard is not None:
@@ -449,15 +443,21 @@ def _adopt(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, extensions: Extensions | None = None) -> int:
     """Run a command. Every user mistake and file-system refusal is exit 2 with one message; anything
-    else is a bug, reported in one line with exit 70 (never a traceback)."""
+    else is a bug, reported in one line with exit 70 (never a traceback). extensions: a platform team's
+    constructs added to every tenant's chart and to the cluster-wide base (charts.extensions,
+    docs/extending.md)."""
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
         return int(exit_.code or 0)
     try:
+        use(extensions if extensions is not None else Extensions())
         return _run(args)
+    except (ExtensionError, ChartError) as error:
+        print(f"error: {error}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except (InputError, UnsafeOutput, WriteFailed) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -536,15 +536,12 @@ def _cycle_collection(on: bool) -> Iterator[None]:
 def _render_command(command: str, args: argparse.Namespace, shard: Shard | None) -> int:
     outdir = getattr(args, "out", None) or _default_outdir()
     if command in ("synth", "check"):
-        from synth.prefetch import read_early
-
-        with read_early(command, outdir) as prefetch:  # dist/ read in a child while the config loads
-            clusters = _load(args.clusters)
-            if clusters is None:
-                return EXIT_BAD_INPUT
-            if command == "check":
-                return _check(clusters, outdir, shard, prefetch)
-            return _synth(clusters, outdir, getattr(args, "jobs", 1), shard, prefetch)
+        clusters = _load(args.clusters)
+        if clusters is None:
+            return EXIT_BAD_INPUT
+        if command == "check":
+            return _check(clusters, outdir, shard)
+        return _synth(clusters, outdir, getattr(args, "jobs", 1), shard)
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT

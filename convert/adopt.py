@@ -164,12 +164,9 @@ def tracking_id(application: str, obj: ObjectRef) -> str:
 
 
 def _rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
-    from synth.jsii_deferred import defer_assembly_loads
+    from charts.cluster import cluster_outputs
 
-    defer_assembly_loads()  # the charts make no jsii object (charts.typed_objects): Node.js never starts
-    from charts.cluster import ClusterCharts
-
-    return {output.folder: output.objects for output in ClusterCharts(cluster).outputs()}
+    return {output.folder: output.objects for output in cluster_outputs(cluster)}
 
 
 def _chart_objects(shared: Path, cluster: LoadedCluster, chart: str, values: dict[str, Any] | None,

@@ -7,9 +7,12 @@ that projection (charts.cluster.part_fingerprint).
 
 A cache file beside the output folder (`.<out>.synth-cache.json`, like the lock file) records, for the
 last tree synth wrote there:
-- the code fingerprint: every file of charts/, synth/, config/ and imports/, the cdk8s, jsii and
-  PyYAML versions (and whether PyYAML has libyaml), the Python version and CDK8S_DISABLE_SORT, sealed
+- the code fingerprint: the cdk8s, cdk8s-plus, constructs, jsii and PyYAML versions (and whether PyYAML has
+  libyaml), the Node.js binary, the Python version, CDK8S_DISABLE_SORT and the extensions' names, sealed
   with this user's key (a cache that did not come from a synth of this user's ignores itself);
+- every module file that was loaded while parts were built (charts/, config/, imports/, a platform team's
+  extensions wherever they live: charts.extensions.loaded_module_files) with its SHA-256: a cache any of
+  whose modules changed is ignored;
 - per cluster and part, the part's fingerprint and the files it wrote; per file, the SHA-256 of the
   file and of the object it was dumped from.
 
@@ -26,8 +29,7 @@ run builds everything); a damaged one is ignored.
 
 Files are checked by content, not by their stat (size, mtime_ns, ctime_ns, inode, as git's index does).
 Measured at 1,000 tenants (4,024 files, 3.1 MB): reading them all takes 0.04 s and hashing them 0.004 s,
-a stat of each 0.015 s; at 5,000 (20,024 files) 0.26, 0.02 and 0.12 s. The read is done by a forked child
-while the config loads (synth.prefetch), so it costs no wall time where there are two cores. Trusting
+a stat of each 0.015 s; at 5,000 (20,024 files) 0.26, 0.02 and 0.12 s. Trusting
 stats would also need a racy-timestamp rule (a stat taken within the file system's timestamp granularity of
 the file's last change proves nothing, as git's "racy clean" entries) and a second way through the
 staging, which compares and hard-links files by their content: not worth it.
@@ -43,12 +45,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from charts.cluster import WIDE, ClusterWide, TenantPart, part_fingerprint, project, site_fingerprint
 from config.loader import LoadedCluster
 
-FORMAT = 2
-ROOT = Path(__file__).resolve().parent.parent
-CODE_FOLDERS = ("charts", "synth", "config", "imports")
+if TYPE_CHECKING:
+    from charts.extensions import Extensions
+
+FORMAT = 3
 
 
 def cache_path(outdir: Path) -> Path:
@@ -59,30 +64,45 @@ def sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def code_fingerprint() -> str:
-    """Everything besides the cluster file that decides what synth writes."""
+def code_fingerprint(extensions: Extensions) -> str:
+    """What decides synth's output besides the cluster files and the modules' code (Cache.modules): the installed
+    cdk8s, cdk8s-plus, constructs, jsii and PyYAML versions (and whether PyYAML has libyaml), the Node.js binary
+    jsii runs, the Python version, CDK8S_DISABLE_SORT and the extensions' names."""
     import importlib.util
+    import shutil
 
     import yaml
 
-    digest = hashlib.sha256()
-    for folder in CODE_FOLDERS:
-        for root, folders, names in os.walk(ROOT / folder):
-            folders[:] = sorted(f for f in folders if f != "__pycache__")
-            for name in sorted(names):
-                path = Path(root, name)
-                digest.update(f"{path.relative_to(ROOT)}\0".encode())
-                digest.update(sha(path.read_bytes()).encode())
     # The installed versions (from their dist-info folders: importing cdk8s would start Node.js).
     spec = importlib.util.find_spec("cdk8s")
-    site = Path(next(iter(spec.submodule_search_locations or []))).parent if spec else ROOT
+    site = Path(next(iter(spec.submodule_search_locations or []))).parent if spec else Path(sys.prefix)
     installed = sorted(
         p.name for pattern in ("cdk8s*.dist-info", "constructs-*.dist-info", "jsii-*.dist-info", "[Pp]y[Yy][Aa][Mm][Ll]-*.dist-info")
         for p in site.glob(pattern)
     )
-    versions = [*installed, yaml.__version__, str(yaml.__with_libyaml__), sys.version]
-    digest.update("\0".join([*versions, os.environ.get("CDK8S_DISABLE_SORT", "")]).encode())
+    # Node.js as jsii finds it (JSII_NODE, else node on PATH): its path, size and mtime stand for its version
+    # (running `node --version` would cost 40 ms a run).
+    node = shutil.which(os.environ.get("JSII_NODE", "node"))
+    node_id = ""
+    if node is not None:
+        real = os.path.realpath(node)
+        stat = os.stat(real)
+        node_id = f"{real}:{stat.st_size}:{stat.st_mtime_ns}"
+    versions = [*installed, yaml.__version__, str(yaml.__with_libyaml__), sys.version, node_id]
+    digest = hashlib.sha256()
+    digest.update("\0".join([*versions, os.environ.get("CDK8S_DISABLE_SORT", ""), *extensions.names()]).encode())
     return digest.hexdigest()
+
+
+def module_hashes(paths: list[str]) -> dict[str, str]:
+    """The SHA-256 of each module file ("" for one that cannot be read)."""
+    found = {}
+    for path in paths:
+        try:
+            found[path] = sha(Path(path).read_bytes())
+        except OSError:
+            found[path] = ""
+    return found
 
 
 _KEY: list[str] = []
@@ -98,24 +118,11 @@ def sealed(code: str) -> str:
     return sha(f"{_KEY[0]}\0{code}".encode())
 
 
-def load_cache(outdir: Path, make_key: bool = True) -> Cache | None:
-    """outdir's cache when this code and this user wrote it, else an empty one. make_key False: None when this
-    user has no synth key yet, and nothing is created (synth.prefetch's child, before the config is known good)."""
-    code = code_fingerprint()
-    seal = sealed(code) if make_key else _sealed_if_keyed(code)
-    return Cache.load(outdir, seal) if seal is not None else None
+def load_cache(outdir: Path, extensions: Extensions | None = None) -> Cache:
+    """outdir's cache when this code and this user wrote it, else an empty one."""
+    from charts.extensions import active
 
-
-def _sealed_if_keyed(code: str) -> str | None:
-    """sealed(code) when this user's key already exists, else None; creates nothing (synth.prefetch's child
-    runs before the config is known to be good, when nothing may be written yet)."""
-    from checks.disk_cache import cache_dir
-
-    if _KEY:
-        return sealed(code)
-    folder = cache_dir()
-    key = _read_key(folder / "synth-key") if folder is not None else None
-    return sha(f"{key}\0{code}".encode()) if key is not None else None
+    return Cache.load(outdir, sealed(code_fingerprint(extensions if extensions is not None else active())))
 
 
 def _local_key() -> str:
@@ -164,16 +171,30 @@ def object_key(text_before: str, document: Any) -> str:
 
 @dataclass
 class Cache:
+    """code: the sealed code fingerprint; modules: every module file loaded while parts were built (this product's
+    and the user's, wherever they live) -> its SHA-256; clusters: what each part wrote."""
+
     code: str
     clusters: dict[str, dict[str, Any]] = field(default_factory=dict)
+    modules: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, outdir: Path, code: str) -> Cache:
-        """The recorded cache when it was written by this code, else an empty one."""
+        """The recorded cache when it was written by this code and every module it records is unchanged, else an
+        empty one."""
         try:
             data = json.loads(cache_path(outdir).read_text(encoding="utf-8"))
-            if data.get("format") == FORMAT and data.get("code") == code and isinstance(data.get("clusters"), dict):
-                return cls(code, data["clusters"])
+            modules = data.get("modules")
+            if (
+                data.get("format") == FORMAT
+                and data.get("code") == code
+                and isinstance(data.get("clusters"), dict)
+                and isinstance(modules, dict)
+                and modules
+                and all(isinstance(path, str) for path in modules)
+                and module_hashes(sorted(modules)) == modules
+            ):
+                return cls(code, data["clusters"], modules)
         except (OSError, ValueError, AttributeError):
             pass
         return cls(code)
@@ -182,7 +203,7 @@ class Cache:
         """Written whole (temp + rename); losing it only costs the next run a full render."""
         from synth.safe_io import atomic_write
 
-        text = json.dumps({"format": FORMAT, "code": self.code, "clusters": self.clusters}, sort_keys=True)
+        text = json.dumps({"format": FORMAT, "code": self.code, "clusters": self.clusters, "modules": self.modules}, sort_keys=True)
         atomic_write(cache_path(outdir), text)
 
 
@@ -199,6 +220,7 @@ class Job:
     taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
     reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
     intact: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (text, its SHA-256) of intact files
+    extensions: Extensions = field(default_factory=lambda: _no_extensions())
 
 
 def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -209,7 +231,15 @@ def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
     return entry["parts"], entry["files"]
 
 
-def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache) -> list[Job]:
+def _no_extensions() -> Extensions:
+    from charts.extensions import NONE
+
+    return NONE
+
+
+def plan(
+    clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache, extensions: Extensions | None = None
+) -> list[Job]:
     """current: the output folder's files (path relative to it -> bytes). A part is taken as it is when its
     fingerprint is the recorded one and each of its recorded files is in current with the recorded SHA-256."""
     by_cluster: dict[str, dict[str, bytes]] = {}
@@ -222,7 +252,7 @@ def plan(clusters: list[LoadedCluster], current: dict[str, bytes], cache: Cache)
         site = site_fingerprint(wide.site)
         tenants = {p.tenant.name: p for p in tenant_parts}
         parts: dict[str, ClusterWide | TenantPart] = {WIDE: wide, **tenants}
-        job = Job(cluster, wide, tenants, {}, [], {})
+        job = Job(cluster, wide, tenants, {}, [], {}, extensions=extensions if extensions is not None else _no_extensions())
         recorded_parts, recorded = _entry(cache, cluster.key)
         intact: dict[str, str] = {}
         for path, data in by_cluster.get(cluster.key, {}).items():
@@ -264,10 +294,15 @@ class Rendered:
     keys: dict[str, str | None]
     parts: dict[str, dict[str, list[str]]]
     built: list[str]  # the part ids built
+    modules: list[str] = field(default_factory=list)  # the module files loaded when parts were built (else empty)
 
 
 def record(cache: Cache, job: Job, rendered: Rendered) -> None:
-    """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key)."""
+    """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key);
+    the module files loaded to build it (added to those recorded before: a part not built this time was built with
+    those, e.g. a base extension's module when only a tenant was built)."""
+    if rendered.modules:
+        cache.modules = {**cache.modules, **module_hashes(rendered.modules)}
     cache.clusters[job.cluster.key] = {
         "parts": {
             part_id: {"input": job.fingerprints[part_id], **written} for part_id, written in rendered.parts.items()
