@@ -36,12 +36,12 @@ class Extensions:
     base: tuple[str, ...] = ()
     tenant: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
+    def check(self) -> None:
+        """ExtensionError naming the first prop that is not a list of "module:function" names."""
         for prop in ("base", "tenant"):
             value = getattr(self, prop)
-            if isinstance(value, str):
-                raise ExtensionError(f"Extensions({prop}=...): a list of \"module:function\" names, not the string {value!r}")
-            object.__setattr__(self, prop, tuple(value))
+            if isinstance(value, str) or not isinstance(value, (list, tuple)):
+                raise ExtensionError(f"Extensions({prop}=...): a list of \"module:function\" names, not {value!r}")
             for spec in value:
                 if not isinstance(spec, str) or not _SPEC.match(spec):
                     raise ExtensionError(
@@ -66,8 +66,10 @@ _active: list[Extensions] = [NONE]
 
 
 def use(extensions: Extensions) -> None:
-    """The extensions every part built from now on in this process gets (commands.cli.main sets them)."""
-    _active[0] = extensions
+    """The extensions every part built from now on in this process gets (commands.cli.main sets them); ExtensionError
+    when they are not "module:function" names."""
+    extensions.check()
+    _active[0] = Extensions(tuple(extensions.base), tuple(extensions.tenant))
 
 
 def active() -> Extensions:

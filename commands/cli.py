@@ -13,7 +13,6 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from charts.cluster import ChartError
 from charts.extensions import ExtensionError, Extensions, use
@@ -23,7 +22,6 @@ from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_text
 from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
 from synth.shard import Shard, ShardError, parse_shard
-
 
 
 def _default_outdir() -> Path:
@@ -46,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     synth.add_argument(
         "--shard", metavar="K/N", help="render only shard K of N of the clusters and keep the other shards' "
         "folders (a CI matrix: docs/gitops.md)"
+    )
+    synth.add_argument(
+        "--cdk8s-cli", action="store_true", help="run by `cdk8s synth` (cdk8s.yaml): write dist/ (or --out) as usual, "
+        "then every object into $CDK8S_OUTDIR/karpenter-tenants.k8s.yaml, the CLI's scratch folder, for it to list or print",
     )
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
     check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
@@ -162,6 +164,44 @@ def _synth(
     part = "" if shard is None else f" of shard {shard} (the other shards' folders kept)"
     print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/")
     return EXIT_OK
+
+
+CDK8S_SCRATCH_FILE = "karpenter-tenants.k8s.yaml"
+
+
+def _cdk8s_scratch(outdir: Path) -> Path | None:
+    """The cdk8s CLI's folder ($CDK8S_OUTDIR) for `synth --cdk8s-cli`, or None after saying why it cannot be used."""
+    named = os.environ.get("CDK8S_OUTDIR")
+    if not named:
+        print("error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead",
+              file=sys.stderr)
+        return None
+    scratch = Path(named)
+    real, out = scratch.resolve(), outdir.resolve()
+    if real == out or out in real.parents or real in out.parents:
+        print(f"error: CDK8S_OUTDIR={named} is {outdir}/ or beside it in one tree, and the cdk8s CLI deletes that folder "
+              f"before it runs synth: set `output:` in cdk8s.yaml to a scratch folder (.cdk8s.out)", file=sys.stderr)
+        return None
+    if scratch.is_symlink() or (scratch.exists() and (not scratch.is_dir() or any(scratch.iterdir()))):
+        print(f"error: CDK8S_OUTDIR={named} is not an empty folder (the cdk8s CLI empties it first); nothing was written "
+              "there", file=sys.stderr)
+        return None
+    return scratch
+
+
+def _write_scratch(scratch: Path, outdir: Path, clusters: list[LoadedCluster]) -> None:
+    """Every object synth wrote for these clusters, as one YAML stream, in the cdk8s CLI's folder."""
+    import yaml
+
+    from synth.yaml_text import dump
+
+    documents = []
+    for cluster in clusters:
+        for path in sorted((outdir / cluster.key).rglob("*.yaml")):
+            if path.name != "kustomization.yaml" and path.is_file() and not path.is_symlink():
+                documents.append(dump(yaml.safe_load(path.read_text(encoding="utf-8"))))
+    scratch.mkdir(parents=True, exist_ok=True)
+    atomic_write(scratch / CDK8S_SCRATCH_FILE, "".join(f"---\n{text}" for text in documents))
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
@@ -535,13 +575,24 @@ def _cycle_collection(on: bool) -> Iterator[None]:
 
 def _render_command(command: str, args: argparse.Namespace, shard: Shard | None) -> int:
     outdir = getattr(args, "out", None) or _default_outdir()
+    scratch = None
+    if getattr(args, "cdk8s_cli", False):
+        # The cdk8s CLI deletes its output folder before it runs the app (and --stdout prints a temporary one):
+        # cdk8s.yaml names a scratch folder there, never dist/, and dist/ is written as by `python main.py`.
+        scratch = _cdk8s_scratch(args.out or Path("dist"))
+        if scratch is None:
+            return EXIT_BAD_INPUT
+        outdir = args.out or Path("dist")
     if command in ("synth", "check"):
         clusters = _load(args.clusters)
         if clusters is None:
             return EXIT_BAD_INPUT
         if command == "check":
             return _check(clusters, outdir, shard)
-        return _synth(clusters, outdir, getattr(args, "jobs", 1), shard)
+        code = _synth(clusters, outdir, getattr(args, "jobs", 1), shard)
+        if code == EXIT_OK and scratch is not None:
+            _write_scratch(scratch, outdir, clusters)
+        return code
     clusters = _load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT

@@ -43,9 +43,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from charts.cluster import WIDE, ClusterWide, TenantPart, part_fingerprint, project, site_fingerprint
 from config.loader import LoadedCluster
