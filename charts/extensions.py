@@ -15,6 +15,7 @@ a part was built, wherever it lives, so changing an extension's code rebuilds wh
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import sys
 import traceback
@@ -108,15 +109,23 @@ def _describe(error: BaseException) -> str:
 
 
 def loaded_module_files() -> list[str]:
-    """The source files of every module loaded now that is not the standard library's or an installed package's:
-    this product's and the user's own modules, wherever they live (synth.incremental fingerprints them)."""
+    """The files of every module loaded now that is not the standard library's or an installed package's (this
+    product's and the user's own modules, wherever they live), with the data files beside them in their packages
+    (config/naming.json, the jsii assemblies of imports/): synth.incremental fingerprints them."""
     import sysconfig
 
     installed = {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}
-    files = set()
+    files: set[str] = set()
+    packages: set[str] = set()
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None)
-        if not path or not path.endswith(".py") or any(path.startswith(p + "/") for p in installed):
+        if not path or not path.endswith(".py") or any(path.startswith(p + os.sep) for p in installed):
             continue
         files.add(path)
+        folder = os.path.dirname(path)
+        if os.path.isfile(os.path.join(folder, "__init__.py")):
+            packages.add(folder)
+    for folder in packages:
+        with os.scandir(folder) as entries:
+            files.update(e.path for e in entries if e.is_file(follow_symlinks=False) and not e.name.endswith((".pyc", ".pyo")))
     return sorted(files)

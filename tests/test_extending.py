@@ -166,3 +166,37 @@ def test_a_bad_extension_name_is_bad_input(project: Path, extensions: str, messa
     result = run(project)
     assert result.returncode == 2 and message in result.stderr, result.stderr
     assert not (project / "dist").exists()
+
+
+COLLIDING = '''
+from cdk8s_plus_33 import k8s
+
+
+def same_file(tenant):
+    for index in (1, 2):
+        k8s.KubeConfigMap(tenant.chart, f"settings-{index}", metadata=k8s.ObjectMeta(name="settings", namespace="alpha"))
+
+
+def same_name_in_the_shared_folder(tenant):
+    k8s.KubeConfigMap(tenant.applier, "settings", metadata=k8s.ObjectMeta(name="settings", namespace="flux-system"))
+'''
+
+
+@pytest.mark.parametrize(
+    ("function", "message"),
+    [
+        ("same_file", "error: two objects are ConfigMap settings in namespace alpha in tenants/alpha/ (v1): give one "
+                      "of them another name; nothing was written"),
+        ("same_name_in_the_shared_folder", "error: two parts of shop (alpha, beta) would both write "
+         "flux/stages/configmap-settings.yaml: give one of the objects another name; nothing was written"),
+    ],
+)
+def test_two_objects_for_one_file_are_an_error_naming_them(project: Path, function: str, message: str) -> None:
+    assert run(project).returncode == 0
+    before = {p: p.read_bytes() for p in (project / "dist").rglob("*") if p.is_file()}
+    (project / "acme_platform/colliding.py").write_text(COLLIDING)
+    main = project / "main.py"
+    main.write_text(re.sub(r"EXTENSIONS = Extensions\(.*\)", f'EXTENSIONS = Extensions(tenant=["acme_platform.colliding:{function}"])', main.read_text()))
+    result = run(project)
+    assert (result.returncode, result.stderr.strip()) == (2, message)
+    assert {p: p.read_bytes() for p in (project / "dist").rglob("*") if p.is_file()} == before

@@ -163,20 +163,33 @@ def test_rendering_clusters_in_parallel_gives_the_same_files(examples: list, exa
     assert render(examples, jobs=2) == example_files
 
 
-def test_synth_is_linear_because_no_chart_is_a_cdk8s_chart() -> None:
-    """cdk8s validates a chart's whole App on every toJson(), so N charts in one App cost O(N^2) (measured in
-    bench/synth_scaling.py). Every chart is a TypedChart (charts.typed_objects): no App, no jsii object at all."""
-    from conftest import ROOT
+def test_every_part_is_a_cdk8s_construct_tree_in_an_app_of_its_own(tmp_path: Path) -> None:
+    """Each part is a real cdk8s tree: an App whose child is the part's Construct (ClusterWideCharts or TenantCharts,
+    id the cluster's key or the tenant's name) whose children are cdk8s Charts with real ApiObjects; what synth
+    writes of a part is exactly cdk8s's Chart.toJson() of each chart. An App of its own per part keeps synth linear:
+    cdk8s resolves and validates a chart's whole App on every toJson()."""
+    from cdk8s import ApiObject, App, Chart
+    from conftest import load
 
-    from charts.cluster import ClusterCharts
-    from charts.typed_objects import TypedChart, chart_objects
-    from config.loader import load_cluster_file
+    from charts.cluster import app_outputs, project
+    from charts.extensions import NONE
+    from charts.folder import FolderChart
+    from charts.parts import ClusterWideCharts, TenantCharts
 
-    for example in ("acme", "acme-argocd"):
-        charts = ClusterCharts(load_cluster_file(ROOT / f"clusters/{example}.yaml"))
-        everything = [*charts.folders.values(), charts.tenants]
-        assert all(isinstance(chart, TypedChart) and chart.to_json() == [] for chart in everything)
-        assert all(chart_objects(chart) for chart in everything)
+    wide, tenants = project(load(tmp_path, cluster_dict()))
+    for part, construct in ((wide, ClusterWideCharts), (tenants[0], TenantCharts)):
+        app = App()
+        tree = construct(app, "part", part=part)
+        charts = list(app.charts)
+        assert charts and all(Chart.is_chart(c) and isinstance(c, FolderChart) for c in charts)
+        assert [c.node.scope for c in charts] == [tree] * len(charts)
+        for chart in charts:
+            assert [c for c in chart.node.find_all() if isinstance(c, ApiObject)]
+        outputs = app_outputs(app)
+        assert [o.objects for o in outputs] == [c.to_json() for c in charts if c.to_json()]
+    from charts.cluster import build_part
+
+    assert [o.folder for o in build_part(tenants[0], NONE)] == ["tenants/alpha", "flux/stages"]
 
 
 def test_a_dist_whose_marker_was_deleted_is_still_synths_own(tmp_path: Path) -> None:
@@ -281,16 +294,9 @@ def test_check_sees_an_edited_marker_and_folders_without_files_and_synth_mends_b
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
 
 
-@pytest.mark.parametrize("early", [True, False])
-def test_synth_removes_a_folder_without_files_when_nothing_else_changed(
-    tmp_path: Path, early: bool, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_synth_removes_a_folder_without_files_when_nothing_else_changed(tmp_path: Path) -> None:
     from conftest import write_cluster
 
-    import synth.prefetch
-
-    if not early:
-        monkeypatch.setattr(synth.prefetch, "Prefetch", lambda *a: (_ for _ in ()).throw(OSError("no fork")))
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster_dict())
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
