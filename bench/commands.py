@@ -3,16 +3,25 @@
 Run: .venv/bin/python bench/commands.py [--sizes 10,100,1000,5000] [--fleet 100x20] [--readme]
 
 For each size (tenants in one cluster) it times, from process start to exit, each in a fresh
-process with peak memory summed over the process tree (Python, synth's early-read child, jsii's Node.js):
+process with peak memory summed over the process tree (Python and jsii's Node.js):
+- --help: `python main.py --help`, the cost of starting the command line at all (the baseline of "nothing
+  changed");
 - synth: `python -O main.py synth` (as `make synth` runs it) into an empty folder, without a cache;
+- synth, nothing changed: the same synth again (its cache and dist/ current: nothing is built, no Node.js);
 - check: `python main.py check` of that output without synth's cache (as CI runs it on a fresh checkout);
 - synth, 1 tenant changed: the same synth after one more tenant's limits changed, in a working copy
   that has synthesized an earlier change (so synth's cache and spare tree are there: the pull-request
   case, synth.incremental); its ratio against the full synth is shown too;
 - check, 1 tenant changed: `check` after that synth, with its cache;
 - validate: `python main.py validate` of it (schemas, CEL, core kinds, wiring, the rendered chart);
-- plan: `python main.py plan` after a change to 1% of the tenants (at least one), committed dist/
-  at the base revision of a scratch git repository;
+- plan --base, 1 tenant changed: `python main.py plan --base HEAD` after the one-tenant synth (dist/ at HEAD
+  committed before the change, synth's cache there: the developer's pull request);
+- plan: `python main.py plan` after a change to 1% of the tenants (at least one) that was not synthesized,
+  committed dist/ at the base revision of a scratch git repository;
+- kustomize build: one `kustomize build` (pinned, .tools/bin) of a kustomization listing every folder of
+  dist/<cluster>/, so the same objects in one run: what rendering this output with kustomize costs;
+- helm template: the Helm v4 SDK (helm-python-sdk, in a fresh process) rendering a chart whose one template
+  writes every object of dist/ from its values (`toYaml`): Helm's cost for the same objects;
 - floor (libyaml): a fresh Python process that loads the same objects (from a JSON file) and writes
   the same files in the same folder layout with PyYAML's libyaml emitter (`CSafeDumper`, as synth);
 - floor (json): the same with `json.dumps`.
@@ -155,13 +164,55 @@ def fresh_synth(repo: Path) -> tuple[float, float]:
     return run([str(PYTHON), "-O", str(MAIN), "synth"], repo)
 
 
+HELM = r"""
+import json, sys
+import helm_python
+chart = helm_python.Chart.load(sys.argv[1])
+rendered = chart.render({"objects": json.load(open(sys.argv[2]))}, name="bench", namespace="default", is_install=True)
+sys.stdout.write("".join(rendered.values()))
+"""
+
+
+def helm_chart(folder: Path) -> Path:
+    """A chart whose one template writes every object its values list (the floor of templating them with Helm)."""
+    (folder / "templates").mkdir(parents=True)
+    (folder / "Chart.yaml").write_text("apiVersion: v2\nname: bench\nversion: 0.1.0\n")
+    (folder / "templates/objects.yaml").write_text("{{- range .Values.objects }}\n---\n{{ toYaml . }}\n{{- end }}\n")
+    return folder
+
+
+def kustomize_root(repo: Path) -> Path:
+    """A kustomization listing every folder of dist/<cluster>/ (the folders synth writes a kustomization.yaml in)."""
+    root = repo / "all"
+    root.mkdir(exist_ok=True)
+    folders = sorted(str(p.parent.relative_to(repo)) for p in (repo / "dist").rglob("kustomization.yaml"))
+    (root / "kustomization.yaml").write_text(
+        "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n"
+        + "".join(f"- ../{folder}\n" for folder in folders)
+    )
+    return root
+
+
 def measure_size(size: int, work: Path, repeat: int) -> dict[str, tuple[float, float]]:
     repo = work / "repo"
     (repo / "clusters").mkdir(parents=True)
     (repo / ".gitignore").write_text("/.dist.*\n")  # synth's lock, cache and spare, as in the product's repository
     (repo / "clusters/acme.yaml").write_text(cluster_yaml(sized_config(size)))
     python = [str(PYTHON), str(MAIN)]
-    found = {"synth": best([fresh_synth(repo) for _ in range(repeat)])}
+    found = {"--help": best([run([*python, "--help"], repo) for _ in range(repeat)])}
+    found["synth"] = best([fresh_synth(repo) for _ in range(repeat)])
+    found["synth, nothing changed"] = best([run([str(PYTHON), "-O", str(MAIN), "synth"], repo) for _ in range(repeat)])
+    kustomize = ROOT / ".tools/bin/kustomize"
+    if kustomize.exists():
+        root = kustomize_root(repo)
+        found["kustomize build"] = best([run([str(kustomize), "build", str(root), "-o", str(work / "kustomized.yaml")], repo)
+                                         for _ in range(repeat)])
+        shutil.rmtree(root)
+    objects = work / "helm-objects.json"
+    objects.write_text(json.dumps([d for d in documents_of(repo / "dist").values() if d.get("kind") != "Kustomization"
+                                   or "kustomize.config.k8s.io" not in d.get("apiVersion", "")]))
+    chart = helm_chart(work / "chart")
+    found["helm template"] = best([run([str(PYTHON), "-c", HELM, str(chart), str(objects)], work) for _ in range(repeat)])
     forget_cache(repo)
     found["check"] = best([run([*python, "check"], repo) for _ in range(repeat)])
     found["validate"] = run([*python, "validate"], repo)
@@ -190,6 +241,7 @@ def measure_size(size: int, work: Path, repeat: int) -> dict[str, tuple[float, f
         synths.append(run([str(PYTHON), "-O", str(MAIN), "synth"], repo))
         checks.append(run([*python, "check"], repo))
     found["synth, 1 tenant changed"], found["check, 1 tenant changed"] = best(synths), best(checks)
+    found["plan --base, 1 tenant changed"] = run([*python, "plan", "--base", "HEAD"], repo)
     git(repo, "checkout", "-q", "--", "dist")
     config = sized_config(size)
     for tenant in config["tenants"][: max(1, size // 100)]:
@@ -250,14 +302,18 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as work:
         warm_up(Path(work))
     commands = (
-        "synth", "check", "synth, 1 tenant changed", "check, 1 tenant changed", "validate", "plan", "floor yaml", "floor json"
+        "--help", "synth", "synth, nothing changed", "check", "synth, 1 tenant changed", "check, 1 tenant changed",
+        "plan --base, 1 tenant changed", "validate", "plan", "kustomize build", "helm template", "floor yaml", "floor json",
     )
     for size in [int(s) for s in args.sizes.split(",")]:
         with tempfile.TemporaryDirectory() as work:
             found = measure_size(size, Path(work), args.repeat)
         floor = found["floor yaml"]
         for command in commands:
-            against = found["synth"] if "1 tenant" in command else None
+            if command not in found:
+                print(f"{size:,} tenants: {command}: not measured (.tools/bin/kustomize missing: `make test` builds it)")
+                continue
+            against = found["synth"] if "1 tenant" in command or "nothing" in command else None
             label = f"{size:,} tenants"
             rows.append((label, command, found[command], floor, against))
             print(table(rows[-1:]).splitlines()[-1], flush=True)

@@ -39,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     synth = commands.add_parser("synth", help="write dist/ (the default command)")
     synth.add_argument("--out", type=Path, default=None, help="output folder (default $CDK8S_OUTDIR or dist/)")
     synth.add_argument(
-        "--jobs", type=int, default=1, help="render clusters in this many processes (0: one per CPU; default 1)"
+        "--jobs", type=int, default=0, help="build parts in this many processes when at least 50 are to be built, "
+        "each with its own Node.js (0, the default: one per CPU; 1: all in this process)"
     )
     synth.add_argument(
         "--shard", metavar="K/N", help="render only shard K of N of the clusters and keep the other shards' "
@@ -148,7 +149,6 @@ def _synth(
     if shard is not None:
         clusters = [c for c in clusters if shard.owns(c.key)]
     # Only clusters whose files are not current are rendered (synth.incremental); the result is the same.
-    jobs = jobs if jobs > 0 else (os.cpu_count() or 1)
     results = []
 
     def files(current: dict[str, bytes] | None) -> dict[str, str]:  # under the output lock
@@ -214,7 +214,7 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     folders: set[str] = set()
     current = bytes_tree(outdir, folders=folders) if outdir.is_dir() else {}
     owned = [c for c in clusters if shard is None or shard.owns(c.key)]
-    expected = render_incremental(owned, outdir, current=current).files
+    expected = render_incremental(owned, outdir, jobs=0, current=current).files
     # outdir's files as read once (read_tree again only for a tree with links, which it follows or skips).
     actual = read_tree(outdir) if current is None else _texts(outdir, current)
     if shard is not None:
@@ -348,11 +348,13 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         tree_at_revision,
         version_changes,
     )
-    from synth.render import render
+    from synth.render import render_incremental
 
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
-        new_files = render(clusters)
+        # What synth would write now: only the parts whose files in dist/ synth's cache does not vouch for are built
+        # (after `python main.py`, just what the change touched; without a cache, a fresh clone, every part).
+        new_files = render_incremental(clusters, args.dist, jobs=0).files
         # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides.
         old_files, same = tree_at_revision(args.dist, base, new_files)
     except PlanError as error:
@@ -589,7 +591,7 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
             return EXIT_BAD_INPUT
         if command == "check":
             return _check(clusters, outdir, shard)
-        code = _synth(clusters, outdir, getattr(args, "jobs", 1), shard)
+        code = _synth(clusters, outdir, getattr(args, "jobs", 0), shard)
         if code == EXIT_OK and scratch is not None:
             _write_scratch(scratch, outdir, clusters)
         return code
