@@ -140,7 +140,7 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
 
 
 def _synth(
-    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None
+    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, folder: Path | None = None
 ) -> int:
     from synth.render import render_incremental, save_cache, write_atomically
     from synth.safe_io import check_output_folder
@@ -157,6 +157,10 @@ def _synth(
 
     write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
     result = results[-1]
+    from synth.incremental import inputs_of
+
+    # What a synth with nothing to do compares first (synth.incremental.unchanged): only after a whole synth.
+    result.cache.inputs = inputs_of(folder, clusters) if shard is None and folder is not None else {}
     try:
         save_cache(outdir, result)
     except WriteFailed:
@@ -189,15 +193,15 @@ def _cdk8s_scratch(outdir: Path) -> Path | None:
     return scratch
 
 
-def _write_scratch(scratch: Path, outdir: Path, clusters: list[LoadedCluster]) -> None:
+def _write_scratch(scratch: Path, outdir: Path, keys: list[str]) -> None:
     """Every object synth wrote for these clusters, as one YAML stream, in the cdk8s CLI's folder."""
     import yaml
 
     from synth.yaml_text import dump
 
     documents = []
-    for cluster in clusters:
-        for path in sorted((outdir / cluster.key).rglob("*.yaml")):
+    for key in keys:
+        for path in sorted((outdir / key).rglob("*.yaml")):
             if path.name != "kustomization.yaml" and path.is_file() and not path.is_symlink():
                 documents.append(dump(yaml.safe_load(path.read_text(encoding="utf-8"))))
     scratch.mkdir(parents=True, exist_ok=True)
@@ -585,15 +589,30 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
         if scratch is None:
             return EXIT_BAD_INPUT
         outdir = args.out or Path("dist")
+    if command in ("synth", "check") and shard is None:
+        from synth.incremental import unchanged
+
+        same = unchanged(args.clusters, outdir)
+        if same is not None:  # the cluster files and dist/ are as the last synth left them
+            count, warnings = same
+            for warning in warnings:
+                print(f"warning: {warning}", file=sys.stderr)
+            if command == "check":
+                print(f"{outdir}/ is current ({count} files)")
+            else:
+                print(f"{outdir}/ is current: nothing to write ({count} files, the cluster files unchanged)")
+            if scratch is not None:
+                _write_scratch(scratch, outdir, sorted(p.stem for p in args.clusters.glob("*.yaml")))
+            return EXIT_OK
     if command in ("synth", "check"):
         clusters = _load(args.clusters)
         if clusters is None:
             return EXIT_BAD_INPUT
         if command == "check":
             return _check(clusters, outdir, shard)
-        code = _synth(clusters, outdir, getattr(args, "jobs", 0), shard)
+        code = _synth(clusters, outdir, getattr(args, "jobs", 0), shard, args.clusters)
         if code == EXIT_OK and scratch is not None:
-            _write_scratch(scratch, outdir, clusters)
+            _write_scratch(scratch, outdir, [c.key for c in clusters])
         return code
     clusters = _load(args.clusters)
     if clusters is None:

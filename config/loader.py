@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import types
 import typing
 from collections.abc import Iterable, Iterator, Mapping
@@ -49,6 +51,7 @@ class LoadedCluster:
     source: Path
     config: ClusterFile
     warnings: tuple[str, ...]
+    digest: str = ""  # SHA-256 of the file's bytes as loaded (synth.incremental.unchanged)
 
     @property
     def key(self) -> str:
@@ -252,7 +255,8 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     """Load one cluster file; raise ConfigError listing every problem in it."""
     name = display_name or str(source)
     try:
-        document = load_document(read_text(source, name), name)
+        text = read_text(source, name)
+        document = load_document(text, name)
     except OSError as error:
         raise ConfigError([ConfigProblem(name, "", None, f"cannot read the file: {error.strerror}")]) from None
     except InputError as error:
@@ -300,7 +304,7 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
-    return LoadedCluster(source, config, _warnings(config))
+    return LoadedCluster(source, config, _warnings(config), hashlib.sha256(text.encode("utf-8")).hexdigest())
 
 
 def _chart_values_file(config: ClusterFile) -> Path:

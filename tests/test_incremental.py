@@ -9,6 +9,7 @@ import copy
 import os
 import shutil
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -598,3 +599,52 @@ def test_an_incremental_synth_in_several_processes_equals_a_full_synth(tmp_path:
     assert main(["--clusters", str(clusters), "synth", "--jobs", "2", "--out", str(out)]) == 0
     assert read_tree(out) == full(clusters, tmp_path)
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0
+
+
+def test_nothing_changed_is_known_without_loading_the_cluster_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A synth or check whose cluster files are byte for byte what the last whole synth read, and whose output
+    folder still holds exactly what it wrote, loads nothing (synth.incremental.unchanged) and says so; the loader's
+    warnings are said again. Any other change takes the usual way: a cluster file edited, added or renamed, a file of
+    dist/ edited, added or removed, an empty folder added, a --shard run."""
+    import config.loader
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
+    with monkeypatch.context() as patch:
+        patch.setattr(config.loader, "_warnings", lambda config: ("a warning of the loader's",))
+        run_synth(clusters, out)
+    real = config.loader.load_cluster_file
+    loads: list[str] = []
+    monkeypatch.setattr(config.loader, "load_cluster_file", lambda path, *a: loads.append(path.name) or real(path, *a))
+    capsys.readouterr()
+    for command in ("synth", "check"):
+        assert main(["--clusters", str(clusters), command, "--out", str(out)]) == 0
+    assert loads == []
+    said = capsys.readouterr()
+    assert f"{out}/ is current: nothing to write (" in said.out and f"{out}/ is current (" in said.out
+    assert said.err.splitlines() == [f"warning: {clusters / 'acme.yaml'}: a warning of the loader's"] * 2
+
+    def takes_the_usual_way(change: Callable[[], None]) -> None:
+        change()
+        loads.clear()
+        assert main(["--clusters", str(clusters), "check", "--out", str(out)]) in (0, 1)
+        assert loads, change
+        assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+        assert read_tree(out) == full(clusters, tmp_path)
+        loads.clear()
+        assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+        assert loads == [], f"{change}: recorded again"
+
+    node_pool = out / "acme/tenants/alpha/nodepool-alpha.yaml"
+    takes_the_usual_way(lambda: (clusters / "acme.yaml").write_text((clusters / "acme.yaml").read_text() + "\n"))
+    takes_the_usual_way(lambda: node_pool.write_text(node_pool.read_text() + "# edited\n"))
+    takes_the_usual_way(lambda: node_pool.unlink())
+    takes_the_usual_way(lambda: (out / "acme/tenants/stray.yaml").write_text("kind: ConfigMap\n"))
+    takes_the_usual_way(lambda: (out / "acme/empty").mkdir())
+    takes_the_usual_way(lambda: write_cluster(clusters, cluster("west", ["alpha"]), "west"))
+    takes_the_usual_way(lambda: (clusters / "west.yaml").rename(clusters / "east.yaml"))
+    loads.clear()
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out), "--shard", "1/1"]) == 0
+    assert sorted(loads) == ["acme.yaml", "east.yaml"], "a shard run loads its clusters"
