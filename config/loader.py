@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-
 import types
 import typing
 from collections.abc import Iterable, Iterator, Mapping

@@ -8,8 +8,8 @@ from __future__ import annotations
 import copy
 import os
 import shutil
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
