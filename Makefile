@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup synth check test e2e imports validate checkov bench clean
+.PHONY: setup synth check verify test e2e imports validate checkov bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -32,13 +32,26 @@ synth: setup  ## write dist/ from clusters/*.yaml
 check: setup  ## fail if dist/ is not what synth would write
 	$(PY) main.py check
 
-# kustomize builds every dist/ folder in the tests: kubectl's when installed, else kustomize itself
-# from its Go module (pinned), into .tools/bin.
+# Go tools, each built pinned from its module into .tools/bin: kustomize builds every dist/ folder in the tests
+# (kubectl's when installed), kubeconform checks them (`make verify`), actionlint the pull-request workflow.
 KUSTOMIZE := .tools/bin/kustomize
+KUBECONFORM := .tools/bin/kubeconform
+ACTIONLINT := .tools/bin/actionlint
+GO_INSTALL := GOBIN=$(abspath .tools/bin) GOFLAGS=-mod=mod go install
 $(KUSTOMIZE):
-	GOBIN=$(abspath .tools/bin) GOFLAGS=-mod=mod go install sigs.k8s.io/kustomize/kustomize/v5@v5.7.1
+	$(GO_INSTALL) sigs.k8s.io/kustomize/kustomize/v5@v5.7.1
+$(KUBECONFORM):
+	$(GO_INSTALL) github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0
+$(ACTIONLINT):
+	$(GO_INSTALL) github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
 
-test: setup $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
+# A pull request of clusters/: dist/ current, validate, kubeconform, plan against BASE (default: the merge base
+# with origin/main) with the gate FAIL_ON (default destructive); PLAN=FILE also writes the plan's Markdown there.
+FAIL_ON ?= destructive
+verify: setup $(KUBECONFORM)  ## what a reviewer needs on your clusters, without the product's test suite
+	$(PY) main.py verify --fail-on $(FAIL_ON) $(if $(BASE),--base $(BASE)) $(if $(PLAN),--plan-markdown $(PLAN))
+
+test: setup $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest
 
 # Needs Go (>= 1.26) and git; builds kube-apiserver, etcd and the Flux controllers from the pinned

@@ -44,7 +44,7 @@ class Extensions:
             if isinstance(value, str) or not isinstance(value, (list, tuple)):
                 raise ExtensionError(f"Extensions({prop}=...): a list of \"module:function\" names, not {value!r}")
             for spec in value:
-                if not isinstance(spec, str) or not _SPEC.match(spec):
+                if not isinstance(spec, str) or not _SPEC.fullmatch(spec):
                     raise ExtensionError(
                         f"Extensions({prop}=...): {spec!r} is not a \"module:function\" name (e.g. \"platform.quota:tenant_quota\")"
                     )

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 POLICY_NAME = "karpenter-tenant-isolation"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
 SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
+# tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
+# so that a warned request is in the audit log too).
+VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}
 MIN_KUBERNETES_MINOR = 30  # admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy is GA from 1.30
 
 
@@ -50,6 +53,19 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             'request.namespace in variables.namespaceTenants ? variables.namespaceTenants[request.namespace] : ""',
         ),
         ("tolerations", "has(object.spec.tolerations) ? object.spec.tolerations : []"),
+        # An UPDATE that leaves where the pod may run as it was (labels, annotations, finalizers, owner references,
+        # status, an image) is admitted whatever its selectors: a pod created before its namespace was onboarded,
+        # a Job's finalizer removed, a controller adopting or orphaning it.
+        (
+            "placementUnchanged",
+            'request.operation == "UPDATE"'
+            " && (has(oldObject.spec.tolerations) ? oldObject.spec.tolerations : []) == variables.tolerations"
+            + "".join(
+                f" && has(oldObject.spec.{field}) == has(object.spec.{field})"
+                f" && (!has(object.spec.{field}) || oldObject.spec.{field} == object.spec.{field})"
+                for field in ("nodeSelector", "affinity", "nodeName")
+            ),
+        ),
         (
             "selectsOwnNodes",
             f"(has(object.spec.nodeSelector) && {key} in object.spec.nodeSelector"
@@ -64,13 +80,14 @@ def expressions(config: ClusterFile) -> dict[str, object]:
     who = '(variables.tenant == "" ? "namespace " + request.namespace + " (no tenant)" : "tenant " + variables.tenant)'
     validations = [
         (
-            'variables.tenant == "" || variables.selectsOwnNodes',
+            'variables.placementUnchanged || variables.tenant == "" || variables.selectsOwnNodes',
             '"tenant " + variables.tenant + ": rule own-nodes: pods in namespace " + request.namespace'
             f' + " must select the tenant\'s nodes: nodeSelector " + {key} + ": " + variables.tenant'
             f' + " or a required node affinity " + {key} + " In [" + variables.tenant + "] in every term"',
         ),
         (
-            '!variables.tolerations.exists(t, (!has(t.key) || t.key == "") && has(t.operator) && t.operator == "Exists")',
+            'variables.placementUnchanged || !variables.tolerations.exists(t, (!has(t.key) || t.key == "")'
+            ' && has(t.operator) && t.operator == "Exists")',
             f'{who} + ": rule no-wildcard-toleration: a toleration without a key and operator Exists tolerates'
             ' every tenant\'s taint"',
         ),
@@ -80,7 +97,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             ' tenant taint; let the scheduler place the pod (nodeSelector or node affinity)"',
         ),
         (
-            f"variables.tolerations.all(t, !has(t.key) || t.key != {key}"
+            f"variables.placementUnchanged || variables.tolerations.all(t, !has(t.key) || t.key != {key}"
             ' || (variables.tenant != "" && (!has(t.operator) || t.operator == "Equal")'
             " && has(t.value) && t.value == variables.tenant))",
             f'{who} + ": rule own-taint-only: pods may tolerate the " + {key} + " taint only with value "'
@@ -111,16 +128,17 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
     if not any(t.namespaces for t in config.tenants) or not supported(config):
         return []
     return [
-        *_policy(chart, config, "tenant-isolation", POLICY_NAME, "pods", ["CREATE", "UPDATE"], expressions(config)),
+        *_policy(chart, config, "tenant-isolation", POLICY_NAME, ["pods"], ["CREATE", "UPDATE"], expressions(config)),
+        # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike.
         *_policy(
-            chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, "pods/binding", ["CREATE"],
+            chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, ["bindings", "pods/binding"], ["CREATE"],
             binding_expressions(config),
         ),
     ]
 
 
 def _policy(
-    chart: Construct, config: ClusterFile, id: str, name: str, resource: str, operations: list[str], cel: dict
+    chart: Construct, config: ClusterFile, id: str, name: str, resources: list[str], operations: list[str], cel: dict
 ) -> list[object]:
     from cdk8s_plus_33 import k8s  # imported when charts are built, not when configs are checked
 
@@ -140,7 +158,7 @@ def _policy(
                 namespace_selector=namespace_selector,
                 resource_rules=[
                     k8s.NamedRuleWithOperations(
-                        api_groups=[""], api_versions=["v1"], operations=operations, resources=[resource]
+                        api_groups=[""], api_versions=["v1"], operations=operations, resources=resources
                     )
                 ],
             ),
@@ -154,6 +172,8 @@ def _policy(
     binding = k8s.KubeValidatingAdmissionPolicyBinding(chart,
         f"{id}-binding",
         metadata=k8s.ObjectMeta(name=name),
-        spec=k8s.ValidatingAdmissionPolicyBindingSpec(policy_name=name, validation_actions=["Deny"]),
+        spec=k8s.ValidatingAdmissionPolicyBindingSpec(
+            policy_name=name, validation_actions=VALIDATION_ACTIONS[config.tenancy.enforcement]
+        ),
     )
     return [policy, binding]

@@ -28,20 +28,25 @@ class BaseChart(FolderChart):
         self.config = config
         karpenter = config.karpenter
         pss_version = f"v{config.cluster.kubernetes_version}"
-        self.karpenter_namespace = k8s.KubeNamespace(self,
-            "namespace",
-            metadata=k8s.ObjectMeta(
-                name=karpenter.namespace,
-                labels={
-                    # Both controller charts run as non-root with a read-only root filesystem and
-                    # RuntimeDefault seccomp, so the strictest level holds.
-                    "pod-security.kubernetes.io/enforce": "restricted",
-                    "pod-security.kubernetes.io/enforce-version": pss_version,
-                    "pod-security.kubernetes.io/audit": "restricted",
-                    "pod-security.kubernetes.io/warn": "restricted",
-                },
-            ),
-        )
+        # A namespace that exists before Karpenter (kube-system, upstream's own layout; default; the GitOps engine's)
+        # is not the product's: writing it would put Pod Security labels on it (restricted in kube-system refuses
+        # aws-node, kube-proxy and the CSI drivers, so new nodes never become Ready) and pruning would delete it.
+        self.karpenter_namespace: k8s.KubeNamespace | None = None
+        if karpenter.namespace not in not_owned_namespaces(config):
+            self.karpenter_namespace = k8s.KubeNamespace(self,
+                "namespace",
+                metadata=k8s.ObjectMeta(
+                    name=karpenter.namespace,
+                    labels={
+                        # Both controller charts run as non-root with a read-only root filesystem and
+                        # RuntimeDefault seccomp, so the strictest level holds.
+                        "pod-security.kubernetes.io/enforce": "restricted",
+                        "pod-security.kubernetes.io/enforce-version": pss_version,
+                        "pod-security.kubernetes.io/audit": "restricted",
+                        "pod-security.kubernetes.io/warn": "restricted",
+                    },
+                ),
+            )
         # IRSA: the role annotation names the controller's role; under Pod Identity the association does.
         role = {ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
         account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace, annotations=role)
@@ -69,6 +74,15 @@ class BaseChart(FolderChart):
         )
         self.flow_schemas = flow_schemas(self, config)
         self.isolation = isolation_policy(self, config)
+
+
+# Namespaces every cluster has before Karpenter, which the product never writes (nor labels, nor prunes).
+SYSTEM_NAMESPACES = ("default", "kube-node-lease", "kube-public", "kube-system")
+
+
+def not_owned_namespaces(config: ClusterFile) -> set[str]:
+    """The namespaces the product must not write: the system ones and the GitOps engine's (flux-system, argocd)."""
+    return {*SYSTEM_NAMESPACES, config.gitops_namespace}
 
 
 def flow_schemas(chart: Construct, config: ClusterFile) -> list[ApiObject]:

@@ -22,9 +22,19 @@ SHARED_ENV = "KARPENTER_TENANTS_SHARED"
 
 
 def shared_dir() -> Path:
-    """Upstream reference data: $KARPENTER_TENANTS_SHARED, else ../shared beside the repository."""
+    """Upstream reference data: $KARPENTER_TENANTS_SHARED, else ../shared beside the repository when it is there,
+    else the folder `python main.py fetch-reference` fills (checks.reference) when that is there, else ../shared
+    (which the messages then name as missing)."""
+    from checks.reference import reference_cache
+
     configured = os.environ.get(SHARED_ENV)
-    return Path(configured) if configured else REPOSITORY_ROOT.parent / "shared"
+    if configured:
+        return Path(configured)
+    beside = REPOSITORY_ROOT.parent / "shared"
+    if beside.is_dir():
+        return beside
+    fetched = reference_cache()
+    return fetched if fetched.is_dir() else beside
 
 
 def crd_files(shared: Path, karpenter_versions: Iterable[str] = REFERENCE_VERSIONS) -> list[Path]:

@@ -75,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    export.add_argument("--kubernetes-version", default="1.33", help="Kubernetes version of the core kinds' schemas (default 1.33)")
     _no_cache_option(export)
     render = commands.add_parser(
         "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
@@ -114,6 +115,37 @@ def build_parser() -> argparse.ArgumentParser:
     adopt.add_argument("--format", choices=["text", "sh"], default="text", help="text (default) or a runnable sh script")
     adopt.add_argument("--context", help="kubeconfig context every kubectl command names (default: the current one)")
     adopt.add_argument("--crds", type=Path, default=None, help="reference data folder with the charts (default ../shared)")
+    preflight = commands.add_parser(
+        "preflight", help="what the isolation policies in dist/ would refuse of what already runs "
+        "(from `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json`)",
+    )
+    preflight.add_argument("workloads", type=Path, help="the file kubectl wrote")
+    preflight.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
+    preflight.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
+    fetch = commands.add_parser(
+        "fetch-reference", help="download the upstream reference data validate, render-chart and adopt read "
+        "(charts from their OCI registry, IAM templates, compatibility tables, Flux and Argo CD CRDs)",
+    )
+    fetch.add_argument("versions", nargs="*", metavar="VERSION",
+                       help="Karpenter releases (default: the reference releases and every release clusters/ pins)")
+    fetch.add_argument("--reference", type=Path, default=None,
+                       help="folder to fill (default $KARPENTER_TENANTS_SHARED, else <user cache>/karpenter-tenants/reference)")
+    fetch.add_argument("--registry", default=None, help="OCI registry of the charts (default oci://public.ecr.aws/karpenter)")
+    fetch.add_argument("--source", default=None,
+                       help="base URL serving <owner>/<repo>/<tag>/<path> (default https://raw.githubusercontent.com)")
+    fetch.add_argument("--plain-http", action="store_true", help="the registry speaks HTTP (a local mirror)")
+    verify = commands.add_parser(
+        "verify", help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
+    )
+    verify.add_argument("--base", metavar="REV", help="plan against this revision (default: merge base with origin/main)")
+    verify.add_argument("--fail-on", choices=["destructive", "drift"], default="destructive",
+                        help="the plan's gate (default destructive)")
+    verify.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
+    verify.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    verify.add_argument("--plan-markdown", type=Path, default=None, metavar="FILE",
+                        help="also write the plan's Markdown to FILE (the pull request's comment)")
+    verify.add_argument("--kubeconform", type=Path, default=None,
+                        help="the kubeconform binary (default .tools/bin/kubeconform, then PATH)")
     commands.add_parser("docs", help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
     return parser
 
@@ -133,10 +165,17 @@ def _load(folder: Path) -> list[LoadedCluster] | None:
         count = len(error.problems)
         print_problems(f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems)  # type: ignore[arg-type]
         return None
-    for cluster in clusters:
-        for warning in cluster.warnings:
-            print(f"warning: {cluster.source}: {warning}", file=sys.stderr)
+    _print_warnings([(str(c.source), w) for c in clusters for w in c.warnings])
     return clusters
+
+
+def _print_warnings(warnings: list[tuple[str, str]]) -> None:
+    """Each warning once, after the files it concerns (a check skipped for every cluster of one release is one line)."""
+    files: dict[str, list[str]] = {}
+    for source, warning in warnings:
+        files.setdefault(warning, []).append(source)
+    for warning, sources in files.items():
+        print(f"warning: {', '.join(sources)}: {warning}", file=sys.stderr)
 
 
 def _synth(
@@ -295,6 +334,83 @@ def _docs() -> int:
     return EXIT_OK
 
 
+KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json"
+
+
+def _preflight(args: argparse.Namespace) -> int:
+    from checks.preflight import PreflightError, load_policy, preflight, workloads
+    from config.yaml_input import read_json
+
+    clusters = _load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
+    keys = [c.key for c in clusters]
+    if args.cluster is None and len(clusters) != 1:
+        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    cluster = next((c for c in clusters if args.cluster in (None, c.key)), None)
+    if cluster is None:
+        print(f"error: --cluster {args.cluster}: no clusters/{args.cluster}.yaml (have: {', '.join(keys)})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        policy = load_policy(args.dist, cluster.key)
+        if policy is None:
+            print(f"preflight: {cluster.key} has no isolation policy (no tenant names namespaces): nothing is refused")
+            return EXIT_OK
+        items = workloads(read_json(args.workloads, str(args.workloads), KUBECTL_WORKLOADS), str(args.workloads))
+        verdicts = preflight(policy, items, cluster.config.tenancy.label_key)
+    except PreflightError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    refused = [v for v in verdicts if v.refusals]
+    for verdict in verdicts:
+        w = verdict.workload
+        if not verdict.refusals:
+            print(f"admitted: {w.namespace}/{w.kind}/{w.name}")
+            continue
+        for message, fix in zip(verdict.refusals, verdict.fixes + [""] * len(verdict.refusals), strict=False):
+            print(f"refused: {w.namespace}/{w.kind}/{w.name}: {message}" + (f"; fix: {fix}" if fix else ""))
+    print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {len(refused)} would be refused under "
+          f"enforcement deny (now {cluster.config.tenancy.enforcement})")
+    return EXIT_FINDINGS if refused else EXIT_OK
+
+
+def _fetch_reference(args: argparse.Namespace) -> int:
+    from checks.reference import (
+        REGISTRY,
+        SOURCE,
+        FetchFailed,
+        Mirrors,
+        fetch_gitops_crds,
+        fetch_release,
+        reference_cache,
+    )
+    from checks.schemas import SHARED_ENV
+    from config.versions import REFERENCE_VERSIONS, KarpenterVersion
+
+    try:
+        versions = sorted({KarpenterVersion.parse(v) for v in args.versions}, key=str)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not versions:
+        try:
+            pinned = {str(c.config.karpenter.parsed_version) for c in load_clusters(args.clusters)}
+        except ConfigError:
+            pinned = set()  # synth reports the config's problems; the reference releases are fetched anyway
+        versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
+    dest = args.reference or (Path(os.environ[SHARED_ENV]) if os.environ.get(SHARED_ENV) else reference_cache())
+    mirrors = Mirrors(args.registry or REGISTRY, (args.source or SOURCE).rstrip("/"), args.plain_http)
+    try:
+        for version in versions:
+            print(f"fetch-reference: Karpenter {version} -> {fetch_release(version, dest, mirrors)}", flush=True)
+        print(f"fetch-reference: Flux and Argo CD CRDs -> {fetch_gitops_crds(dest, mirrors)}")
+    except FetchFailed as error:
+        print(f"error: {error}; {dest} keeps what it had", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return EXIT_OK
+
+
 def _export_schemas(args: argparse.Namespace) -> int:
     from checks.export_schemas import export_schemas
     from checks.schemas import load_crds, shared_dir
@@ -307,7 +423,13 @@ def _export_schemas(args: argparse.Namespace) -> int:
     if not args.path.is_dir():
         print(f"error: {args.path} is not a folder of manifests", file=sys.stderr)
         return EXIT_BAD_INPUT
-    written = export_schemas(args.path, crds, args.out)
+    from checks.export_schemas import NoSchema
+
+    try:
+        written = export_schemas(args.path, crds, args.out, args.kubernetes_version)
+    except NoSchema as error:
+        print(f"error: {error}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
     for relative in written:
         print(f"{args.out}/{relative}")
     print(f"export-schemas: {len(written)} schemas written; use -schema-location "
@@ -546,6 +668,14 @@ def _dispatch(command: str, args: argparse.Namespace) -> int:
         from commands.validate import run_validate
 
         return run_validate(args)
+    if command == "verify":
+        from commands.verify import run_verify
+
+        return run_verify(args)
+    if command == "fetch-reference":
+        return _fetch_reference(args)
+    if command == "preflight":
+        return _preflight(args)
     shard = None
     if getattr(args, "shard", None) is not None:
         try:
@@ -595,8 +725,7 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
         same = unchanged(args.clusters, outdir)
         if same is not None:  # the cluster files and dist/ are as the last synth left them
             count, warnings = same
-            for warning in warnings:
-                print(f"warning: {warning}", file=sys.stderr)
+            _print_warnings(warnings)
             if command == "check":
                 print(f"{outdir}/ is current ({count} files)")
             else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import types
 import typing
 from collections.abc import Iterable, Iterator, Mapping
@@ -15,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from config import naming
 from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, shown, tenant_key_conflicts
-from config.versions import FETCH_SCRIPT, Generation, generation_of, kubernetes_range
+from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
 from config.yaml_input import Document, InputError, load_document, read_text
 
 PathKey = tuple[str | int, ...]
@@ -62,10 +63,14 @@ class LoadedCluster:
 
 
 def format_path(path: Iterable[str | int]) -> str:
+    """tenants[0].labels.team; a key with control characters (or none at all) in JSON quotes, so a message stays
+    one line and shows what was written: labels["team\\n"]."""
     text = ""
     for part in path:
         if isinstance(part, int):
             text += f"[{part}]"
+        elif not part or not part.isprintable():
+            text += "[" + json.dumps(part) + "]"
         else:
             text += ("." if text else "") + part
     return text
@@ -194,10 +199,26 @@ def clean_loc(loc: Iterable[Any]) -> PathKey:
 MANAGED_POLICIES_PER_ROLE = 10  # IAM's default quota of managed policies attached to one role
 
 
+# Where each GPU maker's device plugin DaemonSet runs by default (NVIDIA's GPU Operator, AMD's GPU Operator); it
+# tolerates every taint, so the isolation policy refuses it on a tenant's nodes unless its namespace is exempt.
+DEVICE_PLUGIN_NAMESPACES = {"nvidia": "gpu-operator", "amd": "kube-amd-gpu"}
+
+
 def _warnings(config: ClusterFile) -> tuple[str, ...]:
     from charts.isolation import MIN_KUBERNETES_MINOR, supported
 
     found = []
+    if any(t.namespaces for t in config.tenants) and supported(config):
+        exempt = set(config.exempt_namespaces)
+        for tenant in config.sorted_tenants():
+            for maker in tenant.requirements.gpu_manufacturers:
+                namespace = DEVICE_PLUGIN_NAMESPACES.get(maker)
+                if namespace is not None and namespace not in exempt:
+                    found.append(
+                        f"tenant {tenant.name} asks for {maker} GPUs: their device plugin (DaemonSet in {namespace} by "
+                        f"default) tolerates every taint, so the isolation policy refuses it on {tenant.name}'s nodes "
+                        f"and no GPU is advertised; add its namespace to tenancy.exemptNamespaces"
+                    )
     if any(t.namespaces for t in config.tenants) and not supported(config):
         found.append(
             f"tenant namespaces are not enforced: the isolation ValidatingAdmissionPolicy needs Kubernetes "
@@ -243,9 +264,11 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
         )
     values_file = _chart_values_file(config) if config.karpenter.values else None
     if values_file is not None and not values_file.is_file():
+        version = config.karpenter.parsed_version
         found.append(
-            f"karpenter.values not checked against the chart: {values_file} is missing; fetch the "
-            "reference data (.ci/fetch-shared.sh) or set KARPENTER_TENANTS_SHARED"
+            f"karpenter.values not checked against the Karpenter {version} chart's values.yaml ({values_file} is "
+            f"missing): `python main.py fetch-reference {version}` fetches it, or set KARPENTER_TENANTS_SHARED to "
+            "reference data that has it"
         )
     return tuple(found)
 
@@ -289,7 +312,7 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if config is not None and config.karpenter.values:
         for path, message in chart_value_problems(config):
             problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
-    if not RFC1123_LABEL.match(source.stem) or len(source.stem) > 63:
+    if not RFC1123_LABEL.fullmatch(source.stem) or len(source.stem) > 63:
         problems.append(
             ConfigProblem(
                 name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
@@ -327,24 +350,21 @@ def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
 
 def _compatibility_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
     """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
-    from checks.schemas import SHARED_ENV, shared_dir
-
-    shared = shared_dir()
     version = config.karpenter.parsed_version
     kubernetes = config.cluster.kubernetes_version
-    supported = kubernetes_range(shared, version)
+    supported = supported_kubernetes(version)
     if supported is None:
         path: PathKey = ("karpenter", "version")
         message = (
-            f"no Kubernetes compatibility table lists Karpenter {version} (looked in "
-            f"{shared}/karpenter/v*/docs/compatibility.yaml): fetch the reference data with "
-            f"`{FETCH_SCRIPT} {shared} {version}` or set {SHARED_ENV} to where it is"
+            f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
+            f"(config/compatibility.json, up to {newest_listed_line()}): pin a listed release, or upgrade "
+            "karpenter-tenants to one that knows it"
         )
     elif kubernetes not in supported:
         path = ("cluster", "kubernetesVersion")
         message = (
             f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({supported}, per "
-            f"{supported.source}): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
+            f"upstream's compatibility table, config/compatibility.json): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
             f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
         )
     else:

@@ -84,7 +84,7 @@ Integer = Annotated[int, BeforeValidator(_no_bool)]
 
 
 def _non_negative_quantity(value: str) -> str:
-    if not _QUANTITY.match(value):
+    if not _QUANTITY.fullmatch(value):
         raise ValueError(f"{shown(value)} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
     if value.startswith("-"):
         raise ValueError(f"{shown(value)} is negative; a limit must be zero or more")
@@ -92,7 +92,7 @@ def _non_negative_quantity(value: str) -> str:
 
 
 def _duration(value: str) -> str:
-    if value != "Never" and not _DURATION.match(value):
+    if value != "Never" and not _DURATION.fullmatch(value):
         raise ValueError(f"{shown(value)} is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')")
     return value
 
@@ -108,11 +108,12 @@ def _unique(values: list[Any] | None) -> list[Any] | None:
 
 def _shaped(pattern: str, what: str, max_length: int | None = None) -> AfterValidator:
     """A validator that accepts strings matching the regular expression (and at most max_length long) and
-    names what they must be otherwise."""
-    compiled = re.compile(pattern)
+    names what they must be otherwise. The whole string must match (fullmatch: `$` alone would let a trailing
+    newline through), in ASCII (`\\w` is no non-ASCII letter: AWS and Kubernetes names are ASCII)."""
+    compiled = re.compile(pattern, re.ASCII)
 
     def check(value: str) -> str:
-        if (max_length is not None and len(value) > max_length) or not compiled.match(value):
+        if (max_length is not None and len(value) > max_length) or not compiled.fullmatch(value):
             raise ValueError(f"{shown(value)} is not {what}")
         return value
 
@@ -218,7 +219,7 @@ class ClusterConfig(Model):
     def _kubernetes_version_shape(cls, value: object) -> object:
         if isinstance(value, float):
             raise ValueError(f"{shown(value)} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
-        if isinstance(value, str) and not _K8S_VERSION.match(value):
+        if isinstance(value, str) and not _K8S_VERSION.fullmatch(value):
             raise ValueError(f"{shown(value)} is not a Kubernetes minor version like \"1.33\"")
         return value
 
@@ -415,7 +416,7 @@ class ChartSource(Model):
         for chart, digest in value.items():
             if chart not in charts:
                 problems.append(f"{chart!r} is not a chart this cluster installs: one of {', '.join(charts)}")
-            elif not isinstance(digest, str) or not _DIGEST.match(digest):
+            elif not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
                 problems.append(
                     f"{chart}: {digest!r} is not an OCI digest: 'sha256:' and 64 lowercase hex digits (e.g. from "
                     f"`crane digest public.ecr.aws/karpenter/{chart}:<version>`)"
@@ -621,7 +622,7 @@ class Requirement(Model):
             raise ValueError(f"operator {self.operator} takes no values")
         if self.operator in ("In", "NotIn") and not self.values:
             raise ValueError(f"operator {self.operator} needs at least one value")
-        if self.operator in ("Gt", "Lt", "Gte", "Lte") and (len(self.values) != 1 or not re.match(r"^[0-9]+$", self.values[0])):
+        if self.operator in ("Gt", "Lt", "Gte", "Lte") and (len(self.values) != 1 or not re.fullmatch(r"^[0-9]+$", self.values[0])):
             raise ValueError(f"operator {self.operator} needs exactly one non-negative integer value")
         return self
 
@@ -664,7 +665,7 @@ class Requirements(Model):
     @classmethod
     def _lowercase_words(cls, value: list[str]) -> list[str]:
         for item in value:
-            if not re.match(r"^[a-z0-9-]+$", item):
+            if not re.fullmatch(r"^[a-z0-9-]+$", item):
                 raise ValueError(f"{item!r} is not an EC2 instance type component (lowercase letters and digits)")
         return value
 
@@ -819,7 +820,7 @@ class Ami(Model):
     @field_validator("alias")
     @classmethod
     def _alias_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _AMI_ALIAS.match(value):
+        if value is not None and not _AMI_ALIAS.fullmatch(value):
             raise ValueError(
                 f"{shown(value)} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
                 "windows2019, windows2022 or windows2025; version like v20261101, v1.30.0 or latest)"
@@ -838,7 +839,7 @@ class CapacityReservationTerm(Model):
             raise ValueError("a capacity reservation term sets exactly one of 'id' or 'tags'")
         if self.id is not None and self.owner_id is not None:
             raise ValueError("'ownerID' goes with 'tags', not with 'id'")
-        if self.id is not None and not re.match(r"^cr-[0-9a-z]+$", self.id):
+        if self.id is not None and not re.fullmatch(r"^cr-[0-9a-z]+$", self.id):
             raise ValueError(f"{self.id!r} is not a capacity reservation id like 'cr-0123456789abcdef0'")
         return self
 
@@ -953,7 +954,7 @@ class Kubelet(Model):
                 raise ValueError(f"{key!r} is not an eviction signal: one of {', '.join(_EVICTION_SIGNALS)}")
             if info.field_name == "eviction_soft_grace_period":
                 _duration(threshold)
-            elif not _EVICTION_THRESHOLD.match(threshold):
+            elif not _EVICTION_THRESHOLD.fullmatch(threshold):
                 raise ValueError(f"{key}: {threshold!r} is not a threshold like '10%' or '500Mi'")
         return value
 
@@ -1239,6 +1240,14 @@ class Tenancy(Model):
         "namespace here, or their pods, which tolerate every taint, are denied. Trade-off: a pod in an exempt "
         "namespace may run on any tenant's nodes, so only platform teams may create pods there (RBAC). "
         "Setting the list replaces the default `[amazon-cloudwatch, amazon-guardduty]` (EKS add-on agents).",
+    )
+    enforcement: Literal["audit", "warn", "deny"] = Field(
+        default="deny",
+        description="How the isolation policies act on a request they would refuse (the bindings' "
+        "validationActions): `audit` only records it in the API server's audit log (annotation "
+        "`validation.policy.admission.k8s.io/validation_failure`), `warn` also returns a warning to the client "
+        "(kubectl prints it), `deny` refuses it. Default `deny` (a new cluster); roll out on a live cluster "
+        "audit -> warn -> deny, reading `python main.py plan` at each switch (docs/isolation.md).",
     )
 
     @field_validator("label_key")

@@ -24,10 +24,9 @@ SUPPORTED_VERSIONS_TEXT = (
 
 # The Karpenter releases this product is built and checked against: their CRDs generate imports/
 # (cdk8s.yaml), their charts, CRDs, IAM template and compatibility table are the reference data under
-# ../shared/karpenter/v<version>/ (.ci/fetch-shared.sh builds it), one per API generation. A test
-# checks cdk8s.yaml, the fetch script and the tests against this list.
+# ../shared/karpenter/v<version>/ (`python main.py fetch-reference` fetches it), one per API generation. The
+# product's other spellings of them (imports, tests, the importer) are checked against this list.
 REFERENCE_VERSIONS = ("0.31.5", "1.14.1")
-FETCH_SCRIPT = ".ci/fetch-shared.sh"
 
 _VERSION = re.compile(r"^v?(?P<major>0|[1-9][0-9]*)\.(?P<minor>[0-9]+)\.(?P<patch>[0-9]+)$")
 
@@ -41,7 +40,7 @@ class KarpenterVersion:
     @classmethod
     def parse(cls, text: str) -> KarpenterVersion:
         """Parse '1.14.1' (or 'v0.31.5'); raise ValueError naming what is supported."""
-        match = _VERSION.match(text.strip())
+        match = _VERSION.fullmatch(text.strip())
         if not match:
             raise ValueError(f"{text!r} is not a Karpenter release version like '1.14.1'; {SUPPORTED_VERSIONS_TEXT}")
         version = cls(int(match["major"]), int(match["minor"]), int(match["patch"]))
@@ -79,7 +78,8 @@ def missing_reference_data(shared: Path, version: KarpenterVersion | str, who: s
         return None
     return (
         f"no reference data for Karpenter {version} ({who}): {folder}/karpenter is missing; fetch it with "
-        f"`{FETCH_SCRIPT} {shared} {version}` (or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)"
+        f"`python main.py fetch-reference {version}` (or point --crds or $KARPENTER_TENANTS_SHARED at a folder that "
+        "has it)"
     )
 
 
@@ -104,7 +104,7 @@ class KubernetesRange:
 
     minimum: str
     maximum: str
-    source: Path  # the compatibility.yaml it comes from
+    source: Path  # the compatibility.yaml (or the product's config/compatibility.json) it comes from
 
     def __contains__(self, kubernetes_version: object) -> bool:
         return isinstance(kubernetes_version, str) and (
@@ -127,7 +127,7 @@ def compatibility_files(shared: Path) -> list[Path]:
 
 @cache
 def _compatibility_entries(path: Path) -> list[dict[str, str]]:
-    import yaml  # imported here: .ci/fetch-shared.sh reads this module with a bare python3
+    import yaml
 
     # BaseLoader: every value a string, so 1.30 stays "1.30" (YAML 1.1 would read the float 1.3).
     document = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)  # noqa: S506 - no tags resolved
@@ -166,3 +166,60 @@ def _sort_key(folder_name: str) -> tuple[int, ...]:
     except ValueError:
         return (-1,)
     return (parsed.major, parsed.minor, parsed.patch)
+
+
+# The facts synth needs from upstream's compatibility tables, as the product's own data: the Kubernetes range of
+# every supported release line (0.31.x, 1.x) and of the releases listed on their own, as kubernetes_range() reads
+# them from the reference releases' tables (tests/test_versions.py compares them with ../shared).
+COMPATIBILITY_FILE = Path(__file__).with_name("compatibility.json")
+
+
+@cache
+def _product_compatibility() -> dict[str, list[str]]:
+    import json
+
+    return json.loads(COMPATIBILITY_FILE.read_text(encoding="utf-8"))["releases"]
+
+
+def supported_kubernetes(version: KarpenterVersion) -> KubernetesRange | None:
+    """The Kubernetes minors a Karpenter release supports, from config/compatibility.json (no ../shared needed): the
+    entry of the exact release, else of its line; None for a release the table does not list."""
+    table = _product_compatibility()
+    entry = table.get(str(version)) or table.get(f"{version.major}.{version.minor}.x")
+    return KubernetesRange(entry[0], entry[1], COMPATIBILITY_FILE) if entry else None
+
+
+def newest_listed_line() -> str:
+    """The newest release line config/compatibility.json lists ('1.14.x')."""
+    lines = [key for key in _product_compatibility() if key.endswith(".x")]
+    return max(lines, key=lambda line: tuple(int(part) for part in line.split(".")[:2]))
+
+
+def compatibility_data(shared: Path) -> dict[str, object]:
+    """config/compatibility.json as the reference tables in shared give it (each supported entry resolved by
+    kubernetes_range's rules)."""
+    releases: dict[str, list[str]] = {}
+    tables = sorted(compatibility_files(shared), key=lambda p: _sort_key(p.parent.parent.name), reverse=True)
+    for path in reversed(tables):  # the newest table's entry wins, as in kubernetes_range for a release of no table
+        for entry in _compatibility_entries(path):
+            app = entry.get("appVersion", "").removeprefix("v")
+            if app.startswith(("0.31.", "1.")):
+                releases[app] = [entry["minK8sVersion"], entry["maxK8sVersion"]]
+    releases = dict(sorted(releases.items(), key=lambda item: tuple(int(p) if p.isdigit() else 999 for p in item[0].split("."))))
+    return {
+        "_source": "Karpenter's Kubernetes compatibility tables (aws/karpenter-provider-aws, Apache-2.0): "
+        "hack/docs/compatibilitymatrix_gen/compatibility.yaml at v1.14.1 and hack/docs/compatibility-karpenter.yaml at "
+        "v0.31.5, the supported release lines resolved as config.versions.kubernetes_range reads them "
+        "(regenerate: python -c 'from config.versions import write_compatibility; write_compatibility()')",
+        "releases": releases,
+    }
+
+
+def write_compatibility(shared: Path | None = None) -> None:
+    import json
+
+    if shared is None:
+        from checks.schemas import shared_dir
+
+        shared = shared_dir()
+    COMPATIBILITY_FILE.write_text(json.dumps(compatibility_data(shared), indent=2) + "\n", encoding="utf-8")

@@ -428,8 +428,9 @@ def read_yaml_all(path: Path, display: str | None = None) -> list[Any]:
     return load_all(read_text(path, name), name)
 
 
-def read_json(path: Path, display: str | None = None) -> Any:
-    """A JSON file; InputError for bad UTF-8, bad JSON and nesting deeper than MAX_DEPTH."""
+def read_json(path: Path, display: str | None = None, written_by: str = "terraform output -json") -> Any:
+    """A JSON file; InputError for bad UTF-8, bad JSON and nesting deeper than MAX_DEPTH (naming the command that
+    writes the file, `written_by`)."""
     name = display or str(path)
     text = read_text(path, name)
     depth = deepest = 0
@@ -450,10 +451,10 @@ def read_json(path: Path, display: str | None = None) -> Any:
         elif char in "]}":
             depth -= 1
     if deepest > MAX_DEPTH:
-        raise InputError(name, None, f"JSON nested more than {MAX_DEPTH} levels deep; is it `terraform output -json`?")
+        raise InputError(name, None, f"JSON nested more than {MAX_DEPTH} levels deep; is it `{written_by}`?")
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise InputError(
-            name, None, f"not JSON ({error.msg} at line {error.lineno}); write it with `terraform output -json`"
+            name, None, f"not JSON ({error.msg} at line {error.lineno}); write it with `{written_by}`"
         ) from None

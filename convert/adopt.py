@@ -127,6 +127,7 @@ class Adoption:
     engine: str
     version: str
     steps: tuple[Step, ...] = field(default_factory=tuple)
+    notes: tuple[str, ...] = ()  # said before the steps
 
     def handovers(self) -> list[Handover]:
         return [h for step in self.steps for h in step.handovers]
@@ -201,11 +202,24 @@ def plan_adoption(cluster: LoadedCluster, shared: Path) -> Adoption:
     """The ordered steps that hand this cluster's existing objects to the generated appliers."""
     rendered = _rendered(cluster)
     config = cluster.config
-    common = {"cluster": cluster.key, "source": str(cluster.source), "engine": config.gitops.engine,
-              "version": config.karpenter.version}
+    common: dict[str, Any] = {"cluster": cluster.key, "source": str(cluster.source), "engine": config.gitops.engine,
+                              "version": config.karpenter.version, "notes": _notes(cluster)}
     if config.gitops.engine == "argocd":
         return Adoption(**common, steps=tuple(_argocd_steps(cluster, rendered, shared)))
     return Adoption(**common, steps=tuple(_flux_steps(cluster, rendered, shared)))
+
+
+def _notes(cluster: LoadedCluster) -> tuple[str, ...]:
+    """What to settle in the cluster file before adopting a running cluster."""
+    config = cluster.config
+    if config.tenancy.enforcement == "deny" and any(t.namespaces for t in config.tenants):
+        return (
+            f"tenancy.enforcement is deny in {cluster.source}: on a running cluster the isolation policies would refuse "
+            "at once every pod that does not yet select its tenant's nodes. Set `tenancy: {enforcement: audit}` "
+            "before these steps, read what the API server's audit log records, then switch to warn and deny "
+            "(docs/isolation.md, `python main.py plan` says what each switch does).",
+        )
+    return ()
 
 
 def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
@@ -368,6 +382,7 @@ def text(adoption: Adoption, context: str | None) -> str:
         "hand the existing objects to the generated appliers in place; nothing is deleted.",
         "Run the steps in this order. Label and annotate only objects that exist (`--format sh` checks).",
     ]
+    lines += [f"note: {note}" for note in adoption.notes]
     for number, step in enumerate(adoption.steps, 1):
         lines += ["", f"{number}. {step.title}", f"   why: {step.why}"]
         for check in step.checks:
@@ -393,7 +408,10 @@ def script(adoption: Adoption, context: str | None) -> str:
         "  [ -n \"$found\" ]",
         "}",
         "",
-        f"echo \"kubectl context: {context or '$(kubectl config current-context)'}\"",
+        # The context as given, quoted: a name with $(...) or quotes is printed, never run.
+        f"echo {shlex.quote(f'kubectl context: {context}')}" if context else
+        'echo "kubectl context: $(kubectl config current-context)"',
+        *(f"echo {shlex.quote(f'note: {note}')} >&2" for note in adoption.notes),
     ]
     for path in sorted({c[c.index(flag) + 1] for s in adoption.steps for c in s.commands for flag in ("-k", "-f") if flag in c}):
         lines += [f"[ -e {shlex.quote(path)} ] || {{ echo {shlex.quote(f'error: {path} not found: run this script from the repository root')} >&2; exit 1; }}"]

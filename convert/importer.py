@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from config.model import ALIAS_FAMILIES, Ebs, Limits
-from config.versions import Generation
+from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_yaml_all
 
 # Fields of a block device's ebs the config model carries (Ebs, by their manifest spelling).
@@ -166,7 +166,7 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
     from config.loader import clean_loc, format_path, pydantic_message
     from config.model import ClusterFile, tenant_key_conflicts
 
-    version = "1.14.1" if result.generation is Generation.V1 else "0.31.5"
+    version = str(reference_version(result.generation))
     config = {
         "cluster": {"name": "imported", "accountId": "000000000000", "region": "us-east-1"},
         "karpenter": {"version": version},

@@ -32,7 +32,15 @@ import yaml
 from config import naming
 from config.loader import load_cluster_file
 from config.model import ClusterFile
-from config.versions import FETCH_SCRIPT, Generation, KarpenterVersion, kubernetes_range, minor_key, reference_version
+from config.versions import (
+    COMPATIBILITY_FILE,
+    Generation,
+    KarpenterVersion,
+    minor_key,
+    newest_listed_line,
+    reference_version,
+    supported_kubernetes,
+)
 from config.yaml_input import load_single, read_text
 
 ALIAS_OF_FAMILY = {
@@ -132,15 +140,12 @@ def migrate(source: Path, target: str | None = None) -> Migration:
 def _kubernetes_first(config: ClusterFile, target: KarpenterVersion) -> None:
     """Refuse when the cluster's Kubernetes version is outside the target release's compatibility table
     (upstream's), saying which Kubernetes version to move to first."""
-    from checks.schemas import shared_dir
-
-    shared = shared_dir()
     kubernetes, current = config.cluster.kubernetes_version, config.karpenter.parsed_version
-    wanted, now = kubernetes_range(shared, target), kubernetes_range(shared, current)
+    wanted, now = supported_kubernetes(target), supported_kubernetes(current)
     if wanted is None:
         raise MigrationRefused(
-            f"--to {target}: no Kubernetes compatibility table lists Karpenter {target}; fetch the reference data with "
-            f"`{FETCH_SCRIPT} {shared} {target}`"
+            f"--to {target}: Karpenter's compatibility table as this product carries it ({COMPATIBILITY_FILE.name}) "
+            f"lists releases up to {newest_listed_line()}, not {target}: migrate to a listed release"
         )
     if kubernetes in wanted:
         return
@@ -159,7 +164,7 @@ def _kubernetes_first(config: ClusterFile, target: KarpenterVersion) -> None:
             "cluster.kubernetesVersion, then migrate"
         )
     raise MigrationRefused(
-        f"cluster.kubernetesVersion {kubernetes}: Karpenter {target} supports Kubernetes {wanted} ({wanted.source}); "
+        f"cluster.kubernetesVersion {kubernetes}: Karpenter {target} supports Kubernetes {wanted} (upstream's compatibility table, config/compatibility.json); "
         + step
     )
 

@@ -472,6 +472,11 @@ def plan(
 def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new: dict, users: set) -> Change:
     if kind in NODE_POOL_KINDS:
         return Change(cluster, group, kind, name, "removed", DESTRUCTIVE, "its nodes are drained and terminated")
+    if kind == "Namespace":
+        # Flux prunes (Argo CD deletes) a namespace removed from its folder: everything in it goes, the Karpenter
+        # controller and its service account included when it is the controller's.
+        return Change(cluster, group, kind, name, "removed", DESTRUCTIVE,
+                      "pruning it deletes everything in it (the Karpenter controller, when it runs there)")
     if kind in NODE_CLASS_KINDS and (cluster, name) in users:
         return Change(
             cluster, group, kind, name, "removed", DESTRUCTIVE, "a node pool uses it: its nodes are drained and terminated"
@@ -487,6 +492,10 @@ def _changed(
         return []
     if kind == "ValidatingAdmissionPolicy":
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, _policy_summary(before, after))]
+    if kind == "ValidatingAdmissionPolicyBinding":
+        actions = [sorted((o.get("spec") or {}).get("validationActions") or []) for o in (before, after)]
+        if actions[0] != actions[1]:
+            return [Change(cluster, group, kind, name, "changed", IN_PLACE, _enforcement_summary(*actions))]
     switch = _identity_switch(cluster, kind, before, after, facts.oidc)
     if switch:
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, switch, fields)]
@@ -615,6 +624,24 @@ def _identity_switch(cluster: str, kind: str, before: dict, after: dict, oidc: t
 
 _NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')
 _RULE = re.compile(r"rule ([a-z-]+)")
+
+
+ENFORCEMENT = {
+    ("Audit",): "audit: refusals are only recorded in the API server's audit log",
+    ("Audit", "Warn"): "warn: refusals are recorded and returned to the client as warnings, the request still passes",
+    ("Deny",): "deny: the request is refused",
+}
+
+
+def _enforcement_summary(before: list[str], after: list[str]) -> str:
+    """What switching tenancy.enforcement does, in words."""
+    was, now = ENFORCEMENT.get(tuple(before), ", ".join(before)), ENFORCEMENT.get(tuple(after), ", ".join(after))
+    text = f"enforcement {was} → {now}"
+    if after == ["Deny"]:
+        text += "; from now on every pod the policy would refuse is refused: read what audit recorded first"
+    elif before == ["Deny"]:
+        text += "; pods the policy would refuse are admitted again (isolation is no longer enforced)"
+    return text
 
 
 def _policy_summary(before: dict, after: dict) -> str:

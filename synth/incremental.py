@@ -331,7 +331,7 @@ def inputs_of(folder: Path, clusters: list[LoadedCluster]) -> dict[str, Any]:
     }
 
 
-def unchanged(folder: Path, outdir: Path) -> tuple[int, list[str]] | None:
+def unchanged(folder: Path, outdir: Path) -> tuple[int, list[tuple[str, str]]] | None:
     """(files, warnings) when the last whole synth into outdir read exactly these cluster files (same bytes, same
     code: the cache's seal and modules) and outdir still holds exactly what it wrote: the output would be the same,
     so it need not even be loaded. None otherwise (load and plan as usual).
@@ -367,6 +367,6 @@ def unchanged(folder: Path, outdir: Path) -> tuple[int, list[str]] | None:
         if folders != folders_of([*recorded, MARKER]) or any(sha(data) != recorded[p] for p, data in current.items()):
             return None
         warnings = inputs.get("warnings") or {}
-        return len(recorded), [f"{folder / name}: {w}" for name in sorted(files) for w in warnings.get(name, [])]
+        return len(recorded), [(str(folder / name), w) for name in sorted(files) for w in warnings.get(name, [])]
     except (OSError, ValueError, AttributeError, TypeError):
         return None

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import atexit
 import copy
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +29,32 @@ from config.loader import LoadedCluster, load_cluster_file, load_clusters
 from synth.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
+# The product's own example clusters for its tests (the three README describes). The tests never read clusters/,
+# the user's input, except tests/test_user_clusters.py, which checks exactly that folder and dist/.
+EXAMPLES_DIR = ROOT / "tests/fixtures/clusters"
+# No test writes to the user's ~/.cache (checks.disk_cache, synth's key), not even the synth below.
+if DIR_ENV not in os.environ:
+    os.environ[DIR_ENV] = tempfile.mkdtemp(prefix="karpenter-tenants-test-cache-")
+    atexit.register(shutil.rmtree, os.environ[DIR_ENV], True)
+
+
+def _example_repo() -> Path:
+    """A folder laid out as this repository with the example clusters: clusters/ (tests/fixtures/clusters) and the
+    dist/ synth writes from them (made once per test run, by the product's own synth; tests read it, never change
+    it). Made at import so that tests can be parametrized over its files."""
+    root = Path(tempfile.mkdtemp(prefix="karpenter-tenants-examples-"))
+    atexit.register(shutil.rmtree, root, True)
+    shutil.copytree(EXAMPLES_DIR, root / "clusters")
+    command = [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(root / "clusters"), "synth", "--out",
+               str(root / "dist")]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"synth of the example clusters failed:\n{result.stdout}{result.stderr}")
+    return root
+
+
+EXAMPLE_REPO = _example_repo()
+EXAMPLE_DIST = EXAMPLE_REPO / "dist"
 
 # A complete, valid Karpenter 1.x cluster with one tenant; tests change one thing at a time.
 BASE_V1: dict[str, Any] = {
@@ -91,12 +122,14 @@ def shared() -> Path:
 
 @pytest.fixture(scope="session")
 def examples() -> list[LoadedCluster]:
-    return load_clusters(ROOT / "clusters")
+    return load_clusters(EXAMPLES_DIR)
 
 
 @pytest.fixture(scope="session")
 def example_files(examples: list[LoadedCluster]) -> dict[str, str]:
     return render(examples)
+
+
 
 
 def paths(node: Any, prefix: tuple = ()) -> list[tuple]:

@@ -14,14 +14,14 @@ from typing import Any
 import helm_python
 import pytest
 import yaml
-from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, objects, write_cluster
+from conftest import BASE_V1ALPHA5, EXAMPLES_DIR, cluster_dict, objects, write_cluster
 
 from commands.cli import main
 from config.loader import LoadedCluster
 from synth.render import render_cluster
 
 
-def _adopt(capsys: pytest.CaptureFixture[str], *args: str, clusters: Path = ROOT / "clusters") -> str:
+def _adopt(capsys: pytest.CaptureFixture[str], *args: str, clusters: Path = EXAMPLES_DIR) -> str:
     assert main(["--clusters", str(clusters), "adopt", *args]) == 0
     out, err = capsys.readouterr()
     assert err == ""
@@ -314,3 +314,21 @@ def test_argocd_crds_are_handed_to_the_crd_application_also_when_its_chart_is_pi
     templates, _ = _chart(shared, "1.14.1", "karpenter-crd", {}, "karpenter-crd", "karpenter")
     assert {n for _, n, _, value in _tracking_ids(out) if "CustomResourceDefinition" in value} == {
         o["metadata"]["name"] for o in templates if o["kind"] == "CustomResourceDefinition"}
+
+
+def test_a_context_with_shell_syntax_is_printed_never_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--context is interpolated into the script quoted: `$(...)`, quotes and `;` are text."""
+    import subprocess
+
+    hostile = 'p$(touch ' + str(tmp_path / "ran") + ')"; touch ' + str(tmp_path / "ran2") + '; echo "'
+    script = _adopt(capsys, "acme", "--format", "sh", "--context", hostile)
+    [line] = [line for line in script.splitlines() if line.startswith("echo ") and "kubectl context" in line]
+    result = subprocess.run(["bash", "-c", line], capture_output=True, text=True)
+    assert result.stdout == f"kubectl context: {hostile}\n"
+    assert not (tmp_path / "ran").exists() and not (tmp_path / "ran2").exists()
+
+
+def test_adopting_a_cluster_whose_isolation_denies_says_to_start_at_audit(capsys: pytest.CaptureFixture[str]) -> None:
+    out = _adopt(capsys, "acme")
+    [note] = [line for line in out.splitlines() if line.startswith("note: ")]
+    assert "tenancy.enforcement is deny" in note and "`tenancy: {enforcement: audit}`" in note

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, load
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load
 
 from checks.validate import KUSTOMIZE_FILE
 from config.loader import load_clusters
@@ -20,7 +20,7 @@ from review.plan import objects_of
 from synth.aws_side import FILE_NAME, aws_json
 from synth.render import read_tree, render_cluster
 
-EXAMPLES = sorted(p.stem for p in (ROOT / "clusters").glob("*.yaml"))
+EXAMPLES = sorted(p.stem for p in (EXAMPLES_DIR).glob("*.yaml"))
 
 
 def manifests(files: dict[str, str]) -> list[dict[str, Any]]:
@@ -130,14 +130,14 @@ def assert_names_agree(aws: dict[str, Any], objects: list[dict[str, Any]]) -> No
 
 @pytest.mark.parametrize("key", EXAMPLES)
 def test_every_example_has_a_current_aws_json(key: str) -> None:
-    [cluster] = [c for c in load_clusters(ROOT / "clusters") if c.key == key]
-    committed = (ROOT / "dist" / key / FILE_NAME).read_text(encoding="utf-8")
+    [cluster] = [c for c in load_clusters(EXAMPLES_DIR) if c.key == key]
+    committed = (EXAMPLE_DIST / key / FILE_NAME).read_text(encoding="utf-8")
     assert committed == aws_json(cluster.config, cluster.source.name), f"dist/{key}/aws.json is stale: run `make synth`"
 
 
 @pytest.mark.parametrize("key", EXAMPLES)
 def test_every_name_in_an_examples_aws_json_is_what_its_manifests_reference(key: str) -> None:
-    files = {path.split("/", 1)[1]: text for path, text in read_tree(ROOT / "dist").items() if path.startswith(f"{key}/")}
+    files = {path.split("/", 1)[1]: text for path, text in read_tree(EXAMPLE_DIST).items() if path.startswith(f"{key}/")}
     aws = json.loads(files[FILE_NAME])
     assert_names_agree(aws, manifests(files))
 
@@ -223,7 +223,7 @@ def test_aws_json_is_deterministic_sorted_and_independent_of_tenant_order() -> N
 
 
 def test_aws_json_is_no_kubernetes_object_and_nothing_applies_it() -> None:
-    tree = read_tree(ROOT / "dist")
+    tree = read_tree(EXAMPLE_DIST)
     for key in EXAMPLES:
         assert f"{key}/{FILE_NAME}" in tree
         # It sits at dist/<key>/, where no kustomization.yaml is written, and no kustomization lists it.

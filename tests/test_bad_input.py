@@ -314,7 +314,7 @@ CASES: dict[str, Case] = {
     "validate: no CRDs": Case(
         ["validate", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
-        "karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` (or point --crds or "
+        "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --crds or "
         "$KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
     "validate: bad config": Case(
@@ -333,7 +333,7 @@ CASES: dict[str, Case] = {
     ),
     "export-schemas: out under a file": Case(
         ["export-schemas", "notes.txt/out"],
-        "error: notes.txt/out/helm.toolkit.fluxcd.io: Not a directory; nothing was changed",
+        "error: notes.txt/out/flowcontrol.apiserver.k8s.io: Not a directory; nothing was changed",
         {"notes.txt": "x\n"},
         sub=True,
     ),
@@ -348,7 +348,7 @@ CASES: dict[str, Case] = {
     "render-chart: no charts": Case(
         ["render-chart", "out", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
-        "karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` (or point --crds or "
+        "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --crds or "
         "$KARPENTER_TENANTS_SHARED at a folder that has it)"
     ),
     "render-chart: bad config": Case(
@@ -506,7 +506,7 @@ CASES: dict[str, Case] = {
     "adopt: no reference data": Case(
         ["adopt", "acme", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): "
-        "nowhere/karpenter/v1.14.1/karpenter is missing; fetch it with `.ci/fetch-shared.sh nowhere 1.14.1` "
+        "nowhere/karpenter/v1.14.1/karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` "
         "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
     # --- docs -------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT
+from conftest import EXAMPLE_DIST, ROOT
 
 ONLY_031 = {"CKV_K8S_155", "CKV_K8S_29"}  # webhook ClusterRoles; no pod-level securityContext value
 
@@ -46,13 +46,13 @@ def _checkov_iam() -> Any:
     return module
 
 
-@pytest.mark.parametrize("key", sorted(p.parent.name for p in (ROOT / "dist").glob("*/aws.json")))
+@pytest.mark.parametrize("key", sorted(p.parent.name for p in (EXAMPLE_DIST).glob("*/aws.json")))
 def test_checkov_scans_every_policy_document_of_aws_json_statement_by_statement(key: str, tmp_path: Path) -> None:
     """terraform/ only jsonencode()s aws.json's documents; the scan sees them as aws_iam_policy_document blocks
     (the form checkov's IAM checks read), each statement carried whole."""
-    _checkov_iam().main(ROOT / "dist", tmp_path)
+    _checkov_iam().main(EXAMPLE_DIST, tmp_path)
     written = json.loads((tmp_path / key / "iam.tf.json").read_text())
-    iam = json.loads((ROOT / "dist" / key / "aws.json").read_text())["iam"]
+    iam = json.loads((EXAMPLE_DIST / key / "aws.json").read_text())["iam"]
     expected = {name: document for name, document in iam.items() if isinstance(document, dict)}
     expected |= {f"pass_node_roles_{i}": document for i, document in enumerate(iam["pass_node_roles"])}
     blocks = written["data"]["aws_iam_policy_document"]

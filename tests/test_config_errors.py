@@ -354,3 +354,38 @@ def test_a_merge_key_may_override_what_it_merges_but_a_key_written_twice_is_stil
     assert run_bad_config(tmp_path / "twice", twice, capsys) == [
         "acme.yaml:11: tenants[1].name: duplicate key 'name' (first at line 9); keep one of them"
     ]
+
+
+ESCAPES = {
+    "a tenant name": (("tenants", 0, "name"), "alpha\n"),
+    "a tenant namespace": (("tenants", 0, "namespaces"), ["alpha\n"]),
+    "a tenant namespace, as a block scalar": (("tenants", 0, "namespaces"), ["alpha\n\n"]),
+    "a node role": (("tenants", 0, "nodeRole"), "node-alpha\n"),
+    "a node role with a carriage return": (("tenants", 0, "nodeRole"), "node-alpha\r"),
+    "a non-ASCII node role": (("tenants", 0, "nodeRole"), "nöde-alpha"),
+    "a label key": (("tenants", 0, "labels"), {"team\n": "blue"}),
+    "a label value": (("tenants", 0, "labels"), {"team": "blue\n"}),
+    "the account id": (("cluster", "accountId"), "001234567890\n"),
+    "the region": (("cluster", "region"), "ca-central-1\n"),
+    "the cluster name": (("cluster", "name"), "acme\n"),
+    "the Kubernetes version": (("cluster", "kubernetesVersion"), "1.33\n"),
+    "a limit": (("tenants", 0, "limits"), {"cpu": "10\n"}),
+    "an AMI alias": (("tenants", 0, "ami"), {"alias": "al2023@latest\n"}),
+}
+
+
+@pytest.mark.parametrize("name", list(ESCAPES))
+def test_a_trailing_newline_or_control_character_is_refused(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Python's `$` matches before a final newline: every shaped string is matched whole, so `alpha\\n` is no
+    namespace (the isolation policy's map would hold it, and namespace alpha would belong to no tenant)."""
+    path, value = ESCAPES[name]
+    data = cluster_dict()
+    node: Any = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert len(problems) == 1, problems
+    from config.loader import format_path
+
+    assert f": {format_path(path)}" in problems[0], problems[0]

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import EXAMPLE_DIST, ROOT
 
 from checks import disk_cache
 from checks.helm_render import render_karpenter
@@ -76,7 +76,7 @@ def test_one_changed_byte_of_a_crd_is_a_miss(tmp_path: Path, shared: Path) -> No
 
 def test_a_changed_object_of_dist_is_checked_again(tmp_path: Path, shared: Path) -> None:
     dist = tmp_path / "dist"
-    shutil.copytree(ROOT / "dist", dist)
+    shutil.copytree(EXAMPLE_DIST, dist)
     cache = tmp_path / "cache"
     assert validate(cache, str(dist), shared=shared).returncode == 0
     pool = dist / "acme/tenants/alpha/nodepool-alpha.yaml"
@@ -164,7 +164,7 @@ def test_no_cache_lasts_one_command(tmp_path: Path, shared: Path) -> None:
     from commands.cli import main
 
     for flags, expected_on in (["--no-cache"], False), ([], True):
-        assert main(["export-schemas", str(tmp_path / "out"), "--path", str(ROOT / "dist"), "--crds", str(shared), *flags]) == 0
+        assert main(["export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST), "--crds", str(shared), *flags]) == 0
         assert (disk_cache.cache_dir() is not None) is expected_on
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, kustomize_build, objects
+from conftest import EXAMPLE_DIST, kustomize_build, objects
 
 from checks.validate import ObjectValidator
 from config.loader import LoadedCluster
@@ -71,10 +71,10 @@ def test_int_or_string_fields_accept_both(shared: Path, example_files: dict[str,
 
 
 def kustomize_folders() -> list[Path]:
-    return sorted(p.parent for p in (ROOT / "dist").rglob("kustomization.yaml"))
+    return sorted(p.parent for p in (EXAMPLE_DIST).rglob("kustomization.yaml"))
 
 
-@pytest.mark.parametrize("folder", kustomize_folders(), ids=lambda p: str(p.relative_to(ROOT / "dist")))
+@pytest.mark.parametrize("folder", kustomize_folders(), ids=lambda p: str(p.relative_to(EXAMPLE_DIST)))
 def test_every_dist_folder_builds_with_kubectl_kustomize(folder: Path) -> None:
     built = kustomize_build(folder)
     files = [p for p in folder.glob("*.yaml") if p.name != "kustomization.yaml"]

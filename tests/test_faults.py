@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, write_cluster
 
 from commands.cli import main
 from synth.render import read_tree
@@ -134,14 +134,14 @@ def test_export_schemas_on_a_failing_disk_leaves_every_schema_whole(
     fault: str, after_calls: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "schemas"
-    assert main(["export-schemas", str(out), "--path", str(ROOT / "dist")]) == 0
+    assert main(["export-schemas", str(out), "--path", str(EXAMPLE_DIST)]) == 0
     complete = {p: p.read_text() for p in sorted(out.rglob("*.json"))}
     for path in complete:
         path.write_text("{}\n")  # an older export, to tell old from new
     capsys.readouterr()
 
     _inject(monkeypatch, tmp_path, fault, after_calls)
-    status = main(["export-schemas", str(out), "--path", str(ROOT / "dist")])
+    status = main(["export-schemas", str(out), "--path", str(EXAMPLE_DIST)])
 
     monkeypatch.undo()
     err = capsys.readouterr().err
@@ -156,7 +156,7 @@ def test_export_schemas_on_a_failing_disk_leaves_every_schema_whole(
 
 def test_migrate_write_beyond_the_file_size_limit_keeps_the_file_whole(tmp_path: Path) -> None:
     """The real thing, as `prlimit --fsize` sets it: the kernel refuses to grow any file past 200 bytes."""
-    source = write_cluster(tmp_path, (ROOT / "clusters/acme-legacy.yaml").read_text(), "legacy")
+    source = write_cluster(tmp_path, (EXAMPLES_DIR / "acme-legacy.yaml").read_text(), "legacy")
     before = source.read_bytes()
     assert len(before) > 200
 

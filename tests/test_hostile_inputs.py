@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT, paths
+from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -55,7 +55,7 @@ FAST = settings(max_examples=150, deadline=None, derandomize=True, suppress_heal
 
 
 # For validate also every kind synth emits: core kinds, Flux and Argo CD objects, the isolation policy.
-EMITTED = sorted(p for p in (ROOT / "dist").rglob("*.yaml") if p.name != "kustomization.yaml")
+EMITTED = sorted(p for p in (EXAMPLE_DIST).rglob("*.yaml") if p.name != "kustomization.yaml")
 
 
 @st.composite
@@ -163,7 +163,7 @@ def test_check_terraform_never_crashes_on_hostile_json(text: str, cluster: str) 
     with tempfile.TemporaryDirectory() as folder:
         outputs = Path(folder) / "outputs.json"
         outputs.write_text(text, encoding="utf-8")
-        clusters = ROOT / "clusters"
+        clusters = EXAMPLES_DIR
         _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", cluster]))
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, load, objects
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load, objects
 from test_config_errors import run_bad_config
 from test_plan import Repo, entries
 
@@ -61,13 +61,13 @@ def test_pod_annotations_of_the_config_are_kept_beside_the_identity_one(tmp_path
 def test_the_examples_show_both_identities() -> None:
     """acme on EKS Pod Identity (no OIDC provider at all), acme-argocd kept on IRSA, acme-legacy (0.31) on IRSA."""
     def account(key: str, folder: str = "base") -> dict[str, Any]:
-        return yaml.safe_load((ROOT / "dist" / key / folder / "serviceaccount-karpenter.yaml").read_text())
+        return yaml.safe_load((EXAMPLE_DIST / key / folder / "serviceaccount-karpenter.yaml").read_text())
 
     assert "annotations" not in account("acme")["metadata"]
-    assert json.loads((ROOT / "dist/acme/aws.json").read_text())["cluster"]["oidc_provider"] is None
+    assert json.loads((EXAMPLE_DIST / "acme/aws.json").read_text())["cluster"]["oidc_provider"] is None
     for key in ("acme-argocd", "acme-legacy"):
         assert account(key)["metadata"]["annotations"]["eks.amazonaws.com/role-arn"].endswith(":role/karpenter-controller-acme")
-        assert json.loads((ROOT / "dist" / key / "aws.json").read_text())["pod_identity_association"] is None
+        assert json.loads((EXAMPLE_DIST / key / "aws.json").read_text())["pod_identity_association"] is None
 
 
 # --- bad input ---------------------------------------------------------------------------------------
@@ -119,7 +119,7 @@ def test_check_terraform_refuses_an_association_output_of_the_wrong_shape(tmp_pa
     outputs = tmp_path / "outputs.json"
     outputs.write_text(json.dumps(document))
     capsys.readouterr()
-    status = main(["--clusters", str(ROOT / "clusters"), "check-terraform", str(outputs), "--cluster", "acme"])
+    status = main(["--clusters", str(EXAMPLES_DIR), "check-terraform", str(outputs), "--cluster", "acme"])
     captured = capsys.readouterr()
     assert (status, captured.out) == (2, "")
     assert captured.err == (
@@ -195,6 +195,6 @@ def test_a_changed_role_under_irsa_is_no_identity_switch(tmp_path: Path, capsys:
 
 
 def test_migrate_keeps_a_0_31_cluster_on_irsa() -> None:
-    migration = migrate(ROOT / "clusters/acme-legacy.yaml")
+    migration = migrate(EXAMPLES_DIR / "acme-legacy.yaml")
     assert migration.config["karpenter"]["identity"] == "irsa"
     assert any(d.startswith("karpenter.identity: irsa written") for d in migration.decisions)

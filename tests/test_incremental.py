@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, write_cluster
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -353,10 +353,10 @@ def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: 
     wherever it is written the same, it validates to the same value, defaults included."""
     from conftest import load
 
-    examples = sorted((ROOT / "clusters").glob("*.yaml"))
+    examples = sorted((EXAMPLES_DIR).glob("*.yaml"))
     assert examples, "the example clusters are missing"
     tenants: dict[tuple[str, str], set[str]] = {}
-    sources = [load_clusters(ROOT / "clusters")]
+    sources = [load_clusters(EXAMPLES_DIR)]
     for index, base in enumerate((BASE_V1, BASE_V1ALPHA5)):
         alone = cluster("acme", ["alpha"], base)
         crowded = cluster("acme", ["alpha", "beta", "gamma"], base)

@@ -6,15 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import celpy
 import pytest
 import yaml
-from conftest import BASE_V1, ROOT, cluster_dict, load, objects
+from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 
 from synth.render import render_cluster
 
-POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
-BINDING_POLICY = ROOT / "dist/acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"
+POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
+BINDING_POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"
 
 
 def matches(policy: dict[str, Any], namespace: str) -> bool:
@@ -32,33 +31,16 @@ def admit(
     operation: str = "CREATE",
     username: str = "alice",
     obj: dict[str, Any] | None = None,
+    old: dict[str, Any] | None = None,
 ) -> list[str]:
-    """The messages of the validations a request fails (empty: admitted), as the API server evaluates them:
-    not at all when the namespace is not selected, else variables in order, then every validation."""
-    if not matches(policy, namespace):
-        return []
-    environment = celpy.Environment()
+    """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: the
+    product's own evaluation (checks.preflight.admit, what `preflight` reports), which tests/e2e/test_admission.py
+    compares with the real API server's decisions."""
+    from checks.preflight import admit as evaluate
+
     pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": pod_spec}
-    activation: dict[str, Any] = {
-        "object": celpy.json_to_cel(obj if obj is not None else pod),
-        "request": celpy.json_to_cel(
-            {"namespace": namespace, "operation": operation, "userInfo": {"username": username}}
-        ),
-    }
-    variables: dict[str, Any] = {}
-    for variable in policy["spec"].get("variables") or []:
-        activation["variables"] = celpy.celtypes.MapType(variables)
-        program = environment.program(environment.compile(variable["expression"]))
-        variables[celpy.celtypes.StringType(variable["name"])] = program.evaluate(activation)
-    activation["variables"] = celpy.celtypes.MapType(variables)
-    failed = []
-    for validation in policy["spec"]["validations"]:
-        result = environment.program(environment.compile(validation["expression"])).evaluate(activation)
-        assert isinstance(result, celpy.celtypes.BoolType), f"{validation['expression']} gave {result!r}"
-        if not result:
-            message = environment.program(environment.compile(validation["messageExpression"])).evaluate(activation)
-            failed.append(str(message))
-    return failed
+    assert matches(policy, namespace) or evaluate(policy, namespace, obj or pod, username=username) == []
+    return evaluate(policy, namespace, obj if obj is not None else pod, operation=operation, username=username, old=old)
 
 
 def selector(tenant: str) -> dict[str, Any]:
@@ -223,7 +205,50 @@ def test_the_policy_admits_or_denies_the_pod_naming_tenant_and_rule(case: str, p
 def test_a_pod_bound_by_the_scheduler_keeps_its_node_name_on_update(policy: dict[str, Any]) -> None:
     """nodeName is denied on CREATE only: every scheduled pod has one afterwards, and updates must pass."""
     spec = {**selector("alpha"), "nodeName": "ip-10-0-1-23"}
-    assert admit(policy, "alpha", spec, operation="UPDATE") == []
+    assert admit(policy, "alpha", spec, operation="UPDATE", old=pod_object("alpha", spec)) == []
+
+
+def pod_object(namespace: str, spec: dict[str, Any], **metadata: Any) -> dict[str, Any]:
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace, **metadata}, "spec": spec}
+
+
+WILDCARD = {"tolerations": [{"operator": "Exists"}]}
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["a label", "an annotation", "a finalizer removed", "an owner reference", "the image"],
+)
+def test_an_update_that_leaves_where_the_pod_may_run_is_admitted_whatever_its_selectors(
+    change: str, policy: dict[str, Any]
+) -> None:
+    """A pod created before its namespace was onboarded has no tenant selector, and one of a node agent a wildcard
+    toleration: an UPDATE that leaves nodeSelector, affinity, tolerations and nodeName as they were is admitted
+    (Job controllers remove finalizers, controllers adopt and orphan pods, people relabel them)."""
+    for before in ({"containers": [{"name": "app", "image": "app:1"}]}, {**WILDCARD, "containers": [{"name": "a", "image": "a:1"}]}):
+        old = pod_object("alpha", before, finalizers=["batch.kubernetes.io/job-tracking"])
+        new = pod_object("alpha", before, labels={"team": "blue"}, finalizers=["batch.kubernetes.io/job-tracking"])
+        if change == "an annotation":
+            new = pod_object("alpha", before, annotations={"note": "x"}, finalizers=old["metadata"]["finalizers"])
+        elif change == "a finalizer removed":
+            new = pod_object("alpha", before)
+        elif change == "an owner reference":
+            new = pod_object("alpha", before, ownerReferences=[{"apiVersion": "batch/v1", "kind": "Job", "name": "j", "uid": "1"}])
+        elif change == "the image":
+            new = pod_object("alpha", {**before, "containers": [{"name": "app", "image": "app:2"}]})
+        assert admit(policy, "alpha", new["spec"], operation="UPDATE", obj=new, old=old) == [], (change, before)
+
+
+def test_an_update_that_changes_where_the_pod_may_run_is_checked_like_a_create(policy: dict[str, Any]) -> None:
+    """Adding a toleration (the one placement field an UPDATE may change on a running pod), or a node selector to a
+    pod with scheduling gates, is checked as a new pod would be."""
+    before = pod_object("alpha", {**selector("alpha")})
+    after = pod_object("alpha", {**selector("alpha"), **WILDCARD})
+    assert admit(policy, "alpha", after["spec"], operation="UPDATE", obj=after, old=before) == admit(policy, "alpha", after["spec"])
+    assert admit(policy, "alpha", after["spec"]) != []
+    gated = pod_object("alpha", {"schedulingGates": [{"name": "example.com/wait"}]})
+    selected = pod_object("alpha", {**gated["spec"], **selector("beta")})
+    assert admit(policy, "alpha", selected["spec"], operation="UPDATE", obj=selected, old=gated) != []
 
 
 def binding(namespace: str, node: str = "ip-10-0-1-23") -> dict[str, Any]:
@@ -268,10 +293,12 @@ def test_only_the_scheduler_binds_pods_to_nodes(case: str) -> None:
     assert admit(policy, namespace, {}, username=user, obj=binding(namespace)) == expected
 
 
-def test_the_binding_policy_matches_pods_binding_creation_and_is_bound_to_deny() -> None:
+def test_the_binding_policy_matches_both_ways_to_bind_a_pod_and_is_bound_to_deny() -> None:
+    """pods/binding, and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) the API server still
+    serves, which binds a pod just the same (tests/e2e/test_admission.py sends both)."""
     policy = yaml.safe_load(BINDING_POLICY.read_text())
     assert policy["spec"]["matchConstraints"]["resourceRules"] == [
-        {"apiGroups": [""], "apiVersions": ["v1"], "operations": ["CREATE"], "resources": ["pods/binding"]}
+        {"apiGroups": [""], "apiVersions": ["v1"], "operations": ["CREATE"], "resources": ["bindings", "pods/binding"]}
     ]
     bound = yaml.safe_load(BINDING_POLICY.with_name(
         "validatingadmissionpolicybinding-karpenter-tenant-pod-binding.yaml").read_text())
@@ -347,3 +374,27 @@ def test_the_tenant_label_may_use_the_node_restriction_prefix(tmp_path: Path, sh
     assert pool["spec"]["template"]["metadata"]["labels"]["node-restriction.kubernetes.io/tenant"] == "alpha"
     validator = ObjectValidator(shared, "1.33")  # Karpenter's own CEL rules accept the domain
     assert [str(f) for path, obj in found.items() for f in validator.check(obj, path)] == []
+
+
+@pytest.mark.parametrize(("enforcement", "actions"), [("audit", ["Audit"]), ("warn", ["Warn", "Audit"]), ("deny", ["Deny"])])
+def test_enforcement_sets_both_bindings_validation_actions(enforcement: str, actions: list[str], tmp_path: Path) -> None:
+    """The rollout stages map to the bindings' validationActions as the API server reads them (Deny never with Warn:
+    the API server refuses that binding)."""
+    data = cluster_dict(tenants=[{"name": "alpha", "nodeRole": "node-alpha", "namespaces": ["alpha"],
+                                  "ami": {"alias": "al2023@v20261101"}}], tenancy={"enforcement": enforcement})
+    found = objects(render_cluster(load(tmp_path, data)))
+    bindings = [o for o in found.values() if o["kind"] == "ValidatingAdmissionPolicyBinding"]
+    assert len(bindings) == 2 and all(b["spec"]["validationActions"] == actions for b in bindings)
+
+
+def test_a_gpu_tenant_without_its_device_plugins_namespace_exempt_is_warned(tmp_path: Path) -> None:
+    gpu = {"name": "gamma", "nodeRole": "node-gamma", "namespaces": ["gamma"], "ami": {"alias": "al2023@v20261101"},
+           "requirements": {"gpuManufacturers": ["nvidia"]}}
+    warned = load(tmp_path / "a", cluster_dict(tenants=[gpu])).warnings
+    assert [w for w in warned if "device plugin" in w] == [
+        "tenant gamma asks for nvidia GPUs: their device plugin (DaemonSet in gpu-operator by default) tolerates every "
+        "taint, so the isolation policy refuses it on gamma's nodes and no GPU is advertised; add its namespace to "
+        "tenancy.exemptNamespaces"
+    ]
+    exempt = cluster_dict(tenants=[gpu], tenancy={"exemptNamespaces": ["gpu-operator"]})
+    assert not [w for w in load(tmp_path / "b", exempt).warnings if "device plugin" in w]

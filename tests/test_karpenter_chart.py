@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from conftest import BASE_V1ALPHA5, cluster_dict, load, objects
 
 from synth.render import render_cluster
@@ -191,3 +192,18 @@ def test_a_network_policy_admits_only_the_controller_ports_of_its_version(tmp_pa
     assert [p["port"] for p in new["ingress"][0]["ports"]] == [8080, 8081]
     assert [p["port"] for p in old["ingress"][0]["ports"]] == [8000, 8081, 8443]  # 0.31 serves webhooks
     assert new["egress"] == [{}]
+
+
+@pytest.mark.parametrize("namespace", ["kube-system", "default", "flux-system"])
+def test_a_namespace_the_product_does_not_own_is_never_written(namespace: str, tmp_path: Path) -> None:
+    """Karpenter in kube-system (upstream's getting-started layout, adopt's advice for Helm users), default or the
+    GitOps engine's namespace: no Namespace object, so no Pod Security labels on it (restricted in kube-system would
+    refuse aws-node, kube-proxy and the CSI drivers) and nothing to prune; the controller's objects still go there."""
+    found = cluster_objects(tmp_path, cluster_dict(karpenter={"version": "1.14.1", "namespace": namespace}))
+    assert not [o for o in found.values() if o["kind"] == "Namespace"]
+    [account] = [o for o in found.values() if o["kind"] == "ServiceAccount"]
+    assert account["metadata"]["namespace"] == namespace
+    own = cluster_objects(tmp_path / "own", cluster_dict(karpenter={"version": "1.14.1", "namespace": "karpenter-system"}))
+    [created] = [o for o in own.values() if o["kind"] == "Namespace"]
+    assert created["metadata"]["name"] == "karpenter-system"
+    assert created["metadata"]["labels"]["pod-security.kubernetes.io/enforce"] == "restricted"

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, objects, write_cluster
+from conftest import BASE_V1ALPHA5, EXAMPLES_DIR, cluster_dict, objects, write_cluster
 
 from checks.validate import ObjectValidator
 from commands.cli import main
@@ -141,7 +141,7 @@ def test_kubelet_and_split_selectors_land_on_the_ec2_node_class(tmp_path: Path) 
 
 
 def test_the_migrated_example_validates_against_the_1_14_1_crds(tmp_path: Path, shared: Path) -> None:
-    config = migrate(ROOT / "clusters/acme-legacy.yaml").config
+    config = migrate(EXAMPLES_DIR / "acme-legacy.yaml").config
     found = synthesized_v1(tmp_path, config)
     validator = ObjectValidator(shared, config["cluster"]["kubernetesVersion"])
     assert {obj["kind"] for obj in found.values()} >= {"NodePool", "EC2NodeClass"}
@@ -186,5 +186,5 @@ def test_impossible_targets_are_refused(args: list[str], message: str, tmp_path:
 
 
 def test_a_cluster_already_on_1x_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["migrate", str(ROOT / "clusters/acme.yaml")]) == 2
+    assert main(["migrate", str(EXAMPLES_DIR / "acme.yaml")]) == 2
     assert "already on the v1 APIs; migrate converts 0.31 (v1alpha5) configs" in capsys.readouterr().err

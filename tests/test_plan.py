@@ -476,3 +476,28 @@ def test_renaming_a_031_instance_profile_is_destructive(tmp_path: Path, capsys: 
         "- **destructive** aws.json/default-acme"
     ]
     assert any("deletes this instance profile: apply it only after the nodes that use it are gone" in line for line in lines)
+
+
+def test_removing_the_controllers_namespace_is_destructive(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    """Moving Karpenter to kube-system (a namespace the product does not own, so not written) removes
+    Namespace/karpenter from base/: Flux prunes it, and with it everything it holds, the controller included."""
+    data = cluster_dict(tenants=[ALPHA, BETA])
+    data["karpenter"]["namespace"] = "kube-system"
+    status, lines = repo.plan(capsys, data, "--fail-on", "destructive")
+    assert status == 3
+    assert "- **destructive** Namespace/karpenter removed: pruning it deletes everything in it (the Karpenter " \
+        "controller, when it runs there)" in entries(lines)
+
+
+def test_switching_enforcement_says_what_each_stage_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tenants = [{**copy.deepcopy(ALPHA), "namespaces": ["alpha"]}, BETA]
+    repo = Repo(tmp_path, cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"}))
+    status, lines = repo.plan(capsys, cluster_dict(tenants=tenants, tenancy={"enforcement": "deny"}))
+    assert status == 0
+    said = [line for line in entries(lines) if "ValidatingAdmissionPolicyBinding/" in line]
+    assert said == [
+        f"- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-{name} changed: enforcement audit: refusals "
+        "are only recorded in the API server's audit log → deny: the request is refused; from now on every pod the "
+        "policy would refuse is refused: read what audit recorded first"
+        for name in ("isolation", "pod-binding")
+    ]

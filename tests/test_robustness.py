@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, objects, paths
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, objects, paths
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -25,9 +25,9 @@ from config.loader import ConfigError, load_cluster_file
 from synth.render import read_tree, render
 
 VALID: list[dict[str, Any]] = [
-    yaml.safe_load((ROOT / "clusters/acme.yaml").read_text()),
-    yaml.safe_load((ROOT / "clusters/acme-legacy.yaml").read_text()),
-    yaml.safe_load((ROOT / "clusters/acme-argocd.yaml").read_text()),
+    yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text()),
+    yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text()),
+    yaml.safe_load((EXAMPLES_DIR / "acme-argocd.yaml").read_text()),
     BASE_V1,
     BASE_V1ALPHA5,
 ]
@@ -117,7 +117,7 @@ def test_a_mutated_config_is_rejected_cleanly_or_synthesizes_valid_output(
 
 
 def big_cluster(tenants: int, weight: int) -> dict[str, Any]:
-    config = yaml.safe_load((ROOT / "clusters/acme.yaml").read_text())
+    config = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())
     template = config["tenants"][0]
     config["tenants"] = [
         {**template, "name": f"t{i:04d}", "namespaces": [f"t{i:04d}"], "weight": weight} for i in range(tenants)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT
+from conftest import EXAMPLES_DIR, ROOT
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -37,7 +37,7 @@ def check(clusters: Path, out: Path, *extra: str) -> int:
 def full(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A full synth of the example clusters."""
     out = tmp_path_factory.mktemp("full") / "dist"
-    assert synth(ROOT / "clusters", out) == 0
+    assert synth(EXAMPLES_DIR, out) == 0
     return out
 
 
@@ -52,7 +52,7 @@ def test_the_shards_written_one_after_another_are_a_full_synth(tmp_path: Path, f
         (out / "removed/base").mkdir(parents=True)
         (out / "removed/base/namespace-karpenter.yaml").write_text(GENERATED + "kind: Namespace\n")
     for index in range(1, count + 1):
-        assert synth(ROOT / "clusters", out, "--shard", f"{index}/{count}") == 0
+        assert synth(EXAMPLES_DIR, out, "--shard", f"{index}/{count}") == 0
     assert tree(out) == tree(full)
 
 
@@ -61,7 +61,7 @@ def test_shards_written_apart_and_merged_are_a_full_synth(tmp_path: Path, full: 
     merged = tmp_path / "merged"
     for index in (1, 2, 3):
         part = tmp_path / f"shard-{index}"
-        assert synth(ROOT / "clusters", part, "--shard", f"{index}/3") == 0
+        assert synth(EXAMPLES_DIR, part, "--shard", f"{index}/3") == 0
         overlap = set(tree(part)) & set(tree(merged)) if merged.exists() else set()
         assert overlap <= {".karpenter-tenants"}
         shutil.copytree(part, merged, dirs_exist_ok=True)
@@ -72,7 +72,7 @@ def test_shards_at_once_into_one_folder_are_a_full_synth(tmp_path: Path, full: P
     """Each shard reads the other shards' files under synth's lock, so shards run together lose nothing."""
     out = tmp_path / "dist"
     for _ in range(2):
-        command = [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(ROOT / "clusters"), "synth", "--out", str(out)]
+        command = [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "synth", "--out", str(out)]
         runs = [subprocess.Popen([*command, "--shard", f"{k}/3"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for k in (1, 2, 3)]
         for run in runs:
             _, err = run.communicate(timeout=300)
@@ -83,7 +83,7 @@ def test_shards_at_once_into_one_folder_are_a_full_synth(tmp_path: Path, full: P
 
 def test_a_shard_writes_only_its_clusters(tmp_path: Path, full: Path) -> None:
     out = tmp_path / "dist"
-    assert synth(ROOT / "clusters", out, "--shard", "2/3") == 0
+    assert synth(EXAMPLES_DIR, out, "--shard", "2/3") == 0
     keys = {path.split("/", 1)[0] for path in tree(out) if "/" in path}
     assert keys == {key for key in ("acme", "acme-argocd", "acme-legacy") if shard_of(key, 3) == 2}
     assert keys and keys != {"acme", "acme-argocd", "acme-legacy"}  # the examples split over shards 1 and 2
@@ -93,14 +93,14 @@ def test_a_shard_writes_only_its_clusters(tmp_path: Path, full: Path) -> None:
 def test_check_of_each_shard_looks_at_its_clusters_only(tmp_path: Path, full: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "dist"
     shutil.copytree(full, out)
-    assert [check(ROOT / "clusters", out, "--shard", f"{k}/3") for k in (1, 2, 3)] == [0, 0, 0]
+    assert [check(EXAMPLES_DIR, out, "--shard", f"{k}/3") for k in (1, 2, 3)] == [0, 0, 0]
     legacy = shard_of("acme-legacy", 3)
     (out / "acme-legacy/base/namespace-karpenter.yaml").write_text(GENERATED)
     capsys.readouterr()
-    assert check(ROOT / "clusters", out, "--shard", f"{legacy}/3") == 1
+    assert check(EXAMPLES_DIR, out, "--shard", f"{legacy}/3") == 1
     assert "acme-legacy/base/namespace-karpenter.yaml (committed)" in capsys.readouterr().out
-    assert [check(ROOT / "clusters", out, "--shard", f"{k}/3") for k in (1, 2, 3) if k != legacy] == [0, 0]
-    assert check(ROOT / "clusters", out) == 1
+    assert [check(EXAMPLES_DIR, out, "--shard", f"{k}/3") for k in (1, 2, 3) if k != legacy] == [0, 0]
+    assert check(EXAMPLES_DIR, out) == 1
 
 
 keys = st.lists(st.text(st.sampled_from("abcdefghij-0123456789"), min_size=1, max_size=12), unique=True, max_size=30)
@@ -136,7 +136,7 @@ def test_a_bad_shard_is_exit_2_naming_it(text: str, message: str, tmp_path: Path
     with pytest.raises(ValueError, match=re.escape(message)):
         parse_shard(text)
     for command in ("synth", "check"):
-        assert main(["--clusters", str(ROOT / "clusters"), command, "--out", str(tmp_path / "dist"), f"--shard={text}"]) == 2
+        assert main(["--clusters", str(EXAMPLES_DIR), command, "--out", str(tmp_path / "dist"), f"--shard={text}"]) == 2
         assert capsys.readouterr().err == f"error: {message}\n"
     assert not (tmp_path / "dist").exists()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import BASE_V1, cluster_dict, load
+from conftest import BASE_V1, EXAMPLES_DIR, cluster_dict, load
 
 import synth.render
 from commands.cli import main
@@ -199,7 +199,7 @@ def test_a_dist_whose_marker_was_deleted_is_still_synths_own(tmp_path: Path) -> 
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     clusters.mkdir()
-    (clusters / "acme.yaml").write_text((Path(__file__).resolve().parent.parent / "clusters/acme.yaml").read_text())
+    (clusters / "acme.yaml").write_text((EXAMPLES_DIR / "acme.yaml").read_text())
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
     (out / MARKER).unlink()
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0

@@ -15,7 +15,7 @@ from typing import Any
 import hcl2
 import pytest
 import yaml
-from conftest import BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+from conftest import BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
 
 from checks.terraform_outputs import REQUIRED_OUTPUTS
 from commands.cli import main
@@ -83,7 +83,7 @@ def aws_file_for(config_path: Path) -> Path:
 
 def example(key: str) -> Path:
     """A committed dist/<key>/aws.json: what terraform/ reads for an example cluster."""
-    return ROOT / "dist" / key / "aws.json"
+    return EXAMPLE_DIST / key / "aws.json"
 
 
 # --- what the module reads of aws.json ------------------------------------------------------------
@@ -210,9 +210,9 @@ def in_region(data: dict[str, Any], region: str) -> dict[str, Any]:
 
 
 CASES: dict[str, Path | dict[str, Any]] = {
-    "example 1.x": ROOT / "clusters/acme.yaml",
-    "example 0.31": ROOT / "clusters/acme-legacy.yaml",
-    "example argocd": ROOT / "clusters/acme-argocd.yaml",
+    "example 1.x": EXAMPLES_DIR / "acme.yaml",
+    "example 0.31": EXAMPLES_DIR / "acme-legacy.yaml",
+    "example argocd": EXAMPLES_DIR / "acme-argocd.yaml",
     "1.x with derived names": with_oidc(
         cluster_dict(tenants=[{"name": "alpha"}, {"name": "beta", "nodeRole": "custom-beta"}])
     ),
@@ -523,10 +523,10 @@ def test_the_webhook_rule_only_where_webhooks_run() -> None:
 
 
 def run_check(
-    capsys: pytest.CaptureFixture[str], outputs: Path, cluster: str, dist: Path = ROOT / "dist"
+    capsys: pytest.CaptureFixture[str], outputs: Path, cluster: str, dist: Path = EXAMPLE_DIST
 ) -> tuple[int, list[str], str]:
     status = main(
-        ["--clusters", str(ROOT / "clusters"), "check-terraform", str(outputs), "--cluster", cluster, "--dist", str(dist)]
+        ["--clusters", str(EXAMPLES_DIR), "check-terraform", str(outputs), "--cluster", cluster, "--dist", str(dist)]
     )
     captured = capsys.readouterr()
     return status, captured.out.splitlines(), captured.err
@@ -638,6 +638,6 @@ def test_every_interruption_rule_aws_json_names_has_its_event_pattern_in_the_mod
     events = module_locals()["interruption_events"]
     assert set(naming.interruption_rules("v1")) == set(events)
     assert set(naming.interruption_rules("v1alpha5")) == set(events) - {"capacity-reservation"}
-    aws = json.loads((ROOT / "dist/acme/aws.json").read_text())
+    aws = json.loads((EXAMPLE_DIST / "acme/aws.json").read_text())
     assert aws["interruption_rules"]["instance-state-change"] == "karpenter-acme-instance-state-change"
     assert "for key, rule_name in local.aws.interruption_rules :" in module_locals()["interruption_rules"]

@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, write_cluster
 from test_terraform import MODULE, aws_file_for, aws_partition, blocks, module_locals, unquote
 
 from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 
 DIFFERENCES_FILE = MODULE / "upstream-differences.json"
-EXAMPLES = sorted(p.stem for p in (ROOT / "clusters").glob("*.yaml"))
+EXAMPLES = sorted(p.stem for p in (EXAMPLES_DIR).glob("*.yaml"))
 REGIONS = ["ca-central-1", "us-gov-west-1", "cn-north-1"]
 
 
@@ -317,12 +317,12 @@ def test_the_module_is_upstreams_template_but_for_the_listed_differences(
 
 @pytest.mark.parametrize("key", EXAMPLES)
 def test_every_examples_aws_json_is_upstreams_template_but_for_the_listed_differences(key: str, shared: Path) -> None:
-    assert_upstream_but_for_the_listed_differences(json.loads((ROOT / "dist" / key / "aws.json").read_text()), shared)
+    assert_upstream_but_for_the_listed_differences(json.loads((EXAMPLE_DIST / key / "aws.json").read_text()), shared)
 
 
 def test_both_reference_releases_are_compared_and_cover_the_examples() -> None:
     assert set(IDENTITIES) == set(REFERENCE_VERSIONS)
-    assert {json.loads((ROOT / "dist" / key / "aws.json").read_text())["karpenter"]["version"] for key in EXAMPLES} <= set(REFERENCE_VERSIONS)
+    assert {json.loads((EXAMPLE_DIST / key / "aws.json").read_text())["karpenter"]["version"] for key in EXAMPLES} <= set(REFERENCE_VERSIONS)
 
 
 def test_the_statements_upstream_added_for_1x_are_granted(tmp_path: Path, shared: Path) -> None:

@@ -4,20 +4,18 @@ pins; Kubernetes versions within upstream's own compatibility table."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
 from test_config_errors import run_bad_config
 
 from commands.cli import main
-from config.versions import REFERENCE_VERSIONS, Generation, KarpenterVersion, reference_folder
+from config.versions import REFERENCE_VERSIONS, Generation, KarpenterVersion, newest_listed_line, reference_folder
 from convert.migrate import migrate
 
 # --- one list ---------------------------------------------------------------------------------------
@@ -31,25 +29,6 @@ def test_cdk8s_imports_are_generated_from_the_reference_releases() -> None:
     assert pinned == set(REFERENCE_VERSIONS)
     generations = {KarpenterVersion.parse(v).generation for v in REFERENCE_VERSIONS}
     assert generations == set(Generation), "one reference release per API generation"
-
-
-def test_the_fetch_script_fetches_every_reference_release_and_what_the_product_reads(tmp_path: Path) -> None:
-    plan = subprocess.run(
-        ["bash", str(ROOT / ".ci/fetch-shared.sh"), str(tmp_path)], capture_output=True, text=True, check=True,
-        env={**os.environ, "DRY_RUN": "1"},
-    ).stdout
-    assert {m for m in KARPENTER_PATH.findall(plan)} == set(REFERENCE_VERSIONS)
-    for version in REFERENCE_VERSIONS:
-        folder = reference_folder(tmp_path, version)
-        tag = KarpenterVersion.parse(version).chart_version
-        assert f"karpenter --version {tag} --untar --untardir {folder}\n" in plan
-        assert f"-o {folder}/iam/cloudformation.yaml https://raw.githubusercontent.com/aws/karpenter-provider-aws/v{version}/" in plan
-        assert f"-o {folder}/docs/compatibility.yaml https://raw.githubusercontent.com/aws/karpenter-provider-aws/v{version}/" in plan
-    extra = subprocess.run(
-        ["bash", str(ROOT / ".ci/fetch-shared.sh"), str(tmp_path), "1.13.0"], capture_output=True, text=True,
-        check=True, env={**os.environ, "DRY_RUN": "1"},
-    ).stdout
-    assert {m for m in KARPENTER_PATH.findall(extra)} == {"1.13.0"}
 
 
 def test_the_reference_data_has_every_reference_release(shared: Path) -> None:
@@ -66,7 +45,7 @@ def test_the_tests_use_the_reference_releases() -> None:
             continue  # this file makes up a 1.13.0 to test releases without (or with other) reference data
         paths = set(KARPENTER_PATH.findall(path.read_text()))
         assert paths <= set(REFERENCE_VERSIONS), f"{path.name} reads reference data of {paths - set(REFERENCE_VERSIONS)}"
-    for path in sorted((ROOT / "clusters").glob("*.yaml")):
+    for path in sorted((EXAMPLES_DIR).glob("*.yaml")):
         assert yaml.safe_load(path.read_text())["karpenter"]["version"] in REFERENCE_VERSIONS, path.name
 
 
@@ -116,7 +95,7 @@ def test_kubernetes_versions_inside_upstreams_table_are_accepted_and_outside_rej
         [problem] = run_bad_config(tmp_path / outside, on(version, outside), capsys)
         assert problem.startswith(
             f"acme.yaml:5: cluster.kubernetesVersion: Kubernetes {outside} is outside what Karpenter {version} "
-            f"supports ({low} to {high}, per {shared}/karpenter/"
+            f"supports ({low} to {high}, per upstream's compatibility table, config/compatibility.json): "
         )
 
 
@@ -125,23 +104,51 @@ def test_the_compatibility_error_names_the_table_and_the_fix(
 ) -> None:
     assert run_bad_config(tmp_path, on("0.31.5", "1.29"), capsys) == [
         "acme.yaml:5: cluster.kubernetesVersion: Kubernetes 1.29 is outside what Karpenter 0.31.5 supports (1.23 to "
-        f"1.28, per {shared}/karpenter/v1.14.1/docs/compatibility.yaml): set cluster.kubernetesVersion to the "
+        "1.28, per upstream's compatibility table, config/compatibility.json): set cluster.kubernetesVersion to the "
         "cluster's version if it is in that range, else upgrade the cluster or pin a Karpenter release that "
         "supports Kubernetes 1.29"
     ]
 
 
-def test_without_compatibility_tables_the_config_error_names_the_fetch_script(
+def test_the_compatibility_check_needs_no_reference_data(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """synth reads the compatibility table from the product (config/compatibility.json): without ../shared a
+    supported pin synthesizes, one outside the range is refused, one the table does not list says how far it goes."""
     empty = tmp_path / "no-shared"
     empty.mkdir()
     monkeypatch.setenv("KARPENTER_TENANTS_SHARED", str(empty))
-    assert run_bad_config(tmp_path, on("1.14.1", "1.33"), capsys) == [
-        "acme.yaml:7: karpenter.version: no Kubernetes compatibility table lists Karpenter 1.14.1 (looked in "
-        f"{empty}/karpenter/v*/docs/compatibility.yaml): fetch the reference data with `.ci/fetch-shared.sh {empty} "
-        "1.14.1` or set KARPENTER_TENANTS_SHARED to where it is"
+    write_cluster(tmp_path / "ok", on("1.14.1", "1.33"))
+    assert main(["--clusters", str(tmp_path / "ok"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    [problem] = run_bad_config(tmp_path / "old", on("1.14.1", "1.25"), capsys)
+    assert "Kubernetes 1.25 is outside what Karpenter 1.14.1 supports (1.26 to 1.36" in problem
+    assert run_bad_config(tmp_path / "new", on("1.99.0", "1.33"), capsys) == [
+        "acme.yaml:7: karpenter.version: Karpenter 1.99.0 is not in Karpenter's Kubernetes compatibility table as this "
+        f"product carries it (config/compatibility.json, up to {newest_listed_line()}): pin a listed release, or "
+        "upgrade karpenter-tenants to one that knows it"
     ]
+
+
+def test_the_products_compatibility_table_is_upstreams(shared: Path) -> None:
+    """config/compatibility.json holds what the reference releases' tables in ../shared say of every supported
+    release line and release (0.31.x, 1.x), as the lookup there reads them; regenerated by write_compatibility."""
+    import json
+
+    from config.versions import COMPATIBILITY_FILE, compatibility_data, kubernetes_range, supported_kubernetes
+
+    assert json.loads(COMPATIBILITY_FILE.read_text()) == compatibility_data(shared), (
+        "config/compatibility.json is stale: python -c 'from config.versions import write_compatibility; "
+        "write_compatibility()'"
+    )
+    tables = [upstream_table(p) for p in sorted((shared / "karpenter").glob("v*/docs/compatibility.yaml"))]
+    listed = {key for table in tables for key in table if key.startswith(("0.31.", "1."))}
+    assert {"0.31.x", "1.0.x", "1.0.5", "1.14.x"} <= listed
+    for key in listed:
+        for text in ([key] if not key.endswith(".x") else [key.replace(".x", ".0"), key.replace(".x", ".9")]):
+            version = KarpenterVersion.parse(text)
+            ours, theirs = supported_kubernetes(version), kubernetes_range(shared, version)
+            assert theirs is not None and ours is not None, text
+            assert (ours.minimum, ours.maximum) == (theirs.minimum, theirs.maximum), text
 
 
 def test_migrate_says_when_kubernetes_must_move_first(tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path) -> None:
@@ -149,7 +156,7 @@ def test_migrate_says_when_kubernetes_must_move_first(tmp_path: Path, capsys: py
     assert main(["migrate", str(path)]) == 2
     assert capsys.readouterr().err.splitlines() == [
         "error: cluster.kubernetesVersion 1.24: Karpenter 1.14.1 supports Kubernetes 1.26 to 1.36 "
-        f"({shared}/karpenter/v1.14.1/docs/compatibility.yaml); upgrade the cluster to Kubernetes 1.26 to 1.28 first "
+        "(upstream's compatibility table, config/compatibility.json); upgrade the cluster to Kubernetes 1.26 to 1.28 first "
         "(supported by both 0.31.5 and 1.14.1), set cluster.kubernetesVersion, then migrate"
     ]
     migrated = migrate(write_cluster(tmp_path, on("0.31.5", "1.28")))  # inside both ranges: no refusal
@@ -181,7 +188,7 @@ def shared_with_1_13(shared: Path, tmp_path: Path) -> Path:
 def clusters_pinning(tmp_path: Path, version: str) -> tuple[Path, Path]:
     clusters = tmp_path / "clusters"
     clusters.mkdir(parents=True)
-    text = (ROOT / "clusters/acme.yaml").read_text()
+    text = (EXAMPLES_DIR / "acme.yaml").read_text()
     (clusters / "acme.yaml").write_text(text.replace('version: "1.14.1"', f'version: "{version}"'))
     dist = tmp_path / "dist"
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
@@ -198,7 +205,7 @@ def test_validate_without_reference_data_for_the_pinned_release_exits_2_naming_t
         errors = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("warning:")]
         assert errors == [
             f"error: no reference data for Karpenter 1.13.0 ({clusters}/acme.yaml: karpenter.version): "
-            f"{shared}/karpenter/v1.13.0/karpenter is missing; fetch it with `.ci/fetch-shared.sh {shared} 1.13.0` "
+            f"{shared}/karpenter/v1.13.0/karpenter is missing; fetch it with `python main.py fetch-reference 1.13.0` "
             "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)"
         ]
 
@@ -235,3 +242,18 @@ def test_render_chart_renders_the_pinned_releases_chart(tmp_path: Path, capsys: 
     )
     labels = [yaml.safe_load(p.read_text())["metadata"].get("labels", {}) for p in out.rglob("*.yaml")]
     assert {label.get("app.kubernetes.io/version") for label in labels} == {"marked-1.13.0"}
+
+
+def test_render_chart_runs_the_released_controller_image_of_the_pinned_release(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    """The reference chart is the released one (its values.yaml carries the release's controller tag and digest):
+    a 1.14.1 pin renders controller 1.14.1 at that digest, never a source tree's earlier tag."""
+    values = yaml.safe_load((reference_folder(shared, "1.14.1") / "karpenter/values.yaml").read_text())
+    image = values["controller"]["image"]
+    assert image["tag"] == "1.14.1" and image["digest"].startswith("sha256:")
+    write_cluster(tmp_path / "clusters", on("1.14.1", "1.33"))
+    assert main(["--clusters", str(tmp_path / "clusters"), "render-chart", str(tmp_path / "out"), "--crds", str(shared)]) == 0
+    [deployment] = [d for p in (tmp_path / "out").rglob("deployment-*.yaml") if (d := yaml.safe_load(p.read_text()))]
+    [container] = deployment["spec"]["template"]["spec"]["containers"]
+    assert container["image"] == f"{image['repository']}:1.14.1@{image['digest']}"

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
 from checks.wiring import ClusterWiring, check_wiring, check_wiring_files, wiring_for
 from config.loader import LoadedCluster
-from tests.conftest import ROOT
 
 Files = dict[str, str]
 
@@ -34,7 +34,7 @@ def test_every_example_cluster_is_wired_cleanly(example_files: Files, examples: 
 
 
 def test_the_committed_dist_is_wired_cleanly(examples: list[LoadedCluster]) -> None:
-    assert [str(f) for f in check_wiring(ROOT / "dist", wiring_for(examples))] == []
+    assert [str(f) for f in check_wiring(EXAMPLE_DIST, wiring_for(examples))] == []
 
 
 def test_every_object_of_every_example_is_applied_exactly_once(example_files: Files, examples: list[LoadedCluster]) -> None:
@@ -99,13 +99,13 @@ def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFi
 
     dist = tmp_path / "dist"
     for relative, text in edit(
-        {p.relative_to(ROOT / "dist").as_posix(): p.read_text() for p in (ROOT / "dist").rglob("*.yaml")},
+        {p.relative_to(EXAMPLE_DIST).as_posix(): p.read_text() for p in (EXAMPLE_DIST).rglob("*.yaml")},
         ROOT_FILE,
         _set("spec", "path", value="./dist/acme/flux"),
     ).items():
         (dist / relative).parent.mkdir(parents=True, exist_ok=True)
         (dist / relative).write_text(text)
-    assert main(["--clusters", str(ROOT / "clusters"), "validate", str(dist)]) == 1
+    assert main(["--clusters", str(EXAMPLES_DIR), "validate", str(dist)]) == 1
     output = capsys.readouterr().out
     assert "acme/flux/kustomization-acme-root.yaml: Kustomization/flux-system/acme-root: spec: spec.path " in output
     assert "(7 wiring)" in output  # itself, and the five stages and the root each applied twice or never

@@ -28,7 +28,7 @@ def test_every_main_py_invocation_in_the_workflow_parses(tmp_path: Path) -> None
             text = re.sub(r'"\$\([^)]*\)"', "REV", text)
             text = text.replace('"${gate[@]}"', "--fail-on destructive")
             invocations.append(shlex.split(text))
-    assert [argv[0] for argv in invocations] == ["validate", "plan"]
+    assert [argv[0] for argv in invocations] == ["fetch-reference"]
     for argv in invocations:
         args = build_parser().parse_args(argv)
         assert args.command == argv[0]
@@ -36,14 +36,15 @@ def test_every_main_py_invocation_in_the_workflow_parses(tmp_path: Path) -> None
 
 def test_the_workflow_runs_the_make_targets_the_readme_documents() -> None:
     scripts = "\n".join(run_lines())
-    assert "make setup" in scripts and "make check" in scripts
+    assert "make setup" in scripts and "make verify" in scripts
     makefile = (ROOT / "Makefile").read_text()
-    assert re.search(r"^setup:", makefile, re.M) and re.search(r"^check:", makefile, re.M)
+    assert re.search(r"^setup:", makefile, re.M) and re.search(r"^verify:", makefile, re.M)
 
 
 def test_the_workflow_gates_destructive_changes_on_a_label() -> None:
     text = WORKFLOW.read_text()
-    assert "--fail-on destructive" in text
+    assert 'FAIL_ON ?= destructive' in (ROOT / "Makefile").read_text()
+    assert '[ "$status" = 3 ] && [ "$DESTRUCTIVE_OK" = "true" ]' in text  # the gate's exit 3, waived by the label
     assert "karpenter-destructive-ok" in text
     assert "pull-requests: write" in text
     # PyYAML reads the key `on` as YAML 1.1's True, as GitHub does not; look it up either way.
@@ -51,3 +52,24 @@ def test_the_workflow_gates_destructive_changes_on_a_label() -> None:
     triggers = (workflow.get("on") or workflow.get(True))["pull_request"]
     # GitHub's default types (opened, synchronize, reopened) do not re-run when the label is added.
     assert {"labeled", "unlabeled", "opened", "synchronize", "reopened"} <= set(triggers["types"])
+
+
+def test_actionlint_finds_nothing_in_the_workflow() -> None:
+    """actionlint (github.com/rhysd/actionlint, pinned, built by `make test` into .tools/bin) checks the workflow as
+    GitHub would before running it: expressions, the contexts each key may use, shell scripts (shellcheck when
+    installed), action inputs."""
+    import subprocess
+
+    binary = ROOT / ".tools/bin/actionlint"
+    if not binary.exists():
+        import pytest
+
+        pytest.fail(f"{binary} missing: `make test` builds it (go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12)")
+    result = subprocess.run([str(binary), "-no-color", str(WORKFLOW)], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_workflow_runs_make_verify_not_the_products_tests() -> None:
+    scripts = "\n".join(run_lines())
+    assert "make verify" in scripts and "main.py fetch-reference" in scripts
+    assert "pytest" not in scripts and "make test" not in scripts

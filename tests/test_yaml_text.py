@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
-from conftest import ROOT
+from conftest import EXAMPLE_DIST
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +19,7 @@ def pyyaml(document: Any) -> str:
 
 
 def test_every_object_synth_wrote_for_the_examples_dumps_as_pyyaml_dumps_it() -> None:
-    files = sorted((ROOT / "dist").rglob("*.yaml"))
+    files = sorted((EXAMPLE_DIST).rglob("*.yaml"))
     assert len(files) > 50
     for path in files:
         for document in yaml.load_all(path.read_text(), Loader=yaml.CSafeLoader):

@@ -17,7 +17,7 @@ from checks.schemas import SHARED_ENV, shared_dir
 from e2e.build import FLUX, go_binary
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube
-from e2e.manifests import ROOT, load_yaml_documents
+from e2e.manifests import EXAMPLE_REPO, ROOT, load_yaml_documents
 from e2e.processes import Process, free_port
 
 FLUX_NAMESPACE = "flux-system"
@@ -52,6 +52,10 @@ class ScratchRepository:
             if source.is_file():
                 (self.work / name).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source, self.work / name)
+        # The example clusters and their dist/, not the user's (the suite passes whatever clusters/ holds).
+        for name in ("clusters", "dist"):
+            shutil.rmtree(self.work / name, ignore_errors=True)
+            shutil.copytree(EXAMPLE_REPO / name, self.work / name)
         git(self.work, "init", "-q", "-b", BRANCH)
         git(folder, "init", "-q", "--bare", "-b", BRANCH, str(self.bare))
 

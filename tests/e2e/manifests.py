@@ -13,6 +13,8 @@ from checks.schemas import shared_dir
 from checks.validate import read_objects
 
 ROOT = Path(__file__).resolve().parents[2]
+# The product's example clusters (never the user's clusters/) and the dist/ synth writes from them (tests/conftest.py).
+from conftest import EXAMPLE_REPO, EXAMPLES_DIR  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -25,12 +27,12 @@ class ExampleCluster:
 
     @property
     def dist(self) -> Path:
-        return ROOT / "dist" / self.key
+        return EXAMPLE_REPO / "dist" / self.key
 
 
 def example_clusters() -> list[ExampleCluster]:
     found = []
-    for path in sorted((ROOT / "clusters").glob("*.yaml")):
+    for path in sorted(EXAMPLES_DIR.glob("*.yaml")):
         config = yaml.safe_load(path.read_text())
         gitops = config.get("gitops") or {}
         engine = gitops.get("engine", "flux")

@@ -4,6 +4,7 @@ compared with the cel-python evaluation that test uses (imported, so both always
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -63,7 +64,7 @@ def server(control_planes, policies) -> Kube:
     # RBAC lets every user of the binding table bind pods, so that only the policy decides.
     kube.apply({
         "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRole", "metadata": {"name": "e2e-binder"},
-        "rules": [{"apiGroups": [""], "resources": ["pods/binding", "pods"], "verbs": ["create", "update", "get"]}],
+        "rules": [{"apiGroups": [""], "resources": ["pods/binding", "bindings", "pods"], "verbs": ["create", "update", "get"]}],
     })
     kube.apply({
         "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": "e2e-binder"},
@@ -71,6 +72,8 @@ def server(control_planes, policies) -> Kube:
         "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
                      for user in sorted({user for _, user, _ in BINDINGS.values()})],
     })
+    # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
+    kube.create(pod("onboarded-late", "alpha", {}))
     base = POLICY.parent
     for path in sorted(base.glob("validatingadmissionpolicy*.yaml")):
         kube.apply(yaml.safe_load(path.read_text()))
@@ -105,17 +108,20 @@ def test_the_real_server_admits_or_denies_the_pod_as_the_cel_evaluation_does(cas
         assert server.get("v1", "Pod", name, namespace_name) is not None
 
 
-def bind(kube: Kube, namespace_name: str, pod_name: str, user: str) -> None:
+def bind(kube: Kube, namespace_name: str, pod_name: str, user: str, legacy: bool = False) -> None:
+    """Bind a pod to NODE through pods/binding, or (legacy) the `bindings` resource: POST .../namespaces/NS/bindings."""
     body = {**binding(namespace_name, NODE), "metadata": {"name": pod_name, "namespace": namespace_name}}
-    kube.request("POST", f"/api/v1/namespaces/{namespace_name}/pods/{pod_name}/binding", body, user=user)
+    path = f"/api/v1/namespaces/{namespace_name}/" + ("bindings" if legacy else f"pods/{pod_name}/binding")
+    kube.request("POST", path, body, user=user)
 
 
+@pytest.mark.parametrize("legacy", [False, True], ids=["pods/binding", "bindings"])
 @pytest.mark.parametrize("case", sorted(BINDINGS))
-def test_the_real_server_lets_only_whom_the_cel_evaluation_lets_bind(case: str, server: Kube, policies) -> None:
+def test_the_real_server_lets_only_whom_the_cel_evaluation_lets_bind(case: str, legacy: bool, server: Kube, policies) -> None:
     namespace_name, user, _ = BINDINGS[case]
-    name = f"bind-{sorted(BINDINGS).index(case)}"
+    name = f"bind-{sorted(BINDINGS).index(case)}{'-legacy' if legacy else ''}"
     server.create(pod(name, namespace_name, selector("alpha") if namespace_name == "alpha" else {}))
-    denied = denial(lambda: bind(server, namespace_name, name, user), policies[1])
+    denied = denial(lambda: bind(server, namespace_name, name, user, legacy), policies[1])
     compare(admit(policies[1], namespace_name, {}, username=user, obj=binding(namespace_name)), denied)
     node = (server.get("v1", "Pod", name, namespace_name) or {})["spec"].get("nodeName")
     assert node == (None if denied else NODE)
@@ -128,6 +134,27 @@ def test_a_pod_the_scheduler_bound_can_be_updated(server: Kube, policies) -> Non
     bind(server, "alpha", "bound", "system:kube-scheduler")
     bound = server.get("v1", "Pod", "bound", "alpha")
     assert bound["spec"]["nodeName"] == NODE
+    old = copy.deepcopy(bound)
     bound["metadata"].setdefault("labels", {})["updated"] = "yes"
     denied = denial(lambda: server.request("PUT", server.object_path(bound), bound), policies[0])
-    compare(admit(policies[0], "alpha", bound["spec"], operation="UPDATE"), denied)
+    compare(admit(policies[0], "alpha", bound["spec"], operation="UPDATE", obj=bound, old=old), denied)
+
+
+def test_a_pod_from_before_onboarding_can_be_relabelled_and_its_finalizers_removed_but_not_retolerated(
+    server: Kube, policies
+) -> None:
+    """An UPDATE that leaves where the pod may run is admitted whatever its selectors; one that adds a toleration
+    is checked like a new pod (the real server and cel-python agree)."""
+    for change in ("label", "finalizer", "toleration"):
+        current = server.get("v1", "Pod", "onboarded-late", "alpha")
+        old = copy.deepcopy(current)
+        if change == "label":
+            current["metadata"].setdefault("labels", {})["onboarded"] = "yes"
+        elif change == "finalizer":
+            current["metadata"]["finalizers"] = ["example.com/keep"]
+        else:
+            current["spec"]["tolerations"] = [*(current["spec"].get("tolerations") or []), {"operator": "Exists"}]
+        denied = denial(lambda current=current: server.request("PUT", server.object_path(current), current), policies[0])
+        expected = admit(policies[0], "alpha", current["spec"], operation="UPDATE", obj=current, old=old)
+        compare(expected, denied)
+        assert (expected != []) == (change == "toleration"), (change, expected)

@@ -24,7 +24,7 @@ from checks.schemas import shared_dir
 from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE, kustomization_objects
 from e2e.kube import Kube
-from e2e.manifests import ROOT, crds_for, example_clusters, load_yaml_documents, namespace
+from e2e.manifests import EXAMPLE_REPO, ROOT, crds_for, example_clusters, load_yaml_documents, namespace
 
 KEY = "acme"
 CONTEXT = "e2e"
@@ -89,7 +89,7 @@ class Seeded:
     release: dict[str, Any]  # the rendered karpenter-crd HelmRelease
 
     def run(self) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(["bash", str(self.script)], cwd=ROOT, env=self.env, capture_output=True, text=True,
+        return subprocess.run(["bash", str(self.script)], cwd=EXAMPLE_REPO, env=self.env, capture_output=True, text=True,
                               timeout=300)
 
     def read(self, api_version: str, kind: str, name: str, namespace: str | None = None) -> dict[str, Any]:
@@ -130,7 +130,7 @@ def seed(kube: Kube, with_release: bool) -> tuple[list[str], list[str], dict[tup
     stages = load_yaml_documents(cluster.dist / "flux/stages/kustomization.yaml")[0]["resources"]
     for file in stages:
         [stage] = load_yaml_documents(cluster.dist / "flux/stages" / file)
-        for obj in kustomization_objects(ROOT / stage["spec"]["path"]):
+        for obj in kustomization_objects(EXAMPLE_REPO / stage["spec"]["path"]):
             seeded = obj["kind"] in ("Namespace", "ServiceAccount", "NodePool", "EC2NodeClass")
             if not seeded:
                 continue
@@ -149,12 +149,12 @@ def prepare(control_planes, binary: str, tmp_path: Path, name: str, with_release
     crds, other, owners = seed(kube, with_release)
     env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
            "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}", "HOME": str(tmp_path)}
-    generated = subprocess.run([sys.executable, "main.py", "adopt", KEY, "--format", "sh", "--context", CONTEXT],
-                               cwd=ROOT, capture_output=True, text=True, timeout=300)
+    generated = subprocess.run([sys.executable, str(ROOT / "main.py"), "adopt", KEY, "--format", "sh", "--context", CONTEXT],
+                               cwd=EXAMPLE_REPO, capture_output=True, text=True, timeout=300)
     assert generated.returncode == 0, generated.stderr
     script = tmp_path / "adopt.sh"
     script.write_text(generated.stdout)
-    [release] = load_yaml_documents(ROOT / "dist" / KEY / "karpenter-crd/helmrelease-karpenter-crd.yaml")
+    [release] = load_yaml_documents(EXAMPLE_REPO / "dist" / KEY / "karpenter-crd/helmrelease-karpenter-crd.yaml")
     return Seeded(kube, script, env, binary, crds, other, owners, release)
 
 
@@ -217,7 +217,7 @@ def test_nothing_was_deleted_or_recreated_and_the_root_is_applied(adopted):
     assert after[("v1", "Secret", seeded.secret_name, seeded.secret_namespace)] == \
         before[("v1", "Secret", seeded.secret_name, seeded.secret_namespace)]  # the release record untouched
     root = seeded.read(*ROOT_KUSTOMIZATION)
-    [expected] = load_yaml_documents(ROOT / "dist" / KEY / "flux/kustomization-acme-root.yaml")
+    [expected] = load_yaml_documents(EXAMPLE_REPO / "dist" / KEY / "flux/kustomization-acme-root.yaml")
     assert root["spec"]["path"] == expected["spec"]["path"]
 
 
@@ -267,17 +267,17 @@ def test_argocd_root_check_refuses_automated_sync_and_passes_once_it_is_off(cont
     for name in ("argocd", "karpenter"):
         kube.apply(namespace(name))
     kube.apply(helm_release_secret("karpenter", "karpenter", "karpenter", cluster.karpenter_version))
-    [root] = load_yaml_documents(ROOT / "dist/acme-argocd/argocd/application-acme-argocd-root.yaml")
+    [root] = load_yaml_documents(EXAMPLE_REPO / "dist/acme-argocd/argocd/application-acme-argocd-root.yaml")
     kube.apply(root)  # as rendered: automated sync on
     env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
            "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}", "HOME": str(tmp_path)}
-    generated = subprocess.run([sys.executable, "main.py", "adopt", "acme-argocd", "--format", "sh", "--context", CONTEXT],
-                               cwd=ROOT, capture_output=True, text=True, timeout=300)
+    generated = subprocess.run([sys.executable, str(ROOT / "main.py"), "adopt", "acme-argocd", "--format", "sh", "--context", CONTEXT],
+                               cwd=EXAMPLE_REPO, capture_output=True, text=True, timeout=300)
     assert generated.returncode == 0, generated.stderr
     (tmp_path / "adopt.sh").write_text(generated.stdout)
 
     def run() -> subprocess.CompletedProcess[str]:
-        return subprocess.run(["bash", str(tmp_path / "adopt.sh")], cwd=ROOT, env=env, capture_output=True, text=True,
+        return subprocess.run(["bash", str(tmp_path / "adopt.sh")], cwd=EXAMPLE_REPO, env=env, capture_output=True, text=True,
                               timeout=300)
 
     refused = run()

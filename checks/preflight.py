@@ -1,0 +1,146 @@
+"""`python main.py preflight WORKLOADS.json`: what the isolation policies in dist/ would do to what already runs.
+
+Input: what `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json` prints (a
+List), so the command itself needs no cluster access. For every workload (a controller's pod template, or a pod no
+listed controller owns) it evaluates the generated policy (`base/validatingadmissionpolicy-karpenter-tenant-
+isolation.yaml` of the cluster's dist/ folder) on the pod the workload makes, as the API server would on CREATE
+(cel-python, the same evaluation tests/test_isolation.py compares with the real API server), and says which rule
+refuses it and what to do. Pods already running are not refused (an UPDATE that leaves their placement is
+admitted); the report is about the pods their controllers create next: after a rollout, a node replaced, a
+DaemonSet reaching a new node."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import celpy
+
+from config.yaml_input import read_yaml_all
+
+WORKLOAD_KINDS = ("DaemonSet", "Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob")
+POLICY_FILE = "base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
+
+
+class PreflightError(Exception):
+    """Bad input: the workloads file or the policy cannot be read."""
+
+
+@dataclass(frozen=True)
+class Workload:
+    kind: str
+    namespace: str
+    name: str
+    spec: dict[str, Any]  # the pod spec it creates
+
+
+@dataclass(frozen=True)
+class Verdict:
+    workload: Workload
+    refusals: list[str]  # the policy's messages, empty when admitted
+    fixes: list[str]
+
+
+def load_policy(dist: Path, key: str) -> dict[str, Any] | None:
+    """The cluster's isolation policy, or None when it has none (no tenant names namespaces)."""
+    path = dist / key / POLICY_FILE
+    if not path.is_file():
+        return None
+    [policy] = [d for d in read_yaml_all(path, str(path)) if isinstance(d, dict)] or [None]
+    if not isinstance(policy, dict) or policy.get("kind") != "ValidatingAdmissionPolicy":
+        raise PreflightError(f"{path}: not the ValidatingAdmissionPolicy synth writes; run `python main.py`")
+    return policy
+
+
+def workloads(document: Any, source: str) -> list[Workload]:
+    """The workloads of a `kubectl get ... -o json` List: controllers' pod templates, and pods no listed controller
+    owns (a pod of a listed ReplicaSet, or a ReplicaSet of a listed Deployment, is its owner's)."""
+    if not isinstance(document, dict) or not isinstance(document.get("items"), list):
+        raise PreflightError(f"{source}: not a List of objects (`kubectl get pods,daemonsets,... -A -o json` prints one)")
+    items = [i for i in document["items"] if isinstance(i, dict)]
+    listed = {(i.get("kind"), (i.get("metadata") or {}).get("namespace"), (i.get("metadata") or {}).get("name")) for i in items}
+    found = []
+    for item in items:
+        kind, metadata = item.get("kind"), item.get("metadata") or {}
+        namespace, name = metadata.get("namespace") or "default", metadata.get("name") or "?"
+        owners = [o for o in metadata.get("ownerReferences") or [] if isinstance(o, dict) and o.get("controller")]
+        if any((o.get("kind"), metadata.get("namespace"), o.get("name")) in listed for o in owners):
+            continue  # its controller is listed: judged by its template
+        spec = item.get("spec") or {}
+        if kind == "Pod":
+            pod = spec
+        elif kind == "CronJob":
+            pod = (((spec.get("jobTemplate") or {}).get("spec") or {}).get("template") or {}).get("spec")
+        elif kind in WORKLOAD_KINDS:
+            pod = (spec.get("template") or {}).get("spec")
+        else:
+            continue
+        if isinstance(pod, dict):
+            found.append(Workload(str(kind), str(namespace), str(name), pod))
+    return sorted(found, key=lambda w: (w.namespace, w.kind, w.name))
+
+
+def admit(policy: dict[str, Any], namespace: str, obj: dict[str, Any], *, operation: str = "CREATE",
+          username: str = "system:serviceaccount:kube-system:replicaset-controller",
+          old: dict[str, Any] | None = None) -> list[str]:
+    """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: not at
+    all when the namespace is not selected (matchConstraints.namespaceSelector by name), else the variables in
+    order, then every validation."""
+    for expression in ((policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector", {}).get(
+        "matchExpressions"
+    ) or []:
+        if expression.get("key") == "kubernetes.io/metadata.name" and expression.get("operator") == "NotIn":
+            if namespace in (expression.get("values") or []):
+                return []
+    environment = celpy.Environment()
+    activation: dict[str, Any] = {
+        "object": celpy.json_to_cel(obj),
+        "oldObject": celpy.json_to_cel(old) if old is not None else None,
+        "request": celpy.json_to_cel({"namespace": namespace, "operation": operation, "userInfo": {"username": username}}),
+    }
+    variables: dict[Any, Any] = {}
+    for variable in policy["spec"].get("variables") or []:
+        activation["variables"] = celpy.celtypes.MapType(variables)
+        program = environment.program(environment.compile(variable["expression"]))
+        variables[celpy.celtypes.StringType(variable["name"])] = program.evaluate(activation)
+    activation["variables"] = celpy.celtypes.MapType(variables)
+    failed = []
+    for validation in policy["spec"]["validations"]:
+        result = environment.program(environment.compile(validation["expression"])).evaluate(activation)
+        if not isinstance(result, celpy.celtypes.BoolType):
+            raise PreflightError(f"{validation['expression']} gave {result!r}")
+        if not result:
+            message = environment.program(environment.compile(validation["messageExpression"])).evaluate(activation)
+            failed.append(str(message))
+    return failed
+
+
+def fixes(messages: list[str], workload: Workload, label_key: str) -> list[str]:
+    """What to do about each refusal, by its rule."""
+    found = []
+    for message in messages:
+        tenant = message.split(":")[0].removeprefix("tenant ") if message.startswith("tenant ") else None
+        if "rule own-nodes" in message:
+            found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration {label_key}={tenant}:NoSchedule "
+                         f"to its pod template")
+        elif "rule no-wildcard-toleration" in message:
+            found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces; "
+                         "otherwise give each toleration its key")
+        elif "rule own-taint-only" in message and "no tenant" in message:
+            found.append(f"add {workload.namespace} to the namespaces of the tenant whose nodes it runs on, or drop the "
+                         f"{label_key} toleration")
+        elif "rule own-taint-only" in message:
+            found.append(f"tolerate only {label_key}={tenant}")
+        elif "rule no-node-name" in message:
+            found.append("drop spec.nodeName and select the node with nodeSelector or node affinity")
+    return found
+
+
+def preflight(policy: dict[str, Any], items: list[Workload], label_key: str) -> list[Verdict]:
+    verdicts = []
+    for workload in items:
+        pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace}, "spec": workload.spec}
+        messages = admit(policy, workload.namespace, pod)
+        verdicts.append(Verdict(workload, messages, fixes(messages, workload, label_key)))
+    return verdicts

@@ -1,0 +1,89 @@
+"""`python main.py preflight WORKLOADS.json`: what the generated isolation policy would refuse of the workloads a
+cluster already runs, with the rule and the fix; from a `kubectl get ... -A -o json` List, no cluster access."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import cluster_dict, write_cluster
+
+from commands.cli import main
+
+TOLERATE_ALPHA = [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}]
+
+
+def template(spec: dict[str, Any]) -> dict[str, Any]:
+    return {"template": {"spec": {"containers": [{"name": "c", "image": "i"}], **spec}}}
+
+
+def item(kind: str, namespace: str, name: str, spec: dict[str, Any], **metadata: Any) -> dict[str, Any]:
+    return {"apiVersion": "v1", "kind": kind, "metadata": {"name": name, "namespace": namespace, **metadata}, "spec": spec}
+
+
+@pytest.fixture
+def cluster(tmp_path: Path) -> Path:
+    tenants = [{"name": "alpha", "nodeRole": "node-alpha", "namespaces": ["alpha"], "ami": {"alias": "al2023@v20261101"}},
+               {"name": "beta", "nodeRole": "node-beta", "namespaces": ["beta"], "ami": {"alias": "al2023@v20261101"}}]
+    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"}))
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    return tmp_path
+
+
+def run(cluster: Path, items: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    (cluster / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
+    capsys.readouterr()
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+                   "--dist", str(cluster / "dist")])
+    return status, capsys.readouterr().out.splitlines()
+
+
+def test_preflight_lists_what_deny_would_refuse_with_the_rule_and_the_fix(
+    cluster: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    items = [
+        item("DaemonSet", "logging", "fluent-bit", template({"tolerations": [{"operator": "Exists"}]})),
+        item("Deployment", "alpha", "web", template({})),
+        item("Deployment", "alpha", "api", template({"nodeSelector": {"tenant": "alpha"}, "tolerations": TOLERATE_ALPHA})),
+        item("ReplicaSet", "alpha", "api-7d9", template({"nodeSelector": {"tenant": "alpha"}, "tolerations": TOLERATE_ALPHA}),
+             ownerReferences=[{"kind": "Deployment", "name": "api", "controller": True}]),
+        item("Pod", "alpha", "api-7d9-x", {"containers": [{"name": "c", "image": "i"}]},
+             ownerReferences=[{"kind": "ReplicaSet", "name": "api-7d9", "controller": True}]),
+        item("CronJob", "beta", "report", {"jobTemplate": {"spec": template({"tolerations": TOLERATE_ALPHA})}}),
+        item("Pod", "kube-system", "aws-node-abc", {"tolerations": [{"operator": "Exists"}], "containers": []}),
+    ]
+    status, lines = run(cluster, items, capsys)
+    assert status == 1
+    assert lines == [
+        "admitted: alpha/Deployment/api",
+        "refused: alpha/Deployment/web: tenant alpha: rule own-nodes: pods in namespace alpha must select the "
+        "tenant's nodes: nodeSelector tenant: alpha or a required node affinity tenant In [alpha] in every term; "
+        "fix: add `nodeSelector: {tenant: alpha}` and the toleration tenant=alpha:NoSchedule to its pod template",
+        "refused: beta/CronJob/report: tenant beta: rule own-nodes: pods in namespace beta must select the tenant's "
+        "nodes: nodeSelector tenant: beta or a required node affinity tenant In [beta] in every term; fix: add "
+        "`nodeSelector: {tenant: beta}` and the toleration tenant=beta:NoSchedule to its pod template",
+        "refused: beta/CronJob/report: tenant beta: rule own-taint-only: pods may tolerate the tenant taint only with "
+        "value beta; fix: tolerate only tenant=beta",
+        "admitted: kube-system/Pod/aws-node-abc",
+        "refused: logging/DaemonSet/fluent-bit: namespace logging (no tenant): rule no-wildcard-toleration: a "
+        "toleration without a key and operator Exists tolerates every tenant's taint; fix: a node agent (runs on every "
+        "node): add logging to tenancy.exemptNamespaces; otherwise give each toleration its key",
+        "preflight: acme: 5 workloads, 3 would be refused under enforcement deny (now audit)",
+    ]
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("[]", "workloads.json: not a List of objects"),
+    ("{", "workloads.json: not JSON (Expecting property name enclosed in double quotes at line 1); write it with "
+          "`kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json`"),
+])
+def test_a_workloads_file_that_is_no_list_is_bad_input(
+    cluster: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    (cluster / "workloads.json").write_text(content)
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+                   "--dist", str(cluster / "dist")])
+    err = capsys.readouterr().err
+    assert status == 2 and message in err and "Traceback" not in err, err
