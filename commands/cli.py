@@ -334,6 +334,18 @@ def _docs() -> int:
     return EXIT_OK
 
 
+def _one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster | None:
+    """The cluster --cluster names (default: the only one), or None after saying why there is none."""
+    keys = [c.key for c in clusters]
+    if key is None and len(clusters) != 1:
+        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
+        return None
+    cluster = next((c for c in clusters if key in (None, c.key)), None)
+    if cluster is None:
+        print(f"error: --cluster {key}: no clusters/{key}.yaml (have: {', '.join(keys)})", file=sys.stderr)
+    return cluster
+
+
 KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json"
 
 
@@ -342,15 +354,8 @@ def _preflight(args: argparse.Namespace) -> int:
     from config.yaml_input import read_json
 
     clusters = _load(args.clusters)
-    if clusters is None:
-        return EXIT_BAD_INPUT
-    keys = [c.key for c in clusters]
-    if args.cluster is None and len(clusters) != 1:
-        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    cluster = next((c for c in clusters if args.cluster in (None, c.key)), None)
+    cluster = _one_cluster(clusters, args.cluster) if clusters is not None else None
     if cluster is None:
-        print(f"error: --cluster {args.cluster}: no clusters/{args.cluster}.yaml (have: {', '.join(keys)})", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         policy = load_policy(args.dist, cluster.key)
@@ -507,13 +512,8 @@ def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) ->
     from checks.terraform_outputs import OutputsError, mismatches, read_outputs
     from synth.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
-    keys = [c.key for c in clusters]
-    if args.cluster is None and len(clusters) != 1:
-        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    cluster = next((c for c in clusters if args.cluster in (None, c.key)), None)
+    cluster = _one_cluster(clusters, args.cluster)
     if cluster is None:
-        print(f"error: --cluster {args.cluster}: no clusters/{args.cluster}.yaml (have: {', '.join(keys)})", file=sys.stderr)
         return EXIT_BAD_INPUT
     aws_file = (args.dist or _default_outdir()) / cluster.key / FILE_NAME
     try:
