@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from constructs import Construct
 
 POLICY_NAME = "karpenter-tenant-isolation"
+NO_TENANT_PARAMS = "karpenter-no-tenant"  # the ConfigMap parameter of the namespaces of no tenant
+TENANT_PARAMS_PREFIX = "karpenter-tenant-"  # + the tenant's name: its ConfigMap parameter
+NAME_LABEL = "kubernetes.io/metadata.name"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
 SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
@@ -43,15 +46,12 @@ def _cel_string(value: str) -> str:
 def expressions(config: ClusterFile) -> dict[str, object]:
     """The policy's CEL: variables and validations, as the API server (and the tests) evaluate them."""
     key = _cel_string(config.tenancy.label_key)
-    owners = {ns: t.name for t in config.sorted_tenants() for ns in sorted(t.namespaces)}
-    tenants_map = "{" + ", ".join(f"{_cel_string(ns)}: {_cel_string(t)}" for ns, t in sorted(owners.items())) + "}"
     affinity = "object.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution"
     variables = [
-        ("namespaceTenants", tenants_map),
-        (
-            "tenant",
-            'request.namespace in variables.namespaceTenants ? variables.namespaceTenants[request.namespace] : ""',
-        ),
+        # The tenant of the request's namespace is the parameter of the binding that matched it (one ConfigMap per
+        # tenant, beside the tenant's binding; "" for the namespaces of no tenant): the policy stays the same size
+        # whatever the number of tenants and namespaces.
+        ("tenant", 'has(params.data) && "tenant" in params.data ? params.data.tenant : ""'),
         ("tolerations", "has(object.spec.tolerations) ? object.spec.tolerations : []"),
         # An UPDATE that leaves where the pod may run as it was (labels, annotations, finalizers, owner references,
         # status, an image) is admitted whatever its selectors: a pod created before its namespace was onboarded,
@@ -123,30 +123,86 @@ def binding_expressions(config: ClusterFile) -> dict[str, object]:
 
 
 def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
-    """The pod and pods/binding ValidatingAdmissionPolicies with their Deny bindings, or nothing when no
-    tenant names namespaces."""
+    """The cluster-wide part: the pod policy (parameterised by the tenant) with the binding for the namespaces of no
+    tenant and its parameter, and the pods/binding policy with its binding; nothing when no tenant names
+    namespaces. Each tenant's own binding and parameter are its part's (tenant_isolation)."""
+    from cdk8s_plus_33 import k8s
+
     if not any(t.namespaces for t in config.tenants) or not supported(config):
         return []
+    tenant_namespaces = sorted({ns for t in config.tenants for ns in t.namespaces})
+    pods = _policy(chart, config, "tenant-isolation", POLICY_NAME, ["pods"], ["CREATE", "UPDATE"], expressions(config),
+                   parameterised=True)
+    no_tenant = _binding(
+        chart, config, "tenant-isolation", POLICY_NAME, POLICY_NAME, NO_TENANT_PARAMS,
+        k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
+                                     values=sorted({*excluded_namespaces(config), *tenant_namespaces})),
+    )
+    parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "")
     return [
-        *_policy(chart, config, "tenant-isolation", POLICY_NAME, ["pods"], ["CREATE", "UPDATE"], expressions(config)),
+        *pods, no_tenant, parameter,
         # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike.
         *_policy(
             chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, ["bindings", "pods/binding"], ["CREATE"],
             binding_expressions(config),
         ),
+        _binding(chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, BINDING_POLICY_NAME, None, None),
     ]
 
 
+def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespaces: list[str]) -> list[object]:
+    """A tenant part's share of the pod policy: its binding, matching exactly its namespaces, and its parameter (a
+    ConfigMap naming the tenant, in Karpenter's namespace); nothing when it names no namespace."""
+    from cdk8s_plus_33 import k8s
+
+    if not namespaces or not supported(config):
+        return []
+    name = f"{POLICY_NAME}-{tenant}"
+    params = f"{TENANT_PARAMS_PREFIX}{tenant}"
+    return [
+        _binding(chart, config, "isolation", name, POLICY_NAME, params,
+                 k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=sorted(namespaces))),
+        _parameter(chart, config, "isolation-parameter", params, tenant),
+    ]
+
+
+def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant: str) -> object:
+    from cdk8s_plus_33 import k8s
+
+    return k8s.KubeConfigMap(chart, id, metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
+                             data={"tenant": tenant})
+
+
+def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: str, params: str | None,
+             namespaces: object | None) -> object:
+    """A Deny (or tenancy.enforcement's) binding of the policy, for the namespaces the requirement selects (by their
+    name label, which the API server sets and no one can change), with its parameter when the policy takes one
+    (a missing parameter denies: parameterNotFoundAction Deny)."""
+    from cdk8s_plus_33 import k8s
+
+    return k8s.KubeValidatingAdmissionPolicyBinding(chart,
+        f"{id}-binding",
+        metadata=k8s.ObjectMeta(name=name),
+        spec=k8s.ValidatingAdmissionPolicyBindingSpec(
+            policy_name=policy,
+            validation_actions=VALIDATION_ACTIONS[config.tenancy.enforcement],
+            param_ref=k8s.ParamRef(name=params, namespace=config.karpenter.namespace, parameter_not_found_action="Deny")
+            if params is not None else None,
+            match_resources=k8s.MatchResources(namespace_selector=k8s.LabelSelector(match_expressions=[namespaces]))
+            if namespaces is not None else None,
+        ),
+    )
+
+
 def _policy(
-    chart: Construct, config: ClusterFile, id: str, name: str, resources: list[str], operations: list[str], cel: dict
+    chart: Construct, config: ClusterFile, id: str, name: str, resources: list[str], operations: list[str], cel: dict,
+    parameterised: bool = False,
 ) -> list[object]:
     from cdk8s_plus_33 import k8s  # imported when charts are built, not when configs are checked
 
     namespace_selector = k8s.LabelSelector(
         match_expressions=[
-            k8s.LabelSelectorRequirement(
-                key="kubernetes.io/metadata.name", operator="NotIn", values=excluded_namespaces(config)
-            )
+            k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn", values=excluded_namespaces(config))
         ]
     )
     policy = k8s.KubeValidatingAdmissionPolicy(chart,
@@ -154,6 +210,7 @@ def _policy(
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicySpec(
             failure_policy="Fail",
+            param_kind=k8s.ParamKind(api_version="v1", kind="ConfigMap") if parameterised else None,
             match_constraints=k8s.MatchResources(
                 namespace_selector=namespace_selector,
                 resource_rules=[
@@ -169,11 +226,4 @@ def _policy(
             ],
         ),
     )
-    binding = k8s.KubeValidatingAdmissionPolicyBinding(chart,
-        f"{id}-binding",
-        metadata=k8s.ObjectMeta(name=name),
-        spec=k8s.ValidatingAdmissionPolicyBindingSpec(
-            policy_name=name, validation_actions=VALIDATION_ACTIONS[config.tenancy.enforcement]
-        ),
-    )
-    return [policy, binding]
+    return [policy]

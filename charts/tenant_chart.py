@@ -95,6 +95,11 @@ class TenantChart(FolderChart):
         self.config = config
         self.tenant = tenant
         self.node_pool = TenantNodePool(self, "node-pool", config=config, tenant=tenant)
+        # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
+        # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
+        from charts.isolation import tenant_isolation
+
+        self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.namespaces))
 
 
 class TenantNodePool(Construct):

@@ -20,7 +20,6 @@ import celpy
 from config.yaml_input import read_yaml_all
 
 WORKLOAD_KINDS = ("DaemonSet", "Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob")
-POLICY_FILE = "base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
 
 
 class PreflightError(Exception):
@@ -42,15 +41,59 @@ class Verdict:
     fixes: list[str]
 
 
-def load_policy(dist: Path, key: str) -> dict[str, Any] | None:
-    """The cluster's isolation policy, or None when it has none (no tenant names namespaces)."""
-    path = dist / key / POLICY_FILE
-    if not path.is_file():
+@dataclass(frozen=True)
+class BoundPolicy:
+    """A ValidatingAdmissionPolicy as the API server applies it: the policy, each of its bindings and the parameter
+    object each binding names (None when it names none)."""
+
+    policy: dict[str, Any]
+    bindings: tuple[tuple[dict[str, Any], dict[str, Any] | None], ...] = ()
+
+    def matching(self, namespace: str) -> list[dict[str, Any] | None]:
+        """The parameters of the bindings that match a request in namespace (after the policy's own constraints)."""
+        if not _selects(((self.policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector"), namespace):
+            return []
+        return [params for binding, params in self.bindings
+                if _selects((((binding.get("spec") or {}).get("matchResources")) or {}).get("namespaceSelector"), namespace)]
+
+
+def _selects(selector: Any, namespace: str) -> bool:
+    """Whether a namespaceSelector of In/NotIn requirements on kubernetes.io/metadata.name (what synth writes)
+    selects the namespace; an empty or missing selector selects every namespace."""
+    for expression in (selector or {}).get("matchExpressions") or []:
+        if expression.get("key") != "kubernetes.io/metadata.name" or expression.get("operator") not in ("In", "NotIn"):
+            raise PreflightError(f"namespaceSelector {expression!r}: not one synth writes")
+        inside = namespace in (expression.get("values") or [])
+        if inside != (expression["operator"] == "In"):
+            return False
+    return True
+
+
+def load_policy(dist: Path, key: str, name: str = "karpenter-tenant-isolation") -> BoundPolicy | None:
+    """The named policy of a cluster's dist/ folder with its bindings and their parameters (in base/ and every
+    tenant's folder), or None when the cluster has no such policy (no tenant names namespaces)."""
+    objects = []
+    for path in sorted((dist / key).rglob("*.yaml")):
+        if path.name == "kustomization.yaml" or not path.is_file():
+            continue
+        objects += [d for d in read_yaml_all(path, str(path)) if isinstance(d, dict)]
+    policies = [o for o in objects if o.get("kind") == "ValidatingAdmissionPolicy" and (o.get("metadata") or {}).get("name") == name]
+    if not policies:
         return None
-    [policy] = [d for d in read_yaml_all(path, str(path)) if isinstance(d, dict)] or [None]
-    if not isinstance(policy, dict) or policy.get("kind") != "ValidatingAdmissionPolicy":
-        raise PreflightError(f"{path}: not the ValidatingAdmissionPolicy synth writes; run `python main.py`")
-    return policy
+    config_maps = {((o.get("metadata") or {}).get("namespace"), (o.get("metadata") or {}).get("name")): o
+                   for o in objects if o.get("kind") == "ConfigMap"}
+    bindings = []
+    for binding in (o for o in objects if o.get("kind") == "ValidatingAdmissionPolicyBinding"):
+        spec = binding.get("spec") or {}
+        if spec.get("policyName") != name:
+            continue
+        ref = spec.get("paramRef")
+        params = config_maps.get((ref.get("namespace"), ref.get("name"))) if isinstance(ref, dict) else None
+        if isinstance(ref, dict) and params is None:
+            raise PreflightError(f"{key}: binding {(binding.get('metadata') or {}).get('name')} names the parameter "
+                                 f"{ref.get('namespace')}/{ref.get('name')}, which dist/{key} does not hold; run `python main.py`")
+        bindings.append((binding, params))
+    return BoundPolicy(policies[0], tuple(bindings))
 
 
 def workloads(document: Any, source: str) -> list[Workload]:
@@ -81,22 +124,25 @@ def workloads(document: Any, source: str) -> list[Workload]:
     return sorted(found, key=lambda w: (w.namespace, w.kind, w.name))
 
 
-def admit(policy: dict[str, Any], namespace: str, obj: dict[str, Any], *, operation: str = "CREATE",
+def admit(bound: BoundPolicy, namespace: str, obj: dict[str, Any], *, operation: str = "CREATE",
           username: str = "system:serviceaccount:kube-system:replicaset-controller",
           old: dict[str, Any] | None = None) -> list[str]:
     """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: not at
-    all when the namespace is not selected (matchConstraints.namespaceSelector by name), else the variables in
-    order, then every validation."""
-    for expression in ((policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector", {}).get(
-        "matchExpressions"
-    ) or []:
-        if expression.get("key") == "kubernetes.io/metadata.name" and expression.get("operator") == "NotIn":
-            if namespace in (expression.get("values") or []):
-                return []
+    all when neither the policy's constraints nor a binding select the namespace, else for each binding that does,
+    with its parameter: the variables in order, then every validation."""
+    failed: list[str] = []
+    for params in bound.matching(namespace):
+        failed += _evaluate(bound.policy, namespace, obj, operation, username, old, params)
+    return failed
+
+
+def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], operation: str, username: str,
+              old: dict[str, Any] | None, params: dict[str, Any] | None) -> list[str]:
     environment = celpy.Environment()
     activation: dict[str, Any] = {
         "object": celpy.json_to_cel(obj),
         "oldObject": celpy.json_to_cel(old) if old is not None else None,
+        "params": celpy.json_to_cel(params) if params is not None else None,
         "request": celpy.json_to_cel({"namespace": namespace, "operation": operation, "userInfo": {"username": username}}),
     }
     variables: dict[Any, Any] = {}
@@ -137,7 +183,7 @@ def fixes(messages: list[str], workload: Workload, label_key: str) -> list[str]:
     return found
 
 
-def preflight(policy: dict[str, Any], items: list[Workload], label_key: str) -> list[Verdict]:
+def preflight(policy: BoundPolicy, items: list[Workload], label_key: str) -> list[Verdict]:
     verdicts = []
     for workload in items:
         pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace}, "spec": workload.spec}

@@ -27,6 +27,35 @@ from config.yaml_input import InputError, read_yaml_all
 KUSTOMIZE_FILE = "kustomization.yaml"
 
 
+# What the API server refuses for size, whatever the schema says: etcd's request limit (kube-apiserver's default
+# --max-request-bytes of etcd, 1.5 MiB) and cel-go's expression size limit (100,000 code points), which a
+# ValidatingAdmissionPolicy's CEL meets first (the policy is rejected when it is created).
+MAX_OBJECT_BYTES = 1_572_864
+MAX_CEL_CODE_POINTS = 100_000
+CEL_FIELDS = {"ValidatingAdmissionPolicy": ("variables", "validations", "matchConditions", "auditAnnotations")}
+
+
+def size_findings(obj: dict[str, Any], file: str, kind: str, name: str) -> list[Finding]:
+    """Findings for an object the API server would refuse for its size: the whole object, or one CEL expression."""
+    import json
+
+    found = []
+    size = len(json.dumps(obj, separators=(",", ":")).encode("utf-8"))
+    if size > MAX_OBJECT_BYTES:
+        found.append(Finding(file, kind, name, "", f"{size:,} bytes as JSON: etcd stores at most {MAX_OBJECT_BYTES:,} "
+                             "(1.5 MiB) an object; split it", "size"))
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    for field in CEL_FIELDS.get(kind, ()):
+        for index, entry in enumerate(spec.get(field) or []):
+            for key in ("expression", "messageExpression", "valueExpression"):
+                text = entry.get(key) if isinstance(entry, dict) else None
+                if isinstance(text, str) and len(text) > MAX_CEL_CODE_POINTS:
+                    found.append(Finding(file, kind, name, f"spec.{field}[{index}].{key}",
+                                         f"{len(text):,} characters: the API server's CEL parser takes at most "
+                                         f"{MAX_CEL_CODE_POINTS:,}", "size"))
+    return found
+
+
 @dataclass(frozen=True)
 class Finding:
     """One rule an object breaks."""
@@ -36,7 +65,7 @@ class Finding:
     name: str
     path: str
     message: str
-    layer: str  # "schema" (CRD structure), "cel" (CRD rule), "core" (Kubernetes kinds), "chart"
+    layer: str  # "schema" (CRD structure), "cel" (CRD rule), "core" (Kubernetes kinds), "chart", "size"
 
     def __str__(self) -> str:
         return f"{self.file}: {self.kind}/{self.name}: {self.path or '(object)'}: {self.message} [{self.layer}]"
@@ -130,6 +159,9 @@ class ObjectValidator:
         kind = str(obj.get("kind", "?"))
         metadata = obj.get("metadata")
         name = str(metadata.get("name", "?")) if isinstance(metadata, dict) else "?"
+        too_large = size_findings(obj, file, kind, name)
+        if too_large:
+            return too_large
         if entry is not None:
             return self._crd(entry, obj, old, file, kind, name)
         if "/" in str(obj.get("apiVersion", "")) and "." in str(obj.get("apiVersion")).split("/")[0]:

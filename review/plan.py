@@ -494,8 +494,10 @@ def _changed(
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, _policy_summary(before, after))]
     if kind == "ValidatingAdmissionPolicyBinding":
         actions = [sorted((o.get("spec") or {}).get("validationActions") or []) for o in (before, after)]
-        if actions[0] != actions[1]:
-            return [Change(cluster, group, kind, name, "changed", IN_PLACE, _enforcement_summary(*actions))]
+        parts = [_enforcement_summary(*actions)] if actions[0] != actions[1] else []
+        parts += _binding_namespaces(before, after)
+        if parts:
+            return [Change(cluster, group, kind, name, "changed", IN_PLACE, "; ".join(parts))]
     switch = _identity_switch(cluster, kind, before, after, facts.oidc)
     if switch:
         return [Change(cluster, group, kind, name, "changed", IN_PLACE, switch, fields)]
@@ -631,6 +633,28 @@ ENFORCEMENT = {
     ("Audit", "Warn"): "warn: refusals are recorded and returned to the client as warnings, the request still passes",
     ("Deny",): "deny: the request is refused",
 }
+
+
+def _binding_namespaces(before: dict, after: dict) -> list[str]:
+    """A binding's namespaces as they change: a tenant's (In, its parameter names the tenant) or those the binding of
+    the namespaces of no tenant leaves out (NotIn: the exempt ones and every tenant's)."""
+
+    def selected(binding: dict) -> tuple[str | None, set[str]]:
+        spec = binding.get("spec") or {}
+        selector = (spec.get("matchResources") or {}).get("namespaceSelector") or {}
+        for expression in selector.get("matchExpressions") or []:
+            if expression.get("key") == "kubernetes.io/metadata.name":
+                return expression.get("operator"), set(expression.get("values") or [])
+        return None, set()
+
+    (old_op, old), (new_op, new) = selected(before), selected(after)
+    if old_op != new_op or old == new:
+        return []
+    ref = ((after.get("spec") or {}).get("paramRef") or {}).get("name", "")
+    whose = f"tenant {ref.removeprefix('karpenter-tenant-')}" if new_op == "In" and ref.startswith("karpenter-tenant-") else "its"
+    what = f"namespaces of {whose}" if new_op == "In" else "namespaces it leaves out (exempt, or a tenant's)"
+    change = [f"+{n}" for n in sorted(new - old)] + [f"-{n}" for n in sorted(old - new)]
+    return [f"{what}: {' '.join(change)}"]
 
 
 def _enforcement_summary(before: list[str], after: list[str]) -> str:

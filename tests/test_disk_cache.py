@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE_DIST, ROOT
+from conftest import EXAMPLE_DIST, EXAMPLE_REPO, ROOT
 
 from checks import disk_cache
 from checks.helm_render import render_karpenter
@@ -22,7 +22,7 @@ NODEPOOL_CRD = "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml"
 
 
 def validate(cache: Path | None, *extra: str, shared: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
-    """`python main.py validate` of the committed dist/ in a fresh process (no in-memory state)."""
+    """`python main.py validate` of the examples' dist/ in a fresh process (no in-memory state)."""
     environment = {k: v for k, v in os.environ.items() if k not in (disk_cache.DIR_ENV, disk_cache.OFF_ENV)}
     if cache is not None:
         environment[disk_cache.DIR_ENV] = str(cache)
@@ -30,7 +30,8 @@ def validate(cache: Path | None, *extra: str, shared: Path | None = None, **env:
         environment[SHARED_ENV] = str(shared)
     environment.update(env)
     return subprocess.run(
-        [sys.executable, "main.py", "validate", *extra], cwd=ROOT, env=environment, capture_output=True, text=True
+        [sys.executable, str(ROOT / "main.py"), "validate", *extra], cwd=EXAMPLE_REPO, env=environment, capture_output=True,
+        text=True
     )
 
 
@@ -104,7 +105,7 @@ def test_concurrent_first_runs_share_one_folder(tmp_path: Path, shared: Path) ->
     environment = {**os.environ, disk_cache.DIR_ENV: str(cache), SHARED_ENV: str(shared)}
     environment.pop(disk_cache.OFF_ENV, None)
     runs = [
-        subprocess.Popen([sys.executable, "main.py", "validate"], cwd=ROOT, env=environment, stdout=subprocess.PIPE,
+        subprocess.Popen([sys.executable, str(ROOT / "main.py"), "validate"], cwd=EXAMPLE_REPO, env=environment, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
         for _ in range(3)
     ]

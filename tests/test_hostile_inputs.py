@@ -164,7 +164,7 @@ def test_check_terraform_never_crashes_on_hostile_json(text: str, cluster: str) 
         outputs = Path(folder) / "outputs.json"
         outputs.write_text(text, encoding="utf-8")
         clusters = EXAMPLES_DIR
-        _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", cluster]))
+        _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", cluster, "--dist", str(EXAMPLE_DIST)]))
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -119,7 +119,7 @@ def test_check_terraform_refuses_an_association_output_of_the_wrong_shape(tmp_pa
     outputs = tmp_path / "outputs.json"
     outputs.write_text(json.dumps(document))
     capsys.readouterr()
-    status = main(["--clusters", str(EXAMPLES_DIR), "check-terraform", str(outputs), "--cluster", "acme"])
+    status = main(["--clusters", str(EXAMPLES_DIR), "check-terraform", str(outputs), "--cluster", "acme", "--dist", str(EXAMPLE_DIST)])
     captured = capsys.readouterr()
     assert (status, captured.out) == (2, "")
     assert captured.err == (

@@ -10,21 +10,23 @@ import pytest
 import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 
+from charts.isolation import BINDING_POLICY_NAME, POLICY_NAME
+from checks.preflight import BoundPolicy, load_policy
 from synth.render import render_cluster
 
 POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
 BINDING_POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"
 
 
-def matches(policy: dict[str, Any], namespace: str) -> bool:
-    """Whether the policy's namespaceSelector (NotIn on kubernetes.io/metadata.name) selects the namespace."""
-    [expression] = policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"]
-    assert (expression["key"], expression["operator"]) == ("kubernetes.io/metadata.name", "NotIn")
-    return namespace not in expression["values"]
+def bound(dist: Path = EXAMPLE_DIST, key: str = "acme", name: str = POLICY_NAME) -> BoundPolicy:
+    """A policy of a cluster's dist/ as the API server applies it: with its bindings and their parameters."""
+    found = load_policy(dist, key, name)
+    assert found is not None, f"{dist}/{key} has no {name}"
+    return found
 
 
 def admit(
-    policy: dict[str, Any],
+    policy: BoundPolicy,
     namespace: str,
     pod_spec: dict[str, Any],
     *,
@@ -39,7 +41,6 @@ def admit(
     from checks.preflight import admit as evaluate
 
     pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": pod_spec}
-    assert matches(policy, namespace) or evaluate(policy, namespace, obj or pod, username=username) == []
     return evaluate(policy, namespace, obj if obj is not None else pod, operation=operation, username=username, old=old)
 
 
@@ -186,8 +187,8 @@ PODS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
 
 
 @pytest.fixture(scope="module")
-def policy() -> dict[str, Any]:
-    return yaml.safe_load(POLICY.read_text())
+def policy() -> BoundPolicy:
+    return bound()
 
 
 def test_the_table_has_at_least_20_pods_allowed_and_denied() -> None:
@@ -197,12 +198,12 @@ def test_the_table_has_at_least_20_pods_allowed_and_denied() -> None:
 
 
 @pytest.mark.parametrize("case", sorted(PODS))
-def test_the_policy_admits_or_denies_the_pod_naming_tenant_and_rule(case: str, policy: dict[str, Any]) -> None:
+def test_the_policy_admits_or_denies_the_pod_naming_tenant_and_rule(case: str, policy: BoundPolicy) -> None:
     namespace, spec, expected = PODS[case]
     assert admit(policy, namespace, spec) == expected
 
 
-def test_a_pod_bound_by_the_scheduler_keeps_its_node_name_on_update(policy: dict[str, Any]) -> None:
+def test_a_pod_bound_by_the_scheduler_keeps_its_node_name_on_update(policy: BoundPolicy) -> None:
     """nodeName is denied on CREATE only: every scheduled pod has one afterwards, and updates must pass."""
     spec = {**selector("alpha"), "nodeName": "ip-10-0-1-23"}
     assert admit(policy, "alpha", spec, operation="UPDATE", old=pod_object("alpha", spec)) == []
@@ -239,7 +240,7 @@ def test_an_update_that_leaves_where_the_pod_may_run_is_admitted_whatever_its_se
         assert admit(policy, "alpha", new["spec"], operation="UPDATE", obj=new, old=old) == [], (change, before)
 
 
-def test_an_update_that_changes_where_the_pod_may_run_is_checked_like_a_create(policy: dict[str, Any]) -> None:
+def test_an_update_that_changes_where_the_pod_may_run_is_checked_like_a_create(policy: BoundPolicy) -> None:
     """Adding a toleration (the one placement field an UPDATE may change on a running pod), or a node selector to a
     pod with scheduling gates, is checked as a new pod would be."""
     before = pod_object("alpha", {**selector("alpha")})
@@ -288,7 +289,7 @@ BINDINGS: dict[str, tuple[str, str, list[str]]] = {
 
 @pytest.mark.parametrize("case", sorted(BINDINGS))
 def test_only_the_scheduler_binds_pods_to_nodes(case: str) -> None:
-    policy = yaml.safe_load(BINDING_POLICY.read_text())
+    policy = bound(name=BINDING_POLICY_NAME)
     namespace, user, expected = BINDINGS[case]
     assert admit(policy, namespace, {}, username=user, obj=binding(namespace)) == expected
 
@@ -305,8 +306,8 @@ def test_the_binding_policy_matches_both_ways_to_bind_a_pod_and_is_bound_to_deny
     assert bound["spec"] == {"policyName": "karpenter-tenant-pod-binding", "validationActions": ["Deny"]}
 
 
-def test_the_policy_excludes_karpenter_and_system_namespaces_and_is_bound_to_deny(policy: dict[str, Any]) -> None:
-    [expression] = policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"]
+def test_the_policy_excludes_karpenter_and_system_namespaces_and_is_bound_to_deny(policy: BoundPolicy) -> None:
+    [expression] = policy.policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"]
     assert expression == {
         "key": "kubernetes.io/metadata.name",
         "operator": "NotIn",
@@ -315,8 +316,19 @@ def test_the_policy_excludes_karpenter_and_system_namespaces_and_is_bound_to_den
             "kube-system",
         ],
     }
-    binding = yaml.safe_load(POLICY.with_name("validatingadmissionpolicybinding-karpenter-tenant-isolation.yaml").read_text())
-    assert binding["spec"] == {"policyName": "karpenter-tenant-isolation", "validationActions": ["Deny"]}
+    # One binding per tenant for its namespaces, with its parameter naming it; one for the namespaces of no tenant.
+    bindings = {b["metadata"]["name"]: (b["spec"], params) for b, params in policy.bindings}
+    assert sorted(bindings) == ["karpenter-tenant-isolation", "karpenter-tenant-isolation-alpha", "karpenter-tenant-isolation-beta"]
+    spec, params = bindings["karpenter-tenant-isolation-alpha"]
+    assert spec["matchResources"]["namespaceSelector"]["matchExpressions"] == [
+        {"key": "kubernetes.io/metadata.name", "operator": "In", "values": ["alpha", "alpha-batch"]}
+    ]
+    assert spec["paramRef"] == {"name": "karpenter-tenant-alpha", "namespace": "karpenter", "parameterNotFoundAction": "Deny"}
+    assert (spec["validationActions"], params["data"]) == (["Deny"], {"tenant": "alpha"})
+    spec, params = bindings["karpenter-tenant-isolation"]
+    assert spec["matchResources"]["namespaceSelector"]["matchExpressions"][0]["operator"] == "NotIn"
+    assert {"alpha", "alpha-batch", "kube-system"} <= set(spec["matchResources"]["namespaceSelector"]["matchExpressions"][0]["values"])
+    assert params["data"] == {"tenant": ""}
 
 
 def test_no_policy_without_tenant_namespaces_or_before_kubernetes_130(tmp_path: Path) -> None:
@@ -353,9 +365,12 @@ def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) 
     ]
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha"]}
     data = cluster_dict(tenants=[alpha], tenancy={"exemptNamespaces": ["gpu-operator"]})
-    policy = objects(render_cluster(load(tmp_path / "b", data)))["base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"]
+    for path, text in render_cluster(load(tmp_path / "b", data)).items():
+        (tmp_path / "dist/acme" / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "dist/acme" / path).write_text(text)
+    policy = bound(tmp_path / "dist")
     # Setting the list replaces the default EKS add-on namespaces; the system ones always stay.
-    assert policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"][0]["values"] == [
+    assert policy.policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"][0]["values"] == [
         "flux-system", "gpu-operator", "karpenter", "kube-node-lease", "kube-public", "kube-system"
     ]
     device_plugin = {"nodeName": "ip-10-0-1-23", "tolerations": [toleration(operator="Exists", key=None)]}
@@ -384,7 +399,7 @@ def test_enforcement_sets_both_bindings_validation_actions(enforcement: str, act
                                   "ami": {"alias": "al2023@v20261101"}}], tenancy={"enforcement": enforcement})
     found = objects(render_cluster(load(tmp_path, data)))
     bindings = [o for o in found.values() if o["kind"] == "ValidatingAdmissionPolicyBinding"]
-    assert len(bindings) == 2 and all(b["spec"]["validationActions"] == actions for b in bindings)
+    assert len(bindings) == 3 and all(b["spec"]["validationActions"] == actions for b in bindings)  # no tenant, alpha, pods/binding
 
 
 def test_a_gpu_tenant_without_its_device_plugins_namespace_exempt_is_warned(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, write_cluster
 
 from commands.cli import main
 from review.plan import requirement_effect
@@ -355,9 +355,19 @@ def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(tmp_path: P
     [policy] = [line for line in entries(lines) if "ValidatingAdmissionPolicy/karpenter-tenant-isolation " in line]
     assert policy == (
         "- **in place** ValidatingAdmissionPolicy/karpenter-tenant-isolation changed: admission changes for new pods, "
-        "running pods are untouched: namespace shared: tenant beta → tenant alpha; no longer checked (exempt): "
-        "monitoring; now checked: amazon-cloudwatch, amazon-guardduty"
+        "running pods are untouched: no longer checked (exempt): monitoring; now checked: amazon-cloudwatch, "
+        "amazon-guardduty"
     )
+    # Which tenant a namespace belongs to is its binding's (one per tenant, with the tenant as its parameter).
+    bindings = sorted(line for line in entries(lines) if "ValidatingAdmissionPolicyBinding/" in line)
+    assert bindings == [
+        "- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-isolation changed: namespaces it leaves out "
+        "(exempt, or a tenant's): +monitoring -amazon-cloudwatch -amazon-guardduty",
+        "- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-isolation-alpha changed: namespaces of "
+        "tenant alpha: +shared",
+        "- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-isolation-beta changed: namespaces of "
+        "tenant beta: -shared",
+    ]
 
 
 def test_only_files_that_differ_are_read_from_git(repo: Repo) -> None:
@@ -435,7 +445,7 @@ def test_no_version_section_when_no_chart_or_image_changes(repo: Repo, capsys: p
 def test_iam_changes_of_a_new_a_removed_and_a_reordered_aws_json() -> None:
     from review.iam_changes import iam_changes, iam_of
 
-    aws = (Path(__file__).resolve().parent.parent / "dist/acme/aws.json").read_text()
+    aws = (EXAMPLE_DIST / "acme/aws.json").read_text()
     iam = iam_of(aws)
     assert iam and iam_changes("acme", iam, iam) == []
     [(name, action, why)] = iam_changes("acme", None, iam)
@@ -455,7 +465,7 @@ def test_iam_changes_of_a_hand_edited_aws_json_compare_what_they_can_read() -> N
     is one string (as IAM allows) do not crash plan."""
     from review.iam_changes import iam_changes, iam_of
 
-    iam = iam_of((Path(__file__).resolve().parent.parent / "dist/acme/aws.json").read_text())
+    iam = iam_of((EXAMPLE_DIST / "acme/aws.json").read_text())
     assert iam
     edited = copy.deepcopy(iam)
     edited["queue_policy"]["Statement"] = [1, "x", None]
@@ -494,10 +504,10 @@ def test_switching_enforcement_says_what_each_stage_does(tmp_path: Path, capsys:
     repo = Repo(tmp_path, cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"}))
     status, lines = repo.plan(capsys, cluster_dict(tenants=tenants, tenancy={"enforcement": "deny"}))
     assert status == 0
-    said = [line for line in entries(lines) if "ValidatingAdmissionPolicyBinding/" in line]
-    assert said == [
+    said = sorted(line for line in entries(lines) if "ValidatingAdmissionPolicyBinding/" in line)
+    assert said == sorted([
         f"- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-{name} changed: enforcement audit: refusals "
         "are only recorded in the API server's audit log → deny: the request is refused; from now on every pod the "
         "policy would refuse is refused: read what audit recorded first"
-        for name in ("isolation", "pod-binding")
-    ]
+        for name in ("isolation", "pod-binding", "isolation-alpha")
+    ])

@@ -116,6 +116,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
         "kustomize.toolkit.fluxcd.io/kustomization_v1.json",
         "networking.k8s.io/networkpolicy_v1.json",
         "source.toolkit.fluxcd.io/ocirepository_v1.json",
+        "v1/configmap_v1.json",
         "v1/namespace_v1.json",
         "v1/serviceaccount_v1.json",
     ]
@@ -145,3 +146,20 @@ def test_pull_says_where_the_schemas_came_from_or_why_it_could_not(
         assert "error: cannot pull oci://public.ecr.aws/karpenter/karpenter:" in err
     else:
         assert lines[0].startswith("schemas: Karpenter CRDs pulled from oci://public.ecr.aws/karpenter/karpenter")
+
+
+def test_an_object_the_api_server_refuses_for_size_is_a_finding() -> None:
+    """etcd's 1.5 MiB per object and cel-go's 100,000-character expressions, whatever the schema says (the isolation
+    policy of 2,500 namespaces' map in one CEL literal met the second; the policy no longer grows with tenants)."""
+    from checks.validate import MAX_CEL_CODE_POINTS, size_findings
+
+    policy = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicy", "metadata": {"name": "p"},
+              "spec": {"variables": [{"name": "m", "expression": "{" + "x" * MAX_CEL_CODE_POINTS + "}"}],
+                       "validations": [{"expression": "true"}]}}
+    [finding] = size_findings(policy, "f.yaml", "ValidatingAdmissionPolicy", "p")
+    assert (finding.path, finding.layer) == ("spec.variables[0].expression", "size")
+    assert "the API server's CEL parser takes at most 100,000" in finding.message
+    config_map = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "data": {"k": "x" * 1_600_000}}
+    [finding] = size_findings(config_map, "c.yaml", "ConfigMap", "c")
+    assert "etcd stores at most 1,572,864" in finding.message
+    assert size_findings({**config_map, "data": {"k": "x"}}, "c.yaml", "ConfigMap", "c") == []

@@ -5,12 +5,16 @@ compared with the cel-python evaluation that test uses (imported, so both always
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from test_isolation import BINDING_POLICY, BINDINGS, PODS, POLICY, admit, binding, selector
+from conftest import EXAMPLE_DIST, cluster_dict, write_cluster
+from test_isolation import BINDINGS, PODS, admit, binding, bound, selector
 
+from charts.isolation import BINDING_POLICY_NAME
+from checks.preflight import BoundPolicy
 from e2e.kube import ApiError, Kube, wait_for
 from e2e.manifests import namespace
 
@@ -26,12 +30,12 @@ def pod(name: str, namespace_name: str, spec: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def denial(call: Any, policy: dict[str, Any]) -> str | None:
+def denial(call: Any, policy: BoundPolicy) -> str | None:
     """None when the request passes, else the server's denial by that policy (other errors propagate)."""
     try:
         call()
     except ApiError as error:
-        if error.status == 403 and f"ValidatingAdmissionPolicy '{policy['metadata']['name']}'" in error.message:
+        if error.status == 403 and f"ValidatingAdmissionPolicy '{policy.policy['metadata']['name']}'" in error.message:
             return error.message
         raise
     return None
@@ -48,8 +52,17 @@ def compare(predicted: list[str], denied: str | None) -> None:
 
 
 @pytest.fixture(scope="module")
-def policies() -> tuple[dict[str, Any], dict[str, Any]]:
-    return yaml.safe_load(POLICY.read_text()), yaml.safe_load(BINDING_POLICY.read_text())
+def policies() -> tuple[BoundPolicy, BoundPolicy]:
+    return bound(), bound(name=BINDING_POLICY_NAME)
+
+
+def isolation_objects(folder: Path) -> list[dict[str, Any]]:
+    """A cluster's isolation objects in the order they can be applied: the parameters, the policies, the bindings
+    (base/ and every tenant's folder)."""
+    found = [yaml.safe_load(p.read_text()) for p in sorted(folder.rglob("*.yaml"))
+             if p.name.startswith(("configmap-karpenter-", "validatingadmissionpolicy"))]
+    order = {"ConfigMap": 0, "ValidatingAdmissionPolicy": 1, "ValidatingAdmissionPolicyBinding": 2}
+    return sorted(found, key=lambda o: order[o["kind"]])
 
 
 @pytest.fixture(scope="module")
@@ -74,9 +87,9 @@ def server(control_planes, policies) -> Kube:
     })
     # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
     kube.create(pod("onboarded-late", "alpha", {}))
-    base = POLICY.parent
-    for path in sorted(base.glob("validatingadmissionpolicy*.yaml")):
-        kube.apply(yaml.safe_load(path.read_text()))
+    kube.apply(namespace("karpenter"))  # the parameters' namespace
+    for obj in isolation_objects(EXAMPLE_DIST / "acme"):
+        kube.apply(obj)
     # Enforced once the admission plugin's informers have the policies: probe with a denied pod.
     denied_case = next(case for case, (_, _, expected) in sorted(PODS.items()) if expected)
     ns, spec, _ = PODS[denied_case]
@@ -158,3 +171,51 @@ def test_a_pod_from_before_onboarding_can_be_relabelled_and_its_finalizers_remov
         expected = admit(policies[0], "alpha", current["spec"], operation="UPDATE", obj=current, old=old)
         compare(expected, denied)
         assert (expected != []) == (change == "toleration"), (change, expected)
+
+
+def test_the_policy_for_5000_tenants_loads_and_decides_as_for_one(control_planes, tmp_path: Path) -> None:
+    """5,000 tenants of two namespaces each: the policy is the same size as for one tenant (each tenant's namespaces
+    are its own binding, with its name as the binding's parameter), the real API server takes every object, and a
+    pod of the last tenant is admitted or denied as the example's are."""
+    from commands.cli import main
+
+    tenants = [{"name": f"t{i:04d}", "nodeRole": f"node-{i:04d}", "namespaces": [f"t{i:04d}", f"t{i:04d}-jobs"],
+                "ami": {"alias": "al2023@v20261101"}} for i in range(5000)]
+    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants))
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    objects = isolation_objects(tmp_path / "dist/acme")
+    [policy] = [o for o in objects if o["kind"] == "ValidatingAdmissionPolicy" and o["metadata"]["name"] == "karpenter-tenant-isolation"]
+    one = [o for o in isolation_objects(EXAMPLE_DIST / "acme") if o["metadata"]["name"] == "karpenter-tenant-isolation"
+           and o["kind"] == "ValidatingAdmissionPolicy"][0]
+    assert len(yaml.safe_dump(policy["spec"])) == len(yaml.safe_dump(one["spec"]))  # independent of the tenants
+    _, kube = control_planes("scale")
+    kube.apply(namespace("karpenter"))
+    for obj in objects:
+        kube.apply(obj)
+    assert len([o for o in kube.list("v1", "ConfigMap", "karpenter") if o["metadata"]["name"].startswith("karpenter-")]) == 5001
+    for name in ("t4999-jobs", "outsider"):
+        kube.apply(namespace(name))
+        kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
+    scale = bound(tmp_path / "dist")
+    tolerate = {"tolerations": [{"key": "tenant", "operator": "Equal", "value": "t4999", "effect": "NoSchedule"}]}
+    cases = [("t4999-jobs", {}, True), ("t4999-jobs", {**selector("t4999"), **tolerate}, False),
+             ("t4999-jobs", selector("t0000"), True), ("outsider", tolerate, True), ("outsider", {}, False)]
+    for index, (namespace_name, spec, refused) in enumerate(cases):
+        expected = admit(scale, namespace_name, spec)
+        assert bool(expected) == refused, (namespace_name, spec, expected)
+        decided = wait_for(lambda n=namespace_name, s=spec, i=index: _decision(kube, pod(f"p{i}", n, s), scale), 30,
+                           "the 5,000 bindings to be enforced")
+        compare(expected, decided[1])
+
+
+def _decision(kube: Kube, obj: dict[str, Any], policy: BoundPolicy) -> tuple[bool, str | None] | None:
+    """(created, denial) once the admission plugin has the bindings: a dry run, then (None) to retry while a denial
+    that should come does not (informers still filling)."""
+    try:
+        kube.create(obj, dry_run=True)
+    except ApiError as error:
+        if error.status == 403:
+            return (False, error.message)
+        raise
+    expected = admit(policy, obj["metadata"]["namespace"], obj["spec"])
+    return None if expected else (True, None)
