@@ -45,12 +45,12 @@ def size_findings(obj: dict[str, Any], file: str, kind: str, name: str) -> list[
         found.append(Finding(file, kind, name, "", f"{size:,} bytes as JSON: etcd stores at most {MAX_OBJECT_BYTES:,} "
                              "(1.5 MiB) an object; split it", "size"))
     spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
-    for field in CEL_FIELDS.get(kind, ()):
-        for index, entry in enumerate(spec.get(field) or []):
+    for section in CEL_FIELDS.get(kind, ()):
+        for index, entry in enumerate(spec.get(section) or []):
             for key in ("expression", "messageExpression", "valueExpression"):
                 text = entry.get(key) if isinstance(entry, dict) else None
                 if isinstance(text, str) and len(text) > MAX_CEL_CODE_POINTS:
-                    found.append(Finding(file, kind, name, f"spec.{field}[{index}].{key}",
+                    found.append(Finding(file, kind, name, f"spec.{section}[{index}].{key}",
                                          f"{len(text):,} characters: the API server's CEL parser takes at most "
                                          f"{MAX_CEL_CODE_POINTS:,}", "size"))
     return found

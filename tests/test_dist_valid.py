@@ -27,6 +27,7 @@ def test_every_example_object_validates_against_its_schema(
     assert found == []
     assert checked == {
         "v1 Namespace",
+        "v1 ConfigMap",
         "v1 ServiceAccount",
         "networking.k8s.io/v1 NetworkPolicy",
         "flowcontrol.apiserver.k8s.io/v1 FlowSchema",

@@ -66,15 +66,17 @@ def test_the_example_lands_in_dist_in_the_usual_layout(project: Path) -> None:
     dist = project / "dist/shop"
     alpha = sorted(p.name for p in (dist / "tenants/alpha").iterdir())
     # Two quotas of one name in two namespaces: both files name their namespace.
-    assert alpha == [
+    isolation = ["validatingadmissionpolicybinding-karpenter-tenant-isolation-{}.yaml", "configmap-karpenter-tenant-{}.yaml"]
+    assert alpha == sorted([
         "ec2nodeclass-alpha.yaml", "kustomization.yaml",
         "limitrange-alpha-batch-tenant-defaults.yaml", "limitrange-alpha-tenant-defaults.yaml", "nodepool-alpha.yaml",
         "resourcequota-alpha-batch-tenant-quota.yaml", "resourcequota-alpha-tenant-quota.yaml",
-    ]
-    assert sorted(p.name for p in (dist / "tenants/beta").iterdir()) == [
+        *(name.format("alpha") for name in isolation),
+    ])
+    assert sorted(p.name for p in (dist / "tenants/beta").iterdir()) == sorted([
         "ec2nodeclass-beta.yaml", "kustomization.yaml", "limitrange-tenant-defaults.yaml", "nodepool-beta.yaml",
-        "resourcequota-tenant-quota.yaml",
-    ]
+        "resourcequota-tenant-quota.yaml", *(name.format("beta") for name in isolation),
+    ])
     assert sorted(p.name for p in (dist / "tenants/gamma").iterdir()) == [
         "ec2nodeclass-gamma.yaml", "kustomization.yaml", "nodepool-gamma.yaml"
     ]
