@@ -719,6 +719,10 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
         if scratch is None:
             return EXIT_BAD_INPUT
         outdir = args.out or Path("dist")
+    if command == "synth":
+        from synth.safe_io import lock_timeout
+
+        lock_timeout()  # a bad $KARPENTER_TENANTS_LOCK_TIMEOUT is bad input even when there is nothing to write
     if command in ("synth", "check") and shard is None:
         from synth.incremental import unchanged
 

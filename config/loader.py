@@ -426,6 +426,22 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
                 ("tenants", index, "instanceProfile"), f"the default instance profile name (naming rule instance_profile in {rule})",
                 profile, "instance_profile", f"set tenants[{index}].instanceProfile to a shorter name, or shorten the tenant or cluster name",
             )
+    if v1:
+        # IAM role names are unique regardless of case: a node role that is the controller role (up to case) gives
+        # every node the controller's permissions; two spelt alike but for case are one role to AWS.
+        controller = config.controller_role_name.lower()
+        seen: dict[str, tuple[str, str]] = {}
+        for index, tenant in enumerate(config.tenants):
+            node_role = config.node_role(tenant)
+            path = ("tenants", index, "nodeRole")
+            if node_role.lower() == controller:
+                found.append((path, f"{node_role!r} is the controller role (IAM names are unique regardless of case): "
+                                    "nodes would get the controller's permissions; give the tenant a node role of its own"))
+            other = seen.get(node_role.lower())
+            if other is not None and other[1] != node_role:
+                found.append((path, f"{node_role!r} and tenant {other[0]}'s {other[1]!r} differ only in case, and IAM "
+                                    "role names are unique regardless of case: they are one role; spell it one way"))
+            seen.setdefault(node_role.lower(), (tenant.name, node_role))
     if not v1 and karpenter.default_instance_profile is not None:
         check(
             ("karpenter", "defaultInstanceProfile"),

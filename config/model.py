@@ -201,8 +201,25 @@ class ClusterConfig(Model):
     )
     oidc_provider: str | None = Field(
         default=None,
-        description="IAM OIDC provider host/path of the cluster (for the Terraform module). Default: none.",
+        description="IAM OIDC provider of the cluster, as IAM names it: host/path, e.g. "
+        "`oidc.eks.ca-central-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE` (for IRSA and the Terraform "
+        "module). The issuer URL (`https://...`, what terraform-aws-eks' `cluster_oidc_issuer_url` output holds) is "
+        "taken without its scheme. Default: none.",
     )
+
+    @field_validator("oidc_provider", mode="before")
+    @classmethod
+    def _oidc_provider_as_iam_names_it(cls, value: object) -> object:
+        """IAM's provider ARN and the trust's condition keys use host/path: `https://` would make them never match."""
+        if not isinstance(value, str):
+            return value
+        text = value.removeprefix("https://").rstrip("/")
+        if not re.fullmatch(r"[a-z0-9]([a-z0-9.-]*[a-z0-9])?(/[A-Za-z0-9._-]+)*", text, re.ASCII):
+            raise ValueError(
+                f"{shown(value)} is not an OIDC provider like 'oidc.eks.ca-central-1.amazonaws.com/id/EXAMPLE' (the "
+                "cluster's OIDC issuer URL without https://)"
+            )
+        return text
 
     @field_validator("account_id", mode="before")
     @classmethod

@@ -27,6 +27,7 @@ import hashlib
 import json
 import re
 import subprocess
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -142,13 +143,20 @@ def tree_at_revision(
         prefix = absolute.relative_to(root).as_posix()
     except ValueError:
         raise PlanError(f"{folder} is outside the git repository {root}") from None
-    _git(root, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
-    listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", revision, "--", prefix).splitlines()]
-    if prefix == "." or not listing:
+    try:
+        _git(root, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
+    except PlanError:
         raise PlanError(
-            f"{folder} does not exist at {revision}: plan compares with the committed output; commit it there "
-            "first or pass --base with a revision that has it"
-        )
+            f"--base {revision}: no such commit in {root} (a branch, tag or commit id; fetch it first, e.g. "
+            f"`git fetch origin {revision}`)"
+        ) from None
+    if prefix == ".":
+        raise PlanError(f"{folder} is the repository's root: pass --dist with the output folder")
+    listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", revision, "--", prefix).splitlines()]
+    if not listing:
+        # A repository's first pull request: nothing was committed there yet, so everything is added.
+        print(f"plan: {folder} does not exist at {revision}: every object is new", file=sys.stderr)
+        return {}, set()
     blobs = {name[len(prefix) + 1 :]: meta.split()[2] for meta, name in listing if meta.split()[1] == "blob"}
     # Files the caller already has with the same content (same git blob id) are not read at all.
     same = {path for path, blob in blobs.items() if path in (known or {}) and _blob_id(known[path]) == blob}

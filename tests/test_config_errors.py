@@ -389,3 +389,30 @@ def test_a_trailing_newline_or_control_character_is_refused(name: str, tmp_path:
     from config.loader import format_path
 
     assert f": {format_path(path)}" in problems[0], problems[0]
+
+
+def test_an_oidc_issuer_url_is_taken_as_iam_names_the_provider(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """terraform-aws-eks' cluster_oidc_issuer_url is `https://oidc.eks...`; IAM names the provider (its ARN, the trust's
+    condition keys) by host/path, so the scheme is dropped; another scheme or a malformed value is refused."""
+    from conftest import load
+
+    issuer = "https://oidc.eks.ca-central-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE"
+    data = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": issuer + "/"})
+    assert load(tmp_path / "a", data).config.cluster.oidc_provider == issuer.removeprefix("https://")
+    for bad in ("http://oidc.eks.example.com/id/X", "oidc.eks.example.com/id/X\n", "oidc eks"):
+        [problem] = run_bad_config(tmp_path / str(len(bad)), cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": bad}), capsys)
+        assert "cluster.oidcProvider: " in problem and "is not an OIDC provider like" in problem, problem
+
+
+def test_a_node_role_that_is_the_controller_role_or_another_up_to_case_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tenant = BASE_V1["tenants"][0]
+    data = cluster_dict(karpenter={"version": "1.14.1", "controllerRole": {"name": "karpenter-controller-acme"}},
+                        tenants=[{**tenant, "nodeRole": "Karpenter-Controller-ACME"}])
+    [problem] = run_bad_config(tmp_path / "a", data, capsys)
+    assert "tenants[0].nodeRole: 'Karpenter-Controller-ACME' is the controller role" in problem
+    data = cluster_dict(tenants=[{**tenant, "nodeRole": "node-shared"},
+                                 {**tenant, "name": "beta", "nodeRole": "Node-Shared"}])
+    [problem] = run_bad_config(tmp_path / "b", data, capsys)
+    assert "tenants[1].nodeRole: 'Node-Shared' and tenant alpha's 'node-shared' differ only in case" in problem

@@ -511,3 +511,23 @@ def test_switching_enforcement_says_what_each_stage_does(tmp_path: Path, capsys:
         "policy would refuse is refused: read what audit recorded first"
         for name in ("isolation", "pod-binding", "isolation-alpha")
     ])
+
+
+def test_a_first_pull_request_whose_base_has_no_dist_shows_everything_added(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A repository's first pull request: the base revision has no dist/ yet, so every object is new (exit 0)."""
+    root = tmp_path
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    (root / "README").write_text("x\n")
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "add", "-A"], cwd=root, check=True)
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "empty"], cwd=root, check=True)
+    write_cluster(root / "clusters", cluster_dict(tenants=[ALPHA]))
+    assert main(["--clusters", str(root / "clusters"), "synth", "--out", str(root / "dist")]) == 0
+    capsys.readouterr()
+    status = main(["--clusters", str(root / "clusters"), "plan", "--base", "HEAD", "--dist", str(root / "dist")])
+    out, err = capsys.readouterr()
+    assert status == 0
+    assert f"plan: {root / 'dist'} does not exist at HEAD: every object is new" in err
+    assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in out
+    assert " destructive, " in out and out.count(" added: ") >= 10
