@@ -554,14 +554,45 @@ class KarpenterConfig(Model):
         return value
 
     @model_validator(mode="after")
-    def _no_role_annotation_with_pod_identity(self) -> KarpenterConfig:
-        account = self.values.get("serviceAccount")
-        annotations = account.get("annotations") if isinstance(account, dict) else None
-        if self.identity_mode == "podIdentity" and isinstance(annotations, dict) and ROLE_ANNOTATION in annotations:
-            raise FieldProblems([(("values", "serviceAccount", "annotations", ROLE_ANNOTATION), (
-                f"the {ROLE_ANNOTATION} annotation is IRSA's, but identity is podIdentity (the default on 1.x): "
-                "remove the annotation (the role comes from the pod identity association) or set identity: irsa"
-            ))])
+    def _values_do_not_take_over(self) -> KarpenterConfig:
+        """karpenter.values may set what the product does not own, never what it does: the service account and its
+        identity, the image without a digest, host namespaces and paths, fewer replicas, the cluster's name and
+        endpoint. Each is a config error naming the typed setting (or why there is none)."""
+        values, problems = self.values, []
+
+        def at(*path: str) -> Any:
+            node: Any = values
+            for key in path:
+                node = node.get(key) if isinstance(node, dict) else None
+            return node
+
+        if "serviceAccount" in values:
+            problems.append((("values", "serviceAccount"), (
+                "the product writes the controller's ServiceAccount (base/) and its identity: set karpenter.serviceAccount "
+                "(its name) and karpenter.identity (irsa, with karpenter.controllerRole, or podIdentity) instead"
+            )))
+        image = at("controller", "image")
+        if isinstance(image, dict) and "repository" in image and not image.get("digest"):
+            problems.append((("values", "controller", "image", "repository"), (
+                "an image repository without controller.image.digest runs whatever its tag points to: set "
+                "karpenter.controller.imageRepository and pin the digest (values controller.image.digest)"
+            )))
+        for key in ("hostNetwork", "hostPID", "hostIPC"):
+            if at(key) or at("controller", key):
+                problems.append((("values", key), f"{key} gives the controller the node's namespaces: not allowed"))
+        for index, volume in enumerate(at("extraVolumes") or []):
+            if isinstance(volume, dict) and "hostPath" in volume:
+                problems.append((("values", "extraVolumes", index, "hostPath"),
+                                 "a hostPath volume gives the controller the node's files: not allowed"))
+        if "replicas" in values:
+            problems.append((("values", "replicas"), "set karpenter.controller.replicas (at least 2 keeps it highly "
+                                                      "available; its PodDisruptionBudget follows it)"))
+        for key, typed in (("clusterName", "cluster.name"), ("clusterEndpoint", "cluster.endpoint"),
+                           ("interruptionQueue", "karpenter.interruptionQueue")):
+            if at("settings", key) is not None:
+                problems.append((("values", "settings", key), f"set {typed}: synth writes it into the chart's settings"))
+        if problems:
+            raise FieldProblems(problems)
         return self
 
     @model_validator(mode="after")

@@ -144,3 +144,28 @@ def test_values_are_checked_against_the_charts_own_version(tmp_path: Path) -> No
                                                                  "values": {"webhook": {"logLevel": "info"}}}))
     with pytest.raises(ConfigError):
         load(tmp_path / "b", cluster_dict(karpenter={**BASE_V1["karpenter"], "values": {"webhook": {"logLevel": "info"}}}))
+
+
+TAKEOVERS = {
+    "a second ServiceAccount with another role": (
+        {"serviceAccount": {"create": True, "name": "k", "annotations": {"eks.amazonaws.com/role-arn": "arn:aws:iam::999999999999:role/evil"}}},
+        "karpenter.values.serviceAccount: the product writes the controller's ServiceAccount"),
+    "an image without a digest": ({"controller": {"image": {"repository": "example.com/karpenter", "digest": ""}}},
+                                  "karpenter.values.controller.image.repository: an image repository without"),
+    "host network": ({"hostNetwork": True}, "karpenter.values.hostNetwork: hostNetwork gives the controller"),
+    "a hostPath volume": ({"extraVolumes": [{"name": "root", "hostPath": {"path": "/"}}]},
+                          "karpenter.values.extraVolumes[0].hostPath: a hostPath volume"),
+    "no replicas": ({"replicas": 0}, "karpenter.values.replicas: set karpenter.controller.replicas"),
+    "another cluster name": ({"settings": {"clusterName": "other"}}, "karpenter.values.settings.clusterName: set cluster.name"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(TAKEOVERS))
+def test_the_values_escape_hatch_cannot_take_over_what_the_product_owns(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from test_config_errors import run_bad_config
+
+    values, expected = TAKEOVERS[case]
+    problems = run_bad_config(tmp_path, cluster_dict(karpenter={**BASE_V1["karpenter"], "values": values}), capsys)
+    assert [p for p in problems if expected in p], problems

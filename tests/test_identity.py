@@ -85,9 +85,9 @@ BAD = {
         cluster_dict(karpenter={"version": "1.14.1", "values": {"serviceAccount": {"annotations": {
             "eks.amazonaws.com/role-arn": "arn:aws:iam::001234567890:role/x"}}}}),
         [
-            "acme.yaml:10: karpenter.values.serviceAccount.annotations.eks.amazonaws.com/role-arn: the "
-            "eks.amazonaws.com/role-arn annotation is IRSA's, but identity is podIdentity (the default on 1.x): remove "
-            "the annotation (the role comes from the pod identity association) or set identity: irsa"
+            "acme.yaml:8: karpenter.values.serviceAccount: the product writes the controller's ServiceAccount (base/) "
+            "and its identity: set karpenter.serviceAccount (its name) and karpenter.identity (irsa, with "
+            "karpenter.controllerRole, or podIdentity) instead"
         ],
     ),
     "unknown identity": (
@@ -103,9 +103,13 @@ def test_bad_identity_is_exit_2_with_the_field_and_the_fix(case: str, tmp_path: 
     assert run_bad_config(tmp_path, data, capsys) == expected
 
 
-def test_the_role_annotation_in_the_chart_values_is_fine_under_irsa(tmp_path: Path) -> None:
+def test_the_role_annotation_in_the_chart_values_is_refused_under_irsa_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The ServiceAccount and its role annotation are the product's (karpenter.controllerRole): values may not set them."""
     data = cluster_dict(karpenter={**IRSA, "values": {"serviceAccount": {"annotations": {"eks.amazonaws.com/role-arn": ROLE}}}})
-    assert load(tmp_path, data).config.karpenter.identity_mode == "irsa"
+    [problem] = run_bad_config(tmp_path, data, capsys)
+    assert "karpenter.values.serviceAccount: the product writes the controller's ServiceAccount" in problem
 
 
 # --- check-terraform (the association's mismatch cases: tests/cases/terraform-mismatches.yaml) ----------
