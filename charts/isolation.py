@@ -24,7 +24,9 @@ NO_TENANT_PARAMS = "karpenter-no-tenant"  # the ConfigMap parameter of the names
 TENANT_PARAMS_PREFIX = "karpenter-tenant-"  # + the tenant's name: its ConfigMap parameter
 NAME_LABEL = "kubernetes.io/metadata.name"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
-SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
+SCHEDULER_USER = "system:kube-scheduler"
+# The DaemonSet controller's identity (kube-controller-manager with --use-service-account-credentials, as on EKS).
+DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"  # the identity of kube-scheduler, on EKS too
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
 # so that a warned request is in the audit log too).
 VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}
@@ -46,35 +48,52 @@ def _cel_string(value: str) -> str:
 def expressions(config: ClusterFile) -> dict[str, object]:
     """The policy's CEL: variables and validations, as the API server (and the tests) evaluate them."""
     key = _cel_string(config.tenancy.label_key)
-    affinity = "object.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution"
+    affinity = "variables.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution"
     variables = [
         # The tenant of the request's namespace is the parameter of the binding that matched it (one ConfigMap per
         # tenant, beside the tenant's binding; "" for the namespaces of no tenant): the policy stays the same size
         # whatever the number of tenants and namespaces.
         ("tenant", 'has(params.data) && "tenant" in params.data ? params.data.tenant : ""'),
-        ("tolerations", "has(object.spec.tolerations) ? object.spec.tolerations : []"),
+        # The pod spec the request is about: a pod's, or a DaemonSet's template (checked like a pod: the DaemonSet
+        # controller creates its pods from it, below).
+        ("spec", 'object.kind == "DaemonSet" ? object.spec.template.spec : object.spec'),
+        ("tolerations", "has(variables.spec.tolerations) ? variables.spec.tolerations : []"),
         # An UPDATE that leaves where the pod may run as it was (labels, annotations, finalizers, owner references,
         # status, an image) is admitted whatever its selectors: a pod created before its namespace was onboarded,
         # a Job's finalizer removed, a controller adopting or orphaning it.
         (
             "placementUnchanged",
             'request.operation == "UPDATE"'
+            ' && (oldObject.kind == "DaemonSet" ? oldObject.spec.template.spec : oldObject.spec) == variables.spec'
+            ' || request.operation == "UPDATE" && object.kind == "Pod"'
             " && (has(oldObject.spec.tolerations) ? oldObject.spec.tolerations : []) == variables.tolerations"
             + "".join(
-                f" && has(oldObject.spec.{field}) == has(object.spec.{field})"
-                f" && (!has(object.spec.{field}) || oldObject.spec.{field} == object.spec.{field})"
+                f" && has(oldObject.spec.{field}) == has(variables.spec.{field})"
+                f" && (!has(variables.spec.{field}) || oldObject.spec.{field} == variables.spec.{field})"
                 for field in ("nodeSelector", "affinity", "nodeName")
             ),
         ),
+        # A pod the DaemonSet controller creates has its template's required node affinity replaced by the one node
+        # it is for (matchFields metadata.name In [node]); the template itself was checked when the DaemonSet was
+        # written, and the controller makes pods only for the nodes the template selects.
+        (
+            "pinnedByDaemonSetController",
+            f'object.kind == "Pod" && request.userInfo.username == {_cel_string(DAEMONSET_CONTROLLER)}'
+            f" && has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity) && has({affinity})"
+            f" && size({affinity}.nodeSelectorTerms) == 1"
+            f" && {affinity}.nodeSelectorTerms.all(term, has(term.matchFields) && size(term.matchFields) == 1"
+            ' && term.matchFields.all(f, f.key == "metadata.name" && f.operator == "In" && size(f.values) == 1))',
+        ),
         (
             "selectsOwnNodes",
-            f"(has(object.spec.nodeSelector) && {key} in object.spec.nodeSelector"
-            f" && object.spec.nodeSelector[{key}] == variables.tenant)"
-            f" || (has(object.spec.affinity) && has(object.spec.affinity.nodeAffinity)"
+            f"(has(variables.spec.nodeSelector) && {key} in variables.spec.nodeSelector"
+            f" && variables.spec.nodeSelector[{key}] == variables.tenant)"
+            f" || (has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity)"
             f" && has({affinity}) && size({affinity}.nodeSelectorTerms) > 0"
             f" && {affinity}.nodeSelectorTerms.all(term, has(term.matchExpressions)"
             f' && term.matchExpressions.exists(e, e.key == {key} && e.operator == "In"'
-            f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant))))",
+            f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant))))"
+            " || variables.pinnedByDaemonSetController",
         ),
     ]
     who = '(variables.tenant == "" ? "namespace " + request.namespace + " (no tenant)" : "tenant " + variables.tenant)'
@@ -92,7 +111,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             ' every tenant\'s taint"',
         ),
         (
-            '!(request.operation == "CREATE" && has(object.spec.nodeName) && object.spec.nodeName != "")',
+            '!(request.operation == "CREATE" && has(variables.spec.nodeName) && variables.spec.nodeName != "")',
             f'{who} + ": rule no-node-name: spec.nodeName skips the scheduler, and the kubelet does not check the'
             ' tenant taint; let the scheduler place the pod (nodeSelector or node affinity)"',
         ),
@@ -132,7 +151,7 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
         return []
     tenant_namespaces = sorted({ns for t in config.tenants for ns in t.namespaces})
     pods = _policy(chart, config, "tenant-isolation", POLICY_NAME, ["pods"], ["CREATE", "UPDATE"], expressions(config),
-                   parameterised=True)
+                   parameterised=True, daemonsets=True)
     no_tenant = _binding(
         chart, config, "tenant-isolation", POLICY_NAME, POLICY_NAME, NO_TENANT_PARAMS,
         k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
@@ -196,7 +215,7 @@ def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: 
 
 def _policy(
     chart: Construct, config: ClusterFile, id: str, name: str, resources: list[str], operations: list[str], cel: dict,
-    parameterised: bool = False,
+    parameterised: bool = False, daemonsets: bool = False,
 ) -> list[object]:
     from cdk8s_plus_33 import k8s  # imported when charts are built, not when configs are checked
 
@@ -216,7 +235,10 @@ def _policy(
                 resource_rules=[
                     k8s.NamedRuleWithOperations(
                         api_groups=[""], api_versions=["v1"], operations=operations, resources=resources
-                    )
+                    ),
+                    *([k8s.NamedRuleWithOperations(
+                        api_groups=["apps"], api_versions=["v1"], operations=operations, resources=["daemonsets"]
+                    )] if daemonsets else []),
                 ],
             ),
             variables=[k8s.Variable(name=n, expression=e) for n, e in cel["variables"]] or None,

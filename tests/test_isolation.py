@@ -413,3 +413,48 @@ def test_a_gpu_tenant_without_its_device_plugins_namespace_exempt_is_warned(tmp_
     ]
     exempt = cluster_dict(tenants=[gpu], tenancy={"exemptNamespaces": ["gpu-operator"]})
     assert not [w for w in load(tmp_path / "b", exempt).warnings if "device plugin" in w]
+
+
+# What the DaemonSet controller writes into each pod (pkg/controller/daemon/util): the node's affinity in place of
+# the template's required one, and tolerations of the node conditions it must run through.
+DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
+DAEMONSET_TOLERATIONS = [
+    {"key": key, "operator": "Exists", "effect": effect}
+    for key, effect in (("node.kubernetes.io/not-ready", "NoExecute"), ("node.kubernetes.io/unreachable", "NoExecute"),
+                        ("node.kubernetes.io/disk-pressure", "NoSchedule"), ("node.kubernetes.io/memory-pressure", "NoSchedule"),
+                        ("node.kubernetes.io/pid-pressure", "NoSchedule"), ("node.kubernetes.io/unschedulable", "NoSchedule"))
+]
+
+
+def pinned(*nodes: str) -> dict[str, Any]:
+    return {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
+        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": list(nodes)}]}]}}}}
+
+
+def daemonset(namespace: str, spec: dict[str, Any]) -> dict[str, Any]:
+    return {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "agent", "namespace": namespace},
+            "spec": {"selector": {"matchLabels": {"app": "agent"}},
+                     "template": {"metadata": {"labels": {"app": "agent"}}, "spec": spec}}}
+
+
+def test_a_daemonsets_template_is_checked_like_a_pod(policy: BoundPolicy) -> None:
+    own = {**selector("alpha"), "tolerations": [toleration("alpha")]}
+    assert admit(policy, "alpha", {}, obj=daemonset("alpha", own)) == []
+    [refused] = admit(policy, "alpha", {}, obj=daemonset("alpha", {"tolerations": [toleration("alpha")]}))
+    assert "rule own-nodes" in refused
+    assert admit(policy, "alpha", {}, obj=daemonset("alpha", {**own, "tolerations": [toleration(operator="Exists", key=None)]}))
+
+
+def test_the_daemonset_controllers_pods_pinned_to_their_node_are_admitted_and_no_one_elses(policy: BoundPolicy) -> None:
+    """The controller replaces the template's required node affinity with the one node a pod is for; it is trusted
+    because the template it copies was checked (above) and it makes pods only for the nodes the template selects."""
+    spec = {**pinned("ip-10-0-1-23"), "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
+    assert admit(policy, "alpha", spec, username=DAEMONSET_CONTROLLER) == []
+    assert admit(policy, "alpha", {**selector("alpha"), "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]},
+                 username=DAEMONSET_CONTROLLER) == []
+    assert any("rule own-nodes" in m for m in admit(policy, "alpha", spec, username="alice"))
+    two = {**pinned("ip-10-0-1-23", "ip-10-0-1-24"), "tolerations": [toleration("alpha")]}
+    assert any("rule own-nodes" in m for m in admit(policy, "alpha", two, username=DAEMONSET_CONTROLLER))
+    # Pinned, but tolerating another tenant's taint: still refused (the node it is for may be that tenant's).
+    other = {**pinned("ip-10-0-1-23"), "tolerations": [toleration(value="beta")]}
+    assert any("rule own-taint-only" in m for m in admit(policy, "alpha", other, username=DAEMONSET_CONTROLLER))

@@ -11,7 +11,19 @@ from typing import Any
 import pytest
 import yaml
 from conftest import EXAMPLE_DIST, cluster_dict, write_cluster
-from test_isolation import BINDINGS, PODS, admit, binding, bound, selector
+from test_isolation import (
+    BINDINGS,
+    DAEMONSET_CONTROLLER,
+    DAEMONSET_TOLERATIONS,
+    PODS,
+    admit,
+    binding,
+    bound,
+    daemonset,
+    pinned,
+    selector,
+    toleration,
+)
 
 from charts.isolation import BINDING_POLICY_NAME
 from checks.preflight import BoundPolicy
@@ -77,13 +89,14 @@ def server(control_planes, policies) -> Kube:
     # RBAC lets every user of the binding table bind pods, so that only the policy decides.
     kube.apply({
         "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRole", "metadata": {"name": "e2e-binder"},
-        "rules": [{"apiGroups": [""], "resources": ["pods/binding", "bindings", "pods"], "verbs": ["create", "update", "get"]}],
+        "rules": [{"apiGroups": [""], "resources": ["pods/binding", "bindings", "pods"], "verbs": ["create", "update", "get"]},
+                  {"apiGroups": ["apps"], "resources": ["daemonsets"], "verbs": ["create"]}],
     })
     kube.apply({
         "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": "e2e-binder"},
         "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "e2e-binder"},
         "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
-                     for user in sorted({user for _, user, _ in BINDINGS.values()})],
+                     for user in sorted({*(user for _, user, _ in BINDINGS.values()), DAEMONSET_CONTROLLER})],
     })
     # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
     kube.create(pod("onboarded-late", "alpha", {}))
@@ -219,3 +232,29 @@ def _decision(kube: Kube, obj: dict[str, Any], policy: BoundPolicy) -> tuple[boo
         raise
     expected = admit(policy, obj["metadata"]["namespace"], obj["spec"])
     return None if expected else (True, None)
+
+
+@pytest.mark.parametrize(
+    ("case", "obj", "user"),
+    [
+        ("a DaemonSet selecting its tenant's nodes", daemonset("alpha", {**selector("alpha"), "tolerations": [toleration("alpha")]}), "jane@example.com"),
+        ("a DaemonSet selecting no tenant's nodes", daemonset("alpha", {"tolerations": [toleration("alpha")]}), "jane@example.com"),
+        ("a DaemonSet pod pinned to its node by the controller", "pinned", DAEMONSET_CONTROLLER),
+        ("the same pod created by anyone else", "pinned", "jane@example.com"),
+    ],
+)
+def test_daemonsets_and_their_controllers_pods_are_decided_as_the_cel_evaluation_does(
+    case: str, obj: Any, user: str, server: Kube, policies
+) -> None:
+    """The DaemonSet's template is checked like a pod; a pod the DaemonSet controller pins to one node (matchFields
+    metadata.name, what it writes in place of the template's affinity) is admitted, from that controller only."""
+    if obj == "pinned":
+        spec = {"containers": [{"name": "app", "image": "registry.invalid/app:1"}], **pinned("ip-10-0-1-23"),
+                "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
+        obj = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": f"ds-{len(user)}", "namespace": "alpha"}, "spec": spec}
+    else:
+        obj["metadata"]["name"] = f"agent-{abs(hash(case)) % 10000}"
+        obj["spec"]["template"]["spec"]["containers"] = [{"name": "app", "image": "registry.invalid/app:1"}]
+    path = server.path(obj["apiVersion"], obj["kind"], "alpha")
+    denied = denial(lambda: server.request("POST", path, obj, user=user), policies[0])
+    compare(admit(policies[0], "alpha", obj.get("spec", {}), obj=obj, username=user), denied)
