@@ -531,3 +531,15 @@ def test_a_first_pull_request_whose_base_has_no_dist_shows_everything_added(
     assert f"plan: {root / 'dist'} does not exist at HEAD: every object is new" in err
     assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in out
     assert " destructive, " in out and out.count(" added: ") >= 10
+
+
+def test_plan_warns_of_a_gpu_tenant_whose_device_plugin_namespace_is_not_exempt(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gpu = {**copy.deepcopy(ALPHA), "namespaces": ["alpha"], "requirements": {"gpuManufacturers": ["nvidia"]}}
+    repo = Repo(tmp_path, cluster_dict(tenants=[{**copy.deepcopy(ALPHA), "namespaces": ["alpha"]}]))
+    repo.write(cluster_dict(tenants=[gpu]))
+    capsys.readouterr()
+    main(["--clusters", str(repo.root / "clusters"), "plan", "--base", "HEAD", "--dist", str(repo.root / "dist")])
+    err = capsys.readouterr().err
+    assert "tenant alpha asks for nvidia GPUs: their device plugin (DaemonSet in gpu-operator by default)" in err
