@@ -51,10 +51,11 @@ def export_schemas(
             schema = core_schema(api_version, kind, kubernetes_version)
             relative = schema_path(group, kind, version)
         schemas[relative] = schema
+    from synth.safe_io import file_in
+
+    targets = {relative: file_in(out, relative) for relative in schemas}  # never through a link, never outside out
     for relative, schema in schemas.items():  # only once every schema is known: a NoSchema writes nothing
-        target = out / relative
-        if out.resolve() not in target.resolve().parents:  # never outside the folder named (a kind's own name)
-            raise NoSchema(f"{relative}: not a path inside {out}")
+        target = targets[relative]
         target.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(target, json.dumps(schema, indent=2, sort_keys=True) + "\n")
     return list(schemas)

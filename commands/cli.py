@@ -460,10 +460,12 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
         print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
         for obj in render_karpenter(shared, cluster.config):
             files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
+    from synth.safe_io import file_in
+
+    targets = {relative: file_in(args.out, relative) for relative in files}  # every path checked before any write
     for relative, content in files.items():
-        target = args.out / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(target, content)
+        targets[relative].parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(targets[relative], content)
     print(f"render-chart: {len(files)} objects written to {args.out}/")
     return EXIT_OK
 
@@ -554,9 +556,12 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _write_or_print(path: Path | None, text: str) -> None:
-    """The result written whole to path (temp file + rename), or to stdout without one."""
+    """The result written whole to path (temp file + rename; a link's target in its place), or to stdout without
+    one; never over a device, a FIFO or a hard-linked file (synth.safe_io.output_file)."""
+    from synth.safe_io import output_file
+
     if path is not None:
-        atomic_write(path, text)
+        atomic_write(output_file(path), text)
     else:
         sys.stdout.write(text)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -78,10 +79,29 @@ _Loader.add_constructor("tag:yaml.org,2002:bool", _checked(yaml.SafeLoader.const
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", _checked(yaml.SafeLoader.construct_yaml_timestamp))
 
 
+MAX_INPUT_BYTES = 64 * 1024 * 1024  # the largest file any command reads: a 5,000-tenant cluster file is ~10 MB
+
+
 def read_text(path: Path, display: str | None = None) -> str:
-    """The file as UTF-8 text; InputError naming the file and the first bad byte's line otherwise.
-    OSError (missing, unreadable, a folder) propagates for the caller to word."""
-    data = path.read_bytes()
+    """The file as UTF-8 text; InputError naming the file and the first bad byte's line otherwise, for what is not a
+    regular file (/dev/zero, a FIFO: unbounded) and for a file over MAX_INPUT_BYTES. OSError (missing, unreadable, a
+    folder) propagates for the caller to word."""
+    import stat
+
+    name = display or str(path)
+
+    def regular(status: os.stat_result) -> None:
+        if stat.S_ISDIR(status.st_mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(status.st_mode):
+            raise InputError(name, None, "not a regular file (a device or FIFO would be read without end); name a file")
+
+    regular(os.stat(path))  # before opening: opening a FIFO waits for a writer
+    with open(path, "rb") as handle:
+        regular(os.fstat(handle.fileno()))
+        data = handle.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise InputError(name, None, f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB: not a file this command reads")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:

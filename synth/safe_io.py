@@ -19,6 +19,7 @@ import errno
 import fcntl
 import functools
 import os
+import stat
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -69,6 +70,50 @@ def _write_all(fd: int, data: bytes) -> None:
     while view:
         written = os.write(fd, view)
         view = view[written:]
+
+
+def output_file(path: Path) -> Path:
+    """Where a command writes the file the user named (import --out, migrate --write): the file itself, or, for a
+    symbolic link, the regular file it points to (written in place of it atomically, the link kept). UnsafeOutput
+    for a device, a FIFO, a socket or a folder, a link to one or to nowhere, and a file with other hard links (a
+    rename would leave the other names with the old text)."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        status = os.stat(target)
+    except FileNotFoundError:
+        if path.is_symlink():
+            raise UnsafeOutput(f"{path} is a symbolic link to nowhere ({os.readlink(path)}): remove it or name another file") from None
+        return target
+    if not stat.S_ISREG(status.st_mode):
+        raise UnsafeOutput(f"{path} is not a regular file (a device, FIFO, socket or folder): name a file to write")
+    if status.st_nlink > 1:
+        raise UnsafeOutput(f"{path} has {status.st_nlink - 1} other hard link(s): replacing it would leave them with the "
+                           "old text; write to another file")
+    return target
+
+
+def file_in(folder: Path, relative: str) -> Path:
+    """folder/relative for a command that writes a tree into the folder the user named (render-chart, export-schemas):
+    UnsafeOutput when the folder is synth's output (it holds synth's marker) or a link, or when any part of the path
+    below it is a link or not a folder or regular file, so nothing is written through a link or over a device."""
+    if folder.is_symlink():
+        raise UnsafeOutput(f"{folder} is a symbolic link: name the real folder")
+    if (folder / MARKER).exists() or any((parent / MARKER).is_file() for parent in folder.resolve().parents):
+        raise UnsafeOutput(f"{folder} is inside synth's output (it holds {MARKER}): name another folder")
+    current = folder
+    parts = Path(relative).parts
+    for index, part in enumerate(parts):
+        if part in ("", ".", "..") or "/" in part:
+            raise UnsafeOutput(f"{relative}: not a path inside {folder}")
+        current = current / part
+        if current.is_symlink():
+            raise UnsafeOutput(f"{current} is a symbolic link: remove it (nothing is written through one)")
+        if current.exists():
+            last = index == len(parts) - 1
+            mode = os.lstat(current).st_mode
+            if (last and not stat.S_ISREG(mode)) or (not last and not stat.S_ISDIR(mode)):
+                raise UnsafeOutput(f"{current} is not a {'regular file' if last else 'folder'}: remove it or name another folder")
+    return current
 
 
 def atomic_write(path: Path, content: str | bytes) -> None:

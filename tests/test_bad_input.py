@@ -11,6 +11,7 @@ import copy
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
 from commands.cli import main
 from config.yaml_input import MAX_ALIASES
@@ -457,7 +458,7 @@ CASES: dict[str, Case] = {
     "import: missing file": Case(["import", "nowhere.yaml"], "error: cannot import (1 problem):"),
     "import --out under a file": Case(
         ["import", "in.yaml", "--out", "notes.txt/tenants.yaml"],
-        "error: cannot write notes.txt/tenants.yaml: Not a directory; notes.txt/tenants.yaml is unchanged",
+        "error: notes.txt/tenants.yaml: Not a directory; nothing was changed",
         {"in.yaml": _pool(), "notes.txt": "x\n"},
     ),
     # --- migrate ----------------------------------------------------------------------------------------
@@ -719,3 +720,51 @@ def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.Mon
     captured = capsys.readouterr()
     assert captured.err == "internal error: RuntimeError: boom, please report\n"
     assert captured.out == ""
+
+
+def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """import --out and migrate --write: a link's target is written in its place (the link kept); a FIFO, a device
+    and a hard-linked file are refused (exit 2) and left as they were; an input that is a FIFO or a device is
+    refused without being read."""
+    manifests = ROOT / "tests/manifests/v1-basic.yaml"
+    real = tmp_path / "real.yaml"
+    real.write_text("old\n")
+    link = tmp_path / "link.yaml"
+    link.symlink_to(real)
+    assert main(["import", str(manifests), "--out", str(link)]) == 0
+    assert link.is_symlink() and "tenants:" in real.read_text() and "old" not in real.read_text()
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    hard = tmp_path / "hard.yaml"
+    os.link(real, hard)
+    for target, message in ((fifo, "is not a regular file"), (Path("/dev/null"), "is not a regular file"),
+                            (hard, "other hard link")):
+        capsys.readouterr()
+        assert main(["import", str(manifests), "--out", str(target)]) == 2
+        assert message in capsys.readouterr().err
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    # Inputs: a FIFO or /dev/zero would be read without end.
+    for source in (fifo, Path("/dev/zero")):
+        capsys.readouterr()
+        assert main(["import", str(source)]) == 2
+        assert "not a regular file" in capsys.readouterr().err
+    # migrate --write through a link: the target rewritten, the link kept.
+    legacy = tmp_path / "clusters-real.yaml"
+    shutil.copy(EXAMPLES_DIR / "acme-legacy.yaml", legacy)
+    pointer = tmp_path / "acme-legacy.yaml"
+    pointer.symlink_to(legacy)
+    assert main(["migrate", str(pointer), "--write"]) == 0
+    assert pointer.is_symlink() and "1.14.1" in legacy.read_text() and "0.31.5" not in legacy.read_text()
+
+
+def test_render_chart_and_export_schemas_write_only_inside_the_folder_never_through_links(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "v1").symlink_to(tmp_path)  # a link where a schema folder would be
+    assert main(["export-schemas", str(out), "--path", str(EXAMPLE_DIST / "acme"), "--crds", str(shared)]) == 2
+    assert "is a symbolic link: remove it" in capsys.readouterr().err
+    assert not list(tmp_path.glob("*.json"))
+    assert main(["--clusters", str(EXAMPLES_DIR), "render-chart", str(EXAMPLE_DIST), "--crds", str(shared)]) == 2
+    assert "is inside synth's output" in capsys.readouterr().err
