@@ -8,13 +8,14 @@ Argo CD: an Application per stage in sync waves); adding an engine means renderi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
-from cdk8s import ApiObjectMetadata
+from typing import TYPE_CHECKING, Any
 
 from charts.helm_values import karpenter_values
 from config.model import ClusterFile
 from config.versions import Generation
+
+if TYPE_CHECKING:
+    from cdk8s import ApiObjectMetadata
 
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
 BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE = 0, 1, 2, 3
@@ -71,5 +72,8 @@ def applier_metadata(
     name: str, namespace: str, label_key: str, tenant: str | None, **extra: Any
 ) -> ApiObjectMetadata:
     """Metadata of a stage's applier (Flux Kustomization, Argo CD Application). A tenant's applier carries
-    the tenant label like its node pool, so `plan` and `kubectl -l` find it."""
+    the tenant label like its node pool, so `plan` and `kubectl -l` find it. (cdk8s imported here: the stages
+    themselves are read when cluster files load, which starts no Node.js.)"""
+    from cdk8s import ApiObjectMetadata
+
     return ApiObjectMetadata(name=name, namespace=namespace, labels={label_key: tenant} if tenant else None, **extra)

@@ -322,14 +322,23 @@ def _texts(folder: Path, files: dict[str, bytes]) -> dict[str, str]:
 
 
 def _docs() -> int:
-    from config.docs import update_readme, update_terraform_readme
+    from config.docs import BEGIN, END, TF_BEGIN, TF_END, update_readme, update_terraform_readme
 
     reference = Path("docs/configuration.md")
-    atomic_write(reference, update_readme(read_text(reference)))
-    print("docs/configuration.md: config reference regenerated")
     module = Path("terraform")
+    texts = {reference: read_text(reference)}
     if (module / "README.md").is_file():
-        atomic_write(module / "README.md", update_terraform_readme(read_text(module / "README.md"), module))
+        texts[module / "README.md"] = read_text(module / "README.md")
+    for path, (begin, end) in ((reference, (BEGIN, END)), (module / "README.md", (TF_BEGIN, TF_END))):
+        text = texts.get(path)
+        if text is not None and not (begin in text and end in text and text.index(begin) < text.index(end)):
+            print(f"error: {path} has no {begin} … {end} markers, between which the generated part goes: put them "
+                  "back (git show HEAD:" + str(path) + "); nothing was written", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    atomic_write(reference, update_readme(texts[reference]))
+    print("docs/configuration.md: config reference regenerated")
+    if module / "README.md" in texts:
+        atomic_write(module / "README.md", update_terraform_readme(texts[module / "README.md"], module))
         print("terraform/README.md: inputs and outputs regenerated")
     return EXIT_OK
 

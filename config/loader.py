@@ -498,6 +498,7 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
             problems.extend(error.problems)
     problems += _same_cluster_twice(loaded)
     problems += _aws_names_shared(loaded)
+    problems += _applier_names_shared(loaded)
     if problems:
         raise ConfigError(problems)
     return loaded
@@ -530,6 +531,35 @@ def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
                         "it once per account, so the two Terraform runs would collide; give this cluster its own name",
                     )
                 )
+    return problems
+
+
+def _applier_names(cluster: LoadedCluster) -> list[str]:
+    """The names of a cluster's appliers (Argo CD Applications, Flux Kustomizations): <key>-root and <key>-<stage>."""
+    from charts.stages import install_stages
+
+    return [f"{cluster.key}-root", *(f"{cluster.key}-{stage.id}" for stage in install_stages(cluster.config))]
+
+
+def _applier_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
+    """One Argo CD instance may manage every cluster (a hub): their Applications share its namespace, so an
+    Application name two cluster files would both write (cluster `a` with a tenant `karpenter` and cluster
+    `a-nodepool`: both `a-nodepool-karpenter`) is a config error. Flux runs in each EKS cluster: checked per cluster
+    (validate's wiring check)."""
+    first: dict[tuple[str, str], LoadedCluster] = {}
+    problems = []
+    for cluster in loaded:
+        if cluster.config.gitops.engine != "argocd":
+            continue
+        for name in _applier_names(cluster):
+            key = (cluster.config.gitops_namespace, name)
+            other = first.setdefault(key, cluster)
+            if other is not cluster:
+                problems.append(ConfigProblem(
+                    str(cluster.source), "gitops.engine", None,
+                    f"Argo CD Application {key[0]}/{name} would also be written for {other.source}: one Argo CD manages "
+                    "both; rename a cluster file or the tenant",
+                ))
     return problems
 
 

@@ -416,3 +416,17 @@ def test_a_node_role_that_is_the_controller_role_or_another_up_to_case_is_refuse
                                  {**tenant, "name": "beta", "nodeRole": "Node-Shared"}])
     [problem] = run_bad_config(tmp_path / "b", data, capsys)
     assert "tenants[1].nodeRole: 'Node-Shared' and tenant alpha's 'node-shared' differ only in case" in problem
+
+
+def test_two_cluster_files_writing_one_argo_cd_application_name_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Cluster `a` with a tenant `karpenter` and cluster `a-nodepool` both write the Application a-nodepool-karpenter
+    in the hub's argocd namespace."""
+    argocd = {"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}}
+    tenant = {**BASE_V1["tenants"][0], "name": "karpenter", "nodeRole": "node-k"}
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, cluster_dict(gitops=argocd, tenants=[tenant]), "a")
+    other = cluster_dict(gitops=argocd, cluster={**BASE_V1["cluster"], "name": "b", "accountId": "009999999999"})
+    write_cluster(clusters, other, "a-nodepool")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
+    err = capsys.readouterr().err
+    assert "Argo CD Application argocd/a-nodepool-karpenter would also be written for" in err

@@ -648,3 +648,17 @@ def test_nothing_changed_is_known_without_loading_the_cluster_files(
     loads.clear()
     assert main(["--clusters", str(clusters), "synth", "--out", str(out), "--shard", "1/1"]) == 0
     assert sorted(loads) == ["acme.yaml", "east.yaml"], "a shard run loads its clusters"
+
+
+def test_loading_the_cluster_files_imports_no_cdk8s() -> None:
+    """What every command does first (and plan, validate, check without a cache) starts no Node.js: cdk8s and jsii
+    come only with building a part."""
+    import subprocess
+    import sys
+
+    from conftest import EXAMPLES_DIR
+
+    script = ("import sys; from config.loader import load_clusters; from pathlib import Path; "
+              f"load_clusters(Path({str(EXAMPLES_DIR)!r})); print(sorted(m for m in ('cdk8s', 'jsii') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
