@@ -80,9 +80,13 @@ def _json_path(parts: Iterable[Any]) -> str:
 
 @cache
 def _validator(entry: CrdVersion) -> jsonschema.protocols.Validator:
+    """The CRD schema's validator. Reference data is untrusted input: its `$ref`s resolve inside the schema only (an
+    empty registry that retrieves nothing; jsonschema's default would fetch a remote URL while validating)."""
+    from referencing import Registry
+
     schema = strict_json_schema(entry.schema)
     cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft7Validator)
-    return cls(schema)
+    return cls(schema, registry=Registry())
 
 
 def apply_defaults(schema: dict[str, Any], value: Any) -> Any:
@@ -173,11 +177,20 @@ class ObjectValidator:
     def _crd(
         self, entry: CrdVersion, obj: dict[str, Any], old: dict[str, Any] | None, file: str, kind: str, name: str
     ) -> list[Finding]:
+        from referencing.exceptions import Unresolvable
+
         defaulted = apply_defaults(entry.schema, obj)
-        findings = [
-            Finding(file, kind, name, _json_path(error.absolute_path), error.message, "schema")
-            for error in sorted(_validator(entry).iter_errors(defaulted), key=lambda e: list(map(str, e.absolute_path)))
-        ]
+        try:
+            findings = [
+                Finding(file, kind, name, _json_path(error.absolute_path), error.message, "schema")
+                for error in sorted(_validator(entry).iter_errors(defaulted), key=lambda e: list(map(str, e.absolute_path)))
+            ]
+        except Unresolvable as error:
+            raise InputError(
+                f"the CRD of {obj.get('apiVersion')} {kind}", None,
+                f"its schema refers to {error}, outside itself: reference data is not followed elsewhere (no network "
+                "while validating); use the upstream CRD unchanged",
+            ) from None
         findings += [Finding(file, kind, name, p, m, "schema") for p, m in list_type_problems(entry.schema, defaulted)]
         old_defaulted = apply_defaults(entry.schema, old) if old is not None else None
         for outcome in check_rules(entry.schema, defaulted, old_defaulted):

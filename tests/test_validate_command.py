@@ -163,3 +163,38 @@ def test_an_object_the_api_server_refuses_for_size_is_a_finding() -> None:
     [finding] = size_findings(config_map, "c.yaml", "ConfigMap", "c")
     assert "etcd stores at most 1,572,864" in finding.message
     assert size_findings({**config_map, "data": {"k": "x"}}, "c.yaml", "ConfigMap", "c") == []
+
+
+def test_a_crd_ref_outside_the_schema_is_not_followed(tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path) -> None:
+    """Reference data is untrusted input: a CRD whose schema has `$ref: http://127.0.0.1:PORT/evil.json` makes validate
+    send no request (a server counts them) and exit 2 naming it."""
+    import http.server
+    import threading
+
+    requests: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802
+            requests.append(self.path)
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(b"{}")
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        copy = tmp_path / "shared"
+        shutil.copytree(shared, copy, symlinks=True)
+        crd_path = copy / "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml"
+        crd = yaml.safe_load(crd_path.read_text())
+        schema = crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]
+        schema["properties"]["spec"] = {"$ref": f"http://127.0.0.1:{server.server_address[1]}/evil.json"}
+        crd_path.write_text(yaml.safe_dump(crd))
+        status, lines, err = run(capsys, "validate", str(EXAMPLE_DIST), "--crds", str(copy), "--no-cache")
+    finally:
+        server.shutdown()
+    assert requests == []
+    assert status == 2 and "outside itself: reference data is not followed elsewhere" in err, err
