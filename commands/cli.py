@@ -668,28 +668,9 @@ def _dispatch(command: str, args: argparse.Namespace) -> int:
 
     # adopt promises to write nothing (docs/safety.md), so it runs without the cache.
     disk_cache.disable(getattr(args, "no_cache", False) or command == "adopt")
-    if command == "docs":
-        return _docs()
-    if command == "export-schemas":
-        return _export_schemas(args)
-    if command == "import":
-        return _import(args)
-    if command == "migrate":
-        return _migrate(args)
-    if command == "adopt":
-        return _adopt(args)
-    if command == "validate":
-        from commands.validate import run_validate
-
-        return run_validate(args)
-    if command == "verify":
-        from commands.verify import run_verify
-
-        return run_verify(args)
-    if command == "fetch-reference":
-        return _fetch_reference(args)
-    if command == "preflight":
-        return _preflight(args)
+    handler = _HANDLERS.get(command)
+    if handler is not None:
+        return handler(args)
     shard = None
     if getattr(args, "shard", None) is not None:
         try:
@@ -721,6 +702,32 @@ def _cycle_collection(on: bool) -> Iterator[None]:
             gc.enable()
         else:
             gc.disable()
+
+
+def _run_validate(args: argparse.Namespace) -> int:
+    from commands.validate import run_validate
+
+    return run_validate(args)
+
+
+def _run_verify(args: argparse.Namespace) -> int:
+    from commands.verify import run_verify
+
+    return run_verify(args)
+
+
+# The commands that load no clusters of their own through _render_command.
+_HANDLERS = {
+    "docs": lambda args: _docs(),
+    "export-schemas": _export_schemas,
+    "import": _import,
+    "migrate": _migrate,
+    "adopt": _adopt,
+    "validate": _run_validate,
+    "verify": _run_verify,
+    "fetch-reference": _fetch_reference,
+    "preflight": _preflight,
+}
 
 
 def _render_command(command: str, args: argparse.Namespace, shard: Shard | None) -> int:
