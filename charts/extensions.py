@@ -3,9 +3,9 @@
 An extension is a function in a module of the team's own, named as `"module:function"` (imported only when a
 part is built, so a synth with nothing to build imports nothing of it and starts no Node.js):
 
-- a tenant extension is called with each tenant's `charts.cluster.TenantCharts` while it is built, and adds
+- a tenant extension is called with each tenant's `charts.parts.TenantCharts` while it is built, and adds
   constructs to `tenant.chart` (`dist/<cluster>/tenants/<tenant>/`);
-- a base extension is called with the cluster-wide `charts.cluster.ClusterWideCharts`, and adds constructs to
+- a base extension is called with the cluster-wide `charts.parts.ClusterWideCharts`, and adds constructs to
   `cluster.base` (`dist/<cluster>/base/`).
 
 They are given to `commands.cli.main(extensions=Extensions(...))` in the team's own `main.py`

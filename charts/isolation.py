@@ -24,9 +24,9 @@ NO_TENANT_PARAMS = "karpenter-no-tenant"  # the ConfigMap parameter of the names
 TENANT_PARAMS_PREFIX = "karpenter-tenant-"  # + the tenant's name: its ConfigMap parameter
 NAME_LABEL = "kubernetes.io/metadata.name"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
-SCHEDULER_USER = "system:kube-scheduler"
+SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
 # The DaemonSet controller's identity (kube-controller-manager with --use-service-account-credentials, as on EKS).
-DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"  # the identity of kube-scheduler, on EKS too
+DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
 # so that a warned request is in the audit log too).
 VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}

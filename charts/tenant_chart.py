@@ -9,6 +9,7 @@ from constructs import Construct
 
 from charts.common import member, quantity
 from charts.folder import FolderChart
+from charts.isolation import tenant_isolation
 from config.model import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
 from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
@@ -97,8 +98,6 @@ class TenantChart(FolderChart):
         self.node_pool = TenantNodePool(self, "node-pool", config=config, tenant=tenant)
         # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
         # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
-        from charts.isolation import tenant_isolation
-
         self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.namespaces))
 
 

@@ -337,7 +337,7 @@ def unchanged(folder: Path, outdir: Path) -> tuple[int, list[tuple[str, str]]] |
     so it need not even be loaded. None otherwise (load and plan as usual).
 
     Speed only (docs/performance.md): at 1,000 tenants a synth or check with nothing to do skips loading and
-    validating the 2 MB cluster file and planning its parts, 0.54 -> 0.33 s. The same trust as planning: the cache
+    validating the 2 MB cluster file and planning its parts, 0.54 -> 0.24 s (-56 %). The same trust as planning: the cache
     is this user's (sealed), and every file of outdir is compared with the SHA-256 synth recorded for it."""
     from synth.render import bytes_tree, folders_of
     from synth.safe_io import MARKER, MARKER_TEXT
