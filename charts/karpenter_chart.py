@@ -32,7 +32,7 @@ class BaseChart(FolderChart):
         # is not the product's: writing it would put Pod Security labels on it (restricted in kube-system refuses
         # aws-node, kube-proxy and the CSI drivers, so new nodes never become Ready) and pruning would delete it.
         self.karpenter_namespace: k8s.KubeNamespace | None = None
-        if karpenter.namespace not in not_owned_namespaces(config):
+        if karpenter.namespace not in config.not_owned_namespaces:
             self.karpenter_namespace = k8s.KubeNamespace(self,
                 "namespace",
                 metadata=k8s.ObjectMeta(
@@ -74,15 +74,6 @@ class BaseChart(FolderChart):
         )
         self.flow_schemas = flow_schemas(self, config)
         self.isolation = isolation_policy(self, config)
-
-
-# Namespaces every cluster has before Karpenter, which the product never writes (nor labels, nor prunes).
-SYSTEM_NAMESPACES = ("default", "kube-node-lease", "kube-public", "kube-system")
-
-
-def not_owned_namespaces(config: ClusterFile) -> set[str]:
-    """The namespaces the product must not write: the system ones and the GitOps engine's (flux-system, argocd)."""
-    return {*SYSTEM_NAMESPACES, config.gitops_namespace}
 
 
 def flow_schemas(chart: Construct, config: ClusterFile) -> list[ApiObject]:

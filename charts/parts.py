@@ -12,7 +12,6 @@ from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
 from charts.cluster import ClusterWide, Site, TenantPart
 from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
 from charts.flux_helm_chart import FluxHelmChart
-from charts.folder import FolderChart
 from charts.karpenter_chart import BaseChart
 from charts.stages import cluster_stages, tenant_stage
 from charts.tenant_chart import TenantChart
@@ -42,7 +41,6 @@ class ClusterWideCharts(Construct):
         site, config = part.site, part.config()
         self.part, self.site, self.config = part, site, config
         self.base = BaseChart(self, "base", config=config)
-        self.charts: list[FolderChart] = [self.base]
         stages = cluster_stages(config)
         self.root: FluxRootChart | ArgoCdRootChart
         if config.gitops.engine == "argocd":
@@ -51,12 +49,11 @@ class ClusterWideCharts(Construct):
             for stage in stages:
                 if stage.chart is not None:
                     folder = stage_folder(stage)
-                    self.charts.append(FluxHelmChart(self, folder, config=config, install=stage.chart, folder=folder))
+                    FluxHelmChart(self, folder, config=config, install=stage.chart, folder=folder)
             self.root = FluxRootChart(self, "flux", config=config, key=site.key, gitops_path=site.gitops_path)
         self.stages = stages_chart(self, "stages", site=site, config=config)
         for stage in stages:
             self.stages.add(stage)
-        self.charts += [self.root, self.stages]
 
 
 class TenantCharts(Construct):

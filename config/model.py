@@ -31,6 +31,7 @@ from config.versions import Generation, KarpenterVersion
 
 # --- reusable value types ---------------------------------------------------------------
 
+CONTROL_PLANE_NAMESPACES = ("kube-node-lease", "kube-public", "kube-system")
 RFC1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
 _QUANTITY = re.compile(
     r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"
@@ -1437,7 +1438,13 @@ class ClusterFile(Model):
     @property
     def always_exempt_namespaces(self) -> list[str]:
         """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
-        return sorted({"kube-system", "kube-public", "kube-node-lease", self.karpenter.namespace, self.gitops_namespace})
+        return sorted({*CONTROL_PLANE_NAMESPACES, self.karpenter.namespace, self.gitops_namespace})
+
+    @property
+    def not_owned_namespaces(self) -> set[str]:
+        """Namespaces that exist before Karpenter, which the product never writes (nor labels, nor prunes): the
+        control plane's, `default` and the GitOps engine's."""
+        return {*CONTROL_PLANE_NAMESPACES, "default", self.gitops_namespace}
 
     @property
     def exempt_namespaces(self) -> list[str]:
