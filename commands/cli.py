@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from charts.cluster import ChartError
 from charts.extensions import ExtensionError, Extensions, use
@@ -22,6 +23,9 @@ from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_text
 from synth.safe_io import UnsafeOutput, WriteFailed, atomic_write
 from synth.shard import Shard, ShardError, parse_shard
+
+if TYPE_CHECKING:
+    from synth.incremental import Cache
 
 
 def _default_outdir() -> Path:
@@ -179,7 +183,8 @@ def _print_warnings(warnings: list[tuple[str, str]]) -> None:
 
 
 def _synth(
-    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, folder: Path | None = None
+    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, folder: Path | None = None,
+    cache: Cache | None = None,
 ) -> int:
     from synth.render import render_incremental, save_cache, write_atomically
     from synth.safe_io import check_output_folder
@@ -191,7 +196,7 @@ def _synth(
     results = []
 
     def files(current: dict[str, bytes] | None) -> dict[str, str]:  # under the output lock
-        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}))
+        results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}, cache=cache))
         return results[-1].files
 
     write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
@@ -247,7 +252,7 @@ def _write_scratch(scratch: Path, outdir: Path, keys: list[str]) -> None:
     atomic_write(scratch / CDK8S_SCRATCH_FILE, "".join(f"---\n{text}" for text in documents))
 
 
-def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None) -> int:
+def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None, cache: Cache | None = None) -> int:
     from synth.render import bytes_tree, not_files, read_tree, render_incremental
 
     if outdir.exists() and not outdir.is_dir():
@@ -257,7 +262,7 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     folders: set[str] = set()
     current = bytes_tree(outdir, folders=folders) if outdir.is_dir() else {}
     owned = [c for c in clusters if shard is None or shard.owns(c.key)]
-    expected = render_incremental(owned, outdir, jobs=0, current=current).files
+    expected = render_incremental(owned, outdir, jobs=0, current=current, cache=cache).files
     # outdir's files as read once (read_tree again only for a tree with links, which it follows or skips).
     actual = read_tree(outdir) if current is None else _texts(outdir, current)
     if shard is not None:
@@ -744,10 +749,14 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
         from synth.safe_io import lock_timeout
 
         lock_timeout()  # a bad $KARPENTER_TENANTS_LOCK_TIMEOUT is bad input even when there is nothing to write
-    if command in ("synth", "check") and shard is None:
-        from synth.incremental import unchanged
+    cache = None
+    if command in ("synth", "check"):
+        from synth.incremental import load_cache, unchanged
 
-        same = unchanged(args.clusters, outdir)
+        # Loaded once for the run (synth and check plan with it too); None while this user has no synth key, which
+        # is made only once the config has loaded: a bad config creates nothing.
+        cache = load_cache(outdir, make_key=False)
+        same = unchanged(args.clusters, outdir, cache) if cache is not None and shard is None else None
         if same is not None:  # the cluster files and dist/ are as the last synth left them
             count, warnings = same
             _print_warnings(warnings)
@@ -763,8 +772,8 @@ def _render_command(command: str, args: argparse.Namespace, shard: Shard | None)
         if clusters is None:
             return EXIT_BAD_INPUT
         if command == "check":
-            return _check(clusters, outdir, shard)
-        code = _synth(clusters, outdir, getattr(args, "jobs", 0), shard, args.clusters)
+            return _check(clusters, outdir, shard, cache)
+        code = _synth(clusters, outdir, getattr(args, "jobs", 0), shard, args.clusters, cache)
         if code == EXIT_OK and scratch is not None:
             _write_scratch(scratch, outdir, [c.key for c in clusters])
         return code

@@ -116,10 +116,18 @@ def sealed(code: str) -> str:
     return sha(f"{_KEY[0]}\0{code}".encode())
 
 
-def load_cache(outdir: Path, extensions: Extensions | None = None) -> Cache:
-    """outdir's cache when this code and this user wrote it, else an empty one."""
+def load_cache(outdir: Path, extensions: Extensions | None = None, make_key: bool = True) -> Cache | None:
+    """outdir's cache when this code and this user wrote it, else an empty one. make_key False: None when this user
+    has no synth key yet, and nothing is created (a run that has not loaded its config yet, which may be bad)."""
     from charts.extensions import active
+    from checks.disk_cache import cache_dir
 
+    if not make_key and not _KEY:
+        folder = cache_dir()
+        key = _read_key(folder / "synth-key") if folder is not None else None
+        if key is None:
+            return None
+        _KEY.append(key)
     return Cache.load(outdir, sealed(code_fingerprint(extensions if extensions is not None else active())))
 
 
@@ -298,15 +306,10 @@ class Rendered:
     keys: dict[str, str | None]
     parts: dict[str, dict[str, list[str]]]
     built: list[str]  # the part ids built
-    modules: list[str] = field(default_factory=list)  # the module files loaded when parts were built (else empty)
 
 
 def record(cache: Cache, job: Job, rendered: Rendered) -> None:
-    """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key);
-    the module files loaded to build it (added to those recorded before: a part not built this time was built with
-    those, e.g. a base extension's module when only a tenant was built)."""
-    if rendered.modules:
-        cache.modules = {**cache.modules, **module_hashes(rendered.modules)}
+    """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key)."""
     cache.clusters[job.cluster.key] = {
         "parts": {
             part_id: {"input": job.fingerprints[part_id], **written} for part_id, written in rendered.parts.items()
@@ -331,10 +334,10 @@ def inputs_of(folder: Path, clusters: list[LoadedCluster]) -> dict[str, Any]:
     }
 
 
-def unchanged(folder: Path, outdir: Path) -> tuple[int, list[tuple[str, str]]] | None:
+def unchanged(folder: Path, outdir: Path, cache: Cache) -> tuple[int, list[tuple[str, str]]] | None:
     """(files, warnings) when the last whole synth into outdir read exactly these cluster files (same bytes, same
     code: the cache's seal and modules) and outdir still holds exactly what it wrote: the output would be the same,
-    so it need not even be loaded. None otherwise (load and plan as usual).
+    so it need not even be loaded. None otherwise (load and plan as usual). cache: outdir's (load_cache).
 
     Speed only (docs/performance.md): at 1,000 tenants a synth or check with nothing to do skips loading and
     validating the 2 MB cluster file and planning its parts, 0.54 -> 0.24 s (-56 %). The same trust as planning: the cache
@@ -345,7 +348,6 @@ def unchanged(folder: Path, outdir: Path) -> tuple[int, list[tuple[str, str]]] |
     try:
         if not outdir.is_dir() or outdir.is_symlink() or not folder.is_dir():
             return None
-        cache = load_cache(outdir)
         inputs = cache.inputs
         if not inputs or inputs.get("folder") != str(folder.resolve()) or list(folder.glob("*.yml")):
             return None

@@ -22,7 +22,7 @@ from charts.cluster import WIDE, ChartOutput, project
 from charts.common import PRODUCT
 from config.loader import LoadedCluster
 from config.yaml_input import read_text
-from synth.incremental import Cache, Job, Rendered, load_cache, object_key, plan, record
+from synth.incremental import Cache, Job, Rendered, load_cache, module_hashes, object_key, plan, record
 from synth.safe_io import (
     MARKER,
     MARKER_TEXT,
@@ -92,14 +92,13 @@ def full_job(cluster: LoadedCluster) -> Job:
 
 
 def render_job(
-    job: Job, built: dict[str, list[ChartOutput]] | None = None, built_modules: list[str] | None = None
+    job: Job, built: dict[str, list[ChartOutput]] | None = None
 ) -> Rendered:
     """The files of one cluster: the parts job.build lists built (charts.cluster; built: their outputs when they
     were built already, by build_parts), the others' files as job.taken has them, and each folder's
     kustomization.yaml listing the object files every part put in it. An object whose key is the one of an intact
     file (job.reuse) takes that file's text instead of being dumped again."""
     from charts.cluster import ChartError, build_part
-    from charts.extensions import loaded_module_files
 
     cluster = job.cluster
     header = _header(cluster)
@@ -150,8 +149,7 @@ def render_job(
         }
         path = f"{folder}/kustomization.yaml"
         add("kustomization.yaml", path, _text(header, kustomization, path, job.reuse, keys))  # owned by no part
-    modules = (built_modules or loaded_module_files()) if job.build else []
-    return Rendered(files, keys, parts, list(job.build), modules)
+    return Rendered(files, keys, parts, list(job.build))
 
 
 def _text(
@@ -167,7 +165,7 @@ def render(clusters: Iterable[LoadedCluster], jobs: int = 1) -> dict[str, str]:
     """Every file of dist/, keyed by path relative to it, in sorted order: every part built (jobs: build_parts)."""
     files: dict[str, str] = {}
     planned = [full_job(cluster) for cluster in clusters]
-    for job, result in zip(planned, render_jobs(planned, jobs), strict=True):
+    for job, result in zip(planned, render_jobs(planned, jobs)[0], strict=True):
         files.update({f"{job.cluster.key}/{path}": text for path, text in result.files.items()})
     return dict(sorted(files.items()))
 
@@ -184,12 +182,16 @@ def workers(jobs: int) -> int:
     return jobs if jobs > 0 else (os.cpu_count() or 1)
 
 
-def render_jobs(planned: list[Job], jobs: int = 1) -> list[Rendered]:
-    """render_job of each job, the parts they build spread over `jobs` processes (build_parts)."""
+def render_jobs(planned: list[Job], jobs: int = 1) -> tuple[list[Rendered], list[str]]:
+    """render_job of each job, the parts they build spread over `jobs` processes (build_parts); and the module
+    files that built them (none when nothing was built), listed once for the run."""
+    from charts.extensions import loaded_module_files
+
     wanted = [(index, part_id) for index, job in enumerate(planned) for part_id in job.build]
     count = min(workers(jobs), len(wanted) // (PARALLEL_PARTS // 2) or 1)
     if count <= 1 or len(wanted) < PARALLEL_PARTS:
-        return [render_job(job) for job in planned]
+        results = [render_job(job) for job in planned]
+        return results, loaded_module_files() if wanted else []
     chunks = [wanted[i::count] for i in range(count)]  # interleaved: the cluster-wide parts spread too
     inputs = [[(planned[i].wide if part_id == WIDE else planned[i].tenants[part_id], planned[i].extensions)
                for i, part_id in chunk] for chunk in chunks]
@@ -199,7 +201,7 @@ def render_jobs(planned: list[Job], jobs: int = 1) -> list[Rendered]:
         modules.update(loaded)
         for (index, part_id), output in zip(chunk, outputs, strict=True):
             built[index][part_id] = output
-    return [render_job(job, built[index], sorted(modules)) for index, job in enumerate(planned)]
+    return [render_job(job, built[index]) for index, job in enumerate(planned)], sorted(modules)
 
 
 def _build_chunk(parts: list[tuple[Any, Any]]) -> tuple[list[list[ChartOutput]], list[str]]:
@@ -242,6 +244,7 @@ class Incremental:
     cache: Cache
     jobs: list[Job]
     results: list[Rendered]
+    modules: list[str]  # the module files loaded when parts were built (none when nothing was built)
 
 
 def render_incremental(
@@ -258,21 +261,26 @@ def render_incremental(
 
     extensions = active()
     cache = cache if cache is not None else load_cache(outdir, extensions)
+    assert cache is not None
     if current is None:
         current = bytes_tree(outdir) if outdir.is_dir() else None
     planned = plan(clusters, current or {}, cache, extensions)
     files: dict[str, str] = {}
-    results = render_jobs(planned, jobs)
+    results, modules = render_jobs(planned, jobs)
     for job, result in zip(planned, results, strict=True):
         files.update({f"{job.cluster.key}/{path}": text for path, text in result.files.items()})
     rendered = {job.cluster.key: result.built for job, result in zip(planned, results, strict=True)}
-    return Incremental(dict(sorted(files.items())), rendered, cache, planned, results)
+    return Incremental(dict(sorted(files.items())), rendered, cache, planned, results, modules)
 
 
 def save_cache(outdir: Path, result: Incremental) -> None:
     # Clusters not in this run (other shards') keep their entries: each is checked against dist/ anyway.
     for job, rendered in zip(result.jobs, result.results, strict=True):
         record(result.cache, job, rendered)
+    # The module files that built parts, added to those recorded before (a part not built this time was built with
+    # those: a base extension's module when only a tenant was built).
+    if result.modules:
+        result.cache.modules = {**result.cache.modules, **module_hashes(result.modules)}
     result.cache.save(outdir)
 
 

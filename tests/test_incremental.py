@@ -662,3 +662,23 @@ def test_loading_the_cluster_files_imports_no_cdk8s() -> None:
               f"load_clusters(Path({str(EXAMPLES_DIR)!r})); print(sorted(m for m in ('cdk8s', 'jsii') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_bad_config_creates_no_synth_key(tmp_path: Path) -> None:
+    """synth reads its cache before it loads the config (to know whether anything changed), but makes this user's
+    synth key only once the config has loaded: a run with a bad config creates nothing in the cache folder."""
+    import subprocess
+    import sys
+
+    from checks.disk_cache import DIR_ENV
+
+    cache = tmp_path / "cache"
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, "cluster: [\n")
+    env = {**os.environ, DIR_ENV: str(cache)}
+    command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)]
+    assert subprocess.run(command, env=env, capture_output=True).returncode == 2
+    assert not cache.exists() or not list(cache.iterdir())
+    write_cluster(clusters, cluster("acme", ["alpha"]))
+    assert subprocess.run(command, env=env, capture_output=True).returncode == 0
+    assert (cache / "synth-key").is_file()
