@@ -238,16 +238,13 @@ def _cdk8s_scratch(outdir: Path) -> Path | None:
 
 
 def _write_scratch(scratch: Path, outdir: Path, keys: list[str]) -> None:
-    """Every object synth wrote for these clusters, as one YAML stream, in the cdk8s CLI's folder."""
-    import yaml
-
-    from synth.yaml_text import dump
-
+    """Every object synth wrote for these clusters, as one YAML stream, in the cdk8s CLI's folder: each file as synth
+    wrote it (one document after its header comment), behind a `---`."""
     documents = []
     for key in keys:
         for path in sorted((outdir / key).rglob("*.yaml")):
             if path.name != "kustomization.yaml" and path.is_file() and not path.is_symlink():
-                documents.append(dump(yaml.safe_load(path.read_text(encoding="utf-8"))))
+                documents.append(read_text(path))
     scratch.mkdir(parents=True, exist_ok=True)
     atomic_write(scratch / CDK8S_SCRATCH_FILE, "".join(f"---\n{text}" for text in documents))
 

@@ -232,7 +232,7 @@ class Job:
     taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
     reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
     intact: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (text, its SHA-256) of intact files
-    extensions: Extensions = field(default_factory=lambda: _no_extensions())
+    extensions: Extensions = field(default_factory=lambda: _no_extensions())  # charts.extensions.NONE, imported late
 
 
 def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
