@@ -1319,6 +1319,79 @@ class Tenancy(Model):
         return _unique(value)  # type: ignore[return-value]
 
 
+RoleNameOrArn = Annotated[str, _shaped(
+    r"^([\w+=,.@-]{1,64}|arn:aws[a-z-]*:iam::[0-9]{12}:role/([\w+=,.@-]+/)*[\w+=,.@-]{1,64})$",
+    "an IAM role name (1-64 of letters, digits and +=,.@_-) or role ARN like 'arn:aws:iam::001234567890:role/name'",
+)]
+PolicyArn = Annotated[str, _shaped(
+    r"^arn:aws[a-z-]*:iam::([0-9]{12}|aws):policy/[\w+=,.@/-]{1,512}$",
+    "an IAM policy ARN like 'arn:aws:iam::001234567890:policy/boundary'",
+)]
+NamePrefix = Annotated[str, _shaped(r"^[\w+=,.@-]{0,32}$", "a name prefix (at most 32 of letters, digits and +=,.@_-)")]
+
+
+def role_name_of(role: str) -> str:
+    """The name of an IAM role given by name or ARN (arn:...:role/<path>/<name>)."""
+    return role.rsplit("/", 1)[1] if role.startswith("arn:") else role
+
+
+class ExistingIam(Model):
+    roles: Annotated[list[RoleNameOrArn], AfterValidator(_unique)] = Field(
+        default_factory=list,
+        description="IAM roles that already exist (the controller role, tenants' node roles, e.g. a managed node "
+        "group's role or the getting-started `KarpenterNodeRole-<cluster>`), by name or ARN (an ARN gives the role's "
+        "path). terraform/ neither creates nor owns them (it reads them, and checks that they exist and trust the "
+        "right principal); it attaches Karpenter's policies to them only with `attachPolicies: true`. Each must be "
+        "named by the file. Default none.",
+    )
+    instance_profiles: dict[InstanceProfileName, RoleNameOrArn] = Field(
+        default_factory=dict,
+        description="0.31: instance profiles that already exist (e.g. the getting-started "
+        "`KarpenterNodeInstanceProfile-<cluster>`), each with the role it holds (the controller may pass only that "
+        "role). terraform/ neither creates nor owns them. Each must be `karpenter.defaultInstanceProfile` or a "
+        "tenant's `instanceProfile`. Default none.",
+    )
+    attach_policies: bool = Field(
+        default=False,
+        description="Whether terraform/ attaches what Karpenter needs to the existing roles: the controller's "
+        "policy and its PassRole policies to an existing controller role, the node policies (and "
+        "`tenant_extra_policy_arns`) to existing node roles. Default false: you attach them yourself (the module's "
+        "output `policies_to_attach` holds the documents; `plan` lists them).",
+    )
+
+
+class IamConfig(Model):
+    existing: ExistingIam = Field(default_factory=ExistingIam, description="IAM that terraform/ must not create.")
+    shared_node_roles: list[IamRoleName] = Field(
+        default_factory=list,
+        description="1.x: node roles that several tenants may share (their nodes then have one AWS identity). A "
+        "node role two tenants name is a config error unless listed here, and a shared role must be in "
+        "`existing.roles` (it outlives any one tenant, so terraform/ does not own it). Default none.",
+    )
+    permissions_boundary: PolicyArn | None = Field(
+        default=None,
+        description="Permissions boundary of every IAM role terraform/ creates (as terraform-aws-eks' "
+        "`iam_role_permissions_boundary_arn`). Default none.",
+    )
+    name_prefix: NamePrefix = Field(
+        default="",
+        description="Prepended to every default IAM name (controller role, node roles, instance profiles), for "
+        "accounts whose policies allow creating roles under a prefix only. A fixed prefix, not terraform-aws-eks' "
+        "random `name_prefix` suffix: the manifests name the roles. Names written in the file are taken as they "
+        "are. Default none.",
+    )
+    default_node_role: IamRoleName | None = Field(
+        default=None,
+        description="0.31: name of the role in `karpenter.defaultInstanceProfile` that terraform/ creates (or "
+        "adopts with an `import` block, terraform/README.md). Default `<namePrefix>karpenter-node-<cluster>-default`.",
+    )
+
+    @field_validator("shared_node_roles")
+    @classmethod
+    def _shared_once(cls, value: list[str]) -> list[str]:
+        return _unique(value)  # type: ignore[return-value]
+
+
 class ClusterFile(Model):
     """One file under clusters/: one EKS cluster, its Karpenter and its tenants."""
 
@@ -1326,6 +1399,7 @@ class ClusterFile(Model):
     gitops: GitOpsConfig = Field(default_factory=GitOpsConfig, description="How dist/ is synced. Default: Flux.")
     karpenter: KarpenterConfig = Field(description="The Karpenter installation. Required.")
     tenancy: Tenancy = Field(default_factory=Tenancy, description="How tenants' nodes are told apart.")
+    iam: IamConfig = Field(default_factory=IamConfig, description="Existing IAM, permissions boundary, name prefix.")
     tenants: list[Tenant] = Field(default_factory=list, description="The customers. Default none.")
 
     # Derived values, resolved once here so every chart agrees.
@@ -1339,14 +1413,42 @@ class ClusterFile(Model):
         role = self.karpenter.controller_role
         if role.arn is not None:
             return role.arn
-        return naming.role_arn(self.cluster.region, self.cluster.account_id, self.controller_role_name)
+        return self.role_arn(self.controller_role_name)
 
     @property
     def controller_role_name(self) -> str:
         role = self.karpenter.controller_role
         if role.arn is not None:
             return role.arn.rsplit("/", 1)[1]
-        return role.name or naming.name("controller_role", self.cluster.name)
+        return role.name or self.default_iam_name("controller_role")
+
+    def default_iam_name(self, kind: str, tenant: str = "") -> str:
+        """A default IAM name (config/naming.json's rule), after iam.namePrefix."""
+        return self.iam.name_prefix + naming.name(kind, self.cluster.name, tenant)
+
+    @property
+    def existing_roles(self) -> dict[str, str]:
+        """Roles terraform/ neither creates nor owns, name -> ARN: iam.existing.roles and the roles of
+        iam.existing.instanceProfiles (an ARN as given, which carries the role's path; a name in the cluster's
+        account at /)."""
+        listed = [*self.iam.existing.roles, *self.iam.existing.instance_profiles.values()]
+        return {role_name_of(role): role if role.startswith("arn:") else
+                naming.role_arn(self.cluster.region, self.cluster.account_id, role) for role in listed}
+
+    def role_arn(self, name: str) -> str:
+        """The ARN of a role the cluster names: an existing role's as given, else in the account at /."""
+        return self.existing_roles.get(name) or naming.role_arn(self.cluster.region, self.cluster.account_id, name)
+
+    @property
+    def default_node_role(self) -> str | None:
+        """0.31: the role of karpenter.defaultInstanceProfile (None without one): an existing profile's role as
+        given, else iam.defaultNodeRole or the naming rule."""
+        profile = self.karpenter.default_instance_profile
+        if profile is None:
+            return None
+        if profile in self.iam.existing.instance_profiles:
+            return role_name_of(self.iam.existing.instance_profiles[profile])
+        return self.iam.default_node_role or self.default_iam_name("default_node_role")
 
     @property
     def interruption_queue(self) -> str:
@@ -1489,8 +1591,12 @@ class ClusterFile(Model):
         return self
 
     def node_role(self, tenant: Tenant) -> str:
-        """The IAM role of a tenant's nodes: as written (1.x), else the naming rule."""
-        return tenant.node_role or naming.name("node_role", self.cluster.name, tenant.name)
+        """The IAM role of a tenant's nodes: as written (1.x); on 0.31 the role of the tenant's existing
+        instance profile; else the naming rule."""
+        existing = self.iam.existing.instance_profiles.get(tenant.instance_profile or "")
+        if existing is not None:
+            return role_name_of(existing)
+        return tenant.node_role or self.default_iam_name("node_role", tenant.name)
 
     def instance_profile(self, tenant: Tenant) -> str | None:
         """0.31: the tenant's instance profile; None when it uses karpenter.defaultInstanceProfile."""
@@ -1498,7 +1604,7 @@ class ClusterFile(Model):
             return tenant.instance_profile
         if self.karpenter.default_instance_profile is not None:
             return None
-        return naming.name("instance_profile", self.cluster.name, tenant.name)
+        return self.default_iam_name("instance_profile", tenant.name)
 
     def sorted_tenants(self) -> list[Tenant]:
         """Tenants by name: output never depends on their order in the file."""

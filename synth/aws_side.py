@@ -18,7 +18,7 @@ from typing import Any
 
 from charts.common import PRODUCT
 from config import naming
-from config.model import ClusterFile
+from config.model import ClusterFile, role_name_of
 from config.versions import Generation
 from config.yaml_input import InputError, read_text
 from synth.iam_policies import iam_documents, queue_arn
@@ -26,16 +26,19 @@ from synth.iam_policies import iam_documents, queue_arn
 FILE_NAME = "aws.json"
 # terraform/ refuses another format (variable aws_file's validation), so module and generator move together.
 # 2: the controller's identity (irsa or podIdentity) and its pod identity association; 3: the IAM policy
-# documents (synth/iam_policies.py) and the queue's ARN.
-FORMAT = 3
+# documents (synth/iam_policies.py) and the queue's ARN; 4: existing IAM (existing_roles,
+# existing_instance_profiles, controller_role.create) and iam_options (permissions boundary, attaching to existing).
+FORMAT = 4
 DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance profile's role
 
 
-def _controller_role(config: ClusterFile) -> dict[str, str]:
+def _controller_role(config: ClusterFile) -> dict[str, Any]:
     arn = config.controller_role_arn
     resource = arn.split(":", 5)[5]  # role/<path><name>
     path = "/" + resource.split("/", 1)[1].rsplit("/", 1)[0] + "/" if resource.count("/") > 1 else "/"
-    return {"arn": arn, "name": config.controller_role_name, "path": path}
+    name = config.controller_role_name
+    # create: false for an existing role (iam.existing.roles), which terraform/ reads but neither creates nor owns.
+    return {"arn": arn, "create": name not in config.existing_roles, "name": name, "path": path}
 
 
 def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
@@ -53,7 +56,7 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         instance_profiles = {t.name: p for t in tenants if (p := config.instance_profile(t)) is not None}
         if karpenter.default_instance_profile is not None:
             default_profile = karpenter.default_instance_profile
-            node_roles[DEFAULT_ROLE_KEY] = naming.name("default_node_role", cluster.name)
+            node_roles[DEFAULT_ROLE_KEY] = config.default_node_role or ""
     oidc = cluster.oidc_provider
     oidc_arn = f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None
     identity = karpenter.identity_mode
@@ -97,6 +100,17 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         "node_roles": node_roles,
         "instance_profiles": instance_profiles,
         "default_instance_profile": default_profile,
+        # IAM that exists already (iam.existing): terraform/ reads it (failing the plan if it is missing or trusts
+        # the wrong principal) and neither creates nor owns it. Roles by name -> ARN (the path AWS has them at);
+        # 0.31 instance profiles by name -> the role they hold.
+        "existing_roles": {name: arn for name, arn in sorted(config.existing_roles.items())
+                           if name == config.controller_role_name or name in node_roles.values()},
+        "existing_instance_profiles": {profile: role_name_of(role)
+                                       for profile, role in sorted(config.iam.existing.instance_profiles.items())},
+        "iam_options": {
+            "attach_policies_to_existing": config.iam.existing.attach_policies,
+            "permissions_boundary": config.iam.permissions_boundary,
+        },
         # Every IAM policy document terraform/ attaches, computed here (terraform/ only jsonencode()s them).
         "iam": iam_documents(config, node_roles, oidc_arn),
     }

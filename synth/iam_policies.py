@@ -239,9 +239,10 @@ def controller_policy(c: _Cluster, queue_arn: str) -> dict[str, Any]:
     return document(*_shared_statements(c, queue_arn), *own)
 
 
-def pass_node_roles(c: _Cluster, node_roles: dict[str, str]) -> list[dict[str, Any]]:
-    """One managed policy per PASS_ROLE_CHUNK node roles (by their key: tenant, "(default)"), in key order."""
-    arns = [naming.role_arn(c.region, c.account, node_roles[key]) for key in sorted(node_roles)]
+def pass_node_roles(config: ClusterFile, node_roles: dict[str, str]) -> list[dict[str, Any]]:
+    """One managed policy per PASS_ROLE_CHUNK node roles (by their key: tenant, "(default)"), in key order; a
+    role several tenants share is listed once; an existing role by its ARN (with its path)."""
+    arns = list(dict.fromkeys(config.role_arn(node_roles[key]) for key in sorted(node_roles)))
     return [
         document(statement("AllowPassingInstanceRole", ["iam:PassRole"], arns[start : start + PASS_ROLE_CHUNK],
                            [("StringEquals", "iam:PassedToService", list(EC2_SERVICE_PRINCIPALS))]))
@@ -290,7 +291,7 @@ def iam_documents(config: ClusterFile, node_roles: dict[str, str], oidc_provider
     return {
         "controller_policy": controller_policy(c, queue),
         "controller_trust": controller_trust(config, oidc_provider_arn),
-        "pass_node_roles": pass_node_roles(c, node_roles),
+        "pass_node_roles": pass_node_roles(config, node_roles),
         "node_trust": document(statement("EC2AssumeRole", ["sts:AssumeRole"],
                                          principal={"Service": [f"ec2.{naming.dns_suffix(partition)}"]})),
         "node_managed_policy_arns": sorted(f"arn:{partition}:iam::aws:policy/{name}"

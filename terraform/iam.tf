@@ -4,6 +4,52 @@
 
 locals {
   iam = local.aws.iam
+
+  # Existing IAM (aws.json existing_roles: name -> ARN; existing_instance_profiles: name -> its role): read, never
+  # created nor owned; Karpenter's policies are attached to existing roles only under attach_policies_to_existing.
+  existing_roles     = local.aws.existing_roles
+  existing_profiles  = local.aws.existing_instance_profiles
+  attach_to_existing = local.aws.iam_options.attach_policies_to_existing
+  boundary           = local.aws.iam_options.permissions_boundary
+
+  create_controller_role = local.aws.controller_role.create
+  attach_controller      = local.create_controller_role || local.attach_to_existing
+  # The role created here, or the existing one read (exactly one of the two lists has an element).
+  existing_controller  = [for name, role in data.aws_iam_role.existing : role if name == local.controller_role_name]
+  controller_role_arn  = one(concat(aws_iam_role.controller[*].arn, local.existing_controller[*].arn))
+  controller_role_id   = one(concat(aws_iam_role.controller[*].id, local.existing_controller[*].id))
+  # What the controller's ServiceAccount must be trusted by: the EKS Auth service, or the cluster's OIDC provider.
+  controller_principal = local.pod_identity ? "pods.eks.amazonaws.com" : coalesce(local.aws.cluster.oidc_provider_arn, "(no OIDC provider)")
+}
+
+# Each existing role must exist (the plan fails on a missing one) and trust what it is used by: the controller's
+# the EKS Auth service or the cluster's OIDC provider, a node role EC2.
+data "aws_iam_role" "existing" {
+  for_each = local.existing_roles
+  name     = each.key
+
+  lifecycle {
+    postcondition {
+      condition     = self.arn == each.value
+      error_message = "The existing role ${each.key} is ${self.arn}, not ${each.value} as ${var.aws_file} says (iam.existing.roles): give its ARN, with its path, in the cluster file and run `python main.py`."
+    }
+    postcondition {
+      condition     = each.key == local.controller_role_name ? strcontains(self.assume_role_policy, local.controller_principal) : strcontains(self.assume_role_policy, "ec2.")
+      error_message = "The existing role ${each.key} does not trust ${each.key == local.controller_role_name ? local.controller_principal : "EC2"}, which ${each.key == local.controller_role_name ? "the controller's credentials come from" : "nodes assume it through"}: add that to its trust policy (see aws.json iam.${each.key == local.controller_role_name ? "controller_trust" : "node_trust"})."
+    }
+  }
+}
+
+data "aws_iam_instance_profile" "existing" {
+  for_each = local.existing_profiles
+  name     = each.key
+
+  lifecycle {
+    postcondition {
+      condition     = self.role_name == each.value
+      error_message = "The existing instance profile ${each.key} holds role ${self.role_name}, not ${each.value} as ${var.aws_file} says (iam.existing.instanceProfiles): fix the cluster file and run `python main.py`."
+    }
+  }
 }
 
 # --- controller -----------------------------------------------------------------------------------
@@ -12,11 +58,13 @@ locals {
 # so the running controller keeps its credentials until it restarts onto Pod Identity), EKS Pod Identity
 # under identity podIdentity; null under IRSA without an OIDC provider, which the precondition refuses.
 resource "aws_iam_role" "controller" {
+  count                = local.create_controller_role ? 1 : 0
   name                 = local.controller_role_name
   path                 = local.aws.controller_role.path
   description          = "Karpenter controller of EKS cluster ${local.cluster_name} (${local.pod_identity ? "EKS Pod Identity" : "IRSA"})"
   assume_role_policy   = jsonencode(local.iam.controller_trust)
   max_session_duration = 3600
+  permissions_boundary = local.boundary
   tags                 = local.tags
 
   lifecycle {
@@ -39,12 +87,12 @@ resource "aws_eks_pod_identity_association" "controller" {
   cluster_name    = local.aws.pod_identity_association.cluster_name
   namespace       = local.aws.pod_identity_association.namespace
   service_account = local.aws.pod_identity_association.service_account
-  role_arn        = aws_iam_role.controller.arn
+  role_arn        = local.controller_role_arn
   tags            = local.tags
 
   lifecycle {
     precondition {
-      condition     = aws_iam_role.controller.arn == local.aws.pod_identity_association.role_arn
+      condition     = local.controller_role_arn == local.aws.pod_identity_association.role_arn
       error_message = "The controller role's ARN is not the pod identity association's role_arn of ${var.aws_file}: run `python main.py` and apply with the new file."
     }
   }
@@ -53,8 +101,9 @@ resource "aws_eks_pod_identity_association" "controller" {
 # The policy of the cluster's Karpenter generation (aws.json iam.controller_policy): upstream's
 # getting-started policy of the pinned release but for the differences listed in upstream-differences.json.
 resource "aws_iam_role_policy" "controller" {
+  count  = local.attach_controller ? 1 : 0
   name   = "karpenter-controller"
-  role   = aws_iam_role.controller.id
+  role   = local.controller_role_id
   policy = jsonencode(local.iam.controller_policy)
 
   lifecycle {
@@ -69,7 +118,7 @@ resource "aws_iam_role_policy" "controller" {
 # roles (aws.json iam.pass_node_roles) attached to the controller role: inline, the ARNs would push the
 # role's inline policies past IAM's 10,240 characters at about 65 tenants.
 resource "aws_iam_policy" "pass_node_roles" {
-  count       = length(local.iam.pass_node_roles)
+  count       = local.attach_controller ? length(local.iam.pass_node_roles) : 0
   name        = "${local.controller_role_name}-pass-node-roles-${count.index}"
   description = "Karpenter controller of EKS cluster ${local.cluster_name}: pass its node roles (part ${count.index}) to EC2"
   policy      = jsonencode(local.iam.pass_node_roles[count.index])
@@ -77,29 +126,42 @@ resource "aws_iam_policy" "pass_node_roles" {
 }
 
 resource "aws_iam_role_policy_attachment" "pass_node_roles" {
-  count      = length(local.iam.pass_node_roles)
-  role       = aws_iam_role.controller.name
+  count      = local.attach_controller ? length(local.iam.pass_node_roles) : 0
+  role       = local.controller_role_id
   policy_arn = aws_iam_policy.pass_node_roles[count.index].arn
 }
 
 # --- node roles ---------------------------------------------------------------------------------
 
 locals {
+  # The node roles terraform/ creates, by tenant (and "(default)"); existing ones are only read.
+  created_node_roles = { for key, role in local.node_roles : key => role if !contains(keys(local.existing_roles), role) }
+  # Existing node roles, each once however many tenants share it, and the tenants of each (their extra policies).
+  existing_node_roles = { for role in distinct([for key, role in local.node_roles : role if contains(keys(local.existing_roles), role)]) :
+  role => [for key, name in local.node_roles : key if name == role] }
+
   # Upstream's managed policies of the release (aws.json iam.node_managed_policy_arns) and the tenant's extra ones.
   node_policy_attachments = merge([
-    for tenant, role in local.node_roles : {
+    for tenant, role in local.created_node_roles : {
       for arn in concat(local.iam.node_managed_policy_arns, lookup(var.tenant_extra_policy_arns, tenant, [])) :
       "${tenant} ${arn}" => { role = role, policy_arn = arn }
     }
   ]...)
+  existing_node_policy_attachments = local.attach_to_existing ? merge([
+    for role, tenants in local.existing_node_roles : {
+      for arn in distinct(concat(local.iam.node_managed_policy_arns, flatten([for tenant in tenants : lookup(var.tenant_extra_policy_arns, tenant, [])]))) :
+      "${role} ${arn}" => { role = role, policy_arn = arn }
+    }
+  ]...) : {}
 }
 
 resource "aws_iam_role" "node" {
-  for_each           = local.node_roles
-  name               = each.value
-  description        = "Karpenter nodes of ${each.key == "(default)" ? "the default instance profile" : "tenant ${each.key}"} on EKS cluster ${local.cluster_name}"
-  assume_role_policy = jsonencode(local.iam.node_trust)
-  tags               = merge(local.tags, each.key == "(default)" ? {} : { tenant = each.key })
+  for_each             = local.created_node_roles
+  name                 = each.value
+  description          = "Karpenter nodes of ${each.key == "(default)" ? "the default instance profile" : "tenant ${each.key}"} on EKS cluster ${local.cluster_name}"
+  assume_role_policy   = jsonencode(local.iam.node_trust)
+  permissions_boundary = local.boundary
+  tags                 = merge(local.tags, each.key == "(default)" ? {} : { tenant = each.key })
 }
 
 resource "aws_iam_role_policy_attachment" "node" {
@@ -108,25 +170,47 @@ resource "aws_iam_role_policy_attachment" "node" {
   policy_arn = each.value.policy_arn
 }
 
-# 0.31 nodes start with an instance profile; 1.x creates its own from the EC2NodeClass role.
+# Only under iam.existing.attachPolicies: the same policies on existing node roles (removed again with the role's
+# last tenant or the switch; the role itself stays).
+resource "aws_iam_role_policy_attachment" "existing_node" {
+  for_each   = local.existing_node_policy_attachments
+  role       = data.aws_iam_role.existing[each.value.role].name
+  policy_arn = each.value.policy_arn
+}
+
+# 0.31 nodes start with an instance profile; 1.x creates its own from the EC2NodeClass role. Existing profiles
+# (aws.json existing_instance_profiles) are only read.
 resource "aws_iam_instance_profile" "tenant" {
-  for_each = local.tenant_instance_profiles
+  for_each = { for tenant, profile in local.tenant_instance_profiles : tenant => profile if !contains(keys(local.existing_profiles), profile) }
   name     = each.value
   role     = aws_iam_role.node[each.key].name
   tags     = merge(local.tags, { tenant = each.key })
 }
 
 resource "aws_iam_instance_profile" "default" {
-  count = local.legacy && local.default_instance_profile != null ? 1 : 0
+  count = local.legacy && local.default_instance_profile != null && !contains(keys(local.existing_profiles), coalesce(local.default_instance_profile, "-")) ? 1 : 0
   name  = local.default_instance_profile
   role  = aws_iam_role.node["(default)"].name
   tags  = local.tags
 }
 
+# Nodes join with an access entry of their role; an existing role keeps the access it has (a managed node
+# group's access entry, or aws-auth), so only created roles get one.
 resource "aws_eks_access_entry" "node" {
-  for_each      = var.create_access_entries ? local.node_roles : {}
+  for_each      = var.create_access_entries ? local.created_node_roles : {}
   cluster_name  = local.cluster_name
   principal_arn = aws_iam_role.node[each.key].arn
   type          = "EC2_LINUX"
   tags          = local.tags
+}
+
+# Addresses of an earlier revision, which always created the controller role: kept in state, not re-created.
+moved {
+  from = aws_iam_role.controller
+  to   = aws_iam_role.controller[0]
+}
+
+moved {
+  from = aws_iam_role_policy.controller
+  to   = aws_iam_role_policy.controller[0]
 }

@@ -39,14 +39,14 @@ data "aws_partition" "current" {}
 # --- discovery tags ------------------------------------------------------------------------
 
 resource "aws_ec2_tag" "subnet_discovery" {
-  for_each    = toset(var.subnet_ids)
+  for_each    = var.create_discovery_tags ? toset(var.subnet_ids) : toset([])
   resource_id = each.value
   key         = local.discovery_tag_key
   value       = local.aws.discovery_tags[local.discovery_tag_key]
 }
 
 resource "aws_ec2_tag" "security_group_discovery" {
-  count       = var.node_security_group_id == null ? 0 : 1
+  count       = var.create_discovery_tags && var.node_security_group_id != null ? 1 : 0
   resource_id = var.node_security_group_id
   key         = local.discovery_tag_key
   value       = local.aws.discovery_tags[local.discovery_tag_key]

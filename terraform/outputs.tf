@@ -8,22 +8,28 @@ output "cluster_name" {
 
 output "controller_role_arn" {
   description = "ARN of the Karpenter controller's role: the ServiceAccount annotation eks.amazonaws.com/role-arn (IRSA) or the pod identity association's role (EKS Pod Identity)."
-  value       = aws_iam_role.controller.arn
+  value       = local.controller_role_arn
 }
 
 output "node_role_names" {
   description = "Node IAM role name by tenant (plus \"(default)\" for the 0.31 default instance profile's role): EC2NodeClass spec.role on 1.x."
-  value       = { for tenant, role in aws_iam_role.node : tenant => role.name }
+  value = merge(
+    { for tenant, role in aws_iam_role.node : tenant => role.name },
+    { for tenant, role in local.node_roles : tenant => data.aws_iam_role.existing[role].name if contains(keys(local.existing_roles), role) },
+  )
 }
 
 output "instance_profile_names" {
   description = "Karpenter 0.31: instance profile name by tenant (AWSNodeTemplate spec.instanceProfile); empty on 1.x."
-  value       = { for tenant, profile in aws_iam_instance_profile.tenant : tenant => profile.name }
+  value = merge(
+    { for tenant, profile in aws_iam_instance_profile.tenant : tenant => profile.name },
+    { for tenant, profile in local.tenant_instance_profiles : tenant => data.aws_iam_instance_profile.existing[profile].name if contains(keys(local.existing_profiles), profile) },
+  )
 }
 
 output "default_instance_profile_name" {
   description = "Karpenter 0.31: the default instance profile (Helm value settings.aws.defaultInstanceProfile), or null."
-  value       = one(aws_iam_instance_profile.default[*].name)
+  value       = one(concat(aws_iam_instance_profile.default[*].name, [for name, profile in data.aws_iam_instance_profile.existing : profile.name if name == local.default_instance_profile]))
 }
 
 output "interruption_queue_name" {
@@ -39,4 +45,28 @@ output "pod_identity_association" {
     role_arn        = aws_eks_pod_identity_association.controller[0].role_arn
     association_id  = aws_eks_pod_identity_association.controller[0].association_id
   } : null
+}
+
+output "existing_iam" {
+  description = "The existing IAM this module reads and neither creates nor owns (iam.existing of the cluster file): role name -> ARN, instance profile name -> its role."
+  value = {
+    roles             = { for name, role in data.aws_iam_role.existing : name => role.arn }
+    instance_profiles = { for name, profile in data.aws_iam_instance_profile.existing : name => profile.role_name }
+  }
+}
+
+output "policies_to_attach" {
+  description = "What Karpenter needs on existing roles that this module does not attach (iam.existing.attachPolicies false): by role name, the inline policy documents (JSON) and managed policy ARNs to attach yourself. Empty when the module attaches everything."
+  value = local.attach_to_existing ? {} : merge(
+    local.create_controller_role ? {} : {
+      (local.controller_role_name) = {
+        inline_policies  = merge({ "karpenter-controller" = jsonencode(local.iam.controller_policy) }, { for index, document in local.iam.pass_node_roles : "${local.controller_role_name}-pass-node-roles-${index}" => jsonencode(document) })
+        managed_policies = []
+      }
+    },
+    { for role, tenants in local.existing_node_roles : role => {
+      inline_policies  = {}
+      managed_policies = distinct(concat(local.iam.node_managed_policy_arns, flatten([for tenant in tenants : lookup(var.tenant_extra_policy_arns, tenant, [])])))
+    } },
+  )
 }

@@ -9,8 +9,8 @@ variable "aws_file" {
 
   # A file of an older generator fails here, naming the fix (whatever else then fails on a key it lacks).
   validation {
-    condition     = jsondecode(file(var.aws_file)).format == 3
-    error_message = "aws_file is not of format 3, the one this module reads (format 3 added the IAM policy documents): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
+    condition     = jsondecode(file(var.aws_file)).format == 4
+    error_message = "aws_file is not of format 4, the one this module reads (format 4 added existing IAM and the permissions boundary): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
   }
 }
 
@@ -29,6 +29,12 @@ variable "subnet_ids" {
   description = "Subnets Karpenter may launch nodes into; each is tagged karpenter.sh/discovery = <cluster name>."
   type        = list(string)
   default     = []
+}
+
+variable "create_discovery_tags" {
+  description = "Tag subnet_ids and node_security_group_id with aws.json's discovery tag (karpenter.sh/discovery = <cluster name>). Set false when the tags are set where the subnets and the security group are defined (terraform-aws-eks' node_security_group_tags, terraform-aws-vpc's private_subnet_tags), so one resource owns each tag and the two do not undo each other on every apply."
+  type        = bool
+  default     = true
 }
 
 variable "node_security_group_id" {

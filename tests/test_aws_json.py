@@ -184,6 +184,7 @@ def test_the_resolved_names() -> None:
         "arn": "arn:aws-us-gov:iam::001234567890:role/platform/gov-karpenter",
         "name": "gov-karpenter",
         "path": "/platform/",
+        "create": True,
     }
     assert gov["node_roles"] == {"alpha": "custom-alpha", "zeta": "karpenter-node-gov-zeta"}
     assert gov["interruption_queue"] == "karpenter-gov"

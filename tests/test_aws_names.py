@@ -140,7 +140,7 @@ def test_031_node_roles_and_the_default_profiles_role_longer_than_aws_allows_are
         "karpenter.controllerRole.name to a shorter name or shorten cluster.name",
         "acme.yaml:8: karpenter.defaultInstanceProfile: the role of the default instance profile (naming rule "
         f"default_node_role in config/naming.json) 'karpenter-node-{cluster}-default' is 73 characters; AWS "
-        "allows at most 64: shorten cluster.name",
+        "allows at most 64: set iam.defaultNodeRole or shorten cluster.name",
         "acme.yaml:10: tenants[0].name: the name of the role in the tenant's instance profile (naming rule node_role "
         f"in config/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
         "64: shorten the tenant or cluster name",

@@ -168,7 +168,12 @@ def test_terraform_reads_aws_json_and_derives_no_name_and_no_policy() -> None:
     nor applies a naming rule, a default or a policy statement of its own."""
     main_tf = (MODULE / "main.tf").read_text()
     assert "jsondecode(file(var.aws_file))" in main_tf
-    assert [name for name in blocks("data") if not name.startswith("aws_partition.")] == []
+    # data sources only read what aws.json names as existing (iam.existing), by its for_each maps
+    data = blocks("data")
+    assert set(data) == {"aws_partition.current", "aws_iam_role.existing", "aws_iam_instance_profile.existing"}
+    assert aws_path(data["aws_iam_role.existing"]["for_each"]) == "existing_roles"
+    assert aws_path(data["aws_iam_instance_profile.existing"]["for_each"]) == "existing_instance_profiles"
+    assert data["aws_iam_role.existing"]["name"] == data["aws_iam_instance_profile.existing"]["name"] == "${each.key}"
     for path in sorted(MODULE.glob("*.tf")):
         text = path.read_text()
         for needle in ("yamldecode", "try(", "naming.json", "cluster_config_path)", "replace(", "aws_iam_policy_document",
@@ -193,10 +198,37 @@ def test_every_policy_the_module_attaches_is_an_aws_json_document_as_it_is() -> 
         "aws_sqs_queue_policy.interruption.policy": "iam.queue_policy",
     }
     # one managed policy per document of iam.pass_node_roles, each attached to the controller role
+    # (an existing controller role gets them only under iam.existing.attachPolicies)
     for resource in ("aws_iam_policy.pass_node_roles", "aws_iam_role_policy_attachment.pass_node_roles"):
-        assert blocks("resource")[resource]["count"] == "${length(local.iam.pass_node_roles)}"
+        assert blocks("resource")[resource]["count"] == "${local.attach_controller ? length(local.iam.pass_node_roles) : 0}"
+    assert module_locals()["attach_controller"] == "${local.create_controller_role || local.attach_to_existing}"
+    assert aws_path(module_locals()["attach_to_existing"]) == "iam_options.attach_policies_to_existing"
     attachments = module_locals()["node_policy_attachments"]
     assert "concat(local.iam.node_managed_policy_arns, lookup(var.tenant_extra_policy_arns, tenant, []))" in attachments
+    assert "for tenant, role in local.created_node_roles" in attachments
+    existing = module_locals()["existing_node_policy_attachments"]
+    assert existing.startswith("${local.attach_to_existing ?") and "local.iam.node_managed_policy_arns" in existing
+
+
+def test_existing_roles_are_read_never_created_and_every_created_role_gets_the_boundary() -> None:
+    resources, values = blocks("resource"), module_locals()
+    assert values["created_node_roles"] == (
+        "${{for key, role in local.node_roles : key => role if !contains(keys(local.existing_roles), role)}}"
+    )
+    assert resources["aws_iam_role.controller"]["count"] == "${local.create_controller_role ? 1 : 0}"
+    assert aws_path(values["create_controller_role"]) == "controller_role.create"
+    for role in ("aws_iam_role.controller", "aws_iam_role.node"):
+        assert resources[role]["permissions_boundary"] == "${local.boundary}"
+    assert aws_path(values["boundary"]) == "iam_options.permissions_boundary"
+    assert [name for name, body in resources.items() if name.startswith("aws_iam_role.")] == [
+        "aws_iam_role.controller", "aws_iam_role.node"]
+    # profiles: existing ones are not created
+    for profile, test in (("aws_iam_instance_profile.tenant", "for_each"), ("aws_iam_instance_profile.default", "count")):
+        assert "!contains(keys(local.existing_profiles)" in resources[profile][test], profile
+    # the earlier revision's addresses move instead of being replaced
+    moved = [(block["from"], block["to"]) for document in parsed().values() for block in document.get("moved", [])]
+    assert ("${aws_iam_role.controller}", "${aws_iam_role.controller[0]}") in moved
+    assert ("${aws_iam_role_policy.controller}", "${aws_iam_role_policy.controller[0]}") in moved
 
 
 def with_oidc(data: dict[str, Any]) -> dict[str, Any]:
@@ -234,6 +266,21 @@ CASES: dict[str, Path | dict[str, Any]] = {
         }
     )),
     "irsa without an OIDC provider": cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"}),
+    "1.x brownfield: existing controller and shared node role, boundary, prefix": cluster_dict(
+        karpenter={"version": "1.14.1", "controllerRole": {"name": "acme-karpenter"}},
+        tenants=[{"name": "alpha", "nodeRole": "core-eks-node-group-2024"}, {"name": "beta", "nodeRole": "core-eks-node-group-2024"},
+                 {"name": "gamma"}],
+        iam={"existing": {"roles": ["acme-karpenter", "arn:aws:iam::001234567890:role/eks/core-eks-node-group-2024"]},
+             "sharedNodeRoles": ["core-eks-node-group-2024"],
+             "permissionsBoundary": "arn:aws:iam::001234567890:policy/platform-boundary", "namePrefix": "platform-"},
+    ),
+    "0.31 getting-started IAM, existing": with_oidc(cluster_dict(
+        BASE_V1ALPHA5,
+        karpenter={"version": "0.31.5", "controllerRole": {"name": "acme-karpenter"},
+                   "defaultInstanceProfile": "KarpenterNodeInstanceProfile-acme"},
+        iam={"existing": {"roles": ["acme-karpenter"], "attachPolicies": True,
+                          "instanceProfiles": {"KarpenterNodeInstanceProfile-acme": "KarpenterNodeRole-acme"}}},
+    )),
 }
 
 
@@ -267,8 +314,6 @@ def test_every_aws_json_value_the_module_reads_exists_in_what_the_generator_writ
 NAMED = {
     ("aws_iam_role.controller", "name"): "controller_role.name",
     ("aws_iam_role.controller", "path"): "controller_role.path",
-    ("aws_iam_role.node", "for_each"): "node_roles",
-    ("aws_iam_instance_profile.tenant", "for_each"): "instance_profiles",
     ("aws_iam_instance_profile.default", "name"): "default_instance_profile",
     ("aws_sqs_queue.interruption", "name"): "interruption_queue",
     ("aws_eks_pod_identity_association.controller", "cluster_name"): "pod_identity_association.cluster_name",
@@ -284,7 +329,10 @@ def test_the_module_names_its_resources_with_aws_json_names_as_they_are() -> Non
         assert aws_path(resources[resource][attribute]) == path, (resource, attribute)
         if attribute == "for_each":
             assert resources[resource]["name"] == "${each.value}", resource
-    assert resources["aws_eks_access_entry.node"]["for_each"] == "${var.create_access_entries ? local.node_roles : {}}"
+    assert resources["aws_iam_role.node"]["for_each"] == "${local.created_node_roles}"
+    assert resources["aws_iam_role.node"]["name"] == "${each.value}"
+    assert aws_path(module_locals()["tenant_instance_profiles"]) == "instance_profiles"
+    assert resources["aws_eks_access_entry.node"]["for_each"] == "${var.create_access_entries ? local.created_node_roles : {}}"
     assert aws_path("${local.tags}") is None and module_locals()["tags"] == "${merge(var.tags, local.aws.discovery_tags)}"
     for tag in ("subnet_discovery", "security_group_discovery"):
         body = resources[f"aws_ec2_tag.{tag}"]
@@ -295,7 +343,7 @@ def test_the_module_names_its_resources_with_aws_json_names_as_they_are() -> Non
     assert association["count"] == "${local.pod_identity ? 1 : 0}"
     assert module_locals()["pod_identity"] == '${local.aws.karpenter.identity == "podIdentity"}'
     [precondition] = association["lifecycle"][0]["precondition"]
-    assert precondition["condition"] == "${aws_iam_role.controller.arn == local.aws.pod_identity_association.role_arn}"
+    assert precondition["condition"] == "${local.controller_role_arn == local.aws.pod_identity_association.role_arn}"
 
 
 def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
@@ -311,7 +359,7 @@ def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
     assert current["instance_profiles"] == {} and current["default_instance_profile"] is None
     assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
     default = blocks("resource")["aws_iam_instance_profile.default"]
-    assert default["count"] == "${local.legacy && local.default_instance_profile != null ? 1 : 0}"
+    assert default["count"].startswith("${local.legacy && local.default_instance_profile != null &&")
     assert default["role"] == '${aws_iam_role.node["(default)"].name}'
     assert module_locals()["legacy"] == '${local.aws.karpenter.generation == "v1alpha5"}'
 
@@ -447,8 +495,10 @@ def test_pass_role_is_limited_to_this_clusters_node_roles_and_ec2(case: str, cas
     assert all(s["Action"] == ["iam:PassRole"] for s in passing)
     assert all(condition_keys(s) == {"iam:PassedToService": ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]} for s in passing)
     account, partition = aws["cluster"]["account_id"], aws["cluster"]["partition"]
-    arns = [f"arn:{partition}:iam::{account}:role/{role}" for _, role in sorted(aws["node_roles"].items())]
-    assert [arn for s in passing for arn in s["Resource"]] == sorted(arns) and len(arns) == len(set(arns))
+    # each node role once (tenants may share an existing one), an existing role at the path AWS has it at
+    arns = {aws["existing_roles"].get(role) or f"arn:{partition}:iam::{account}:role/{role}" for role in aws["node_roles"].values()}
+    listed = [arn for s in passing for arn in s["Resource"]]
+    assert sorted(listed) == sorted(arns) and len(listed) == len(arns)
     assert all(len(s["Resource"]) <= PASS_ROLE_CHUNK for s in passing)
 
 
@@ -627,7 +677,7 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
         },
     }
     outputs = blocks("output")
-    assert outputs["node_role_names"]["value"] == "${{for tenant, role in aws_iam_role.node : tenant => role.name}}"
+    assert outputs["node_role_names"]["value"].startswith("${merge({for tenant, role in aws_iam_role.node : tenant => role.name}, ")
     assert outputs["interruption_queue_name"]["value"] == "${aws_sqs_queue.interruption.name}"
 
 
