@@ -39,22 +39,77 @@ def _names(document: dict[str, Any] | None, key: str) -> set[str]:
     return {found} if isinstance(found, str) else set()
 
 
-def removed_node_identities(cluster: str, before: str | None, after: str | None) -> list[tuple[str, str, str]]:
-    """(name, action, why) for each node role and instance profile terraform/ would delete: the order matters,
-    as nodes still running on them would lose their AWS credentials."""
+def _existing(document: dict[str, Any] | None) -> set[str]:
+    """The roles and instance profiles aws.json says exist already (terraform/ reads them, never creates them)."""
+    found: set[str] = set()
+    for key in ("existing_roles", "existing_instance_profiles"):
+        value = (document or {}).get(key)
+        found |= set(value) if isinstance(value, dict) else set()
+    return found
+
+
+def _attaches_to_existing(document: dict[str, Any] | None) -> bool:
+    options = (document or {}).get("iam_options")
+    return isinstance(options, dict) and options.get("attach_policies_to_existing") is True
+
+
+def node_identity_changes(cluster: str, before: str | None, after: str | None) -> list[tuple[str, str, str, bool]]:
+    """(name, action, why, destructive) for each node role and instance profile that comes or goes, and for a
+    controller role that becomes (or stops being) an existing one: when to apply terraform/ relative to the merge
+    and the nodes, and what terraform/ does not do for an existing one."""
     changes = []
     old_document, new_document = aws_document(before), aws_document(after)
+    if new_document is None and old_document is None:
+        return changes
+    old_existing, new_existing = _existing(old_document), _existing(new_document)
+    apply = f"terraform/ with dist/{cluster}/aws.json"
     profiles = ("instance_profiles", "default_instance_profile")
     for keys, what in ((("node_roles",), "node role"), (profiles, "instance profile")):
         old = set().union(*(_names(old_document, key) for key in keys))
         new = set().union(*(_names(new_document, key) for key in keys))
+        for name in sorted(new - old):
+            if name in new_existing:
+                changes.append((name, "added", (
+                    f"an existing {what}: {apply} reads it (its plan fails if it is missing"
+                    + (" or does not trust EC2" if what == "node role" else "") + ") and neither creates nor owns it; "
+                    + ("it attaches the node policies to it" if _attaches_to_existing(new_document) else
+                       "attach the node policies to it yourself (`terraform output policies_to_attach`)")
+                    + (" — nodes join with the role's own access (its access entry or aws-auth)" if what == "node role" else "")
+                ), False))
+            elif old_document is not None:
+                changes.append((name, "added", (
+                    f"{apply} creates this {what}" + (" and its EKS access entry" if what == "node role" else "")
+                    + ": apply it before merging; until then the new node pool's nodes cannot launch or join"
+                ), False))
         for name in sorted(old - new):
-            changes.append((name, "removed", (
-                f"terraform/ with dist/{cluster}/aws.json deletes this {what}: apply it only after the nodes that use "
-                "it are gone (Karpenter drains and terminates them once the node pool's removal reaches the cluster); "
-                "applied first, running nodes lose their AWS credentials (kubelet, image pulls)"
-            )))
+            if name in old_existing:
+                changes.append((name, "removed", (
+                    f"an existing {what}: {apply} stops reading it and does not delete it"
+                    + ("; it detaches the node policies it attached" if _attaches_to_existing(old_document) else "")
+                ), False))
+            else:
+                changes.append((name, "removed", (
+                    f"{apply} deletes this {what}: apply it only after the nodes that use it are gone (Karpenter drains "
+                    "and terminates them once the node pool's removal reaches the cluster); applied first, running nodes "
+                    "lose their AWS credentials (kubelet, image pulls)"
+                ), True))
+        for name in sorted((old & new) & (old_existing ^ new_existing)):
+            changes.append(_switched(name, f"an existing {what}", name in new_existing, apply))
+    old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
+    if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
+            and old_role.get("create") != new_role.get("create"):
+        changes.append(_switched(str(new_role.get("name")), "an existing controller role", new_role.get("create") is False, apply))
     return changes
+
+
+def _switched(name: str, what: str, now_existing: bool, apply: str) -> tuple[str, str, str, bool]:
+    """A role or profile that becomes an existing one (terraform/ would delete what it created: destructive) or
+    stops being one (terraform/ would fail creating what exists)."""
+    if now_existing:
+        return name, "changed", (f"now {what}: {apply} would delete the one it created: `terraform state rm` it "
+                                 "first so it stays, then apply"), True
+    return name, "changed", (f"no longer {what}: {apply} creates it, which fails while it exists: adopt it with an "
+                             "`import` block (terraform/README.md) instead"), False
 
 
 def _statements(value: Any) -> dict[str, dict[str, Any]]:
@@ -110,8 +165,21 @@ def describe(before: Any, after: Any) -> str:
     return "; ".join(parts) or "same statements, written differently"
 
 
-def iam_changes(cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None) -> list[tuple[str, str, str]]:
-    """(name, action, why) of each change of a cluster's aws.json "iam" between two dist/ trees."""
+def by_hand(text: str | None) -> frozenset[str]:
+    """The documents of aws.json "iam" that terraform/ does not apply, so the user must: an existing controller
+    role's trust always, its policies unless iam.existing.attachPolicies."""
+    document = aws_document(text) or {}
+    role = document.get("controller_role")
+    if not isinstance(role, dict) or role.get("create") is not False:
+        return frozenset()
+    return frozenset({"controller_trust"} | (set() if _attaches_to_existing(document) else {"controller_policy", "pass_node_roles"}))
+
+
+def iam_changes(
+    cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None, manual: frozenset[str] = frozenset()
+) -> list[tuple[str, str, str]]:
+    """(name, action, why) of each change of a cluster's aws.json "iam" between two dist/ trees (manual: the
+    documents terraform/ does not apply to the existing controller role, which the user changes by hand)."""
     apply = f"apply terraform/ with dist/{cluster}/aws.json"
     if before is None and after is None:
         return []
@@ -128,5 +196,8 @@ def iam_changes(cluster: str, before: dict[str, Any] | None, after: dict[str, An
         if before.get(name) == after.get(name):
             continue
         action = "added" if name not in before else "removed" if name not in after else "changed"
-        changes.append((f"iam.{name}", action, f"{apply}: {describe(before.get(name), after.get(name))}; no node is replaced"))
+        how = (f"the controller role is an existing one, which terraform/ does not change: make the change on it yourself "
+               f"(`terraform output policies_to_attach` after applying terraform/ with dist/{cluster}/aws.json)"
+               if name in manual else apply)
+        changes.append((f"iam.{name}", action, f"{how}: {describe(before.get(name), after.get(name))}; no node is replaced"))
     return changes

@@ -38,7 +38,7 @@ from config.model import ROLE_ANNOTATION
 from config.yaml_input import load_all
 from review.iam_changes import GROUP as IAM_GROUP
 from review.iam_changes import KIND as IAM_KIND
-from review.iam_changes import aws_document, iam_changes, iam_of, removed_node_identities
+from review.iam_changes import aws_document, by_hand, iam_changes, iam_of, node_identity_changes
 from synth.aws_side import FILE_NAME as AWS_FILE
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
@@ -470,10 +470,11 @@ def plan(
     # The AWS side: the IAM policy documents of dist/<key>/aws.json, which terraform/ applies.
     for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
         cluster = path.split("/", 1)[0]
-        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path))):
+        manual = by_hand(new_files.get(path))
+        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual):
             changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, IN_PLACE, why))
-        for name, action, why in removed_node_identities(cluster, old_files.get(path), new_files.get(path)):
-            changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, DESTRUCTIVE, why))
+        for name, action, why, destructive in node_identity_changes(cluster, old_files.get(path), new_files.get(path)):
+            changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why))
     return changes
 
 

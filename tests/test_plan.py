@@ -71,7 +71,7 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
     gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma"}
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma]))
     assert entries(lines) == [
-        "0 destructive, 0 drift, 4 in place.",
+        "0 destructive, 0 drift, 5 in place.",
         "### Cluster acme",
         "#### Tenant gamma",
         "- **in place** EC2NodeClass/gamma added: new object; no existing node is replaced",
@@ -80,7 +80,49 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
         "#### AWS side (terraform/)",
         "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json: statement "
         "AllowPassingInstanceRole: resources +arn:aws:iam::001234567890:role/node-gamma; no node is replaced",
+        # onboarding: the role must exist before the pool does
+        "- **in place** aws.json/node-gamma added: terraform/ with dist/acme/aws.json creates this node role and its "
+        "EKS access entry: apply it before merging; until then the new node pool's nodes cannot launch or join",
     ]
+
+
+def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    gamma = {**ALPHA, "name": "gamma", "nodeRole": "core-node-group"}
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}}))
+    aws = [line for line in entries(lines) if line.startswith("- **in place** aws.json/core-node-group")]
+    assert aws == [
+        "- **in place** aws.json/core-node-group added: an existing node role: terraform/ with dist/acme/aws.json reads "
+        "it (its plan fails if it is missing or does not trust EC2) and neither creates nor owns it; attach the node "
+        "policies to it yourself (`terraform output policies_to_attach`) — nodes join with the role's own access (its "
+        "access entry or aws-auth)"
+    ]
+    # offboarding the tenant deletes nothing in AWS: in place, not destructive
+    repo.commit(cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}}), "gamma")
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]), "--fail-on", "destructive")
+    assert "- **in place** aws.json/core-node-group removed: an existing node role: terraform/ with dist/acme/aws.json "\
+        "stops reading it and does not delete it" in entries(lines)
+    assert not [line for line in entries(lines) if "aws.json/" in line and "destructive" in line]
+
+
+def test_an_existing_controller_role_gets_its_policy_changes_by_hand(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    existing = {"existing": {"roles": ["karpenter-controller-acme"]}}
+    repo.commit(cluster_dict(tenants=[ALPHA, BETA], iam=existing), "existing controller role")
+    gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma"}
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma], iam=existing))
+    [passing] = [line for line in entries(lines) if "iam.pass_node_roles" in line]
+    assert "the controller role is an existing one, which terraform/ does not change: make the change on it yourself" in passing
+    assert "+arn:aws:iam::001234567890:role/node-gamma" in passing
+    # an existing controller role that terraform/ should now create must be imported first
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
+    assert any("**in place** aws.json/karpenter-controller-acme changed: no longer an existing controller role: "
+               "terraform/ with dist/acme/aws.json creates it, which fails while it exists: adopt it with an "
+               "`import` block" in line for line in entries(lines)), entries(lines)
+    # and one it created that becomes existing would be deleted: destructive, with the fix
+    repo.commit(cluster_dict(tenants=[ALPHA, BETA]), "created controller role")
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam=existing), "--fail-on", "destructive")
+    assert status == 3
+    assert any("**destructive** aws.json/karpenter-controller-acme changed: now an existing controller role"
+               in line and "`terraform state rm` it first" in line for line in entries(lines)), entries(lines)
 
 
 def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:

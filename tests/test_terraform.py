@@ -691,3 +691,75 @@ def test_every_interruption_rule_aws_json_names_has_its_event_pattern_in_the_mod
     aws = json.loads((EXAMPLE_DIST / "acme/aws.json").read_text())
     assert aws["interruption_rules"]["instance-state-change"] == "karpenter-acme-instance-state-change"
     assert "for key, rule_name in local.aws.interruption_rules :" in module_locals()["interruption_rules"]
+
+
+# --- terraform/README.md: the wiring example and the import blocks ---------------------------------
+
+# The outputs of terraform-aws-modules/eks v21 and terraform-aws-modules/vpc v6 that the README's example may
+# reference: facts, pinned here from the modules' published output references (their outputs.tf; for eks, e.g.
+# https://registry.terraform.io/modules/terraform-aws-modules/eks/aws/21.0.0?tab=outputs). A reference to a name
+# outside these fails the test instead of the user's `terraform plan`.
+EKS_V21_OUTPUTS = {
+    "cluster_arn", "cluster_certificate_authority_data", "cluster_endpoint", "cluster_id", "cluster_name",
+    "cluster_oidc_issuer_url", "cluster_dualstack_oidc_issuer_url", "cluster_version", "cluster_platform_version",
+    "cluster_status", "cluster_primary_security_group_id", "cluster_service_cidr", "cluster_ip_family",
+    "access_entries", "access_policy_associations", "kms_key_arn", "kms_key_id", "kms_key_policy",
+    "cluster_security_group_arn", "cluster_security_group_id", "node_security_group_arn", "node_security_group_id",
+    "oidc_provider", "oidc_provider_arn", "cluster_tls_certificate_sha1_fingerprint", "cluster_iam_role_name",
+    "cluster_iam_role_arn", "cluster_iam_role_unique_id", "cluster_addons", "cluster_identity_providers",
+    "cloudwatch_log_group_name", "cloudwatch_log_group_arn", "fargate_profiles", "eks_managed_node_groups",
+    "eks_managed_node_groups_autoscaling_group_names", "self_managed_node_groups",
+    "self_managed_node_groups_autoscaling_group_names",
+}
+# The attributes of one eks_managed_node_groups entry (the eks-managed-node-group submodule's outputs).
+EKS_NODE_GROUP_OUTPUTS = {
+    "launch_template_id", "launch_template_arn", "launch_template_latest_version", "launch_template_name",
+    "node_group_arn", "node_group_id", "node_group_resources", "node_group_autoscaling_group_names",
+    "node_group_status", "node_group_labels", "node_group_taints", "iam_role_name", "iam_role_arn",
+    "iam_role_unique_id", "security_group_arn", "security_group_id",
+}
+VPC_OUTPUTS = {"vpc_id", "vpc_cidr_block", "private_subnets", "public_subnets", "intra_subnets", "database_subnets",
+               "private_subnets_cidr_blocks", "public_subnets_cidr_blocks", "azs", "natgw_ids"}
+
+
+def readme_hcl() -> list[str]:
+    return re.findall(r"```hcl\n(.*?)```", (MODULE / "README.md").read_text(), re.S)
+
+
+def test_the_readmes_wiring_example_references_only_outputs_the_eks_and_vpc_modules_have() -> None:
+    [wiring] = [block for block in readme_hcl() if 'module "eks"' in block]
+    parsed_example = hcl2.loads(wiring)
+    references = re.findall(r"module\.(eks|vpc)\.(\w+)((?:\[\"\w+\"\])?\.\w+)?", wiring)
+    assert {name for _, name, _ in references} >= {"node_security_group_id", "oidc_provider", "private_subnets"}
+    for module, name, rest in references:
+        assert name in (EKS_V21_OUTPUTS if module == "eks" else VPC_OUTPUTS), f"module.{module}.{name}"
+        if rest:
+            assert name == "eks_managed_node_groups" and rest.rsplit(".", 1)[1] in EKS_NODE_GROUP_OUTPUTS, rest
+    # the karpenter module is called with variables it has, and the discovery tags have one owner
+    modules = {name.strip('"'): body for block in parsed_example["module"] for name, body in block.items()}
+    call = modules["karpenter_acme"]
+    arguments = set(call) - {"source", "__comments__", "__is_block__"}
+    assert arguments <= set(blocks("variable")), arguments - set(blocks("variable"))
+    assert call["create_discovery_tags"] is False and "subnet_ids" not in call
+    eks, vpc = modules["eks"], modules["vpc"]
+    assert eks["node_security_group_tags"] == vpc["private_subnet_tags"] == "${local.karpenter_acme.discovery_tags}"
+    assert lookup(json.loads(example("acme").read_text()), "discovery_tags") == (True, {"karpenter.sh/discovery": "acme"})
+
+
+def test_the_readmes_import_blocks_address_resources_the_module_has() -> None:
+    """Each `to` names a resource of the module with the index its count or for_each gives it."""
+    [imports] = [block for block in readme_hcl() if "import {" in block]
+    resources = blocks("resource")
+    addresses = [block["to"] for block in hcl2.loads(imports)["import"]]
+    assert len(addresses) == 4
+    for address in addresses:
+        match = re.fullmatch(r"\$\{module\.karpenter_acme\.(\w+)\.(\w+)(\[(\d+|\"[^\"]+\")\])?\}", address)
+        assert match, address
+        body = resources[f"{match[1]}.{match[2]}"]
+        index = match[4]
+        if "count" in body:
+            assert index == "0", address
+        elif "for_each" in body:
+            assert index is not None and index.startswith('"'), address
+        else:
+            assert index is None, address
