@@ -19,6 +19,8 @@ REQUIRED_OUTPUTS = (
     "default_instance_profile_name",
     "interruption_queue_name",
     "pod_identity_association",
+    "existing_iam",
+    "policies_to_attach",
 )
 
 
@@ -67,6 +69,9 @@ _OUTPUT_TYPES = {
     "interruption_queue_name": ("a string", lambda v: isinstance(v, str)),
     "pod_identity_association": ("an object of strings or null", lambda v: v is None or (
         isinstance(v, dict) and all(isinstance(v.get(k), str) for k in ("namespace", "service_account", "role_arn")))),
+    "existing_iam": ("an object of two maps of strings (roles, instance_profiles)", lambda v: isinstance(v, dict) and all(
+        _string_map(v.get(k)) for k in ("roles", "instance_profiles"))),
+    "policies_to_attach": ("a map of objects", lambda v: isinstance(v, dict) and all(isinstance(i, dict) for i in v.values())),
 }
 
 
@@ -109,7 +114,22 @@ def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> lis
         aws["default_instance_profile"],
         "the Helm value settings.aws.defaultInstanceProfile" if not v1 else f"{source} default_instance_profile",
     )
+    existing = outputs["existing_iam"]
+    compare("existing_iam.roles", existing["roles"], aws["existing_roles"], f"{source} existing_roles (iam.existing)")
+    compare("existing_iam.instance_profiles", existing["instance_profiles"], aws["existing_instance_profiles"],
+            f"{source} existing_instance_profiles (iam.existing.instanceProfiles)")
     return found
+
+
+def to_attach(outputs: dict[str, Any]) -> list[str]:
+    """What the user attaches to existing roles themselves (iam.existing.attachPolicies false): one line per role."""
+    lines = []
+    for role, wanted in sorted(outputs["policies_to_attach"].items()):
+        parts = [f"inline {name}" for name in sorted(wanted.get("inline_policies") or {})]
+        parts += [f"managed {arn}" for arn in wanted.get("managed_policies") or []]
+        if parts:
+            lines.append(f"{role}: {', '.join(parts)} (`terraform output policies_to_attach` has the documents)")
+    return lines
 
 
 def _compare_maps(found: list[str], name: str, created: dict[str, str], manifests: dict[str, str], field: str) -> None:

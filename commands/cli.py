@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from charts.cluster import ChartError
 from charts.extensions import ExtensionError, Extensions, use
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_INTERNAL, EXIT_OK, print_problems
+from config import environment
+from config.environment import EnvironmentProblem
 from config.loader import ConfigError, LoadedCluster, load_clusters
 from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_text
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 
 def _default_outdir() -> Path:
     # `cdk8s synth` tells the app where to write through CDK8S_OUTDIR.
-    return Path(os.environ.get("CDK8S_OUTDIR", "dist"))
+    return environment.output_folder("dist")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -219,12 +221,11 @@ CDK8S_SCRATCH_FILE = "karpenter-tenants.k8s.yaml"
 
 def _cdk8s_scratch(outdir: Path) -> Path | None:
     """The cdk8s CLI's folder ($CDK8S_OUTDIR) for `synth --cdk8s-cli`, or None after saying why it cannot be used."""
-    named = os.environ.get("CDK8S_OUTDIR")
-    if not named:
+    if os.environ.get(environment.OUTDIR_ENV) is None:
         print("error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead",
               file=sys.stderr)
         return None
-    scratch = Path(named)
+    scratch, named = environment.output_folder(), os.environ[environment.OUTDIR_ENV]
     real, out = scratch.resolve(), outdir.resolve()
     if real == out or out in real.parents or real in out.parents:
         print(f"error: CDK8S_OUTDIR={named} is {outdir}/ or beside it in one tree, and the cdk8s CLI deletes that folder "
@@ -412,10 +413,13 @@ def _fetch_reference(args: argparse.Namespace) -> int:
     if not versions:
         try:
             pinned = {str(c.config.karpenter.parsed_version) for c in load_clusters(args.clusters)}
-        except ConfigError:
-            pinned = set()  # synth reports the config's problems; the reference releases are fetched anyway
+        except (ConfigError, InputError, EnvironmentProblem):
+            # synth reports the config's problems (and a chart values check needs the reference data being fetched):
+            # the reference releases are fetched anyway
+            pinned = set()
         versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
-    dest = args.reference or (Path(os.environ[SHARED_ENV]) if os.environ.get(SHARED_ENV) else reference_cache())
+    dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
+                                                must_exist=False) or reference_cache()
     mirrors = Mirrors(args.registry or REGISTRY, (args.source or SOURCE).rstrip("/"), args.plain_http)
     try:
         for version in versions:
@@ -522,7 +526,7 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
 
 
 def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from checks.terraform_outputs import OutputsError, mismatches, read_outputs
+    from checks.terraform_outputs import OutputsError, mismatches, read_outputs, to_attach
     from synth.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
     cluster = _one_cluster(clusters, args.cluster)
@@ -538,6 +542,8 @@ def _check_terraform(args: argparse.Namespace, clusters: list[LoadedCluster]) ->
     found = mismatches(aws, outputs, str(aws_file))
     for line in found:
         print(f"mismatch: {line}")
+    for line in to_attach(outputs):  # not a mismatch: what terraform/ leaves to the user on existing roles
+        print(f"attach yourself: {line}")
     print(
         f"check-terraform: {cluster.key}: "
         + (f"{len(found)} mismatch{'es' if len(found) != 1 else ''}" if found else "Terraform outputs match the manifests")
@@ -637,12 +643,17 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
     except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
         return int(exit_.code or 0)
     try:
+        debug = environment.switch(environment.DEBUG_ENV, "shows an internal error's traceback", "prints one line")
+    except EnvironmentProblem as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
         use(extensions if extensions is not None else Extensions())
         return _run(args)
     except (ExtensionError, ChartError) as error:
         print(f"error: {error}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except (InputError, UnsafeOutput, WriteFailed) as error:
+    except (InputError, UnsafeOutput, WriteFailed, EnvironmentProblem) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:
@@ -653,7 +664,7 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
         print("interrupted", file=sys.stderr)
         return 130
     except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
-        if os.environ.get("KARPENTER_TENANTS_DEBUG"):
+        if debug:
             raise
         print(f"internal error: {type(error).__name__}: {error}, please report", file=sys.stderr)
         return EXIT_INTERNAL

@@ -675,6 +675,8 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
             "role_arn": association["role_arn"],
             "service_account": association["service_account"],
         },
+        "existing_iam": {"roles": aws["existing_roles"], "instance_profiles": aws["existing_instance_profiles"]},
+        "policies_to_attach": {},
     }
     outputs = blocks("output")
     assert outputs["node_role_names"]["value"].startswith("${merge({for tenant, role in aws_iam_role.node : tenant => role.name}, ")
@@ -763,3 +765,19 @@ def test_the_readmes_import_blocks_address_resources_the_module_has() -> None:
             assert index is not None and index.startswith('"'), address
         else:
             assert index is None, address
+
+
+def test_check_terraform_compares_existing_iam_and_lists_what_to_attach_yourself(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    outputs = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
+    outputs["existing_iam"]["value"]["roles"] = {"acme-karpenter": "arn:aws:iam::001234567890:role/acme-karpenter"}
+    outputs["policies_to_attach"]["value"] = {"acme-karpenter": {
+        "inline_policies": {"karpenter-controller": "{}"}, "managed_policies": []}}
+    path = tmp_path / "outputs.json"
+    path.write_text(json.dumps(outputs))
+    status, out, _ = run_check(capsys, path, "acme")
+    assert status == 1
+    assert "mismatch: existing_iam.roles: Terraform has {'acme-karpenter': 'arn:aws:iam::001234567890:role/acme-karpenter'}" in out[0]
+    assert out[1] == ("attach yourself: acme-karpenter: inline karpenter-controller (`terraform output policies_to_attach` "
+                      "has the documents)")
