@@ -168,7 +168,7 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "extra_forbidden":
         model = _model_at(loc[:-1])
         allowed = sorted(f.alias or name for name, f in model.model_fields.items()) if model else []
-        return f"unknown key {loc[-1]!r}; allowed keys here: {', '.join(allowed)}"
+        return f"unknown key {loc[-1]!r}{_suggestion(model, str(loc[-1]))}; allowed keys here: {', '.join(allowed)}"
     if kind == "missing":
         return f"required key {loc[-1]!r} is missing"
     if kind in ("value_error", "assertion_error"):
@@ -186,6 +186,55 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "list_type":
         return f"expected a list, got {type(value).__name__} {shown(value)}"
     return f"{error['msg']}, got {shown(value)}"
+
+
+# What users of node groups (terraform-aws-eks' eks_managed_node_groups, eksctl, cluster-autoscaler) write, and the
+# typed setting that does it here.
+NODE_GROUP_WORDS = {
+    "instancetypes": "requirements.instanceTypes",
+    "instancetype": "requirements.instanceTypes",
+    "capacitytype": "requirements.capacityTypes",
+    "amitype": "ami (alias, e.g. al2023@latest; family on 0.31)",
+    "disksize": "rootVolume.size",
+    "minsize": "nothing: Karpenter starts nodes for pending pods, so there is no minimum; cap with limits",
+    "desiredsize": "nothing: Karpenter starts nodes for pending pods, so there is no desired size; cap with limits",
+    "maxsize": "limits (cpu, memory, nodes): Karpenter caps resources, not a node count alone",
+    "subnetids": "subnetSelector (Karpenter selects subnets by tag: karpenter.sh/discovery by default)",
+    "iamrolearn": "nodeRole (its name)",
+    "noderolearn": "nodeRole (its name)",
+    "iamrolename": "nodeRole",
+    "noderolename": "nodeRole",
+    "amiid": "ami (selectorTerms with an id)",
+    "architecture": "requirements.architectures",
+    "zones": "requirements.zones",
+}
+
+
+def _suggestion(model: type[BaseModel] | None, key: str) -> str:
+    """' (did you mean …?)' for an unknown key: the typed setting a node group's word stands for, a field of the
+    same name one level down (a tenant's instanceTypes is requirements.instanceTypes), or the nearest key here."""
+    import difflib
+
+    if model is None:
+        return ""
+    folded = key.lower().replace("_", "").replace("-", "")
+    fields = {(f.alias or name): f for name, f in model.model_fields.items()}
+    inner = {}
+    for name, field in fields.items():
+        child = unwrap_annotation(field.annotation)
+        if isinstance(child, type) and issubclass(child, BaseModel):
+            inner.update({f"{name}.{f.alias or n}": (f.alias or n) for n, f in child.model_fields.items()})
+    for path, name in inner.items():
+        if name.lower() == folded:
+            return f" (did you mean {path}?)"
+    if folded in NODE_GROUP_WORDS and model.__name__ == "Tenant":
+        return f" (a node group setting; here: {NODE_GROUP_WORDS[folded]})"
+    by_fold = {name.lower(): name for name in fields}
+    close = difflib.get_close_matches(folded, list(by_fold), n=1, cutoff=0.7)
+    if close:
+        return f" (did you mean {by_fold[close[0]]}?)"
+    close = difflib.get_close_matches(folded, [p.lower() for p in inner], n=1, cutoff=0.8)
+    return f" (did you mean {next(p for p in inner if p.lower() == close[0])}?)" if close else ""
 
 
 def clean_loc(loc: Iterable[Any]) -> PathKey:

@@ -687,6 +687,12 @@ class Requirements(Model):
     instance_generations: list[Integer] = Field(
         default_factory=list, description="e.g. [6, 7]. Default: any newer than 2 (generation > 2)."
     )
+    instance_types: list[str] = Field(
+        default_factory=list,
+        description="Exact EC2 instance types, e.g. [m7i.large, m7i.xlarge] (node.kubernetes.io/instance-type), as a "
+        "node group lists them. Narrower than families and sizes: Karpenter picks among fewer types (fewer spot pools "
+        "to fall back on). Default: any.",
+    )
     capacity_types: list[Literal["spot", "on-demand", "reserved"]] = Field(
         default_factory=list, description="Default `[on-demand]` (with `defaults`)."
     )
@@ -718,8 +724,16 @@ class Requirements(Model):
                 raise ValueError(f"{item!r} is not an EC2 instance type component (lowercase letters and digits)")
         return value
 
+    @field_validator("instance_types")
+    @classmethod
+    def _instance_types(cls, value: list[str]) -> list[str]:
+        for item in value:
+            if not re.fullmatch(r"^[a-z0-9-]+\.[a-z0-9-]+$", item, re.ASCII):
+                raise ValueError(f"{item!r} is not an EC2 instance type like 'm7i.large' (family '.' size, lowercase)")
+        return value
+
     @field_validator(
-        "instance_categories", "instance_families", "instance_sizes", "instance_generations", "capacity_types",
+        "instance_categories", "instance_families", "instance_sizes", "instance_generations", "instance_types", "capacity_types",
         "architectures", "zones", "operating_systems", "gpu_manufacturers", "gpu_counts",
     )
     @classmethod
@@ -750,6 +764,7 @@ TYPED_REQUIREMENT_KEYS: dict[str, str] = {
     "instance_families": "karpenter.k8s.aws/instance-family",
     "instance_sizes": "karpenter.k8s.aws/instance-size",
     "instance_generations": "karpenter.k8s.aws/instance-generation",
+    "instance_types": "node.kubernetes.io/instance-type",
     "capacity_types": "karpenter.sh/capacity-type",
     "architectures": "kubernetes.io/arch",
     "zones": "topology.kubernetes.io/zone",
@@ -1465,11 +1480,15 @@ class ClusterFile(Model):
         typed = tenant.requirements
         found: list[RequirementSpec] = []
         extra_keys = {r.key for r in typed.extra}
+        # Exact instance types fix their architecture and generation: the defaults for those would only exclude
+        # some of them (an m7g.large is arm64, a t2.micro of generation 2).
+        decided = {"architectures", "instance_generations"} if typed.instance_types else set()
         for field, key in TYPED_REQUIREMENT_KEYS.items():
-            values = getattr(typed, field) or (DEFAULT_REQUIREMENTS.get(field, ()) if typed.defaults else ())
+            defaults = typed.defaults and field not in decided
+            values = getattr(typed, field) or (DEFAULT_REQUIREMENTS.get(field, ()) if defaults else ())
             if key in extra_keys:
                 continue
-            if field == "instance_generations" and not values and typed.defaults:
+            if field == "instance_generations" and not values and defaults:
                 # Karpenter's documented starting point: skip the oldest instance generations.
                 found.append(RequirementSpec(key, "Gt", ("2",)))
             elif values:

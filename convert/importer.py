@@ -63,9 +63,7 @@ def _shape_problems(document: Document) -> list[str]:
     """Where the manifest breaks its CRD's types (a list for a mapping, a scalar for a list, ...):
     the API server would never have stored it, and the mapping below relies on the shapes.
     Unknown fields are not problems here: they are reported as not expressible."""
-    import jsonschema
-
-    from checks.schemas import load_crds, shared_dir, strict_json_schema
+    from checks.schemas import crd_validator, load_crds, shared_dir, strict_json_schema
 
     entry = load_crds(shared_dir()).get((document.obj["apiVersion"], document.obj["kind"]))
     if entry is None:
@@ -74,7 +72,7 @@ def _shape_problems(document: Document) -> list[str]:
     schema["properties"]["metadata"] = {
         "type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}},
     }
-    validator = jsonschema.Draft7Validator(schema)
+    validator = crd_validator(schema)  # no remote $ref, RE2 patterns: the CRD is reference data
     problems = []
     for error in sorted(validator.iter_errors(document.obj), key=lambda e: [str(p) for p in e.absolute_path]):
         path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".")
@@ -280,15 +278,21 @@ class _Importer:
 
     @staticmethod
     def requirements(raw: list[dict[str, Any]] | None) -> dict[str, Any]:
-        extra = []
+        """As written, in `extra`; but exact instance types (node.kubernetes.io/instance-type In, no minValues),
+        which node group users think in, as the typed `instanceTypes`."""
+        extra, typed = [], {}
         for requirement in raw or []:
+            if (requirement["key"] == "node.kubernetes.io/instance-type" and requirement["operator"] == "In"
+                    and requirement.get("values") and requirement.get("minValues") is None and "instanceTypes" not in typed):
+                typed["instanceTypes"] = [str(v) for v in requirement["values"]]
+                continue
             item = {"key": requirement["key"], "operator": requirement["operator"]}
             if requirement.get("values"):
                 item["values"] = [str(v) for v in requirement["values"]]
             if requirement.get("minValues") is not None:
                 item["minValues"] = requirement["minValues"]
             extra.append(item)
-        return {"defaults": False, "extra": extra} if extra else {"defaults": False}
+        return {"defaults": False, **typed, **({"extra": extra} if extra else {})}
 
     @staticmethod
     def taints(tenant: dict[str, Any], taints: list[dict[str, Any]] | None, label_key: str = "tenant") -> None:

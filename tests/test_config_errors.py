@@ -232,7 +232,7 @@ def test_a_bad_config_is_rejected_with_an_exact_message_and_dist_unchanged(
 
 def test_an_unknown_key_names_the_allowed_keys_there(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     [problem] = run_bad_config(tmp_path, cluster_dict(tenants=[{**ALPHA, "nodeRoles": "x"}]), capsys)
-    prefix = "acme.yaml:12: tenants[0].nodeRoles: unknown key 'nodeRoles'; allowed keys here: "
+    prefix = "acme.yaml:12: tenants[0].nodeRoles: unknown key 'nodeRoles' (did you mean nodeRole?); allowed keys here: "
     assert problem.startswith(prefix)
     allowed = problem.removeprefix(prefix).split(", ")
     assert {"nodeRole", "name", "requirements", "limits"} <= set(allowed)
@@ -430,3 +430,37 @@ def test_two_cluster_files_writing_one_argo_cd_application_name_is_refused(tmp_p
     assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
     err = capsys.readouterr().err
     assert "Argo CD Application argocd/a-nodepool-karpenter would also be written for" in err
+
+
+@pytest.mark.parametrize(("tenant", "expected"), [
+    ({"instanceTypes": ["m7i.large"]}, "tenants[0].instanceTypes: unknown key 'instanceTypes' (did you mean requirements.instanceTypes?)"),
+    ({"requirements": {"instanceType": ["m7i.large"]}},
+     "tenants[0].requirements.instanceType: unknown key 'instanceType' (did you mean instanceTypes?)"),
+    ({"diskSize": 50}, "tenants[0].diskSize: unknown key 'diskSize' (a node group setting; here: rootVolume.size)"),
+    ({"desired_size": 2}, "unknown key 'desired_size' (a node group setting; here: nothing: Karpenter starts nodes for "
+                          "pending pods, so there is no desired size; cap with limits)"),
+    ({"limit": {"cpu": "1"}}, "tenants[0].limit: unknown key 'limit' (did you mean limits?)"),
+    ({"zzz": 1}, "tenants[0].zzz: unknown key 'zzz'; allowed keys here: ami,"),
+])
+def test_an_unknown_key_names_the_nearest_key_or_the_typed_setting_a_node_groups_word_stands_for(
+    tenant: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    [problem] = run_bad_config(tmp_path, cluster_dict(tenants=[{**BASE_V1["tenants"][0], **tenant}]), capsys)
+    assert expected in problem, problem
+
+
+def test_instance_types_select_exact_types_and_drop_the_defaults_they_decide(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conftest import load
+
+    tenant = {**BASE_V1["tenants"][0], "requirements": {"instanceTypes": ["m7g.large", "t2.micro"]}}
+    config = load(tmp_path / "a", cluster_dict(tenants=[tenant])).config
+    requirements = {r.key: (r.operator, r.values) for r in config.requirements(config.tenants[0])}
+    assert requirements["node.kubernetes.io/instance-type"] == ("In", ("m7g.large", "t2.micro"))
+    # an arm64 type and a generation-2 type stay possible: no default architecture or generation requirement
+    assert "kubernetes.io/arch" not in requirements and "karpenter.k8s.aws/instance-generation" not in requirements
+    assert requirements["karpenter.sh/capacity-type"] == ("In", ("on-demand",))
+    [problem] = run_bad_config(tmp_path / "b", cluster_dict(tenants=[{**tenant, "requirements": {"instanceTypes": ["M7i.Large"]}}]), capsys)
+    assert "'M7i.Large' is not an EC2 instance type like 'm7i.large'" in problem
+    both = {"instanceTypes": ["m7i.large"], "extra": [{"key": "node.kubernetes.io/instance-type", "operator": "In", "values": ["c7i.large"]}]}
+    [problem] = run_bad_config(tmp_path / "c", cluster_dict(tenants=[{**tenant, "requirements": both}]), capsys)
+    assert "conflicts with 'instanceTypes'" in problem

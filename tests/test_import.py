@@ -271,3 +271,10 @@ def test_reserved_capacity_without_reservations_is_refused_by_import(tmp_path: P
         f"  {path} (document 1, NodePool/reserved): tenants[0]: capacity type 'reserved' needs "
         "capacityReservationSelector: the reservations the tenant may use; it cannot be a tenant as it is",
     ]
+
+
+def test_exact_instance_types_are_imported_as_the_typed_instance_types() -> None:
+    result = import_manifests([MANIFESTS / "v1alpha5-inline-provider.yaml"])
+    [tenant] = result.tenants
+    assert tenant["requirements"]["instanceTypes"] == ["m5.large", "m5.xlarge", "m5.2xlarge"]
+    assert all(r["key"] != "node.kubernetes.io/instance-type" for r in tenant["requirements"].get("extra", []))
