@@ -201,7 +201,7 @@ def _synth(
         results.append(render_incremental(clusters, outdir, jobs=jobs, current=current or {}, cache=cache))
         return results[-1].files
 
-    write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
+    changed = write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
     result = results[-1]
     from synth.incremental import inputs_of
 
@@ -212,7 +212,10 @@ def _synth(
     except WriteFailed:
         pass  # the cache only saves time: the next run renders everything
     part = "" if shard is None else f" of shard {shard} (the other shards' folders kept)"
-    print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/")
+    if changed:
+        print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/ ({changed})")
+    else:
+        print(f"{outdir}/ is current ({len(result.files)} files for {len(clusters)} cluster(s){part}): nothing changed")
     return EXIT_OK
 
 

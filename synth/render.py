@@ -518,9 +518,9 @@ def write_atomically(
     outdir: Path,
     files: dict[str, str] | Callable[[dict[str, bytes] | None], dict[str, str]],
     keep: Callable[[str], bool] | None = None,
-) -> None:
+) -> Changed:
     """Replace outdir with exactly `files` (and the marker); a crash at any point leaves the old or
-    the new tree. files may be a function of outdir's current files (None: not a plain folder of
+    the new tree; returns how many files were added, changed and removed. files may be a function of outdir's current files (None: not a plain folder of
     files), called under the lock, so what it reads is what is replaced. keep: which of outdir's
     current files (relative path) the new tree carries over unchanged, read under the lock (`synth
     --shard` keeps the other shards' clusters). Raises UnsafeOutput for a folder
@@ -548,6 +548,30 @@ def write_atomically(
         except (WriteFailed, OSError) as error:
             reason = error.reason if isinstance(error, WriteFailed) else error.strerror or str(error)
             raise WriteFailed(f"cannot write {shown}: {reason}; {shown} is unchanged", reason) from None
+        return Changed.between(current or {}, wanted)
+
+
+@dataclass(frozen=True)
+class Changed:
+    """What a write did to the output folder's files (the marker not counted)."""
+
+    added: int
+    changed: int
+    removed: int
+
+    @classmethod
+    def between(cls, current: dict[str, bytes], wanted: dict[str, str]) -> Changed:
+        old = {path: data for path, data in current.items() if path != MARKER}
+        new = {path: text.encode("utf-8") for path, text in wanted.items() if path != MARKER}
+        return cls(len(new.keys() - old.keys()), sum(1 for path in new.keys() & old.keys() if new[path] != old[path]),
+                   len(old.keys() - new.keys()))
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.changed or self.removed)
+
+    def __str__(self) -> str:
+        return ", ".join(f"{count} {what}" for count, what in
+                         ((self.added, "added"), (self.changed, "changed"), (self.removed, "removed")) if count)
 
 
 def _swap_in(

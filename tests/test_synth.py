@@ -359,3 +359,30 @@ def test_a_spare_this_user_may_not_change_costs_only_its_speed_up(
     assert "weight: 30" in (out / "acme/tenants/alpha/nodepool-alpha.yaml").read_text()
     monkeypatch.undo()
     assert read_tree(out) == render([load(tmp_path / "x", cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": 30}]))])
+
+
+def test_synth_says_what_it_changed_and_that_dist_is_current_when_nothing_did(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import shutil
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    shutil.copytree(EXAMPLES_DIR, clusters)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    first = capsys.readouterr().out.strip()
+    total = len(read_tree(out))
+    assert first == f"wrote {total} files for 3 cluster(s) to {out}/ ({total} added)"
+    # without the fast path's record (the cache), synth renders everything and finds nothing to change
+    for cache in out.glob(".karpenter-tenants*cache*"):
+        cache.unlink()
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    assert capsys.readouterr().out.strip().startswith(f"{out}/ is current")
+    before = read_tree(out)
+    text = (clusters / "acme.yaml").read_text()
+    (clusters / "acme.yaml").write_text(text.replace("tenants:", "tenants:\n  - name: zeta\n    nodeRole: node-zeta", 1))
+    assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
+    after = read_tree(out)
+    added, changed = len(after.keys() - before.keys()), sum(before[p] != after[p] for p in before.keys() & after.keys())
+    assert added and changed and before.keys() <= after.keys()
+    assert capsys.readouterr().out.strip() == (
+        f"wrote {len(after)} files for 3 cluster(s) to {out}/ ({added} added, {changed} changed)")
