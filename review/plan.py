@@ -467,6 +467,7 @@ def plan(
             changes.append(_removed(cluster, group, kind, name, key, new, node_class_users))
         else:
             changes += _changed(cluster, group, kind, name, old[key][1], new[key][1], cluster_facts, new)
+    changes = [_root_note(change, new) for change in changes]
     # The AWS side: the IAM policy documents of dist/<key>/aws.json, which terraform/ applies.
     for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
         cluster = path.split("/", 1)[0]
@@ -480,7 +481,11 @@ def plan(
 
 def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new: dict, users: set) -> Change:
     if kind in NODE_POOL_KINDS:
-        return Change(cluster, group, kind, name, "removed", DESTRUCTIVE, "its nodes are drained and terminated")
+        return Change(cluster, group, kind, name, "removed", DESTRUCTIVE, (
+            "its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
+            "budgets (only pod disruption budgets slow each drain); pods that need this pool (its tenant's, which "
+            "select its label and tolerate its taint) stay Pending until a pool for them exists again"
+        ))
     if kind == "Namespace":
         # Flux prunes (Argo CD deletes) a namespace removed from its folder: everything in it goes, the Karpenter
         # controller and its service account included when it is the controller's.
@@ -534,7 +539,7 @@ def _changed(
     for effect in sorted(by_effect, key=lambda e: -SEVERITY[e]):
         reasons = sorted({reason for reason, _ in by_effect[effect]})
         result.append(
-            Change(cluster, group, kind, name, "changed", effect, "; ".join(reasons), [c for _, c in by_effect[effect]])
+            Change(cluster, group, kind, name, "changed", effect, _joined(reasons), [c for _, c in by_effect[effect]])
         )
     return result
 
@@ -562,6 +567,49 @@ def _quantity(value: Any) -> float:
         return float("inf")
 
 
+NO_NODE_REPLACED = "no node is replaced"
+
+
+def _joined(reasons: list[str]) -> str:
+    """Reasons of one change, each once; 'no node is replaced', which several end with, said once at the end."""
+    ending = [r for r in reasons if r.endswith(NO_NODE_REPLACED)]
+    if len(ending) < 2:
+        return "; ".join(reasons)
+    heads = [r.removesuffix(NO_NODE_REPLACED).rstrip(" ,:;") for r in ending]
+    return "; ".join([*(h for h in heads if h), *(r for r in reasons if r not in ending), NO_NODE_REPLACED])
+
+
+def budget_nodes(nodes: str, when: str) -> str:
+    """A budget's `nodes` as the node counts it allows (`when`: ' at a time', ' during …'): Karpenter rounds a
+    percentage of the pool's nodes up (20% of 19 nodes allows 4), so a small pool still moves one node at a time."""
+    if not nodes.endswith("%"):
+        return f"{nodes} node{'s' if nodes != '1' else ''}{when}"
+    percent = int(nodes[:-1])
+    if percent == 0:
+        return f"no node (0%){when}"
+    if percent >= 100:
+        return f"all its nodes (100%){when}"
+    return (f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}")
+
+
+def _root_note(change: Change, new: dict) -> Change:
+    """The root applier is applied by hand (docs/gitops.md) unless the bootstrap folder lists it: say how."""
+    if change.kind not in ("Kustomization", "Application") or change.name != f"{change.cluster}-root":
+        return change
+    key = next((k for k in new if k[0] == change.cluster and k[1] == change.kind and k[3] == change.name), None)
+    path = new[key][0] if key else f"{change.cluster}/{'flux' if change.kind == 'Kustomization' else 'argocd'}/"
+    folder = path.rsplit("/", 1)[0]
+    command = (f"kubectl apply -k dist/{folder}" if change.kind == "Kustomization"
+               else f"kubectl apply -n argocd -f dist/{path}")
+    if change.action == "removed":
+        return change
+    return dataclasses.replace(change, why=(
+        f"{change.why}; the root is applied by hand: after merging run `{command}` (nothing to do where "
+        f"`flux bootstrap`'s folder lists dist/{folder})" if change.kind == "Kustomization" else
+        f"{change.why}; the root is applied by hand: after merging run `{command}`"
+    ))
+
+
 def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
     """How Karpenter paces the replacement: the disruption budgets of the node pools that drift (1.x)."""
     pools = [
@@ -575,9 +623,11 @@ def _pacing(cluster: str, kind: str, name: str, after: dict, new: dict) -> str:
         always = [b for b in drift if not b.get("schedule")]
         scheduled = [b for b in drift if b.get("schedule")]
         text = f"{pool['metadata']['name']}: " + (
-            " and ".join(f"at most {b['nodes']} of its nodes at a time" for b in always) or "no budget limits drift"
+            " and ".join(f"at most {budget_nodes(b['nodes'], ' at a time')}" for b in always) or "no budget limits drift"
         )
-        text += "".join(f"; {b['nodes']} during '{b['schedule']}' for {b.get('duration')}" for b in scheduled)
+        for budget in scheduled:
+            window = f" during '{budget['schedule']}' (UTC) for {budget.get('duration')}"
+            text += f"; {budget_nodes(budget['nodes'], window)}"
         skipped = [b for b in budgets if b.get("reasons") and "Drifted" not in b["reasons"]]
         if skipped:
             text += f" ({len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons do not apply to drift)"

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import copy
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, write_cluster
 
 from commands.cli import main
@@ -133,7 +135,9 @@ def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: 
         "### Cluster acme",
         "#### Tenant beta",
         "- **destructive** EC2NodeClass/beta removed: a node pool uses it: its nodes are drained and terminated",
-        "- **destructive** NodePool/beta removed: its nodes are drained and terminated",
+        "- **destructive** NodePool/beta removed: its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
+        "budgets (only pod disruption budgets slow each drain); pods that need this pool (its tenant's, which "
+        "select its label and tolerate its taint) stay Pending until a pool for them exists again",
         "- **in place** Kustomization/acme-nodepool-beta removed: no node is replaced",
         "#### AWS side (terraform/)",
         # The node role goes with the tenant: terraform/ must wait for the tenant's nodes to be gone.
@@ -153,7 +157,7 @@ def test_an_ami_alias_bump_drifts_the_tenants_nodes(repo: Repo, capsys: pytest.C
         "### Cluster acme",
         "#### Tenant alpha",
         "- **drift** EC2NodeClass/alpha changed: nodes are replaced where the new terms select different AMIs"
-        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time",
+        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
         '  - `spec.amiSelectorTerms`: `[{"alias":"al2023@v20261101"}]` → `[{"alias":"al2023@v20261201"}]`',
     ]
 
@@ -184,7 +188,7 @@ def test_a_taint_added_drifts_every_node_of_the_pool(repo: Repo, capsys: pytest.
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
         "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced"
-        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time",
+        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
         '  - `spec.template.spec.taints`: `[{"effect":"NoSchedule","key":"tenant","value":"alpha"}]` → '
         '`[{"effect":"NoSchedule","key":"tenant","value":"alpha"},{"effect":"NoSchedule","key":"gpu"}]`',
     ]
@@ -197,7 +201,7 @@ def test_a_narrowed_requirement_drifts_the_nodes_that_no_longer_match(repo: Repo
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
         "- **drift** NodePool/alpha changed: requirement karpenter.sh/capacity-type narrowed: nodes whose "
-        "karpenter.sh/capacity-type no longer matches are replaced; paced by disruption budgets: alpha: at most 10% of its nodes at a time",
+        "karpenter.sh/capacity-type no longer matches are replaced; paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
         '  - `spec.template.spec.requirements[karpenter.sh/capacity-type]`: '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["spot","on-demand"]}` → '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["on-demand"]}`',
@@ -228,7 +232,9 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
     destructive = [line for line in lines if line.startswith("- **destructive**")]
     assert destructive == [
         "- **destructive** AWSNodeTemplate/alpha removed: a node pool uses it: its nodes are drained and terminated",
-        "- **destructive** Provisioner/alpha removed: its nodes are drained and terminated",
+        "- **destructive** Provisioner/alpha removed: its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
+        "budgets (only pod disruption budgets slow each drain); pods that need this pool (its tenant's, which "
+        "select its label and tolerate its taint) stay Pending until a pool for them exists again",
         # terraform/ deletes the 0.31 tenant's own role and instance profile (1.x names its role node-alpha, and
         # Karpenter 1.x makes its own instance profiles): only once the 0.31 nodes are gone.
         *(
@@ -353,7 +359,7 @@ def test_drift_says_how_the_pools_budgets_pace_it(repo: Repo, capsys: pytest.Cap
     _, lines = repo.plan(capsys, with_alpha(disruption={"budgets": budgets}, taints=[{"key": "gpu", "effect": "NoSchedule"}]))
     assert entries(lines)[3] == (
         "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced; paced by "
-        "disruption budgets: alpha: at most 20% of its nodes at a time; 0 during '0 9 * * mon-fri' for 8h "
+        "disruption budgets: alpha: at most 20% of its nodes at a time, rounded up: 1 node of up to 5, 2 of up to 10; 0 nodes during '0 9 * * mon-fri' (UTC) for 8h "
         "(1 budget for other reasons do not apply to drift)"
     )
 
@@ -585,3 +591,56 @@ def test_plan_warns_of_a_gpu_tenant_whose_device_plugin_namespace_is_not_exempt(
     main(["--clusters", str(repo.root / "clusters"), "plan", "--base", "HEAD", "--dist", str(repo.root / "dist")])
     err = capsys.readouterr().err
     assert "tenant alpha asks for nvidia GPUs: their device plugin (DaemonSet in gpu-operator by default)" in err
+
+
+def test_a_root_applier_change_says_how_to_re_apply_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"interval": "3m"}}))
+    [root] = [line for line in entries(lines) if "Kustomization/acme-root changed" in line]
+    assert root.endswith("the root is applied by hand: after merging run `kubectl apply -k dist/acme/flux` (nothing to "
+                         "do where `flux bootstrap`'s folder lists dist/acme/flux)"), root
+
+
+def test_a_change_says_no_node_is_replaced_once(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    data = cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"interval": "3m"}},
+                        karpenter={"version": "1.14.1", "controller": {"replicas": 3}})
+    _, lines = repo.plan(capsys, data)
+    for line in entries(lines):
+        assert line.count("no node is replaced") <= 1, line
+    [release] = [line for line in entries(lines) if "HelmRelease/karpenter changed" in line]
+    assert "Helm values: the controller restarts" in release and release.endswith("; no node is replaced"), release
+
+
+@pytest.mark.parametrize("percent", [1, 3, 10, 20, 30, 33, 50, 99])
+def test_budget_node_counts_are_karpenters_rounding_up(percent: int) -> None:
+    """Karpenter allows ceil(nodes × percent) disruptions (its docs: 20% of 19 nodes allows 4): the counts plan
+    quotes are where that ceiling is 1 and 2."""
+    import math
+
+    from review.plan import budget_nodes
+
+    text = budget_nodes(f"{percent}%", " at a time")
+    one, two = (int(n) for n in re.findall(r"of up to (\d+)", text))
+    assert max(n for n in range(1, 1000) if math.ceil(n * percent / 100) == 1) == one
+    assert max(n for n in range(1, 1000) if math.ceil(n * percent / 100) <= 2) == two
+    assert math.ceil(19 * 20 / 100) == 4
+
+
+def test_docs_review_sample_is_what_plan_prints_for_its_scenario(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/review.md shows plan for alpha's AMI alias bumped and weight raised and beta removed: every line of
+    it is plan's own, so no stale name or sentence survives a change of plan."""
+    text = (Path(__file__).parents[1] / "docs/review.md").read_text()
+    sample = text.split("## Karpenter plan against HEAD\n", 1)[1].split("```", 1)[0]
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "weight": 50, "ami": {"alias": "al2023@v20261201"}}]))
+    printed = [line for line in lines if line.strip()]
+    documented = [line for line in sample.splitlines() if line.strip()]
+    assert documented == printed[printed.index(documented[0]):printed.index(documented[0]) + len(documented)]
+
+
+def test_every_object_name_the_docs_quote_exists_in_the_example_dist() -> None:
+    root = Path(__file__).parents[1]
+    names = {(obj["kind"], obj["metadata"]["name"]) for path in EXAMPLE_DIST.rglob("*.yaml")
+             if path.name != "kustomization.yaml" for obj in [yaml.safe_load(path.read_text())] if isinstance(obj, dict)}
+    kinds = {kind for kind, _ in names}
+    quoted = {(m[1], m[2]) for doc in [*root.glob("docs/*.md"), root / "README.md"]
+              for m in re.finditer(r"\b([A-Z][A-Za-z]+)/([a-z0-9][a-z0-9.-]*[a-z0-9])\b", doc.read_text()) if m[1] in kinds}
+    assert quoted and quoted <= names, quoted - names
