@@ -3,8 +3,9 @@
 and its schema). A second `validate` skips libyaml's parse of ~2 MB of CRDs, the Helm render and
 every check of an unchanged object (docs/performance.md has the numbers).
 
-Where: $KARPENTER_TENANTS_CACHE_DIR, else $XDG_CACHE_HOME/karpenter-tenants, else
-~/.cache/karpenter-tenants. Off: `--no-cache` or KARPENTER_TENANTS_NO_CACHE=1.
+Where: $KARPENTER_TENANTS_CACHE_DIR (an absolute path), else $XDG_CACHE_HOME/karpenter-tenants, else
+~/.cache/karpenter-tenants. Off: `--no-cache` or KARPENTER_TENANTS_NO_CACHE=1 (a bad value of either
+variable is exit 2: config.environment).
 
 Never stale: an entry's name is the SHA-256 of everything its value is derived from: the input
 bytes (a CRD file, the chart folder's files and the values), the source of the module that
@@ -38,8 +39,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
-DIR_ENV = "KARPENTER_TENANTS_CACHE_DIR"
-OFF_ENV = "KARPENTER_TENANTS_NO_CACHE"
+from config import environment
+
+DIR_ENV = environment.CACHE_DIR_ENV
+OFF_ENV = environment.NO_CACHE_ENV
 FORMAT = "1"  # bump when the entry layout changes
 
 T = TypeVar("T")
@@ -53,16 +56,15 @@ def disable(disabled: bool = True) -> None:
 
 
 def cache_dir() -> Path | None:
-    """The cache folder, or None when caching is off."""
-    if _state["disabled"] or os.environ.get(OFF_ENV, "") not in ("", "0"):
+    """The cache folder, or None when caching is off. Both variables are parsed whether or not they decide
+    (config.environment): a bad value is exit 2 naming it, with --no-cache too."""
+    off = environment.switch(OFF_ENV, "runs without the cache", "uses it")
+    configured = environment.folder(DIR_ENV, "a folder for the cache", must_exist=False)
+    if _state["disabled"] or off:
         return None
-    configured = os.environ.get(DIR_ENV)
-    if configured:
-        return Path(configured)
-    xdg = os.environ.get("XDG_CACHE_HOME", "")
-    # The XDG base directory spec: a relative path in $XDG_CACHE_HOME is invalid and ignored.
-    base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
-    return base / "karpenter-tenants"
+    if configured is not None:
+        return configured
+    return environment.cache_home() / "karpenter-tenants"
 
 
 def source_digest(module_file: str) -> str:

@@ -62,9 +62,9 @@ class Mirrors:
 
 def reference_cache() -> Path:
     """Where fetch-reference writes by default: <user cache>/karpenter-tenants/reference."""
-    xdg = os.environ.get("XDG_CACHE_HOME", "")
-    base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
-    return base / "karpenter-tenants" / "reference"
+    from config.environment import cache_home
+
+    return cache_home() / "karpenter-tenants" / "reference"
 
 
 def fetch_release(version: KarpenterVersion, dest: Path, mirrors: Mirrors = Mirrors()) -> Path:

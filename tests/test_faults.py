@@ -270,3 +270,108 @@ def test_synth_gives_up_on_a_held_lock_with_exit_2(tmp_path: Path) -> None:
         "try again when it has finished\n"
     )
     assert not out.exists()
+
+
+# --- the environment -----------------------------------------------------------------------------------------------
+# Every variable the product reads is parsed and range-checked where it is read (config/environment.py; the lock
+# timeout in synth/safe_io.py): a value it cannot use is exit 2 with one line naming the variable and the fix, never a
+# traceback, a silent fallback, or a folder taken from wherever the command runs.
+
+SHARED_FIX = "set it to the absolute path of the reference data folder (`python main.py fetch-reference` fills one), or unset it"
+CACHE_FIX = "set it to the absolute path of a folder for the cache, or unset it"
+VALIDATE = ["--clusters", str(EXAMPLES_DIR), "validate", str(EXAMPLE_DIST)]
+ENVIRONMENT = {  # variable: (value, command, the error; <file> a regular file, <missing> a path to nothing)
+    "KARPENTER_TENANTS_SHARED empty": (
+        "KARPENTER_TENANTS_SHARED", "", VALIDATE, f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED relative": (
+        "KARPENTER_TENANTS_SHARED", "../shared", VALIDATE,
+        f"KARPENTER_TENANTS_SHARED='../shared' is a relative path (read from wherever the command runs): {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED missing": (
+        "KARPENTER_TENANTS_SHARED", "<missing>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<missing>': no such folder: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED a file": (
+        "KARPENTER_TENANTS_SHARED", "<file>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED a file, for render-chart": (
+        "KARPENTER_TENANTS_SHARED", "<file>", ["--clusters", str(EXAMPLES_DIR), "render-chart", "<missing>"],
+        f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED empty, for fetch-reference": (
+        "KARPENTER_TENANTS_SHARED", "", ["--clusters", str(EXAMPLES_DIR), "fetch-reference", "1.14.1"],
+        "KARPENTER_TENANTS_SHARED is set but empty: set it to the absolute path of the folder to fetch the reference data "
+        "into, or unset it",
+    ),
+    "KARPENTER_TENANTS_CACHE_DIR empty": (
+        "KARPENTER_TENANTS_CACHE_DIR", "", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR is set but empty: {CACHE_FIX}",
+    ),
+    "KARPENTER_TENANTS_CACHE_DIR relative": (
+        "KARPENTER_TENANTS_CACHE_DIR", "cache", VALIDATE,
+        f"KARPENTER_TENANTS_CACHE_DIR='cache' is a relative path (read from wherever the command runs): {CACHE_FIX}",
+    ),
+    "KARPENTER_TENANTS_CACHE_DIR a file": (
+        "KARPENTER_TENANTS_CACHE_DIR", "<file>", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR='<file>' is a file, not a folder: {CACHE_FIX}",
+    ),
+    "KARPENTER_TENANTS_NO_CACHE unknown": (
+        "KARPENTER_TENANTS_NO_CACHE", "maybe", VALIDATE,
+        "KARPENTER_TENANTS_NO_CACHE='maybe' is not a switch: 1 runs without the cache, 0 or unset uses it",
+    ),
+    "XDG_CACHE_HOME a file": (
+        "XDG_CACHE_HOME", "<file>", VALIDATE,
+        "XDG_CACHE_HOME='<file>' is a file, not a folder: set it to the absolute path of your cache folder, or unset it "
+        "for ~/.cache",
+    ),
+    "CDK8S_OUTDIR empty": (
+        "CDK8S_OUTDIR", "", ["--clusters", str(EXAMPLES_DIR), "synth"],
+        "CDK8S_OUTDIR is set but empty: unset it (synth writes dist/) or name the output folder",
+    ),
+    "KARPENTER_TENANTS_DEBUG unknown": (
+        "KARPENTER_TENANTS_DEBUG", "please", ["--clusters", str(EXAMPLES_DIR), "check"],
+        "KARPENTER_TENANTS_DEBUG='please' is not a switch: 1 shows an internal error's traceback, 0 or unset prints one line",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(ENVIRONMENT))
+def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_the_fix(case: str, tmp_path: Path) -> None:
+    name, value, args, expected = ENVIRONMENT[case]
+    places = {"<file>": str(tmp_path / "a-file"), "<missing>": str(tmp_path / "missing")}
+    (tmp_path / "a-file").write_text("not a folder\n")
+    environment = {key: v for key, v in os.environ.items() if not (name == "XDG_CACHE_HOME" and key == "KARPENTER_TENANTS_CACHE_DIR")}
+    environment[name] = places.get(value, value)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *[places.get(a, a) for a in args]], capture_output=True, text=True,
+        env=environment, cwd=tmp_path, timeout=120,
+    )
+    for placeholder, path in places.items():
+        expected = expected.replace(placeholder, path)
+    assert (result.returncode, result.stderr) == (2, f"error: {expected}\n"), result.stdout + result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"], "a refused command wrote something"
+
+
+@pytest.mark.parametrize(("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)])
+def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str, cached: bool, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST)],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "KARPENTER_TENANTS_CACHE_DIR": str(cache), "KARPENTER_TENANTS_NO_CACHE": value},
+    )
+    assert result.returncode == 0, result.stderr
+    assert cache.exists() is cached
+
+
+def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import commands.cli
+
+    def broken(args: Any) -> int:
+        raise RuntimeError("boom")
+
+    monkeypatch.setitem(commands.cli._HANDLERS, "docs", broken)
+    monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "0")
+    assert main(["docs"]) == 70
+    assert capsys.readouterr().err == "internal error: RuntimeError: boom, please report\n"
+    monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "1")
+    with pytest.raises(RuntimeError):
+        main(["docs"])
