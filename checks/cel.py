@@ -7,6 +7,17 @@ CRDs use. The ones supplied (checks/cel_kubernetes.py) follow the Kubernetes def
 - strings: `s.split(sep)`, `s.lowerAscii()`, `s.upperAscii()`, `s.replace(a, b)`, `s.trim()`,
   `s.indexOf(sub)`, `list.join(sep)`;
 - lists: `list.isSorted()`.
+
+Rules come from reference data, which is untrusted input (checks.reference_data), so every rule is bounded as the
+API server bounds it (it refuses a CRD whose rules' estimated cost is too high and stops an evaluation past its
+per-call cost limit), in cel-python's terms and in a way that works in any thread or worker process (no signals):
+- before it is compiled, at most MAX_RULE_CODE_POINTS characters (cel-go's expression size limit; checked when the
+  CRD is read), after it, at most MAX_RULE_DEPTH levels of parse tree (cel-python evaluates by recursion);
+- each evaluation at most MAX_RULE_STEPS steps of the interpreter (nodes evaluated, every iteration of a macro
+  counted) and MAX_RULE_SECONDS of wall-clock time, and no string, list or map it makes longer than
+  MAX_VALUE_LENGTH (the Kubernetes functions check their result's size before they build it; regular
+  expressions run in RE2, linear in time, as in the API server).
+Past a limit the rule raises RuleLimitExceeded, which `validate` reports as exit 2 naming the CRD file and the rule.
 """
 
 from __future__ import annotations
@@ -14,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -32,24 +44,145 @@ class RuleError(Exception):
     """A rule that cannot be compiled or evaluated."""
 
 
+MAX_RULE_CODE_POINTS = 100_000  # cel-go's expression size limit, which the API server's CEL parser applies
+MAX_RULE_DEPTH = 250  # parse tree levels: ~20 nested parentheses or calls (the real rules: at most 53 levels)
+MAX_RULE_STEPS = 20_000  # interpreter steps per evaluation, under a second (the real rules on dist/: at most ~650)
+MAX_RULE_SECONDS = 2.0  # wall-clock time per evaluation, whatever the steps cost
+MAX_VALUE_LENGTH = 1_000_000  # characters of a string, items of a list or map, a rule makes
+
+
+class RuleLimitExceeded(Exception):
+    """A rule past one of the limits above: one the API server would refuse or stop. Not a finding of the object:
+    the reference data (or the policy) is not what it should be."""
+
+    def __init__(self, rule: str, detail: str) -> None:
+        self.rule, self.detail = rule, detail
+        super().__init__(f"rule {shown_rule(rule)}: {detail}")
+
+
+def shown_rule(rule: str) -> str:
+    """A rule as a message quotes it: whole when short, else its start and its length."""
+    return repr(rule) if len(rule) <= 120 else f"{rule[:100]!r}... ({len(rule):,} characters)"
+
+
+class _Budget:
+    """What one evaluation may still spend: steps, and time until its deadline (looked at every 256 steps)."""
+
+    __slots__ = ("rule", "steps", "deadline")
+
+    def __init__(self, rule: str, steps: int = MAX_RULE_STEPS, seconds: float = MAX_RULE_SECONDS) -> None:
+        self.rule, self.steps = rule, steps
+        self.deadline = time.monotonic() + seconds
+
+    def charge(self) -> None:
+        self.steps -= 1
+        if self.steps & 0xFF == 0:
+            if self.steps < 0:
+                raise RuleLimitExceeded(self.rule, f"more than {MAX_RULE_STEPS:,} evaluation steps: the API server stops "
+                                                   "a rule past its cost limit")
+            if time.monotonic() > self.deadline:
+                raise RuleLimitExceeded(self.rule, f"evaluation took more than {MAX_RULE_SECONDS:g} s")
+
+
+def check_size(rule: str, length: int) -> None:
+    if length > MAX_VALUE_LENGTH:
+        raise RuleLimitExceeded(rule, f"it makes a value of {length:,} characters or items, more than "
+                                      f"{MAX_VALUE_LENGTH:,}: the API server stops a rule past its cost limit")
+
+
 @cache
 def _environment() -> celpy.Environment:
     """Built on first use: it builds cel-python's LALR parser (a third of a second), which a run whose
-    results all come from the disk cache never needs."""
+    results all come from the disk cache never needs. Its programs are bounded (_bounded_runner)."""
     import celpy
 
-    return celpy.Environment()
+    return celpy.Environment(runner_class=_bounded_runner())
 
 
 @cache
-def compile_rule(rule: str) -> Any:
+def _bounded_runner() -> type:
+    """cel-python's interpreter with a _Budget per evaluation, charged for every node it evaluates (its macros'
+    nested evaluators share it), and every value it makes checked against MAX_VALUE_LENGTH."""
+    import celpy
+    from celpy.evaluation import Evaluator
+
+    class BoundedEvaluator(Evaluator):
+        budget: _Budget
+
+        def sub_evaluator(self, ast: Any) -> Evaluator:
+            nested = BoundedEvaluator(ast, activation=self.activation)
+            nested.budget = self.budget
+            return nested
+
+        def visit(self, tree: Any) -> Any:
+            self.budget.charge()
+            return super().visit(tree)
+
+        def visit_children(self, tree: Any) -> list[Any]:
+            self.budget.charge()
+            values = super().visit_children(tree)
+            for value in values:
+                if isinstance(value, str | list | dict) and len(value) > MAX_VALUE_LENGTH:
+                    check_size(self.budget.rule, len(value))
+            return values
+
+    class BoundedRunner(celpy.InterpretedRunner):
+        rule = ""
+
+        def evaluate(self, context: Any) -> Any:
+            evaluator = BoundedEvaluator(ast=self.ast, activation=self.new_activation())
+            evaluator.budget = _Budget(self.rule)
+            _CURRENT.append(evaluator.budget)
+            try:
+                return evaluator.evaluate(context)
+            finally:
+                _CURRENT.pop()
+
+    return BoundedRunner
+
+
+_CURRENT: list[_Budget] = []  # the budgets of the evaluations running (the Kubernetes functions charge the last)
+
+
+def current_rule() -> str:
+    return _CURRENT[-1].rule if _CURRENT else ""
+
+
+def _depth(tree: Any) -> int:
+    import lark
+
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, level = stack.pop()
+        deepest = max(deepest, level)
+        stack += [(child, level + 1) for child in node.children if isinstance(child, lark.Tree)]
+    return deepest
+
+
+@cache
+def bounded_program(expression: str) -> Any:
+    """expression compiled for bounded evaluation (checks.cel's limits). RuleLimitExceeded when it is too long or too
+    deeply nested to evaluate; RuleError when it does not compile."""
+    if len(expression) > MAX_RULE_CODE_POINTS:
+        raise RuleLimitExceeded(expression, f"{len(expression):,} characters; the API server's CEL parser takes at "
+                                            f"most {MAX_RULE_CODE_POINTS:,}")
     try:
         from checks.cel_kubernetes import KUBERNETES_FUNCTIONS
 
         environment = _environment()
-        return environment.program(environment.compile(rule), functions=KUBERNETES_FUNCTIONS)
+        tree = environment.compile(expression)
     except Exception as error:  # cel-python raises its own parse and compile errors
-        raise RuleError(f"cannot compile {rule!r}: {error}") from error
+        raise RuleError(f"cannot compile {expression!r}: {error}") from error
+    if _depth(tree) > MAX_RULE_DEPTH:
+        raise RuleLimitExceeded(expression, f"nested {_depth(tree)} levels deep once parsed, more than {MAX_RULE_DEPTH}: "
+                                            "too deep to evaluate")
+    program = environment.program(tree, functions=KUBERNETES_FUNCTIONS)
+    program.rule = expression
+    return program
+
+
+def compile_rule(rule: str) -> Any:
+    return bounded_program(rule)
 
 
 def is_transition_rule(rule: str) -> bool:
@@ -148,6 +281,8 @@ def _evaluate(rule: str, value: Any, old_value: Any) -> bool:
         raise RuleError(f"value not representable in CEL: {error}") from None
     try:
         result = program.evaluate(activation)
+    except RuleLimitExceeded:
+        raise
     except Exception as error:  # evaluation errors surface as exceptions or CELEvalError values
         raise RuleError(_describe(error)) from error
     if isinstance(result, celpy.CELEvalError):

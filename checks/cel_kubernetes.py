@@ -1,21 +1,35 @@
 """The Kubernetes CEL library functions the Karpenter CRDs use, for cel-python (see checks.cel); kept
-apart so that a `validate` whose rule results all come from the disk cache never imports cel-python."""
+apart so that a `validate` whose rule results all come from the disk cache never imports cel-python.
+
+As in the API server, regular expressions are RE2's (linear in time: a rule from hostile reference data cannot
+backtrack for hours), and a function that could make a value larger than checks.cel.MAX_VALUE_LENGTH (`replace`
+and `join`, which a rule can nest to grow a string exponentially) works its result's size out first and stops the
+rule (checks.cel.RuleLimitExceeded) instead of building it."""
 
 from __future__ import annotations
 
-import re
+from functools import cache
 from typing import Any
 
 from celpy import celtypes
 
+from checks.cel import check_size, current_rule
+
+
+@cache
+def _regex(pattern: str) -> Any:
+    import re2
+
+    return re2.compile(pattern)
+
 
 def _find(value: celtypes.StringType, pattern: celtypes.StringType) -> celtypes.StringType:
-    match = re.search(str(pattern), str(value))
+    match = _regex(str(pattern)).search(str(value))
     return celtypes.StringType(match.group(0) if match else "")
 
 
 def _find_all(value: celtypes.StringType, pattern: celtypes.StringType) -> celtypes.ListType:
-    return celtypes.ListType([celtypes.StringType(m.group(0)) for m in re.finditer(str(pattern), str(value))])
+    return celtypes.ListType([celtypes.StringType(m.group(0)) for m in _regex(str(pattern)).finditer(str(value))])
 
 
 def _split(value: celtypes.StringType, separator: celtypes.StringType) -> celtypes.ListType:
@@ -26,7 +40,15 @@ _NO_SEPARATOR = celtypes.StringType("")
 
 
 def _join(values: celtypes.ListType, separator: celtypes.StringType = _NO_SEPARATOR) -> celtypes.StringType:
-    return celtypes.StringType(str(separator).join(str(v) for v in values))
+    parts = [str(v) for v in values]
+    check_size(current_rule(), sum(map(len, parts)) + len(separator) * max(len(parts) - 1, 0))
+    return celtypes.StringType(str(separator).join(parts))
+
+
+def _replace(value: celtypes.StringType, old: celtypes.StringType, new: celtypes.StringType) -> celtypes.StringType:
+    text, old_text, new_text = str(value), str(old), str(new)
+    check_size(current_rule(), len(text) + text.count(old_text) * (len(new_text) - len(old_text)))
+    return celtypes.StringType(text.replace(old_text, new_text))
 
 
 def _is_sorted(values: celtypes.ListType) -> celtypes.BoolType:
@@ -41,7 +63,7 @@ KUBERNETES_FUNCTIONS: dict[str, Any] = {
     "join": _join,
     "lowerAscii": lambda s: celtypes.StringType(str(s).lower()),
     "upperAscii": lambda s: celtypes.StringType(str(s).upper()),
-    "replace": lambda s, a, b: celtypes.StringType(str(s).replace(str(a), str(b))),
+    "replace": _replace,
     "trim": lambda s: celtypes.StringType(str(s).strip()),
     "indexOf": lambda s, sub: celtypes.IntType(str(s).find(str(sub))),
     "isSorted": _is_sorted,

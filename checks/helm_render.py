@@ -1,36 +1,72 @@
 """Renders the real Karpenter chart (from ../shared) with the generated values, offline, through the
-Helm v4 SDK (helm-python-sdk): no helm binary, no cluster."""
+Helm v4 SDK (helm-python-sdk): no helm binary, no cluster.
+
+The chart is reference data, untrusted input (checks.reference_data): before Helm reads it, every entry of the
+chart folder is a regular file or folder, or a link to a regular file inside the reference folder (a link to
+/etc/hostname would put that file into the rendered output), and its values.yaml is a YAML mapping. A chart Helm
+cannot load or render (a template calling `fail`, an include loop, output that is not YAML) is a
+ReferenceDataError naming the chart and Helm's words, exit 2."""
 
 from __future__ import annotations
 
 import json
+import os
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from charts.helm_values import karpenter_values
+from checks import reference_data
+from checks.reference_data import ReferenceDataError
 from config.model import ClusterFile
 from config.versions import reference_folder
 from config.yaml_input import SAFE_LOADER
 
 
 def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
-    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/<chart>."""
-    return reference_folder(shared, config.karpenter.parsed_version) / chart
+    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/<chart>, checked as
+    reference data when it is there (ReferenceDataError naming what is wrong): also before config.loader reads its
+    values.yaml for karpenter.values."""
+    folder = reference_folder(shared, config.karpenter.parsed_version) / chart
+    if os.path.lexists(folder):
+        _check_chart(shared, folder, _signature(folder / "values.yaml"))
+    return folder
 
 
-def _documents(text: str) -> list[dict[str, Any]]:
-    return [d for d in yaml.load_all(text, Loader=SAFE_LOADER) if isinstance(d, dict) and d]
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_ino, status.st_size, status.st_mtime_ns
+
+
+@cache
+def _check_chart(shared: Path, folder: Path, values: tuple[int, int, int] | None) -> None:
+    """Once per chart folder and version of its values.yaml: the tree, then values.yaml as a YAML mapping."""
+    reference_data.checked_tree(shared, folder)
+    path = folder / "values.yaml"
+    if values is None:
+        return
+    documents = reference_data.yaml_documents(path, reference_data.read_text(path), SAFE_LOADER)
+    if len(documents) != 1 or not isinstance(documents[0], dict | None):
+        raise ReferenceDataError(path, None, "not one YAML mapping of the chart's default values")
+
+
+def _documents(text: str, source: str) -> list[dict[str, Any]]:
+    """The objects of a template as rendered (or a CRD file), parsed within the input limits."""
+    return [d for d in reference_data.yaml_documents(source, text, SAFE_LOADER) if isinstance(d, dict) and d]
 
 
 def render_chart(
     folder: Path, values: dict[str, Any], name: str, namespace: str
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(the objects of the chart's templates, the CRDs of its crds/ folder), as `helm template` renders them
-    with these values, release name and namespace. Helm applies crds/ outside the release (never owned).
-    From the disk cache (checks.disk_cache) when the same chart files were rendered with the same values,
-    name and namespace before."""
+    with these values, release name and namespace, from a folder chart_folder gave. Helm applies crds/ outside
+    the release (never owned). From the disk cache (checks.disk_cache) when the same chart files were rendered
+    with the same values, name and namespace before."""
     from importlib.metadata import version
 
     from checks import disk_cache
@@ -52,15 +88,22 @@ def _render(
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     import helm_python
 
-    chart = helm_python.Chart.load(str(folder))
-    rendered = chart.render(values, name=name, namespace=namespace, is_install=True)
+    try:
+        chart = helm_python.Chart.load(str(folder))
+        rendered = chart.render(values, name=name, namespace=namespace, is_install=True)
+        crd_files = sorted(chart.crds, key=lambda c: c["name"])
+    except helm_python.HelmError as error:
+        words = " ".join(str(error).split())
+        raise ReferenceDataError(
+            folder, None, f"Helm cannot render the chart: {words if len(words) <= 300 else words[:300] + '...'}"
+        ) from None
     templates = [
         document
         for template, text in sorted(rendered.items())
         if template.endswith((".yaml", ".yml"))
-        for document in _documents(text)
+        for document in _documents(text, f"{folder} ({template} as rendered)")
     ]
-    crds = [document for crd in sorted(chart.crds, key=lambda c: c["name"]) for document in _documents(crd["data"])]
+    crds = [document for crd in crd_files for document in _documents(crd["data"], f"{folder}/crds/{crd['name']}")]
     return templates, crds
 
 

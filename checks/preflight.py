@@ -136,9 +136,30 @@ def admit(bound: BoundPolicy, namespace: str, obj: dict[str, Any], *, operation:
     return failed
 
 
+def _program(expression: Any) -> Any:
+    """A policy expression compiled for bounded evaluation (checks.cel: the API server's limits on size, nesting,
+    cost and time, in cel-python's terms): dist/ may have been edited by hand, so the policy is untrusted input."""
+    from checks.cel import RuleError, RuleLimitExceeded, bounded_program
+
+    if not isinstance(expression, str):
+        raise PreflightError(f"the isolation policy has an expression that is not a string ({expression!r}); run `python main.py`")
+    try:
+        return bounded_program(expression)
+    except (RuleError, RuleLimitExceeded) as error:
+        raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+
+
+def _run(expression: Any, activation: dict[str, Any]) -> Any:
+    from checks.cel import RuleLimitExceeded
+
+    try:
+        return _program(expression).evaluate(activation)
+    except RuleLimitExceeded as error:
+        raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+
+
 def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], operation: str, username: str,
               old: dict[str, Any] | None, params: dict[str, Any] | None) -> list[str]:
-    environment = celpy.Environment()
     activation: dict[str, Any] = {
         "object": celpy.json_to_cel(obj),
         "oldObject": celpy.json_to_cel(old) if old is not None else None,
@@ -148,16 +169,15 @@ def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], opera
     variables: dict[Any, Any] = {}
     for variable in policy["spec"].get("variables") or []:
         activation["variables"] = celpy.celtypes.MapType(variables)
-        program = environment.program(environment.compile(variable["expression"]))
-        variables[celpy.celtypes.StringType(variable["name"])] = program.evaluate(activation)
+        variables[celpy.celtypes.StringType(variable["name"])] = _run(variable["expression"], activation)
     activation["variables"] = celpy.celtypes.MapType(variables)
     failed = []
     for validation in policy["spec"]["validations"]:
-        result = environment.program(environment.compile(validation["expression"])).evaluate(activation)
+        result = _run(validation["expression"], activation)
         if not isinstance(result, celpy.celtypes.BoolType):
             raise PreflightError(f"{validation['expression']} gave {result!r}")
         if not result:
-            message = environment.program(environment.compile(validation["messageExpression"])).evaluate(activation)
+            message = _run(validation["messageExpression"], activation)
             failed.append(str(message))
     return failed
 

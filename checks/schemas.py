@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -14,11 +13,14 @@ from typing import Any
 
 import yaml
 
+from checks import reference_data
+from checks.reference_data import checked_path
+from config import environment
 from config.versions import REFERENCE_VERSIONS, KarpenterVersion, reference_folder
 from config.yaml_input import SAFE_LOADER
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
-SHARED_ENV = "KARPENTER_TENANTS_SHARED"
+SHARED_ENV = environment.SHARED_ENV
 
 
 def shared_dir() -> Path:
@@ -27,9 +29,10 @@ def shared_dir() -> Path:
     (which the messages then name as missing)."""
     from checks.reference import reference_cache
 
-    configured = os.environ.get(SHARED_ENV)
-    if configured:
-        return Path(configured)
+    configured = environment.folder(SHARED_ENV, "the reference data folder (`python main.py fetch-reference` fills one)",
+                                    must_exist=True)
+    if configured is not None:
+        return configured
     beside = REPOSITORY_ROOT.parent / "shared"
     if beside.is_dir():
         return beside
@@ -39,17 +42,15 @@ def shared_dir() -> Path:
 
 def crd_files(shared: Path, karpenter_versions: Iterable[str] = REFERENCE_VERSIONS) -> list[Path]:
     """Every CRD this product emits objects of: Karpenter's of the given releases (default: the reference
-    releases, one per generation), Flux's and Argo CD's."""
-    return sorted(
-        [
-            *(p for v in karpenter_versions for p in (reference_folder(shared, v) / "karpenter/crds").glob("*.yaml")),
-            *gitops_crd_files(shared),
-        ]
-    )
+    releases, one per generation), Flux's and Argo CD's. Each a regular file reached without leaving shared
+    (checks.reference_data), else ReferenceDataError naming the link."""
+    karpenter = (p for v in karpenter_versions for p in (reference_folder(shared, v) / "karpenter/crds").glob("*.yaml"))
+    return sorted(checked_path(shared, p) for p in [*karpenter, *gitops_crd_files(shared)])
 
 
 def gitops_crd_files(shared: Path) -> list[Path]:
-    return sorted([*(shared / "crds/flux").glob("*.yaml"), *(shared / "crds/argocd").glob("*.yaml")])
+    found = [*(shared / "crds/flux").glob("*.yaml"), *(shared / "crds/argocd").glob("*.yaml")]
+    return sorted(checked_path(shared, p) for p in found)
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: one instance per CRD version
@@ -70,24 +71,34 @@ _PARSED: dict[str, list[Any]] = {}  # SHA-256 of a file's bytes -> its documents
 
 def parsed_yaml(path: Path) -> list[Any]:
     """The documents of a reference data file (CRDs), parsed with libyaml once per content: from the
-    disk cache (checks.disk_cache) when a run already parsed the same bytes."""
+    disk cache (checks.disk_cache) when a run already parsed the same bytes. Read as untrusted input
+    (checks.reference_data): a regular file of at most 64 MiB, UTF-8, YAML within the input limits, else
+    ReferenceDataError naming the file (and line)."""
     from checks import disk_cache
 
-    data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
+    text = reference_data.read_text(path)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     if digest not in _PARSED:
         versions = f"PyYAML {yaml.__version__} libyaml {yaml.__with_libyaml__}"
         _PARSED[digest] = disk_cache.cached(
-            "yaml", (digest, versions, disk_cache.source_digest(__file__)),
-            lambda: list(yaml.load_all(data.decode("utf-8"), Loader=SAFE_LOADER)),
+            "yaml", (digest, versions, disk_cache.source_digest(__file__), disk_cache.source_digest(reference_data.__file__)),
+            lambda: reference_data.yaml_documents(path, text, SAFE_LOADER),
         )
     return _PARSED[digest]
 
 
+_CHECKED: set[tuple[Path, int]] = set()  # (file, id of its parsed documents) whose CRDs were checked
+
+
 def _documents(path: Path) -> Iterator[dict[str, Any]]:
-    for document in parsed_yaml(path):
-        if isinstance(document, dict):
-            yield document
+    """The CRDs of a CRD file, each checked once per process (checks.reference_data.check_crd)."""
+    documents = parsed_yaml(path)
+    key = (path, id(documents))
+    if key in _CHECKED:
+        yield from (d for d in documents if d is not None)
+        return
+    yield from (crd for _, crd in reference_data.documents_of(path, documents))
+    _CHECKED.add(key)
 
 
 def load_crds(shared: Path) -> dict[tuple[str, str], CrdVersion]:
@@ -101,8 +112,6 @@ def load_crd_files(files: tuple[Path, ...], origin: str) -> dict[tuple[str, str]
     found: dict[tuple[str, str], CrdVersion] = {}
     for path in files:
         for crd in _documents(path):
-            if crd.get("kind") != "CustomResourceDefinition":
-                continue
             spec = crd["spec"]
             for version in spec["versions"]:
                 entry = CrdVersion(
@@ -115,6 +124,27 @@ def load_crd_files(files: tuple[Path, ...], origin: str) -> dict[tuple[str, str]
             "(karpenter/, crds/flux, crds/argocd)"
         )
     return found
+
+
+def crd_validator(schema: dict[str, Any]) -> Any:
+    """A JSON Schema validator for a CRD's schema (Draft 7, as strict_json_schema writes it), with reference data
+    as untrusted input: its `$ref`s resolve inside the schema only (an empty registry that retrieves nothing;
+    jsonschema's default fetches a remote URL while validating), and `pattern` is matched by RE2, as the API server
+    matches it (Python's backtracking `re` could run for hours on a pattern like `^(a+)+$`)."""
+    from referencing import Registry
+
+    return _Re2Validator()(schema, registry=Registry())
+
+
+@cache
+def _Re2Validator() -> Any:  # noqa: N802 - a class, made on first use (jsonschema is imported lazily)
+    import jsonschema
+
+    def pattern(validator: Any, expression: str, instance: Any, schema: dict[str, Any]) -> Iterator[Any]:
+        if validator.is_type(instance, "string") and not reference_data.re2_pattern(expression).search(instance):
+            yield jsonschema.ValidationError(f"{instance!r} does not match {expression!r}")
+
+    return jsonschema.validators.extend(jsonschema.Draft7Validator, {"pattern": pattern})
 
 
 def strict_json_schema(schema: dict[str, Any], reject_unknown: bool = True) -> dict[str, Any]:

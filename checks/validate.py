@@ -20,8 +20,9 @@ from typing import Any
 import jsonschema
 
 from checks import disk_cache
-from checks.cel import check_rules
-from checks.schemas import CrdVersion, load_crds, strict_json_schema
+from checks.cel import MAX_RULE_CODE_POINTS, RuleLimitExceeded, check_rules
+from checks.reference_data import ReferenceDataError
+from checks.schemas import CrdVersion, crd_validator, load_crds, strict_json_schema
 from config.yaml_input import InputError, read_yaml_all
 
 KUSTOMIZE_FILE = "kustomization.yaml"
@@ -31,7 +32,7 @@ KUSTOMIZE_FILE = "kustomization.yaml"
 # --max-request-bytes of etcd, 1.5 MiB) and cel-go's expression size limit (100,000 code points), which a
 # ValidatingAdmissionPolicy's CEL meets first (the policy is rejected when it is created).
 MAX_OBJECT_BYTES = 1_572_864
-MAX_CEL_CODE_POINTS = 100_000
+MAX_CEL_CODE_POINTS = MAX_RULE_CODE_POINTS
 CEL_FIELDS = {"ValidatingAdmissionPolicy": ("variables", "validations", "matchConditions", "auditAnnotations")}
 
 
@@ -80,13 +81,9 @@ def _json_path(parts: Iterable[Any]) -> str:
 
 @cache
 def _validator(entry: CrdVersion) -> jsonschema.protocols.Validator:
-    """The CRD schema's validator. Reference data is untrusted input: its `$ref`s resolve inside the schema only (an
-    empty registry that retrieves nothing; jsonschema's default would fetch a remote URL while validating)."""
-    from referencing import Registry
-
-    schema = strict_json_schema(entry.schema)
-    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft7Validator)
-    return cls(schema, registry=Registry())
+    """The CRD schema's validator (checks.schemas.crd_validator: `$ref`s resolved inside the schema only, patterns
+    matched by RE2)."""
+    return crd_validator(strict_json_schema(entry.schema))
 
 
 def apply_defaults(schema: dict[str, Any], value: Any) -> Any:
@@ -193,7 +190,13 @@ class ObjectValidator:
             ) from None
         findings += [Finding(file, kind, name, p, m, "schema") for p, m in list_type_problems(entry.schema, defaulted)]
         old_defaulted = apply_defaults(entry.schema, old) if old is not None else None
-        for outcome in check_rules(entry.schema, defaulted, old_defaulted):
+        try:
+            outcomes = list(check_rules(entry.schema, defaulted, old_defaulted))
+        except RuleLimitExceeded as error:
+            raise ReferenceDataError(
+                entry.source, None, f"the CRD of {entry.api_version} {entry.kind}: {error} (evaluated on {file}: {kind}/{name})"
+            ) from None
+        for outcome in outcomes:
             where = _json_path(outcome.path)
             if outcome.status == "failed":
                 findings.append(Finding(file, kind, name, where, outcome.message, "cel"))

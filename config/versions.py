@@ -122,16 +122,40 @@ def minor_key(kubernetes_version: str) -> tuple[int, int]:
 
 
 def compatibility_files(shared: Path) -> list[Path]:
-    return sorted((shared / "karpenter").glob("v*/docs/compatibility.yaml"))
+    """Each release's compatibility table, a regular file reached without leaving shared (checks.reference_data)."""
+    from checks.reference_data import checked_path
+
+    return sorted(checked_path(shared, p) for p in (shared / "karpenter").glob("v*/docs/compatibility.yaml"))
+
+
+_MINOR = re.compile(r"^[0-9]+\.[0-9]+$")
 
 
 @cache
 def _compatibility_entries(path: Path) -> list[dict[str, str]]:
+    """The entries of an upstream compatibility table, read as untrusted reference data (checks.reference_data):
+    ReferenceDataError naming the file when it is not a mapping whose `compatibility` is a list of entries, each
+    with an appVersion and Kubernetes minors minK8sVersion and maxK8sVersion ('1.28')."""
     import yaml
 
+    from checks.reference_data import ReferenceDataError, read_text, yaml_documents
+
     # BaseLoader: every value a string, so 1.30 stays "1.30" (YAML 1.1 would read the float 1.3).
-    document = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)  # noqa: S506 - no tags resolved
-    return [e for e in (document or {}).get("compatibility", []) if isinstance(e, dict)]
+    documents = yaml_documents(path, read_text(path), yaml.BaseLoader)
+    document = documents[0] if len(documents) == 1 else None
+    entries = document.get("compatibility") if isinstance(document, dict) else None
+    if not isinstance(entries, list):
+        raise ReferenceDataError(path, None, "not Karpenter's compatibility table (one mapping with a `compatibility` "
+                                             "list of appVersion, minK8sVersion, maxK8sVersion entries)")
+    for index, entry in enumerate(entries):
+        fields = entry if isinstance(entry, dict) else {}
+        bad = [key for key in ("minK8sVersion", "maxK8sVersion") if not _MINOR.fullmatch(str(fields.get(key, "")))]
+        if not isinstance(fields.get("appVersion"), str):
+            raise ReferenceDataError(path, None, f"compatibility[{index}]: no appVersion in {entry!r:.80}")
+        if bad:
+            raise ReferenceDataError(path, None, f"compatibility[{index}]: {' and '.join(bad)} missing or not a "
+                                                 f"Kubernetes minor like '1.28' in {entry!r:.80}")
+    return entries
 
 
 @cache
@@ -141,12 +165,9 @@ def kubernetes_range(shared: Path, version: KarpenterVersion) -> KubernetesRange
     v0.31.5's own stops at 0.30.x, later ones list 0.31.x). In a table, an entry for the exact release
     ('1.0.5') wins over its line ('1.0.x'), and a later entry over an earlier one."""
     own = reference_folder(shared, version) / "docs" / "compatibility.yaml"
-    others = sorted(
-        (p for p in compatibility_files(shared) if p != own),
-        key=lambda p: _sort_key(p.parent.parent.name),
-        reverse=True,
-    )
-    for path in ([own] if own.is_file() else []) + others:
+    tables = compatibility_files(shared)
+    others = sorted((p for p in tables if p != own), key=lambda p: _sort_key(p.parent.parent.name), reverse=True)
+    for path in [p for p in tables if p == own and p.is_file()] + others:
         line_match = exact_match = None
         for entry in _compatibility_entries(path):
             app = entry.get("appVersion", "").removeprefix("v")

@@ -41,7 +41,6 @@ from typing import Any
 
 from charts.common import argocd_chart
 from config.loader import LoadedCluster
-from config.versions import reference_folder
 
 HELM_MANAGED_BY = ("app.kubernetes.io/managed-by", "Helm")
 HELM_RELEASE_NAME = "meta.helm.sh/release-name"
@@ -172,10 +171,9 @@ def _rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
 
 def _chart_objects(shared: Path, cluster: LoadedCluster, chart: str, values: dict[str, Any] | None,
                    release: str, namespace: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    from checks.helm_render import render_chart
+    from checks.helm_render import chart_folder, render_chart
 
-    return render_chart(reference_folder(shared, cluster.config.karpenter.parsed_version) / chart,
-                        values or {}, release, namespace)
+    return render_chart(chart_folder(shared, cluster.config, chart), values or {}, release, namespace)
 
 
 def _crds(objects: Iterable[dict[str, Any]]) -> list[ObjectRef]:

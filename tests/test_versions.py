@@ -171,9 +171,9 @@ def shared_with_1_13(shared: Path, tmp_path: Path) -> Path:
     appVersion 'marked-1.13.0' (its objects' app.kubernetes.io/version label), to tell which was used."""
     copy = tmp_path / "shared"
     (copy / "karpenter").mkdir(parents=True)
-    (copy / "crds").symlink_to(shared / "crds")
+    shutil.copytree(shared / "crds", copy / "crds")  # copies: reference data never follows a link out of its folder
     for version in REFERENCE_VERSIONS:
-        reference_folder(copy, version).symlink_to(reference_folder(shared, version))
+        shutil.copytree(reference_folder(shared, version), reference_folder(copy, version))
     shutil.copytree(reference_folder(shared, "1.14.1"), reference_folder(copy, "1.13.0"))
     crd_path = reference_folder(copy, "1.13.0") / "karpenter/crds/karpenter.sh_nodepools.yaml"
     crd = yaml.safe_load(crd_path.read_text())
