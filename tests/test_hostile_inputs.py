@@ -718,3 +718,27 @@ def test_a_malformed_compatibility_table_is_a_reference_data_error_naming_it(
         kubernetes_range(reference, KarpenterVersion.parse("1.14.1"))
     assert str(raised.value).startswith(f"{table}") and detail in str(raised.value), raised.value
     assert REFERENCE_FIX in str(raised.value)
+
+
+def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_in_seconds(tmp_path: Path) -> None:
+    """preflight evaluates dist/'s policy (which may have been edited) under the same CEL limits as validate."""
+    dist = tmp_path / "dist"
+    shutil.copytree(EXAMPLE_DIST, dist)
+    policy = dist / "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
+    document = yaml.safe_load(policy.read_text())
+    costly = f"{BIG_LIST}.all(a, {BIG_LIST}.all(b, {BIG_LIST}.all(c, a + b + c >= 0)))"
+    document["spec"]["validations"][0]["expression"] = costly
+    policy.write_text(yaml.safe_dump(document))
+    workloads = tmp_path / "workloads.json"
+    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "alpha"},
+           "spec": {"containers": [{"name": "c", "image": "i"}]}}
+    workloads.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [pod]}))
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "preflight", str(workloads),
+         "--cluster", "acme", "--dist", str(dist)], capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert result.stderr.startswith(f"error: the isolation policy in dist/: rule {costly[:60]!r}"[:-1]), result.stderr
+    assert "more than 20,000 evaluation steps" in result.stderr and "Traceback" not in result.stderr
+    assert time.monotonic() - started < 30
