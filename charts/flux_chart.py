@@ -5,11 +5,19 @@ one Kustomization per stage, ordered by dependsOn; chart stages become an OCIRep
 from __future__ import annotations
 
 from cdk8s import ApiObject
+from cdk8s_plus_33 import k8s
 from constructs import Construct
 
+from charts.common import PRODUCT
 from charts.folder import FolderChart
 from charts.stages import Stage, applier_metadata
 from config.model import ClusterFile
+from imports.flux_git.io.fluxcd.toolkit.source import (
+    GitRepository,
+    GitRepositorySpec,
+    GitRepositorySpecRef,
+    GitRepositorySpecSecretRef,
+)
 from imports.flux_kustomize.io.fluxcd.toolkit.kustomize import (
     Kustomization,
     KustomizationSpec,
@@ -60,6 +68,7 @@ class _FluxKustomizations(FolderChart):
                     kind=KustomizationSpecSourceRefKind.GIT_REPOSITORY, name=flux.source_ref
                 ),
                 depends_on=[KustomizationSpecDependsOn(name=d) for d in depends_on] or None,
+                service_account_name=flux.service_account_name,
             ),
         )
 
@@ -76,6 +85,38 @@ class FluxRootChart(_FluxKustomizations):
         super().__init__(scope, id, folder=self.folder, config=config, key=key, gitops_path=gitops_path)
         # wait: false — the stages report their own health; the root only has to apply them.
         self.root = self.kustomization(root_name(key), STAGES_FOLDER, wait=False)
+        flux = config.gitops.flux
+        # A fleet repository of its own: its GitRepository, applied with the root (flux bootstrap's is not ours).
+        self.source: ApiObject | None = None
+        if flux.source is not None:
+            self.source = GitRepository(self, "source",
+                metadata=applier_metadata(flux.source_ref, flux.namespace, self.label_key, None),
+                spec=GitRepositorySpec(
+                    interval=flux.interval,
+                    url=flux.source.url,
+                    ref=GitRepositorySpecRef(branch=flux.source.branch),
+                    secret_ref=GitRepositorySpecSecretRef(name=flux.source.secret_ref) if flux.source.secret_ref else None,
+                ),
+            )
+        # Flux's lockdown: the Kustomizations run as this account, which exists before the root first applies.
+        if flux.service_account_name is not None:
+            applier_account(self, "applier", config=config, namespace=flux.namespace)
+
+
+def applier_account(scope: Construct, id: str, *, config: ClusterFile, namespace: str) -> k8s.KubeServiceAccount:
+    """gitops.flux.serviceAccountName in one namespace, bound to cluster-admin: what the Flux controllers impersonate
+    for the generated appliers under `--default-service-account` (the Karpenter chart installs CRDs and cluster
+    roles, which only an account that holds their permissions may create)."""
+    name = config.gitops.flux.service_account_name
+    assert name is not None
+    account = k8s.KubeServiceAccount(scope, f"{id}-service-account", metadata=k8s.ObjectMeta(name=name, namespace=namespace))
+    k8s.KubeClusterRoleBinding(scope, f"{id}-binding",
+        # one EKS cluster has one cluster file, so the name is unique in the cluster without the file's key
+        metadata=k8s.ObjectMeta(name=f"{PRODUCT}-flux-{namespace}-{name}"),
+        role_ref=k8s.RoleRef(api_group="rbac.authorization.k8s.io", kind="ClusterRole", name="cluster-admin"),
+        subjects=[k8s.Subject(kind="ServiceAccount", name=name, namespace=namespace)],
+    )
+    return account
 
 
 class FluxStagesChart(_FluxKustomizations):

@@ -82,5 +82,6 @@ class FluxHelmChart(FolderChart):
                     remediation=HelmReleaseSpecUpgradeRemediation(retries=3),
                 ),
                 values=install.values,
+                service_account_name=config.gitops.flux.service_account_name,
             ),
         )

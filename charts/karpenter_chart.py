@@ -51,6 +51,11 @@ class BaseChart(FolderChart):
         role = {ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
         account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace, annotations=role)
         self.service_account = k8s.KubeServiceAccount(self, "service-account", metadata=account)
+        # Flux's lockdown: helm-controller installs the charts as this account of the HelmReleases' namespace.
+        if config.gitops.engine == "flux" and config.gitops.flux.service_account_name is not None:
+            from charts.flux_chart import applier_account
+
+            applier_account(self, "flux-applier", config=config, namespace=karpenter.namespace)
         # Only the controller's own ports accept traffic; egress stays open because the controller
         # calls the API server and regional AWS endpoints, whose addresses no policy can list.
         self.network_policy = k8s.KubeNetworkPolicy(self,

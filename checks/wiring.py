@@ -257,11 +257,13 @@ def _sources(cluster: ClusterWiring, appliers: list[Applier], generated: set[tup
             ref = spec.get("sourceRef") if isinstance(spec.get("sourceRef"), dict) else {}
             kind, name = str(ref.get("kind", "")), str(ref.get("name", ""))
             namespace = str(ref.get("namespace") or obj.namespace)
-            bootstrap = ("GitRepository", cluster.flux_namespace, cluster.flux_source)
+            # `flux bootstrap` creates one GitRepository, named after Flux's namespace (docs/gitops.md).
+            bootstrap = ("GitRepository", cluster.flux_namespace, cluster.flux_namespace)
             if (kind, namespace, name) != bootstrap and (kind, namespace, name) not in generated:
                 findings.append(_finding(obj, "spec.sourceRef", (
-                    f"{kind} {namespace}/{name} is neither generated nor the bootstrap source "
-                    f"GitRepository {cluster.flux_namespace}/{cluster.flux_source} (gitops.flux.sourceRef)")))
+                    f"{kind} {namespace}/{name} is neither generated nor the GitRepository `flux bootstrap` creates "
+                    f"({cluster.flux_namespace}/{cluster.flux_namespace}): set gitops.flux.source so synth writes it "
+                    f"beside the root, or gitops.flux.sourceRef: {cluster.flux_namespace}")))
         elif applier.folder is not None and cluster.argocd_repo_url is not None:
             url = str((spec.get("source") or {}).get("repoURL", ""))
             if url != cluster.argocd_repo_url:

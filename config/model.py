@@ -252,15 +252,56 @@ class ClusterConfig(Model):
 # --- gitops -------------------------------------------------------------------------------
 
 
+class FluxSource(Model):
+    url: str = Field(description="URL of this repository as Flux clones it: `ssh://git@…` or `https://…`. Required.")
+    branch: str = Field(default="main", description="Branch Flux follows. Default `main`.")
+    secret_ref: Name | None = Field(
+        default=None,
+        description="Secret in gitops.flux.namespace with the credentials (`flux create secret git`). Default none "
+        "(a public repository).",
+    )
+
+    @field_validator("url")
+    @classmethod
+    def _git_url(cls, value: str) -> str:
+        if not re.fullmatch(r"(ssh|https|http)://[^\s]+", value, re.ASCII):
+            raise ValueError(f"{shown(value)} is not a Git URL Flux clones: ssh://git@host/org/repo or https://host/org/repo")
+        return value
+
+
 class FluxConfig(Model):
     namespace: Name = Field(
         default="flux-system", description="Namespace of the Flux Kustomizations. Default `flux-system`."
     )
     source_ref: Name = Field(
         default="flux-system",
-        description="Name of the Flux GitRepository holding this repository. Default `flux-system`.",
+        description="Name of the Flux GitRepository holding this repository. Default `flux-system`, the one `flux "
+        "bootstrap` creates (named after Flux's namespace); another name needs `source` (synth then writes that "
+        "GitRepository beside the root), else `validate` reports it.",
+    )
+    source: FluxSource | None = Field(
+        default=None,
+        description="This repository as a GitRepository of its own (`sourceRef`), written beside the root: for a "
+        "fleet repository that `flux bootstrap` does not sync. Default none (the bootstrap GitRepository).",
     )
     interval: Duration = Field(default="10m", description="Flux reconcile interval. Default `10m`.")
+    service_account_name: Name | None = Field(
+        default=None,
+        description="ServiceAccount the generated Kustomizations (in `namespace`) and HelmReleases (in "
+        "karpenter.namespace) run as: what Flux's multi-tenancy lockdown (`--default-service-account`, "
+        "flux2-multi-tenancy) requires. synth writes it in both namespaces, each bound to `cluster-admin` (the "
+        "Karpenter chart installs CRDs and cluster roles): beside the root for the Kustomizations, in base/ for the "
+        "HelmReleases. Default none (the controllers' own identity).",
+    )
+
+    @model_validator(mode="after")
+    def _source_for_another_repository(self) -> FluxConfig:
+        # `flux bootstrap` names its GitRepository after Flux's namespace (flux-system/flux-system by default).
+        if self.source is not None and self.source_ref == self.namespace:
+            raise FieldProblems([(("sourceRef",), (
+                f"{self.namespace}/{self.source_ref} is the GitRepository `flux bootstrap` creates and owns; name this "
+                "repository's own GitRepository otherwise (e.g. sourceRef: fleet)"))])
+        return self
 
 
 class ArgoCdConfig(Model):
@@ -1570,6 +1611,14 @@ class ClusterFile(Model):
     @property
     def exempt_namespaces(self) -> list[str]:
         return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
+
+    @model_validator(mode="after")
+    def _flux_applier_is_not_the_controller(self) -> ClusterFile:
+        if self.gitops.flux.service_account_name == self.karpenter.service_account and self.gitops.engine == "flux":
+            raise FieldProblems([(("gitops", "flux", "serviceAccountName"), (
+                f"{self.karpenter.service_account!r} is the Karpenter controller's ServiceAccount (karpenter.serviceAccount); "
+                "the appliers' account is bound to cluster-admin: give it another name, e.g. flux-applier"))])
+        return self
 
     @model_validator(mode="after")
     def _chart_source_fits_engine(self) -> ClusterFile:

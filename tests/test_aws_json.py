@@ -49,7 +49,8 @@ def referenced(objects: list[dict[str, Any]]) -> dict[str, Any]:
     by_kind: dict[str, dict[str, dict[str, Any]]] = {}
     for obj in objects:
         by_kind.setdefault(obj["kind"], {})[obj["metadata"]["name"]] = obj
-    [account] = by_kind["ServiceAccount"].values()
+    # the controller's (a Flux applier's account may sit beside it: gitops.flux.serviceAccountName)
+    [account] = [a for a in by_kind["ServiceAccount"].values() if not a["metadata"]["name"].startswith("flux-")]
     values = karpenter_values(objects)
     settings = values["settings"]
     found: dict[str, Any] = {

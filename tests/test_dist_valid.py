@@ -30,6 +30,7 @@ def test_every_example_object_validates_against_its_schema(
         "v1 ConfigMap",
         "v1 ServiceAccount",
         "networking.k8s.io/v1 NetworkPolicy",
+        "rbac.authorization.k8s.io/v1 ClusterRoleBinding",
         "flowcontrol.apiserver.k8s.io/v1 FlowSchema",
         "flowcontrol.apiserver.k8s.io/v1beta3 FlowSchema",
         "argoproj.io/v1alpha1 Application",

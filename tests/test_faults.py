@@ -94,7 +94,7 @@ def test_synth_on_a_failing_disk_keeps_dist_whole(
     write_cluster(clusters, BASE_V1)
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
     before = read_tree(dist)
-    write_cluster(clusters, {**BASE_V1, "tenants": [*BASE_V1["tenants"], {**BASE_V1["tenants"][0], "name": "beta"}]})
+    write_cluster(clusters, {**BASE_V1, "tenants": [*BASE_V1["tenants"], {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]})
     capsys.readouterr()
 
     _inject(monkeypatch, tmp_path, fault, after_calls)

@@ -138,7 +138,7 @@ def flux_order(found: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
 
 
 def test_flux_kustomizations_order_base_then_crds_then_controller_then_node_pools(tmp_path: Path) -> None:
-    data = cluster_dict(tenants=[cluster_dict()["tenants"][0], {**cluster_dict()["tenants"][0], "name": "beta"}])
+    data = cluster_dict(tenants=[cluster_dict()["tenants"][0], {**cluster_dict()["tenants"][0], "name": "beta", "nodeRole": "node-beta"}])
     assert flux_order(cluster_objects(tmp_path, data)) == {
         "acme-karpenter-base": [],
         "acme-karpenter-crd": ["acme-karpenter-base"],

@@ -120,7 +120,8 @@ def big_cluster(tenants: int, weight: int) -> dict[str, Any]:
     config = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())
     template = config["tenants"][0]
     config["tenants"] = [
-        {**template, "name": f"t{i:04d}", "namespaces": [f"t{i:04d}"], "weight": weight} for i in range(tenants)
+        {**template, "name": f"t{i:04d}", "namespaces": [f"t{i:04d}"], "weight": weight, "nodeRole": f"node-t{i:04d}"}
+        for i in range(tenants)
     ]
     return config
 

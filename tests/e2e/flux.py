@@ -148,6 +148,9 @@ def start_controllers(binaries: dict[str, Path], plane: ControlPlane, folder: Pa
     kustomize = Process("kustomize-controller", [
         str(binaries["kustomize-controller"]), *common, f"--health-addr=127.0.0.1:{free_port()}",
         "--requeue-dependency=2s", "--no-remote-bases=true",
+        # Flux's multi-tenancy lockdown (flux2-multi-tenancy): an applier without serviceAccountName runs as the
+        # powerless `default` account of its namespace, and no applier may reference another namespace's objects.
+        "--default-service-account=default", "--no-cross-namespace-refs=true",
     ], folder / "kustomize-controller.log", env)
     return [source, kustomize]
 

@@ -169,15 +169,40 @@ def served(kube: Kube, entry: dict[str, str]) -> dict[str, Any] | None:
 
 
 def cluster_dist_objects(applied: Applied) -> list[dict[str, Any]]:
-    """Every object of dist/<key>/ (one per file) except the root, which the bootstrap applies."""
+    """Every object of dist/<key>/ (one per file) except the bootstrap folder's (the root and what it needs first:
+    the appliers' ServiceAccount and its binding), which the bootstrap applies."""
     objects = []
+    root = applied.repository.work / "dist" / KEY / "flux"
     for path in sorted((applied.repository.work / "dist" / KEY).rglob("*.yaml")):
-        if path.name == "kustomization.yaml":
+        if path.name == "kustomization.yaml" or path.parent == root:
             continue
-        obj = yaml.safe_load(path.read_text())
-        if obj["metadata"]["name"] != f"{KEY}-root":
-            objects.append(obj)
+        objects.append(yaml.safe_load(path.read_text()))
     return objects
+
+
+def test_under_fluxs_lockdown_every_applier_runs_as_the_generated_account(applied: Applied) -> None:
+    """kustomize-controller runs with --default-service-account=default and --no-cross-namespace-refs=true (Flux's
+    multi-tenancy lockdown): the generated Kustomizations are Ready only because each names the generated
+    ServiceAccount; the same Kustomization without it is refused, so the lockdown is really on."""
+    current = kustomizations(applied.kube)
+    accounts = {name: current[name]["spec"].get("serviceAccountName") for name in applied.appliers}
+    assert set(accounts.values()) == {"flux-applier"}, accounts
+    stage = next(name for name in applied.appliers if name.endswith("-karpenter-base"))
+    bare = {"apiVersion": "/".join(KUSTOMIZATION[:1]), "kind": KUSTOMIZATION[1],
+            "metadata": {"name": "e2e-without-account", "namespace": FLUX_NAMESPACE},
+            "spec": {k: v for k, v in current[stage]["spec"].items() if k not in ("serviceAccountName", "dependsOn")}}
+    applied.kube.apply(bare)
+
+    def refused() -> str | None:
+        obj = kustomizations(applied.kube).get("e2e-without-account") or {}
+        ready = next((c for c in (obj.get("status") or {}).get("conditions") or [] if c["type"] == "Ready"), {})
+        return ready.get("message") if ready.get("status") == "False" else None
+
+    try:
+        message = wait_for(refused, READY_TIMEOUT, "the Kustomization without serviceAccountName refused", interval=1)
+    finally:
+        applied.kube.request("DELETE", applied.kube.object_path(bare))
+    assert "system:serviceaccount:flux-system:default" in message, message
 
 
 def _timestamp(text: str) -> datetime.datetime:
