@@ -109,6 +109,13 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
     importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
     _no_cache_option(importer)
+    nodegroups = commands.add_parser(
+        "import-nodegroups", help="write the tenants: (and iam:) sections for Karpenter 1.x equivalent to EKS managed "
+        "node groups, from Terraform or `aws eks describe-nodegroup` JSON (report on stderr)",
+    )
+    nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "
+                            "describe-nodegroup JSON files")
+    nodegroups.add_argument("--out", type=Path, help="write the sections here instead of stdout")
     migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
@@ -575,6 +582,21 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if result.unsupported else EXIT_OK
 
 
+def _import_nodegroups(args: argparse.Namespace) -> int:
+    from convert.nodegroups import NodeGroupsRefused, import_nodegroups
+
+    try:
+        result = import_nodegroups(args.files)
+    except NodeGroupsRefused as error:
+        for problem in error.problems:
+            print(f"error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    _write_or_print(args.out, result.text())
+    for line in result.lines():
+        print(line, file=sys.stderr)
+    return EXIT_FINDINGS if result.findings else EXIT_OK
+
+
 def _write_or_print(path: Path | None, text: str) -> None:
     """The result written whole to path (temp file + rename; a link's target in its place), or to stdout without
     one; never over a device, a FIFO or a hard-linked file (synth.safe_io.output_file)."""
@@ -737,6 +759,7 @@ _HANDLERS = {
     "docs": lambda args: _docs(),
     "export-schemas": _export_schemas,
     "import": _import,
+    "import-nodegroups": _import_nodegroups,
     "migrate": _migrate,
     "adopt": _adopt,
     "validate": _run_validate,

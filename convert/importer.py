@@ -14,6 +14,7 @@ requirements in a stable order, and inline `provider` blocks written as an AWSNo
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -159,32 +160,45 @@ def import_manifests(paths: list[Path]) -> ImportResult:
 def _config_problems(result: ImportResult, documents: list[Document]) -> list[str]:
     """The imported tenants checked by the config model, so import never writes what synth rejects
     (a name like '../x', a limit like 'inf')."""
+    pools = {"NodePool", "Provisioner"}
+
+    def where(index: int) -> str:
+        name = result.tenants[index].get("name")
+        pool = (d for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name)
+        return next((d.where for d in pool), "the imported tenants")
+
+    return config_problems(result.tenants, result.generation, where)
+
+
+def config_problems(
+    tenants: list[dict[str, Any]], generation: Generation, where: Callable[[int], str], sections: dict[str, Any] | None = None
+) -> list[str]:
+    """Problems of tenants (and other sections, e.g. iam) as a cluster file of the generation's reference release
+    would have them, each at where(tenant index) (convert.nodegroups uses it too)."""
     from pydantic import ValidationError
 
     from config.loader import clean_loc, format_path, pydantic_message
     from config.model import ClusterFile, tenant_key_conflicts
 
-    version = str(reference_version(result.generation))
+    version = str(reference_version(generation))
     config = {
         "cluster": {"name": "imported", "accountId": "000000000000", "region": "us-east-1"},
         "karpenter": {"version": version},
-        "tenants": result.tenants,
+        **(sections or {}),
+        "tenants": tenants,
     }
-    pools = {"NodePool", "Provisioner"}
 
-    def where(loc: tuple[str | int, ...]) -> str:
+    def at(loc: tuple[str | int, ...]) -> str:
         if len(loc) >= 2 and loc[0] == "tenants" and isinstance(loc[1], int):
-            name = result.tenants[loc[1]].get("name")
-            pool = (d for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name)
-            return next((d.where for d in pool), "the imported tenants")
+            return where(loc[1])
         return "the imported tenants"
 
     found = tenant_key_conflicts(config)
     try:
-        ClusterFile.model_validate(config, context={"generation": result.generation})
+        ClusterFile.model_validate(config, context={"generation": generation})
     except ValidationError as error:
         found += [(clean_loc(item["loc"]), pydantic_message(item)) for item in error.errors()]
-    return [f"{where(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
+    return [f"{at(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 
 # --- consuming fields ---------------------------------------------------------------------------

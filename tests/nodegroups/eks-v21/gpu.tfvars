@@ -1,0 +1,1 @@
+gpu_types = ["g5.xlarge", "g5.2xlarge"]
