@@ -389,11 +389,14 @@ def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
     """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
     from charts.helm_values import unknown_value_keys
 
+    from checks.reference_data import read_text as read_reference, yaml_documents
+
     defaults = _chart_values_file(config)
-    try:
-        chart = yaml.load(defaults.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except OSError:
+    if not defaults.is_file():
         return []  # _warnings says they were not checked
+    # reference data is untrusted input: bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2)
+    documents = yaml_documents(defaults, read_reference(defaults), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    chart = documents[0] if documents else {}
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
