@@ -528,7 +528,10 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
     }
     changes = plan(old_files, new_files, facts, same)
     versions = version_changes(old_files, new_files, same)
-    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions))
+    from review.autoscaler import migration_notes
+
+    moving = {c.key: migration_notes(c.config) for c in clusters}
+    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE

@@ -319,6 +319,12 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
             f"missing): `python main.py fetch-reference {version}` fetches it, or set KARPENTER_TENANTS_SHARED to "
             "reference data that has it"
         )
+    if config.cluster_autoscaler is not None and config.cluster_autoscaler.running:
+        found.append(
+            "cluster-autoscaler still runs beside Karpenter (clusterAutoscaler.running): it must scale no node group "
+            "whose pods a tenant serves; remove it and set running: false as the runbook's last step "
+            "(docs/cluster-autoscaler.md)"
+        )
     return tuple(found)
 
 
@@ -388,8 +394,8 @@ def _chart_values_file(config: ClusterFile) -> Path:
 def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
     """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
     from charts.helm_values import unknown_value_keys
-
-    from checks.reference_data import read_text as read_reference, yaml_documents
+    from checks.reference_data import read_text as read_reference
+    from checks.reference_data import yaml_documents
 
     defaults = _chart_values_file(config)
     if not defaults.is_file():

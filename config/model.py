@@ -1448,6 +1448,37 @@ class IamConfig(Model):
         return _unique(value)  # type: ignore[return-value]
 
 
+class AutoscaledNodeGroup(Model):
+    name: str = Field(description="The EKS managed node group (its name in EKS, e.g. from `aws eks list-nodegroups`). Required.")
+    tenant: Name = Field(description="The tenant whose node pool takes over the group's workloads. Required.")
+    ignored: bool = Field(
+        default=False,
+        description="cluster-autoscaler no longer scales the group (its `--nodes` flag or the "
+        "`k8s.io/cluster-autoscaler/enabled` auto-discovery tag removed, or the group pinned at its current size). "
+        "While cluster-autoscaler runs, the tenant may exist only once this is true. Default false.",
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _node_group_name(cls, value: str) -> str:
+        if not re.fullmatch(r"[0-9A-Za-z][A-Za-z0-9_-]{0,62}", value, re.ASCII):
+            raise ValueError(f"{shown(value)} is not an EKS node group name (1-63 of letters, digits, '-' and '_')")
+        return value
+
+
+class ClusterAutoscaler(Model):
+    """Moving a cluster from cluster-autoscaler node groups to Karpenter (docs/cluster-autoscaler.md)."""
+
+    running: bool = Field(
+        description="cluster-autoscaler still runs in the cluster. Flip to false when it is removed (the runbook's "
+        "last step). Required."
+    )
+    node_groups: list[AutoscaledNodeGroup] = Field(
+        default_factory=list,
+        description="The node groups moving to Karpenter, each with the tenant that takes it over. Default none.",
+    )
+
+
 class ClusterFile(Model):
     """One file under clusters/: one EKS cluster, its Karpenter and its tenants."""
 
@@ -1456,6 +1487,11 @@ class ClusterFile(Model):
     karpenter: KarpenterConfig = Field(description="The Karpenter installation. Required.")
     tenancy: Tenancy = Field(default_factory=Tenancy, description="How tenants' nodes are told apart.")
     iam: IamConfig = Field(default_factory=IamConfig, description="Existing IAM, permissions boundary, name prefix.")
+    cluster_autoscaler: ClusterAutoscaler | None = Field(
+        default=None,
+        description="While moving from cluster-autoscaler: whether it still runs and which node groups move to which "
+        "tenant (docs/cluster-autoscaler.md). Default none (no cluster-autoscaler).",
+    )
     tenants: list[Tenant] = Field(default_factory=list, description="The customers. Default none.")
 
     # Derived values, resolved once here so every chart agrees.
@@ -1611,6 +1647,32 @@ class ClusterFile(Model):
     @property
     def exempt_namespaces(self) -> list[str]:
         return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
+
+    @model_validator(mode="after")
+    def _one_autoscaler_per_pod(self) -> ClusterFile:
+        """cluster-autoscaler and Karpenter must not both add nodes for the same pending pods: while it runs, a tenant
+        may take over a node group only once cluster-autoscaler ignores that group (cdk-eks-blueprints refuses the
+        two together outright; upstream's migration guide scales cluster-autoscaler down first)."""
+        moving = self.cluster_autoscaler
+        if moving is None:
+            return self
+        tenants = {t.name for t in self.tenants}
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        seen: dict[str, int] = {}
+        for index, group in enumerate(moving.node_groups):
+            path = ("clusterAutoscaler", "nodeGroups", index)
+            if group.name in seen:
+                problems.append(((*path, "name"), f"node group {group.name!r} is listed twice (also nodeGroups[{seen[group.name]}])"))
+            seen.setdefault(group.name, index)
+            if moving.running and not group.ignored and group.tenant in tenants:
+                problems.append(((*path, "ignored"), (
+                    f"cluster-autoscaler still scales node group {group.name!r} while tenant {group.tenant}'s node pool "
+                    "serves the same pods: both would add nodes for every pending pod. Make cluster-autoscaler ignore "
+                    "the group first (docs/cluster-autoscaler.md step 2), then set ignored: true"
+                )))
+        if problems:
+            raise FieldProblems(problems)
+        return self
 
     @model_validator(mode="after")
     def _flux_applier_is_not_the_controller(self) -> ClusterFile:

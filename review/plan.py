@@ -766,7 +766,12 @@ def _policy_summary(before: dict, after: dict) -> str:
 # --- report ------------------------------------------------------------------------------------
 
 
-def markdown(changes: list[Change], base: str, versions: dict[str, list[str]] | None = None) -> str:
+def markdown(
+    changes: list[Change], base: str, versions: dict[str, list[str]] | None = None,
+    moving: dict[str, list[str]] | None = None,
+) -> str:
+    """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
+    cluster (review.autoscaler), shown whether or not the cluster changed."""
     counts = {effect: sum(1 for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
     lines = [
         f"## Karpenter plan against {base}",
@@ -775,8 +780,11 @@ def markdown(changes: list[Change], base: str, versions: dict[str, list[str]] | 
     ]
     if not changes:
         lines += ["", "No change to any cluster."]
-    for cluster in sorted({c.cluster for c in changes}):
+    moving = {cluster: notes for cluster, notes in (moving or {}).items() if notes}
+    for cluster in sorted({c.cluster for c in changes} | set(moving)):
         lines += ["", f"### Cluster {cluster}"]
+        if moving.get(cluster):
+            lines += ["", "#### Moving from cluster-autoscaler", "", *(f"- {line}" for line in moving[cluster])]
         if (versions or {}).get(cluster):
             lines += ["", "#### Chart and image versions", "", *(f"- {line}" for line in versions[cluster])]  # type: ignore[index]
         in_cluster = [c for c in changes if c.cluster == cluster]

@@ -1,0 +1,115 @@
+"""Moving from cluster-autoscaler (the cluster file's clusterAutoscaler, docs/cluster-autoscaler.md): synth refuses
+both autoscalers serving the same pods and warns while cluster-autoscaler runs; plan shows the runbook per node
+group on every pull request of the move; the runbook's commands and snippets are ones the tools accept."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import BASE_V1, ROOT, cluster_dict, write_cluster
+from test_config_errors import run_bad_config
+
+from commands.cli import build_parser, main
+from config.model import ClusterAutoscaler
+from review.autoscaler import NODE_GROUP_LABEL
+
+ALPHA = BASE_V1["tenants"][0]
+RUNBOOK = ROOT / "docs/cluster-autoscaler.md"
+
+
+def moving(running: bool = True, **group: Any) -> dict[str, Any]:
+    return {"running": running, "nodeGroups": [{"name": "alpha-workers", "tenant": "alpha", **group}]}
+
+
+def test_a_tenant_on_a_node_group_cluster_autoscaler_still_scales_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    [problem] = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=moving()), capsys)
+    assert ("clusterAutoscaler.nodeGroups[0].ignored: cluster-autoscaler still scales node group 'alpha-workers' while "
+            "tenant alpha's node pool serves the same pods") in problem
+    assert "Make cluster-autoscaler ignore the group first (docs/cluster-autoscaler.md step 2)" in problem
+
+
+@pytest.mark.parametrize(("state", "warned"), [
+    (moving(ignored=True), True),          # cluster-autoscaler runs, the group let go of: allowed, warned
+    (moving(running=False), False),        # cluster-autoscaler removed
+    ({"running": True, "nodeGroups": [{"name": "gamma-workers", "tenant": "gamma"}]}, True),  # tenant not there yet
+])
+def test_states_of_the_move_synthesize_and_warn_while_cluster_autoscaler_runs(
+    state: dict[str, Any], warned: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, cluster_dict(clusterAutoscaler=state))
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 0
+    assert ("cluster-autoscaler still runs beside Karpenter" in capsys.readouterr().err) == warned
+
+
+@pytest.mark.parametrize(("state", "expected"), [
+    ({"running": True, "nodeGroups": [{"name": "a", "tenant": "x"}, {"name": "a", "tenant": "y"}]},
+     "clusterAutoscaler.nodeGroups[1].name: node group 'a' is listed twice"),
+    ({"running": True, "nodeGroups": [{"name": "bad name", "tenant": "x"}]}, "is not an EKS node group name"),
+    ({"nodeGroups": []}, "clusterAutoscaler.running: required key 'running' is missing"),
+])
+def test_a_bad_move_is_refused(state: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    problems = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=state), capsys)
+    assert any(expected in p for p in problems), problems
+
+
+def git(root: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True,
+                   capture_output=True)
+
+
+def test_every_plan_of_the_move_shows_each_node_groups_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    state = {"running": True, "nodeGroups": [{"name": "alpha-workers", "tenant": "alpha", "ignored": True},
+                                             {"name": "beta-workers", "tenant": "beta"}]}
+    write_cluster(clusters, cluster_dict(clusterAutoscaler=state))
+    git(tmp_path, "init", "-q")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "base")
+    capsys.readouterr()
+    # nothing changed: the runbook is shown all the same
+    assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
+    out = capsys.readouterr().out
+    section = out.split("#### Moving from cluster-autoscaler\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    selector = f"{NODE_GROUP_LABEL}=alpha-workers"
+    assert section[0].startswith("- node group `alpha-workers` → tenant alpha: the pool is in this revision.")
+    assert f"`kubectl cordon -l {selector}`" in section[0] and f"`kubectl drain -l {selector} --ignore-daemonsets" in section[0]
+    assert "must select `tenant: alpha` and tolerate the `tenant=alpha:NoSchedule` taint" in section[0]
+    assert section[1] == ("- node group `beta-workers` → tenant beta: not a tenant yet; next: make cluster-autoscaler "
+                          "ignore `beta-workers` and set its `ignored: true`, then add tenant beta (its node pool) in "
+                          "the next pull request")
+    assert section[2].startswith("- cluster-autoscaler still runs: it must scale no node group a tenant took over")
+
+
+def runbook_blocks(language: str) -> list[str]:
+    return re.findall(rf"^```{language}\n(.*?)^```", RUNBOOK.read_text(), flags=re.S | re.M)
+
+
+def test_the_runbooks_product_commands_are_ones_the_cli_accepts() -> None:
+    commands = [shlex.split(line) for block in runbook_blocks("sh") for line in block.splitlines() if line.strip()]
+    ours = [argv[2:] for argv in commands if argv[:2] == ["python", "main.py"]]
+    assert ours, "the runbook runs the product"
+    for argv in ours:
+        build_parser().parse_args(argv)  # exits (SystemExit) on a command or option that does not exist
+    # node group selectors use the label EKS puts on a managed node group's nodes
+    selectors = [argv[argv.index("-l") + 1] for argv in commands if argv[0] == "kubectl" and "-l" in argv]
+    assert selectors and all(s.startswith(f"{NODE_GROUP_LABEL}=") for s in selectors), selectors
+
+
+def test_the_runbooks_snippets_are_valid_config() -> None:
+    snippets = [yaml.safe_load(block) for block in runbook_blocks("yaml")]
+    moves = [s["clusterAutoscaler"] for s in snippets if isinstance(s, dict) and "clusterAutoscaler" in s]
+    assert moves
+    for move in moves:
+        ClusterAutoscaler.model_validate(move)
+    # the step-2 line is a node group entry as written
+    entries = [s for s in snippets if isinstance(s, list)]
+    for entry in entries:
+        ClusterAutoscaler.model_validate({"running": True, "nodeGroups": entry})
