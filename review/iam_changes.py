@@ -150,6 +150,21 @@ def _statement_change(before: dict[str, Any], after: dict[str, Any]) -> list[str
     return parts
 
 
+def grants(before: Any, after: Any) -> bool:
+    """Whether a document's change grants anything it did not (a statement, action, resource, ARN added; a condition
+    or principal changed): then terraform/ goes first. Removals only: it goes after the cluster stopped using them."""
+    if all(isinstance(v, list) and all(isinstance(i, str) for i in v) for v in (before or [], after or [])):
+        return bool(set(_listed(after)) - set(_listed(before)))
+    old, new = _statements(before), _statements(after)
+    for sid, statement in new.items():
+        was = old.get(sid)
+        if was is None or any(set(_listed(statement.get(f))) - set(_listed(was.get(f))) for f in ("Action", "Resource")):
+            return True
+        if any(statement.get(f) != was.get(f) for f in ("Effect", "Principal", "Condition")):
+            return True
+    return False
+
+
 def describe(before: Any, after: Any) -> str:
     """One document's change: statements added, removed, changed (what in them); for a list of ARNs (the
     node roles' managed policies) the ARNs added and removed."""
@@ -199,5 +214,8 @@ def iam_changes(
         how = (f"the controller role is an existing one, which terraform/ does not change: make the change on it yourself "
                f"(`terraform output policies_to_attach` after applying terraform/ with dist/{cluster}/aws.json)"
                if name in manual else apply)
-        changes.append((f"iam.{name}", action, f"{how}: {describe(before.get(name), after.get(name))}; no node is replaced"))
+        when = ("before merging (what the merge brings needs it)" if grants(before.get(name), after.get(name)) else
+                "after the merge has reached the cluster (nothing uses what it takes away by then)")
+        changes.append((f"iam.{name}", action,
+                        f"{how}, {when}: {describe(before.get(name), after.get(name))}; no node is replaced"))
     return changes

@@ -80,7 +80,7 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
         "- **in place** Kustomization/acme-nodepool-gamma added: new object; no existing node is replaced",
         "- **in place** NodePool/gamma added: new object; no existing node is replaced",
         "#### AWS side (terraform/)",
-        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json: statement "
+        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): statement "
         "AllowPassingInstanceRole: resources +arn:aws:iam::001234567890:role/node-gamma; no node is replaced",
         # onboarding: the role must exist before the pool does
         "- **in place** aws.json/node-gamma added: terraform/ with dist/acme/aws.json creates this node role and its "
@@ -144,7 +144,7 @@ def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: 
         "- **destructive** aws.json/node-beta removed: terraform/ with dist/acme/aws.json deletes this node role: apply "
         "it only after the nodes that use it are gone (Karpenter drains and terminates them once the node pool's "
         "removal reaches the cluster); applied first, running nodes lose their AWS credentials (kubelet, image pulls)",
-        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json: statement "
+        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json, after the merge has reached the cluster (nothing uses what it takes away by then): statement "
         "AllowPassingInstanceRole: resources -arn:aws:iam::001234567890:role/node-beta; no node is replaced",
     ]
 
@@ -257,7 +257,7 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
     assert "statement AllowMachineMigrationTagging removed" in aws["aws.json/iam.controller_policy"]
     assert "statement KarpenterPodIdentity added" in aws["aws.json/iam.controller_trust"]  # 1.x's default identity
     assert aws["aws.json/iam.node_managed_policy_arns"] == (
-        "- **in place** aws.json/iam.node_managed_policy_arns changed: apply terraform/ with dist/acme/aws.json: "
+        "- **in place** aws.json/iam.node_managed_policy_arns changed: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): "
         "policies +arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly "
         "-arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly; no node is replaced"
     )
@@ -271,7 +271,7 @@ def test_an_identity_switch_shows_the_controller_roles_new_trust(tmp_path: Path,
     repo = Repo(tmp_path, irsa)
     _, lines = repo.plan(capsys, cluster_dict(irsa, karpenter={"version": "1.14.1", "identity": "podIdentity"}))
     assert [line for line in lines if "aws.json/" in line] == [
-        "- **in place** aws.json/iam.controller_trust changed: apply terraform/ with dist/acme/aws.json: statement "
+        "- **in place** aws.json/iam.controller_trust changed: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): statement "
         "KarpenterPodIdentity added; no node is replaced"
     ]
 
@@ -503,7 +503,7 @@ def test_iam_changes_of_a_new_a_removed_and_a_reordered_aws_json() -> None:
     reordered = copy.deepcopy(iam)
     reordered["controller_policy"]["Statement"].reverse()
     assert [change[2] for change in iam_changes("acme", iam, reordered)] == [
-        "apply terraform/ with dist/acme/aws.json: same statements, written differently; no node is replaced"
+        "apply terraform/ with dist/acme/aws.json, after the merge has reached the cluster (nothing uses what it takes away by then): same statements, written differently; no node is replaced"
     ]
     assert iam_of("{not json") is None and iam_of(None) is None and iam_of('{"format": 2}') == {}
 
