@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup synth check verify test e2e imports validate checkov bench clean
+.PHONY: setup synth check verify test terraform-plan e2e imports validate checkov bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -53,6 +53,11 @@ verify: setup $(KUBECONFORM)  ## what a reviewer needs on your clusters, without
 
 test: setup $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest
+
+# Part of `make test` too. Needs Go (>= 1.26): builds OpenTofu and the stand-in AWS provider from the pinned modules in
+# tests/terraform_plan once (cached in ~/.cache/karpenter-tenants-e2e by content; cold about 7 minutes). docs/terraform-plan.md
+terraform-plan: setup  ## `tofu plan` of terraform/ for many aws.json cases, against a stand-in AWS provider
+	$(PY) -m pytest tests/test_terraform_plan.py
 
 # Needs Go (>= 1.26) and git; builds kube-apiserver, etcd and the Flux controllers from the pinned
 # modules in tests/e2e/tools once (cached in ~/.cache/karpenter-tenants-e2e by content).

@@ -155,6 +155,13 @@ locals {
   ]...) : {}
 }
 
+locals {
+  # Every node role's name by tenant (and "(default)"): the role created here, or the existing one read. An
+  # instance profile created here may hold an existing role (a 0.31 default profile whose iam.defaultNodeRole exists).
+  node_role_names = { for key, role in local.node_roles : key =>
+  contains(keys(local.existing_roles), role) ? data.aws_iam_role.existing[role].name : aws_iam_role.node[key].name }
+}
+
 resource "aws_iam_role" "node" {
   for_each             = local.created_node_roles
   name                 = each.value
@@ -183,14 +190,14 @@ resource "aws_iam_role_policy_attachment" "existing_node" {
 resource "aws_iam_instance_profile" "tenant" {
   for_each = { for tenant, profile in local.tenant_instance_profiles : tenant => profile if !contains(keys(local.existing_profiles), profile) }
   name     = each.value
-  role     = aws_iam_role.node[each.key].name
+  role     = local.node_role_names[each.key]
   tags     = merge(local.tags, { tenant = each.key })
 }
 
 resource "aws_iam_instance_profile" "default" {
   count = local.legacy && local.default_instance_profile != null && !contains(keys(local.existing_profiles), coalesce(local.default_instance_profile, "-")) ? 1 : 0
   name  = local.default_instance_profile
-  role  = aws_iam_role.node["(default)"].name
+  role  = local.node_role_names["(default)"]
   tags  = local.tags
 }
 

@@ -360,7 +360,7 @@ def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
     assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
     default = blocks("resource")["aws_iam_instance_profile.default"]
     assert default["count"].startswith("${local.legacy && local.default_instance_profile != null &&")
-    assert default["role"] == '${aws_iam_role.node["(default)"].name}'
+    assert default["role"] == '${local.node_role_names["(default)"]}'
     assert module_locals()["legacy"] == '${local.aws.karpenter.generation == "v1alpha5"}'
 
 

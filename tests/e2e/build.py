@@ -26,6 +26,7 @@ class ToolModule:
     folder: str  # under `root`
     binaries: dict[str, str]  # binary name (the package's last path element) -> package
     root: Path = TOOLS
+    ldflags: str = ""  # beside -s -w, e.g. a release build's -X stamps
 
     @property
     def directory(self) -> Path:
@@ -53,13 +54,14 @@ FLUX = ToolModule(
 class Phases:
     """Wall-clock time of each phase of the suite, printed as they end and summarised at the end."""
 
-    def __init__(self) -> None:
+    def __init__(self, label: str = "e2e") -> None:
+        self.label = label
         self.done: list[tuple[str, float]] = []
         self.built: list[str] = []
         self.notes: list[str] = []  # what the tests want in the closing summary (e.g. what they patched)
 
     def note(self, text: str) -> None:
-        print(f"[e2e] {text}", flush=True)
+        print(f"[{self.label}] {text}", flush=True)
         self.notes.append(text)
 
     @contextmanager
@@ -70,14 +72,14 @@ class Phases:
         finally:
             elapsed = time.monotonic() - start
             self.done.append((name, elapsed))
-            print(f"[e2e] {name}: {elapsed:.1f} s", flush=True)
+            print(f"[{self.label}] {name}: {elapsed:.1f} s", flush=True)
 
 
-def go_binary() -> str:
+def go_binary(building: str = "kube-apiserver, etcd and the Flux controllers") -> str:
     found = os.environ.get(GO_ENV) or shutil.which("go") or "/usr/local/go/bin/go"
     if not Path(found).exists():
         raise RuntimeError(
-            f"the e2e suite builds kube-apiserver, etcd and the Flux controllers with Go, and no `go` was found "
+            f"the suite builds {building} with Go, and no `go` was found "
             f"(PATH, /usr/local/go/bin/go, or ${GO_ENV}); install Go >= 1.26"
         )
     return found
@@ -94,13 +96,13 @@ def content_key(module: ToolModule, go: str) -> str:
     digest.update(version.encode())
     for path in sorted(p for p in module.directory.rglob("*") if p.is_file() and p.suffix in {".mod", ".sum", ".go"}):
         digest.update(str(path.relative_to(module.directory)).encode() + b"\0" + path.read_bytes() + b"\0")
-    digest.update(repr(sorted(module.binaries.items())).encode())
+    digest.update(repr(sorted(module.binaries.items())).encode() + module.ldflags.encode())
     return digest.hexdigest()[:16]
 
 
 def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
     """The module's binaries, from the cache when its content key matches, else built now."""
-    go = go_binary()
+    go = go_binary(", ".join(module.binaries))
     target = cache_root() / f"{module.folder}-{content_key(module, go)}"
     paths = {name: target / name for name in module.binaries}
     if all(p.is_file() for p in paths.values()):
@@ -111,8 +113,8 @@ def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
     staging.mkdir(parents=True)
     # One invocation for all of the module's binaries: shared packages compile once. Each binary is
     # named after its package's last path element, which is how the binaries dict names them.
-    command = [go, "build", "-trimpath", "-ldflags=-s -w", "-o", f"{staging}/", *module.binaries.values()]
-    print(f"[e2e] building {', '.join(module.binaries)} from {module.directory} (a cold build takes minutes)", flush=True)
+    command = [go, "build", "-trimpath", f"-ldflags=-s -w {module.ldflags}".strip(), "-o", f"{staging}/", *module.binaries.values()]
+    print(f"[{phases.label}] building {', '.join(module.binaries)} from {module.directory} (a cold build takes minutes)", flush=True)
     with phases(f"go build {module.folder} ({', '.join(module.binaries)})"):
         environment = {**os.environ, "GOFLAGS": "-mod=readonly -buildvcs=false"}
         result = subprocess.run(command, cwd=module.directory, capture_output=True, text=True, env=environment)
