@@ -102,26 +102,31 @@ class TenantChart(FolderChart):
 
 
 class TenantNodePool(Construct):
-    """The node pool of one customer: NodePool + EC2NodeClass (1.x) or Provisioner + AWSNodeTemplate (0.31), both
-    named after the tenant and labelled with it (construct ids `node-pool` and `node-class`)."""
+    """The node pools of one customer: NodePool + EC2NodeClass (1.x) or Provisioner + AWSNodeTemplate (0.31), both
+    named after the tenant and labelled with it (construct ids `node-pool` and `node-class`). With `pools` (1.x), one
+    NodePool `<tenant>-<pool>` per pool (construct id `node-pool-<pool>`), all on the tenant's one EC2NodeClass."""
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
         super().__init__(scope, id)
         self.config = config
         self.tenant = tenant
         self.node_class: ApiObject
-        self.node_pool: ApiObject
+        self.node_pool: ApiObject  # the first (the only one without pools)
+        self.node_pools: dict[str, ApiObject] = {}  # by NodePool name
         if config.generation is Generation.V1:
             self.node_class = self._ec2_node_class()
-            self.node_pool = self._node_pool()
+            for name, pool, as_seen in config.node_pools(tenant):
+                self.node_pools[name] = self._node_pool(as_seen, name, "node-pool" if pool is None else f"node-pool-{pool}")
         else:
             self.node_class = self._aws_node_template()
-            self.node_pool = self._provisioner()
+            self.node_pools[tenant.name] = self._provisioner()
+        self.node_pool = next(iter(self.node_pools.values()))
 
     # --- Karpenter 1.x -----------------------------------------------------------------------
 
-    def _node_pool(self) -> ApiObject:
-        tenant, config = self.tenant, self.config
+    def _node_pool(self, tenant: Tenant, name: str, id: str) -> ApiObject:
+        """One NodePool: `tenant` as this pool sees it (ClusterFile.node_pools), on the tenant's EC2NodeClass."""
+        config = self.config
         disruption = tenant.disruption
         spec = NodePoolSpec(
             template=NodePoolSpecTemplate(
@@ -174,10 +179,10 @@ class TenantNodePool(Construct):
                 if disruption.budgets is not None
                 else None,
             ),
-            limits=self._limits(NodePoolSpecLimits),
+            limits=self._limits(NodePoolSpecLimits, tenant),
             weight=tenant.weight,
         )
-        return NodePool(self, "node-pool", metadata=self._metadata(), spec=spec)
+        return NodePool(self, id, metadata=self._metadata(name), spec=spec)
 
     def _ec2_node_class(self) -> ApiObject:
         tenant, config = self.tenant, self.config
@@ -315,11 +320,11 @@ class TenantNodePool(Construct):
 
     # --- helpers -------------------------------------------------------------------------------
 
-    def _metadata(self) -> ApiObjectMetadata:
-        return ApiObjectMetadata(name=self.tenant.name, labels={self.config.tenancy.label_key: self.tenant.name})
+    def _metadata(self, name: str | None = None) -> ApiObjectMetadata:
+        return ApiObjectMetadata(name=name or self.tenant.name, labels={self.config.tenancy.label_key: self.tenant.name})
 
-    def _limits(self, union: type) -> dict[str, Any] | None:
-        limits = {name: quantity(union, value) for name, value in self.tenant.limits.resources().items()}
+    def _limits(self, union: type, tenant: Tenant | None = None) -> dict[str, Any] | None:
+        limits = {name: quantity(union, value) for name, value in (tenant or self.tenant).limits.resources().items()}
         return limits or None
 
     def _v1_ami_family(self) -> Ec2NodeClassSpecAmiFamily | None:

@@ -260,7 +260,8 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
     if any(t.namespaces for t in config.tenants) and supported(config):
         exempt = set(config.exempt_namespaces)
         for tenant in config.sorted_tenants():
-            for maker in tenant.requirements.gpu_manufacturers:
+            makers = dict.fromkeys(m for _, _, pool in config.node_pools(tenant) for m in pool.requirements.gpu_manufacturers)
+            for maker in makers:
                 namespace = DEVICE_PLUGIN_NAMESPACES.get(maker)
                 if namespace is not None and namespace not in exempt:
                     found.append(

@@ -1090,6 +1090,28 @@ class MetadataOptions(Model):
     http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
 
 
+class Pool(Model):
+    """One of a tenant's node pools (1.x): NodePool `<tenant>-<pool>`, on the tenant's EC2NodeClass, with the tenant's
+    label, taint, node role and isolation. What it leaves unset is the tenant's."""
+
+    name: Name = Field(description="Pool name: the NodePool is `<tenant>-<name>`. Required, unique in the tenant.")
+    requirements: Requirements | None = Field(
+        default=None, description="Which instances this pool may launch. Default: the tenant's requirements."
+    )
+    limits: Limits | None = Field(default=None, description="Caps on this pool's capacity. Default: the tenant's limits.")
+    weight: Integer | None = Field(
+        default=None, ge=1, le=100,
+        description="Priority among the tenant's pools (and all pools): Karpenter tries the highest weight first and "
+        "falls back to lower ones when it cannot launch there (limits reached, no capacity). Default: the tenant's.",
+    )
+    disruption: Disruption | None = Field(default=None, description="When Karpenter may replace this pool's nodes. "
+                                          "Default: the tenant's.")
+    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
+                                               "Default none.")
+    taints: list[Taint] = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
+                                "`nvidia.com/gpu:NoSchedule`). Default none.")
+
+
 class Tenant(Model):
     name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
     node_role: IamRoleName | None = Field(
@@ -1133,6 +1155,13 @@ class Tenant(Model):
         default=None, description="1.x: how long a draining node may take. Default: unlimited."
     )
     disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
+    pools: list[Pool] = Field(
+        default_factory=list,
+        description="1.x: several node pools for this tenant (a general pool and a GPU pool, on-demand and a spot "
+        "burst at another weight, arm64 beside amd64), each a NodePool `<tenant>-<pool>` on the tenant's one "
+        "EC2NodeClass; the tenant's requirements, limits, weight, disruption, labels and taints are their defaults "
+        "(docs/configuration.md). Default none: one NodePool named after the tenant.",
+    )
     ami: Ami = Field(default_factory=Ami, description="Which AMI nodes boot.")
     root_volume: RootVolume = Field(default_factory=RootVolume, description="The root EBS volume.")
     metadata_options: MetadataOptions = Field(
@@ -1163,6 +1192,15 @@ class Tenant(Model):
         for key in value:
             if key in restricted or key.startswith(("kubernetes.io/cluster", "aws:")):
                 raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
+        return value
+
+    @field_validator("pools")
+    @classmethod
+    def _pool_names_once(cls, value: list[Pool]) -> list[Pool]:
+        names = [pool.name for pool in value]
+        repeated = sorted({n for n in names if names.count(n) > 1})
+        if repeated:
+            raise ValueError(f"pool names {', '.join(map(repr, repeated))} listed more than once; name each pool once")
         return value
 
     @model_validator(mode="after")
@@ -1267,6 +1305,9 @@ def _reserved_paths(tenant: Tenant) -> list[tuple[str | int, ...]]:
 
 V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
 TENANT_RULES: list[TenantRule] = [
+    TenantRule(V1ALPHA5, lambda t: _if(bool(t.pools), "pools"),
+               "pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
+               "its own, or migrate the cluster to 1.x first"),
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
                "set either rootVolume or blockDevices (which then must include the root volume), not both"),
     TenantRule(None, lambda t: _if(t.ami.family == "Custom" and "root_volume" in t.model_fields_set
@@ -1552,6 +1593,49 @@ class ClusterFile(Model):
 
     # Per-tenant values, every default resolved here so the charts only translate them.
 
+    def node_pools(self, tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
+        """(NodePool name, pool name, the tenant as that pool sees it) for each of the tenant's node pools: one named
+        after the tenant without pools, else `<tenant>-<pool>` each, whose unset settings are the tenant's."""
+        if not tenant.pools:
+            return [(tenant.name, None, tenant)]
+        found = []
+        for pool in tenant.pools:
+            update = {
+                "requirements": pool.requirements if pool.requirements is not None else tenant.requirements,
+                "limits": pool.limits if pool.limits is not None else tenant.limits,
+                "weight": pool.weight if pool.weight is not None else tenant.weight,
+                "disruption": pool.disruption if pool.disruption is not None else tenant.disruption,
+                "labels": {**tenant.labels, **pool.labels},
+                "taints": [*tenant.taints, *pool.taints],
+                "pools": [],
+            }
+            found.append((f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
+        return found
+
+    @model_validator(mode="after")
+    def _node_pool_names_unique(self) -> ClusterFile:
+        """A pool's NodePool `<tenant>-<pool>` may not be another tenant's or pool's (tenant a's pool b and tenant a-b)."""
+        owners: dict[str, str] = {}
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        pool_fields = {"requirements", "limits", "weight", "disruption", "labels", "taints"}
+        for index, tenant in enumerate(self.tenants):
+            for position, (name, pool, as_seen) in enumerate(self.node_pools(tenant)):
+                if pool is not None:  # the tenant's own rules, on what the pool sets (the tenant's were checked)
+                    problems += [
+                        (("tenants", index, "pools", position, *path), rule.message)
+                        for rule in TENANT_RULES if rule.generation in (None, self.generation)
+                        for path in rule.where(as_seen) if path and path[0] in pool_fields
+                        and str(path[0]) in tenant.pools[position].model_fields_set
+                    ]
+                owner = f"tenant {tenant.name}" + (f"'s pool {pool}" if pool else "")
+                other = owners.setdefault(name, owner)
+                if other != owner:
+                    path: tuple[str | int, ...] = ("tenants", index, "pools", position, "name") if pool else ("tenants", index, "name")
+                    problems.append((path, f"NodePool {name!r} of {owner} is also {other}'s: rename the pool or the tenant"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
     def requirements(self, tenant: Tenant) -> list[RequirementSpec]:
         """The tenant's typed requirements (fixed order, values as written), then its raw extra ones."""
         typed = tenant.requirements
@@ -1790,30 +1874,22 @@ def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
     found: list[tuple[tuple[str | int, ...], str]] = []
     for index, tenant in enumerate(items(data.get("tenants"))):
         tenant = mapping(tenant)
-        if key in mapping(tenant.get("labels")):
-            found.append(
-                (
-                    ("tenants", index, "labels", key),
+        # the tenant itself, and each of its pools (whose labels, taints and requirements add to the tenant's)
+        places = [(("tenants", index), tenant)] + [
+            (("tenants", index, "pools", position), mapping(pool)) for position, pool in enumerate(items(tenant.get("pools")))]
+        for at, where in places:
+            if key in mapping(where.get("labels")):
+                found.append(((*at, "labels", key), (
                     f"would override the tenant label ({key}: {tenant.get('name')}); remove it or choose another "
-                    "tenancy.labelKey",
-                )
-            )
-        for field in ("taints", "startupTaints"):
-            for position, taint in enumerate(items(tenant.get(field))):
-                if mapping(taint).get("key") == key:
-                    found.append(
-                        (
-                            ("tenants", index, field, position, "key"),
+                    "tenancy.labelKey")))
+            for field in ("taints", "startupTaints"):
+                for position, taint in enumerate(items(where.get(field))):
+                    if mapping(taint).get("key") == key:
+                        found.append(((*at, field, position, "key"), (
                             f"{key!r} is the tenant key: the product sets the tenant taint itself (dedicated: true); "
-                            "remove this one",
-                        )
-                    )
-        for position, requirement in enumerate(items(mapping(tenant.get("requirements")).get("extra"))):
-            if mapping(requirement).get("key") == key:
-                found.append(
-                    (
-                        ("tenants", index, "requirements", "extra", position, "key"),
-                        f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement",
-                    )
-                )
+                            "remove this one")))
+            for position, requirement in enumerate(items(mapping(where.get("requirements")).get("extra"))):
+                if mapping(requirement).get("key") == key:
+                    found.append(((*at, "requirements", "extra", position, "key"), (
+                        f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement")))
     return found

@@ -467,7 +467,7 @@ def plan(
             changes.append(_removed(cluster, group, kind, name, key, new, node_class_users))
         else:
             changes += _changed(cluster, group, kind, name, old[key][1], new[key][1], cluster_facts, new)
-    changes = [_root_note(change, new) for change in changes]
+    changes = [_fallback_note(_root_note(change, new), new, facts) for change in changes]
     # The AWS side: the IAM policy documents of dist/<key>/aws.json, which terraform/ applies.
     for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
         cluster = path.split("/", 1)[0]
@@ -590,6 +590,28 @@ def budget_nodes(nodes: str, when: str) -> str:
     if percent >= 100:
         return f"all its nodes (100%){when}"
     return (f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}")
+
+
+def _fallback_note(change: Change, new: dict, facts: dict[str, ClusterFacts]) -> Change:
+    """A tenant with several node pools (tenants[].pools): the order Karpenter tries them in, on every line of its
+    NodePools that come or whose weight changes."""
+    if change.kind != "NodePool" or change.action == "removed":
+        return change
+    if change.action == "changed" and not any(f.path == "spec.weight" for f in change.fields):
+        return change
+    label = facts.get(change.cluster, ClusterFacts()).label_key
+    pools = [obj for (c, k, _, _), (_, obj) in new.items() if c == change.cluster and k == "NodePool"]
+    mine = next((o for o in pools if o["metadata"]["name"] == change.name), None)
+    tenant = ((mine or {}).get("metadata", {}).get("labels") or {}).get(label)
+    siblings = [o for o in pools if ((o["metadata"].get("labels") or {}).get(label)) == tenant] if tenant else []
+    if len(siblings) < 2:
+        return change
+    ordered = sorted(siblings, key=lambda o: (-((o.get("spec") or {}).get("weight") or 0), o["metadata"]["name"]))
+    order = " → ".join(f"{o['metadata']['name']} ({(o.get('spec') or {}).get('weight') or 'no weight'})" for o in ordered)
+    return dataclasses.replace(change, why=(
+        f"{change.why}; Karpenter tries {tenant}'s pools by weight, falling back when one cannot launch (its "
+        f"requirements, limits or capacity): {order}"
+    ))
 
 
 def _root_note(change: Change, new: dict) -> Change:

@@ -72,7 +72,8 @@ def referenced(objects: list[dict[str, Any]]) -> dict[str, Any]:
         for node_class in classes.values():
             for field in ("subnetSelectorTerms", "securityGroupSelectorTerms"):
                 selectors += [term["tags"] for term in node_class["spec"][field] if "tags" in term]
-        found["tenants"] = sorted(by_kind["NodePool"])
+        # a tenant's NodePools (several with pools) carry its label; the tenant label key of the examples is "tenant"
+        found["tenants"] = sorted({pool["metadata"]["labels"]["tenant"] for pool in by_kind["NodePool"].values()})
     else:
         templates = by_kind["AWSNodeTemplate"]
         found["cluster_name"] = settings["aws"]["clusterName"]

@@ -312,13 +312,14 @@ def test_the_policy_excludes_karpenter_and_system_namespaces_and_is_bound_to_den
         "key": "kubernetes.io/metadata.name",
         "operator": "NotIn",
         "values": [
-            "amazon-cloudwatch", "amazon-guardduty", "flux-system", "karpenter", "kube-node-lease", "kube-public",
-            "kube-system",
+            "amazon-cloudwatch", "amazon-guardduty", "flux-system", "gpu-operator", "karpenter", "kube-node-lease",
+            "kube-public", "kube-system",
         ],
     }
     # One binding per tenant for its namespaces, with its parameter naming it; one for the namespaces of no tenant.
     bindings = {b["metadata"]["name"]: (b["spec"], params) for b, params in policy.bindings}
-    assert sorted(bindings) == ["karpenter-tenant-isolation", "karpenter-tenant-isolation-alpha", "karpenter-tenant-isolation-beta"]
+    assert sorted(bindings) == ["karpenter-tenant-isolation", "karpenter-tenant-isolation-alpha", "karpenter-tenant-isolation-beta",
+                                "karpenter-tenant-isolation-gamma"]
     spec, params = bindings["karpenter-tenant-isolation-alpha"]
     assert spec["matchResources"]["namespaceSelector"]["matchExpressions"] == [
         {"key": "kubernetes.io/metadata.name", "operator": "In", "values": ["alpha", "alpha-batch"]}

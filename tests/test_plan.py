@@ -246,6 +246,14 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
         ),
         "- **destructive** OCIRepository/karpenter changed: Karpenter major-version change v0.31.5 → 1.14.1: "
         "the node-pool APIs change",
+        # a running 0.31 cluster cannot take 1.x at once (tests/test_upgrade_path.py)
+        "- **destructive** Upgrade/0.31-to-1.x skips steps: this pull request moves the running 0.31 cluster (0.31.5) "
+        "to 1.14.1 at once and skips: prepare (steps 1-2): karpenter.upgradingFrom on 0.31 and terraform/ applied with "
+        "its upgrade policy before the controller leaves 0.31 (the 0.31 policy allows only "
+        "karpenter.sh/provisioner-name tags, so the 0.32-1.0 controllers are denied); the 1.0 stop (steps 6-10): "
+        "Karpenter 1.0.x serves the v1beta1 objects through its conversion webhooks and the stored versions are "
+        "migrated to v1 there; 1.1+ serves v1 only. Follow docs/upgrade-031.md: `python main.py migrate "
+        "clusters/acme.yaml --step prepare` first (0.32-0.37 run outside the repository with the appliers suspended)",
     ]
     assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in lines
     # the AWS side of the upgrade: upstream's 1.x policy and node role of the release
@@ -644,3 +652,16 @@ def test_every_object_name_the_docs_quote_exists_in_the_example_dist() -> None:
     quoted = {(m[1], m[2]) for doc in [*root.glob("docs/*.md"), root / "README.md"]
               for m in re.finditer(r"\b([A-Z][A-Za-z]+)/([a-z0-9][a-z0-9.-]*[a-z0-9])\b", doc.read_text()) if m[1] in kinds}
     assert quoted and quoted <= names, quoted - names
+
+
+def test_a_tenants_pools_are_grouped_under_it_with_the_order_karpenter_tries_them(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    pools = [{"name": "general", "weight": 50}, {"name": "gpu", "requirements": {"gpuManufacturers": ["nvidia"]}}]
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "pools": pools}, BETA]))
+    tenant = entries(lines)[entries(lines).index("#### Tenant alpha"):]
+    added = [line for line in tenant if line.startswith("- **in place** NodePool/alpha-")]
+    assert [line.split(" added")[0] for line in added] == ["- **in place** NodePool/alpha-general", "- **in place** NodePool/alpha-gpu"]
+    for line in added:
+        assert line.endswith("Karpenter tries alpha's pools by weight, falling back when one cannot launch (its "
+                              "requirements, limits or capacity): alpha-general (50) → alpha-gpu (10)"), line  # the tenant's weight 10
+    # the one NodePool alpha was goes: its nodes with it
+    assert any(line.startswith("- **destructive** NodePool/alpha removed") for line in tenant)
