@@ -247,6 +247,8 @@ def _write_out_v1alpha5_defaults(name: str, requirements: dict[str, Any], change
     """v1alpha5's webhook defaulted these when absent; v1beta1 dropped the defaulting."""
     extra = requirements.setdefault("extra", [])
     keys = {r["key"] for r in extra}
+    if requirements.get("instanceTypes"):  # import writes exact instance types as the typed list
+        keys.add("node.kubernetes.io/instance-type")
     defaults = [
         ("karpenter.sh/capacity-type", "In", ["on-demand"]),
         ("kubernetes.io/arch", "In", ["amd64"]),

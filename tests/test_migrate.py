@@ -188,3 +188,15 @@ def test_impossible_targets_are_refused(args: list[str], message: str, tmp_path:
 def test_a_cluster_already_on_1x_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["migrate", str(EXAMPLES_DIR / "acme.yaml")]) == 2
     assert "already on the v1 APIs; migrate converts 0.31 (v1alpha5) configs" in capsys.readouterr().err
+
+
+def test_exact_instance_types_keep_v1alpha5s_category_default_out(tmp_path: Path) -> None:
+    """0.31's webhook defaulted instance categories c, m, r only when nothing chose instance types; import writes
+    exact types as requirements.instanceTypes, which migrate honours like the raw requirement."""
+    tenant = {**BASE_V1ALPHA5["tenants"][0], "requirements": {"defaults": False, "instanceTypes": ["t3.large"]}}
+    config, changes, _ = migrated(tmp_path, [tenant])
+    [migrated_tenant] = config["tenants"]
+    keys = {r["key"] for r in migrated_tenant["requirements"].get("extra", [])}
+    assert "karpenter.k8s.aws/instance-category" not in keys and "karpenter.k8s.aws/instance-generation" not in keys
+    assert migrated_tenant["requirements"]["instanceTypes"] == ["t3.large"]
+    assert any("kubernetes.io/arch" in c for c in tenant_changes(changes))
