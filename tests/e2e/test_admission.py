@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import EXAMPLE_DIST, cluster_dict, write_cluster
+from conftest import EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, write_cluster
 from test_isolation import (
     BINDINGS,
     DAEMONSET_CONTROLLER,
@@ -194,7 +194,8 @@ def test_the_policy_for_5000_tenants_loads_and_decides_as_for_one(control_planes
 
     tenants = [{"name": f"t{i:04d}", "nodeRole": f"node-{i:04d}", "namespaces": [f"t{i:04d}", f"t{i:04d}-jobs"],
                 "ami": {"alias": "al2023@v20261101"}} for i in range(5000)]
-    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants))
+    tenancy = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())["tenancy"]  # the example's, compared below
+    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants, tenancy=tenancy))
     assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
     objects = isolation_objects(tmp_path / "dist/acme")
     [policy] = [o for o in objects if o["kind"] == "ValidatingAdmissionPolicy" and o["metadata"]["name"] == "karpenter-tenant-isolation"]
