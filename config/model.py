@@ -524,6 +524,13 @@ class KarpenterConfig(Model):
         description="0.31 only: `settings.aws.defaultInstanceProfile`. Default: none (each tenant names its own).",
     )
     controller: ControllerConfig = Field(default_factory=ControllerConfig, description="Controller placement.")
+    upgrading_from: str | None = Field(
+        default=None,
+        description="The 0.31 release the running cluster is being upgraded from (`0.31.5`), while it walks the upgrade "
+        "path (docs/upgrade-031.md): on 0.31.x and at the 1.0.x stop, aws.json then adds the controller policy the "
+        "0.32-1.0 controllers need, beside the version's own. Written by `migrate --step`; removed by its last step. "
+        "Default: none.",
+    )
     feature_gates: dict[str, bool] = Field(
         default_factory=dict,
         description="The chart's `settings.featureGates`: on 1.x spotToSpotConsolidation, nodeRepair, reservedCapacity, "
@@ -563,6 +570,26 @@ class KarpenterConfig(Model):
                 "profiles from each tenant's nodeRole: remove it"
             )
         return value
+
+    @field_validator("upgrading_from")
+    @classmethod
+    def _upgrade_stop(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return value
+        try:
+            parsed = KarpenterVersion.parse(value)
+        except ValueError:
+            parsed = None
+        if parsed is None or parsed.generation is not Generation.V1ALPHA5:
+            raise ValueError(f"{shown(value)}: upgradingFrom names the 0.31 release the cluster came from, e.g. \"0.31.5\"")
+        version = info.data.get("version")
+        if isinstance(version, str) and not version.startswith(("0.31.", "1.0.")):
+            raise ValueError(
+                f"the 0.31 -> 1.x upgrade stops at 1.0.x (its conversion webhooks serve the v1beta1 objects; 1.1+ serves "
+                f"only v1): set karpenter.version to 1.0.x, migrate the stored versions, then remove upgradingFrom for "
+                f"{version} (`python main.py migrate FILE --step finish`)"
+            )
+        return str(parsed)
 
     @field_validator("feature_gates")
     @classmethod

@@ -83,6 +83,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
             "identity": identity,
             "namespace": karpenter.namespace,
             "service_account": karpenter.service_account,
+            # The 0.31 release a cluster on the upgrade path came from (karpenter.upgradingFrom), else null.
+            "upgrading_from": karpenter.upgrading_from,
             "version": karpenter.version,
         },
         "controller_role": _controller_role(config),

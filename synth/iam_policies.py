@@ -234,6 +234,48 @@ def _v1alpha5_statements(c: _Cluster) -> list[dict[str, Any]]:
     ]
 
 
+def upgrade_controller_policy(c: _Cluster, queue_arn: str) -> dict[str, Any]:
+    """What the 0.32-1.0 controllers of the 0.31 -> 1.x upgrade path need (karpenter.upgradingFrom), attached beside
+    the version's own policy: upstream's v0.37.8 getting-started policy (../shared/karpenter-upgrade-path/v0.37.8;
+    1.0.14's differs only in scoping the instance-profile statements, as here) with the cluster's names. The
+    product's 0.31 policy allows only karpenter.sh/provisioner-name tags and its 1.x one needs the
+    eks:eks-cluster-name tag those releases do not set. iam:PassRole stays in pass_node_roles."""
+    nodepool = c.tagged_with(OWNER_TAG[Generation.V1])
+    launched = [c.ec2(kind) for kind in ("fleet", "instance", "volume", "network-interface", "launch-template",
+                                         "spot-instances-request")]
+    requested = [c.created_for_cluster(), c.requested_for(OWNER_TAG[Generation.V1])]
+    profile_tag = "karpenter.k8s.aws/ec2nodeclass"
+    return document(
+        statement("AllowScopedEC2InstanceAccessActions", ["ec2:RunInstances", "ec2:CreateFleet"], [
+            c.ec2_public("image"), c.ec2_public("snapshot"), c.ec2("security-group"), c.ec2("subnet")]),
+        statement("AllowScopedEC2LaunchTemplateAccessActions", ["ec2:RunInstances", "ec2:CreateFleet"],
+                  [c.ec2("launch-template")], [c.owned_by_cluster(), nodepool]),
+        statement("AllowScopedEC2InstanceActionsWithTags", ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"],
+                  launched, requested),
+        statement("AllowScopedResourceCreationTagging", ["ec2:CreateTags"], launched,
+                  [*requested, ("StringEquals", "ec2:CreateAction", CREATE_ACTIONS)]),
+        statement("AllowScopedResourceTagging", ["ec2:CreateTags"], [c.ec2("instance")], [
+            c.owned_by_cluster(), nodepool, ("ForAllValues:StringEquals", "aws:TagKeys", ["karpenter.sh/nodeclaim", "Name"])]),
+        statement("AllowScopedDeletion", ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"],
+                  [c.ec2("instance"), c.ec2("launch-template")], [c.owned_by_cluster(), nodepool]),
+        statement("AllowRegionalReadActions", REGIONAL_READ_ACTIONS[Generation.V1ALPHA5], ["*"],
+                  [("StringEquals", "aws:RequestedRegion", [c.region])]),
+        statement("AllowSSMReadActions", ["ssm:GetParameter"], [c.arn("ssm", "parameter/aws/service/*", c.region)]),
+        statement("AllowPricingReadActions", ["pricing:GetProducts"], ["*"]),
+        statement("AllowInterruptionQueueActions", ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"], [queue_arn]),
+        statement("AllowScopedInstanceProfileCreationActions", ["iam:CreateInstanceProfile"], [c.instance_profiles], [
+            c.created_for_cluster(), c.in_region("Request"), c.requested_for(profile_tag)]),
+        statement("AllowScopedInstanceProfileTagActions", ["iam:TagInstanceProfile"], [c.instance_profiles], [
+            c.owned_by_cluster(), c.in_region("Resource"), c.created_for_cluster(), c.in_region("Request"),
+            c.tagged_with(profile_tag), c.requested_for(profile_tag)]),
+        statement("AllowScopedInstanceProfileActions",
+                  ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"],
+                  [c.instance_profiles], [c.owned_by_cluster(), c.in_region("Resource"), c.tagged_with(profile_tag)]),
+        statement("AllowInstanceProfileReadActions", ["iam:GetInstanceProfile"], [c.instance_profiles]),
+        statement("AllowAPIServerEndpointDiscovery", ["eks:DescribeCluster"], [c.cluster_arn]),
+    )
+
+
 def controller_policy(c: _Cluster, queue_arn: str) -> dict[str, Any]:
     own = _v1_statements(c) if c.generation is Generation.V1 else _v1alpha5_statements(c)
     return document(*_shared_statements(c, queue_arn), *own)
@@ -297,4 +339,6 @@ def iam_documents(config: ClusterFile, node_roles: dict[str, str], oidc_provider
         "node_managed_policy_arns": sorted(f"arn:{partition}:iam::aws:policy/{name}"
                                            for name in NODE_MANAGED_POLICIES[config.generation]),
         "queue_policy": queue_policy(queue),
+        # The 0.31 -> 1.x upgrade path only (karpenter.upgradingFrom): the 0.32-1.0 controllers' policy, else null.
+        "upgrade_controller_policy": upgrade_controller_policy(c, queue) if config.karpenter.upgrading_from else None,
     }

@@ -131,6 +131,23 @@ resource "aws_iam_role_policy_attachment" "pass_node_roles" {
   policy_arn = aws_iam_policy.pass_node_roles[count.index].arn
 }
 
+# The 0.31 -> 1.x upgrade path only (aws.json iam.upgrade_controller_policy, null otherwise): the policy the 0.32-1.0
+# controllers need beside the version's own, attached from the `--step prepare` commit until `--step finish`
+# (docs/upgrade-031.md). Managed, as the two inline policies together would pass IAM's 10,240 characters.
+resource "aws_iam_policy" "upgrade" {
+  count       = local.attach_controller && lookup(local.iam, "upgrade_controller_policy", null) != null ? 1 : 0
+  name        = "${local.controller_role_name}-upgrade-path"
+  description = "Karpenter controller of EKS cluster ${local.cluster_name}: what the 0.32-1.0 controllers need while upgrading from 0.31"
+  policy      = jsonencode(local.iam.upgrade_controller_policy)
+  tags        = local.tags
+}
+
+resource "aws_iam_role_policy_attachment" "upgrade" {
+  count      = length(aws_iam_policy.upgrade)
+  role       = local.controller_role_id
+  policy_arn = aws_iam_policy.upgrade[0].arn
+}
+
 # --- node roles ---------------------------------------------------------------------------------
 
 locals {

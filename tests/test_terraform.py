@@ -196,6 +196,7 @@ def test_every_policy_the_module_attaches_is_an_aws_json_document_as_it_is() -> 
         "aws_iam_policy.pass_node_roles.policy": "iam.pass_node_roles",
         "aws_iam_role.node.assume_role_policy": "iam.node_trust",
         "aws_sqs_queue_policy.interruption.policy": "iam.queue_policy",
+        "aws_iam_policy.upgrade.policy": "iam.upgrade_controller_policy",
     }
     # one managed policy per document of iam.pass_node_roles, each attached to the controller role
     # (an existing controller role gets them only under iam.existing.attachPolicies)
@@ -256,6 +257,9 @@ CASES: dict[str, Path | dict[str, Any]] = {
     "0.31 with default profile, China": in_region(with_oidc(cluster_dict(
         BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"}
     )), "cn-north-1"),
+    "0.31 on the upgrade path (karpenter.upgradingFrom)": with_oidc(cluster_dict(
+        BASE_V1ALPHA5, karpenter={"version": "0.31.5", "upgradingFrom": "0.31.5"}
+    )),
     "custom namespace, queue and role arn": with_oidc(cluster_dict(
         karpenter={
             "version": "1.14.1",
