@@ -621,11 +621,18 @@ def _migrate(args: argparse.Namespace) -> int:
     except MigrationRefused as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    _write_or_print(args.file if args.write else None, migration.text(args.file))
+    if not migration.blocking:
+        _write_or_print(args.file if args.write else None, migration.text(args.file))
     for change in migration.changes:
         print(f"change: {change}", file=sys.stderr)
     for decision in migration.decisions:
         print(f"decide: {decision}", file=sys.stderr)
+    if migration.blocking:
+        for problem in migration.blocking:
+            print(f"blocked: {problem}", file=sys.stderr)
+        print(f"migrate: synth would reject the result ({len(migration.blocking)} problem(s) above): decide them in "
+              f"{args.file} (decide: lines) and migrate again; nothing written", file=sys.stderr)
+        return EXIT_FINDINGS
     where = f"{args.file} rewritten" if args.write else "printed above; --write to replace the file"
     print(f"migrate: {len(migration.changes)} changes, {len(migration.decisions)} decisions for you; {where}", file=sys.stderr)
     return EXIT_OK

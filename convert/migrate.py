@@ -30,7 +30,7 @@ from typing import Any
 import yaml
 
 from config import naming
-from config.loader import load_cluster_file
+from config.loader import ConfigError, load_cluster_file
 from config.model import ClusterFile
 from config.versions import (
     COMPATIBILITY_FILE,
@@ -84,6 +84,9 @@ class Migration:
     config: dict[str, Any]
     changes: list[str] = field(default_factory=list)
     decisions: list[str] = field(default_factory=list)
+    # What synth would reject in the result (config problems, one line each): decisions the file cannot be written
+    # without, so `migrate --write` writes nothing while there are any.
+    blocking: list[str] = field(default_factory=list)
 
     def text(self, source: Path) -> str:
         header = (
@@ -134,7 +137,23 @@ def migrate(source: Path, target: str | None = None) -> Migration:
     migration.decisions.append(
         "comments of the original file are not carried over; compare it with the result before --write"
     )
+    migration.blocking = synth_problems(migration, source)
     return migration
+
+
+def synth_problems(migration: Migration, source: Path) -> list[str]:
+    """The problems synth's loader finds in the migrated file, read as synth reads it (a file of the same name in
+    a scratch folder, reported under the source's name): empty when the result synthesizes."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="migrate-") as scratch:
+        path = Path(scratch) / source.name
+        path.write_text(migration.text(source), encoding="utf-8")
+        try:
+            load_cluster_file(path, display_name=f"{source} (migrated)")
+        except ConfigError as error:
+            return [str(problem) for problem in error.problems]
+    return []
 
 
 def _kubernetes_first(config: ClusterFile, target: KarpenterVersion) -> None:
@@ -187,7 +206,9 @@ def _tenant(tenant: dict[str, Any], cluster: str, migration: Migration) -> None:
         ami.pop("family", None)
         if family not in ALIAS_OF_FAMILY:
             decisions.append(
-                f"tenant {name}: amiFamily {family} has no alias in Karpenter 1.x: give ami.selectorTerms and family"
+                f"tenant {name}: amiFamily {family} has no alias in Karpenter 1.x: give ami.selectorTerms and family "
+                f"(in the 0.31 file: ami.selectorTerms naming the AMIs its nodes run now, then migrate again), or "
+                f"choose a family that has one (ami.family AL2023, Bottlerocket, ...)"
             )
             ami["family"] = family
         else:

@@ -82,7 +82,11 @@ def test_ami_family_becomes_an_alias_and_asks_to_pin_it(family: str, alias: str,
 
 def test_a_family_without_alias_needs_a_decision(tmp_path: Path) -> None:
     config, _, decisions = migrated(tmp_path, [{"name": "alpha", "ami": {"family": "Ubuntu"}}])
-    assert decisions[0] == "tenant alpha: amiFamily Ubuntu has no alias in Karpenter 1.x: give ami.selectorTerms and family"
+    assert decisions[0] == (
+        "tenant alpha: amiFamily Ubuntu has no alias in Karpenter 1.x: give ami.selectorTerms and family (in the 0.31 "
+        "file: ami.selectorTerms naming the AMIs its nodes run now, then migrate again), or choose a family that has "
+        "one (ami.family AL2023, Bottlerocket, ...)"
+    )
 
 
 def test_custom_family_users_are_told_to_add_the_unregistered_taint(tmp_path: Path) -> None:
