@@ -43,12 +43,17 @@ class ToolModule:
 
 KUBE = ToolModule(
     "kube",
-    {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd", "kubectl": "k8s.io/kubernetes/cmd/kubectl"},
+    {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd", "kubectl": "k8s.io/kubernetes/cmd/kubectl",
+     "kube-scheduler": "k8s.io/kubernetes/cmd/kube-scheduler"},
 )
 FLUX = ToolModule(
     "flux",
     {"source-controller": "github.com/fluxcd/source-controller", "kustomize-controller": "github.com/fluxcd/kustomize-controller"},
 )
+# Karpenter's kwok cloud provider (its binary is named after the package, kwok/) and the kwok node
+# controller: one module each, as they pin different Kubernetes minors (0.35 and 0.33).
+KARPENTER = ToolModule("karpenter", {"kwok": "sigs.k8s.io/karpenter/kwok"})
+KWOK = ToolModule("kwok", {"kwok": "sigs.k8s.io/kwok/cmd/kwok"})
 
 
 class Phases:
