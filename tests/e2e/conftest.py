@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.build import FLUX, KUBE, Phases, build
+from e2e.build import FLUX, KARPENTER, KUBE, KWOK, Phases, build
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube
 
@@ -30,7 +30,7 @@ def flux_binaries() -> dict[str, Path]:
     return build(FLUX, PHASES)
 
 
-StartControlPlane = Callable[[str], tuple[ControlPlane, Kube]]
+StartControlPlane = Callable[..., tuple[ControlPlane, Kube]]
 
 
 @pytest.fixture(scope="module")
@@ -38,8 +38,8 @@ def control_planes(kube_binaries: dict[str, Path], tmp_path_factory: pytest.Temp
     """Starts fresh control planes (own etcd data) on demand; all are stopped when the module ends."""
     started: list[ControlPlane] = []
 
-    def start(name: str) -> tuple[ControlPlane, Kube]:
-        plane = ControlPlane(kube_binaries, tmp_path_factory.mktemp(f"controlplane-{name}"))
+    def start(name: str, apiserver_args: tuple[str, ...] = ()) -> tuple[ControlPlane, Kube]:
+        plane = ControlPlane(kube_binaries, tmp_path_factory.mktemp(f"controlplane-{name}"), apiserver_args)
         started.append(plane)
         with PHASES(f"control plane up ({name})"):
             kube = plane.start()
@@ -55,10 +55,12 @@ def control_planes(kube_binaries: dict[str, Path], tmp_path_factory: pytest.Temp
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.section("e2e: components and phase timings")
     versions = {
-        "kube-apiserver": KUBE.version_of("k8s.io/kubernetes"),
+        "kube-apiserver and kube-scheduler": KUBE.version_of("k8s.io/kubernetes"),
         "etcd": KUBE.version_of("go.etcd.io/etcd/server/v3"),
         "source-controller": FLUX.version_of("github.com/fluxcd/source-controller"),
         "kustomize-controller": FLUX.version_of("github.com/fluxcd/kustomize-controller"),
+        "Karpenter kwok provider": KARPENTER.version_of("sigs.k8s.io/karpenter"),
+        "kwok": KWOK.version_of("sigs.k8s.io/kwok"),
     }
     terminalreporter.write_line("pinned: " + ", ".join(f"{name} {version}" for name, version in versions.items()))
     for line in PHASES.built:

@@ -42,8 +42,9 @@ def generate_certificates(folder: Path) -> None:
 class ControlPlane:
     """etcd + kube-apiserver in `folder`; `stop()` ends both (the fixtures call it in a finalizer)."""
 
-    def __init__(self, binaries: dict[str, Path], folder: Path) -> None:
+    def __init__(self, binaries: dict[str, Path], folder: Path, apiserver_args: tuple[str, ...] = ()) -> None:
         self.binaries = binaries
+        self.apiserver_args = apiserver_args  # beside the defaults below
         self.folder = folder
         self.processes: list[Process] = []
         self.port = 0
@@ -67,7 +68,7 @@ class ControlPlane:
             "--service-account-issuer=https://kubernetes.default.svc",
             f"--service-account-key-file={pki / 'sa.pub'}", f"--service-account-signing-key-file={pki / 'sa.key'}",
             "--service-cluster-ip-range=10.96.0.0/16", f"--cert-dir={self.folder / 'certs'}", "--profiling=false",
-            "--endpoint-reconciler-type=none",
+            "--endpoint-reconciler-type=none", *self.apiserver_args,
         ], self.folder / "kube-apiserver.log")
         self.processes.append(apiserver)
         kube = Kube(f"https://127.0.0.1:{self.port}", pki / "ca.crt", pki / "admin.crt", pki / "admin.key")

@@ -1,0 +1,323 @@
+"""Karpenter itself: the NodePools synth writes, applied to a real control plane with kube-scheduler, Karpenter's
+kwok provider (the core controllers of the pinned Karpenter release) and the kwok node controller, and tenants'
+pods created. Asserted on what Karpenter and the scheduler did: NodeClaims and Nodes of each tenant's own pool,
+with its label and taint, the pods bound there and never on another tenant's nodes; instance types and capacity
+types within the tenant's requirements (against the reference catalogue); GPU and cpu limits holding, with
+Karpenter's own reason on the pods left Pending while other tenants still provision; consolidation removing a
+tenant's nodes once its pods are gone. The only rewrite is nodeClassRef's group and kind (docs/e2e.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import cluster_dict, load
+
+from e2e.build import KARPENTER, KWOK, Phases, build
+from e2e.catalogue import InstanceType, instance_types_file
+from e2e.karpenter import KarpenterStack, kwok_node_class, kwok_node_pool, kwok_provider_crds, mark_node_class_ready
+from e2e.kube import ApiError, Kube, wait_for
+from e2e.manifests import load_yaml_documents, namespace
+from synth.render import render_cluster
+
+AMI = {"alias": "al2023@v20261101"}
+# The cluster file of this test, synthesized by the product. consolidateAfter is short so that consolidation is
+# seen within the test (config, not a rewrite); everything else is what a tenant would write.
+TENANTS: list[dict[str, Any]] = [
+    {"name": "alpha", "namespaces": ["alpha"], "nodeRole": "node-alpha", "ami": AMI,
+     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
+     "limits": {"cpu": "64"}, "disruption": {"consolidateAfter": "5s"}},
+    {"name": "beta", "namespaces": ["beta"], "nodeRole": "node-beta", "ami": AMI,
+     "requirements": {"instanceCategories": ["r"], "capacityTypes": ["on-demand"]},
+     "limits": {"cpu": "8"}},
+    {"name": "gamma", "namespaces": ["gamma"], "nodeRole": "node-gamma", "ami": AMI,
+     "requirements": {"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"], "capacityTypes": ["on-demand"]},
+     "limits": {"cpu": "64", "nvidia.com/gpu": "2"},
+     "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]},
+]
+TIMEOUT = 60
+
+
+@dataclass
+class Cluster:
+    kube: Kube
+    stack: KarpenterStack
+    node_pools: dict[str, dict[str, Any]]  # as synth wrote them
+    catalogue: dict[str, InstanceType]
+
+    def wait(self, check: Any, what: str, timeout: float = TIMEOUT) -> Any:
+        try:
+            return wait_for(check, timeout, what, interval=1)
+        except TimeoutError as error:
+            raise TimeoutError(f"{error}\n{self.state()}\n{self.stack.logs()}") from None
+
+    def state(self) -> str:
+        """Pods, Nodes and NodeClaims as the server has them, for a failure's message."""
+        lines = []
+        for tenant in TENANTS:
+            for p in self.kube.list("v1", "Pod", tenant["name"]):
+                scheduled = [c.get("message", "") for c in p.get("status", {}).get("conditions", [])
+                             if c["type"] == "PodScheduled" and c["status"] != "True"]
+                lines.append(f"pod {tenant['name']}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
+                             f"phase={p.get('status', {}).get('phase')} {scheduled}")
+        for n in nodes(self.kube).values():
+            ready = [c["status"] for c in n.get("status", {}).get("conditions", []) if c["type"] == "Ready"]
+            lines.append(f"node {n['metadata']['name']} ready={ready} taints={n['spec'].get('taints')} "
+                         f"tenant={n['metadata'].get('labels', {}).get('tenant')}")
+        for c in node_claims(self.kube):
+            lines.append(f"nodeclaim {c['metadata']['name']} conditions="
+                         f"{[(x['type'], x['status']) for x in c.get('status', {}).get('conditions', [])]}")
+        return "\n".join(lines)
+
+
+@pytest.fixture(scope="module")
+def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
+            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    karpenter = build(KARPENTER, phases)["kwok"]
+    kwok = build(KWOK, phases)["kwok"]
+    folder = tmp_path_factory.mktemp("karpenter")
+    files = render_cluster(load(folder, cluster_dict(tenants=TENANTS)))
+    node_pools = {
+        obj["metadata"]["name"]: obj
+        for path, text in files.items() if path.endswith(".yaml")
+        for obj in [yaml.safe_load(text)] if isinstance(obj, dict) and obj.get("kind") == "NodePool"
+    }
+    kept = instance_types_file(folder / "instance-types.json")
+    # No kube-controller-manager runs, so nothing would lift the node.kubernetes.io/not-ready taint this admission
+    # plugin puts on every new Node (its node lifecycle controller does, once the Node is Ready): off here.
+    plane, kube = control_planes("karpenter", ("--disable-admission-plugins=TaintNodesByCondition",))
+    kube.apply_crds([d for path in kwok_provider_crds() for d in load_yaml_documents(path)
+                     if d.get("kind") == "CustomResourceDefinition"])
+    for tenant in TENANTS:
+        kube.apply(namespace(tenant["name"]))
+        # No kube-controller-manager runs: the namespace's default service account is created here.
+        kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": tenant["name"]}})
+        kube.apply(kwok_node_class(tenant["name"]))
+        mark_node_class_ready(kube, tenant["name"])
+        kube.apply(kwok_node_pool(node_pools[tenant["name"]]))
+    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder)
+    try:
+        with phases("Karpenter, kube-scheduler and kwok up"):
+            stack.start(kube)
+        phases.note(f"karpenter e2e: {len(kept)} instance types in the kwok provider's file; "
+                    "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass")
+        yield Cluster(kube, stack, node_pools, {it.name: it for it in kept})
+    finally:
+        stack.stop()
+
+
+def pod(name: str, tenant: str, cpu: str = "1", gpus: int = 0, select: bool = True) -> dict[str, Any]:
+    """A tenant's pod as the isolation policy wants it: its tenant's node selector and toleration."""
+    resources: dict[str, Any] = {"requests": {"cpu": cpu, "memory": "512Mi"}}
+    tolerations = [{"key": "tenant", "operator": "Equal", "value": tenant, "effect": "NoSchedule"}]
+    if gpus:
+        resources = {"requests": {**resources["requests"], "nvidia.com/gpu": str(gpus)},
+                     "limits": {"nvidia.com/gpu": str(gpus)}}
+        tolerations.append({"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"})
+    spec: dict[str, Any] = {
+        "containers": [{"name": "app", "image": "registry.invalid/app:1", "resources": resources}],
+        "terminationGracePeriodSeconds": 0,
+    }
+    if select:
+        spec |= {"nodeSelector": {"tenant": tenant}, "tolerations": tolerations}
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name, "namespace": tenant, "labels": {"app": name}},
+            "spec": spec}
+
+
+def get_pod(kube: Kube, tenant: str, name: str) -> dict[str, Any]:
+    found = kube.get("v1", "Pod", name, tenant)
+    assert found is not None, f"pod {tenant}/{name} is gone"
+    return found
+
+
+def running(kube: Kube, tenant: str, names: list[str]) -> bool:
+    pods = [get_pod(kube, tenant, n) for n in names]
+    return all(p["spec"].get("nodeName") and p.get("status", {}).get("phase") == "Running" for p in pods)
+
+
+def nodes(kube: Kube) -> dict[str, dict[str, Any]]:
+    return {n["metadata"]["name"]: n for n in kube.list("v1", "Node")}
+
+
+def node_claims(kube: Kube, pool: str | None = None) -> list[dict[str, Any]]:
+    claims = kube.list("karpenter.sh/v1", "NodeClaim")
+    return [c for c in claims if pool is None or c["metadata"].get("labels", {}).get("karpenter.sh/nodepool") == pool]
+
+
+def karpenter_events(kube: Kube, tenant: str, name: str) -> list[str]:
+    events = kube.request("GET", f"/api/v1/namespaces/{tenant}/events",
+                          query={"fieldSelector": f"involvedObject.name={name}"})["items"]
+    return [e["message"] for e in events if e.get("reason") == "FailedScheduling"
+            and (e.get("source", {}).get("component") == "karpenter" or e.get("reportingComponent") == "karpenter")]
+
+
+def allowed(node_pool: dict[str, Any], it: InstanceType) -> bool:
+    """Whether the NodePool's requirements (as synth wrote them) allow this catalogue type, by its labels."""
+    for requirement in node_pool["spec"]["template"]["spec"]["requirements"]:
+        key, operator, values = requirement["key"], requirement["operator"], requirement.get("values", [])
+        if key == "karpenter.sh/capacity-type":
+            continue  # offerings, checked on the NodeClaim
+        value = it.labels.get(key)
+        match operator:
+            case "In":
+                ok = value in values
+            case "NotIn":
+                ok = value not in values
+            case "Exists":
+                ok = value is not None
+            case "DoesNotExist":
+                ok = value is None
+            case "Gt":
+                ok = value is not None and int(value) > int(values[0])
+            case "Lt":
+                ok = value is not None and int(value) < int(values[0])
+            case _:
+                raise AssertionError(f"operator {operator}")
+        if not ok:
+            return False
+    return True
+
+
+def create(kube: Kube, *pods: dict[str, Any]) -> list[str]:
+    for p in pods:
+        kube.create(p)
+    return [p["metadata"]["name"] for p in pods]
+
+
+def delete_pods(kube: Kube, tenant: str) -> None:
+    for p in kube.list("v1", "Pod", tenant):
+        try:
+            kube.request("DELETE", kube.path("v1", "Pod", tenant, p["metadata"]["name"]), {"gracePeriodSeconds": 0})
+        except ApiError as error:
+            if error.status != 404:
+                raise
+
+
+def assert_on_own_nodes(c: Cluster, tenant: str, names: list[str]) -> set[str]:
+    """Each pod is bound to a Node of its tenant's NodePool, with the tenant's label and taint, made for a
+    NodeClaim of that pool; the nodes' names."""
+    all_nodes = nodes(c.kube)
+    claims = {cl["status"].get("nodeName"): cl for cl in node_claims(c.kube)}
+    used = set()
+    for name in names:
+        node_name = get_pod(c.kube, tenant, name)["spec"]["nodeName"]
+        node = all_nodes[node_name]
+        labels = node["metadata"]["labels"]
+        assert labels.get("tenant") == tenant and labels.get("karpenter.sh/nodepool") == tenant, (name, labels)
+        assert {"key": "tenant", "value": tenant, "effect": "NoSchedule"} in node["spec"].get("taints", []), node["spec"]
+        claim = claims.get(node_name)
+        assert claim is not None, f"node {node_name} of pod {tenant}/{name} has no NodeClaim"
+        assert claim["metadata"]["labels"]["karpenter.sh/nodepool"] == tenant
+        assert claim["spec"]["nodeClassRef"]["name"] == tenant
+        used.add(node_name)
+    return used
+
+
+def test_each_tenant_gets_nodes_of_its_own_pool(cluster: Cluster) -> None:
+    kube = cluster.kube
+    alpha = create(kube, pod("a-1", "alpha"), pod("a-2", "alpha", cpu="2"))
+    beta = create(kube, pod("b-1", "beta"))
+    gamma = create(kube, pod("g-1", "gamma", gpus=1))
+    for tenant, names in (("alpha", alpha), ("beta", beta), ("gamma", gamma)):
+        cluster.wait(lambda t=tenant, n=names: running(kube, t, n), f"{tenant}'s pods bound and Running")
+    by_tenant = {t: assert_on_own_nodes(cluster, t, n) for t, n in (("alpha", alpha), ("beta", beta), ("gamma", gamma))}
+    # No node serves two tenants, and every pod on a tenant's node is that tenant's.
+    assert not set.intersection(*by_tenant.values())
+    for tenant, node_names in by_tenant.items():
+        for other in TENANTS:
+            for p in kube.list("v1", "Pod", other["name"]):
+                if p["spec"].get("nodeName") in node_names:
+                    assert other["name"] == tenant, f"{other['name']}'s pod {p['metadata']['name']} on {tenant}'s node"
+    # A pod that tolerates no tenant's taint gets no node: Pending, with Karpenter's reason (its first event: Karpenter
+    # sends one per pod in 5 minutes).
+    stray = create(kube, pod("stray", "beta", select=False))
+    messages = cluster.wait(lambda: karpenter_events(kube, "beta", stray[0]), "Karpenter's event on the stray pod")
+    assert get_pod(kube, "beta", stray[0])["spec"].get("nodeName") is None
+    assert any("taint" in m for m in messages), messages
+    for claim in node_claims(kube):
+        assert claim["metadata"]["labels"]["karpenter.sh/nodepool"] in {"alpha", "beta", "gamma"}
+
+
+def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases) -> None:
+    """Every NodeClaim's instance type is one the tenant's NodePool allows in the catalogue, on an offering of
+    an allowed capacity type: alpha c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand."""
+    claims = node_claims(cluster.kube)
+    assert {c["metadata"]["labels"]["karpenter.sh/nodepool"] for c in claims} >= {"alpha", "beta", "gamma"}
+    for claim in claims:
+        pool = claim["metadata"]["labels"]["karpenter.sh/nodepool"]
+        labels = claim["metadata"]["labels"]
+        it = cluster.catalogue[labels["node.kubernetes.io/instance-type"]]
+        assert allowed(cluster.node_pools[pool], it), (pool, it.name)
+        capacity = labels["karpenter.sh/capacity-type"]
+        tenant = next(t for t in TENANTS if t["name"] == pool)
+        assert capacity in tenant["requirements"]["capacityTypes"], (pool, it.name, capacity)
+        if pool == "alpha":
+            assert it.category in {"c", "m"} and capacity == "spot"
+        if pool == "gamma":
+            assert it.gpus > 0 and it.labels["karpenter.k8s.aws/instance-family"] == "g6"
+            assert it.labels["karpenter.k8s.aws/instance-gpu-manufacturer"] == "nvidia"
+        # The node carries the catalogue's labels of the type Karpenter launched.
+        assert labels["karpenter.k8s.aws/instance-category"] == it.category
+    launched = sorted(f"{c['metadata']['labels']['karpenter.sh/nodepool']}: {c['metadata']['labels']['node.kubernetes.io/instance-type']} "
+                      f"{c['metadata']['labels']['karpenter.sh/capacity-type']}" for c in claims)
+    phases.note(f"karpenter e2e: launched {', '.join(launched)}")
+
+
+def test_gpu_limit_stops_provisioning(cluster: Cluster) -> None:
+    """gamma may have 2 GPUs: with one GPU pod running, two more get one GPU node and one stays Pending with
+    Karpenter's reason; the GPUs of gamma's nodes never pass the limit."""
+    kube = cluster.kube
+    names = create(kube, pod("g-2", "gamma", gpus=1), pod("g-3", "gamma", gpus=1))
+
+    def settled() -> bool:
+        pods = [get_pod(kube, "gamma", n) for n in ["g-1", *names]]
+        placed = [p for p in pods if p["spec"].get("nodeName")]
+        return len(placed) == 2 and any(karpenter_events(kube, "gamma", p["metadata"]["name"])
+                                        for p in pods if not p["spec"].get("nodeName"))
+
+    cluster.wait(settled, "gamma: two GPU pods placed, the third refused by Karpenter")
+    pending = [n for n in names if not get_pod(kube, "gamma", n)["spec"].get("nodeName")]
+    assert len(pending) == 1
+    messages = karpenter_events(kube, "gamma", pending[0])
+    assert any("exceed limits for nodepool" in m and "gamma" in m for m in messages), messages
+    gpus = sum(cluster.catalogue[c["metadata"]["labels"]["node.kubernetes.io/instance-type"]].gpus
+               for c in node_claims(kube, "gamma"))
+    assert gpus <= 2
+
+
+def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster) -> None:
+    """beta may have 8 cpus: pods asking for more stay Pending with Karpenter's reason, and alpha still gets a
+    new node meanwhile."""
+    kube = cluster.kube
+    names = create(kube, *(pod(f"b-big-{i}", "beta", cpu="3") for i in range(3)))
+    cluster.wait(lambda: any(karpenter_events(kube, "beta", n) for n in names
+                             if not get_pod(kube, "beta", n)["spec"].get("nodeName")),
+                 "Karpenter's limit event on a beta pod")
+    capacity = sum(float(cluster.catalogue[c["metadata"]["labels"]["node.kubernetes.io/instance-type"]]
+                         .labels["karpenter.k8s.aws/instance-cpu"]) for c in node_claims(kube, "beta"))
+    assert capacity <= 8, capacity
+    pending = [n for n in names if not get_pod(kube, "beta", n)["spec"].get("nodeName")]
+    assert pending
+    assert any("exceed limits for nodepool" in m and "beta" in m
+               for n in pending for m in karpenter_events(kube, "beta", n))
+    before = {c["metadata"]["name"] for c in node_claims(kube, "alpha")}
+    more = create(kube, pod("a-big", "alpha", cpu="6"))
+    cluster.wait(lambda: running(kube, "alpha", more), "alpha's new pod Running while beta is at its limit")
+    assert_on_own_nodes(cluster, "alpha", more)
+    assert {c["metadata"]["name"] for c in node_claims(kube, "alpha")} - before, "alpha got no new NodeClaim"
+
+
+def test_consolidation_removes_a_tenant_s_empty_nodes(cluster: Cluster) -> None:
+    kube = cluster.kube
+    alpha_nodes = {c["status"]["nodeName"] for c in node_claims(kube, "alpha")}
+    others = {c["metadata"]["name"] for c in node_claims(kube) if c["metadata"]["labels"]["karpenter.sh/nodepool"] != "alpha"}
+    assert alpha_nodes
+    delete_pods(kube, "alpha")
+    cluster.wait(lambda: not node_claims(kube, "alpha") and not (alpha_nodes & set(nodes(kube))),
+                 "alpha's NodeClaims and Nodes removed by consolidation", timeout=180)
+    # Other tenants' NodeClaims are untouched.
+    assert others <= {c["metadata"]["name"] for c in node_claims(kube)}
