@@ -133,6 +133,11 @@ def controller_ports(config: ClusterFile) -> dict[str, int]:
     values = karpenter_values(config)
     controller = values.get("controller") or {}
     ports = dict(CHART_PORTS[config.generation])
+    version = config.karpenter.parsed_version
+    if (version.major, version.minor) == (1, 0):
+        # 1.0.x serves the v1beta1 <-> v1 conversion webhook its karpenter-crd chart points the CRDs at (the 0.31 ->
+        # 1.x upgrade's stop, docs/upgrade-031.md): the API server must reach it.
+        ports["https-webhook"] = 8443
     for name, section in (("http-metrics", controller.get("metrics")), ("http", controller.get("healthProbe"))):
         if isinstance(section, dict) and isinstance(section.get("port"), int):
             ports[name] = section["port"]

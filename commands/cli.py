@@ -119,7 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
-    migrate.add_argument("--to", default=target, help=f"target Karpenter 1.x version (default {target})")
+    migrate.add_argument("--to", default=None, help=f"target Karpenter 1.x version (default {target}; 1.0.14 for --step stop)")
+    migrate.add_argument("--step", choices=["prepare", "stop", "finish"], help="one repository state of the upgrade "
+                         "of a running cluster (docs/upgrade-031.md): prepare (0.31 + upgradingFrom), stop (1.0.x), finish (1.x)")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
     adopt = commands.add_parser(
         "adopt", help="print the kubectl commands, in order, that hand an existing installation to the generated appliers"
@@ -615,7 +617,7 @@ def _migrate(args: argparse.Namespace) -> int:
     from convert.migrate import MigrationRefused, migrate
 
     try:
-        migration = migrate(args.file, args.to)
+        migration = migrate(args.file, args.to, args.step)
     except ConfigError as error:
         return print_problems("the cluster file has problems; fix them first:", error.problems)  # type: ignore[arg-type]
     except MigrationRefused as error:
@@ -627,6 +629,8 @@ def _migrate(args: argparse.Namespace) -> int:
         print(f"change: {change}", file=sys.stderr)
     for decision in migration.decisions:
         print(f"decide: {decision}", file=sys.stderr)
+    for line in migration.steps:
+        print(line, file=sys.stderr)
     if migration.blocking:
         for problem in migration.blocking:
             print(f"blocked: {problem}", file=sys.stderr)

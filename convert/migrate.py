@@ -87,18 +87,108 @@ class Migration:
     # What synth would reject in the result (config problems, one line each): decisions the file cannot be written
     # without, so `migrate --write` writes nothing while there are any.
     blocking: list[str] = field(default_factory=list)
+    # The runbook of the 0.31 -> 1.x upgrade for this file (convert.upgrade_path), one line each.
+    steps: list[str] = field(default_factory=list)
+    header: str | None = None
 
     def text(self, source: Path) -> str:
-        header = (
+        header = self.header or (
             f"# Migrated from Karpenter 0.31 (v1alpha5) to {self.config['karpenter']['version']} (v1) by "
             f"`python main.py migrate {source.name}`.\n"
         )
         return header + dump_config(self.config)
 
 
-def migrate(source: Path, target: str | None = None) -> Migration:
-    """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination."""
+def migrate(source: Path, target: str | None = None, step: str | None = None) -> Migration:
+    """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination. step: one of the
+    repository's states of the upgrade path (convert.upgrade_path.STEPS), or None for the 1.x file at once."""
+    from convert.upgrade_path import UPGRADE_STOP, runbook, text
+
     loaded = load_cluster_file(source, display_name=str(source))
+    upgrading = loaded.config.karpenter.upgrading_from
+    if step == "prepare" or step == "finish":
+        migration = (_prepare if step == "prepare" else _finish)(source, loaded.config, target)
+    else:
+        if step == "stop":
+            if upgrading is None:
+                raise MigrationRefused(
+                    f"{source}: --step stop follows --step prepare (karpenter.upgradingFrom, whose upgrade policy "
+                    "terraform/ must have applied before the controller left 0.31): run that step first"
+                )
+            if target is not None and target != UPGRADE_STOP and not target.startswith("1.0."):
+                raise MigrationRefused(f"--to {target}: --step stop goes to the 1.0 stop (1.0.x, default {UPGRADE_STOP})")
+            target = target or UPGRADE_STOP
+        elif upgrading is not None:
+            raise MigrationRefused(
+                f"{source}: karpenter.upgradingFrom is set: the cluster is on the upgrade path; go on with "
+                "--step stop (on 0.31) or --step finish (at 1.0)"
+            )
+        migration = _convert(source, loaded, target)
+    migration.steps = text(runbook(source.as_posix(), source.stem, loaded.config))
+    migration.blocking = synth_problems(migration, source)
+    return migration
+
+
+def _prepare(source: Path, config: ClusterFile, target: str | None) -> Migration:
+    if config.generation is not Generation.V1ALPHA5:
+        raise MigrationRefused(f"{source}: --step prepare starts from Karpenter 0.31; this file is on {config.karpenter.version}")
+    if config.karpenter.upgrading_from is not None:
+        raise MigrationRefused(f"{source}: already prepared (karpenter.upgradingFrom); the next step is --step stop")
+    if target is not None:
+        raise MigrationRefused("--to: --step prepare keeps the version; give --to with --step finish")
+    raw = load_single(read_text(source), str(source))[1]
+    migration = Migration(copy.deepcopy(raw))
+    version = config.karpenter.version
+    migration.config["karpenter"] = _with_key_after(migration.config["karpenter"], "version", "upgradingFrom", version)
+    migration.header = f"# On the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate {source.name} --step prepare`).\n"
+    migration.changes.append(
+        f"karpenter.upgradingFrom: {version}: aws.json adds iam.upgrade_controller_policy for the 0.32-1.0 controllers; "
+        "the manifests do not change"
+    )
+    migration.decisions.append("comments of the original file are not carried over; compare it with the result before --write")
+    return migration
+
+
+def _finish(source: Path, config: ClusterFile, target: str | None) -> Migration:
+    version = config.karpenter.parsed_version
+    if config.karpenter.upgrading_from is None or (version.major, version.minor) != (1, 0):
+        raise MigrationRefused(
+            f"{source}: --step finish ends the upgrade path at its 1.0 stop (karpenter.version 1.0.x with "
+            f"upgradingFrom); this file is on {version}{'' if config.karpenter.upgrading_from else ' without upgradingFrom'}"
+        )
+    target = target or str(reference_version(Generation.V1))
+    try:
+        goal = KarpenterVersion.parse(target)
+    except ValueError as error:
+        raise MigrationRefused(f"--to {target}: {error}") from None
+    if goal.generation is not Generation.V1 or (goal.major, goal.minor) == (1, 0):
+        raise MigrationRefused(f"--to {target}: --step finish goes past the 1.0 stop, to 1.1 or later")
+    _kubernetes_first(config, goal)
+    raw = load_single(read_text(source), str(source))[1]
+    migration = Migration(copy.deepcopy(raw))
+    karpenter = migration.config["karpenter"]
+    karpenter["version"] = str(goal)
+    karpenter.pop("upgradingFrom", None)
+    migration.header = f"# Karpenter {goal}, past the 1.0 stop (`python main.py migrate {source.name} --step finish`).\n"
+    migration.changes += [
+        f"karpenter.version: {version} -> {goal}: merge after the stored versions are v1 (1.1+ serves v1 only)",
+        "karpenter.upgradingFrom removed: aws.json drops iam.upgrade_controller_policy",
+    ]
+    migration.decisions.append("comments of the original file are not carried over; compare it with the result before --write")
+    return migration
+
+
+def _with_key_after(mapping: dict[str, Any], after: str, key: str, value: Any) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for name, item in mapping.items():
+        if name != key:
+            result[name] = item
+        if name == after:
+            result[key] = value
+    return result
+
+
+def _convert(source: Path, loaded: Any, target: str | None) -> Migration:
     target = target or str(reference_version(Generation.V1))
     try:
         version = KarpenterVersion.parse(target)
@@ -137,7 +227,6 @@ def migrate(source: Path, target: str | None = None) -> Migration:
     migration.decisions.append(
         "comments of the original file are not carried over; compare it with the result before --write"
     )
-    migration.blocking = synth_problems(migration, source)
     return migration
 
 

@@ -476,7 +476,9 @@ def plan(
             changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, IN_PLACE, why))
         for name, action, why, destructive in node_identity_changes(cluster, old_files.get(path), new_files.get(path)):
             changes.append(Change(cluster, IAM_GROUP, IAM_KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why))
-    return changes
+    from review.upgrade import upgrade_changes  # it builds Changes: imported once this module is
+
+    return changes + upgrade_changes(old_files, new_files, same)
 
 
 def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new: dict, users: set) -> Change:
