@@ -13,8 +13,8 @@ from charts.cluster import ClusterWide, Site, TenantPart
 from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
 from charts.flux_helm_chart import FluxHelmChart
 from charts.karpenter_chart import BaseChart
-from charts.stages import cluster_stages, tenant_stage
-from charts.tenant_chart import TenantChart
+from charts.stages import cluster_stages, tenant_stages
+from charts.tenant_chart import TenantChart, TenantQuotaChart
 from config.model import ClusterFile
 
 
@@ -70,4 +70,6 @@ class TenantCharts(Construct):
         self.part, self.site, self.config, self.tenant = part, part.site, part.site.settings, part.tenant
         self.chart = TenantChart(self, "node-pool", config=self.config, tenant=part.tenant)
         self.applier = stages_chart(self, "applier", site=part.site, config=self.config)
-        self.applier.add(tenant_stage(part.tenant.name))
+        for stage in tenant_stages(part.tenant):
+            self.applier.add(stage)
+        self.quota = TenantQuotaChart(self, "quota", config=self.config, tenant=part.tenant) if part.tenant.quota else None

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from cdk8s import ApiObjectMetadata
 
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
-BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE = 0, 1, 2, 3
+BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE, QUOTA_WAVE = 0, 1, 2, 3, 4
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class Stage:
 
 
 def install_stages(config: ClusterFile) -> list[Stage]:
-    return cluster_stages(config) + [tenant_stage(tenant.name) for tenant in config.sorted_tenants()]
+    return cluster_stages(config) + [stage for tenant in config.sorted_tenants() for stage in tenant_stages(tenant)]
 
 
 def cluster_stages(config: ClusterFile) -> list[Stage]:
@@ -66,6 +66,20 @@ def cluster_stages(config: ClusterFile) -> list[Stage]:
 def tenant_stage(tenant: str) -> Stage:
     """A tenant's node pool stage: from its name alone."""
     return Stage(f"nodepool-{tenant}", NODE_POOL_WAVE, ("karpenter",), folder=f"tenants/{tenant}", tenant=tenant)
+
+
+def quota_folder(tenant: str) -> str:
+    return f"tenants/{tenant}/quota"
+
+
+def tenant_stages(tenant: Any) -> list[Stage]:
+    """A tenant's stages: its node pools, then (with `quota`) its namespaces' ResourceQuotas, apart so that a
+    namespace that does not exist yet holds back only the quota, never the pools."""
+    stages = [tenant_stage(tenant.name)]
+    if tenant.quota is not None:
+        stages.append(Stage(f"quota-{tenant.name}", QUOTA_WAVE, (f"nodepool-{tenant.name}",),
+                            folder=quota_folder(tenant.name), tenant=tenant.name))
+    return stages
 
 
 def applier_metadata(

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from cdk8s import ApiObject, ApiObjectMetadata
+from cdk8s_plus_33 import k8s
 from constructs import Construct
 
-from charts.common import member, quantity
+from charts.common import PRODUCT, member, quantity
 from charts.folder import FolderChart
 from charts.isolation import tenant_isolation
 from config.model import BlockDevice, ClusterFile, SelectorTerm, Tenant, duration_seconds
@@ -380,3 +381,25 @@ class TenantNodePool(Construct):
         if ids:
             selector["aws-ids"] = ",".join(ids)
         return selector
+
+
+class TenantQuotaChart(FolderChart):
+    """`dist/<cluster>/tenants/<tenant>/quota/`: the tenant's cap (tenants[].quota) as a ResourceQuota
+    `karpenter-tenants-quota` in each of its namespaces, applied by its own stage after the node pools."""
+
+    NAME = f"{PRODUCT}-quota"
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+        from charts.stages import quota_folder
+
+        super().__init__(scope, id, folder=quota_folder(tenant.name))
+        assert tenant.quota is not None
+        hard = {key: quantity(k8s.Quantity, value) for key, value in tenant.quota.hard().items()}
+        self.quotas = {
+            namespace: k8s.KubeResourceQuota(self, f"quota-{namespace}",
+                metadata=k8s.ObjectMeta(name=self.NAME, namespace=namespace,
+                                        labels={config.tenancy.label_key: tenant.name}),
+                spec=k8s.ResourceQuotaSpec(hard=hard),
+            )
+            for namespace in tenant.namespaces
+        }

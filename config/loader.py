@@ -15,7 +15,15 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
-from config.model import RFC1123_LABEL, ClusterFile, FieldProblems, role_name_of, shown, tenant_key_conflicts
+from config.model import (
+    RFC1123_LABEL,
+    ClusterFile,
+    FieldProblems,
+    quantity_value,
+    role_name_of,
+    shown,
+    tenant_key_conflicts,
+)
 from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
 from config.yaml_input import Document, InputError, load_document, read_text
 
@@ -320,6 +328,8 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
             f"missing): `python main.py fetch-reference {version}` fetches it, or set KARPENTER_TENANTS_SHARED to "
             "reference data that has it"
         )
+    for tenant in config.sorted_tenants():
+        found += _quota_warnings(config, tenant)
     if config.cluster_autoscaler is not None and config.cluster_autoscaler.running:
         found.append(
             "cluster-autoscaler still runs beside Karpenter (clusterAutoscaler.running): it must scale no node group "
@@ -495,6 +505,36 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
             config.default_node_role or "", "iam_role", "set iam.defaultNodeRole or shorten cluster.name",
         )
     return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
+
+
+QUOTA_LIMITS = {"requests.cpu": "cpu", "requests.memory": "memory", "requests.nvidia.com/gpu": "nvidia.com/gpu"}
+FAR_MORE = 4  # pools that can provide this many times the quota's total are worth a look
+
+
+def _quota_warnings(config: ClusterFile, tenant: Any) -> list[str]:
+    """A tenant's quota (the whole cap in each namespace) against what its pools can provide (their limits on nodes'
+    capacity, summed): a cap no pool can reach, or pools far beyond it, is probably not what was meant."""
+    if tenant.quota is None:
+        return []
+    found, count = [], len(tenant.namespaces)
+    if count > 1:
+        found.append(f"tenant {tenant.name}: quota is the whole cap in each of its {count} namespaces, so together its "
+                     f"pods may request up to {count} times it; split the namespaces' needs with your own ResourceQuotas "
+                     "if that is not meant")
+    pools = config.node_pools(tenant)
+    for key, limit in QUOTA_LIMITS.items():
+        cap = tenant.quota.hard().get(key)
+        limits = [pool.limits.resources().get(limit) for _, _, pool in pools]
+        if cap is None or any(value is None for value in limits):
+            continue  # no cap, or a pool without a limit on it: it can provide any amount
+        total, provided = quantity_value(cap) * count, sum(quantity_value(value) for value in limits)
+        if total > provided:
+            found.append(f"tenant {tenant.name}: quota {key} {cap} (x{count} namespaces) is more than its pools can ever "
+                         f"provide ({limit} limits summing to {provided:g}): the pools' limits stop it first")
+        elif provided > FAR_MORE * total:
+            found.append(f"tenant {tenant.name}: its pools may provide {provided:g} {limit}, over {FAR_MORE} times what "
+                         f"its quota lets its pods request ({cap} x{count}): lower the pools' limits to what it may use")
+    return found
 
 
 def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:

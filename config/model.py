@@ -73,6 +73,23 @@ def _quantity(value: object) -> object:
     return value
 
 
+def quantity_value(value: object) -> float:
+    """A Kubernetes quantity as a number ('64' < '128', '512Gi' < '1Ti'); inf for what is none."""
+    text = str(value)
+    units = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
+             "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+    for suffix in sorted(units, key=len, reverse=True):
+        if text.endswith(suffix):
+            try:
+                return float(text[: -len(suffix)]) * units[suffix]
+            except ValueError:
+                return float("inf")
+    try:
+        return float(text)
+    except ValueError:
+        return float("inf")
+
+
 def _no_bool(value: object) -> object:
     """pydantic reads true as 1 where a number belongs; YAML reads yes, no, on, off, true and false as booleans,
     so `weight: yes` would silently be weight 1."""
@@ -1117,6 +1134,29 @@ class MetadataOptions(Model):
     http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
 
 
+class Quota(Model):
+    """What the tenant's pods may request in each of its namespaces: a ResourceQuota `karpenter-tenants-quota` there
+    (Karpenter has no cap across node pools: kubernetes-sigs/karpenter#1747)."""
+
+    cpu: Quantity | None = Field(default=None, description="requests.cpu. Default: no cap.")
+    memory: Quantity | None = Field(default=None, description="requests.memory. Default: no cap.")
+    gpu: Quantity | None = Field(default=None, alias="nvidia.com/gpu", description="requests.nvidia.com/gpu. "
+                                 "Default: no cap.")
+    pods: Quantity | None = Field(default=None, description="Number of pods. Default: no cap.")
+
+    @model_validator(mode="after")
+    def _caps_something(self) -> Quota:
+        if not self.hard():
+            raise ValueError("sets no cap: give at least one of cpu, memory, nvidia.com/gpu, pods (or remove quota)")
+        return self
+
+    def hard(self) -> dict[str, str]:
+        """ResourceQuota spec.hard."""
+        found = {"requests.cpu": self.cpu, "requests.memory": self.memory, "requests.nvidia.com/gpu": self.gpu,
+                 "pods": self.pods}
+        return {key: str(value) for key, value in found.items() if value is not None}
+
+
 class Pool(Model):
     """One of a tenant's node pools (1.x): NodePool `<tenant>-<pool>`, on the tenant's EC2NodeClass, with the tenant's
     label, taint, node role and isolation. What it leaves unset is the tenant's."""
@@ -1182,6 +1222,12 @@ class Tenant(Model):
         default=None, description="1.x: how long a draining node may take. Default: unlimited."
     )
     disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
+    quota: Quota | None = Field(
+        default=None,
+        description="A cap on what the tenant's pods may request, written as a ResourceQuota in each of its "
+        "`namespaces` (the whole cap in each: namespaces add up, and synth warns) and applied after its node pools "
+        "(stage `quota-<tenant>`, NotReady until the namespaces exist). Needs `namespaces`. Default none.",
+    )
     pools: list[Pool] = Field(
         default_factory=list,
         description="1.x: several node pools for this tenant (a general pool and a GPU pool, on-demand and a spot "
@@ -1335,6 +1381,8 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1ALPHA5, lambda t: _if(bool(t.pools), "pools"),
                "pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
                "its own, or migrate the cluster to 1.x first"),
+    TenantRule(None, lambda t: _if(t.quota is not None and not t.namespaces, "quota"),
+               "a quota is written into the tenant's namespaces: list them in namespaces (or remove quota)"),
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
                "set either rootVolume or blockDevices (which then must include the root volume), not both"),
     TenantRule(None, lambda t: _if(t.ami.family == "Custom" and "root_volume" in t.model_fields_set

@@ -34,7 +34,7 @@ from typing import Any
 
 from charts.common import argocd_chart
 from checks.validate import KUSTOMIZE_FILE
-from config.model import ROLE_ANNOTATION
+from config.model import ROLE_ANNOTATION, quantity_value
 from config.yaml_input import load_all
 from review.iam_changes import GROUP as IAM_GROUP
 from review.iam_changes import KIND as IAM_KIND
@@ -461,6 +461,9 @@ def plan(
             before_oidc = after_oidc if before_text is None and f"{cluster}/{AWS_FILE}" in same else _names_oidc_provider(before_text)
             cluster_facts = dataclasses.replace(cluster_facts, oidc=(before_oidc, after_oidc))
         group = _group(path, obj, cluster_facts.label_key)
+        if kind == "ResourceQuota":
+            changes += _quota_change(cluster, group, key, old, new)
+            continue
         if key not in old:
             changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
         elif key not in new:
@@ -479,6 +482,27 @@ def plan(
     from review.upgrade import upgrade_changes  # it builds Changes: imported once this module is
 
     return changes + upgrade_changes(old_files, new_files, same)
+
+
+def _quota_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict) -> list[Change]:
+    """A tenant's ResourceQuota (tenants[].quota) as what its pods in that namespace may request."""
+    namespace, name = key[2], key[3]
+    before, after = ((side.get(key) or (None, {}))[1] for side in (old, new))
+
+    def hard(obj: dict) -> dict[str, str]:
+        return {str(k): str(v) for k, v in sorted(((obj.get("spec") or {}).get("hard") or {}).items())}
+
+    caps = ", ".join(f"{k} {v}" for k, v in hard(after).items())
+    if key not in new:
+        return [Change(cluster, group, "ResourceQuota", name, "removed", IN_PLACE,
+                       f"the tenant's pods in namespace {namespace} may request any amount again; no node is replaced")]
+    if key in old and hard(before) == hard(after):
+        return []
+    action = "changed" if key in old else "added"
+    fields = field_changes(before, after) if key in old else []
+    return [Change(cluster, group, "ResourceQuota", name, action, IN_PLACE, (
+        f"the tenant's pods in namespace {namespace} may request at most {caps} (a new pod past it is refused; "
+        "running pods stay); no node is replaced"), fields)]
 
 
 def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new: dict, users: set) -> Change:
@@ -554,19 +578,7 @@ def _lowered_limit(change: FieldChange) -> bool:
 
 def _quantity(value: Any) -> float:
     """A Kubernetes quantity as a number, for comparing two limits ('64' < '128', '512Gi' < '1Ti')."""
-    text = str(value)
-    units = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
-             "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
-    for suffix in sorted(units, key=len, reverse=True):
-        if text.endswith(suffix):
-            try:
-                return float(text[: -len(suffix)]) * units[suffix]
-            except ValueError:
-                return float("inf")
-    try:
-        return float(text)
-    except ValueError:
-        return float("inf")
+    return quantity_value(value)
 
 
 NO_NODE_REPLACED = "no node is replaced"

@@ -36,6 +36,13 @@ KUSTOMIZATION = ("kustomize.toolkit.fluxcd.io/v1", "Kustomization")
 READY_TIMEOUT = 300
 
 
+def cluster_namespaces(cluster: Any) -> list[str]:
+    """The namespaces the example's dist/ puts objects into but does not write (the tenants' own: their quotas)."""
+    objects = [yaml.safe_load(p.read_text()) for p in sorted(cluster.dist.rglob("*.yaml")) if p.name != "kustomization.yaml"]
+    written = {o["metadata"]["name"] for o in objects if o["kind"] == "Namespace"}
+    return sorted({o["metadata"].get("namespace") for o in objects} - written - {None, FLUX_NAMESPACE})
+
+
 def inventory_id(obj: dict[str, Any]) -> str:
     """Flux's inventory id of an object: <namespace>_<name>_<group>_<kind>."""
     group = obj["apiVersion"].rsplit("/", 1)[0] if "/" in obj["apiVersion"] else ""
@@ -124,6 +131,8 @@ def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: py
         crds = {c["metadata"]["name"]: c for c in [*crds_for(cluster.karpenter_version), *controller_crds()]}
         kube.apply_crds(list(crds.values()))
         kube.apply(namespace(FLUX_NAMESPACE))
+        for name in cluster_namespaces(cluster):  # the customers' own, which exist before the product's output
+            kube.apply(namespace(name))
         processes = start_controllers(flux_binaries, plane, folder)
         kube.apply(git_repository(server.url(repository.bare.name)))
         bootstrap = kustomization_objects(repository.work / "dist" / KEY / "flux")
