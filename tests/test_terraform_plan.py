@@ -534,3 +534,21 @@ def test_a_provider_in_another_partition_fails_the_partition_precondition(tofu: 
     china = root_for(tofu, tmp_path / "china", data)
     plan = china.plan()
     assert re.search(r'"arn:aws-cn:iam::001234567890:role/node-alpha"', plan.after("aws_iam_policy.pass_node_roles[0]")["policy"])
+
+
+# --- the 0.31 -> 1.x upgrade path (docs/upgrade-031.md) ---------------------------------------------------------------
+
+
+def test_on_the_upgrade_path_the_upgrade_policy_is_created_and_attached_and_only_there(tofu: Tofu, tmp_path: Path) -> None:
+    upgrading = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "upgradingFrom": "0.31.5"})
+    upgrading["cluster"]["oidcProvider"] = OIDC
+    root = root_for(tofu, tmp_path / "on", upgrading)
+    plan = root.plan()
+    aws = aws_of(root)
+    policy = plan.after("aws_iam_policy.upgrade[0]")
+    assert policy["name"] == "karpenter-controller-acme-upgrade-path"
+    assert json.loads(policy["policy"]) == aws["iam"]["upgrade_controller_policy"]
+    assert {"aws_iam_policy.upgrade[0]", "aws_iam_role_policy_attachment.upgrade[0]"} <= plan.created()
+    del upgrading["karpenter"]["upgradingFrom"]
+    off = root_for(tofu, tmp_path / "off", upgrading).plan()
+    assert not {a for a in off.created() if "upgrade" in a}

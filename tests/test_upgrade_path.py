@@ -237,3 +237,18 @@ def test_the_runbook_in_the_docs_is_what_migrate_prints_for_the_example(capsys: 
             words = line.split("#")[0].split()[2:]
             words = words[: words.index(">")] if ">" in words else words
             build_parser().parse_args(words)
+
+
+def test_plan_fails_a_prepared_cluster_that_skips_the_1_0_stop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = Repo(tmp_path, yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text()))
+    path = tmp_path / "clusters/acme.yaml"
+    assert run(capsys, "migrate", str(path), "--step", "prepare", "--write")[0] == 0
+    repo.commit(yaml.safe_load(path.read_text()), "prepare")
+    data = yaml.safe_load(path.read_text())
+    del data["karpenter"]["upgradingFrom"]
+    write_cluster(tmp_path / "m", data, "acme")
+    assert run(capsys, "migrate", str(tmp_path / "m/acme.yaml"), "--write")[0] == 0
+    status, lines = repo.plan(capsys, yaml.safe_load((tmp_path / "m/acme.yaml").read_text()), "--fail-on", "destructive")
+    [line] = upgrade_lines(lines)
+    assert status == 3
+    assert "skips: the 1.0 stop (steps 6-10)" in line and "prepare (steps 1-2)" not in line
