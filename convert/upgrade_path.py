@@ -57,7 +57,7 @@ def _suspend(key: str, config: ClusterFile, verb: str) -> tuple[str, ...]:
         return tuple(f"argocd app set {namespace}/{name} --sync-policy none" for name in appliers)
     namespace = config.gitops.flux.namespace
     release = f"flux {verb} helmrelease karpenter -n {config.karpenter.namespace}"
-    return (f"flux {verb} kustomization {' '.join(appliers)} -n {namespace}", release)
+    return (*(f"flux {verb} kustomization {name} -n {namespace}" for name in appliers), release)
 
 
 def runbook(file: str, key: str, config: ClusterFile) -> list[Step]:
@@ -95,7 +95,9 @@ def runbook(file: str, key: str, config: ClusterFile) -> list[Step]:
              "the same names (they update the converted objects in place), upgradingFrom kept; aws.json: the 1.x "
              "policy beside the upgrade policy, the 0.31 instance profiles and default role removed (no node uses "
              "them since the roll at 0.32)",
-             (f"python main.py migrate {file} --step stop --write", "python main.py", "python main.py plan",
+             (f"python main.py migrate {file} --step stop --write", "python main.py",
+              f"python main.py fetch-reference {UPGRADE_STOP}  # validate and verify read the pinned release's chart",
+              "python main.py plan",
               f"git add {file} dist/{key} && git commit -m 'karpenter {key}: the 1.0 stop'")),
         Step("terraform", "apply once the commit is merged: nodes left on the 0.31 instance profiles lose their "
              "credentials, so `kubectl get machines` must have said none first", apply),
