@@ -124,6 +124,14 @@ def migrate(source: Path, target: str | None = None, step: str | None = None) ->
                 "--step stop (on 0.31) or --step finish (at 1.0)"
             )
         migration = _convert(source, loaded, target)
+        if step == "stop":
+            migration.header = (f"# The 1.0 stop of the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate "
+                                f"{source.name} --step stop`).\n")
+        else:
+            migration.decisions.append(
+                "a running 0.31 cluster cannot take this file at once: walk the upgrade path with --step prepare, "
+                "stop and finish (docs/upgrade-031.md, the steps below); plan fails a pull request that skips it"
+            )
     migration.steps = text(runbook(source.as_posix(), source.stem, loaded.config))
     migration.blocking = synth_problems(migration, source)
     return migration

@@ -253,3 +253,21 @@ def test_plan_fails_a_prepared_cluster_that_skips_the_1_0_stop(tmp_path: Path, c
     [line] = upgrade_lines(lines)
     assert status == 3
     assert "skips: the 1.0 stop (steps 6-10)" in line and "prepare (steps 1-2)" not in line
+
+
+def test_migrate_at_once_says_a_running_cluster_walks_the_path_instead(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "migrate", str(legacy(tmp_path)))
+    assert status == 0 and out.startswith("# Migrated from Karpenter 0.31 (v1alpha5) to 1.14.1 (v1)")
+    assert ("decide: a running 0.31 cluster cannot take this file at once: walk the upgrade path with --step prepare, "
+            "stop and finish (docs/upgrade-031.md, the steps below)") in err
+
+
+def test_each_state_says_which_step_wrote_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = legacy(tmp_path)
+    heads = []
+    for step in ("prepare", "stop", "finish"):
+        status, _, err = run(capsys, "migrate", str(path), "--step", step, "--write")
+        assert status == 0
+        heads.append(path.read_text().splitlines()[0])
+        assert "a running 0.31 cluster cannot take this file at once" not in err
+    assert [f"--step {step}" in head for step, head in zip(("prepare", "stop", "finish"), heads, strict=True)] == [True] * 3
