@@ -271,3 +271,15 @@ def test_each_state_says_which_step_wrote_it(tmp_path: Path, capsys: pytest.Capt
         heads.append(path.read_text().splitlines()[0])
         assert "a running 0.31 cluster cannot take this file at once" not in err
     assert [f"--step {step}" in head for step, head in zip(("prepare", "stop", "finish"), heads, strict=True)] == [True] * 3
+
+
+def test_the_1_0_stop_needs_a_kubernetes_version_1_0_supports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text())
+    data["cluster"]["kubernetesVersion"] = "1.24"
+    path = write_cluster(tmp_path / "clusters", data, "acme-legacy")
+    assert run(capsys, "migrate", str(path), "--step", "prepare", "--write")[0] == 0
+    before = path.read_text()
+    status, out, err = run(capsys, "migrate", str(path), "--step", "stop", "--write")
+    assert (status, out, path.read_text()) == (2, "", before)
+    assert "cluster.kubernetesVersion 1.24: Karpenter 1.0.14 supports Kubernetes 1.25 to 1.30" in err
+    assert "upgrade the cluster to Kubernetes 1.25 to 1.28 first" in err
