@@ -60,6 +60,7 @@ class TenantFacts:
     namespaces: tuple[str, ...]
     node_role: str
     instance_profile: str | None  # 0.31: None when the tenant uses karpenter.defaultInstanceProfile
+    static: bool = False  # a node pool of it is static (replicas): the chart's StaticCapacity gate goes on
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,8 @@ def project(cluster: LoadedCluster) -> tuple[ClusterWide, list[TenantPart]]:
     site = Site(cluster.key, cluster.gitops_path, cluster.source.name, config.model_copy(update={"tenants": []}))
     tenants = config.sorted_tenants()
     facts = tuple(
-        TenantFacts(t.name, tuple(t.namespaces), config.node_role(t), config.instance_profile(t)) for t in tenants
+        TenantFacts(t.name, tuple(t.namespaces), config.node_role(t), config.instance_profile(t),
+                    any(pool.replicas is not None for _, _, pool in config.node_pools(t))) for t in tenants
     )
     return ClusterWide(site, facts), [TenantPart(site, t) for t in tenants]
 
@@ -110,7 +112,7 @@ def part_fingerprint(site: str, part: ClusterWide | TenantPart) -> str:
     if isinstance(part, TenantPart):
         projection = _model_digest(part.tenant)
     else:
-        projection = repr([(t.name, t.namespaces, t.node_role, t.instance_profile) for t in part.tenants])
+        projection = repr([(t.name, t.namespaces, t.node_role, t.instance_profile, t.static) for t in part.tenants])
     return hashlib.sha256(f"{site}\0{projection}".encode()).hexdigest()
 
 

@@ -86,8 +86,11 @@ def karpenter_values(config: ClusterFile) -> dict[str, Any]:
 def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
     """The typed chart settings, where the chart reads them (values.yaml of the cluster's version)."""
     karpenter, controller = config.karpenter, config.karpenter.controller
-    if karpenter.feature_gates:
-        values["settings"]["featureGates"] = dict(sorted(karpenter.feature_gates.items()))
+    gates = dict(karpenter.feature_gates)
+    if config.generation is Generation.V1 and config.static_capacity:
+        gates["staticCapacity"] = True  # static node pools (replicas) need it (Karpenter >= 1.8)
+    if gates:
+        values["settings"]["featureGates"] = dict(sorted(gates.items()))
     pod_annotations = dict(controller.pod_annotations)
     if karpenter.identity_mode == "podIdentity":
         # EKS injects a pod's credentials when it starts: the changed pod template restarts the controller onto

@@ -182,6 +182,7 @@ class TenantNodePool(Construct):
             ),
             limits=self._limits(NodePoolSpecLimits, tenant),
             weight=tenant.weight,
+            replicas=tenant.replicas,
         )
         return NodePool(self, id, metadata=self._metadata(name), spec=spec)
 

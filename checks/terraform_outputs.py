@@ -60,6 +60,12 @@ def _string_map(value: Any) -> bool:
     return value is None or (isinstance(value, dict) and all(isinstance(v, str) for v in value.values()))
 
 
+def _attach_entry(value: Any) -> bool:
+    return (isinstance(value, dict) and isinstance(value.get("inline_policies", {}), dict)
+            and _string_map(value.get("inline_policies", {})) and isinstance(value.get("managed_policies", []), list)
+            and all(isinstance(i, str) for i in value.get("managed_policies", [])))
+
+
 _OUTPUT_TYPES = {
     "cluster_name": ("a string", lambda v: isinstance(v, str)),
     "controller_role_arn": ("a string", lambda v: isinstance(v, str)),
@@ -70,8 +76,9 @@ _OUTPUT_TYPES = {
     "pod_identity_association": ("an object of strings or null", lambda v: v is None or (
         isinstance(v, dict) and all(isinstance(v.get(k), str) for k in ("namespace", "service_account", "role_arn")))),
     "existing_iam": ("an object of two maps of strings (roles, instance_profiles)", lambda v: isinstance(v, dict) and all(
-        _string_map(v.get(k)) for k in ("roles", "instance_profiles"))),
-    "policies_to_attach": ("a map of objects", lambda v: isinstance(v, dict) and all(isinstance(i, dict) for i in v.values())),
+        isinstance(v.get(k), dict) and _string_map(v.get(k)) for k in ("roles", "instance_profiles"))),
+    "policies_to_attach": ("a map of objects of inline_policies (a map of strings) and managed_policies (strings)",
+                           lambda v: isinstance(v, dict) and all(_attach_entry(i) for i in v.values())),
 }
 
 

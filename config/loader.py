@@ -583,10 +583,47 @@ def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
                 f"{role!r} outside terraform/ and list it in iam.existing.roles"
             )))
 
+    # IAM names are unique regardless of case, but aws.json and terraform/ match existing names exactly: every name
+    # the file uses for an existing role is spelt as iam.existing lists it.
+    spelt = {name.lower(): name for name in config.existing_roles}
+    uses = [(("karpenter", "controllerRole"), controller)] + [
+        (("tenants", index, "nodeRole"), config.node_role(t)) for index, t in enumerate(config.tenants) if v1]
+    uses += [(("iam", "sharedNodeRoles", position), role) for position, role in enumerate(iam.shared_node_roles)]
+    for path, name in uses:
+        listed = spelt.get(name.lower())
+        if listed is not None and listed != name:
+            found.append((path, f"{name!r} is the existing role {listed!r} (IAM names are unique regardless of case): "
+                                f"spell it {listed!r}, as iam.existing lists it"))
+    if not v1 and config.default_node_role is not None:
+        default = config.default_node_role
+        path = ("iam", "defaultNodeRole") if iam.default_node_role else ("karpenter", "defaultInstanceProfile")
+        if default.lower() == controller.lower():
+            found.append((path, f"{default!r}, the role of the default instance profile, is the controller role: nodes "
+                                "on it would get the controller's permissions; give it a role of its own"))
+        elif default.lower() in tenants_of and default not in config.existing_roles:
+            found.append((path, f"{default!r}, the role of the default instance profile, is also a tenant's node role: "
+                                "terraform/ would create it twice; give the default profile a role of its own"))
+    controller_arn = config.karpenter.controller_role.arn
+    if controller_arn is not None:
+        if controller_arn.split(":")[4] != cluster.account_id:  # (its partition is checked with the names)
+            found.append((("karpenter", "controllerRole", "arn"), (
+                f"{controller_arn!r} is in account {controller_arn.split(':')[4]}, not the cluster's "
+                f"({cluster.account_id}): terraform/ creates or reads the controller role in the cluster's account")))
+        existing_arn = config.existing_roles.get(controller)
+        listed_arn = next((r for r in iam.existing.roles if r.startswith("arn:") and role_name_of(r) == controller), None)
+        if existing_arn is not None and listed_arn is not None and listed_arn != controller_arn:
+            found.append((("karpenter", "controllerRole", "arn"), (
+                f"{controller_arn!r} is not iam.existing.roles' {listed_arn!r}: one role has one ARN; write the same")))
+
     named = {controller.lower(), *tenants_of}
+    seen_existing: dict[str, int] = {}
     for position, role in enumerate(iam.existing.roles):
         path = ("iam", "existing", "roles", position)
         name = role_name_of(role)
+        if name.lower() in seen_existing:
+            found.append((path, f"{name!r} is listed twice (also iam.existing.roles[{seen_existing[name.lower()]}]): list "
+                                "each role once, by name or by its one ARN"))
+        seen_existing.setdefault(name.lower(), position)
         if name.lower() not in named:
             found.append((path, (
                 f"{name!r} is neither karpenter.controllerRole nor a tenant's nodeRole"
@@ -715,17 +752,24 @@ def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
                 names.append(((account, "IAM role", config.node_role(tenant)), f"tenants[{index}].nodeRole", "a node role"))
             elif (profile := config.instance_profile(tenant)) is not None:
                 names.append(((account, "instance profile", profile), f"tenants[{index}].instanceProfile", "an instance profile"))
-        existing = {name.lower() for name in config.existing_roles} | set(config.iam.existing.instance_profiles)
+        existing = {name.lower() for name in config.existing_roles} | {p.lower() for p in config.iam.existing.instance_profiles}
+        attaches = config.iam.existing.attach_policies
         for identity, path, what in names:
-            if identity[-1].lower() in existing or identity[-1] in existing:
-                continue  # terraform/ does not create it: clusters may share an existing role or profile
+            if "SQS queue" not in identity:
+                identity = (*identity[:-1], identity[-1].lower())  # IAM names are unique regardless of case
+            if identity[-1] in existing and not attaches and what != "the controller role":
+                continue  # terraform/ neither creates nor changes it: clusters may share an existing node role
             seen = first.setdefault(identity, (cluster, path))
             if seen[0] is not cluster:
                 problems.append(
                     ConfigProblem(
                         str(cluster.source), path, None,
-                        f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: AWS names "
-                        "it once per account, so the two Terraform runs would collide; give this cluster its own name",
+                        f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: " + (
+                            "an existing role two clusters' Terraform both attach to (or, for the controller, each "
+                            "cluster's policy on one role) is overwritten and detached by the other's runs; give this "
+                            "cluster a role of its own" if identity[-1] in existing else
+                            "AWS names it once per account, so the two Terraform runs would collide; give this cluster "
+                            "its own name"),
                     )
                 )
     return problems

@@ -269,6 +269,13 @@ class ClusterConfig(Model):
 # --- gitops -------------------------------------------------------------------------------
 
 
+# The ServiceAccounts of Flux's own controllers (flux install / flux bootstrap writes them in Flux's namespace).
+FLUX_CONTROLLER_ACCOUNTS = frozenset({
+    "source-controller", "kustomize-controller", "helm-controller", "notification-controller",
+    "image-reflector-controller", "image-automation-controller", "default",
+})
+
+
 class FluxSource(Model):
     url: str = Field(description="URL of this repository as Flux clones it: `ssh://git@…` or `https://…`. Required.")
     branch: str = Field(default="main", description="Branch Flux follows. Default `main`.")
@@ -1173,6 +1180,12 @@ class Pool(Model):
     )
     disruption: Disruption | None = Field(default=None, description="When Karpenter may replace this pool's nodes. "
                                           "Default: the tenant's.")
+    replicas: Integer | None = Field(
+        default=None, ge=0,
+        description="A static pool (Karpenter >= 1.8, alpha): this many nodes whatever the pods ask for. synth turns "
+        "on the `staticCapacity` feature gate. Upstream's rules: no `weight`, only `limits.nodes`, consolidation "
+        "ignored, and a pool cannot switch between static and dynamic (remove and re-add it). Default: the tenant's.",
+    )
     labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
                                                "Default none.")
     taints: list[Taint] = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
@@ -1205,6 +1218,11 @@ class Tenant(Model):
     startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
     tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
     weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
+    replicas: Integer | None = Field(
+        default=None, ge=0,
+        description="1.x >= 1.8: a static node pool of this many nodes (see pools[].replicas). Default none (Karpenter "
+        "scales with the pods).",
+    )
     annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
     kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
     user_data: str | None = Field(default=None, description="Extra user data for the nodes. Default none.")
@@ -1381,6 +1399,11 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1ALPHA5, lambda t: _if(bool(t.pools), "pools"),
                "pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
                "its own, or migrate the cluster to 1.x first"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.replicas is not None, "replicas"), "replicas (static node pools) needs Karpenter >= 1.8"),
+    TenantRule(None, lambda t: _if(t.replicas is not None and t.weight is not None, "weight"),
+               "'weight' is not supported on static NodePools (replicas set; the NodePool CRD's rule): remove one"),
+    TenantRule(None, lambda t: _if(t.replicas is not None and set(t.limits.resources()) - {"nodes"}, "limits"),
+               "only 'limits.nodes' is supported on static NodePools (replicas set; the NodePool CRD's rule)"),
     TenantRule(None, lambda t: _if(t.quota is not None and not t.namespaces, "quota"),
                "a quota is written into the tenant's namespaces: list them in namespaces (or remove quota)"),
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
@@ -1679,6 +1702,7 @@ class ClusterFile(Model):
                 "requirements": pool.requirements if pool.requirements is not None else tenant.requirements,
                 "limits": pool.limits if pool.limits is not None else tenant.limits,
                 "weight": pool.weight if pool.weight is not None else tenant.weight,
+                "replicas": pool.replicas if pool.replicas is not None else tenant.replicas,
                 "disruption": pool.disruption if pool.disruption is not None else tenant.disruption,
                 "labels": {**tenant.labels, **pool.labels},
                 "taints": [*tenant.taints, *pool.taints],
@@ -1692,7 +1716,7 @@ class ClusterFile(Model):
         """A pool's NodePool `<tenant>-<pool>` may not be another tenant's or pool's (tenant a's pool b and tenant a-b)."""
         owners: dict[str, str] = {}
         problems: list[tuple[tuple[str | int, ...], str]] = []
-        pool_fields = {"requirements", "limits", "weight", "disruption", "labels", "taints"}
+        pool_fields = {"requirements", "limits", "weight", "disruption", "labels", "taints", "replicas"}
         for index, tenant in enumerate(self.tenants):
             for position, (name, pool, as_seen) in enumerate(self.node_pools(tenant)):
                 if pool is not None:  # the tenant's own rules, on what the pool sets (the tenant's were checked)
@@ -1703,6 +1727,10 @@ class ClusterFile(Model):
                         and str(path[0]) in tenant.pools[position].model_fields_set
                     ]
                 owner = f"tenant {tenant.name}" + (f"'s pool {pool}" if pool else "")
+                if pool is not None and len(name) > 63:
+                    problems.append((("tenants", index, "pools", position, "name"), (
+                        f"NodePool {name!r} is {len(name)} characters: Karpenter labels its nodes karpenter.sh/nodepool "
+                        "with it, and label values are at most 63; shorten the pool or tenant name")))
                 other = owners.setdefault(name, owner)
                 if other != owner:
                     path: tuple[str | int, ...] = ("tenants", index, "pools", position, "name") if pool else ("tenants", index, "name")
@@ -1808,6 +1836,33 @@ class ClusterFile(Model):
         return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
 
     @model_validator(mode="after")
+    def _static_pools_fit_the_release(self) -> ClusterFile:
+        """replicas (static NodePools) arrived in Karpenter 1.8.0 behind the StaticCapacity gate, which synth turns on."""
+        static = [(index, tenant) for index, tenant in enumerate(self.tenants)
+                  if any(pool.replicas is not None for _, _, pool in self.node_pools(tenant))]
+        if not static or self.generation is not Generation.V1:
+            return self
+        version = self.karpenter.parsed_version
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        if (version.major, version.minor) < (1, 8):
+            problems += [(("tenants", index, "replicas"), (
+                f"static node pools (replicas) need Karpenter >= 1.8.0; this cluster pins {version}")) for index, _ in static]
+        if self.karpenter.feature_gates.get("staticCapacity") is False:
+            problems.append((("karpenter", "featureGates", "staticCapacity"), (
+                "tenant " + static[0][1].name + " has a static node pool (replicas), which Karpenter ignores with this "
+                "gate off: remove staticCapacity: false (synth turns it on)")))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @property
+    def static_capacity(self) -> bool:
+        """Whether a node pool is static (replicas): the StaticCapacity feature gate goes on."""
+        # the cluster-wide part reads it from its TenantFacts (charts.cluster), a tenant's part from the tenant
+        return any(t.static if not isinstance(t, Tenant) else any(p.replicas is not None for _, _, p in self.node_pools(t))
+                   for t in self.tenants)
+
+    @model_validator(mode="after")
     def _one_autoscaler_per_pod(self) -> ClusterFile:
         """cluster-autoscaler and Karpenter must not both add nodes for the same pending pods: while it runs, a tenant
         may take over a node group only once cluster-autoscaler ignores that group (cdk-eks-blueprints refuses the
@@ -1823,6 +1878,10 @@ class ClusterFile(Model):
             if group.name in seen:
                 problems.append(((*path, "name"), f"node group {group.name!r} is listed twice (also nodeGroups[{seen[group.name]}])"))
             seen.setdefault(group.name, index)
+            if group.name == self.karpenter.controller.node_group:
+                problems.append(((*path, "name"), (
+                    f"{group.name!r} runs the Karpenter controller (karpenter.controller.nodeGroup): it stays a node "
+                    "group Karpenter does not manage; keep it out of the move")))
             if moving.running and not group.ignored and group.tenant in tenants:
                 problems.append(((*path, "ignored"), (
                     f"cluster-autoscaler still scales node group {group.name!r} while tenant {group.tenant}'s node pool "
@@ -1835,10 +1894,22 @@ class ClusterFile(Model):
 
     @model_validator(mode="after")
     def _flux_applier_is_not_the_controller(self) -> ClusterFile:
-        if self.gitops.flux.service_account_name == self.karpenter.service_account and self.gitops.engine == "flux":
-            raise FieldProblems([(("gitops", "flux", "serviceAccountName"), (
-                f"{self.karpenter.service_account!r} is the Karpenter controller's ServiceAccount (karpenter.serviceAccount); "
-                "the appliers' account is bound to cluster-admin: give it another name, e.g. flux-applier"))])
+        name, flux = self.gitops.flux.service_account_name, self.gitops.flux
+        if name is None or self.gitops.engine != "flux":
+            return self
+        path = ("gitops", "flux", "serviceAccountName")
+        if name == self.karpenter.service_account:
+            raise FieldProblems([(path, (
+                f"{name!r} is the Karpenter controller's ServiceAccount (karpenter.serviceAccount); the appliers' "
+                "account is bound to cluster-admin: give it a name of its own, e.g. karpenter-applier"))])
+        if name in FLUX_CONTROLLER_ACCOUNTS:
+            raise FieldProblems([(path, (
+                f"{name!r} is a Flux controller's own ServiceAccount, which `flux bootstrap` owns: synth would write it "
+                "(and remove it with the setting); give the appliers' account a name of its own, e.g. flux-applier"))])
+        if self.karpenter.namespace == flux.namespace:
+            raise FieldProblems([(("karpenter", "namespace"), (
+                f"{flux.namespace!r} is also gitops.flux.namespace: with serviceAccountName the appliers' account would "
+                "be written twice there (beside the root and in base/); install Karpenter in a namespace of its own"))])
         return self
 
     @model_validator(mode="after")

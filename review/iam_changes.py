@@ -94,20 +94,48 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
                     "lose their AWS credentials (kubelet, image pulls)"
                 ), True))
         for name in sorted((old & new) & (old_existing ^ new_existing)):
-            changes.append(_switched(name, f"an existing {what}", name in new_existing, apply))
+            changes.append(_switched(name, f"an existing {what}", name in new_existing, apply,
+                                     _addresses(old_document, name, what)))
     old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
     if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
             and old_role.get("create") != new_role.get("create"):
-        changes.append(_switched(str(new_role.get("name")), "an existing controller role", new_role.get("create") is False, apply))
+        changes.append(_switched(str(new_role.get("name")), "an existing controller role", new_role.get("create") is False, apply,
+                                 ["aws_iam_role.controller[0]", "aws_iam_role_policy.controller[0]",
+                                  "aws_iam_policy.pass_node_roles", "aws_iam_role_policy_attachment.pass_node_roles"]))
+    if old_document is not None and new_document is not None and (old_existing or new_existing):
+        before_attach, after_attach = _attaches_to_existing(old_document), _attaches_to_existing(new_document)
+        if before_attach and not after_attach:
+            changes.append(("iam.existing.attachPolicies", "changed", (
+                f"{apply} detaches Karpenter's policies from the existing roles (the controller's inline policy and "
+                "PassRole policies, the node roles' managed policies): the controller and the nodes lose those "
+                "permissions. To keep them as yours, `terraform state rm` first: aws_iam_role_policy.controller, "
+                "aws_iam_policy.pass_node_roles, aws_iam_role_policy_attachment.pass_node_roles, "
+                "aws_iam_role_policy_attachment.existing_node"
+            ), True))
+        elif after_attach and not before_attach:
+            changes.append(("iam.existing.attachPolicies", "changed", (
+                f"{apply} attaches Karpenter's policies to the existing roles (`terraform output policies_to_attach` "
+                "listed them); ones you attached by hand under the same names are taken over"), False))
     return changes
 
 
-def _switched(name: str, what: str, now_existing: bool, apply: str) -> tuple[str, str, str, bool]:
+def _addresses(document: dict[str, Any] | None, name: str, what: str) -> list[str]:
+    """terraform/'s addresses of what it created for a node role or instance profile (by tenant key)."""
+    keys = [k for k, v in ((document or {}).get("node_roles" if what == "node role" else "instance_profiles") or {}).items()
+            if v == name]
+    if what == "node role":
+        return [a for k in keys for a in (f'aws_iam_role.node["{k}"]', f'aws_eks_access_entry.node["{k}"]',
+                                          f'aws_iam_role_policy_attachment.node["{k} <policy ARN>"] (each)')]
+    return [f'aws_iam_instance_profile.tenant["{k}"]' for k in keys] or ["aws_iam_instance_profile.default[0]"]
+
+
+def _switched(name: str, what: str, now_existing: bool, apply: str, addresses: list[str]) -> tuple[str, str, str, bool]:
     """A role or profile that becomes an existing one (terraform/ would delete what it created: destructive) or
     stops being one (terraform/ would fail creating what exists)."""
     if now_existing:
-        return name, "changed", (f"now {what}: {apply} would delete the one it created: `terraform state rm` it "
-                                 "first so it stays, then apply"), True
+        return name, "changed", (f"now {what}: {apply} would delete what it created for it (its nodes would lose "
+                                 f"their access and policies): `terraform state rm` first, so they stay: "
+                                 f"{', '.join(addresses)}; then apply"), True
     return name, "changed", (f"no longer {what}: {apply} creates it, which fails while it exists: adopt it with an "
                              "`import` block (terraform/README.md) instead"), False
 

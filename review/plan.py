@@ -413,6 +413,10 @@ def _classify_field(kind: str, change: FieldChange) -> tuple[str, str]:
             if effect == "widened":
                 return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced"
             return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{note}"
+        if kind == "NodePool" and path == "spec.replicas" and ABSENT in (change.old, change.new):
+            return DESTRUCTIVE, ("a NodePool cannot switch between static (replicas) and dynamic: the API server "
+                                 "refuses the change (the NodePool CRD's rule); remove the pool in one pull request and "
+                                 "add it back in the next (its nodes are drained and terminated)")
         if any(path == b or path.startswith(b + ".") for b in (V1_BEHAVIORAL if kind == "NodePool" else V1ALPHA5_BEHAVIORAL)):
             return IN_PLACE, "behavioral field: no node is replaced"
         if kind == "NodePool" and not path.startswith("spec.template."):
@@ -464,12 +468,15 @@ def plan(
         if kind == "ResourceQuota":
             changes += _quota_change(cluster, group, key, old, new)
             continue
+        count = len(changes)
         if key not in old:
             changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
         elif key not in new:
             changes.append(_removed(cluster, group, kind, name, key, new, node_class_users))
         else:
             changes += _changed(cluster, group, kind, name, old[key][1], new[key][1], cluster_facts, new)
+        if path.startswith(f"{cluster}/flux/") and path.count("/") == 2 and not name.endswith("-root"):
+            changes[count:] = [_bootstrap_note(change, cluster, key[2]) for change in changes[count:]]
     changes = [_fallback_note(_root_note(change, new), new, facts) for change in changes]
     # The AWS side: the IAM policy documents of dist/<key>/aws.json, which terraform/ applies.
     for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
@@ -604,6 +611,19 @@ def budget_nodes(nodes: str, when: str) -> str:
     if percent >= 100:
         return f"all its nodes (100%){when}"
     return (f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}")
+
+
+def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
+    """An object of the bootstrap folder beside the root (the appliers' account and binding, a fleet GitRepository):
+    applied by hand with the root, never by Flux, so never pruned either."""
+    if change.action == "removed":
+        where = f" -n {namespace}" if namespace else ""
+        return dataclasses.replace(change, why=(
+            f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl "
+            f"delete{where} {change.kind.lower()} {change.name}`)"))
+    return dataclasses.replace(change, why=(
+        f"{change.why}; applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/flux` before "
+        "merging (the stages need it first)"))
 
 
 def _fallback_note(change: Change, new: dict, facts: dict[str, ClusterFacts]) -> Change:

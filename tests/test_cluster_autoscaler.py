@@ -113,3 +113,9 @@ def test_the_runbooks_snippets_are_valid_config() -> None:
     entries = [s for s in snippets if isinstance(s, list)]
     for entry in entries:
         ClusterAutoscaler.model_validate({"running": True, "nodeGroups": entry})
+
+
+def test_the_controllers_own_node_group_cannot_be_moved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = {"running": True, "nodeGroups": [{"name": "core", "tenant": "alpha", "ignored": True}]}
+    problems = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=state), capsys)
+    assert any("clusterAutoscaler.nodeGroups[0].name: 'core' runs the Karpenter controller" in p for p in problems), problems

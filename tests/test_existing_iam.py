@@ -187,3 +187,37 @@ def test_aws_json_with_existing_iam_is_json_terraform_reads(tmp_path: Path) -> N
                                       sharedNodeRoles=[CORE]))
     assert json.loads(json.dumps(aws)) == aws and aws["format"] == 4
     assert aws["iam_options"]["attach_policies_to_existing"] is True
+
+
+LEGACY_TENANT = BASE_V1ALPHA5["tenants"][0]
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+                  iam={"defaultNodeRole": "Karpenter-Controller-Acme"}),
+     "iam.defaultNodeRole: 'Karpenter-Controller-Acme', the role of the default instance profile, is the controller role"),
+    (cluster_dict(tenants=[{**TENANT, "nodeRole": "Core-Nodes"}], iam={"existing": {"roles": ["core-nodes"]}}),
+     "tenants[0].nodeRole: 'Core-Nodes' is the existing role 'core-nodes' (IAM names are unique regardless of case)"),
+    (cluster_dict(tenants=[{**TENANT, "nodeRole": "core"}],
+                  iam={"existing": {"roles": ["core", "arn:aws:iam::001234567890:role/eks/core"]}}),
+     "iam.existing.roles[1]: 'core' is listed twice"),
+    (cluster_dict(karpenter={"version": "1.14.1", "controllerRole": {"arn": "arn:aws:iam::999999999999:role/k"}}),
+     "karpenter.controllerRole.arn: 'arn:aws:iam::999999999999:role/k' is in account 999999999999"),
+])
+def test_iam_that_would_fail_terraform_or_isolation_is_refused(
+    data: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert any(expected in p for p in problems), problems
+
+
+def test_two_clusters_may_not_share_an_existing_controller_role(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    clusters = tmp_path / "clusters"
+    shared = {"existing": {"roles": ["platform-karpenter"]}}
+    karpenter = {"version": "1.14.1", "controllerRole": {"name": "platform-karpenter"}}
+    write_cluster(clusters, cluster_dict(karpenter=karpenter, iam=shared), "acme")
+    write_cluster(clusters, cluster_dict(cluster={**BASE_V1["cluster"], "name": "other"}, karpenter=karpenter,
+                                         tenants=[{**TENANT, "nodeRole": "node-other"}], iam=shared), "other")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
+    err = capsys.readouterr().err
+    assert "the controller role 'platform-karpenter' is also" in err and "give this cluster a role of its own" in err

@@ -87,3 +87,17 @@ def test_validate_reports_a_source_ref_nothing_creates(tmp_path: Path, capsys: p
     out = capsys.readouterr().out
     assert ("spec.sourceRef: GitRepository flux-system/elsewhere is neither generated nor the GitRepository `flux "
             "bootstrap` creates (flux-system/flux-system): set gitops.flux.source") in out
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (cluster_dict(gitops={"flux": {"serviceAccountName": "kustomize-controller"}}),
+     "'kustomize-controller' is a Flux controller's own ServiceAccount"),
+    (cluster_dict(gitops={"flux": {"serviceAccountName": "flux-applier"}},
+                  karpenter={"version": "1.14.1", "namespace": "flux-system"}),
+     "karpenter.namespace: 'flux-system' is also gitops.flux.namespace"),
+])
+def test_an_appliers_account_that_would_take_over_fluxs_own_is_refused(
+    data: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert any(expected in p for p in problems), problems

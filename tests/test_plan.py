@@ -124,7 +124,7 @@ def test_an_existing_controller_role_gets_its_policy_changes_by_hand(repo: Repo,
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam=existing), "--fail-on", "destructive")
     assert status == 3
     assert any("**destructive** aws.json/karpenter-controller-acme changed: now an existing controller role"
-               in line and "`terraform state rm` it first" in line for line in entries(lines)), entries(lines)
+               in line and "`terraform state rm` first, so they stay: aws_iam_role.controller[0], aws_iam_role_policy.controller[0]" in line for line in entries(lines)), entries(lines)
 
 
 def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
@@ -665,3 +665,26 @@ def test_a_tenants_pools_are_grouped_under_it_with_the_order_karpenter_tries_the
                               "requirements, limits or capacity): alpha-general (50) → alpha-gpu (10)"), line  # the tenant's weight 10
     # the one NodePool alpha was goes: its nodes with it
     assert any(line.startswith("- **destructive** NodePool/alpha removed") for line in tenant)
+
+
+def test_turning_attach_policies_off_is_destructive_with_what_to_keep(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    existing = {"roles": ["karpenter-controller-acme", "node-alpha"]}
+    repo.commit(cluster_dict(tenants=[ALPHA, BETA], iam={"existing": {**existing, "attachPolicies": True}}), "attached")
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam={"existing": existing}), "--fail-on", "destructive")
+    assert status == 3
+    [line] = [line for line in entries(lines) if "iam.existing.attachPolicies" in line]
+    assert line.startswith("- **destructive** aws.json/iam.existing.attachPolicies changed: terraform/ with dist/acme/aws.json "
+                           "detaches Karpenter's policies from the existing roles")
+    assert "`terraform state rm` first: aws_iam_role_policy.controller" in line
+
+
+def test_a_bootstrap_folder_object_says_to_apply_it_by_hand_before_merging(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"serviceAccountName": "applier"}}))
+    [account] = [line for line in entries(lines) if line.startswith("- **in place** ServiceAccount/applier added")
+                 and "kubectl apply -k" in line]
+    assert account.endswith("applied by hand with the root, not by Flux: run `kubectl apply -k dist/acme/flux` before "
+                            "merging (the stages need it first)")
+    repo.commit(cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"serviceAccountName": "applier"}}), "applier")
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
+    assert any("nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl delete -n "
+               "flux-system serviceaccount applier`)" in line for line in entries(lines)), entries(lines)

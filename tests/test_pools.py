@@ -84,3 +84,38 @@ def test_the_example_tenant_with_pools_is_in_the_committed_dist() -> None:
 def test_a_bad_pool_is_refused_naming_it(data: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     problems = run_bad_config(tmp_path, data, capsys)
     assert any(expected in p for p in problems), problems
+
+
+def test_a_static_pool_keeps_replicas_nodes_and_turns_the_feature_gate_on(tmp_path: Path) -> None:
+    tenant = {**TENANT, "limits": {}, "weight": None, "pools": [{"name": "base", "replicas": 3, "limits": {"nodes": "5"}},
+                                                                {"name": "burst", "weight": 10}]}
+    del tenant["weight"]
+    files = render_cluster(load(tmp_path, cluster_dict(tenants=[tenant])))
+    found = objects(files)
+    pools = {o["metadata"]["name"]: o for o in found.values() if o["kind"] == "NodePool"}
+    assert pools["gamma-base"]["spec"]["replicas"] == 3 and pools["gamma-base"]["spec"]["limits"] == {"nodes": "5"}
+    assert "replicas" not in pools["gamma-burst"]["spec"]
+    [release] = [o for o in found.values() if o["kind"] == "HelmRelease" and o["metadata"]["name"] == "karpenter"]
+    assert release["spec"]["values"]["settings"]["featureGates"] == {"staticCapacity": True}
+
+
+@pytest.mark.parametrize(("pool", "karpenter", "expected"), [
+    ({"name": "s", "replicas": 2, "weight": 5}, {}, "tenants[0].pools[0].weight: 'weight' is not supported on static NodePools"),
+    ({"name": "s", "replicas": 2, "limits": {"cpu": "10"}}, {}, "only 'limits.nodes' is supported on static NodePools"),
+    ({"name": "s", "replicas": 2, "limits": {"nodes": "2"}}, {"version": "1.7.0"}, "static node pools (replicas) need Karpenter >= 1.8.0"),
+    ({"name": "s", "replicas": 2, "limits": {"nodes": "2"}}, {"featureGates": {"staticCapacity": False}},
+     "karpenter.featureGates.staticCapacity: tenant gamma has a static node pool"),
+])
+def test_upstreams_static_pool_rules_are_config_errors(
+    pool: dict[str, Any], karpenter: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tenant = {k: v for k, v in TENANT.items() if k not in ("weight", "limits")} | {"pools": [pool]}
+    data = cluster_dict(tenants=[tenant], karpenter={"version": "1.14.1", **karpenter})
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert any(expected in p for p in problems), problems
+
+
+def test_a_node_pool_name_past_a_label_values_63_characters_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tenant = {**TENANT, "name": "t" * 40, "pools": [{"name": "p" * 30}]}
+    problems = run_bad_config(tmp_path, cluster_dict(tenants=[tenant]), capsys)
+    assert any("is 71 characters: Karpenter labels its nodes karpenter.sh/nodepool" in p for p in problems), problems

@@ -361,7 +361,8 @@ def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
     assert legacy["default_instance_profile"] == "default-acme"
     current = json.loads(example("acme").read_text())
     assert current["instance_profiles"] == {} and current["default_instance_profile"] is None
-    assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta"}
+    assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta",
+                                    "gamma": "karpenter-node-acme-gamma"}
     default = blocks("resource")["aws_iam_instance_profile.default"]
     assert default["count"].startswith("${local.legacy && local.default_instance_profile != null &&")
     assert default["role"] == '${local.node_role_names["(default)"]}'
@@ -785,3 +786,18 @@ def test_check_terraform_compares_existing_iam_and_lists_what_to_attach_yourself
     assert "mismatch: existing_iam.roles: Terraform has {'acme-karpenter': 'arn:aws:iam::001234567890:role/acme-karpenter'}" in out[0]
     assert out[1] == ("attach yourself: acme-karpenter: inline karpenter-controller (`terraform output policies_to_attach` "
                       "has the documents)")
+
+
+@pytest.mark.parametrize("outputs", [
+    {"existing_iam": {"roles": {}}},
+    {"policies_to_attach": {"r": {"managed_policies": 5}}},
+    {"policies_to_attach": {"r": {"inline_policies": ["x"]}}},
+])
+def test_malformed_existing_iam_outputs_are_bad_input(outputs: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
+    for name, value in outputs.items():
+        document[name]["value"] = value
+    path = tmp_path / "outputs.json"
+    path.write_text(json.dumps(document))
+    status, _, err = run_check(capsys, path, "acme")
+    assert status == 2 and "outputs of the wrong type" in err and "Traceback" not in err
