@@ -61,8 +61,9 @@ def _string_map(value: Any) -> bool:
 
 
 def _attach_entry(value: Any) -> bool:
-    return (isinstance(value, dict) and isinstance(value.get("inline_policies", {}), dict)
-            and _string_map(value.get("inline_policies", {})) and isinstance(value.get("managed_policies", []), list)
+    maps = [value.get(k, {}) for k in ("inline_policies", "managed_policy_documents")] if isinstance(value, dict) else [None]
+    return (isinstance(value, dict) and all(isinstance(m, dict) and _string_map(m) for m in maps)
+            and isinstance(value.get("managed_policies", []), list)
             and all(isinstance(i, str) for i in value.get("managed_policies", [])))
 
 
@@ -133,6 +134,7 @@ def to_attach(outputs: dict[str, Any]) -> list[str]:
     lines = []
     for role, wanted in sorted(outputs["policies_to_attach"].items()):
         parts = [f"inline {name}" for name in sorted(wanted.get("inline_policies") or {})]
+        parts += [f"customer managed {name}" for name in sorted(wanted.get("managed_policy_documents") or {})]
         parts += [f"managed {arn}" for arn in wanted.get("managed_policies") or []]
         if parts:
             lines.append(f"{role}: {', '.join(parts)} (`terraform output policies_to_attach` has the documents)")

@@ -56,17 +56,22 @@ output "existing_iam" {
 }
 
 output "policies_to_attach" {
-  description = "What Karpenter needs on existing roles that this module does not attach (iam.existing.attachPolicies false): by role name, the inline policy documents (JSON) and managed policy ARNs to attach yourself. Empty when the module attaches everything."
+  description = "What Karpenter needs on existing roles that this module does not attach (iam.existing.attachPolicies false): by role name, the inline policy documents (JSON) to put on the role, the documents (JSON) to create as customer managed policies and attach (the PassRole and upgrade-path ones: inline, they would pass IAM's 10,240 characters per role), and the AWS managed policy ARNs to attach. Empty when the module attaches everything."
   value = local.attach_to_existing ? {} : merge(
     local.create_controller_role ? {} : {
       (local.controller_role_name) = {
-        inline_policies  = merge({ "karpenter-controller" = jsonencode(local.iam.controller_policy) }, { for index, document in local.iam.pass_node_roles : "${local.controller_role_name}-pass-node-roles-${index}" => jsonencode(document) })
+        inline_policies = { "karpenter-controller" = jsonencode(local.iam.controller_policy) }
+        managed_policy_documents = merge(
+          { for index, document in local.iam.pass_node_roles : "${local.controller_role_name}-pass-node-roles-${index}" => jsonencode(document) },
+          lookup(local.iam, "upgrade_controller_policy", null) == null ? {} : { "${local.controller_role_name}-upgrade-path" = jsonencode(local.iam.upgrade_controller_policy) },
+        )
         managed_policies = []
       }
     },
     { for role, tenants in local.existing_node_roles : role => {
-      inline_policies  = {}
-      managed_policies = distinct(concat(local.iam.node_managed_policy_arns, flatten([for tenant in tenants : lookup(var.tenant_extra_policy_arns, tenant, [])])))
+      inline_policies          = {}
+      managed_policy_documents = {}
+      managed_policies         = distinct(concat(local.iam.node_managed_policy_arns, flatten([for tenant in tenants : lookup(var.tenant_extra_policy_arns, tenant, [])])))
     } },
   )
 }

@@ -258,9 +258,13 @@ def test_an_existing_controller_role_and_existing_node_role_are_read_not_created
     assert controller["managed_policies"] == []
     assert {name: json.loads(text) for name, text in controller["inline_policies"].items()} == {
         "karpenter-controller": aws["iam"]["controller_policy"],
+    }
+    # PassRole as customer managed policies, as the module makes them: inline they pass 10,240 characters at ~65 tenants
+    assert {name: json.loads(text) for name, text in controller["managed_policy_documents"].items()} == {
         "platform-karpenter-pass-node-roles-0": aws["iam"]["pass_node_roles"][0],
     }
-    assert to_attach["KarpenterNodeRole-acme"] == {"inline_policies": {}, "managed_policies": managed_policy_arns(aws)}
+    assert to_attach["KarpenterNodeRole-acme"] == {"inline_policies": {}, "managed_policy_documents": {},
+                                                   "managed_policies": managed_policy_arns(aws)}
 
 
 def test_with_attach_policies_the_module_attaches_karpenters_policies_to_the_existing_roles(
@@ -316,7 +320,8 @@ def test_a_shared_existing_node_role_not_attached_to_lists_its_policies_once_to_
     aws = aws_of(root)
     assert not {a for a in plan.created() if "existing_node" in a}
     assert plan.output()["policies_to_attach"] == {
-        "shared-nodes": {"inline_policies": {}, "managed_policies": [*managed_policy_arns(aws), *EXTRA["alpha"]]}}
+        "shared-nodes": {"inline_policies": {}, "managed_policy_documents": {},
+                         "managed_policies": [*managed_policy_arns(aws), *EXTRA["alpha"]]}}
 
 
 def test_a_missing_existing_role_fails_the_plan_as_aws_does(tofu: Tofu, tmp_path: Path) -> None:
