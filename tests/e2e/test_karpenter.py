@@ -39,7 +39,7 @@ TENANTS: list[dict[str, Any]] = [
      "limits": {"cpu": "64", "nvidia.com/gpu": "2"},
      "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]},
 ]
-TIMEOUT = 60
+TIMEOUT = 120
 
 
 @dataclass
@@ -182,6 +182,10 @@ def allowed(node_pool: dict[str, Any], it: InstanceType) -> bool:
     return True
 
 
+def cpus(quantity: str) -> float:
+    return int(quantity[:-1]) / 1000 if quantity.endswith("m") else float(quantity)
+
+
 def create(kube: Kube, *pods: dict[str, Any]) -> list[str]:
     for p in pods:
         kube.create(p)
@@ -201,7 +205,8 @@ def assert_on_own_nodes(c: Cluster, tenant: str, names: list[str]) -> set[str]:
     """Each pod is bound to a Node of its tenant's NodePool, with the tenant's label and taint, made for a
     NodeClaim of that pool; the nodes' names."""
     all_nodes = nodes(c.kube)
-    claims = {cl["status"].get("nodeName"): cl for cl in node_claims(c.kube)}
+    # By provider ID: the NodeClaim has it from its launch, its nodeName only once Karpenter has registered the Node.
+    claims = {cl.get("status", {}).get("providerID"): cl for cl in node_claims(c.kube)}
     used = set()
     for name in names:
         node_name = get_pod(c.kube, tenant, name)["spec"]["nodeName"]
@@ -209,7 +214,7 @@ def assert_on_own_nodes(c: Cluster, tenant: str, names: list[str]) -> set[str]:
         labels = node["metadata"]["labels"]
         assert labels.get("tenant") == tenant and labels.get("karpenter.sh/nodepool") == tenant, (name, labels)
         assert {"key": "tenant", "value": tenant, "effect": "NoSchedule"} in node["spec"].get("taints", []), node["spec"]
-        claim = claims.get(node_name)
+        claim = claims.get(node["spec"].get("providerID"))
         assert claim is not None, f"node {node_name} of pod {tenant}/{name} has no NodeClaim"
         assert claim["metadata"]["labels"]["karpenter.sh/nodepool"] == tenant
         assert claim["spec"]["nodeClassRef"]["name"] == tenant
@@ -289,7 +294,7 @@ def test_gpu_limit_stops_provisioning(cluster: Cluster) -> None:
     assert gpus <= 2
 
 
-def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster) -> None:
+def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster, phases: Phases) -> None:
     """beta may have 8 cpus: pods asking for more stay Pending with Karpenter's reason, and alpha still gets a
     new node meanwhile."""
     kube = cluster.kube
@@ -297,9 +302,14 @@ def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster) -> None
     cluster.wait(lambda: any(karpenter_events(kube, "beta", n) for n in names
                              if not get_pod(kube, "beta", n)["spec"].get("nodeName")),
                  "Karpenter's limit event on a beta pod")
-    capacity = sum(float(cluster.catalogue[c["metadata"]["labels"]["node.kubernetes.io/instance-type"]]
-                         .labels["karpenter.k8s.aws/instance-cpu"]) for c in node_claims(kube, "beta"))
-    assert capacity <= 8, capacity
+    # Karpenter launches a type only while its capacity fits what remains of the limit: the launched types' capacity
+    # (the catalogue's cpu) stays within it. The NodePool's status.resources is not compared: the kwok provider
+    # reports a NodeClaim's capacity as the requests it was made for (docs/e2e.md), not the type's.
+    launched = [c["metadata"]["labels"]["node.kubernetes.io/instance-type"] for c in node_claims(kube, "beta")]
+    capacity = sum(cpus(cluster.catalogue[name].resources["cpu"]) for name in launched)
+    assert 0 < capacity <= 8, launched
+    counted = kube.get("karpenter.sh/v1", "NodePool", "beta")["status"].get("resources", {}).get("cpu")
+    phases.note(f"karpenter e2e: beta at its cpu limit 8 with {launched}, {capacity:.2f} cpu of capacity, status.resources.cpu {counted}")
     pending = [n for n in names if not get_pod(kube, "beta", n)["spec"].get("nodeName")]
     assert pending
     assert any("exceed limits for nodepool" in m and "beta" in m
@@ -313,7 +323,8 @@ def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster) -> None
 
 def test_consolidation_removes_a_tenant_s_empty_nodes(cluster: Cluster) -> None:
     kube = cluster.kube
-    alpha_nodes = {c["status"]["nodeName"] for c in node_claims(kube, "alpha")}
+    alpha_nodes = {n["metadata"]["name"] for n in nodes(kube).values()
+                   if n["metadata"].get("labels", {}).get("karpenter.sh/nodepool") == "alpha"}
     others = {c["metadata"]["name"] for c in node_claims(kube) if c["metadata"]["labels"]["karpenter.sh/nodepool"] != "alpha"}
     assert alpha_nodes
     delete_pods(kube, "alpha")
