@@ -245,7 +245,12 @@ def synth_problems(migration: Migration, source: Path) -> list[str]:
 
     with tempfile.TemporaryDirectory(prefix="migrate-") as scratch:
         path = Path(scratch) / source.name
-        path.write_text(migration.text(source), encoding="utf-8")
+        try:
+            path.write_text(migration.text(source), encoding="utf-8")
+        except OSError:
+            # No room for the scratch copy (a full disk, a file size limit): writing the result fails the same way
+            # and says so (`cannot write ...`); printing it needs no check that could not run.
+            return []
         try:
             load_cluster_file(path, display_name=f"{source} (migrated)")
         except ConfigError as error:
