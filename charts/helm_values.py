@@ -89,6 +89,8 @@ def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
     gates = dict(karpenter.feature_gates)
     if config.generation is Generation.V1 and config.static_capacity:
         gates["staticCapacity"] = True  # static node pools (replicas) need it (Karpenter >= 1.8)
+    if config.generation is Generation.V1 and config.node_overlays:
+        gates["nodeOverlay"] = True  # tenants' NodeOverlays need it (Karpenter >= 1.7)
     if gates:
         values["settings"]["featureGates"] = dict(sorted(gates.items()))
     pod_annotations = dict(controller.pod_annotations)

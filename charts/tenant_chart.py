@@ -97,6 +97,7 @@ class TenantChart(FolderChart):
         self.config = config
         self.tenant = tenant
         self.node_pool = TenantNodePool(self, "node-pool", config=config, tenant=tenant)
+        self.overlays = {o.name: tenant_overlay(self, config, tenant, o) for o in tenant.overlays}
         # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
         # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
         self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.namespaces))
@@ -404,3 +405,31 @@ class TenantQuotaChart(FolderChart):
             )
             for namespace in tenant.namespaces
         }
+
+
+def tenant_overlay(scope: Construct, config: ClusterFile, tenant: Tenant, overlay: Any) -> ApiObject:
+    """NodeOverlay `<tenant>-<overlay>` (construct id `overlay-<name>`): the overlay's requirements and the tenant's
+    NodePools, so it changes what Karpenter believes only for this tenant's pools."""
+    from imports.karpenter_overlay_v1alpha1.sh.karpenter import (
+        NodeOverlay,
+        NodeOverlaySpec,
+        NodeOverlaySpecCapacity,
+        NodeOverlaySpecRequirements,
+        NodeOverlaySpecRequirementsOperator,
+    )
+
+    pools = [name for name, _, _ in config.node_pools(tenant)]
+    requirements = [NodeOverlaySpecRequirements(key="karpenter.sh/nodepool", operator=NodeOverlaySpecRequirementsOperator.IN,
+                                                values=pools)]
+    requirements += [NodeOverlaySpecRequirements(key=r.key, operator=member(NodeOverlaySpecRequirementsOperator, r.operator),
+                                                 values=list(r.values) or None) for r in overlay.requirements]
+    return NodeOverlay(scope, f"overlay-{overlay.name}",
+        metadata=ApiObjectMetadata(name=f"{tenant.name}-{overlay.name}", labels={config.tenancy.label_key: tenant.name}),
+        spec=NodeOverlaySpec(
+            requirements=requirements,
+            price=overlay.price,
+            price_adjustment=overlay.price_adjustment,
+            capacity={k: quantity(NodeOverlaySpecCapacity, v) for k, v in sorted(overlay.capacity.items())} or None,
+            weight=overlay.weight,
+        ),
+    )

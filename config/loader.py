@@ -600,7 +600,7 @@ def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
         if default.lower() == controller.lower():
             found.append((path, f"{default!r}, the role of the default instance profile, is the controller role: nodes "
                                 "on it would get the controller's permissions; give it a role of its own"))
-        elif default.lower() in tenants_of and default not in config.existing_roles:
+        elif iam.default_node_role is not None and default.lower() in tenants_of and default not in config.existing_roles:
             found.append((path, f"{default!r}, the role of the default instance profile, is also a tenant's node role: "
                                 "terraform/ would create it twice; give the default profile a role of its own"))
     controller_arn = config.karpenter.controller_role.arn

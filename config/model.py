@@ -1141,6 +1141,53 @@ class MetadataOptions(Model):
     http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
 
 
+_PRICE = re.compile(r"^\d+(\.\d+)?$")
+_PRICE_ADJUSTMENT = re.compile(r"^(([+-](\d*\.?\d+))|(\+\d*\.?\d+%)|(-\d{1,2}(\.\d+)?%)|(-100%))$")
+STANDARD_RESOURCES = ("cpu", "memory", "ephemeral-storage", "pods")
+
+
+class Overlay(Model):
+    """A NodeOverlay (Karpenter >= 1.7, alpha) for the tenant's node pools: what Karpenter's scheduling simulation
+    believes of the instance types it matches: their price, or extended resources they offer."""
+
+    name: Name = Field(description="The NodeOverlay is `<tenant>-<name>`. Required, unique in the tenant.")
+    requirements: list[Requirement] = Field(
+        default_factory=list,
+        description="Which instance types it applies to (well-known labels such as node.kubernetes.io/instance-type, "
+        "or the pools' labels); synth adds `karpenter.sh/nodepool In` the tenant's NodePools. Default: all of them.",
+    )
+    price: str | None = Field(default=None, description="The hourly price to assume, e.g. `0.42`. Default none.")
+    price_adjustment: str | None = Field(
+        default=None, description="A change of the price: `-0.05`, `+10%`, `-15%` (a Savings Plan, say). Default none.",
+    )
+    capacity: dict[str, Quantity] = Field(
+        default_factory=dict,
+        description="Extended resources the instances offer beside their own, e.g. `{smarter-devices/fuse: 2}` (not "
+        "cpu, memory, ephemeral-storage, pods). Default none.",
+    )
+    weight: Integer | None = Field(default=None, ge=1, le=10000, description="Which overlay wins where several match. "
+                                   "Default none (0).")
+
+    @model_validator(mode="after")
+    def _as_the_crd_allows(self) -> Overlay:
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        if self.price is not None and self.price_adjustment is not None:
+            problems.append((("priceAdjustment",), "set either price or priceAdjustment, not both (the NodeOverlay CRD's rule)"))
+        if self.price is not None and not _PRICE.fullmatch(self.price):
+            problems.append((("price",), f"{shown(self.price)} is not a price like '0.42'"))
+        if self.price_adjustment is not None and not _PRICE_ADJUSTMENT.fullmatch(self.price_adjustment):
+            problems.append((("priceAdjustment",), f"{shown(self.price_adjustment)} is not a price change like '-0.05', "
+                                                  "'+10%' or '-15%' (a percentage down is at most -100%)"))
+        for key in self.capacity:
+            if key in STANDARD_RESOURCES:
+                problems.append((("capacity", key), f"{key} is the instance's own: an overlay adds extended resources only"))
+        if self.price is None and self.price_adjustment is None and not self.capacity:
+            problems.append(((), "changes nothing: give price, priceAdjustment or capacity"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+
 class Quota(Model):
     """What the tenant's pods may request in each of its namespaces: a ResourceQuota `karpenter-tenants-quota` there
     (Karpenter has no cap across node pools: kubernetes-sigs/karpenter#1747)."""
@@ -1240,6 +1287,11 @@ class Tenant(Model):
         default=None, description="1.x: how long a draining node may take. Default: unlimited."
     )
     disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
+    overlays: list[Overlay] = Field(
+        default_factory=list,
+        description="1.x >= 1.7: NodeOverlays for the tenant's node pools (price adjustments, extra capacity), written "
+        "with the pools; synth turns on the `nodeOverlay` feature gate. Default none.",
+    )
     quota: Quota | None = Field(
         default=None,
         description="A cap on what the tenant's pods may request, written as a ResourceQuota in each of its "
@@ -1400,6 +1452,7 @@ TENANT_RULES: list[TenantRule] = [
                "pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
                "its own, or migrate the cluster to 1.x first"),
     TenantRule(V1ALPHA5, lambda t: _if(t.replicas is not None, "replicas"), "replicas (static node pools) needs Karpenter >= 1.8"),
+    TenantRule(V1ALPHA5, lambda t: _if(bool(t.overlays), "overlays"), "overlays (NodeOverlay) need Karpenter >= 1.7"),
     TenantRule(None, lambda t: _if(t.replicas is not None and t.weight is not None, "weight"),
                "'weight' is not supported on static NodePools (replicas set; the NodePool CRD's rule): remove one"),
     TenantRule(None, lambda t: _if(t.replicas is not None and set(t.limits.resources()) - {"nodes"}, "limits"),
@@ -1854,6 +1907,33 @@ class ClusterFile(Model):
         if problems:
             raise FieldProblems(problems)
         return self
+
+    @model_validator(mode="after")
+    def _overlays_fit_the_release(self) -> ClusterFile:
+        with_overlays = [index for index, t in enumerate(self.tenants) if t.overlays]
+        if not with_overlays or self.generation is not Generation.V1:
+            return self
+        version, problems = self.karpenter.parsed_version, []
+        if (version.major, version.minor) < (1, 7):
+            problems += [(("tenants", index, "overlays"), f"NodeOverlays need Karpenter >= 1.7.0; this cluster pins {version}")
+                         for index in with_overlays]
+        if self.karpenter.feature_gates.get("nodeOverlay") is False:
+            problems.append((("karpenter", "featureGates", "nodeOverlay"), (
+                "a tenant has overlays, which Karpenter ignores with this gate off: remove nodeOverlay: false (synth "
+                "turns it on)")))
+        for index, tenant in enumerate(self.tenants):
+            names = [o.name for o in tenant.overlays]
+            for position, name in enumerate(names):
+                if names.index(name) != position:
+                    problems.append((("tenants", index, "overlays", position, "name"), f"overlay {name!r} is listed twice"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @property
+    def node_overlays(self) -> bool:
+        """Whether a tenant has NodeOverlays: the NodeOverlay feature gate goes on."""
+        return any(t.overlays_set if not isinstance(t, Tenant) else bool(t.overlays) for t in self.tenants)
 
     @property
     def static_capacity(self) -> bool:

@@ -113,7 +113,7 @@ def test_every_flux_label_names_the_kustomization_that_applies_the_object(capsys
     direct = {p for p, o in rendered.items() if p.startswith(("base/", "tenants/"))}
     assert marked == direct
     pools = {p for p in direct if rendered[p]["kind"] in ("NodePool", "Provisioner")}
-    assert len(pools) == len(cluster.config.tenants)
+    assert len(pools) == sum(len(cluster.config.node_pools(t)) for t in cluster.config.tenants)
 
 
 def test_the_service_account_the_release_stops_rendering_is_kept(capsys, examples):

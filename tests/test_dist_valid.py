@@ -41,6 +41,7 @@ def test_every_example_object_validates_against_its_schema(
         "helm.toolkit.fluxcd.io/v2 HelmRelease",
         "kustomize.toolkit.fluxcd.io/v1 Kustomization",
         "karpenter.sh/v1 NodePool",
+        "karpenter.sh/v1alpha1 NodeOverlay",
         "karpenter.k8s.aws/v1 EC2NodeClass",
         "karpenter.sh/v1alpha5 Provisioner",
         "karpenter.k8s.aws/v1alpha1 AWSNodeTemplate",

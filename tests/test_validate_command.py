@@ -113,6 +113,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
         "helm.toolkit.fluxcd.io/helmrelease_v2.json",
         "karpenter.k8s.aws/awsnodetemplate_v1alpha1.json",
         "karpenter.k8s.aws/ec2nodeclass_v1.json",
+        "karpenter.sh/nodeoverlay_v1alpha1.json",
         "karpenter.sh/nodepool_v1.json",
         "karpenter.sh/provisioner_v1alpha5.json",
         "kustomize.toolkit.fluxcd.io/kustomization_v1.json",

@@ -222,9 +222,12 @@ def test_validate_checks_each_cluster_against_its_pinned_release(
         f"schemas: CRDs from {reference} (Karpenter 1.13.0, Flux, Argo CD)",
         f"karpenter: acme pins 1.13.0: checked against {reference}/karpenter/v1.13.0",
     ]
+    # every NodePool with a weight (beta's, gamma's general pool) is refused by the CRD without spec.weight
     assert lines[2:-1] == [
         "acme/tenants/beta/nodepool-beta.yaml: NodePool/beta: spec: Additional properties are not allowed "
-        "('weight' was unexpected) [schema]"
+        "('weight' was unexpected) [schema]",
+        "acme/tenants/gamma/nodepool-gamma-general.yaml: NodePool/gamma-general: spec: Additional properties are not "
+        "allowed ('weight' was unexpected) [schema]",
     ]
     # The same manifests pinned to 1.14.1 are checked against 1.14.1's CRDs: clean.
     clusters, dist = clusters_pinning(tmp_path / "again", "1.14.1")
