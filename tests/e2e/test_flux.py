@@ -240,8 +240,10 @@ def test_a_removed_tenant_is_pruned_and_nothing_else(applied: Applied, phases: P
     config = yaml.safe_load(cluster_file.read_text())
     removed = config["tenants"][-1]["name"]
     assert len(config["tenants"]) >= 2, "need a tenant that stays"
-    tenant_path = f"./dist/{KEY}/tenants/{removed}"
-    [tenant_applier] = [n for n, k in applied.appliers.items() if k["spec"]["path"] == tenant_path]
+    # the tenant's appliers: its node pools' and, with a quota, its quota's (each carries the tenant label)
+    tenant_appliers = sorted(n for n, k in applied.appliers.items()
+                             if (k["metadata"].get("labels") or {}).get("tenant") == removed)
+    assert f"{KEY}-nodepool-{removed}" in tenant_appliers, tenant_appliers
     before = uids(kube, applied.expected)
     config["tenants"] = config["tenants"][:-1]
     cluster_file.write_text(yaml.safe_dump(config, sort_keys=False))
@@ -250,13 +252,15 @@ def test_a_removed_tenant_is_pruned_and_nothing_else(applied: Applied, phases: P
     revision = repository.commit_and_push(f"e2e: remove tenant {removed}")
     with phases(f"flux: tenant {removed} removed until pruned"):
         request_reconcile(kube, git_repository(""), str(time.time()))
-        remaining = set(applied.appliers) - {tenant_applier}
+        remaining = set(applied.appliers) - set(tenant_appliers)
         wait_until_applied(kube, remaining, revision, f"Kustomizations Ready at {revision[:12]}", applied.processes)
-        wait_for(lambda: tenant_applier not in kustomizations(kube), 120, f"Kustomization {tenant_applier} pruned")
+        for name in tenant_appliers:
+            wait_for(lambda name=name: name not in kustomizations(kube), 120, f"Kustomization {name} pruned")
     after = uids(kube, applied.expected)
     gone = sorted(set(before) - set(after))
-    pruned = sorted({*applied.expected[tenant_applier], inventory_id(applied.appliers[tenant_applier])})
-    assert gone == pruned, f"pruned {gone}, expected exactly the tenant's node pool {pruned}"
+    pruned = sorted({i for name in tenant_appliers for i in applied.expected[name]}
+                    | {inventory_id(applied.appliers[name]) for name in tenant_appliers})
+    assert gone == pruned, f"pruned {gone}, expected exactly the tenant's node pools and quota {pruned}"
     replaced = sorted(i for i in after if before[i] != after[i])
     assert not replaced, f"objects re-created instead of kept: {replaced}"
 
