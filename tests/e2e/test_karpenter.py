@@ -148,6 +148,15 @@ def node_claims(kube: Kube, pool: str | None = None) -> list[dict[str, Any]]:
     return [c for c in claims if pool is None or c["metadata"].get("labels", {}).get("karpenter.sh/nodepool") == pool]
 
 
+def launched_types(cluster: Any, pool: str) -> list[str]:
+    """The instance types of a pool's NodeClaims, once each has launched: Karpenter labels a NodeClaim with its type
+    after the cloud provider's Create returns, so one just made has none yet."""
+    label = "node.kubernetes.io/instance-type"
+    cluster.wait(lambda: all(label in (c["metadata"].get("labels") or {}) for c in node_claims(cluster.kube, pool)),
+                 f"every {pool} NodeClaim launched (labelled with its instance type)")
+    return [c["metadata"]["labels"][label] for c in node_claims(cluster.kube, pool)]
+
+
 def karpenter_events(kube: Kube, tenant: str, name: str) -> list[str]:
     events = kube.request("GET", f"/api/v1/namespaces/{tenant}/events",
                           query={"fieldSelector": f"involvedObject.name={name}"})["items"]
@@ -250,6 +259,8 @@ def test_each_tenant_gets_nodes_of_its_own_pool(cluster: Cluster) -> None:
 def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases) -> None:
     """Every NodeClaim's instance type is one the tenant's NodePool allows in the catalogue, on an offering of
     an allowed capacity type: alpha c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand."""
+    for pool in ("alpha", "beta", "gamma"):
+        launched_types(cluster, pool)
     claims = node_claims(cluster.kube)
     assert {c["metadata"]["labels"]["karpenter.sh/nodepool"] for c in claims} >= {"alpha", "beta", "gamma"}
     for claim in claims:
@@ -289,8 +300,7 @@ def test_gpu_limit_stops_provisioning(cluster: Cluster) -> None:
     assert len(pending) == 1
     messages = karpenter_events(kube, "gamma", pending[0])
     assert any("exceed limits for nodepool" in m and "gamma" in m for m in messages), messages
-    gpus = sum(cluster.catalogue[c["metadata"]["labels"]["node.kubernetes.io/instance-type"]].gpus
-               for c in node_claims(kube, "gamma"))
+    gpus = sum(cluster.catalogue[name].gpus for name in launched_types(cluster, "gamma"))
     assert gpus <= 2
 
 
@@ -305,7 +315,7 @@ def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster, phases:
     # Karpenter launches a type only while its capacity fits what remains of the limit: the launched types' capacity
     # (the catalogue's cpu) stays within it. The NodePool's status.resources is not compared: the kwok provider
     # reports a NodeClaim's capacity as the requests it was made for (docs/e2e.md), not the type's.
-    launched = [c["metadata"]["labels"]["node.kubernetes.io/instance-type"] for c in node_claims(kube, "beta")]
+    launched = launched_types(cluster, "beta")
     capacity = sum(cpus(cluster.catalogue[name].resources["cpu"]) for name in launched)
     assert 0 < capacity <= 8, launched
     counted = kube.get("karpenter.sh/v1", "NodePool", "beta")["status"].get("resources", {}).get("cpu")
