@@ -159,3 +159,9 @@ def kustomize_build(folder: Path) -> list[dict[str, Any]]:
     result = subprocess.run(command, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     return [d for d in yaml.safe_load_all(result.stdout) if d]
+
+
+def git(root: Path, *args: str) -> None:
+    """A git command in a test repository, as a fixed author."""
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True,
+                   capture_output=True)

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, ROOT, cluster_dict, write_cluster
+from conftest import BASE_V1, ROOT, cluster_dict, git, write_cluster
 from test_config_errors import run_bad_config
 
 from commands.cli import build_parser, main
@@ -57,11 +56,6 @@ def test_states_of_the_move_synthesize_and_warn_while_cluster_autoscaler_runs(
 def test_a_bad_move_is_refused(state: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     problems = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=state), capsys)
     assert any(expected in p for p in problems), problems
-
-
-def git(root: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True,
-                   capture_output=True)
 
 
 def test_every_plan_of_the_move_shows_each_node_groups_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

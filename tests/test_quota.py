@@ -5,12 +5,11 @@ across node pools (kubernetes-sigs/karpenter#1747); a namespace's ResourceQuota 
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import BASE_V1, cluster_dict, load, objects, write_cluster
+from conftest import BASE_V1, cluster_dict, git, load, objects, write_cluster
 from test_config_errors import run_bad_config
 
 from charts.stages import install_stages
@@ -74,11 +73,6 @@ def test_the_quota_is_checked_against_what_the_pools_can_provide(
     loaded = load(tmp_path, cluster_dict(tenants=[{**TENANT, "namespaces": namespaces, "quota": quota}]))
     quota_warnings = [w for w in loaded.warnings if "quota" in w]
     assert len(quota_warnings) == len(warned) and all(any(w in q for q in quota_warnings) for w in warned), quota_warnings
-
-
-def git(root: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True,
-                   capture_output=True)
 
 
 def test_plan_shows_a_quota_as_what_the_customers_pods_may_request(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
