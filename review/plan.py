@@ -580,12 +580,7 @@ def _changed(
 def _lowered_limit(change: FieldChange) -> bool:
     if ".limits." not in f".{change.path}." and not change.path.startswith("spec.limits"):
         return False
-    return change.old is not ABSENT and (change.new is ABSENT or _quantity(change.new) < _quantity(change.old))
-
-
-def _quantity(value: Any) -> float:
-    """A Kubernetes quantity as a number, for comparing two limits ('64' < '128', '512Gi' < '1Ti')."""
-    return quantity_value(value)
+    return change.old is not ABSENT and (change.new is ABSENT or quantity_value(change.new) < quantity_value(change.old))
 
 
 NO_NODE_REPLACED = "no node is replaced"
