@@ -123,6 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
     migrate.add_argument("--step", choices=["prepare", "stop", "finish"], help="one repository state of the upgrade "
                          "of a running cluster (docs/upgrade-031.md): prepare (0.31 + upgradingFrom), stop (1.0.x), finish (1.x)")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
+    migrate.add_argument("--pools", action="append", metavar="TENANT=A,B", help="make the 0.31 tenants A, B (named "
+                         "TENANT-<pool>) the pools of one 1.x tenant TENANT; repeat per tenant (docs/import-migrate.md)")
     adopt = commands.add_parser(
         "adopt", help="print the kubectl commands, in order, that hand an existing installation to the generated appliers"
     )
@@ -614,10 +616,10 @@ def _write_or_print(path: Path | None, text: str) -> None:
 
 
 def _migrate(args: argparse.Namespace) -> int:
-    from convert.migrate import MigrationRefused, migrate
+    from convert.migrate import MigrationRefused, migrate, parse_pools
 
     try:
-        migration = migrate(args.file, args.to, args.step)
+        migration = migrate(args.file, args.to, args.step, parse_pools(args.pools))
     except ConfigError as error:
         return print_problems("the cluster file has problems; fix them first:", error.problems)  # type: ignore[arg-type]
     except MigrationRefused as error:

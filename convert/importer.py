@@ -2,7 +2,9 @@
 
 Reads Provisioner + AWSNodeTemplate (Karpenter 0.31, inline `provider` blocks included) or
 NodePool + EC2NodeClass (1.x), several per file and several files. Each node pool becomes a
-tenant named after it. Every field is either mapped to the config model or reported by its
+tenant named after it, except NodePools of one tenant as the product writes them (its tenant label or
+taint, or NodePools `<class>-<pool>` sharing an EC2NodeClass), which become that tenant's `pools`; 0.31
+has no pools, so there each Provisioner stays a tenant. Every field is either mapped to the config model or reported by its
 path: mapping consumes fields from a copy of the manifest and whatever is left is reported.
 
 Synthesizing the result reproduces the manifests field by field, modulo these documented
@@ -33,6 +35,25 @@ KINDS = {
     ("karpenter.k8s.aws/v1alpha1", "AWSNodeTemplate"): Generation.V1ALPHA5,
     ("karpenter.sh/v1", "NodePool"): Generation.V1,
     ("karpenter.k8s.aws/v1", "EC2NodeClass"): Generation.V1,
+}
+# The product's tenant label and taint key (tenancy.labelKey's default): what tells the NodePools of one tenant.
+TENANT_KEY = "tenant"
+# What each of a tenant's pools sets on its own (config.model.Pool); the rest is the tenant's.
+POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
+# Tenant settings from the node class, by the EC2NodeClass field they come from (a tenant has one node class).
+CLASS_FIELDS = {
+    "nodeRole": "spec.role", "ami": "spec.amiSelectorTerms", "subnetSelector": "spec.subnetSelectorTerms",
+    "securityGroupSelector": "spec.securityGroupSelectorTerms",
+    "capacityReservationSelector": "spec.capacityReservationSelectorTerms", "blockDevices": "spec.blockDeviceMappings",
+    "metadataOptions": "spec.metadataOptions", "kubelet": "spec.kubelet", "userData": "spec.userData",
+    "instanceStorePolicy": "spec.instanceStorePolicy", "detailedMonitoring": "spec.detailedMonitoring",
+    "associatePublicIPAddress": "spec.associatePublicIPAddress", "tags": "spec.tags",
+}
+# Tenant settings from the NodePool that a pool cannot set on its own.
+POOL_TENANT_FIELDS = {
+    "annotations": "spec.template.metadata.annotations", "startupTaints": "spec.template.spec.startupTaints",
+    "terminationGracePeriod": "spec.template.spec.terminationGracePeriod",
+    "dedicated": f"spec.template.spec.taints (the tenant taint {TENANT_KEY}=<tenant>:NoSchedule)",
 }
 # Karpenter 0.31's defaults for an AWSNodeTemplate without metadataOptions (hop limit 2, not 1).
 V1ALPHA5_METADATA_DEFAULTS = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 2, "httpTokens": "required"}
@@ -88,6 +109,7 @@ class ImportResult:
     tenants: list[dict[str, Any]]
     unsupported: list[str] = field(default_factory=list)  # "<where>: <path>: <why>"
     notes: list[str] = field(default_factory=list)
+    origins: list[str] = field(default_factory=list)  # per tenant: where its (first) node pool is
 
 
 def read_documents(paths: list[Path]) -> list[Document]:
@@ -163,6 +185,8 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
     pools = {"NodePool", "Provisioner"}
 
     def where(index: int) -> str:
+        if index < len(result.origins):
+            return result.origins[index]
         name = result.tenants[index].get("name")
         pool = (d for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name)
         return next((d.where for d in pool), "the imported tenants")
@@ -222,6 +246,22 @@ def _take(node: dict[str, Any], *path: str) -> Any:
     return value
 
 
+def _class_of(pool: Document) -> str:
+    return str(pool.obj["spec"]["template"]["spec"]["nodeClassRef"]["name"])
+
+
+def _once(lines: list[str]) -> list[str]:
+    """Each line once (the NodePools of a tenant that share a node class would report its fields each)."""
+    return list(dict.fromkeys(lines))
+
+
+def _own_label_dropped(labels: dict[str, Any] | None, tenant: str) -> dict[str, Any] | None:
+    """The labels without the product's own tenant label (`tenant: <tenant>`, which synth writes itself)."""
+    if labels and labels.get(TENANT_KEY) == tenant:
+        return {k: v for k, v in labels.items() if k != TENANT_KEY}
+    return labels
+
+
 def _move(rest: dict[str, Any], path: tuple[str, ...], tenant: dict[str, Any], key: str) -> None:
     """Take rest[path] (when present) into tenant[key]."""
     value = _take(rest, *path)
@@ -255,6 +295,7 @@ class _Importer:
         self.unsupported: list[str] = []
         self.notes: list[str] = []
         self.problems: list[str] = []
+        self.owners: dict[str, list[str]] = {}  # 0.31: tenant named by a tenant label or taint -> its Provisioners
 
     def report_rest(self, document: Document, rest: dict[str, Any], why: str = "not expressible in the config model") -> None:
         for path in _leftovers(rest):
@@ -357,27 +398,108 @@ class _V1Importer(_Importer):
         if self.problems:
             raise ImportFailed(self.problems)
         users: dict[str, list[str]] = {}
-        tenants = []
         for name, document in sorted(pools.items()):
-            class_name = document.obj["spec"]["template"]["spec"]["nodeClassRef"]["name"]
-            users.setdefault(class_name, []).append(name)
-            tenants.append(self.tenant(document, classes[class_name]))
+            users.setdefault(_class_of(document), []).append(name)
+        # tenant -> its NodePools, and why they are that tenant's (in the order of their first NodePool's name)
+        groups: dict[str, list[Document]] = {}
+        reasons: dict[str, str] = {}
+        for _, document in sorted(pools.items()):
+            tenant, reason = self.tenant_of(document, users)
+            groups.setdefault(tenant, []).append(document)
+            reasons.setdefault(tenant, reason)
+        if self.problems:
+            raise ImportFailed(self.problems)
+        tenants, origins = [], []
+        tenant_of_class: dict[str, set[str]] = {}
+        for tenant, members in groups.items():
+            for member in members:
+                tenant_of_class.setdefault(_class_of(member), set()).add(tenant)
+            origins.append(members[0].where)
+            if len(members) == 1 and members[0].obj["metadata"]["name"] == tenant:
+                tenants.append(self.tenant(members[0], classes[_class_of(members[0])]))  # one node pool: as it always was
+            else:
+                tenants.append(self.pooled(tenant, reasons[tenant], members, classes))
+        if self.problems:
+            raise ImportFailed(self.problems)
         for class_name, document in classes.items():
             if class_name not in users:
                 self.notes.append(f"{document.where}: used by no NodePool in the input: not imported")
-            elif len(users[class_name]) > 1:
+            elif len(tenant_of_class[class_name]) > 1:
                 self.notes.append(
                     f"{document.where}: shared by {', '.join(users[class_name])}: each tenant gets its own copy"
                 )
-        return ImportResult(Generation.V1, tenants, self.unsupported, self.notes)
+        return ImportResult(Generation.V1, tenants, _once(self.unsupported), _once(self.notes), origins)
 
-    def tenant(self, pool: Document, node_class: Document) -> dict[str, Any]:
+    def tenant_of(self, document: Document, users: dict[str, list[str]]) -> tuple[str, str]:
+        """The tenant a NodePool is part of, as the product writes a tenant's NodePools: its tenant label (or tenant
+        taint) names it; else NodePools `<class>-<pool>` sharing an EC2NodeClass are that class's tenant's; else it
+        is a tenant of its own, named after it."""
+        name = document.obj["metadata"]["name"]
+        template = document.obj["spec"].get("template") or {}
+        label = ((template.get("metadata") or {}).get("labels") or {}).get(TENANT_KEY)
+        taint = next((t.get("value") for t in (template.get("spec") or {}).get("taints") or []
+                      if t.get("key") == TENANT_KEY and t.get("effect") == "NoSchedule"), None)
+        if label is not None and taint is not None and label != taint:
+            self.problems.append(
+                f"{document.where}: spec.template: the tenant label {TENANT_KEY}: {label} and the tenant taint "
+                f"{TENANT_KEY}={taint}:NoSchedule name two tenants; a node pool is one tenant's: make them name the same"
+            )
+            return name, ""
+        if label is not None or taint is not None:
+            return str(label if label is not None else taint), (
+                f"its tenant label {TENANT_KEY}: {label}" if label is not None else f"its tenant taint {TENANT_KEY}={taint}")
+        class_name = _class_of(document)
+        sharing = users[class_name]
+        if len(sharing) > 1 and all(user.startswith(f"{class_name}-") for user in sharing):
+            return class_name, f"NodePools {', '.join(sharing)} share EC2NodeClass {class_name}"
+        return name, ""
+
+    def pooled(self, tenant_name: str, reason: str, members: list[Document], classes: dict[str, Document]) -> dict[str, Any]:
+        """NodePools of one tenant as its `pools` (NodePool `<tenant>-<pool>` each, on the tenant's one EC2NodeClass):
+        what a pool cannot set on its own (node class settings, annotations, startup taints, the tenant taint) is the
+        tenant's, and where the NodePools differ in it each difference is reported."""
+        built = []
+        for member in members:
+            name = member.obj["metadata"]["name"]
+            if not name.startswith(f"{tenant_name}-") or name == f"{tenant_name}-":
+                self.problems.append(
+                    f"{member.where}: metadata.name: NodePool {name} is tenant {tenant_name}'s ({reason}), whose node "
+                    f"pools the product names {tenant_name}-<pool>: rename it {tenant_name}-<pool> in the input (a new "
+                    "NodePool: Karpenter replaces its nodes once it is applied), or give it a tenant of its own"
+                )
+                continue
+            built.append((name[len(tenant_name) + 1:], self.tenant(member, classes[_class_of(member)], tenant_name), member))
+        if not built:
+            return {"name": tenant_name}
+        _, first, first_member = built[0]
+        tenant: dict[str, Any] = {"name": tenant_name, **{k: v for k, v in first.items() if k not in POOL_KEYS and k != "name"}}
+        for _, item, member in built[1:]:
+            for key in [k for k in dict.fromkeys([*tenant, *item]) if k not in POOL_KEYS and k != "name"]:
+                if item.get(key) == tenant.get(key):
+                    continue
+                on_class = key in CLASS_FIELDS
+                source, kept = (classes[_class_of(member)], classes[_class_of(first_member)]) if on_class else (member, first_member)
+                path = CLASS_FIELDS.get(key) or POOL_TENANT_FIELDS.get(key, key)
+                why = ("the tenant's pools share one EC2NodeClass" if on_class
+                       else f"{key} is the tenant's, not a pool's, in the config model")
+                self.unsupported.append(
+                    f"{source.where}: {path}: differs from {kept.where}, and {why}: tenant {tenant_name} is imported "
+                    f"with {kept.obj['metadata']['name']}'s; make them equal, or give this NodePool a tenant of its own"
+                )
+        for class_name in dict.fromkeys(_class_of(member) for _, _, member in built):
+            if class_name != tenant_name:
+                self.notes.append(f"{classes[class_name].where}: written as EC2NodeClass {tenant_name} (the product "
+                                  f"names a tenant's node class after it), for NodePools of tenant {tenant_name}")
+        tenant["pools"] = [{"name": pool, **{k: item[k] for k in POOL_KEYS if k in item}} for pool, item, _ in built]
+        return tenant
+
+    def tenant(self, pool: Document, node_class: Document, name: str | None = None) -> dict[str, Any]:
         rest = copy.deepcopy(pool.obj)
         self.common_metadata(rest)
-        tenant: dict[str, Any] = {"name": pool.obj["metadata"]["name"]}
+        tenant: dict[str, Any] = {"name": name or pool.obj["metadata"]["name"]}
         _take(rest, "spec", "template", "spec", "nodeClassRef")
         tenant["requirements"] = self.requirements(_take(rest, "spec", "template", "spec", "requirements"))
-        labels = _take(rest, "spec", "template", "metadata", "labels")
+        labels = _own_label_dropped(_take(rest, "spec", "template", "metadata", "labels"), tenant["name"])
         if labels:
             tenant["labels"] = labels
         annotations = _take(rest, "spec", "template", "metadata", "annotations")
@@ -481,7 +603,14 @@ class _V1Alpha5Importer(_Importer):
         for name, document in templates.items():
             if name not in used:
                 self.notes.append(f"{document.where}: used by no Provisioner in the input: not imported")
-        return ImportResult(Generation.V1ALPHA5, tenants, self.unsupported, self.notes)
+        for owner, members in sorted(self.owners.items()):
+            members = list(dict.fromkeys(members))
+            self.notes.append(
+                f"Provisioners {', '.join(members)} are tenant {owner}'s (its tenant label or taint): on 0.31 each is a "
+                f"tenant of its own here; on 1.x `migrate FILE --pools {owner}={','.join(members)}` makes them "
+                f"{owner}'s pools (each Provisioner named {owner}-<pool> keeps its name as a NodePool)"
+            )
+        return ImportResult(Generation.V1ALPHA5, tenants, _once(self.unsupported), _once(self.notes))
 
     def tenant(self, provisioner: Document, template: Document) -> dict[str, Any]:
         rest = copy.deepcopy(provisioner.obj)
@@ -492,9 +621,11 @@ class _V1Alpha5Importer(_Importer):
         tenant["requirements"] = self.requirements(_take(rest, "spec", "requirements"))
         for source in ("labels", "annotations", "startupTaints"):
             value = _take(rest, "spec", source)
+            if source == "labels":
+                value = self.foreign_label(provisioner, _own_label_dropped(value, tenant["name"]))
             if value:
                 tenant[source] = value
-        self.taints(tenant, _take(rest, "spec", "taints"))
+        self.taints(tenant, self.foreign_taints(provisioner, _take(rest, "spec", "taints")))
         other_limits = self.limits(tenant, _take(rest, "spec", "limits", "resources"))
         if other_limits:
             rest.setdefault("spec", {}).setdefault("limits", {})["resources"] = other_limits
@@ -520,6 +651,37 @@ class _V1Alpha5Importer(_Importer):
         self.report_rest(provisioner, rest)
         self.node_template(tenant, template)
         return tenant
+
+    def foreign_label(self, provisioner: Document, labels: dict[str, Any] | None) -> dict[str, Any] | None:
+        """A tenant label naming another tenant (several Provisioners of one customer): 0.31 has no pools, so the
+        Provisioner is a tenant of its own, labelled with its own name; reported, with how migrate regroups them."""
+        if not labels or TENANT_KEY not in labels:
+            return labels
+        self.owners.setdefault(str(labels[TENANT_KEY]), []).append(provisioner.obj["metadata"]["name"])
+        self.unsupported.append(
+            f"{provisioner.where}: spec.labels.{TENANT_KEY}: {labels[TENANT_KEY]}: the product labels each tenant's "
+            f"nodes {TENANT_KEY}: <tenant> itself, and on 0.31 each Provisioner is a tenant (pools are 1.x): its nodes "
+            f"are labelled {TENANT_KEY}: {provisioner.obj['metadata']['name']}"
+        )
+        return {k: v for k, v in labels.items() if k != TENANT_KEY}
+
+    def foreign_taints(self, provisioner: Document, taints: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+        """A tenant taint naming another tenant: reported as the label is; the Provisioner's tenant is dedicated."""
+        name = provisioner.obj["metadata"]["name"]
+        found = []
+        for index, taint in enumerate(taints or []):
+            if taint.get("key") == TENANT_KEY and (taint.get("value"), taint.get("effect")) != (name, "NoSchedule"):
+                if taint.get("effect") == "NoSchedule":
+                    self.owners.setdefault(str(taint.get("value")), []).append(name)
+                self.unsupported.append(
+                    f"{provisioner.where}: spec.taints[{index}]: {TENANT_KEY}={taint.get('value')}:{taint.get('effect')}: "
+                    f"the product taints a dedicated tenant's nodes {TENANT_KEY}=<tenant>:NoSchedule itself, and on 0.31 "
+                    f"each Provisioner is a tenant (pools are 1.x): imported as dedicated, {TENANT_KEY}={name}:NoSchedule"
+                )
+                found.append({"key": TENANT_KEY, "value": name, "effect": "NoSchedule"})
+            else:
+                found.append(taint)
+        return list({str(sorted(t.items())): t for t in found}.values()) if taints is not None else None
 
     def node_template(self, tenant: dict[str, Any], document: Document) -> None:
         rest = self.rest_of(document)

@@ -17,6 +17,9 @@ Each tenant is converted by Karpenter's own migration rules, from the upstream g
 - v1alpha5's implicit requirement defaults written out (capacity type on-demand, amd64, linux,
   and instance categories c, m, r with generation > 2 when no instance-type requirement);
 - `karpenter.sh/provisioner-name` -> `karpenter.sh/nodepool`.
+
+`--pools TENANT=A,B` makes 0.31 tenants `TENANT-<pool>` (one Provisioner each) the pools of one 1.x tenant: the
+NodePools keep the Provisioners' names (and weights), on the tenant's one EC2NodeClass.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ import yaml
 
 from config import naming
 from config.loader import ConfigError, load_cluster_file
-from config.model import ClusterFile
+from config.model import RFC1123_LABEL, ClusterFile
 from config.versions import (
     COMPATIBILITY_FILE,
     Generation,
@@ -50,6 +53,7 @@ ALIAS_OF_FAMILY = {
     "Windows2019": "windows2019",
     "Windows2022": "windows2022",
 }
+TENANT_LABEL = "tenant"  # tenancy.labelKey's default
 INSTANCE_TYPE_KEYS = {
     "node.kubernetes.io/instance-type",
     "karpenter.k8s.aws/instance-family",
@@ -99,13 +103,36 @@ class Migration:
         return header + dump_config(self.config)
 
 
-def migrate(source: Path, target: str | None = None, step: str | None = None) -> Migration:
+def parse_pools(values: list[str] | None) -> dict[str, list[str]]:
+    """`--pools TENANT=A,B` options -> {TENANT: [A, B]}; MigrationRefused for one not of that shape."""
+    found: dict[str, list[str]] = {}
+    for value in values or []:
+        name, _, members = value.partition("=")
+        listed = [m.strip() for m in members.split(",") if m.strip()]
+        if not name or not listed or not RFC1123_LABEL.fullmatch(name) or len(name) > 63:
+            raise MigrationRefused(
+                f"--pools {value}: write --pools TENANT=A,B: the 0.31 tenants A, B (Provisioners named TENANT-<pool>) "
+                "become the pools of tenant TENANT, an RFC 1123 label"
+            )
+        if name in found:
+            raise MigrationRefused(f"--pools {value}: tenant {name} is given twice: list all its pools in one --pools")
+        found[name] = listed
+    return found
+
+
+def migrate(source: Path, target: str | None = None, step: str | None = None,
+            pools: dict[str, list[str]] | None = None) -> Migration:
     """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination. step: one of the
-    repository's states of the upgrade path (convert.upgrade_path.STEPS), or None for the 1.x file at once."""
+    repository's states of the upgrade path (convert.upgrade_path.STEPS), or None for the 1.x file at once. pools:
+    tenants of the 0.31 file (one Provisioner each) to make the pools of one 1.x tenant ({tenant: [0.31 tenants]})."""
     from convert.upgrade_path import UPGRADE_STOP, runbook, text
 
     loaded = load_cluster_file(source, display_name=str(source))
     upgrading = loaded.config.karpenter.upgrading_from
+    if pools and step == "finish":
+        raise MigrationRefused("--pools: --step finish keeps the tenants of the 1.0 stop, whose pools --step stop wrote")
+    if pools and loaded.config.generation is Generation.V1ALPHA5:
+        _check_pools(source, loaded.config, pools)
     if step == "prepare" or step == "finish":
         migration = (_prepare if step == "prepare" else _finish)(source, loaded.config, target)
     else:
@@ -123,7 +150,7 @@ def migrate(source: Path, target: str | None = None, step: str | None = None) ->
                 f"{source}: karpenter.upgradingFrom is set: the cluster is on the upgrade path; go on with "
                 "--step stop (on 0.31) or --step finish (at 1.0)"
             )
-        migration = _convert(source, loaded, target)
+        migration = _convert(source, loaded, target, pools or {})
         if step == "stop":
             migration.header = (f"# The 1.0 stop of the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate "
                                 f"{source.name} --step stop`).\n")
@@ -132,7 +159,7 @@ def migrate(source: Path, target: str | None = None, step: str | None = None) ->
                 "a running 0.31 cluster cannot take this file at once: walk the upgrade path with --step prepare, "
                 "stop and finish (docs/upgrade-031.md, the steps below); plan fails a pull request that skips it"
             )
-    migration.steps = text(runbook(source.as_posix(), source.stem, loaded.config))
+    migration.steps = text(runbook(source.as_posix(), source.stem, loaded.config, pools or {}))
     migration.blocking = synth_problems(migration, source)
     return migration
 
@@ -196,7 +223,7 @@ def _with_key_after(mapping: dict[str, Any], after: str, key: str, value: Any) -
     return result
 
 
-def _convert(source: Path, loaded: Any, target: str | None) -> Migration:
+def _convert(source: Path, loaded: Any, target: str | None, pools: dict[str, list[str]]) -> Migration:
     target = target or str(reference_version(Generation.V1))
     try:
         version = KarpenterVersion.parse(target)
@@ -225,6 +252,9 @@ def _convert(source: Path, loaded: Any, target: str | None) -> Migration:
         )
     for tenant in config.get("tenants") or []:
         _tenant(tenant, cluster_name, migration)
+    if pools:
+        label = (config.get("tenancy") or {}).get("labelKey", TENANT_LABEL)
+        config["tenants"] = _grouped(source, config["tenants"], pools, cluster_name, label, migration)
     if "identity" not in config["karpenter"]:
         # 1.x defaults to EKS Pod Identity, which needs an association first: the upgrade changes one thing.
         config["karpenter"]["identity"] = "irsa"
@@ -383,3 +413,92 @@ def _write_out_v1alpha5_defaults(name: str, requirements: dict[str, Any], change
         if key not in keys:
             extra.append({"key": key, "operator": operator, "values": values})
             changes.append(f"tenant {name}: v1alpha5 implicit default written out: {key} {operator} {values}")
+
+
+# What each of a tenant's pools sets on its own (config.model.Pool, less replicas: no 0.31 tenant has them).
+POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
+
+
+def _check_pools(source: Path, config: ClusterFile, pools: dict[str, list[str]]) -> None:
+    """--pools against the 0.31 file: every tenant listed once and named `<tenant>-<pool>` (the NodePool 0.32
+    converts its Provisioner to keeps its name as the pool's), the grouped tenant's name not another tenant's."""
+    names = {tenant.name for tenant in config.tenants}
+    problems, seen = [], {}
+    for group, members in pools.items():
+        if group in names:
+            problems.append(f"--pools {group}=...: {source} has a tenant {group} already: name the tenant of the pools "
+                            "otherwise, or list that tenant as one of them (renamed {group}-<pool> first)")
+        for member in members:
+            if member not in names:
+                problems.append(f"--pools {group}=...: {source} has no tenant {member} (it has {', '.join(sorted(names))})")
+            elif member in seen:
+                problems.append(f"--pools: tenant {member} is listed for {seen[member]} and for {group}: a node pool is "
+                                "one tenant's")
+            elif not member.startswith(f"{group}-") or not RFC1123_LABEL.fullmatch(member[len(group) + 1:]):
+                problems.append(
+                    f"--pools {group}=...: tenant {member} is not named {group}-<pool>: at 0.32 its Provisioner becomes "
+                    f"NodePool {member}, which the 1.0 stop updates in place by name, while pool <pool> of {group} is "
+                    f"NodePool {group}-<pool>: rename the tenant {group}-<pool> in the 0.31 file first (a new "
+                    "Provisioner: its nodes are replaced), or leave it out of --pools"
+                )
+            seen.setdefault(member, group)
+    if problems:
+        raise MigrationRefused("\n  ".join(["the tenants given to --pools cannot be grouped:", *problems]))
+
+
+def _grouped(source: Path, tenants: list[dict[str, Any]], pools: dict[str, list[str]], cluster: str, label: str,
+             migration: Migration) -> list[dict[str, Any]]:
+    """The converted tenants with each --pools group made one tenant whose pools they are, at its first member's
+    place: the pools keep their requirements, limits, weight, disruption, labels and taints; everything else is
+    the tenant's one EC2NodeClass and isolation, which the members must agree on (namespaces are joined)."""
+    group_of = {member: group for group, members in pools.items() for member in members}
+    by_name = {tenant["name"]: tenant for tenant in tenants}
+    problems, result, done = [], [], set()
+    for tenant in tenants:
+        group = group_of.get(tenant["name"])
+        if group is None:
+            result.append(tenant)
+            continue
+        if group in done:
+            continue
+        done.add(group)
+        members = [by_name[m] for m in pools[group]]
+        first = members[0]
+        merged: dict[str, Any] = {"name": group}
+        for key, value in first.items():
+            if key not in (*POOL_KEYS, "name", "namespaces"):
+                merged[key] = value
+        for other in members[1:]:
+            for key in dict.fromkeys([*first, *other]):
+                if key in (*POOL_KEYS, "name", "namespaces") or first.get(key) == other.get(key):
+                    continue
+                problems.append(
+                    f"--pools {group}: tenants {first['name']} and {other['name']} differ in {key} ({first.get(key)!r} "
+                    f"vs {other.get(key)!r}): a tenant's pools share its one EC2NodeClass and isolation: make them equal "
+                    "in the 0.31 file, or leave one out of --pools"
+                )
+        namespaces = list(dict.fromkeys(n for m in members for n in m.get("namespaces") or []))
+        if namespaces:
+            merged = {"name": group, "namespaces": namespaces, **{k: v for k, v in merged.items() if k != "name"}}
+        merged["pools"] = [{"name": m["name"][len(group) + 1:], **{k: m[k] for k in POOL_KEYS if k in m}} for m in members]
+        names = ", ".join(m["name"] for m in members)
+        migration.changes.append(
+            f"tenants {names} -> tenant {group} with pools {', '.join(p['name'] for p in merged['pools'])}: NodePools "
+            f"{names} (the Provisioners' names; each one's weight, requirements, limits and disruption kept) on one "
+            f"EC2NodeClass {group}, node role {naming.name('node_role', cluster, group)} (naming rule)"
+            + (f", namespaces {', '.join(namespaces)}" if namespaces else "")
+        )
+        migration.decisions.append(
+            f"tenant {group}: its nodes are labelled {label}: {group} (and tainted {label}={group}:NoSchedule "
+            f"when dedicated) instead of {names}: pods that select or tolerate those must select {label}: {group} "
+            "(and tolerate its taint) before the new nodes replace the old"
+        )
+        migration.decisions.append(
+            f"tenant {group}: NodePools {names} move to EC2NodeClass {group} (from the EC2NodeClasses of their names): "
+            "Karpenter replaces their nodes (drift) once the change is applied; then delete the old EC2NodeClasses "
+            f"(kubectl delete ec2nodeclass {' '.join(m['name'] for m in members)})"
+        )
+        result.append(merged)
+    if problems:
+        raise MigrationRefused("\n  ".join([f"{source}: the tenants given to --pools cannot be one tenant:", *problems]))
+    return result

@@ -11,7 +11,9 @@ Read from:
   what is not (module outputs, function calls, data sources...) is reported per field, never guessed.
 - `aws eks describe-nodegroup --output json` documents ({"nodegroup": {...}}).
 
-Each node group becomes one tenant named after it (made an RFC 1123 label). The mapping: instance types ->
+Each node group becomes one tenant named after it (made an RFC 1123 label), except node groups whose tenant label
+or taint names one tenant, which become its pools (each with its own requirements, limits, labels and taints). The
+mapping: instance types ->
 requirements.instanceTypes; capacity type -> requirements.capacityTypes (ON_DEMAND on-demand, SPOT spot,
 CAPACITY_BLOCK reserved, with the reservation); AMI type -> an ami.alias of its family (the release version
 pinned when known) and requirements.architectures; disk size -> rootVolume.size; block device mappings ->
@@ -241,6 +243,10 @@ class Tenant:
         self.role: Role | None = None
         self.taints: list[dict[str, str]] = []
         self.dedicated = False
+        # The tenant its tenant label and taint (TENANT_KEY) name, with where each was read: node groups of one
+        # tenant become its pools.
+        self.label_owner: tuple[str, str] | None = None
+        self.taint_owner: tuple[str, str] | None = None
 
     # reporting
 
@@ -438,9 +444,8 @@ class Tenant:
             if domain.endswith(RESTRICTED_LABELS) or key == "kubernetes.io/hostname":
                 self.unsupported(f"{path}.{key}", "a label Karpenter reserves for itself: not carried")
                 del labels[key]
-            elif key == TENANT_KEY:
-                self.unsupported(f"{path}.{key}", f"synth labels every node {TENANT_KEY}: <tenant name> itself: not carried")
-                del labels[key]
+            elif key == TENANT_KEY:  # the tenant the group is part of (synth labels its nodes so itself)
+                self.label_owner = (labels.pop(key), f"{path}.{key}")
         if labels:
             self.fields["labels"] = labels
 
@@ -464,8 +469,8 @@ class Tenant:
             entry = {"key": taint["key"], **({"value": str(taint["value"])} if taint.get("value") not in (None, "") else {}),
                      "effect": TAINT_EFFECTS[effect]}
             if entry["key"] == TENANT_KEY:
-                if entry == {"key": TENANT_KEY, "value": self.name, "effect": "NoSchedule"}:
-                    self.dedicated = True  # synth's own isolation taint
+                if entry["effect"] == "NoSchedule" and entry.get("value"):
+                    self.taint_owner = (entry["value"], where)  # synth's own isolation taint: dedicated
                 else:
                     self.unsupported(where, f"synth taints every node {TENANT_KEY}=<tenant name>:NoSchedule itself (dedicated): not carried")
                 continue
@@ -555,6 +560,18 @@ class Tenant:
             if name in IGNORED or value in (None, "", [], {}, False):
                 continue
             self.unsupported(path, REASONS.get(name, "no Karpenter equivalent in the config model"))
+
+    def owner(self) -> str | None:
+        """The tenant the group's tenant label (or taint) names; None without either. NodeGroupsRefused when the two
+        name different tenants."""
+        label, taint = self.label_owner, self.taint_owner
+        if label is not None and taint is not None and label[0] != taint[0]:
+            raise NodeGroupsRefused([
+                f"{self.file}: {self.where}: its tenant label ({label[1]}: {label[0]}) and tenant taint ({taint[1]}: "
+                f"{TENANT_KEY}={taint[0]}:NoSchedule) name two tenants; a node group is one tenant's: make them the same"
+            ])
+        found = label or taint
+        return found[0] if found else None
 
     def build(self) -> dict[str, Any]:
         """The tenant, its keys in the order docs/configuration.md lists them."""
@@ -1087,20 +1104,87 @@ def import_nodegroups(paths: list[Path]) -> Imported:
     return _assemble(tenants, report)
 
 
-def _assemble(tenants: list[Tenant], report: Report) -> Imported:
-    names: dict[str, Tenant] = {}
+# What each of a tenant's pools sets on its own (config.model.Pool); the rest is the tenant's one EC2NodeClass and
+# isolation.
+POOL_KEYS = ("requirements", "limits", "labels", "taints")
+
+
+def _groups(tenants: list[Tenant]) -> dict[str, list[Tenant]]:
+    """The node groups by tenant: those whose tenant label or taint names one tenant are its pools; any other is a
+    tenant of its own, named after it. NodeGroupsRefused for two groups of one name or one pool name."""
     problems = []
+    groups: dict[str, list[Tenant]] = {}
+    owners = {tenant: tenant.owner() for tenant in tenants}
     for tenant in tenants:
-        if tenant.name in names:
-            first = names[tenant.name]
-            problems.append(f"{tenant.file}: {tenant.where}: a second node group for tenant {tenant.name!r} (the first: "
-                            f"{first.file}: {first.where}): import each node group once")
-        names[tenant.name] = tenant
+        groups.setdefault(owners[tenant] or tenant.name, []).append(tenant)
+    for name, members in groups.items():
+        unlabelled = [m for m in members if owners[m] is None]
+        if unlabelled and len(members) > 1:
+            first = unlabelled[0]
+            other = next(m for m in members if m is not first)
+            problems.append(
+                f"{other.file}: {other.where}: a second node group for tenant {name!r} (the first: {first.file}: "
+                f"{first.where}): import each node group once"
+                if owners[other] is None else
+                f"{first.file}: {first.where}: tenant {name!r} is named after this node group, and {other.file}: "
+                f"{other.where} is tenant {name}'s by its tenant label or taint: give this group the label "
+                f"{TENANT_KEY}: {name} too (it becomes one of {name}'s pools), or rename it"
+            )
+            continue
+        seen: dict[str, Tenant] = {}
+        for member in members:
+            pool = _pool_name(name, member.name)
+            if pool in seen and len(members) > 1:
+                problems.append(
+                    f"{member.file}: {member.where}: pool {pool!r} of tenant {name} again (the first: {seen[pool].file}: "
+                    f"{seen[pool].where}): each node group of a tenant is a pool named after it: rename one"
+                )
+            seen.setdefault(pool, member)
     if problems:
         raise NodeGroupsRefused(problems)
-    built = [tenant.build() for tenant in tenants]
+    return groups
+
+
+def _pool_name(tenant: str, group: str) -> str:
+    """A node group's pool name in its tenant: its own name, less a leading `<tenant>-` (NodePool `<tenant>-<pool>`)."""
+    return group[len(tenant) + 1:] if group.startswith(f"{tenant}-") and len(group) > len(tenant) + 1 else group
+
+
+def _pooled(name: str, members: list[Tenant]) -> dict[str, Any]:
+    """Node groups of one tenant as its pools: requirements, limits, labels and taints are each pool's; the rest is
+    the tenant's, and where a group differs from the first in it, that is reported on the group."""
+    built = [(member, member.build()) for member in members]
+    first, tenant = built[0][0], {k: v for k, v in built[0][1].items() if k not in POOL_KEYS}
+    tenant["name"] = name
+    for member, item in built[1:]:
+        for key in dict.fromkeys([*tenant, *item]):
+            if key in (*POOL_KEYS, "name") or item.get(key) == tenant.get(key):
+                continue
+            member.unsupported(member.where, (
+                f"{key} {_shown(item.get(key))} differs from node group {first.where}'s {_shown(tenant.get(key))}, and tenant "
+                f"{name}'s pools share one EC2NodeClass and isolation: the tenant has {first.where}'s; set {key} "
+                f"yourself, or give this group a tenant label of its own"))
+    tenant["pools"] = [{"name": _pool_name(name, member.name), **{k: item[k] for k in POOL_KEYS if k in item}}
+                       for member, item in built]
+    return tenant
+
+
+def _shown(value: Any) -> str:
+    return "unset (the default)" if value is None else short(repr(value))
+
+
+def _assemble(tenants: list[Tenant], report: Report) -> Imported:
+    groups = _groups(tenants)
+    for name, members in groups.items():
+        for member in members:
+            member.dedicated = member.taint_owner is not None and member.taint_owner[0] == name
+            if len(members) == 1 and member.name != name:
+                member.note(member.where, f"tenant {name}, as its tenant label or taint names it")
+                member.name = name
+    built = [members[0].build() if len(members) == 1 else _pooled(name, members) for name, members in groups.items()]
+    tenants = [members[0] for members in groups.values()]  # each tenant's first group: its role, its place
     users: dict[str, list[Tenant]] = {}
-    for tenant in tenants:
+    for name, tenant in zip(groups, tenants, strict=True):
         if tenant.role is not None:
             users.setdefault(tenant.role.name, []).append(tenant)
             if tenant.role.owner is not None:
@@ -1111,7 +1195,7 @@ def _assemble(tenants: list[Tenant], report: Report) -> Imported:
                 ))
         else:
             tenant.note(tenant.where, f"no nodeRole: terraform/ creates the tenant's default role "
-                                      f"(karpenter-node-<cluster>-{tenant.name})")
+                                      f"(karpenter-node-<cluster>-{name})")
     iam: dict[str, Any] = {}
     if users:
         existing = sorted({group[0].role.existing for group in users.values() if group[0].role})
@@ -1119,7 +1203,7 @@ def _assemble(tenants: list[Tenant], report: Report) -> Imported:
         shared = sorted(name for name, group in users.items() if len(group) > 1)
         if shared:
             iam["sharedNodeRoles"] = shared
-    isolated = [t.name for t in tenants if not t.dedicated]
+    isolated = [name for name, tenant in zip(groups, tenants, strict=True) if not tenant.dedicated]
     if isolated:
         report.add("notes", "tenants " + ", ".join(isolated), (
             f"dedicated: false, as the node groups had no taint {TENANT_KEY}=<name>:NoSchedule: their nodes take any pod "

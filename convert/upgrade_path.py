@@ -47,8 +47,9 @@ class Step:
         return [f"step {number} [{self.where}]: {self.what}", *(f"    {command}" for command in self.commands)]
 
 
-def _suspend(key: str, config: ClusterFile, verb: str) -> tuple[str, ...]:
-    appliers = [f"{key}-root", *(f"{key}-{stage.id}" for stage in install_stages(config))]
+def _suspend(key: str, config: ClusterFile, verb: str, gone: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """gone: tenants whose stages the resumed root prunes (the 1.0 stop made them another tenant's pools)."""
+    appliers = [f"{key}-root", *(f"{key}-{stage.id}" for stage in install_stages(config) if stage.tenant not in gone)]
     if config.gitops.engine == "argocd":
         namespace = config.gitops.argocd.namespace
         if verb == "resume":  # the root as generated (its automated sync), which syncs its children's back
@@ -60,9 +61,34 @@ def _suspend(key: str, config: ClusterFile, verb: str) -> tuple[str, ...]:
     return (*(f"flux {verb} kustomization {name} -n {namespace}" for name in appliers), release)
 
 
-def runbook(file: str, key: str, config: ClusterFile) -> list[Step]:
-    """Every step from a running 0.31 cluster to 1.x, for this cluster file (on 0.31, or on the path)."""
+def runbook(file: str, key: str, config: ClusterFile, pools: dict[str, list[str]] | None = None) -> list[Step]:
+    """Every step from a running 0.31 cluster to 1.x, for this cluster file (on 0.31, or on the path). pools: the
+    0.31 tenants the 1.0 stop makes one tenant's pools (`migrate --pools`)."""
     namespace, cluster = config.karpenter.namespace, config.cluster.name
+    pools = pools or {}
+    grouping = "".join(f" --pools {group}={','.join(members)}" for group, members in pools.items())
+    regrouped = "".join(
+        f"; tenant {group}'s pools: NodePools {', '.join(members)} keep their names and move to EC2NodeClass {group} "
+        f"(its nodes labelled {config.tenancy.label_key}: {group}): Karpenter replaces their nodes (drift) once they are applied"
+        for group, members in pools.items())
+    members = [member for group in pools.values() for member in group]
+    by_tenant = {tenant.name: tenant for tenant in config.tenants}
+    # Their roles terraform/ created (an existing role is not terraform's to delete, nor the runbook's)
+    roles = [r for r in dict.fromkeys(config.node_role(by_tenant[m]) for m in members if m in by_tenant)
+             if r not in config.existing_roles]
+    # The grouped tenants' 0.31 roles stay until the drift has moved their nodes: terraform forgets them (their
+    # created role, its policy attachments and access entry) instead of deleting them under running nodes.
+    keep_roles = (f"terraform -chdir=terraform state list | grep -E '^aws_(iam_role|iam_role_policy_attachment|"
+                  f"eks_access_entry)\\.node\\[\"({'|'.join(members)})( [^\"]*)?\"\\]$' | xargs -r -d '\\n' "
+                  "terraform -chdir=terraform state rm  # the regrouped pools' roles: kept until their nodes moved",) if members else ()
+    old_classes = (
+        *(f"kubectl delete ec2nodeclass {' '.join(group)}  # 0.32's, of {name}'s pools: returns once the drift "
+          "replaced their nodes" for name, group in pools.items()),
+        *(f"aws iam list-attached-role-policies --role-name {role} --query 'AttachedPolicies[].PolicyArn' --output text | "
+          f"xargs -r -n1 aws iam detach-role-policy --role-name {role} --policy-arn && aws eks delete-access-entry "
+          f"--cluster-name {cluster} --principal-arn {config.role_arn(role)}; "
+          f"aws iam delete-role --role-name {role}" for role in roles),
+    )
     roles = ", ".join(f"{t.name}: {config.node_role(t)}" for t in config.sorted_tenants())
     apply = ("terraform -chdir=terraform plan -out=tfplan", "terraform -chdir=terraform apply tfplan")
     return [
@@ -94,17 +120,22 @@ def runbook(file: str, key: str, config: ClusterFile) -> list[Step]:
         Step("repository", f"the 1.0 stop in the repository: karpenter.version {UPGRADE_STOP}, NodePool + EC2NodeClass of "
              "the same names (they update the converted objects in place), upgradingFrom kept; aws.json: the 1.x "
              "policy beside the upgrade policy, the 0.31 instance profiles and default role removed (no node uses "
-             "them since the roll at 0.32)",
-             (f"python main.py migrate {file} --step stop --write", "python main.py",
+             f"them since the roll at 0.32){regrouped}",
+             (f"python main.py migrate {file} --step stop{grouping} --write", "python main.py",
               f"python main.py fetch-reference {UPGRADE_STOP}  # validate and verify read the pinned release's chart",
               "python main.py plan",
               f"git add {file} dist/{key} && git commit -m 'karpenter {key}: the 1.0 stop'")),
         Step("terraform", "apply once the commit is merged: nodes left on the 0.31 instance profiles lose their "
-             "credentials, so `kubectl get machines` must have said none first", apply),
+             "credentials, so `kubectl get machines` must have said none first"
+             + ("; the regrouped pools' node roles are taken out of terraform's state first (their nodes keep them "
+                "until the drift)" if members else ""), (*keep_roles, *apply)),
         Step("cluster", "hand the CRDs to the karpenter-crd release and the objects to their appliers (docs/adopt.md), "
-             "then resume: the appliers now apply what runs",
+             "then resume: the appliers now apply what runs"
+             + ("; the root prunes the regrouped tenants' node pool appliers (suspended: their objects stay) and "
+                "creates their tenant's; the regrouped pools' nodes are replaced (drift), then their old "
+                "EC2NodeClasses and node roles are deleted by hand" if members else ""),
              (f"python main.py adopt {key} --format sh > adopt-{key}.sh", f"bash adopt-{key}.sh",
-              *_suspend(key, config, "resume"))),
+              *_suspend(key, config, "resume", tuple(members)), *old_classes)),
         Step("cluster", "migrate the stored versions to v1 before 1.1+ (which serves only v1 and drops the webhooks): "
              "rewrite every object, then record v1 as the only stored version",
              (*(f"kubectl get {crd} -o json | kubectl replace -f -" for crd in KARPENTER_CRDS),

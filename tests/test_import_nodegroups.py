@@ -317,16 +317,20 @@ def test_without_instance_type_reference_data_the_limits_are_reported_as_to_set(
 def test_labels_taints_and_tags_karpenter_or_synth_reserve_are_reported_and_not_carried(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """The tenant label and taint name the group's tenant (tests/test_multi_pool_import.py); a tenant taint of
+    another effect is synth's to set."""
     path = describe_file(tmp_path, "a", labels={"karpenter.sh/nodepool": "x", "tenant": "other", "team": "a"},
-                         taints=[{"key": "tenant", "value": "other", "effect": "NO_SCHEDULE"}],
+                         taints=[{"key": "tenant", "value": "other", "effect": "NO_SCHEDULE"},
+                                 {"key": "tenant", "value": "other", "effect": "NO_EXECUTE"}],
                          tags={"aws:cloudformation:stack-name": "x", "eks:nodegroup-name": "a", "Team": "a"})
     status, imported, err = run(capsys, path)
     assert status == 1 and imported is not None
     [tenant] = imported["tenants"]
     assert tenant["labels"] == {"team": "a"} and tenant["tags"] == {"Team": "a"} and "taints" not in tenant
+    assert (tenant["name"], tenant["dedicated"]) == ("other", True)
     text = "\n".join(err)
     assert "nodegroup.labels.karpenter.sh/nodepool: a label Karpenter reserves for itself" in text
-    assert "nodegroup.taints[0]: synth taints every node tenant=<tenant name>:NoSchedule itself" in text
+    assert "nodegroup.taints[1]: synth taints every node tenant=<tenant name>:NoSchedule itself" in text
     synthesized(tmp_path, imported)
 
 
