@@ -163,6 +163,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also write the plan's Markdown to FILE (the pull request's comment)")
     verify.add_argument("--kubeconform", type=Path, default=None,
                         help="the kubeconform binary (default .tools/bin/kubeconform, then PATH)")
+    from commands.capacity import add_parser as add_capacity
+
+    add_capacity(commands)
     commands.add_parser("docs", help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
     return parser
 
@@ -531,6 +534,9 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         for c in clusters
     }
     changes = plan(old_files, new_files, facts, same)
+    from commands.capacity import add_plan_lines
+
+    add_plan_lines(changes, old_files, new_files)
     versions = version_changes(old_files, new_files, same)
     from review.autoscaler import migration_notes
 
@@ -764,6 +770,13 @@ def _run_validate(args: argparse.Namespace) -> int:
     return run_validate(args)
 
 
+def _capacity(args: argparse.Namespace) -> int:
+    from commands.capacity import run_capacity
+
+    clusters = _load(args.clusters)
+    return EXIT_BAD_INPUT if clusters is None else run_capacity(args, clusters)
+
+
 def _run_verify(args: argparse.Namespace) -> int:
     from commands.verify import run_verify
 
@@ -782,6 +795,7 @@ _HANDLERS = {
     "verify": _run_verify,
     "fetch-reference": _fetch_reference,
     "preflight": _preflight,
+    "capacity": _capacity,
 }
 
 

@@ -96,10 +96,11 @@ class Change:
     effect: str
     why: str
     fields: list[FieldChange] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # lines after the fields (a node pool's capacity: commands.capacity)
 
     def lines(self) -> list[str]:
         head = f"- **{self.effect}** {self.kind}/{self.name} {self.action}: {self.why}"
-        return [head, *(f"  - {f.line()}" for f in self.fields)]
+        return [head, *(f"  - {f.line()}" for f in self.fields), *(f"  - {note}" for note in self.notes)]
 
 
 def _show(value: Any) -> str:

@@ -507,6 +507,23 @@ CASES: dict[str, Case] = {
         "nowhere/karpenter/v1.14.1/karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` "
         "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
+    # --- capacity ---------------------------------------------------------------------------------------
+    "capacity: unknown cluster key": Case(
+        ["capacity", "beta"],
+        "error: beta: no such cluster (have: acme); name a cluster file's key (clusters/acme.yaml: acme)",
+    ),
+    "capacity: bad config": Case(
+        ["capacity"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}
+    ),
+    "capacity: no catalogue": Case(
+        ["capacity", "--reference", "nowhere"],
+        "error: nowhere/karpenter/v1.14.1/reference/ has no instance-types.md and no zz_generated.pricing_aws.go, the "
+        "instance-type catalogue of Karpenter 1.14.1 (../shared carries it; fetch-reference does not fetch it): name a "
+        "reference folder that has it with --reference DIR or $KARPENTER_TENANTS_SHARED",
+    ),
+    "capacity: unknown format": Case(
+        ["capacity", "--format", "yaml"], "usage: python main.py capacity [-h] [--reference REFERENCE]", sub=True
+    ),
     # --- docs -------------------------------------------------------------------------------------------
     "docs: reference not UTF-8": Case(
         ["docs"],
@@ -556,6 +573,7 @@ DETAILS = {
     "validate: bad config": "clusters/acme.yaml:7: (top level): more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
     "render-chart: bad config": "clusters/acme.yaml:1: (top level): nested more than 100 levels deep; flatten the document",
     "plan: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    "capacity: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
     "import: not UTF-8": "in.yaml:1: not UTF-8 text (byte 0xc3 at offset 6); save the file as UTF-8",
     "import: metadata a list": "in.yaml (document 1, NodePool/?): metadata: ['a'] is not of type 'object'",
     "import: requirements a scalar": "in.yaml (document 1, NodePool/a): spec.template.spec.requirements: 5 is not of type 'array'",

@@ -169,6 +169,8 @@ def test_limits_changed_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
         "- **in place** NodePool/alpha changed: behavioral field: no node is replaced",
         "  - `spec.limits.cpu`: `100` → `200`",
         "  - `spec.limits.memory`: (absent) → `800Gi`",
+        # with the catalogue in ../shared (tests/test_capacity.py): every type is allowed, so cpu 200 bounds it
+        "  - capacity: at most $46.52/h → $58.19/h on demand (us-east-1 prices)",
     ]
 
 
@@ -217,6 +219,7 @@ def test_a_widened_requirement_replaces_no_node(repo: Repo, capsys: pytest.Captu
         '  - `spec.template.spec.requirements[kubernetes.io/arch]`: '
         '`{"key":"kubernetes.io/arch","operator":"In","values":["amd64"]}` → '
         '`{"key":"kubernetes.io/arch","operator":"In","values":["amd64","arm64"]}`',
+        "  - capacity: instance types 877 → 1,236 (of 1,336); at most $46.52/h on demand (us-east-1 prices), unchanged",
     ]
 
 
