@@ -7,17 +7,20 @@ helpers.go): name, architecture, operatingSystems, resources, and offerings of {
 The provider derives an instance type's requirements from name, architecture, OS, zones and capacity types only;
 any other key an offering's Requirements carry becomes a well-known label Karpenter matches the NodePool's
 requirements against and puts on the Node. So every offering carries its type's `karpenter.k8s.aws/*` labels:
-a NodePool's `instance-category In [c, m]` or `instance-gpu-count Gt 0` is decided by Karpenter, not by us."""
+a NodePool's `instance-category In [c, m]` or `instance-gpu-count Gt 0` is decided by Karpenter, not by us.
+
+The catalogue is parsed by the product (capacity.catalogue); this module only selects and writes."""
 
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from capacity.catalogue import InstanceType, load_catalogue
 from checks.schemas import shared_dir
+
+__all__ = ["InstanceType", "instance_types_file"]
 
 # Kept (docs/e2e.md): c, m and r of generations 6 and 7 (the generations of the example tenant alpha), and every
 # g and p type of generation 5 and later (NVIDIA and AMD GPUs); x86 and Graviton, every size, with a us-east-1
@@ -32,55 +35,10 @@ SPOT_SHARE = 0.4
 RESOURCES = ("cpu", "memory", "ephemeral-storage", "pods", "nvidia.com/gpu")
 
 
-@dataclass
-class InstanceType:
-    name: str
-    labels: dict[str, str] = field(default_factory=dict)
-    resources: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def category(self) -> str:
-        return self.labels.get("karpenter.k8s.aws/instance-category", "")
-
-    @property
-    def gpus(self) -> int:
-        return int(self.resources.get("nvidia.com/gpu", "0"))
-
-
-def reference() -> Path:
-    return shared_dir() / "karpenter/v1.14.1/reference"
-
-
-def parse_catalogue(text: str) -> list[InstanceType]:
-    """Every `### \\`name\\`` section of instance-types.md with its Labels and Resources tables."""
-    types: list[InstanceType] = []
-    table: dict[str, str] | None = None
-    for line in text.splitlines():
-        if line.startswith("### `"):
-            types.append(InstanceType(line.strip()[5:-1]))
-            table = None
-        elif line.startswith("#### Labels") and types:
-            table = types[-1].labels
-        elif line.startswith("#### Resources") and types:
-            table = types[-1].resources
-        elif table is not None and (row := re.fullmatch(r"\s*\|([^|]+)\|([^|]+)\|\s*", line)):
-            key, value = row[1].strip(), row[2].strip()
-            if key not in {"Label", "Resource", "--"}:
-                table[key] = value
-    return types
-
-
-def parse_prices(text: str) -> dict[str, float]:
-    """us-east-1's on-demand price per hour by instance type."""
-    start = text.index('"us-east-1": {')
-    end = text.index("\n\t},", start)
-    return {name: float(price) for name, price in re.findall(r'"([a-z0-9.-]+)": ([0-9.]+)', text[start:end])}
-
-
-def selected(types: list[InstanceType], prices: dict[str, float]) -> list[InstanceType]:
+def selected(types: list[InstanceType]) -> list[InstanceType]:
     return [
         it for it in types
-        if it.name in prices and it.labels.get("kubernetes.io/os") == "linux"
+        if it.price is not None and it.labels.get("kubernetes.io/os") == "linux"
         and int(it.labels.get("karpenter.k8s.aws/instance-generation", "0")) in GENERATIONS.get(it.category, ())
     ]
 
@@ -88,7 +46,8 @@ def selected(types: list[InstanceType], prices: dict[str, float]) -> list[Instan
 def offerings(it: InstanceType, on_demand: float) -> list[dict[str, Any]]:
     labels = [
         {"key": key, "operator": "In", "values": [value]}
-        for key, value in sorted(it.labels.items()) if key.startswith("karpenter.k8s.aws/")
+        # An empty value (metal types' instance-hypervisor) left out, as this file always had it.
+        for key, value in sorted(it.labels.items()) if key.startswith("karpenter.k8s.aws/") and value
     ]
     return [
         {
@@ -105,17 +64,16 @@ def offerings(it: InstanceType, on_demand: float) -> list[dict[str, Any]]:
 
 
 def instance_types_file(target: Path) -> list[InstanceType]:
-    """Writes the kwok provider's file to `target`; the kept types, for the tests' predictions."""
-    types = parse_catalogue((reference() / "instance-types.md").read_text(encoding="utf-8"))
-    prices = parse_prices((reference() / "zz_generated.pricing_aws.go").read_text(encoding="utf-8"))
-    kept = selected(types, prices)
+    """Writes the kwok provider's file to `target`; the kept types, for the tests' predictions. The catalogue is
+    parsed by the product (capacity.catalogue), the one `python main.py capacity` reads."""
+    kept = selected(load_catalogue(shared_dir()).types)
     options = [
         {
             "name": it.name,
             "architecture": it.labels["kubernetes.io/arch"],
             "operatingSystems": ["linux"],
             "resources": {key: value for key, value in it.resources.items() if key in RESOURCES},
-            "offerings": offerings(it, prices[it.name]),
+            "offerings": offerings(it, it.price),  # type: ignore[arg-type]
         }
         for it in kept
     ]

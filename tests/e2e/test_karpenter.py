@@ -258,7 +258,14 @@ def test_each_tenant_gets_nodes_of_its_own_pool(cluster: Cluster) -> None:
 
 def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases) -> None:
     """Every NodeClaim's instance type is one the tenant's NodePool allows in the catalogue, on an offering of
-    an allowed capacity type: alpha c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand."""
+    an allowed capacity type: alpha c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand. The set each pool
+    allows is the product's (`python main.py capacity`, capacity.pools), checked here against what Karpenter did."""
+    from capacity.catalogue import load_catalogue
+    from capacity.pools import allowed_types
+    from checks.schemas import shared_dir
+
+    catalogue = load_catalogue(shared_dir())
+    computed = {name: {it.name for it in allowed_types(obj, catalogue)} for name, obj in cluster.node_pools.items()}
     for pool in ("alpha", "beta", "gamma"):
         launched_types(cluster, pool)
     claims = node_claims(cluster.kube)
@@ -267,6 +274,7 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
         pool = claim["metadata"]["labels"]["karpenter.sh/nodepool"]
         labels = claim["metadata"]["labels"]
         it = cluster.catalogue[labels["node.kubernetes.io/instance-type"]]
+        assert it.name in computed[pool], (pool, it.name, f"not among the {len(computed[pool])} the product computed")
         assert allowed(cluster.node_pools[pool], it), (pool, it.name)
         capacity = labels["karpenter.sh/capacity-type"]
         tenant = next(t for t in TENANTS if t["name"] == pool)
