@@ -41,10 +41,21 @@ class ToolModule:
         raise KeyError(f"{module} is not required by {self.directory / 'go.mod'}")
 
 
+def kubernetes_version_stamp(folder: str = "kube") -> str:
+    """The -X stamps of a Kubernetes release build (hack/lib/version.sh) for the k8s.io/kubernetes version the
+    module pins. Without them the servers report gitVersion v0.0.0-master+$Format:%H$, which is no semantic
+    version: Helm's .Capabilities.KubeVersion (the karpenter chart's semverCompare) fails on it."""
+    version = ToolModule(folder, {}).version_of("k8s.io/kubernetes")
+    major, minor = version.removeprefix("v").split(".")[:2]
+    package = "k8s.io/component-base/version"
+    return f"-X {package}.gitVersion={version} -X {package}.gitMajor={major} -X {package}.gitMinor={minor}"
+
+
 KUBE = ToolModule(
     "kube",
     {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd", "kubectl": "k8s.io/kubernetes/cmd/kubectl",
      "kube-scheduler": "k8s.io/kubernetes/cmd/kube-scheduler"},
+    ldflags=kubernetes_version_stamp(),
 )
 FLUX = ToolModule(
     "flux",
@@ -54,6 +65,12 @@ FLUX = ToolModule(
 # controller: one module each, as they pin different Kubernetes minors (0.35 and 0.33).
 KARPENTER = ToolModule("karpenter", {"kwok": "sigs.k8s.io/karpenter/kwok"})
 KWOK = ToolModule("kwok", {"kwok": "sigs.k8s.io/kwok/cmd/kwok"})
+# Flux's helm-controller (built against upstream Helm: see the module's go.mod) and the CNCF distribution
+# registry that serves the charts of ../shared as OCI artifacts on loopback; source-controller is FLUX's.
+HELM = ToolModule(
+    "helm",
+    {"helm-controller": "github.com/fluxcd/helm-controller", "registry": "github.com/distribution/distribution/v3/cmd/registry"},
+)
 
 
 class Phases:

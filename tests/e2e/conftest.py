@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.build import FLUX, KARPENTER, KUBE, KWOK, Phases, build
+from e2e.build import FLUX, HELM, KARPENTER, KUBE, KWOK, Phases, build
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube
 
@@ -28,6 +28,11 @@ def kube_binaries() -> dict[str, Path]:
 @pytest.fixture(scope="session")
 def flux_binaries() -> dict[str, Path]:
     return build(FLUX, PHASES)
+
+
+@pytest.fixture(scope="session")
+def helm_binaries() -> dict[str, Path]:
+    return build(HELM, PHASES)
 
 
 StartControlPlane = Callable[..., tuple[ControlPlane, Kube]]
@@ -61,6 +66,9 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         "kustomize-controller": FLUX.version_of("github.com/fluxcd/kustomize-controller"),
         "Karpenter kwok provider": KARPENTER.version_of("sigs.k8s.io/karpenter"),
         "kwok": KWOK.version_of("sigs.k8s.io/kwok"),
+        "helm-controller": HELM.version_of("github.com/fluxcd/helm-controller"),
+        "Helm": HELM.version_of("helm.sh/helm/v4"),
+        "distribution registry": HELM.version_of("github.com/distribution/distribution/v3"),
     }
     terminalreporter.write_line("pinned: " + ", ".join(f"{name} {version}" for name, version in versions.items()))
     for line in PHASES.built:

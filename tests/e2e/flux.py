@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from checks.schemas import SHARED_ENV, shared_dir
-from e2e.build import FLUX, go_binary
+from e2e.build import FLUX, ToolModule, go_binary
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube
 from e2e.manifests import EXAMPLE_REPO, ROOT, load_yaml_documents
@@ -122,12 +122,13 @@ def git_repository(url: str) -> dict[str, Any]:
     }
 
 
-def controller_crds() -> list[dict[str, Any]]:
+def controller_crds(tool: ToolModule = FLUX, modules: tuple[str, ...] = (
+        "github.com/fluxcd/source-controller", "github.com/fluxcd/kustomize-controller")) -> list[dict[str, Any]]:
     """The CRDs the controllers watch (source-controller watches Buckets, HelmCharts, ExternalArtifacts
     too), from the controllers' own modules as pinned by the tools module."""
     crds = []
-    for module in ("github.com/fluxcd/source-controller", "github.com/fluxcd/kustomize-controller"):
-        listed = subprocess.run([go_binary(), "list", "-m", "-json", module], cwd=FLUX.directory,
+    for module in modules:
+        listed = subprocess.run([go_binary(), "list", "-m", "-json", module], cwd=tool.directory,
                                 capture_output=True, text=True, check=True)
         folder = Path(json.loads(listed.stdout)["Dir"]) / "config/crd/bases"
         crds += [d for path in sorted(folder.glob("*.yaml")) for d in load_yaml_documents(path)]

@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from e2e.build import FLUX, KARPENTER, KUBE, KWOK, Phases, build  # noqa: E402
+from e2e.build import FLUX, HELM, KARPENTER, KUBE, KWOK, Phases, build  # noqa: E402
 
-MODULES = (KUBE, FLUX, KARPENTER, KWOK)
+MODULES = (KUBE, FLUX, KARPENTER, KWOK, HELM)
 
 
 def main() -> int:
