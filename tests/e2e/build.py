@@ -54,7 +54,8 @@ def kubernetes_version_stamp(folder: str = "kube") -> str:
 KUBE = ToolModule(
     "kube",
     {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd", "kubectl": "k8s.io/kubernetes/cmd/kubectl",
-     "kube-scheduler": "k8s.io/kubernetes/cmd/kube-scheduler"},
+     "kube-scheduler": "k8s.io/kubernetes/cmd/kube-scheduler",
+     "kube-controller-manager": "k8s.io/kubernetes/cmd/kube-controller-manager"},
     ldflags=kubernetes_version_stamp(),
 )
 FLUX = ToolModule(
