@@ -23,20 +23,40 @@ def generate_certificates(folder: Path) -> None:
     if shutil.which("openssl") is None:
         raise RuntimeError("the e2e suite generates the control plane's certificates with `openssl`, not found on PATH")
     folder.mkdir(parents=True, exist_ok=True)
-    days = "2"
-    _openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.crt", "-days", days,
+    _openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.crt", "-days", "2",
              "-subj", "/CN=e2e-ca", cwd=folder)
-    for name, subject, extension in (
-        ("apiserver", "/CN=kube-apiserver", "subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:kubernetes.default.svc"),
-        ("admin", "/O=system:masters/CN=admin", "extendedKeyUsage=clientAuth"),
-    ):
-        _openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", f"{name}.key", "-out", f"{name}.csr",
-                 "-subj", subject, cwd=folder)
-        (folder / f"{name}.ext").write_text(extension + "\n")
-        _openssl("x509", "-req", "-in", f"{name}.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial",
-                 "-out", f"{name}.crt", "-days", days, "-extfile", f"{name}.ext", cwd=folder)
+    _signed(folder, "apiserver", "/CN=kube-apiserver",
+            "subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:kubernetes.default.svc")
+    client_certificate(folder, "admin", "/O=system:masters/CN=admin")
     _openssl("genrsa", "-out", "sa.key", "2048", cwd=folder)
     _openssl("rsa", "-in", "sa.key", "-pubout", "-out", "sa.pub", cwd=folder)
+
+
+def client_certificate(folder: Path, name: str, subject: str) -> None:
+    """<name>.crt/key: a client certificate for `subject` (e.g. /CN=system:kube-scheduler) signed by the CA of
+    generate_certificates."""
+    _signed(folder, name, subject, "extendedKeyUsage=clientAuth")
+
+
+def _signed(folder: Path, name: str, subject: str, extension: str) -> None:
+    _openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", f"{name}.key", "-out", f"{name}.csr",
+             "-subj", subject, cwd=folder)
+    (folder / f"{name}.ext").write_text(extension + "\n")
+    _openssl("x509", "-req", "-in", f"{name}.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial",
+             "-out", f"{name}.crt", "-days", "2", "-extfile", f"{name}.ext", cwd=folder)
+
+
+_FIRST: list[Path] = []  # the session's first control plane's pki folder
+
+
+def certificates(folder: Path) -> None:
+    """generate_certificates once per session (RSA keys take seconds on a busy machine), copied for every later
+    control plane: each still has its own etcd, ports and folder; one CA signs them all."""
+    if _FIRST and (_FIRST[0] / "sa.pub").is_file():
+        shutil.copytree(_FIRST[0], folder)
+        return
+    generate_certificates(folder)
+    _FIRST[:] = [folder]
 
 
 class ControlPlane:
@@ -51,7 +71,7 @@ class ControlPlane:
 
     def start(self, timeout: float = 90) -> Kube:
         pki = self.folder / "pki"
-        generate_certificates(pki)
+        certificates(pki)
         client, peer, self.port = free_port(), free_port(), free_port()
         etcd = Process("etcd", [
             str(self.binaries["etcd"]), "--name=e2e", f"--data-dir={self.folder / 'etcd'}",
@@ -80,16 +100,29 @@ class ControlPlane:
     def kubeconfig(self) -> Path:
         return self.folder / "kubeconfig"
 
-    def write_kubeconfig(self) -> None:
-        pki = self.folder / "pki"
-        self.kubeconfig.write_text(
+    @property
+    def pki(self) -> Path:
+        return self.folder / "pki"
+
+    def write_kubeconfig(self, name: str = "admin") -> Path:
+        """A kubeconfig for the client certificate pki/<name>.crt (admin's is `kubeconfig`)."""
+        pki = self.pki
+        path = self.kubeconfig if name == "admin" else self.folder / f"kubeconfig-{name}"
+        path.write_text(
             "apiVersion: v1\nkind: Config\ncurrent-context: e2e\n"
             f"clusters:\n- name: e2e\n  cluster:\n    server: https://127.0.0.1:{self.port}\n"
             f"    certificate-authority: {pki / 'ca.crt'}\n"
-            "contexts:\n- name: e2e\n  context: {cluster: e2e, user: admin}\n"
-            f"users:\n- name: admin\n  user:\n    client-certificate: {pki / 'admin.crt'}\n"
-            f"    client-key: {pki / 'admin.key'}\n"
+            f"contexts:\n- name: e2e\n  context: {{cluster: e2e, user: {name}}}\n"
+            f"users:\n- name: {name}\n  user:\n    client-certificate: {pki / f'{name}.crt'}\n"
+            f"    client-key: {pki / f'{name}.key'}\n"
         )
+        return path
+
+    def user_kubeconfig(self, name: str, user: str) -> Path:
+        """A kubeconfig authenticating as `user` (a certificate with that common name, no groups): what a
+        component runs with when a policy decides on its user name, e.g. system:kube-scheduler."""
+        client_certificate(self.pki, name, f"/CN={user}")
+        return self.write_kubeconfig(name)
 
     def stop(self) -> None:
         for process in reversed(self.processes):

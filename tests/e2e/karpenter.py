@@ -1,7 +1,8 @@
 """Karpenter on the suite's control plane: kube-scheduler (marks pods unschedulable, binds them to the nodes
-Karpenter makes), Karpenter's kwok cloud provider (the core controllers of sigs.k8s.io/karpenter; it creates the
-Node objects itself) and the kwok node controller (makes those Nodes Ready and their pods Running). All on
-127.0.0.1 with the admin kubeconfig, each in its own process group, stopped by whoever started them."""
+Karpenter makes; as system:kube-scheduler), kube-controller-manager (Deployments, ReplicaSets, service accounts),
+Karpenter's kwok cloud provider (the core controllers of sigs.k8s.io/karpenter; it creates the Node objects itself)
+and the kwok node controller (makes those Nodes Ready and their pods Running). All on 127.0.0.1 with the admin
+kubeconfig but the scheduler, each in its own process group, stopped by whoever started them."""
 
 from __future__ import annotations
 
@@ -60,8 +61,14 @@ def mark_node_class_ready(kube: Kube, name: str) -> None:
     kube.request("PATCH", path, {"status": {"conditions": [condition]}}, "application/merge-patch+json")
 
 
+# kube-controller-manager's controllers the test needs: Deployments' ReplicaSets and their pods, and each
+# namespace's default service account (which the ServiceAccount admission plugin wants before a pod is admitted).
+CONTROLLERS = ("deployment", "replicaset", "serviceaccount")
+
+
 class KarpenterStack:
-    """kube-scheduler, the kwok node controller and Karpenter's kwok provider on a started control plane."""
+    """kube-scheduler, kube-controller-manager, the kwok node controller and Karpenter's kwok provider on a started
+    control plane."""
 
     def __init__(self, plane: ControlPlane, kube_binaries: dict[str, Path], karpenter: Path, kwok: Path,
                  instance_types: Path, folder: Path) -> None:
@@ -71,12 +78,21 @@ class KarpenterStack:
 
     def start(self, kube: Kube) -> None:
         kubeconfig = str(self.plane.kubeconfig)
+        # The scheduler as the user a real one is (kubeadm's certificate): the isolation policies let only
+        # system:kube-scheduler bind pods in tenant namespaces, and its bootstrap RBAC roles are what it may do.
+        own = str(self.plane.user_kubeconfig("kube-scheduler", "system:kube-scheduler"))
         scheduler = Process("kube-scheduler", [
-            str(self.kube_binaries["kube-scheduler"]), f"--kubeconfig={kubeconfig}",
-            f"--authentication-kubeconfig={kubeconfig}", f"--authorization-kubeconfig={kubeconfig}",
+            str(self.kube_binaries["kube-scheduler"]), f"--kubeconfig={own}",
+            f"--authentication-kubeconfig={own}", f"--authorization-kubeconfig={own}",
             "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--leader-elect=false", "-v=1",
         ], self.folder / "kube-scheduler.log")
         self.processes.append(scheduler)
+        self.processes.append(Process("kube-controller-manager", [
+            str(self.kube_binaries["kube-controller-manager"]), f"--kubeconfig={kubeconfig}",
+            f"--authentication-kubeconfig={kubeconfig}", f"--authorization-kubeconfig={kubeconfig}",
+            "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--leader-elect=false",
+            f"--controllers={','.join(CONTROLLERS)}", "-v=1",
+        ], self.folder / "kube-controller-manager.log"))
         # Manages only the Nodes the kwok provider annotates kwok.x-k8s.io/node=fake (and their pods).
         home = self.folder / "kwok-home"
         home.mkdir(exist_ok=True)

@@ -5,12 +5,16 @@ compared with the cel-python evaluation that test uses (imported, so both always
 from __future__ import annotations
 
 import copy
+import subprocess
+import sys
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from conftest import EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, write_cluster
+from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
 from test_isolation import (
     BINDINGS,
     DAEMONSET_CONTROLLER,
@@ -27,6 +31,8 @@ from test_isolation import (
 
 from charts.isolation import BINDING_POLICY_NAME
 from checks.preflight import BoundPolicy
+from e2e.build import Phases
+from e2e.isolation import apply_by_kind, isolation_files, isolation_objects, wait_enforced
 from e2e.kube import ApiError, Kube, wait_for
 from e2e.manifests import namespace
 
@@ -68,15 +74,6 @@ def policies() -> tuple[BoundPolicy, BoundPolicy]:
     return bound(), bound(name=BINDING_POLICY_NAME)
 
 
-def isolation_objects(folder: Path) -> list[dict[str, Any]]:
-    """A cluster's isolation objects in the order they can be applied: the parameters, the policies, the bindings
-    (base/ and every tenant's folder)."""
-    found = [yaml.safe_load(p.read_text()) for p in sorted(folder.rglob("*.yaml"))
-             if p.name.startswith(("configmap-karpenter-", "validatingadmissionpolicy"))]
-    order = {"ConfigMap": 0, "ValidatingAdmissionPolicy": 1, "ValidatingAdmissionPolicyBinding": 2}
-    return sorted(found, key=lambda o: order[o["kind"]])
-
-
 @pytest.fixture(scope="module")
 def server(control_planes, policies) -> Kube:
     _, kube = control_planes("isolation")
@@ -101,21 +98,12 @@ def server(control_planes, policies) -> Kube:
     # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
     kube.create(pod("onboarded-late", "alpha", {}))
     kube.apply(namespace("karpenter"))  # the parameters' namespace
-    for obj in isolation_objects(EXAMPLE_DIST / "acme"):
-        kube.apply(obj)
+    apply_by_kind(kube, isolation_objects(isolation_files(EXAMPLE_DIST / "acme")))
     # Enforced once the admission plugin's informers have the policies: probe with a denied pod.
     denied_case = next(case for case, (_, _, expected) in sorted(PODS.items()) if expected)
     ns, spec, _ = PODS[denied_case]
-    wait_for(lambda: _denied_in_dry_run(kube, pod("probe", ns, spec)), 30, "the isolation policy to be enforced")
+    wait_enforced(kube, pod("probe", ns, spec))
     return kube
-
-
-def _denied_in_dry_run(kube: Kube, obj: dict[str, Any]) -> bool:
-    try:
-        kube.create(obj, dry_run=True)
-    except ApiError as error:
-        return error.status == 403
-    return False
 
 
 def test_the_tables_have_allowed_and_denied_requests() -> None:
@@ -186,31 +174,53 @@ def test_a_pod_from_before_onboarding_can_be_relabelled_and_its_finalizers_remov
         assert (expected != []) == (change == "toleration"), (change, expected)
 
 
-def test_the_policy_for_5000_tenants_loads_and_decides_as_for_one(control_planes, tmp_path: Path) -> None:
+SCALE = 5000
+
+
+@pytest.fixture(scope="module", autouse=True)
+def scale_synth(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[subprocess.Popen[str], Path]]:
+    """synth of 5,000 tenants of two namespaces each, started as `make synth` runs it (python -O, its own processes)
+    when the module starts, so that it runs beside the module's other tests; the scale test waits for it."""
+    folder = tmp_path_factory.mktemp("scale")
+    tenants = [{"name": f"t{i:04d}", "nodeRole": f"node-{i:04d}", "namespaces": [f"t{i:04d}", f"t{i:04d}-jobs"],
+                "ami": {"alias": "al2023@v20261101"}} for i in range(SCALE)]
+    tenancy = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())["tenancy"]  # the example's, compared below
+    write_cluster(folder / "clusters", cluster_dict(tenants=tenants, tenancy=tenancy))
+    synth = subprocess.Popen([sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(folder / "clusters"),
+                              "synth", "--out", str(folder / "dist")], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             text=True, cwd=ROOT)
+    try:
+        yield synth, folder / "dist"
+    finally:
+        if synth.poll() is None:
+            synth.kill()
+        synth.communicate()
+
+
+def test_the_policy_for_5000_tenants_loads_and_decides_as_for_one(control_planes, scale_synth, phases: Phases) -> None:
     """5,000 tenants of two namespaces each: the policy is the same size as for one tenant (each tenant's namespaces
     are its own binding, with its name as the binding's parameter), the real API server takes every object, and a
     pod of the last tenant is admitted or denied as the example's are."""
-    from commands.cli import main
-
-    tenants = [{"name": f"t{i:04d}", "nodeRole": f"node-{i:04d}", "namespaces": [f"t{i:04d}", f"t{i:04d}-jobs"],
-                "ami": {"alias": "al2023@v20261101"}} for i in range(5000)]
-    tenancy = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())["tenancy"]  # the example's, compared below
-    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants, tenancy=tenancy))
-    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
-    objects = isolation_objects(tmp_path / "dist/acme")
+    synth, dist = scale_synth
+    _, kube = control_planes("scale")
+    with phases("scale: waiting for the synth of 5,000 tenants"):
+        output, _ = synth.communicate(timeout=600)
+    assert synth.returncode == 0, output
+    objects = isolation_objects(isolation_files(dist / "acme"))
     [policy] = [o for o in objects if o["kind"] == "ValidatingAdmissionPolicy" and o["metadata"]["name"] == "karpenter-tenant-isolation"]
-    one = [o for o in isolation_objects(EXAMPLE_DIST / "acme") if o["metadata"]["name"] == "karpenter-tenant-isolation"
+    one = [o for o in isolation_objects(isolation_files(EXAMPLE_DIST / "acme")) if o["metadata"]["name"] == "karpenter-tenant-isolation"
            and o["kind"] == "ValidatingAdmissionPolicy"][0]
     assert len(yaml.safe_dump(policy["spec"])) == len(yaml.safe_dump(one["spec"]))  # independent of the tenants
-    _, kube = control_planes("scale")
     kube.apply(namespace("karpenter"))
-    for obj in objects:
-        kube.apply(obj)
-    assert len([o for o in kube.list("v1", "ConfigMap", "karpenter") if o["metadata"]["name"].startswith("karpenter-")]) == 5001
+    with phases(f"scale: {len(objects)} isolation objects applied, cel-python's policy read beside"), \
+            ThreadPoolExecutor(1) as loading:
+        evaluated = loading.submit(bound, dist)
+        apply_by_kind(kube, objects)
+        scale = evaluated.result()
+    assert len([o for o in kube.list("v1", "ConfigMap", "karpenter") if o["metadata"]["name"].startswith("karpenter-")]) == SCALE + 1
     for name in ("t4999-jobs", "outsider"):
         kube.apply(namespace(name))
         kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
-    scale = bound(tmp_path / "dist")
     tolerate = {"tolerations": [{"key": "tenant", "operator": "Equal", "value": "t4999", "effect": "NoSchedule"}]}
     cases = [("t4999-jobs", {}, True), ("t4999-jobs", {**selector("t4999"), **tolerate}, False),
              ("t4999-jobs", selector("t0000"), True), ("outsider", tolerate, True), ("outsider", {}, False)]

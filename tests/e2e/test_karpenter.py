@@ -3,11 +3,16 @@ kwok provider (the core controllers of the pinned Karpenter release) and the kwo
 pods created. Asserted on what Karpenter and the scheduler did: NodeClaims and Nodes of each tenant's own pool,
 with its label and taint, the pods bound there and never on another tenant's nodes; instance types and capacity
 types within the tenant's requirements (against the reference catalogue); GPU and cpu limits holding, with
-Karpenter's own reason on the pods left Pending while other tenants still provision; consolidation removing a
-tenant's nodes once its pods are gone. The only rewrite is nodeClassRef's group and kind (docs/e2e.md)."""
+Karpenter's own reason on the pods left Pending while other tenants still provision; a tenant's Deployment (its
+pods made by kube-controller-manager) on nodes of its own pool, one each; the isolation policies applied, refusing
+a tenant's pod that selects no node; a changed requirement drifting that pool's nodes, replaced no faster than the
+disruption budget `plan` reports for the change; consolidation removing a tenant's nodes once its pods are gone (and
+the Deployment's once it is scaled to zero). The only rewrite is nodeClassRef's group and kind (docs/e2e.md)."""
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,9 +24,11 @@ from conftest import cluster_dict, load
 
 from e2e.build import KARPENTER, KWOK, Phases, build
 from e2e.catalogue import InstanceType, instance_types_file
+from e2e.isolation import apply_by_kind, isolation_objects, wait_enforced
 from e2e.karpenter import KarpenterStack, kwok_node_class, kwok_node_pool, kwok_provider_crds, mark_node_class_ready
-from e2e.kube import ApiError, Kube, wait_for
+from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import load_yaml_documents, namespace
+from review.plan import DRIFT, ClusterFacts, plan
 from synth.render import render_cluster
 
 AMI = {"alias": "al2023@v20261101"}
@@ -38,7 +45,16 @@ TENANTS: list[dict[str, Any]] = [
      "requirements": {"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"], "capacityTypes": ["on-demand"]},
      "limits": {"cpu": "64", "nvidia.com/gpu": "2"},
      "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]},
+    # A Deployment's tenant, and the drift: at most 2 of its nodes disrupted at once.
+    {"name": "delta", "namespaces": ["delta"], "nodeRole": "node-delta", "ami": AMI,
+     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
+     "limits": {"cpu": "64"}, "disruption": {"consolidateAfter": "5s", "budgets": [{"nodes": "2"}]}},
 ]
+# The change whose drift is watched: delta's nodes move from spot to on-demand (a requirement neither side contains).
+DRIFTED = [{**t, "requirements": {**t["requirements"], "capacityTypes": ["on-demand"]}} if t["name"] == "delta" else t
+           for t in TENANTS]
+REPLICAS = 4  # delta's Deployment, one pod per node (required anti-affinity on the hostname)
+OUTSIDER = "outsider"  # a namespace of no tenant
 TIMEOUT = 120
 
 
@@ -48,6 +64,8 @@ class Cluster:
     stack: KarpenterStack
     node_pools: dict[str, dict[str, Any]]  # as synth wrote them
     catalogue: dict[str, InstanceType]
+    files: dict[str, str]  # dist/<cluster>/ as synth wrote it, for plan
+    folder: Path
 
     def wait(self, check: Any, what: str, timeout: float = TIMEOUT) -> Any:
         try:
@@ -58,11 +76,11 @@ class Cluster:
     def state(self) -> str:
         """Pods, Nodes and NodeClaims as the server has them, for a failure's message."""
         lines = []
-        for tenant in TENANTS:
-            for p in self.kube.list("v1", "Pod", tenant["name"]):
+        for tenant in [*(t["name"] for t in TENANTS), OUTSIDER]:
+            for p in self.kube.list("v1", "Pod", tenant):
                 scheduled = [c.get("message", "") for c in p.get("status", {}).get("conditions", [])
                              if c["type"] == "PodScheduled" and c["status"] != "True"]
-                lines.append(f"pod {tenant['name']}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
+                lines.append(f"pod {tenant}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
                              f"phase={p.get('status', {}).get('phase')} {scheduled}")
         for n in nodes(self.kube).values():
             ready = [c["status"] for c in n.get("status", {}).get("conditions", []) if c["type"] == "Ready"]
@@ -81,33 +99,43 @@ def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
     kwok = build(KWOK, phases)["kwok"]
     folder = tmp_path_factory.mktemp("karpenter")
     files = render_cluster(load(folder, cluster_dict(tenants=TENANTS)))
-    node_pools = {
+    kept = instance_types_file(folder / "instance-types.json")
+    # No node lifecycle controller runs (kube-controller-manager runs only the controllers the test needs), so nothing
+    # would lift the node.kubernetes.io/not-ready taint this admission plugin puts on every new Node: off here.
+    plane, kube = control_planes("karpenter", ("--disable-admission-plugins=TaintNodesByCondition",))
+    kube.apply_crds([d for path in kwok_provider_crds() for d in load_yaml_documents(path)
+                     if d.get("kind") == "CustomResourceDefinition"])
+    for name in [*(t["name"] for t in TENANTS), OUTSIDER, "karpenter"]:
+        kube.apply(namespace(name))
+    for tenant in TENANTS:
+        kube.apply(kwok_node_class(tenant["name"]))
+        mark_node_class_ready(kube, tenant["name"])
+        kube.apply(kwok_node_pool(node_pools(files)[tenant["name"]]))
+    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder)
+    try:
+        with phases("Karpenter, kube-scheduler, kube-controller-manager and kwok up"):
+            stack.start(kube)
+            # kube-controller-manager's service-account controller makes each namespace's default account.
+            for name in [*(t["name"] for t in TENANTS), OUTSIDER]:
+                wait_for(lambda n=name: kube.get("v1", "ServiceAccount", "default", n), 60,
+                         f"kube-controller-manager to create {name}'s default service account")
+        # The isolation policies and bindings as synth wrote them (base/ and each tenant's parameters).
+        apply_by_kind(kube, isolation_objects(files))
+        wait_enforced(kube, pod("probe", "alpha", select=False))
+        phases.note(f"karpenter e2e: {len(kept)} instance types in the kwok provider's file; "
+                    "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass; isolation policies applied")
+        yield Cluster(kube, stack, node_pools(files), {it.name: it for it in kept}, files, folder)
+    finally:
+        stack.stop()
+
+
+def node_pools(files: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """The NodePools of synth's files, by name."""
+    return {
         obj["metadata"]["name"]: obj
         for path, text in files.items() if path.endswith(".yaml")
         for obj in [yaml.safe_load(text)] if isinstance(obj, dict) and obj.get("kind") == "NodePool"
     }
-    kept = instance_types_file(folder / "instance-types.json")
-    # No kube-controller-manager runs, so nothing would lift the node.kubernetes.io/not-ready taint this admission
-    # plugin puts on every new Node (its node lifecycle controller does, once the Node is Ready): off here.
-    plane, kube = control_planes("karpenter", ("--disable-admission-plugins=TaintNodesByCondition",))
-    kube.apply_crds([d for path in kwok_provider_crds() for d in load_yaml_documents(path)
-                     if d.get("kind") == "CustomResourceDefinition"])
-    for tenant in TENANTS:
-        kube.apply(namespace(tenant["name"]))
-        # No kube-controller-manager runs: the namespace's default service account is created here.
-        kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": tenant["name"]}})
-        kube.apply(kwok_node_class(tenant["name"]))
-        mark_node_class_ready(kube, tenant["name"])
-        kube.apply(kwok_node_pool(node_pools[tenant["name"]]))
-    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder)
-    try:
-        with phases("Karpenter, kube-scheduler and kwok up"):
-            stack.start(kube)
-        phases.note(f"karpenter e2e: {len(kept)} instance types in the kwok provider's file; "
-                    "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass")
-        yield Cluster(kube, stack, node_pools, {it.name: it for it in kept})
-    finally:
-        stack.stop()
 
 
 def pod(name: str, tenant: str, cpu: str = "1", gpus: int = 0, select: bool = True) -> dict[str, Any]:
@@ -126,6 +154,30 @@ def pod(name: str, tenant: str, cpu: str = "1", gpus: int = 0, select: bool = Tr
         spec |= {"nodeSelector": {"tenant": tenant}, "tolerations": tolerations}
     return {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name, "namespace": tenant, "labels": {"app": name}},
             "spec": spec}
+
+
+def deployment(name: str, tenant: str, replicas: int) -> dict[str, Any]:
+    """A tenant's Deployment of pods as pod() makes them, each on a node of its own (required anti-affinity on the
+    hostname), so that its pods need several NodeClaims."""
+    template = pod(name, tenant)
+    anti = {"labelSelector": {"matchLabels": {"app": name}}, "topologyKey": "kubernetes.io/hostname"}
+    template["spec"]["affinity"] = {"podAntiAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [anti]}}
+    return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": name, "namespace": tenant},
+            "spec": {"replicas": replicas, "selector": {"matchLabels": {"app": name}},
+                     "template": {"metadata": {"labels": {"app": name}}, "spec": template["spec"]}}}
+
+
+def deployment_pods(kube: Kube, tenant: str, app: str) -> list[dict[str, Any]]:
+    """The Deployment's pods (made by its ReplicaSet), not being deleted."""
+    return [p for p in kube.list("v1", "Pod", tenant)
+            if (p["metadata"].get("labels") or {}).get("app") == app and not p["metadata"].get("deletionTimestamp")]
+
+
+def running_replicas(kube: Kube, tenant: str, app: str, replicas: int) -> list[str] | None:
+    """The names of the Deployment's pods once exactly `replicas` of them are bound and Running."""
+    pods = deployment_pods(kube, tenant, app)
+    ready = [p for p in pods if p["spec"].get("nodeName") and p.get("status", {}).get("phase") == "Running"]
+    return [p["metadata"]["name"] for p in ready] if len(pods) == len(ready) == replicas else None
 
 
 def get_pod(kube: Kube, tenant: str, name: str) -> dict[str, Any]:
@@ -236,29 +288,42 @@ def test_each_tenant_gets_nodes_of_its_own_pool(cluster: Cluster) -> None:
     alpha = create(kube, pod("a-1", "alpha"), pod("a-2", "alpha", cpu="2"))
     beta = create(kube, pod("b-1", "beta"))
     gamma = create(kube, pod("g-1", "gamma", gpus=1))
+    kube.create(deployment("web", "delta", REPLICAS))
     for tenant, names in (("alpha", alpha), ("beta", beta), ("gamma", gamma)):
         cluster.wait(lambda t=tenant, n=names: running(kube, t, n), f"{tenant}'s pods bound and Running")
-    by_tenant = {t: assert_on_own_nodes(cluster, t, n) for t, n in (("alpha", alpha), ("beta", beta), ("gamma", gamma))}
+    delta = cluster.wait(lambda: running_replicas(kube, "delta", "web", REPLICAS),
+                         f"delta's Deployment: {REPLICAS} pods made by its ReplicaSet, bound and Running")
+    owners = {ref["kind"] for n in delta for ref in get_pod(kube, "delta", n)["metadata"].get("ownerReferences", [])}
+    assert owners == {"ReplicaSet"}, owners
+    by_tenant = {t: assert_on_own_nodes(cluster, t, n)
+                 for t, n in (("alpha", alpha), ("beta", beta), ("gamma", gamma), ("delta", delta))}
+    assert len(by_tenant["delta"]) == REPLICAS  # one node each: the anti-affinity, decided by Karpenter and the scheduler
     # No node serves two tenants, and every pod on a tenant's node is that tenant's.
-    assert not set.intersection(*by_tenant.values())
+    assert len(set.union(*by_tenant.values())) == sum(len(n) for n in by_tenant.values())
     for tenant, node_names in by_tenant.items():
         for other in TENANTS:
             for p in kube.list("v1", "Pod", other["name"]):
                 if p["spec"].get("nodeName") in node_names:
                     assert other["name"] == tenant, f"{other['name']}'s pod {p['metadata']['name']} on {tenant}'s node"
-    # A pod that tolerates no tenant's taint gets no node: Pending, with Karpenter's reason (its first event: Karpenter
-    # sends one per pod in 5 minutes).
-    stray = create(kube, pod("stray", "beta", select=False))
-    messages = cluster.wait(lambda: karpenter_events(kube, "beta", stray[0]), "Karpenter's event on the stray pod")
-    assert get_pod(kube, "beta", stray[0])["spec"].get("nodeName") is None
+    # In a tenant's namespace, a pod that selects no tenant's nodes is refused by the isolation policy.
+    with pytest.raises(ApiError) as refused:
+        kube.create(pod("unselected", "beta", select=False))
+    assert refused.value.status == 403, refused.value
+    assert "ValidatingAdmissionPolicy 'karpenter-tenant-isolation'" in refused.value.message, refused.value.message
+    assert "tenant beta: rule own-nodes" in refused.value.message, refused.value.message
+    # Outside the tenants' namespaces the policy admits it, and tolerating no tenant's taint it gets no node: Pending,
+    # with Karpenter's reason (its first event: Karpenter sends one per pod in 5 minutes).
+    stray = create(kube, pod("stray", OUTSIDER, select=False))
+    messages = cluster.wait(lambda: karpenter_events(kube, OUTSIDER, stray[0]), "Karpenter's event on the stray pod")
+    assert get_pod(kube, OUTSIDER, stray[0])["spec"].get("nodeName") is None
     assert any("taint" in m for m in messages), messages
     for claim in node_claims(kube):
-        assert claim["metadata"]["labels"]["karpenter.sh/nodepool"] in {"alpha", "beta", "gamma"}
+        assert claim["metadata"]["labels"]["karpenter.sh/nodepool"] in {t["name"] for t in TENANTS}
 
 
 def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases) -> None:
     """Every NodeClaim's instance type is one the tenant's NodePool allows in the catalogue, on an offering of
-    an allowed capacity type: alpha c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand. The set each pool
+    an allowed capacity type: alpha and delta c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand. The set each pool
     allows is the product's (`python main.py capacity`, capacity.pools), checked here against what Karpenter did."""
     from capacity.catalogue import load_catalogue
     from capacity.pools import allowed_types
@@ -266,10 +331,10 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
 
     catalogue = load_catalogue(shared_dir())
     computed = {name: {it.name for it in allowed_types(obj, catalogue)} for name, obj in cluster.node_pools.items()}
-    for pool in ("alpha", "beta", "gamma"):
+    for pool in ("alpha", "beta", "gamma", "delta"):
         launched_types(cluster, pool)
     claims = node_claims(cluster.kube)
-    assert {c["metadata"]["labels"]["karpenter.sh/nodepool"] for c in claims} >= {"alpha", "beta", "gamma"}
+    assert {c["metadata"]["labels"]["karpenter.sh/nodepool"] for c in claims} >= {"alpha", "beta", "gamma", "delta"}
     for claim in claims:
         pool = claim["metadata"]["labels"]["karpenter.sh/nodepool"]
         labels = claim["metadata"]["labels"]
@@ -279,7 +344,7 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
         capacity = labels["karpenter.sh/capacity-type"]
         tenant = next(t for t in TENANTS if t["name"] == pool)
         assert capacity in tenant["requirements"]["capacityTypes"], (pool, it.name, capacity)
-        if pool == "alpha":
+        if pool in ("alpha", "delta"):
             assert it.category in {"c", "m"} and capacity == "spot"
         if pool == "gamma":
             assert it.gpus > 0 and it.labels["karpenter.k8s.aws/instance-family"] == "g6"
@@ -339,14 +404,94 @@ def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster, phases:
     assert {c["metadata"]["name"] for c in node_claims(kube, "alpha")} - before, "alpha got no new NodeClaim"
 
 
-def test_consolidation_removes_a_tenant_s_empty_nodes(cluster: Cluster) -> None:
+DISRUPTED_TAINT = "karpenter.sh/disrupted"
+
+
+def disrupting(claim: dict[str, Any], node: dict[str, Any] | None) -> bool:
+    """Whether Karpenter counts this NodeClaim against its pool's disruption budget: being deleted, or its Node
+    tainted karpenter.sh/disrupted (a disruption command has it: tainted first, then replaced and deleted); not once
+    its instance is terminating (drained and deleted at the cloud provider, which Karpenter no longer counts:
+    BuildDisruptionBudgetMapping)."""
+    if condition(claim, "InstanceTerminating") == "True":
+        return False
+    tainted = any(t.get("key") == DISRUPTED_TAINT for t in ((node or {}).get("spec") or {}).get("taints") or [])
+    return bool(claim["metadata"].get("deletionTimestamp")) or tainted
+
+
+def predicted_budget(changes: list[Any], pool: str) -> int:
+    """From plan's changes: that only `pool`'s NodePool drifts, and the nodes its budgets let Karpenter disrupt at
+    once, as plan words it ("paced by disruption budgets: delta: at most 2 nodes at a time")."""
+    drifting = [c for c in changes if c.effect == DRIFT]
+    assert [(c.kind, c.name) for c in drifting] == [("NodePool", pool)], [c.lines() for c in drifting]
+    why = drifting[0].why
+    assert "requirement karpenter.sh/capacity-type changed" in why, why
+    found = re.search(rf"paced by disruption budgets: {pool}: at most (\d+) nodes? at a time", why)
+    assert found, f"plan names no budget for {pool}: {why}"
+    return int(found.group(1))
+
+
+def test_a_changed_requirement_drifts_the_nodes_no_faster_than_plan_s_budget(cluster: Cluster, phases: Phases) -> None:
+    """delta's capacity type changes from spot to on-demand (a synth of the changed cluster file): plan says its
+    NodePool drifts (no other), paced by its budget of 2 nodes at a time. Applied: every spot NodeClaim of delta is
+    marked Drifted and replaced by on-demand ones, the Deployment's pods Running again on them, and at no moment
+    (polled every 0.3 s) were more of delta's NodeClaims disrupted at once than plan's number; no other pool drifts."""
     kube = cluster.kube
-    alpha_nodes = {n["metadata"]["name"] for n in nodes(kube).values()
-                   if n["metadata"].get("labels", {}).get("karpenter.sh/nodepool") == "alpha"}
-    others = {c["metadata"]["name"] for c in node_claims(kube) if c["metadata"]["labels"]["karpenter.sh/nodepool"] != "alpha"}
-    assert alpha_nodes
+    new_files = render_cluster(load(cluster.folder / "changed", cluster_dict(tenants=DRIFTED)))
+    budget = predicted_budget(plan({f"acme/{p}": t for p, t in cluster.files.items()},
+                                   {f"acme/{p}": t for p, t in new_files.items()}, {"acme": ClusterFacts()}), "delta")
+    before = {c["metadata"]["name"] for c in node_claims(kube, "delta")}
+    capacity_types = {c["metadata"]["labels"]["karpenter.sh/capacity-type"] for c in node_claims(kube, "delta")}
+    assert len(before) == REPLICAS and capacity_types == {"spot"}, (before, capacity_types)
+    kube.apply(kwok_node_pool(node_pools(new_files)["delta"]))
+    start, deadline = time.monotonic(), time.monotonic() + 240
+    peak, samples, drifted, drifted_elsewhere = 0, 0, set(), set()
+    timeline: list[tuple[float, list[str]]] = []  # (seconds, delta's NodeClaims disrupting) at each change
+    while True:
+        claims = node_claims(kube)
+        by_provider = {n["spec"].get("providerID"): n for n in nodes(kube).values()}
+        mine = [c for c in claims if c["metadata"]["labels"].get("karpenter.sh/nodepool") == "delta"]
+        now = sorted(c["metadata"]["name"] for c in mine
+                     if disrupting(c, by_provider.get(c.get("status", {}).get("providerID"))))
+        samples += 1
+        if not timeline or timeline[-1][1] != now:
+            timeline.append((round(time.monotonic() - start, 1), now))
+        peak = max(peak, len(now))
+        drifted |= {c["metadata"]["name"] for c in mine if condition(c, "Drifted") == "True"}
+        drifted_elsewhere |= {c["metadata"]["name"] for c in claims if c not in mine and condition(c, "Drifted") == "True"}
+        replaced = (not {c["metadata"]["name"] for c in mine} & before and len(mine) >= REPLICAS
+                    and all(c["metadata"]["labels"].get("karpenter.sh/capacity-type") == "on-demand" for c in mine))
+        if replaced and running_replicas(kube, "delta", "web", REPLICAS):
+            break
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"delta's NodeClaims replaced by on-demand ones and its Deployment Running again "
+                               f"(240 s; disrupting over time {timeline})\n{cluster.state()}\n{cluster.stack.logs()}")
+        time.sleep(0.3)
+    phases.note(f"karpenter e2e: drift of delta spot -> on-demand: plan's budget {budget} nodes at a time; Karpenter "
+                f"replaced {len(before)} NodeClaims in {time.monotonic() - start:.0f} s, at most {peak} disrupted at once "
+                f"({samples} samples; disrupting over time {timeline})")
+    assert before <= drifted, f"not seen Drifted: {before - drifted}"
+    assert not drifted_elsewhere, f"plan says only delta drifts; Karpenter marked {drifted_elsewhere} Drifted"
+    assert 1 <= peak <= budget, (peak, budget, timeline)
+    for claim in node_claims(kube, "delta"):
+        it = cluster.catalogue[claim["metadata"]["labels"]["node.kubernetes.io/instance-type"]]
+        assert allowed(node_pools(new_files)["delta"], it), it.name
+    assert_on_own_nodes(cluster, "delta", running_replicas(kube, "delta", "web", REPLICAS) or [])
+
+
+def test_consolidation_removes_a_tenant_s_empty_nodes(cluster: Cluster) -> None:
+    """alpha's pods deleted and delta's Deployment scaled to zero (its ReplicaSet deletes the pods): consolidation
+    removes all their NodeClaims and Nodes, and no other tenant's."""
+    kube = cluster.kube
+    gone = {"alpha", "delta"}
+    pool_nodes = {n["metadata"]["name"] for n in nodes(kube).values()
+                  if n["metadata"].get("labels", {}).get("karpenter.sh/nodepool") in gone}
+    others = {c["metadata"]["name"] for c in node_claims(kube) if c["metadata"]["labels"]["karpenter.sh/nodepool"] not in gone}
+    assert {pool for pool in gone if node_claims(kube, pool)} == gone
     delete_pods(kube, "alpha")
-    cluster.wait(lambda: not node_claims(kube, "alpha") and not (alpha_nodes & set(nodes(kube))),
-                 "alpha's NodeClaims and Nodes removed by consolidation", timeout=180)
+    kube.request("PATCH", kube.path("apps/v1", "Deployment", "delta", "web"), {"spec": {"replicas": 0}},
+                 "application/merge-patch+json")
+    cluster.wait(lambda: not deployment_pods(kube, "delta", "web"), "delta's ReplicaSet to delete its pods")
+    cluster.wait(lambda: not any(node_claims(kube, pool) for pool in gone) and not (pool_nodes & set(nodes(kube))),
+                 "alpha's and delta's NodeClaims and Nodes removed by consolidation", timeout=180)
     # Other tenants' NodeClaims are untouched.
     assert others <= {c["metadata"]["name"] for c in node_claims(kube)}
