@@ -62,6 +62,7 @@ class TenantFacts:
     instance_profile: str | None  # 0.31: None when the tenant uses karpenter.defaultInstanceProfile
     static: bool = False  # a node pool of it is static (replicas): the chart's StaticCapacity gate goes on
     overlays_set: bool = False  # it has NodeOverlays: the chart's NodeOverlay gate goes on
+    buffers_set: bool = False  # it has CapacityBuffers: the chart's CapacityBuffer gate goes on
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,8 @@ def project(cluster: LoadedCluster) -> tuple[ClusterWide, list[TenantPart]]:
     tenants = config.sorted_tenants()
     facts = tuple(
         TenantFacts(t.name, tuple(t.namespaces), config.node_role(t), config.instance_profile(t),
-                    any(pool.replicas is not None for _, _, pool in config.node_pools(t)), bool(t.overlays)) for t in tenants
+                    any(pool.replicas is not None for _, _, pool in config.node_pools(t)), bool(t.overlays),
+                    bool(t.buffers)) for t in tenants
     )
     return ClusterWide(site, facts), [TenantPart(site, t) for t in tenants]
 
@@ -113,7 +115,8 @@ def part_fingerprint(site: str, part: ClusterWide | TenantPart) -> str:
     if isinstance(part, TenantPart):
         projection = _model_digest(part.tenant)
     else:
-        projection = repr([(t.name, t.namespaces, t.node_role, t.instance_profile, t.static, t.overlays_set)
+        projection = repr([(t.name, t.namespaces, t.node_role, t.instance_profile, t.static, t.overlays_set,
+                           t.buffers_set)
                            for t in part.tenants])
     return hashlib.sha256(f"{site}\0{projection}".encode()).hexdigest()
 

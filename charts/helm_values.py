@@ -91,6 +91,8 @@ def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
         gates["staticCapacity"] = True  # static node pools (replicas) need it (Karpenter >= 1.8)
     if config.generation is Generation.V1 and config.node_overlays:
         gates["nodeOverlay"] = True  # tenants' NodeOverlays need it (Karpenter >= 1.7)
+    if config.generation is Generation.V1 and config.capacity_buffers:
+        gates["capacityBuffer"] = True  # tenants' CapacityBuffers need it (Karpenter >= 1.14)
     if gates:
         values["settings"]["featureGates"] = dict(sorted(gates.items()))
     pod_annotations = dict(controller.pod_annotations)

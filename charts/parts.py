@@ -14,7 +14,7 @@ from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
 from charts.flux_helm_chart import FluxHelmChart
 from charts.karpenter_chart import BaseChart
 from charts.stages import cluster_stages, tenant_stages
-from charts.tenant_chart import TenantChart, TenantQuotaChart
+from charts.tenant_chart import ClusterOverlaysChart, TenantBuffersChart, TenantChart, TenantQuotaChart
 from config.model import ClusterFile
 
 
@@ -29,6 +29,7 @@ class ClusterWideCharts(Construct):
     """The cluster-wide part of one cluster (construct id: the cluster's key). Its charts:
 
     - `base` (BaseChart, `base/`): namespace, service account, network policy, FlowSchemas, isolation policies;
+    - with top-level `overlays`, `overlays` (ClusterOverlaysChart, `overlays/`): the cluster-wide NodeOverlays;
     - Flux only: one FluxHelmChart per Karpenter chart stage (`karpenter-crd/` on 1.x, `karpenter/`);
     - `root`: the applier root (`flux/` or `argocd/`), applied once by hand;
     - `stages`: the appliers of the stages before the node pools (`flux/stages/` or `argocd/apps/`).
@@ -41,6 +42,7 @@ class ClusterWideCharts(Construct):
         site, config = part.site, part.config()
         self.part, self.site, self.config = part, site, config
         self.base = BaseChart(self, "base", config=config)
+        self.overlays = ClusterOverlaysChart(self, "overlays", config=config) if config.overlays else None
         stages = cluster_stages(config)
         self.root: FluxRootChart | ArgoCdRootChart
         if config.gitops.engine == "argocd":
@@ -73,3 +75,4 @@ class TenantCharts(Construct):
         for stage in tenant_stages(part.tenant):
             self.applier.add(stage)
         self.quota = TenantQuotaChart(self, "quota", config=self.config, tenant=part.tenant) if part.tenant.quota else None
+        self.buffers = TenantBuffersChart(self, "buffers", config=self.config, tenant=part.tenant) if part.tenant.buffers else None

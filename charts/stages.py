@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
 BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE, QUOTA_WAVE = 0, 1, 2, 3, 4
+OVERLAYS_FOLDER = "overlays"
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,9 @@ def cluster_stages(config: ClusterFile) -> list[Stage]:
     # 1.x: CRDs come from karpenter-crd; 0.31: the chart's crds/ folder is their only source.
     controller = ChartInstall("karpenter", skip_crds=v1, values=karpenter_values(config))
     stages.append(Stage("karpenter", CONTROLLER_WAVE, (controller_after,), chart=controller))
+    if config.overlays:
+        # cluster-wide NodeOverlays: their CRD comes with karpenter-crd, the gate with the controller
+        stages.append(Stage("karpenter-overlays", NODE_POOL_WAVE, ("karpenter",), folder=OVERLAYS_FOLDER))
     return stages
 
 
@@ -72,13 +76,21 @@ def quota_folder(tenant: str) -> str:
     return f"tenants/{tenant}/quota"
 
 
+def buffers_folder(tenant: str) -> str:
+    return f"tenants/{tenant}/buffers"
+
+
 def tenant_stages(tenant: Any) -> list[Stage]:
-    """A tenant's stages: its node pools, then (with `quota`) its namespaces' ResourceQuotas, apart so that a
-    namespace that does not exist yet holds back only the quota, never the pools."""
+    """A tenant's stages: its node pools, then what goes into its namespaces, each apart so that a namespace that does
+    not exist yet holds back only that, never the pools: (with `quota`) its ResourceQuotas, (with `buffers`) its
+    CapacityBuffers and their PodTemplates."""
     stages = [tenant_stage(tenant.name)]
     if tenant.quota is not None:
         stages.append(Stage(f"quota-{tenant.name}", QUOTA_WAVE, (f"nodepool-{tenant.name}",),
                             folder=quota_folder(tenant.name), tenant=tenant.name))
+    if tenant.buffers:
+        stages.append(Stage(f"buffers-{tenant.name}", QUOTA_WAVE, (f"nodepool-{tenant.name}",),
+                            folder=buffers_folder(tenant.name), tenant=tenant.name))
     return stages
 
 

@@ -396,20 +396,112 @@ class TenantQuotaChart(FolderChart):
 
         super().__init__(scope, id, folder=quota_folder(tenant.name))
         assert tenant.quota is not None
-        hard = {key: quantity(k8s.Quantity, value) for key, value in tenant.quota.hard().items()}
+        quota = tenant.quota
         self.quotas = {
             namespace: k8s.KubeResourceQuota(self, f"quota-{namespace}",
                 metadata=k8s.ObjectMeta(name=self.NAME, namespace=namespace,
                                         labels={config.tenancy.label_key: tenant.name}),
-                spec=k8s.ResourceQuotaSpec(hard=hard),
+                spec=k8s.ResourceQuotaSpec(hard={key: quantity(k8s.Quantity, value)
+                                                 for key, value in quota.hard_in(namespace).items()}),
             )
             for namespace in tenant.namespaces
         }
 
 
+class TenantBuffersChart(FolderChart):
+    """`dist/<cluster>/tenants/<tenant>/buffers/`: the tenant's CapacityBuffers (tenants[].buffers, construct ids
+    `buffer-<name>`), each with the PodTemplate of its chunk (`pod-template-<name>`, unless it refers to a workload),
+    applied by their own stage after the node pools. The PodTemplate's pods select and tolerate the tenant's nodes
+    (and the pool's, with `pool`), as the isolation policy wants a tenant's pods to."""
+
+    POD_TEMPLATE_PREFIX = f"{PRODUCT}-buffer-"
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+        from charts.stages import buffers_folder
+        from imports.capacity_buffer_v1beta1.io.x_k8s.autoscaling import (
+            CapacityBuffer,
+            CapacityBufferSpec,
+            CapacityBufferSpecLimits,
+            CapacityBufferSpecPodTemplateRef,
+            CapacityBufferSpecScalableRef,
+        )
+
+        super().__init__(scope, id, folder=buffers_folder(tenant.name))
+        self.pod_templates: dict[str, ApiObject] = {}
+        self.buffers: dict[str, ApiObject] = {}
+        pools = {pool: (name, as_seen) for name, pool, as_seen in config.node_pools(tenant)}
+        labels = {config.tenancy.label_key: tenant.name}
+        for buffer in tenant.buffers:
+            namespace = tenant.buffer_namespace(buffer)
+            template_ref = scalable_ref = None
+            if buffer.scalable is not None:
+                scalable = buffer.scalable
+                scalable_ref = CapacityBufferSpecScalableRef(kind=scalable.kind, name=scalable.name,
+                                                             api_group=scalable.api_group)
+            else:
+                node_pool, as_seen = pools[buffer.pool] if buffer.pool is not None else (None, tenant)
+                template = self._pod_template(config, as_seen, buffer, namespace, node_pool, labels)
+                self.pod_templates[buffer.name] = template
+                template_ref = CapacityBufferSpecPodTemplateRef(name=template.name)
+            self.buffers[buffer.name] = CapacityBuffer(self, f"buffer-{buffer.name}",
+                metadata=ApiObjectMetadata(name=buffer.name, namespace=namespace, labels=labels),
+                spec=CapacityBufferSpec(
+                    pod_template_ref=template_ref,
+                    scalable_ref=scalable_ref,
+                    replicas=buffer.replicas,
+                    percentage=buffer.percentage,
+                    limits={k: quantity(CapacityBufferSpecLimits, v) for k, v in sorted(buffer.limits.items())} or None,
+                ),
+            )
+
+    def _pod_template(self, config: ClusterFile, tenant: Tenant, buffer: Any, namespace: str, node_pool: str | None,
+                      labels: dict[str, str]) -> ApiObject:
+        """A chunk's shape: the buffer's requests (limits equal to them for extended resources, which Kubernetes
+        does not overcommit), on the tenant's nodes (the pool's, with `pool`), tolerating their taints."""
+        from config.model import BUFFER_IMAGE, OVERCOMMITTABLE
+
+        selector = {**labels, **({"karpenter.sh/nodepool": node_pool} if node_pool else {})}
+        tolerations = [k8s.Toleration(key=t.key, operator="Equal" if t.value is not None else "Exists", value=t.value,
+                                      effect=t.effect) for t in config.taints(tenant)]
+        requests = {k: quantity(k8s.Quantity, v) for k, v in sorted(buffer.requests.items())}
+        limits = {k: quantity(k8s.Quantity, v) for k, v in sorted(buffer.requests.items()) if k not in OVERCOMMITTABLE}
+        return k8s.KubePodTemplate(self, f"pod-template-{buffer.name}",
+            metadata=k8s.ObjectMeta(name=self.POD_TEMPLATE_PREFIX + buffer.name, namespace=namespace, labels=labels),
+            template=k8s.PodTemplateSpec(
+                metadata=k8s.ObjectMeta(labels=labels),
+                spec=k8s.PodSpec(
+                    node_selector=selector,
+                    tolerations=tolerations or None,
+                    containers=[k8s.Container(name="buffer", image=BUFFER_IMAGE, resources=k8s.ResourceRequirements(
+                        requests=requests, limits=limits or None))],
+                ),
+            ),
+        )
+
+
 def tenant_overlay(scope: Construct, config: ClusterFile, tenant: Tenant, overlay: Any) -> ApiObject:
     """NodeOverlay `<tenant>-<overlay>` (construct id `overlay-<name>`): the overlay's requirements and the tenant's
     NodePools, so it changes what Karpenter believes only for this tenant's pools."""
+    pools = [name for name, _, _ in config.node_pools(tenant)]
+    return node_overlay(scope, overlay, name=f"{tenant.name}-{overlay.name}", labels={config.tenancy.label_key: tenant.name},
+                        node_pools=pools)
+
+
+class ClusterOverlaysChart(FolderChart):
+    """`dist/<cluster>/overlays/`: the cluster-wide NodeOverlays (top-level `overlays`, construct ids
+    `overlay-<name>`), for every NodePool of the cluster, applied by stage `karpenter-overlays` after the controller."""
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
+        from charts.stages import OVERLAYS_FOLDER
+
+        super().__init__(scope, id, folder=OVERLAYS_FOLDER)
+        self.overlays = {o.name: node_overlay(self, o, name=o.name) for o in config.overlays}
+
+
+def node_overlay(scope: Construct, overlay: Any, *, name: str, labels: dict[str, str] | None = None,
+                 node_pools: list[str] | None = None) -> ApiObject:
+    """A NodeOverlay (construct id `overlay-<overlay name>`) of the overlay's settings; with node_pools, for those
+    NodePools only."""
     from imports.karpenter_overlay_v1alpha1.sh.karpenter import (
         NodeOverlay,
         NodeOverlaySpec,
@@ -418,13 +510,12 @@ def tenant_overlay(scope: Construct, config: ClusterFile, tenant: Tenant, overla
         NodeOverlaySpecRequirementsOperator,
     )
 
-    pools = [name for name, _, _ in config.node_pools(tenant)]
     requirements = [NodeOverlaySpecRequirements(key="karpenter.sh/nodepool", operator=NodeOverlaySpecRequirementsOperator.IN,
-                                                values=pools)]
+                                                values=node_pools)] if node_pools else []
     requirements += [NodeOverlaySpecRequirements(key=r.key, operator=member(NodeOverlaySpecRequirementsOperator, r.operator),
                                                  values=list(r.values) or None) for r in overlay.requirements]
     return NodeOverlay(scope, f"overlay-{overlay.name}",
-        metadata=ApiObjectMetadata(name=f"{tenant.name}-{overlay.name}", labels={config.tenancy.label_key: tenant.name}),
+        metadata=ApiObjectMetadata(name=name, labels=labels),
         spec=NodeOverlaySpec(
             requirements=requirements,
             price=overlay.price,

@@ -516,11 +516,12 @@ def _quota_warnings(config: ClusterFile, tenant: Any) -> list[str]:
     capacity, summed): a cap no pool can reach, or pools far beyond it, is probably not what was meant."""
     if tenant.quota is None:
         return []
-    found, count = [], len(tenant.namespaces)
+    # split: the namespaces' shares add up to at most the quota, which then caps the tenant as a whole
+    found, count = [], 1 if tenant.quota.split else len(tenant.namespaces)
     if count > 1:
         found.append(f"tenant {tenant.name}: quota is the whole cap in each of its {count} namespaces, so together its "
-                     f"pods may request up to {count} times it; split the namespaces' needs with your own ResourceQuotas "
-                     "if that is not meant")
+                     f"pods may request up to {count} times it; give each namespace its share (quota.split) if that "
+                     "is not meant")
     pools = config.node_pools(tenant)
     for key, limit in QUOTA_LIMITS.items():
         cap = tenant.quota.hard().get(key)

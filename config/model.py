@@ -8,6 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import datetime
+import json
 import math
 import re
 from collections.abc import Callable, Iterator
@@ -768,6 +769,26 @@ class Requirement(Model):
         return self
 
 
+REQUIREMENT_KEYS: dict = json.loads((__import__("pathlib").Path(__file__).parent / "requirement_keys.json").read_text())
+
+
+def restricted_requirement_key(key: str, kind: str) -> str | None:
+    """Why the 1.x CRD of `kind` (NodePool, NodeOverlay) refuses a requirement on `key` (its CEL rules, as
+    config/requirement_keys.json lists them), or None."""
+    if key in REQUIREMENT_KEYS["always_restricted"]:
+        return f"label {key!r} is restricted: the {kind} CRD refuses it (every node has its own)"
+    prefix = key.split("/", 1)[0]  # the CEL rule's self.find("^([^/]+)")
+    for domain, allowed in REQUIREMENT_KEYS[kind].items():
+        if prefix.endswith(domain) and key not in allowed:
+            import difflib
+
+            near = difflib.get_close_matches(key, allowed, n=1)
+            return (f"{shown(key)} is in the label domain {domain!r}, where the {kind} CRD accepts only Karpenter's "
+                    "well-known labels (config/requirement_keys.json)"
+                    + (f": did you mean {near[0]!r}?" if near else ": use one of them or a label of your own"))
+    return None
+
+
 class Requirements(Model):
     """Typed instance requirements; each list becomes an `In` requirement on Karpenter's well-known label."""
 
@@ -922,9 +943,10 @@ class Budget(Model):
 
 
 class Disruption(Model):
-    consolidation_policy: Literal["WhenEmptyOrUnderutilized", "WhenEmpty"] = Field(
+    consolidation_policy: Literal["WhenEmptyOrUnderutilized", "WhenEmpty", "Balanced"] = Field(
         default="WhenEmptyOrUnderutilized",
-        description="Default `WhenEmptyOrUnderutilized`; 0.31: `consolidation.enabled` / `ttlSecondsAfterEmpty`.",
+        description="Default `WhenEmptyOrUnderutilized`; `Balanced` (Karpenter >= 1.14) consolidates only where the "
+        "savings outweigh the pods' disruption; 0.31: `consolidation.enabled` / `ttlSecondsAfterEmpty`.",
     )
     consolidate_after: Duration = Field(
         default="1m",
@@ -1150,7 +1172,7 @@ class Overlay(Model):
     """A NodeOverlay (Karpenter >= 1.7, alpha) for the tenant's node pools: what Karpenter's scheduling simulation
     believes of the instance types it matches: their price, or extended resources they offer."""
 
-    name: Name = Field(description="The NodeOverlay is `<tenant>-<name>`. Required, unique in the tenant.")
+    name: Name = Field(description="The NodeOverlay is `<tenant>-<name>` (cluster-wide: `<name>`). Required, unique.")
     requirements: list[Requirement] = Field(
         default_factory=list,
         description="Which instance types it applies to (well-known labels such as node.kubernetes.io/instance-type, "
@@ -1188,9 +1210,8 @@ class Overlay(Model):
         return self
 
 
-class Quota(Model):
-    """What the tenant's pods may request in each of its namespaces: a ResourceQuota `karpenter-tenants-quota` there
-    (Karpenter has no cap across node pools: kubernetes-sigs/karpenter#1747)."""
+class QuotaCaps(Model):
+    """Caps on what pods may request: a ResourceQuota's spec.hard."""
 
     cpu: Quantity | None = Field(default=None, description="requests.cpu. Default: no cap.")
     memory: Quantity | None = Field(default=None, description="requests.memory. Default: no cap.")
@@ -1199,9 +1220,9 @@ class Quota(Model):
     pods: Quantity | None = Field(default=None, description="Number of pods. Default: no cap.")
 
     @model_validator(mode="after")
-    def _caps_something(self) -> Quota:
+    def _caps_something(self) -> QuotaCaps:
         if not self.hard():
-            raise ValueError("sets no cap: give at least one of cpu, memory, nvidia.com/gpu, pods (or remove quota)")
+            raise ValueError("sets no cap: give at least one of cpu, memory, nvidia.com/gpu, pods (or remove it)")
         return self
 
     def hard(self) -> dict[str, str]:
@@ -1209,6 +1230,119 @@ class Quota(Model):
         found = {"requests.cpu": self.cpu, "requests.memory": self.memory, "requests.nvidia.com/gpu": self.gpu,
                  "pods": self.pods}
         return {key: str(value) for key, value in found.items() if value is not None}
+
+
+class Quota(QuotaCaps):
+    """What the tenant's pods may request: a ResourceQuota `karpenter-tenants-quota` in each of its namespaces, with
+    the whole cap in each, or each namespace's share of it (`split`). Karpenter has no cap across node pools
+    (kubernetes-sigs/karpenter#1747)."""
+
+    split: dict[Name, QuotaCaps] = Field(
+        default_factory=dict,
+        description="Each namespace's share, e.g. `{web: {cpu: '100'}, batch: {cpu: '60'}}`: every namespace of the "
+        "tenant gets one, capping the quota's resources, adding up to at most the quota. Default: the whole cap in "
+        "each namespace (they add up, and synth warns).",
+    )
+
+    def hard_in(self, namespace: str) -> dict[str, str]:
+        """The namespace's ResourceQuota spec.hard: its share, or the whole cap."""
+        share = self.split.get(namespace)
+        return share.hard() if share is not None else self.hard()
+
+    def split_problems(self, namespaces: list[str]) -> list[tuple[tuple[str | int, ...], str]]:
+        """A split as a cap on the tenant needs it: a share for each of its namespaces and for no other, each
+        capping what the quota caps, together not more than it (relative paths under `quota`)."""
+        if not self.split:
+            return []
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        for name in self.split:
+            if name not in namespaces:
+                problems.append((("split", name), f"{name!r} is not one of the tenant's namespaces "
+                                 f"({', '.join(namespaces) or 'none'}): remove its share or add it to namespaces"))
+        missing = [name for name in namespaces if name not in self.split]
+        if missing:
+            problems.append((("split",), f"namespace {', '.join(map(repr, missing))} has no share, so it would be "
+                             "uncapped: give every namespace of the tenant a share (or remove split)"))
+        total = self.hard()
+        for name, share in self.split.items():
+            extra, absent = sorted(set(share.hard()) - set(total)), sorted(set(total) - set(share.hard()))
+            if extra:
+                problems.append((("split", name), f"caps {', '.join(extra)}, which the quota does not: a share "
+                                 "divides the quota's caps (add it to the quota, or remove it here)"))
+            if absent:
+                problems.append((("split", name), f"has no share of {', '.join(absent)}, so the namespace would be "
+                                 "uncapped there: give it one"))
+        for key, cap in total.items():
+            shares = [share.hard()[key] for share in self.split.values() if key in share.hard()]
+            if shares and sum(map(quantity_value, shares)) > quantity_value(cap):
+                problems.append((("split",), f"the shares' {key} add up to {' + '.join(shares)}, more than the "
+                                 f"quota's {cap}: lower a share or raise the quota"))
+        return problems
+
+
+RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$"
+ResourceName = Annotated[str, _shaped(RESOURCE_NAME_PATTERN, "a resource name such as 'cpu', 'memory' or 'nvidia.com/gpu'")]
+# Kubernetes' own resources, which a container may request without a limit; others (nvidia.com/gpu) need one equal.
+OVERCOMMITTABLE = ("cpu", "memory", "ephemeral-storage")
+BUFFER_IMAGE = "registry.k8s.io/pause:3.10"  # never runs: Karpenter's placeholder pods are simulated only
+
+
+class ScalableRef(Model):
+    """A workload with a scale subresource in the buffer's namespace, whose pods are the buffer's shape."""
+
+    kind: Literal["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Job"] = Field(
+        description="Required.")
+    name: Name = Field(description="Required.")
+
+    @property
+    def api_group(self) -> str:
+        return {"ReplicationController": "", "Job": "batch"}.get(self.kind, "apps")
+
+
+class Buffer(Model):
+    """A CapacityBuffer (Karpenter >= 1.14, alpha): spare capacity kept on the tenant's nodes, so that its pods start
+    without waiting for a node. Karpenter provisions nodes for the buffer's placeholder pods (simulated, never
+    created) and refills it as real pods take the room."""
+
+    name: Name = Field(description="The CapacityBuffer's name in its namespace. Required, unique in the tenant.")
+    namespace: Name | None = Field(
+        default=None, description="One of the tenant's namespaces. Default: its only one (required with several).")
+    pool: Name | None = Field(
+        default=None, description="Which of the tenant's pools the room is kept in. Default: any of them (where "
+        "Karpenter would put such a pod).")
+    requests: dict[ResourceName, Quantity] = Field(
+        default_factory=dict,
+        description="One chunk's requests, e.g. `{cpu: '2', memory: 4Gi}`: synth writes a PodTemplate "
+        "`karpenter-tenants-buffer-<name>` of that shape selecting the tenant's nodes. Set this or `scalable`.",
+    )
+    scalable: ScalableRef | None = Field(
+        default=None, description="A workload whose pods are one chunk each, e.g. `{kind: Deployment, name: web}` "
+        "(its pods must select the tenant's nodes, as the isolation policy makes them). Set this or `requests`.",
+    )
+    replicas: Integer | None = Field(default=None, ge=0, description="How many chunks. Default none.")
+    percentage: Integer | None = Field(
+        default=None, ge=0, description="With `scalable`: chunks as a share of its replicas, rounded up. Default none.")
+    limits: dict[ResourceName, Quantity] = Field(
+        default_factory=dict, description="A cap on all chunks' requests together, e.g. `{cpu: '16'}`. Default none.")
+
+    @model_validator(mode="after")
+    def _as_the_crd_allows(self) -> Buffer:
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        if bool(self.requests) == (self.scalable is not None):
+            problems.append(((), "set either requests (synth writes the PodTemplate) or scalable (a workload's pods), "
+                                 "one of them (the CapacityBuffer CRD's rule)"))
+        if self.percentage is not None and self.scalable is None:
+            problems.append((("percentage",), "percentage is a share of a workload's replicas: give scalable, or use "
+                                              "replicas"))
+        if self.pool is not None and self.scalable is not None:
+            problems.append((("pool",), "a workload's own pod template decides where its chunks go: remove pool (or "
+                                        "give requests instead of scalable)"))
+        if self.replicas is None and self.percentage is None and not self.limits:
+            problems.append(((), "sets no size, so Karpenter would keep as many chunks as fit: give replicas, "
+                                 "percentage or limits"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
 
 
 class Pool(Model):
@@ -1295,8 +1429,15 @@ class Tenant(Model):
     quota: Quota | None = Field(
         default=None,
         description="A cap on what the tenant's pods may request, written as a ResourceQuota in each of its "
-        "`namespaces` (the whole cap in each: namespaces add up, and synth warns) and applied after its node pools "
-        "(stage `quota-<tenant>`, NotReady until the namespaces exist). Needs `namespaces`. Default none.",
+        "`namespaces` (the whole cap in each, which add up and synth warns, or each one's share: `split`) and applied "
+        "after its node pools (stage `quota-<tenant>`, NotReady until the namespaces exist). Needs `namespaces`. "
+        "Default none.",
+    )
+    buffers: list[Buffer] = Field(
+        default_factory=list,
+        description="1.x >= 1.14: CapacityBuffers in the tenant's namespaces, spare room on its nodes kept ready for "
+        "its pods, applied after its node pools (stage `buffers-<tenant>`); synth turns on the `capacityBuffer` "
+        "feature gate. Needs `namespaces`. Default none.",
     )
     pools: list[Pool] = Field(
         default_factory=list,
@@ -1345,6 +1486,34 @@ class Tenant(Model):
         if repeated:
             raise ValueError(f"pool names {', '.join(map(repr, repeated))} listed more than once; name each pool once")
         return value
+
+    @model_validator(mode="after")
+    def _namespaced_objects_fit(self) -> Tenant:
+        """The quota's split and the buffers name the tenant's own namespaces and pools."""
+        problems = [(("quota", *path), message) for path, message in
+                    (self.quota.split_problems(list(self.namespaces)) if self.quota is not None else [])]
+        pools = [pool.name for pool in self.pools]
+        seen: set[str] = set()
+        for index, buffer in enumerate(self.buffers):
+            path = ("buffers", index)
+            if buffer.name in seen:
+                problems.append(((*path, "name"), f"buffer {buffer.name!r} is listed twice"))
+            seen.add(buffer.name)
+            if buffer.namespace is None and len(self.namespaces) > 1:
+                problems.append(((*path, "namespace"), f"the tenant has {len(self.namespaces)} namespaces: name the "
+                                 f"buffer's ({', '.join(self.namespaces)})"))
+            elif buffer.namespace is not None and self.namespaces and buffer.namespace not in self.namespaces:
+                problems.append(((*path, "namespace"), f"{buffer.namespace!r} is not one of the tenant's namespaces "
+                                 f"({', '.join(self.namespaces)})"))
+            if buffer.pool is not None and buffer.pool not in pools:
+                problems.append(((*path, "pool"), f"{buffer.pool!r} is not one of the tenant's pools ("
+                                 + (", ".join(pools) if pools else "it has none: remove pool") + ")"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    def buffer_namespace(self, buffer: Buffer) -> str:
+        return buffer.namespace or self.namespaces[0]
 
     @model_validator(mode="after")
     def _fits_generation(self, info: ValidationInfo) -> Tenant:
@@ -1457,6 +1626,10 @@ TENANT_RULES: list[TenantRule] = [
                "'weight' is not supported on static NodePools (replicas set; the NodePool CRD's rule): remove one"),
     TenantRule(None, lambda t: _if(t.replicas is not None and set(t.limits.resources()) - {"nodes"}, "limits"),
                "only 'limits.nodes' is supported on static NodePools (replicas set; the NodePool CRD's rule)"),
+    TenantRule(V1ALPHA5, lambda t: _if(bool(t.buffers), "buffers"), "buffers (CapacityBuffer) need Karpenter >= 1.14"),
+    TenantRule(None, lambda t: _if(bool(t.buffers) and not t.namespaces, "buffers"),
+               "a buffer is a CapacityBuffer in one of the tenant's namespaces: list them in namespaces (or remove "
+               "buffers)"),
     TenantRule(None, lambda t: _if(t.quota is not None and not t.namespaces, "quota"),
                "a quota is written into the tenant's namespaces: list them in namespaces (or remove quota)"),
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
@@ -1499,6 +1672,10 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1ALPHA5, lambda t: [("securityGroupSelector", i, "name")
                                     for i, term in enumerate(t.security_group_selector or []) if term.name],
                "securityGroupSelector[].name needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.consolidation_policy == "Balanced", "disruption",
+                                       "consolidationPolicy"),
+               "consolidationPolicy Balanced needs Karpenter >= 1.14; 0.31 has WhenEmptyOrUnderutilized "
+               "(consolidation.enabled) and WhenEmpty"),
     TenantRule(V1ALPHA5, lambda t: _if(t.disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
                                        and "consolidate_after" in t.disruption.model_fields_set,
                                        "disruption", "consolidateAfter"),
@@ -1683,6 +1860,13 @@ class ClusterFile(Model):
         default=None,
         description="While moving from cluster-autoscaler: whether it still runs and which node groups move to which "
         "tenant (docs/cluster-autoscaler.md). Default none (no cluster-autoscaler).",
+    )
+    overlays: list[Overlay] = Field(
+        default_factory=list,
+        description="1.x >= 1.7: cluster-wide NodeOverlays, e.g. an enterprise discount on every instance: NodeOverlay "
+        "`<name>` for every NodePool of the cluster (also those this product does not write; a `karpenter.sh/nodepool` "
+        "requirement narrows it), applied after the controller (stage `karpenter-overlays`); synth turns on the "
+        "`nodeOverlay` feature gate. A tenant's own overlays win where their weight is higher. Default none.",
     )
     tenants: list[Tenant] = Field(default_factory=list, description="The customers. Default none.")
 
@@ -1910,30 +2094,116 @@ class ClusterFile(Model):
 
     @model_validator(mode="after")
     def _overlays_fit_the_release(self) -> ClusterFile:
-        with_overlays = [index for index, t in enumerate(self.tenants) if t.overlays]
-        if not with_overlays or self.generation is not Generation.V1:
+        with_overlays: list[tuple[str | int, ...]] = [("tenants", index, "overlays") for index, t in enumerate(self.tenants)
+                                                      if isinstance(t, Tenant) and t.overlays]
+        with_overlays = [("overlays",)] * bool(self.overlays) + with_overlays
+        if not with_overlays:
+            return self
+        if self.generation is not Generation.V1:
+            if self.overlays:  # a tenant's are refused by its TenantRule
+                raise FieldProblems([(("overlays",), "overlays (NodeOverlay) need Karpenter >= 1.7")])
             return self
         version, problems = self.karpenter.parsed_version, []
         if (version.major, version.minor) < (1, 7):
-            problems += [(("tenants", index, "overlays"), f"NodeOverlays need Karpenter >= 1.7.0; this cluster pins {version}")
-                         for index in with_overlays]
+            problems += [(path, f"NodeOverlays need Karpenter >= 1.7.0; this cluster pins {version}") for path in with_overlays]
         if self.karpenter.feature_gates.get("nodeOverlay") is False:
             problems.append((("karpenter", "featureGates", "nodeOverlay"), (
-                "a tenant has overlays, which Karpenter ignores with this gate off: remove nodeOverlay: false (synth "
+                "overlays are set, which Karpenter ignores with this gate off: remove nodeOverlay: false (synth "
                 "turns it on)")))
+        owners: dict[str, str] = {}
+        lists = [(("overlays",), "", self.overlays)] + [(("tenants", index, "overlays"), f"{t.name}-", t.overlays)
+                                                         for index, t in enumerate(self.tenants) if isinstance(t, Tenant)]
+        for path, prefix, overlays in lists:
+            seen: set[str] = set()
+            for position, overlay in enumerate(overlays):
+                name, where = prefix + overlay.name, ".".join(map(str, path)) + f"[{position}]"
+                if overlay.name in seen:
+                    problems.append(((*path, position, "name"), f"overlay {overlay.name!r} is listed twice"))
+                elif name in owners:
+                    problems.append(((*path, position, "name"), f"NodeOverlay {name!r} is also {owners[name]}'s: "
+                                     "rename one (NodeOverlays are cluster-wide)"))
+                seen.add(overlay.name)
+                owners.setdefault(name, where)
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @model_validator(mode="after")
+    def _requirement_keys_the_crds_accept(self) -> ClusterFile:
+        """Raw requirements (requirements.extra, overlays' requirements) on a key of Karpenter's own label domains that
+        the 1.x NodePool or NodeOverlay CRD refuses are refused here, at the line that has them."""
+        if self.generation is not Generation.V1:
+            return self
+        found: list[tuple[tuple[str | int, ...], str, str]] = []  # (path of the requirement, key, kind)
         for index, tenant in enumerate(self.tenants):
-            names = [o.name for o in tenant.overlays]
-            for position, name in enumerate(names):
-                if names.index(name) != position:
-                    problems.append((("tenants", index, "overlays", position, "name"), f"overlay {name!r} is listed twice"))
+            if not isinstance(tenant, Tenant):
+                continue
+            sections: list[tuple[tuple[str | int, ...], Requirements | None]] = [(("tenants", index), tenant.requirements)]
+            sections += [(("tenants", index, "pools", i), pool.requirements) for i, pool in enumerate(tenant.pools)]
+            for path, requirements in sections:
+                found += [((*path, "requirements", "extra", i), r.key, "NodePool")
+                          for i, r in enumerate(requirements.extra if requirements is not None else [])]
+            found += [(("tenants", index, "overlays", o, "requirements", i), r.key, "NodeOverlay")
+                      for o, overlay in enumerate(tenant.overlays) for i, r in enumerate(overlay.requirements)]
+        found += [(("overlays", o, "requirements", i), r.key, "NodeOverlay")
+                  for o, overlay in enumerate(self.overlays) for i, r in enumerate(overlay.requirements)]
+        problems = [((*path, "key"), why) for path, key, kind in found
+                    if (why := restricted_requirement_key(key, kind)) is not None]
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @model_validator(mode="after")
+    def _balanced_fits_the_release(self) -> ClusterFile:
+        """The Balanced consolidation policy arrived in Karpenter 1.14.0."""
+        if self.generation is not Generation.V1:
+            return self
+        version = self.karpenter.parsed_version
+        if (version.major, version.minor) >= (1, 14):
+            return self
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        for index, tenant in enumerate(self.tenants):
+            if not isinstance(tenant, Tenant):
+                continue
+            where = [("disruption",)] + [("pools", i, "disruption") for i, pool in enumerate(tenant.pools)
+                                          if pool.disruption is not None]
+            for path in where:
+                disruption = tenant.disruption if len(path) == 1 else tenant.pools[path[1]].disruption  # type: ignore[index]
+                if disruption is not None and disruption.consolidation_policy == "Balanced":
+                    problems.append((("tenants", index, *path, "consolidationPolicy"), (
+                        f"consolidationPolicy Balanced needs Karpenter >= 1.14.0; this cluster pins {version}")))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @model_validator(mode="after")
+    def _buffers_fit_the_release(self) -> ClusterFile:
+        """CapacityBuffers arrived in Karpenter 1.14.0 behind the CapacityBuffer gate, which synth turns on."""
+        with_buffers = [index for index, t in enumerate(self.tenants) if isinstance(t, Tenant) and t.buffers]
+        if not with_buffers or self.generation is not Generation.V1:
+            return self
+        version, problems = self.karpenter.parsed_version, []
+        if (version.major, version.minor) < (1, 14):
+            problems += [(("tenants", index, "buffers"), f"CapacityBuffers need Karpenter >= 1.14.0; this cluster pins "
+                          f"{version}") for index in with_buffers]
+        if self.karpenter.feature_gates.get("capacityBuffer") is False:
+            problems.append((("karpenter", "featureGates", "capacityBuffer"), (
+                "a tenant has buffers, which Karpenter ignores with this gate off: remove capacityBuffer: false (synth "
+                "turns it on)")))
         if problems:
             raise FieldProblems(problems)
         return self
 
     @property
+    def capacity_buffers(self) -> bool:
+        """Whether a tenant has CapacityBuffers: the CapacityBuffer feature gate goes on."""
+        return any(t.buffers_set if not isinstance(t, Tenant) else bool(t.buffers) for t in self.tenants)
+
+    @property
     def node_overlays(self) -> bool:
-        """Whether a tenant has NodeOverlays: the NodeOverlay feature gate goes on."""
-        return any(t.overlays_set if not isinstance(t, Tenant) else bool(t.overlays) for t in self.tenants)
+        """Whether the cluster or a tenant has NodeOverlays: the NodeOverlay feature gate goes on."""
+        return bool(self.overlays) or any(t.overlays_set if not isinstance(t, Tenant) else bool(t.overlays)
+                                          for t in self.tenants)
 
     @property
     def static_capacity(self) -> bool:

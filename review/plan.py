@@ -469,6 +469,12 @@ def plan(
         if kind == "ResourceQuota":
             changes += _quota_change(cluster, group, key, old, new)
             continue
+        if kind in ("CapacityBuffer", "PodTemplate") and (kind == "CapacityBuffer" or name.startswith(BUFFER_TEMPLATE)):
+            changes += _buffer_change(cluster, group, key, old, new)
+            continue
+        if kind == "NodeOverlay":
+            changes += _overlay_change(cluster, group, key, old, new)
+            continue
         count = len(changes)
         if key not in old:
             changes.append(Change(cluster, group, kind, name, "added", IN_PLACE, "new object; no existing node is replaced"))
@@ -511,6 +517,80 @@ def _quota_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict
     return [Change(cluster, group, "ResourceQuota", name, action, IN_PLACE, (
         f"the tenant's pods in namespace {namespace} may request at most {caps} (a new pod past it is refused; "
         "running pods stay); no node is replaced"), fields)]
+
+
+BUFFER_TEMPLATE = "karpenter-tenants-buffer-"  # charts.tenant_chart.TenantBuffersChart's PodTemplates
+
+
+def _buffer_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict) -> list[Change]:
+    """A tenant's CapacityBuffer (tenants[].buffers) and its chunk's PodTemplate, as one line: the room Karpenter keeps
+    and what it costs (nodes launched for pods that never run)."""
+    kind, namespace, name = key[1], key[2], key[3]
+    if kind == "PodTemplate":  # said with its buffer's line, unless only the chunk's shape changed
+        buffer_key = (key[0], "CapacityBuffer", namespace, name.removeprefix(BUFFER_TEMPLATE))
+        if key in old and key in new and buffer_key in new and buffer_key in old and not field_changes(
+                old[buffer_key][1], new[buffer_key][1]) and field_changes(old[key][1], new[key][1]):
+            key, kind, name = buffer_key, "CapacityBuffer", buffer_key[3]
+        else:
+            return []
+    if key not in new:
+        return [Change(cluster, group, kind, name, "removed", IN_PLACE, (
+            f"Karpenter stops keeping this room in namespace {namespace}: nodes launched only for it become empty and "
+            "consolidation removes them; no pod is evicted"))]
+    spec = new[key][1].get("spec") or {}
+    size = [f"{spec['replicas']} chunk(s)"] if "replicas" in spec else []
+    size += [f"{spec['percentage']}% of the replicas"] if "percentage" in spec else []
+    size += ["up to " + ", ".join(f"{k} {v}" for k, v in sorted((spec.get("limits") or {}).items()))] if spec.get("limits") else []
+    template = spec.get("podTemplateRef", {}).get("name")
+    shape, where = "", ""
+    if template is not None:
+        pod = ((new.get((key[0], "PodTemplate", namespace, template)) or (None, {}))[1].get("template") or {}).get("spec") or {}
+        requests = {k: v for c in pod.get("containers") or [] for k, v in ((c.get("resources") or {}).get("requests") or {}).items()}
+        shape = " of " + ", ".join(f"{k} {v}" for k, v in sorted(requests.items())) if requests else ""
+        pool = (pod.get("nodeSelector") or {}).get("karpenter.sh/nodepool")
+        where = f" on NodePool {pool}" if pool else " on the tenant's nodes"
+    else:
+        ref = spec.get("scalableRef") or {}
+        shape = f" shaped like {ref.get('kind')} {ref.get('name')}'s pods"
+    before = old.get(key)
+    fields = field_changes(before[1], new[key][1]) if before else []
+    if before and not fields:
+        fields = field_changes(old[(key[0], "PodTemplate", namespace, template)][1],
+                               new[(key[0], "PodTemplate", namespace, template)][1]) if template else []
+    return [Change(cluster, group, kind, name, "changed" if before else "added", IN_PLACE, (
+        f"Karpenter keeps room for {' and '.join(size)}{shape}{where} in namespace {namespace}: it launches nodes for "
+        "them now, billed like any node though no pod runs there until the tenant's pods take the room; no existing "
+        "node is replaced"), fields)]
+
+
+def _overlay_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict) -> list[Change]:
+    """A NodeOverlay (tenants[].overlays, overlays): what Karpenter's scheduling simulation now believes, for which
+    NodePools. It replaces no node by itself; consolidation may, where another instance type is now cheaper."""
+    name = key[3]
+    before, after = (side[key][1] if key in side else None for side in (old, new))
+    fields = field_changes(before, after) if before is not None and after is not None else []
+    if before is not None and after is not None and not fields:
+        return []
+    spec = (after if after is not None else before or {}).get("spec") or {}
+    pools = [v for r in spec.get("requirements") or [] if r.get("key") == "karpenter.sh/nodepool" and r.get("operator") == "In"
+             for v in r.get("values") or []]
+    scope = f"NodePool {', '.join(pools)}" if pools else "every NodePool of the cluster (this product's or not)"
+    if after is None:
+        return [Change(cluster, group, "NodeOverlay", name, "removed", IN_PLACE, (
+            f"Karpenter goes back to the instance types' own prices and capacity for {scope}; consolidation may then "
+            "replace nodes that are no longer the cheapest (paced by the pools' budgets)"))]
+    what = []
+    if "price" in spec:
+        what.append(f"price {spec['price']}")
+    if "priceAdjustment" in spec:
+        what.append(f"price adjustment {spec['priceAdjustment']}")
+    if spec.get("capacity"):
+        what.append("extra capacity " + ", ".join(f"{k} {v}" for k, v in sorted(spec["capacity"].items())))
+    weight = f" (weight {spec['weight']})" if "weight" in spec else ""
+    return [Change(cluster, group, "NodeOverlay", name, "changed" if before is not None else "added", IN_PLACE, (
+        f"Karpenter's scheduling simulation takes {' and '.join(what) or 'nothing new'}{weight} for the instance types it "
+        f"matches in {scope}: new nodes are chosen with it, and consolidation may replace running nodes where another "
+        "type is now cheaper (paced by the pools' budgets)"), fields)]
 
 
 def _removed(cluster: str, group: str, kind: str, name: str, key: ObjectKey, new: dict, users: set) -> Change:

@@ -110,7 +110,7 @@ def test_every_flux_label_names_the_kustomization_that_applies_the_object(capsys
         assert applier["spec"]["path"] == f"{cluster.gitops_path}/{path.rpartition('/')[0]}"
         marked.add(path)
     # every object of every folder a Kustomization applies directly (not through a chart) is handed over
-    direct = {p for p, o in rendered.items() if p.startswith(("base/", "tenants/"))}
+    direct = {p for p, o in rendered.items() if p.startswith(("base/", "tenants/", "overlays/"))}
     assert marked == direct
     pools = {p for p in direct if rendered[p]["kind"] in ("NodePool", "Provisioner")}
     assert len(pools) == sum(len(cluster.config.node_pools(t)) for t in cluster.config.tenants)

@@ -119,3 +119,26 @@ def test_a_node_pool_name_past_a_label_values_63_characters_is_refused(tmp_path:
     tenant = {**TENANT, "name": "t" * 40, "pools": [{"name": "p" * 30}]}
     problems = run_bad_config(tmp_path, cluster_dict(tenants=[tenant]), capsys)
     assert any("is 71 characters: Karpenter labels its nodes karpenter.sh/nodepool" in p for p in problems), problems
+
+
+def test_the_balanced_consolidation_policy_is_written_on_114_and_refused_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    """Karpenter 1.14's Balanced policy (consolidate where the savings outweigh the disruption), per pool: the NodePool
+    CRD of ../shared's 1.14.1 takes it; a cluster on 1.13 or 0.31 gets a config error at the pool that asks for it."""
+    from checks.validate import ObjectValidator
+
+    tenant = {**BASE_V1["tenants"][0], "pools": [
+        {"name": "steady", "disruption": {"consolidationPolicy": "Balanced"}}, {"name": "batch"}]}
+    found = objects(render_cluster(load(tmp_path, cluster_dict(tenants=[tenant]))))
+    pools = {o["metadata"]["name"]: o for o in found.values() if o["kind"] == "NodePool"}
+    assert pools["alpha-steady"]["spec"]["disruption"]["consolidationPolicy"] == "Balanced"
+    assert pools["alpha-batch"]["spec"]["disruption"]["consolidationPolicy"] == "WhenEmptyOrUnderutilized"
+    assert ObjectValidator(shared, "1.33").check(pools["alpha-steady"]) == []
+    problems = run_bad_config(tmp_path / "old", cluster_dict(tenants=[tenant], karpenter={"version": "1.13.2"}), capsys)
+    assert any("tenants[0].pools[0].disruption.consolidationPolicy: consolidationPolicy Balanced needs Karpenter >= "
+               "1.14.0; this cluster pins 1.13.2" in p for p in problems), problems
+    legacy = {**BASE_V1ALPHA5["tenants"][0], "disruption": {"consolidationPolicy": "Balanced"}}
+    problems = run_bad_config(tmp_path / "legacy", cluster_dict(BASE_V1ALPHA5, tenants=[legacy]), capsys)
+    assert any("tenants[0].disruption.consolidationPolicy: consolidationPolicy Balanced needs Karpenter >= 1.14" in p
+               for p in problems), problems

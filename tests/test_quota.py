@@ -94,3 +94,37 @@ def test_plan_shows_a_quota_as_what_the_customers_pods_may_request(tmp_path: Pat
     assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
     assert ("ResourceQuota/karpenter-tenants-quota removed: the tenant's pods in namespace alpha may request any amount "
             "again") in capsys.readouterr().out
+
+
+SPLIT = {"cpu": "40", "memory": "160Gi", "split": {"alpha": {"cpu": "30", "memory": "100Gi"},
+                                                   "alpha-jobs": {"cpu": "10", "memory": "60Gi"}}}
+
+
+def test_a_split_quota_gives_each_namespace_its_share_and_caps_the_tenant_as_a_whole(tmp_path: Path) -> None:
+    found = quotas(tmp_path, cluster_dict(tenants=[{**TENANT, "quota": SPLIT}]))
+    hard = {q["metadata"]["namespace"]: q["spec"]["hard"] for q in found.values()}
+    assert hard == {"alpha": {"requests.cpu": "30", "requests.memory": "100Gi"},
+                    "alpha-jobs": {"requests.cpu": "10", "requests.memory": "60Gi"}}
+    # what every namespace may request together is at most the quota: no "namespaces add up" warning
+    loaded = load(tmp_path / "w", cluster_dict(tenants=[{**TENANT, "quota": SPLIT}]))
+    assert not [w for w in loaded.warnings if "namespaces" in w], loaded.warnings
+
+
+@pytest.mark.parametrize(("split", "expected"), [
+    ({"alpha": {"cpu": "30", "memory": "100Gi"}},
+     "tenants[0].quota.split: namespace 'alpha-jobs' has no share, so it would be uncapped"),
+    ({**SPLIT["split"], "beta": {"cpu": "1", "memory": "1Gi"}}, "tenants[0].quota.split.beta: 'beta' is not one of the tenant's"),
+    ({**SPLIT["split"], "alpha-jobs": {"cpu": "11", "memory": "60Gi"}},
+     "tenants[0].quota.split: the shares' requests.cpu add up to 30 + 11, more than the quota's 40"),
+    ({**SPLIT["split"], "alpha-jobs": {"cpu": "10"}},
+     "tenants[0].quota.split.alpha-jobs: has no share of requests.memory, so the namespace would be uncapped there"),
+    ({**SPLIT["split"], "alpha-jobs": {"cpu": "10", "memory": "60Gi", "pods": "5"}},
+     "tenants[0].quota.split.alpha-jobs: caps pods, which the quota does not"),
+    ({**SPLIT["split"], "alpha-jobs": {}}, "tenants[0].quota.split.alpha-jobs: sets no cap"),
+])
+def test_a_split_that_leaves_a_namespace_uncapped_or_exceeds_the_quota_is_refused(
+    split: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = cluster_dict(tenants=[{**TENANT, "quota": {**SPLIT, "split": split}}])
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert any(expected in p for p in problems), problems

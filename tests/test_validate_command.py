@@ -108,6 +108,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
         "admissionregistration.k8s.io/validatingadmissionpolicy_v1.json",
         "admissionregistration.k8s.io/validatingadmissionpolicybinding_v1.json",
         "argoproj.io/application_v1alpha1.json",
+        "autoscaling.x-k8s.io/capacitybuffer_v1beta1.json",
         "flowcontrol.apiserver.k8s.io/flowschema_v1.json",
         "flowcontrol.apiserver.k8s.io/flowschema_v1beta3.json",
         "helm.toolkit.fluxcd.io/helmrelease_v2.json",
@@ -122,6 +123,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
         "source.toolkit.fluxcd.io/ocirepository_v1.json",
         "v1/configmap_v1.json",
         "v1/namespace_v1.json",
+        "v1/podtemplate_v1.json",
         "v1/resourcequota_v1.json",
         "v1/serviceaccount_v1.json",
     ]

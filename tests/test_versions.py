@@ -188,8 +188,11 @@ def shared_with_1_13(shared: Path, tmp_path: Path) -> Path:
 def clusters_pinning(tmp_path: Path, version: str) -> tuple[Path, Path]:
     clusters = tmp_path / "clusters"
     clusters.mkdir(parents=True)
-    text = (EXAMPLES_DIR / "acme.yaml").read_text()
-    (clusters / "acme.yaml").write_text(text.replace('version: "1.14.1"', f'version: "{version}"'))
+    config = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())
+    config["karpenter"]["version"] = version
+    for tenant in config["tenants"]:
+        tenant.pop("buffers", None)  # CapacityBuffers need 1.14, the example's release
+    (clusters / "acme.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
     dist = tmp_path / "dist"
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
     return clusters, dist

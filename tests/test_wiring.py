@@ -108,8 +108,8 @@ def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["--clusters", str(EXAMPLES_DIR), "validate", str(dist)]) == 1
     output = capsys.readouterr().out
     assert "acme/flux/kustomization-acme-root.yaml: Kustomization/flux-system/acme-root: spec: spec.path " in output
-    # itself, and the seven stages, the root and the appliers' account and its binding each applied twice or never
-    assert "(11 wiring)" in output
+    # itself, and the nine stages, the root and the appliers' account and its binding each applied twice or never
+    assert "(13 wiring)" in output
 
 
 def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
