@@ -204,7 +204,7 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
     priced = [it for it in fitting if it.price is not None]
     found: list[Bound] = []
     notes: list[str] = []
-    counts = {"nodes": limits.get("nodes"), "replicas": str(replicas) if replicas is not None else None}
+    counts = {"nodes": limits.get("nodes")}
     for resource, text in limits.items():
         limit = quantity(str(text))
         if resource == "nodes" or limit is None:
@@ -245,7 +245,13 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
             continue
         top = max(priced, key=lambda it: (it.price, it.name))
         found.append(Bound(f"{what} {text}", count * top.price,  # type: ignore[operator]
-                           f"{text} node(s) of {top.name}, the priciest allowed type within the limits ({_money(top.price)}/h)"))  # type: ignore[arg-type]
+                           f"{text} node(s), each at most {top.name}, the priciest allowed type within the limits "
+                           f"({_money(top.price)}/h)"))  # type: ignore[arg-type]
+    if replicas is not None and priced:
+        top = max(priced, key=lambda it: (it.price, it.name))
+        notes.append(f"a static pool: replicas {replicas} keep {replicas} node(s), at most "
+                     f"{_money(replicas * top.price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "  # type: ignore[operator]
+                     "allow more while Karpenter replaces a node (a new one starts before the old one goes)")
     return found, notes
 
 

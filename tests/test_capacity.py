@@ -235,8 +235,12 @@ def test_no_limit_or_a_limit_some_types_do_not_count_is_unbounded(catalogue: Cat
     pool = pool_capacity(node_pool(nvidia, {"nvidia.com/gpu": "8"}), catalogue, "a", "")
     # g6f types (fractional GPUs) are NVIDIA by their labels but have no nvidia.com/gpu: the GPU limit holds none back.
     assert pool.bound is None and "g6f" in pool.bounds[0].how
+    # A static pool's replicas are its steady count, not a limit (a replacement adds a node first): a note, no bound.
     static = pool_capacity(node_pool(R8G, replicas=3), catalogue, "a", "")
-    assert static.bound is not None and math.isclose(static.bound.cost, 3 * max(it.price for it in static.priced))
+    top = max(it.price for it in static.priced)
+    assert static.bound is None and any(f"replicas 3 keep 3 node(s), at most ${3 * top:,.2f}/h" in n for n in static.notes)
+    capped = pool_capacity(node_pool(R8G, {"nodes": "4"}, replicas=3), catalogue, "a", "")
+    assert capped.bound is not None and capped.bound.limit == "nodes 4" and math.isclose(capped.bound.cost, 4 * top)
 
 
 def test_a_limit_smaller_than_every_type_allows_nothing(catalogue: Catalogue) -> None:
