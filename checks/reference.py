@@ -30,6 +30,11 @@ REGISTRY = "oci://public.ecr.aws/karpenter"
 SOURCE = "https://raw.githubusercontent.com"
 KARPENTER_REPOSITORY = "aws/karpenter-provider-aws"
 IAM_TEMPLATE = "website/content/en/docs/getting-started/getting-started-with-karpenter/cloudformation.yaml"
+# 1.x: Karpenter's instance-type catalogue and its us-east-1 on-demand prices (`capacity`, `plan`'s capacity lines).
+CATALOGUE = {
+    "reference/instance-types.md": "website/content/en/docs/reference/instance-types.md",
+    "reference/zz_generated.pricing_aws.go": "pkg/providers/pricing/zz_generated.pricing_aws.go",
+}
 COMPATIBILITY = {
     Generation.V1: "hack/docs/compatibilitymatrix_gen/compatibility.yaml",
     Generation.V1ALPHA5: "hack/docs/compatibility-karpenter.yaml",
@@ -68,7 +73,8 @@ def reference_cache() -> Path:
 
 
 def fetch_release(version: KarpenterVersion, dest: Path, mirrors: Mirrors = Mirrors()) -> Path:
-    """dest/karpenter/v<version>/ with the release's charts, IAM template and compatibility table."""
+    """dest/karpenter/v<version>/ with the release's charts, IAM template and compatibility table (1.x: and its
+    instance-type catalogue with the us-east-1 prices)."""
     target = dest / "karpenter" / f"v{version}"
 
     def fill(staged: Path) -> None:
@@ -79,6 +85,9 @@ def fetch_release(version: KarpenterVersion, dest: Path, mirrors: Mirrors = Mirr
         _download(f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{IAM_TEMPLATE}", staged / "iam/cloudformation.yaml")
         _download(f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{COMPATIBILITY[version.generation]}",
                   staged / "docs/compatibility.yaml")
+        if version.generation is Generation.V1:
+            for local, upstream in CATALOGUE.items():
+                _download(f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{upstream}", staged / local)
 
     _replace_folder(target, fill)
     return target

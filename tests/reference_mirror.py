@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from checks.reference import COMPATIBILITY, GITOPS_CRDS, IAM_TEMPLATE, KARPENTER_REPOSITORY
+from checks.reference import CATALOGUE, COMPATIBILITY, GITOPS_CRDS, IAM_TEMPLATE, KARPENTER_REPOSITORY
 from config.versions import KarpenterVersion
 
 MANIFEST = "application/vnd.oci.image.manifest.v1+json"
@@ -143,6 +143,9 @@ def raw_files(shared: Path, versions: list[str]) -> dict[str, Path]:
         folder = shared / "karpenter" / f"v{version}"
         found[f"/{KARPENTER_REPOSITORY}/v{version}/{IAM_TEMPLATE}"] = folder / "iam/cloudformation.yaml"
         found[f"/{KARPENTER_REPOSITORY}/v{version}/{COMPATIBILITY[version.generation]}"] = folder / "docs/compatibility.yaml"
+        if (folder / "reference").is_dir():
+            for local, upstream in CATALOGUE.items():
+                found[f"/{KARPENTER_REPOSITORY}/v{version}/{upstream}"] = folder / local
     for crds, repository, tag, path in GITOPS_CRDS:
         found[f"/{repository}/{tag}/{path}"] = shared / "crds" / crds / Path(path).name
     return found

@@ -39,7 +39,7 @@ def test_fetch_reference_gives_the_reference_data_as_upstream_has_it(
     dest = tmp_path / "reference"
     assert fetch(dest, *mirrors, *VERSIONS) == 0
     for version in VERSIONS:
-        for part in ("karpenter", "karpenter-crd", "iam", "docs"):
+        for part in ("karpenter", "karpenter-crd", "iam", "docs", "reference"):
             ours, theirs = dest / f"karpenter/v{version}/{part}", shared / f"karpenter/v{version}/{part}"
             assert ours.is_dir() == theirs.is_dir(), (version, part)
             if theirs.is_dir():
