@@ -48,6 +48,22 @@ def kwok_node_pool(node_pool: dict[str, Any]) -> dict[str, Any]:
     return rewritten
 
 
+def chart_feature_gates(files: dict[str, str]) -> str:
+    """FEATURE_GATES as the karpenter chart's Deployment sets it from the synthesized HelmRelease's values: every gate
+    of the chart's values.yaml (../shared, the pinned release), the HelmRelease's settings.featureGates over them,
+    `ReservedCapacity=true,...` (templates/deployment.yaml spells each gate with a capital first letter)."""
+    import yaml
+
+    from checks.schemas import shared_dir
+
+    [release] = [obj for path, text in files.items() if path.endswith(".yaml") and "kind: HelmRelease" in text
+                 for obj in [yaml.safe_load(text)] if obj["metadata"]["name"] == "karpenter"]
+    chart = yaml.safe_load((shared_dir() / f"karpenter/v{KARPENTER.version_of('sigs.k8s.io/karpenter').lstrip('v')}"
+                            "/karpenter/values.yaml").read_text())
+    gates = {**chart["settings"]["featureGates"], **release["spec"]["values"]["settings"].get("featureGates", {})}
+    return ",".join(f"{name[0].upper()}{name[1:]}={str(value).lower()}" for name, value in gates.items())
+
+
 def kwok_node_class(name: str) -> dict[str, Any]:
     return {"apiVersion": "karpenter.kwok.sh/v1alpha1", "kind": "KWOKNodeClass", "metadata": {"name": name}}
 
@@ -71,8 +87,8 @@ class KarpenterStack:
     control plane."""
 
     def __init__(self, plane: ControlPlane, kube_binaries: dict[str, Path], karpenter: Path, kwok: Path,
-                 instance_types: Path, folder: Path) -> None:
-        self.plane, self.folder = plane, folder
+                 instance_types: Path, folder: Path, feature_gates: str = "") -> None:
+        self.plane, self.folder, self.feature_gates = plane, folder, feature_gates
         self.kube_binaries, self.karpenter, self.kwok, self.instance_types = kube_binaries, karpenter, kwok, instance_types
         self.processes: list[Process] = []
 
@@ -106,6 +122,7 @@ class KarpenterStack:
             "DISABLE_LEADER_ELECTION": "true", "METRICS_PORT": str(free_port()), "HEALTH_PROBE_PORT": str(free_port()),
             "LOG_LEVEL": "info", "BATCH_IDLE_DURATION": "1s", "BATCH_MAX_DURATION": "3s",
             "SYSTEM_NAMESPACE": "kube-system", "KARPENTER_SERVICE": "karpenter",
+            **({"FEATURE_GATES": self.feature_gates} if self.feature_gates else {}),
         })
         self.processes.append(karpenter)
         scheduler.wait_until(lambda: "Starting Kubernetes Scheduler" in scheduler.log.read_text(errors="replace")

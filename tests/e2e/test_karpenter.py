@@ -25,7 +25,14 @@ from conftest import cluster_dict, load
 from e2e.build import KARPENTER, KWOK, Phases, build
 from e2e.catalogue import InstanceType, instance_types_file
 from e2e.isolation import apply_by_kind, isolation_objects, wait_enforced
-from e2e.karpenter import KarpenterStack, kwok_node_class, kwok_node_pool, kwok_provider_crds, mark_node_class_ready
+from e2e.karpenter import (
+    KarpenterStack,
+    chart_feature_gates,
+    kwok_node_class,
+    kwok_node_pool,
+    kwok_provider_crds,
+    mark_node_class_ready,
+)
 from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import load_yaml_documents, namespace
 from review.plan import DRIFT, ClusterFacts, plan
@@ -49,7 +56,18 @@ TENANTS: list[dict[str, Any]] = [
     {"name": "delta", "namespaces": ["delta"], "nodeRole": "node-delta", "ami": AMI,
      "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
      "limits": {"cpu": "64"}, "disruption": {"consolidateAfter": "5s", "budgets": [{"nodes": "2", "reasons": ["Drifted"]}]}},
+    # Room for two 2-cpu pods kept on epsilon's pool (a CapacityBuffer), and zeta's static pool of two nodes: Karpenter
+    # launches for them with no pod of theirs pending (the chart's StaticCapacity and CapacityBuffer gates on, as synth
+    # sets them).
+    {"name": "epsilon", "namespaces": ["epsilon"], "nodeRole": "node-epsilon", "ami": AMI,
+     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]}, "limits": {"cpu": "32"},
+     "buffers": [{"name": "warm", "requests": {"cpu": "2", "memory": "2Gi"}, "replicas": 2}]},
+    {"name": "zeta", "namespaces": ["zeta"], "nodeRole": "node-zeta", "ami": AMI,
+     # an instance type named: the kwok provider creates a static NodeClaim's node only from an instance-type
+     # requirement ("translating nodeclaim to node, instance type requirement not found" without one)
+     "requirements": {"instanceTypes": ["m7i.large"], "capacityTypes": ["on-demand"]}, "replicas": 2, "limits": {"nodes": "2"}},
 ]
+STATIC = 2  # zeta's replicas
 # The change whose drift is watched: delta's nodes move from spot to on-demand (a requirement neither side contains).
 DRIFTED = [{**t, "requirements": {**t["requirements"], "capacityTypes": ["on-demand"]}} if t["name"] == "delta" else t
            for t in TENANTS]
@@ -111,7 +129,12 @@ def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
         kube.apply(kwok_node_class(tenant["name"]))
         mark_node_class_ready(kube, tenant["name"])
         kube.apply(kwok_node_pool(node_pools(files)[tenant["name"]]))
-    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder)
+    # The tenants' CapacityBuffers with their chunks' PodTemplates, as synth wrote them (tenants/<t>/buffers).
+    for path, text in sorted(files.items()):
+        if "/buffers/" in path and not path.endswith("kustomization.yaml"):
+            kube.apply(yaml.safe_load(text))
+    gates = chart_feature_gates(files)
+    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder, gates)
     try:
         with phases("Karpenter, kube-scheduler, kube-controller-manager and kwok up"):
             stack.start(kube)
@@ -123,7 +146,8 @@ def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
         apply_by_kind(kube, isolation_objects(files))
         wait_enforced(kube, pod("probe", "alpha", select=False))
         phases.note(f"karpenter e2e: {len(kept)} instance types in the kwok provider's file; "
-                    "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass; isolation policies applied")
+                    "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass; isolation policies applied; "
+                    f"FEATURE_GATES={gates} (the chart's, from the HelmRelease's values)")
         yield Cluster(kube, stack, node_pools(files), {it.name: it for it in kept}, files, folder)
     finally:
         stack.stop()
@@ -498,3 +522,43 @@ def test_consolidation_removes_a_tenant_s_empty_nodes(cluster: Cluster) -> None:
                  "alpha's and delta's NodeClaims and Nodes removed by consolidation", timeout=180)
     # Other tenants' NodeClaims are untouched.
     assert others <= {c["metadata"]["name"] for c in node_claims(kube)}
+
+
+def test_a_static_pool_keeps_its_replicas_with_no_pod_of_its_own(cluster: Cluster) -> None:
+    """zeta's static NodePool (replicas 2): Karpenter launches exactly that many nodes of zeta's, though no pod asks,
+    and launches no more (its limits.nodes is 2 too)."""
+    kube = cluster.kube
+    cluster.wait(lambda: len([c for c in node_claims(kube, "zeta") if condition(c, "Initialized") == "True"]) == STATIC,
+                 f"zeta's {STATIC} static NodeClaims initialized")
+    assert not kube.list("v1", "Pod", "zeta")
+    claims = node_claims(kube, "zeta")
+    assert len(claims) == STATIC
+    for claim in claims:
+        node = nodes(kube)[claim["status"]["nodeName"]]
+        assert node["metadata"]["labels"]["tenant"] == "zeta"
+        assert {"key": "tenant", "value": "zeta", "effect": "NoSchedule"} in node["spec"]["taints"]
+        assert claim["metadata"]["labels"]["node.kubernetes.io/instance-type"] == "m7i.large"
+
+
+def test_a_buffer_keeps_room_that_the_tenants_pods_take_without_a_new_node(cluster: Cluster) -> None:
+    """epsilon's CapacityBuffer (2 chunks of 2 cpu, its PodTemplate as synth wrote it): Karpenter launches room for
+    them on epsilon's pool with no pod of epsilon's pending; epsilon's pods of that size then bind to those nodes at
+    once, and Karpenter launches room again (the buffer refills)."""
+    kube = cluster.kube
+
+    def room() -> set[str] | None:
+        from config.model import quantity_value
+
+        claims = [c for c in node_claims(kube, "epsilon") if condition(c, "Initialized") == "True"]
+        cpus = sum(quantity_value(c["status"]["allocatable"]["cpu"]) for c in claims)
+        return {c["status"]["nodeName"] for c in claims} if cpus >= 4 else None
+
+    before = cluster.wait(room, "room for epsilon's buffer (4 cpu) on its pool's nodes")
+    assert not kube.list("v1", "Pod", "epsilon")
+    claims_before = {c["metadata"]["name"] for c in node_claims(kube, "epsilon")}
+    names = create(kube, pod("e-1", "epsilon", cpu="2"), pod("e-2", "epsilon", cpu="2"))
+    cluster.wait(lambda: running(kube, "epsilon", names), "epsilon's pods bound and Running", timeout=30)
+    assert {get_pod(kube, "epsilon", n)["spec"]["nodeName"] for n in names} <= before, "the pods waited for a new node"
+    cluster.wait(lambda: {c["metadata"]["name"] for c in node_claims(kube, "epsilon")} - claims_before,
+                 "Karpenter to launch room again for epsilon's buffer")
+
