@@ -1282,8 +1282,6 @@ class Quota(QuotaCaps):
 
 RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$"
 ResourceName = Annotated[str, _shaped(RESOURCE_NAME_PATTERN, "a resource name such as 'cpu', 'memory' or 'nvidia.com/gpu'")]
-# Kubernetes' own resources, which a container may request without a limit; others (nvidia.com/gpu) need one equal.
-OVERCOMMITTABLE = ("cpu", "memory", "ephemeral-storage")
 BUFFER_IMAGE = "registry.k8s.io/pause:3.10"  # never runs: Karpenter's placeholder pods are simulated only
 
 
