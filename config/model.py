@@ -13,6 +13,7 @@ import math
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -769,7 +770,7 @@ class Requirement(Model):
         return self
 
 
-REQUIREMENT_KEYS: dict = json.loads((__import__("pathlib").Path(__file__).parent / "requirement_keys.json").read_text())
+REQUIREMENT_KEYS: dict = json.loads((Path(__file__).parent / "requirement_keys.json").read_text())
 
 
 def restricted_requirement_key(key: str, kind: str) -> str | None:
