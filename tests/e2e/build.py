@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -123,9 +124,27 @@ def content_key(module: ToolModule, go: str) -> str:
     return digest.hexdigest()[:16]
 
 
+@contextmanager
+def module_lock(module: ToolModule) -> Iterator[None]:
+    """One builder of a module at a time (the suite's workers, prebuild.py): the others wait and then find the
+    build cached, instead of building it again and replacing binaries that are running."""
+    cache_root().mkdir(parents=True, exist_ok=True)
+    with open(cache_root() / f".{module.folder}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def build(module: ToolModule, phases: Phases) -> dict[str, Path]:
     """The module's binaries, from the cache when its content key matches, else built now."""
     go = go_binary(", ".join(module.binaries))
+    with module_lock(module):
+        return _build_locked(module, phases, go)
+
+
+def _build_locked(module: ToolModule, phases: Phases, go: str) -> dict[str, Path]:
     target = cache_root() / f"{module.folder}-{content_key(module, go)}"
     paths = {name: target / name for name in module.binaries}
     if all(p.is_file() for p in paths.values()):

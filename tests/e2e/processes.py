@@ -3,6 +3,7 @@ SIGTERM, then SIGKILL) by whoever started it, also when a test fails."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import socket
@@ -11,11 +12,26 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+PORTS_PER_WORKER = 2000
+_next_port = itertools.count((os.getpid() * 7) % PORTS_PER_WORKER)
+
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A port of 127.0.0.1 that nothing listens on, for a server the suite starts. Drawn from 20000-31999, below
+    Linux's ephemeral range (32768-60999), so that no outgoing connection is given it before the server binds it;
+    each xdist worker (PYTEST_XDIST_WORKER gw0, gw1, ...) has its own 2,000 of them, so that two workers never hand
+    out the same one, and a process never hands out one twice."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    base = 20000 + (int(worker) % 6 if worker.isdigit() else 0) * PORTS_PER_WORKER
+    for _ in range(PORTS_PER_WORKER):
+        port = base + next(_next_port) % PORTS_PER_WORKER
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port of 127.0.0.1 in {base}-{base + PORTS_PER_WORKER - 1}")
 
 
 class Process:
