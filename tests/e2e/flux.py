@@ -1,8 +1,10 @@
 """Flux for real: source-controller and kustomize-controller against the control plane, this repository in
-a scratch Git repository served on loopback, and the README's bootstrap."""
+a scratch Git repository served on loopback, the README's bootstrap, and waiting for its Kustomizations (the Flux
+and Helm tests both)."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import shutil
@@ -16,12 +18,14 @@ import yaml
 from checks.schemas import SHARED_ENV, shared_dir
 from e2e.build import FLUX, ToolModule, go_binary
 from e2e.controlplane import ControlPlane
-from e2e.kube import Kube
+from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import EXAMPLE_REPO, ROOT, load_yaml_documents
 from e2e.processes import Process, free_port
 
 FLUX_NAMESPACE = "flux-system"
 BRANCH = "main"
+KUSTOMIZATION = ("kustomize.toolkit.fluxcd.io/v1", "Kustomization")
+READY_TIMEOUT = 300
 
 
 def git(repository: Path, *args: str) -> str:
@@ -163,3 +167,67 @@ def request_reconcile(kube: Kube, obj: dict[str, Any], stamp: str) -> None:
         "PATCH", kube.path(obj["apiVersion"], obj["kind"], meta["namespace"], meta["name"]),
         {"metadata": {"annotations": {"reconcile.fluxcd.io/requestedAt": stamp}}}, "application/merge-patch+json",
     )
+
+
+def cluster_namespaces(cluster: Any) -> list[str]:
+    """The namespaces the example's dist/ puts objects into but does not write (the tenants' own: their quotas)."""
+    objects = [yaml.safe_load(p.read_text()) for p in sorted(cluster.dist.rglob("*.yaml")) if p.name != "kustomization.yaml"]
+    written = {o["metadata"]["name"] for o in objects if o["kind"] == "Namespace"}
+    return sorted({o["metadata"].get("namespace") for o in objects} - written - {None, FLUX_NAMESPACE})
+
+
+def kustomizations(kube: Kube) -> dict[str, dict[str, Any]]:
+    return {k["metadata"]["name"]: k for k in kube.list(*KUSTOMIZATION, FLUX_NAMESPACE)}
+
+
+def ready_at(obj: dict[str, Any], revision: str) -> bool:
+    status = obj.get("status") or {}
+    return condition(obj, "Ready") == "True" and revision in str(status.get("lastAppliedRevision", ""))
+
+
+def describe(kube: Kube) -> str:
+    lines = []
+    for name, k in sorted(kustomizations(kube).items()):
+        ready = next((c for c in (k.get("status") or {}).get("conditions") or [] if c["type"] == "Ready"), {})
+        lines.append(f"  {name}: Ready={ready.get('status')} {ready.get('reason')}: {ready.get('message')}")
+    return "\n".join(lines)
+
+
+def expected_appliers(repository: ScratchRepository, bootstrap: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The bootstrap's Kustomizations and, recursively, the Kustomizations their paths apply."""
+    found: dict[str, dict[str, Any]] = {}
+    pending = list(bootstrap)
+    while pending:
+        obj = pending.pop()
+        if (obj["apiVersion"], obj["kind"]) != KUSTOMIZATION or obj["metadata"]["name"] in found:
+            continue
+        found[obj["metadata"]["name"]] = obj
+        pending += kustomization_objects(repository.work / obj["spec"]["path"])
+    return found
+
+
+def wait_until_applied(kube: Kube, names: set[str], revision: str, what: str,
+                       processes: list[Process]) -> dict[str, datetime.datetime]:
+    """When each Kustomization first became Ready at `revision`, as the Ready condition said then (a
+    later reconcile moves lastTransitionTime, so it is recorded while waiting)."""
+    first_ready: dict[str, datetime.datetime] = {}
+
+    def all_ready() -> dict[str, datetime.datetime] | None:
+        for process in processes:
+            if process.popen.poll() is not None:
+                raise RuntimeError(f"{process.name} exited with {process.popen.returncode}:\n{process.tail()}")
+        for name, obj in kustomizations(kube).items():
+            if name in names and name not in first_ready and ready_at(obj, revision):
+                ready = next(c for c in obj["status"]["conditions"] if c["type"] == "Ready")
+                first_ready[name] = timestamp(ready["lastTransitionTime"])
+        return first_ready if set(first_ready) >= names else None
+
+    try:
+        return wait_for(all_ready, READY_TIMEOUT, what, interval=1)
+    except TimeoutError as error:
+        logs = "\n".join(f"{p.name}:\n{p.tail(15)}" for p in processes)
+        raise TimeoutError(f"{error}; Kustomizations:\n{describe(kube)}\n{logs}") from None
+
+
+def timestamp(text: str) -> datetime.datetime:
+    return datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))

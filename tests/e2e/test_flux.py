@@ -18,29 +18,27 @@ import yaml
 from e2e.build import Phases
 from e2e.flux import (
     FLUX_NAMESPACE,
+    KUSTOMIZATION,
+    READY_TIMEOUT,
     ScratchRepository,
+    cluster_namespaces,
     controller_crds,
+    expected_appliers,
     git_repository,
     kustomization_objects,
+    kustomizations,
     patch_for_missing_helm_controller,
     request_reconcile,
     start_controllers,
+    timestamp,
+    wait_until_applied,
 )
 from e2e.gitserver import GitServer
-from e2e.kube import Kube, condition, wait_for
+from e2e.kube import Kube, wait_for
 from e2e.manifests import crds_for, example_clusters, namespace
 from e2e.processes import Process
 
 KEY = "acme"
-KUSTOMIZATION = ("kustomize.toolkit.fluxcd.io/v1", "Kustomization")
-READY_TIMEOUT = 300
-
-
-def cluster_namespaces(cluster: Any) -> list[str]:
-    """The namespaces the example's dist/ puts objects into but does not write (the tenants' own: their quotas)."""
-    objects = [yaml.safe_load(p.read_text()) for p in sorted(cluster.dist.rglob("*.yaml")) if p.name != "kustomization.yaml"]
-    written = {o["metadata"]["name"] for o in objects if o["kind"] == "Namespace"}
-    return sorted({o["metadata"].get("namespace") for o in objects} - written - {None, FLUX_NAMESPACE})
 
 
 def inventory_id(obj: dict[str, Any]) -> str:
@@ -48,23 +46,6 @@ def inventory_id(obj: dict[str, Any]) -> str:
     group = obj["apiVersion"].rsplit("/", 1)[0] if "/" in obj["apiVersion"] else ""
     meta = obj["metadata"]
     return f"{meta.get('namespace', '')}_{meta['name']}_{group}_{obj['kind']}"
-
-
-def kustomizations(kube: Kube) -> dict[str, dict[str, Any]]:
-    return {k["metadata"]["name"]: k for k in kube.list(*KUSTOMIZATION, FLUX_NAMESPACE)}
-
-
-def ready_at(obj: dict[str, Any], revision: str) -> bool:
-    status = obj.get("status") or {}
-    return condition(obj, "Ready") == "True" and revision in str(status.get("lastAppliedRevision", ""))
-
-
-def describe(kube: Kube) -> str:
-    lines = []
-    for name, k in sorted(kustomizations(kube).items()):
-        ready = next((c for c in (k.get("status") or {}).get("conditions") or [] if c["type"] == "Ready"), {})
-        lines.append(f"  {name}: Ready={ready.get('status')} {ready.get('reason')}: {ready.get('message')}")
-    return "\n".join(lines)
 
 
 @dataclass
@@ -75,42 +56,6 @@ class Applied:
     expected: dict[str, dict[str, dict[str, Any]]]  # Kustomization name -> inventory id -> object its path builds
     first_ready: dict[str, datetime.datetime]  # Kustomization name -> when it first became Ready
     processes: list[Process]
-
-
-def expected_appliers(repository: ScratchRepository, bootstrap: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The bootstrap's Kustomizations and, recursively, the Kustomizations their paths apply."""
-    found: dict[str, dict[str, Any]] = {}
-    pending = list(bootstrap)
-    while pending:
-        obj = pending.pop()
-        if (obj["apiVersion"], obj["kind"]) != KUSTOMIZATION or obj["metadata"]["name"] in found:
-            continue
-        found[obj["metadata"]["name"]] = obj
-        pending += kustomization_objects(repository.work / obj["spec"]["path"])
-    return found
-
-
-def wait_until_applied(kube: Kube, names: set[str], revision: str, what: str,
-                       processes: list[Process]) -> dict[str, datetime.datetime]:
-    """When each Kustomization first became Ready at `revision`, as the Ready condition said then (a
-    later reconcile moves lastTransitionTime, so it is recorded while waiting)."""
-    first_ready: dict[str, datetime.datetime] = {}
-
-    def all_ready() -> dict[str, datetime.datetime] | None:
-        for process in processes:
-            if process.popen.poll() is not None:
-                raise RuntimeError(f"{process.name} exited with {process.popen.returncode}:\n{process.tail()}")
-        for name, obj in kustomizations(kube).items():
-            if name in names and name not in first_ready and ready_at(obj, revision):
-                ready = next(c for c in obj["status"]["conditions"] if c["type"] == "Ready")
-                first_ready[name] = _timestamp(ready["lastTransitionTime"])
-        return first_ready if set(first_ready) >= names else None
-
-    try:
-        return wait_for(all_ready, READY_TIMEOUT, what, interval=1)
-    except TimeoutError as error:
-        logs = "\n".join(f"{p.name}:\n{p.tail(15)}" for p in processes)
-        raise TimeoutError(f"{error}; Kustomizations:\n{describe(kube)}\n{logs}") from None
 
 
 @pytest.fixture(scope="module")
@@ -214,10 +159,6 @@ def test_under_fluxs_lockdown_every_applier_runs_as_the_generated_account(applie
     assert "system:serviceaccount:flux-system:default" in message, message
 
 
-def _timestamp(text: str) -> datetime.datetime:
-    return datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))
-
-
 def test_stages_are_applied_in_depends_on_order(applied: Applied) -> None:
     current = kustomizations(applied.kube)
     checked = 0
@@ -225,7 +166,7 @@ def test_stages_are_applied_in_depends_on_order(applied: Applied) -> None:
         for dependency in obj["spec"].get("dependsOn") or []:
             became_ready = applied.first_ready[dependency["name"]]
             for entry in current[name]["status"]["inventory"]["entries"]:
-                created = _timestamp(served(applied.kube, entry)["metadata"]["creationTimestamp"])
+                created = timestamp(served(applied.kube, entry)["metadata"]["creationTimestamp"])
                 assert created >= became_ready, (
                     f"{entry['id']} (applied by {name}) was created at {created}, before its dependency "
                     f"{dependency['name']} was Ready at {became_ready}"

@@ -22,10 +22,13 @@ from e2e.build import HELM, Phases
 from e2e.flux import (
     FLUX_NAMESPACE,
     ScratchRepository,
+    cluster_namespaces,
     controller_crds,
+    expected_appliers,
     git_repository,
     kustomization_objects,
     start_controllers,
+    wait_until_applied,
 )
 from e2e.gitserver import GitServer
 from e2e.helm import (
@@ -39,7 +42,6 @@ from e2e.helm import (
 from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import example_clusters, load_yaml_documents, namespace
 from e2e.processes import Process
-from e2e.test_flux import cluster_namespaces, expected_appliers, wait_until_applied
 
 KEY = "acme"
 HELMRELEASE = ("helm.toolkit.fluxcd.io/v2", "HelmRelease")
