@@ -28,6 +28,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -456,7 +457,8 @@ def plan(
         (key[0], _node_class_of(obj)) for key, (_, obj) in new.items() if key[1] in NODE_POOL_KINDS
     } | {(key[0], _node_class_of(obj)) for key, (_, obj) in old.items() if key[1] in NODE_POOL_KINDS}
     changes: list[Change] = []
-    for key in sorted(set(old) | set(changed)):
+    buffer_sides = _buffer_sides(old, new, same)
+    for key in sorted({_buffer_of(key, old, new) for key in set(old) | set(changed)}):
         cluster, kind, _, name = key
         path, obj = new.get(key) or old[key]
         cluster_facts = facts.get(cluster, ClusterFacts())
@@ -469,8 +471,8 @@ def plan(
         if kind == "ResourceQuota":
             changes += _quota_change(cluster, group, key, old, new)
             continue
-        if kind in ("CapacityBuffer", "PodTemplate") and (kind == "CapacityBuffer" or name.startswith(BUFFER_TEMPLATE)):
-            changes += _buffer_change(cluster, group, key, old, new)
+        if kind == "CapacityBuffer":
+            changes += _buffer_change(cluster, group, key, *buffer_sides(key))
             continue
         if kind == "NodeOverlay":
             changes += _overlay_change(cluster, group, key, old, new)
@@ -522,45 +524,82 @@ def _quota_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict
 BUFFER_TEMPLATE = "karpenter-tenants-buffer-"  # charts.tenant_chart.TenantBuffersChart's PodTemplates
 
 
-def _buffer_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict) -> list[Change]:
+def _buffer_of(key: ObjectKey, old: dict, new: dict) -> ObjectKey:
+    """The key a change of this object is said under: a buffer's chunk (PodTemplate karpenter-tenants-buffer-<name>)
+    with its CapacityBuffer, which then has one line for both, whichever of them changed."""
+    cluster, kind, namespace, name = key
+    if kind == "PodTemplate" and name.startswith(BUFFER_TEMPLATE):
+        buffer = (cluster, "CapacityBuffer", namespace, name.removeprefix(BUFFER_TEMPLATE))
+        if buffer in old or buffer in new:
+            return buffer
+    return key
+
+
+BufferSide = tuple[dict | None, dict | None]  # (CapacityBuffer, its chunk's PodTemplate) on one side
+
+
+def _buffer_sides(old: dict, new: dict, same: set[str] | frozenset[str]) -> Callable[[ObjectKey], tuple[BufferSide, BufferSide]]:
+    """A buffer's (CapacityBuffer, PodTemplate) before and after. An object whose file is identical on both sides is
+    not in `old` (plan's `same`): it is the same before as after."""
+    def side(objects: dict, key: ObjectKey) -> dict | None:
+        if key in objects:
+            return objects[key][1]
+        return new[key][1] if objects is old and key in new and new[key][0] in same else None
+
+    def sides(key: ObjectKey) -> tuple[BufferSide, BufferSide]:
+        template = (key[0], "PodTemplate", key[2], BUFFER_TEMPLATE + key[3])
+        return (side(old, key), side(old, template)), (side(new, key), side(new, template))
+
+    return sides
+
+
+def _buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, after: BufferSide) -> list[Change]:
     """A tenant's CapacityBuffer (tenants[].buffers) and its chunk's PodTemplate, as one line: the room Karpenter keeps
-    and what it costs (nodes launched for pods that never run)."""
-    kind, namespace, name = key[1], key[2], key[3]
-    if kind == "PodTemplate":  # said with its buffer's line, unless only the chunk's shape changed
-        buffer_key = (key[0], "CapacityBuffer", namespace, name.removeprefix(BUFFER_TEMPLATE))
-        if key in old and key in new and buffer_key in new and buffer_key in old and not field_changes(
-                old[buffer_key][1], new[buffer_key][1]) and field_changes(old[key][1], new[key][1]):
-            key, kind, name = buffer_key, "CapacityBuffer", buffer_key[3]
-        else:
-            return []
-    if key not in new:
-        return [Change(cluster, group, kind, name, "removed", IN_PLACE, (
+    and what it costs (nodes launched for pods that never run). The fields are both objects' changes."""
+    namespace, name, template_name = key[2], key[3], BUFFER_TEMPLATE + key[3]
+    (buffer_before, template_before), (buffer_after, template_after) = before, after
+    if buffer_after is None:
+        return [Change(cluster, group, "CapacityBuffer", name, "removed", IN_PLACE, (
             f"Karpenter stops keeping this room in namespace {namespace}: nodes launched only for it become empty and "
             "consolidation removes them; no pod is evicted"))]
-    spec = new[key][1].get("spec") or {}
+    fields, notes = [], []
+    if buffer_before is not None:
+        fields = field_changes(buffer_before, buffer_after)
+        if template_before is not None and template_after is not None:
+            requests = [_chunk_requests(t) for t in (template_before, template_after)]
+            said = [FieldChange("chunk requests (its PodTemplate's container)", *requests)] if requests[0] != requests[1] else []
+            fields += said + [
+                dataclasses.replace(f, path=f"PodTemplate/{template_name} {f.path}")
+                for f in field_changes(template_before, template_after)
+                if not (said and f.path == "template.spec.containers")  # the requests say it
+            ]
+        elif template_before is not None or template_after is not None:
+            notes.append(f"PodTemplate/{template_name} (the chunk's pod) {'added' if template_after else 'removed'}")
+        if not fields and not notes:
+            return []
+    spec = buffer_after.get("spec") or {}
     size = [f"{spec['replicas']} chunk(s)"] if "replicas" in spec else []
     size += [f"{spec['percentage']}% of the replicas"] if "percentage" in spec else []
     size += ["up to " + ", ".join(f"{k} {v}" for k, v in sorted((spec.get("limits") or {}).items()))] if spec.get("limits") else []
-    template = spec.get("podTemplateRef", {}).get("name")
-    shape, where = "", ""
-    if template is not None:
-        pod = ((new.get((key[0], "PodTemplate", namespace, template)) or (None, {}))[1].get("template") or {}).get("spec") or {}
-        requests = {k: v for c in pod.get("containers") or [] for k, v in ((c.get("resources") or {}).get("requests") or {}).items()}
+    if "podTemplateRef" in spec:
+        pod = ((template_after or {}).get("template") or {}).get("spec") or {}
+        requests = _chunk_requests(template_after or {})
         shape = " of " + ", ".join(f"{k} {v}" for k, v in sorted(requests.items())) if requests else ""
         pool = (pod.get("nodeSelector") or {}).get("karpenter.sh/nodepool")
-        where = f" on NodePool {pool}" if pool else " on the tenant's nodes"
+        shape += f" on NodePool {pool}" if pool else " on the tenant's nodes"
     else:
         ref = spec.get("scalableRef") or {}
         shape = f" shaped like {ref.get('kind')} {ref.get('name')}'s pods"
-    before = old.get(key)
-    fields = field_changes(before[1], new[key][1]) if before else []
-    if before and not fields:
-        fields = field_changes(old[(key[0], "PodTemplate", namespace, template)][1],
-                               new[(key[0], "PodTemplate", namespace, template)][1]) if template else []
-    return [Change(cluster, group, kind, name, "changed" if before else "added", IN_PLACE, (
-        f"Karpenter keeps room for {' and '.join(size)}{shape}{where} in namespace {namespace}: it launches nodes for "
+    return [Change(cluster, group, "CapacityBuffer", name, "changed" if buffer_before is not None else "added", IN_PLACE, (
+        f"Karpenter keeps room for {' and '.join(size)}{shape} in namespace {namespace}: it launches nodes for "
         "them now, billed like any node though no pod runs there until the tenant's pods take the room; no existing "
-        "node is replaced"), fields)]
+        "node is replaced"), fields, notes)]
+
+
+def _chunk_requests(template: dict) -> dict[str, Any]:
+    """What one chunk of a buffer asks for: the requests of its PodTemplate's containers."""
+    pod = (template.get("template") or {}).get("spec") or {}
+    return {k: v for c in pod.get("containers") or [] for k, v in ((c.get("resources") or {}).get("requests") or {}).items()}
 
 
 def _overlay_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict) -> list[Change]:

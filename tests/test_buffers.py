@@ -176,3 +176,25 @@ def test_plan_says_what_room_a_buffer_keeps_and_that_it_launches_nodes_now(
     assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
     assert ("CapacityBuffer/gpu-room removed: Karpenter stops keeping this room in namespace alpha: nodes launched only "
             "for it become empty and consolidation removes them") in capsys.readouterr().out
+
+
+def test_plan_says_a_change_of_the_chunk_alone_on_its_buffers_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Only the chunk's requests change: the CapacityBuffer's file is the same, its PodTemplate's is not; plan says
+    it on the buffer's line with the requests before and after (it used to say "No change")."""
+    from conftest import git, write_cluster
+
+    from commands.cli import main
+
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster_dict(tenants=[{**TENANT, "buffers": [WARM]}]))
+    git(tmp_path, "init", "-q")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "base")
+    write_cluster(clusters, cluster_dict(tenants=[{**TENANT, "buffers": [{**WARM, "requests": {"cpu": "3", "memory": "4Gi"}}]}]))
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
+    out = capsys.readouterr().out
+    assert "CapacityBuffer/warm changed: Karpenter keeps room for 3 chunk(s) of cpu 3, memory 4Gi" in out, out
+    assert '`chunk requests (its PodTemplate\'s container)`: `{"cpu":"2","memory":"4Gi"}` → `{"cpu":"3","memory":"4Gi"}`' in out, out
