@@ -2093,9 +2093,9 @@ class ClusterFile(Model):
 
     @model_validator(mode="after")
     def _overlays_fit_the_release(self) -> ClusterFile:
-        with_overlays: list[tuple[str | int, ...]] = [("tenants", index, "overlays") for index, t in enumerate(self.tenants)
-                                                      if isinstance(t, Tenant) and t.overlays]
-        with_overlays = [("overlays",)] * bool(self.overlays) + with_overlays
+        with_overlays: list[tuple[str | int, ...]] = [("overlays",)] if self.overlays else []
+        with_overlays += [("tenants", index, "overlays") for index, t in enumerate(self.tenants)
+                          if isinstance(t, Tenant) and t.overlays]
         if not with_overlays:
             return self
         if self.generation is not Generation.V1:
