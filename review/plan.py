@@ -13,7 +13,8 @@ fields):
   terminationGracePeriod) except `requirements`, a special case: nodes drift only when they no
   longer match, so narrowing drifts the nodes outside the new values and widening drifts
   none. EC2NodeClass: every field of `spec` is hashed; the selector terms (AMI, subnet,
-  security group) are resolved, so nodes drift when the terms select different resources.
+  security group) are resolved, so nodes drift when the terms select different resources. The 0.31 drift
+  feature gate turned on (karpenter.featureGates.driftEnabled): the nodes that drifted while it was off.
 - in place: nothing is replaced. NodePool behavioral fields `spec.weight`, `spec.limits`,
   `spec.disruption.*`; object metadata; the Karpenter chart's values (the controller restarts);
   the Flux / Argo CD objects and base objects; the IAM policy documents of dist/<key>/aws.json, which
@@ -230,8 +231,9 @@ def field_changes(old: Any, new: Any, path: str = "") -> list[FieldChange]:
 
 
 def _requirement_changes(old: list[dict], new: list[dict], path: str) -> list[FieldChange]:
-    by_key_old = {r.get("key"): r for r in old}
-    by_key_new = {r.get("key"): r for r in new}
+    """One change per requirement key. A key may have several requirements, which nodes must all match (a range:
+    instance-cpu Gt 3 and Lt 65): they are compared together, shown as the list of them."""
+    by_key_old, by_key_new = _requirements_by_key(old), _requirements_by_key(new)
     changes = []
     for key in sorted(set(by_key_old) | set(by_key_new), key=str):
         before, after = by_key_old.get(key, ABSENT), by_key_new.get(key, ABSENT)
@@ -240,15 +242,25 @@ def _requirement_changes(old: list[dict], new: list[dict], path: str) -> list[Fi
     return changes
 
 
+def _requirements_by_key(requirements: list[dict]) -> dict[Any, dict | list[dict]]:
+    """The requirements of each key: the one requirement, or the list of them where a key has several."""
+    found: dict[Any, list[dict]] = {}
+    for requirement in requirements:
+        found.setdefault(requirement.get("key"), []).append(requirement)
+    return {key: each[0] if len(each) == 1 else each for key, each in found.items()}
+
+
 # --- requirements: narrowing or widening -----------------------------------------------------
 
 _MISSING_LABEL = "\x00absent"
 _FRESH = "\x00other"
 
 
-def _allows(requirement: dict[str, Any] | Any, value: str) -> bool:
+def _allows(requirement: dict[str, Any] | list[dict[str, Any]] | Any, value: str) -> bool:
     if requirement is ABSENT:
         return True
+    if isinstance(requirement, list):  # several requirements of one key: a node matches them all
+        return all(_allows(each, value) for each in requirement)
     operator, values = requirement.get("operator"), [str(v) for v in requirement.get("values") or []]
     if operator == "In":
         return value in values
@@ -268,10 +280,11 @@ def _allows(requirement: dict[str, Any] | Any, value: str) -> bool:
 
 def requirement_effect(before: Any, after: Any) -> str:
     """'widened', 'narrowed' or 'changed' (neither contains the other): decided on witness values —
-    every value either side names, its integer neighbours, a value neither names, and no label."""
+    every value either side names, its integer neighbours, a value neither names, and no label. A side is one
+    requirement, the list of a key's requirements, or ABSENT."""
     witnesses = {_MISSING_LABEL, _FRESH, "0", "1000000"}
-    for requirement in (before, after):
-        if requirement is not ABSENT:
+    for side in (before, after):
+        for requirement in side if isinstance(side, list) else [] if side is ABSENT else [side]:
             for value in requirement.get("values") or []:
                 witnesses.add(str(value))
                 if re.fullmatch(r"-?[0-9]+", str(value)):
@@ -340,6 +353,16 @@ def chart_source(obj: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
 def controller_image(obj: dict[str, Any]) -> dict[str, str] | None:
     """controller.image.{repository,tag,digest} set in the karpenter chart's values (Flux HelmRelease, Argo CD
     Application), or None for objects that install no controller."""
+    values = _karpenter_values(obj)
+    if values is None:
+        return None
+    image = (values.get("controller") or {}).get("image") or {}
+    return {key: str(image[key]) for key in ("repository", "tag", "digest") if image.get(key)}
+
+
+def _karpenter_values(obj: dict[str, Any]) -> dict[str, Any] | None:
+    """The karpenter chart's values in a Flux HelmRelease or Argo CD Application ({} when it sets none), or None for
+    objects that install no controller."""
     spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
     if obj.get("kind") == "HelmRelease" and (spec.get("chartRef") or {}).get("name") == "karpenter":
         values = spec.get("values")
@@ -347,8 +370,7 @@ def controller_image(obj: dict[str, Any]) -> dict[str, str] | None:
         values = ((spec.get("source") or {}).get("helm") or {}).get("valuesObject")
     else:
         return None
-    image = ((values or {}).get("controller") or {}).get("image") or {}
-    return {key: str(image[key]) for key in ("repository", "tag", "digest") if image.get(key)}
+    return values if isinstance(values, dict) else {}
 
 
 def version_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
@@ -512,10 +534,17 @@ def _quota_change(cluster: str, group: str, key: ObjectKey, old: dict, new: dict
     if key not in new:
         return [Change(cluster, group, "ResourceQuota", name, "removed", IN_PLACE,
                        f"the tenant's pods in namespace {namespace} may request any amount again; no node is replaced")]
-    if key in old and hard(before) == hard(after):
-        return []
-    action = "changed" if key in old else "added"
     fields = field_changes(before, after) if key in old else []
+    if key in old and not fields:
+        return []
+    if key in old and hard(before) == hard(after):
+        # The caps are the same, the object is not (its labels when tenancy.labelKey changes): still said, the
+        # reviewer reads no dist/ diff.
+        what = "object metadata only" if all(f.path.startswith("metadata.") for f in fields) else "the same caps"
+        return [Change(cluster, group, "ResourceQuota", name, "changed", IN_PLACE, (
+            f"{what}: the tenant's pods in namespace {namespace} may still request at most {caps}; no node is "
+            "replaced"), fields)]
+    action = "changed" if key in old else "added"
     return [Change(cluster, group, "ResourceQuota", name, action, IN_PLACE, (
         f"the tenant's pods in namespace {namespace} may request at most {caps} (a new pod past it is refused; "
         "running pods stay); no node is replaced"), fields)]
@@ -675,7 +704,10 @@ def _changed(
             why = f"Karpenter major-version change {old_version} → {new_version}: the node-pool APIs change"
             return [Change(cluster, group, kind, name, "changed", DESTRUCTIVE, why, fields)]
     by_effect: dict[str, list[tuple[str, FieldChange]]] = {}
+    gate_on = _drift_gate(before) is not True and _drift_gate(after) is True
     for effect, reason, change in classify_fields(kind, fields):
+        if gate_on and ".featureGates" in change.path:
+            effect, reason = DRIFT, DRIFT_GATE_ON
         if kind in ("Provisioner", "AWSNodeTemplate") and effect == DRIFT and facts.drift_gate is not None:
             reason = reason.replace(V1ALPHA5_NOTE, "")
             if not facts.drift_gate:
@@ -695,6 +727,24 @@ def _changed(
             Change(cluster, group, kind, name, "changed", effect, _joined(reasons), [c for _, c in by_effect[effect]])
         )
     return result
+
+
+DRIFT_GATE_ON = (
+    "the drift feature gate turns on (karpenter.featureGates.driftEnabled): the restarted controller replaces every "
+    "node that drifted while the gate was off: nodes whose AMI is not the one their AWSNodeTemplate selects "
+    "now (the AL2, Bottlerocket and Ubuntu families follow the latest EKS optimized AMI, so each node launched before "
+    "its latest release) and nodes whose Provisioner or AWSNodeTemplate changed since they launched"
+)
+
+
+def _drift_gate(obj: dict[str, Any]) -> Any:
+    """settings.featureGates.driftEnabled in the karpenter chart's values (Flux HelmRelease, Argo CD Application): the
+    0.31 controller replaces drifted nodes only with it; None where the object sets none or installs no controller."""
+    values = _karpenter_values(obj)
+    if values is None:
+        return None
+    gates = (values.get("settings") or {}).get("featureGates") or {}
+    return gates.get("driftEnabled") if isinstance(gates, dict) else None
 
 
 def _lowered_limit(change: FieldChange) -> bool:
