@@ -96,6 +96,8 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
         for name in sorted((old & new) & (old_existing ^ new_existing)):
             changes.append(_switched(name, f"an existing {what}", name in new_existing, apply,
                                      _addresses(old_document, name, what)))
+        for name, was, now in _rekeyed(old_document, new_document, keys[0], old_existing | new_existing):
+            changes.append((name, "changed", _rekeyed_why(what, was, now, apply, new_document), True))
     old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
     if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
             and old_role.get("create") != new_role.get("create"):
@@ -127,6 +129,39 @@ def _addresses(document: dict[str, Any] | None, name: str, what: str) -> list[st
         return [a for k in keys for a in (f'aws_iam_role.node["{k}"]', f'aws_eks_access_entry.node["{k}"]',
                                           f'aws_iam_role_policy_attachment.node["{k} <policy ARN>"] (each)')]
     return [f'aws_iam_instance_profile.tenant["{k}"]' for k in keys] or ["aws_iam_instance_profile.default[0]"]
+
+
+def _rekeyed(before: dict[str, Any] | None, after: dict[str, Any] | None, key: str,
+             existing: set[str]) -> list[tuple[str, str, str]]:
+    """(name, key before, key now) of each role or profile terraform/ creates that keeps its name under another
+    tenant key (a tenant renamed, its nodeRole or instanceProfile kept): terraform/'s for_each is by tenant."""
+    def by_name(document: dict[str, Any] | None) -> dict[str, list[str]]:
+        found: dict[str, list[str]] = {}
+        mapping = (document or {}).get(key)
+        for tenant, name in (mapping.items() if isinstance(mapping, dict) else []):
+            found.setdefault(str(name), []).append(str(tenant))
+        return found
+
+    old, new = by_name(before), by_name(after)
+    return [(name, old[name][0], new[name][0]) for name in sorted(set(old) & set(new) - existing)
+            if len(old[name]) == len(new[name]) == 1 and old[name] != new[name]]
+
+
+def _rekeyed_why(what: str, was: str, now: str, apply: str, document: dict[str, Any] | None) -> str:
+    """What terraform/ does with a created role or profile whose tenant key changed, and the state moves that keep it."""
+    if what == "node role":
+        arns = ((document or {}).get("iam") or {}).get("node_managed_policy_arns") or []
+        addresses = ["aws_iam_role.node[\"{}\"]", "aws_eks_access_entry.node[\"{}\"]",
+                     *(f'aws_iam_role_policy_attachment.node["{{}} {arn}"]' for arn in arns)]
+        extra = "; rename the key of tenant_extra_policy_arns too, and move its attachments the same way"
+    else:
+        addresses, extra = ["aws_iam_instance_profile.tenant[\"{}\"]"], ""
+    moves = "; ".join(f"terraform state mv 'module.<name>.{a.format(was)}' 'module.<name>.{a.format(now)}'"
+                      for a in addresses)
+    return (f"terraform/ keeps this {what} under its tenant's key, now {now!r} (was {was!r}): {apply} as is deletes "
+            f"what it created under {was!r} and creates it again under {now!r} with the same name, in no set order "
+            "(the create fails while the name exists; nodes using it lose their access in between). Before applying, "
+            f"move the state (module.<name>: your call of terraform/): {moves}{extra}; then the plan only retags it")
 
 
 def _switched(name: str, what: str, now_existing: bool, apply: str, addresses: list[str]) -> tuple[str, str, str, bool]:

@@ -106,6 +106,20 @@ def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(repo: Repo, c
     assert not [line for line in entries(lines) if "aws.json/" in line and "destructive" in line]
 
 
+def test_a_tenant_renamed_with_its_node_role_kept_says_the_state_moves_that_keep_the_role(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The role's name stays but terraform/'s key for it (the tenant) changes: destructive, with the commands."""
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "name": "alphax"}, BETA]), "--fail-on", "destructive")
+    assert status == 3
+    [line] = [line for line in entries(lines) if line.startswith("- **destructive** aws.json/")]
+    role = ALPHA["nodeRole"]
+    assert line.startswith(f"- **destructive** aws.json/{role} changed: terraform/ keeps this node role under its "
+                           "tenant's key, now 'alphax' (was 'alpha')"), line
+    assert """terraform state mv 'module.<name>.aws_iam_role.node["alpha"]' 'module.<name>.aws_iam_role.node["alphax"]'""" in line
+    assert """aws_eks_access_entry.node["alphax"]""" in line
+
+
 def test_an_existing_controller_role_gets_its_policy_changes_by_hand(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     existing = {"existing": {"roles": ["karpenter-controller-acme"]}}
     repo.commit(cluster_dict(tenants=[ALPHA, BETA], iam=existing), "existing controller role")

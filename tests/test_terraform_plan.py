@@ -557,3 +557,35 @@ def test_on_the_upgrade_path_the_upgrade_policy_is_created_and_attached_and_only
     del upgrading["karpenter"]["upgradingFrom"]
     off = root_for(tofu, tmp_path / "off", upgrading).plan()
     assert not {a for a in off.created() if "upgrade" in a}
+
+
+def test_a_renamed_tenant_keeping_its_node_role_is_moved_in_state_as_plan_says_not_recreated(
+        tofu: Tofu, tmp_path: Path) -> None:
+    """terraform/ keys what it creates for a node role by tenant. A tenant renamed with its nodeRole kept: applied as
+    is, tofu deletes the role (with its access entry and attachments) under the old key and creates one of the same
+    name under the new key; after the `terraform state mv` commands `plan` prints for it, only the role's tenant tag
+    and description change, and nothing is deleted or created."""
+    from review.iam_changes import node_identity_changes
+
+    tenants = [{"name": "alpha", "nodeRole": "karpenter-node-acme-alpha", "ami": {"alias": "al2023@v20261101"}},
+               {"name": "beta", "ami": {"alias": "al2023@v20261101"}}]
+    root = root_for(tofu, tmp_path, cluster_dict(BASE_V1, tenants=tenants), subnet_ids=SUBNETS)
+    root.apply(root.plan())
+    before = Path(root.arguments["aws_file"]).read_text()
+    renamed = [{**tenants[0], "name": "alphax"}, tenants[1]]
+    after = aws_file(tmp_path, cluster_dict(BASE_V1, tenants=renamed)).read_text()
+    assert Path(root.arguments["aws_file"]).read_text() == after  # the root reads the new aws.json
+
+    actions = root.plan().actions()
+    assert actions['aws_iam_role.node["alpha"]'] == ("delete",) and actions['aws_iam_role.node["alphax"]'] == ("create",)
+    assert actions['aws_eks_access_entry.node["alpha"]'] == ("delete",)
+
+    [(name, action, why, destructive)] = node_identity_changes("acme", before, after)
+    assert (name, action, destructive) == ("karpenter-node-acme-alpha", "changed", True), why
+    moves = re.findall(r"terraform state mv 'module\.<name>\.([^']+)' 'module\.<name>\.([^']+)'", why)
+    assert len(moves) == 2 + len(managed_policy_arns(json.loads(after))), why
+    for source, destination in moves:
+        root.state_mv(source, destination)
+    actions = root.plan().actions()
+    assert not [a for a, act in actions.items() if "delete" in act or "create" in act], actions
+    assert actions['aws_iam_role.node["alphax"]'] == ("update",), actions
