@@ -19,6 +19,7 @@ from functools import cached_property
 from pathlib import Path
 
 from checks import reference_data
+from config.model import QUANTITY_UNITS
 from config.versions import reference_folder
 from config.yaml_input import InputError
 
@@ -30,9 +31,7 @@ FIX = (
     f"the catalogue is read as upstream publishes it (karpenter/v{CATALOGUE_VERSION}/reference/ of ../shared): restore "
     "it, or name a reference folder that has it with --reference DIR or $KARPENTER_TENANTS_SHARED"
 )
-_UNITS = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
-          "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
-_QUANTITY = re.compile(r"([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi|Ei|m|k|M|G|T|P|E)?")
+_QUANTITY = re.compile(r"([0-9]+(?:\.[0-9]+)?)(" + "|".join(sorted(QUANTITY_UNITS, key=len, reverse=True)) + ")?")
 _ROW = re.compile(r"\s*\|([^|]*)\|([^|]*)\|\s*")
 _PRICE = re.compile(r'"([a-z0-9][a-z0-9.-]*)":\s*([0-9]+(?:\.[0-9]+)?)')
 # Resources of a type that GPUs and other accelerators are counted in (NodePool limits name them).
@@ -49,7 +48,7 @@ class CatalogueError(InputError):
 def quantity(text: str) -> float | None:
     """A Kubernetes quantity ('940m', '1392Mi', '8') as a number; None when it is not one."""
     match = _QUANTITY.fullmatch(text.strip())
-    return None if match is None else float(match[1]) * _UNITS.get(match[2] or "", 1)
+    return None if match is None else float(match[1]) * QUANTITY_UNITS.get(match[2] or "", 1)
 
 
 @dataclass(eq=False)

@@ -75,15 +75,18 @@ def _quantity(value: object) -> object:
     return value
 
 
+# The suffixes of a Kubernetes quantity and what each multiplies by (binary, then decimal SI).
+QUANTITY_UNITS = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
+                  "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+
+
 def quantity_value(value: object) -> float:
     """A Kubernetes quantity as a number ('64' < '128', '512Gi' < '1Ti'); inf for what is none."""
     text = str(value)
-    units = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
-             "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
-    for suffix in sorted(units, key=len, reverse=True):
+    for suffix in sorted(QUANTITY_UNITS, key=len, reverse=True):
         if text.endswith(suffix):
             try:
-                return float(text[: -len(suffix)]) * units[suffix]
+                return float(text[: -len(suffix)]) * QUANTITY_UNITS[suffix]
             except ValueError:
                 return float("inf")
     try:
