@@ -29,7 +29,6 @@ import json
 import re
 import subprocess
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -479,7 +478,6 @@ def plan(
         (key[0], _node_class_of(obj)) for key, (_, obj) in new.items() if key[1] in NODE_POOL_KINDS
     } | {(key[0], _node_class_of(obj)) for key, (_, obj) in old.items() if key[1] in NODE_POOL_KINDS}
     changes: list[Change] = []
-    buffer_sides = _buffer_sides(old, new, same)
     for key in sorted({_buffer_of(key, old, new) for key in set(old) | set(changed)}):
         cluster, kind, _, name = key
         path, obj = new.get(key) or old[key]
@@ -494,7 +492,7 @@ def plan(
             changes += _quota_change(cluster, group, key, old, new)
             continue
         if kind == "CapacityBuffer":
-            changes += _buffer_change(cluster, group, key, *buffer_sides(key))
+            changes += _buffer_change(cluster, group, key, *_buffer_sides(key, old, new, same))
             continue
         if kind == "NodeOverlay":
             changes += _overlay_change(cluster, group, key, old, new)
@@ -567,19 +565,18 @@ def _buffer_of(key: ObjectKey, old: dict, new: dict) -> ObjectKey:
 BufferSide = tuple[dict | None, dict | None]  # (CapacityBuffer, its chunk's PodTemplate) on one side
 
 
-def _buffer_sides(old: dict, new: dict, same: set[str] | frozenset[str]) -> Callable[[ObjectKey], tuple[BufferSide, BufferSide]]:
+def _buffer_sides(key: ObjectKey, old: dict, new: dict, same: set[str] | frozenset[str]) -> tuple[BufferSide, BufferSide]:
     """A buffer's (CapacityBuffer, PodTemplate) before and after. An object whose file is identical on both sides is
     not in `old` (plan's `same`): it is the same before as after."""
-    def side(objects: dict, key: ObjectKey) -> dict | None:
-        if key in objects:
-            return objects[key][1]
-        return new[key][1] if objects is old and key in new and new[key][0] in same else None
+    template = (key[0], "PodTemplate", key[2], BUFFER_TEMPLATE + key[3])
 
-    def sides(key: ObjectKey) -> tuple[BufferSide, BufferSide]:
-        template = (key[0], "PodTemplate", key[2], BUFFER_TEMPLATE + key[3])
-        return (side(old, key), side(old, template)), (side(new, key), side(new, template))
+    def before(k: ObjectKey) -> dict | None:
+        return old[k][1] if k in old else new[k][1] if k in new and new[k][0] in same else None
 
-    return sides
+    def after(k: ObjectKey) -> dict | None:
+        return new[k][1] if k in new else None
+
+    return (before(key), before(template)), (after(key), after(template))
 
 
 def _buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, after: BufferSide) -> list[Change]:
