@@ -149,15 +149,17 @@ def _rekeyed(before: dict[str, Any] | None, after: dict[str, Any] | None, key: s
 
 def _rekeyed_why(what: str, was: str, now: str, apply: str, document: dict[str, Any] | None) -> str:
     """What terraform/ does with a created role or profile whose tenant key changed, and the state moves that keep it."""
-    if what == "node role":
-        arns = ((document or {}).get("iam") or {}).get("node_managed_policy_arns") or []
-        addresses = ["aws_iam_role.node[\"{}\"]", "aws_eks_access_entry.node[\"{}\"]",
-                     *(f'aws_iam_role_policy_attachment.node["{{}} {arn}"]' for arn in arns)]
-        extra = "; rename the key of tenant_extra_policy_arns too, and move its attachments the same way"
-    else:
-        addresses, extra = ["aws_iam_instance_profile.tenant[\"{}\"]"], ""
-    moves = "; ".join(f"terraform state mv 'module.<name>.{a.format(was)}' 'module.<name>.{a.format(now)}'"
-                      for a in addresses)
+    arns = ((document or {}).get("iam") or {}).get("node_managed_policy_arns") or []
+
+    def addresses(key: str) -> list[str]:
+        if what != "node role":
+            return [f'aws_iam_instance_profile.tenant["{key}"]']
+        return [f'aws_iam_role.node["{key}"]', f'aws_eks_access_entry.node["{key}"]',
+                *(f'aws_iam_role_policy_attachment.node["{key} {arn}"]' for arn in arns)]
+
+    extra = "; rename the key of tenant_extra_policy_arns too, and move its attachments the same way" if what == "node role" else ""
+    moves = "; ".join(f"terraform state mv 'module.<name>.{a}' 'module.<name>.{b}'"
+                      for a, b in zip(addresses(was), addresses(now), strict=True))
     return (f"terraform/ keeps this {what} under its tenant's key, now {now!r} (was {was!r}): {apply} as is deletes "
             f"what it created under {was!r} and creates it again under {now!r} with the same name, in no set order "
             "(the create fails while the name exists; nodes using it lose their access in between). Before applying, "
