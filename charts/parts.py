@@ -1,4 +1,4 @@
-"""The construct of each part of a cluster's output (charts.cluster): `ClusterWideCharts` and `TenantCharts`.
+"""The construct of each part of a cluster's output (built by charts.cluster.build_part): `ClusterWideCharts` and `TenantCharts`.
 
 Both are plain cdk8s Constructs whose children are the part's charts (each a charts.folder.FolderChart, written
 to its folder of dist/<cluster>/). A platform team adds its own constructs to them through extensions
@@ -9,10 +9,10 @@ from __future__ import annotations
 from constructs import Construct
 
 from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
-from charts.cluster import ClusterWide, Site, TenantPart
 from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
 from charts.flux_helm_chart import FluxHelmChart
 from charts.karpenter_chart import BaseChart
+from charts.part_inputs import ClusterWide, Site, TenantPart
 from charts.stages import cluster_stages, tenant_stages
 from charts.tenant_chart import ClusterOverlaysChart, TenantBuffersChart, TenantChart, TenantQuotaChart
 from config.model import ClusterFile

@@ -90,7 +90,7 @@ def _ebs_fields(device: BlockDevice) -> dict[str, object]:
 class TenantChart(FolderChart):
     """One customer's chart, `dist/<cluster>/tenants/<tenant>/`: its TenantNodePool (construct id `node-pool`) and
     whatever a platform team adds (docs/extending.md). Built from the cluster-level settings and that one tenant
-    (charts.cluster.TenantPart), which are all it may read."""
+    (charts.part_inputs.TenantPart), which are all it may read."""
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
         super().__init__(scope, id, folder=f"tenants/{tenant.name}")

@@ -268,7 +268,8 @@ def _write_scratch(scratch: Path, outdir: Path, keys: list[str]) -> None:
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None, cache: Cache | None = None) -> int:
-    from synth.render import bytes_tree, not_files, read_tree, render_incremental
+    from synth.render import render_incremental
+    from synth.tree import bytes_tree, not_files, read_tree
 
     if outdir.exists() and not outdir.is_dir():
         print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
@@ -311,8 +312,8 @@ def _strays(
     """What check's file comparison cannot see: synth's marker edited, and folders holding no file synth writes
     (an empty folder: git does not keep one, but a folder synced from disk does), each at its top. folders:
     outdir's folders as read with its files (None: read them here, as links to folders are not)."""
-    from synth.render import folders_in, folders_of
     from synth.safe_io import MARKER, MARKER_TEXT
+    from synth.tree import folders_in, folders_of
 
     found = []
     if current is not None and current.get(MARKER, MARKER_TEXT.encode()) != MARKER_TEXT.encode():

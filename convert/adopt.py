@@ -164,7 +164,7 @@ def tracking_id(application: str, obj: ObjectRef) -> str:
 
 
 def _rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
-    from charts.cluster import cluster_outputs
+    from synth.parts import cluster_outputs
 
     return {output.folder: output.objects for output in cluster_outputs(cluster)}
 

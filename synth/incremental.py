@@ -1,9 +1,9 @@
 """Re-render only what changed: synth and check build only the parts of a cluster whose inputs or files changed.
 
-A cluster's output is split into parts (charts.cluster): one per tenant (its tenants/<tenant>/ files and its
+A cluster's output is split into parts (synth.parts): one per tenant (its tenants/<tenant>/ files and its
 applier) and the cluster-wide part (everything else but the kustomization.yaml files, which follow from the
 parts' files). Each part is built from an explicit projection of the config, and its fingerprint hashes exactly
-that projection (charts.cluster.part_fingerprint).
+that projection (synth.parts.part_fingerprint).
 
 A cache file beside the output folder (`.<out>.synth-cache.json`, like the lock file) records, for the
 last tree synth wrote there:
@@ -45,8 +45,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from charts.cluster import WIDE, ClusterWide, TenantPart, part_fingerprint, project, site_fingerprint
+from charts.part_inputs import ClusterWide, TenantPart
 from config.loader import LoadedCluster
+from synth.parts import WIDE, part_fingerprint, project, site_fingerprint
 
 if TYPE_CHECKING:
     from charts.extensions import Extensions
@@ -227,7 +228,7 @@ class Job:
     cluster: LoadedCluster
     wide: ClusterWide
     tenants: dict[str, TenantPart]
-    fingerprints: dict[str, str]  # part id (charts.cluster.WIDE or a tenant's name) -> fingerprint
+    fingerprints: dict[str, str]  # part id (synth.parts.WIDE or a tenant's name) -> fingerprint
     build: list[str]  # the part ids to build
     taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
     reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
@@ -342,8 +343,8 @@ def unchanged(folder: Path, outdir: Path, cache: Cache) -> tuple[int, list[tuple
     Speed only (docs/performance.md): at 1,000 tenants a synth or check with nothing to do skips loading and
     validating the 2 MB cluster file and planning its parts, 0.54 -> 0.24 s (-56 %). The same trust as planning: the cache
     is this user's (sealed), and every file of outdir is compared with the SHA-256 synth recorded for it."""
-    from synth.render import bytes_tree, folders_of
     from synth.safe_io import MARKER, MARKER_TEXT
+    from synth.tree import bytes_tree, folders_of
 
     try:
         if not outdir.is_dir() or outdir.is_symlink() or not folder.is_dir():

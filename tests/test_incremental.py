@@ -17,6 +17,7 @@ from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, write_cluster
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from charts.part_inputs import ClusterWide, TenantPart
 from commands.cli import main
 from config.loader import load_clusters
 from synth.incremental import cache_path
@@ -220,7 +221,7 @@ def watch_builders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     built: list[str] = []
     build = charts.cluster.build_part
 
-    def watched(part: charts.cluster.ClusterWide | charts.cluster.TenantPart, extensions: object) -> object:
+    def watched(part: ClusterWide | TenantPart, extensions: object) -> object:
         tenant = getattr(part, "tenant", None)
         built.append(part.site.key if tenant is None else f"{part.site.key}/{tenant.name}")
         return build(part, extensions)
@@ -334,7 +335,7 @@ def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Pa
     show: the fingerprint of a part hashes which fields were set too."""
     from conftest import load
 
-    from charts.cluster import part_fingerprint, project
+    from synth.parts import part_fingerprint, project
 
     given = cluster("acme", ["alpha"])
     given["tenants"][0]["rootVolume"] = {}
@@ -378,8 +379,8 @@ def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: 
 def test_a_fingerprint_tells_nan_the_infinities_and_null_apart() -> None:
     """JSON writes NaN, the infinities and None all as null unless told otherwise. No field takes them now (chart
     values refuse them), but a float field added later must not make an edit between them keep a stale file."""
-    from charts.cluster import _model_digest
     from config.model import KarpenterConfig
+    from synth.parts import _model_digest
 
     values = (float("nan"), float("inf"), -float("inf"), None)
     assert len({_model_digest(KarpenterConfig.model_construct(values={"x": value})) for value in values}) == 4

@@ -176,10 +176,11 @@ def test_every_part_is_a_cdk8s_construct_tree_in_an_app_of_its_own(tmp_path: Pat
     from cdk8s import ApiObject, App, Chart
     from conftest import load
 
-    from charts.cluster import app_outputs, project
+    from charts.cluster import app_outputs
     from charts.extensions import NONE
     from charts.folder import FolderChart
     from charts.parts import ClusterWideCharts, TenantCharts
+    from synth.parts import project
 
     wide, tenants = project(load(tmp_path, cluster_dict()))
     for part, construct in ((wide, ClusterWideCharts), (tenants[0], TenantCharts)):
