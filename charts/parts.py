@@ -9,12 +9,15 @@ from __future__ import annotations
 from constructs import Construct
 
 from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
+from charts.buffers import TenantBuffersChart
 from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
 from charts.flux_helm_chart import FluxHelmChart
 from charts.karpenter_chart import BaseChart
+from charts.overlays import ClusterOverlaysChart
 from charts.part_inputs import ClusterWide, Site, TenantPart
+from charts.quota import TenantQuotaChart
 from charts.stages import cluster_stages, tenant_stages
-from charts.tenant_chart import ClusterOverlaysChart, TenantBuffersChart, TenantChart, TenantQuotaChart
+from charts.tenant_chart import TenantChart
 from config.model import ClusterFile
 
 

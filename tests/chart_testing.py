@@ -1,0 +1,51 @@
+"""Building one chart or construct in a cdk8s Testing app, with the typed props synth gives it, for the
+tests/test_chart_*.py files (one per chart file of charts/). The whole-render tests (test_tenant_chart.py,
+test_buffers.py, ...) build whole clusters; these build one chart alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from conftest import load
+
+import charts  # noqa: F401 - silences jsii's Node.js banner before cdk8s is imported
+from config.model import ClusterFile, Tenant
+
+
+def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tuple[ClusterFile, Tenant | None]:
+    """A cluster file's props as a part gets them (charts.part_inputs): the cluster-level settings, without tenants,
+    and the tenant named `tenant` (None: no tenant)."""
+    config = load(tmp_path, data).config
+    found = next(t for t in config.tenants if t.name == tenant) if tenant is not None else None
+    return config.model_copy(update={"tenants": []}), found
+
+
+def synth_chart(build: Callable[[Any], Any]) -> list[dict[str, Any]]:
+    """The objects of a chart that build(app) makes in a Testing app (a FolderChart of ours)."""
+    from cdk8s import Testing
+
+    return list(Testing.synth(build(Testing.app())))
+
+
+def synth_construct(build: Callable[[Any], Any]) -> tuple[Any, list[dict[str, Any]]]:
+    """A construct build(chart) makes in a Testing chart, and that chart's objects."""
+    from cdk8s import Testing
+
+    chart = Testing.chart()
+    construct = build(chart)
+    return construct, list(Testing.synth(chart))
+
+
+def by_kind(objects: list[dict[str, Any]], kind: str) -> dict[str, dict[str, Any]]:
+    """The objects of one kind by name."""
+    return {o["metadata"]["name"]: o for o in objects if o["kind"] == kind}
+
+
+def findings(shared: Path, objects: list[dict[str, Any]], kubernetes: str = "1.33") -> list[str]:
+    """What ../shared's CRDs (schemas, unknown fields refused, and CEL rules) and Kubernetes' schemas say of objects."""
+    from checks.validate import ObjectValidator
+
+    validator = ObjectValidator(shared, kubernetes)
+    return [str(f) for obj in objects for f in validator.check(obj)]
