@@ -9,10 +9,10 @@ from __future__ import annotations
 from constructs import Construct
 
 from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
+from charts.base_chart import BaseChart
 from charts.buffers import TenantBuffersChart
 from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
 from charts.flux_helm_chart import FluxHelmChart
-from charts.karpenter_chart import BaseChart
 from charts.overlays import ClusterOverlaysChart
 from charts.part_inputs import ClusterWide, Site, TenantPart
 from charts.quota import TenantQuotaChart

@@ -22,6 +22,14 @@ def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tu
     return config.model_copy(update={"tenants": []}), found
 
 
+def wide_props(tmp_path: Path, data: dict[str, Any]) -> ClusterFile:
+    """The cluster-wide charts' props as synth gives them (synth.parts.project): the settings, each tenant by its
+    TenantFacts."""
+    from synth.parts import project
+
+    return project(load(tmp_path, data))[0].config()
+
+
 def synth_chart(build: Callable[[Any], Any]) -> list[dict[str, Any]]:
     """The objects of a chart that build(app) makes in a Testing app (a FolderChart of ours)."""
     from cdk8s import Testing

@@ -1,5 +1,6 @@
 """The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas and
-the tenant isolation policies (the charts themselves are install stages: charts.stages)."""
+the tenant isolation policies (the charts themselves are install stages: charts.stages). Imports config, charts and
+cdk8s only."""
 
 from __future__ import annotations
 
