@@ -1,0 +1,45 @@
+"""charts.argocd_chart (ArgoCdAppsChart, ArgoCdRootChart) alone, in a Testing app: every install stage (charts.stages)
+an Application in a sync wave after the stages it needs, checked against ../shared's Argo CD CRDs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from chart_testing import by_kind, findings, synth_chart
+from conftest import BASE_V1, cluster_dict, load
+
+from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
+from charts.stages import install_stages
+
+ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}
+WAVE = "argocd.argoproj.io/sync-wave"
+
+
+def test_every_stage_is_an_application_in_a_wave_after_the_stages_it_needs(tmp_path: Path, shared: Path) -> None:
+    config = load(tmp_path, cluster_dict(gitops=ARGOCD, tenants=[{**BASE_V1["tenants"][0], "namespaces": ["alpha"]}])).config
+    stages = install_stages(config)
+
+    def build(app: object) -> ArgoCdAppsChart:
+        chart = ArgoCdAppsChart(app, "stages", config=config, key="acme", gitops_path="dist/acme")
+        for stage in stages:
+            chart.add(stage)
+        return chart
+
+    objects = synth_chart(build)
+    applications = by_kind(objects, "Application")
+    assert list(applications) == [f"acme-{s.id}" for s in stages]
+    waves = {s.id: int(applications[f"acme-{s.id}"]["metadata"]["annotations"][WAVE]) for s in stages}
+    for stage in stages:
+        assert waves[stage.id] == stage.wave
+        assert all(waves[a] < waves[stage.id] for a in stage.after), "Argo CD orders by wave alone"
+    assert findings(shared, objects) == []  # Argo CD's Application CRD
+
+
+def test_the_root_applies_the_apps_folder(tmp_path: Path, shared: Path) -> None:
+    config = load(tmp_path, cluster_dict(gitops=ARGOCD)).config
+    objects = synth_chart(lambda app: ArgoCdRootChart(app, "argocd", config=config, key="acme", gitops_path="dist/acme"))
+    [root] = by_kind(objects, "Application").values()
+    assert root["metadata"]["name"] == "acme-root"
+    assert root["spec"]["source"]["path"] == "dist/acme/argocd/apps"
+    assert root["spec"]["source"]["repoURL"] == ARGOCD["argocd"]["repoURL"]
+    assert findings(shared, objects) == []
