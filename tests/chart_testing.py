@@ -46,6 +46,22 @@ def synth_construct(build: Callable[[Any], Any]) -> tuple[Any, list[dict[str, An
     return construct, list(Testing.synth(chart))
 
 
+def synth_stages(chart_class: Any, config: ClusterFile, key: str = "acme") -> tuple[list[Any], list[dict[str, Any]]]:
+    """Every install stage of config (charts.stages) added to a stages chart of chart_class (FluxStagesChart or
+    ArgoCdAppsChart, gitops path dist/<key>): the stages and the chart's objects."""
+    from charts.stages import install_stages
+
+    stages = install_stages(config)
+
+    def build(app: Any) -> Any:
+        chart = chart_class(app, "stages", config=config, key=key, gitops_path=f"dist/{key}")
+        for stage in stages:
+            chart.add(stage)
+        return chart
+
+    return stages, synth_chart(build)
+
+
 def by_kind(objects: list[dict[str, Any]], kind: str) -> dict[str, dict[str, Any]]:
     """The objects of one kind by name."""
     return {o["metadata"]["name"]: o for o in objects if o["kind"] == kind}

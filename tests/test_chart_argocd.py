@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from chart_testing import by_kind, findings, synth_chart
+from chart_testing import by_kind, findings, synth_chart, synth_stages
 from conftest import BASE_V1, cluster_dict, load
 
 from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
-from charts.stages import install_stages
 
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}
 WAVE = "argocd.argoproj.io/sync-wave"
@@ -17,15 +16,7 @@ WAVE = "argocd.argoproj.io/sync-wave"
 
 def test_every_stage_is_an_application_in_a_wave_after_the_stages_it_needs(tmp_path: Path, shared: Path) -> None:
     config = load(tmp_path, cluster_dict(gitops=ARGOCD, tenants=[{**BASE_V1["tenants"][0], "namespaces": ["alpha"]}])).config
-    stages = install_stages(config)
-
-    def build(app: object) -> ArgoCdAppsChart:
-        chart = ArgoCdAppsChart(app, "stages", config=config, key="acme", gitops_path="dist/acme")
-        for stage in stages:
-            chart.add(stage)
-        return chart
-
-    objects = synth_chart(build)
+    stages, objects = synth_stages(ArgoCdAppsChart, config)
     applications = by_kind(objects, "Application")
     assert list(applications) == [f"acme-{s.id}" for s in stages]
     waves = {s.id: int(applications[f"acme-{s.id}"]["metadata"]["annotations"][WAVE]) for s in stages}

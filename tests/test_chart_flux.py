@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from chart_testing import by_kind, findings, synth_chart
+from chart_testing import by_kind, findings, synth_chart, synth_stages
 from conftest import BASE_V1, cluster_dict, load
 
 from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
@@ -18,15 +18,7 @@ TENANTS = [{**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "
 
 def test_every_stage_is_a_kustomization_applied_after_the_stages_it_needs(tmp_path: Path, shared: Path) -> None:
     config = load(tmp_path, cluster_dict(tenants=TENANTS)).config
-    stages = install_stages(config)
-
-    def build(app: object) -> FluxStagesChart:
-        chart = FluxStagesChart(app, "stages", config=config, key="acme", gitops_path="dist/acme")
-        for stage in stages:
-            chart.add(stage)
-        return chart
-
-    objects = synth_chart(build)
+    stages, objects = synth_stages(FluxStagesChart, config)
     kustomizations = by_kind(objects, "Kustomization")
     assert list(kustomizations) == [f"acme-{s.id}" for s in stages]
     order = list(kustomizations)
