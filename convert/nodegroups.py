@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from config.model import ALIAS_FAMILIES, disk_layout, role_name_of
+from config.model import ALIAS_FAMILIES, Tenancy, disk_layout, role_name_of
 from config.versions import Generation, reference_folder, reference_version
 from config.yaml_input import InputError, read_json, read_text
 from convert.hcl_values import NO_DEFAULT, Resolver, Scope, Unresolved, short, unquote, unresolved_parts
@@ -40,7 +40,7 @@ from convert.importer import ImportFailed, config_problems
 
 DESCRIBE = "aws eks describe-nodegroup --output json"
 KINDS = "pass .tf files or folders of them, .tfvars files, or `aws eks describe-nodegroup --output json` files"
-TENANT_KEY = "tenant"  # tenancy.labelKey's default: the label and taint synth adds
+TENANT_KEY: str = Tenancy.model_fields["label_key"].default  # tenancy.labelKey's default: the label and taint synth adds
 
 CAPACITY_TYPES = {"ON_DEMAND": "on-demand", "SPOT": "spot", "CAPACITY_BLOCK": "reserved"}
 TAINT_EFFECTS = {"NO_SCHEDULE": "NoSchedule", "NO_EXECUTE": "NoExecute", "PREFER_NO_SCHEDULE": "PreferNoSchedule"}
