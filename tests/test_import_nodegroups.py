@@ -14,9 +14,9 @@ import yaml
 from conftest import cluster_dict, load
 
 from commands.cli import main
-from convert import nodegroups
 from convert.hcl_values import NO_DEFAULT, Resolver, Scope, Unresolved
-from convert.nodegroups import AMI_TYPES
+from convert.nodegroups import limits
+from convert.nodegroups.ami import AMI_TYPES
 from synth.render import render_cluster
 
 NODEGROUPS = Path(__file__).parent / "nodegroups"
@@ -306,7 +306,7 @@ def test_capacity_blocks_are_reserved_capacity_with_their_reservation_or_reporte
 def test_without_instance_type_reference_data_the_limits_are_reported_as_to_set(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(nodegroups, "instance_types_file", lambda: tmp_path / "missing/instance-types.md")
+    monkeypatch.setattr(limits, "instance_types_file", lambda: tmp_path / "missing/instance-types.md")
     status, imported, err = run(capsys, describe_file(tmp_path, "a"))
     assert status == 1 and imported is not None
     assert "limits" not in imported["tenants"][0]
