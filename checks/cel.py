@@ -18,6 +18,9 @@ per-call cost limit), in cel-python's terms and in a way that works in any threa
   MAX_VALUE_LENGTH (the Kubernetes functions check their result's size before they build it; regular
   expressions run in RE2, linear in time, as in the API server).
 Past a limit the rule raises RuleLimitExceeded, which `validate` reports as exit 2 naming the CRD file and the rule.
+
+Owns the limits and the evaluation; imports checks.cel_kubernetes (handing it the size check), which imports
+nothing of checks.cel.
 """
 
 from __future__ import annotations
@@ -148,6 +151,14 @@ def current_rule() -> str:
     return _CURRENT[-1].rule if _CURRENT else ""
 
 
+@cache
+def _kubernetes_functions() -> dict[str, Any]:
+    """checks.cel_kubernetes' functions, their values' sizes checked against the rule evaluating them."""
+    from checks.cel_kubernetes import kubernetes_functions
+
+    return kubernetes_functions(lambda length: check_size(current_rule(), length))
+
+
 def _depth(tree: Any) -> int:
     import lark
 
@@ -167,8 +178,7 @@ def bounded_program(expression: str) -> Any:
         raise RuleLimitExceeded(expression, f"{len(expression):,} characters; the API server's CEL parser takes at "
                                             f"most {MAX_RULE_CODE_POINTS:,}")
     try:
-        from checks.cel_kubernetes import KUBERNETES_FUNCTIONS
-
+        functions = _kubernetes_functions()
         environment = _environment()
         tree = environment.compile(expression)
     except Exception as error:  # cel-python raises its own parse and compile errors
@@ -176,7 +186,7 @@ def bounded_program(expression: str) -> Any:
     if _depth(tree) > MAX_RULE_DEPTH:
         raise RuleLimitExceeded(expression, f"nested {_depth(tree)} levels deep once parsed, more than {MAX_RULE_DEPTH}: "
                                             "too deep to evaluate")
-    program = environment.program(tree, functions=KUBERNETES_FUNCTIONS)
+    program = environment.program(tree, functions=functions)
     program.rule = expression
     return program
 

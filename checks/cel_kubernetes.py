@@ -3,17 +3,21 @@ apart so that a `validate` whose rule results all come from the disk cache never
 
 As in the API server, regular expressions are RE2's (linear in time: a rule from hostile reference data cannot
 backtrack for hours), and a function that could make a value larger than checks.cel.MAX_VALUE_LENGTH (`replace`
-and `join`, which a rule can nest to grow a string exponentially) works its result's size out first and stops the
-rule (checks.cel.RuleLimitExceeded) instead of building it."""
+and `join`, which a rule can nest to grow a string exponentially) works its result's size out first and hands it
+to the size check it is built with (checks.cel's, which stops the rule with RuleLimitExceeded) instead of building it.
+
+Owns the functions only; imports nothing of checks (checks.cel imports this module, never the other way)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from celpy import celtypes
 
-from checks.cel import check_size, current_rule
+# Raises when a value of this length (characters or items) is past the limit; returns otherwise.
+SizeCheck = Callable[[int], None]
 
 
 @cache
@@ -39,32 +43,34 @@ def _split(value: celtypes.StringType, separator: celtypes.StringType) -> celtyp
 _NO_SEPARATOR = celtypes.StringType("")
 
 
-def _join(values: celtypes.ListType, separator: celtypes.StringType = _NO_SEPARATOR) -> celtypes.StringType:
-    parts = [str(v) for v in values]
-    check_size(current_rule(), sum(map(len, parts)) + len(separator) * max(len(parts) - 1, 0))
-    return celtypes.StringType(str(separator).join(parts))
-
-
-def _replace(value: celtypes.StringType, old: celtypes.StringType, new: celtypes.StringType) -> celtypes.StringType:
-    text, old_text, new_text = str(value), str(old), str(new)
-    check_size(current_rule(), len(text) + text.count(old_text) * (len(new_text) - len(old_text)))
-    return celtypes.StringType(text.replace(old_text, new_text))
-
-
 def _is_sorted(values: celtypes.ListType) -> celtypes.BoolType:
     items = list(values)
     return celtypes.BoolType(all(a <= b for a, b in zip(items, items[1:], strict=False)))
 
 
-KUBERNETES_FUNCTIONS: dict[str, Any] = {
-    "find": _find,
-    "findAll": _find_all,
-    "split": _split,
-    "join": _join,
-    "lowerAscii": lambda s: celtypes.StringType(str(s).lower()),
-    "upperAscii": lambda s: celtypes.StringType(str(s).upper()),
-    "replace": _replace,
-    "trim": lambda s: celtypes.StringType(str(s).strip()),
-    "indexOf": lambda s, sub: celtypes.IntType(str(s).find(str(sub))),
-    "isSorted": _is_sorted,
-}
+def kubernetes_functions(check_size: SizeCheck) -> dict[str, Any]:
+    """The functions by name, as cel-python's `functions` takes them; `join` and `replace` call check_size with
+    their result's length before they build it."""
+
+    def _join(values: celtypes.ListType, separator: celtypes.StringType = _NO_SEPARATOR) -> celtypes.StringType:
+        parts = [str(v) for v in values]
+        check_size(sum(map(len, parts)) + len(separator) * max(len(parts) - 1, 0))
+        return celtypes.StringType(str(separator).join(parts))
+
+    def _replace(value: celtypes.StringType, old: celtypes.StringType, new: celtypes.StringType) -> celtypes.StringType:
+        text, old_text, new_text = str(value), str(old), str(new)
+        check_size(len(text) + text.count(old_text) * (len(new_text) - len(old_text)))
+        return celtypes.StringType(text.replace(old_text, new_text))
+
+    return {
+        "find": _find,
+        "findAll": _find_all,
+        "split": _split,
+        "join": _join,
+        "lowerAscii": lambda s: celtypes.StringType(str(s).lower()),
+        "upperAscii": lambda s: celtypes.StringType(str(s).upper()),
+        "replace": _replace,
+        "trim": lambda s: celtypes.StringType(str(s).strip()),
+        "indexOf": lambda s, sub: celtypes.IntType(str(s).find(str(sub))),
+        "isSorted": _is_sorted,
+    }

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from config.model import ALIAS_FAMILIES, Ebs, Limits
+from config.model import ALIAS_FAMILIES, Ebs, Limits, Tenancy
 from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_yaml_all
 
@@ -36,8 +36,8 @@ KINDS = {
     ("karpenter.sh/v1", "NodePool"): Generation.V1,
     ("karpenter.k8s.aws/v1", "EC2NodeClass"): Generation.V1,
 }
-# The product's tenant label and taint key (tenancy.labelKey's default): what tells the NodePools of one tenant.
-TENANT_KEY = "tenant"
+# The product's tenant label and taint key (tenancy.labelKey's default, config's): what tells the NodePools of one tenant.
+TENANT_KEY: str = Tenancy.model_fields["label_key"].default
 # What each of a tenant's pools sets on its own (config.model.Pool); the rest is the tenant's.
 POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
 # Tenant settings from the node class, by the EC2NodeClass field they come from (a tenant has one node class).
@@ -350,8 +350,8 @@ class _Importer:
         return {"defaults": False, **typed, **({"extra": extra} if extra else {})}
 
     @staticmethod
-    def taints(tenant: dict[str, Any], taints: list[dict[str, Any]] | None, label_key: str = "tenant") -> None:
-        own = {"key": label_key, "value": tenant["name"], "effect": "NoSchedule"}
+    def taints(tenant: dict[str, Any], taints: list[dict[str, Any]] | None) -> None:
+        own = {"key": TENANT_KEY, "value": tenant["name"], "effect": "NoSchedule"}
         rest = [t for t in taints or [] if {k: t.get(k) for k in ("key", "value", "effect")} != own]
         tenant["dedicated"] = len(rest) != len(taints or [])
         if rest:
