@@ -8,6 +8,7 @@ here, once, so the charts never guess.
 from __future__ import annotations
 
 import datetime
+import difflib
 import json
 import math
 import re
@@ -375,6 +376,45 @@ class GitOpsConfig(Model):
         return self
 
 
+# The ids of a cluster's install stages (charts.stages builds the stages in this order; each GitOps engine names its
+# applier of a stage <key>-<id>, beside <key>-root): base, CRDs (1.x), controller, cluster-wide overlays, node pools.
+BASE_STAGE = "karpenter-base"
+CRD_STAGE = "karpenter-crd"
+CONTROLLER_STAGE = "karpenter"
+OVERLAYS_STAGE = "karpenter-overlays"
+
+
+def tenant_stage_id(tenant: str) -> str:
+    """The id of a tenant's node pool stage: nodepool-<tenant>."""
+    return f"nodepool-{tenant}"
+
+
+def quota_stage_id(tenant: str) -> str:
+    """The id of a tenant's ResourceQuota stage (with `quota`): quota-<tenant>."""
+    return f"quota-{tenant}"
+
+
+def buffers_stage_id(tenant: str) -> str:
+    """The id of a tenant's CapacityBuffer stage (with `buffers`): buffers-<tenant>."""
+    return f"buffers-{tenant}"
+
+
+def install_stage_ids(config: ClusterFile) -> list[str]:
+    """The ids of a cluster's install stages, in charts.stages.install_stages' order."""
+    ids = [BASE_STAGE, *([CRD_STAGE] if config.generation is Generation.V1 else []), CONTROLLER_STAGE]
+    ids += [OVERLAYS_STAGE] if config.overlays else []
+    for tenant in config.sorted_tenants():
+        ids.append(tenant_stage_id(tenant.name))
+        ids += [quota_stage_id(tenant.name)] if tenant.quota is not None else []
+        ids += [buffers_stage_id(tenant.name)] if tenant.buffers else []
+    return ids
+
+
+def applier_names(key: str, config: ClusterFile) -> list[str]:
+    """The names of a cluster's appliers (Argo CD Applications, Flux Kustomizations): <key>-root and <key>-<stage>."""
+    return [f"{key}-root", *(f"{key}-{stage}" for stage in install_stage_ids(config))]
+
+
 # --- karpenter ----------------------------------------------------------------------------
 
 
@@ -730,6 +770,26 @@ class KarpenterConfig(Model):
 
 
 # The ServiceAccount annotation of IRSA: EKS's pod identity webhook gives the pods that role's web identity.
+def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], str]]:
+    """(path, message) for every key of `values` the chart's values.yaml does not have. Below a key whose
+    default is an empty map, a list or null the chart takes anything (podAnnotations, env, ...)."""
+    if not isinstance(values, dict) or not isinstance(chart, dict) or not chart:
+        return []
+    found = []
+    for key, value in values.items():
+        if key not in chart:
+            keys = sorted(str(k) for k in chart)
+            nearest = difflib.get_close_matches(str(key), keys, n=1) or [
+                k for k in keys if k.lower().startswith(str(key).lower()) or str(key).lower().startswith(k.lower())
+            ][:1]
+            hint = f"; did you mean {nearest[0]!r}?" if nearest else f"; the chart has {', '.join(sorted(map(str, chart)))}"
+            where = ".".join(path) or "the top level"
+            found.append(((*path, str(key)), f"{key!r} is not a value of the karpenter chart at {where}{hint}"))
+        else:
+            found += unknown_value_keys(value, chart[key], (*path, str(key)))
+    return found
+
+
 ROLE_ANNOTATION = "eks.amazonaws.com/role-arn"
 
 
@@ -1694,6 +1754,14 @@ TENANT_RULES: list[TenantRule] = [
 
 # Node agents of EKS add-ons that run a DaemonSet on every node outside kube-system: the CloudWatch
 # Observability agent and GuardDuty runtime monitoring. Their pods tolerate every taint.
+MIN_KUBERNETES_MINOR = 30  # admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy is GA from 1.30
+
+
+def isolation_supported(config: ClusterFile) -> bool:
+    """Whether the cluster's Kubernetes enforces the isolation ValidatingAdmissionPolicy (1.30 and newer)."""
+    return int(config.cluster.kubernetes_version.split(".")[1]) >= MIN_KUBERNETES_MINOR
+
+
 DEFAULT_EXEMPT_NAMESPACES = ("amazon-cloudwatch", "amazon-guardduty")
 # Karpenter's own exception to its restricted label domains; kubelets cannot set labels under it on
 # themselves (NodeRestriction admission), so a compromised node cannot claim another tenant's label.
@@ -1785,6 +1853,12 @@ class ExistingIam(Model):
         "`tenant_extra_policy_arns`) to existing node roles. Default false: you attach them yourself (the module's "
         "output `policies_to_attach` holds the documents; `plan` lists them).",
     )
+
+
+# Node roles per managed policy that lets the controller pass them to EC2 (synth.iam_policies.pass_node_roles):
+# IAM's 6,144 characters per managed policy hold 50 role ARNs.
+PASS_ROLE_CHUNK = 50
+MANAGED_POLICIES_PER_ROLE = 10  # IAM's default quota of managed policies attached to one role
 
 
 class IamConfig(Model):

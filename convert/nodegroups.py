@@ -33,10 +33,11 @@ from pathlib import Path
 from typing import Any
 
 from config.model import ALIAS_FAMILIES, disk_layout, role_name_of
-from config.versions import Generation, reference_folder, reference_version
+from config.versions import Generation, reference_version
 from config.yaml_input import InputError, read_json, read_text
 from convert.hcl_values import NO_DEFAULT, Resolver, Scope, Unresolved, short, unquote, unresolved_parts
 from convert.importer import ImportFailed, config_problems
+from reference.versions import reference_folder
 
 DESCRIBE = "aws eks describe-nodegroup --output json"
 KINDS = "pass .tf files or folders of them, .tfvars files, or `aws eks describe-nodegroup --output json` files"
@@ -186,7 +187,7 @@ class Imported:
 
 def instance_types_file() -> Path:
     """Karpenter's instance-type reference (vCPUs, memory, architecture of every type) of the 1.x reference release."""
-    from checks.schemas import shared_dir
+    from reference.shared import shared_dir
 
     return reference_folder(shared_dir(), reference_version(Generation.V1)) / "reference" / "instance-types.md"
 

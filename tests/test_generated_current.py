@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
-from checks.schemas import SHARED_ENV
+from reference.shared import SHARED_ENV
 from synth.render import read_tree
 
 

@@ -546,7 +546,7 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
 
 
 def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from checks.disk_cache import DIR_ENV
+    from reference.disk_cache import DIR_ENV
     from synth.incremental import _local_key
 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
@@ -670,7 +670,7 @@ def test_a_bad_config_creates_no_synth_key(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    from checks.disk_cache import DIR_ENV
+    from reference.disk_cache import DIR_ENV
 
     cache = tmp_path / "cache"
     clusters, out = tmp_path / "clusters", tmp_path / "dist"

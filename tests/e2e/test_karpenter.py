@@ -351,7 +351,7 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
     allows is the product's (`python main.py capacity`, capacity.pools), checked here against what Karpenter did."""
     from capacity.catalogue import load_catalogue
     from capacity.pools import allowed_types
-    from checks.schemas import shared_dir
+    from reference.shared import shared_dir
 
     catalogue = load_catalogue(shared_dir())
     computed = {name: {it.name for it in allowed_types(obj, catalogue)} for name, obj in cluster.node_pools.items()}
