@@ -15,21 +15,13 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
-from config.model import (
-    MANAGED_POLICIES_PER_ROLE,
-    MIN_KUBERNETES_MINOR,
-    PASS_ROLE_CHUNK,
-    RFC1123_LABEL,
-    ClusterFile,
-    FieldProblems,
-    applier_names,
-    isolation_supported,
-    quantity_value,
-    role_name_of,
-    shown,
-    tenant_key_conflicts,
-    unknown_value_keys,
-)
+from config.schema.base import RFC1123_LABEL, FieldProblems, quantity_value, shown
+from config.schema.cluster_file import ClusterFile, isolation_supported
+from config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK, role_name_of
+from config.schema.karpenter import unknown_value_keys
+from config.schema.raw_rules import tenant_key_conflicts
+from config.schema.stages import applier_names
+from config.schema.tenancy import MIN_KUBERNETES_MINOR
 from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
 from config.yaml_input import Document, InputError, load_document, read_text
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from config.model import ClusterFile
+from config.schema.cluster_file import ClusterFile
 from config.yaml_input import SAFE_LOADER
 from reference import data as reference_data
 from reference.data import ReferenceDataError

@@ -10,7 +10,9 @@ import pytest
 
 from charts.stages import install_stages
 from config.loader import load_cluster_file
-from config.model import applier_names, install_stage_ids, isolation_supported, unknown_value_keys
+from config.schema.cluster_file import isolation_supported
+from config.schema.karpenter import unknown_value_keys
+from config.schema.stages import applier_names, install_stage_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUSTERS = sorted([*(ROOT / "clusters").glob("*.yaml"), *(ROOT / "tests/fixtures/clusters").glob("*.yaml")])

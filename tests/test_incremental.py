@@ -379,7 +379,7 @@ def test_a_fingerprint_tells_nan_the_infinities_and_null_apart() -> None:
     """JSON writes NaN, the infinities and None all as null unless told otherwise. No field takes them now (chart
     values refuse them), but a float field added later must not make an edit between them keep a stale file."""
     from charts.cluster import _model_digest
-    from config.model import KarpenterConfig
+    from config.schema.karpenter import KarpenterConfig
 
     values = (float("nan"), float("inf"), -float("inf"), None)
     assert len({_model_digest(KarpenterConfig.model_construct(values={"x": value})) for value in values}) == 4

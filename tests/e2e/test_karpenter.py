@@ -547,7 +547,7 @@ def test_a_buffer_keeps_room_that_the_tenants_pods_take_without_a_new_node(clust
     kube = cluster.kube
 
     def room() -> set[str] | None:
-        from config.model import quantity_value
+        from config.schema.base import quantity_value
 
         claims = [c for c in node_claims(kube, "epsilon") if condition(c, "Initialized") == "True"]
         cpus = sum(quantity_value(c["status"]["allocatable"]["cpu"]) for c in claims)
