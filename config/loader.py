@@ -256,8 +256,9 @@ def clean_loc(loc: Iterable[Any]) -> PathKey:
 DEVICE_PLUGIN_NAMESPACES = {"nvidia": "gpu-operator", "amd": "kube-amd-gpu"}
 
 
-def _warnings(config: ClusterFile, chart_defaults: ChartDefaults | None) -> tuple[str, ...]:
+def _warnings(config: ClusterFile) -> tuple[str, ...]:
     found = []
+    chart_defaults = _chart_defaults
     if any(t.namespaces for t in config.tenants) and isolation_supported(config):
         exempt = set(config.exempt_namespaces)
         for tenant in config.sorted_tenants():
@@ -333,7 +334,7 @@ def _warnings(config: ClusterFile, chart_defaults: ChartDefaults | None) -> tupl
 class ChartDefaults(Protocol):
     """The reference data the loader checks karpenter.values against: the default values of the Karpenter chart a
     cluster pins (reference.charts.ChartReference reads them from the shared folder). Config never reads reference
-    data itself: the caller passes one, or installs one for the process (use_chart_defaults; main.py does)."""
+    data itself: the program installs one for the process (use_chart_defaults; main.py and tests/conftest.py do)."""
 
     def values_file(self, config: ClusterFile) -> Path:
         """The chart's values.yaml (which may be missing: karpenter.values is then not checked, and a warning says so)."""
@@ -348,17 +349,15 @@ _chart_defaults: ChartDefaults | None = None
 
 
 def use_chart_defaults(chart_defaults: ChartDefaults | None) -> None:
-    """The chart defaults every load checks karpenter.values against unless it is given its own (None: not checked)."""
+    """The chart defaults every load checks karpenter.values against (None: not checked, and no warning says so)."""
     global _chart_defaults
     _chart_defaults = chart_defaults
 
 
-def load_cluster_file(
-    source: Path, display_name: str | None = None, *, chart_defaults: ChartDefaults | None = None
-) -> LoadedCluster:
+def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCluster:
     """Load one cluster file; raise ConfigError listing every problem in it. karpenter.values is checked against
-    chart_defaults (default: use_chart_defaults')."""
-    chart_defaults = chart_defaults or _chart_defaults
+    the chart defaults use_chart_defaults installed."""
+    chart_defaults = _chart_defaults
     name = display_name or str(source)
     try:
         text = read_text(source, name)
@@ -410,7 +409,7 @@ def load_cluster_file(
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
-    return LoadedCluster(source, config, _warnings(config, chart_defaults), hashlib.sha256(text.encode("utf-8")).hexdigest())
+    return LoadedCluster(source, config, _warnings(config), hashlib.sha256(text.encode("utf-8")).hexdigest())
 
 
 def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> list[tuple[PathKey, str]]:
@@ -713,9 +712,7 @@ def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: Mapping[Path
     return problems
 
 
-def load_clusters(
-    folder: Path, only: Iterable[str] = (), *, chart_defaults: ChartDefaults | None = None
-) -> list[LoadedCluster]:
+def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:
     """Load every clusters/*.yaml (or just the named ones), reporting all problems of all files at once."""
     wanted = set(only)
     files = sorted(p for p in folder.glob("*.yaml") if not wanted or p.stem in wanted)
@@ -732,7 +729,7 @@ def load_clusters(
     loaded = []
     for path in files:
         try:
-            loaded.append(load_cluster_file(path, chart_defaults=chart_defaults))
+            loaded.append(load_cluster_file(path))
         except ConfigError as error:
             problems.extend(error.problems)
     problems += _same_cluster_twice(loaded)
