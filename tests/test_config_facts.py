@@ -42,3 +42,44 @@ def test_a_values_key_the_chart_lacks_is_named_with_its_path_and_the_nearest_key
         (("controller", "resource"), "'resource' is not a value of the karpenter chart at controller; did you mean "
                                      "'resources'?"),
     ]
+
+
+class _Defaults:
+    """A chart whose default values are given: what the loader checks karpenter.values against."""
+
+    def __init__(self, folder: Path, values: dict | None) -> None:
+        self.file, self.values = folder / "values.yaml", values
+        if values is not None:
+            self.file.write_text("x: 1\n")
+
+    def values_file(self, config: object) -> Path:
+        return self.file
+
+    def default_values(self, path: Path) -> dict | None:
+        return self.values
+
+
+def test_karpenter_values_are_checked_against_the_chart_defaults_the_program_installs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import config.loader
+    from config.loader import ConfigError
+
+    source = tmp_path / "acme.yaml"
+    text = (ROOT / "tests/fixtures/clusters/acme.yaml").read_text()
+    assert "    settings:\n" in text
+    source.write_text(text.replace("    settings:\n", "    replicaz: 2\n    settings:\n", 1))
+    monkeypatch.setattr(config.loader, "_chart_defaults", _Defaults(tmp_path, {"replicas": 2, "settings": {}}))
+    with pytest.raises(ConfigError) as raised:
+        load_cluster_file(source)
+    [problem] = raised.value.problems
+    assert (problem.path, problem.message) == (
+        "karpenter.values.replicaz", "'replicaz' is not a value of the karpenter chart at the top level; did you mean "
+        "'replicas'?")
+    assert problem.line == text.splitlines().index("    settings:") + 1
+    missing = tmp_path / "missing"
+    missing.mkdir()
+    monkeypatch.setattr(config.loader, "_chart_defaults", _Defaults(missing, None))
+    assert any("karpenter.values not checked" in w for w in load_cluster_file(source).warnings)
+    monkeypatch.setattr(config.loader, "_chart_defaults", None)  # no reference data installed: nothing to say
+    assert not any("karpenter.values" in w for w in load_cluster_file(source).warnings)
