@@ -8,6 +8,12 @@ import sys
 gc.disable()
 
 from commands.cli import main  # noqa: E402  (after the line above, on purpose)
+from config.loader import use_chart_defaults  # noqa: E402
+from reference.charts import ChartReference  # noqa: E402
+
+# karpenter.values is checked against the default values of the chart each cluster pins, in the reference data
+# (config reads no reference data itself: this is where the two meet, for every command and `synth --jobs` worker).
+use_chart_defaults(ChartReference())
 
 if __name__ == "__main__":  # `synth --jobs` starts worker processes that import this file
     code = main()

@@ -1,4 +1,4 @@
-"""`python main.py validate` with a cold and a warm disk cache (checks.disk_cache), whole commands, in one run.
+"""`python main.py validate` with a cold and a warm disk cache (reference.disk_cache), whole commands, in one run.
 
 Run: .venv/bin/python bench/validate_cache.py [--sizes examples,1000] [--rounds 3] [--readme]
 

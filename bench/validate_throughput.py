@@ -22,9 +22,11 @@ sys.path.insert(0, str(ROOT))
 
 from synth_scaling import cluster_config  # noqa: E402  (same folder)
 
-from checks.schemas import load_crds, shared_dir  # noqa: E402
 from checks.validate import _validator, apply_defaults, read_objects, validate_tree  # noqa: E402
-from config.loader import load_cluster_file  # noqa: E402
+from config.loader import load_cluster_file, use_chart_defaults  # noqa: E402
+from reference.charts import ChartReference  # noqa: E402
+from reference.crds import load_crds  # noqa: E402
+from reference.shared import shared_dir  # noqa: E402
 from synth.render import render, write_atomically  # noqa: E402
 
 
@@ -38,6 +40,7 @@ def timed(label: str, action, count: int, floor: float | None) -> float:  # type
 
 
 def main() -> None:
+    use_chart_defaults(ChartReference())  # as main.py does
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tenants", type=int, default=1000)
     args = parser.parse_args()

@@ -7,7 +7,7 @@
 - `zz_generated.pricing_aws.go`: the on-demand price per hour of each type in us-east-1, the table Karpenter ships and
   uses until it has read live prices, and for regions it has no table for.
 
-Both are reference data, read as untrusted input (checks.reference_data): a regular file reached without leaving
+Both are reference data, read as untrusted input (reference.data): a regular file reached without leaving
 the reference folder, at most 64 MiB of UTF-8; anything that is not the format above is a CatalogueError naming
 the file, the line and the fix (exit 2), never a half-read catalogue."""
 
@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from checks import reference_data
 from config.model import QUANTITY_UNITS
-from config.versions import reference_folder
 from config.yaml_input import InputError
+from reference import data as reference_data
+from reference.versions import reference_folder
 
 CATALOGUE_VERSION = "1.14.1"  # the Karpenter release whose catalogue the reference data carries
 TYPES_FILE = "instance-types.md"

@@ -4,7 +4,6 @@ ones, the typed chart settings, then `karpenter.values` deep-merged last (its ke
 from __future__ import annotations
 
 import copy
-import difflib
 from typing import Any
 
 from config.model import ClusterFile
@@ -155,23 +154,3 @@ def controller_ports(config: ClusterFile) -> dict[str, int]:
         elif isinstance(webhook.get("port"), int):
             ports["https-webhook"] = webhook["port"]
     return ports
-
-
-def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], str]]:
-    """(path, message) for every key of `values` the chart's values.yaml does not have. Below a key whose
-    default is an empty map, a list or null the chart takes anything (podAnnotations, env, ...)."""
-    if not isinstance(values, dict) or not isinstance(chart, dict) or not chart:
-        return []
-    found = []
-    for key, value in values.items():
-        if key not in chart:
-            keys = sorted(str(k) for k in chart)
-            nearest = difflib.get_close_matches(str(key), keys, n=1) or [
-                k for k in keys if k.lower().startswith(str(key).lower()) or str(key).lower().startswith(k.lower())
-            ][:1]
-            hint = f"; did you mean {nearest[0]!r}?" if nearest else f"; the chart has {', '.join(sorted(map(str, chart)))}"
-            where = ".".join(path) or "the top level"
-            found.append(((*path, str(key)), f"{key!r} is not a value of the karpenter chart at {where}{hint}"))
-        else:
-            found += unknown_value_keys(value, chart[key], (*path, str(key)))
-    return found

@@ -15,6 +15,7 @@ import json
 from typing import TYPE_CHECKING
 
 from config.model import ClusterFile
+from config.model import isolation_supported as supported
 
 if TYPE_CHECKING:
     from constructs import Construct
@@ -30,11 +31,6 @@ DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
 # so that a warned request is in the audit log too).
 VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}
-MIN_KUBERNETES_MINOR = 30  # admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy is GA from 1.30
-
-
-def supported(config: ClusterFile) -> bool:
-    return int(config.cluster.kubernetes_version.split(".")[1]) >= MIN_KUBERNETES_MINOR
 
 
 def excluded_namespaces(config: ClusterFile) -> list[str]:

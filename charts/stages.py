@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from charts.helm_values import karpenter_values
-from config.model import ClusterFile
+from config.model import (
+    BASE_STAGE,
+    CONTROLLER_STAGE,
+    CRD_STAGE,
+    OVERLAYS_STAGE,
+    ClusterFile,
+    buffers_stage_id,
+    quota_stage_id,
+    tenant_stage_id,
+)
 from config.versions import Generation
 
 if TYPE_CHECKING:
@@ -37,7 +46,7 @@ class ChartInstall:
 class Stage:
     """One step of the install order: a folder of generated objects, or a chart to install."""
 
-    id: str  # "karpenter-base", "karpenter-crd", "karpenter", "nodepool-<tenant>"; appliers are "<key>-<id>"
+    id: str  # "karpenter-base", "karpenter-crd", "karpenter", "nodepool-<tenant>" (config.model); appliers "<key>-<id>"
     wave: int
     after: tuple[str, ...] = ()  # ids of the stages that must be ready first
     folder: str | None = None  # generated objects in dist/<key>/<folder>
@@ -51,25 +60,25 @@ def install_stages(config: ClusterFile) -> list[Stage]:
 
 def cluster_stages(config: ClusterFile) -> list[Stage]:
     """The stages before the node pools: from the cluster-level settings alone."""
-    stages = [Stage("karpenter-base", BASE_WAVE, folder="base")]
-    controller_after = "karpenter-base"
+    stages = [Stage(BASE_STAGE, BASE_WAVE, folder="base")]
+    controller_after = BASE_STAGE
     v1 = config.generation is Generation.V1
     if v1:
         # This chart ships its CRDs as templates, so Helm upgrades them like any object.
-        stages.append(Stage("karpenter-crd", CRD_WAVE, ("karpenter-base",), chart=ChartInstall("karpenter-crd", None)))
-        controller_after = "karpenter-crd"
+        stages.append(Stage(CRD_STAGE, CRD_WAVE, (BASE_STAGE,), chart=ChartInstall("karpenter-crd", None)))
+        controller_after = CRD_STAGE
     # 1.x: CRDs come from karpenter-crd; 0.31: the chart's crds/ folder is their only source.
     controller = ChartInstall("karpenter", skip_crds=v1, values=karpenter_values(config))
-    stages.append(Stage("karpenter", CONTROLLER_WAVE, (controller_after,), chart=controller))
+    stages.append(Stage(CONTROLLER_STAGE, CONTROLLER_WAVE, (controller_after,), chart=controller))
     if config.overlays:
         # cluster-wide NodeOverlays: their CRD comes with karpenter-crd, the gate with the controller
-        stages.append(Stage("karpenter-overlays", NODE_POOL_WAVE, ("karpenter",), folder=OVERLAYS_FOLDER))
+        stages.append(Stage(OVERLAYS_STAGE, NODE_POOL_WAVE, (CONTROLLER_STAGE,), folder=OVERLAYS_FOLDER))
     return stages
 
 
 def tenant_stage(tenant: str) -> Stage:
     """A tenant's node pool stage: from its name alone."""
-    return Stage(f"nodepool-{tenant}", NODE_POOL_WAVE, ("karpenter",), folder=f"tenants/{tenant}", tenant=tenant)
+    return Stage(tenant_stage_id(tenant), NODE_POOL_WAVE, (CONTROLLER_STAGE,), folder=f"tenants/{tenant}", tenant=tenant)
 
 
 def quota_folder(tenant: str) -> str:
@@ -86,10 +95,10 @@ def tenant_stages(tenant: Any) -> list[Stage]:
     CapacityBuffers and their PodTemplates."""
     stages = [tenant_stage(tenant.name)]
     if tenant.quota is not None:
-        stages.append(Stage(f"quota-{tenant.name}", QUOTA_WAVE, (f"nodepool-{tenant.name}",),
+        stages.append(Stage(quota_stage_id(tenant.name), QUOTA_WAVE, (tenant_stage_id(tenant.name),),
                             folder=quota_folder(tenant.name), tenant=tenant.name))
     if tenant.buffers:
-        stages.append(Stage(f"buffers-{tenant.name}", QUOTA_WAVE, (f"nodepool-{tenant.name}",),
+        stages.append(Stage(buffers_stage_id(tenant.name), QUOTA_WAVE, (tenant_stage_id(tenant.name),),
                             folder=buffers_folder(tenant.name), tenant=tenant.name))
     return stages
 

@@ -8,7 +8,7 @@ CRDs use. The ones supplied (checks/cel_kubernetes.py) follow the Kubernetes def
   `s.indexOf(sub)`, `list.join(sep)`;
 - lists: `list.isSorted()`.
 
-Rules come from reference data, which is untrusted input (checks.reference_data), so every rule is bounded as the
+Rules come from reference data, which is untrusted input (reference.data), so every rule is bounded as the
 API server bounds it (it refuses a CRD whose rules' estimated cost is too high and stops an evaluation past its
 per-call cost limit), in cel-python's terms and in a way that works in any thread or worker process (no signals):
 - before it is compiled, at most MAX_RULE_CODE_POINTS characters (cel-go's expression size limit; checked when the
@@ -35,7 +35,8 @@ from functools import cache
 from pathlib import Path as PathLib
 from typing import TYPE_CHECKING, Any
 
-from checks import disk_cache
+from reference import disk_cache
+from reference.data import MAX_RULE_CODE_POINTS
 
 if TYPE_CHECKING:
     import celpy
@@ -47,7 +48,6 @@ class RuleError(Exception):
     """A rule that cannot be compiled or evaluated."""
 
 
-MAX_RULE_CODE_POINTS = 100_000  # cel-go's expression size limit, which the API server's CEL parser applies
 MAX_RULE_DEPTH = 250  # parse tree levels: ~20 nested parentheses or calls (the real rules: at most 53 levels)
 MAX_RULE_STEPS = 20_000  # interpreter steps per evaluation, under a second (the real rules on dist/: at most ~650)
 MAX_RULE_SECONDS = 2.0  # wall-clock time per evaluation, whatever the steps cost
@@ -265,7 +265,7 @@ def evaluate(rule: str, value: Any, old_value: Any = None) -> bool:
     return cached
 
 
-# Results are also kept on disk (checks.disk_cache) between runs, keyed by the SHA-256 of (rule, value,
+# Results are also kept on disk (reference.disk_cache) between runs, keyed by the SHA-256 of (rule, value,
 # old value) in a table for this module's source and cel-python's version: a second `validate` of the
 # same values evaluates no rule and never builds the CEL parser.
 def _table_parts() -> tuple[str, ...]:

@@ -16,8 +16,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from checks.schemas import CrdVersion, strict_json_schema
+from checks.schemas import strict_json_schema
 from checks.validate import read_objects
+from reference.crds import CrdVersion
 from synth.safe_io import atomic_write
 
 

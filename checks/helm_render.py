@@ -1,7 +1,7 @@
 """Renders the real Karpenter chart (from ../shared) with the generated values, offline, through the
 Helm v4 SDK (helm-python-sdk): no helm binary, no cluster.
 
-The chart is reference data, untrusted input (checks.reference_data): before Helm reads it, every entry of the
+The chart is reference data, untrusted input (reference.data): before Helm reads it, every entry of the
 chart folder is a regular file or folder, or a link to a regular file inside the reference folder (a link to
 /etc/hostname would put that file into the rendered output), and its values.yaml is a YAML mapping. A chart Helm
 cannot load or render (a template calling `fail`, an include loop, output that is not YAML) is a
@@ -10,49 +10,17 @@ ReferenceDataError naming the chart and Helm's words, exit 2."""
 from __future__ import annotations
 
 import json
-import os
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from charts.helm_values import karpenter_values
-from checks import reference_data
-from checks.reference_data import ReferenceDataError
 from config.model import ClusterFile
-from config.versions import reference_folder
 from config.yaml_input import SAFE_LOADER
-
-
-def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
-    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/<chart>, checked as
-    reference data when it is there (ReferenceDataError naming what is wrong): also before config.loader reads its
-    values.yaml for karpenter.values."""
-    folder = reference_folder(shared, config.karpenter.parsed_version) / chart
-    if os.path.lexists(folder):
-        _check_chart(shared, folder, _signature(folder / "values.yaml"))
-    return folder
-
-
-def _signature(path: Path) -> tuple[int, int, int] | None:
-    try:
-        status = os.stat(path)
-    except OSError:
-        return None
-    return status.st_ino, status.st_size, status.st_mtime_ns
-
-
-@cache
-def _check_chart(shared: Path, folder: Path, values: tuple[int, int, int] | None) -> None:
-    """Once per chart folder and version of its values.yaml: the tree, then values.yaml as a YAML mapping."""
-    reference_data.checked_tree(shared, folder)
-    path = folder / "values.yaml"
-    if values is None:
-        return
-    documents = reference_data.yaml_documents(path, reference_data.read_text(path), SAFE_LOADER)
-    if len(documents) != 1 or not isinstance(documents[0], dict | None):
-        raise ReferenceDataError(path, None, "not one YAML mapping of the chart's default values")
+from reference import data as reference_data
+from reference.charts import chart_folder
+from reference.data import ReferenceDataError
 
 
 def _documents(text: str, source: str) -> list[dict[str, Any]]:
@@ -65,11 +33,11 @@ def render_chart(
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(the objects of the chart's templates, the CRDs of its crds/ folder), as `helm template` renders them
     with these values, release name and namespace, from a folder chart_folder gave. Helm applies crds/ outside
-    the release (never owned). From the disk cache (checks.disk_cache) when the same chart files were rendered
+    the release (never owned). From the disk cache (reference.disk_cache) when the same chart files were rendered
     with the same values, name and namespace before."""
     from importlib.metadata import version
 
-    from checks import disk_cache
+    from reference import disk_cache
 
     try:
         values_key = json.dumps(values, allow_nan=False)

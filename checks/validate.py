@@ -19,11 +19,12 @@ from typing import Any
 
 import jsonschema
 
-from checks import disk_cache
-from checks.cel import MAX_RULE_CODE_POINTS, RuleLimitExceeded, check_rules
-from checks.reference_data import ReferenceDataError
-from checks.schemas import CrdVersion, crd_validator, load_crds, strict_json_schema
+from checks.cel import RuleLimitExceeded, check_rules
+from checks.schemas import crd_validator, strict_json_schema
 from config.yaml_input import InputError, read_yaml_all
+from reference import disk_cache
+from reference.crds import CrdVersion, load_crds
+from reference.data import MAX_RULE_CODE_POINTS, ReferenceDataError
 
 KUSTOMIZE_FILE = "kustomization.yaml"
 
@@ -142,7 +143,7 @@ class ObjectValidator:
 
     def check(self, obj: dict[str, Any], file: str = "-", old: dict[str, Any] | None = None) -> list[Finding]:
         """The findings of one object (old: its previous version, for transition rules); from the disk
-        cache (checks.disk_cache) when the same object was checked against the same schema before."""
+        cache (reference.disk_cache) when the same object was checked against the same schema before."""
         entry = self.crds.get((str(obj.get("apiVersion")), str(obj.get("kind", "?"))))
         key = _result_key(obj, old, entry, self.kubernetes_version)
         stored = _CHECKED.get(key) if key else None
@@ -233,7 +234,7 @@ def _table_parts() -> tuple[str, ...]:
     return (libraries, *(disk_cache.source_digest(str(p)) for p in sources))
 
 
-# Every object's findings, kept on disk between runs (checks.disk_cache): keyed by the SHA-256 of the
+# Every object's findings, kept on disk between runs (reference.disk_cache): keyed by the SHA-256 of the
 # object, its previous version, the schema it is checked against (a CRD version's, or the Kubernetes
 # version's core schemas) in a table for this code and these libraries. A second `validate` of the same
 # dist/ checks nothing again; a changed tenant checks only its objects.

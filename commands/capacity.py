@@ -42,7 +42,7 @@ def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedClu
 def run_capacity(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
     from capacity.catalogue import load_catalogue
     from capacity.report import as_json, capacities, markdown, text
-    from checks.schemas import shared_dir
+    from reference.shared import shared_dir
     from synth.render import render_incremental
 
     selected = _selected(clusters, args.cluster_files)
@@ -68,7 +68,7 @@ def add_plan_lines(changes: list[Any], old_files: dict[str, str], new_files: dic
     from capacity.catalogue import load_catalogue, missing_catalogue
     from capacity.pools import NODE_POOL_KINDS
     from capacity.report import plan_lines
-    from checks.schemas import shared_dir
+    from reference.shared import shared_dir
     from review.plan import SEVERITY
 
     pools = sorted((c for c in changes if c.kind in NODE_POOL_KINDS and c.action == "changed"),

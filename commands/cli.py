@@ -411,17 +411,9 @@ def _preflight(args: argparse.Namespace) -> int:
 
 
 def _fetch_reference(args: argparse.Namespace) -> int:
-    from checks.reference import (
-        REGISTRY,
-        SOURCE,
-        FetchFailed,
-        Mirrors,
-        fetch_gitops_crds,
-        fetch_release,
-        reference_cache,
-    )
-    from checks.schemas import SHARED_ENV
     from config.versions import REFERENCE_VERSIONS, KarpenterVersion
+    from reference.fetch import REGISTRY, SOURCE, FetchFailed, Mirrors, fetch_gitops_crds, fetch_release
+    from reference.shared import SHARED_ENV, reference_cache
 
     try:
         versions = sorted({KarpenterVersion.parse(v) for v in args.versions}, key=str)
@@ -451,7 +443,8 @@ def _fetch_reference(args: argparse.Namespace) -> int:
 
 def _export_schemas(args: argparse.Namespace) -> int:
     from checks.export_schemas import export_schemas
-    from checks.schemas import load_crds, shared_dir
+    from reference.crds import load_crds
+    from reference.shared import shared_dir
 
     try:
         crds = load_crds(args.crds or shared_dir())
@@ -476,9 +469,10 @@ def _export_schemas(args: argparse.Namespace) -> int:
 
 
 def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from checks.helm_render import chart_folder, render_karpenter
-    from checks.schemas import shared_dir
+    from checks.helm_render import render_karpenter
     from commands.validate import missing_reference_data
+    from reference.charts import chart_folder
+    from reference.shared import shared_dir
     from synth.render import file_name
     from synth.yaml_text import dump
 
@@ -652,10 +646,10 @@ def _migrate(args: argparse.Namespace) -> int:
 
 
 def _adopt(args: argparse.Namespace) -> int:
-    from checks.schemas import shared_dir
     from commands.validate import missing_reference_data
     from config.loader import load_cluster_file
     from convert.adopt import plan_adoption, script, text
+    from reference.shared import shared_dir
 
     if args.context is not None and (not args.context or args.context.startswith("-")):
         print(f"error: --context {args.context!r}: name a kubeconfig context (kubectl config get-contexts)", file=sys.stderr)
@@ -725,7 +719,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _dispatch(command: str, args: argparse.Namespace) -> int:
-    from checks import disk_cache
+    from reference import disk_cache
 
     # adopt promises to write nothing (docs/safety.md), so it runs without the cache.
     disk_cache.disable(getattr(args, "no_cache", False) or command == "adopt")

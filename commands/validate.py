@@ -8,14 +8,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-from checks.disk_cache import save_tables
-from checks.schemas import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds, shared_dir
 from checks.validate import Documents, Finding, ObjectValidator, OldObjects, read_documents, read_objects, validate_tree
 from checks.wiring import check_wiring, wiring_for
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
 from config import versions
 from config.loader import ConfigError, LoadedCluster, load_clusters
 from config.yaml_input import InputError, load_all
+from reference import versions as reference_versions
+from reference.crds import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds
+from reference.disk_cache import save_tables
+from reference.shared import shared_dir
 
 
 class UnknownRevision(Exception):
@@ -79,7 +81,7 @@ def missing_reference_data(shared: Path, clusters: list[LoadedCluster]) -> list[
     found = []
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
-        problem = versions.missing_reference_data(shared, version, f"{cluster.source}: karpenter.version")
+        problem = reference_versions.missing_reference_data(shared, version, f"{cluster.source}: karpenter.version")
         if problem is not None:
             found.append(problem)
     return found
@@ -112,7 +114,7 @@ def run_validate(args: argparse.Namespace) -> int:
     print(f"schemas: {source}")
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
-        print(f"karpenter: {cluster.key} pins {version}: checked against {versions.reference_folder(shared, version)}")
+        print(f"karpenter: {cluster.key} pins {version}: checked against {reference_versions.reference_folder(shared, version)}")
     documents = read_documents(folder)  # parsed once for every check
     old = None
     if args.base:

@@ -9,21 +9,19 @@ import typing
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
-from config.model import (
-    RFC1123_LABEL,
-    ClusterFile,
-    FieldProblems,
-    quantity_value,
-    role_name_of,
-    shown,
-    tenant_key_conflicts,
-)
+from config.schema.base import RFC1123_LABEL, FieldProblems, quantity_value, shown
+from config.schema.cluster_file import ClusterFile, isolation_supported
+from config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK, role_name_of
+from config.schema.karpenter import unknown_value_keys
+from config.schema.raw_rules import tenant_key_conflicts
+from config.schema.stages import applier_names
+from config.schema.tenancy import MIN_KUBERNETES_MINOR
 from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
 from config.yaml_input import Document, InputError, load_document, read_text
 
@@ -253,19 +251,15 @@ def clean_loc(loc: Iterable[Any]) -> PathKey:
 # --- loading ------------------------------------------------------------------------------
 
 
-MANAGED_POLICIES_PER_ROLE = 10  # IAM's default quota of managed policies attached to one role
-
-
 # Where each GPU maker's device plugin DaemonSet runs by default (NVIDIA's GPU Operator, AMD's GPU Operator); it
 # tolerates every taint, so the isolation policy refuses it on a tenant's nodes unless its namespace is exempt.
 DEVICE_PLUGIN_NAMESPACES = {"nvidia": "gpu-operator", "amd": "kube-amd-gpu"}
 
 
 def _warnings(config: ClusterFile) -> tuple[str, ...]:
-    from charts.isolation import MIN_KUBERNETES_MINOR, supported
-
     found = []
-    if any(t.namespaces for t in config.tenants) and supported(config):
+    chart_defaults = _chart_defaults
+    if any(t.namespaces for t in config.tenants) and isolation_supported(config):
         exempt = set(config.exempt_namespaces)
         for tenant in config.sorted_tenants():
             makers = dict.fromkeys(m for _, _, pool in config.node_pools(tenant) for m in pool.requirements.gpu_manufacturers)
@@ -277,7 +271,7 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                         f"default) tolerates every taint, so the isolation policy refuses it on {tenant.name}'s nodes "
                         f"and no GPU is advertised; add its namespace to tenancy.exemptNamespaces"
                     )
-    if any(t.namespaces for t in config.tenants) and not supported(config):
+    if any(t.namespaces for t in config.tenants) and not isolation_supported(config):
         found.append(
             f"tenant namespaces are not enforced: the isolation ValidatingAdmissionPolicy needs Kubernetes "
             f"1.{MIN_KUBERNETES_MINOR} or newer (cluster.kubernetesVersion is {config.cluster.kubernetes_version})"
@@ -310,8 +304,6 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
-    from synth.iam_policies import PASS_ROLE_CHUNK
-
     roles = len(config.tenants) + (config.karpenter.default_instance_profile is not None)
     policies = -(-roles // PASS_ROLE_CHUNK)
     if policies > MANAGED_POLICIES_PER_ROLE:
@@ -320,7 +312,7 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
             f"({PASS_ROLE_CHUNK} roles each); IAM allows {MANAGED_POLICIES_PER_ROLE} per role unless its quota is "
             "raised (to at most 20): request that before applying terraform/, or split the tenants across clusters"
         )
-    values_file = _chart_values_file(config) if config.karpenter.values else None
+    values_file = chart_defaults.values_file(config) if config.karpenter.values and chart_defaults else None
     if values_file is not None and not values_file.is_file():
         version = config.karpenter.parsed_version
         found.append(
@@ -339,8 +331,33 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
     return tuple(found)
 
 
+class ChartDefaults(Protocol):
+    """The reference data the loader checks karpenter.values against: the default values of the Karpenter chart a
+    cluster pins (reference.charts.ChartReference reads them from the shared folder). Config never reads reference
+    data itself: the program installs one for the process (use_chart_defaults; main.py and tests/conftest.py do)."""
+
+    def values_file(self, config: ClusterFile) -> Path:
+        """The chart's values.yaml (which may be missing: karpenter.values is then not checked, and a warning says so)."""
+        ...
+
+    def default_values(self, path: Path) -> Any:
+        """The chart's default values, read from values_file's path."""
+        ...
+
+
+_chart_defaults: ChartDefaults | None = None
+
+
+def use_chart_defaults(chart_defaults: ChartDefaults | None) -> None:
+    """The chart defaults every load checks karpenter.values against (None: not checked, and no warning says so)."""
+    global _chart_defaults
+    _chart_defaults = chart_defaults
+
+
 def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCluster:
-    """Load one cluster file; raise ConfigError listing every problem in it."""
+    """Load one cluster file; raise ConfigError listing every problem in it. karpenter.values is checked against
+    the chart defaults use_chart_defaults installed."""
+    chart_defaults = _chart_defaults
     name = display_name or str(source)
     try:
         text = read_text(source, name)
@@ -375,8 +392,8 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 where = (*loc, *path)
                 problems.append(ConfigProblem(name, format_path(where), _line_for(lines, where), message))
 
-    if config is not None and config.karpenter.values:
-        for path, message in chart_value_problems(config):
+    if config is not None and config.karpenter.values and chart_defaults is not None:
+        for path, message in chart_value_problems(config, chart_defaults):
             problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if not RFC1123_LABEL.fullmatch(source.stem) or len(source.stem) > 63:
         problems.append(
@@ -395,25 +412,12 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     return LoadedCluster(source, config, _warnings(config), hashlib.sha256(text.encode("utf-8")).hexdigest())
 
 
-def _chart_values_file(config: ClusterFile) -> Path:
-    from checks.helm_render import chart_folder
-    from checks.schemas import shared_dir
-
-    return chart_folder(shared_dir(), config) / "values.yaml"
-
-
-def chart_value_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
-    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml in ../shared."""
-    from charts.helm_values import unknown_value_keys
-    from checks.reference_data import read_text as read_reference
-    from checks.reference_data import yaml_documents
-
-    defaults = _chart_values_file(config)
+def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> list[tuple[PathKey, str]]:
+    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml (chart_defaults)."""
+    defaults = chart_defaults.values_file(config)
     if not defaults.is_file():
         return []  # _warnings says they were not checked
-    # reference data is untrusted input: bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2)
-    documents = yaml_documents(defaults, read_reference(defaults), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    chart = documents[0] if documents else {}
+    chart = chart_defaults.default_values(defaults)
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
@@ -776,13 +780,6 @@ def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
     return problems
 
 
-def _applier_names(cluster: LoadedCluster) -> list[str]:
-    """The names of a cluster's appliers (Argo CD Applications, Flux Kustomizations): <key>-root and <key>-<stage>."""
-    from charts.stages import install_stages
-
-    return [f"{cluster.key}-root", *(f"{cluster.key}-{stage.id}" for stage in install_stages(cluster.config))]
-
-
 def _applier_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
     """One Argo CD instance may manage every cluster (a hub): their Applications share its namespace, so an
     Application name two cluster files would both write (cluster `a` with a tenant `karpenter` and cluster
@@ -793,7 +790,7 @@ def _applier_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
     for cluster in loaded:
         if cluster.config.gitops.engine != "argocd":
             continue
-        for name in _applier_names(cluster):
+        for name in applier_names(cluster.key, cluster.config):
             key = (cluster.config.gitops_namespace, name)
             other = first.setdefault(key, cluster)
             if other is not cluster:

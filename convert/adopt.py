@@ -171,7 +171,8 @@ def _rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
 
 def _chart_objects(shared: Path, cluster: LoadedCluster, chart: str, values: dict[str, Any] | None,
                    release: str, namespace: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    from checks.helm_render import chart_folder, render_chart
+    from checks.helm_render import render_chart
+    from reference.charts import chart_folder
 
     return render_chart(chart_folder(shared, cluster.config, chart), values or {}, release, namespace)
 

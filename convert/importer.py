@@ -85,7 +85,9 @@ def _shape_problems(document: Document) -> list[str]:
     """Where the manifest breaks its CRD's types (a list for a mapping, a scalar for a list, ...):
     the API server would never have stored it, and the mapping below relies on the shapes.
     Unknown fields are not problems here: they are reported as not expressible."""
-    from checks.schemas import crd_validator, load_crds, shared_dir, strict_json_schema
+    from checks.schemas import crd_validator, strict_json_schema
+    from reference.crds import load_crds
+    from reference.shared import shared_dir
 
     entry = load_crds(shared_dir()).get((document.obj["apiVersion"], document.obj["kind"]))
     if entry is None:

@@ -29,11 +29,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from config import naming
-from config.model import ClusterFile
+from config.model import PASS_ROLE_CHUNK, ClusterFile
 from config.versions import Generation
 
 VERSION = "2012-10-17"
-PASS_ROLE_CHUNK = 50
 # EC2 in the China regions passes roles to ec2.amazonaws.com.cn (as upstream's 1.x template allows).
 EC2_SERVICE_PRINCIPALS = ("ec2.amazonaws.com", "ec2.amazonaws.com.cn")
 

@@ -108,7 +108,7 @@ _KEY: list[str] = []
 
 
 def sealed(code: str) -> str:
-    """code bound to a random key kept in this user's cache folder (checks.disk_cache), never beside dist/:
+    """code bound to a random key kept in this user's cache folder (reference.disk_cache), never beside dist/:
     a cache file that came with the working copy (committed, copied, restored) was not written here, does
     not match, and so cannot vouch for hand-edited files in dist/ (`check` would pass them). Without a
     cache folder the key lives as long as the process (every run renders everything)."""
@@ -121,7 +121,7 @@ def load_cache(outdir: Path, extensions: Extensions | None = None, make_key: boo
     """outdir's cache when this code and this user wrote it, else an empty one. make_key False: None when this user
     has no synth key yet, and nothing is created (a run that has not loaded its config yet, which may be bad)."""
     from charts.extensions import active
-    from checks.disk_cache import cache_dir
+    from reference.disk_cache import cache_dir
 
     if not make_key and not _KEY:
         folder = cache_dir()
@@ -135,7 +135,7 @@ def load_cache(outdir: Path, extensions: Extensions | None = None, make_key: boo
 def _local_key() -> str:
     import secrets
 
-    from checks.disk_cache import cache_dir
+    from reference.disk_cache import cache_dir
 
     fresh = secrets.token_hex(32)
     folder = cache_dir()

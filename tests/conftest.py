@@ -23,16 +23,19 @@ settings.register_profile("ci", max_examples=2000, deadline=None, derandomize=Tr
 settings.register_profile("explore", max_examples=10000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-from checks.disk_cache import DIR_ENV
-from checks.schemas import SHARED_ENV, shared_dir
-from config.loader import LoadedCluster, load_cluster_file, load_clusters
+from config.loader import LoadedCluster, load_cluster_file, load_clusters, use_chart_defaults
+from reference.charts import ChartReference
+from reference.disk_cache import DIR_ENV
+from reference.shared import SHARED_ENV, shared_dir
 from synth.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
+# As main.py does for every command: loads check karpenter.values against the reference data's chart.
+use_chart_defaults(ChartReference())
 # The product's own example clusters for its tests (the three README describes). The tests never read clusters/,
 # the user's input, except tests/test_user_clusters.py, which checks exactly that folder and dist/.
 EXAMPLES_DIR = ROOT / "tests/fixtures/clusters"
-# No test writes to the user's ~/.cache (checks.disk_cache, synth's key), not even the synth below.
+# No test writes to the user's ~/.cache (reference.disk_cache, synth's key), not even the synth below.
 if DIR_ENV not in os.environ:
     os.environ[DIR_ENV] = tempfile.mkdtemp(prefix="karpenter-tenants-test-cache-")
     atexit.register(shutil.rmtree, os.environ[DIR_ENV], True)
@@ -98,7 +101,7 @@ def objects(files: dict[str, str]) -> dict[str, dict[str, Any]]:
 
 @pytest.fixture(scope="session", autouse=True)
 def _disk_cache_in_session_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """The commands' disk cache (checks.disk_cache) lives in the session's temporary folder during the
+    """The commands' disk cache (reference.disk_cache) lives in the session's temporary folder during the
     tests, never in the user's ~/.cache; each test of the cache itself points it somewhere fresh."""
     previous = os.environ.get(DIR_ENV)
     os.environ[DIR_ENV] = str(tmp_path_factory.mktemp("cache"))

@@ -205,7 +205,7 @@ def test_the_resolved_names() -> None:
 
 
 def _config(data: dict[str, Any]) -> Any:
-    from config.model import ClusterFile
+    from config.schema.cluster_file import ClusterFile
     from config.versions import KarpenterVersion
 
     generation = KarpenterVersion.parse(data["karpenter"]["version"]).generation

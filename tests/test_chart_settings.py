@@ -13,7 +13,7 @@ from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 from charts.helm_values import karpenter_values
 from checks.helm_render import render_karpenter
 from config.loader import ConfigError
-from config.model import FEATURE_GATES
+from config.schema.karpenter import FEATURE_GATES
 from config.versions import Generation
 from synth.render import render_cluster
 

@@ -15,7 +15,7 @@ from conftest import BASE_V1, ROOT, cluster_dict, git, write_cluster
 from test_config_errors import run_bad_config
 
 from commands.cli import build_parser, main
-from config.model import ClusterAutoscaler
+from config.schema.autoscaler import ClusterAutoscaler
 from review.autoscaler import NODE_GROUP_LABEL
 
 ALPHA = BASE_V1["tenants"][0]

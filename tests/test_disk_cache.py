@@ -1,4 +1,4 @@
-"""The disk cache of `validate` (checks.disk_cache): a hit gives what a miss gives, any change of the
+"""The disk cache of `validate` (reference.disk_cache): a hit gives what a miss gives, any change of the
 reference data is a miss, a damaged entry is a miss that is rewritten, and no cache folder stops a run."""
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLE_REPO, ROOT
 
-from checks import disk_cache
 from checks.helm_render import render_karpenter
-from checks.schemas import SHARED_ENV, parsed_yaml
+from reference import disk_cache
+from reference.crds import parsed_yaml
+from reference.shared import SHARED_ENV
 
 NODEPOOL_CRD = "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml"
 

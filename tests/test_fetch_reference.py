@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from reference_mirror import oci_registry, raw_server
 
-import checks.schemas
-from checks.reference import reference_cache
+import reference.shared
 from commands.cli import main
 from config.versions import REFERENCE_VERSIONS
+from reference.shared import reference_cache
 
 VERSIONS = list(REFERENCE_VERSIONS)
 
@@ -54,12 +54,12 @@ def test_the_fetched_folder_is_what_the_commands_read_without_shared_beside_the_
 ) -> None:
     monkeypatch.delenv("KARPENTER_TENANTS_SHARED", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(checks.schemas, "REPOSITORY_ROOT", tmp_path / "clone" / "karpenter-tenants")
-    assert checks.schemas.shared_dir() == tmp_path / "clone" / "shared"  # neither there: the message names ../shared
+    monkeypatch.setattr(reference.shared, "REPOSITORY_ROOT", tmp_path / "clone" / "karpenter-tenants")
+    assert reference.shared.shared_dir() == tmp_path / "clone" / "shared"  # neither there: the message names ../shared
     assert main(["fetch-reference", "--registry", f"oci://{mirrors[0]}/karpenter", "--plain-http", "--source",
                  mirrors[1], *VERSIONS]) == 0
     assert reference_cache() == tmp_path / "cache/karpenter-tenants/reference"
-    assert checks.schemas.shared_dir() == reference_cache()
+    assert reference.shared.shared_dir() == reference_cache()
     assert "fetch-reference: Karpenter 1.14.1 -> " in capsys.readouterr().out
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
-from checks.schemas import SHARED_ENV
+from reference.shared import SHARED_ENV
 from synth.render import read_tree
 
 
@@ -44,7 +44,7 @@ def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path, shared: Path) 
     for name in ("main.py", "cdk8s.yaml"):
         shutil.copy(ROOT / name, tmp_path / name)
     # the code packages, imports/ and the input (config/naming.json: names and partitions)
-    for name in ("charts", "config", "synth", "checks", "review", "convert", "commands", "imports"):
+    for name in ("charts", "config", "synth", "checks", "review", "convert", "commands", "imports", "reference"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(EXAMPLES_DIR, tmp_path / "clusters")
     (tmp_path / ".venv").symlink_to(ROOT / ".venv")

@@ -364,7 +364,7 @@ def test_a_value_its_tag_cannot_read_is_a_yaml_error_at_its_line(value: str, det
 
 
 # --- hostile reference data ---------------------------------------------------------------------------------------
-# Reference data is untrusted input (checks/reference_data.py, checks/cel.py's limits). Each test runs a real command
+# Reference data is untrusted input (reference/data.py, checks/cel.py's limits). Each test runs a real command
 # through main.py with KARPENTER_TENANTS_SHARED at a copy of the parts of ../shared the commands read, one thing in it
 # made hostile, and expects exit 2 with one error line naming what is wrong (never a traceback or exit 70).
 
@@ -708,8 +708,9 @@ def test_a_malformed_reference_file_is_exit_2_naming_the_file_and_the_fix(case: 
 def test_a_malformed_compatibility_table_is_a_reference_data_error_naming_it(
     text: str | bytes, detail: str, shared: Path, tmp_path: Path
 ) -> None:
-    from checks.reference_data import ReferenceDataError
-    from config.versions import KarpenterVersion, kubernetes_range
+    from config.versions import KarpenterVersion
+    from reference.data import ReferenceDataError
+    from reference.versions import kubernetes_range
 
     reference = _reference_copy(shared, tmp_path)
     table = reference / "karpenter/v1.14.1/docs/compatibility.yaml"

@@ -379,7 +379,7 @@ def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: 
 def test_a_fingerprint_tells_nan_the_infinities_and_null_apart() -> None:
     """JSON writes NaN, the infinities and None all as null unless told otherwise. No field takes them now (chart
     values refuse them), but a float field added later must not make an edit between them keep a stale file."""
-    from config.model import KarpenterConfig
+    from config.schema.karpenter import KarpenterConfig
     from synth.parts import _model_digest
 
     values = (float("nan"), float("inf"), -float("inf"), None)
@@ -547,7 +547,7 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
 
 
 def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from checks.disk_cache import DIR_ENV
+    from reference.disk_cache import DIR_ENV
     from synth.incremental import _local_key
 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
@@ -671,7 +671,7 @@ def test_a_bad_config_creates_no_synth_key(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    from checks.disk_cache import DIR_ENV
+    from reference.disk_cache import DIR_ENV
 
     cache = tmp_path / "cache"
     clusters, out = tmp_path / "clusters", tmp_path / "dist"

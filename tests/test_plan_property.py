@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, Phase, assume, given, note, settings
 from hypothesis import strategies as st
 
 from config.loader import ConfigError
-from config.model import Generation
+from config.versions import Generation
 from review.iam_changes import KIND as IAM_KIND
 from review.iam_changes import iam_of
 from review.plan import BUFFER_TEMPLATE, DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts, objects_of, plan

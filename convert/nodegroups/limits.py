@@ -9,14 +9,15 @@ import re
 from functools import cache
 from pathlib import Path
 
-from config.versions import Generation, reference_folder, reference_version
+from config.versions import Generation, reference_version
 from config.yaml_input import read_text
 from convert.nodegroups.record import NodeGroup
+from reference.versions import reference_folder
 
 
 def instance_types_file() -> Path:
     """Karpenter's instance-type reference (vCPUs, memory, architecture of every type) of the 1.x reference release."""
-    from checks.schemas import shared_dir
+    from reference.shared import shared_dir
 
     return reference_folder(shared_dir(), reference_version(Generation.V1)) / "reference" / "instance-types.md"
 

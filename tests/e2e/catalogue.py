@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from capacity.catalogue import InstanceType, load_catalogue
-from checks.schemas import shared_dir
+from reference.shared import shared_dir
 
 __all__ = ["InstanceType", "instance_types_file"]
 

@@ -15,12 +15,12 @@ from typing import Any
 
 import yaml
 
-from checks.schemas import SHARED_ENV, shared_dir
 from e2e.build import FLUX, ToolModule, go_binary
 from e2e.controlplane import ControlPlane
 from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import EXAMPLE_REPO, ROOT, load_yaml_documents
 from e2e.processes import Process, free_port
+from reference.shared import SHARED_ENV, shared_dir
 
 FLUX_NAMESPACE = "flux-system"
 BRANCH = "main"

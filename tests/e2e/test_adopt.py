@@ -20,11 +20,11 @@ from typing import Any
 
 import pytest
 
-from checks.schemas import shared_dir
 from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE, kustomization_objects
 from e2e.kube import Kube
 from e2e.manifests import EXAMPLE_REPO, ROOT, crds_for, example_clusters, load_yaml_documents, namespace
+from reference.shared import shared_dir
 
 KEY = "acme"
 CONTEXT = "e2e"

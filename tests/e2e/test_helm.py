@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 import yaml
 
-from checks.schemas import shared_dir
 from e2e.build import HELM, Phases
 from e2e.flux import (
     FLUX_NAMESPACE,
@@ -42,6 +41,7 @@ from e2e.helm import (
 from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import example_clusters, load_yaml_documents, namespace
 from e2e.processes import Process
+from reference.shared import shared_dir
 
 KEY = "acme"
 HELMRELEASE = ("helm.toolkit.fluxcd.io/v2", "HelmRelease")

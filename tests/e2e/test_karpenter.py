@@ -351,7 +351,7 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
     allows is the product's (`python main.py capacity`, capacity.pools), checked here against what Karpenter did."""
     from capacity.catalogue import load_catalogue
     from capacity.pools import allowed_types
-    from checks.schemas import shared_dir
+    from reference.shared import shared_dir
 
     catalogue = load_catalogue(shared_dir())
     computed = {name: {it.name for it in allowed_types(obj, catalogue)} for name, obj in cluster.node_pools.items()}
@@ -547,7 +547,7 @@ def test_a_buffer_keeps_room_that_the_tenants_pods_take_without_a_new_node(clust
     kube = cluster.kube
 
     def room() -> set[str] | None:
-        from config.model import quantity_value
+        from config.schema.base import quantity_value
 
         claims = [c for c in node_claims(kube, "epsilon") if condition(c, "Initialized") == "True"]
         cpus = sum(quantity_value(c["status"]["allocatable"]["cpu"]) for c in claims)

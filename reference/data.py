@@ -28,6 +28,8 @@ import yaml
 from config.yaml_input import InputError, check_limits, syntax_error
 from config.yaml_input import read_text as read_input_text
 
+MAX_RULE_CODE_POINTS = 100_000  # cel-go's expression size limit, which the API server's CEL parser applies
+
 FIX = (
     "reference data is read as upstream publishes it: restore it (`python main.py fetch-reference`) or point "
     "--crds or $KARPENTER_TENANTS_SHARED at unchanged reference data"
@@ -247,8 +249,6 @@ def _keyword_problem(key: str, value: Any) -> str | None:  # noqa: C901 - one br
 
 
 def _rules_problem(value: Any) -> str | None:
-    from checks.cel import MAX_RULE_CODE_POINTS
-
     if not isinstance(value, list):
         return f"{_shown(value)} is not a list of rules"
     for index, entry in enumerate(value):

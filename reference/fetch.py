@@ -65,13 +65,6 @@ class Mirrors:
     plain_http: bool = False  # the registry speaks HTTP, not HTTPS (a local mirror)
 
 
-def reference_cache() -> Path:
-    """Where fetch-reference writes by default: <user cache>/karpenter-tenants/reference."""
-    from config.environment import cache_home
-
-    return cache_home() / "karpenter-tenants" / "reference"
-
-
 def fetch_release(version: KarpenterVersion, dest: Path, mirrors: Mirrors = Mirrors()) -> Path:
     """dest/karpenter/v<version>/ with the release's charts, IAM template and compatibility table (1.x: and its
     instance-type catalogue with the us-east-1 prices)."""

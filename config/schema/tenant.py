@@ -1,0 +1,321 @@
+"""A tenant (`tenants[]`) and its pools (`tenants[].pools[]`), and the rules between a tenant's fields and the
+Karpenter generation (TENANT_RULES), each giving the offending fields' paths.
+
+Part of the cluster config schema (config.schema); imports config only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field, ValidationInfo, field_validator, model_validator
+
+from config.schema.base import (
+    Duration,
+    FieldProblems,
+    IamRoleName,
+    InstanceProfileName,
+    Integer,
+    LabelKey,
+    LabelValue,
+    Model,
+    Name,
+    _generation,
+    _unique,
+)
+from config.schema.buffers import Buffer
+from config.schema.node_class import (
+    Ami,
+    BlockDevice,
+    CapacityReservationTerm,
+    Kubelet,
+    MetadataOptions,
+    RootVolume,
+    SelectorTerm,
+)
+from config.schema.overlays import Overlay
+from config.schema.quota import Quota
+from config.schema.requirements import TYPED_REQUIREMENT_KEYS, Disruption, Limits, Requirements, Taint
+from config.versions import Generation
+
+
+class Pool(Model):
+    """One of a tenant's node pools (1.x): NodePool `<tenant>-<pool>`, on the tenant's EC2NodeClass, with the tenant's
+    label, taint, node role and isolation. What it leaves unset is the tenant's."""
+
+    name: Name = Field(description="Pool name: the NodePool is `<tenant>-<name>`. Required, unique in the tenant.")
+    requirements: Requirements | None = Field(
+        default=None, description="Which instances this pool may launch. Default: the tenant's requirements."
+    )
+    limits: Limits | None = Field(default=None, description="Caps on this pool's capacity. Default: the tenant's limits.")
+    weight: Integer | None = Field(
+        default=None, ge=1, le=100,
+        description="Priority among the tenant's pools (and all pools): Karpenter tries the highest weight first and "
+        "falls back to lower ones when it cannot launch there (limits reached, no capacity). Default: the tenant's.",
+    )
+    disruption: Disruption | None = Field(default=None, description="When Karpenter may replace this pool's nodes. "
+                                          "Default: the tenant's.")
+    replicas: Integer | None = Field(
+        default=None, ge=0,
+        description="A static pool (Karpenter >= 1.8, alpha): this many nodes whatever the pods ask for. synth turns "
+        "on the `staticCapacity` feature gate. Upstream's rules: no `weight`, only `limits.nodes`, consolidation "
+        "ignored, and a pool cannot switch between static and dynamic (remove and re-add it). Default: the tenant's.",
+    )
+    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
+                                               "Default none.")
+    taints: list[Taint] = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
+                                "`nvidia.com/gpu:NoSchedule`). Default none.")
+
+
+class Tenant(Model):
+    name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
+    node_role: IamRoleName | None = Field(
+        default=None, description="1.x: IAM role of the tenant's nodes. Default `karpenter-node-<cluster>-<tenant>`."
+    )
+    instance_profile: InstanceProfileName | None = Field(
+        default=None,
+        description="0.31: instance profile of the tenant's nodes. Default: karpenter.defaultInstanceProfile if set, "
+        "else `karpenter-node-<cluster>-<tenant>`.",
+    )
+    namespaces: list[Name] = Field(
+        default_factory=list,
+        description="Namespaces of the tenant: their pods must select the tenant's nodes, and no other pod may "
+        "tolerate its taint (ValidatingAdmissionPolicy, Kubernetes >= 1.30). Default none.",
+    )
+    dedicated: bool = Field(
+        default=True,
+        description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
+    )
+    requirements: Requirements = Field(default_factory=Requirements, description="Which instances may launch.")
+    limits: Limits = Field(default_factory=Limits, description="Caps on the tenant's total capacity.")
+    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
+    taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
+    startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
+    tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
+    weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
+    replicas: Integer | None = Field(
+        default=None, ge=0,
+        description="1.x >= 1.8: a static node pool of this many nodes (see pools[].replicas). Default none (Karpenter "
+        "scales with the pods).",
+    )
+    annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
+    kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
+    user_data: str | None = Field(default=None, description="Extra user data for the nodes. Default none.")
+    instance_store_policy: Literal["RAID0"] | None = Field(
+        default=None, description="1.x: `RAID0` to use instance store volumes. Default none."
+    )
+    block_devices: list[BlockDevice] | None = Field(
+        default=None, description="Block devices, replacing rootVolume when set. Default: rootVolume only."
+    )
+    detailed_monitoring: bool | None = Field(default=None, description="EC2 detailed monitoring. Default: off.")
+    associate_public_ip_address: bool = Field(
+        default=False, alias="associatePublicIPAddress", description="1.x: give nodes public IPs. Default false."
+    )
+    termination_grace_period: Duration | None = Field(
+        default=None, description="1.x: how long a draining node may take. Default: unlimited."
+    )
+    disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
+    overlays: list[Overlay] = Field(
+        default_factory=list,
+        description="1.x >= 1.7: NodeOverlays for the tenant's node pools (price adjustments, extra capacity), written "
+        "with the pools; synth turns on the `nodeOverlay` feature gate. Default none.",
+    )
+    quota: Quota | None = Field(
+        default=None,
+        description="A cap on what the tenant's pods may request, written as a ResourceQuota in each of its "
+        "`namespaces` (the whole cap in each, which add up and synth warns, or each one's share: `split`) and applied "
+        "after its node pools (stage `quota-<tenant>`, NotReady until the namespaces exist). Needs `namespaces`. "
+        "Default none.",
+    )
+    buffers: list[Buffer] = Field(
+        default_factory=list,
+        description="1.x >= 1.14: CapacityBuffers in the tenant's namespaces, spare room on its nodes kept ready for "
+        "its pods, applied after its node pools (stage `buffers-<tenant>`); synth turns on the `capacityBuffer` "
+        "feature gate. Needs `namespaces`. Default none.",
+    )
+    pools: list[Pool] = Field(
+        default_factory=list,
+        description="1.x: several node pools for this tenant (a general pool and a GPU pool, on-demand and a spot "
+        "burst at another weight, arm64 beside amd64), each a NodePool `<tenant>-<pool>` on the tenant's one "
+        "EC2NodeClass; the tenant's requirements, limits, weight, disruption, labels and taints are their defaults "
+        "(docs/configuration.md). Default none: one NodePool named after the tenant.",
+    )
+    ami: Ami = Field(default_factory=Ami, description="Which AMI nodes boot.")
+    root_volume: RootVolume = Field(default_factory=RootVolume, description="The root EBS volume.")
+    metadata_options: MetadataOptions = Field(
+        default_factory=MetadataOptions, description="Instance metadata service (IMDS) settings."
+    )
+    subnet_selector: list[SelectorTerm] | None = Field(
+        default=None, description="Default: subnets tagged `karpenter.sh/discovery: <cluster>`."
+    )
+    security_group_selector: list[SelectorTerm] | None = Field(
+        default=None, description="Default: security groups tagged `karpenter.sh/discovery: <cluster>`."
+    )
+    capacity_reservation_selector: list[CapacityReservationTerm] | None = Field(
+        default=None,
+        description="1.x: On-Demand Capacity Reservations the tenant may use (capacityReservationSelectorTerms); "
+        "required with capacity type `reserved`. Default none.",
+    )
+
+    @field_validator("namespaces")
+    @classmethod
+    def _namespaces_once(cls, value: list[str]) -> list[str]:
+        return _unique(value)  # type: ignore[return-value]
+
+    @field_validator("tags")
+    @classmethod
+    def _tag_keys(cls, value: dict[str, str]) -> dict[str, str]:
+        # The EC2NodeClass CEL rules' restricted keys, and AWS's own prefix.
+        restricted = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
+        for key in value:
+            if key in restricted or key.startswith(("kubernetes.io/cluster", "aws:")):
+                raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
+        return value
+
+    @field_validator("pools")
+    @classmethod
+    def _pool_names_once(cls, value: list[Pool]) -> list[Pool]:
+        names = [pool.name for pool in value]
+        repeated = sorted({n for n in names if names.count(n) > 1})
+        if repeated:
+            raise ValueError(f"pool names {', '.join(map(repr, repeated))} listed more than once; name each pool once")
+        return value
+
+    @model_validator(mode="after")
+    def _namespaced_objects_fit(self) -> Tenant:
+        """The quota's split and the buffers name the tenant's own namespaces and pools."""
+        problems = [(("quota", *path), message) for path, message in
+                    (self.quota.split_problems(list(self.namespaces)) if self.quota is not None else [])]
+        pools = [pool.name for pool in self.pools]
+        seen: set[str] = set()
+        for index, buffer in enumerate(self.buffers):
+            path = ("buffers", index)
+            if buffer.name in seen:
+                problems.append(((*path, "name"), f"buffer {buffer.name!r} is listed twice"))
+            seen.add(buffer.name)
+            if buffer.namespace is None and len(self.namespaces) > 1:
+                problems.append(((*path, "namespace"), f"the tenant has {len(self.namespaces)} namespaces: name the "
+                                 f"buffer's ({', '.join(self.namespaces)})"))
+            elif buffer.namespace is not None and self.namespaces and buffer.namespace not in self.namespaces:
+                problems.append(((*path, "namespace"), f"{buffer.namespace!r} is not one of the tenant's namespaces "
+                                 f"({', '.join(self.namespaces)})"))
+            if buffer.pool is not None and buffer.pool not in pools:
+                problems.append(((*path, "pool"), f"{buffer.pool!r} is not one of the tenant's pools ("
+                                 + (", ".join(pools) if pools else "it has none: remove pool") + ")"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    def buffer_namespace(self, buffer: Buffer) -> str:
+        return buffer.namespace or self.namespaces[0]
+
+    @model_validator(mode="after")
+    def _fits_generation(self, info: ValidationInfo) -> Tenant:
+        generation = _generation(info)
+        problems = [
+            (path, rule.message)
+            for rule in TENANT_RULES
+            if rule.generation in (None, generation)
+            for path in rule.where(self)
+        ]
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+
+@dataclass(frozen=True)
+class TenantRule:
+    """A rule between a tenant's fields and the Karpenter generation: `where` gives the offending fields' paths."""
+
+    generation: Generation | None  # None: every generation
+    where: Callable[[Tenant], list[tuple[str | int, ...]]]
+    message: str
+
+
+def _if(condition: bool, *path: str | int) -> list[tuple[str | int, ...]]:
+    return [path] if condition else []
+
+
+def _reserved_paths(tenant: Tenant) -> list[tuple[str | int, ...]]:
+    """Where the tenant asks for reserved capacity: capacityTypes, or a raw capacity-type requirement (as `import`
+    writes them) that admits `reserved`."""
+    key = TYPED_REQUIREMENT_KEYS["capacity_types"]
+    found = _if("reserved" in tenant.requirements.capacity_types, "requirements", "capacityTypes")
+    return found + [("requirements", "extra", i, "values") for i, r in enumerate(tenant.requirements.extra)
+                    if r.key == key and r.operator == "In" and "reserved" in r.values]
+
+
+V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
+TENANT_RULES: list[TenantRule] = [
+    TenantRule(V1ALPHA5, lambda t: _if(bool(t.pools), "pools"),
+               "pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
+               "its own, or migrate the cluster to 1.x first"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.replicas is not None, "replicas"), "replicas (static node pools) needs Karpenter >= 1.8"),
+    TenantRule(V1ALPHA5, lambda t: _if(bool(t.overlays), "overlays"), "overlays (NodeOverlay) need Karpenter >= 1.7"),
+    TenantRule(None, lambda t: _if(t.replicas is not None and t.weight is not None, "weight"),
+               "'weight' is not supported on static NodePools (replicas set; the NodePool CRD's rule): remove one"),
+    TenantRule(None, lambda t: _if(t.replicas is not None and set(t.limits.resources()) - {"nodes"}, "limits"),
+               "only 'limits.nodes' is supported on static NodePools (replicas set; the NodePool CRD's rule)"),
+    TenantRule(V1ALPHA5, lambda t: _if(bool(t.buffers), "buffers"), "buffers (CapacityBuffer) need Karpenter >= 1.14"),
+    TenantRule(None, lambda t: _if(bool(t.buffers) and not t.namespaces, "buffers"),
+               "a buffer is a CapacityBuffer in one of the tenant's namespaces: list them in namespaces (or remove "
+               "buffers)"),
+    TenantRule(None, lambda t: _if(t.quota is not None and not t.namespaces, "quota"),
+               "a quota is written into the tenant's namespaces: list them in namespaces (or remove quota)"),
+    TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),
+               "set either rootVolume or blockDevices (which then must include the root volume), not both"),
+    TenantRule(None, lambda t: _if(t.ami.family == "Custom" and "root_volume" in t.model_fields_set
+                                   and t.root_volume.device_name is None, "rootVolume"),
+               "rootVolume with ami.family Custom needs rootVolume.deviceName: Custom AMIs have no default root "
+               "device (e.g. '/dev/xvda'), or remove rootVolume to keep the AMI's own disks"),
+    TenantRule(V1, lambda t: _if(t.instance_profile is not None, "instanceProfile"),
+               "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)"),
+    TenantRule(V1, lambda t: _if(t.ami.family not in (None, "Custom") and t.ami.selector_terms is None, "ami", "family"),
+               "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data merged); "
+               "an alias implies its family, so remove ami.family or use 'Custom'"),
+    TenantRule(V1, lambda t: [] if t.capacity_reservation_selector else _reserved_paths(t),
+               "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"),
+    TenantRule(V1, lambda t: _if(t.ami.selector_terms is not None and t.ami.family is None, "ami", "selectorTerms"),
+               "ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.node_role is not None, "nodeRole"),
+               "nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.ami.alias is not None, "ami", "alias"),
+               "ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.budgets is not None, "disruption", "budgets"),
+               "disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets"),
+    TenantRule(V1ALPHA5, lambda t: [("requirements", "extra", i, "minValues")
+                                    for i, r in enumerate(t.requirements.extra) if r.min_values is not None],
+               "requirements.extra[].minValues needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, _reserved_paths, "capacity type 'reserved' needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
+               "capacityReservationSelector needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.limits.nodes is not None, "limits", "nodes"), "limits.nodes needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.instance_store_policy is not None, "instanceStorePolicy"),
+               "instanceStorePolicy needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.termination_grace_period is not None, "terminationGracePeriod"),
+               "terminationGracePeriod needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.associate_public_ip_address, "associatePublicIPAddress"),
+               "associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)"),
+    TenantRule(V1ALPHA5, lambda t: [("ami", "selectorTerms", i, "ssmParameter")
+                                    for i, term in enumerate(t.ami.selector_terms or []) if term.ssm_parameter],
+               "ami.selectorTerms[].ssmParameter needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: [("securityGroupSelector", i, "name")
+                                    for i, term in enumerate(t.security_group_selector or []) if term.name],
+               "securityGroupSelector[].name needs Karpenter 1.x"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.consolidation_policy == "Balanced", "disruption",
+                                       "consolidationPolicy"),
+               "consolidationPolicy Balanced needs Karpenter >= 1.14; 0.31 has WhenEmptyOrUnderutilized "
+               "(consolidation.enabled) and WhenEmpty"),
+    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
+                                       and "consolidate_after" in t.disruption.model_fields_set,
+                                       "disruption", "consolidateAfter"),
+               "disruption.consolidateAfter has no effect with WhenEmptyOrUnderutilized on 0.31 (consolidation.enabled "
+               "has no delay): remove it or use WhenEmpty"),
+    TenantRule(V1ALPHA5, lambda t: _if(len([x for x in t.subnet_selector or [] if x.tags is not None]) > 1,
+                                       "subnetSelector"),
+               "subnetSelector: 0.31 selects by one tag map; merge the tag terms into one"),
+    TenantRule(V1ALPHA5, lambda t: _if(len([x for x in t.security_group_selector or [] if x.tags is not None]) > 1,
+                                       "securityGroupSelector"),
+               "securityGroupSelector: 0.31 selects by one tag map; merge the tag terms into one"),
+]

@@ -1,0 +1,66 @@
+"""The Karpenter charts of the reference data: the unpacked chart folder of the release a cluster pins, checked as
+untrusted input before Helm or anything else reads it (reference.data), and ChartReference, the loader's view of
+the chart's default values (config.loader.ChartDefaults: karpenter.values is checked against them).
+
+Must not import charts, synth, checks or anything above them."""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from config.schema.cluster_file import ClusterFile
+from config.yaml_input import SAFE_LOADER
+from reference import data as reference_data
+from reference.data import ReferenceDataError
+from reference.shared import shared_dir
+from reference.versions import reference_folder
+
+
+def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
+    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/<chart>, checked as
+    reference data when it is there (ReferenceDataError naming what is wrong): also before config.loader reads its
+    values.yaml for karpenter.values (through ChartReference)."""
+    folder = reference_folder(shared, config.karpenter.parsed_version) / chart
+    if os.path.lexists(folder):
+        _check_chart(shared, folder, _signature(folder / "values.yaml"))
+    return folder
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_ino, status.st_size, status.st_mtime_ns
+
+
+@cache
+def _check_chart(shared: Path, folder: Path, values: tuple[int, int, int] | None) -> None:
+    """Once per chart folder and version of its values.yaml: the tree, then values.yaml as a YAML mapping."""
+    reference_data.checked_tree(shared, folder)
+    path = folder / "values.yaml"
+    if values is None:
+        return
+    documents = reference_data.yaml_documents(path, reference_data.read_text(path), SAFE_LOADER)
+    if len(documents) != 1 or not isinstance(documents[0], dict | None):
+        raise ReferenceDataError(path, None, "not one YAML mapping of the chart's default values")
+
+
+class ChartReference:
+    """The default values of the Karpenter chart each cluster pins, from the shared folder (reference.shared): what
+    config.loader checks karpenter.values against (config.loader.ChartDefaults)."""
+
+    def values_file(self, config: ClusterFile) -> Path:
+        """<shared>/karpenter/v<version>/karpenter/values.yaml, the chart checked as reference data when it is there."""
+        return chart_folder(shared_dir(), config) / "values.yaml"
+
+    def default_values(self, path: Path) -> Any:
+        """The chart's default values (values_file's one YAML document, {} when empty), read as untrusted input:
+        bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2)."""
+        documents = reference_data.yaml_documents(path, reference_data.read_text(path), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        return documents[0] if documents else {}
