@@ -800,7 +800,8 @@ _HANDLERS = {
 
 
 def _render_command(command: str, args: argparse.Namespace, shard: Shard | None) -> int:
-    outdir = getattr(args, "out", None) or _default_outdir()
+    # $CDK8S_OUTDIR is synth's and check's output folder; the others read theirs from --dist.
+    outdir = (getattr(args, "out", None) or _default_outdir()) if command in ("synth", "check") else Path("dist")
     scratch = None
     if getattr(args, "cdk8s_cli", False):
         # The cdk8s CLI deletes its output folder before it runs the app (and --stdout prints a temporary one):

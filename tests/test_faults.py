@@ -350,6 +350,17 @@ def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"], "a refused command wrote something"
 
 
+def test_an_empty_cdk8s_outdir_is_no_error_for_plan_which_does_not_read_it(tmp_path: Path) -> None:
+    """CDK8S_OUTDIR names synth's and check's output folder only: plan (and check-terraform --dist) read --dist."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "plan", "--base", "no-such-revision",
+         "--dist", str(tmp_path)], capture_output=True, text=True, env={**os.environ, "CDK8S_OUTDIR": ""}, cwd=tmp_path,
+        timeout=120,
+    )
+    assert result.returncode == 2 and "CDK8S_OUTDIR" not in result.stderr, result.stderr
+    assert result.stderr.startswith("error: "), result.stderr
+
+
 @pytest.mark.parametrize(("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)])
 def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str, cached: bool, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
