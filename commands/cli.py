@@ -534,9 +534,10 @@ def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
         for c in clusters
     }
     changes = plan(old_files, new_files, facts, same)
-    from commands.capacity import add_plan_lines
+    from capacity.report import add_plan_lines
+    from review.plan import SEVERITY
 
-    add_plan_lines(changes, old_files, new_files)
+    add_plan_lines(changes, old_files, new_files, SEVERITY)
     versions = version_changes(old_files, new_files, same)
     from review.autoscaler import migration_notes
 
