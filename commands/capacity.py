@@ -1,17 +1,23 @@
 """`python main.py capacity [CLUSTER...]`: per node pool, the instance types its requirements allow in Karpenter's
-catalogue, the largest node and the highest hourly on-demand cost its limits allow (docs/capacity.md). Plan's capacity
-lines are capacity.report's."""
+catalogue, the largest node and the highest hourly on-demand cost its limits allow (docs/capacity.md). Plan's
+capacity lines are capacity.report's.
+
+Must not import at module level: capacity/, checks/, synth/ or config.loader (imported when it runs)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from commands.common import load
 from commands.output import EXIT_BAD_INPUT, EXIT_OK
-from config.loader import LoadedCluster
-from config.yaml_input import InputError
+
+if TYPE_CHECKING:
+    from config.loader import LoadedCluster
+
+NAME = "capacity"
 
 
 def add_parser(commands: Any) -> None:
@@ -39,12 +45,16 @@ def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedClu
     return [keys[k] for k in dict.fromkeys(wanted)] if wanted else clusters
 
 
-def run_capacity(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
+def run(args: argparse.Namespace) -> int:
     from capacity.catalogue import load_catalogue
     from capacity.report import as_json, capacities, markdown, text
     from checks.schemas import shared_dir
+    from config.yaml_input import InputError
     from synth.render import render_incremental
 
+    clusters = load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
     selected = _selected(clusters, args.cluster_files)
     if selected is None:
         return EXIT_BAD_INPUT

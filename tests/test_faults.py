@@ -374,12 +374,12 @@ def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str,
 
 
 def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import commands.cli
+    import commands.docs
 
     def broken(args: Any) -> int:
         raise RuntimeError("boom")
 
-    monkeypatch.setitem(commands.cli._HANDLERS, "docs", broken)
+    monkeypatch.setattr(commands.docs, "run", broken)
     monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "0")
     assert main(["docs"]) == 70
     assert capsys.readouterr().err == "internal error: RuntimeError: boom, please report\n"
