@@ -8,10 +8,12 @@ Must not import at module level: what a command runs with (`--help` loads only t
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from charts.extensions import Extensions, use
 from commands import registry
+from commands.output import EXIT_INTERRUPTED
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,4 +45,8 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
         use(extensions if extensions is not None else Extensions())
         return run_command(command, args)
 
-    return exit_status(run)
+    try:
+        return exit_status(run)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED

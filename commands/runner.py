@@ -17,7 +17,7 @@ from typing import Any
 
 from charts.cluster import ChartError
 from charts.extensions import ExtensionError
-from commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_INTERRUPTED
+from commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL
 from config import environment
 from config.environment import EnvironmentProblem
 from config.yaml_input import InputError
@@ -27,7 +27,8 @@ from synth.shard import ShardError
 
 def exit_status(body: Callable[[], int]) -> int:
     """body's exit status. Every user mistake and file-system refusal is exit 2 with one message; anything else is
-    a bug, reported in one line with exit 70 (never a traceback)."""
+    a bug, reported in one line with exit 70 (never a traceback). Ctrl-C (KeyboardInterrupt) goes through: it
+    stops the whole run, verify's later steps included (commands.cli.main: exit 130)."""
     try:
         debug = environment.switch(environment.DEBUG_ENV, "shows an internal error's traceback", "prints one line")
     except EnvironmentProblem as error:
@@ -45,9 +46,6 @@ def exit_status(body: Callable[[], int]) -> int:
         where = f"{error.filename}: " if error.filename else ""
         print(f"error: {where}{error.strerror or error}; nothing was changed", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
     except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
         if debug:
             raise

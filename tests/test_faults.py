@@ -386,3 +386,21 @@ def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: py
     monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "1")
     with pytest.raises(RuntimeError):
         main(["docs"])
+
+
+def test_ctrl_c_is_exit_130_in_one_line_and_stops_verify_at_the_step_it_interrupted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import commands.check
+    import commands.docs
+
+    def interrupted(args: Any) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(commands.docs, "run", interrupted)
+    assert main(["docs"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"
+    monkeypatch.setattr(commands.check, "run", interrupted)
+    assert main(["--clusters", str(EXAMPLES_DIR), "verify", "--dist", str(EXAMPLE_DIST)]) == 130
+    captured = capsys.readouterr()
+    assert captured.out == "== verify: dist/ is current (check)\n" and captured.err == "interrupted\n", captured
