@@ -1,10 +1,14 @@
 """The capacity report (`python main.py capacity`) as text, Markdown or JSON, and plan's capacity line per changed
-node pool. Every price is us-east-1's on-demand price per hour, and says so."""
+node pool. Every price is us-east-1's on-demand price per hour, and says so.
+
+Must not import: review/ (plan's changes come in as they are; their severities as an argument)."""
 
 from __future__ import annotations
 
 import json
 import math
+import sys
+from collections.abc import Mapping
 from typing import Any
 
 from capacity.catalogue import PRICE_REGION, Catalogue, InstanceType
@@ -155,3 +159,37 @@ def plan_lines(old_files: dict[str, str], new_files: dict[str, str], catalogue: 
         if parts:
             found[key] = "capacity: " + "; ".join(parts)
     return found
+
+
+def add_plan_lines(changes: list[Any], old_files: dict[str, str], new_files: dict[str, str],
+                   severity: Mapping[str, int]) -> None:
+    """A capacity line on each changed node pool whose instance types or cost bound the change alters; without the
+    catalogue, one line on stderr saying the lines need it (plan itself does not). changes: plan's (review.plan
+    Change: kind, action, effect, cluster, name, notes); severity: each effect's rank, the most severe highest."""
+    from capacity.catalogue import load_catalogue, missing_catalogue
+    from capacity.pools import NODE_POOL_KINDS
+    from reference.shared import shared_dir
+    from config.yaml_input import InputError
+
+    pools = sorted((c for c in changes if c.kind in NODE_POOL_KINDS and c.action == "changed"),
+                   key=lambda c: -severity[c.effect])
+    if not pools:
+        return
+    shared = shared_dir()
+    problem = missing_catalogue(shared)
+    try:
+        catalogue = load_catalogue(shared) if problem is None else None
+    except InputError as error:
+        problem = str(error)
+        catalogue = None
+    if catalogue is None:
+        print(f"plan: no capacity lines (instance types, on-demand cost) for the changed node pools: {problem}",
+              file=sys.stderr)
+        return
+    lines = plan_lines(old_files, new_files, catalogue, {(c.cluster, c.name) for c in pools})
+    done: set[tuple[str, str]] = set()
+    for change in pools:  # on the pool's first (most severe) entry
+        key = (change.cluster, change.name)
+        if key in lines and key not in done:
+            change.notes.append(lines[key])
+            done.add(key)

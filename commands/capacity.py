@@ -1,17 +1,23 @@
 """`python main.py capacity [CLUSTER...]`: per node pool, the instance types its requirements allow in Karpenter's
-catalogue, the largest node and the highest hourly on-demand cost its limits allow (docs/capacity.md); and plan's
-capacity line per changed node pool."""
+catalogue, the largest node and the highest hourly on-demand cost its limits allow (docs/capacity.md). Plan's
+capacity lines are capacity.report's.
+
+Must not import at module level: capacity/, checks/, synth/ or config.loader (imported when it runs)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from commands.common import load
 from commands.output import EXIT_BAD_INPUT, EXIT_OK
-from config.loader import LoadedCluster
-from config.yaml_input import InputError
+
+if TYPE_CHECKING:
+    from config.loader import LoadedCluster
+
+NAME = "capacity"
 
 
 def add_parser(commands: Any) -> None:
@@ -39,12 +45,16 @@ def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedClu
     return [keys[k] for k in dict.fromkeys(wanted)] if wanted else clusters
 
 
-def run_capacity(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
+def run(args: argparse.Namespace) -> int:
     from capacity.catalogue import load_catalogue
     from capacity.report import as_json, capacities, markdown, text
+    from config.yaml_input import InputError
     from reference.shared import shared_dir
     from synth.render import render_incremental
 
+    clusters = load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
     selected = _selected(clusters, args.cluster_files)
     if selected is None:
         return EXIT_BAD_INPUT
@@ -60,36 +70,3 @@ def run_capacity(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int
     pools = capacities(files, catalogue, regions, label_keys)
     sys.stdout.write({"text": text, "markdown": markdown, "json": as_json}[args.format](pools, catalogue))
     return EXIT_OK
-
-
-def add_plan_lines(changes: list[Any], old_files: dict[str, str], new_files: dict[str, str]) -> None:
-    """A capacity line on each changed node pool whose instance types or cost bound the change alters; without the
-    catalogue, one line on stderr saying the lines need it (plan itself does not)."""
-    from capacity.catalogue import load_catalogue, missing_catalogue
-    from capacity.pools import NODE_POOL_KINDS
-    from capacity.report import plan_lines
-    from reference.shared import shared_dir
-    from review.plan import SEVERITY
-
-    pools = sorted((c for c in changes if c.kind in NODE_POOL_KINDS and c.action == "changed"),
-                   key=lambda c: -SEVERITY[c.effect])
-    if not pools:
-        return
-    shared = shared_dir()
-    problem = missing_catalogue(shared)
-    try:
-        catalogue = load_catalogue(shared) if problem is None else None
-    except InputError as error:
-        problem = str(error)
-        catalogue = None
-    if catalogue is None:
-        print(f"plan: no capacity lines (instance types, on-demand cost) for the changed node pools: {problem}",
-              file=sys.stderr)
-        return
-    lines = plan_lines(old_files, new_files, catalogue, {(c.cluster, c.name) for c in pools})
-    done: set[tuple[str, str]] = set()
-    for change in pools:  # on the pool's first (most severe) entry
-        key = (change.cluster, change.name)
-        if key in lines and key not in done:
-            change.notes.append(lines[key])
-            done.add(key)

@@ -1,4 +1,8 @@
-"""Exit statuses and the error listing every command shares."""
+"""Exit statuses and the error and warning listings every command shares.
+
+Owns: the exit statuses (0 done/clean, 1 findings, 2 bad input or usage, 3 a `plan` gate tripped, 70 a bug,
+130 interrupted) and how problems and warnings are printed. Must not import: anything of this product (every
+command imports it at start-up)."""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ import sys
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
 EXIT_INTERNAL = 70  # EX_SOFTWARE: a bug in this product, never a user's mistake
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command Ctrl-C stopped
 
 
 def print_problems(header: str, problems: list[object]) -> int:
@@ -14,3 +19,12 @@ def print_problems(header: str, problems: list[object]) -> int:
     for problem in problems:
         print(f"  {problem}", file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def print_warnings(warnings: list[tuple[str, str]]) -> None:
+    """Each warning once, after the files it concerns (a check skipped for every cluster of one release is one line)."""
+    files: dict[str, list[str]] = {}
+    for source, warning in warnings:
+        files.setdefault(warning, []).append(source)
+    for warning, sources in files.items():
+        print(f"warning: {', '.join(sources)}: {warning}", file=sys.stderr)

@@ -1,4 +1,6 @@
-"""`python main.py validate`: every object of dist/ (or a folder) checked offline, as the API server would."""
+"""`python main.py validate`: every object of dist/ (or a folder) checked offline, as the API server would.
+
+Must not import at module level: checks/ or config.loader (imported when it runs)."""
 
 from __future__ import annotations
 
@@ -7,17 +9,35 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from checks.validate import Documents, Finding, ObjectValidator, OldObjects, read_documents, read_objects, validate_tree
-from checks.wiring import check_wiring, wiring_for
+from commands.common import missing_reference_data, no_cache_option, print_missing
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
-from config import versions
-from config.loader import ConfigError, LoadedCluster, load_clusters
-from config.yaml_input import InputError, load_all
-from reference import versions as reference_versions
-from reference.crds import crd_files, gitops_crd_files, load_crd_files, pull_karpenter_crds
-from reference.disk_cache import save_tables
-from reference.shared import shared_dir
+
+if TYPE_CHECKING:
+    from checks.validate import Documents, Finding, OldObjects
+    from config.loader import LoadedCluster
+
+NAME = "validate"
+
+
+def add_parser(commands: Any) -> None:
+    validate = commands.add_parser(
+        "validate", help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
+    )
+    validate.add_argument("path", nargs="?", type=Path, default=None, help="folder to check (default dist/)")
+    validate.add_argument(
+        "--crds", type=Path, default=None, help="reference data folder with the CRDs and charts (default ../shared)"
+    )
+    validate.add_argument(
+        "--pull", action="store_true", help="pull the pinned Karpenter charts' CRDs from the registry instead"
+    )
+    validate.add_argument("--base", metavar="REV", help="git revision whose objects transition rules compare with")
+    validate.add_argument(
+        "--kubernetes-version", default="1.33", help="for folders of no known cluster (default 1.33)"
+    )
+    validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
+    no_cache_option(validate)
 
 
 class UnknownRevision(Exception):
@@ -25,11 +45,16 @@ class UnknownRevision(Exception):
 
 
 def _clusters(folder: Path) -> list[LoadedCluster]:
+    from config.loader import load_clusters
+
     return load_clusters(folder) if folder.is_dir() else []
 
 
 def _old_objects(folder: Path, revision: str, documents: Documents | None = None) -> OldObjects:
     """The objects of each file under folder as they were at a git revision (absent files: none)."""
+    from checks.validate import read_objects
+    from config.yaml_input import InputError, load_all
+
     root = subprocess.run(
         ["git", "rev-parse", "--show-toplevel"], cwd=folder, capture_output=True, text=True, check=True
     ).stdout.strip()
@@ -60,6 +85,7 @@ def _chart_findings(
     shared: Path, clusters: list[LoadedCluster], folder: Path, cluster_crds: dict[str, dict]
 ) -> tuple[list[Finding], int]:
     from checks.helm_render import render_karpenter
+    from checks.validate import Finding, ObjectValidator
 
     findings: list[Finding] = []
     count = 0
@@ -76,18 +102,16 @@ def _chart_findings(
     return findings, count
 
 
-def missing_reference_data(shared: Path, clusters: list[LoadedCluster]) -> list[str]:
-    """One error per cluster whose pinned Karpenter release has no reference data under shared."""
-    found = []
-    for cluster in clusters:
-        version = cluster.config.karpenter.parsed_version
-        problem = reference_versions.missing_reference_data(shared, version, f"{cluster.source}: karpenter.version")
-        if problem is not None:
-            found.append(problem)
-    return found
+def run(args: argparse.Namespace) -> int:
+    from checks.validate import read_documents, validate_tree
+    from checks.wiring import check_wiring, wiring_for
+    from config import versions
+    from config.loader import ConfigError
+    from reference import versions as reference_versions
+    from reference.crds import load_crd_files
+    from reference.disk_cache import save_tables
+    from reference.shared import shared_dir
 
-
-def run_validate(args: argparse.Namespace) -> int:
     folder: Path = args.path or Path("dist")
     shared: Path = args.crds or shared_dir()
     if not folder.is_dir():
@@ -97,10 +121,7 @@ def run_validate(args: argparse.Namespace) -> int:
         clusters = _clusters(args.clusters)
     except ConfigError as error:
         return print_problems("the cluster config has problems (run `python main.py` to see them all):", error.problems)  # type: ignore[arg-type]
-    missing = missing_reference_data(shared, clusters)
-    if missing:
-        for problem in missing:
-            print(f"error: {problem}", file=sys.stderr)
+    if print_missing(missing_reference_data(shared, clusters)):
         return EXIT_BAD_INPUT
     pinned = {str(c.config.karpenter.parsed_version) for c in clusters} or set(versions.REFERENCE_VERSIONS)
     with tempfile.TemporaryDirectory() as pulled:
@@ -143,11 +164,16 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def _newest_first(texts: set[str] | list[str]) -> list[str]:
+    from config import versions
+
     return sorted(set(texts), key=lambda t: versions.minor_key(t) + (int(t.split(".")[2]),), reverse=True)
 
 
 def _schema_source(pull: bool, shared: Path, pulled: Path, releases: list[str]) -> tuple[dict[str, list[Path]], str]:
     """CRD files per Karpenter release (each with Flux's and Argo CD's) and where they came from."""
+    from config import versions
+    from reference.crds import crd_files, gitops_crd_files, pull_karpenter_crds
+
     others = gitops_crd_files(shared)
     if pull:
         karpenter = pull_karpenter_crds(pulled, releases)

@@ -9,7 +9,10 @@
 4. plan --base REV with the gate: what the change does to customers' nodes; destructive changes trip it.
 
 Every step runs, whatever the ones before found. Exit status: 2 when a step could not run (bad input, a missing
-tool), else 3 when the plan's gate tripped, else 1 when a step found something, else 0."""
+tool), else 3 when the plan's gate tripped, else 1 when a step found something, else 0.
+
+Each step is its command's run, with the arguments `python main.py COMMAND ...` would give it (commands.runner).
+Must not import: commands.cli or commands.registry (which import this module)."""
 
 from __future__ import annotations
 
@@ -21,14 +24,34 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+from commands import check, export_schemas, plan, validate
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK
+
+NAME = "verify"
 
 ROOT = Path(__file__).resolve().parent.parent
 KUBECONFORM_MODULE = "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0"
 # kubeconform reads every .yaml/.json file as manifests: aws.json (terraform/'s input) and kustomization.yaml
 # (kustomize's own) are not Kubernetes objects.
 IGNORED = (r"aws\.json$", r"kustomization\.yaml$")
+
+
+def add_parser(commands: Any) -> None:
+    verify = commands.add_parser(
+        "verify", help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
+    )
+    verify.add_argument("--base", metavar="REV", help="plan against this revision (default: merge base with origin/main)")
+    verify.add_argument("--fail-on", choices=["destructive", "drift"], default="destructive",
+                        help="the plan's gate (default destructive)")
+    verify.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
+    verify.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    verify.add_argument("--plan-markdown", type=Path, default=None, metavar="FILE",
+                        help="also write the plan's Markdown to FILE (the pull request's comment)")
+    verify.add_argument("--kubeconform", type=Path, default=None,
+                        help="the kubeconform binary (default .tools/bin/kubeconform, then PATH)")
 
 
 def kubeconform_binary(named: Path | None) -> Path | None:
@@ -48,22 +71,20 @@ def kubeconform_command(binary: Path, schemas: Path, folder: Path) -> list[str]:
     return [str(binary), "-strict", "-summary", *ignored, "-schema-location", location, str(folder)]
 
 
-def run_verify(args: argparse.Namespace) -> int:
-    from commands.cli import main
+def run(args: argparse.Namespace) -> int:
     from config.loader import ConfigError, load_clusters
 
     dist: Path = args.dist
-    common = ["--clusters", str(args.clusters)]
     crds = ["--crds", str(args.crds)] if args.crds else []
     results: dict[str, int] = {}
 
-    def step(name: str, argv: list[str]) -> None:
+    def step(name: str, command: ModuleType, argv: list[str]) -> None:
         print(f"== verify: {name}", flush=True)
-        results[name] = main([*common, *argv])
+        results[name] = _step(command, argv, args.clusters)
         sys.stdout.flush()
 
-    step("dist/ is current (check)", ["check", "--out", str(dist)])
-    step("validate", ["validate", str(dist), *crds])
+    step("dist/ is current (check)", check, ["--out", str(dist)])
+    step("validate", validate, [str(dist), *crds])
     print("== verify: kubeconform", flush=True)
     binary = kubeconform_binary(args.kubeconform)
     if binary is None:
@@ -79,8 +100,8 @@ def run_verify(args: argparse.Namespace) -> int:
         for cluster in clusters:
             folder = dist / cluster.key
             with tempfile.TemporaryDirectory(prefix="karpenter-tenants-schemas-") as schemas:
-                exported = main(["export-schemas", schemas, "--path", str(folder), "--kubernetes-version",
-                                 cluster.config.cluster.kubernetes_version, *crds])
+                exported = _step(export_schemas, [schemas, "--path", str(folder), "--kubernetes-version",
+                                                  cluster.config.cluster.kubernetes_version, *crds], args.clusters)
                 if exported != EXIT_OK:
                     results["kubeconform"] = EXIT_BAD_INPUT
                     continue
@@ -89,11 +110,11 @@ def run_verify(args: argparse.Namespace) -> int:
                 status = subprocess.run(command).returncode
             if status != 0:
                 results["kubeconform"] = max(results["kubeconform"], EXIT_FINDINGS)
-    plan = ["plan", "--dist", str(dist), "--fail-on", args.fail_on, *(["--base", args.base] if args.base else [])]
+    planned = ["--dist", str(dist), "--fail-on", args.fail_on, *(["--base", args.base] if args.base else [])]
     print("== verify: plan", flush=True)
     captured = io.StringIO()
     with contextlib.redirect_stdout(captured):
-        results["plan"] = main([*common, *plan])
+        results["plan"] = _step(plan, planned, args.clusters)
     sys.stdout.write(captured.getvalue())
     if args.plan_markdown is not None:  # the pull request's comment
         from synth.safe_io import atomic_write
@@ -105,3 +126,15 @@ def run_verify(args: argparse.Namespace) -> int:
         if code in codes:
             return code
     return EXIT_OK if codes <= {EXIT_OK} else max(codes)
+
+
+def _step(command: ModuleType, argv: list[str], clusters: Path) -> int:
+    """The exit status of `python main.py --clusters CLUSTERS COMMAND ARGV...`, run in this process with the
+    extensions the team's main.py gave (docs/extending.md)."""
+    from commands.runner import exit_status, parse, run_command
+
+    try:
+        args = parse(command, argv, clusters=clusters)
+    except SystemExit as exit_:  # argparse exits 2 on usage errors
+        return int(exit_.code or 0)
+    return exit_status(lambda: run_command(command, args))

@@ -735,12 +735,12 @@ def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
 
 
 def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import commands.cli
+    import commands.docs
 
-    def broken() -> int:
+    def broken(args: object) -> int:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(commands.cli, "_docs", broken)
+    monkeypatch.setattr(commands.docs, "run", broken)
     assert main(["docs"]) == 70
     captured = capsys.readouterr()
     assert captured.err == "internal error: RuntimeError: boom, please report\n"

@@ -108,6 +108,19 @@ def test_validate_is_clean_with_the_example(project: Path, shared: Path) -> None
     assert findings[0].startswith("shop/base/deployment-headroom.yaml: Deployment/platform/headroom: (object): applied by 2")
 
 
+def test_verify_checks_dist_with_the_extensions_of_the_teams_main(project: Path, shared: Path) -> None:
+    """verify's steps run with the extensions the team's main.py gave: check finds its dist/ current and plan
+    reviews the extension's objects as unchanged (not removed)."""
+    assert run(project).returncode == 0
+    for command in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "clusters"]):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *command], cwd=project, check=True)
+    result = run(project, "verify", "--base", "HEAD", "--crds", str(shared), "--kubeconform", str(project / "none"))
+    summary = result.stdout.splitlines()[-1]
+    assert summary.startswith("== verify: dist/ is current (check): exit 0, validate: exit 0, kubeconform: exit 2, "
+                              "plan: exit 0"), result.stdout + result.stderr
+    assert "deployment" not in result.stdout.split("== verify: plan", 1)[1].lower(), result.stdout
+
+
 def test_changing_the_extensions_code_re_synthesizes_what_it_touched(project: Path) -> None:
     assert run(project).returncode == 0
     dist = project / "dist/shop"

@@ -350,6 +350,17 @@ def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"], "a refused command wrote something"
 
 
+def test_an_empty_cdk8s_outdir_is_no_error_for_plan_which_does_not_read_it(tmp_path: Path) -> None:
+    """CDK8S_OUTDIR names synth's and check's output folder only: plan (and check-terraform --dist) read --dist."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "plan", "--base", "no-such-revision",
+         "--dist", str(tmp_path)], capture_output=True, text=True, env={**os.environ, "CDK8S_OUTDIR": ""}, cwd=tmp_path,
+        timeout=120,
+    )
+    assert result.returncode == 2 and "CDK8S_OUTDIR" not in result.stderr, result.stderr
+    assert result.stderr.startswith("error: "), result.stderr
+
+
 @pytest.mark.parametrize(("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)])
 def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str, cached: bool, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
@@ -363,15 +374,33 @@ def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str,
 
 
 def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import commands.cli
+    import commands.docs
 
     def broken(args: Any) -> int:
         raise RuntimeError("boom")
 
-    monkeypatch.setitem(commands.cli._HANDLERS, "docs", broken)
+    monkeypatch.setattr(commands.docs, "run", broken)
     monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "0")
     assert main(["docs"]) == 70
     assert capsys.readouterr().err == "internal error: RuntimeError: boom, please report\n"
     monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "1")
     with pytest.raises(RuntimeError):
         main(["docs"])
+
+
+def test_ctrl_c_is_exit_130_in_one_line_and_stops_verify_at_the_step_it_interrupted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import commands.check
+    import commands.docs
+
+    def interrupted(args: Any) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(commands.docs, "run", interrupted)
+    assert main(["docs"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"
+    monkeypatch.setattr(commands.check, "run", interrupted)
+    assert main(["--clusters", str(EXAMPLES_DIR), "verify", "--dist", str(EXAMPLE_DIST)]) == 130
+    captured = capsys.readouterr()
+    assert captured.out == "== verify: dist/ is current (check)\n" and captured.err == "interrupted\n", captured

@@ -1,0 +1,90 @@
+"""What several commands share: the clusters loaded with their warnings, the one cluster --cluster names, the
+--no-cache option, a result written to a file or stdout, synth's default output folder, the reference data a
+command needs.
+
+Must not import at module level: anything heavier than commands.output (the registry imports every command at
+start-up, `--help` included); each function imports what it uses."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from commands.output import print_problems, print_warnings
+
+if TYPE_CHECKING:
+    from config.loader import LoadedCluster
+
+
+def default_outdir() -> Path:
+    """synth's and check's output folder: dist/, or what `cdk8s synth` names in CDK8S_OUTDIR."""
+    from config import environment
+
+    return environment.output_folder("dist")
+
+
+def no_cache_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--no-cache", action="store_true",
+        help="neither read nor write the cache of parsed CRDs, rendered charts and check results "
+        "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/safety.md)",
+    )
+
+
+def load(folder: Path) -> list[LoadedCluster] | None:
+    """The clusters of folder, their warnings printed; None after listing the config's problems."""
+    from config.loader import ConfigError, load_clusters
+
+    try:
+        clusters = load_clusters(folder)
+    except ConfigError as error:
+        count = len(error.problems)
+        print_problems(f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems)  # type: ignore[arg-type]
+        return None
+    print_warnings([(str(c.source), w) for c in clusters for w in c.warnings])
+    return clusters
+
+
+def one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster | None:
+    """The cluster --cluster names (default: the only one), or None after saying why there is none."""
+    keys = [c.key for c in clusters]
+    if key is None and len(clusters) != 1:
+        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
+        return None
+    cluster = next((c for c in clusters if key in (None, c.key)), None)
+    if cluster is None:
+        print(f"error: --cluster {key}: no clusters/{key}.yaml (have: {', '.join(keys)})", file=sys.stderr)
+    return cluster
+
+
+def write_or_print(path: Path | None, text: str) -> None:
+    """The result written whole to path (temp file + rename; a link's target in its place), or to stdout without
+    one; never over a device, a FIFO or a hard-linked file (synth.safe_io.output_file)."""
+    from synth.safe_io import atomic_write, output_file
+
+    if path is not None:
+        atomic_write(output_file(path), text)
+    else:
+        sys.stdout.write(text)
+
+
+def missing_reference_data(shared: Path, clusters: list[LoadedCluster]) -> list[str]:
+    """One error per cluster whose pinned Karpenter release has no reference data under shared."""
+    from reference import versions
+
+    found = []
+    for cluster in clusters:
+        version = cluster.config.karpenter.parsed_version
+        problem = versions.missing_reference_data(shared, version, f"{cluster.source}: karpenter.version")
+        if problem is not None:
+            found.append(problem)
+    return found
+
+
+def print_missing(problems: list[str]) -> bool:
+    """Each missing piece of reference data as an error line; whether there was any."""
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    return bool(problems)

@@ -1,0 +1,54 @@
+"""`python main.py export-schemas OUT`: JSON Schemas of the custom kinds in dist/ (and the core kinds') in
+kubeconform's layout.
+
+Must not import at module level: checks/ (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from commands.common import no_cache_option
+from commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+NAME = "export-schemas"
+
+
+def add_parser(commands: Any) -> None:
+    export = commands.add_parser(
+        "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
+    )
+    export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
+    export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
+    export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    export.add_argument("--kubernetes-version", default="1.33", help="Kubernetes version of the core kinds' schemas (default 1.33)")
+    no_cache_option(export)
+
+
+def run(args: argparse.Namespace) -> int:
+    from checks.export_schemas import export_schemas
+    from reference.crds import load_crds
+    from reference.shared import shared_dir
+
+    try:
+        crds = load_crds(args.crds or shared_dir())
+    except FileNotFoundError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not args.path.is_dir():
+        print(f"error: {args.path} is not a folder of manifests", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from checks.export_schemas import NoSchema
+
+    try:
+        written = export_schemas(args.path, crds, args.out, args.kubernetes_version)
+    except NoSchema as error:
+        print(f"error: {error}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for relative in written:
+        print(f"{args.out}/{relative}")
+    print(f"export-schemas: {len(written)} schemas written; use -schema-location "
+          f"'{args.out}/{{{{.Group}}}}/{{{{.ResourceKind}}}}_{{{{.ResourceAPIVersion}}}}.json' with kubeconform")
+    return EXIT_OK

@@ -1,0 +1,52 @@
+"""`python main.py render-chart OUT`: the Karpenter chart rendered with each cluster's values, one file per
+object (for scanners).
+
+Must not import at module level: checks/, synth/ or config.loader (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from commands.common import load, missing_reference_data, no_cache_option, print_missing
+from commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+NAME = "render-chart"
+
+
+def add_parser(commands: Any) -> None:
+    render = commands.add_parser(
+        "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
+    )
+    render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
+    render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    no_cache_option(render)
+
+
+def run(args: argparse.Namespace) -> int:
+    clusters = load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
+    from checks.helm_render import render_karpenter
+    from reference.charts import chart_folder
+    from reference.shared import shared_dir
+    from synth.render import file_name
+    from synth.yaml_text import dump
+
+    shared = args.crds or shared_dir()
+    if print_missing(missing_reference_data(shared, clusters)):
+        return EXIT_BAD_INPUT
+    files: dict[str, str] = {}
+    for cluster in clusters:
+        print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
+        for obj in render_karpenter(shared, cluster.config):
+            files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
+    from synth.safe_io import atomic_write, file_in
+
+    targets = {relative: file_in(args.out, relative) for relative in files}  # every path checked before any write
+    for relative, content in files.items():
+        targets[relative].parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(targets[relative], content)
+    print(f"render-chart: {len(files)} objects written to {args.out}/")
+    return EXIT_OK
