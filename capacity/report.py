@@ -168,8 +168,8 @@ def add_plan_lines(changes: list[Any], old_files: dict[str, str], new_files: dic
     Change: kind, action, effect, cluster, name, notes); severity: each effect's rank, the most severe highest."""
     from capacity.catalogue import load_catalogue, missing_catalogue
     from capacity.pools import NODE_POOL_KINDS
-    from reference.shared import shared_dir
     from config.yaml_input import InputError
+    from reference.shared import shared_dir
 
     pools = sorted((c for c in changes if c.kind in NODE_POOL_KINDS and c.action == "changed"),
                    key=lambda c: -severity[c.effect])
