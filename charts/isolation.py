@@ -27,6 +27,10 @@ BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
 SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
 # The DaemonSet controller's identity (kube-controller-manager with --use-service-account-credentials, as on EKS).
 DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
+# A kubelet's identity (system:node:<node name>, group system:nodes) and the annotation it sets on the mirror pod of
+# a static pod: the pod runs already, from a manifest on the node; refusing its mirror only hides it from the API.
+NODE_USER_PREFIX = "system:node:"
+MIRROR_ANNOTATION = "kubernetes.io/config.mirror"
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
 # so that a warned request is in the audit log too).
 VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}
@@ -58,9 +62,20 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         # controller creates its pods from it, below).
         ("spec", 'object.kind == "DaemonSet" ? object.spec.template.spec : object.spec'),
         ("tolerations", "has(variables.spec.tolerations) ? variables.spec.tolerations : []"),
+        # The mirror pod of a static pod, created by the kubelet of the node it names (and no one else's pod with
+        # that annotation: on EKS the NodeRestriction plugin also keeps a kubelet to mirror pods of its own node).
+        (
+            "mirrorOfItsNode",
+            f'object.kind == "Pod" && has(object.metadata.annotations)'
+            f" && {_cel_string(MIRROR_ANNOTATION)} in object.metadata.annotations"
+            f' && has(variables.spec.nodeName) && variables.spec.nodeName != ""'
+            f" && request.userInfo.username == {_cel_string(NODE_USER_PREFIX)} + variables.spec.nodeName",
+        ),
         # An UPDATE that leaves where the pod may run as it was (labels, annotations, finalizers, owner references,
         # status, an image) is admitted whatever its selectors: a pod created before its namespace was onboarded,
-        # a Job's finalizer removed, a controller adopting or orphaning it.
+        # a Job's finalizer removed, a controller adopting or orphaning it. Scheduling gates count as placement: a
+        # gated pod is not placed yet, so the UPDATE that removes a gate is checked as a new pod would be (else a pod
+        # created gated during audit, or before onboarding, is placed by the scheduler past the policy).
         (
             "placementUnchanged",
             'request.operation == "UPDATE"'
@@ -70,7 +85,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             + "".join(
                 f" && has(oldObject.spec.{field}) == has(variables.spec.{field})"
                 f" && (!has(variables.spec.{field}) || oldObject.spec.{field} == variables.spec.{field})"
-                for field in ("nodeSelector", "affinity", "nodeName")
+                for field in ("nodeSelector", "affinity", "nodeName", "schedulingGates")
             ),
         ),
         # A pod the DaemonSet controller creates has its template's required node affinity replaced by the one node
@@ -123,6 +138,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             ' + (variables.tenant == "" ? "(none: this namespace belongs to no tenant)" : variables.tenant)',
         ),
     ]
+    validations = [(f"variables.mirrorOfItsNode || {expression}", message) for expression, message in validations]
     return {"variables": variables, "validations": validations}
 
 

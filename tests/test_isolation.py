@@ -459,3 +459,57 @@ def test_the_daemonset_controllers_pods_pinned_to_their_node_are_admitted_and_no
     # Pinned, but tolerating another tenant's taint: still refused (the node it is for may be that tenant's).
     other = {**pinned("ip-10-0-1-23"), "tolerations": [toleration(value="beta")]}
     assert any("rule own-taint-only" in m for m in admit(policy, "alpha", other, username=DAEMONSET_CONTROLLER))
+
+
+GATED = {"schedulingGates": [{"name": "example.com/wait"}]}
+
+
+@pytest.mark.parametrize(
+    ("namespace", "spec", "admitted"),
+    [
+        ("alpha", WILDCARD, False),  # created during audit (or before onboarding) with a wildcard toleration
+        ("alpha", {**selector("beta"), "tolerations": [toleration("beta")]}, False),  # another tenant's nodes
+        ("alpha", {}, False),  # no tenant selector at all
+        ("web", {"tolerations": [toleration("alpha")]}, False),  # a namespace of no tenant tolerating a tenant
+        ("alpha", {**selector("alpha"), "tolerations": [toleration("alpha")]}, True),  # its own nodes
+        ("web", {}, True),
+    ],
+    ids=["wildcard", "other tenant", "no selector", "no tenant tolerating alpha", "own nodes", "plain pod"],
+)
+def test_removing_a_scheduling_gate_is_checked_as_a_new_pod_would_be(
+    policy: BoundPolicy, namespace: str, spec: dict[str, Any], admitted: bool
+) -> None:
+    """A gated pod is not placed yet: the UPDATE that removes its gate (and nothing else) lets the scheduler place it,
+    so it is decided as the pod's CREATE would be; a pod created gated while the policy only audited (or before its
+    namespace was onboarded) cannot reach another tenant's nodes by being ungated under deny."""
+    gated = pod_object(namespace, {**spec, **GATED, "containers": [{"name": "app", "image": "app:1"}]})
+    ungated = pod_object(namespace, {**spec, "containers": [{"name": "app", "image": "app:1"}]})
+    decided = admit(policy, namespace, ungated["spec"], operation="UPDATE", obj=ungated, old=gated)
+    assert decided == admit(policy, namespace, ungated["spec"])
+    assert (decided == []) == admitted, decided
+    # One gate of two removed: still not placed, still checked.
+    two = pod_object(namespace, {**spec, "schedulingGates": [{"name": "a"}, {"name": "b"}]})
+    one = pod_object(namespace, {**spec, "schedulingGates": [{"name": "b"}]})
+    assert (admit(policy, namespace, one["spec"], operation="UPDATE", obj=one, old=two) == []) == admitted
+
+
+def mirror_pod(namespace: str, node: str, spec: dict[str, Any] | None = None) -> dict[str, Any]:
+    return pod_object(namespace, {"nodeName": node, **(spec or {})},
+                      annotations={"kubernetes.io/config.mirror": "0123456789abcdef", "kubernetes.io/config.source": "file"})
+
+
+@pytest.mark.parametrize("namespace", ["alpha", "web", "kube-system"])
+def test_a_kubelets_mirror_pod_of_its_own_node_is_admitted_and_no_one_elses(policy: BoundPolicy, namespace: str) -> None:
+    """The mirror pod of a static pod (spec.nodeName, the kubernetes.io/config.mirror annotation) is created by the
+    kubelet of the node it names, system:node:<node>: admitted in tenant and plain namespaces alike, with whatever
+    tolerations the manifest on the node has. The same pod from anyone else, or naming another node, is refused."""
+    node = "ip-10-0-1-23.ca-central-1.compute.internal"
+    mirror = mirror_pod(namespace, node, {"tolerations": [toleration(operator="Exists", key=None)]})
+    assert admit(policy, namespace, mirror["spec"], obj=mirror, username=f"system:node:{node}") == []
+    if namespace == "kube-system":
+        return  # exempt: nothing is checked there
+    assert any("rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username="alice"))
+    other_node = "system:node:ip-10-0-9-9.ca-central-1.compute.internal"
+    assert any("rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username=other_node))
+    plain = pod_object(namespace, mirror["spec"])  # no annotation: a kubelet creating a pod is not a mirror
+    assert any("rule no-node-name" in m for m in admit(policy, namespace, plain["spec"], obj=plain, username=f"system:node:{node}"))
