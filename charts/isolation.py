@@ -45,6 +45,18 @@ def excluded_namespaces(config: ClusterFile) -> list[str]:
     return config.exempt_namespaces
 
 
+def node_group_tenants(config: ClusterFile) -> list[str]:
+    """The customers still on cluster-autoscaler node groups (clusterAutoscaler.nodeGroups) that are no tenant yet:
+    their namespaces are namespaces of no tenant, and their pods tolerate the tenant taint of their own group's
+    nodes (labelled and tainted with the tenant key and the customer's name), which the policy lets them do until the
+    customer is onboarded. No onboarded tenant is among them, so none of its nodes is reachable from there."""
+    moving = config.cluster_autoscaler
+    if moving is None:
+        return []
+    onboarded = {t.name for t in config.tenants}
+    return sorted({group.tenant for group in moving.node_groups} - onboarded)
+
+
 def _cel_string(value: str) -> str:
     return json.dumps(value)  # a JSON string literal is a valid CEL string literal
 
@@ -58,6 +70,9 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         # tenant, beside the tenant's binding; "" for the namespaces of no tenant): the policy stays the same size
         # whatever the number of tenants and namespaces.
         ("tenant", 'has(params.data) && "tenant" in params.data ? params.data.tenant : ""'),
+        # The customers still on their node groups (",a,b,": node_group_tenants), in the parameter of the namespaces
+        # of no tenant: a pod there may tolerate the tenant taint with one of their names.
+        ("nodeGroupTenants", 'has(params.data) && "nodeGroupTenants" in params.data ? params.data.nodeGroupTenants : ""'),
         # The pod spec the request is about: a pod's, or a DaemonSet's template (checked like a pod: the DaemonSet
         # controller creates its pods from it, below).
         ("spec", 'object.kind == "DaemonSet" ? object.spec.template.spec : object.spec'),
@@ -132,10 +147,14 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         ),
         (
             f"variables.placementUnchanged || variables.tolerations.all(t, !has(t.key) || t.key != {key}"
-            ' || (variables.tenant != "" && (!has(t.operator) || t.operator == "Equal")'
-            " && has(t.value) && t.value == variables.tenant))",
+            ' || (!has(t.operator) || t.operator == "Equal") && has(t.value)'
+            ' && (variables.tenant != "" ? t.value == variables.tenant'
+            ' : t.value != "" && variables.nodeGroupTenants.contains("," + t.value + ",")))',
             f'{who} + ": rule own-taint-only: pods may tolerate the " + {key} + " taint only with value "'
-            ' + (variables.tenant == "" ? "(none: this namespace belongs to no tenant)" : variables.tenant)',
+            ' + (variables.tenant != "" ? variables.tenant : variables.nodeGroupTenants == ""'
+            ' ? "(none: this namespace belongs to no tenant)"'
+            ' : "of a customer still on its node group (" + params.data.nodeGroupTenantNames'
+            ' + "; none of a tenant: this namespace belongs to no tenant)")',
         ),
     ]
     validations = [(f"variables.mirrorOfItsNode || {expression}", message) for expression, message in validations]
@@ -173,7 +192,7 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
         k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
                                      values=sorted({*excluded_namespaces(config), *tenant_namespaces})),
     )
-    parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "")
+    parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "", node_group_tenants(config))
     return [
         *pods, no_tenant, parameter,
         # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike.
@@ -201,11 +220,16 @@ def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespa
     ]
 
 
-def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant: str) -> object:
+def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant: str,
+               node_group_tenants: list[str] = ()) -> object:
     from cdk8s_plus_33 import k8s
 
+    data = {"tenant": tenant}
+    if node_group_tenants:
+        data["nodeGroupTenants"] = "," + ",".join(node_group_tenants) + ","  # matched as ",<value>,"
+        data["nodeGroupTenantNames"] = ", ".join(node_group_tenants)  # for the message
     return k8s.KubeConfigMap(chart, id, metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
-                             data={"tenant": tenant})
+                             data=data)
 
 
 def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: str, params: str | None,
