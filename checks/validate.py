@@ -277,14 +277,32 @@ def _read_core_schemas_once() -> None:
 Documents = dict[str, list[Any]]  # YAML file relative to the folder -> its documents
 
 
+def yaml_files(folder: Path) -> list[Path]:
+    """Every .yaml file under folder, sorted, never through a symbolic link: InputError for a link (to a file or a
+    folder, which could lead out of the folder) or a .yaml that is not a regular file (a FIFO, a device), which synth
+    never writes."""
+    import os
+    import stat
+
+    found = []
+    for top, folders, files in os.walk(folder, followlinks=False):
+        for name in sorted([*folders, *files]):
+            path = Path(top) / name
+            status = path.lstat()
+            if stat.S_ISLNK(status.st_mode):
+                raise InputError(str(path), None, "is a symbolic link: validate reads the folder's own files, never "
+                                 "through a link (synth writes none); remove it or name the folder it points to")
+            if name.endswith(".yaml") and not stat.S_ISDIR(status.st_mode):
+                if not stat.S_ISREG(status.st_mode):
+                    raise InputError(str(path), None, "not a regular file (a FIFO or a device); synth writes none: remove it")
+                found.append(path)
+    return sorted(found)
+
+
 def read_documents(folder: Path) -> Documents:
     """Every YAML file under folder (kustomization.yaml too), parsed once through the hardened reader
     (libyaml with the input limits) for all of `validate`'s checks."""
-    return {
-        path.relative_to(folder).as_posix(): read_yaml_all(path, str(path))
-        for path in sorted(folder.rglob("*.yaml"))
-        if path.is_file()
-    }
+    return {path.relative_to(folder).as_posix(): read_yaml_all(path, str(path)) for path in yaml_files(folder)}
 
 
 def read_objects(folder: Path, documents: Documents | None = None) -> Iterable[tuple[str, dict[str, Any]]]:
