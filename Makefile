@@ -47,9 +47,13 @@ $(ACTIONLINT):
 
 # A pull request of clusters/: dist/ current, validate, kubeconform, plan against BASE (default: the merge base
 # with origin/main) with the gate FAIL_ON (default destructive); PLAN=FILE also writes the plan's Markdown there.
+# make itself exits 2 whenever a recipe fails, so the command's own status (3: the plan's gate tripped, which a CI
+# gate may waive; 1: findings; 2: bad input) is written to STATUS=FILE when given, as the pull-request workflow reads it.
 FAIL_ON ?= destructive
 verify: setup $(KUBECONFORM)  ## what a reviewer needs on your clusters, without the product's test suite
-	$(PY) main.py verify --fail-on $(FAIL_ON) $(if $(BASE),--base $(BASE)) $(if $(PLAN),--plan-markdown $(PLAN))
+	@$(if $(STATUS),rm -f $(STATUS))
+	$(PY) main.py verify --fail-on $(FAIL_ON) $(if $(BASE),--base $(BASE)) $(if $(PLAN),--plan-markdown $(PLAN)) \
+	  $(if $(STATUS),; status=$$?; echo $$status > $(STATUS); exit $$status)
 
 test: setup $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest

@@ -28,6 +28,10 @@ BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
 SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
 # The DaemonSet controller's identity (kube-controller-manager with --use-service-account-credentials, as on EKS).
 DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
+# A kubelet's identity (system:node:<node name>, group system:nodes) and the annotation it sets on the mirror pod of
+# a static pod: the pod runs already, from a manifest on the node; refusing its mirror only hides it from the API.
+NODE_USER_PREFIX = "system:node:"
+MIRROR_ANNOTATION = "kubernetes.io/config.mirror"
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
 # so that a warned request is in the audit log too).
 VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}
@@ -35,6 +39,18 @@ VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["D
 
 def excluded_namespaces(config: ClusterFile) -> list[str]:
     return config.exempt_namespaces
+
+
+def node_group_tenants(config: ClusterFile) -> list[str]:
+    """The customers still on cluster-autoscaler node groups (clusterAutoscaler.nodeGroups) that are no tenant yet:
+    their namespaces are namespaces of no tenant, and their pods tolerate the tenant taint of their own group's
+    nodes (labelled and tainted with the tenant key and the customer's name), which the policy lets them do until the
+    customer is onboarded. No onboarded tenant is among them, so none of its nodes is reachable from there."""
+    moving = config.cluster_autoscaler
+    if moving is None:
+        return []
+    onboarded = {t.name for t in config.tenants}
+    return sorted({group.tenant for group in moving.node_groups} - onboarded)
 
 
 def _cel_string(value: str) -> str:
@@ -50,13 +66,27 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         # tenant, beside the tenant's binding; "" for the namespaces of no tenant): the policy stays the same size
         # whatever the number of tenants and namespaces.
         ("tenant", 'has(params.data) && "tenant" in params.data ? params.data.tenant : ""'),
+        # The customers still on their node groups (",a,b,": node_group_tenants), in the parameter of the namespaces
+        # of no tenant: a pod there may tolerate the tenant taint with one of their names.
+        ("nodeGroupTenants", 'has(params.data) && "nodeGroupTenants" in params.data ? params.data.nodeGroupTenants : ""'),
         # The pod spec the request is about: a pod's, or a DaemonSet's template (checked like a pod: the DaemonSet
         # controller creates its pods from it, below).
         ("spec", 'object.kind == "DaemonSet" ? object.spec.template.spec : object.spec'),
         ("tolerations", "has(variables.spec.tolerations) ? variables.spec.tolerations : []"),
+        # The mirror pod of a static pod, created by the kubelet of the node it names (and no one else's pod with
+        # that annotation: on EKS the NodeRestriction plugin also keeps a kubelet to mirror pods of its own node).
+        (
+            "mirrorOfItsNode",
+            f'object.kind == "Pod" && has(object.metadata.annotations)'
+            f" && {_cel_string(MIRROR_ANNOTATION)} in object.metadata.annotations"
+            f' && has(variables.spec.nodeName) && variables.spec.nodeName != ""'
+            f" && request.userInfo.username == {_cel_string(NODE_USER_PREFIX)} + variables.spec.nodeName",
+        ),
         # An UPDATE that leaves where the pod may run as it was (labels, annotations, finalizers, owner references,
         # status, an image) is admitted whatever its selectors: a pod created before its namespace was onboarded,
-        # a Job's finalizer removed, a controller adopting or orphaning it.
+        # a Job's finalizer removed, a controller adopting or orphaning it. Scheduling gates count as placement: a
+        # gated pod is not placed yet, so the UPDATE that removes a gate is checked as a new pod would be (else a pod
+        # created gated during audit, or before onboarding, is placed by the scheduler past the policy).
         (
             "placementUnchanged",
             'request.operation == "UPDATE"'
@@ -66,7 +96,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             + "".join(
                 f" && has(oldObject.spec.{field}) == has(variables.spec.{field})"
                 f" && (!has(variables.spec.{field}) || oldObject.spec.{field} == variables.spec.{field})"
-                for field in ("nodeSelector", "affinity", "nodeName")
+                for field in ("nodeSelector", "affinity", "nodeName", "schedulingGates")
             ),
         ),
         # A pod the DaemonSet controller creates has its template's required node affinity replaced by the one node
@@ -113,12 +143,17 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         ),
         (
             f"variables.placementUnchanged || variables.tolerations.all(t, !has(t.key) || t.key != {key}"
-            ' || (variables.tenant != "" && (!has(t.operator) || t.operator == "Equal")'
-            " && has(t.value) && t.value == variables.tenant))",
+            ' || (!has(t.operator) || t.operator == "Equal") && has(t.value)'
+            ' && (variables.tenant != "" ? t.value == variables.tenant'
+            ' : t.value != "" && variables.nodeGroupTenants.contains("," + t.value + ",")))',
             f'{who} + ": rule own-taint-only: pods may tolerate the " + {key} + " taint only with value "'
-            ' + (variables.tenant == "" ? "(none: this namespace belongs to no tenant)" : variables.tenant)',
+            ' + (variables.tenant != "" ? variables.tenant : variables.nodeGroupTenants == ""'
+            ' ? "(none: this namespace belongs to no tenant)"'
+            ' : "of a customer still on its node group (" + params.data.nodeGroupTenantNames'
+            ' + "; none of a tenant: this namespace belongs to no tenant)")',
         ),
     ]
+    validations = [(f"variables.mirrorOfItsNode || {expression}", message) for expression, message in validations]
     return {"variables": variables, "validations": validations}
 
 
@@ -153,7 +188,7 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
         k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
                                      values=sorted({*excluded_namespaces(config), *tenant_namespaces})),
     )
-    parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "")
+    parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "", node_group_tenants(config))
     return [
         *pods, no_tenant, parameter,
         # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike.
@@ -181,11 +216,16 @@ def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespa
     ]
 
 
-def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant: str) -> object:
+def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant: str,
+               node_group_tenants: list[str] = ()) -> object:
     from cdk8s_plus_33 import k8s
 
+    data = {"tenant": tenant}
+    if node_group_tenants:
+        data["nodeGroupTenants"] = "," + ",".join(node_group_tenants) + ","  # matched as ",<value>,"
+        data["nodeGroupTenantNames"] = ", ".join(node_group_tenants)  # for the message
     return k8s.KubeConfigMap(chart, id, metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
-                             data={"tenant": tenant})
+                             data=data)
 
 
 def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: str, params: str | None,

@@ -72,6 +72,11 @@ def _selects(selector: Any, namespace: str) -> bool:
 def load_policy(dist: Path, key: str, name: str = "karpenter-tenant-isolation") -> BoundPolicy | None:
     """The named policy of a cluster's dist/ folder with its bindings and their parameters (in base/ and every
     tenant's folder), or None when the cluster has no such policy (no tenant names namespaces)."""
+    if not (dist / key).is_dir():
+        raise PreflightError(
+            f"{dist / key} is not a folder: no dist/ of cluster {key} to judge by (a wrong --dist, or the cluster "
+            "not synthesized): run `python main.py` first, or name the folder synth writes with --dist"
+        )
     objects = []
     for path in sorted((dist / key).rglob("*.yaml")):
         if path.name == "kustomization.yaml" or not path.is_file():
@@ -94,6 +99,72 @@ def load_policy(dist: Path, key: str, name: str = "karpenter-tenant-isolation") 
                                  f"{ref.get('namespace')}/{ref.get('name')}, which dist/{key} does not hold; run `python main.py`")
         bindings.append((binding, params))
     return BoundPolicy(policies[0], tuple(bindings))
+
+
+INT64 = (-(2**63), 2**63 - 1)
+_WHAT = {str: "a string", int: "an integer", list: "a list"}
+
+
+def _shape_problem(pod: dict[str, Any]) -> str | None:
+    """The first field the policy reads that is not of the type the API server's Pod schema gives it (`kubectl get
+    -o json` never prints one; the file was edited or made by hand), as `path: what it is`; None when all fit."""
+    def strings(value: Any, path: str) -> str | None:
+        if not isinstance(value, dict):
+            return f"{path} is {type(value).__name__}, not a map of strings"
+        for key, item in value.items():
+            if not isinstance(item, str):
+                return f"{path}.{key} is {item!r}, not a string"
+        return None
+
+    def objects(value: Any, path: str, fields: dict[str, type | tuple[type, ...]]) -> str | None:
+        if not isinstance(value, list):
+            return f"{path} is {type(value).__name__}, not a list"
+        for index, item in enumerate(value):
+            if not isinstance(item, dict):
+                return f"{path}[{index}] is {item!r}, not an object"
+            for name, kind in fields.items():
+                if name in item and item[name] is not None and not isinstance(item[name], kind):
+                    return f"{path}[{index}].{name} is {item[name]!r}, not {_WHAT[kind]}"
+        return None
+
+    if "nodeSelector" in pod and pod["nodeSelector"] is not None and (problem := strings(pod["nodeSelector"], "spec.nodeSelector")):
+        return problem
+    if "nodeName" in pod and pod["nodeName"] is not None and not isinstance(pod["nodeName"], str):
+        return f"spec.nodeName is {pod['nodeName']!r}, not a string"
+    if pod.get("tolerations") is not None:
+        if problem := objects(pod["tolerations"], "spec.tolerations",
+                              {"key": str, "operator": str, "value": str, "effect": str, "tolerationSeconds": int}):
+            return problem
+        for index, toleration in enumerate(pod["tolerations"]):
+            seconds = toleration.get("tolerationSeconds")
+            if isinstance(seconds, bool) or isinstance(seconds, int) and not INT64[0] <= seconds <= INT64[1]:
+                return f"spec.tolerations[{index}].tolerationSeconds is {seconds!r}, not a 64-bit integer"
+    if pod.get("schedulingGates") is not None and (problem := objects(pod["schedulingGates"], "spec.schedulingGates", {"name": str})):
+        return problem
+    affinity = pod.get("affinity")
+    if affinity is None:
+        return None
+    if not isinstance(affinity, dict) or not isinstance(affinity.get("nodeAffinity", {}) or {}, dict):
+        return "spec.affinity is not an object of objects"
+    required = (affinity.get("nodeAffinity") or {}).get("requiredDuringSchedulingIgnoredDuringExecution")
+    if required is None:
+        return None
+    path = "spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms"
+    if not isinstance(required, dict):
+        return f"{path[:-len('.nodeSelectorTerms')]} is not an object"
+    terms = required.get("nodeSelectorTerms") or []
+    if problem := objects(terms, path, {"matchExpressions": list, "matchFields": list}):
+        return problem
+    for index, term in enumerate(terms):
+        for field in ("matchExpressions", "matchFields"):
+            requirements = term.get(field) or []
+            if problem := objects(requirements, f"{path}[{index}].{field}", {"key": str, "operator": str, "values": list}):
+                return problem
+            for number, requirement in enumerate(requirements):
+                for value in requirement.get("values") or []:
+                    if not isinstance(value, str):
+                        return f"{path}[{index}].{field}[{number}].values has {value!r}, not a string"
+    return None
 
 
 def workloads(document: Any, source: str) -> list[Workload]:
@@ -120,6 +191,12 @@ def workloads(document: Any, source: str) -> list[Workload]:
         else:
             continue
         if isinstance(pod, dict):
+            problem = _shape_problem(pod)
+            if problem is not None:
+                raise PreflightError(
+                    f"{source}: {namespace}/{kind}/{name}: {problem}, which the API server's Pod schema refuses "
+                    "(`kubectl get ... -o json` never prints it): give the command what kubectl printed"
+                )
             found.append(Workload(str(kind), str(namespace), str(name), pod))
     return sorted(found, key=lambda w: (w.namespace, w.kind, w.name))
 
@@ -156,6 +233,9 @@ def _run(expression: Any, activation: dict[str, Any]) -> Any:
         return _program(expression).evaluate(activation)
     except RuleLimitExceeded as error:
         raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+    except celpy.CELEvalError as error:  # a value of a type the policy's expressions were not written for
+        raise PreflightError(f"the isolation policy cannot judge this request ({error.args[0] if error.args else error}): "
+                             "a field of an unexpected type; give the command what kubectl printed") from None
 
 
 def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], operation: str, username: str,

@@ -67,7 +67,7 @@ class Finding:
     name: str
     path: str
     message: str
-    layer: str  # "schema" (CRD structure), "cel" (CRD rule), "core" (Kubernetes kinds), "chart", "size"
+    layer: str  # "schema" (CRD structure), "cel" (CRD rule), "core" (Kubernetes kinds), "chart", "size", "yaml"
 
     def __str__(self) -> str:
         return f"{self.file}: {self.kind}/{self.name}: {self.path or '(object)'}: {self.message} [{self.layer}]"
@@ -278,14 +278,32 @@ def _read_core_schemas_once() -> None:
 Documents = dict[str, list[Any]]  # YAML file relative to the folder -> its documents
 
 
+def yaml_files(folder: Path) -> list[Path]:
+    """Every .yaml file under folder, sorted, never through a symbolic link: InputError for a link (to a file or a
+    folder, which could lead out of the folder) or a .yaml that is not a regular file (a FIFO, a device), which synth
+    never writes."""
+    import os
+    import stat
+
+    found = []
+    for top, folders, files in os.walk(folder, followlinks=False):
+        for name in sorted([*folders, *files]):
+            path = Path(top) / name
+            status = path.lstat()
+            if stat.S_ISLNK(status.st_mode):
+                raise InputError(str(path), None, "is a symbolic link: validate reads the folder's own files, never "
+                                 "through a link (synth writes none); remove it or name the folder it points to")
+            if name.endswith(".yaml") and not stat.S_ISDIR(status.st_mode):
+                if not stat.S_ISREG(status.st_mode):
+                    raise InputError(str(path), None, "not a regular file (a FIFO or a device); synth writes none: remove it")
+                found.append(path)
+    return sorted(found)
+
+
 def read_documents(folder: Path) -> Documents:
     """Every YAML file under folder (kustomization.yaml too), parsed once through the hardened reader
     (libyaml with the input limits) for all of `validate`'s checks."""
-    return {
-        path.relative_to(folder).as_posix(): read_yaml_all(path, str(path))
-        for path in sorted(folder.rglob("*.yaml"))
-        if path.is_file()
-    }
+    return {path.relative_to(folder).as_posix(): read_yaml_all(path, str(path)) for path in yaml_files(folder)}
 
 
 def read_objects(folder: Path, documents: Documents | None = None) -> Iterable[tuple[str, dict[str, Any]]]:
@@ -346,6 +364,61 @@ def _identity(obj: dict[str, Any]) -> tuple[str, str, str, str]:
     return group, str(obj.get("kind")), str(metadata.get("namespace", "")), str(metadata.get("name"))
 
 
+def _strings(value: Any) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings(key)
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def yaml12_findings(folder: Path, documents: Documents) -> list[Finding]:
+    """Strings written plain that a YAML 1.2 parser reads as numbers (`name: 1e3` is 1000 to kustomize, Flux and Argo
+    CD, which read dist/ with Go's yaml.v3; PyYAML's YAML 1.1 reads the string "1e3"). Only files holding such a
+    string (as the hardened reader read them) are composed again to see how each was written."""
+    import yaml
+
+    from synth.yaml_text import YAML12_NUMBER
+
+    found: list[Finding] = []
+    for relative, loaded in documents.items():
+        if not any(YAML12_NUMBER.match(text) for text in _strings(loaded)):
+            continue
+        path = folder / relative
+        nodes = yaml.compose_all(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        for document, node in zip(loaded, nodes, strict=False):
+            metadata = document.get("metadata") if isinstance(document, dict) else None
+            kind = str(document.get("kind", "")) if isinstance(document, dict) else ""
+            name = str(metadata.get("name", "")) if isinstance(metadata, dict) else ""
+            for where, scalar in _plain_scalars(node, ()):
+                if scalar.tag == "tag:yaml.org,2002:str" and YAML12_NUMBER.match(scalar.value):
+                    found.append(Finding(
+                        relative, kind, name, _json_path(where),
+                        f"{scalar.value!r} is written plain: YAML 1.2 parsers (kustomize, Flux, Argo CD) read it as a "
+                        "number, not this string; quote it (synth writes it quoted: run `python main.py`)", "yaml",
+                    ))
+    return found
+
+
+def _plain_scalars(node: Any, where: tuple[Any, ...]) -> Iterable[tuple[tuple[Any, ...], Any]]:
+    import yaml
+
+    if isinstance(node, yaml.ScalarNode):
+        if not node.style:  # plain: None from PyYAML's parser, "" from libyaml's
+            yield where, node
+    elif isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            yield from _plain_scalars(key, where)
+            yield from _plain_scalars(value, (*where, key.value if isinstance(key, yaml.ScalarNode) else "?"))
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            yield from _plain_scalars(item, (*where, index))
+
+
 def validate_tree(
     folder: Path,
     crds: dict[tuple[str, str], CrdVersion],
@@ -361,6 +434,7 @@ def validate_tree(
     validators: dict[tuple[int, str], ObjectValidator] = {}
     report = Report(findings=[])
     files: set[str] = set()
+    documents = read_documents(folder) if documents is None else documents
     for relative, obj in read_objects(folder, documents):
         files.add(relative)
         report.objects += 1
@@ -373,6 +447,7 @@ def validate_tree(
             old = next((o for o in old_objects.get(relative, []) if _identity(o) == _identity(obj)), None)
         report.findings += validator.check(obj, relative, old)
     report.files = len(files)
+    report.findings += yaml12_findings(folder, documents)
     for validator in validators.values():
         report.skipped += validator.skipped
     return report

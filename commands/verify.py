@@ -9,7 +9,8 @@
 4. plan --base REV with the gate: what the change does to customers' nodes; destructive changes trip it.
 
 Every step runs, whatever the ones before found. Exit status: 2 when a step could not run (bad input, a missing
-tool), else 3 when the plan's gate tripped, else 1 when a step found something, else 0.
+tool), else 1 when a step found something, else 3 when the plan's gate tripped, else 0: a CI gate that waives 3 (the
+workflow's label) waives the plan's gate alone, never a stale dist/ or a finding beside it.
 
 Each step is its command's run, with the arguments `python main.py COMMAND ...` would give it (commands.runner).
 Must not import: commands.cli or commands.registry (which import this module)."""
@@ -122,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
         atomic_write(args.plan_markdown, captured.getvalue())
     print("== verify: " + ", ".join(f"{name}: exit {code}" for name, code in results.items()))
     codes = set(results.values())
-    for code in (EXIT_BAD_INPUT, EXIT_GATE, EXIT_FINDINGS):
+    for code in (EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE):
         if code in codes:
             return code
     return EXIT_OK if codes <= {EXIT_OK} else max(codes)

@@ -2,8 +2,8 @@
 
 Limits, per file (docs/safety.md, "Input limits"): at most MAX_ALIASES alias uses, MAX_NODES nodes
 counting every alias expansion, MAX_DEPTH levels of nesting. They are checked on the parser's
-event stream before anything is built, so an alias bomb or a deeply nested document is a clean
-error instead of memory exhaustion or a RecursionError. A one-document file (load_single) is
+event stream before anything is built, so an alias bomb, a deeply nested document or one that
+contains itself (`x: &x [*x]`) is a clean error instead of memory exhaustion or a RecursionError. A one-document file (load_single) is
 composed in the same pass over the events, each node made only after its event passed the limits
 (libyaml's own composer recurses in C once per level and is used only after the limits passed).
 
@@ -144,6 +144,13 @@ def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
             yield event
             continue
         elif kind is yaml.AliasEvent:
+            if any(entry[0] == event.anchor for entry in stack):
+                raise InputError(
+                    name, event.start_mark.line + 1,
+                    f"the YAML alias *{event.anchor} is inside the collection its anchor &{event.anchor} names, a "
+                    "structure that contains itself, which no Kubernetes object or cluster file is; write the "
+                    "values out instead of the alias",
+                )
             aliases += 1
             if aliases > MAX_ALIASES:
                 raise InputError(

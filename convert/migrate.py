@@ -44,7 +44,7 @@ from config.versions import (
     reference_version,
     supported_kubernetes,
 )
-from config.yaml_input import load_single, read_text
+from config.yaml_input import InputError, load_single, read_text
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -83,6 +83,10 @@ class MigrationRefused(Exception):
     pass
 
 
+COMMENTS_LOST = "comments of the original file are not carried over; compare it with the result before --write"
+_OWN_HEADER = "(`python main.py migrate "  # in the first line an earlier step of migrate wrote
+
+
 @dataclass
 class Migration:
     config: dict[str, Any]
@@ -94,13 +98,36 @@ class Migration:
     # The runbook of the 0.31 -> 1.x upgrade for this file (convert.upgrade_path), one line each.
     steps: list[str] = field(default_factory=list)
     header: str | None = None
+    original: str | None = None  # the source file's text: its comments and formatting are kept where they can be
 
     def text(self, source: Path) -> str:
         header = self.header or (
             f"# Migrated from Karpenter 0.31 (v1alpha5) to {self.config['karpenter']['version']} (v1) by "
             f"`python main.py migrate {source.name}`.\n"
         )
-        return header + dump_config(self.config)
+        kept = self.kept_text(source)
+        return header + (kept if kept is not None else dump_config(self.config))
+
+    def kept_text(self, source: Path) -> str | None:
+        """The source file rewritten to the new config with the comments and formatting of the lines that do not
+        change (convert.round_trip), when that reads back as exactly the new config; else None."""
+        from convert.round_trip import rewritten
+
+        if self.original is None:
+            return None
+        original = self.original
+        first, _, rest = original.partition("\n")
+        if first.startswith("#") and _OWN_HEADER in first:
+            original = rest  # the header of an earlier step: this step writes its own
+        text = rewritten(original, copy.deepcopy(self.config))
+        if text is None:
+            return None
+        try:
+            if load_single(text, str(source))[1] != self.config:
+                return None
+        except (InputError, ValueError):
+            return None
+        return text
 
 
 def parse_pools(values: list[str] | None) -> dict[str, list[str]]:
@@ -161,6 +188,9 @@ def migrate(source: Path, target: str | None = None, step: str | None = None,
             )
     migration.steps = text(runbook(source.as_posix(), source.stem, loaded.config, pools or {}))
     migration.blocking = synth_problems(migration, source)
+    if migration.kept_text(source) is not None:
+        migration.decisions = [d for d in migration.decisions if d != COMMENTS_LOST]
+        migration.decisions.append("comments and formatting of the lines that do not change are kept")
     return migration
 
 
@@ -171,8 +201,8 @@ def _prepare(source: Path, config: ClusterFile, target: str | None) -> Migration
         raise MigrationRefused(f"{source}: already prepared (karpenter.upgradingFrom); the next step is --step stop")
     if target is not None:
         raise MigrationRefused("--to: --step prepare keeps the version; give --to with --step finish")
-    raw = load_single(read_text(source), str(source))[1]
-    migration = Migration(copy.deepcopy(raw))
+    original = read_text(source)
+    migration = Migration(copy.deepcopy(load_single(original, str(source))[1]), original=original)
     version = config.karpenter.version
     migration.config["karpenter"] = _with_key_after(migration.config["karpenter"], "version", "upgradingFrom", version)
     migration.header = f"# On the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate {source.name} --step prepare`).\n"
@@ -180,7 +210,7 @@ def _prepare(source: Path, config: ClusterFile, target: str | None) -> Migration
         f"karpenter.upgradingFrom: {version}: aws.json adds iam.upgrade_controller_policy for the 0.32-1.0 controllers; "
         "the manifests do not change"
     )
-    migration.decisions.append("comments of the original file are not carried over; compare it with the result before --write")
+    migration.decisions.append(COMMENTS_LOST)
     return migration
 
 
@@ -199,8 +229,8 @@ def _finish(source: Path, config: ClusterFile, target: str | None) -> Migration:
     if goal.generation is not Generation.V1 or (goal.major, goal.minor) == (1, 0):
         raise MigrationRefused(f"--to {target}: --step finish goes past the 1.0 stop, to 1.1 or later")
     _kubernetes_first(config, goal)
-    raw = load_single(read_text(source), str(source))[1]
-    migration = Migration(copy.deepcopy(raw))
+    original = read_text(source)
+    migration = Migration(copy.deepcopy(load_single(original, str(source))[1]), original=original)
     karpenter = migration.config["karpenter"]
     karpenter["version"] = str(goal)
     karpenter.pop("upgradingFrom", None)
@@ -209,7 +239,7 @@ def _finish(source: Path, config: ClusterFile, target: str | None) -> Migration:
         f"karpenter.version: {version} -> {goal}: merge after the stored versions are v1 (1.1+ serves v1 only)",
         "karpenter.upgradingFrom removed: aws.json drops iam.upgrade_controller_policy",
     ]
-    migration.decisions.append("comments of the original file are not carried over; compare it with the result before --write")
+    migration.decisions.append(COMMENTS_LOST)
     return migration
 
 
@@ -237,8 +267,8 @@ def _convert(source: Path, loaded: Any, target: str | None, pools: dict[str, lis
             "migrate converts 0.31 (v1alpha5) configs"
         )
     _kubernetes_first(loaded.config, version)
-    raw = load_single(read_text(source), str(source))[1]  # load_cluster_file has read it without errors
-    migration = Migration(copy.deepcopy(raw))
+    original = read_text(source)  # load_cluster_file has read it without errors
+    migration = Migration(copy.deepcopy(load_single(original, str(source))[1]), original=original)
     config = migration.config
     cluster_name = loaded.config.cluster.name
     old_version = config["karpenter"]["version"]
@@ -262,9 +292,7 @@ def _convert(source: Path, loaded: Any, target: str | None, pools: dict[str, lis
             "karpenter.identity: irsa written: the controller keeps its IRSA role through the upgrade (1.x defaults "
             "to podIdentity, which needs terraform/'s pod identity association first); switch afterwards if wanted"
         )
-    migration.decisions.append(
-        "comments of the original file are not carried over; compare it with the result before --write"
-    )
+    migration.decisions.append(COMMENTS_LOST)
     return migration
 
 

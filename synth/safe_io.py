@@ -92,6 +92,104 @@ def output_file(path: Path) -> Path:
     return target
 
 
+WRITTEN_BY = "# Written by karpenter-tenants "  # the first line of a file a command other than synth writes
+FOLDER_MARKER_PREFIX = ".karpenter-tenants-"  # + the command: the files it wrote into a folder the user named
+
+
+def _refuse_protected(path: Path, command: str) -> None:
+    """UnsafeOutput for a path in .git/ or in synth's output folder (a folder holding MARKER) for any command but
+    synth: neither is a command's to write, --force or not."""
+    absolute = Path(os.path.abspath(path))
+    if ".git" in absolute.parts:
+        raise UnsafeOutput(f"{path} is inside a .git folder: {command} never writes there; name a file outside it")
+    for parent in absolute.parents:
+        if (parent / MARKER).is_file():
+            raise UnsafeOutput(f"{path} is inside {parent}, synth's output (it holds {MARKER}): only synth writes "
+                               "there; name a file outside it")
+
+
+def _links_on_the_way(path: Path) -> Path | None:
+    """The first symbolic link among path and the folders above it that the path names (a relative path's own
+    components; an absolute path's last folder), or None."""
+    parts = [path, *path.parents[: len(path.parts) - 1 if not path.is_absolute() else 1]]
+    return next((part for part in parts if part.is_symlink()), None)
+
+
+def claim_file(path: Path, *, command: str, force: bool = False, source: Path | None = None) -> Path:
+    """The path `command` may write the file the user named, or UnsafeOutput saying why not and the fix. It may
+    write a new file; a regular file it wrote earlier (its first line WRITTEN_BY + the command) or the file it was
+    asked to rewrite (`source`: migrate --write); any other regular file only with --force. Never through a symbolic
+    link, over what is not a regular file or has other hard links, into .git/ or synth's output."""
+    _refuse_protected(path, command)
+    link = _links_on_the_way(path)
+    if link is not None:
+        raise UnsafeOutput(f"{link} is a symbolic link: {command} writes nothing through one; name the real file")
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return path
+    if not stat.S_ISREG(status.st_mode):
+        raise UnsafeOutput(f"{path} is not a regular file (a folder, device, FIFO or socket): name a file to write")
+    if status.st_nlink > 1:
+        raise UnsafeOutput(f"{path} has {status.st_nlink - 1} other hard link(s): replacing it would leave them with the "
+                           "old text; write to another file")
+    if force or (source is not None and os.path.samefile(path, source)) or _written_by(path, command):
+        return path
+    raise UnsafeOutput(
+        f"{path} exists and {command} did not write it (its first line is not '{WRITTEN_BY}{command}'): name a new "
+        "file, or pass --force to replace it"
+    )
+
+
+def _written_by(path: Path, command: str) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(WRITTEN_BY) + len(command) + 1).startswith(f"{WRITTEN_BY}{command}".encode())
+    except OSError:
+        return False
+
+
+def claim_folder(folder: Path, relatives: list[str], *, command: str, force: bool = False) -> dict[str, Path]:
+    """Where `command` may write each of `relatives` in the folder the user named (render-chart, export-schemas):
+    a new or empty folder, or one holding the command's marker (FOLDER_MARKER_PREFIX + command, listing the files
+    it wrote there), and within it new files or files the marker lists; any other file only with --force. Every
+    path is checked before anything is written (file_in: no link, nothing but folders and regular files)."""
+    _refuse_protected(folder / "x", command)
+    if folder.is_symlink():
+        raise UnsafeOutput(f"{folder} is a symbolic link: name the real folder")
+    if folder.exists() and not folder.is_dir():
+        raise UnsafeOutput(f"{folder} is not a folder: name a folder to write into")
+    marker = folder / f"{FOLDER_MARKER_PREFIX}{command}"
+    listed = set(_marker_files(marker))
+    targets = {relative: file_in(folder, relative) for relative in relatives}
+    if not force:
+        foreign = sorted(relative for relative, target in targets.items() if target.exists() and relative not in listed)
+        if foreign:
+            raise UnsafeOutput(
+                f"{folder / foreign[0]} exists and {command} did not write it ({marker.name} does not list it"
+                f"{'' if len(foreign) == 1 else f'; {len(foreign) - 1} more'}): name a new or empty folder, or pass "
+                "--force to replace them"
+            )
+    return targets
+
+
+def _marker_files(marker: Path) -> list[str]:
+    try:
+        if marker.is_symlink() or not marker.is_file():
+            return []
+        return [line for line in marker.read_text(encoding="utf-8").splitlines()[1:] if line]
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def record_folder(folder: Path, relatives: list[str], *, command: str) -> None:
+    """After writing: the command's marker in the folder lists what it wrote there (with what it wrote before)."""
+    marker = folder / f"{FOLDER_MARKER_PREFIX}{command}"
+    files = sorted({*_marker_files(marker), *relatives})
+    atomic_write(marker, f"{WRITTEN_BY}{command}: the files it wrote in this folder, which it may replace\n"
+                 + "".join(f"{name}\n" for name in files))
+
+
 def file_in(folder: Path, relative: str) -> Path:
     """folder/relative for a command that writes a tree into the folder the user named (render-chart, export-schemas):
     UnsafeOutput when the folder is synth's output (it holds synth's marker) or a link, or when any part of the path

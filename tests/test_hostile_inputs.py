@@ -743,3 +743,34 @@ def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_
     assert result.stderr.startswith(f"error: the isolation policy in dist/: rule {costly[:60]!r}"[:-1]), result.stderr
     assert "more than 20,000 evaluation steps" in result.stderr and "Traceback" not in result.stderr
     assert time.monotonic() - started < 30
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["x: &x [*x]\n", "cluster: &c {name: *c}\n", "tenants:\n  - &t\n    name: a\n    pools: [*t]\n", "&r [*r]\n"],
+    ids=["list", "mapping", "nested", "document"],
+)
+@pytest.mark.parametrize("command", ["synth", "migrate", "import", "validate"])
+def test_a_yaml_alias_inside_its_own_anchor_is_bad_input_naming_the_file_and_line(
+    tmp_path: Path, text: str, command: str
+) -> None:
+    """A structure that contains itself (PyYAML builds it; everything that walks it then recursed without end, exit
+    70) is exit 2 at the alias's line, for cluster files and manifests alike, and nothing is written."""
+    clusters = tmp_path / "clusters"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text(text)
+    manifests = tmp_path / "manifests"
+    manifests.mkdir()
+    (manifests / "pool.yaml").write_text(text if text.startswith("&") else "apiVersion: karpenter.sh/v1\nkind: NodePool\n" + text)
+    argv = {
+        "synth": ["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")],
+        "migrate": ["migrate", str(clusters / "acme.yaml"), "--write"],
+        "import": ["import", str(manifests / "pool.yaml")],
+        "validate": ["validate", str(manifests)],
+    }[command]
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    status, output = _run(argv)
+    assert status == 2, output
+    assert "is inside the collection its anchor" in output and "Traceback" not in output, output
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before
+    assert not (tmp_path / "dist").exists()

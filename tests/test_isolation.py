@@ -459,3 +459,107 @@ def test_the_daemonset_controllers_pods_pinned_to_their_node_are_admitted_and_no
     # Pinned, but tolerating another tenant's taint: still refused (the node it is for may be that tenant's).
     other = {**pinned("ip-10-0-1-23"), "tolerations": [toleration(value="beta")]}
     assert any("rule own-taint-only" in m for m in admit(policy, "alpha", other, username=DAEMONSET_CONTROLLER))
+
+
+GATED = {"schedulingGates": [{"name": "example.com/wait"}]}
+
+
+@pytest.mark.parametrize(
+    ("namespace", "spec", "admitted"),
+    [
+        ("alpha", WILDCARD, False),  # created during audit (or before onboarding) with a wildcard toleration
+        ("alpha", {**selector("beta"), "tolerations": [toleration("beta")]}, False),  # another tenant's nodes
+        ("alpha", {}, False),  # no tenant selector at all
+        ("web", {"tolerations": [toleration("alpha")]}, False),  # a namespace of no tenant tolerating a tenant
+        ("alpha", {**selector("alpha"), "tolerations": [toleration("alpha")]}, True),  # its own nodes
+        ("web", {}, True),
+    ],
+    ids=["wildcard", "other tenant", "no selector", "no tenant tolerating alpha", "own nodes", "plain pod"],
+)
+def test_removing_a_scheduling_gate_is_checked_as_a_new_pod_would_be(
+    policy: BoundPolicy, namespace: str, spec: dict[str, Any], admitted: bool
+) -> None:
+    """A gated pod is not placed yet: the UPDATE that removes its gate (and nothing else) lets the scheduler place it,
+    so it is decided as the pod's CREATE would be; a pod created gated while the policy only audited (or before its
+    namespace was onboarded) cannot reach another tenant's nodes by being ungated under deny."""
+    gated = pod_object(namespace, {**spec, **GATED, "containers": [{"name": "app", "image": "app:1"}]})
+    ungated = pod_object(namespace, {**spec, "containers": [{"name": "app", "image": "app:1"}]})
+    decided = admit(policy, namespace, ungated["spec"], operation="UPDATE", obj=ungated, old=gated)
+    assert decided == admit(policy, namespace, ungated["spec"])
+    assert (decided == []) == admitted, decided
+    # One gate of two removed: still not placed, still checked.
+    two = pod_object(namespace, {**spec, "schedulingGates": [{"name": "a"}, {"name": "b"}]})
+    one = pod_object(namespace, {**spec, "schedulingGates": [{"name": "b"}]})
+    assert (admit(policy, namespace, one["spec"], operation="UPDATE", obj=one, old=two) == []) == admitted
+
+
+def mirror_pod(namespace: str, node: str, spec: dict[str, Any] | None = None) -> dict[str, Any]:
+    return pod_object(namespace, {"nodeName": node, **(spec or {})},
+                      annotations={"kubernetes.io/config.mirror": "0123456789abcdef", "kubernetes.io/config.source": "file"})
+
+
+@pytest.mark.parametrize("namespace", ["alpha", "web", "kube-system"])
+def test_a_kubelets_mirror_pod_of_its_own_node_is_admitted_and_no_one_elses(policy: BoundPolicy, namespace: str) -> None:
+    """The mirror pod of a static pod (spec.nodeName, the kubernetes.io/config.mirror annotation) is created by the
+    kubelet of the node it names, system:node:<node>: admitted in tenant and plain namespaces alike, with whatever
+    tolerations the manifest on the node has. The same pod from anyone else, or naming another node, is refused."""
+    node = "ip-10-0-1-23.ca-central-1.compute.internal"
+    mirror = mirror_pod(namespace, node, {"tolerations": [toleration(operator="Exists", key=None)]})
+    assert admit(policy, namespace, mirror["spec"], obj=mirror, username=f"system:node:{node}") == []
+    if namespace == "kube-system":
+        return  # exempt: nothing is checked there
+    assert any("rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username="alice"))
+    other_node = "system:node:ip-10-0-9-9.ca-central-1.compute.internal"
+    assert any("rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username=other_node))
+    plain = pod_object(namespace, mirror["spec"])  # no annotation: a kubelet creating a pod is not a mirror
+    assert any("rule no-node-name" in m for m in admit(policy, namespace, plain["spec"], obj=plain, username=f"system:node:{node}"))
+
+
+def moving_cluster(tmp_path: Path, tenants: list[str], groups: dict[str, str]) -> BoundPolicy:
+    """A cluster mid-way through the move from cluster-autoscaler: `tenants` onboarded (with a namespace each), the
+    node groups {group: customer} still listed; its dist/ written and the pod policy bound as the API server would."""
+    data = cluster_dict(
+        tenants=[{"name": name, "nodeRole": f"node-{name}", "namespaces": [name], "ami": {"alias": "al2023@v20261101"}}
+                 for name in tenants],
+        clusterAutoscaler={"running": True, "nodeGroups": [{"name": group, "tenant": customer, "ignored": True}
+                                                           for group, customer in groups.items()]},
+    )
+    for path, text in render_cluster(load(tmp_path / "config", data)).items():
+        (tmp_path / "dist/acme" / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "dist/acme" / path).write_text(text)
+    return bound(tmp_path / "dist")
+
+
+def on_group(customer: str) -> dict[str, Any]:
+    """A pod of a customer still on its node group: it selects the group's nodes and tolerates their taint."""
+    return {**selector(customer), "tolerations": [toleration(customer)]}
+
+
+def test_customers_still_on_their_node_groups_keep_running_when_the_first_tenant_is_onboarded(tmp_path: Path) -> None:
+    """The first tenant brings the binding for namespaces of no tenant; the customers still on node groups are
+    namespaces of no tenant whose pods tolerate their own group's taint: each such pod is admitted (under deny), and
+    none of them may tolerate the onboarded tenant's taint, nor a wildcard."""
+    policy = moving_cluster(tmp_path, ["alpha"], {"alpha-workers": "alpha", "beta-workers": "beta", "gamma-gpu": "gamma"})
+    for customer in ("beta", "gamma"):
+        assert admit(policy, f"{customer}-app", on_group(customer)) == []
+        # a customer still on node groups cannot reach the onboarded tenant's nodes
+        [refused] = admit(policy, f"{customer}-app", on_group("alpha"))
+        assert "rule own-taint-only" in refused and "beta, gamma" in refused, refused
+        assert any("no-wildcard-toleration" in m for m in admit(policy, f"{customer}-app", {"tolerations": [{"operator": "Exists"}]}))
+        assert admit(policy, f"{customer}-app", {"tolerations": [toleration(operator="Exists")]}) != []
+    # and the onboarded tenant's pods cannot reach a customer's group
+    assert any("rule own-taint-only" in m for m in admit(policy, "alpha", {**selector("alpha"), "tolerations": [toleration("beta")]}))
+    assert any("rule own-nodes" in m for m in admit(policy, "alpha", on_group("beta")))
+
+
+def test_a_customer_onboarded_leaves_the_node_group_customers_and_no_one_else_tolerates_its_taint(tmp_path: Path) -> None:
+    before = moving_cluster(tmp_path / "1", ["alpha"], {"beta-workers": "beta", "gamma-gpu": "gamma"})
+    after = moving_cluster(tmp_path / "2", ["alpha", "beta"], {"beta-workers": "beta", "gamma-gpu": "gamma"})
+    assert admit(before, "web", on_group("beta")) == []
+    assert admit(after, "web", on_group("beta")) != []  # beta's nodes are a tenant's now: its namespaces only
+    assert admit(after, "beta", on_group("beta")) == []
+    assert admit(after, "web", on_group("gamma")) == []
+    # Without the move, a namespace of no tenant tolerates no tenant taint at all (as before).
+    plain = moving_cluster(tmp_path / "3", ["alpha"], {})
+    [refused] = admit(plain, "web", on_group("beta"))
+    assert refused.endswith("only with value (none: this namespace belongs to no tenant)")

@@ -204,3 +204,50 @@ def test_exact_instance_types_keep_v1alpha5s_category_default_out(tmp_path: Path
     assert "karpenter.k8s.aws/instance-category" not in keys and "karpenter.k8s.aws/instance-generation" not in keys
     assert migrated_tenant["requirements"]["instanceTypes"] == ["t3.large"]
     assert any("kubernetes.io/arch" in c for c in tenant_changes(changes))
+
+
+def _write(tmp_path: Path, *args: str) -> tuple[list[str], list[str]]:
+    """migrate --write of a copy of the 0.31 example: (the original's lines, the written file's lines)."""
+    source = tmp_path / "acme-legacy.yaml"
+    source.write_text((EXAMPLES_DIR / "acme-legacy.yaml").read_text())
+    original = source.read_text().splitlines()
+    assert main(["migrate", str(source), "--write", *args]) == 0
+    return original, source.read_text().splitlines()
+
+
+def test_migrate_step_prepare_changes_only_the_line_it_adds_and_keeps_every_comment(tmp_path: Path) -> None:
+    import difflib
+
+    original, written = _write(tmp_path, "--step", "prepare")
+    changed = [line for line in difflib.ndiff(original, written) if line[:1] in "+-"]
+    assert changed == [
+        "+ # On the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate acme-legacy.yaml --step prepare`).",
+        "+   upgradingFrom: 0.31.5",
+    ], changed
+
+
+def test_migrate_to_1x_keeps_the_comments_and_formatting_of_the_lines_it_does_not_change(tmp_path: Path) -> None:
+    import difflib
+
+    original, written = _write(tmp_path)
+    removed = [line[2:] for line in difflib.ndiff(original, written) if line.startswith("- ")]
+    # Only lines of keys that 1.x changes or drops go; every comment and blank line stays, as written.
+    for line in removed:
+        assert line.split(":")[0].strip() in {"version", "defaultInstanceProfile", "instanceProfile", "family"}, line
+    assert [line for line in original if line.lstrip().startswith("#") or "  # " in line] == [
+        line for line in written[1:] if line.lstrip().startswith("#") or "  # " in line
+    ]
+    # What it wrote is the migration, as the plain dump says it.
+    source = tmp_path / "again.yaml"
+    source.write_text((EXAMPLES_DIR / "acme-legacy.yaml").read_text())
+    assert yaml.safe_load("\n".join(written)) == migrate(source).config
+
+
+def test_the_second_step_replaces_the_first_steps_header(tmp_path: Path) -> None:
+    _write(tmp_path, "--step", "prepare")
+    source = tmp_path / "acme-legacy.yaml"
+    assert main(["migrate", str(source), "--write", "--step", "stop"]) == 0
+    lines = source.read_text().splitlines()
+    assert lines[0].startswith("# The 1.0 stop of the Karpenter 0.31 -> 1.x upgrade path")
+    assert not any("--step prepare" in line for line in lines)
+    assert lines[1:4] == (EXAMPLES_DIR / "acme-legacy.yaml").read_text().splitlines()[:3]

@@ -87,3 +87,48 @@ def test_a_workloads_file_that_is_no_list_is_bad_input(
                    "--dist", str(cluster / "dist")])
     err = capsys.readouterr().err
     assert status == 2 and message in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize(
+    ("spec", "where"),
+    [
+        ({"nodeSelector": {"tenant": 5}}, "spec.nodeSelector.tenant is 5, not a string"),
+        ({"nodeSelector": ["tenant"]}, "spec.nodeSelector is list, not a map of strings"),
+        ({"tolerations": [{**TOLERATE_ALPHA[0], "tolerationSeconds": float("inf")}]},
+         "spec.tolerations[0].tolerationSeconds is inf, not an integer"),
+        ({"tolerations": [{**TOLERATE_ALPHA[0], "tolerationSeconds": 2**64}]},
+         "spec.tolerations[0].tolerationSeconds is 18446744073709551616, not a 64-bit integer"),
+        ({"tolerations": [{"key": 7}]}, "spec.tolerations[0].key is 7, not a string"),
+        ({"tolerations": "x"}, "spec.tolerations is str, not a list"),
+        ({"nodeName": 12}, "spec.nodeName is 12, not a string"),
+        ({"schedulingGates": [{"name": 1}]}, "spec.schedulingGates[0].name is 1, not a string"),
+        ({"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
+            {"matchExpressions": [{"key": "tenant", "operator": "In", "values": [5]}]}]}}}},
+         "matchExpressions[0].values has 5, not a string"),
+    ],
+    ids=["selector int", "selector list", "seconds inf", "seconds huge", "key int", "tolerations str", "node name",
+         "gate name", "affinity value"],
+)
+def test_a_pod_field_of_a_type_the_pod_schema_refuses_is_bad_input_naming_the_workload(
+    cluster: Path, capsys: pytest.CaptureFixture[str], spec: dict[str, Any], where: str
+) -> None:
+    """What kubectl never prints (the API server's schema refuses it) is exit 2 naming the workload and the field,
+    not a CEL evaluation error (exit 70)."""
+    (cluster / "workloads.json").write_text(json.dumps(
+        {"apiVersion": "v1", "kind": "List", "items": [item("Deployment", "alpha", "web", template(spec))]}
+    ).replace('"Infinity"', "1e400").replace("Infinity", "1e400"))
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+                   "--dist", str(cluster / "dist")])
+    err = capsys.readouterr().err
+    assert status == 2 and "alpha/Deployment/web: spec." in err and where in err and "internal error" not in err, err
+
+
+def test_preflight_with_no_dist_of_the_cluster_is_bad_input_not_all_clear(cluster: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _ = run(cluster, [item("Pod", "alpha", "p", {"containers": []})], capsys)
+    assert status == 1  # judged by the policy in dist/: no tenant selector
+    (cluster / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": []}))
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+                   "--dist", str(cluster / "nowhere")])
+    captured = capsys.readouterr()
+    assert status == 2 and "is not a folder: no dist/ of cluster acme to judge by" in captured.err, captured
+    assert "nothing is refused" not in captured.out

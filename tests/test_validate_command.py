@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
 import yaml
-from conftest import EXAMPLE_DIST, EXAMPLES_DIR
+from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, shared_dir
 
 from checks.validate import read_objects
 from commands.cli import main
@@ -205,3 +206,26 @@ def test_a_crd_ref_outside_the_schema_is_not_followed(tmp_path: Path, capsys: py
         server.shutdown()
     assert requests == []
     assert status == 2 and "outside itself: reference data is not followed elsewhere" in err, err
+
+
+@pytest.mark.parametrize("kind", ["link to a file outside", "link to a folder outside", "fifo"])
+def test_validate_refuses_links_and_fifos_in_the_folder_instead_of_following_or_skipping_them(tmp_path: Path, kind: str) -> None:
+    """synth writes regular files only: a symbolic link (which could lead out of dist/, e.g. to a system file) or a
+    FIFO among them is exit 2 naming it, never read through nor silently skipped."""
+    import os
+
+    folder = tmp_path / "dist"
+    shutil.copytree(EXAMPLE_DIST / "acme" / "base", folder / "acme" / "base")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.yaml").write_text("apiVersion: v1\nkind: Secret\nmetadata: {name: s}\n")
+    target = folder / "acme" / "base" / ("x.yaml" if kind != "link to a folder outside" else "more")
+    if kind == "fifo":
+        os.mkfifo(target)
+    else:
+        target.symlink_to(outside / "secret.yaml" if kind == "link to a file outside" else outside)
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "validate", str(folder)], capture_output=True,
+                            text=True, env={**os.environ, "KARPENTER_TENANTS_SHARED": str(shared_dir())}, timeout=60)
+    assert result.returncode == 2, result.stderr
+    assert str(target) in result.stderr and ("symbolic link" in result.stderr or "not a regular file" in result.stderr)
+    assert "Secret" not in result.stdout + result.stderr

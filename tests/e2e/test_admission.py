@@ -36,6 +36,8 @@ from e2e.kube import ApiError, Kube, wait_for
 from e2e.manifests import namespace
 
 NODE = "ip-10-0-1-23"  # no Node object is needed: admission runs before anything looks the node up
+KUBELET = f"system:node:{NODE}"  # impersonated; no NodeRestriction plugin here, so RBAC lets it create pods
+GATED_EARLY = {"schedulingGates": [{"name": "example.com/wait"}], "tolerations": [{"operator": "Exists"}]}
 
 
 def pod(name: str, namespace_name: str, spec: dict[str, Any]) -> dict[str, Any]:
@@ -92,10 +94,13 @@ def server(control_planes, policies) -> Kube:
         "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": "e2e-binder"},
         "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "e2e-binder"},
         "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
-                     for user in sorted({*(user for _, user, _ in BINDINGS.values()), DAEMONSET_CONTROLLER})],
+                     for user in sorted({*(user for _, user, _ in BINDINGS.values()), DAEMONSET_CONTROLLER, KUBELET,
+                                         "alice"})],
     })
     # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
     kube.create(pod("onboarded-late", "alpha", {}))
+    # Created gated before the policies deny (during audit, or before onboarding), tolerating every taint.
+    kube.create(pod("gated-early", "alpha", GATED_EARLY))
     kube.apply(namespace("karpenter"))  # the parameters' namespace
     apply_by_kind(kube, isolation_objects(isolation_files(EXAMPLE_DIST / "acme")))
     # Enforced once the admission plugin's informers have the policies: probe with a denied pod.
@@ -171,6 +176,35 @@ def test_a_pod_from_before_onboarding_can_be_relabelled_and_its_finalizers_remov
         expected = admit(policies[0], "alpha", current["spec"], operation="UPDATE", obj=current, old=old)
         compare(expected, denied)
         assert (expected != []) == (change == "toleration"), (change, expected)
+
+
+def test_a_pod_gated_before_deny_and_ungated_after_is_refused_as_a_new_pod_would_be(server: Kube, policies) -> None:
+    """Removing a scheduling gate lets the scheduler place the pod: the real server and cel-python both decide that
+    UPDATE as the pod's CREATE, so a wildcard toleration from before deny does not carry the pod onto a tenant's
+    nodes; the pod stays gated."""
+    current = server.get("v1", "Pod", "gated-early", "alpha")
+    old = copy.deepcopy(current)
+    del current["spec"]["schedulingGates"]
+    denied = denial(lambda: server.request("PUT", server.object_path(current), current), policies[0])
+    expected = admit(policies[0], "alpha", current["spec"], operation="UPDATE", obj=current, old=old)
+    compare(expected, denied)
+    assert expected and denied, "ungating a wildcard-tolerating pod in a tenant's namespace must be refused"
+    assert server.get("v1", "Pod", "gated-early", "alpha")["spec"]["schedulingGates"]
+
+
+@pytest.mark.parametrize("namespace_name", ["alpha", "web"])
+@pytest.mark.parametrize("user", [KUBELET, "alice", "system:node:ip-10-0-9-9"], ids=["its kubelet", "a user", "another node"])
+def test_a_mirror_pod_is_admitted_from_the_kubelet_of_its_node_only(server: Kube, policies, namespace_name: str, user: str) -> None:
+    """A static pod's mirror (spec.nodeName, the kubernetes.io/config.mirror annotation) created by the kubelet of
+    the node it names is admitted in tenant and plain namespaces; from anyone else it is refused by no-node-name."""
+    name = f"mirror-{namespace_name}-{user.replace(':', '-').replace('.', '-')}"
+    obj = pod(name, namespace_name, {"nodeName": NODE, "tolerations": [{"operator": "Exists"}]})
+    obj["metadata"]["annotations"] = {"kubernetes.io/config.mirror": "0123456789abcdef", "kubernetes.io/config.source": "file"}
+    path = f"/api/v1/namespaces/{namespace_name}/pods"
+    denied = denial(lambda: server.request("POST", path, obj, user=user), policies[0])
+    expected = admit(policies[0], namespace_name, obj["spec"], obj=obj, username=user)
+    compare(expected, denied)
+    assert (denied is None) == (user == KUBELET), denied
 
 
 SCALE = 5000
