@@ -34,7 +34,8 @@ class NoSchema(Exception):
 
 
 def export_schemas(
-    folder: Path, crds: dict[tuple[str, str], CrdVersion], out: Path, kubernetes_version: str = "1.33"
+    folder: Path, crds: dict[tuple[str, str], CrdVersion], out: Path, kubernetes_version: str = "1.33",
+    force: bool = False,
 ) -> list[str]:
     """Write one JSON Schema per (apiVersion, kind) found under folder; return the written paths. NoSchema for a
     kind there is no schema of."""
@@ -52,13 +53,15 @@ def export_schemas(
             schema = core_schema(api_version, kind, kubernetes_version)
             relative = schema_path(group, kind, version)
         schemas[relative] = schema
-    from synth.safe_io import file_in
+    from synth.safe_io import claim_folder, record_folder
 
-    targets = {relative: file_in(out, relative) for relative in schemas}  # never through a link, never outside out
+    # never through a link, never outside out, over nothing export-schemas did not write (its marker) unless force
+    targets = claim_folder(out, list(schemas), command="export-schemas", force=force)
     for relative, schema in schemas.items():  # only once every schema is known: a NoSchema writes nothing
         target = targets[relative]
         target.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(target, json.dumps(schema, indent=2, sort_keys=True) + "\n")
+    record_folder(out, list(schemas), command="export-schemas")
     return list(schemas)
 
 

@@ -59,15 +59,21 @@ def one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster
     return cluster
 
 
-def write_or_print(path: Path | None, text: str) -> None:
-    """The result written whole to path (temp file + rename; a link's target in its place), or to stdout without
-    one; never over a device, a FIFO or a hard-linked file (synth.safe_io.output_file)."""
-    from synth.safe_io import atomic_write, output_file
+def write_or_print(path: Path | None, text: str, *, command: str, force: bool = False, source: Path | None = None) -> None:
+    """The result written whole to path (temp file + rename), or to stdout without one. Only where the command may
+    write (synth.safe_io.claim_file): a new file, its own earlier output, the file it rewrites (`source`), another
+    file with --force; never through a link, over what is not a regular file, into .git/ or dist/ (UnsafeOutput)."""
+    from synth.safe_io import atomic_write, claim_file
 
     if path is not None:
-        atomic_write(output_file(path), text)
+        atomic_write(claim_file(path, command=command, force=force, source=source), text)
     else:
         sys.stdout.write(text)
+
+
+def force_option(command: argparse.ArgumentParser, what: str) -> None:
+    command.add_argument("--force", action="store_true",
+                         help=f"replace {what} even when this command did not write it (never a link, .git/ or dist/)")
 
 
 def missing_reference_data(shared: Path, clusters: list[LoadedCluster]) -> list[str]:

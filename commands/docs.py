@@ -22,7 +22,7 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from config.docs import BEGIN, END, TF_BEGIN, TF_END, update_readme, update_terraform_readme
     from config.yaml_input import read_text
-    from synth.safe_io import atomic_write
+    from synth.safe_io import atomic_write, claim_file
 
     reference = Path("docs/configuration.md")
     module = Path("terraform")
@@ -35,6 +35,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: {path} has no {begin} … {end} markers, between which the generated part goes: put them "
                   "back (git show HEAD:" + str(path) + "); nothing was written", file=sys.stderr)
             return EXIT_BAD_INPUT
+    for path in texts:  # its own files, rewritten between its markers: never through a link, into .git/ or dist/
+        claim_file(path, command=NAME, force=True)
     atomic_write(reference, update_readme(texts[reference]))
     print("docs/configuration.md: config reference regenerated")
     if module / "README.md" in texts:

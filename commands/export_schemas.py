@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from commands.common import no_cache_option
+from commands.common import force_option, no_cache_option
 from commands.output import EXIT_BAD_INPUT, EXIT_OK
 
 NAME = "export-schemas"
@@ -24,6 +24,7 @@ def add_parser(commands: Any) -> None:
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
     export.add_argument("--kubernetes-version", default="1.33", help="Kubernetes version of the core kinds' schemas (default 1.33)")
+    force_option(export, "files in OUT")
     no_cache_option(export)
 
 
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from checks.export_schemas import NoSchema
 
     try:
-        written = export_schemas(args.path, crds, args.out, args.kubernetes_version)
+        written = export_schemas(args.path, crds, args.out, args.kubernetes_version, force=args.force)
     except NoSchema as error:
         print(f"error: {error}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -54,6 +54,9 @@ def run(args: argparse.Namespace) -> int:
         versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
     dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
                                                 must_exist=False) or reference_cache()
+    from synth.safe_io import claim_folder
+
+    claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)
     mirrors = Mirrors(args.registry or REGISTRY, (args.source or SOURCE).rstrip("/"), args.plain_http)
     try:
         for version in versions:

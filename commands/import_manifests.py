@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from commands.common import no_cache_option, write_or_print
+from commands.common import force_option, no_cache_option, write_or_print
 from commands.output import EXIT_FINDINGS, EXIT_OK, print_problems
 
 NAME = "import"
@@ -22,6 +22,7 @@ def add_parser(commands: Any) -> None:
     )
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
     importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
+    force_option(importer, "an existing --out file")
     no_cache_option(importer)
 
 
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportFailed as error:
         count = len(error.problems)
         return print_problems(f"cannot import ({count} problem{'s' if count != 1 else ''}):", error.problems)  # type: ignore[arg-type]
-    write_or_print(args.out, tenants_yaml(result))
+    write_or_print(args.out, tenants_yaml(result), command=NAME, force=args.force)
     for note in result.notes:
         print(f"note: {note}", file=sys.stderr)
     for line in result.unsupported:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from commands.common import write_or_print
+from commands.common import force_option, write_or_print
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
 
 NAME = "import-nodegroups"
@@ -24,6 +24,7 @@ def add_parser(commands: Any) -> None:
     nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "
                             "describe-nodegroup JSON files")
     nodegroups.add_argument("--out", type=Path, help="write the sections here instead of stdout")
+    force_option(nodegroups, "an existing --out file")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    write_or_print(args.out, result.text())
+    write_or_print(args.out, result.text(), command=NAME, force=args.force)
     for line in result.lines():
         print(line, file=sys.stderr)
     return EXIT_FINDINGS if result.findings else EXIT_OK

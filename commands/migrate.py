@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if not migration.blocking:
-        write_or_print(args.file if args.write else None, migration.text(args.file))
+        write_or_print(args.file if args.write else None, migration.text(args.file), command=NAME, source=args.file)
     for change in migration.changes:
         print(f"change: {change}", file=sys.stderr)
     for decision in migration.decisions:

@@ -9,7 +9,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from commands.common import load, missing_reference_data, no_cache_option, print_missing
+from commands.common import force_option, load, missing_reference_data, no_cache_option, print_missing
 from commands.output import EXIT_BAD_INPUT, EXIT_OK
 
 NAME = "render-chart"
@@ -21,6 +21,7 @@ def add_parser(commands: Any) -> None:
     )
     render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
     render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    force_option(render, "files in OUT")
     no_cache_option(render)
 
 
@@ -42,11 +43,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
         for obj in render_karpenter(shared, cluster.config):
             files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
-    from synth.safe_io import atomic_write, file_in
+    from synth.safe_io import atomic_write, claim_folder, record_folder
 
-    targets = {relative: file_in(args.out, relative) for relative in files}  # every path checked before any write
+    # every path checked before any write: new files, or files render-chart wrote there before (its marker)
+    targets = claim_folder(args.out, list(files), command=NAME, force=args.force)
     for relative, content in files.items():
         targets[relative].parent.mkdir(parents=True, exist_ok=True)
         atomic_write(targets[relative], content)
+    record_folder(args.out, list(files), command=NAME)
     print(f"render-chart: {len(files)} objects written to {args.out}/")
     return EXIT_OK

@@ -744,7 +744,8 @@ def _ami_terms(selector: dict[str, str]) -> list[dict[str, Any]]:
 
 def tenants_yaml(result: ImportResult) -> str:
     header = (
-        f"# Imported Karpenter {'0.31 (v1alpha5)' if result.generation is Generation.V1ALPHA5 else '1.x (v1)'} "
+        f"# Written by karpenter-tenants import: Karpenter "
+        f"{'0.31 (v1alpha5)' if result.generation is Generation.V1ALPHA5 else '1.x (v1)'} "
         "node pools; paste under a cluster file (karpenter.version must match).\n"
     )
     from convert.migrate import dump_config

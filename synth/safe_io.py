@@ -92,7 +92,7 @@ def output_file(path: Path) -> Path:
     return target
 
 
-WRITTEN_BY = "# Written by karpenter-tenants "  # the first line of a file a command other than synth writes
+WRITTEN_BY = "# Written by karpenter-tenants "  # + "<command>: ...": the first line of a file a command (not synth) writes
 FOLDER_MARKER_PREFIX = ".karpenter-tenants-"  # + the command: the files it wrote into a folder the user named
 
 
@@ -136,7 +136,7 @@ def claim_file(path: Path, *, command: str, force: bool = False, source: Path | 
     if force or (source is not None and os.path.samefile(path, source)) or _written_by(path, command):
         return path
     raise UnsafeOutput(
-        f"{path} exists and {command} did not write it (its first line is not '{WRITTEN_BY}{command}'): name a new "
+        f"{path} exists and {command} did not write it (its first line is not '{WRITTEN_BY}{command}: ...'): name a new "
         "file, or pass --force to replace it"
     )
 
@@ -144,7 +144,7 @@ def claim_file(path: Path, *, command: str, force: bool = False, source: Path | 
 def _written_by(path: Path, command: str) -> bool:
     try:
         with open(path, "rb") as handle:
-            return handle.read(len(WRITTEN_BY) + len(command) + 1).startswith(f"{WRITTEN_BY}{command}".encode())
+            return handle.read(len(WRITTEN_BY) + len(command) + 1).startswith(f"{WRITTEN_BY}{command}:".encode())
     except OSError:
         return False
 

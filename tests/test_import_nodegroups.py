@@ -21,7 +21,7 @@ def test_the_written_file_holds_the_sections_and_a_header_saying_they_are_for_ka
     out = tmp_path / "tenants.yaml"
     assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out", str(out)]) == 1
     text = out.read_text()
-    assert text.startswith("# Managed node groups as tenants for Karpenter 1.x (NodePool + EC2NodeClass)")
+    assert text.startswith("# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x (NodePool + EC2NodeClass)")
     assert yaml.safe_load(text)["tenants"][0]["name"] == "delta"
     assert capsys.readouterr().out == ""
 

@@ -36,9 +36,9 @@ class Imported:
         from convert.migrate import dump_config
 
         header = (
-            "# Managed node groups as tenants for Karpenter 1.x (NodePool + EC2NodeClass), by `python main.py "
-            "import-nodegroups`:\n# paste tenants: into a cluster file on karpenter.version 1.x and merge iam: into "
-            "its iam: section.\n"
+            "# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x "
+            "(NodePool + EC2NodeClass):\n# paste tenants: into a cluster file on karpenter.version 1.x and merge iam: "
+            "into its iam: section.\n"
         )
         return header + dump_config({"tenants": self.tenants, **({"iam": self.iam} if self.iam else {})})
 
