@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from capacity.catalogue import ACCELERATORS, CATALOGUE_VERSION, PRICE_REGION, Catalogue, InstanceType, quantity
+from config.versions import NODE_POOL_KINDS
 
 CAPACITY_TYPE = "karpenter.sh/capacity-type"
 OFFERED = ("on-demand", "spot")  # the capacity types every catalogue type is offered as
-NODE_POOL_KINDS = ("NodePool", "Provisioner")
 COUNTED = ("cpu", "memory", "pods", *ACCELERATORS)  # resources every catalogue type says its amount of (0: none)
 
 

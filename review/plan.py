@@ -36,6 +36,7 @@ from typing import Any
 from charts.common import argocd_chart
 from checks.validate import KUSTOMIZE_FILE
 from config.model import ROLE_ANNOTATION, quantity_value
+from config.versions import NODE_CLASS_KINDS, NODE_POOL_KINDS
 from config.yaml_input import load_all
 from review.iam_changes import GROUP as IAM_GROUP
 from review.iam_changes import KIND as IAM_KIND
@@ -46,8 +47,6 @@ DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
 ABSENT = object()
 
-NODE_POOL_KINDS = {"NodePool", "Provisioner"}
-NODE_CLASS_KINDS = {"EC2NodeClass", "AWSNodeTemplate"}
 # Drift design table (v1alpha5): fields that never drift nodes.
 V1ALPHA5_BEHAVIORAL = ("spec.weight", "spec.limits", "spec.consolidation", "spec.ttlSecondsAfterEmpty", "spec.ttlSecondsUntilExpired")
 V1_BEHAVIORAL = ("spec.weight", "spec.limits", "spec.disruption", "spec.replicas")
