@@ -34,10 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from charts.common import argocd_chart
-from checks.validate import KUSTOMIZE_FILE
+from checks.dist_objects import ObjectKey, objects_of
 from config.model import ROLE_ANNOTATION, quantity_value
 from config.versions import NODE_CLASS_KINDS, NODE_POOL_KINDS
-from config.yaml_input import load_all
 from review.iam_changes import GROUP as IAM_GROUP
 from review.iam_changes import KIND as IAM_KIND
 from review.iam_changes import aws_document, by_hand, iam_changes, iam_of, node_identity_changes
@@ -112,24 +111,6 @@ def _show(value: Any) -> str:
 
 
 # --- reading the two trees ------------------------------------------------------------------
-
-ObjectKey = tuple[str, str, str, str]  # cluster, kind, namespace, name
-
-
-def objects_of(files: dict[str, str]) -> dict[ObjectKey, tuple[str, dict[str, Any]]]:
-    """Objects of a dist/ tree by (cluster, kind, namespace, name), with their file path."""
-    found: dict[ObjectKey, tuple[str, dict[str, Any]]] = {}
-    for path, text in files.items():
-        if path.rsplit("/", 1)[-1] == KUSTOMIZE_FILE:  # kustomize's own file lists the folder, no object
-            continue
-        for document in load_all(text, path):
-            if not isinstance(document, dict) or "kind" not in document:
-                continue
-            metadata = document.get("metadata") if isinstance(document.get("metadata"), dict) else {}
-            key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))
-            found[key] = (path, document)
-    return found
-
 
 def tree_at_revision(
     folder: Path, revision: str, known: dict[str, str] | None = None
