@@ -69,7 +69,7 @@ def add_plan_lines(changes: list[Any], old_files: dict[str, str], new_files: dic
     from capacity.pools import NODE_POOL_KINDS
     from capacity.report import plan_lines
     from checks.schemas import shared_dir
-    from review.plan import SEVERITY
+    from review.changes import SEVERITY
 
     pools = sorted((c for c in changes if c.kind in NODE_POOL_KINDS and c.action == "changed"),
                    key=lambda c: -SEVERITY[c.effect])

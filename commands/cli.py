@@ -503,16 +503,11 @@ def _render_chart(args: argparse.Namespace, clusters: list[LoadedCluster]) -> in
 
 
 def _plan(args: argparse.Namespace, clusters: list[LoadedCluster]) -> int:
-    from review.plan import (
-        ClusterFacts,
-        PlanError,
-        gate_tripped,
-        markdown,
-        merge_base,
-        plan,
-        tree_at_revision,
-        version_changes,
-    )
+    from review.changes import ClusterFacts, gate_tripped
+    from review.controller import version_changes
+    from review.git_tree import PlanError, merge_base, tree_at_revision
+    from review.markdown import markdown
+    from review.plan import plan
     from synth.render import render_incremental
 
     try:
