@@ -18,7 +18,7 @@ MODULES = (node_pools, quotas, buffers, overlays, identity, isolation, controlle
 REVIEWS: dict[str, ObjectReview] = {kind: review for module in MODULES for kind, review in module.REVIEWS.items()}
 DEFAULT = ObjectReview()
 # (old files, new files, same) -> the changes of the files of the AWS side; after the objects' changes, in this order.
-FileReview = Callable[[dict[str, str], dict[str, str], "set[str] | frozenset[str]"], list[Change]]
+FileReview = Callable[[dict[str, str], dict[str, str], set[str] | frozenset[str]], list[Change]]
 FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes)
 
 
