@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from capacity.catalogue import ACCELERATORS, CATALOGUE_VERSION, PRICE_REGION, Catalogue, InstanceType, quantity
+from checks.dist_objects import objects_of
+from config.versions import NODE_POOL_KINDS
 
 CAPACITY_TYPE = "karpenter.sh/capacity-type"
 OFFERED = ("on-demand", "spot")  # the capacity types every catalogue type is offered as
-NODE_POOL_KINDS = ("NodePool", "Provisioner")
 COUNTED = ("cpu", "memory", "pods", *ACCELERATORS)  # resources every catalogue type says its amount of (0: none)
 
 
@@ -301,6 +302,4 @@ def pool_capacity(obj: dict[str, Any], catalogue: Catalogue, cluster: str, regio
 
 def node_pools(files: dict[str, str]) -> dict[tuple[str, str], dict[str, Any]]:
     """(cluster key, NodePool name) -> the NodePool or Provisioner, from a dist/ tree's files."""
-    from review.plan import objects_of
-
     return {(key[0], key[3]): obj for key, (_, obj) in objects_of(files).items() if key[1] in NODE_POOL_KINDS}

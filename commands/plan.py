@@ -31,17 +31,11 @@ def run(args: argparse.Namespace) -> int:
     from capacity.report import add_plan_lines
     from config.versions import Generation
     from review.autoscaler import migration_notes
-    from review.plan import (
-        SEVERITY,
-        ClusterFacts,
-        PlanError,
-        gate_tripped,
-        markdown,
-        merge_base,
-        plan,
-        tree_at_revision,
-        version_changes,
-    )
+    from review.changes import SEVERITY, ClusterFacts, gate_tripped
+    from review.controller import version_changes
+    from review.git_tree import PlanError, merge_base, tree_at_revision
+    from review.markdown import markdown
+    from review.plan import plan
     from synth.render import render_incremental
 
     clusters = load(args.clusters)

@@ -16,6 +16,14 @@ class Generation(enum.Enum):
     V1 = "v1"  # Karpenter 1.x: NodePool + EC2NodeClass
 
 
+# The kinds of each generation's node pool and node class, as charts build them and dist/ holds them (plan and
+# capacity read them back).
+NODE_POOL_KIND = {Generation.V1ALPHA5: "Provisioner", Generation.V1: "NodePool"}
+NODE_CLASS_KIND = {Generation.V1ALPHA5: "AWSNodeTemplate", Generation.V1: "EC2NodeClass"}
+NODE_POOL_KINDS = frozenset(NODE_POOL_KIND.values())
+NODE_CLASS_KINDS = frozenset(NODE_CLASS_KIND.values())
+
+
 SUPPORTED_VERSIONS_TEXT = (
     "supported: 0.31.x (karpenter.sh/v1alpha5 Provisioner + AWSNodeTemplate) and 1.x "
     "(karpenter.sh/v1 NodePool + EC2NodeClass); 0.32-0.37 served the transitional v1beta1 "

@@ -1,7 +1,9 @@
 """`plan`'s runbook for a cluster moving from cluster-autoscaler node groups to Karpenter (the cluster file's
 clusterAutoscaler section, docs/cluster-autoscaler.md): per node group, which tenant takes over its workloads and
 the step it is at. Said on every plan while the section exists, changed or not: the reviewer of each pull request
-of the move sees where it stands."""
+of the move sees where it stands.
+
+Reads the cluster's config, not dist/: imports config only."""
 
 from __future__ import annotations
 

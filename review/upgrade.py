@@ -1,14 +1,17 @@
 """`plan` on the 0.31 -> 1.x upgrade path (convert/upgrade_path.py, docs/upgrade-031.md): which state of the path a
 pull request moves a running cluster to, and, for one that jumps a running 0.31 cluster to 1.x, the steps it skips
 (destructive, so the gate trips). Read from dist/<key>/aws.json on both sides: `karpenter.version`, `generation`
-and `upgrading_from` (karpenter.upgradingFrom). A cluster new in the pull request is not running: nothing to say."""
+and `upgrading_from` (karpenter.upgradingFrom). A cluster new in the pull request is not running: nothing to say.
+
+Registered in review/registry.py as a review of aws.json. Imports the change model and review.iam (aws.json as a
+document); never a kind's module."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from review.plan import DESTRUCTIVE, IN_PLACE, Change
+from review.changes import DESTRUCTIVE, IN_PLACE, Change
+from review.iam import aws_document
 from synth.aws_side import FILE_NAME as AWS_FILE
 
 GROUP = "Karpenter upgrade path"
@@ -18,11 +21,7 @@ RUNBOOK = "docs/upgrade-031.md"
 
 
 def _karpenter(text: str | None) -> dict[str, Any] | None:
-    try:
-        found = json.loads(text) if text else None
-    except ValueError:
-        return None
-    karpenter = found.get("karpenter") if isinstance(found, dict) else None
+    karpenter = (aws_document(text) or {}).get("karpenter")
     return karpenter if isinstance(karpenter, dict) else None
 
 

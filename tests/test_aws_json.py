@@ -14,9 +14,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load
 
+from checks.dist_objects import objects_of
 from checks.validate import KUSTOMIZE_FILE
 from config.loader import load_clusters
-from review.plan import objects_of
 from synth.aws_side import FILE_NAME, aws_json
 from synth.render import read_tree, render_cluster
 

@@ -13,7 +13,6 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, write_cluster
 
 from commands.cli import main
-from review.plan import requirement_effect
 
 ALPHA = {**BASE_V1["tenants"][0], "limits": {"cpu": "100"}, "weight": 10}
 BETA = {**ALPHA, "name": "beta", "nodeRole": "node-beta"}
@@ -333,50 +332,6 @@ def test_plan_without_an_upstream_asks_for_base(tmp_path: Path, capsys: pytest.C
     assert "(no merge base with origin/main: pass --base REV)" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(
-    ("before", "after", "effect"),
-    [
-        ({"operator": "In", "values": ["a"]}, {"operator": "In", "values": ["a", "b"]}, "widened"),
-        ({"operator": "In", "values": ["a", "b"]}, {"operator": "In", "values": ["b"]}, "narrowed"),
-        ({"operator": "In", "values": ["a"]}, {"operator": "In", "values": ["b"]}, "changed"),
-        ({"operator": "Gt", "values": ["5"]}, {"operator": "Gt", "values": ["2"]}, "widened"),
-        ({"operator": "Gt", "values": ["2"]}, {"operator": "In", "values": ["6", "7"]}, "narrowed"),
-        ({"operator": "In", "values": ["6"]}, {"operator": "Gt", "values": ["5"]}, "widened"),
-        ({"operator": "In", "values": ["a"]}, {"operator": "Exists"}, "widened"),
-        ({"operator": "NotIn", "values": ["a"]}, {"operator": "Exists"}, "changed"),  # NotIn admits unlabelled nodes
-        ({"operator": "Exists"}, {"operator": "In", "values": ["a"]}, "narrowed"),
-    ],
-)
-def test_requirement_changes_are_narrowing_or_widening(before: dict, after: dict, effect: str) -> None:
-    assert requirement_effect(before, after) == effect
-
-
-def test_a_requirement_added_narrows_and_removed_widens() -> None:
-    from review.plan import ABSENT
-
-    requirement = {"key": "topology.kubernetes.io/zone", "operator": "In", "values": ["ca-central-1a"]}
-    assert requirement_effect(ABSENT, requirement) == "narrowed"
-    assert requirement_effect(requirement, ABSENT) == "widened"
-
-
-def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:
-    import yaml
-
-    from review.plan import ClusterFacts, plan
-
-    def kustomization(name: str, labels: dict[str, str] | None) -> str:
-        metadata = {"name": name, "namespace": "flux-system", **({"labels": labels} if labels else {})}
-        return yaml.safe_dump({"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
-                               "metadata": metadata, "spec": {"path": "./x"}})
-
-    new = {
-        "acme/flux/stages/kustomization-acme-nodepool-gamma.yaml": kustomization("acme-nodepool-gamma", {"team": "gamma"}),
-        "acme/flux/stages/kustomization-acme-karpenter.yaml": kustomization("acme-karpenter", None),
-    }
-    groups = {c.name: c.group for c in plan({}, new, {"acme": ClusterFacts("team")})}
-    assert groups == {"acme-nodepool-gamma": "tenant gamma", "acme-karpenter": "Karpenter and base objects"}
-
-
 def test_drift_says_how_the_pools_budgets_pace_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     budgets = [{"nodes": "20%"}, {"nodes": "0", "schedule": "0 9 * * mon-fri", "duration": "8h"},
                {"nodes": "0", "reasons": ["Underutilized"]}]
@@ -446,7 +401,7 @@ def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(tmp_path: P
 def test_only_files_that_differ_are_read_from_git(repo: Repo) -> None:
     """plan hands the fresh output to tree_at_revision: files with the same content (same git blob id) are
     neither read nor parsed; the rest come from one `git cat-file --batch`."""
-    from review.plan import tree_at_revision
+    from review.git_tree import tree_at_revision
 
     dist = repo.root / "dist"
     current = {p.relative_to(dist).as_posix(): p.read_text() for p in dist.rglob("*") if p.is_file()}
@@ -513,39 +468,6 @@ def test_an_argocd_chart_pinned_by_digest_shows_the_pin_and_is_not_a_major_chang
 def test_no_version_section_when_no_chart_or_image_changes(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     _, lines = repo.plan(capsys, with_alpha(limits={"cpu": "50"}))
     assert versions(lines) == [] and any("NodePool/alpha changed" in line for line in lines)
-
-
-def test_iam_changes_of_a_new_a_removed_and_a_reordered_aws_json() -> None:
-    from review.iam_changes import iam_changes, iam_of
-
-    aws = (EXAMPLE_DIST / "acme/aws.json").read_text()
-    iam = iam_of(aws)
-    assert iam and iam_changes("acme", iam, iam) == []
-    [(name, action, why)] = iam_changes("acme", None, iam)
-    assert (name, action) == ("iam", "added") and "apply terraform/ with dist/acme/aws.json" in why
-    [(name, action, why)] = iam_changes("acme", iam, None)
-    assert (name, action) == ("iam", "removed") and "destroyed with terraform/" in why
-    reordered = copy.deepcopy(iam)
-    reordered["controller_policy"]["Statement"].reverse()
-    assert [change[2] for change in iam_changes("acme", iam, reordered)] == [
-        "apply terraform/ with dist/acme/aws.json, after the merge has reached the cluster (nothing uses what it takes away by then): same statements, written differently; no node is replaced"
-    ]
-    assert iam_of("{not json") is None and iam_of(None) is None and iam_of('{"format": 2}') == {}
-
-
-def test_iam_changes_of_a_hand_edited_aws_json_compare_what_they_can_read() -> None:
-    """A base revision's aws.json is whatever was committed: statements that are no objects and a Resource that
-    is one string (as IAM allows) do not crash plan."""
-    from review.iam_changes import iam_changes, iam_of
-
-    iam = iam_of((EXAMPLE_DIST / "acme/aws.json").read_text())
-    assert iam
-    edited = copy.deepcopy(iam)
-    edited["queue_policy"]["Statement"] = [1, "x", None]
-    edited["controller_policy"]["Statement"][0]["Resource"] = "arn:aws:ec2:*:*:instance/*"
-    changes = {name: why for name, _, why in iam_changes("acme", edited, iam)}
-    assert set(changes) == {"iam.queue_policy", "iam.controller_policy"}
-    assert "statement" in changes["iam.queue_policy"] and "resources" in changes["iam.controller_policy"]
 
 
 def test_renaming_a_031_instance_profile_is_destructive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -633,21 +555,6 @@ def test_a_change_says_no_node_is_replaced_once(repo: Repo, capsys: pytest.Captu
         assert line.count("no node is replaced") <= 1, line
     [release] = [line for line in entries(lines) if "HelmRelease/karpenter changed" in line]
     assert "Helm values: the controller restarts" in release and release.endswith("; no node is replaced"), release
-
-
-@pytest.mark.parametrize("percent", [1, 3, 10, 20, 30, 33, 50, 99])
-def test_budget_node_counts_are_karpenters_rounding_up(percent: int) -> None:
-    """Karpenter allows ceil(nodes × percent) disruptions (its docs: 20% of 19 nodes allows 4): the counts plan
-    quotes are where that ceiling is 1 and 2."""
-    import math
-
-    from review.plan import budget_nodes
-
-    text = budget_nodes(f"{percent}%", " at a time")
-    one, two = (int(n) for n in re.findall(r"of up to (\d+)", text))
-    assert max(n for n in range(1, 1000) if math.ceil(n * percent / 100) == 1) == one
-    assert max(n for n in range(1, 1000) if math.ceil(n * percent / 100) <= 2) == two
-    assert math.ceil(19 * 20 / 100) == 4
 
 
 def test_docs_review_sample_is_what_plan_prints_for_its_scenario(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:

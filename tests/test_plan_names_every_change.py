@@ -15,8 +15,11 @@ import pytest
 import yaml
 from conftest import EXAMPLES_DIR, load
 
-from review.iam_changes import KIND as IAM_KIND
-from review.plan import BUFFER_TEMPLATE, ClusterFacts, objects_of, plan
+from charts.common import BUFFER_POD_TEMPLATE_PREFIX
+from checks.dist_objects import objects_of
+from review.changes import ClusterFacts
+from review.iam import KIND as IAM_KIND
+from review.plan import plan
 from synth.aws_side import FILE_NAME as AWS_FILE
 from synth.render import render_cluster
 
@@ -77,8 +80,8 @@ def rendered(folder: Path, data: dict[str, Any], name: str) -> dict[str, str]:
 def named_by_plan(key: tuple[str, str, str, str]) -> tuple[str, str, str]:
     """The (cluster, kind, name) a change of this object is said under: a buffer's chunk with its buffer."""
     cluster, kind, _, name = key
-    if kind == "PodTemplate" and name.startswith(BUFFER_TEMPLATE):
-        return cluster, "CapacityBuffer", name.removeprefix(BUFFER_TEMPLATE)
+    if kind == "PodTemplate" and name.startswith(BUFFER_POD_TEMPLATE_PREFIX):
+        return cluster, "CapacityBuffer", name.removeprefix(BUFFER_POD_TEMPLATE_PREFIX)
     return cluster, kind, name
 
 

@@ -23,11 +23,14 @@ from conftest import EXAMPLES_DIR, load
 from hypothesis import HealthCheck, Phase, assume, given, note, settings
 from hypothesis import strategies as st
 
+from charts.common import BUFFER_POD_TEMPLATE_PREFIX
+from checks.dist_objects import objects_of
 from config.loader import ConfigError
 from config.versions import Generation
-from review.iam_changes import KIND as IAM_KIND
-from review.iam_changes import iam_of
-from review.plan import BUFFER_TEMPLATE, DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts, objects_of, plan
+from review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
+from review.iam import KIND as IAM_KIND
+from review.iam import iam_of
+from review.plan import plan
 from review.upgrade import KIND as UPGRADE_KIND
 from synth.aws_side import FILE_NAME as AWS_FILE
 from synth.render import render_cluster
@@ -697,8 +700,8 @@ def narrowed(before_all: list[dict[str, Any]] | None, after_all: list[dict[str, 
 
 def named_by_plan(key: tuple[str, str, str, str]) -> tuple[str, str, str]:
     cluster, kind, _, name = key
-    if kind == "PodTemplate" and name.startswith(BUFFER_TEMPLATE):
-        return cluster, "CapacityBuffer", name.removeprefix(BUFFER_TEMPLATE)
+    if kind == "PodTemplate" and name.startswith(BUFFER_POD_TEMPLATE_PREFIX):
+        return cluster, "CapacityBuffer", name.removeprefix(BUFFER_POD_TEMPLATE_PREFIX)
     return cluster, kind, name
 
 

@@ -565,7 +565,7 @@ def test_a_renamed_tenant_keeping_its_node_role_is_moved_in_state_as_plan_says_n
     is, tofu deletes the role (with its access entry and attachments) under the old key and creates one of the same
     name under the new key; after the `terraform state mv` commands `plan` prints for it, only the role's tenant tag
     and description change, and nothing is deleted or created."""
-    from review.iam_changes import node_identity_changes
+    from review.iam import node_identity_changes
 
     tenants = [{"name": "alpha", "nodeRole": "karpenter-node-acme-alpha", "ami": {"alias": "al2023@v20261101"}},
                {"name": "beta", "ami": {"alias": "al2023@v20261101"}}]

@@ -35,7 +35,8 @@ from e2e.karpenter import (
 )
 from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import load_yaml_documents, namespace
-from review.plan import DRIFT, ClusterFacts, plan
+from review.changes import DRIFT, ClusterFacts
+from review.plan import plan
 from synth.render import render_cluster
 
 AMI = {"alias": "al2023@v20261101"}

@@ -1,11 +1,17 @@
 """`plan`'s view of dist/<key>/aws.json: the IAM policy documents terraform/ applies (aws.json "iam",
 synth/iam_policies.py), compared statement by statement, so a reviewer sees a permission granted or taken
-and that terraform/ has to be applied with the new file. No node is replaced by an IAM change."""
+and that terraform/ has to be applied with the new file; the node roles and instance profiles that come or go.
+No node is replaced by an IAM change. Registered in review/registry.py as a review of aws.json (aws_changes).
+
+Imports the change model and synth.aws_side's file name; never a kind's module."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
+
+from review.changes import DESTRUCTIVE, IN_PLACE, Change
+from synth.aws_side import FILE_NAME as AWS_FILE
 
 GROUP = "AWS side (terraform/)"
 KIND = "aws.json"
@@ -283,4 +289,19 @@ def iam_changes(
                 "after the merge has reached the cluster (nothing uses what it takes away by then)")
         changes.append((f"iam.{name}", action,
                         f"{how}, {when}: {describe(before.get(name), after.get(name))}; no node is replaced"))
+    return changes
+
+
+def aws_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
+                ) -> list[Change]:
+    """The AWS side: the changes of the IAM policy documents of each dist/<key>/aws.json that differs, which
+    terraform/ applies, and of the node roles and instance profiles it names."""
+    changes = []
+    for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
+        cluster = path.split("/", 1)[0]
+        manual = by_hand(new_files.get(path))
+        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual):
+            changes.append(Change(cluster, GROUP, KIND, name, action, IN_PLACE, why))
+        for name, action, why, destructive in node_identity_changes(cluster, old_files.get(path), new_files.get(path)):
+            changes.append(Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why))
     return changes

@@ -1,0 +1,29 @@
+"""The objects of a dist/ tree given as its files' texts (path relative to dist/ -> text), by (cluster, kind,
+namespace, name): what plan compares (review/) and capacity evaluates (capacity/pools.py), read the same way.
+
+Owns only that reading; imports nothing above checks (config's YAML reader, checks.validate's kustomize file name)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from checks.validate import KUSTOMIZE_FILE
+from config.yaml_input import load_all
+
+ObjectKey = tuple[str, str, str, str]  # cluster, kind, namespace, name
+Objects = dict[ObjectKey, tuple[str, dict[str, Any]]]  # each object with its file's path
+
+
+def objects_of(files: dict[str, str]) -> Objects:
+    """Objects of a dist/ tree by (cluster, kind, namespace, name), with their file path."""
+    found: Objects = {}
+    for path, text in files.items():
+        if path.rsplit("/", 1)[-1] == KUSTOMIZE_FILE:  # kustomize's own file lists the folder, no object
+            continue
+        for document in load_all(text, path):
+            if not isinstance(document, dict) or "kind" not in document:
+                continue
+            metadata = document.get("metadata") if isinstance(document.get("metadata"), dict) else {}
+            key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))
+            found[key] = (path, document)
+    return found

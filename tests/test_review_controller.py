@@ -1,0 +1,51 @@
+"""review/controller.py: what installs the Karpenter controller: a chart's major-version change is destructive, its
+Helm values restart the controller and replace no node, unless the 0.31 drift gate turns on; and the chart and image
+version lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from review_trees import obj, reviewed, tree
+
+from review.changes import DESTRUCTIVE, DRIFT, IN_PLACE
+from review.controller import version_changes
+from review.drift import DRIFT_GATE_ON
+
+
+def repository(tag: str) -> dict:
+    return obj("OCIRepository", "karpenter", "flux-system", spec={
+        "url": "oci://public.ecr.aws/karpenter/karpenter", "ref": {"tag": tag}})
+
+
+def release(**values: Any) -> dict:
+    return obj("HelmRelease", "karpenter", "flux-system", spec={"chartRef": {"name": "karpenter"}, "values": values})
+
+
+def test_a_major_version_change_of_the_karpenter_chart_is_destructive_a_minor_one_not() -> None:
+    [major] = reviewed(tree(repository("0.37.0")), tree(repository("1.0.0")), "OCIRepository", "karpenter", "flux-system")
+    assert (major.effect, major.why) == (
+        DESTRUCTIVE, "Karpenter major-version change 0.37.0 → 1.0.0: the node-pool APIs change")
+    [minor] = reviewed(tree(repository("1.0.0")), tree(repository("1.1.0")), "OCIRepository", "karpenter", "flux-system")
+    assert (minor.effect, minor.why) == (IN_PLACE, "no node is replaced")
+
+
+def test_a_helm_values_change_restarts_the_controller_and_replaces_no_node() -> None:
+    [change] = reviewed(tree(release(replicas=1)), tree(release(replicas=2)), "HelmRelease", "karpenter", "flux-system")
+    assert (change.effect, change.why) == (IN_PLACE, "Helm values: the controller restarts, no node is replaced")
+
+
+def test_turning_the_031_drift_gate_on_drifts_the_nodes_that_drifted_while_it_was_off() -> None:
+    off, on = ({"settings": {"featureGates": {"driftEnabled": gate}}} for gate in (False, True))
+    [change] = reviewed(tree(release(**off)), tree(release(**on)), "HelmRelease", "karpenter", "flux-system")
+    assert (change.effect, change.why) == (DRIFT, DRIFT_GATE_ON)
+    [back] = reviewed(tree(release(**on)), tree(release(**off)), "HelmRelease", "karpenter", "flux-system")
+    assert back.effect == IN_PLACE
+
+
+def test_each_change_of_a_chart_version_or_the_controller_image_is_one_line() -> None:
+    old = tree(repository("1.0.0"), release(), folder="flux")
+    new = tree(repository("1.1.0"), release(controller={"image": {"tag": "v1.1.0-fix"}}), folder="flux")
+    assert version_changes(old, new) == {"acme": [
+        "`karpenter` chart version: `1.0.0` → `1.1.0`", "controller image tag: (the chart's) → `v1.1.0-fix`"]}
+    assert version_changes(old, old) == {}

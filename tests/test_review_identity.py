@@ -1,0 +1,52 @@
+"""review/identity.py: the controller's ServiceAccount switching between IRSA and EKS Pod Identity says what changes
+on the cluster and in AWS and the order to apply them in, by whether aws.json names the cluster's OIDC provider."""
+
+from __future__ import annotations
+
+import json
+
+from review_trees import obj, reviewed, tree
+
+from config.model import ROLE_ANNOTATION
+from review.changes import IN_PLACE
+
+ROLE = "arn:aws:iam::123456789012:role/acme-karpenter"
+
+
+def account(role: str | None, **more: str) -> dict:
+    found = obj("ServiceAccount", "karpenter", "kube-system")
+    found["metadata"]["annotations"] = {**({ROLE_ANNOTATION: role} if role else {}), **more}
+    return found
+
+
+def files(role: str | None, oidc: bool, **more: str) -> dict[str, str]:
+    aws = json.dumps({"cluster": {"oidc_provider": "oidc.eks.example/id/X" if oidc else None}})
+    return {**tree(account(role, **more), folder="karpenter-base"), "acme/aws.json": aws}
+
+
+def test_irsa_to_pod_identity_says_the_association_and_that_terraform_goes_first() -> None:
+    [change] = reviewed(files(ROLE, True), files(None, True), "ServiceAccount", "karpenter", "kube-system")
+    assert change.effect == IN_PLACE and change.why.startswith(
+        f"controller identity IRSA → EKS Pod Identity. In AWS (terraform/ with dist/acme/aws.json): a pod identity "
+        f"association of kube-system/karpenter with role {ROLE}, which now trusts pods.eks.amazonaws.com (its OIDC trust "
+        "stays while cluster.oidcProvider is set)")
+    assert "apply terraform/ before this reaches the cluster" in change.why
+
+
+def test_pod_identity_to_irsa_orders_terraform_by_whether_the_oidc_provider_was_set_before() -> None:
+    [was_set] = reviewed(files(None, True), files(ROLE, True), "ServiceAccount", "karpenter", "kube-system")
+    assert "cluster.oidcProvider was already set, so let this reach the cluster first" in was_set.why
+    [was_not] = reviewed(files(None, False), files(ROLE, True), "ServiceAccount", "karpenter", "kube-system")
+    assert "cluster.oidcProvider was not set before, so apply terraform/ first" in was_not.why
+
+
+def test_an_aws_json_identical_on_both_sides_is_the_same_before_as_after() -> None:
+    old, new = files(None, True), files(ROLE, True)
+    del old["acme/aws.json"]
+    [change] = reviewed(old, new, "ServiceAccount", "karpenter", "kube-system", same=frozenset({"acme/aws.json"}))
+    assert "cluster.oidcProvider was already set" in change.why
+
+
+def test_any_other_service_account_change_is_an_object_change() -> None:
+    [change] = reviewed(files(ROLE, True), files(ROLE, True, note="x"), "ServiceAccount", "karpenter", "kube-system")
+    assert (change.effect, change.why) == (IN_PLACE, "object metadata only")

@@ -1,0 +1,53 @@
+"""review/isolation.py: an isolation policy's change as the namespaces, tenants and rules whose admission changes, a
+binding's as its enforcement and the namespaces it selects; new pods only, no node is replaced."""
+
+from __future__ import annotations
+
+from review_trees import obj, reviewed, tree
+
+from charts.isolation import TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
+from review.changes import IN_PLACE
+
+
+def binding(enforcement: str, namespaces: list[str], name: str = "tenant-alpha") -> dict:
+    selector = {"matchExpressions": [{"key": "kubernetes.io/metadata.name", "operator": "In", "values": namespaces}]}
+    return obj("ValidatingAdmissionPolicyBinding", name, spec={
+        "validationActions": VALIDATION_ACTIONS[enforcement], "paramRef": {"name": f"{TENANT_PARAMS_PREFIX}alpha"},
+        "matchResources": {"namespaceSelector": selector}})
+
+
+def policy(*rules: str) -> dict:
+    validations = [{"expression": "true", "messageExpression": f'"rule {rule}: x"'} for rule in rules]
+    return obj("ValidatingAdmissionPolicy", "isolation", spec={"validations": validations})
+
+
+def test_switching_enforcement_to_deny_says_every_refused_pod_is_refused_from_now_on() -> None:
+    [change] = reviewed(tree(binding("audit", ["a"])), tree(binding("deny", ["a"])), "ValidatingAdmissionPolicyBinding", "tenant-alpha")
+    assert change.effect == IN_PLACE and change.why == (
+        "enforcement audit: refusals are only recorded in the API server's audit log → deny: the request is refused; "
+        "from now on every pod the policy would refuse is refused: read what audit recorded first")
+    [back] = reviewed(tree(binding("deny", ["a"])), tree(binding("warn", ["a"])), "ValidatingAdmissionPolicyBinding", "tenant-alpha")
+    assert back.why.endswith("pods the policy would refuse are admitted again (isolation is no longer enforced)")
+
+
+def test_a_tenants_binding_says_the_namespaces_it_gains_and_loses() -> None:
+    [change] = reviewed(tree(binding("deny", ["a", "b"])), tree(binding("deny", ["b", "c"])),
+                        "ValidatingAdmissionPolicyBinding", "tenant-alpha")
+    assert change.why == "namespaces of tenant alpha: +c -a"
+
+
+def test_a_binding_change_of_neither_is_an_object_change() -> None:
+    before, after = binding("deny", ["a"]), binding("deny", ["a"])
+    after["spec"]["policyName"] = "other"
+    [change] = reviewed(tree(before), tree(after), "ValidatingAdmissionPolicyBinding", "tenant-alpha")
+    assert change.why == "no node is replaced"
+
+
+def test_a_policy_change_says_the_rules_added_and_dropped_not_its_cel() -> None:
+    [change] = reviewed(tree(policy("own-nodes", "no-node-name")), tree(policy("own-nodes", "tolerations")),
+                        "ValidatingAdmissionPolicy", "isolation")
+    assert change.why == ("admission changes for new pods, running pods are untouched: new rules: tolerations; "
+                          "rules dropped: no-node-name")
+    [same] = reviewed(tree(policy("own-nodes")), tree({**policy("own-nodes"), "spec": {"validations": [
+        {"expression": "false", "messageExpression": '"rule own-nodes: y"'}]}}), "ValidatingAdmissionPolicy", "isolation")
+    assert same.why.endswith("rule text changed, same namespaces and rules")
