@@ -8,6 +8,7 @@ start-up, `--help` included); each function imports what it uses."""
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -94,3 +95,33 @@ def print_missing(problems: list[str]) -> bool:
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     return bool(problems)
+
+
+def revision(text: str) -> str:
+    """argparse type of --base: a git revision, never empty (an empty one acted as if the option were absent)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty revision: name a git revision (a branch, tag or commit), or leave "
+                                         "the option out")
+    return text
+
+
+def release(text: str) -> str:
+    """argparse type of migrate --to: a Karpenter release, never empty."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty release: name a Karpenter 1.x release such as 1.14.1, or leave the "
+                                         "option out for the default")
+    return text
+
+
+def kubernetes_minor(text: str) -> str:
+    """argparse type of --kubernetes-version: 1.<minor> within the Kubernetes schemas kubernetes-validate carries
+    (an unknown one was an internal error when the core kinds were checked)."""
+    from kubernetes_validate.utils import all_versions
+
+    known = sorted({int(v.split(".")[1]) for v in all_versions() if v.startswith("1.")})
+    found = re.fullmatch(r"1\.([0-9]{1,3})", text.strip())
+    if found is None or int(found.group(1)) not in known:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: a Kubernetes version 1.<minor> whose schemas are known, 1.{known[0]} to 1.{known[-1]} (e.g. 1.33)"
+        )
+    return f"1.{int(found.group(1))}"

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from commands.common import force_option, no_cache_option
+from commands.common import force_option, kubernetes_minor, no_cache_option
 from commands.output import EXIT_BAD_INPUT, EXIT_OK
 
 NAME = "export-schemas"
@@ -23,7 +23,7 @@ def add_parser(commands: Any) -> None:
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
-    export.add_argument("--kubernetes-version", default="1.33", help="Kubernetes version of the core kinds' schemas (default 1.33)")
+    export.add_argument("--kubernetes-version", default="1.33", type=kubernetes_minor, help="Kubernetes version of the core kinds' schemas (default 1.33)")
     force_option(export, "files in OUT")
     no_cache_option(export)
 

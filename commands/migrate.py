@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from commands.common import write_or_print
+from commands.common import release, write_or_print
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
 from config.versions import Generation, reference_version
 
@@ -21,7 +21,7 @@ def add_parser(commands: Any) -> None:
     migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
-    migrate.add_argument("--to", default=None, help=f"target Karpenter 1.x version (default {target}; 1.0.14 for --step stop)")
+    migrate.add_argument("--to", default=None, type=release, help=f"target Karpenter 1.x version (default {target}; 1.0.14 for --step stop)")
     migrate.add_argument("--step", choices=["prepare", "stop", "finish"], help="one repository state of the upgrade "
                          "of a running cluster (docs/upgrade-031.md): prepare (0.31 + upgradingFrom), stop (1.0.x), finish (1.x)")
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")

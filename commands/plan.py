@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from commands.common import load
+from commands.common import load, revision
 from commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK
 
 NAME = "plan"
@@ -20,7 +20,7 @@ def add_parser(commands: Any) -> None:
     plan = commands.add_parser(
         "plan", help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
     )
-    plan.add_argument("--base", metavar="REV", help="revision to compare with (default: merge base with origin/main)")
+    plan.add_argument("--base", metavar="REV", type=revision, help="revision to compare with (default: merge base with origin/main)")
     plan.add_argument(
         "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
     )

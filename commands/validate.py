@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from commands.common import missing_reference_data, no_cache_option, print_missing
+from commands.common import kubernetes_minor, missing_reference_data, no_cache_option, print_missing, revision
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
 
 if TYPE_CHECKING:
@@ -32,9 +32,9 @@ def add_parser(commands: Any) -> None:
     validate.add_argument(
         "--pull", action="store_true", help="pull the pinned Karpenter charts' CRDs from the registry instead"
     )
-    validate.add_argument("--base", metavar="REV", help="git revision whose objects transition rules compare with")
+    validate.add_argument("--base", metavar="REV", type=revision, help="git revision whose objects transition rules compare with")
     validate.add_argument(
-        "--kubernetes-version", default="1.33", help="for folders of no known cluster (default 1.33)"
+        "--kubernetes-version", default="1.33", type=kubernetes_minor, help="for folders of no known cluster (default 1.33)"
     )
     validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
     no_cache_option(validate)

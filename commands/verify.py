@@ -29,6 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from commands import check, export_schemas, plan, validate
+from commands.common import revision
 from commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK
 
 NAME = "verify"
@@ -44,7 +45,7 @@ def add_parser(commands: Any) -> None:
     verify = commands.add_parser(
         "verify", help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
     )
-    verify.add_argument("--base", metavar="REV", help="plan against this revision (default: merge base with origin/main)")
+    verify.add_argument("--base", metavar="REV", type=revision, help="plan against this revision (default: merge base with origin/main)")
     verify.add_argument("--fail-on", choices=["destructive", "drift"], default="destructive",
                         help="the plan's gate (default destructive)")
     verify.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
