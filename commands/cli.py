@@ -34,19 +34,19 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
     constructs added to every tenant's chart and to the cluster-wide base (charts.extensions,
     docs/extending.md)."""
     try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
-        return int(exit_.code or 0)
-    from commands.runner import exit_status, run_command
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
+            return int(exit_.code or 0)
+        from commands.runner import exit_status, run_command
 
-    command = registry.named(args.command)
+        command = registry.named(args.command)
 
-    def run() -> int:
-        use(extensions if extensions is not None else Extensions())
-        return run_command(command, args)
+        def run() -> int:
+            use(extensions if extensions is not None else Extensions())
+            return run_command(command, args)
 
-    try:
         return exit_status(run)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # at any moment: while parsing, importing, running
         print("interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

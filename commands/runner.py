@@ -55,8 +55,14 @@ def exit_status(body: Callable[[], int]) -> int:
 
 def run_command(command: ModuleType, args: argparse.Namespace) -> int:
     """command.run(args) with the cache switched as its --no-cache says and the cycle collector as it wants."""
+    from config.loader import use_chart_defaults
     from reference import disk_cache
+    from reference.charts import ChartReference
 
+    # karpenter.values is checked against the default values of the chart each cluster pins, in the reference data
+    # (config reads no reference data itself): installed here, where every command runs (a team's own main.py
+    # included, and `synth --jobs` workers, which are forked), not at start-up, which `--help` keeps light.
+    use_chart_defaults(ChartReference())
     disk_cache.disable(getattr(args, "no_cache", False))
     with _cycle_collection(getattr(command, "COLLECT_CYCLES", True)):
         return command.run(args)
