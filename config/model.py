@@ -28,6 +28,7 @@ from config.schema.base import (
     QueueName,
     Region,
     RoleArn,
+    duration_seconds_of,
     quantity_value,
     shown,
 )

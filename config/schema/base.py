@@ -94,9 +94,70 @@ def _non_negative_quantity(value: str) -> str:
     return value
 
 
+# Go's longest time.Duration (int64 nanoseconds, about 292 years): Karpenter's and Flux's controllers parse durations
+# with time.ParseDuration, which refuses a longer one.
+GO_MAX_DURATION_SECONDS = (2**63 - 1) / 1e9
+INT32_MAX = 2**31 - 1
+_UNIT_SECONDS = {"h": 3600, "m": 60, "s": 1}
+
+
+def duration_seconds_of(value: str) -> float:
+    """'1h30m' -> 5400.0 (h, m, s parts as _DURATION allows them)."""
+    return float(sum(int(number) * _UNIT_SECONDS[unit] for number, unit in re.findall(r"([0-9]+)([hms])", value)))
+
+
+def _within_go(value: str) -> str:
+    if value != "Never" and duration_seconds_of(value) > GO_MAX_DURATION_SECONDS:
+        raise ValueError(
+            f"{shown(value)} is longer than Go's longest duration (2562047h47m16s, about 292 years), which Karpenter "
+            "and Flux cannot read: give a shorter one (or 'Never' where it is allowed)"
+        )
+    return value
+
+
 def _duration(value: str) -> str:
     if value != "Never" and not _DURATION.fullmatch(value):
         raise ValueError(f"{shown(value)} is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')")
+    return _within_go(value)
+
+
+# A cron schedule's five fields as Karpenter reads them (robfig/cron's standard parser: minute, hour, day of month,
+# month, day of week; *, ?, ranges, steps, lists, month and day names).
+_CRON_FIELDS = (
+    ("minute", 0, 59, {}),
+    ("hour", 0, 23, {}),
+    ("day of month", 1, 31, {}),
+    ("month", 1, 12, {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}),
+    ("day of week", 0, 6, {d: i for i, d in enumerate("sun mon tue wed thu fri sat".split())}),
+)
+
+
+def _cron_fields(value: str) -> str:
+    if value.startswith("@"):
+        return value
+    for text, (what, low, high, names) in zip(value.split(), _CRON_FIELDS, strict=True):
+        for item in text.split(","):
+            span, _, step = item.partition("/")
+            if step and (not step.isdigit() or int(step) == 0):
+                raise ValueError(f"{shown(value)}: the {what} step {step!r} is not a whole number above 0")
+            if span in ("*", "?"):
+                continue
+            for bound in span.split("-", 1):
+                number = names.get(bound.lower()) if not bound.isdigit() else int(bound)
+                if number is None or not low <= number <= high:
+                    raise ValueError(f"{shown(value)}: the {what} {bound!r} is not from {low} to {high}"
+                                     f"{' (or a name)' if names else ''}; write a schedule like '0 9 * * mon-fri'")
+    return value
+
+
+def _ip_address(value: str) -> str:
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(value)
+    except ValueError:
+        raise ValueError(f"{shown(value)} is not an IP address (the kubelet's clusterDNS lists the DNS service's "
+                         "addresses, e.g. '10.100.0.10')") from None
     return value
 
 
@@ -144,16 +205,23 @@ Region = Annotated[str, _shaped(
 BudgetNodes = Annotated[str, _shaped(r"^((100|[0-9]{1,2})%|[0-9]+)$", "a node count like '2' or a percentage like '10%'")]
 BudgetDuration = Annotated[str, _shaped(
     r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$", "a budget duration in hours and minutes like '8h' or '1h30m'"
-)]
+), AfterValidator(_within_go)]
 CronSchedule = Annotated[str, _shaped(
     r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$",
     "a cron schedule like '0 9 * * mon-fri' or '@daily'",
-)]
+), AfterValidator(_cron_fields)]
+IpAddress = Annotated[str, AfterValidator(_ip_address)]
 Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(_non_negative_quantity)]
 Duration = Annotated[str, AfterValidator(_duration)]
 LabelKey = Annotated[str, _shaped(
     r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
     "a Kubernetes label key like 'team' or 'example.com/team'",
+    max_length=316,
+)]
+AnnotationKey = Annotated[str, _shaped(
+    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+    "a Kubernetes annotation key like 'note' or 'example.com/note' (an optional DNS prefix and '/', then at most 63 "
+    "letters, digits, '-', '_' and '.')",
     max_length=316,
 )]
 LabelValue = Annotated[str, _shaped(

@@ -74,6 +74,17 @@ class ArgoCdConfig(Model):
     repo_url: str = Field(
         alias="repoURL", description="URL of this Git repository, as Argo CD knows it (Argo CD spelling). Required."
     )
+
+    @field_validator("repo_url")
+    @classmethod
+    def _repository_url(cls, value: str) -> str:
+        # what Argo CD's repository server clones: https://, http://, ssh:// or scp-like git@host:path; no file://
+        # (Argo CD refuses local paths), no white space or control characters (a newline ends the URL in the YAML).
+        if re.search(r"[\s\x00-\x1f\x7f]", value) or not re.fullmatch(
+                r"(https?|ssh)://[^/\s]+(/\S*)?|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:\S+", value):
+            raise ValueError(f"{shown(value)} is not a Git URL Argo CD can clone: give https://host/path.git, "
+                             "ssh://host/path.git or git@host:path.git (no spaces, no file://)")
+        return value
     target_revision: str = Field(default="HEAD", description="Git revision Argo CD syncs. Default `HEAD`.")
     namespace: Name = Field(default="argocd", description="Namespace of the Applications. Default `argocd`.")
     project: Name = Field(default="default", description="Argo CD project of the Applications. Default `default`.")

@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
 
 from config.schema.base import (
+    AnnotationKey,
     FieldProblems,
     IamRoleName,
     InstanceProfileName,
@@ -31,6 +32,9 @@ from config.schema.base import (
     shown,
 )
 from config.versions import Generation, KarpenterVersion
+
+# The labels the Karpenter chart's Deployment selects its pods by (templates/_helpers.tpl: karpenter.selectorLabels).
+CHART_SELECTOR_LABELS = ("app.kubernetes.io/name", "app.kubernetes.io/instance")
 
 
 class Resources(Model):
@@ -78,7 +82,7 @@ class ControllerConfig(Model):
         default_factory=Resources, description="Requests = limits (Guaranteed QoS). Default 1 CPU, 1Gi."
     )
     log_level: Literal["debug", "info", "error"] = Field(default="info", description="Default `info`.")
-    pod_annotations: dict[str, str] = Field(default_factory=dict, description="Controller pod annotations. Default none.")
+    pod_annotations: dict[AnnotationKey, str] = Field(default_factory=dict, description="Controller pod annotations. Default none.")
     pod_labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Controller pod labels. Default none.")
     priority_class_name: Name | None = Field(
         default=None, description="Default: the chart's `system-cluster-critical`."
@@ -97,6 +101,31 @@ class ControllerConfig(Model):
         description="Controller image repository, for a private mirror of `public.ecr.aws/karpenter/controller` "
         "(the chart's tag and digest are kept, so the mirror must keep digests). Default: upstream's.",
     )
+
+    @field_validator("pod_labels")
+    @classmethod
+    def _not_the_selector(cls, value: dict[str, str]) -> dict[str, str]:
+        taken = sorted(set(value) & set(CHART_SELECTOR_LABELS))
+        if taken:
+            raise ValueError(
+                f"{', '.join(taken)}: the chart's selector labels, which it sets on the pods itself; another value "
+                "makes the Deployment's pod template no longer match its selector (the API server refuses it): "
+                "remove them"
+            )
+        return value
+
+    @field_validator("image_repository")
+    @classmethod
+    def _repository_only(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        last = value.rsplit("/", 1)[-1]
+        if "@" in value or ":" in last or not re.fullmatch(r"[a-z0-9]([a-z0-9._/:-]*[a-z0-9])?", value):
+            raise ValueError(
+                f"{shown(value)} is not an image repository: give the repository without a tag or digest (e.g. "
+                "'registry.example/karpenter/controller'); the chart adds the release's tag and digest"
+            )
+        return value
 
 
 _DIGEST = re.compile(r"^sha256:[0-9a-f]{64}$")
@@ -232,6 +261,16 @@ class KarpenterConfig(Model):
         "one; needs the reference data in ../shared). Only what JSON holds: quote dates, `.nan`/`.inf` and keys "
         "such as `yes` or `1`. Default none.",
     )
+
+    @field_validator("values")
+    @classmethod
+    def _priority_class_name(cls, value: dict[str, Any]) -> dict[str, Any]:
+        name = value.get("priorityClassName")
+        if isinstance(name, str) and name and (len(name) > 253 or not re.fullmatch(
+                r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", name)):
+            raise ValueError(f"priorityClassName {shown(name)} is not a PriorityClass name (a DNS subdomain: at most 253 "
+                             "lowercase letters, digits, '-' and '.'), which the API server refuses on the pods")
+        return value
 
     @field_validator("version", mode="before")
     @classmethod

@@ -15,8 +15,10 @@ from config.schema.base import (
     _EVICTION_SIGNALS,
     _EVICTION_THRESHOLD,
     _RESERVED_KEYS,
+    INT32_MAX,
     FieldProblems,
     Integer,
+    IpAddress,
     Model,
     _duration,
     _non_negative_quantity,
@@ -169,9 +171,9 @@ class BlockDevice(Model):
 class Kubelet(Model):
     """Kubelet settings (1.x EC2NodeClass spec.kubelet; 0.31 Provisioner spec.kubeletConfiguration)."""
 
-    cluster_dns: list[str] | None = Field(default=None, alias="clusterDNS")
-    max_pods: Integer | None = Field(default=None, ge=0)
-    pods_per_core: Integer | None = Field(default=None, ge=0)
+    cluster_dns: list[IpAddress] | None = Field(default=None, alias="clusterDNS")
+    max_pods: Integer | None = Field(default=None, ge=0, le=INT32_MAX)  # int32 in the kubelet and the CRDs
+    pods_per_core: Integer | None = Field(default=None, ge=0, le=INT32_MAX)
     system_reserved: dict[str, str] | None = None
     kube_reserved: dict[str, str] | None = None
     eviction_hard: dict[str, str] | None = None

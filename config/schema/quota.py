@@ -4,7 +4,7 @@ Part of the cluster config schema (config.schema); imports config only."""
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from config.schema.base import Model, Name, Quantity, quantity_value
 
@@ -17,6 +17,13 @@ class QuotaCaps(Model):
     gpu: Quantity | None = Field(default=None, alias="nvidia.com/gpu", description="requests.nvidia.com/gpu. "
                                  "Default: no cap.")
     pods: Quantity | None = Field(default=None, description="Number of pods. Default: no cap.")
+
+    @field_validator("pods")
+    @classmethod
+    def _whole_pods(cls, value: str | None) -> str | None:
+        if value is not None and not float(quantity_value(value)).is_integer():
+            raise ValueError(f"{value!r} is not a whole number of pods: a quota counts pods, e.g. '100'")
+        return value
 
     @model_validator(mode="after")
     def _caps_something(self) -> QuotaCaps:

@@ -123,6 +123,15 @@ class Requirements(Model):
                 raise ValueError(f"{item!r} is not an EC2 instance type component (lowercase letters and digits)")
         return value
 
+    @field_validator("instance_generations")
+    @classmethod
+    def _positive_generations(cls, value: list[int]) -> list[int]:
+        bad = [g for g in value if g < 1]
+        if bad:
+            raise ValueError(f"{', '.join(map(str, bad))}: EC2 instance generations start at 1 (m5 is generation 5); "
+                             "no instance type has this one, so the pool could launch nothing")
+        return value
+
     @field_validator("instance_types")
     @classmethod
     def _instance_types(cls, value: list[str]) -> list[str]:
