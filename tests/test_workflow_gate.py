@@ -156,6 +156,12 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
             shutil.copy2(source, copy / name)  # mtimes kept: make finds .venv/.installed newer than pyproject.toml
     for linked in (".venv", "node_modules", ".tools"):
         (copy / linked).symlink_to(ROOT / linked)
+    # make's set-up is done (the linked .venv and node_modules): their inputs no newer than their stamps, whatever
+    # the checkout's own mtimes, so the workflow's `make setup` and `make verify` install nothing.
+    for stamp, inputs in ((".venv/.installed", ("pyproject.toml",)), ("node_modules/.installed", ("package.json", "package-lock.json"))):
+        when = (ROOT / stamp).stat().st_mtime - 1
+        for name in inputs:
+            os.utime(copy / name, (when, when))
     # The product's example clusters (the tests never read clusters/, the user's input), synthesized.
     shutil.rmtree(copy / "clusters")
     shutil.rmtree(copy / "dist")
