@@ -19,14 +19,30 @@ def migration_notes(config: ClusterFile) -> list[str]:
     tenants = {t.name: t for t in config.tenants}
     key = config.tenancy.label_key
     lines = []
+    waiting = [g for g in moving.node_groups if g.tenant not in tenants]
+    # The groups not taken over yet, one line per next step however many customers share it (a move of 40 customers
+    # repeated 38 such lines on every plan).
+    for still_scaled in (True, False):
+        same = [g for g in waiting if (not g.ignored and moving.running) == still_scaled]
+        if len(same) == 1:
+            group = same[0]
+            steps = [f"make cluster-autoscaler ignore `{group.name}` and set its `ignored: true`"] if still_scaled else []
+            steps.append(f"add tenant {group.tenant} (its node pool) in the next pull request")
+            lines.append(f"node group `{group.name}` → tenant {group.tenant}: not a tenant yet; next: " + ", then ".join(steps))
+        elif same:
+            steps = ["make cluster-autoscaler ignore the group and set its `ignored: true`"] if still_scaled else []
+            steps.append("add its tenant (the node pool) in a pull request")
+            lines.append(
+                f"{len(same)} node groups not taken over yet ({', '.join(f'`{g.name}` → {g.tenant}' for g in same)}); "
+                "next, for each: " + ", then ".join(steps)
+            )
+    isolation = _isolation_note(config, sorted({g.tenant for g in waiting}))
+    if isolation:
+        lines.append(isolation)
     for group in moving.node_groups:
         selector = f"{NODE_GROUP_LABEL}={group.name}"
         head = f"node group `{group.name}` → tenant {group.tenant}: "
         if group.tenant not in tenants:
-            steps = [] if group.ignored or not moving.running else [
-                f"make cluster-autoscaler ignore `{group.name}` and set its `ignored: true`"]
-            steps.append(f"add tenant {group.tenant} (its node pool) in the next pull request")
-            lines.append(head + "not a tenant yet; next: " + ", then ".join(steps))
             continue
         tenant = tenants[group.tenant]
         placement = (f"select `{key}: {tenant.name}` and tolerate the `{key}={tenant.name}:NoSchedule` taint"
@@ -45,3 +61,23 @@ def migration_notes(config: ClusterFile) -> list[str]:
     elif not moving.node_groups:
         lines.append("cluster-autoscaler is gone and no node group is left to move: remove the clusterAutoscaler section")
     return lines
+
+
+def _isolation_note(config: ClusterFile, customers: list[str]) -> str | None:
+    """What the isolation policy does to the customers still on their node groups (charts.isolation: the binding for
+    namespaces of no tenant lets their pods tolerate their own group's taint, and only theirs)."""
+    from config.model import isolation_supported
+
+    if not customers:
+        return None
+    key = config.tenancy.label_key
+    names = ", ".join(customers)
+    if not any(t.namespaces for t in config.tenants) or not isolation_supported(config):
+        return (f"isolation: not enforced yet (no tenant lists namespaces); the first tenant that does brings it, and "
+                f"its binding for namespaces of no tenant admits the pods of the {len(customers)} customer(s) still on "
+                f"node groups ({names}) tolerating their own `{key}=<customer>` taint")
+    return (f"isolation ({config.tenancy.enforcement}): the pods of the {len(customers)} customer(s) still on node "
+            f"groups ({names}) are admitted from namespaces of no tenant with their own `{key}=<customer>` toleration "
+            "(the binding's parameter lists them); none of them may tolerate an onboarded tenant's taint, nor an "
+            "onboarded tenant's pods theirs. A customer leaves the list in the pull request that adds it as a tenant: "
+            "from then on its pods must run in the tenant's namespaces and select its nodes")

@@ -73,13 +73,35 @@ def test_every_plan_of_the_move_shows_each_node_groups_step(tmp_path: Path, caps
     out = capsys.readouterr().out
     section = out.split("#### Moving from cluster-autoscaler\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
     selector = f"{NODE_GROUP_LABEL}=alpha-workers"
-    assert section[0].startswith("- node group `alpha-workers` → tenant alpha: the pool is in this revision.")
-    assert f"`kubectl cordon -l {selector}`" in section[0] and f"`kubectl drain -l {selector} --ignore-daemonsets" in section[0]
-    assert "must select `tenant: alpha` and tolerate the `tenant=alpha:NoSchedule` taint" in section[0]
-    assert section[1] == ("- node group `beta-workers` → tenant beta: not a tenant yet; next: make cluster-autoscaler "
+    assert section[0] == ("- node group `beta-workers` → tenant beta: not a tenant yet; next: make cluster-autoscaler "
                           "ignore `beta-workers` and set its `ignored: true`, then add tenant beta (its node pool) in "
                           "the next pull request")
-    assert section[2].startswith("- cluster-autoscaler still runs: it must scale no node group a tenant took over")
+    assert section[1].startswith("- isolation: not enforced yet (no tenant lists namespaces)") and "(beta)" in section[1]
+    assert section[2].startswith("- node group `alpha-workers` → tenant alpha: the pool is in this revision.")
+    assert f"`kubectl cordon -l {selector}`" in section[2] and f"`kubectl drain -l {selector} --ignore-daemonsets" in section[2]
+    assert "must select `tenant: alpha` and tolerate the `tenant=alpha:NoSchedule` taint" in section[2]
+    assert section[3].startswith("- cluster-autoscaler still runs: it must scale no node group a tenant took over")
+
+
+def test_a_move_of_forty_customers_says_the_ones_not_taken_over_in_one_line_with_what_isolation_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The plan of every pull request of a 40-customer move: the customers still on node groups in one line per next
+    step (with their count and names, not 38 lines), and what the isolation policy does to them once a tenant lists
+    namespaces (their pods admitted with their own toleration; the onboarded tenant's taint not theirs)."""
+    from conftest import load
+
+    from review.autoscaler import migration_notes
+
+    groups = [{"name": f"c{i:02d}-workers", "tenant": f"c{i:02d}", "ignored": i < 20} for i in range(1, 40)]
+    groups.append({"name": "alpha-workers", "tenant": "alpha", "ignored": True})
+    data = cluster_dict(tenants=[{**ALPHA, "namespaces": ["alpha"]}], clusterAutoscaler={"running": True, "nodeGroups": groups})
+    lines = migration_notes(load(tmp_path, data).config)
+    assert len(lines) == 5, lines  # still scaled; let go of; isolation; alpha's step; cluster-autoscaler
+    assert lines[0].startswith("20 node groups not taken over yet (`c20-workers` → c20, ") and "make cluster-autoscaler ignore" in lines[0]
+    assert lines[1].startswith("19 node groups not taken over yet (`c01-workers` → c01, ") and "ignore" not in lines[1]
+    assert lines[2].startswith("isolation (deny): the pods of the 39 customer(s) still on node groups (c01, c02,")
+    assert "alpha" not in lines[2].split("(c01")[1].split(")")[0]
 
 
 def runbook_blocks(language: str) -> list[str]:
