@@ -24,6 +24,12 @@ def objects_of(files: dict[str, str]) -> Objects:
             if not isinstance(document, dict) or "kind" not in document:
                 continue
             metadata = document.get("metadata") if isinstance(document.get("metadata"), dict) else {}
-            key = (path.split("/", 1)[0], document["kind"], metadata.get("namespace", ""), metadata.get("name", ""))
+            key = (path.split("/", 1)[0], _hashable(document["kind"]), _hashable(metadata.get("namespace", "")),
+                   _hashable(metadata.get("name", "")))
             found[key] = (path, document)
     return found
+
+
+def _hashable(value: object) -> object:
+    """A key part as written, or its repr when it is a list or mapping (a hand-edited file: review.plan says so)."""
+    return value if isinstance(value, (str, int, float, bool, type(None))) else repr(value)

@@ -10,8 +10,10 @@ Imports review's modules; nothing in review imports it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from checks.dist_objects import objects_of
-from review.changes import Change, ClusterFacts
+from review.changes import DESTRUCTIVE, Change, ClusterFacts
 from review.gitops import applied_by_hand
 from review.objects import Sides, group_of
 from review.registry import FILE_REVIEWS, review_of
@@ -26,13 +28,52 @@ def plan(
     """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them;
     same: files identical on both sides, left out of old_files (their objects still give context, like which
     node pool uses a node class)."""
-    sides = Sides(objects_of(old_files), objects_of(new_files), old_files, new_files, same, facts or {})
+    old, malformed = _well_formed(objects_of(old_files))
+    sides = Sides(old, objects_of(new_files), old_files, new_files, same, facts or {})
     changed = {key for key, (path, _) in sides.new.items() if path not in same}
-    changes: list[Change] = []
+    changes: list[Change] = [_unreadable(path, why) for path, why in malformed]
     for key in sorted({review_of(key[1]).said_under(key, sides) for key in set(sides.old) | changed}):
         path, obj = sides.new.get(key) or sides.old[key]
         group = group_of(path, obj, sides.facts_of(key[0]).label_key)
-        changes += [applied_by_hand(change, path, key, sides.new) for change in review_of(key[1]).review(sides, key, group)]
+        try:
+            reviewed = review_of(key[1]).review(sides, key, group)
+        except (AttributeError, TypeError, KeyError, ValueError, IndexError) as error:
+            if key not in sides.old or key not in sides.new:
+                raise  # the reviews of what synth writes do not fail: a bug
+            # A base object of the right kind and name but a shape synth never writes (edited by hand): said, and
+            # compared as if the base did not have it.
+            base_path = sides.old.pop(key)[0]
+            changes.append(_unreadable(base_path, f"{key[1]}/{key[3]} is not as synth writes it ({type(error).__name__}: {error})"))
+            reviewed = review_of(key[1]).review(sides, key, group)
+        changes += [applied_by_hand(change, path, key, sides.new) for change in reviewed]
     for review in FILE_REVIEWS:
         changes += review(old_files, new_files, same)
     return changes
+
+
+def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[str, str]]]:
+    """The base revision's objects whose identity is as synth writes it (kind, apiVersion, metadata.name and
+    .namespace strings), and (file, why) for the others: a hand-edited base is a finding, never a crash."""
+    kept, malformed = {}, []
+    for key, (path, obj) in objects.items():
+        metadata = obj.get("metadata")
+        problems = [f"{field} is {value!r}, not a string" for field, value in (
+            ("kind", obj.get("kind")), ("apiVersion", obj.get("apiVersion")),
+            ("metadata.name", metadata.get("name") if isinstance(metadata, dict) else None),
+        ) if not isinstance(value, str)]
+        if not isinstance(metadata, dict):
+            problems = [f"metadata is {metadata!r}, not a mapping"]
+        elif not isinstance(metadata.get("namespace", ""), str):
+            problems.append(f"metadata.namespace is {metadata['namespace']!r}, not a string")
+        if problems:
+            malformed.append((path, problems[0]))
+        else:
+            kept[key] = (path, obj)
+    return kept, malformed
+
+
+def _unreadable(path: str, why: str) -> Change:
+    cluster = path.split("/", 1)[0]
+    return Change(cluster, "Karpenter and base objects", "file", path, "changed", DESTRUCTIVE,
+                  f"the base revision's {path}: {why}, which synth never writes (edited by hand?): plan cannot tell what "
+                  "this change does to nodes there; read the file's diff (compared as if the base did not have it)")

@@ -1,0 +1,77 @@
+"""`plan --base REV` where the base revision's dist/ holds objects synth never writes (edited by hand): whatever
+shape they have, plan says so as a finding naming the file and compares as if the base did not have the object;
+it never fails (exit 70) on them."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import yaml
+from conftest import EXAMPLE_DIST
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from review.changes import DESTRUCTIVE
+from review.plan import plan
+
+FILES = {
+    f"acme/{path.relative_to(EXAMPLE_DIST / 'acme').as_posix()}": path.read_text()
+    for path in sorted((EXAMPLE_DIST / "acme").rglob("*")) if path.is_file()
+}
+TARGETS = sorted(p for p in FILES if p.endswith(".yaml") and not p.endswith("kustomization.yaml"))
+
+JSON = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-5, 5), st.text(max_size=4), st.floats(allow_nan=False)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=4), inner, max_size=3)),
+    max_leaves=6,
+)
+
+
+def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += paths(value, (*prefix, index))
+    return found
+
+
+def replaced(document: Any, where: tuple[Any, ...], value: Any) -> Any:
+    if not where:
+        return value
+    copied = copy.deepcopy(document)
+    node = copied
+    for part in where[:-1]:
+        node = node[part]
+    node[where[-1]] = value
+    return copied
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_malformed_base_object_is_a_finding_never_a_crash(data: st.DataObject) -> None:
+    target = data.draw(st.sampled_from(TARGETS), label="file")
+    header, _, body = FILES[target].partition("\n")
+    document = yaml.safe_load(body)
+    where = data.draw(st.sampled_from(paths(document)), label="path")
+    value = data.draw(JSON, label="value")
+    old = {**FILES, target: header + "\n" + yaml.safe_dump(replaced(document, where, value))}
+    changes = plan(old, FILES)  # never raises
+    unreadable = [c for c in changes if c.kind == "file" and c.name == target]
+    for change in unreadable:
+        assert change.effect == DESTRUCTIVE and "which synth never writes" in change.why or "not as synth writes" in change.why
+
+
+def test_a_base_node_pool_with_a_name_that_is_a_number_is_said_with_its_file() -> None:
+    target = "acme/tenants/alpha/nodepool-alpha.yaml"
+    header, _, body = FILES[target].partition("\n")
+    document = yaml.safe_load(body)
+    document["metadata"]["name"] = 12
+    changes = plan({**FILES, target: header + "\n" + yaml.safe_dump(document)}, FILES)
+    [finding] = [c for c in changes if c.kind == "file"]
+    assert finding.name == target and "metadata.name is 12, not a string" in finding.why
+    # and the NodePool of the current revision is said as added, since the base's cannot be read
+    assert any(c.kind == "NodePool" and c.name == "alpha" and c.action == "added" for c in changes)
