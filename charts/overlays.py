@@ -11,6 +11,7 @@ from charts.common import member, quantity
 from charts.folder import FolderChart
 from charts.stages import OVERLAYS_FOLDER
 from config.model import ClusterFile, Overlay, Tenant
+from config.resolved import resolve
 
 
 class ClusterOverlaysChart(FolderChart):
@@ -27,7 +28,7 @@ class ClusterOverlaysChart(FolderChart):
 def tenant_overlay(scope: Construct, config: ClusterFile, tenant: Tenant, overlay: Overlay) -> ApiObject:
     """NodeOverlay `<tenant>-<overlay>` (construct id `overlay-<name>`): the overlay's requirements and the tenant's
     NodePools, so it changes what Karpenter believes only for this tenant's pools."""
-    pools = [name for name, _, _ in config.node_pools(tenant)]
+    pools = [pool.name for pool in resolve(config).tenant(tenant).node_pools]
     return node_overlay(scope, overlay, name=f"{tenant.name}-{overlay.name}", labels={config.tenancy.label_key: tenant.name},
                         node_pools=pools)
 

@@ -14,6 +14,7 @@ from constructs import Construct
 
 from charts.common import quantity
 from config.model import BlockDevice, ClusterFile, Tenant
+from config.resolved import resolve
 from config.versions import Generation
 
 
@@ -36,6 +37,7 @@ class TenantNodePool(Construct):
         super().__init__(scope, id)
         self.config = config
         self.tenant = tenant
+        self.resolved = resolve(config).tenant(tenant)
         self.labels = {config.tenancy.label_key: tenant.name}  # on every object of the tenant's
         self.node_class: ApiObject
         self.node_pool: ApiObject

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 from charts.cluster import ChartOutput
 from charts.part_inputs import ClusterWide, Site, TenantFacts, TenantPart
 from config.loader import LoadedCluster
+from config.resolved import resolve
+from config.schema.tenant import node_pools
 
 if TYPE_CHECKING:
     from charts.extensions import Extensions
@@ -37,9 +39,10 @@ def project(cluster: LoadedCluster) -> tuple[ClusterWide, list[TenantPart]]:
     config = cluster.config
     site = Site(cluster.key, cluster.gitops_path, cluster.source.name, config.model_copy(update={"tenants": []}))
     tenants = config.sorted_tenants()
+    resolved = resolve(config)
     facts = tuple(
-        TenantFacts(t.name, tuple(t.namespaces), config.node_role(t), config.instance_profile(t),
-                    any(pool.replicas is not None for _, _, pool in config.node_pools(t)), bool(t.overlays),
+        TenantFacts(t.name, tuple(t.namespaces), resolved.node_role(t), resolved.instance_profile(t),
+                    any(pool.replicas is not None for _, _, pool in node_pools(t)), bool(t.overlays),
                     bool(t.buffers)) for t in tenants
     )
     return ClusterWide(site, facts), [TenantPart(site, t) for t in tenants]

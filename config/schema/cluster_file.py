@@ -1,5 +1,5 @@
-"""ClusterFile, the root of one clusters/<name>.yaml, with the values derived from it, and whether the cluster enforces
-the isolation policy.
+"""ClusterFile, the root of one clusters/<name>.yaml, its validators across sections, and whether the cluster enforces
+the isolation policy. What is derived from it (node pools, requirements, roles, ...) is config.resolved's.
 
 Part of the cluster config schema (config.schema); imports config only."""
 
@@ -7,19 +7,16 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from config import naming
 from config.schema.autoscaler import ClusterAutoscaler
 from config.schema.base import CONTROL_PLANE_NAMESPACES, FieldProblems, Model
 from config.schema.cluster import ClusterConfig
 from config.schema.gitops import FLUX_CONTROLLER_ACCOUNTS, GitOpsConfig
-from config.schema.iam import IamConfig, role_name_of
+from config.schema.iam import IamConfig
 from config.schema.karpenter import KarpenterConfig
-from config.schema.node_class import ALIAS_FAMILIES, BlockDevice, SelectorTerm, disk_layout
 from config.schema.overlays import Overlay
-from config.schema.requirements import TYPED_REQUIREMENT_KEYS, Requirements, restricted_requirement_key
-from config.schema.specs import DEFAULT_REQUIREMENTS, RequirementSpec, TaintSpec
+from config.schema.requirements import Requirements, restricted_requirement_key
 from config.schema.tenancy import MIN_KUBERNETES_MINOR, Tenancy
-from config.schema.tenant import TENANT_RULES, Tenant
+from config.schema.tenant import TENANT_RULES, Tenant, node_pools
 from config.versions import Generation
 
 
@@ -51,77 +48,7 @@ class ClusterFile(Model):
     def generation(self) -> Generation:
         return self.karpenter.parsed_version.generation
 
-    @property
-    def controller_role_arn(self) -> str:
-        role = self.karpenter.controller_role
-        if role.arn is not None:
-            return role.arn
-        return self.role_arn(self.controller_role_name)
-
-    @property
-    def controller_role_name(self) -> str:
-        role = self.karpenter.controller_role
-        if role.arn is not None:
-            return role.arn.rsplit("/", 1)[1]
-        return role.name or self.default_iam_name("controller_role")
-
-    def default_iam_name(self, kind: str, tenant: str = "") -> str:
-        """A default IAM name (config/naming.json's rule), after iam.namePrefix."""
-        return self.iam.name_prefix + naming.name(kind, self.cluster.name, tenant)
-
-    @property
-    def existing_roles(self) -> dict[str, str]:
-        """Roles terraform/ neither creates nor owns, name -> ARN: iam.existing.roles and the roles of
-        iam.existing.instanceProfiles (an ARN as given, which carries the role's path; a name in the cluster's
-        account at /)."""
-        listed = [*self.iam.existing.roles, *self.iam.existing.instance_profiles.values()]
-        return {role_name_of(role): role if role.startswith("arn:") else
-                naming.role_arn(self.cluster.region, self.cluster.account_id, role) for role in listed}
-
-    def role_arn(self, name: str) -> str:
-        """The ARN of a role the cluster names: an existing role's as given, else in the account at /."""
-        return self.existing_roles.get(name) or naming.role_arn(self.cluster.region, self.cluster.account_id, name)
-
-    @property
-    def default_node_role(self) -> str | None:
-        """0.31: the role of karpenter.defaultInstanceProfile (None without one): an existing profile's role as
-        given, else iam.defaultNodeRole or the naming rule."""
-        profile = self.karpenter.default_instance_profile
-        if profile is None:
-            return None
-        if profile in self.iam.existing.instance_profiles:
-            return role_name_of(self.iam.existing.instance_profiles[profile])
-        return self.iam.default_node_role or self.default_iam_name("default_node_role")
-
-    @property
-    def interruption_queue(self) -> str:
-        return self.karpenter.interruption_queue or naming.name("interruption_queue", self.cluster.name)
-
-    @property
-    def discovery_tags(self) -> dict[str, str]:
-        return {"karpenter.sh/discovery": self.cluster.name}
-
-    # Per-tenant values, every default resolved here so the charts only translate them.
-
-    def node_pools(self, tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
-        """(NodePool name, pool name, the tenant as that pool sees it) for each of the tenant's node pools: one named
-        after the tenant without pools, else `<tenant>-<pool>` each, whose unset settings are the tenant's."""
-        if not tenant.pools:
-            return [(tenant.name, None, tenant)]
-        found = []
-        for pool in tenant.pools:
-            update = {
-                "requirements": pool.requirements if pool.requirements is not None else tenant.requirements,
-                "limits": pool.limits if pool.limits is not None else tenant.limits,
-                "weight": pool.weight if pool.weight is not None else tenant.weight,
-                "replicas": pool.replicas if pool.replicas is not None else tenant.replicas,
-                "disruption": pool.disruption if pool.disruption is not None else tenant.disruption,
-                "labels": {**tenant.labels, **pool.labels},
-                "taints": [*tenant.taints, *pool.taints],
-                "pools": [],
-            }
-            found.append((f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
-        return found
+    # What is derived from these sections is config.resolved's (resolve(config)), computed once.
 
     @model_validator(mode="after")
     def _node_pool_names_unique(self) -> ClusterFile:
@@ -130,7 +57,7 @@ class ClusterFile(Model):
         problems: list[tuple[tuple[str | int, ...], str]] = []
         pool_fields = {"requirements", "limits", "weight", "disruption", "labels", "taints", "replicas"}
         for index, tenant in enumerate(self.tenants):
-            for position, (name, pool, as_seen) in enumerate(self.node_pools(tenant)):
+            for position, (name, pool, as_seen) in enumerate(node_pools(tenant)):
                 if pool is not None:  # the tenant's own rules, on what the pool sets (the tenant's were checked)
                     problems += [
                         (("tenants", index, "pools", position, *path), rule.message)
@@ -151,107 +78,11 @@ class ClusterFile(Model):
             raise FieldProblems(problems)
         return self
 
-    def requirements(self, tenant: Tenant) -> list[RequirementSpec]:
-        """The tenant's typed requirements (fixed order, values as written), then its raw extra ones."""
-        typed = tenant.requirements
-        found: list[RequirementSpec] = []
-        extra_keys = {r.key for r in typed.extra}
-        # Exact instance types fix their architecture and generation: the defaults for those would only exclude
-        # some of them (an m7g.large is arm64, a t2.micro of generation 2).
-        decided = {"architectures", "instance_generations"} if typed.instance_types else set()
-        for field, key in TYPED_REQUIREMENT_KEYS.items():
-            defaults = typed.defaults and field not in decided
-            values = getattr(typed, field) or (DEFAULT_REQUIREMENTS.get(field, ()) if defaults else ())
-            if key in extra_keys:
-                continue
-            if field == "instance_generations" and not values and defaults:
-                # Karpenter's documented starting point: skip the oldest instance generations.
-                found.append(RequirementSpec(key, "Gt", ("2",)))
-            elif values:
-                found.append(RequirementSpec(key, "In", tuple(str(v) for v in values)))
-        found.extend(RequirementSpec(r.key, r.operator, tuple(r.values), r.min_values) for r in typed.extra)
-        return found
-
-    def taints(self, tenant: Tenant) -> list[TaintSpec]:
-        """The isolation taint (unless the tenant shares nodes) followed by the configured ones."""
-        taints = [TaintSpec(self.tenancy.label_key, "NoSchedule", tenant.name)] if tenant.dedicated else []
-        return taints + [TaintSpec(t.key, t.effect, t.value) for t in tenant.taints]
-
-    def node_labels(self, tenant: Tenant) -> dict[str, str]:
-        return {**dict(sorted(tenant.labels.items())), self.tenancy.label_key: tenant.name}
-
-    def ec2_tags(self, tenant: Tenant) -> dict[str, str]:
-        return {**dict(sorted(tenant.tags.items())), self.tenancy.label_key: tenant.name}
-
-    def ami_alias(self, tenant: Tenant) -> str | None:
-        """1.x: the AMI alias (default `al2023@latest`, warned), None when selector terms pick the AMIs."""
-        if tenant.ami.selector_terms is not None:
-            return None
-        return tenant.ami.alias or "al2023@latest"
-
-    def subnet_selector(self, tenant: Tenant) -> list[SelectorTerm]:
-        if tenant.subnet_selector is not None:
-            return tenant.subnet_selector
-        return [SelectorTerm.model_validate({"tags": self.discovery_tags})]
-
-    def security_group_selector(self, tenant: Tenant) -> list[SelectorTerm]:
-        if tenant.security_group_selector is not None:
-            return tenant.security_group_selector
-        return [SelectorTerm.model_validate({"tags": self.discovery_tags})]
-
-    def ami_family(self, tenant: Tenant) -> str:
-        """The AMI family Karpenter applies to the tenant's nodes (user data, default disks)."""
-        ami = tenant.ami
-        if self.generation is Generation.V1ALPHA5:
-            return ami.family or "AL2"
-        if ami.selector_terms is not None or ami.family == "Custom":
-            return ami.family or "AL2023"
-        return ALIAS_FAMILIES[str(self.ami_alias(tenant)).split("@")[0]]
-
-    def block_devices(self, tenant: Tenant) -> list[BlockDevice]:
-        """The tenant's disks: blockDevices as written, else the AMI family's own layout (as Karpenter would
-        attach it) with rootVolume's settings: encrypted, and the root device sized as configured."""
-        if tenant.block_devices is not None:
-            return list(tenant.block_devices)
-        volume = tenant.root_volume
-        layout = disk_layout(self.ami_family(tenant))
-        if not layout:  # Custom: the AMI's own mappings, unless a root volume is asked for
-            if "root_volume" not in tenant.model_fields_set:
-                return []
-            layout = ((volume.device_name or "", "20Gi", True),)
-        devices = []
-        for device, size, is_root in layout:
-            ebs = {"volumeSize": (volume.size or size) if is_root else size, "volumeType": volume.type,
-                   "encrypted": volume.encrypted, "kmsKeyID": volume.kms_key_id, "deleteOnTermination": True}
-            name = (volume.device_name or device) if is_root else device
-            devices.append(BlockDevice.model_validate({"deviceName": name, "rootVolume": is_root or None, "ebs": ebs}))
-        return devices
-
-    @property
-    def gitops_namespace(self) -> str:
-        argocd = self.gitops.argocd
-        return argocd.namespace if self.gitops.engine == "argocd" and argocd is not None else self.gitops.flux.namespace
-
-    @property
-    def always_exempt_namespaces(self) -> list[str]:
-        """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
-        return sorted({*CONTROL_PLANE_NAMESPACES, self.karpenter.namespace, self.gitops_namespace})
-
-    @property
-    def not_owned_namespaces(self) -> set[str]:
-        """Namespaces that exist before Karpenter, which the product never writes (nor labels, nor prunes): the
-        control plane's, `default` and the GitOps engine's."""
-        return {*CONTROL_PLANE_NAMESPACES, "default", self.gitops_namespace}
-
-    @property
-    def exempt_namespaces(self) -> list[str]:
-        return sorted({*self.always_exempt_namespaces, *self.tenancy.exempt_namespaces})
-
     @model_validator(mode="after")
     def _static_pools_fit_the_release(self) -> ClusterFile:
         """replicas (static NodePools) arrived in Karpenter 1.8.0 behind the StaticCapacity gate, which synth turns on."""
         static = [(index, tenant) for index, tenant in enumerate(self.tenants)
-                  if any(pool.replicas is not None for _, _, pool in self.node_pools(tenant))]
+                  if any(pool.replicas is not None for _, _, pool in node_pools(tenant))]
         if not static or self.generation is not Generation.V1:
             return self
         version = self.karpenter.parsed_version
@@ -369,24 +200,6 @@ class ClusterFile(Model):
             raise FieldProblems(problems)
         return self
 
-    @property
-    def capacity_buffers(self) -> bool:
-        """Whether a tenant has CapacityBuffers: the CapacityBuffer feature gate goes on."""
-        return any(t.buffers_set if not isinstance(t, Tenant) else bool(t.buffers) for t in self.tenants)
-
-    @property
-    def node_overlays(self) -> bool:
-        """Whether the cluster or a tenant has NodeOverlays: the NodeOverlay feature gate goes on."""
-        return bool(self.overlays) or any(t.overlays_set if not isinstance(t, Tenant) else bool(t.overlays)
-                                          for t in self.tenants)
-
-    @property
-    def static_capacity(self) -> bool:
-        """Whether a node pool is static (replicas): the StaticCapacity feature gate goes on."""
-        # the cluster-wide part reads it from its TenantFacts (charts.cluster), a tenant's part from the tenant
-        return any(t.static if not isinstance(t, Tenant) else any(p.replicas is not None for _, _, p in self.node_pools(t))
-                   for t in self.tenants)
-
     @model_validator(mode="after")
     def _one_autoscaler_per_pod(self) -> ClusterFile:
         """cluster-autoscaler and Karpenter must not both add nodes for the same pending pods: while it runs, a tenant
@@ -449,7 +262,7 @@ class ClusterFile(Model):
 
     @model_validator(mode="after")
     def _namespaces_belong_to_one_tenant(self) -> ClusterFile:
-        always = set(self.always_exempt_namespaces)
+        always = set(always_exempt_namespaces(self.karpenter, self.gitops))
         configured = set(self.tenancy.exempt_namespaces)
         owners: dict[str, list[tuple[int, int, str]]] = {}
         problems: list[tuple[tuple[str | int, ...], str]] = []
@@ -475,25 +288,20 @@ class ClusterFile(Model):
             raise FieldProblems(problems)
         return self
 
-    def node_role(self, tenant: Tenant) -> str:
-        """The IAM role of a tenant's nodes: as written (1.x); on 0.31 the role of the tenant's existing
-        instance profile; else the naming rule."""
-        existing = self.iam.existing.instance_profiles.get(tenant.instance_profile or "")
-        if existing is not None:
-            return role_name_of(existing)
-        return tenant.node_role or self.default_iam_name("node_role", tenant.name)
-
-    def instance_profile(self, tenant: Tenant) -> str | None:
-        """0.31: the tenant's instance profile; None when it uses karpenter.defaultInstanceProfile."""
-        if tenant.instance_profile is not None:
-            return tenant.instance_profile
-        if self.karpenter.default_instance_profile is not None:
-            return None
-        return self.default_iam_name("instance_profile", tenant.name)
-
     def sorted_tenants(self) -> list[Tenant]:
         """Tenants by name: output never depends on their order in the file."""
         return sorted(self.tenants, key=lambda tenant: tenant.name)
+
+
+def gitops_namespace(gitops: GitOpsConfig) -> str:
+    """The GitOps engine's namespace."""
+    argocd = gitops.argocd
+    return argocd.namespace if gitops.engine == "argocd" and argocd is not None else gitops.flux.namespace
+
+
+def always_exempt_namespaces(karpenter: KarpenterConfig, gitops: GitOpsConfig) -> list[str]:
+    """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
+    return sorted({*CONTROL_PLANE_NAMESPACES, karpenter.namespace, gitops_namespace(gitops)})
 
 
 def isolation_supported(config: ClusterFile) -> bool:
