@@ -11,8 +11,8 @@ from constructs import Construct
 from charts.common import BUFFER_POD_TEMPLATE_PREFIX, quantity
 from charts.folder import FolderChart
 from charts.stages import buffers_folder
-from config.model import BUFFER_IMAGE, Buffer, ClusterFile, TaintSpec, Tenant
-from config.resolved import resolve
+from config.model import BUFFER_IMAGE, Buffer, TaintSpec
+from config.resolved import ResolvedTenant
 
 # checkov's pod checks that cannot hold for a chunk no one runs, skipped on the PodTemplate alone (checkov reads
 # `checkov.io/skip<N>: <check>=<reason>` annotations); its security context and limits pass the others.
@@ -28,12 +28,12 @@ class TenantBuffersChart(FolderChart):
     applied by their own stage after the node pools. The PodTemplate's pods select and tolerate the tenant's nodes
     (and the pool's, with `pool`), as the isolation policy wants a tenant's pods to.
 
-    Props (keyword-only): `config`, the cluster-level settings; `tenant`, the tenant (its `buffers`, each `pool` one
-    of its `pools`)."""
+    Props (keyword-only): `tenant`, the resolved tenant (config.resolved.ResolvedTenant: its `buffers`, each `pool`
+    one of its `pools`)."""
 
     POD_TEMPLATE_PREFIX = BUFFER_POD_TEMPLATE_PREFIX
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, tenant: ResolvedTenant) -> None:
         from imports.capacity_buffer_v1beta1.io.x_k8s.autoscaling import (
             CapacityBuffer,
             CapacityBufferSpec,
@@ -42,7 +42,7 @@ class TenantBuffersChart(FolderChart):
             CapacityBufferSpecScalableRef,
         )
 
-        resolved = resolve(config).tenant(tenant)
+        resolved, tenant = tenant, tenant.tenant
         pools = {pool.pool: pool for pool in resolved.node_pools}
         unknown = [b.pool for b in tenant.buffers if b.pool is not None and b.pool not in pools]
         if unknown:
@@ -51,7 +51,7 @@ class TenantBuffersChart(FolderChart):
         super().__init__(scope, id, folder=buffers_folder(tenant.name))
         self.pod_templates: dict[str, ApiObject] = {}
         self.buffers: dict[str, ApiObject] = {}
-        labels = {config.tenancy.label_key: tenant.name}
+        labels = dict(resolved.object_labels)
         for buffer in tenant.buffers:
             namespace = tenant.buffer_namespace(buffer)
             template_ref = scalable_ref = None

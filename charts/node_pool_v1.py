@@ -8,8 +8,8 @@ from constructs import Construct
 
 from charts.common import member
 from charts.tenant_node_pool import TenantNodePool, ebs_fields
-from config.model import ClusterFile, Tenant
-from config.resolved import ResolvedNodePool
+from config.model import ClusterFile
+from config.resolved import ResolvedNodePool, ResolvedTenant
 from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClass,
@@ -55,11 +55,12 @@ class NodePoolV1(TenantNodePool):
     after the tenant (construct id `node-pool`) or, with `pools`, one NodePool `<tenant>-<pool>` per pool (construct
     id `node-pool-<pool>`), all on the tenant's one EC2NodeClass.
 
-    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 1.x cluster; `tenant`, the tenant."""
+    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 1.x cluster; `tenant`, the tenant
+    resolved (config.resolved.ResolvedTenant)."""
 
     generation = Generation.V1
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: ResolvedTenant) -> None:
         super().__init__(scope, id, config=config, tenant=tenant)
         self.node_class = self._ec2_node_class()
         for pool in self.resolved.node_pools:

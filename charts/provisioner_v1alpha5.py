@@ -9,7 +9,8 @@ from constructs import Construct
 
 from charts.common import quantity
 from charts.tenant_node_pool import TenantNodePool, ebs_fields
-from config.model import ClusterFile, SelectorTerm, Tenant, duration_seconds
+from config.model import ClusterFile, SelectorTerm, duration_seconds
+from config.resolved import ResolvedTenant
 from config.versions import Generation
 from imports.karpenter_aws_v1alpha1.aws.k8s.karpenter import (
     AwsNodeTemplate,
@@ -39,11 +40,12 @@ class ProvisionerV1alpha5(TenantNodePool):
     """The tenant's AWSNodeTemplate (construct id `node-class`) and its one Provisioner (construct id `node-pool`),
     both named after the tenant (0.31 has no `pools`).
 
-    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 0.31 cluster; `tenant`, the tenant."""
+    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 0.31 cluster; `tenant`, the tenant
+    resolved (config.resolved.ResolvedTenant)."""
 
     generation = Generation.V1ALPHA5
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: ResolvedTenant) -> None:
         super().__init__(scope, id, config=config, tenant=tenant)
         self.node_class = self._aws_node_template()
         self.node_pool = self.node_pools[tenant.name] = self._provisioner()
