@@ -22,7 +22,8 @@ from typing import Protocol
 from config import naming
 from config.schema.base import CONTROL_PLANE_NAMESPACES
 from config.schema.cluster import ClusterConfig
-from config.schema.cluster_file import ClusterFile, always_exempt_namespaces, gitops_namespace
+from config.schema.cluster_file import ClusterFile
+from config.schema.gitops import always_exempt_namespaces, gitops_namespace
 from config.schema.iam import IamConfig, role_name_of
 from config.schema.karpenter import KarpenterConfig
 from config.schema.node_class import ALIAS_FAMILIES, BlockDevice, SelectorTerm, disk_layout
@@ -216,7 +217,7 @@ def _resolve(config: ClusterFile) -> ResolvedCluster:
         default_role = role_name_of(iam.existing.instance_profiles[profile])
     else:
         default_role = iam.default_node_role or default_iam_name(iam, cluster, "default_node_role")
-    always = always_exempt_namespaces(karpenter, config.gitops)
+    always = always_exempt_namespaces(karpenter.namespace, config.gitops)
     gitops = gitops_namespace(config.gitops)
     # A cluster-wide part's config has TenantFacts for tenants (charts.part_inputs), which carry these flags.
     return ResolvedCluster(
