@@ -13,6 +13,7 @@ from charts.folder import FolderChart
 from charts.helm_values import controller_ports
 from charts.isolation import isolation_policy
 from config.model import ROLE_ANNOTATION, ClusterFile
+from config.resolved import resolve
 
 
 class BaseChart(FolderChart):
@@ -33,7 +34,7 @@ class BaseChart(FolderChart):
         # is not the product's: writing it would put Pod Security labels on it (restricted in kube-system refuses
         # aws-node, kube-proxy and the CSI drivers, so new nodes never become Ready) and pruning would delete it.
         self.karpenter_namespace: k8s.KubeNamespace | None = None
-        if karpenter.namespace not in config.not_owned_namespaces:
+        if karpenter.namespace not in resolve(config).not_owned_namespaces:
             self.karpenter_namespace = k8s.KubeNamespace(self,
                 "namespace",
                 metadata=k8s.ObjectMeta(
@@ -49,7 +50,7 @@ class BaseChart(FolderChart):
                 ),
             )
         # IRSA: the role annotation names the controller's role; under Pod Identity the association does.
-        role = {ROLE_ANNOTATION: config.controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
+        role = {ROLE_ANNOTATION: resolve(config).controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
         account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace, annotations=role)
         self.service_account = k8s.KubeServiceAccount(self, "service-account", metadata=account)
         # Flux's lockdown: helm-controller installs the charts as this account of the HelmReleases' namespace.

@@ -11,7 +11,8 @@ from constructs import Construct
 from charts.common import BUFFER_POD_TEMPLATE_PREFIX, quantity
 from charts.folder import FolderChart
 from charts.stages import buffers_folder
-from config.model import BUFFER_IMAGE, Buffer, ClusterFile, Tenant
+from config.model import BUFFER_IMAGE, Buffer, TaintSpec
+from config.resolved import ResolvedTenant
 
 # checkov's pod checks that cannot hold for a chunk no one runs, skipped on the PodTemplate alone (checkov reads
 # `checkov.io/skip<N>: <check>=<reason>` annotations); its security context and limits pass the others.
@@ -27,12 +28,12 @@ class TenantBuffersChart(FolderChart):
     applied by their own stage after the node pools. The PodTemplate's pods select and tolerate the tenant's nodes
     (and the pool's, with `pool`), as the isolation policy wants a tenant's pods to.
 
-    Props (keyword-only): `config`, the cluster-level settings; `tenant`, the tenant (its `buffers`, each `pool` one
-    of its `pools`)."""
+    Props (keyword-only): `tenant`, the resolved tenant (config.resolved.ResolvedTenant: its `buffers`, each `pool`
+    one of its `pools`)."""
 
     POD_TEMPLATE_PREFIX = BUFFER_POD_TEMPLATE_PREFIX
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, tenant: ResolvedTenant) -> None:
         from imports.capacity_buffer_v1beta1.io.x_k8s.autoscaling import (
             CapacityBuffer,
             CapacityBufferSpec,
@@ -41,7 +42,8 @@ class TenantBuffersChart(FolderChart):
             CapacityBufferSpecScalableRef,
         )
 
-        pools = {pool: (name, as_seen) for name, pool, as_seen in config.node_pools(tenant)}
+        resolved, tenant = tenant, tenant.tenant
+        pools = {pool.pool: pool for pool in resolved.node_pools}
         unknown = [b.pool for b in tenant.buffers if b.pool is not None and b.pool not in pools]
         if unknown:
             raise ValueError(f"TenantBuffersChart: tenant {tenant.name!r} has no pool {unknown[0]!r} "
@@ -49,7 +51,7 @@ class TenantBuffersChart(FolderChart):
         super().__init__(scope, id, folder=buffers_folder(tenant.name))
         self.pod_templates: dict[str, ApiObject] = {}
         self.buffers: dict[str, ApiObject] = {}
-        labels = {config.tenancy.label_key: tenant.name}
+        labels = dict(resolved.object_labels)
         for buffer in tenant.buffers:
             namespace = tenant.buffer_namespace(buffer)
             template_ref = scalable_ref = None
@@ -58,8 +60,9 @@ class TenantBuffersChart(FolderChart):
                 scalable_ref = CapacityBufferSpecScalableRef(kind=scalable.kind, name=scalable.name,
                                                              api_group=scalable.api_group)
             else:
-                node_pool, as_seen = pools[buffer.pool] if buffer.pool is not None else (None, tenant)
-                template = self._pod_template(config, as_seen, buffer, namespace, node_pool, labels)
+                pool = pools[buffer.pool] if buffer.pool is not None else None
+                taints = pool.taints if pool is not None else resolved.taints
+                template = self._pod_template(taints, buffer, namespace, pool.name if pool is not None else None, labels)
                 self.pod_templates[buffer.name] = template
                 template_ref = CapacityBufferSpecPodTemplateRef(name=template.name)
             self.buffers[buffer.name] = CapacityBuffer(self, f"buffer-{buffer.name}",
@@ -73,13 +76,13 @@ class TenantBuffersChart(FolderChart):
                 ),
             )
 
-    def _pod_template(self, config: ClusterFile, tenant: Tenant, buffer: Buffer, namespace: str, node_pool: str | None,
+    def _pod_template(self, taints: tuple[TaintSpec, ...], buffer: Buffer, namespace: str, node_pool: str | None,
                       labels: dict[str, str]) -> ApiObject:
         """A chunk's shape: the buffer's requests (and limits equal to them), on the tenant's nodes (the pool's, with
         `pool`), tolerating their taints; hardened like any pod of the product's, though none is ever created."""
         selector = {**labels, **({"karpenter.sh/nodepool": node_pool} if node_pool else {})}
         tolerations = [k8s.Toleration(key=t.key, operator="Equal" if t.value is not None else "Exists", value=t.value,
-                                      effect=t.effect) for t in config.taints(tenant)]
+                                      effect=t.effect) for t in taints]
         requests = {k: quantity(k8s.Quantity, v) for k, v in sorted(buffer.requests.items())}
         # Limits equal to the requests: Kubernetes wants them for extended resources (nvidia.com/gpu), and they make
         # the chunk a Guaranteed pod of exactly that size; Karpenter sizes it by its requests either way.

@@ -7,6 +7,7 @@ import copy
 from typing import Any
 
 from config.model import ClusterFile
+from config.resolved import resolve
 from config.versions import Generation
 
 # The chart's own tolerations (values.yaml of both versions), kept when tolerations are added.
@@ -64,14 +65,14 @@ def karpenter_values(config: ClusterFile) -> dict[str, Any]:
         },
     }
     if config.generation is Generation.V1:
-        settings: dict[str, Any] = {"clusterName": config.cluster.name, "interruptionQueue": config.interruption_queue}
+        settings: dict[str, Any] = {"clusterName": config.cluster.name, "interruptionQueue": resolve(config).interruption_queue}
         if config.cluster.endpoint:
             settings["clusterEndpoint"] = config.cluster.endpoint
         values["settings"] = settings
     else:
         aws: dict[str, Any] = {
             "clusterName": config.cluster.name,
-            "interruptionQueueName": config.interruption_queue,
+            "interruptionQueueName": resolve(config).interruption_queue,
         }
         if config.cluster.endpoint:
             aws["clusterEndpoint"] = config.cluster.endpoint
@@ -86,11 +87,11 @@ def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
     """The typed chart settings, where the chart reads them (values.yaml of the cluster's version)."""
     karpenter, controller = config.karpenter, config.karpenter.controller
     gates = dict(karpenter.feature_gates)
-    if config.generation is Generation.V1 and config.static_capacity:
+    if config.generation is Generation.V1 and resolve(config).static_capacity:
         gates["staticCapacity"] = True  # static node pools (replicas) need it (Karpenter >= 1.8)
-    if config.generation is Generation.V1 and config.node_overlays:
+    if config.generation is Generation.V1 and resolve(config).node_overlays:
         gates["nodeOverlay"] = True  # tenants' NodeOverlays need it (Karpenter >= 1.7)
-    if config.generation is Generation.V1 and config.capacity_buffers:
+    if config.generation is Generation.V1 and resolve(config).capacity_buffers:
         gates["capacityBuffer"] = True  # tenants' CapacityBuffers need it (Karpenter >= 1.14)
     if gates:
         values["settings"]["featureGates"] = dict(sorted(gates.items()))

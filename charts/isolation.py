@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from config.model import ClusterFile
 from config.model import isolation_supported as supported
+from config.resolved import resolve
 
 if TYPE_CHECKING:
     from constructs import Construct
@@ -38,7 +39,7 @@ VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["D
 
 
 def excluded_namespaces(config: ClusterFile) -> list[str]:
-    return config.exempt_namespaces
+    return resolve(config).exempt_namespaces
 
 
 def node_group_tenants(config: ClusterFile) -> list[str]:

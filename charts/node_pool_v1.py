@@ -8,7 +8,8 @@ from constructs import Construct
 
 from charts.common import member
 from charts.tenant_node_pool import TenantNodePool, ebs_fields
-from config.model import ClusterFile, Tenant
+from config.model import ClusterFile
+from config.resolved import ResolvedNodePool, ResolvedTenant
 from config.versions import Generation
 from imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClass,
@@ -54,25 +55,26 @@ class NodePoolV1(TenantNodePool):
     after the tenant (construct id `node-pool`) or, with `pools`, one NodePool `<tenant>-<pool>` per pool (construct
     id `node-pool-<pool>`), all on the tenant's one EC2NodeClass.
 
-    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 1.x cluster; `tenant`, the tenant."""
+    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 1.x cluster; `tenant`, the tenant
+    resolved (config.resolved.ResolvedTenant)."""
 
     generation = Generation.V1
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: ResolvedTenant) -> None:
         super().__init__(scope, id, config=config, tenant=tenant)
         self.node_class = self._ec2_node_class()
-        for name, pool, as_seen in config.node_pools(tenant):
-            self.node_pools[name] = self._node_pool(as_seen, name, "node-pool" if pool is None else f"node-pool-{pool}")
+        for pool in self.resolved.node_pools:
+            self.node_pools[pool.name] = self._node_pool(pool, "node-pool" if pool.pool is None else f"node-pool-{pool.pool}")
         self.node_pool = next(iter(self.node_pools.values()))
 
-    def _node_pool(self, tenant: Tenant, name: str, id: str) -> ApiObject:
-        """One NodePool: `tenant` as this pool sees it (ClusterFile.node_pools), on the tenant's EC2NodeClass."""
-        config = self.config
+    def _node_pool(self, pool: ResolvedNodePool, id: str) -> ApiObject:
+        """One NodePool: the tenant as this pool sees it, on the tenant's EC2NodeClass."""
+        tenant = pool.settings
         disruption = tenant.disruption
         spec = NodePoolSpec(
             template=NodePoolSpecTemplate(
                 metadata=NodePoolSpecTemplateMetadata(
-                    labels=config.node_labels(tenant), annotations=dict(sorted(tenant.annotations.items())) or None
+                    labels=dict(pool.labels), annotations=dict(sorted(tenant.annotations.items())) or None
                 ),
                 spec=NodePoolSpecTemplateSpec(
                     node_class_ref=NodePoolSpecTemplateSpecNodeClassRef(
@@ -85,13 +87,13 @@ class NodePoolV1(TenantNodePool):
                             values=list(r.values) or None,
                             min_values=r.min_values,
                         )
-                        for r in config.requirements(tenant)
+                        for r in pool.requirements
                     ],
                     taints=[
                         NodePoolSpecTemplateSpecTaints(
                             key=t.key, value=t.value, effect=member(NodePoolSpecTemplateSpecTaintsEffect, t.effect)
                         )
-                        for t in config.taints(tenant)
+                        for t in pool.taints
                     ]
                     or None,
                     startup_taints=[
@@ -124,10 +126,10 @@ class NodePoolV1(TenantNodePool):
             weight=tenant.weight,
             replicas=tenant.replicas,
         )
-        return NodePool(self, id, metadata=self.metadata(name), spec=spec)
+        return NodePool(self, id, metadata=self.metadata(pool.name), spec=spec)
 
     def _ec2_node_class(self) -> ApiObject:
-        tenant, config = self.tenant, self.config
+        tenant, resolved = self.tenant, self.resolved
         ami = tenant.ami
         if ami.selector_terms is not None:
             ami_terms = [
@@ -135,18 +137,18 @@ class NodePoolV1(TenantNodePool):
                 for t in ami.selector_terms
             ]
         else:
-            ami_terms = [Ec2NodeClassSpecAmiSelectorTerms(alias=config.ami_alias(tenant))]
+            ami_terms = [Ec2NodeClassSpecAmiSelectorTerms(alias=resolved.ami_alias)]
         metadata = tenant.metadata_options
         spec = Ec2NodeClassSpec(
-            role=config.node_role(tenant),
+            role=resolved.node_role,
             ami_family=self._ami_family(),
             ami_selector_terms=ami_terms,
             subnet_selector_terms=[
-                Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in config.subnet_selector(tenant)
+                Ec2NodeClassSpecSubnetSelectorTerms(tags=t.tags, id=t.id) for t in resolved.subnet_selector
             ],
             security_group_selector_terms=[
                 Ec2NodeClassSpecSecurityGroupSelectorTerms(tags=t.tags, id=t.id, name=t.name)
-                for t in config.security_group_selector(tenant)
+                for t in resolved.security_group_selector
             ],
             block_device_mappings=[
                 Ec2NodeClassSpecBlockDeviceMappings(
@@ -160,7 +162,7 @@ class NodePoolV1(TenantNodePool):
                         **ebs_fields(device),
                     ),
                 )
-                for device in config.block_devices(tenant)
+                for device in resolved.block_devices
             ]
             or None,
             metadata_options=Ec2NodeClassSpecMetadataOptions(
@@ -184,7 +186,7 @@ class NodePoolV1(TenantNodePool):
             ]
             if tenant.capacity_reservation_selector
             else None,
-            tags=config.ec2_tags(tenant),
+            tags=dict(resolved.tags),
         )
         return Ec2NodeClass(self, "node-class", metadata=self.metadata(), spec=spec)
 
@@ -195,5 +197,5 @@ class NodePoolV1(TenantNodePool):
         if ami.family is None or (ami.selector_terms is None and ami.family != "Custom"):
             return None
         # Karpenter 1.x has no Ubuntu family: its v1 migration guide writes Ubuntu AMIs as AL2 (same user data
-        # format) with Ubuntu's /dev/sda1 root disk, which config.block_devices keeps.
+        # format) with Ubuntu's /dev/sda1 root disk, which config.resolved's block_devices keeps.
         return member(Ec2NodeClassSpecAmiFamily, "AL2" if ami.family == "Ubuntu" else ami.family)

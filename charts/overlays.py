@@ -10,7 +10,8 @@ from constructs import Construct
 from charts.common import member, quantity
 from charts.folder import FolderChart
 from charts.stages import OVERLAYS_FOLDER
-from config.model import ClusterFile, Overlay, Tenant
+from config.model import ClusterFile, Overlay
+from config.resolved import ResolvedTenant
 
 
 class ClusterOverlaysChart(FolderChart):
@@ -24,11 +25,11 @@ class ClusterOverlaysChart(FolderChart):
         self.overlays = {o.name: node_overlay(self, o, name=o.name) for o in config.overlays}
 
 
-def tenant_overlay(scope: Construct, config: ClusterFile, tenant: Tenant, overlay: Overlay) -> ApiObject:
+def tenant_overlay(scope: Construct, tenant: ResolvedTenant, overlay: Overlay) -> ApiObject:
     """NodeOverlay `<tenant>-<overlay>` (construct id `overlay-<name>`): the overlay's requirements and the tenant's
     NodePools, so it changes what Karpenter believes only for this tenant's pools."""
-    pools = [name for name, _, _ in config.node_pools(tenant)]
-    return node_overlay(scope, overlay, name=f"{tenant.name}-{overlay.name}", labels={config.tenancy.label_key: tenant.name},
+    pools = [pool.name for pool in tenant.node_pools]
+    return node_overlay(scope, overlay, name=f"{tenant.name}-{overlay.name}", labels=dict(tenant.object_labels),
                         node_pools=pools)
 
 

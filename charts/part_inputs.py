@@ -5,7 +5,8 @@
   needs): what the isolation policy's namespace map, the gates and aws.json read. Its `config()` is a ClusterFile
   whose `tenants` are those TenantFacts, so a chart reading any other setting of a tenant raises AttributeError
   instead of going unnoticed.
-- `TenantPart` (TenantCharts' props): the Site (whose settings have no tenants) and that one tenant.
+- `TenantPart` (TenantCharts' props): the Site (whose settings have no tenants) and that one tenant, resolved
+  (config.resolved.ResolvedTenant), as the tenant's charts take it.
 
 How a loaded cluster is split into these, and what each part's cache key hashes, is synth's (synth.parts).
 Owns no cdk8s: importing it starts no Node.js. Imports config only."""
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from config.model import ClusterFile, Tenant
+from config.model import ClusterFile
+from config.resolved import ResolvedTenant
 
 
 @dataclass(frozen=True)
@@ -54,4 +56,4 @@ class ClusterWide:
 @dataclass(frozen=True)
 class TenantPart:
     site: Site
-    tenant: Tenant
+    tenant: ResolvedTenant

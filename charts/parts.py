@@ -68,14 +68,16 @@ class TenantCharts(Construct):
     - `applier`: the tenant's Flux Kustomization or Argo CD Application `<key>-nodepool-<tenant>`, in the
       stages' folder.
 
-    part: the cluster-level settings (`config`, without tenants) and this one tenant (`tenant`)."""
+    part: the cluster-level settings (`config`, without tenants) and this one tenant (`tenant`, its config; `resolved`,
+    config.resolved.ResolvedTenant, which the charts take)."""
 
     def __init__(self, scope: Construct, id: str, *, part: TenantPart) -> None:
         super().__init__(scope, id)
-        self.part, self.site, self.config, self.tenant = part, part.site, part.site.settings, part.tenant
+        self.part, self.site, self.config, self.tenant = part, part.site, part.site.settings, part.tenant.tenant
+        self.resolved = part.tenant
         self.chart = TenantChart(self, "node-pool", config=self.config, tenant=part.tenant)
         self.applier = stages_chart(self, "applier", site=part.site, config=self.config)
-        for stage in tenant_stages(part.tenant):
+        for stage in tenant_stages(self.tenant):
             self.applier.add(stage)
-        self.quota = TenantQuotaChart(self, "quota", config=self.config, tenant=part.tenant) if part.tenant.quota else None
-        self.buffers = TenantBuffersChart(self, "buffers", config=self.config, tenant=part.tenant) if part.tenant.buffers else None
+        self.quota = TenantQuotaChart(self, "quota", tenant=part.tenant) if self.tenant.quota else None
+        self.buffers = TenantBuffersChart(self, "buffers", tenant=part.tenant) if self.tenant.buffers else None

@@ -9,7 +9,8 @@ from constructs import Construct
 
 from charts.common import quantity
 from charts.tenant_node_pool import TenantNodePool, ebs_fields
-from config.model import ClusterFile, SelectorTerm, Tenant, duration_seconds
+from config.model import ClusterFile, SelectorTerm, duration_seconds
+from config.resolved import ResolvedTenant
 from config.versions import Generation
 from imports.karpenter_aws_v1alpha1.aws.k8s.karpenter import (
     AwsNodeTemplate,
@@ -39,30 +40,31 @@ class ProvisionerV1alpha5(TenantNodePool):
     """The tenant's AWSNodeTemplate (construct id `node-class`) and its one Provisioner (construct id `node-pool`),
     both named after the tenant (0.31 has no `pools`).
 
-    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 0.31 cluster; `tenant`, the tenant."""
+    Props (keyword-only): `config`, the cluster-level settings of a Karpenter 0.31 cluster; `tenant`, the tenant
+    resolved (config.resolved.ResolvedTenant)."""
 
     generation = Generation.V1ALPHA5
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: ResolvedTenant) -> None:
         super().__init__(scope, id, config=config, tenant=tenant)
         self.node_class = self._aws_node_template()
         self.node_pool = self.node_pools[tenant.name] = self._provisioner()
 
     def _provisioner(self) -> ApiObject:
-        tenant, config = self.tenant, self.config
+        tenant, pool = self.tenant, self.resolved.node_pool(None)
         disruption = tenant.disruption
         consolidate = disruption.consolidation_policy == "WhenEmptyOrUnderutilized"
         spec = ProvisionerSpec(
             provider_ref=ProvisionerSpecProviderRef(name=tenant.name),
-            labels=config.node_labels(tenant),
+            labels=dict(pool.labels),
             annotations=dict(sorted(tenant.annotations.items())) or None,
             kubelet_configuration=self._kubelet(),
             requirements=[
                 ProvisionerSpecRequirements(key=r.key, operator=r.operator, values=list(r.values) or None)
-                for r in config.requirements(tenant)
+                for r in pool.requirements
             ]
             or None,
-            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in config.taints(tenant)]
+            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in pool.taints]
             or None,
             startup_taints=[
                 ProvisionerSpecStartupTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant.startup_taints
@@ -84,14 +86,14 @@ class ProvisionerV1alpha5(TenantNodePool):
         return Provisioner(self, "node-pool", metadata=self.metadata(), spec=spec)
 
     def _aws_node_template(self) -> ApiObject:
-        tenant, config = self.tenant, self.config
+        tenant, resolved = self.tenant, self.resolved
         metadata = tenant.metadata_options
         spec = AwsNodeTemplateSpec(
-            instance_profile=config.instance_profile(tenant),
-            ami_family=config.ami_family(tenant),
+            instance_profile=resolved.instance_profile,
+            ami_family=resolved.ami_family,
             ami_selector=self._ami_selector(),
-            subnet_selector=_selector(config.subnet_selector(tenant)),
-            security_group_selector=_selector(config.security_group_selector(tenant)),
+            subnet_selector=_selector(resolved.subnet_selector),
+            security_group_selector=_selector(resolved.security_group_selector),
             block_device_mappings=[
                 AwsNodeTemplateSpecBlockDeviceMappings(
                     device_name=device.device_name,
@@ -103,7 +105,7 @@ class ProvisionerV1alpha5(TenantNodePool):
                         **ebs_fields(device),
                     ),
                 )
-                for device in config.block_devices(tenant)
+                for device in resolved.block_devices
             ]
             or None,
             metadata_options=AwsNodeTemplateSpecMetadataOptions(
@@ -114,7 +116,7 @@ class ProvisionerV1alpha5(TenantNodePool):
             ),
             user_data=tenant.user_data,
             detailed_monitoring=tenant.detailed_monitoring,
-            tags=config.ec2_tags(tenant),
+            tags=dict(resolved.tags),
         )
         return AwsNodeTemplate(self, "node-class", metadata=self.metadata(), spec=spec)
 
@@ -151,7 +153,7 @@ class ProvisionerV1alpha5(TenantNodePool):
         return selector
 
 
-def _selector(terms: list[SelectorTerm]) -> dict[str, str]:
+def _selector(terms: tuple[SelectorTerm, ...]) -> dict[str, str]:
     """v1alpha5 selectors are one tag map; ids go in the comma-separated 'aws-ids' key."""
     selector: dict[str, str] = {}
     for term in terms:

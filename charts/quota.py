@@ -9,7 +9,7 @@ from constructs import Construct
 from charts.common import PRODUCT, quantity
 from charts.folder import FolderChart
 from charts.stages import quota_folder
-from config.model import ClusterFile, Tenant
+from config.resolved import ResolvedTenant
 
 
 class TenantQuotaChart(FolderChart):
@@ -17,16 +17,17 @@ class TenantQuotaChart(FolderChart):
     `karpenter-tenants-quota` in each of its namespaces (construct ids `quota-<namespace>`), applied by its own
     stage after the node pools.
 
-    Props (keyword-only): `config`, the cluster-level settings; `tenant`, a tenant with a `quota`."""
+    Props (keyword-only): `tenant`, a resolved tenant (config.resolved.ResolvedTenant) with a `quota`."""
 
     NAME = f"{PRODUCT}-quota"
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, tenant: ResolvedTenant) -> None:
+        resolved, tenant = tenant, tenant.tenant
         quota = tenant.quota
         if quota is None:
             raise ValueError(f"TenantQuotaChart: tenant {tenant.name!r} has no quota (tenant.quota is None)")
         super().__init__(scope, id, folder=quota_folder(tenant.name))
-        labels = {config.tenancy.label_key: tenant.name}
+        labels = dict(resolved.object_labels)
         self.quotas = {
             namespace: k8s.KubeResourceQuota(self, f"quota-{namespace}",
                 metadata=k8s.ObjectMeta(name=self.NAME, namespace=namespace, labels=labels),

@@ -13,7 +13,8 @@ from charts.node_pool_v1 import NodePoolV1
 from charts.overlays import tenant_overlay
 from charts.provisioner_v1alpha5 import ProvisionerV1alpha5
 from charts.tenant_node_pool import TenantNodePool
-from config.model import ClusterFile, Tenant
+from config.model import ClusterFile
+from config.resolved import ResolvedTenant
 from config.versions import Generation
 
 # The node-pool construct of each Karpenter generation.
@@ -25,15 +26,16 @@ class TenantChart(FolderChart):
     NodePoolV1 on Karpenter 1.x, a ProvisionerV1alpha5 on 0.31), its NodeOverlays (construct ids `overlay-<name>`),
     the isolation policy's binding for its namespaces, and whatever a platform team adds (docs/extending.md).
 
-    Props (keyword-only): `config`, the cluster-level settings; `tenant`, the tenant (charts.part_inputs.TenantPart),
-    which are all it may read."""
+    Props (keyword-only): `config`, the cluster-level settings; `tenant`, the tenant resolved against them
+    (config.resolved.ResolvedTenant, charts.part_inputs.TenantPart), which are all it may read. Attributes: `tenant`
+    (its config.schema Tenant) and `resolved`."""
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: ResolvedTenant) -> None:
         super().__init__(scope, id, folder=f"tenants/{tenant.name}")
         self.config = config
-        self.tenant = tenant
+        self.resolved, self.tenant = tenant, tenant.tenant
         self.node_pool: TenantNodePool = NODE_POOLS[config.generation](self, "node-pool", config=config, tenant=tenant)
-        self.overlays: dict[str, ApiObject] = {o.name: tenant_overlay(self, config, tenant, o) for o in tenant.overlays}
+        self.overlays: dict[str, ApiObject] = {o.name: tenant_overlay(self, tenant, o) for o in tenant.tenant.overlays}
         # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
         # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
-        self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.namespaces))
+        self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.tenant.namespaces))

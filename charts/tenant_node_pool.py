@@ -14,6 +14,7 @@ from constructs import Construct
 
 from charts.common import quantity
 from config.model import BlockDevice, ClusterFile, Tenant
+from config.resolved import ResolvedTenant
 from config.versions import Generation
 
 
@@ -21,12 +22,13 @@ class TenantNodePool(Construct):
     """The node pools of one tenant and their node class, in the generation the subclass builds.
 
     Props (keyword-only): `config`, the cluster-level settings, whose Karpenter generation must be the subclass's;
-    `tenant`, the tenant. Attributes: `node_class`, `node_pools` (by object name, in order) and `node_pool` (the
-    first; the only one without `pools`)."""
+    `tenant`, the tenant resolved (config.resolved.ResolvedTenant: its node pools, requirements, taints, disks,
+    roles, every default resolved). Attributes: `tenant` (its config.schema Tenant), `resolved`, `node_class`,
+    `node_pools` (by object name, in order) and `node_pool` (the first; the only one without `pools`)."""
 
     generation: ClassVar[Generation]
 
-    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: Tenant) -> None:
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile, tenant: ResolvedTenant) -> None:
         if config.generation is not self.generation:
             raise ValueError(
                 f"{type(self).__name__}: config is Karpenter {config.karpenter.version} ({config.generation.value}); "
@@ -35,8 +37,9 @@ class TenantNodePool(Construct):
             )
         super().__init__(scope, id)
         self.config = config
-        self.tenant = tenant
-        self.labels = {config.tenancy.label_key: tenant.name}  # on every object of the tenant's
+        self.tenant = tenant.tenant
+        self.resolved = tenant
+        self.labels = dict(tenant.object_labels)  # on every object of the tenant's
         self.node_class: ApiObject
         self.node_pool: ApiObject
         self.node_pools: dict[str, ApiObject] = {}

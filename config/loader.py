@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from config import naming
+from config.resolved import ami_alias, resolve
 from config.schema.base import RFC1123_LABEL, FieldProblems, quantity_value, shown
 from config.schema.cluster_file import ClusterFile, isolation_supported
 from config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK, role_name_of
@@ -22,6 +23,7 @@ from config.schema.karpenter import unknown_value_keys
 from config.schema.raw_rules import tenant_key_conflicts
 from config.schema.stages import applier_names
 from config.schema.tenancy import MIN_KUBERNETES_MINOR
+from config.schema.tenant import node_pools
 from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
 from config.yaml_input import Document, InputError, load_document, read_text
 
@@ -260,9 +262,9 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
     found = []
     chart_defaults = _chart_defaults
     if any(t.namespaces for t in config.tenants) and isolation_supported(config):
-        exempt = set(config.exempt_namespaces)
+        exempt = set(resolve(config).exempt_namespaces)
         for tenant in config.sorted_tenants():
-            makers = dict.fromkeys(m for _, _, pool in config.node_pools(tenant) for m in pool.requirements.gpu_manufacturers)
+            makers = dict.fromkeys(m for _, _, pool in node_pools(tenant) for m in pool.requirements.gpu_manufacturers)
             for maker in makers:
                 namespace = DEVICE_PLUGIN_NAMESPACES.get(maker)
                 if namespace is not None and namespace not in exempt:
@@ -298,9 +300,9 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
                 "Ubuntu's /dev/sda1 root disk, as Karpenter's v1 migration guide does, which upstream does not "
                 "promise to keep compatible: consider ami.family Custom with your own userData"
             )
-        if config.generation.value == "v1" and uses_alias and str(config.ami_alias(tenant)).endswith("@latest"):
+        if config.generation.value == "v1" and uses_alias and str(ami_alias(tenant)).endswith("@latest"):
             found.append(
-                f"tenant {tenant.name}: AMI alias {alias or f'{config.ami_alias(tenant)} (default)'} follows every new AMI "
+                f"tenant {tenant.name}: AMI alias {alias or f'{ami_alias(tenant)} (default)'} follows every new AMI "
                 "release, so each release drifts and replaces this tenant's nodes; pin a version like "
                 "'al2023@v20261101'"
             )
@@ -468,7 +470,7 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
     if role.arn is None and role.name is None:
         check(
             ("karpenter", "controllerRole"), f"the default controller role name (naming rule controller_role in {rule})",
-            config.controller_role_name, "iam_role", "set karpenter.controllerRole.name to a shorter name or shorten cluster.name",
+            resolve(config).controller_role_name, "iam_role", "set karpenter.controllerRole.name to a shorter name or shorten cluster.name",
         )
     rules = [naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)]
     check(  # the longest of the interruption queue's EventBridge rules
@@ -478,7 +480,7 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
     if karpenter.interruption_queue is None:
         check(
             ("karpenter", "interruptionQueue"), f"the default SQS queue name (naming rule interruption_queue in {rule})",
-            config.interruption_queue, "sqs_queue", "set karpenter.interruptionQueue to a shorter name or shorten cluster.name",
+            resolve(config).interruption_queue, "sqs_queue", "set karpenter.interruptionQueue to a shorter name or shorten cluster.name",
         )
     v1 = config.generation is Generation.V1
     for index, tenant in enumerate(config.tenants):
@@ -491,9 +493,9 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
             check(
                 ("tenants", index, "nodeRole" if v1 else "name"),
                 f"{what} (naming rule node_role in {rule})",
-                config.node_role(tenant), "iam_role", fix,
+                resolve(config).node_role(tenant), "iam_role", fix,
             )
-        profile = config.instance_profile(tenant)
+        profile = resolve(config).instance_profile(tenant)
         if not v1 and tenant.instance_profile is None and profile is not None:
             check(
                 ("tenants", index, "instanceProfile"), f"the default instance profile name (naming rule instance_profile in {rule})",
@@ -506,7 +508,7 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
         check(
             ("karpenter", "defaultInstanceProfile"),
             f"the role of the default instance profile (naming rule default_node_role in {rule})",
-            config.default_node_role or "", "iam_role", "set iam.defaultNodeRole or shorten cluster.name",
+            resolve(config).default_node_role or "", "iam_role", "set iam.defaultNodeRole or shorten cluster.name",
         )
     return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
 
@@ -526,7 +528,7 @@ def _quota_warnings(config: ClusterFile, tenant: Any) -> list[str]:
         found.append(f"tenant {tenant.name}: quota is the whole cap in each of its {count} namespaces, so together its "
                      f"pods may request up to {count} times it; give each namespace its share (quota.split) if that "
                      "is not meant")
-    pools = config.node_pools(tenant)
+    pools = node_pools(tenant)
     for key, limit in QUOTA_LIMITS.items():
         cap = tenant.quota.hard().get(key)
         limits = [pool.limits.resources().get(limit) for _, _, pool in pools]
@@ -551,12 +553,12 @@ def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
     iam, cluster = config.iam, config.cluster
     v1 = config.generation is Generation.V1
     partition = naming.partition(cluster.region)
-    controller = config.controller_role_name
-    existing = {name.lower() for name in config.existing_roles}
+    controller = resolve(config).controller_role_name
+    existing = {name.lower() for name in resolve(config).existing_roles}
 
     tenants_of: dict[str, list[tuple[int, str, str]]] = {}
     for index, tenant in enumerate(config.tenants):
-        node_role = config.node_role(tenant)
+        node_role = resolve(config).node_role(tenant)
         path: PathKey = ("tenants", index, "nodeRole" if v1 else "instanceProfile")
         if node_role.lower() == controller.lower():
             found.append((path, f"{node_role!r} is the controller role (IAM names are unique regardless of case): "
@@ -590,22 +592,22 @@ def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
 
     # IAM names are unique regardless of case, but aws.json and terraform/ match existing names exactly: every name
     # the file uses for an existing role is spelt as iam.existing lists it.
-    spelt = {name.lower(): name for name in config.existing_roles}
+    spelt = {name.lower(): name for name in resolve(config).existing_roles}
     uses = [(("karpenter", "controllerRole"), controller)] + [
-        (("tenants", index, "nodeRole"), config.node_role(t)) for index, t in enumerate(config.tenants) if v1]
+        (("tenants", index, "nodeRole"), resolve(config).node_role(t)) for index, t in enumerate(config.tenants) if v1]
     uses += [(("iam", "sharedNodeRoles", position), role) for position, role in enumerate(iam.shared_node_roles)]
     for path, name in uses:
         listed = spelt.get(name.lower())
         if listed is not None and listed != name:
             found.append((path, f"{name!r} is the existing role {listed!r} (IAM names are unique regardless of case): "
                                 f"spell it {listed!r}, as iam.existing lists it"))
-    if not v1 and config.default_node_role is not None:
-        default = config.default_node_role
+    if not v1 and resolve(config).default_node_role is not None:
+        default = resolve(config).default_node_role
         path = ("iam", "defaultNodeRole") if iam.default_node_role else ("karpenter", "defaultInstanceProfile")
         if default.lower() == controller.lower():
             found.append((path, f"{default!r}, the role of the default instance profile, is the controller role: nodes "
                                 "on it would get the controller's permissions; give it a role of its own"))
-        elif iam.default_node_role is not None and default.lower() in tenants_of and default not in config.existing_roles:
+        elif iam.default_node_role is not None and default.lower() in tenants_of and default not in resolve(config).existing_roles:
             found.append((path, f"{default!r}, the role of the default instance profile, is also a tenant's node role: "
                                 "terraform/ would create it twice; give the default profile a role of its own"))
     controller_arn = config.karpenter.controller_role.arn
@@ -614,7 +616,7 @@ def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
             found.append((("karpenter", "controllerRole", "arn"), (
                 f"{controller_arn!r} is in account {controller_arn.split(':')[4]}, not the cluster's "
                 f"({cluster.account_id}): terraform/ creates or reads the controller role in the cluster's account")))
-        existing_arn = config.existing_roles.get(controller)
+        existing_arn = resolve(config).existing_roles.get(controller)
         listed_arn = next((r for r in iam.existing.roles if r.startswith("arn:") and role_name_of(r) == controller), None)
         if existing_arn is not None and listed_arn is not None and listed_arn != controller_arn:
             found.append((("karpenter", "controllerRole", "arn"), (
@@ -749,15 +751,15 @@ def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
         config = cluster.config
         account, region = config.cluster.account_id, config.cluster.region
         names: list[tuple[tuple[str, ...], str, str]] = [
-            ((account, "IAM role", config.controller_role_name), "karpenter.controllerRole", "the controller role"),
-            ((account, region, "SQS queue", config.interruption_queue), "karpenter.interruptionQueue", "the queue"),
+            ((account, "IAM role", resolve(config).controller_role_name), "karpenter.controllerRole", "the controller role"),
+            ((account, region, "SQS queue", resolve(config).interruption_queue), "karpenter.interruptionQueue", "the queue"),
         ]
         for index, tenant in enumerate(config.tenants):
             if config.generation is Generation.V1:
-                names.append(((account, "IAM role", config.node_role(tenant)), f"tenants[{index}].nodeRole", "a node role"))
-            elif (profile := config.instance_profile(tenant)) is not None:
+                names.append(((account, "IAM role", resolve(config).node_role(tenant)), f"tenants[{index}].nodeRole", "a node role"))
+            elif (profile := resolve(config).instance_profile(tenant)) is not None:
                 names.append(((account, "instance profile", profile), f"tenants[{index}].instanceProfile", "an instance profile"))
-        existing = {name.lower() for name in config.existing_roles} | {p.lower() for p in config.iam.existing.instance_profiles}
+        existing = {name.lower() for name in resolve(config).existing_roles} | {p.lower() for p in config.iam.existing.instance_profiles}
         attaches = config.iam.existing.attach_policies
         for identity, path, what in names:
             if "SQS queue" not in identity:
@@ -791,7 +793,7 @@ def _applier_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
         if cluster.config.gitops.engine != "argocd":
             continue
         for name in applier_names(cluster.key, cluster.config):
-            key = (cluster.config.gitops_namespace, name)
+            key = (resolve(cluster.config).gitops_namespace, name)
             other = first.setdefault(key, cluster)
             if other is not cluster:
                 problems.append(ConfigProblem(

@@ -35,7 +35,15 @@ from config.schema.base import (
 from config.schema.buffers import BUFFER_IMAGE, RESOURCE_NAME_PATTERN, Buffer, ResourceName, ScalableRef
 from config.schema.cluster import ClusterConfig
 from config.schema.cluster_file import ClusterFile, isolation_supported
-from config.schema.gitops import FLUX_CONTROLLER_ACCOUNTS, ArgoCdConfig, FluxConfig, FluxSource, GitOpsConfig
+from config.schema.gitops import (
+    FLUX_CONTROLLER_ACCOUNTS,
+    ArgoCdConfig,
+    FluxConfig,
+    FluxSource,
+    GitOpsConfig,
+    always_exempt_namespaces,
+    gitops_namespace,
+)
 from config.schema.iam import (
     MANAGED_POLICIES_PER_ROLE,
     PASS_ROLE_CHUNK,
@@ -108,4 +116,4 @@ from config.schema.stages import (
     tenant_stage_id,
 )
 from config.schema.tenancy import DEFAULT_EXEMPT_NAMESPACES, MIN_KUBERNETES_MINOR, NODE_RESTRICTION_DOMAIN, Tenancy
-from config.schema.tenant import TENANT_RULES, Pool, Tenant, TenantRule
+from config.schema.tenant import TENANT_RULES, Pool, Tenant, TenantRule, node_pools

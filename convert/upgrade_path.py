@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from charts.stages import install_stages
 from config.model import ClusterFile
+from config.resolved import resolve
 
 # The 1.0 stop: the newest 1.0 patch, whose CRDs and karpenter-crd chart (with the conversion webhook) are in the
 # reference data (../shared/karpenter-upgrade-path/v1.0.14).
@@ -74,8 +75,8 @@ def runbook(file: str, key: str, config: ClusterFile, pools: dict[str, list[str]
     members = [member for group in pools.values() for member in group]
     by_tenant = {tenant.name: tenant for tenant in config.tenants}
     # Their roles terraform/ created (an existing role is not terraform's to delete, nor the runbook's)
-    roles = [r for r in dict.fromkeys(config.node_role(by_tenant[m]) for m in members if m in by_tenant)
-             if r not in config.existing_roles]
+    roles = [r for r in dict.fromkeys(resolve(config).node_role(by_tenant[m]) for m in members if m in by_tenant)
+             if r not in resolve(config).existing_roles]
     # The grouped tenants' 0.31 roles stay until the drift has moved their nodes: terraform forgets them (their
     # created role, its policy attachments and access entry) instead of deleting them under running nodes.
     keep_roles = (f"terraform -chdir=terraform state list | grep -E '^aws_(iam_role|iam_role_policy_attachment|"
@@ -86,10 +87,10 @@ def runbook(file: str, key: str, config: ClusterFile, pools: dict[str, list[str]
           "replaced their nodes" for name, group in pools.items()),
         *(f"aws iam list-attached-role-policies --role-name {role} --query 'AttachedPolicies[].PolicyArn' --output text | "
           f"xargs -r -n1 aws iam detach-role-policy --role-name {role} --policy-arn && aws eks delete-access-entry "
-          f"--cluster-name {cluster} --principal-arn {config.role_arn(role)}; "
+          f"--cluster-name {cluster} --principal-arn {resolve(config).role_arn(role)}; "
           f"aws iam delete-role --role-name {role}" for role in roles),
     )
-    roles = ", ".join(f"{t.name}: {config.node_role(t)}" for t in config.sorted_tenants())
+    roles = ", ".join(f"{t.name}: {resolve(config).node_role(t)}" for t in config.sorted_tenants())
     apply = ("terraform -chdir=terraform plan -out=tfplan", "terraform -chdir=terraform apply tfplan")
     return [
         Step("repository", "karpenter.upgradingFrom: aws.json adds iam.upgrade_controller_policy (what the 0.32-1.0 "

@@ -19,6 +19,7 @@ from typing import Any
 from charts.common import PRODUCT
 from config import naming
 from config.model import ClusterFile, role_name_of
+from config.resolved import resolve
 from config.versions import Generation
 from config.yaml_input import InputError, read_text
 from synth.iam_policies import iam_documents, queue_arn
@@ -33,12 +34,12 @@ DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance pr
 
 
 def _controller_role(config: ClusterFile) -> dict[str, Any]:
-    arn = config.controller_role_arn
+    arn = resolve(config).controller_role_arn
     resource = arn.split(":", 5)[5]  # role/<path><name>
     path = "/" + resource.split("/", 1)[1].rsplit("/", 1)[0] + "/" if resource.count("/") > 1 else "/"
-    name = config.controller_role_name
+    name = resolve(config).controller_role_name
     # create: false for an existing role (iam.existing.roles), which terraform/ reads but neither creates nor owns.
-    return {"arn": arn, "create": name not in config.existing_roles, "name": name, "path": path}
+    return {"arn": arn, "create": name not in resolve(config).existing_roles, "name": name, "path": path}
 
 
 def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
@@ -49,14 +50,14 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
     tenants = config.sorted_tenants()
     # Every tenant has a node role on both generations (0.31 puts it in the tenant's instance profile);
     # 0.31 tenants without their own profile start with the cluster's default one, whose role is added.
-    node_roles = {t.name: config.node_role(t) for t in tenants}
+    node_roles = {t.name: resolve(config).node_role(t) for t in tenants}
     instance_profiles: dict[str, str] = {}
     default_profile = None
     if not v1:
-        instance_profiles = {t.name: p for t in tenants if (p := config.instance_profile(t)) is not None}
+        instance_profiles = {t.name: p for t in tenants if (p := resolve(config).instance_profile(t)) is not None}
         if karpenter.default_instance_profile is not None:
             default_profile = karpenter.default_instance_profile
-            node_roles[DEFAULT_ROLE_KEY] = config.default_node_role or ""
+            node_roles[DEFAULT_ROLE_KEY] = resolve(config).default_node_role or ""
     oidc = cluster.oidc_provider
     oidc_arn = f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None
     identity = karpenter.identity_mode
@@ -64,7 +65,7 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         "cluster_name": cluster.name,
         "namespace": karpenter.namespace,
         "service_account": karpenter.service_account,
-        "role_arn": config.controller_role_arn,
+        "role_arn": resolve(config).controller_role_arn,
     } if identity == "podIdentity" else None
     return {
         "_generated": f"by {PRODUCT} from clusters/{source_name}; do not edit (run `python main.py`)",
@@ -91,13 +92,13 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # EKS Pod Identity: the association terraform/ creates (null under IRSA, where the ServiceAccount's
         # eks.amazonaws.com/role-arn annotation names the role instead).
         "pod_identity_association": association,
-        "interruption_queue": config.interruption_queue,
+        "interruption_queue": resolve(config).interruption_queue,
         # What the policies name as the queue; terraform/ requires the queue it creates to have this ARN.
         "interruption_queue_arn": queue_arn(config),
         "interruption_rules": {
             key: naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)
         },
-        "discovery_tags": config.discovery_tags,
+        "discovery_tags": dict(resolve(config).discovery_tags),
         "tenants": [t.name for t in tenants],
         "node_roles": node_roles,
         "instance_profiles": instance_profiles,
@@ -105,8 +106,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # IAM that exists already (iam.existing): terraform/ reads it (failing the plan if it is missing or trusts
         # the wrong principal) and neither creates nor owns it. Roles by name -> ARN (the path AWS has them at);
         # 0.31 instance profiles by name -> the role they hold.
-        "existing_roles": {name: arn for name, arn in sorted(config.existing_roles.items())
-                           if name == config.controller_role_name or name in node_roles.values()},
+        "existing_roles": {name: arn for name, arn in sorted(resolve(config).existing_roles.items())
+                           if name == resolve(config).controller_role_name or name in node_roles.values()},
         "existing_instance_profiles": {profile: role_name_of(role)
                                        for profile, role in sorted(config.iam.existing.instance_profiles.items())},
         "iam_options": {

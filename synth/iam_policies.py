@@ -30,6 +30,7 @@ from typing import Any
 
 from config import naming
 from config.model import PASS_ROLE_CHUNK, ClusterFile
+from config.resolved import resolve
 from config.versions import Generation
 
 VERSION = "2012-10-17"
@@ -283,7 +284,7 @@ def controller_policy(c: _Cluster, queue_arn: str) -> dict[str, Any]:
 def pass_node_roles(config: ClusterFile, node_roles: dict[str, str]) -> list[dict[str, Any]]:
     """One managed policy per PASS_ROLE_CHUNK node roles (by their key: tenant, "(default)"), in key order; a
     role several tenants share is listed once; an existing role by its ARN (with its path)."""
-    arns = list(dict.fromkeys(config.role_arn(node_roles[key]) for key in sorted(node_roles)))
+    arns = list(dict.fromkeys(resolve(config).role_arn(node_roles[key]) for key in sorted(node_roles)))
     return [
         document(statement("AllowPassingInstanceRole", ["iam:PassRole"], arns[start : start + PASS_ROLE_CHUNK],
                            [("StringEquals", "iam:PassedToService", list(EC2_SERVICE_PRINCIPALS))]))
@@ -320,7 +321,7 @@ def queue_policy(queue_arn: str) -> dict[str, Any]:
 
 def queue_arn(config: ClusterFile) -> str:
     cluster = config.cluster
-    return f"arn:{naming.partition(cluster.region)}:sqs:{cluster.region}:{cluster.account_id}:{config.interruption_queue}"
+    return f"arn:{naming.partition(cluster.region)}:sqs:{cluster.region}:{cluster.account_id}:{resolve(config).interruption_queue}"
 
 
 def iam_documents(config: ClusterFile, node_roles: dict[str, str], oidc_provider_arn: str | None) -> dict[str, Any]:

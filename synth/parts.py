@@ -7,7 +7,8 @@ cache key hashes (synth.incremental).
   the cluster-level settings and, of each tenant, only its TenantFacts.
 - One part per tenant (id: the tenant's name): `tenants/<tenant>/` (node pool and node class) and the tenant's
   applier (the Flux Kustomization or Argo CD Application `<key>-nodepool-<tenant>`). Its input is a
-  charts.part_inputs.TenantPart: the cluster-level settings (whose `tenants` is empty) and that one tenant.
+  charts.part_inputs.TenantPart: the cluster-level settings (whose `tenants` is empty) and that one tenant,
+  resolved (config.resolved.ResolvedTenant), which is what its charts take and its fingerprint hashes.
 
 Each folder's kustomization.yaml lists the object files the parts put in it (synth.render), so it follows
 from the parts' outputs and reads no config. synth.incremental fingerprints each part by exactly its
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from charts.cluster import ChartOutput
 from charts.part_inputs import ClusterWide, Site, TenantFacts, TenantPart
 from config.loader import LoadedCluster
+from config.resolved import ResolvedTenant, resolve
 
 if TYPE_CHECKING:
     from charts.extensions import Extensions
@@ -37,12 +39,13 @@ def project(cluster: LoadedCluster) -> tuple[ClusterWide, list[TenantPart]]:
     config = cluster.config
     site = Site(cluster.key, cluster.gitops_path, cluster.source.name, config.model_copy(update={"tenants": []}))
     tenants = config.sorted_tenants()
+    resolved = [resolve(config).tenant(t) for t in tenants]
     facts = tuple(
-        TenantFacts(t.name, tuple(t.namespaces), config.node_role(t), config.instance_profile(t),
-                    any(pool.replicas is not None for _, _, pool in config.node_pools(t)), bool(t.overlays),
-                    bool(t.buffers)) for t in tenants
+        TenantFacts(r.name, tuple(r.tenant.namespaces), r.node_role, r.instance_profile,
+                    any(pool.settings.replicas is not None for pool in r.node_pools), bool(r.tenant.overlays),
+                    bool(r.tenant.buffers)) for r in resolved
     )
-    return ClusterWide(site, facts), [TenantPart(site, t) for t in tenants]
+    return ClusterWide(site, facts), [TenantPart(site, r) for r in resolved]
 
 
 def _model_digest(model: Any) -> str:
@@ -55,6 +58,20 @@ def _model_digest(model: Any) -> str:
     return hashlib.sha256(model.model_dump_json(exclude_unset=True).encode()).hexdigest()
 
 
+def _resolved_digest(tenant: ResolvedTenant) -> str:
+    """What a tenant's charts are given: the tenant as written (its node pools' settings are copies of it with the
+    pools' fields) and every value resolved from it and the cluster-level settings."""
+    derived = {
+        "node_pools": [(p.name, p.pool, p.requirements, p.taints, sorted(p.labels.items())) for p in tenant.node_pools],
+        "values": (tenant.requirements, tenant.taints, sorted(tenant.labels.items()), sorted(tenant.tags.items()),
+                   tenant.ami_alias, tenant.ami_family, tenant.node_role, tenant.instance_profile,
+                   sorted(tenant.object_labels.items())),
+        "models": [[m.model_dump_json() for m in models] for models in
+                   (tenant.block_devices, tenant.subnet_selector, tenant.security_group_selector)],
+    }
+    return hashlib.sha256(f"{_model_digest(tenant.tenant)}\0{derived!r}".encode()).hexdigest()
+
+
 def site_fingerprint(site: Site) -> str:
     return hashlib.sha256(
         "\0".join([site.key, site.gitops_path, site.source_name, _model_digest(site.settings)]).encode()
@@ -64,7 +81,7 @@ def site_fingerprint(site: Site) -> str:
 def part_fingerprint(site: str, part: ClusterWide | TenantPart) -> str:
     """site: site_fingerprint(part.site). Exactly the part's projection."""
     if isinstance(part, TenantPart):
-        projection = _model_digest(part.tenant)
+        projection = _resolved_digest(part.tenant)
     else:
         projection = repr([(t.name, t.namespaces, t.node_role, t.instance_profile, t.static, t.overlays_set,
                            t.buffers_set)

@@ -11,15 +11,17 @@ from typing import Any
 from conftest import load
 
 import charts  # noqa: F401 - silences jsii's Node.js banner before cdk8s is imported
-from config.model import ClusterFile, Tenant
+from config.model import ClusterFile
+from config.resolved import ResolvedTenant, resolve
 
 
-def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tuple[ClusterFile, Tenant | None]:
+def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tuple[ClusterFile, ResolvedTenant | None]:
     """A cluster file's props as a part gets them (charts.part_inputs): the cluster-level settings, without tenants,
-    and the tenant named `tenant` (None: no tenant)."""
+    and the tenant named `tenant` resolved against them (config.resolved; None: no tenant)."""
     config = load(tmp_path, data).config
+    settings = config.model_copy(update={"tenants": []})
     found = next(t for t in config.tenants if t.name == tenant) if tenant is not None else None
-    return config.model_copy(update={"tenants": []}), found
+    return settings, resolve(settings).tenant(found) if found is not None else None
 
 
 def wide_props(tmp_path: Path, data: dict[str, Any]) -> ClusterFile:

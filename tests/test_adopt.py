@@ -18,6 +18,7 @@ from conftest import BASE_V1ALPHA5, EXAMPLES_DIR, cluster_dict, objects, write_c
 
 from commands.cli import main
 from config.loader import LoadedCluster
+from config.resolved import resolve
 from synth.render import render_cluster
 
 
@@ -113,7 +114,7 @@ def test_every_flux_label_names_the_kustomization_that_applies_the_object(capsys
     direct = {p for p, o in rendered.items() if p.startswith(("base/", "tenants/", "overlays/"))}
     assert marked == direct
     pools = {p for p in direct if rendered[p]["kind"] in ("NodePool", "Provisioner")}
-    assert len(pools) == sum(len(cluster.config.node_pools(t)) for t in cluster.config.tenants)
+    assert len(pools) == sum(len(resolve(cluster.config).tenant(t).node_pools) for t in cluster.config.tenants)
 
 
 def test_the_service_account_the_release_stops_rendering_is_kept(capsys, examples):

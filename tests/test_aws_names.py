@@ -15,6 +15,7 @@ from test_config_errors import run_bad_config
 from test_terraform import aws_file_for, blocks
 
 from config import naming
+from config.resolved import resolve
 from synth.render import render_cluster
 
 ENDPOINTS = json.loads((Path(botocore.__file__).parent / "data/endpoints.json").read_text())
@@ -167,7 +168,7 @@ def test_names_at_the_limits_are_accepted(tmp_path: Path) -> None:
     data["karpenter"]["controllerRole"] = {"name": "r" * 64}
     data["karpenter"]["interruptionQueue"] = "q" * 80
     config = load(tmp_path, data).config
-    assert len(config.node_role(config.tenants[0])) == naming.limit("iam_role") == 64
+    assert len(resolve(config).node_role(config.tenants[0])) == naming.limit("iam_role") == 64
     assert naming.limit("sqs_queue") == 80 and naming.limit("instance_profile") == 128
 
 

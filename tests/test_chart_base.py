@@ -12,6 +12,7 @@ from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict
 
 from charts.base_chart import BaseChart
 from checks.helm_render import render_karpenter
+from config.resolved import resolve
 
 
 def base(config: Any) -> list[dict[str, Any]]:
@@ -33,7 +34,7 @@ def test_the_network_policy_and_the_service_account_are_the_rendered_controllers
     assert {p["port"] for p in policy["spec"]["ingress"][0]["ports"]} == ports, "every controller port, no other"
     assert (account["metadata"]["name"], account["metadata"]["namespace"]) == (
         pod["spec"]["serviceAccountName"], deployment["metadata"].get("namespace", config.karpenter.namespace))
-    assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": config.controller_role_arn}
+    assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": resolve(config).controller_role_arn}
     assert findings(shared, objects, config.cluster.kubernetes_version) == []
 
 

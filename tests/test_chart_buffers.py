@@ -12,6 +12,7 @@ from conftest import BASE_V1, cluster_dict
 
 from charts.buffers import TenantBuffersChart
 from charts.node_pool_v1 import NodePoolV1
+from config.resolved import resolve
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"],
           "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]}
@@ -41,7 +42,7 @@ def schedulable_on(pod: dict[str, Any], pool: dict[str, Any]) -> bool:
 
 def test_each_chunk_is_a_pod_the_tenants_own_node_pool_can_take(tmp_path: Path, shared: Path) -> None:
     config, tenant = props(tmp_path, cluster_dict(tenants=[{**TENANT, "buffers": [WARM, GPU, WEB]}]), "alpha")
-    objects = synth_chart(lambda app: TenantBuffersChart(app, "buffers", config=config, tenant=tenant))
+    objects = synth_chart(lambda app: TenantBuffersChart(app, "buffers", tenant=tenant))
     _, pools = synth_construct(lambda chart: NodePoolV1(chart, "node-pool", config=config, tenant=tenant))
     pools = by_kind(pools, "NodePool")
     templates, buffers = by_kind(objects, "PodTemplate"), by_kind(objects, "CapacityBuffer")
@@ -60,6 +61,6 @@ def test_each_chunk_is_a_pod_the_tenants_own_node_pool_can_take(tmp_path: Path, 
 
 def test_a_pool_the_tenant_does_not_have_is_refused_naming_the_prop(tmp_path: Path) -> None:
     config, tenant = props(tmp_path, cluster_dict(tenants=[{**TENANT, "buffers": [GPU]}]), "alpha")
-    tenant = tenant.model_copy(update={"pools": tenant.pools[:1]})  # gpu gone after validation
+    tenant = resolve(config).tenant(tenant.tenant.model_copy(update={"pools": tenant.tenant.pools[:1]}))  # gpu gone after validation
     with pytest.raises(ValueError, match=r"TenantBuffersChart: tenant 'alpha' has no pool 'gpu' \(tenant.buffers\[\].pool"):
-        synth_chart(lambda app: TenantBuffersChart(app, "buffers", config=config, tenant=tenant))
+        synth_chart(lambda app: TenantBuffersChart(app, "buffers", tenant=tenant))

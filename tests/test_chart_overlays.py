@@ -30,8 +30,8 @@ def test_cluster_wide_overlays_apply_to_every_node_pool(tmp_path: Path, shared: 
 
 def test_a_tenants_overlay_names_exactly_its_own_node_pools(tmp_path: Path, shared: Path) -> None:
     config, tenant = props(tmp_path, cluster_dict(tenants=[{**TENANT, "overlays": [SAVINGS]}]), "alpha")
-    [overlay] = tenant.overlays
-    _, objects = synth_construct(lambda chart: tenant_overlay(chart, config, tenant, overlay))
+    [overlay] = tenant.tenant.overlays
+    _, objects = synth_construct(lambda chart: tenant_overlay(chart, tenant, overlay))
     _, pools = synth_construct(lambda chart: NodePoolV1(chart, "node-pool", config=config, tenant=tenant))
     [found] = by_kind(objects, "NodeOverlay").values()
     assert found["metadata"]["name"] == "alpha-savings" and found["metadata"]["labels"] == {"tenant": "alpha"}

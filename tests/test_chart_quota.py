@@ -15,12 +15,12 @@ QUOTA = {"cpu": "40", "memory": "160Gi", "pods": "300"}
 
 
 def test_each_namespace_gets_the_tenants_quota_in_its_own_folder(tmp_path: Path, shared: Path) -> None:
-    config, tenant = props(tmp_path, cluster_dict(tenants=[{**TENANT, "quota": QUOTA}]), "alpha")
+    _, tenant = props(tmp_path, cluster_dict(tenants=[{**TENANT, "quota": QUOTA}]), "alpha")
     chart = None
 
     def build(app: object) -> TenantQuotaChart:
         nonlocal chart
-        chart = TenantQuotaChart(app, "quota", config=config, tenant=tenant)
+        chart = TenantQuotaChart(app, "quota", tenant=tenant)
         return chart
 
     objects = synth_chart(build)
@@ -37,6 +37,6 @@ def test_each_namespace_gets_the_tenants_quota_in_its_own_folder(tmp_path: Path,
 
 
 def test_a_tenant_without_a_quota_is_refused_naming_the_prop(tmp_path: Path) -> None:
-    config, tenant = props(tmp_path, cluster_dict(tenants=[TENANT]), "alpha")
+    _, tenant = props(tmp_path, cluster_dict(tenants=[TENANT]), "alpha")
     with pytest.raises(ValueError, match=r"TenantQuotaChart: tenant 'alpha' has no quota \(tenant.quota is None\)"):
-        synth_chart(lambda app: TenantQuotaChart(app, "quota", config=config, tenant=tenant))
+        synth_chart(lambda app: TenantQuotaChart(app, "quota", tenant=tenant))

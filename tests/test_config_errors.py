@@ -11,6 +11,7 @@ import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
 
 from commands.cli import main
+from config.resolved import resolve
 from synth.render import read_tree
 
 ALPHA = BASE_V1["tenants"][0]
@@ -454,7 +455,7 @@ def test_instance_types_select_exact_types_and_drop_the_defaults_they_decide(tmp
 
     tenant = {**BASE_V1["tenants"][0], "requirements": {"instanceTypes": ["m7g.large", "t2.micro"]}}
     config = load(tmp_path / "a", cluster_dict(tenants=[tenant])).config
-    requirements = {r.key: (r.operator, r.values) for r in config.requirements(config.tenants[0])}
+    requirements = {r.key: (r.operator, r.values) for r in resolve(config).tenant(config.tenants[0]).requirements}
     assert requirements["node.kubernetes.io/instance-type"] == ("In", ("m7g.large", "t2.micro"))
     # an arm64 type and a generation-2 type stay possible: no default architecture or generation requirement
     assert "kubernetes.io/arch" not in requirements and "karpenter.k8s.aws/instance-generation" not in requirements

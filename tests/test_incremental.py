@@ -342,7 +342,7 @@ def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Pa
     prints = []
     for index, data in enumerate((cluster("acme", ["alpha"]), given)):
         (_, [tenant]) = project(load(tmp_path / str(index), data))
-        assert tenant.tenant.model_dump_json() == project(load(tmp_path / "0", cluster("acme", ["alpha"])))[1][0].tenant.model_dump_json()
+        assert tenant.tenant.tenant.model_dump_json() == project(load(tmp_path / "0", cluster("acme", ["alpha"])))[1][0].tenant.tenant.model_dump_json()
         prints.append(part_fingerprint("site", tenant))
     assert prints[0] != prints[1]
 

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from config.schema.base import Duration, FieldProblems, Model, Name, shown
+from config.schema.base import CONTROL_PLANE_NAMESPACES, Duration, FieldProblems, Model, Name, shown
 
 # The ServiceAccounts of Flux's own controllers (flux install / flux bootstrap writes them in Flux's namespace).
 FLUX_CONTROLLER_ACCOUNTS = frozenset({
@@ -121,3 +121,14 @@ class GitOpsConfig(Model):
         if self.engine == "argocd" and "flux" in self.model_fields_set:
             raise ValueError("a 'flux' section is set but engine is argocd: remove it")
         return self
+
+
+def gitops_namespace(gitops: GitOpsConfig) -> str:
+    """The GitOps engine's namespace."""
+    argocd = gitops.argocd
+    return argocd.namespace if gitops.engine == "argocd" and argocd is not None else gitops.flux.namespace
+
+
+def always_exempt_namespaces(karpenter_namespace: str, gitops: GitOpsConfig) -> list[str]:
+    """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
+    return sorted({*CONTROL_PLANE_NAMESPACES, karpenter_namespace, gitops_namespace(gitops)})

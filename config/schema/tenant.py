@@ -224,6 +224,28 @@ class Tenant(Model):
         return self
 
 
+def node_pools(tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
+    """(NodePool name, pool name, the tenant as that pool sees it) for each of the tenant's node pools: one named
+    after the tenant without pools, else `<tenant>-<pool>` each, whose unset settings are the tenant's. Pure: the
+    validators call it; charts read it from config.resolved."""
+    if not tenant.pools:
+        return [(tenant.name, None, tenant)]
+    found = []
+    for pool in tenant.pools:
+        update = {
+            "requirements": pool.requirements if pool.requirements is not None else tenant.requirements,
+            "limits": pool.limits if pool.limits is not None else tenant.limits,
+            "weight": pool.weight if pool.weight is not None else tenant.weight,
+            "replicas": pool.replicas if pool.replicas is not None else tenant.replicas,
+            "disruption": pool.disruption if pool.disruption is not None else tenant.disruption,
+            "labels": {**tenant.labels, **pool.labels},
+            "taints": [*tenant.taints, *pool.taints],
+            "pools": [],
+        }
+        found.append((f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
+    return found
+
+
 @dataclass(frozen=True)
 class TenantRule:
     """A rule between a tenant's fields and the Karpenter generation: `where` gives the offending fields' paths."""
