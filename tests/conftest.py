@@ -35,9 +35,12 @@ use_chart_defaults(ChartReference())
 # The product's own example clusters for its tests (the three README describes). The tests never read clusters/,
 # the user's input, except tests/test_user_clusters.py, which checks exactly that folder and dist/.
 EXAMPLES_DIR = ROOT / "tests/fixtures/clusters"
-# No test writes to the user's ~/.cache (reference.disk_cache, synth's key), not even the synth below.
-if DIR_ENV not in os.environ:
-    os.environ[DIR_ENV] = tempfile.mkdtemp(prefix="karpenter-tenants-test-cache-")
+# No test writes to the user's ~/.cache (reference.disk_cache, synth's key), not even the synth below. Each test
+# process has its own: pytest-xdist's workers inherit the environment of the process that started them, so a folder
+# that process made (named again in _OWN_CACHE) is replaced, not shared; a folder the user names is kept.
+_OWN_CACHE = "KARPENTER_TENANTS_TESTS_OWN_CACHE_DIR"
+if DIR_ENV not in os.environ or os.environ[DIR_ENV] == os.environ.get(_OWN_CACHE):
+    os.environ[DIR_ENV] = os.environ[_OWN_CACHE] = tempfile.mkdtemp(prefix="karpenter-tenants-test-cache-")
     atexit.register(shutil.rmtree, os.environ[DIR_ENV], True)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import botocore
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_cluster
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 from test_terraform import aws_file_for, blocks
 
 from config import naming

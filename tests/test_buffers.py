@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 from test_isolation import admit, bound
 
 from charts.stages import install_stages

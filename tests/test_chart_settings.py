@@ -164,7 +164,7 @@ TAKEOVERS = {
 def test_the_values_escape_hatch_cannot_take_over_what_the_product_owns(
     case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from test_config_errors import run_bad_config
+    from input_helpers import run_bad_config
 
     values, expected = TAKEOVERS[case]
     problems = run_bad_config(tmp_path, cluster_dict(karpenter={**BASE_V1["karpenter"], "values": values}), capsys)

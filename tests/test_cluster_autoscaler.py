@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import BASE_V1, ROOT, cluster_dict, git, write_cluster
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from commands.cli import build_parser, main
 from config.schema.autoscaler import ClusterAutoscaler

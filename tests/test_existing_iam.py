@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_cluster
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from commands.cli import main
 from synth.aws_side import aws_side

@@ -1,6 +1,7 @@
-"""File-system faults and concurrent runs: every file the product writes is whole afterwards (the old
-content or the complete new one), a failing command exits 2 with one line, and two synths at once
-give exactly one synth's output."""
+"""File-system faults, signals and concurrent runs: every file the product writes is whole
+afterwards (the old content or the complete new one), a failing command exits 2 with one line, a synth killed at any
+point leaves the old or the new dist/, two synths at once give exactly one synth's output, Ctrl-C is exit 130 and an
+unexpected exception exit 70, each in one line."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import os
 import re
 import resource
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, write_cluster
 
 from commands.cli import main
@@ -173,6 +176,61 @@ def test_migrate_write_beyond_the_file_size_limit_keeps_the_file_whole(tmp_path:
     _no_temporary_files(tmp_path)
 
 
+# --- killed mid-write --------------------------------------------------------------------------
+
+
+def big_cluster(tenants: int, weight: int) -> dict[str, Any]:
+    config = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())
+    template = config["tenants"][0]
+    config["tenants"] = [
+        {**template, "name": f"t{i:04d}", "namespaces": [f"t{i:04d}"], "weight": weight, "nodeRole": f"node-t{i:04d}"}
+        for i in range(tenants)
+    ]
+    return config
+
+
+def synth(clusters: Path, out: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # the jsii node runtime dies with the group
+    )
+
+
+def test_synth_killed_at_any_point_leaves_the_old_or_the_new_dist(tmp_path: Path) -> None:
+    clusters = tmp_path / "clusters"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text(yaml.safe_dump(big_cluster(300, 10)))
+    old_out = tmp_path / "old"
+    assert synth(clusters, old_out).wait() == 0
+    old = read_tree(old_out)
+    (clusters / "acme.yaml").write_text(yaml.safe_dump(big_cluster(300, 20)))
+    new_out = tmp_path / "new"
+    started = time.monotonic()
+    assert synth(clusters, new_out).wait() == 0
+    duration = time.monotonic() - started
+    new = read_tree(new_out)
+    assert old != new
+
+    outcomes = set()
+    for fraction in (0.2, 0.5, 0.7, 0.85, 0.95, 1.05):
+        dist = tmp_path / f"dist-{fraction}"
+        shutil.copytree(old_out, dist)
+        process = synth(clusters, dist)
+        time.sleep(duration * fraction)
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        tree = read_tree(dist) if dist.exists() else {}
+        assert tree in (old, new), f"killed at {fraction:.0%} of a run: dist/ is neither the old nor the new tree"
+        outcomes.add("old" if tree == old else "new")
+        assert synth(clusters, dist).wait() == 0  # the next run finishes the job and cleans leftovers
+        assert read_tree(dist) == new
+        leftovers = [p for p in tmp_path.iterdir() if p.name.startswith(f".{dist.name}.")]
+        assert not [p for p in leftovers if not p.name.endswith((".lock", ".synth-cache.json", ".spare"))]
+    assert "old" in outcomes, "no kill landed before the swap: the test did not exercise a mid-write kill"
+
+
 # --- concurrency ---------------------------------------------------------------------------------
 
 WRITER = """
@@ -272,122 +330,6 @@ def test_synth_gives_up_on_a_held_lock_with_exit_2(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-# --- the environment -----------------------------------------------------------------------------------------------
-# Every variable the product reads is parsed and range-checked where it is read (config/environment.py; the lock
-# timeout in synth/safe_io.py): a value it cannot use is exit 2 with one line naming the variable and the fix, never a
-# traceback, a silent fallback, or a folder taken from wherever the command runs.
-
-SHARED_FIX = "set it to the absolute path of the reference data folder (`python main.py fetch-reference` fills one), or unset it"
-CACHE_FIX = "set it to the absolute path of a folder for the cache, or unset it"
-VALIDATE = ["--clusters", str(EXAMPLES_DIR), "validate", str(EXAMPLE_DIST)]
-ENVIRONMENT = {  # variable: (value, command, the error; <file> a regular file, <missing> a path to nothing)
-    "KARPENTER_TENANTS_SHARED empty": (
-        "KARPENTER_TENANTS_SHARED", "", VALIDATE, f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",
-    ),
-    "KARPENTER_TENANTS_SHARED relative": (
-        "KARPENTER_TENANTS_SHARED", "../shared", VALIDATE,
-        f"KARPENTER_TENANTS_SHARED='../shared' is a relative path (read from wherever the command runs): {SHARED_FIX}",
-    ),
-    "KARPENTER_TENANTS_SHARED missing": (
-        "KARPENTER_TENANTS_SHARED", "<missing>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<missing>': no such folder: {SHARED_FIX}",
-    ),
-    "KARPENTER_TENANTS_SHARED a file": (
-        "KARPENTER_TENANTS_SHARED", "<file>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
-    ),
-    "KARPENTER_TENANTS_SHARED a file, for render-chart": (
-        "KARPENTER_TENANTS_SHARED", "<file>", ["--clusters", str(EXAMPLES_DIR), "render-chart", "<missing>"],
-        f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
-    ),
-    "KARPENTER_TENANTS_SHARED empty, for fetch-reference": (
-        "KARPENTER_TENANTS_SHARED", "", ["--clusters", str(EXAMPLES_DIR), "fetch-reference", "1.14.1"],
-        "KARPENTER_TENANTS_SHARED is set but empty: set it to the absolute path of the folder to fetch the reference data "
-        "into, or unset it",
-    ),
-    "KARPENTER_TENANTS_CACHE_DIR empty": (
-        "KARPENTER_TENANTS_CACHE_DIR", "", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR is set but empty: {CACHE_FIX}",
-    ),
-    "KARPENTER_TENANTS_CACHE_DIR relative": (
-        "KARPENTER_TENANTS_CACHE_DIR", "cache", VALIDATE,
-        f"KARPENTER_TENANTS_CACHE_DIR='cache' is a relative path (read from wherever the command runs): {CACHE_FIX}",
-    ),
-    "KARPENTER_TENANTS_CACHE_DIR a file": (
-        "KARPENTER_TENANTS_CACHE_DIR", "<file>", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR='<file>' is a file, not a folder: {CACHE_FIX}",
-    ),
-    "KARPENTER_TENANTS_NO_CACHE unknown": (
-        "KARPENTER_TENANTS_NO_CACHE", "maybe", VALIDATE,
-        "KARPENTER_TENANTS_NO_CACHE='maybe' is not a switch: 1 runs without the cache, 0 or unset uses it",
-    ),
-    "XDG_CACHE_HOME a file": (
-        "XDG_CACHE_HOME", "<file>", VALIDATE,
-        "XDG_CACHE_HOME='<file>' is a file, not a folder: set it to the absolute path of your cache folder, or unset it "
-        "for ~/.cache",
-    ),
-    "CDK8S_OUTDIR empty": (
-        "CDK8S_OUTDIR", "", ["--clusters", str(EXAMPLES_DIR), "synth"],
-        "CDK8S_OUTDIR is set but empty: unset it (synth writes dist/) or name the output folder",
-    ),
-    "KARPENTER_TENANTS_DEBUG unknown": (
-        "KARPENTER_TENANTS_DEBUG", "please", ["--clusters", str(EXAMPLES_DIR), "check"],
-        "KARPENTER_TENANTS_DEBUG='please' is not a switch: 1 shows an internal error's traceback, 0 or unset prints one line",
-    ),
-}
-
-
-@pytest.mark.parametrize("case", list(ENVIRONMENT))
-def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_the_fix(case: str, tmp_path: Path) -> None:
-    name, value, args, expected = ENVIRONMENT[case]
-    places = {"<file>": str(tmp_path / "a-file"), "<missing>": str(tmp_path / "missing")}
-    (tmp_path / "a-file").write_text("not a folder\n")
-    environment = {key: v for key, v in os.environ.items() if not (name == "XDG_CACHE_HOME" and key == "KARPENTER_TENANTS_CACHE_DIR")}
-    environment[name] = places.get(value, value)
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), *[places.get(a, a) for a in args]], capture_output=True, text=True,
-        env=environment, cwd=tmp_path, timeout=120,
-    )
-    for placeholder, path in places.items():
-        expected = expected.replace(placeholder, path)
-    assert (result.returncode, result.stderr) == (2, f"error: {expected}\n"), result.stdout + result.stderr
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"], "a refused command wrote something"
-
-
-def test_an_empty_cdk8s_outdir_is_no_error_for_plan_which_does_not_read_it(tmp_path: Path) -> None:
-    """CDK8S_OUTDIR names synth's and check's output folder only: plan (and check-terraform --dist) read --dist."""
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "plan", "--base", "no-such-revision",
-         "--dist", str(tmp_path)], capture_output=True, text=True, env={**os.environ, "CDK8S_OUTDIR": ""}, cwd=tmp_path,
-        timeout=120,
-    )
-    assert result.returncode == 2 and "CDK8S_OUTDIR" not in result.stderr, result.stderr
-    assert result.stderr.startswith("error: "), result.stderr
-
-
-@pytest.mark.parametrize(("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)])
-def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str, cached: bool, tmp_path: Path) -> None:
-    cache = tmp_path / "cache"
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST)],
-        capture_output=True, text=True, timeout=120,
-        env={**os.environ, "KARPENTER_TENANTS_CACHE_DIR": str(cache), "KARPENTER_TENANTS_NO_CACHE": value},
-    )
-    assert result.returncode == 0, result.stderr
-    assert cache.exists() is cached
-
-
-def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import commands.docs
-
-    def broken(args: Any) -> int:
-        raise RuntimeError("boom")
-
-    monkeypatch.setattr(commands.docs, "run", broken)
-    monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "0")
-    assert main(["docs"]) == 70
-    assert capsys.readouterr().err == "internal error: RuntimeError: boom, please report\n"
-    monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "1")
-    with pytest.raises(RuntimeError):
-        main(["docs"])
-
-
 def test_ctrl_c_is_exit_130_in_one_line_and_stops_verify_at_the_step_it_interrupted(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -404,3 +346,16 @@ def test_ctrl_c_is_exit_130_in_one_line_and_stops_verify_at_the_step_it_interrup
     assert main(["--clusters", str(EXAMPLES_DIR), "verify", "--dist", str(EXAMPLE_DIST)]) == 130
     captured = capsys.readouterr()
     assert captured.out == "== verify: dist/ is current (check)\n" and captured.err == "interrupted\n", captured
+
+
+def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import commands.docs
+
+    def broken(args: object) -> int:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(commands.docs, "run", broken)
+    assert main(["docs"]) == 70
+    captured = capsys.readouterr()
+    assert captured.err == "internal error: RuntimeError: boom, please report\n"
+    assert captured.out == ""

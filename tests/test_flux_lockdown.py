@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects, write_cluster
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from commands.cli import main
 from synth.render import render_cluster

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load, objects
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 from test_plan import Repo, entries
 
 from commands.cli import main

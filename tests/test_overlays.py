@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from conftest import BASE_V1, cluster_dict, load, objects
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from synth.render import render_cluster
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, load, objects
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from synth.aws_side import aws_side
 from synth.render import render_cluster

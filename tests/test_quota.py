@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from conftest import BASE_V1, cluster_dict, git, load, objects, write_cluster
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from charts.stages import install_stages
 from commands.cli import main

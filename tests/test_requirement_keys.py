@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import BASE_V1, cluster_dict
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from config.schema.requirements import REQUIREMENT_KEYS, restricted_requirement_key
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
-from test_config_errors import run_bad_config
+from input_helpers import run_bad_config
 
 from commands.cli import main
 from config.versions import REFERENCE_VERSIONS, Generation, KarpenterVersion, newest_listed_line

@@ -1,17 +1,17 @@
-"""Every command, every bad input: exit 2 (or 1 for findings), one pinned first line, no
-traceback, no internal error, and every file of the workspace byte-identical afterwards.
+"""Every command given a bad argument, environment variable or file where it expects one:
+exit 2 (1 for findings), one pinned first line, no traceback, no internal error, and every file of the workspace
+byte-identical afterwards.
 
-Each case runs in a copy of one workspace: a valid clusters/acme.yaml, its dist/, a git
-repository (tag `nodist`: the commit before dist/ was added) and terraform outputs. Cases marked
-`sub` run `python main.py` as a subprocess, the rest call commands.cli.main in-process."""
+The table (CASES) runs each case in a copy of one workspace: a valid clusters/acme.yaml, its dist/, a git repository
+(tag `nodist`: the commit before dist/ was added) and terraform outputs. Cases marked `sub` run `python main.py` as a
+subprocess, the rest call commands.cli.main in-process. The environment variables the product reads are parsed and
+range-checked where they are read (config/environment.py; the lock timeout in synth/safe_io.py)."""
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import shutil
-import stat
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -20,19 +20,13 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT
+from conftest import BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT
+from input_helpers import BOMB_YAML, NOT_UTF8, _config
 
 from commands.cli import main
 from config.yaml_input import MAX_ALIASES
 
-ALPHA = BASE_V1["tenants"][0]
 FIXTURE_OUTPUTS = (ROOT / "tests/fixtures/terraform-output-acme.json").read_text()
-
-
-def _config(**tenant: Any) -> str:
-    data = copy.deepcopy(BASE_V1)
-    data["tenants"][0].update(tenant)
-    return yaml.safe_dump(data, sort_keys=False)
 
 
 def _legacy() -> str:
@@ -40,12 +34,9 @@ def _legacy() -> str:
 
 
 DEEP_YAML = "a: " + "[" * 150 + "]" * 150 + "\n"
-# 9 levels of 9 aliases each: 9^9 nodes when expanded, a few hundred bytes of text.
-BOMB_YAML = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
-    f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]\n" for i in range(1, 10)
-)
+
 MANY_ALIASES_YAML = "a: &a x\nb: [" + ", ".join(["*a"] * (MAX_ALIASES + 1)) + "]\n"
-NOT_UTF8 = b"cluster:\n  name: acme\n  region: \xff\xfe\n"
+
 V1_CLASS = (
     "---\napiVersion: karpenter.k8s.aws/v1\nkind: EC2NodeClass\nmetadata: {name: a}\n"
     "spec: {role: r, amiSelectorTerms: [{alias: al2023@latest}], subnetSelectorTerms: [{id: subnet-1}], "
@@ -81,10 +72,12 @@ class Case:
 
 
 CLUSTER = "clusters/acme.yaml"
+
 NOT_SYNTHS = (
     "error: {} is not empty and was not written by synth (no .karpenter-tenants file in it); synth replaces the "
     "whole folder, so pass --out with a new or empty folder"
 )
+
 CASES: dict[str, Case] = {
     # --- synth: the cluster config -------------------------------------------------------------
     "synth: not UTF-8": Case(
@@ -540,6 +533,7 @@ CASES: dict[str, Case] = {
     ),
 }
 
+
 # The first problem line under a header line, pinned as well.
 DETAILS = {
     "synth: not UTF-8": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
@@ -591,6 +585,7 @@ DETAILS = {
     "migrate: missing file": "clusters/nowhere.yaml: (top level): cannot read the file: No such file or directory",
     "adopt: bad config": "clusters/acme.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
 }
+
 
 @pytest.fixture(scope="module")
 def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -681,115 +676,125 @@ def test_bad_input(name: str, workspace: Path, tmp_path: Path, monkeypatch: pyte
     assert not [p.name for p in root.rglob("*.tmp-*")], "temporary files left behind"
 
 
-def test_every_config_problem_is_reported_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    clusters = tmp_path / "clusters"
-    clusters.mkdir()
-    (clusters / "acme.yaml").write_text(
-        _config(
-            labels={"tenant": "beta"},
-            taints=[{"key": "tenant", "value": "beta", "effect": "NoSchedule"}],
-            kubelet={"systemReserved": {"gpu": "1"}},
-        )
+def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["frobnicate"]) == 2
+    assert "invalid choice: 'frobnicate'" in capsys.readouterr().err
+
+
+# --- the environment -----------------------------------------------------------------------------------------------
+# Every variable the product reads is parsed and range-checked where it is read (config/environment.py; the lock
+# timeout in synth/safe_io.py): a value it cannot use is exit 2 with one line naming the variable and the fix, never a
+# traceback, a silent fallback, or a folder taken from wherever the command runs.
+
+SHARED_FIX = "set it to the absolute path of the reference data folder (`python main.py fetch-reference` fills one), or unset it"
+
+CACHE_FIX = "set it to the absolute path of a folder for the cache, or unset it"
+
+VALIDATE = ["--clusters", str(EXAMPLES_DIR), "validate", str(EXAMPLE_DIST)]
+
+ENVIRONMENT = {  # variable: (value, command, the error; <file> a regular file, <missing> a path to nothing)
+    "KARPENTER_TENANTS_SHARED empty": (
+        "KARPENTER_TENANTS_SHARED", "", VALIDATE, f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED relative": (
+        "KARPENTER_TENANTS_SHARED", "../shared", VALIDATE,
+        f"KARPENTER_TENANTS_SHARED='../shared' is a relative path (read from wherever the command runs): {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED missing": (
+        "KARPENTER_TENANTS_SHARED", "<missing>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<missing>': no such folder: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED a file": (
+        "KARPENTER_TENANTS_SHARED", "<file>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED a file, for render-chart": (
+        "KARPENTER_TENANTS_SHARED", "<file>", ["--clusters", str(EXAMPLES_DIR), "render-chart", "<missing>"],
+        f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
+    ),
+    "KARPENTER_TENANTS_SHARED empty, for fetch-reference": (
+        "KARPENTER_TENANTS_SHARED", "", ["--clusters", str(EXAMPLES_DIR), "fetch-reference", "1.14.1"],
+        "KARPENTER_TENANTS_SHARED is set but empty: set it to the absolute path of the folder to fetch the reference data "
+        "into, or unset it",
+    ),
+    "KARPENTER_TENANTS_CACHE_DIR empty": (
+        "KARPENTER_TENANTS_CACHE_DIR", "", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR is set but empty: {CACHE_FIX}",
+    ),
+    "KARPENTER_TENANTS_CACHE_DIR relative": (
+        "KARPENTER_TENANTS_CACHE_DIR", "cache", VALIDATE,
+        f"KARPENTER_TENANTS_CACHE_DIR='cache' is a relative path (read from wherever the command runs): {CACHE_FIX}",
+    ),
+    "KARPENTER_TENANTS_CACHE_DIR a file": (
+        "KARPENTER_TENANTS_CACHE_DIR", "<file>", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR='<file>' is a file, not a folder: {CACHE_FIX}",
+    ),
+    "KARPENTER_TENANTS_NO_CACHE unknown": (
+        "KARPENTER_TENANTS_NO_CACHE", "maybe", VALIDATE,
+        "KARPENTER_TENANTS_NO_CACHE='maybe' is not a switch: 1 runs without the cache, 0 or unset uses it",
+    ),
+    "XDG_CACHE_HOME a file": (
+        "XDG_CACHE_HOME", "<file>", VALIDATE,
+        "XDG_CACHE_HOME='<file>' is a file, not a folder: set it to the absolute path of your cache folder, or unset it "
+        "for ~/.cache",
+    ),
+    "CDK8S_OUTDIR empty": (
+        "CDK8S_OUTDIR", "", ["--clusters", str(EXAMPLES_DIR), "synth"],
+        "CDK8S_OUTDIR is set but empty: unset it (synth writes dist/) or name the output folder",
+    ),
+    "KARPENTER_TENANTS_DEBUG unknown": (
+        "KARPENTER_TENANTS_DEBUG", "please", ["--clusters", str(EXAMPLES_DIR), "check"],
+        "KARPENTER_TENANTS_DEBUG='please' is not a switch: 1 shows an internal error's traceback, 0 or unset prints one line",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(ENVIRONMENT))
+def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_the_fix(case: str, tmp_path: Path) -> None:
+    name, value, args, expected = ENVIRONMENT[case]
+    places = {"<file>": str(tmp_path / "a-file"), "<missing>": str(tmp_path / "missing")}
+    (tmp_path / "a-file").write_text("not a folder\n")
+    environment = {key: v for key, v in os.environ.items() if not (name == "XDG_CACHE_HOME" and key == "KARPENTER_TENANTS_CACHE_DIR")}
+    environment[name] = places.get(value, value)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *[places.get(a, a) for a in args]], capture_output=True, text=True,
+        env=environment, cwd=tmp_path, timeout=120,
     )
-    (clusters / "other.yml").write_text("x: 1\n")
-    (clusters / "broken.yaml").write_bytes(NOT_UTF8)
-    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
-    lines = [line.strip().replace(f"{clusters}/", "") for line in capsys.readouterr().err.splitlines()]
-    assert lines == [
-        "error: 5 problems in the cluster config; dist/ was not changed:",
-        "other.yml: (top level): cluster files end in .yaml; rename it to other.yaml",
-        "acme.yaml:13: tenants[0].labels.tenant: would override the tenant label (tenant: alpha); remove it or "
-        "choose another tenancy.labelKey",
-        "acme.yaml:15: tenants[0].taints[0].key: 'tenant' is the tenant key: the product sets the tenant taint "
-        "itself (dedicated: true); remove this one",
-        "acme.yaml:19: tenants[0].kubelet.systemReserved: 'gpu' is not one of cpu, memory, ephemeral-storage, pid "
-        "(the keys kubelet reserves)",
-        "broken.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
-    ]
-    assert not (tmp_path / "dist").exists()
+    for placeholder, path in places.items():
+        expected = expected.replace(placeholder, path)
+    assert (result.returncode, result.stderr) == (2, f"error: {expected}\n"), result.stdout + result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"], "a refused command wrote something"
 
 
-def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
-    """`cpu: 010` is "010" (not 8); a YAML 1.2 number stays a number."""
-    from config.loader import load_cluster_file
-    from synth.render import render
-
-    source = tmp_path / "acme.yaml"
-    source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))
-    cluster = load_cluster_file(source)
-    beta = next(t for t in cluster.config.tenants if t.name == "beta")
-    assert (beta.limits.cpu, beta.weight) == ("010", 10)
-    pool = yaml.safe_load(render([cluster])["acme/tenants/beta/nodepool-beta.yaml"])
-    assert pool["spec"]["limits"] == {"cpu": "010", "memory": "64Gi"}
+def test_an_empty_cdk8s_outdir_is_no_error_for_plan_which_does_not_read_it(tmp_path: Path) -> None:
+    """CDK8S_OUTDIR names synth's and check's output folder only: plan (and check-terraform --dist) read --dist."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "plan", "--base", "no-such-revision",
+         "--dist", str(tmp_path)], capture_output=True, text=True, env={**os.environ, "CDK8S_OUTDIR": ""}, cwd=tmp_path,
+        timeout=120,
+    )
+    assert result.returncode == 2 and "CDK8S_OUTDIR" not in result.stderr, result.stderr
+    assert result.stderr.startswith("error: "), result.stderr
 
 
-def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
-    from convert.migrate import migrate
+@pytest.mark.parametrize(("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)])
+def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str, cached: bool, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST)],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "KARPENTER_TENANTS_CACHE_DIR": str(cache), "KARPENTER_TENANTS_NO_CACHE": value},
+    )
+    assert result.returncode == 0, result.stderr
+    assert cache.exists() is cached
 
-    data = copy.deepcopy(BASE_V1ALPHA5)
-    source = tmp_path / "legacy.yaml"
-    source.write_text(yaml.safe_dump(data, sort_keys=False).replace("tenants:\n", "tenants:\n- name: beta\n  instanceProfile: p\n  limits: {cpu: 010}\n", 1))
-    migrated = migrate(source).text(source)
-    assert "cpu: '010'" in migrated or 'cpu: "010"' in migrated
-    assert yaml.safe_load(migrated)["tenants"][0]["limits"] == {"cpu": "010"}
 
-
-def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import commands.docs
 
-    def broken(args: object) -> int:
+    def broken(args: Any) -> int:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(commands.docs, "run", broken)
+    monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "0")
     assert main(["docs"]) == 70
-    captured = capsys.readouterr()
-    assert captured.err == "internal error: RuntimeError: boom, please report\n"
-    assert captured.out == ""
-
-
-def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """import --out and migrate --write: a link's target is written in its place (the link kept); a FIFO, a device
-    and a hard-linked file are refused (exit 2) and left as they were; an input that is a FIFO or a device is
-    refused without being read."""
-    manifests = ROOT / "tests/manifests/v1-basic.yaml"
-    real = tmp_path / "real.yaml"
-    real.write_text("old\n")
-    link = tmp_path / "link.yaml"
-    link.symlink_to(real)
-    assert main(["import", str(manifests), "--out", str(link)]) == 0
-    assert link.is_symlink() and "tenants:" in real.read_text() and "old" not in real.read_text()
-    fifo = tmp_path / "fifo"
-    os.mkfifo(fifo)
-    hard = tmp_path / "hard.yaml"
-    os.link(real, hard)
-    for target, message in ((fifo, "is not a regular file"), (Path("/dev/null"), "is not a regular file"),
-                            (hard, "other hard link")):
-        capsys.readouterr()
-        assert main(["import", str(manifests), "--out", str(target)]) == 2
-        assert message in capsys.readouterr().err
-    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and stat.S_ISCHR(os.stat("/dev/null").st_mode)
-    # Inputs: a FIFO or /dev/zero would be read without end.
-    for source in (fifo, Path("/dev/zero")):
-        capsys.readouterr()
-        assert main(["import", str(source)]) == 2
-        assert "not a regular file" in capsys.readouterr().err
-    # migrate --write through a link: the target rewritten, the link kept.
-    legacy = tmp_path / "clusters-real.yaml"
-    shutil.copy(EXAMPLES_DIR / "acme-legacy.yaml", legacy)
-    pointer = tmp_path / "acme-legacy.yaml"
-    pointer.symlink_to(legacy)
-    assert main(["migrate", str(pointer), "--write"]) == 0
-    assert pointer.is_symlink() and "1.14.1" in legacy.read_text() and "0.31.5" not in legacy.read_text()
-
-
-def test_render_chart_and_export_schemas_write_only_inside_the_folder_never_through_links(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
-) -> None:
-    out = tmp_path / "out"
-    out.mkdir()
-    (out / "v1").symlink_to(tmp_path)  # a link where a schema folder would be
-    assert main(["export-schemas", str(out), "--path", str(EXAMPLE_DIST / "acme"), "--crds", str(shared)]) == 2
-    assert "is a symbolic link: remove it" in capsys.readouterr().err
-    assert not list(tmp_path.glob("*.json"))
-    assert main(["--clusters", str(EXAMPLES_DIR), "render-chart", str(EXAMPLE_DIST), "--crds", str(shared)]) == 2
-    assert "is inside synth's output" in capsys.readouterr().err
+    assert capsys.readouterr().err == "internal error: RuntimeError: boom, please report\n"
+    monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "1")
+    with pytest.raises(RuntimeError):
+        main(["docs"])

@@ -1,7 +1,8 @@
-"""Every command that writes a file or a folder the user names follows one rule (synth.safe_io.claim_file,
-claim_folder): it writes a new path or its own earlier output, anything else only with --force, and never through a
-symbolic link, over a FIFO or a folder, into .git/ or into synth's dist/ (--force or not). A refusal is exit 2 with
-one line naming the path and the fix, and nothing anywhere is changed."""
+"""What the commands write and refuse to write. Every command that writes a file or a folder
+the user names follows one rule (synth.safe_io.claim_file, claim_folder): it writes a new path or its own earlier output
+(or, migrate --write, the file it was asked to rewrite), anything else only with --force, and never through a symbolic
+link, over a FIFO or a folder, into .git/ or into synth's dist/ (--force or not). A refusal is exit 2 with one line
+naming the path and the fix, and nothing anywhere is changed."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import contextlib
 import io
 import os
 import shutil
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,8 +18,86 @@ import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, shared_dir
 
 from commands.cli import main
+from synth.safe_io import MARKER, WRITTEN_BY, UnsafeOutput, claim_file, claim_folder, record_folder
+
+
+@pytest.fixture
+def place(tmp_path: Path) -> Path:
+    (tmp_path / "repo/.git").mkdir(parents=True)
+    (tmp_path / "repo/.git/config").write_text("[core]\n")
+    (tmp_path / "repo/dist/acme").mkdir(parents=True)
+    (tmp_path / "repo/dist" / MARKER).write_text("synth\n")
+    (tmp_path / "repo/dist/acme/aws.json").write_text("{}\n")
+    (tmp_path / "repo/clusters").mkdir()
+    (tmp_path / "repo/clusters/acme.yaml").write_text("cluster: {}\n")
+    (tmp_path / "repo/tenants.yaml").write_text(f"{WRITTEN_BY}import: tenants\ntenants: []\n")
+    (tmp_path / "outside.txt").write_text("system file\n")
+    (tmp_path / "repo/link.yaml").symlink_to(tmp_path / "outside.txt")
+    (tmp_path / "repo/linked-folder").symlink_to(tmp_path)
+    os.mkfifo(tmp_path / "repo/fifo.yaml")
+    return tmp_path / "repo"
+
+
+CASES = {
+    "a new path": ("new.yaml", None, True, True),
+    "its own earlier output": ("tenants.yaml", None, True, True),
+    "a user file": ("clusters/acme.yaml", "did not write it", False, True),
+    "a symbolic link": ("link.yaml", "symbolic link", False, False),
+    "a path through a linked folder": ("linked-folder/outside.txt", "symbolic link", False, False),
+    "a FIFO": ("fifo.yaml", "not a regular file", False, False),
+    "a directory": ("clusters", "not a regular file", False, False),
+    ".git/": (".git/config", "inside a .git folder", False, False),
+    "dist/": ("dist/acme/aws.json", "synth's output", False, False),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_claim_file_writes_new_files_and_its_own_and_refuses_the_rest(place: Path, case: str, monkeypatch) -> None:
+    relative, refusal, allowed, allowed_with_force = CASES[case]
+    monkeypatch.chdir(place)
+    for force, expected in ((False, allowed), (True, allowed_with_force)):
+        if expected:
+            assert claim_file(Path(relative), command="import", force=force) == Path(relative)
+        else:
+            with pytest.raises(UnsafeOutput) as error:
+                claim_file(Path(relative), command="import", force=force)
+            assert refusal in str(error.value) and relative.split("/")[0] in str(error.value)
+            if refusal == "did not write it":
+                assert "--force" in str(error.value)
+
+
+def test_another_commands_output_is_not_its_own(place: Path) -> None:
+    with pytest.raises(UnsafeOutput):
+        claim_file(place / "tenants.yaml", command="import-nodegroups")
+
+
+def test_migrate_may_rewrite_the_file_it_was_given(place: Path) -> None:
+    source = place / "clusters/acme.yaml"
+    assert claim_file(source, command="migrate", source=source) == source
+    with pytest.raises(UnsafeOutput):
+        claim_file(place / "link.yaml", command="migrate", source=place / "link.yaml")
+
+
+def test_claim_folder_takes_new_and_its_own_files_only(place: Path) -> None:
+    out = place / "rendered"
+    targets = claim_folder(out, ["acme/a.yaml"], command="render-chart")
+    targets["acme/a.yaml"].parent.mkdir(parents=True)
+    targets["acme/a.yaml"].write_text("a\n")
+    record_folder(out, ["acme/a.yaml"], command="render-chart")
+    assert set(claim_folder(out, ["acme/a.yaml", "acme/b.yaml"], command="render-chart")) == {"acme/a.yaml", "acme/b.yaml"}
+    (out / "acme/mine.yaml").write_text("the user's\n")
+    with pytest.raises(UnsafeOutput, match="did not write it"):
+        claim_folder(out, ["acme/mine.yaml"], command="render-chart")
+    assert claim_folder(out, ["acme/mine.yaml"], command="render-chart", force=True)
+    with pytest.raises(UnsafeOutput, match="did not write it"):
+        claim_folder(out, ["acme/a.yaml"], command="export-schemas")  # render-chart's marker, not export-schemas'
+    for folder, refusal in ((place / "dist", "synth's output"), (place / ".git", ".git"), (place / "linked-folder", "symbolic link")):
+        with pytest.raises(UnsafeOutput, match=refusal):
+            claim_folder(folder, ["x.yaml"], command="render-chart", force=True)
+
 
 MANIFEST = ROOT / "tests/manifests/v1-basic.yaml"
+
 NODEGROUPS = ROOT / "tests/nodegroups/describe/delta.json"
 
 
@@ -70,6 +150,8 @@ def nodegroups_to(out: Path, *extra: str) -> list[str]:
 
 
 FILE_COMMANDS: dict[str, Callable[..., list[str]]] = {"import": import_to, "import-nodegroups": nodegroups_to}
+
+
 # target -> (allowed without --force, allowed with --force, what the refusal says)
 FILE_TARGETS = {
     "new path": ("new.yaml", True, True, None),
@@ -179,3 +261,51 @@ def test_a_command_writing_a_folder_never_writes_through_a_link_or_into_git_or_d
     status, err = run(TREE_COMMANDS[command](out, "--force"))
     assert status == 2 and "Traceback" not in err, err
     assert snapshot(repo.parent) == before
+
+
+def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """import --out and migrate --write: a link's target is written in its place (the link kept); a FIFO, a device
+    and a hard-linked file are refused (exit 2) and left as they were; an input that is a FIFO or a device is
+    refused without being read."""
+    manifests = ROOT / "tests/manifests/v1-basic.yaml"
+    real = tmp_path / "real.yaml"
+    real.write_text("old\n")
+    link = tmp_path / "link.yaml"
+    link.symlink_to(real)
+    assert main(["import", str(manifests), "--out", str(link)]) == 0
+    assert link.is_symlink() and "tenants:" in real.read_text() and "old" not in real.read_text()
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    hard = tmp_path / "hard.yaml"
+    os.link(real, hard)
+    for target, message in ((fifo, "is not a regular file"), (Path("/dev/null"), "is not a regular file"),
+                            (hard, "other hard link")):
+        capsys.readouterr()
+        assert main(["import", str(manifests), "--out", str(target)]) == 2
+        assert message in capsys.readouterr().err
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    # Inputs: a FIFO or /dev/zero would be read without end.
+    for source in (fifo, Path("/dev/zero")):
+        capsys.readouterr()
+        assert main(["import", str(source)]) == 2
+        assert "not a regular file" in capsys.readouterr().err
+    # migrate --write through a link: the target rewritten, the link kept.
+    legacy = tmp_path / "clusters-real.yaml"
+    shutil.copy(EXAMPLES_DIR / "acme-legacy.yaml", legacy)
+    pointer = tmp_path / "acme-legacy.yaml"
+    pointer.symlink_to(legacy)
+    assert main(["migrate", str(pointer), "--write"]) == 0
+    assert pointer.is_symlink() and "1.14.1" in legacy.read_text() and "0.31.5" not in legacy.read_text()
+
+
+def test_render_chart_and_export_schemas_write_only_inside_the_folder_never_through_links(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "v1").symlink_to(tmp_path)  # a link where a schema folder would be
+    assert main(["export-schemas", str(out), "--path", str(EXAMPLE_DIST / "acme"), "--crds", str(shared)]) == 2
+    assert "is a symbolic link: remove it" in capsys.readouterr().err
+    assert not list(tmp_path.glob("*.json"))
+    assert main(["--clusters", str(EXAMPLES_DIR), "render-chart", str(EXAMPLE_DIST), "--crds", str(shared)]) == 2
+    assert "is inside synth's output" in capsys.readouterr().err

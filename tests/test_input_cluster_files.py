@@ -1,41 +1,33 @@
-"""Bad cluster configs: every problem reported at once, with file, line, path and fix; exit 2; dist/ untouched."""
+"""Bad cluster files (clusters/*.yaml): each problem at its file, line and path with its
+fix, every problem of every file at once, exit 2, dist/ untouched; a mutated config is rejected cleanly or synthesizes
+valid output. The YAML reader's own limits are in test_input_yaml.py, the table over every command in
+test_input_arguments.py."""
 
 from __future__ import annotations
 
+import copy
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import BASE_V1, BASE_V1ALPHA5, ROOT, cluster_dict, write_cluster
+import yaml
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, objects, paths, write_cluster
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+from input_helpers import NOT_UTF8, _config, run_bad_config
 
+from checks.validate import ObjectValidator
+from checks.wiring import check_wiring_files, wiring_for
 from commands.cli import main
+from config.loader import ConfigError, load_cluster_file
 from config.resolved import resolve
-from synth.render import read_tree
+from synth.render import render
 
 ALPHA = BASE_V1["tenants"][0]
+
 OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]
-
-
-def run_bad_config(tmp_path: Path, data: dict[str, Any] | str, capsys: pytest.CaptureFixture[str]) -> list[str]:
-    """Run synth on a bad config over an existing dist/; return the problem lines."""
-    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
-    (dist / "acme/base").mkdir(parents=True)
-    (dist / "acme/base/namespace-karpenter.yaml").write_text("previous output\n")
-    before = read_tree(dist)
-    write_cluster(clusters, data)
-
-    status = main(["--clusters", str(clusters), "synth", "--out", str(dist)])
-
-    captured = capsys.readouterr()
-    assert status == 2
-    assert read_tree(dist) == before, "dist/ changed although the config was rejected"
-    assert "Traceback" not in captured.err
-    lines = captured.err.splitlines()
-    assert lines[0].endswith("in the cluster config; dist/ was not changed:")
-    return [line.strip().replace(f"{clusters}/", "") for line in lines[1:]]
-
 
 CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
     "duplicate tenant names": (
@@ -255,6 +247,34 @@ def test_every_problem_of_a_file_is_reported_at_once(tmp_path: Path, capsys: pyt
     ]
 
 
+def test_every_config_problem_is_reported_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    clusters = tmp_path / "clusters"
+    clusters.mkdir()
+    (clusters / "acme.yaml").write_text(
+        _config(
+            labels={"tenant": "beta"},
+            taints=[{"key": "tenant", "value": "beta", "effect": "NoSchedule"}],
+            kubelet={"systemReserved": {"gpu": "1"}},
+        )
+    )
+    (clusters / "other.yml").write_text("x: 1\n")
+    (clusters / "broken.yaml").write_bytes(NOT_UTF8)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
+    lines = [line.strip().replace(f"{clusters}/", "") for line in capsys.readouterr().err.splitlines()]
+    assert lines == [
+        "error: 5 problems in the cluster config; dist/ was not changed:",
+        "other.yml: (top level): cluster files end in .yaml; rename it to other.yaml",
+        "acme.yaml:13: tenants[0].labels.tenant: would override the tenant label (tenant: alpha); remove it or "
+        "choose another tenancy.labelKey",
+        "acme.yaml:15: tenants[0].taints[0].key: 'tenant' is the tenant key: the product sets the tenant taint "
+        "itself (dedicated: true); remove this one",
+        "acme.yaml:19: tenants[0].kubelet.systemReserved: 'gpu' is not one of cpu, memory, ephemeral-storage, pid "
+        "(the keys kubelet reserves)",
+        "broken.yaml:3: (top level): not UTF-8 text (byte 0xff at offset 32); save the file as UTF-8",
+    ]
+    assert not (tmp_path / "dist").exists()
+
+
 def test_a_bad_config_gives_exit_2_and_no_traceback_from_the_command_line(tmp_path: Path) -> None:
     write_cluster(tmp_path / "clusters", cluster_dict(karpenter={"version": "2.0.0"}))
     result = subprocess.run(
@@ -274,11 +294,6 @@ def test_a_bad_config_gives_exit_2_and_no_traceback_from_the_command_line(tmp_pa
     assert "Traceback" not in result.stderr
     assert "karpenter.version: Karpenter 2.0.0 is not supported" in result.stderr
     assert not (tmp_path / "dist").exists()
-
-
-def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["frobnicate"]) == 2
-    assert "invalid choice: 'frobnicate'" in capsys.readouterr().err
 
 
 GITOPS_CASES = {
@@ -465,3 +480,94 @@ def test_instance_types_select_exact_types_and_drop_the_defaults_they_decide(tmp
     both = {"instanceTypes": ["m7i.large"], "extra": [{"key": "node.kubernetes.io/instance-type", "operator": "In", "values": ["c7i.large"]}]}
     [problem] = run_bad_config(tmp_path / "c", cluster_dict(tenants=[{**tenant, "requirements": both}]), capsys)
     assert "conflicts with 'instanceTypes'" in problem
+
+
+VALID: list[dict[str, Any]] = [
+    yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text()),
+    yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text()),
+    yaml.safe_load((EXAMPLES_DIR / "acme-argocd.yaml").read_text()),
+    BASE_V1,
+    BASE_V1ALPHA5,
+]
+
+
+# Values a hurried editor might type anywhere: right shapes in wrong places and wrong shapes.
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-5, max_value=200),
+    st.floats(allow_nan=False, allow_infinity=False, min_value=-10, max_value=10),
+    st.sampled_from(
+        ["", "alpha", "Alpha", "1.14.1", "0.31.5", "0.36.0", "1.33", "Never", "720h", "30d", "10%", "-1", "100",
+         "64Gi", "lots", "spot", "on-demand", "In", "Exists", "NoSchedule", "al2023@v20261101", "al2023@latest",
+         "AL2", "karpenter.sh/nodepool", "tenant", "kube-system", "flux", "argocd", "https://x", "a" * 70]
+    ),
+    st.text(max_size=12),
+)
+
+VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(st.sampled_from(["name", "key", "values", "x"]), inner, max_size=3)), max_leaves=6)
+
+
+@st.composite
+def mutated_configs(draw: st.DrawFn) -> dict[str, Any]:
+    config = copy.deepcopy(draw(st.sampled_from(VALID)))
+    for _ in range(draw(st.integers(min_value=1, max_value=3))):
+        candidates = paths(config)
+        path = draw(st.sampled_from(candidates))
+        parent = config
+        for part in path[:-1]:
+            parent = parent[part]
+        action = draw(st.sampled_from(["tweak", "tweak", "tweak", "replace", "delete", "add"]))
+        value = parent[path[-1]]
+        if action == "tweak":  # a value of the same kind: plausible edits, many of them valid
+            if isinstance(value, bool):
+                parent[path[-1]] = draw(st.booleans())
+            elif isinstance(value, int):
+                parent[path[-1]] = draw(st.integers(min_value=0, max_value=120))
+            elif isinstance(value, str):
+                parent[path[-1]] = draw(st.sampled_from([value, value.upper(), value + "x", value[:-1], "1", "5m", "2"]))
+            elif isinstance(value, list) and value:
+                parent[path[-1]] = draw(st.lists(st.sampled_from(value), max_size=len(value) + 1))
+            else:
+                del parent[path[-1]]
+        elif action == "replace":
+            parent[path[-1]] = draw(VALUES)
+        elif action == "delete":
+            del parent[path[-1]]
+        elif isinstance(parent, dict):
+            parent[draw(st.sampled_from(["extra", "nodeRoles", "labels", "weight", "namespaces"]))] = draw(VALUES)
+        else:
+            parent.append(draw(VALUES))
+    return config
+
+
+@pytest.fixture(scope="module")
+def validators(shared: Path) -> dict[str, ObjectValidator]:
+    return {}
+
+
+@settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(config=mutated_configs())
+def test_a_mutated_config_is_rejected_cleanly_or_synthesizes_valid_output(
+    config: dict[str, Any], tmp_path_factory: pytest.TempPathFactory, shared: Path, validators: dict
+) -> None:
+    folder = tmp_path_factory.mktemp("clusters")
+    path = folder / "acme.yaml"
+    path.write_text(yaml.safe_dump(config, sort_keys=False))
+    try:
+        cluster = load_cluster_file(path)
+    except ConfigError as error:
+        event("rejected")
+        assert error.problems, "a rejection names at least one problem"
+        for problem in error.problems:
+            text = str(problem)
+            assert text.startswith(str(path)), text
+            assert problem.message and "Traceback" not in text and "object at 0x" not in text, text
+        return
+    event("synthesized and validated")
+    version = cluster.config.cluster.kubernetes_version
+    validator = validators.setdefault(version, ObjectValidator(shared, version))
+    files = render([cluster])
+    findings = [str(f) for p, obj in objects(files).items() for f in validator.check(obj, p)]
+    findings += [str(f) for f in check_wiring_files(files, wiring_for([cluster]))]
+    assert findings == [], yaml.safe_dump(config)
