@@ -264,16 +264,18 @@ def test_a_command_writing_a_folder_never_writes_through_a_link_or_into_git_or_d
 
 
 def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """import --out and migrate --write: a link's target is written in its place (the link kept); a FIFO, a device
-    and a hard-linked file are refused (exit 2) and left as they were; an input that is a FIFO or a device is
-    refused without being read."""
+    """import --out and migrate --write: never through a link (refused, exit 2, the link and its target as they
+    were: the write rule); a FIFO, a device and a hard-linked file are refused (exit 2) and left as they were; an
+    input that is a FIFO or a device is refused without being read."""
     manifests = ROOT / "tests/manifests/v1-basic.yaml"
     real = tmp_path / "real.yaml"
     real.write_text("old\n")
     link = tmp_path / "link.yaml"
     link.symlink_to(real)
-    assert main(["import", str(manifests), "--out", str(link)]) == 0
-    assert link.is_symlink() and "tenants:" in real.read_text() and "old" not in real.read_text()
+    assert main(["import", str(manifests), "--out", str(link), "--force"]) == 2
+    assert "is a symbolic link" in capsys.readouterr().err
+    assert link.is_symlink() and real.read_text() == "old\n"
+    real.write_text("# Written by karpenter-tenants import: an earlier import\n")  # its own output: may be replaced
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     hard = tmp_path / "hard.yaml"
@@ -289,13 +291,15 @@ def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: P
         capsys.readouterr()
         assert main(["import", str(source)]) == 2
         assert "not a regular file" in capsys.readouterr().err
-    # migrate --write through a link: the target rewritten, the link kept.
+    # migrate --write through a link: refused, both as they were.
     legacy = tmp_path / "clusters-real.yaml"
     shutil.copy(EXAMPLES_DIR / "acme-legacy.yaml", legacy)
     pointer = tmp_path / "acme-legacy.yaml"
     pointer.symlink_to(legacy)
-    assert main(["migrate", str(pointer), "--write"]) == 0
-    assert pointer.is_symlink() and "1.14.1" in legacy.read_text() and "0.31.5" not in legacy.read_text()
+    capsys.readouterr()
+    assert main(["migrate", str(pointer), "--write"]) == 2
+    assert "is a symbolic link" in capsys.readouterr().err
+    assert pointer.is_symlink() and legacy.read_text() == (EXAMPLES_DIR / "acme-legacy.yaml").read_text()
 
 
 def test_render_chart_and_export_schemas_write_only_inside_the_folder_never_through_links(
@@ -308,4 +312,4 @@ def test_render_chart_and_export_schemas_write_only_inside_the_folder_never_thro
     assert "is a symbolic link: remove it" in capsys.readouterr().err
     assert not list(tmp_path.glob("*.json"))
     assert main(["--clusters", str(EXAMPLES_DIR), "render-chart", str(EXAMPLE_DIST), "--crds", str(shared)]) == 2
-    assert "is inside synth's output" in capsys.readouterr().err
+    assert "synth's output" in capsys.readouterr().err
