@@ -37,6 +37,7 @@ from e2e.manifests import namespace
 
 NODE = "ip-10-0-1-23"  # no Node object is needed: admission runs before anything looks the node up
 KUBELET = f"system:node:{NODE}"  # impersonated; no NodeRestriction plugin here, so RBAC lets it create pods
+OTHER_KUBELET = "system:node:ip-10-0-9-9"
 GATED_EARLY = {"schedulingGates": [{"name": "example.com/wait"}], "tolerations": [{"operator": "Exists"}]}
 
 
@@ -95,7 +96,7 @@ def server(control_planes, policies) -> Kube:
         "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "e2e-binder"},
         "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
                      for user in sorted({*(user for _, user, _ in BINDINGS.values()), DAEMONSET_CONTROLLER, KUBELET,
-                                         "alice"})],
+                                         OTHER_KUBELET, "alice"})],
     })
     # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
     kube.create(pod("onboarded-late", "alpha", {}))
@@ -193,7 +194,7 @@ def test_a_pod_gated_before_deny_and_ungated_after_is_refused_as_a_new_pod_would
 
 
 @pytest.mark.parametrize("namespace_name", ["alpha", "web"])
-@pytest.mark.parametrize("user", [KUBELET, "alice", "system:node:ip-10-0-9-9"], ids=["its kubelet", "a user", "another node"])
+@pytest.mark.parametrize("user", [KUBELET, "alice", OTHER_KUBELET], ids=["its kubelet", "a user", "another node"])
 def test_a_mirror_pod_is_admitted_from_the_kubelet_of_its_node_only(server: Kube, policies, namespace_name: str, user: str) -> None:
     """A static pod's mirror (spec.nodeName, the kubernetes.io/config.mirror annotation) created by the kubelet of
     the node it names is admitted in tenant and plain namespaces; from anyone else it is refused by no-node-name."""
