@@ -55,8 +55,10 @@ verify: setup $(KUBECONFORM)  ## what a reviewer needs on your clusters, without
 	$(PY) main.py verify --fail-on $(FAIL_ON) $(if $(BASE),--base $(BASE)) $(if $(PLAN),--plan-markdown $(PLAN)) \
 	  $(if $(STATUS),; status=$$?; echo $$status > $(STATUS); exit $$status)
 
+# The unit suite runs on TEST_WORKERS processes (pytest-xdist; 0: in this process), each with its own disk cache.
+TEST_WORKERS ?= 2
 test: setup $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
-	$(PY) -m pytest
+	$(PY) -m pytest $(if $(filter-out 0,$(TEST_WORKERS)),-n $(TEST_WORKERS))
 
 # Part of `make test` too. Needs Go (>= 1.26): builds OpenTofu and the stand-in AWS provider from the pinned modules in
 # tests/terraform_plan once (cached in ~/.cache/karpenter-tenants-e2e by content; cold about 7 minutes). docs/terraform-plan.md
