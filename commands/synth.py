@@ -66,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
+    print_warnings(_gitops_path_warnings(clusters, outdir))
     code = _synth(clusters, outdir, jobs, shard, args.clusters, cache)
     if code == EXIT_OK and scratch is not None:
         _write_scratch(scratch, outdir, [c.key for c in clusters])
@@ -165,3 +166,18 @@ def _write_scratch(scratch: Path, outdir: Path, keys: list[str]) -> None:
                 documents.append(read_text(path))
     scratch.mkdir(parents=True, exist_ok=True)
     atomic_write(scratch / CDK8S_SCRATCH_FILE, "".join(f"---\n{text}" for text in documents))
+
+
+def _gitops_path_warnings(clusters: list[Any], outdir: Path) -> list[tuple[str, str]]:
+    """gitops.path naming another folder than the one synth writes the cluster into (a typo like ./dist/acmee makes
+    every Kustomization or Application point at nothing): a warning, since the repository Flux or Argo CD reads may
+    be laid out differently from this checkout."""
+    found = []
+    for cluster in clusters:
+        path = cluster.config.gitops.path
+        written = os.path.normpath(os.path.relpath(outdir / cluster.key))
+        if path is not None and os.path.normpath(path) != written:
+            found.append((str(cluster.source), f"gitops.path {path} is not the folder synth writes this cluster into "
+                          f"(./{written}): every applier points there; set gitops.path to ./{written}, or leave it "
+                          "out, unless the repository Flux or Argo CD reads is laid out differently"))
+    return found

@@ -292,6 +292,13 @@ def _warnings(config: ClusterFile) -> tuple[str, ...]:
             )
         if not tenant.root_volume.encrypted:
             found.append(f"tenant {tenant.name}: rootVolume.encrypted is false: node disks are not encrypted at rest")
+        for index, device in enumerate(tenant.block_devices or []):
+            if device.ebs.encrypted is not True:
+                found.append(
+                    f"tenant {tenant.name}: blockDevices[{index}] ({device.device_name}) has ebs.encrypted "
+                    f"{'false' if device.ebs.encrypted is False else 'unset (EC2 then encrypts only by the account default)'}: "
+                    "the disk may not be encrypted at rest; set ebs.encrypted: true"
+                )
         alias = tenant.ami.alias
         uses_alias = tenant.ami.selector_terms is None  # selector terms pick AMIs by id, name or tags: no alias
         if config.generation.value == "v1" and tenant.ami.family == "Ubuntu":

@@ -113,3 +113,32 @@ def test_the_selector_labels_are_the_karpenter_charts(shared: Path) -> None:
     block = helpers[helpers.index('define "karpenter.selectorLabels"'):]
     block = block[: block.index("{{- end }}")]
     assert set(re.findall(r"^(app\.kubernetes\.io/[a-z]+):", block, re.M)) == set(CHART_SELECTOR_LABELS)
+
+
+@pytest.mark.parametrize(("encrypted", "said"), [(False, "ebs.encrypted false"), (None, "ebs.encrypted unset")])
+def test_a_block_device_not_encrypted_is_warned_as_the_root_volume_is(tmp_path: Path, encrypted: bool | None, said: str) -> None:
+    ebs = {"volumeSize": "100Gi", **({"encrypted": encrypted} if encrypted is not None else {})}
+    loaded = load(tmp_path, tenant(blockDevices=[{"deviceName": "/dev/xvda", "rootVolume": True, "ebs": ebs}]))
+    assert any(said in w and "blockDevices[0] (/dev/xvda)" in w for w in loaded.warnings), loaded.warnings
+    encrypted_disk = tenant(blockDevices=[{"deviceName": "/dev/xvda", "rootVolume": True,
+                                           "ebs": {"volumeSize": "100Gi", "encrypted": True}}])
+    assert not any("blockDevices" in w for w in load(tmp_path / "ok", encrypted_disk).warnings)
+
+
+def test_a_gitops_path_that_is_not_the_folder_synth_writes_is_warned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import contextlib
+    import io
+
+    from commands.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    for path, warned in (("./dist/acmee", True), ("./dist/acme", False)):
+        clusters = tmp_path / "clusters"
+        clusters.mkdir(exist_ok=True)
+        data = copy.deepcopy(BASE_V1)
+        data["gitops"] = {"path": path}
+        (clusters / "acme.yaml").write_text(__import__("yaml").safe_dump(data))
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            assert main(["--clusters", "clusters", "synth", "--out", "dist"]) == 0
+        assert ("gitops.path ./dist/acmee is not the folder synth writes this cluster into (./dist/acme)" in err.getvalue()) == warned
