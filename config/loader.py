@@ -723,15 +723,30 @@ def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: Mapping[Path
 
 def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:
     """Load every clusters/*.yaml (or just the named ones), reporting all problems of all files at once."""
+    import os
+
     wanted = set(only)
-    files = sorted(p for p in folder.glob("*.yaml") if not wanted or p.stem in wanted)
     problems: list[ConfigProblem] = []
-    if not folder.is_dir():
+    try:
+        names = os.listdir(folder)  # not glob: it says nothing of a folder it cannot read
+    except FileNotFoundError:
+        names = None
         problems.append(ConfigProblem(str(folder), "", None, "no such folder; create it with one <cluster>.yaml per cluster"))
+    except NotADirectoryError:
+        names = None
+        problems.append(ConfigProblem(str(folder), "", None, "is a file, not a folder: name the folder that holds the "
+                                      "<cluster>.yaml files (default clusters/)"))
+    except PermissionError:
+        names = None
+        problems.append(ConfigProblem(str(folder), "", None, "permission denied: cannot list the folder's files; make "
+                                      "it readable (and searchable) by this user"))
+    files = sorted(folder / n for n in (names or []) if n.endswith(".yaml") and (not wanted or n[:-5] in wanted))
+    if names is None:
+        pass
     elif not files:
         missing = ", ".join(sorted(wanted)) if wanted else "*.yaml"
         problems.append(ConfigProblem(str(folder), "", None, f"no cluster files found ({missing})"))
-    for path in sorted(folder.glob("*.yml")) if folder.is_dir() else []:
+    for path in sorted(folder / n for n in (names or []) if n.endswith(".yml")):
         problems.append(
             ConfigProblem(str(path), "", None, f"cluster files end in .yaml; rename it to {path.stem}.yaml")
         )

@@ -479,9 +479,24 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
             depth -= 1
     if deepest > MAX_DEPTH:
         raise InputError(name, None, f"JSON nested more than {MAX_DEPTH} levels deep; is it `{written_by}`?")
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in found:
+                raise _DuplicateKey(key)
+            found[key] = value
+        return found
+
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=unique)
+    except _DuplicateKey as error:
+        raise InputError(name, None, f"the key {error.args[0]!r} is given twice in one object, and JSON readers "
+                         f"disagree on which one counts; keep one (`{written_by}` writes each once)") from None
     except json.JSONDecodeError as error:
         raise InputError(
             name, None, f"not JSON ({error.msg} at line {error.lineno}); write it with `{written_by}`"
         ) from None
+
+
+class _DuplicateKey(ValueError):
+    pass

@@ -571,3 +571,31 @@ def test_a_mutated_config_is_rejected_cleanly_or_synthesizes_valid_output(
     findings = [str(f) for p, obj in objects(files).items() for f in validator.check(obj, p)]
     findings += [str(f) for f in check_wiring_files(files, wiring_for([cluster]))]
     assert findings == [], yaml.safe_dump(config)
+
+
+@pytest.mark.parametrize("kind", ["missing", "a file", "unreadable"])
+def test_a_clusters_folder_that_cannot_be_listed_says_why(tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No such folder, a file where the folder should be, a folder this user may not list: each said as it is (an
+    unreadable folder said 'no cluster files found', a file 'no such folder')."""
+    import os as os_module
+
+    from config.loader import load_clusters
+
+    folder = tmp_path / "clusters"
+    if kind == "a file":
+        folder.write_text("cluster: {}\n")
+    elif kind == "unreadable":
+        folder.mkdir()
+        real = os_module.listdir
+
+        def refuse(path: object) -> list[str]:
+            if Path(str(path)) == folder:
+                raise PermissionError(13, "Permission denied", str(path))
+            return real(path)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(os_module, "listdir", refuse)
+    with pytest.raises(ConfigError) as error:
+        load_clusters(folder)
+    [problem] = error.value.problems
+    assert problem.file == str(folder)
+    assert {"missing": "no such folder", "a file": "is a file, not a folder", "unreadable": "permission denied"}[kind] in problem.message

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, paths
 from hypothesis import HealthCheck, given, settings
@@ -153,3 +154,14 @@ def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_
     assert result.stderr.startswith(f"error: the isolation policy in dist/: rule {costly[:60]!r}"[:-1]), result.stderr
     assert "more than 20,000 evaluation steps" in result.stderr and "Traceback" not in result.stderr
     assert time.monotonic() - started < 30
+
+
+def test_a_key_twice_in_describe_nodegroup_json_is_bad_input(tmp_path: Path) -> None:
+    """JSON readers disagree on which of two equal keys counts (Python's the last, others the first): refused at
+    once instead of one silently winning."""
+    from config.yaml_input import InputError, read_json
+
+    path = tmp_path / "describe.json"
+    path.write_text('{"nodegroup": {"nodegroupName": "a", "scalingConfig": {"maxSize": 3, "maxSize": 30}}}')
+    with pytest.raises(InputError, match="the key 'maxSize' is given twice"):
+        read_json(path, written_by="aws eks describe-nodegroup --output json")
