@@ -36,11 +36,12 @@ def run(args: argparse.Namespace) -> int:
     if cluster is None:
         return EXIT_BAD_INPUT
     try:
+        # the input first: a path that does not exist, or is no kubectl List, is bad input whatever dist/ holds
+        items = workloads(read_json(args.workloads, str(args.workloads), KUBECTL_WORKLOADS), str(args.workloads))
         policy = load_policy(args.dist, cluster.key)
         if policy is None:
             print(f"preflight: {cluster.key} has no isolation policy (no tenant names namespaces): nothing is refused")
             return EXIT_OK
-        items = workloads(read_json(args.workloads, str(args.workloads), KUBECTL_WORKLOADS), str(args.workloads))
         verdicts = preflight(policy, items, cluster.config.tenancy.label_key)
     except PreflightError as error:
         print(f"error: {error}", file=sys.stderr)

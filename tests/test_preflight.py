@@ -132,3 +132,46 @@ def test_preflight_with_no_dist_of_the_cluster_is_bad_input_not_all_clear(cluste
     captured = capsys.readouterr()
     assert status == 2 and "is not a folder: no dist/ of cluster acme to judge by" in captured.err, captured
     assert "nothing is refused" not in captured.out
+
+
+def test_preflight_with_no_policy_still_reads_its_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A cluster whose dist/ has no isolation policy: a workloads file that does not exist is still exit 2 (it said
+    'nothing is refused' without opening it)."""
+    write_cluster(tmp_path / "clusters", cluster_dict())  # no tenant names namespaces: no policy
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    status = main(["--clusters", str(tmp_path / "clusters"), "preflight", str(tmp_path / "nowhere.json"),
+                   "--dist", str(tmp_path / "dist")])
+    assert status == 2 and "nowhere.json" in capsys.readouterr().err
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_ANY = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=6),
+              st.sampled_from(["tenant", "alpha", "Exists", "Equal", "NoSchedule", "In", ""])),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(
+        st.sampled_from(["key", "operator", "value", "effect", "tolerationSeconds", "tenant", "values", "name",
+                         "nodeSelectorTerms", "matchExpressions", "nodeAffinity",
+                         "requiredDuringSchedulingIgnoredDuringExecution"]), inner, max_size=4)),
+    max_leaves=8,
+)
+POD_FIELDS = st.fixed_dictionaries({}, optional={
+    "nodeSelector": _ANY, "tolerations": _ANY, "affinity": _ANY, "nodeName": _ANY, "schedulingGates": _ANY})
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spec=POD_FIELDS, namespace=st.sampled_from(["alpha", "beta", "web", "kube-system"]))
+def test_preflight_judges_or_refuses_any_pod_spec_never_crashes(spec: dict[str, Any], namespace: str) -> None:
+    """Whatever a workloads file holds in the fields the policy reads, preflight judges the pod or says the file is
+    bad input (PreflightError: exit 2); no other error (exit 70)."""
+    from conftest import EXAMPLE_DIST
+
+    from checks.preflight import PreflightError, load_policy, preflight, workloads
+
+    policy = load_policy(EXAMPLE_DIST, "acme")
+    document = {"apiVersion": "v1", "kind": "List", "items": [item("Pod", namespace, "p", {"containers": [], **spec})]}
+    try:
+        preflight(policy, workloads(json.loads(json.dumps(document)), "workloads.json"), "tenant")
+    except PreflightError:
+        pass
