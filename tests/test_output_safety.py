@@ -313,3 +313,47 @@ def test_render_chart_and_export_schemas_write_only_inside_the_folder_never_thro
     assert not list(tmp_path.glob("*.json"))
     assert main(["--clusters", str(EXAMPLES_DIR), "render-chart", str(EXAMPLE_DIST), "--crds", str(shared)]) == 2
     assert "synth's output" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("target", ["a symbolic link", "a FIFO", ".git/", "dist/"])
+def test_fetch_reference_never_fills_a_link_a_fifo_git_or_dist(tmp_path: Path, target: str) -> None:
+    """fetch-reference replaces release folders whole in the folder it fills: never one that is a link, not a folder,
+    inside .git/ or synth's output (refused before anything is downloaded)."""
+    import os as os_module
+
+    root = tmp_path / "repo"
+    (root / ".git").mkdir(parents=True)
+    (root / "dist").mkdir()
+    (root / "dist/.karpenter-tenants").write_text("synth\n")
+    (root / "elsewhere").mkdir()
+    (root / "link").symlink_to(root / "elsewhere")
+    os_module.mkfifo(root / "fifo")
+    folder = {"a symbolic link": root / "link", "a FIFO": root / "fifo", ".git/": root / ".git/reference",
+              "dist/": root / "dist/reference"}[target]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["fetch-reference", "1.14.1", "--reference", str(folder), "--source", "http://127.0.0.1:9",
+                       "--registry", "oci://127.0.0.1:9/karpenter", "--plain-http"])
+    assert status == 2 and "Traceback" not in err.getvalue(), err.getvalue()
+    assert not list((root / "elsewhere").iterdir()) and not (root / ".git/reference").exists()
+    assert not (root / "dist/reference").exists()
+
+
+@pytest.mark.parametrize("target", ["a symbolic link", "a FIFO"])
+def test_docs_never_writes_through_a_link_or_over_a_fifo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str) -> None:
+    import os as os_module
+
+    (tmp_path / "docs").mkdir()
+    real = tmp_path / "elsewhere.md"
+    real.write_text((ROOT / "docs/configuration.md").read_text())
+    if target == "a symbolic link":
+        (tmp_path / "docs/configuration.md").symlink_to(real)
+    else:
+        os_module.mkfifo(tmp_path / "docs/configuration.md")
+    monkeypatch.chdir(tmp_path)
+    before = real.read_text()
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        status = main(["docs"])
+    assert status == 2 and "Traceback" not in err.getvalue(), err.getvalue()
+    assert real.read_text() == before
