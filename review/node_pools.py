@@ -54,6 +54,8 @@ class NodePoolReview(_NodeReview):
         effect, reason = super().classify(sides, key, before, after, change)
         if lowered_limit(change):
             reason += "; a lowered limit stops new nodes once usage reaches it, and removes none"
+        if change.path == "spec.template.spec.expireAfter":
+            reason += "; " + expiry_note(change.new)
         return effect, reason
 
     def field_effect(self, kind: str, change: FieldChange) -> tuple[str, str]:
@@ -80,6 +82,15 @@ REVIEWS = {
 def node_class_users(old: Objects, new: Objects) -> set[tuple[str, str | None]]:
     """(cluster, node class) for every node class a node pool of either side uses."""
     return {(key[0], node_class_of(obj)) for side in (new, old) for key, (_, obj) in side.items() if key[1] in NODE_POOL_KINDS}
+
+
+def expiry_note(expire_after: object) -> str:
+    """What expiry does once expireAfter changed (Karpenter 1.x, concepts/disruption: expiration is forceful)."""
+    if expire_after == "Never" or expire_after is None:
+        return "from then on nodes never expire"
+    return (f"expiry itself is forceful: from then on each node is replaced when it is {expire_after} old, whether or "
+            "not the disruption budgets allow it (they pace drift and consolidation, not expiry; pod disruption "
+            "budgets and terminationGracePeriod bound each drain)")
 
 
 def lowered_limit(change: FieldChange) -> bool:

@@ -84,3 +84,19 @@ def test_budget_node_counts_are_karpenters_rounding_up(percent: int) -> None:
     assert max(n for n in range(1, 1000) if math.ceil(n * percent / 100) == 1) == one
     assert max(n for n in range(1, 1000) if math.ceil(n * percent / 100) <= 2) == two
     assert math.ceil(19 * 20 / 100) == 4
+
+
+def test_an_expiry_change_drifts_paced_by_budgets_and_says_expiry_itself_is_forceful() -> None:
+    """expireAfter is part of the node template, so changing it drifts the pool's nodes (paced by its budgets);
+    expiry itself is forceful in Karpenter 1.x (concepts/disruption): nodes that reach the new age are replaced
+    whatever the budgets. Turning it to Never says nodes no longer expire."""
+    def with_expiry(value: str) -> dict:
+        data = pool(disruption={"budgets": [{"nodes": "10%"}]})
+        data["spec"]["template"]["spec"]["expireAfter"] = value
+        return data
+
+    [change] = reviewed(tree(with_expiry("720h"), node_class()), tree(with_expiry("336h"), node_class()), "NodePool", "alpha")
+    assert change.effect == DRIFT and "paced by disruption budgets" in change.why
+    assert "expiry itself is forceful: from then on each node is replaced when it is 336h old" in change.why
+    [never] = reviewed(tree(with_expiry("720h"), node_class()), tree(with_expiry("Never"), node_class()), "NodePool", "alpha")
+    assert never.why.endswith("; from then on nodes never expire")
