@@ -183,6 +183,12 @@ def _switched(name: str, what: str, now_existing: bool, apply: str, addresses: l
                              "`import` block (terraform/README.md) instead"), False
 
 
+def _on(statement: dict[str, Any]) -> str:
+    """The ARNs a statement names (its resources), so a reviewer sees what is granted on what, not only its Sid."""
+    arns = [r for r in _listed(statement.get("Resource")) if isinstance(r, str) and r.startswith("arn:")]
+    return f" (on {', '.join(arns)})" if arns else ""
+
+
 def _statements(value: Any) -> dict[str, dict[str, Any]]:
     """The statements of a document, or of a list of documents (pass_node_roles: one statement per Sid, its
     resources gathered), by Sid."""
@@ -242,8 +248,8 @@ def describe(before: Any, after: Any) -> str:
     if all(isinstance(v, list) and all(isinstance(i, str) for i in v) for v in (before or [], after or [])):
         return "; ".join(_plus_minus("policies", before, after))
     old, new = _statements(before), _statements(after)
-    parts = [f"statement {sid} added" for sid in new if sid not in old]
-    parts += [f"statement {sid} removed" for sid in old if sid not in new]
+    parts = [f"statement {sid} added{_on(new[sid])}" for sid in new if sid not in old]
+    parts += [f"statement {sid} removed{_on(old[sid])}" for sid in old if sid not in new]
     for sid in (s for s in new if s in old):
         changed = _statement_change(old[sid], new[sid])
         if changed:

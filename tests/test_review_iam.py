@@ -48,3 +48,18 @@ def test_the_aws_side_says_each_aws_json_that_differs_and_skips_those_identical_
     assert aws_changes({}, {"acme/aws.json": aws}, {"acme/aws.json"}) == []
     assert aws_changes({"acme/aws.json": aws}, {"acme/aws.json": aws}) == []
     assert aws_changes({}, {"acme/tenants/aws.json": aws}) == []  # only dist/<key>/aws.json is the AWS side
+
+
+def test_a_statement_added_or_removed_is_said_with_the_arns_it_names() -> None:
+    """A reviewer (or a security team re-attaching a policy by hand) sees what a statement grants on, not its Sid
+    alone: e.g. a PassRole statement added names the node roles' ARNs."""
+    iam = iam_of((EXAMPLE_DIST / "acme/aws.json").read_text())
+    assert iam
+    grown = copy.deepcopy(iam)
+    arn = "arn:aws:iam::001234567890:role/karpenter-node-acme-new"
+    grown["controller_policy"]["Statement"].append({"Sid": "AllowPassingNewRole", "Effect": "Allow",
+                                                    "Action": "iam:PassRole", "Resource": [arn]})
+    changes = {name: why for name, _, why in iam_changes("acme", iam, grown)}
+    assert f"statement AllowPassingNewRole added (on {arn})" in changes["iam.controller_policy"]
+    changes = {name: why for name, _, why in iam_changes("acme", grown, iam)}
+    assert f"statement AllowPassingNewRole removed (on {arn})" in changes["iam.controller_policy"]
