@@ -34,6 +34,9 @@ class ControllerReview(ObjectReview):
             if _major(old_version) != _major(new_version):
                 why = f"Karpenter major-version change {old_version} → {new_version}: the node-pool APIs change"
                 return [Change(key[0], group, key[1], key[3], "changed", DESTRUCTIVE, why, fields)]
+            why = (f"Karpenter {old_version} → {new_version}: the controller restarts on the new release (a rolling "
+                   f"update of its pods), no node is replaced by the upgrade itself; {crd_changes(str(old_version), str(new_version))}")
+            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, why, fields)]
         return super().changed(sides, key, group, before, after, fields)
 
     def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
@@ -166,3 +169,61 @@ def _drift_gate(obj: dict[str, Any]) -> Any:
         return None
     gates = (values.get("settings") or {}).get("featureGates") or {}
     return gates.get("driftEnabled") if isinstance(gates, dict) else None
+
+
+def crd_changes(old: str, new: str) -> str:
+    """What the Karpenter CRDs change between two releases, from their reference data: per kind, the schema fields
+    and enum values added and removed (e.g. NodePool's `Unhealthy` disruption reason); said as not compared when a
+    release's reference data is missing."""
+    from reference.shared import shared_dir
+    from reference.versions import reference_folder
+
+    shared = shared_dir()
+    folders = {version: reference_folder(shared, version.lstrip("v")) / "karpenter" / "crds" for version in (old, new)}
+    missing = [version for version, folder in folders.items() if not folder.is_dir()]
+    if missing:
+        return (f"the CRDs of the two releases not compared (no reference data for {', '.join(missing)}: `python "
+                f"main.py fetch-reference {' '.join(v.lstrip('v') for v in missing)}`)")
+    before, after = (_crd_fields(folders[old]), _crd_fields(folders[new]))
+    parts = []
+    for kind in sorted(set(before) | set(after)):
+        added = sorted(after.get(kind, set()) - before.get(kind, set()))
+        removed = sorted(before.get(kind, set()) - after.get(kind, set()))
+        changes = [f"+{field}" for field in added] + [f"-{field}" for field in removed]
+        if changes:
+            shown = ", ".join(changes[:8]) + (f" (+{len(changes) - 8} more)" if len(changes) > 8 else "")
+            parts.append(f"{kind}: {shown}")
+    return "the CRDs change: " + "; ".join(parts) if parts else "the CRDs are the same"
+
+
+def _crd_fields(folder: Any) -> dict[str, set[str]]:
+    """kind -> its schema's field paths and enum values (`spec.disruption.budgets[].reasons=Unhealthy`), over its
+    served versions, from the reference data's CRD files."""
+    from reference.crds import parsed_yaml
+
+    found: dict[str, set[str]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        for crd in parsed_yaml(path):
+            if not isinstance(crd, dict) or crd.get("kind") != "CustomResourceDefinition":
+                continue
+            kind = str(((crd.get("spec") or {}).get("names") or {}).get("kind"))
+            fields = found.setdefault(kind, set())
+            for version in (crd.get("spec") or {}).get("versions") or []:
+                if version.get("served"):
+                    _walk((version.get("schema") or {}).get("openAPIV3Schema") or {}, "", fields)
+    return found
+
+
+def _walk(schema: dict[str, Any], path: str, fields: set[str]) -> None:
+    for value in schema.get("enum") or []:
+        fields.add(f"{path}={value}")
+    for name, sub in (schema.get("properties") or {}).items():
+        if name in ("apiVersion", "kind", "metadata", "status") and not path:
+            continue
+        child = f"{path}.{name}" if path else name
+        fields.add(child)
+        if isinstance(sub, dict):
+            _walk(sub, child, fields)
+    items = schema.get("items")
+    if isinstance(items, dict):
+        _walk(items, f"{path}[]", fields)

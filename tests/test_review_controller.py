@@ -27,7 +27,32 @@ def test_a_major_version_change_of_the_karpenter_chart_is_destructive_a_minor_on
     assert (major.effect, major.why) == (
         DESTRUCTIVE, "Karpenter major-version change 0.37.0 → 1.0.0: the node-pool APIs change")
     [minor] = reviewed(tree(repository("1.0.0")), tree(repository("1.1.0")), "OCIRepository", "karpenter", "flux-system")
-    assert (minor.effect, minor.why) == (IN_PLACE, "no node is replaced")
+    assert minor.effect == IN_PLACE and minor.why.startswith(
+        "Karpenter 1.0.0 → 1.1.0: the controller restarts on the new release (a rolling update of its pods), no node "
+        "is replaced by the upgrade itself; ")
+
+
+def test_a_release_change_says_the_controller_restarts_and_what_the_crds_change(
+    tmp_path, monkeypatch  # noqa: ANN001
+) -> None:
+    """1.14.1 → 1.15.2 (the Go module's CRDs in ../shared/karpenter-next): the new NodePool disruption reason, the
+    EC2NodeClass enclaveOptions (and its kubelet's typed fields gone); a release without reference data is said as
+    not compared."""
+    from conftest import shared_dir
+
+    from reference.shared import SHARED_ENV
+
+    shared = tmp_path / "shared"
+    (shared / "karpenter/v1.15.2/karpenter").mkdir(parents=True)
+    (shared / "karpenter/v1.14.1").symlink_to(shared_dir() / "karpenter/v1.14.1")
+    (shared / "karpenter/v1.15.2/karpenter/crds").symlink_to(shared_dir() / "karpenter-next/v1.15.2/crds")
+    monkeypatch.setenv(SHARED_ENV, str(shared))
+    [change] = reviewed(tree(repository("1.14.1")), tree(repository("1.15.2")), "OCIRepository", "karpenter", "flux-system")
+    assert change.effect == IN_PLACE and "the controller restarts on the new release" in change.why
+    assert "the CRDs change: " in change.why and "+spec.disruption.budgets[].reasons[]=Unhealthy" in change.why
+    assert "EC2NodeClass: +spec.enclaveOptions" in change.why
+    [unknown] = reviewed(tree(repository("1.14.1")), tree(repository("1.14.2")), "OCIRepository", "karpenter", "flux-system")
+    assert "not compared (no reference data for 1.14.2: `python main.py fetch-reference 1.14.2`)" in unknown.why
 
 
 def test_a_helm_values_change_restarts_the_controller_and_replaces_no_node() -> None:
