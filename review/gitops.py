@@ -12,6 +12,9 @@ import dataclasses
 from checks.dist_objects import ObjectKey, Objects
 from review.changes import Change
 
+BOOTSTRAP_BEFORE = "applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/flux` before merging"
+ROOT_AFTER = "after merging run `kubectl apply -k dist/{folder}`"
+
 
 def applied_by_hand(change: Change, path: str, key: ObjectKey, new: Objects) -> Change:
     """A change with how the object reaches the cluster when nothing applies it (the root, the bootstrap folder)."""
@@ -30,8 +33,7 @@ def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
             f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl "
             f"delete{where} {change.kind.lower()} {change.name}`)"))
     return dataclasses.replace(change, why=(
-        f"{change.why}; applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/flux` before "
-        "merging (the stages need it first)"))
+        f"{change.why}; {BOOTSTRAP_BEFORE.format(cluster=cluster)} (the stages need it first)"))
 
 
 def _root_note(change: Change, new: Objects) -> Change:
@@ -46,7 +48,24 @@ def _root_note(change: Change, new: Objects) -> Change:
     if change.action == "removed":
         return change
     return dataclasses.replace(change, why=(
-        f"{change.why}; the root is applied by hand: after merging run `{command}` (nothing to do where "
+        f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
         f"`flux bootstrap`'s folder lists dist/{folder})" if change.kind == "Kustomization" else
         f"{change.why}; the root is applied by hand: after merging run `{command}`"
     ))
+
+
+def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
+    """One action said once: where a pull request changes the bootstrap folder's objects (applied before merging)
+    and the root beside them, the one `kubectl apply -k dist/<cluster>/flux` applies both, so the root's line says
+    that command before merging too, not a second one after (issue 36: two opposite instructions for one folder)."""
+    before = {c.cluster for c in changes if BOOTSTRAP_BEFORE.format(cluster=c.cluster) in c.why}
+    found = []
+    for change in changes:
+        after = ROOT_AFTER.format(folder=f"{change.cluster}/flux")
+        if change.cluster in before and after in change.why:
+            head = change.why.split("; the root is applied by hand: ", 1)[0]
+            change = dataclasses.replace(change, why=(
+                f"{head}; the root is applied by hand with the bootstrap objects: the same `kubectl apply -k "
+                f"dist/{change.cluster}/flux` before merging applies it (it reconciles once the merge brings its stages)"))
+        found.append(change)
+    return found

@@ -14,7 +14,7 @@ from typing import Any
 
 from checks.dist_objects import objects_of
 from review.changes import DESTRUCTIVE, Change, ClusterFacts
-from review.gitops import applied_by_hand
+from review.gitops import applied_by_hand, one_instruction_per_folder
 from review.objects import Sides, group_of
 from review.registry import FILE_REVIEWS, review_of
 
@@ -48,7 +48,7 @@ def plan(
         changes += [applied_by_hand(change, path, key, sides.new) for change in reviewed]
     for review in FILE_REVIEWS:
         changes += review(old_files, new_files, same)
-    return changes
+    return one_instruction_per_folder(changes)
 
 
 def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[str, str]]]:

@@ -30,3 +30,19 @@ def test_a_bootstrap_folder_object_is_applied_by_hand_before_merging_and_deleted
 def test_an_object_of_the_stages_folder_is_applied_by_flux() -> None:
     [change] = plan({}, tree(obj("Kustomization", "acme-karpenter", "flux-system"), folder="flux/stages"))
     assert change.why == "new object; no existing node is replaced"
+
+
+def test_the_root_and_the_bootstrap_objects_of_one_pull_request_get_one_instruction() -> None:
+    """The pull request that declares the move adds the root and the bootstrap folder's objects beside it: one
+    `kubectl apply -k dist/acme/flux` applies both, said before merging on both lines (not before on one and after on
+    the other)."""
+    root = obj("Kustomization", "acme-root", "flux-system", spec={"interval": "10m"})
+    account = obj("ServiceAccount", "flux-applier", "flux-system")
+    changes = plan({}, tree(root, account, folder="flux"))
+    whys = {c.kind: c.why for c in changes}
+    assert "before merging" in whys["ServiceAccount"] and "before merging" in whys["Kustomization"]
+    assert not any("after merging" in why for why in whys.values()), whys
+    assert all("`kubectl apply -k dist/acme/flux`" in why for why in whys.values())
+    # the root alone still says after merging
+    [alone] = plan({}, tree(root, folder="flux"))
+    assert "after merging run `kubectl apply -k dist/acme/flux`" in alone.why
