@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, shared_dir, write_cluster
 from input_helpers import run_bad_config
 
 from commands.cli import main
@@ -45,7 +45,9 @@ def test_the_tests_use_the_reference_releases() -> None:
         if path.name == Path(__file__).name:
             continue  # this file makes up a 1.13.0 to test releases without (or with other) reference data
         paths = set(KARPENTER_PATH.findall(path.read_text()))
-        assert paths <= set(REFERENCE_VERSIONS), f"{path.name} reads reference data of {paths - set(REFERENCE_VERSIONS)}"
+        # or a newer release the reference data holds beside them (../shared/karpenter-next: its Go module's tree)
+        known = set(REFERENCE_VERSIONS) | {p.name.removeprefix("v") for p in (shared_dir() / "karpenter-next").glob("v*")}
+        assert paths <= known, f"{path.name} reads reference data of {paths - known}"
     for path in sorted((EXAMPLES_DIR).glob("*.yaml")):
         assert yaml.safe_load(path.read_text())["karpenter"]["version"] in REFERENCE_VERSIONS, path.name
 
