@@ -72,26 +72,6 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def output_file(path: Path) -> Path:
-    """Where a command writes the file the user named (import --out, migrate --write): the file itself, or, for a
-    symbolic link, the regular file it points to (written in place of it atomically, the link kept). UnsafeOutput
-    for a device, a FIFO, a socket or a folder, a link to one or to nowhere, and a file with other hard links (a
-    rename would leave the other names with the old text)."""
-    target = Path(os.path.realpath(path)) if path.is_symlink() else path
-    try:
-        status = os.stat(target)
-    except FileNotFoundError:
-        if path.is_symlink():
-            raise UnsafeOutput(f"{path} is a symbolic link to nowhere ({os.readlink(path)}): remove it or name another file") from None
-        return target
-    if not stat.S_ISREG(status.st_mode):
-        raise UnsafeOutput(f"{path} is not a regular file (a device, FIFO, socket or folder): name a file to write")
-    if status.st_nlink > 1:
-        raise UnsafeOutput(f"{path} has {status.st_nlink - 1} other hard link(s): replacing it would leave them with the "
-                           "old text; write to another file")
-    return target
-
-
 WRITTEN_BY = "# Written by karpenter-tenants "  # + "<command>: ...": the first line of a file a command (not synth) writes
 FOLDER_MARKER_PREFIX = ".karpenter-tenants-"  # + the command: the files it wrote into a folder the user named
 
