@@ -322,7 +322,7 @@ def test_reserved_capacity_needs_reservations_and_1x(tmp_path: Path) -> None:
 
 def test_more_node_roles_than_ten_pass_role_policies_hold_warn_before_terraform_fails(tmp_path: Path) -> None:
     """IAM attaches at most 10 managed policies to a role by default; the PassRole policies hold 50 roles each."""
-    from config.loader import MANAGED_POLICIES_PER_ROLE
+    from config.schema.iam import MANAGED_POLICIES_PER_ROLE
     from synth.iam_policies import PASS_ROLE_CHUNK
 
     def tenants(count: int) -> list[dict[str, Any]]:
