@@ -16,10 +16,10 @@ from pydantic import BaseModel, ValidationError
 
 from config import naming
 from config.resolved import resolve
+from config.rules.iam import iam_problems
 from config.rules.warnings import ChartDefaults, cluster_warnings
 from config.schema.base import RFC1123_LABEL, FieldProblems, shown
 from config.schema.cluster_file import ClusterFile
-from config.schema.iam import role_name_of
 from config.schema.karpenter import unknown_value_keys
 from config.schema.raw_rules import tenant_key_conflicts
 from config.schema.stages import applier_names
@@ -410,7 +410,7 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
                 ("tenants", index, "instanceProfile"), f"the default instance profile name (naming rule instance_profile in {rule})",
                 profile, "instance_profile", f"set tenants[{index}].instanceProfile to a shorter name, or shorten the tenant or cluster name",
             )
-    found += _iam_problems(config)
+    found += iam_problems(config)
     default_profile = karpenter.default_instance_profile
     if (not v1 and default_profile is not None and config.iam.default_node_role is None
             and default_profile not in config.iam.existing.instance_profiles):
@@ -420,151 +420,6 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
             resolve(config).default_node_role or "", "iam_role", "set iam.defaultNodeRole or shorten cluster.name",
         )
     return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
-
-
-def _iam_problems(config: ClusterFile) -> list[tuple[PathKey, str]]:
-    """Existing IAM, shared node roles and the boundary as AWS and isolation need them: a node role is never the
-    controller role nor another spelt alike but for case (IAM names are unique regardless of case), two tenants
-    share one only where iam.sharedNodeRoles says so and the role is an existing one, every existing role or
-    profile listed is one the file names, and every ARN is in the cluster's account and partition."""
-    found: list[tuple[PathKey, str]] = []
-    iam, cluster = config.iam, config.cluster
-    v1 = config.generation is Generation.V1
-    partition = naming.partition(cluster.region)
-    controller = resolve(config).controller_role_name
-    existing = {name.lower() for name in resolve(config).existing_roles}
-
-    tenants_of: dict[str, list[tuple[int, str, str]]] = {}
-    for index, tenant in enumerate(config.tenants):
-        node_role = resolve(config).node_role(tenant)
-        path: PathKey = ("tenants", index, "nodeRole" if v1 else "instanceProfile")
-        if node_role.lower() == controller.lower():
-            found.append((path, f"{node_role!r} is the controller role (IAM names are unique regardless of case): "
-                                "nodes would get the controller's permissions; give the tenant a node role of its own"))
-        tenants_of.setdefault(node_role.lower(), []).append((index, tenant.name, node_role))
-    shared = {name.lower() for name in iam.shared_node_roles}
-    for key, users in tenants_of.items():
-        first = users[0]
-        for index, tenant_name, node_role in users[1:]:
-            path = ("tenants", index, "nodeRole")
-            if tenant_name == first[1]:
-                continue  # a duplicate tenant name, reported as such
-            if node_role != first[2]:
-                found.append((path, f"{node_role!r} and tenant {first[1]}'s {first[2]!r} differ only in case, and IAM "
-                                    "role names are unique regardless of case: they are one role; spell it one way"))
-            elif v1 and key not in shared:
-                found.append((path, (
-                    f"tenant {tenant_name} shares node role {node_role!r} with tenant {first[1]}: their nodes would "
-                    "have one AWS identity; give each tenant its own role, or list the role in iam.sharedNodeRoles "
-                    "(and iam.existing.roles) to allow it"
-                )))
-    for position, role in enumerate(iam.shared_node_roles):
-        path = ("iam", "sharedNodeRoles", position)
-        if role.lower() not in tenants_of:
-            found.append((path, f"{role!r} is no tenant's nodeRole: remove it, or fix the name"))
-        elif role.lower() not in existing:
-            found.append((path, (
-                f"a shared node role outlives each tenant that uses it, so terraform/ does not own one: create "
-                f"{role!r} outside terraform/ and list it in iam.existing.roles"
-            )))
-
-    # IAM names are unique regardless of case, but aws.json and terraform/ match existing names exactly: every name
-    # the file uses for an existing role is spelt as iam.existing lists it.
-    spelt = {name.lower(): name for name in resolve(config).existing_roles}
-    uses = [(("karpenter", "controllerRole"), controller)] + [
-        (("tenants", index, "nodeRole"), resolve(config).node_role(t)) for index, t in enumerate(config.tenants) if v1]
-    uses += [(("iam", "sharedNodeRoles", position), role) for position, role in enumerate(iam.shared_node_roles)]
-    for path, name in uses:
-        listed = spelt.get(name.lower())
-        if listed is not None and listed != name:
-            found.append((path, f"{name!r} is the existing role {listed!r} (IAM names are unique regardless of case): "
-                                f"spell it {listed!r}, as iam.existing lists it"))
-    if not v1 and resolve(config).default_node_role is not None:
-        default = resolve(config).default_node_role
-        path = ("iam", "defaultNodeRole") if iam.default_node_role else ("karpenter", "defaultInstanceProfile")
-        if default.lower() == controller.lower():
-            found.append((path, f"{default!r}, the role of the default instance profile, is the controller role: nodes "
-                                "on it would get the controller's permissions; give it a role of its own"))
-        elif iam.default_node_role is not None and default.lower() in tenants_of and default not in resolve(config).existing_roles:
-            found.append((path, f"{default!r}, the role of the default instance profile, is also a tenant's node role: "
-                                "terraform/ would create it twice; give the default profile a role of its own"))
-    controller_arn = config.karpenter.controller_role.arn
-    if controller_arn is not None:
-        if controller_arn.split(":")[4] != cluster.account_id:  # (its partition is checked with the names)
-            found.append((("karpenter", "controllerRole", "arn"), (
-                f"{controller_arn!r} is in account {controller_arn.split(':')[4]}, not the cluster's "
-                f"({cluster.account_id}): terraform/ creates or reads the controller role in the cluster's account")))
-        existing_arn = resolve(config).existing_roles.get(controller)
-        listed_arn = next((r for r in iam.existing.roles if r.startswith("arn:") and role_name_of(r) == controller), None)
-        if existing_arn is not None and listed_arn is not None and listed_arn != controller_arn:
-            found.append((("karpenter", "controllerRole", "arn"), (
-                f"{controller_arn!r} is not iam.existing.roles' {listed_arn!r}: one role has one ARN; write the same")))
-
-    named = {controller.lower(), *tenants_of}
-    seen_existing: dict[str, int] = {}
-    for position, role in enumerate(iam.existing.roles):
-        path = ("iam", "existing", "roles", position)
-        name = role_name_of(role)
-        if name.lower() in seen_existing:
-            found.append((path, f"{name!r} is listed twice (also iam.existing.roles[{seen_existing[name.lower()]}]): list "
-                                "each role once, by name or by its one ARN"))
-        seen_existing.setdefault(name.lower(), position)
-        if name.lower() not in named:
-            found.append((path, (
-                f"{name!r} is neither karpenter.controllerRole nor a tenant's nodeRole"
-                + ("" if v1 else " (on 0.31 a node role comes with its instance profile: list the profile in "
-                   "iam.existing.instanceProfiles)") + ": remove it, or fix the name"
-            )))
-        found += _arn_problems(path, role, partition, cluster.account_id)
-    if iam.existing.instance_profiles and v1:
-        found.append((("iam", "existing", "instanceProfiles"), (
-            "instance profiles are Karpenter 0.31's: 1.x creates them from each tenant's nodeRole; list existing "
-            "roles in iam.existing.roles instead"
-        )))
-    elif iam.existing.instance_profiles:
-        used = {config.karpenter.default_instance_profile, *(t.instance_profile for t in config.tenants)}
-        for profile, role in iam.existing.instance_profiles.items():
-            path = ("iam", "existing", "instanceProfiles", profile)
-            if profile not in used:
-                found.append((path, f"{profile!r} is neither karpenter.defaultInstanceProfile nor a tenant's "
-                                    "instanceProfile: remove it, or fix the name"))
-            if role_name_of(role).lower() == controller.lower():
-                found.append((path, f"{role!r} is the controller role: nodes would get the controller's permissions"))
-            found += _arn_problems(path, role, partition, cluster.account_id)
-    boundary = iam.permissions_boundary
-    if boundary is not None and boundary.split(":")[1] != partition:
-        found.append((("iam", "permissionsBoundary"), (
-            f"{boundary!r} is in partition {boundary.split(':')[1]!r} but cluster.region {cluster.region} is in "
-            f"{partition!r}: write it as 'arn:{partition}:iam::...'"
-        )))
-    if iam.default_node_role is not None:
-        profile = config.karpenter.default_instance_profile
-        if v1 or profile is None:
-            found.append((("iam", "defaultNodeRole"), (
-                "the role of karpenter.defaultInstanceProfile, a 0.31 setting"
-                + ("" if v1 else " this file does not set") + ": remove it"
-            )))
-        elif profile in iam.existing.instance_profiles:
-            found.append((("iam", "defaultNodeRole"), (
-                f"{profile!r} is an existing instance profile, whose role iam.existing.instanceProfiles gives: "
-                "remove iam.defaultNodeRole"
-            )))
-    return found
-
-
-def _arn_problems(path: PathKey, role: str, partition: str, account: str) -> list[tuple[PathKey, str]]:
-    """An existing role given by ARN must be in the cluster's partition and account (Karpenter passes it to the
-    cluster's EC2 instances)."""
-    if not role.startswith("arn:"):
-        return []
-    parts = role.split(":")
-    if parts[1] != partition:
-        return [(path, f"{role!r} is in partition {parts[1]!r}, the cluster's region in {partition!r}: write it "
-                       f"as 'arn:{partition}:iam::...'")]
-    if parts[4] != account:
-        return [(path, f"{role!r} is in account {parts[4]}, not the cluster's ({account}): nodes and the controller "
-                       "use roles of the cluster's account")]
-    return []
 
 
 def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
