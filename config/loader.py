@@ -1,4 +1,6 @@
-"""Reads clusters/*.yaml into ClusterFile models, collecting every problem with file, path and line."""
+"""Reads clusters/*.yaml into ClusterFile models, collecting every problem with file, path and line: the YAML's,
+the schema's, and those of the rules in config.rules (the loader only reads files and maps each rule's paths to
+file:line)."""
 
 from __future__ import annotations
 
@@ -14,16 +16,13 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from config import naming
-from config.resolved import resolve
-from config.rules.iam import iam_problems
+from config.rules.files import across_files_problems, file_name_problems, file_problems
+from config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
+from config.rules.release import chart_value_problems
 from config.rules.warnings import ChartDefaults, cluster_warnings
-from config.schema.base import RFC1123_LABEL, FieldProblems, shown
+from config.schema.base import FieldProblems, shown
 from config.schema.cluster_file import ClusterFile
-from config.schema.karpenter import unknown_value_keys
-from config.schema.raw_rules import tenant_key_conflicts
-from config.schema.stages import applier_names
-from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
+from config.versions import generation_of
 from config.yaml_input import Document, InputError, load_document, read_text
 
 PathKey = tuple[str | int, ...]
@@ -288,7 +287,11 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if document.repeats_keys:
         _index_lines(document.node(), (), {}, duplicate_keys)  # type: ignore[arg-type]  # data is a mapping
     problems = [ConfigProblem(name, format_path(path), line, message) for path, line, message in duplicate_keys]
-    problems += _duplicate_tenant_names(data, name, lines)
+
+    def located(found: Iterable[tuple[PathKey, str]]) -> list[ConfigProblem]:
+        return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
+
+    problems += located(duplicate_tenant_names(data))
 
     generation = generation_of((data.get("karpenter") or {}).get("version") if isinstance(data.get("karpenter"), dict) else None)
     config = None
@@ -304,147 +307,15 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 problems.append(ConfigProblem(name, format_path(where), _line_for(lines, where), message))
 
     if config is not None and config.karpenter.values and chart_defaults is not None:
-        for path, message in chart_value_problems(config, chart_defaults):
-            problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
-    if not RFC1123_LABEL.fullmatch(source.stem) or len(source.stem) > 63:
-        problems.append(
-            ConfigProblem(
-                name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
-            )
-        )
+        problems += located(chart_value_problems(config, chart_defaults))
+    problems += [ConfigProblem(name, format_path(path), None, message) for path, message in file_name_problems(source.stem)]
     if config is not None:
-        problems += _aws_name_problems(config, name, lines)
-        problems += _compatibility_problems(config, name, lines)
-    for path, message in tenant_key_conflicts(data):
-        problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
+        problems += located(file_problems(config))
+    problems += located(tenant_key_conflicts(data))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     return LoadedCluster(source, config, _warnings(config), hashlib.sha256(text.encode("utf-8")).hexdigest())
-
-
-def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> list[tuple[PathKey, str]]:
-    """karpenter.values keys the cluster's chart does not have, checked against its values.yaml (chart_defaults)."""
-    defaults = chart_defaults.values_file(config)
-    if not defaults.is_file():
-        return []  # _warnings says they were not checked
-    chart = chart_defaults.default_values(defaults)
-    return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
-
-
-def _compatibility_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
-    """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
-    version = config.karpenter.parsed_version
-    kubernetes = config.cluster.kubernetes_version
-    supported = supported_kubernetes(version)
-    if supported is None:
-        path: PathKey = ("karpenter", "version")
-        message = (
-            f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
-            f"(config/compatibility.json, up to {newest_listed_line()}): pin a listed release, or upgrade "
-            "karpenter-tenants to one that knows it"
-        )
-    elif kubernetes not in supported:
-        path = ("cluster", "kubernetesVersion")
-        message = (
-            f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({supported}, per "
-            f"upstream's compatibility table, config/compatibility.json): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
-            f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
-        )
-    else:
-        return []
-    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message)]
-
-
-def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
-    """The names Terraform will create and the role ARN the ServiceAccount carries, as AWS checks them:
-    lengths (config/naming.json "limits") and the region's partition."""
-    found: list[tuple[PathKey, str]] = []
-    rule = f"{naming.NAMING_FILE.parent.name}/{naming.NAMING_FILE.name}"
-
-    def check(path: PathKey, what: str, value: str, limit_kind: str, fix: str) -> None:
-        limit = naming.limit(limit_kind)
-        if len(value) > limit:
-            found.append((path, f"{what} {value!r} is {len(value)} characters; AWS allows at most {limit}: {fix}"))
-
-    cluster, karpenter = config.cluster, config.karpenter
-    role = karpenter.controller_role
-    partition = naming.partition(cluster.region)
-    if role.arn is not None and role.arn.split(":")[1] != partition:
-        found.append((
-            ("karpenter", "controllerRole", "arn"),
-            f"{role.arn!r} is in partition {role.arn.split(':')[1]!r} but cluster.region {cluster.region} is in "
-            f"{partition!r}: write it as 'arn:{partition}:iam::...'",
-        ))
-    if role.arn is None and role.name is None:
-        check(
-            ("karpenter", "controllerRole"), f"the default controller role name (naming rule controller_role in {rule})",
-            resolve(config).controller_role_name, "iam_role", "set karpenter.controllerRole.name to a shorter name or shorten cluster.name",
-        )
-    rules = [naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)]
-    check(  # the longest of the interruption queue's EventBridge rules
-        ("cluster", "name"), f"the EventBridge rule name (naming rule interruption_rule in {rule})",
-        max(rules, key=len), "event_rule", "shorten cluster.name",
-    )
-    if karpenter.interruption_queue is None:
-        check(
-            ("karpenter", "interruptionQueue"), f"the default SQS queue name (naming rule interruption_queue in {rule})",
-            resolve(config).interruption_queue, "sqs_queue", "set karpenter.interruptionQueue to a shorter name or shorten cluster.name",
-        )
-    v1 = config.generation is Generation.V1
-    for index, tenant in enumerate(config.tenants):
-        if tenant.node_role is None:
-            fix = (
-                f"set tenants[{index}].nodeRole to a shorter name, or shorten the tenant or cluster name"
-                if v1 else "shorten the tenant or cluster name"
-            )
-            what = "the default node role name" if v1 else "the name of the role in the tenant's instance profile"
-            check(
-                ("tenants", index, "nodeRole" if v1 else "name"),
-                f"{what} (naming rule node_role in {rule})",
-                resolve(config).node_role(tenant), "iam_role", fix,
-            )
-        profile = resolve(config).instance_profile(tenant)
-        if not v1 and tenant.instance_profile is None and profile is not None:
-            check(
-                ("tenants", index, "instanceProfile"), f"the default instance profile name (naming rule instance_profile in {rule})",
-                profile, "instance_profile", f"set tenants[{index}].instanceProfile to a shorter name, or shorten the tenant or cluster name",
-            )
-    found += iam_problems(config)
-    default_profile = karpenter.default_instance_profile
-    if (not v1 and default_profile is not None and config.iam.default_node_role is None
-            and default_profile not in config.iam.existing.instance_profiles):
-        check(
-            ("karpenter", "defaultInstanceProfile"),
-            f"the role of the default instance profile (naming rule default_node_role in {rule})",
-            resolve(config).default_node_role or "", "iam_role", "set iam.defaultNodeRole or shorten cluster.name",
-        )
-    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
-
-
-def _duplicate_tenant_names(data: dict[str, Any], name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
-    tenants = data.get("tenants")
-    if not isinstance(tenants, list):
-        return []
-    first: dict[str, int] = {}
-    problems = []
-    for index, tenant in enumerate(tenants):
-        tenant_name = tenant.get("name") if isinstance(tenant, dict) else None
-        if not isinstance(tenant_name, str):
-            continue
-        if tenant_name in first:
-            problems.append(
-                ConfigProblem(
-                    name,
-                    f"tenants[{index}].name",
-                    _line_for(lines, ("tenants", index, "name")),
-                    f"duplicate tenant name {tenant_name!r} (also tenants[{first[tenant_name]}]); "
-                    "tenant names must be unique",
-                )
-            )
-        else:
-            first[tenant_name] = index
-    return problems
 
 
 def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:
@@ -482,92 +353,8 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
             loaded.append(load_cluster_file(path))
         except ConfigError as error:
             problems.extend(error.problems)
-    problems += _same_cluster_twice(loaded)
-    problems += _aws_names_shared(loaded)
-    problems += _applier_names_shared(loaded)
+    problems += [ConfigProblem(str(cluster.source), format_path(path), None, message)
+                 for cluster, path, message in across_files_problems(loaded)]
     if problems:
         raise ConfigError(problems)
     return loaded
-
-
-def _aws_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
-    """IAM names are global in an AWS account and queue names per account and region: two cluster files
-    whose Terraform would create the same one fail on `terraform apply` (or one takes the other's over)."""
-    first: dict[tuple[str, ...], tuple[LoadedCluster, str]] = {}
-    problems = []
-    for cluster in loaded:
-        config = cluster.config
-        account, region = config.cluster.account_id, config.cluster.region
-        names: list[tuple[tuple[str, ...], str, str]] = [
-            ((account, "IAM role", resolve(config).controller_role_name), "karpenter.controllerRole", "the controller role"),
-            ((account, region, "SQS queue", resolve(config).interruption_queue), "karpenter.interruptionQueue", "the queue"),
-        ]
-        for index, tenant in enumerate(config.tenants):
-            if config.generation is Generation.V1:
-                names.append(((account, "IAM role", resolve(config).node_role(tenant)), f"tenants[{index}].nodeRole", "a node role"))
-            elif (profile := resolve(config).instance_profile(tenant)) is not None:
-                names.append(((account, "instance profile", profile), f"tenants[{index}].instanceProfile", "an instance profile"))
-        existing = {name.lower() for name in resolve(config).existing_roles} | {p.lower() for p in config.iam.existing.instance_profiles}
-        attaches = config.iam.existing.attach_policies
-        for identity, path, what in names:
-            if "SQS queue" not in identity:
-                identity = (*identity[:-1], identity[-1].lower())  # IAM names are unique regardless of case
-            if identity[-1] in existing and not attaches and what != "the controller role":
-                continue  # terraform/ neither creates nor changes it: clusters may share an existing node role
-            seen = first.setdefault(identity, (cluster, path))
-            if seen[0] is not cluster:
-                problems.append(
-                    ConfigProblem(
-                        str(cluster.source), path, None,
-                        f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: " + (
-                            "an existing role two clusters' Terraform both attach to (or, for the controller, each "
-                            "cluster's policy on one role) is overwritten and detached by the other's runs; give this "
-                            "cluster a role of its own" if identity[-1] in existing else
-                            "AWS names it once per account, so the two Terraform runs would collide; give this cluster "
-                            "its own name"),
-                    )
-                )
-    return problems
-
-
-def _applier_names_shared(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
-    """One Argo CD instance may manage every cluster (a hub): their Applications share its namespace, so an
-    Application name two cluster files would both write (cluster `a` with a tenant `karpenter` and cluster
-    `a-nodepool`: both `a-nodepool-karpenter`) is a config error. Flux runs in each EKS cluster: checked per cluster
-    (validate's wiring check)."""
-    first: dict[tuple[str, str], LoadedCluster] = {}
-    problems = []
-    for cluster in loaded:
-        if cluster.config.gitops.engine != "argocd":
-            continue
-        for name in applier_names(cluster.key, cluster.config):
-            key = (resolve(cluster.config).gitops_namespace, name)
-            other = first.setdefault(key, cluster)
-            if other is not cluster:
-                problems.append(ConfigProblem(
-                    str(cluster.source), "gitops.engine", None,
-                    f"Argo CD Application {key[0]}/{name} would also be written for {other.source}: one Argo CD manages "
-                    "both; rename a cluster file or the tenant",
-                ))
-    return problems
-
-
-def _same_cluster_twice(loaded: list[LoadedCluster]) -> list[ConfigProblem]:
-    """Two files for one EKS cluster would install two Karpenters fighting over its nodes."""
-    first: dict[tuple[str, str], LoadedCluster] = {}
-    problems = []
-    for cluster in loaded:
-        identity = (cluster.config.cluster.name, cluster.config.cluster.region)
-        if identity in first:
-            problems.append(
-                ConfigProblem(
-                    str(cluster.source),
-                    "cluster.name",
-                    None,
-                    f"cluster {identity[0]} in {identity[1]} is also configured by {first[identity].source}; "
-                    "one file per cluster: merge the tenants into one file",
-                )
-            )
-        else:
-            first[identity] = cluster
-    return problems

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from config.rules import Problem
+from config.rules.tenant import TENANT_RULES
 from config.schema.autoscaler import ClusterAutoscaler
 from config.schema.cluster import ClusterConfig
 from config.schema.gitops import FLUX_CONTROLLER_ACCOUNTS, GitOpsConfig, always_exempt_namespaces
@@ -22,10 +24,8 @@ from config.schema.karpenter import KarpenterConfig
 from config.schema.overlays import Overlay
 from config.schema.requirements import Requirements, restricted_requirement_key
 from config.schema.tenancy import Tenancy
-from config.schema.tenant import TENANT_RULES, Tenant, node_pools
+from config.schema.tenant import Tenant, node_pools
 from config.versions import Generation
-
-Problem = tuple[tuple[str | int, ...], str]  # (path in the file, message)
 
 
 class ClusterSections(Protocol):

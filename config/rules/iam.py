@@ -16,12 +16,11 @@ from collections.abc import Callable
 
 from config import naming
 from config.resolved import resolve
+from config.rules import PathKey, Problem
 from config.schema.cluster_file import ClusterFile
 from config.schema.iam import role_name_of
 from config.versions import Generation
 
-PathKey = tuple[str | int, ...]
-Problem = tuple[PathKey, str]  # (path in the file, message)
 IamRule = Callable[[ClusterFile], list[Problem]]
 
 
