@@ -18,12 +18,13 @@ from typing import Any
 import helm_python
 import pytest
 import yaml
-from conftest import BASE_V1, cluster_dict, git, write_cluster
+from conftest import BASE_V1, cluster_dict, git, objects, write_cluster
 
 from charts.helm_values import karpenter_values
 from commands.cli import main
 from config.loader import load_cluster_file
 from convert.adopt_release import coalesce
+from synth.render import render_cluster
 
 CHART_DIR = "karpenter/v1.14.1/karpenter"
 # The hand-set values of a `helm install` as Karpenter's getting-started guide has it (settings, IRSA role), with
@@ -160,9 +161,10 @@ def test_the_values_flux_installs_are_what_helm_template_of_the_chart_computes(c
     copied = Path(shutil.copytree(shared / CHART_DIR, tmp_path / "chart"))
     (copied / "templates" / "zz-values.yaml").write_text(
         "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: values}\ndata:\n  values: {{ .Values | toJson | quote }}\n")
-    config = load_cluster_file(clusters / "acme.yaml").config
-    rendered = helm_python.Chart.load(str(copied)).render(karpenter_values(config), name="karpenter",
-                                                          namespace="karpenter", is_install=True)
+    [release] = [o for o in objects(render_cluster(load_cluster_file(clusters / "acme.yaml"))).values()
+                 if o["kind"] == "HelmRelease" and o["spec"]["chartRef"]["name"] == "karpenter"]
+    rendered = helm_python.Chart.load(str(copied)).render(release["spec"]["values"], name=release["spec"]["releaseName"],
+                                                          namespace=release["metadata"]["namespace"], is_install=True)
     computed = json.loads(yaml.safe_load(rendered["karpenter/templates/zz-values.yaml"])["data"]["values"])
     assert report["values"] == computed
 
@@ -260,17 +262,25 @@ def test_the_product_s_service_account_is_what_the_live_role_annotation_is_compa
 
 # --- plan -----------------------------------------------------------------------------------------------------------
 
-@pytest.fixture
-def first_pr(tmp_path: Path) -> Path:
-    """A repository whose base revision has no dist/ yet: the PR adds the cluster's output, its HelmRelease included."""
+ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://github.com/acme/platform.git", "targetRevision": "main"}}
+
+
+def first_pr_of(tmp_path: Path, data: dict[str, Any]) -> Path:
+    """A repository whose base revision has no dist/ yet: the PR adds the cluster's output, its controller release
+    (Flux HelmRelease or Argo CD Application) included."""
     root = tmp_path / "repo"
     (root / "dist").mkdir(parents=True)
     (root / "README.md").write_text("base\n")
     git(root, "init", "-q")
     git(root, "add", "-A")
-    git(root, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")
-    write_cluster(root / "clusters", cluster_dict())
+    git(root, "commit", "-qm", "base")
+    write_cluster(root / "clusters", data)
     return root
+
+
+@pytest.fixture
+def first_pr(tmp_path: Path) -> Path:
+    return first_pr_of(tmp_path, cluster_dict())
 
 
 def plan(capsys, root: Path, *extra: str) -> tuple[int, list[str], str]:
@@ -309,3 +319,12 @@ def test_an_adoption_across_a_major_version_is_destructive_in_plan(first_pr, cha
     [head] = [line for line in lines if line.startswith("- ") and "HelmRelease/karpenter " in line]
     assert head.startswith("- **destructive** HelmRelease/karpenter adopted: adopts the existing release karpenter")
     assert "chart 0.37.8 → 1.14.1, a Karpenter major-version change" in head
+
+
+def test_plan_calls_the_new_argocd_application_an_adoption_too(tmp_path, hand_set, capsys):
+    root = first_pr_of(tmp_path, cluster_dict(gitops=ARGOCD))
+    status, lines, err = plan(capsys, root, "--release-values", str(hand_set[0]))
+    assert status == 0, err
+    [head] = [line for line in lines if line.startswith("- ") and " adopted: " in line]
+    assert head.startswith("- **in place** Application/acme-karpenter adopted: adopts the existing release karpenter in "
+                           "namespace karpenter (chart 1.14.1 (the live version not known: give --release-list))")
