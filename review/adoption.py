@@ -40,7 +40,7 @@ def added_controller_release(adoption: Any, cluster: str, group: str, kind: str,
               else "its first reconcile changes no value")
     if moving:
         counts += (f", {len(moving)} of them move or restart the controller or change what it may do (carry them into "
-                   f"{adoption.source} or accept them: `python main.py adopt {cluster} --accept-release-changes`)")
+                   f"{adoption.source}, or accept them: `python main.py adopt {cluster} --release-values FILE --accept-release-changes`)")
     why = f"adopts the existing release {release} in namespace {namespace} ({version}): {counts}"
     if effect is IN_PLACE:
         why += f"; {NO_NODE_REPLACED}"
