@@ -540,6 +540,18 @@ CASES: dict[str, Case] = {
         {"values.json": json.dumps(_ALL_VALUES), "list.json": json.dumps(
             [{"name": "karpenter", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-crd-1.14.1"}])},
     ),
+    "adopt: release values null": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: not a JSON object of Helm values but null; write it with `helm get values RELEASE -n "
+        "NAMESPACE -o json --all`", {"values.json": "null\n"},
+    ),
+    "adopt: release list without the release": Case(
+        ["adopt", "acme", "--release-values", "values.json", "--release-list", "list.json"],
+        "error: list.json: lists no release karpenter in namespace karpenter, the one the generated Flux HelmRelease "
+        "karpenter/karpenter upgrades (it lists: karpenter/other)",
+        {"values.json": json.dumps(_ALL_VALUES), "list.json": json.dumps(
+            [{"name": "other", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-1.14.1"}])},
+    ),
     "adopt: release list without values": Case(
         ["adopt", "acme", "--release-list", "list.json"],
         "error: --release-list goes with --release-values (the Secret of --release-secret has the chart version)",
