@@ -437,6 +437,9 @@ def text(diff: ReleaseDiff, accepted: bool) -> str:
     lines = [f"# {diff.cluster}: the first reconcile of the {release.applier} and the live release {release.name} "
              f"in namespace {release.namespace}", f"# read from {', '.join(diff.live.files)}",
              f"{version_line(diff)}" + (f"; live status {diff.live.status}" if diff.live.status else "")]
+    if diff.live.status not in (None, "deployed"):
+        lines.append(f"the live release is {diff.live.status}, not deployed: read `helm history {release.name} -n "
+                     f"{release.namespace}` before adopting it")
     if not diff.changes:
         lines.append("no value changes: the first reconcile installs the live values as they are")
         return "\n".join(lines) + "\n"

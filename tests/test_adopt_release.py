@@ -328,3 +328,11 @@ def test_plan_calls_the_new_argocd_application_an_adoption_too(tmp_path, hand_se
     [head] = [line for line in lines if line.startswith("- ") and " adopted: " in line]
     assert head.startswith("- **in place** Application/acme-karpenter adopted: adopts the existing release karpenter in "
                            "namespace karpenter (chart 1.14.1 (the live version not known: give --release-list))")
+
+
+def test_a_release_that_is_not_deployed_is_said(clusters, chart, capsys, tmp_path):
+    record = release_record(chart, HAND_SET)
+    record["info"]["status"] = "failed"
+    status, out, err = adopt(capsys, clusters, "--release-secret", str(write_json(tmp_path / "s.json", release_secret(record))))
+    assert status == 1, err
+    assert "the live release is failed, not deployed: read `helm history karpenter -n karpenter`" in out
