@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from commands.adopt import release_options
 from commands.common import load, revision
 from commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK
 
@@ -25,10 +26,12 @@ def add_parser(commands: Any) -> None:
         "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
     )
     plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
+    release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
 
 
 def run(args: argparse.Namespace) -> int:
     from capacity.report import add_plan_lines
+    from commands.adopt import release_usage
     from config.versions import Generation
     from review.autoscaler import migration_notes
     from review.changes import SEVERITY, ClusterFacts, gate_tripped
@@ -38,6 +41,10 @@ def run(args: argparse.Namespace) -> int:
     from review.plan import plan
     from synth.render import render_incremental
 
+    usage = release_usage(args)
+    if usage:
+        print(f"error: {usage}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     clusters = load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
@@ -60,6 +67,19 @@ def run(args: argparse.Namespace) -> int:
         )
         for c in clusters
     }
+    if args.release_values is not None or args.release_secret is not None:
+        from dataclasses import replace
+
+        from convert.adopt_release import NoAdoption, ReleaseInputError, plan_release_diff
+        from reference.shared import shared_dir
+
+        try:
+            adoption = plan_release_diff(clusters, new_files, set(old_files) | set(same), shared_dir(),
+                                         args.release_values, args.release_list, args.release_secret)
+        except (NoAdoption, ReleaseInputError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        facts[adoption.cluster] = replace(facts[adoption.cluster], adoption=adoption)
     changes = plan(old_files, new_files, facts, same)
     add_plan_lines(changes, old_files, new_files, SEVERITY)
     versions = version_changes(old_files, new_files, same)
