@@ -23,7 +23,7 @@ from config.schema.iam import role_name_of
 from config.schema.karpenter import unknown_value_keys
 from config.schema.raw_rules import tenant_key_conflicts
 from config.schema.stages import applier_names
-from config.versions import Generation, generation_of, newest_listed_line, supported_kubernetes
+from config.versions import Generation, generation_of, kubernetes_support
 from config.yaml_input import Document, InputError, load_document, read_text
 
 PathKey = tuple[str | int, ...]
@@ -312,15 +312,17 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 name, "", None, f"file name {source.stem!r} must be an RFC 1123 label (it names the dist/ folder)"
             )
         )
+    release_warnings: list[str] = []
     if config is not None:
         problems += _aws_name_problems(config, name, lines)
-        problems += _compatibility_problems(config, name, lines)
+        compatibility, release_warnings = _compatibility_problems(config, name, lines)
+        problems += compatibility
     for path, message in tenant_key_conflicts(data):
         problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
-    return LoadedCluster(source, config, _warnings(config), hashlib.sha256(text.encode("utf-8")).hexdigest())
+    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), hashlib.sha256(text.encode("utf-8")).hexdigest())
 
 
 def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> list[tuple[PathKey, str]]:
@@ -332,28 +334,25 @@ def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> 
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
-def _compatibility_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
-    """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release."""
+def _compatibility_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> tuple[list[ConfigProblem], list[str]]:
+    """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release (and the
+    warning naming where the range came from when it is not the product's own table)."""
     version = config.karpenter.parsed_version
-    kubernetes = config.cluster.kubernetes_version
-    supported = supported_kubernetes(version)
-    if supported is None:
-        path: PathKey = ("karpenter", "version")
-        message = (
-            f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
-            f"(config/compatibility.json, up to {newest_listed_line()}): pin a listed release, or upgrade "
-            "karpenter-tenants to one that knows it"
-        )
-    elif kubernetes not in supported:
+    support = kubernetes_support(version, _chart_defaults, config.karpenter.compatibility)
+    path: PathKey
+    if support.problem is not None:
+        path, message = support.problem
+    elif config.cluster.kubernetes_version not in support.range:  # type: ignore[operator]
+        kubernetes = config.cluster.kubernetes_version
         path = ("cluster", "kubernetesVersion")
         message = (
-            f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({supported}, per "
-            f"upstream's compatibility table, config/compatibility.json): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
+            f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({support.range}, per "
+            f"{support.source}): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
             f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
         )
     else:
-        return []
-    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message)]
+        return [], [support.warning] if support.warning else []
+    return [ConfigProblem(name, format_path(path), _line_for(lines, path), message)], []
 
 
 def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> list[ConfigProblem]:
