@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as error:
         return print_problems(f"{path} has problems; fix them first:", error.problems)  # type: ignore[arg-type]
     shared = args.crds or shared_dir()
-    if print_missing(missing_reference_data(shared, [cluster])):
+    if print_missing(missing_reference_data(shared, [cluster], chart=True)):
         return EXIT_BAD_INPUT
     if args.release_values is None and args.release_secret is None:
         adoption = plan_adoption(cluster, shared)

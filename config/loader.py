@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from config.rules.files import across_files_problems, file_name_problems, file_problems
 from config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
-from config.rules.release import chart_value_problems
+from config.rules.release import chart_value_problems, kubernetes_version_supported
 from config.rules.warnings import ChartDefaults, cluster_warnings
 from config.schema.base import FieldProblems, shown
 from config.schema.cluster_file import ClusterFile
@@ -309,13 +309,16 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if config is not None and config.karpenter.values and chart_defaults is not None:
         problems += located(chart_value_problems(config, chart_defaults))
     problems += [ConfigProblem(name, format_path(path), None, message) for path, message in file_name_problems(source.stem)]
+    release_warnings: list[str] = []
     if config is not None:
         problems += located(file_problems(config))
+        compatibility, release_warnings = kubernetes_version_supported(config, _chart_defaults)
+        problems += located(compatibility)
     problems += located(tenant_key_conflicts(data))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
-    return LoadedCluster(source, config, _warnings(config), hashlib.sha256(text.encode("utf-8")).hexdigest())
+    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), hashlib.sha256(text.encode("utf-8")).hexdigest())
 
 
 def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:

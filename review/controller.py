@@ -188,10 +188,10 @@ def crd_changes(old: str, new: str) -> str:
     and enum values added and removed (e.g. NodePool's `Unhealthy` disruption reason); said as not compared when a
     release's reference data is missing."""
     from reference.shared import shared_dir
-    from reference.versions import reference_folder
+    from reference.versions import crd_folder
 
     shared = shared_dir()
-    folders = {version: reference_folder(shared, version.lstrip("v")) / "karpenter" / "crds" for version in (old, new)}
+    folders = {version: crd_folder(shared, version.lstrip("v")) for version in (old, new)}
     missing = [version for version, folder in folders.items() if not folder.is_dir()]
     if missing:
         return (f"the CRDs of the two releases not compared (no reference data for {', '.join(missing)}: `python "

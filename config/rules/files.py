@@ -1,5 +1,5 @@
-"""The rules config.loader runs beyond the schema: on each file that passed it (FILE_RULES, in order: AWS names, IAM,
-the release's Kubernetes range), on its file name, and across the files loaded together (ACROSS_FILES, in order: one
+"""The rules config.loader runs beyond the schema: on each file that passed it (FILE_RULES, in order: AWS names, IAM;
+the release's Kubernetes range, which reads the reference data's tables, is config.rules.release's), on its file name, and across the files loaded together (ACROSS_FILES, in order: one
 file per EKS cluster, AWS names two files' Terraform would both create, Argo CD Applications two files would both
 write). A file's rules return (path, message) pairs; a rule across files returns (file, path, message), the file
 being the one the problem is reported in. Imports config only."""
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Protocol
 
 from config.resolved import resolve
-from config.rules import PathKey, Problem, iam, names, release
+from config.rules import PathKey, Problem, iam, names
 from config.schema.base import RFC1123_LABEL
 from config.schema.cluster_file import ClusterFile
 from config.schema.stages import applier_names
@@ -23,7 +23,6 @@ FILE_RULES: tuple[Callable[[ClusterFile], list[Problem]], ...] = (
     names.aws_names_fit,
     iam.iam_problems,
     names.default_profile_role_name_fits,
-    release.kubernetes_version_supported,
 )
 
 

@@ -15,9 +15,10 @@ from config.schema.cluster_file import ClusterFile, isolation_supported
 from config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK
 from config.schema.tenancy import MIN_KUBERNETES_MINOR
 from config.schema.tenant import node_pools
+from config.versions import ReleaseTables
 
 
-class ChartDefaults(Protocol):
+class ChartDefaults(ReleaseTables, Protocol):
     """The reference data the loader checks karpenter.values against: the default values of the Karpenter chart a
     cluster pins (reference.charts.ChartReference reads them from the shared folder). Config never reads reference
     data itself: the program installs one for the process (use_chart_defaults; commands/runner.py and tests/conftest.py do)."""

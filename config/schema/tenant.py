@@ -28,6 +28,7 @@ from config.schema.node_class import (
     Ami,
     BlockDevice,
     CapacityReservationTerm,
+    EnclaveOptions,
     Kubelet,
     MetadataOptions,
     RootVolume,
@@ -112,6 +113,10 @@ class Tenant(Model):
     )
     termination_grace_period: Duration | None = Field(
         default=None, description="1.x: how long a draining node may take. Default: unlimited."
+    )
+    enclave_options: EnclaveOptions | None = Field(
+        default=None, description="1.x >= 1.15: `{enabled: true}` turns on AWS Nitro Enclaves (the EC2NodeClass's "
+        "enclaveOptions; only instance types that support them launch). Default none (off).",
     )
     disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
     overlays: list[Overlay] = Field(
