@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from config import naming
 from config.resolved import resolve
+from config.rules.iam_policy import organisation_problems
 from config.rules.warnings import ChartDefaults, cluster_warnings
 from config.schema.base import RFC1123_LABEL, FieldProblems, shown
 from config.schema.cluster_file import ClusterFile
@@ -410,7 +411,7 @@ def _aws_name_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, i
                 ("tenants", index, "instanceProfile"), f"the default instance profile name (naming rule instance_profile in {rule})",
                 profile, "instance_profile", f"set tenants[{index}].instanceProfile to a shorter name, or shorten the tenant or cluster name",
             )
-    found += _iam_problems(config)
+    found += _iam_problems(config) + organisation_problems(config)
     default_profile = karpenter.default_instance_profile
     if (not v1 and default_profile is not None and config.iam.default_node_role is None
             and default_profile not in config.iam.existing.instance_profiles):

@@ -521,12 +521,14 @@ def test_a_state_of_the_previous_revision_moves_the_controller_role_and_policy_t
 def test_an_aws_json_of_an_older_format_is_refused_with_the_upgrade_instruction(tofu: Tofu, tmp_path: Path) -> None:
     path = aws_file(tmp_path, BASE_V1)
     old = json.loads(path.read_text())
-    old["format"] = 3
-    for key in ("existing_roles", "existing_instance_profiles", "iam_options"):
+    old["format"] = 4
+    for key in ("node_role_arns", "policy_names"):
         del old[key]
+    for key in ("create_roles", "existing_node_access_entries", "pass_role", "node_role_path"):
+        del old["iam_options"][key]
     path.write_text(json.dumps(old))
     plan = tofu.root(tmp_path / "root", path).plan()
-    failed_with(plan, "aws_file is not of format 4, the one this module reads")
+    failed_with(plan, "aws_file is not of format 5, the one this module reads")
     failed_with(plan, "run `python main.py` with the generator of this module's revision")
 
 
