@@ -21,6 +21,7 @@ REQUIRED_OUTPUTS = (
     "pod_identity_association",
     "existing_iam",
     "policies_to_attach",
+    "access_entries",
 )
 
 
@@ -78,6 +79,7 @@ _OUTPUT_TYPES = {
         isinstance(v, dict) and all(isinstance(v.get(k), str) for k in ("namespace", "service_account", "role_arn")))),
     "existing_iam": ("an object of two maps of strings (roles, instance_profiles)", lambda v: isinstance(v, dict) and all(
         isinstance(v.get(k), dict) and _string_map(v.get(k)) for k in ("roles", "instance_profiles"))),
+    "access_entries": ("a map of strings", _string_map),
     "policies_to_attach": ("a map of objects of inline_policies (a map of strings) and managed_policies (strings)",
                            lambda v: isinstance(v, dict) and all(_attach_entry(i) for i in v.values())),
 }
@@ -138,6 +140,30 @@ def to_attach(outputs: dict[str, Any]) -> list[str]:
         parts += [f"managed {arn}" for arn in wanted.get("managed_policies") or []]
         if parts:
             lines.append(f"{role}: {', '.join(parts)} (`terraform output policies_to_attach` has the documents)")
+    return lines
+
+
+def without_access_entry(aws: dict[str, Any], outputs: dict[str, Any]) -> list[str]:
+    """One line per node role of aws.json that terraform/ created no EKS access entry for (an existing role under
+    iam.existing.accessEntries false, or any under the module's create_access_entries = false): its nodes join only
+    with access it has elsewhere, else never; the command that gives it one."""
+    entries = outputs["access_entries"] or {}
+    existing = aws.get("existing_roles") or {}
+    arns = {**(aws.get("node_role_arns") or {}), **existing}
+    lines = []
+    for role in sorted(set(aws["node_roles"].values())):
+        if role in entries:
+            continue
+        tenants = sorted(t for t, name in aws["node_roles"].items() if name == role)
+        why = ("an existing role, and iam.existing.accessEntries is false" if role in existing and
+               not (aws.get("iam_options") or {}).get("existing_node_access_entries") else
+               "the module's create_access_entries is false")
+        arn = arns.get(role, role)
+        lines.append(
+            f"{role} ({', '.join(tenants)}): terraform/ created no EKS access entry for it ({why}); unless it has one "
+            f"(a managed node group's role) or an aws-auth mapping, its nodes cannot join the cluster: "
+            f"aws eks create-access-entry --cluster-name {aws['cluster']['name']} --principal-arn {arn} --type EC2_LINUX"
+        )
     return lines
 
 

@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
-    from checks.terraform_outputs import OutputsError, mismatches, read_outputs, to_attach
+    from checks.terraform_outputs import OutputsError, mismatches, read_outputs, to_attach, without_access_entry
     from synth.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
     cluster = one_cluster(clusters, args.cluster)
@@ -47,6 +47,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"mismatch: {line}")
     for line in to_attach(outputs):  # not a mismatch: what terraform/ leaves to the user on existing roles
         print(f"attach yourself: {line}")
+    for line in without_access_entry(aws, outputs):  # nor is this: the role may have its access elsewhere
+        print(f"no access entry: {line}")
     print(
         f"check-terraform: {cluster.key}: "
         + (f"{len(found)} mismatch{'es' if len(found) != 1 else ''}" if found else "Terraform outputs match the manifests")

@@ -59,6 +59,47 @@ def _attaches_to_existing(document: dict[str, Any] | None) -> bool:
     return isinstance(options, dict) and options.get("attach_policies_to_existing") is True
 
 
+def _option(document: dict[str, Any] | None, key: str) -> Any:
+    """aws.json iam_options[key]; None when absent (a file of an earlier format) or unreadable."""
+    options = (document or {}).get("iam_options")
+    return options.get(key) if isinstance(options, dict) else None
+
+
+def _entries_for_existing(document: dict[str, Any] | None) -> bool:
+    """Whether terraform/ creates the existing node roles' access entries (format 5 on; before, it never did)."""
+    return _option(document, "existing_node_access_entries") is True
+
+
+def _role_arn(document: dict[str, Any] | None, name: str) -> str:
+    """A role's ARN as aws.json gives it (node_role_arns, existing_roles), else its name."""
+    for key in ("node_role_arns", "existing_roles"):
+        found = (document or {}).get(key)
+        if isinstance(found, dict) and isinstance(found.get(name), str):
+            return found[name]
+    return name
+
+
+def create_access_entry(cluster: str, arn: str) -> str:
+    """The command that gives a node role's nodes their access to the cluster."""
+    return f"`aws eks create-access-entry --cluster-name {cluster} --principal-arn {arn} --type EC2_LINUX`"
+
+
+def _passed_by_scope(document: dict[str, Any] | None) -> str:
+    pattern = _option(document, "pass_role")
+    return (f"; the controller may pass it to EC2 by iam.passRole's {pattern}: no PassRole policy changes"
+            if isinstance(pattern, str) else "")
+
+
+def _node_access(cluster: str, document: dict[str, Any] | None, name: str, apply: str) -> str:
+    """What an existing node role added to the file gets for its nodes to join, or what to run."""
+    if _entries_for_existing(document):
+        return (f"; {apply} creates its EKS access entry (EC2_LINUX); if the role has one already (a managed node "
+                "group's role), that apply fails: set iam.existing.accessEntries false")
+    return (f"; terraform/ creates no EKS access entry for it (iam.existing.accessEntries false): unless it has one (a "
+            f"managed node group's role) or an aws-auth mapping, its nodes cannot join; before merging run "
+            f"{create_access_entry(cluster, _role_arn(document, name))}")
+
+
 def node_identity_changes(cluster: str, before: str | None, after: str | None) -> list[tuple[str, str, str, bool]]:
     """(name, action, why, destructive) for each node role and instance profile that comes or goes, and for a
     controller role that becomes (or stops being) an existing one: when to apply terraform/ relative to the merge
@@ -73,26 +114,33 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
     for keys, what in ((("node_roles",), "node role"), (profiles, "instance profile")):
         old = set().union(*(_names(old_document, key) for key in keys))
         new = set().union(*(_names(new_document, key) for key in keys))
+        node = what == "node role"
         for name in sorted(new - old):
+            shown = _role_arn(new_document, name) if node else name
             if name in new_existing:
                 changes.append((name, "added", (
-                    f"an existing {what}: {apply} reads it (its plan fails if it is missing"
-                    + (" or does not trust EC2" if what == "node role" else "") + ") and neither creates nor owns it; "
-                    + ("it attaches the node policies to it" if _attaches_to_existing(new_document) else
-                       "attach the node policies to it yourself (`terraform output policies_to_attach`)")
-                    + (" — nodes join with the role's own access (its access entry or aws-auth)" if what == "node role" else "")
+                    f"an existing {what} ({shown}): {apply} reads it (its plan fails if it is missing"
+                    + (" or does not trust EC2" if node else "") + ") and neither creates nor owns it; "
+                    + (f"it attaches the node policies to it ({_managed(new_document)})" if _attaches_to_existing(new_document)
+                       else f"attach the node policies to it yourself ({_managed(new_document)}; "
+                            "`terraform output policies_to_attach`)")
+                    + (_node_access(cluster, new_document, name, apply) + _passed_by_scope(new_document) if node else "")
                 ), False))
             elif old_document is not None:
                 changes.append((name, "added", (
-                    f"{apply} creates this {what}" + (" and its EKS access entry" if what == "node role" else "")
+                    f"{apply} creates this {what}" + (f" ({shown}) and its EKS access entry" if node else "")
                     + ": apply it before merging; until then the new node pool's nodes cannot launch or join"
+                    + (_passed_by_scope(new_document) if node else "")
                 ), False))
         for name in sorted(old - new):
             if name in old_existing:
+                entry = node and _entries_for_existing(old_document)
                 changes.append((name, "removed", (
                     f"an existing {what}: {apply} stops reading it and does not delete it"
                     + ("; it detaches the node policies it attached" if _attaches_to_existing(old_document) else "")
-                ), False))
+                    + ("; it deletes the EKS access entry it created for it: apply only after the nodes that use it are "
+                       "gone (applied first, running nodes can no longer reach the cluster)" if entry else "")
+                ), entry))
             else:
                 changes.append((name, "removed", (
                     f"{apply} deletes this {what}: apply it only after the nodes that use it are gone (Karpenter drains "
@@ -104,6 +152,7 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
                                      _addresses(old_document, name, what)))
         for name, was, now in _rekeyed(old_document, new_document, keys[0], old_existing | new_existing):
             changes.append((name, "changed", _rekeyed_why(what, was, now, apply, new_document), True))
+    changes += _access_entry_switch(cluster, old_document, new_document, apply)
     old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
     if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
             and old_role.get("create") != new_role.get("create"):
@@ -125,6 +174,76 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
                 f"{apply} attaches Karpenter's policies to the existing roles (`terraform output policies_to_attach` "
                 "listed them); ones you attached by hand under the same names are taken over"), False))
     return changes
+
+
+def _managed(document: dict[str, Any] | None) -> str:
+    """The node roles' managed policy ARNs (aws.json iam.node_managed_policy_arns)."""
+    arns = ((document or {}).get("iam") or {}).get("node_managed_policy_arns") or []
+    return ", ".join(str(arn) for arn in arns) or "aws.json iam.node_managed_policy_arns"
+
+
+def _access_entry_switch(cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None,
+                         apply: str) -> list[tuple[str, str, str, bool]]:
+    """Each existing node role kept in the file whose access entry terraform/ now creates or now deletes
+    (iam.existing.accessEntries switched, or format 5's default on 1.x)."""
+    if before is None or after is None or _entries_for_existing(before) == _entries_for_existing(after):
+        return []
+    kept = sorted((_names(before, "node_roles") & _existing(before)) & (_names(after, "node_roles") & _existing(after)))
+    if _entries_for_existing(after):
+        return [(name, "changed", (
+            f"{apply} now creates an EKS access entry (EC2_LINUX) for this existing node role (iam.existing.accessEntries, "
+            "default true on 1.x); if the role has one already (a managed node group's role), that apply fails with "
+            "ResourceInUseException: set iam.existing.accessEntries false to keep the access it has"), False)
+            for name in kept]
+    return [(name, "changed", (
+        f"{apply} deletes the EKS access entry it created for this existing node role (iam.existing.accessEntries "
+        f"false): its running nodes can no longer reach the cluster. To keep it, `terraform state rm "
+        f"'module.<name>.aws_eks_access_entry.existing_node[\"{name}\"]'` first; or create one yourself after: "
+        f"{create_access_entry(cluster, _role_arn(after, name))}"), True) for name in kept]
+
+
+def policy_subjects(before: dict[str, Any] | None, after: dict[str, Any] | None) -> dict[str, str]:
+    """What each document of aws.json "iam" is, naming its ARN (a managed policy's; the role's of an inline or trust
+    policy; the queue's), so a reviewer or a security team attaching it by hand knows which policy a line is about."""
+    document = after or before or {}
+    cluster = document.get("cluster") if isinstance(document.get("cluster"), dict) else {}
+    prefix = f"arn:{cluster.get('partition', 'aws')}:iam::{cluster.get('account_id', '')}:policy/"
+    role = document.get("controller_role") if isinstance(document.get("controller_role"), dict) else {}
+    controller = str(role.get("arn", "the controller role"))
+
+    def names(side: dict[str, Any] | None, key: str) -> list[str]:
+        given = ((side or {}).get("policy_names") or {}).get(key)
+        if isinstance(given, str):
+            return [given]
+        if isinstance(given, list):
+            return [str(name) for name in given]
+        documents = ((side or {}).get("iam") or {}).get(key)  # a file before format 5: the module's own names
+        count = len(documents) if isinstance(documents, list) else int(documents is not None)
+        suffix = "upgrade-path" if key == "upgrade_controller_policy" else "pass-node-roles-{}"
+        return [f"{role.get('name', '')}-{suffix.format(index)}" for index in range(count)]
+
+    def managed(key: str) -> str:
+        arns = [prefix + name for name in dict.fromkeys([*names(before, key), *names(after, key)])]
+        return f"managed polic{'y' if len(arns) == 1 else 'ies'} {', '.join(arns)} on role {controller}"
+
+    created = [arn for name, arn in sorted((document.get("node_role_arns") or {}).items())
+               if name not in _existing(document)]
+    pass_role = _option(after, "pass_role")
+    scope = (f" (iam.passRole: every role matching {pass_role} may be passed to EC2, so tenants coming and going do "
+             "not change it)" if isinstance(pass_role, str) else
+             " (one ARN per node role: each tenant added or removed changes it)" if isinstance(_option(before, "pass_role"), str)
+             else "")
+    queue = document.get("interruption_queue_arn", "the interruption queue")
+    inline = ((document.get("policy_names") or {}).get("controller_policy")) or "karpenter-controller"
+    return {
+        "controller_policy": f"inline policy {inline} of role {controller}",
+        "controller_trust": f"trust policy of role {controller}",
+        "pass_node_roles": managed("pass_node_roles") + scope,
+        "upgrade_controller_policy": managed("upgrade_controller_policy"),
+        "node_trust": "trust policy of the node roles terraform/ creates" + (f" ({', '.join(created)})" if created else ""),
+        "node_managed_policy_arns": "AWS managed policies attached to the node roles",
+        "queue_policy": f"resource policy of queue {queue}",
+    }
 
 
 def _addresses(document: dict[str, Any] | None, name: str, what: str) -> list[str]:
@@ -268,10 +387,12 @@ def by_hand(text: str | None) -> frozenset[str]:
 
 
 def iam_changes(
-    cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None, manual: frozenset[str] = frozenset()
+    cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None, manual: frozenset[str] = frozenset(),
+    subjects: dict[str, str] | None = None,
 ) -> list[tuple[str, str, str]]:
     """(name, action, why) of each change of a cluster's aws.json "iam" between two dist/ trees (manual: the
-    documents terraform/ does not apply to the existing controller role, which the user changes by hand)."""
+    documents terraform/ does not apply to the existing controller role, which the user changes by hand; subjects:
+    what each document is, with its ARN, said first)."""
     apply = f"apply terraform/ with dist/{cluster}/aws.json"
     if before is None and after is None:
         return []
@@ -293,8 +414,9 @@ def iam_changes(
                if name in manual else apply)
         when = ("before merging (what the merge brings needs it)" if grants(before.get(name), after.get(name)) else
                 "after the merge has reached the cluster (nothing uses what it takes away by then)")
+        subject = f"{subjects[name]}: " if subjects and name in subjects else ""
         changes.append((f"iam.{name}", action,
-                        f"{how}, {when}: {describe(before.get(name), after.get(name))}; no node is replaced"))
+                        f"{subject}{how}, {when}: {describe(before.get(name), after.get(name))}; no node is replaced"))
     return changes
 
 
@@ -306,7 +428,9 @@ def aws_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[
     for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
         cluster = path.split("/", 1)[0]
         manual = by_hand(new_files.get(path))
-        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual):
+        subjects = policy_subjects(aws_document(old_files.get(path)), aws_document(new_files.get(path)))
+        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual,
+                                             subjects):
             changes.append(Change(cluster, GROUP, KIND, name, action, IN_PLACE, why))
         for name, action, why, destructive in node_identity_changes(cluster, old_files.get(path), new_files.get(path)):
             changes.append(Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why))

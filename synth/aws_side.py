@@ -22,15 +22,29 @@ from config.model import ClusterFile, role_name_of
 from config.resolved import resolve
 from config.versions import Generation
 from config.yaml_input import InputError, read_text
-from synth.iam_policies import iam_documents, queue_arn
+from synth.iam_policies import iam_documents, node_role_arn, pass_role_scope, queue_arn
 
 FILE_NAME = "aws.json"
 # terraform/ refuses another format (variable aws_file's validation), so module and generator move together.
 # 2: the controller's identity (irsa or podIdentity) and its pod identity association; 3: the IAM policy
 # documents (synth/iam_policies.py) and the queue's ARN; 4: existing IAM (existing_roles,
-# existing_instance_profiles, controller_role.create) and iam_options (permissions boundary, attaching to existing).
-FORMAT = 4
+# existing_instance_profiles, controller_role.create) and iam_options (permissions boundary, attaching to existing);
+# 5: the organisation's IAM rules (iam_options create_roles, pass_role, node_role_path, existing_node_access_entries),
+# node_role_arns and policy_names.
+FORMAT = 5
 DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance profile's role
+CONTROLLER_POLICY = "karpenter-controller"  # the controller role's inline policy
+
+
+def policy_names(config: ClusterFile, pass_policies: int) -> dict[str, Any]:
+    """The names of the policies terraform/ puts on the controller role: its inline policy, the customer managed
+    PassRole policies (one per document of iam.pass_node_roles) and the upgrade path's (null off the path)."""
+    role = resolve(config).controller_role_name
+    return {
+        "controller_policy": CONTROLLER_POLICY,
+        "pass_node_roles": [f"{role}-pass-node-roles-{index}" for index in range(pass_policies)],
+        "upgrade_controller_policy": f"{role}-upgrade-path" if config.karpenter.upgrading_from else None,
+    }
 
 
 def _controller_role(config: ClusterFile) -> dict[str, Any]:
@@ -61,6 +75,7 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
     oidc = cluster.oidc_provider
     oidc_arn = f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None
     identity = karpenter.identity_mode
+    documents = iam_documents(config, node_roles, oidc_arn)
     association = {
         "cluster_name": cluster.name,
         "namespace": karpenter.namespace,
@@ -110,12 +125,24 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
                            if name == resolve(config).controller_role_name or name in node_roles.values()},
         "existing_instance_profiles": {profile: role_name_of(role)
                                        for profile, role in sorted(config.iam.existing.instance_profiles.items())},
+        # Every node role's ARN (an existing one's as listed; a created one's at node_role_path).
+        "node_role_arns": {name: node_role_arn(config, name) for name in sorted(set(node_roles.values()))},
         "iam_options": {
             "attach_policies_to_existing": config.iam.existing.attach_policies,
             "permissions_boundary": config.iam.permissions_boundary,
+            # iam.createRoles: false means every role is an existing one; terraform/ refuses to create any.
+            "create_roles": config.iam.create_roles,
+            # iam.existing.accessEntries (default: on 1.x): terraform/ creates existing node roles' access entries.
+            "existing_node_access_entries": (config.iam.existing.access_entries if config.iam.existing.access_entries
+                                             is not None else v1),
+            # iam.passRole: the role ARN pattern the controller may pass to EC2 (null: one ARN per node role), and
+            # the path terraform/ creates node roles at.
+            "pass_role": pass_role_scope(config),
+            "node_role_path": config.iam.pass_role.path if config.iam.pass_role is not None else "/",
         },
         # Every IAM policy document terraform/ attaches, computed here (terraform/ only jsonencode()s them).
-        "iam": iam_documents(config, node_roles, oidc_arn),
+        "iam": documents,
+        "policy_names": policy_names(config, len(documents["pass_node_roles"])),
     }
 
 

@@ -7,8 +7,9 @@ so the policy a cluster gets is computed in one place, next to the names it gran
   statement upstream's getting-started policy of the pinned release
   (../shared/karpenter/<version>/iam/cloudformation.yaml) with the cluster's names; every deliberate
   difference is listed with its reason in terraform/upstream-differences.json (the tests compare both);
-- pass_node_roles: upstream's AllowPassingInstanceRole for every node role of the cluster, in managed
-  policies of at most PASS_ROLE_CHUNK roles (IAM's 6,144 characters each; inline they would push the role's
+- pass_node_roles: upstream's AllowPassingInstanceRole for every node role of the cluster: under iam.passRole one
+  statement on the role ARN pattern (path and name prefix) every node role matches, which no tenant changes; else
+  one ARN per node role in managed policies of at most PASS_ROLE_CHUNK roles (IAM's 6,144 characters each; inline they would push the role's
   inline policies past 10,240 characters at about 65 tenants; 10 of them, IAM's default quota of managed
   policies per role, hold 500 tenants);
 - controller_trust: IRSA (the cluster's OIDC provider vouches for the controller's ServiceAccount) when
@@ -31,6 +32,7 @@ from typing import Any
 from config import naming
 from config.model import PASS_ROLE_CHUNK, ClusterFile
 from config.resolved import resolve
+from config.schema.iam import pass_role_pattern
 from config.versions import Generation
 
 VERSION = "2012-10-17"
@@ -281,10 +283,30 @@ def controller_policy(c: _Cluster, queue_arn: str) -> dict[str, Any]:
     return document(*_shared_statements(c, queue_arn), *own)
 
 
+def pass_role_scope(config: ClusterFile) -> str | None:
+    """The role ARN pattern of iam.passRole (role<path><namePrefix>*), or None: one ARN per node role."""
+    scope = config.iam.pass_role
+    cluster = config.cluster
+    return None if scope is None else pass_role_pattern(scope, naming.partition(cluster.region), cluster.account_id)
+
+
+def node_role_arn(config: ClusterFile, name: str) -> str:
+    """A node role's ARN: an existing role's as listed, else the one terraform/ creates, at iam.passRole.path."""
+    existing = resolve(config).existing_roles.get(name)
+    if existing is not None:
+        return existing
+    path = config.iam.pass_role.path if config.iam.pass_role is not None else "/"
+    return f"arn:{naming.partition(config.cluster.region)}:iam::{config.cluster.account_id}:role{path}{name}"
+
+
 def pass_node_roles(config: ClusterFile, node_roles: dict[str, str]) -> list[dict[str, Any]]:
-    """One managed policy per PASS_ROLE_CHUNK node roles (by their key: tenant, "(default)"), in key order; a
-    role several tenants share is listed once; an existing role by its ARN (with its path)."""
-    arns = list(dict.fromkeys(resolve(config).role_arn(node_roles[key]) for key in sorted(node_roles)))
+    """Upstream's AllowPassingInstanceRole (only to EC2). Under iam.passRole one policy on the role ARN pattern,
+    the same whatever the tenants; else one managed policy per PASS_ROLE_CHUNK node roles (by their key: tenant,
+    "(default)"), in key order; a role several tenants share is listed once; an existing role by its ARN (with its
+    path)."""
+    scope = pass_role_scope(config)
+    arns = [scope] if scope is not None else list(dict.fromkeys(node_role_arn(config, node_roles[key])
+                                                                for key in sorted(node_roles)))
     return [
         document(statement("AllowPassingInstanceRole", ["iam:PassRole"], arns[start : start + PASS_ROLE_CHUNK],
                            [("StringEquals", "iam:PassedToService", list(EC2_SERVICE_PRINCIPALS))]))

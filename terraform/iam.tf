@@ -12,7 +12,12 @@ locals {
   attach_to_existing = local.aws.iam_options.attach_policies_to_existing
   boundary           = local.aws.iam_options.permissions_boundary
 
-  create_controller_role = local.aws.controller_role.create
+  # Whether roles may be created at all (variable create_iam_roles, aws.json iam_options.create_roles), and the ones
+  # aws.json would have created (the precondition on data.aws_partition.current refuses them when they may not).
+  may_create_roles = var.create_iam_roles && local.aws.iam_options.create_roles
+  roles_to_create  = distinct(concat(local.aws.controller_role.create ? [local.controller_role_name] : [], values(local.wanted_node_roles)))
+
+  create_controller_role = local.aws.controller_role.create && local.may_create_roles
   attach_controller      = local.create_controller_role || local.attach_to_existing
   # The role created here, or the existing one read (exactly one of the two lists has an element).
   existing_controller  = [for name, role in data.aws_iam_role.existing : role if name == local.controller_role_name]
@@ -102,7 +107,7 @@ resource "aws_eks_pod_identity_association" "controller" {
 # getting-started policy of the pinned release but for the differences listed in upstream-differences.json.
 resource "aws_iam_role_policy" "controller" {
   count  = local.attach_controller ? 1 : 0
-  name   = "karpenter-controller"
+  name   = local.aws.policy_names.controller_policy
   role   = local.controller_role_id
   policy = jsonencode(local.iam.controller_policy)
 
@@ -114,13 +119,14 @@ resource "aws_iam_role_policy" "controller" {
   }
 }
 
-# Upstream's AllowPassingInstanceRole for every node role of the cluster, in managed policies of at most 50
-# roles (aws.json iam.pass_node_roles) attached to the controller role: inline, the ARNs would push the
-# role's inline policies past IAM's 10,240 characters at about 65 tenants.
+# Upstream's AllowPassingInstanceRole (only to EC2) attached to the controller role: under iam.passRole one policy
+# on the role ARN pattern (aws.json iam_options.pass_role), the same whatever the tenants; else every node role's ARN,
+# in managed policies of at most 50 roles (aws.json iam.pass_node_roles): inline, the ARNs would push the role's
+# inline policies past IAM's 10,240 characters at about 65 tenants. Names: aws.json policy_names.
 resource "aws_iam_policy" "pass_node_roles" {
   count       = local.attach_controller ? length(local.iam.pass_node_roles) : 0
-  name        = "${local.controller_role_name}-pass-node-roles-${count.index}"
-  description = "Karpenter controller of EKS cluster ${local.cluster_name}: pass its node roles (part ${count.index}) to EC2"
+  name        = local.aws.policy_names.pass_node_roles[count.index]
+  description = local.aws.iam_options.pass_role != null ? "Karpenter controller of EKS cluster ${local.cluster_name}: pass roles matching ${local.aws.iam_options.pass_role} (iam.passRole) to EC2" : "Karpenter controller of EKS cluster ${local.cluster_name}: pass its node roles (part ${count.index}) to EC2"
   policy      = jsonencode(local.iam.pass_node_roles[count.index])
   tags        = local.tags
 }
@@ -136,7 +142,7 @@ resource "aws_iam_role_policy_attachment" "pass_node_roles" {
 # (docs/upgrade-031.md). Managed, as the two inline policies together would pass IAM's 10,240 characters.
 resource "aws_iam_policy" "upgrade" {
   count       = local.attach_controller && lookup(local.iam, "upgrade_controller_policy", null) != null ? 1 : 0
-  name        = "${local.controller_role_name}-upgrade-path"
+  name        = local.aws.policy_names.upgrade_controller_policy
   description = "Karpenter controller of EKS cluster ${local.cluster_name}: what the 0.32-1.0 controllers need while upgrading from 0.31"
   policy      = jsonencode(local.iam.upgrade_controller_policy)
   tags        = local.tags
@@ -152,7 +158,8 @@ resource "aws_iam_role_policy_attachment" "upgrade" {
 
 locals {
   # The node roles terraform/ creates, by tenant (and "(default)"); existing ones are only read.
-  created_node_roles = { for key, role in local.node_roles : key => role if !contains(keys(local.existing_roles), role) }
+  wanted_node_roles  = { for key, role in local.node_roles : key => role if !contains(keys(local.existing_roles), role) }
+  created_node_roles = local.may_create_roles ? local.wanted_node_roles : {}
   # Existing node roles, each once however many tenants share it, and the tenants of each (their extra policies).
   existing_node_roles = { for role in distinct([for key, role in local.node_roles : role if contains(keys(local.existing_roles), role)]) :
   role => [for key, name in local.node_roles : key if name == role] }
@@ -176,12 +183,13 @@ locals {
   # Every node role's name by tenant (and "(default)"): the role created here, or the existing one read. An
   # instance profile created here may hold an existing role (a 0.31 default profile whose iam.defaultNodeRole exists).
   node_role_names = { for key, role in local.node_roles : key =>
-  contains(keys(local.existing_roles), role) ? data.aws_iam_role.existing[role].name : aws_iam_role.node[key].name }
+  contains(keys(local.existing_roles), role) ? data.aws_iam_role.existing[role].name : local.may_create_roles ? aws_iam_role.node[key].name : role }
 }
 
 resource "aws_iam_role" "node" {
   for_each             = local.created_node_roles
   name                 = each.value
+  path                 = local.aws.iam_options.node_role_path
   description          = "Karpenter nodes of ${each.key == "(default)" ? "the default instance profile" : "tenant ${each.key}"} on EKS cluster ${local.cluster_name}"
   assume_role_policy   = jsonencode(local.iam.node_trust)
   permissions_boundary = local.boundary
@@ -218,12 +226,22 @@ resource "aws_iam_instance_profile" "default" {
   tags  = local.tags
 }
 
-# Nodes join with an access entry of their role; an existing role keeps the access it has (a managed node
-# group's access entry, or aws-auth), so only created roles get one.
+# Nodes join with an access entry of their role: every role created here gets one.
 resource "aws_eks_access_entry" "node" {
   for_each      = var.create_access_entries ? local.created_node_roles : {}
   cluster_name  = local.cluster_name
   principal_arn = aws_iam_role.node[each.key].arn
+  type          = "EC2_LINUX"
+  tags          = local.tags
+}
+
+# An existing node role gets one (once, however many tenants share it) under aws.json
+# iam_options.existing_node_access_entries (iam.existing.accessEntries, default on 1.x); off, it keeps the access it
+# has (a managed node group's access entry, aws-auth) and check-terraform names each role without one.
+resource "aws_eks_access_entry" "existing_node" {
+  for_each      = var.create_access_entries && local.aws.iam_options.existing_node_access_entries ? local.existing_node_roles : {}
+  cluster_name  = local.cluster_name
+  principal_arn = data.aws_iam_role.existing[each.key].arn
   type          = "EC2_LINUX"
   tags          = local.tags
 }

@@ -34,7 +34,16 @@ locals {
   tags              = merge(var.tags, local.aws.discovery_tags)
 }
 
-data "aws_partition" "current" {}
+data "aws_partition" "current" {
+  lifecycle {
+    # The organisation's rule that Terraform creates no IAM role (variable create_iam_roles, or iam.createRoles of
+    # the cluster file): refused before anything is planned, naming the roles.
+    precondition {
+      condition     = local.may_create_roles || length(local.roles_to_create) == 0
+      error_message = "This module may create no IAM role (${var.create_iam_roles ? "iam.createRoles false in the cluster file" : "variable create_iam_roles = false"}), but ${var.aws_file} has it create ${join(", ", local.roles_to_create)}: create each outside Terraform, list it in iam.existing.roles (and set it as the tenant's nodeRole or karpenter.controllerRole) with iam.createRoles: false, and run `python main.py`."
+    }
+  }
+}
 
 # --- discovery tags ------------------------------------------------------------------------
 

@@ -60,10 +60,10 @@ output "policies_to_attach" {
   value = local.attach_to_existing ? {} : merge(
     local.create_controller_role ? {} : {
       (local.controller_role_name) = {
-        inline_policies = { "karpenter-controller" = jsonencode(local.iam.controller_policy) }
+        inline_policies = { (local.aws.policy_names.controller_policy) = jsonencode(local.iam.controller_policy) }
         managed_policy_documents = merge(
-          { for index, document in local.iam.pass_node_roles : "${local.controller_role_name}-pass-node-roles-${index}" => jsonencode(document) },
-          lookup(local.iam, "upgrade_controller_policy", null) == null ? {} : { "${local.controller_role_name}-upgrade-path" = jsonencode(local.iam.upgrade_controller_policy) },
+          { for index, document in local.iam.pass_node_roles : local.aws.policy_names.pass_node_roles[index] => jsonencode(document) },
+          lookup(local.iam, "upgrade_controller_policy", null) == null ? {} : { (local.aws.policy_names.upgrade_controller_policy) = jsonencode(local.iam.upgrade_controller_policy) },
         )
         managed_policies = []
       }
@@ -73,5 +73,13 @@ output "policies_to_attach" {
       managed_policy_documents = {}
       managed_policies         = distinct(concat(local.iam.node_managed_policy_arns, flatten([for tenant in tenants : lookup(var.tenant_extra_policy_arns, tenant, [])])))
     } },
+  )
+}
+
+output "access_entries" {
+  description = "The EKS access entries (type EC2_LINUX) this module created, by node role name: the principal ARN. A node role of aws.json without one (iam.existing.accessEntries false, or create_access_entries = false) joins only with access it has elsewhere (a managed node group's entry, aws-auth): check-terraform lists each."
+  value = merge(
+    { for key, entry in aws_eks_access_entry.node : local.created_node_roles[key] => entry.principal_arn },
+    { for role, entry in aws_eks_access_entry.existing_node : role => entry.principal_arn },
   )
 }

@@ -9,8 +9,8 @@ variable "aws_file" {
 
   # A file of an older generator fails here, naming the fix (whatever else then fails on a key it lacks).
   validation {
-    condition     = jsondecode(file(var.aws_file)).format == 4
-    error_message = "aws_file is not of format 4, the one this module reads (format 4 added existing IAM and the permissions boundary): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
+    condition     = jsondecode(file(var.aws_file)).format == 5
+    error_message = "aws_file is not of format 5, the one this module reads (format 5 added the organisation's IAM rules: iam.createRoles, iam.passRole, access entries of existing node roles): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
   }
 }
 
@@ -67,7 +67,13 @@ variable "tenant_extra_policy_arns" {
 }
 
 variable "create_access_entries" {
-  description = "Create an EKS access entry (type EC2_LINUX) for every node role, so nodes can join a cluster using access entries."
+  description = "Create an EKS access entry (type EC2_LINUX) for every node role this module creates, and for every existing node role when aws.json's iam_options.existing_node_access_entries is true (the cluster file's iam.existing.accessEntries, default true on 1.x), so nodes can join a cluster using access entries. false: none at all; `python main.py check-terraform` then lists each node role without one and the command that creates it."
+  type        = bool
+  default     = true
+}
+
+variable "create_iam_roles" {
+  description = "Whether this module may create IAM roles (as terraform-aws-eks' create_iam_role / create_node_iam_role). false: it creates none, and the plan fails naming each role aws.json would have it create; the cluster file then lists every role in iam.existing.roles, with iam.createRoles: false so that synth refuses a tenant without one. aws.json's iam_options.create_roles false has the same effect."
   type        = bool
   default     = true
 }

@@ -52,7 +52,10 @@ def test_existing_roles_are_listed_for_terraform_with_their_arns_and_the_control
         CORE: f"arn:aws:iam::001234567890:role/eks/{CORE}",
     }
     assert aws["node_roles"] == {"alpha": CORE, "beta": CORE, "gamma": "karpenter-node-acme-gamma"}
-    assert aws["iam_options"] == {"attach_policies_to_existing": False, "permissions_boundary": None}
+    # the documented defaults: roles may be created, existing node roles get access entries on 1.x, PassRole per ARN
+    assert aws["iam_options"] == {"attach_policies_to_existing": False, "permissions_boundary": None,
+                                  "create_roles": True, "existing_node_access_entries": True, "pass_role": None,
+                                  "node_role_path": "/"}
     # the controller may pass the shared role once, at its path, and gamma's own role
     [passing] = aws["iam"]["pass_node_roles"]
     assert passing["Statement"][0]["Resource"] == [
@@ -185,7 +188,7 @@ def test_two_clusters_may_name_one_existing_role_but_not_create_one_twice(tmp_pa
 def test_aws_json_with_existing_iam_is_json_terraform_reads(tmp_path: Path) -> None:
     aws = aws_of(tmp_path, brownfield(existing={"roles": ["acme-karpenter", CORE], "attachPolicies": True},
                                       sharedNodeRoles=[CORE]))
-    assert json.loads(json.dumps(aws)) == aws and aws["format"] == 4
+    assert json.loads(json.dumps(aws)) == aws and aws["format"] == 5
     assert aws["iam_options"]["attach_policies_to_existing"] is True
 
 

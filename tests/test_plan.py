@@ -79,11 +79,16 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
         "- **in place** Kustomization/acme-nodepool-gamma added: new object; no existing node is replaced",
         "- **in place** NodePool/gamma added: new object; no existing node is replaced",
         "#### AWS side (terraform/)",
-        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): statement "
+        # the line names the policy it is about by its ARN, and the role it is attached to
+        "- **in place** aws.json/iam.pass_node_roles changed: managed policy "
+        "arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0 on role "
+        "arn:aws:iam::001234567890:role/karpenter-controller-acme: apply terraform/ with dist/acme/aws.json, before "
+        "merging (what the merge brings needs it): statement "
         "AllowPassingInstanceRole: resources +arn:aws:iam::001234567890:role/node-gamma; no node is replaced",
         # onboarding: the role must exist before the pool does
-        "- **in place** aws.json/node-gamma added: terraform/ with dist/acme/aws.json creates this node role and its "
-        "EKS access entry: apply it before merging; until then the new node pool's nodes cannot launch or join",
+        "- **in place** aws.json/node-gamma added: terraform/ with dist/acme/aws.json creates this node role "
+        "(arn:aws:iam::001234567890:role/node-gamma) and its EKS access entry: apply it before merging; until then "
+        "the new node pool's nodes cannot launch or join",
     ]
 
 
@@ -92,14 +97,27 @@ def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(repo: Repo, c
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}}))
     aws = [line for line in entries(lines) if line.startswith("- **in place** aws.json/core-node-group")]
     assert aws == [
-        "- **in place** aws.json/core-node-group added: an existing node role: terraform/ with dist/acme/aws.json reads "
-        "it (its plan fails if it is missing or does not trust EC2) and neither creates nor owns it; attach the node "
-        "policies to it yourself (`terraform output policies_to_attach`) — nodes join with the role's own access (its "
-        "access entry or aws-auth)"
+        "- **in place** aws.json/core-node-group added: an existing node role (arn:aws:iam::001234567890:role/core-node-group): "
+        "terraform/ with dist/acme/aws.json reads it (its plan fails if it is missing or does not trust EC2) and neither "
+        "creates nor owns it; attach the node policies to it yourself (arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly, "
+        "arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy, arn:aws:iam::aws:policy/AmazonEKS_CNI_Policy, "
+        "arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore; `terraform output policies_to_attach`); terraform/ with "
+        "dist/acme/aws.json creates its EKS access entry (EC2_LINUX); if the role has one already (a managed node "
+        "group's role), that apply fails: set iam.existing.accessEntries false"
     ]
     # offboarding the tenant deletes nothing in AWS: in place, not destructive
     repo.commit(cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}}), "gamma")
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]), "--fail-on", "destructive")
+    # its access entry goes with it: only after its nodes are gone
+    [removed] = [line for line in entries(lines) if "aws.json/core-node-group removed" in line]
+    assert removed.startswith("- **destructive** aws.json/core-node-group removed: an existing node role: terraform/ "
+                              "with dist/acme/aws.json stops reading it and does not delete it; it deletes the EKS access "
+                              "entry it created for it: apply only after the nodes that use it are gone"), removed
+    # with iam.existing.accessEntries false, nothing of AWS is deleted: in place
+    off = {"existing": {"roles": ["core-node-group"], "accessEntries": False}}
+    repo.commit(cluster_dict(tenants=[ALPHA, BETA, gamma], iam=off), "gamma, no entries")
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam={"existing": {"accessEntries": False}}),
+                              "--fail-on", "destructive")
     assert "- **in place** aws.json/core-node-group removed: an existing node role: terraform/ with dist/acme/aws.json "\
         "stops reading it and does not delete it" in entries(lines)
     assert not [line for line in entries(lines) if "aws.json/" in line and "destructive" in line]

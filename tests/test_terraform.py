@@ -213,11 +213,14 @@ def test_every_policy_the_module_attaches_is_an_aws_json_document_as_it_is() -> 
 
 def test_existing_roles_are_read_never_created_and_every_created_role_gets_the_boundary() -> None:
     resources, values = blocks("resource"), module_locals()
-    assert values["created_node_roles"] == (
+    assert values["wanted_node_roles"] == (
         "${{for key, role in local.node_roles : key => role if !contains(keys(local.existing_roles), role)}}"
     )
+    # none at all where roles may not be created (variable create_iam_roles, aws.json iam_options.create_roles)
+    assert values["created_node_roles"] == "${local.may_create_roles ? local.wanted_node_roles : {}}"
+    assert values["may_create_roles"] == "${var.create_iam_roles && local.aws.iam_options.create_roles}"
     assert resources["aws_iam_role.controller"]["count"] == "${local.create_controller_role ? 1 : 0}"
-    assert aws_path(values["create_controller_role"]) == "controller_role.create"
+    assert values["create_controller_role"] == "${local.aws.controller_role.create && local.may_create_roles}"
     for role in ("aws_iam_role.controller", "aws_iam_role.node"):
         assert resources[role]["permissions_boundary"] == "${local.boundary}"
     assert aws_path(values["boundary"]) == "iam_options.permissions_boundary"
@@ -277,6 +280,18 @@ CASES: dict[str, Path | dict[str, Any]] = {
         iam={"existing": {"roles": ["acme-karpenter", "arn:aws:iam::001234567890:role/eks/core-eks-node-group-2024"]},
              "sharedNodeRoles": ["core-eks-node-group-2024"],
              "permissionsBoundary": "arn:aws:iam::001234567890:policy/platform-boundary", "namePrefix": "platform-"},
+    ),
+    "1.x organisation rules: no role created, PassRole by name prefix": cluster_dict(
+        karpenter={"version": "1.14.1", "controllerRole": {"name": "platform-karpenter-acme"}},
+        tenants=[{"name": "alpha", "nodeRole": "platform-node-acme-alpha"},
+                 {"name": "beta", "nodeRole": "platform-node-acme-beta"}],
+        iam={"existing": {"roles": ["platform-karpenter-acme", "platform-node-acme-alpha", "platform-node-acme-beta"]},
+             "createRoles": False, "passRole": {"namePrefix": "platform-node-acme-"}},
+    ),
+    "1.x PassRole by path, no access entries for existing node roles": cluster_dict(
+        tenants=[{"name": "alpha", "nodeRole": "core-nodes"}, {"name": "beta"}],
+        iam={"existing": {"roles": ["arn:aws:iam::001234567890:role/karpenter/acme/core-nodes"], "accessEntries": False},
+             "passRole": {"path": "/karpenter/acme/"}},
     ),
     "0.31 getting-started IAM, existing": with_oidc(cluster_dict(
         BASE_V1ALPHA5,
@@ -500,11 +515,27 @@ def test_pass_role_is_limited_to_this_clusters_node_roles_and_ec2(case: str, cas
     assert all(s["Action"] == ["iam:PassRole"] for s in passing)
     assert all(condition_keys(s) == {"iam:PassedToService": ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]} for s in passing)
     account, partition = aws["cluster"]["account_id"], aws["cluster"]["partition"]
+    path = aws["iam_options"]["node_role_path"]
     # each node role once (tenants may share an existing one), an existing role at the path AWS has it at
-    arns = {aws["existing_roles"].get(role) or f"arn:{partition}:iam::{account}:role/{role}" for role in aws["node_roles"].values()}
+    arns = {aws["existing_roles"].get(role) or f"arn:{partition}:iam::{account}:role{path}{role}" for role in aws["node_roles"].values()}
+    assert set(aws["node_role_arns"].values()) == arns
     listed = [arn for s in passing for arn in s["Resource"]]
+    scope = aws["iam_options"]["pass_role"]
+    if scope is not None:
+        # iam.passRole: one pattern that every node role matches as IAM matches resources, and the controller does not
+        assert listed == [scope] and scope.startswith(f"arn:{partition}:iam::{account}:role/") and scope.endswith("*")
+        assert all(iam_matches(scope, arn) for arn in arns), (scope, arns)
+        assert not iam_matches(scope, aws["controller_role"]["arn"])
+        return
     assert sorted(listed) == sorted(arns) and len(listed) == len(arns)
     assert all(len(s["Resource"]) <= PASS_ROLE_CHUNK for s in passing)
+
+
+def iam_matches(pattern: str, arn: str) -> bool:
+    """IAM's matching of a Resource ARN with wildcards, as AWS documents it (IAM JSON policy elements: Resource):
+    `*` any combination of zero or more characters, `/` included; `?` any single character; case-sensitive."""
+    regex = "".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern)
+    return re.fullmatch(regex, arn, re.DOTALL) is not None
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -682,6 +713,8 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
         },
         "existing_iam": {"roles": aws["existing_roles"], "instance_profiles": aws["existing_instance_profiles"]},
         "policies_to_attach": {},
+        # every node role is created by the module, with its access entry
+        "access_entries": aws["node_role_arns"],
     }
     outputs = blocks("output")
     assert outputs["node_role_names"]["value"].startswith("${merge({for tenant, role in aws_iam_role.node : tenant => role.name}, ")
@@ -801,3 +834,45 @@ def test_malformed_existing_iam_outputs_are_bad_input(outputs: dict[str, Any], t
     path.write_text(json.dumps(document))
     status, _, err = run_check(capsys, path, "acme")
     assert status == 2 and "outputs of the wrong type" in err and "Traceback" not in err
+
+
+def test_check_terraform_names_each_node_role_without_an_access_entry_and_the_command_that_creates_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Not a mismatch (exit 0): the role may have its access elsewhere (a managed node group's entry, aws-auth)."""
+    aws = json.loads(example("acme").read_text())
+    status, lines = check_edited(tmp_path, capsys, "acme", {"access_entries": {
+        role: arn for role, arn in aws["node_role_arns"].items() if role != aws["node_roles"]["alpha"]}})
+    role = aws["node_roles"]["alpha"]
+    assert (status, lines) == (0, [
+        f"no access entry: {role} (alpha): terraform/ created no EKS access entry for it (the module's "
+        "create_access_entries is false); unless it has one (a managed node group's role) or an aws-auth mapping, its "
+        f"nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme --principal-arn "
+        f"{aws['node_role_arns'][role]} --type EC2_LINUX",
+        "check-terraform: acme: Terraform outputs match the manifests"])
+
+
+def test_check_terraform_says_an_existing_node_role_has_no_access_entry_under_access_entries_false(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    core = "arn:aws:iam::001234567890:role/eks/core-nodes"
+    write_cluster(clusters, cluster_dict(tenants=[{"name": "alpha", "nodeRole": "core-nodes", "ami": {"alias": "al2023@v20261101"}},
+                                                  {"name": "beta", "ami": {"alias": "al2023@v20261101"}}],
+                                         iam={"existing": {"roles": [core], "accessEntries": False, "attachPolicies": True}}))
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    aws = json.loads((dist / "acme/aws.json").read_text())
+    outputs = {  # what the module outputs for it (tests/test_terraform_plan.py plans the same case)
+        "cluster_name": "acme", "controller_role_arn": aws["controller_role"]["arn"], "node_role_names": aws["node_roles"],
+        "instance_profile_names": {}, "default_instance_profile_name": None, "interruption_queue_name": aws["interruption_queue"],
+        "pod_identity_association": {**aws["pod_identity_association"], "association_id": "a-1"},
+        "existing_iam": {"roles": aws["existing_roles"], "instance_profiles": {}}, "policies_to_attach": {},
+        "access_entries": {"karpenter-node-acme-beta": aws["node_role_arns"]["karpenter-node-acme-beta"]},
+    }
+    (tmp_path / "outputs.json").write_text(json.dumps(outputs))
+    capsys.readouterr()
+    status = main(["--clusters", str(clusters), "check-terraform", str(tmp_path / "outputs.json"), "--dist", str(dist)])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert out[0] == ("no access entry: core-nodes (alpha): terraform/ created no EKS access entry for it (an existing role, "
+                      "and iam.existing.accessEntries is false); unless it has one (a managed node group's role) or an "
+                      f"aws-auth mapping, its nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme "
+                      f"--principal-arn {core} --type EC2_LINUX")

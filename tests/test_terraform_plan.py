@@ -204,10 +204,20 @@ def test_every_aws_json_case_of_the_static_tests_plans_or_fails_with_the_modules
     assert ("aws_iam_instance_profile.default[0]" in created) == (
         aws["default_instance_profile"] is not None and aws["default_instance_profile"] not in aws["existing_instance_profiles"])
     assert ("aws_eks_pod_identity_association.controller[0]" in created) == (aws["karpenter"]["identity"] == "podIdentity")
+    # existing node roles' access entries as aws.json says (iam.existing.accessEntries), each role once
+    existing_nodes = set(aws["node_roles"].values()) & set(existing)
+    assert created_of("aws_eks_access_entry.existing_node") == (
+        {f'aws_eks_access_entry.existing_node["{role}"]' for role in existing_nodes}
+        if aws["iam_options"]["existing_node_access_entries"] else set())
+    for role in existing_nodes if aws["iam_options"]["existing_node_access_entries"] else ():
+        assert plan.after(f'aws_eks_access_entry.existing_node["{role}"]')["principal_arn"] == existing[role]
     boundary = aws["iam_options"]["permissions_boundary"]
     for address in created_of("aws_iam_role."):
         assert plan.after(address)["permissions_boundary"] == boundary
-        assert plan.after(address)["path"] == (aws["controller_role"]["path"] if "controller" in address else "/")
+        assert plan.after(address)["path"] == (aws["controller_role"]["path"] if "controller" in address
+                                               else aws["iam_options"]["node_role_path"])
+    if not aws["iam_options"]["create_roles"]:
+        assert not created_of("aws_iam_role."), "iam.createRoles false: no role created"
     outputs = plan.output()
     assert outputs["node_role_names"] == aws["node_roles"]
     assert outputs["existing_iam"] == {"roles": existing, "instance_profiles": aws["existing_instance_profiles"]}
@@ -240,7 +250,9 @@ def test_an_existing_controller_role_and_existing_node_role_are_read_not_created
                                                     "aws_iam_role_policy_attachment.pass_node_roles",
                                                     "aws_iam_role_policy_attachment.existing_node"))}
     assert {a for a in created if a.startswith("aws_iam_role.")} == {'aws_iam_role.node["beta"]'}
-    assert {a for a in created if a.startswith("aws_eks_access_entry")} == {'aws_eks_access_entry.node["beta"]'}
+    # the created role's entry, and (1.x default, iam.existing.accessEntries) the existing node role's, by its ARN
+    assert {a for a in created if a.startswith("aws_eks_access_entry")} == {
+        'aws_eks_access_entry.node["beta"]', 'aws_eks_access_entry.existing_node["KarpenterNodeRole-acme"]'}
     assert {a for a in created if a.startswith("aws_iam_role_policy_attachment.node")} == {
         f'aws_iam_role_policy_attachment.node["beta {arn}"]' for arn in managed_policy_arns(aws)}
     # the association gets the existing role's ARN at plan time, so its precondition compared real values
@@ -284,7 +296,9 @@ def test_with_attach_policies_the_module_attaches_karpenters_policies_to_the_exi
     arns = [*managed_policy_arns(aws), "arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess"]
     assert existing_node == {f'aws_iam_role_policy_attachment.existing_node["KarpenterNodeRole-acme {arn}"]':
                              {"role": "KarpenterNodeRole-acme", "policy_arn": arn} for arn in arns}
-    assert {a for a in created if a.startswith("aws_eks_access_entry")} == {'aws_eks_access_entry.node["beta"]'}
+    # the created role's entry, and (1.x default, iam.existing.accessEntries) the existing node role's, by its ARN
+    assert {a for a in created if a.startswith("aws_eks_access_entry")} == {
+        'aws_eks_access_entry.node["beta"]', 'aws_eks_access_entry.existing_node["KarpenterNodeRole-acme"]'}
     assert plan.output()["policies_to_attach"] == {}
 
 
@@ -308,8 +322,10 @@ def test_a_shared_existing_node_role_gets_its_policies_once(tofu: Tofu, tmp_path
     attached = [plan.after(a)["policy_arn"] for a in plan.created() if a.startswith("aws_iam_role_policy_attachment.existing_node")]
     expected = [*managed_policy_arns(aws), *EXTRA["alpha"]]
     assert sorted(attached) == sorted(expected), "each policy once on the shared role, the tenants' extra ones too"
-    assert not {a for a in plan.created() if a.startswith(("aws_iam_role.node", "aws_eks_access_entry",
+    assert not {a for a in plan.created() if a.startswith(("aws_iam_role.node", "aws_eks_access_entry.node",
                                                           "aws_iam_role_policy_attachment.node"))}
+    assert {a for a in plan.created() if a.startswith("aws_eks_access_entry")} == {
+        'aws_eks_access_entry.existing_node["shared-nodes"]'}, "one access entry for the shared role"
     assert plan.output()["node_role_names"] == {"alpha": "shared-nodes", "beta": "shared-nodes"}
 
 
@@ -318,7 +334,7 @@ def test_a_shared_existing_node_role_not_attached_to_lists_its_policies_once_to_
                     tenant_extra_policy_arns=EXTRA)
     plan = root.plan()
     aws = aws_of(root)
-    assert not {a for a in plan.created() if "existing_node" in a}
+    assert not {a for a in plan.created() if a.startswith("aws_iam_role_policy_attachment.existing_node")}
     assert plan.output()["policies_to_attach"] == {
         "shared-nodes": {"inline_policies": {}, "managed_policy_documents": {},
                          "managed_policies": [*managed_policy_arns(aws), *EXTRA["alpha"]]}}
@@ -521,12 +537,14 @@ def test_a_state_of_the_previous_revision_moves_the_controller_role_and_policy_t
 def test_an_aws_json_of_an_older_format_is_refused_with_the_upgrade_instruction(tofu: Tofu, tmp_path: Path) -> None:
     path = aws_file(tmp_path, BASE_V1)
     old = json.loads(path.read_text())
-    old["format"] = 3
-    for key in ("existing_roles", "existing_instance_profiles", "iam_options"):
+    old["format"] = 4
+    for key in ("node_role_arns", "policy_names"):
         del old[key]
+    for key in ("create_roles", "existing_node_access_entries", "pass_role", "node_role_path"):
+        del old["iam_options"][key]
     path.write_text(json.dumps(old))
     plan = tofu.root(tmp_path / "root", path).plan()
-    failed_with(plan, "aws_file is not of format 4, the one this module reads")
+    failed_with(plan, "aws_file is not of format 5, the one this module reads")
     failed_with(plan, "run `python main.py` with the generator of this module's revision")
 
 
@@ -589,3 +607,99 @@ def test_a_renamed_tenant_keeping_its_node_role_is_moved_in_state_as_plan_says_n
     actions = root.plan().actions()
     assert not [a for a, act in actions.items() if "delete" in act or "create" in act], actions
     assert actions['aws_iam_role.node["alphax"]'] == ("update",), actions
+
+
+# --- the organisation's IAM rules (iam.createRoles, iam.passRole, iam.existing.accessEntries) ---------------------------
+
+
+def organisation(**iam: Any) -> dict[str, Any]:
+    """Every role existing (the controller's, alpha's and beta's), created by the platform team under a name prefix."""
+    ami = {"alias": "al2023@v20261101"}
+    return cluster_dict(karpenter={"version": "1.14.1", "controllerRole": {"name": "platform-karpenter"}},
+                        tenants=[{"name": "alpha", "nodeRole": "platform-node-acme-alpha", "ami": ami},
+                                 {"name": "beta", "nodeRole": "platform-node-acme-beta", "ami": ami}],
+                        iam={"existing": {"roles": ["platform-karpenter", "platform-node-acme-alpha", "platform-node-acme-beta"]},
+                             "createRoles": False, "passRole": {"namePrefix": "platform-node-acme-"}, **iam})
+
+
+ORGANISATION = world(existing_role("platform-karpenter", "pods.eks.amazonaws.com"),
+                     existing_role("platform-node-acme-alpha", "ec2.amazonaws.com"),
+                     existing_role("platform-node-acme-beta", "ec2.amazonaws.com"))
+
+
+def test_with_create_roles_false_the_plan_creates_zero_iam_roles_and_gives_existing_node_roles_access_entries(
+        tofu: Tofu, tmp_path: Path) -> None:
+    root = root_for(tofu, tmp_path, organisation(), ORGANISATION, create_iam_roles=False)
+    plan = root.plan()
+    created = plan.created()
+    assert not [a for a in created if a.startswith(("aws_iam_role.", "aws_iam_instance_profile."))], created
+    assert not [a for a in plan.actions() if a.startswith("aws_iam_role.")], "no role in the plan at all"
+    # Karpenter 1.x default: terraform/ gives each existing node role its access entry, by the role's ARN
+    assert {a: plan.after(a)["principal_arn"] for a in created if a.startswith("aws_eks_access_entry.")} == {
+        f'aws_eks_access_entry.existing_node["{name}"]': role_arn(name)
+        for name in ("platform-node-acme-alpha", "platform-node-acme-beta")}
+    assert plan.output()["access_entries"] == {name: role_arn(name) for name in ("platform-node-acme-alpha", "platform-node-acme-beta")}
+    assert plan.output()["controller_role_arn"] == role_arn("platform-karpenter")
+
+
+def test_the_module_switch_create_iam_roles_false_refuses_an_aws_json_that_would_create_roles(tofu: Tofu, tmp_path: Path) -> None:
+    root = root_for(tofu, tmp_path, two_tenants(), create_iam_roles=False)
+    error = failed_with(root.plan(), "This module may create no IAM role (variable create_iam_roles = false), but ")
+    assert "has it create karpenter-controller-acme, karpenter-node-acme-alpha, karpenter-node-acme-beta: create each " \
+           "outside Terraform, list it in iam.existing.roles" in error
+
+
+def test_a_pass_role_prefix_plans_one_policy_on_the_pattern_stated_in_its_description(tofu: Tofu, tmp_path: Path) -> None:
+    root = root_for(tofu, tmp_path, organisation(existing={"roles": ["platform-karpenter", "platform-node-acme-alpha",
+                                                                     "platform-node-acme-beta"], "attachPolicies": True}),
+                    ORGANISATION)
+    plan = root.plan()
+    pattern = f"arn:aws:iam::{ACCOUNT}:role/platform-node-acme-*"
+    policy = plan.after("aws_iam_policy.pass_node_roles[0]")
+    assert json.loads(policy["policy"])["Statement"][0]["Resource"] == [pattern]
+    assert pattern in policy["description"] and "(iam.passRole)" in policy["description"]
+    assert policy["name"] == aws_of(root)["policy_names"]["pass_node_roles"][0] == "platform-karpenter-pass-node-roles-0"
+    assert "aws_iam_policy.pass_node_roles[1]" not in plan.actions()
+
+
+def test_a_pass_role_path_creates_node_roles_at_the_path(tofu: Tofu, tmp_path: Path) -> None:
+    ami = {"alias": "al2023@v20261101"}
+    data = cluster_dict(tenants=[{"name": "alpha", "ami": ami}, {"name": "beta", "nodeRole": "core-nodes", "ami": ami}],
+                        iam={"passRole": {"path": "/karpenter/acme/"},
+                             "existing": {"roles": [role_arn("core-nodes", "/karpenter/acme/")]}})
+    plan = root_for(tofu, tmp_path, data, world(existing_role("core-nodes", "ec2.amazonaws.com", path="/karpenter/acme/"))).plan()
+    assert plan.after('aws_iam_role.node["alpha"]')["path"] == "/karpenter/acme/"
+    assert json.loads(plan.after("aws_iam_policy.pass_node_roles[0]")["policy"])["Statement"][0]["Resource"] == [
+        f"arn:aws:iam::{ACCOUNT}:role/karpenter/acme/*"]
+    assert plan.after('aws_eks_access_entry.existing_node["core-nodes"]')["principal_arn"] == role_arn("core-nodes", "/karpenter/acme/")
+
+
+def test_without_access_entries_for_existing_node_roles_check_terraform_names_each_and_the_command(
+        tofu: Tofu, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """iam.existing.accessEntries false: applied, `terraform output -json karpenter` handed to check-terraform says, per
+    existing node role, that terraform/ made no access entry and what to run; a created role has its entry."""
+    from commands.cli import main
+
+    ami = {"alias": "al2023@v20261101"}
+    data = cluster_dict(tenants=[{"name": "alpha", "nodeRole": "core-nodes", "ami": ami}, {"name": "beta", "ami": ami}],
+                        iam={"existing": {"roles": ["core-nodes"], "accessEntries": False}})
+    root = root_for(tofu, tmp_path, data, world(existing_role("core-nodes", "ec2.amazonaws.com")))
+    plan = root.plan()
+    assert {a for a in plan.created() if a.startswith("aws_eks_access_entry.")} == {'aws_eks_access_entry.node["beta"]'}
+    root.apply(plan)
+    outputs = tmp_path / "outputs.json"
+    outputs.write_text(root.run("output", "-json", "karpenter").stdout)
+    dist = tmp_path / "dist"
+    (dist / "acme").mkdir(parents=True)
+    (dist / "acme/aws.json").write_text(Path(root.arguments["aws_file"]).read_text())
+    capsys.readouterr()
+    status = main(["--clusters", str(tmp_path / "clusters"), "check-terraform", str(outputs), "--dist", str(dist)])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0, lines
+    assert [line for line in lines if line.startswith("no access entry: ")] == [(
+        "no access entry: core-nodes (alpha): terraform/ created no EKS access entry for it (an existing role, and "
+        "iam.existing.accessEntries is false); unless it has one (a managed node group's role) or an aws-auth mapping, "
+        f"its nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme --principal-arn "
+        f"{role_arn('core-nodes')} --type EC2_LINUX")]
+    assert lines[-1] == "check-terraform: acme: Terraform outputs match the manifests"
+    assert not [line for line in lines if "karpenter-node-acme-beta" in line], "beta's created role has its entry"

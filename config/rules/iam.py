@@ -17,6 +17,7 @@ from collections.abc import Callable
 from config import naming
 from config.resolved import resolve
 from config.rules import PathKey, Problem
+from config.rules.iam_policy import organisation_problems
 from config.schema.cluster_file import ClusterFile
 from config.schema.iam import role_name_of
 from config.versions import Generation
@@ -257,6 +258,7 @@ IAM_RULES: tuple[IamRule, ...] = (
     existing_instance_profiles_fit,
     boundary_in_the_clusters_partition,
     default_node_role_fits,
+    organisation_problems,  # the organisation's rules: iam.createRoles, iam.passRole (config.rules.iam_policy)
 )
 
 

@@ -5,9 +5,10 @@ Part of the cluster config schema (config.schema); imports config only."""
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
 
-from pydantic import AfterValidator, Field, field_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from config.schema.base import IamRoleName, InstanceProfileName, Model, _shaped, _unique
 
@@ -20,6 +21,10 @@ PolicyArn = Annotated[str, _shaped(
     "an IAM policy ARN like 'arn:aws:iam::001234567890:policy/boundary'",
 )]
 NamePrefix = Annotated[str, _shaped(r"^[\w+=,.@-]{0,32}$", "a name prefix (at most 32 of letters, digits and +=,.@_-)")]
+# IAM's path shape (/ or /one/or/more/), without the characters a policy's ARN reads as wildcards (* ?).
+IamPath = Annotated[str, _shaped(r"^/([\w+=,.@-]+/)*$", "an IAM path like '/karpenter/acme/' (/ at both ends)",
+                                 max_length=512)]
+PassRolePrefix = Annotated[str, _shaped(r"^[\w+=,.@-]{1,63}$", "a role name prefix (1-63 of letters, digits and +=,.@_-)")]
 
 
 def role_name_of(role: str) -> str:
@@ -43,6 +48,14 @@ class ExistingIam(Model):
         "role). terraform/ neither creates nor owns them. Each must be `karpenter.defaultInstanceProfile` or a "
         "tenant's `instanceProfile`. Default none.",
     )
+    access_entries: bool | None = Field(
+        default=None,
+        description="Whether terraform/ creates an EKS access entry (type `EC2_LINUX`) for each existing node role, so "
+        "its nodes can join the cluster (and deletes it with the role's last tenant). Default true on 1.x, false on "
+        "0.31. Set false for roles that have their access already: a managed node group's role (EKS made its access "
+        "entry: creating a second one fails the apply) or one mapped in `aws-auth`; `plan` and `check-terraform` then "
+        "list each existing node role without an entry from terraform/ and the command that creates one.",
+    )
     attach_policies: bool = Field(
         default=False,
         description="Whether terraform/ attaches what Karpenter needs to the existing roles: the controller's "
@@ -58,8 +71,42 @@ PASS_ROLE_CHUNK = 50
 MANAGED_POLICIES_PER_ROLE = 10  # IAM's default quota of managed policies attached to one role
 
 
+class PassRole(Model):
+    """The node roles the controller may pass to EC2, by an ARN pattern instead of one ARN per role."""
+
+    path: IamPath = Field(
+        default="/",
+        description="IAM path of the node roles: terraform/ creates node roles at this path, existing ones must be "
+        "listed by ARN at it (or below it). Default `/`.",
+    )
+    name_prefix: PassRolePrefix | None = Field(
+        default=None,
+        description="What every node role's name starts with (e.g. `platform-karpenter-node-acme-`, which the default "
+        "names with `iam.namePrefix: platform-` start with). Default none (then `path` must not be `/`).",
+    )
+
+    @model_validator(mode="after")
+    def _scoped(self) -> PassRole:
+        if self.path == "/" and self.name_prefix is None:
+            raise ValueError("set namePrefix or a path other than '/': passing every role of the account is not a scope")
+        return self
+
+
 class IamConfig(Model):
     existing: ExistingIam = Field(default_factory=ExistingIam, description="IAM that terraform/ must not create.")
+    create_roles: bool = Field(
+        default=True,
+        description="Whether terraform/ may create IAM roles. false: it creates none (for accounts where roles are "
+        "made elsewhere): the controller role and every tenant's node role must be listed in `existing.roles`, and a "
+        "tenant without one is a config error. Default true.",
+    )
+    pass_role: PassRole | None = Field(
+        default=None,
+        description="Grant the controller `iam:PassRole` (to EC2 only) on every role whose ARN matches "
+        "`arn:<partition>:iam::<account>:role<path><namePrefix>*`, in one policy that stays the same when tenants come "
+        "and go (the security team approves it once). Every node role must match it and the controller role must not "
+        "(config errors). Default: one ARN per node role, which changes with every tenant.",
+    )
     shared_node_roles: list[IamRoleName] = Field(
         default_factory=list,
         description="1.x: node roles that several tenants may share (their nodes then have one AWS identity). A "
@@ -88,3 +135,16 @@ class IamConfig(Model):
     @classmethod
     def _shared_once(cls, value: list[str]) -> list[str]:
         return _unique(value)  # type: ignore[return-value]
+
+
+def pass_role_pattern(pass_role: PassRole, partition: str, account: str) -> str:
+    """The role ARN pattern iam.passRole grants iam:PassRole on: role<path><namePrefix>* (IAM's `*` matches any
+    characters, `/` too, so roles below the path match as well)."""
+    return f"arn:{partition}:iam::{account}:role{pass_role.path}{pass_role.name_prefix or ''}*"
+
+
+def arn_like(pattern: str, arn: str) -> bool:
+    """IAM's ArnLike / Resource matching of one pattern: `*` any run of characters (`/` included), `?` one
+    character, everything else literally and case-sensitively."""
+    parts = ("." if c == "?" else ".*" if c == "*" else re.escape(c) for c in pattern)
+    return re.fullmatch("".join(parts), arn, re.DOTALL) is not None
