@@ -36,7 +36,7 @@ This module re-exports the command's entry points only and is imported by none o
 from __future__ import annotations
 
 from convert.nodegroups.draft import Imported
-from convert.nodegroups.inputs import import_nodegroups
+from convert.nodegroups.inputs import controller_node_group, import_nodegroups
 from convert.nodegroups.record import NodeGroupsRefused
 
-__all__ = ["Imported", "NodeGroupsRefused", "import_nodegroups"]
+__all__ = ["Imported", "NodeGroupsRefused", "controller_node_group", "import_nodegroups"]

@@ -26,10 +26,12 @@ NodeGroupsRefused = ImportFailed
 
 @dataclass
 class Report:
-    """What the user reads on stderr, each line once: notes (what was decided), unresolved values (not known
-    without Terraform) and settings without a Karpenter equivalent (what to do instead)."""
+    """What the user reads on stderr, each line once: notes (what was decided), node groups skipped (and why),
+    unresolved values (not known without Terraform) and settings without a Karpenter equivalent (what to do
+    instead)."""
 
     notes: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # node groups not imported by design (the controller's)
     unresolved: list[str] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
 
@@ -102,6 +104,8 @@ class NodeGroup:
     where: str  # the node group in its file: module.eks.eks_managed_node_groups.web, nodegroup web...
     report: FileReport
     name: str = ""  # its tenant's name (an RFC 1123 label); empty when it cannot be imported
+    eks_name: str = ""  # its name in EKS as written (the name the controller's affinity selects)
+    controller_label: str | None = None  # where the group carries karpenter.sh/controller: "true", if it does
     requirements: dict[str, Any] = field(default_factory=dict)
     fields: dict[str, Any] = field(default_factory=dict)
     instance_types: list[str] | None = None
