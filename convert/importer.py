@@ -210,8 +210,13 @@ def config_problems(
     from config.model import ClusterFile, tenant_key_conflicts
 
     version = str(reference_version(generation))
+    # the account and partition of the roles the sections name by ARN, whose cluster file is not known here
+    arns = [role for role in ((sections or {}).get("iam") or {}).get("existing", {}).get("roles", [])
+            if isinstance(role, str) and role.startswith("arn:") and len(role.split(":")) > 4]
+    account = arns[0].split(":")[4] if arns else "000000000000"
+    region = {"aws-cn": "cn-north-1", "aws-us-gov": "us-gov-west-1"}.get(arns[0].split(":")[1] if arns else "", "us-east-1")
     config = {
-        "cluster": {"name": "imported", "accountId": "000000000000", "region": "us-east-1"},
+        "cluster": {"name": "imported", "accountId": account, "region": region},
         "karpenter": {"version": version},
         **(sections or {}),
         "tenants": tenants,
