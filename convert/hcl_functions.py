@@ -92,6 +92,7 @@ def coalescelist(*args: Any) -> list[Any]:
     raise FunctionError("coalescelist(): every list is empty")
 
 
+MAX_WIDTH = 1000  # format() widths and precisions: more would only pad
 _VERB = re.compile(r"%(%|[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvqf])")
 
 
@@ -103,6 +104,8 @@ def format_(*args: Any) -> str:
         verb = match.group(1)
         if verb == "%":
             return "%"
+        if any(int(width) > MAX_WIDTH for width in re.findall(r"[0-9]+", verb)):
+            raise FunctionError(f"format(): a width or precision over {MAX_WIDTH} in {spec!r} is not evaluated")
         if not values:
             raise FunctionError(f"format(): {spec!r} has more verbs than arguments")
         value = values.pop(0)

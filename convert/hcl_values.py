@@ -20,6 +20,7 @@ Owns the evaluation. Imports convert.hcl_functions only.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -33,6 +34,7 @@ _STEP = re.compile(rf"\.({_NAME})|\[\s*([0-9]+)\s*\]|\[\s*\"([^\"\\]*)\"\s*\]")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 MAX_DEPTH = 50  # locals referring to locals: deeper is a cycle in all but name
+MAX_SIZE = 20_000  # elements, keys and characters of one local's or function's value: larger is not evaluated
 
 
 @dataclass(frozen=True)
@@ -152,6 +154,7 @@ class Resolver:
     def __init__(self, scope: Scope) -> None:
         self.scope = scope
         self._active: list[str] = []
+        self._locals: dict[str, Any] = {}  # each local evaluated once: locals of locals cost their size, not more
 
     def value(self, raw: Any) -> Any:
         if isinstance(raw, dict):
@@ -234,7 +237,10 @@ class Resolver:
         tree = _parsed(text)
         if tree is None:
             return Unresolved(text, why(text))
-        return _Evaluation(self, f"{_WRAP}{text}\n").value(tree)
+        try:
+            return _Evaluation(self, f"{_WRAP}{text}\n").value(tree)
+        except RecursionError:
+            return Unresolved(text, f"{short(text)} is nested too deeply to evaluate")
 
     def _reference(self, text: str, kind: str, name: str, steps: str) -> Any:
         label = f"{kind}.{name}"
@@ -243,11 +249,13 @@ class Resolver:
                 return Unresolved(text, f"{label} is not defined in the files given")
             if label in self._active or len(self._active) >= MAX_DEPTH:
                 return Unresolved(text, f"{label} refers to itself")
-            self._active.append(label)
-            try:
-                value = self.value(self.scope.locals[name])
-            finally:
-                self._active.pop()
+            if name not in self._locals:
+                self._active.append(label)
+                try:
+                    self._locals[name] = bounded(self.value(self.scope.locals[name]), label)
+                finally:
+                    self._active.pop()
+            value = copy.deepcopy(self._locals[name])
             if isinstance(value, Unresolved):
                 return Unresolved(text, value.reason if value.expression == text else f"{label} is {short(value.expression)}: {value.reason}")
         elif name in self.scope.values:
@@ -263,6 +271,23 @@ class Resolver:
         for attribute, index, key in _STEP.findall(steps):
             value, walked = step_into(value, int(index) if index else attribute or key, walked, text)
         return value
+
+
+def bounded(value: Any, label: str) -> Any:
+    """value, or an Unresolved when it holds more than MAX_SIZE elements, keys and characters in all (counted as
+    if written out: a local made of another twice is twice its size)."""
+    size, stack = 0, [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            stack += item
+        size += len(item) if isinstance(item, str | list | dict) else 1
+        if size > MAX_SIZE:
+            return Unresolved(label, f"{short(label)} is larger than {MAX_SIZE:,} elements and characters, which is "
+                                     "not evaluated")
+    return value
 
 
 def step_into(value: Any, step: int | str, walked: str, text: str) -> tuple[Any, str]:
@@ -500,7 +525,7 @@ class _Evaluation:
             [(_, part)] = unresolved_parts(values, name)[:1]
             return Unresolved(written, part.reason)
         try:
-            return call(name, values)
+            return bounded(call(name, values), written)
         except FunctionError as error:
             return Unresolved(written, f"{short(written)}: {error}", error=True)
 

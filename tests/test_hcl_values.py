@@ -123,3 +123,13 @@ def test_every_supported_function_is_one_terraform_has() -> None:
                  "title", "trimspace", "replace", "tomap", "toset", "tolist", "tostring", "tonumber", "tobool", "distinct",
                  "flatten", "compact", "keys", "values", "length", "contains", "min", "max", "try", "can"}
     assert set(FUNCTIONS) | {"try", "can"} <= terraform
+
+
+def test_values_that_grow_without_bound_are_not_evaluated_and_each_local_is_evaluated_once() -> None:
+    # each local twice its predecessor: 2^40 elements written out, refused at the size bound in linear time
+    chain = {"l0": ['"m5.large"'], **{f"l{i}": f"${{concat(local.l{i - 1}, local.l{i - 1})}}" for i in range(1, 41)}}
+    value = Resolver(Scope(locals=chain)).value("${local.l40}")
+    assert isinstance(value, Unresolved) and "is larger than 20,000 elements and characters, which is not evaluated" in value.reason
+    assert Resolver(Scope(locals=chain)).value("${length(local.l10)}") == 1024
+    wide = Resolver(Scope()).value('${format("%999999999d", 1)}')
+    assert isinstance(wide, Unresolved) and wide.reason.endswith("a width or precision over 1000 in '%999999999d' is not evaluated")
