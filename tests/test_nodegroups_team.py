@@ -77,6 +77,17 @@ def test_the_cluster_files_controller_node_group_is_the_one_skipped(
                "(karpenter.controller.nodeGroup is alpha)" in line for line in err)
 
 
+def test_the_controllers_group_is_found_by_its_eks_name_with_the_modules_unique_suffix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # terraform-aws-eks names EKS's group <name>-<timestamp><counter> (use_name_prefix): the name the cluster file has
+    path = cluster_file(tmp_path, {"version": "1.14.1", "controller": {"nodeGroup": "core-20250101120000000000000001"}})
+    status, imported, err = run(capsys, TEAM, "--cluster", path)
+    assert imported is not None and "core" not in [t["name"] for t in imported["tenants"]]
+    assert any(line.startswith("skipped: ") and "(karpenter.controller.nodeGroup is core-20250101120000000000000001)"
+               in line for line in err)
+
+
 def test_a_group_labelled_for_the_controller_is_skipped_whatever_its_name(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -15,7 +15,7 @@ from config.versions import Generation
 from convert.hcl_values import short
 from convert.importer import config_problems
 from convert.nodegroups.limits import limits
-from convert.nodegroups.record import TENANT_KEY, NodeGroup, NodeGroupsRefused, Report
+from convert.nodegroups.record import TENANT_KEY, UNIQUE_SUFFIX, NodeGroup, NodeGroupsRefused, Report
 
 # karpenter.controller.nodeGroup's default: the node group the controller runs on unless the cluster file says another.
 CONTROLLER_NODE_GROUP: str = ControllerConfig.model_fields["node_group"].default
@@ -103,8 +103,9 @@ def tenant_groups(groups: list[NodeGroup], controller: str = CONTROLLER_NODE_GRO
     "true", which terraform-aws-eks' Karpenter example selects by), each skipped one reported with why. That group
     stays a managed node group: Karpenter must not run on the nodes it manages."""
     kept = []
+    named = {controller, UNIQUE_SUFFIX.sub("", controller)}  # the module names EKS's group <name>-<unique suffix>
     for group in groups:
-        if group.eks_name == controller or group.name == controller:
+        if group.eks_name in named or group.name in named:
             why = f"karpenter.controller.nodeGroup is {controller}"
         elif group.controller_label is not None:
             why = f"it is labelled karpenter.sh/controller: \"true\" ({group.controller_label})"

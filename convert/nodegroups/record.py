@@ -17,6 +17,8 @@ from convert.hcl_values import short, unresolved_parts
 from convert.importer import ImportFailed
 
 DESCRIBE = "aws eks describe-nodegroup --output json"
+# Terraform's unique-name suffix (name_prefix / use_name_prefix): a UTC timestamp and a counter.
+UNIQUE_SUFFIX = re.compile(r"-?[0-9]{18}[0-9a-f]{8}$")
 KINDS = "pass .tf files or folders of them, .tfvars files, or `aws eks describe-nodegroup --output json` files"
 TENANT_KEY: str = Tenancy.model_fields["label_key"].default  # tenancy.labelKey's default: the label and taint synth adds
 
