@@ -7,12 +7,13 @@ python-hcl2 gives every value as written: strings in their quotes (`"m6i.large"`
 - `local.NAME` and `var.NAME` (a `.tfvars` value, else the variable's default), with `.attr`, `["key"]` and
   `[0]` steps into them, locals referring to locals and variables;
 - string templates (`"${local.name}-gpu"`) made of literal text and such references;
-- list and map literals, arithmetic, comparisons, `&&`/`||`/`!`, conditionals (`a ? b : c`) and the functions of
-  convert.hcl_functions (merge, concat, lookup, coalesce, format, tomap, toset, lower, upper, try, ...; SUPPORTED
-  lists them) on such values: expressions python-hcl2 parses into a tree, evaluated where every input is static.
+- list and map literals, arithmetic, comparisons, `&&`/`||`/`!`, conditionals (`a ? b : c`), `for` expressions
+  over known lists and maps, and the functions of convert.hcl_functions (merge, concat, lookup, coalesce, format,
+  tomap, toset, lower, upper, try, ...; SUPPORTED lists them) on such values: expressions python-hcl2 parses into
+  a tree, evaluated where every input is static.
 
-Everything else (module outputs, resource attributes, data sources, other functions, `for` expressions, splats,
-template directives, `each.` and `count.`) is an `Unresolved`: the expression and why it is not known before
+Everything else (module outputs, resource attributes, data sources, other functions, splats, template
+directives, `each.` and `count.`) is an `Unresolved`: the expression and why it is not known before
 `terraform apply`, for the caller to report. Nothing is guessed: a function of an unresolved value is unresolved.
 
 Owns the evaluation. Imports convert.hcl_functions only.
@@ -145,7 +146,7 @@ def why(expression: str) -> str:
     if re.fullmatch(r"[a-z][a-z0-9]*_[a-z0-9_]+", head) and "." in expression:
         return f"{short(expression)} is a resource attribute, known only after apply"
     return (f"{short(expression)} is not evaluated (resolved without Terraform: literals, local.x, var.x, strings, "
-            f"operators and conditionals on them, and the functions {SUPPORTED})")
+            f"operators, conditionals and for expressions on them, and the functions {SUPPORTED})")
 
 
 class Resolver:
@@ -373,6 +374,13 @@ class _Evaluation:
 
     def __init__(self, resolver: Resolver, source: str) -> None:
         self.resolver, self.source = resolver, source
+        self.bindings: list[dict[str, Any]] = []  # the symbols of the `for` expressions being evaluated, innermost last
+
+    def bound(self, name: str) -> tuple[bool, Any]:
+        for symbols in reversed(self.bindings):
+            if name in symbols:
+                return True, symbols[name]
+        return False, None
 
     def written(self, node: Any) -> str:
         meta = getattr(node, "meta", None)
@@ -411,10 +419,60 @@ class _Evaluation:
         if kind == "unary_op":
             return self.unary(node, children)
         if kind == "identifier":
-            return self.unknown(node)
+            found, value = self.bound(_tokens(node)[0])
+            return value if found else self.unknown(node)
         if kind in ("for_tuple_expr", "for_object_expr"):
-            return self.unknown(node, f"{short(self.written(node))} is a for expression, which is not evaluated")
+            return self.for_expression(node, kind == "for_object_expr")
         return self.unknown(node)
+
+    def for_expression(self, node: Any, to_object: bool) -> Any:
+        """[for v in c : expr if cond] and {for k, v in c : key => value... if cond}, over a known list (index,
+        value) or map (key, value, in key order), as Terraform evaluates them."""
+        written = self.written(node)
+        intro, *parts = _trees(node)
+        intro_trees = _trees(intro)
+        names = [_tokens(name)[0] for name in intro_trees[:-1]]
+        collection = self.value(intro_trees[-1])
+        if isinstance(collection, Unresolved):
+            return Unresolved(written, collection.reason, collection.error)
+        if isinstance(collection, dict):
+            pairs: list[tuple[Any, Any]] = sorted(collection.items(), key=lambda item: str(item[0]))
+        elif isinstance(collection, list):
+            pairs = list(enumerate(collection))
+        else:
+            return self.unknown(node, f"{short(written)}: {short(repr(collection))} is not a list or map", error=True)
+        condition = parts.pop() if parts and parts[-1].data == "for_cond" else None
+        grouped = "..." in _tokens(node)
+        found: Any = {} if to_object else []
+        for key, item in pairs:
+            self.bindings.append(dict(zip(names, [item] if len(names) == 1 else [key, item], strict=True)))
+            try:
+                if condition is not None:
+                    keep = self.value(_trees(condition)[0])
+                    if isinstance(keep, Unresolved):
+                        return Unresolved(written, keep.reason, keep.error)
+                    if not isinstance(keep, bool):
+                        return self.unknown(node, f"{short(written)}: the if condition is not a bool", error=True)
+                    if not keep:
+                        continue
+                if not to_object:
+                    found.append(self.value(parts[0]))
+                    continue
+                name = self.value(parts[0])
+                if isinstance(name, Unresolved):
+                    return Unresolved(written, name.reason, name.error)
+                if isinstance(name, list | dict) or name is None:
+                    return self.unknown(node, f"{short(written)}: a key {short(repr(name))} is not a string", error=True)
+                name = name if isinstance(name, str) else _text(name)
+                if grouped:
+                    found.setdefault(name, []).append(self.value(parts[1]))
+                elif name in found:
+                    return self.unknown(node, f"{short(written)} makes the key {name!r} twice (group with ...)", error=True)
+                else:
+                    found[name] = self.value(parts[1])
+            finally:
+                self.bindings.pop()
+        return bounded(found, written)
 
     def string(self, node: Any) -> Any:
         """A quoted string: its text and interpolations as Resolver.template joins them."""
@@ -466,7 +524,10 @@ class _Evaluation:
             root = _trees(base)[0] if base.data == "expr_term" and len(_trees(base)) == 1 else base
         steps.reverse()
         text = self.written(node)
-        if root.data == "identifier":
+        bound = self.bound(_tokens(root)[0]) if root.data == "identifier" else (False, None)
+        if bound[0]:  # a symbol of a for expression
+            value, walked = bound[1], _tokens(root)[0]
+        elif root.data == "identifier":
             kind = _tokens(root)[0]
             name = self.attribute(steps[0]) if steps else None
             if kind not in ("local", "var") or name is None:

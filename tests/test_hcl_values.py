@@ -74,6 +74,14 @@ def test_locals_variables_and_templates_resolve_and_everything_else_says_why_not
     ('${var.size >= 2 && var.env == "prod" ? "big" : "small"}', "big"),
     ('${!(var.size > 2)}', True),
     ('${merge(local.tags, {for_cost = upper(var.env)})["for_cost"]}', "PROD"),
+    # for expressions: a list's index and value, a map's key and value in key order, if, grouping with ...
+    ('${[for t in concat(local.types, ["c6i.large"]) : upper(t)]}', ["M6I.LARGE", "C6I.LARGE"]),
+    ('${[for i, t in ["a", "b"] : "${i}-${t}"]}', ["0-a", "1-b"]),
+    ('${{for k, v in {b = 2, a = 1} : "${k}-x" => v * 10 if v > 1}}', {"b-x": 20}),
+    ('${{for t in ["m5.large", "m6i.large", "m5.xlarge"] : split(".", t)[0] => t...}}',
+     {"m5": ["m5.large", "m5.xlarge"], "m6i": ["m6i.large"]}),
+    ('${{for name, c in {alpha = {max = 4}} : name => merge(local.tags, {customer = name, max = c.max})}}',
+     {"alpha": {"Team": "acme", "customer": "alpha", "max": 4}}),
 ])
 def test_functions_operators_and_conditionals_evaluate_as_terraform_does(expression: str, expected: object) -> None:
     assert resolver().value(expression) == expected
@@ -100,8 +108,8 @@ def test_what_is_not_evaluated_names_itself_and_the_functions_that_are() -> None
     assert unknown.reason == (f"jsonencode(local.tags) calls the function jsonencode(), which is not evaluated without "
                               f"Terraform (these are: {SUPPORTED})")
     assert SUPPORTED.startswith("can, coalesce, coalescelist, compact, concat") and "merge" in SUPPORTED
-    assert r.value("${[for t in local.types : upper(t)]}").reason == (
-        "[for t in local.types : upper(t)] is a for expression, which is not evaluated")
+    assert r.value("${[for t in module.eks.types : upper(t)]}").reason == (
+        "module.eks.types is an output of module eks, known only after apply")
     assert r.value("${local.types[*]}").expression == "local.types[*]"
 
 
@@ -111,6 +119,7 @@ def test_what_is_not_evaluated_names_itself_and_the_functions_that_are() -> None
     ('${format("%d", "x")}', "format(): %d of 'x', which is not a whole number"),
     ('${local.tags.Owner}', "local.tags has no 'Owner'"),
     ("${var.size / 0}", "var.size / 0 divides by zero"),
+    ('${{for t in ["a", "a"] : t => 1}}', "makes the key 'a' twice (group with ...)"),
 ])
 def test_a_call_terraform_would_refuse_is_an_error_never_a_value(expression: str, reason: str) -> None:
     value = resolver().value(expression)

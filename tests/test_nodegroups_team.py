@@ -135,3 +135,32 @@ def test_a_bad_cluster_file_is_exit_2_with_one_line_naming_it_and_nothing_writte
     assert len(err) == 1 and err[0].startswith(f"error: {path}"), err
     if message is not None:
         assert err[0] == f"error: {path}: {message}"
+
+
+def test_node_groups_made_by_a_for_expression_over_a_customers_map_are_each_imported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 40 customers are written once: a map of customers and one for expression making their node groups
+    path = tmp_path / "main.tf"
+    path.write_text(
+        'locals {\n  tags = { ManagedBy = "terraform" }\n'
+        '  customers = {\n    alpha = { max = 4 }\n    beta = { max = 2, types = ["g5.xlarge"], gpu = true }\n  }\n}\n'
+        'module "eks" {\n  source = "terraform-aws-modules/eks/aws"\n  version = "~> 21.0"\n'
+        '  eks_managed_node_groups = merge(\n    { core = { instance_types = ["m6i.large"] } },\n'
+        '    { for name, c in local.customers : name => {\n'
+        '        ami_type = try(c.gpu, false) ? "AL2023_x86_64_NVIDIA" : "AL2023_x86_64_STANDARD"\n'
+        '        instance_types = try(c.types, ["m6i.xlarge"])\n        max_size = c.max\n'
+        '        labels = { tenant = name }\n'
+        '        taints = { tenant = { key = "tenant", value = name, effect = "NO_SCHEDULE" } }\n'
+        '        iam_role_name = "${name}-nodes"\n        iam_role_use_name_prefix = false\n'
+        '        tags = merge(local.tags, { customer = name })\n      } }\n  )\n}\n')
+    status, imported, err = run(capsys, path)
+    assert imported is not None, err
+    tenants = {t["name"]: t for t in imported["tenants"]}
+    assert sorted(tenants) == ["alpha", "beta"]
+    assert tenants["alpha"]["limits"] == {"cpu": "16", "memory": "64Gi"}  # 4 x m6i.xlarge (4 vCPUs, 16Gi)
+    assert tenants["beta"]["limits"] == {"cpu": "8", "memory": "32Gi", "nvidia.com/gpu": "2"}  # 2 x g5.xlarge, 1 GPU
+    assert tenants["beta"]["tags"] == {"ManagedBy": "terraform", "customer": "beta"}
+    assert tenants["beta"]["nodeRole"] == "beta-nodes" and tenants["alpha"]["dedicated"] is True
+    assert not [line for line in err if line.startswith("unresolved:")], err
+    synthesized(tmp_path, imported)
