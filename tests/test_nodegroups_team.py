@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import BASE_V1, cluster_dict, write_cluster
 from nodegroups_cli import NODEGROUPS, assert_pool_is_the_group, run, synthesized
 
 from capacity.catalogue import load_catalogue
+from commands.cli import main
 
 TEAM = NODEGROUPS / "eks-v21-team"
 COMMON_TAGS = {"Environment": "prod", "ManagedBy": "terraform", "CostCenter": "cc-prod"}
@@ -164,3 +166,13 @@ def test_node_groups_made_by_a_for_expression_over_a_customers_map_are_each_impo
     assert tenants["beta"]["nodeRole"] == "beta-nodes" and tenants["alpha"]["dedicated"] is True
     assert not [line for line in err if line.startswith("unresolved:")], err
     synthesized(tmp_path, imported)
+
+
+def test_the_file_import_nodegroups_writes_is_what_synth_takes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "tenants.yaml"
+    assert main(["import-nodegroups", str(TEAM), "--out", str(out)]) == 1
+    clusters = write_cluster(tmp_path / "clusters", cluster_dict(BASE_V1, **yaml.safe_load(out.read_text()))).parent
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 0, capsys.readouterr().err
+    pools = {p.parent.name for p in (tmp_path / "dist" / "acme" / "tenants").glob("*/nodepool-*.yaml")}
+    assert pools == {"alpha", "beta", "gamma-gpu", "delta-train"}
