@@ -31,6 +31,8 @@ def node_class_of(pool: dict[str, Any]) -> str | None:
 class _NodeReview(ObjectReview):
     """What node pools and node classes share: a field change under the 0.31 drift gate, drift paced by budgets."""
 
+    reads_its_folder = True  # the pools of the tenant or using the node class, their budgets
+
     def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
         cluster, kind, _, name = key
         effect, reason = under_gate(kind, *super().classify(sides, key, before, after, change), sides.facts_of(cluster).drift_gate)
