@@ -206,8 +206,9 @@ def config_problems(
     would have them, each at where(tenant index) (convert.nodegroups uses it too)."""
     from pydantic import ValidationError
 
-    from config.loader import _iam_problems, clean_loc, format_path, pydantic_message
+    from config.loader import clean_loc, format_path, pydantic_message
     from config.model import ClusterFile, tenant_key_conflicts
+    from config.rules.iam import iam_problems
 
     version = str(reference_version(generation))
     # the account and partition of the roles the sections name by ARN, whose cluster file is not known here
@@ -229,7 +230,7 @@ def config_problems(
 
     found = tenant_key_conflicts(config)
     try:
-        found += _iam_problems(ClusterFile.model_validate(config, context={"generation": generation}))
+        found += iam_problems(ClusterFile.model_validate(config, context={"generation": generation}))
     except ValidationError as error:
         found += [(clean_loc(item["loc"]), pydantic_message(item)) for item in error.errors()]
     return [f"{at(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
