@@ -624,6 +624,8 @@ class _Evaluation:
         for side in (left, right):
             if isinstance(side, Unresolved):
                 return Unresolved(self.written(node), side.reason, side.error)
+            for _, part in unresolved_parts(side, "")[:1]:  # a list or map with an unknown part: equal or not, unknown
+                return Unresolved(self.written(node), part.reason)
         if operator in ("==", "!="):
             return (left == right) is (operator == "==")
         if operator in ("&&", "||"):

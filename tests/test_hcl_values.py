@@ -150,5 +150,6 @@ def test_a_function_moves_unknown_parts_only_where_its_result_does_not_depend_on
     assert r.value("${length(local.l)}") == 2
     assert isinstance(r.value('${concat(local.l, ["c"])}')[1], Unresolved)
     # whether the unknown element is "a" decides these
-    for expression in ('${contains(local.l, "b")}', "${toset(local.l)}", "${distinct(local.l)}", "${compact(local.l)}"):
+    for expression in ('${contains(local.l, "b")}', "${toset(local.l)}", "${distinct(local.l)}", "${compact(local.l)}",
+                       '${local.l == ["a", "b"]}'):
         assert r.value(expression).reason == "module.v.id is an output of module v, known only after apply", expression
