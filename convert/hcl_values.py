@@ -361,6 +361,9 @@ def _tokens(node: Any) -> list[str]:
     return [str(child) for child in node.children if isinstance(child, Token)]
 
 
+# Functions whose result is known though parts of their arguments are not: they move those parts, unchanged, into
+# the result (where they are reported if used). The others (toset, distinct, contains, ...) depend on every part.
+CARRIERS = ("merge", "concat", "lookup", "coalesce", "coalescelist", "tomap", "tolist", "keys", "values", "length")
 _OPERATORS = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b,
     "%": lambda a, b: a % b, "<": lambda a, b: a < b, ">": lambda a, b: a > b, "<=": lambda a, b: a <= b,
@@ -579,10 +582,7 @@ class _Evaluation:
         for value in values:
             if isinstance(value, Unresolved):
                 return Unresolved(written, value.reason, value.error)
-        if name in ("merge", "concat", "coalesce", "coalescelist", "tomap", "tolist", "toset", "keys", "values",
-                    "length", "distinct", "flatten", "compact", "contains"):
-            pass  # their results may hold unresolved parts of their arguments, reported where they are used
-        elif unresolved_parts(values, name):
+        if name not in CARRIERS and unresolved_parts(values, name):
             [(_, part)] = unresolved_parts(values, name)[:1]
             return Unresolved(written, part.reason)
         try:
@@ -624,6 +624,8 @@ class _Evaluation:
         for side in (left, right):
             if isinstance(side, Unresolved):
                 return Unresolved(self.written(node), side.reason, side.error)
+            for _, part in unresolved_parts(side, "")[:1]:  # a list or map with an unknown part: equal or not, unknown
+                return Unresolved(self.written(node), part.reason)
         if operator in ("==", "!="):
             return (left == right) is (operator == "==")
         if operator in ("&&", "||"):

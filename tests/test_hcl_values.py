@@ -142,3 +142,14 @@ def test_values_that_grow_without_bound_are_not_evaluated_and_each_local_is_eval
     assert Resolver(Scope(locals=chain)).value("${length(local.l10)}") == 1024
     wide = Resolver(Scope()).value('${format("%999999999d", 1)}')
     assert isinstance(wide, Unresolved) and wide.reason.endswith("a width or precision over 1000 in '%999999999d' is not evaluated")
+
+
+def test_a_function_moves_unknown_parts_only_where_its_result_does_not_depend_on_them() -> None:
+    r = Resolver(Scope(locals={"m": {"a": '"x"', "b": "${module.v.id}"}, "l": ['"a"', "${module.v.id}"]}))
+    assert r.value('${lookup(local.m, "a", "d")}') == "x"
+    assert r.value("${length(local.l)}") == 2
+    assert isinstance(r.value('${concat(local.l, ["c"])}')[1], Unresolved)
+    # whether the unknown element is "a" decides these
+    for expression in ('${contains(local.l, "b")}', "${toset(local.l)}", "${distinct(local.l)}", "${compact(local.l)}",
+                       '${local.l == ["a", "b"]}'):
+        assert r.value(expression).reason == "module.v.id is an output of module v, known only after apply", expression
