@@ -94,9 +94,11 @@ def load(tmp_path: Path, data: dict[str, Any] | str, name: str = "acme") -> Load
 
 
 def objects(files: dict[str, str]) -> dict[str, dict[str, Any]]:
-    """Parsed objects of rendered files, by path (kustomization.yaml files and aws.json excluded)."""
+    """Parsed objects of rendered files, by path (kustomization.yaml files and aws.json excluded). Parsed by libyaml
+    (PyYAML's CSafeLoader: the same safe constructor and resolver as yaml.safe_load, five times faster; synth writes
+    with libyaml's emitter, so it is there)."""
     return {
-        path: yaml.safe_load(text)
+        path: yaml.load(text, Loader=yaml.CSafeLoader)
         for path, text in files.items()
         if path.endswith(".yaml") and not path.endswith("/kustomization.yaml")
     }
