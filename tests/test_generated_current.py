@@ -3,12 +3,15 @@ writes (dist/ of the user's clusters/ is tests/test_user_clusters.py's)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
 from reference.shared import SHARED_ENV
@@ -23,17 +26,50 @@ def cdk8s_cli() -> Path:
 
 
 def test_imports_are_current(tmp_path: Path, shared: Path) -> None:
-    config = (ROOT / "cdk8s.yaml").read_text().replace("../shared/", f"{shared}/")
-    (tmp_path / "cdk8s.yaml").write_text(config)
-    env = {**os.environ, "CDK8S_CHECK_UPGRADE": "false", "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
-    result = subprocess.run(
-        [str(cdk8s_cli()), "import", "--output", "imports"], cwd=tmp_path, capture_output=True, text=True, env=env
-    )
-    assert result.returncode == 0, result.stderr
-    regenerated = {p: (tmp_path / "imports" / p).read_bytes() for p in _files(tmp_path / "imports")}
+    regenerated = generated_imports(tmp_path, shared)
     committed = {p: (ROOT / "imports" / p).read_bytes() for p in _files(ROOT / "imports")}
     assert sorted(regenerated) == sorted(committed)
     assert [p for p in committed if committed[p] != regenerated[p]] == [], "imports/ is stale: run `make imports`"
+
+
+def generated_imports(tmp_path: Path, shared: Path) -> dict[str, bytes]:
+    """What `cdk8s import` writes for cdk8s.yaml's imports, by path. The generator takes a minute and its output is a
+    function of cdk8s.yaml, the CRD files it names, the Node.js packages package-lock.json pins (the cdk8s CLI, jsii,
+    TypeScript) and Node.js: cached by all of these (imports_key) beside the suite's other builds (e2e.build.cache_root,
+    $KARPENTER_TENANTS_E2E_CACHE), so it runs once for a given input."""
+    from e2e.build import cache_root
+
+    cached = cache_root() / f"cdk8s-imports-{imports_key(shared)}"
+    if not cached.is_dir():
+        config = (ROOT / "cdk8s.yaml").read_text().replace("../shared/", f"{shared}/")
+        (tmp_path / "cdk8s.yaml").write_text(config)
+        env = {**os.environ, "CDK8S_CHECK_UPGRADE": "false", "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
+        result = subprocess.run(
+            [str(cdk8s_cli()), "import", "--output", "imports"], cwd=tmp_path, capture_output=True, text=True, env=env
+        )
+        assert result.returncode == 0, result.stderr
+        staging = cached.with_name(f"{cached.name}.partial-{os.getpid()}")
+        shutil.rmtree(staging, ignore_errors=True)
+        shutil.copytree(tmp_path / "imports", staging, ignore=shutil.ignore_patterns("__pycache__"))
+        try:
+            staging.rename(cached)  # whole or not at all; a concurrent run's is the same
+        except OSError:
+            shutil.rmtree(staging)
+    return {p: (cached / p).read_bytes() for p in _files(cached)}
+
+
+def imports_key(shared: Path) -> str:
+    """The digest of everything `cdk8s import` reads to write imports/ (see generated_imports)."""
+    digest = hashlib.sha256()
+    config = (ROOT / "cdk8s.yaml").read_text()
+    crds = sorted(entry.split(":=", 1)[-1] for entry in yaml.safe_load(config)["imports"])
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True, check=True).stdout
+    inputs = [config.encode(), node.encode(), sys.version.encode(), (ROOT / "package.json").read_bytes(),
+              (ROOT / "package-lock.json").read_bytes(), (ROOT / "node_modules/cdk8s-cli/package.json").read_bytes(),
+              *((shared / crd.removeprefix("../shared/")).read_bytes() for crd in crds)]
+    for part in inputs:
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:16]
 
 
 def _files(folder: Path) -> list[str]:

@@ -6,6 +6,8 @@ test_input_arguments.py."""
 from __future__ import annotations
 
 import copy
+import functools
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -13,17 +15,19 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, objects, paths, write_cluster
+from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, cluster_dict, paths, write_cluster
+from conftest import objects as parsed_objects
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from input_helpers import NOT_UTF8, _config, run_bad_config
 
-from checks.validate import ObjectValidator
+from checks.validate import Finding
+from checks.validate import ObjectValidator as ProductValidator
 from checks.wiring import check_wiring_files, wiring_for
 from commands.cli import main
-from config.loader import ConfigError, load_cluster_file
+from config.loader import ConfigError, LoadedCluster, load_cluster_file
 from config.resolved import resolve
-from synth.render import render
+from synth.render import render as product_render
 
 ALPHA = BASE_V1["tenants"][0]
 
@@ -541,8 +545,61 @@ def mutated_configs(draw: st.DrawFn) -> dict[str, Any]:
     return config
 
 
+# The property renders and validates what up to 2,000 mutated configs synthesize, and a mutation often leaves the
+# config, or most of its output files, as an earlier example had them. The names it calls for that work
+# (ObjectValidator, render, objects) are these stand-ins, which remember each of the product's results by all it is a
+# function of: a validator by its reference data and Kubernetes version (it reads the CRDs once), a render by the
+# cluster file's name and bytes, a file's object by its path and text, an object's findings by its validator, file
+# and JSON. So no work is done twice, and every check is the product's own. The property's source is unchanged by
+# them: hypothesis derives the derandomized examples from a digest of that source, so the examples are the same too.
+
+
+class RememberingValidator(ProductValidator):
+    """ObjectValidator whose findings for an object (by file and JSON) are computed once."""
+
+    def __init__(self, crds: Path, kubernetes_version: str) -> None:
+        super().__init__(crds, kubernetes_version)
+        self.found: dict[tuple[str, str, str], list[Finding]] = {}
+
+    def check(self, obj: dict[str, Any], file: str = "-", old: dict[str, Any] | None = None) -> list[Finding]:
+        try:
+            key = (file, json.dumps(obj, sort_keys=True), json.dumps(old, sort_keys=True))
+        except (TypeError, ValueError):  # not JSON data: checked every time
+            return super().check(obj, file, old)
+        if key not in self.found:
+            self.found[key] = super().check(obj, file, old)
+        return list(self.found[key])
+
+
+@functools.cache
+def ObjectValidator(crds: Path, kubernetes_version: str) -> RememberingValidator:  # noqa: N802 - the name the property calls
+    return RememberingValidator(crds, kubernetes_version)
+
+
+RENDERED: dict[tuple[str, ...], dict[str, str]] = {}
+PARSED: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
+
+
+def render(clusters: list[LoadedCluster]) -> dict[str, str]:
+    """synth.render.render, once per set of cluster files (by name and bytes; chart defaults are the session's)."""
+    key = tuple(part for cluster in clusters for part in (cluster.source.name, cluster.digest))
+    if key not in RENDERED:
+        RENDERED[key] = product_render(clusters)
+    return RENDERED[key]
+
+
+def objects(files: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """conftest.objects, each file parsed once (by path and text)."""
+    found: dict[str, dict[str, Any]] = {}
+    for path, text in files.items():
+        if (path, text) not in PARSED:
+            PARSED[path, text] = parsed_objects({path: text})  # empty for a file conftest.objects leaves out
+        found.update(PARSED[path, text])
+    return found
+
+
 @pytest.fixture(scope="module")
-def validators(shared: Path) -> dict[str, ObjectValidator]:
+def validators(shared: Path) -> dict[str, ProductValidator]:
     return {}
 
 
