@@ -144,6 +144,22 @@ def test_a_table_of_the_reference_data_gives_the_range_with_a_warning_naming_it(
                               "to 1.35")
 
 
+def test_a_malformed_table_of_the_reference_data_is_exit_2_naming_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reference = shared_with_next_line(shared, tmp_path)
+    table = reference / f"karpenter-next/v{NEXT}/docs/compatibility.yaml"
+    table.write_text("compatibility: [{appVersion: 1.15.x, minK8sVersion: latest}]\n")
+    monkeypatch.setenv("KARPENTER_TENANTS_SHARED", str(reference))
+    data = on(NEXT)
+    write_cluster(tmp_path / "clusters", data)
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {table}: compatibility[0]: minK8sVersion and maxK8sVersion missing or not a "
+                          "Kubernetes minor like '1.28'"), err
+    assert "Traceback" not in err and not (tmp_path / "dist").exists()
+
+
 # --- 1.15's API ------------------------------------------------------------------------------------------------
 
 
@@ -269,6 +285,30 @@ def test_render_chart_and_adopt_of_a_15_cluster_exit_2_naming_the_missing_publis
     assert not (tmp_path / "out").exists()
 
 
+def test_fetch_reference_fetches_a_release_a_file_pins_though_the_file_does_not_load_yet(
+    tmp_path: Path, shared: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 1.15.2 pin without karpenter.compatibility does not load (its range is not known), but fetch-reference without
+    arguments still fetches 1.15.2: here from a mirror of ../shared, which has no published 1.15.2 chart, so the
+    error names it."""
+    from reference_mirror import oci_registry, raw_server
+
+    from config.versions import REFERENCE_VERSIONS
+
+    data = on(NEXT)
+    del data["karpenter"]["compatibility"]
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, data)
+    with oci_registry(shared, list(REFERENCE_VERSIONS)) as registry, raw_server(shared, list(REFERENCE_VERSIONS)) as source:
+        status = main(["--clusters", str(clusters), "fetch-reference", "--reference", str(tmp_path / "reference"),
+                       "--registry", f"oci://{registry}/karpenter", "--plain-http", "--source", source])
+    assert status == 2
+    out, err = capsys.readouterr()
+    assert [line.split(" -> ")[0] for line in out.splitlines()] == [
+        f"fetch-reference: Karpenter {v}" for v in sorted(REFERENCE_VERSIONS)]
+    assert err.startswith(f"error: helm pull oci://{registry}/karpenter/karpenter --version {NEXT}: ")
+
+
 def test_export_schemas_takes_the_pinned_releases_crds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, dist, _ = synth(tmp_path, on(NEXT, **NEW_API), capsys)
     for version, has in ((NEXT, True), (None, False)):  # the default: the reference releases' (1.14.1)
@@ -279,6 +319,9 @@ def test_export_schemas_takes_the_pinned_releases_crds(tmp_path: Path, capsys: p
         assert ("enclaveOptions" in schema) is has
     assert main(["export-schemas", str(tmp_path / "x"), "--path", str(dist), "--karpenter-version", "1.13.0"]) == 2
     assert "no reference data for Karpenter 1.13.0 (--karpenter-version)" in capsys.readouterr().err
+    assert main(["export-schemas", str(tmp_path / "x"), "--path", str(dist), "--karpenter-version", "0.33.0"]) == 2
+    assert "argument --karpenter-version: Karpenter 0.33.0 is not supported" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists()
 
 
 def test_verify_of_an_upgrade_to_15_runs_every_step_on_the_module_trees_reference_data(
