@@ -322,7 +322,8 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
-    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), hashlib.sha256(text.encode("utf-8")).hexdigest())
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), digest)
 
 
 def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> list[tuple[PathKey, str]]:
@@ -334,7 +335,9 @@ def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> 
     return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
 
 
-def _compatibility_problems(config: ClusterFile, name: str, lines: Mapping[PathKey, int]) -> tuple[list[ConfigProblem], list[str]]:
+def _compatibility_problems(
+    config: ClusterFile, name: str, lines: Mapping[PathKey, int]
+) -> tuple[list[ConfigProblem], list[str]]:
     """cluster.kubernetesVersion within upstream's compatibility table for the pinned Karpenter release (and the
     warning naming where the range came from when it is not the product's own table)."""
     version = config.karpenter.parsed_version
