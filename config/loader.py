@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from config import naming
 from config.resolved import resolve
+from config.rules.releases import node_repair_warnings
 from config.rules.warnings import ChartDefaults, cluster_warnings
 from config.schema.base import RFC1123_LABEL, FieldProblems, shown
 from config.schema.cluster_file import ClusterFile
@@ -323,6 +324,7 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    release_warnings += node_repair_warnings(config)
     return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), digest)
 
 

@@ -204,6 +204,34 @@ def test_the_15_api_on_031_says_to_migrate_first(tmp_path: Path, capsys: pytest.
                             "(docs/upgrade-031.md), or remove it")
 
 
+def test_the_15_feature_gates_are_written_on_15_and_refused_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = on(NEXT)
+    data["karpenter"]["featureGates"] = {"terminateFirstRepair": True, "nodeRepair": True}
+    _, dist, _ = synth(tmp_path / "next", data, capsys)
+    [release] = [yaml.safe_load(p.read_text()) for p in (dist / "acme/karpenter").glob("helmrelease-*.yaml")]
+    assert release["spec"]["values"]["settings"]["featureGates"] == {"nodeRepair": True, "terminateFirstRepair": True}
+    older = on("1.14.1")
+    older["karpenter"]["featureGates"] = {"terminateFirstRepair": True}
+    [problem] = run_bad_config(tmp_path / "older", older, capsys)
+    assert problem == (
+        "acme.yaml:8: karpenter.featureGates: 'terminateFirstRepair' is a feature gate of the chart from Karpenter 1.15.0; "
+        "this cluster pins 1.14.1: upgrade karpenter.version to 1.15.0 or later, or remove it")
+
+
+def test_an_unhealthy_budget_without_node_repair_is_warned_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    budget = {"budgets": [{"nodes": "1", "reasons": ["Unhealthy"]}]}
+    _, _, err = synth(tmp_path / "off", on(NEXT, disruption=budget), capsys)
+    assert err.count("a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the "
+                     "nodeRepair feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: "
+                     "true, or the budget has no effect") == 1
+    data = on(NEXT, disruption=budget)
+    data["karpenter"]["featureGates"] = {"nodeRepair": True}
+    _, _, err = synth(tmp_path / "on", data, capsys)
+    assert "paces node repair" not in err
+
+
 def next_objects(dist: Path) -> dict[str, dict[str, Any]]:
     return {p.name: yaml.safe_load(p.read_text()) for p in (dist / "acme/tenants/alpha").glob("*.yaml")}
 

@@ -85,3 +85,18 @@ def api_fits_the_release(config: ReleaseSections) -> list[Problem]:
         for path, addition in _uses(config)
         if config.generation is not Generation.V1 or not version.at_least(addition.since)
     ]
+
+
+def node_repair_warnings(config: ReleaseSections) -> list[str]:
+    """A disruption budget for reason Unhealthy paces node repair (1.15), which Karpenter runs only with its nodeRepair
+    feature gate on (the chart's default: off): said once when the file leaves it off."""
+    if not any(addition is UNHEALTHY_REASON for _, addition in _uses(config)):
+        return []
+    karpenter = config.karpenter
+    settings = karpenter.values.get("settings")
+    gates = settings.get("featureGates") if isinstance(settings, dict) else None
+    if karpenter.feature_gates.get("nodeRepair") is True or (isinstance(gates, dict) and gates.get("nodeRepair") is True):
+        return []
+    return ["a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the nodeRepair "
+            "feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: true, or the budget "
+            "has no effect"]
