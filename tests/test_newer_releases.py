@@ -271,6 +271,21 @@ def test_synth_of_a_15_cluster_writes_the_new_fields_and_validate_finds_them_val
     assert "ec2nodeclass-alpha.yaml: EC2NodeClass/alpha" in findings and "'enclaveOptions' was unexpected" in findings
 
 
+@pytest.mark.parametrize("key", sorted(p.stem for p in EXAMPLES_DIR.glob("*.yaml")
+                                        if yaml.safe_load(p.read_text())["karpenter"]["version"].startswith("1.")))
+def test_every_1x_example_pinned_to_15_validates_clean_against_the_15_crds(
+    key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = yaml.safe_load((EXAMPLES_DIR / f"{key}.yaml").read_text())
+    data["karpenter"]["version"], data["karpenter"]["compatibility"] = NEXT, STATED
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, data, name=key)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    assert main(["--clusters", str(clusters), "validate", str(dist)]) == 0
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert re.match(r"validate: [1-9][0-9]* objects in [0-9]+ files, 0 rendered chart objects: 0 findings", summary)
+
+
 def test_a_15_cluster_without_the_new_fields_omits_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, dist, _ = synth(tmp_path, on(NEXT, disruption={"budgets": [{"reasons": ["Drifted"]}]}), capsys)
     written = next_objects(dist)
