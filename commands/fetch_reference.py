@@ -48,9 +48,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             pinned = {str(c.config.karpenter.parsed_version) for c in load_clusters(args.clusters)}
         except (ConfigError, InputError, EnvironmentProblem):
-            # synth reports the config's problems (and a chart values check needs the reference data being fetched):
-            # the reference releases are fetched anyway
-            pinned = set()
+            # synth reports the config's problems (a chart values check, or the Kubernetes range of a release newer
+            # than the product's table, may need the reference data being fetched): the releases the files name are
+            # fetched anyway
+            pinned = _named_releases(args.clusters)
         versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
     dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
                                                 must_exist=False) or reference_cache()
@@ -66,3 +67,24 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {error}; {dest} keeps what it had", file=sys.stderr)
         return EXIT_BAD_INPUT
     return EXIT_OK
+
+
+def _named_releases(clusters: Path) -> set[str]:
+    """The supported releases the cluster files name as karpenter.version, read without loading the files (one that
+    does not load may be waiting for this very reference data)."""
+    from config.versions import KarpenterVersion
+    from config.yaml_input import InputError, load_document, read_text
+
+    found = set()
+    for path in sorted(clusters.glob("*.yaml")) if clusters.is_dir() else []:
+        try:
+            data = load_document(read_text(path), str(path)).data
+        except (InputError, OSError):
+            continue
+        karpenter = data.get("karpenter") if isinstance(data, dict) else None
+        version = karpenter.get("version") if isinstance(karpenter, dict) else None
+        try:
+            found.add(str(KarpenterVersion.parse(version))) if isinstance(version, str) else None
+        except ValueError:
+            continue
+    return found

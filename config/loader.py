@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from config.rules.files import across_files_problems, file_name_problems, file_problems
 from config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
-from config.rules.release import chart_value_problems, kubernetes_version_supported
+from config.rules.release import chart_value_problems, kubernetes_version_supported, node_repair_warnings
 from config.rules.warnings import ChartDefaults, cluster_warnings
 from config.schema.base import FieldProblems, shown
 from config.schema.cluster_file import ClusterFile
@@ -318,7 +318,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
-    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), hashlib.sha256(text.encode("utf-8")).hexdigest())
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    release_warnings += node_repair_warnings(config)
+    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), digest)
 
 
 def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:

@@ -82,7 +82,7 @@ class KarpenterVersion:
 
 @dataclass(frozen=True)
 class ApiAddition:
-    """Something of the config that a 1.x release's CRDs added: refused on older releases (config.rules.releases), with
+    """Something of the config that a 1.x release's CRDs added: refused on older releases (config.rules.release), with
     the release that adds it named."""
 
     what: str  # as the refusal names it: "the disruption budget reason Unhealthy"
@@ -195,7 +195,9 @@ class KubernetesSupport:
     problem: tuple[tuple[str, ...], str] | None = None
 
 
-def kubernetes_support(version: KarpenterVersion, tables: ReleaseTables | None, stated: StatedRange | None) -> KubernetesSupport:
+def kubernetes_support(
+    version: KarpenterVersion, tables: ReleaseTables | None, stated: StatedRange | None
+) -> KubernetesSupport:
     """The Kubernetes range of a release: config/compatibility.json's entry; for a release newer than that, the
     reference data's compatibility tables (`tables`, newest first); else the file's karpenter.compatibility (`stated`),
     with a warning naming where it came from. Stated beside a table that lists the release, the two must agree. Never
@@ -209,7 +211,7 @@ def kubernetes_support(version: KarpenterVersion, tables: ReleaseTables | None, 
                 f"Karpenter {version} is newer than this product's compatibility table (config/compatibility.json, up "
                 f"to {newest_listed_line()}): its Kubernetes range {found} is from the reference data, {found.source}"))
     if stated is not None:
-        mine = KubernetesRange(stated.min_k8s_version, stated.max_k8s_version, COMPATIBILITY_FILE)
+        mine = KubernetesRange(stated.min_k8s_version, stated.max_k8s_version, Path("karpenter.compatibility"))
         if support is not None and (mine.minimum, mine.maximum) != (support.range.minimum, support.range.maximum):  # type: ignore[union-attr]
             return KubernetesSupport(None, problem=(("karpenter", "compatibility"), (
                 f"karpenter.compatibility says Karpenter {version} supports Kubernetes {mine}, but {support.source} "
@@ -219,13 +221,15 @@ def kubernetes_support(version: KarpenterVersion, tables: ReleaseTables | None, 
             return KubernetesSupport(mine, "karpenter.compatibility", (
                 f"Karpenter {version}: its Kubernetes range {mine} is karpenter.compatibility's, as this file states it: "
                 f"no compatibility table lists {version.major}.{version.minor}.x (config/compatibility.json up to "
-                f"{newest_listed_line()}; the reference data's tables: {_tables_read(read)}); check it against upstream's compatibility page"))
+                f"{newest_listed_line()}; the reference data's tables: {_tables_read(read)}); check it against "
+                "upstream's compatibility page"))
     if support is not None:
         return support
     read = tables.tables() if tables is not None else []
     return KubernetesSupport(None, problem=(("karpenter", "version"), (
         f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
-        f"(config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's compatibility tables ({_tables_read(read)}): "
+        f"(config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's compatibility tables "
+        f"({_tables_read(read)}): "
         f"its Kubernetes range is not known. Pin a listed release; or fetch the reference data of a release whose table "
         f"lists {version.major}.{version.minor}.x (`python main.py fetch-reference VERSION`); or state upstream's row "
         f"for it as karpenter.compatibility {{minK8sVersion, maxK8sVersion}} (karpenter.sh/docs/upgrading/compatibility); "

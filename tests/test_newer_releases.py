@@ -144,6 +144,22 @@ def test_a_table_of_the_reference_data_gives_the_range_with_a_warning_naming_it(
                               "to 1.35")
 
 
+def test_a_malformed_table_of_the_reference_data_is_exit_2_naming_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reference = shared_with_next_line(shared, tmp_path)
+    table = reference / f"karpenter-next/v{NEXT}/docs/compatibility.yaml"
+    table.write_text("compatibility: [{appVersion: 1.15.x, minK8sVersion: latest}]\n")
+    monkeypatch.setenv("KARPENTER_TENANTS_SHARED", str(reference))
+    data = on(NEXT)
+    write_cluster(tmp_path / "clusters", data)
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {table}: compatibility[0]: minK8sVersion and maxK8sVersion missing or not a "
+                          "Kubernetes minor like '1.28'"), err
+    assert "Traceback" not in err and not (tmp_path / "dist").exists()
+
+
 # --- 1.15's API ------------------------------------------------------------------------------------------------
 
 
@@ -188,6 +204,34 @@ def test_the_15_api_on_031_says_to_migrate_first(tmp_path: Path, capsys: pytest.
                             "(docs/upgrade-031.md), or remove it")
 
 
+def test_the_15_feature_gates_are_written_on_15_and_refused_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = on(NEXT)
+    data["karpenter"]["featureGates"] = {"terminateFirstRepair": True, "nodeRepair": True}
+    _, dist, _ = synth(tmp_path / "next", data, capsys)
+    [release] = [yaml.safe_load(p.read_text()) for p in (dist / "acme/karpenter").glob("helmrelease-*.yaml")]
+    assert release["spec"]["values"]["settings"]["featureGates"] == {"nodeRepair": True, "terminateFirstRepair": True}
+    older = on("1.14.1")
+    older["karpenter"]["featureGates"] = {"terminateFirstRepair": True}
+    [problem] = run_bad_config(tmp_path / "older", older, capsys)
+    assert problem == (
+        "acme.yaml:8: karpenter.featureGates: 'terminateFirstRepair' is a feature gate of the chart from Karpenter 1.15.0; "
+        "this cluster pins 1.14.1: upgrade karpenter.version to 1.15.0 or later, or remove it")
+
+
+def test_an_unhealthy_budget_without_node_repair_is_warned_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    budget = {"budgets": [{"nodes": "1", "reasons": ["Unhealthy"]}]}
+    _, _, err = synth(tmp_path / "off", on(NEXT, disruption=budget), capsys)
+    assert err.count("a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the "
+                     "nodeRepair feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: "
+                     "true, or the budget has no effect") == 1
+    data = on(NEXT, disruption=budget)
+    data["karpenter"]["featureGates"] = {"nodeRepair": True}
+    _, _, err = synth(tmp_path / "on", data, capsys)
+    assert "paces node repair" not in err
+
+
 def next_objects(dist: Path) -> dict[str, dict[str, Any]]:
     return {p.name: yaml.safe_load(p.read_text()) for p in (dist / "acme/tenants/alpha").glob("*.yaml")}
 
@@ -225,6 +269,21 @@ def test_synth_of_a_15_cluster_writes_the_new_fields_and_validate_finds_them_val
     findings = capsys.readouterr().out
     assert "nodepool-alpha.yaml: NodePool/alpha" in findings and "'Unhealthy' is not one of" in findings
     assert "ec2nodeclass-alpha.yaml: EC2NodeClass/alpha" in findings and "'enclaveOptions' was unexpected" in findings
+
+
+@pytest.mark.parametrize("key", sorted(p.stem for p in EXAMPLES_DIR.glob("*.yaml")
+                                        if yaml.safe_load(p.read_text())["karpenter"]["version"].startswith("1.")))
+def test_every_1x_example_pinned_to_15_validates_clean_against_the_15_crds(
+    key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = yaml.safe_load((EXAMPLES_DIR / f"{key}.yaml").read_text())
+    data["karpenter"]["version"], data["karpenter"]["compatibility"] = NEXT, STATED
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, data, name=key)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    assert main(["--clusters", str(clusters), "validate", str(dist)]) == 0
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert re.match(r"validate: [1-9][0-9]* objects in [0-9]+ files, 0 rendered chart objects: 0 findings", summary)
 
 
 def test_a_15_cluster_without_the_new_fields_omits_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -269,6 +328,30 @@ def test_render_chart_and_adopt_of_a_15_cluster_exit_2_naming_the_missing_publis
     assert not (tmp_path / "out").exists()
 
 
+def test_fetch_reference_fetches_a_release_a_file_pins_though_the_file_does_not_load_yet(
+    tmp_path: Path, shared: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 1.15.2 pin without karpenter.compatibility does not load (its range is not known), but fetch-reference without
+    arguments still fetches 1.15.2: here from a mirror of ../shared, which has no published 1.15.2 chart, so the
+    error names it."""
+    from reference_mirror import oci_registry, raw_server
+
+    from config.versions import REFERENCE_VERSIONS
+
+    data = on(NEXT)
+    del data["karpenter"]["compatibility"]
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, data)
+    with oci_registry(shared, list(REFERENCE_VERSIONS)) as registry, raw_server(shared, list(REFERENCE_VERSIONS)) as source:
+        status = main(["--clusters", str(clusters), "fetch-reference", "--reference", str(tmp_path / "reference"),
+                       "--registry", f"oci://{registry}/karpenter", "--plain-http", "--source", source])
+    assert status == 2
+    out, err = capsys.readouterr()
+    assert [line.split(" -> ")[0] for line in out.splitlines()] == [
+        f"fetch-reference: Karpenter {v}" for v in sorted(REFERENCE_VERSIONS)]
+    assert err.startswith(f"error: helm pull oci://{registry}/karpenter/karpenter --version {NEXT}: ")
+
+
 def test_export_schemas_takes_the_pinned_releases_crds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, dist, _ = synth(tmp_path, on(NEXT, **NEW_API), capsys)
     for version, has in ((NEXT, True), (None, False)):  # the default: the reference releases' (1.14.1)
@@ -279,6 +362,9 @@ def test_export_schemas_takes_the_pinned_releases_crds(tmp_path: Path, capsys: p
         assert ("enclaveOptions" in schema) is has
     assert main(["export-schemas", str(tmp_path / "x"), "--path", str(dist), "--karpenter-version", "1.13.0"]) == 2
     assert "no reference data for Karpenter 1.13.0 (--karpenter-version)" in capsys.readouterr().err
+    assert main(["export-schemas", str(tmp_path / "x"), "--path", str(dist), "--karpenter-version", "0.33.0"]) == 2
+    assert "argument --karpenter-version: Karpenter 0.33.0 is not supported" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists()
 
 
 def test_verify_of_an_upgrade_to_15_runs_every_step_on_the_module_trees_reference_data(

@@ -24,6 +24,8 @@ from config.versions import (
 )
 from reference.versions import crd_folder
 
+NEXT = "1.15.2"
+
 
 def release_crds(shared: Path) -> dict[str, Path]:
     """Every 1.x release whose Karpenter CRDs the reference data holds, by version: fetch-reference's layout and the Go
@@ -72,7 +74,7 @@ def test_each_api_addition_is_in_the_crds_of_the_releases_from_its_first_and_not
     addition: ApiAddition, present: Any, shared: Path
 ) -> None:
     releases = release_crds(shared)
-    assert {"1.0.14", "1.14.1", "1.15.2"} <= set(releases), releases
+    assert {"1.0.14", "1.14.1", NEXT} <= set(releases), releases
     for version, folder in releases.items():
         expected = KarpenterVersion.parse(version).at_least(addition.since)
         assert present(folder) is expected, f"{addition.what}: Karpenter {version}'s CRDs ({folder}) " + (
@@ -91,20 +93,37 @@ def test_consolidate_after_defaults_to_0s_where_it_is_optional_and_the_product_w
     release, valid where it is required (1.14.1) and where not (1.15.2)."""
     from config.schema.requirements import Disruption
 
-    newest = release_crds(shared)["1.15.2"]
+    newest = release_crds(shared)[NEXT]
     assert node_pool(newest)["properties"]["disruption"]["properties"]["consolidateAfter"]["default"] == "0s"
     assert "consolidateAfter" in node_pool(release_crds(shared)["1.14.1"])["properties"]["disruption"]["required"]
     assert Disruption().consolidate_after == "1m"
 
 
 def test_the_configs_operators_and_reasons_are_the_newest_crds(shared: Path) -> None:
-    newest = release_crds(shared)["1.15.2"]
+    newest = release_crds(shared)[NEXT]
     assert set(typing.get_args(Requirement.model_fields["operator"].annotation)) == operators(newest)
     [reason_list] = [a for a in typing.get_args(Budget.model_fields["reasons"].annotation) if a is not type(None)]
     assert set(typing.get_args(typing.get_args(reason_list)[0])) == reasons(newest)
 
 
 def test_the_configs_enclave_options_are_the_crds(shared: Path) -> None:
-    schema = node_class(release_crds(shared)["1.15.2"])["properties"]["enclaveOptions"]
+    schema = node_class(release_crds(shared)[NEXT])["properties"]["enclaveOptions"]
     assert set(schema["properties"]) == {f.alias or name for name, f in EnclaveOptions.model_fields.items()}
     assert schema["required"] == [n for n, f in EnclaveOptions.model_fields.items() if f.is_required()]
+
+
+def test_the_feature_gates_of_each_1x_chart_are_the_reference_releases_and_those_added_since(shared: Path) -> None:
+    """FEATURE_GATES (1.14.1's chart) and FEATURE_GATES_SINCE against the values.yaml of every 1.x chart in the reference
+    data: the published 1.14.1 and the Go module tree's 1.15.2 (its chart sources: the same keys as the published
+    chart, whose release commit rewrites only the version and image lines)."""
+    from config.schema.karpenter import FEATURE_GATES, FEATURE_GATES_SINCE
+    from config.versions import Generation
+    from reference.versions import release_data
+
+    charts = {version: data.chart_source / "values.yaml" for version in ("1.14.1", NEXT)
+              if (data := release_data(shared, version)) is not None}
+    assert set(charts) == {"1.14.1", NEXT}
+    for version, values in charts.items():
+        gates = set(yaml.safe_load(values.read_text())["settings"]["featureGates"])
+        added = {gate for gate, since in FEATURE_GATES_SINCE.items() if KarpenterVersion.parse(version).at_least(since)}
+        assert gates == FEATURE_GATES[Generation.V1] | added, version

@@ -266,7 +266,8 @@ class KarpenterConfig(Model):
     feature_gates: dict[str, bool] = Field(
         default_factory=dict,
         description="The chart's `settings.featureGates`: on 1.x spotToSpotConsolidation, nodeRepair, reservedCapacity, "
-        "nodeOverlay, staticCapacity, capacityBuffer; on 0.31 driftEnabled. Default: the chart's.",
+        "nodeOverlay, staticCapacity, capacityBuffer (and from 1.15 terminateFirstDrift, terminateFirstRepair, "
+        "podDeletionCostManagement); on 0.31 driftEnabled. Default: the chart's.",
     )
     service_monitor: ServiceMonitor = Field(default_factory=ServiceMonitor, description="Prometheus scraping.")
     webhook: Webhook | None = Field(default=None, description="0.31 only: the chart's webhook. Default: the chart's.")
@@ -347,8 +348,14 @@ class KarpenterConfig(Model):
     def _known_gates(cls, value: dict[str, bool], info: ValidationInfo) -> dict[str, bool]:
         generation = _generation(info)
         known = FEATURE_GATES.get(generation) if generation else None
+        version = info.data.get("version")
+        pinned = KarpenterVersion.parse(version) if generation is Generation.V1 and isinstance(version, str) else None
         for gate in value:
-            if known is not None and gate not in known:
+            since = FEATURE_GATES_SINCE.get(gate) if generation is Generation.V1 else None
+            if since is not None and pinned is not None and not pinned.at_least(since):
+                raise ValueError(f"{gate!r} is a feature gate of the chart from Karpenter {since}; this cluster pins "
+                                 f"{pinned}: upgrade karpenter.version to {since} or later, or remove it")
+            if known is not None and gate not in known and since is None:
                 raise ValueError(
                     f"{gate!r} is not a feature gate of the {generation.value if generation else ''} chart: one of "
                     f"{', '.join(sorted(known))}"
@@ -481,6 +488,12 @@ FEATURE_GATES: dict[Generation, frozenset[str]] = {
         {"nodeRepair", "nodeOverlay", "reservedCapacity", "spotToSpotConsolidation", "staticCapacity", "capacityBuffer"}
     ),
     Generation.V1ALPHA5: frozenset({"driftEnabled"}),
+}
+# The 1.x chart's feature gates a later release added (FEATURE_GATES[V1] are the reference release's, 1.14.1), by the
+# release whose chart adds them: refused on older ones. tests/test_release_api.py compares them with every 1.x chart's
+# values.yaml in the reference data (1.15.2's from its Go module tree).
+FEATURE_GATES_SINCE: dict[str, str] = {
+    "terminateFirstDrift": "1.15.0", "terminateFirstRepair": "1.15.0", "podDeletionCostManagement": "1.15.0",
 }
 
 
