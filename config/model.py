@@ -50,8 +50,11 @@ from config.schema.iam import (
     ExistingIam,
     IamConfig,
     NamePrefix,
+    PassRole,
     PolicyArn,
     RoleNameOrArn,
+    arn_like,
+    pass_role_pattern,
     role_name_of,
 )
 from config.schema.karpenter import (
