@@ -1,6 +1,7 @@
 """Whole commands as a user runs them, against the floor of writing the same files, in one run.
 
 Run: .venv/bin/python bench/commands.py [--sizes 10,100,1000,5000] [--fleet 100x20] [--readme]
+     .venv/bin/python bench/commands.py --pull-request 1000   (only the one-tenant pull request: synth, check, plan)
 
 For each size (tenants in one cluster) it times, from process start to exit, each in a fresh
 process with peak memory summed over the process tree (Python and jsii's Node.js):
@@ -14,8 +15,9 @@ process with peak memory summed over the process tree (Python and jsii's Node.js
   case, synth.incremental); its ratio against the full synth is shown too;
 - check, 1 tenant changed: `check` after that synth, with its cache;
 - validate: `python main.py validate` of it (schemas, CEL, core kinds, wiring, the rendered chart);
-- plan --base, 1 tenant changed: `python main.py plan --base HEAD` after the one-tenant synth (dist/ at HEAD
-  committed before the change, synth's cache there: the developer's pull request);
+- plan --base, 1 tenant changed: `python main.py plan --base HEAD` after each one-tenant synth (dist/ at HEAD
+  committed before the change, synth's cache there: the developer's pull request); its ratio to `check` after the
+  same change is printed (issue 36: at most 1.5×);
 - plan: `python main.py plan` after a change to 1% of the tenants (at least one) that was not synthesized,
   committed dist/ at the base revision of a scratch git repository;
 - kustomize build: one `kustomize build` (pinned, .tools/bin) of a kustomization listing every folder of
@@ -28,7 +30,7 @@ process with peak memory summed over the process tree (Python and jsii's Node.js
 Every command starts with nothing left to write back of the steps before it (os.sync() first, untimed).
 Ratios compare each command with the libyaml floor of the same run, so a loaded machine shifts
 both; synth, check and the floors run --repeat times (default 3) and the fastest run counts, the
-least disturbed by other load (validate and plan run once). Each process may write Python's bytecode cache (as on a user's machine: PYTHONDONTWRITEBYTECODE
+least disturbed by other load (validate and plan run once, plan --base --repeat times). Each process may write Python's bytecode cache (as on a user's machine: PYTHONDONTWRITEBYTECODE
 is dropped) and one warm-up synth fills it first. --readme rewrites the table between the bench
 markers in docs/performance.md.
 """
@@ -237,23 +239,7 @@ def measure_size(size: int, work: Path, repeat: int) -> dict[str, tuple[float, f
             runs.append(run([str(PYTHON), "-c", FLOOR, str(source), str(out), kind], work))
             shutil.rmtree(out)
         found[f"floor {kind}"] = best(runs)
-    git(repo, "init", "-q")
-    git(repo, "add", "-A")
-    git(repo, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", "base")
-    # The pull-request case in a working copy that has synthesized before (its cache and spare tree are
-    # there): one more tenant changed each time, synth and check.
-    config = sized_config(size)
-    config["tenants"][size // 3]["limits"] = {"cpu": "99", "memory": "400Gi"}
-    (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
-    run([str(PYTHON), "-O", str(MAIN), "synth"], repo)  # an earlier change: leaves the cache and the spare
-    synths, checks = [], []
-    for attempt in range(repeat):
-        config["tenants"][(size // 2 + attempt) % size]["limits"] = {"cpu": str(100 + attempt), "memory": "400Gi"}
-        (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
-        synths.append(run([str(PYTHON), "-O", str(MAIN), "synth"], repo))
-        checks.append(run([*python, "check"], repo))
-    found["synth, 1 tenant changed"], found["check, 1 tenant changed"] = best(synths), best(checks)
-    found["plan --base, 1 tenant changed"] = run([*python, "plan", "--base", "HEAD"], repo)
+    found.update(pull_request(repo, size, repeat))
     git(repo, "checkout", "-q", "--", "dist")
     config = sized_config(size)
     for tenant in config["tenants"][: max(1, size // 100)]:
@@ -261,6 +247,57 @@ def measure_size(size: int, work: Path, repeat: int) -> dict[str, tuple[float, f
     (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
     found["plan"] = run([*python, "plan", "--base", "HEAD"], repo)
     return found
+
+
+def pull_request(repo: Path, size: int, repeat: int) -> dict[str, tuple[float, float]]:
+    """The pull-request case in a working copy that has synthesized before (its cache and spare tree are there; the
+    repository's dist/ committed): one tenant's limits changed against HEAD each time (a new value each time, so each
+    synth builds that one tenant's part), then synth, `check` and `plan --base HEAD` after it (the developer's pull
+    request before it is pushed). repo: clusters/ and the synthesized dist/ of size tenants, not yet a git repository."""
+    python = [str(PYTHON), str(MAIN)]
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    commit(repo, "base")
+    config = sized_config(size)
+    config["tenants"][size // 3]["limits"] = {"cpu": "99", "memory": "400Gi"}
+    (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
+    run([str(PYTHON), "-O", str(MAIN), "synth"], repo)  # an earlier change: leaves the cache and the spare
+    git(repo, "add", "-A")
+    commit(repo, "an earlier change")
+    synths, checks, plans = [], [], []
+    for attempt in range(repeat):
+        config["tenants"][size // 2]["limits"] = {"cpu": str(100 + attempt), "memory": "400Gi"}
+        (repo / "clusters/acme.yaml").write_text(cluster_yaml(config))
+        synths.append(run([str(PYTHON), "-O", str(MAIN), "synth"], repo))
+        checks.append(run([*python, "check"], repo))
+        plans.append(run([*python, "plan", "--base", "HEAD"], repo))
+    return {"synth, 1 tenant changed": best(synths), "check, 1 tenant changed": best(checks),
+            "plan --base, 1 tenant changed": best(plans)}
+
+
+def pull_request_only(size: int, repeat: int) -> None:
+    """--pull-request: only the pull-request case at one size (one untimed synth first), and plan's ratio to check."""
+    with tempfile.TemporaryDirectory() as work:
+        repo = Path(work) / "repo"
+        (repo / "clusters").mkdir(parents=True)
+        (repo / ".gitignore").write_text("/.dist.*\n")
+        (repo / "clusters/acme.yaml").write_text(cluster_yaml(sized_config(size)))
+        run([str(PYTHON), "-O", str(MAIN), "synth"], repo)
+        found = pull_request(repo, size, repeat)
+    for command, (seconds, peak) in found.items():
+        print(f"| {size:,} tenants | {command} | {seconds:.2f} | {peak:.0f} MB |")
+    print(plan_ratio(size, found))
+
+
+def plan_ratio(size: int, found: dict[str, tuple[float, float]]) -> str:
+    """plan --base against check after the same one-tenant change (issue 36's target: at most 1.5×)."""
+    plan, check = found["plan --base, 1 tenant changed"][0], found["check, 1 tenant changed"][0]
+    return (f"{size:,} tenants: plan --base / check after the same one-tenant change: {plan:.2f} s / {check:.2f} s "
+            f"= {plan / check:.2f}×")
+
+
+def commit(repo: Path, message: str) -> None:
+    git(repo, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", message)
 
 
 def fleet(clusters: int, tenants: int, work: Path) -> dict[str, tuple[float, float]]:
@@ -309,9 +346,16 @@ def main() -> None:
     parser.add_argument(
         "--repeat", type=int, default=3, help="runs of each synth, check and floor; the fastest counts (default 3)"
     )
+    parser.add_argument("--pull-request", type=int, metavar="TENANTS",
+                        help="only the pull-request case (synth, check, plan --base after one tenant changed) at this size")
     args = parser.parse_args()
     if not PYTHON.exists():
         raise SystemExit(f"{PYTHON} missing: run `make setup` first")
+    if args.pull_request:
+        with tempfile.TemporaryDirectory() as work:
+            warm_up(Path(work))
+        pull_request_only(args.pull_request, args.repeat)
+        return
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as work:
         warm_up(Path(work))
@@ -331,6 +375,7 @@ def main() -> None:
             label = f"{size:,} tenants"
             rows.append((label, command, found[command], floor, against))
             print(table(rows[-1:]).splitlines()[-1], flush=True)
+        print(plan_ratio(size, found), flush=True)
     if args.fleet != "none":
         clusters, tenants = (int(x) for x in args.fleet.split("x"))
         with tempfile.TemporaryDirectory() as work:

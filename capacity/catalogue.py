@@ -130,11 +130,27 @@ def load_catalogue(shared: Path) -> Catalogue:
             texts[name] = reference_data.read_text(reference_data.checked_path(shared, folder / name))
         except reference_data.ReferenceDataError as error:  # its fix names validate's options: this one's instead
             raise CatalogueError(error.file, error.line, error.detail.removesuffix(f"; {reference_data.FIX}")) from None
-    types = parse_catalogue(texts[TYPES_FILE], folder / TYPES_FILE)
+    types = _parsed_types(texts[TYPES_FILE], folder / TYPES_FILE)
     prices, generated = parse_prices(texts[PRICES_FILE], folder / PRICES_FILE)
     for it in types:
         it.price = prices.get(it.name)
     return Catalogue(types, folder, generated)
+
+
+def _parsed_types(text: str, source: Path) -> list[InstanceType]:
+    """parse_catalogue(text), through the disk cache (reference.disk_cache, keyed by the text and this module's
+    source): parsing the 2 MB table costs more than a whole `plan` of a one-tenant change. A cached entry that is not
+    the list of [name, labels, resources] it writes is parsed again."""
+    from reference.disk_cache import cached, source_digest
+
+    def rows() -> list[list[object]]:
+        return [[it.name, it.labels, it.resources] for it in parse_catalogue(text, source)]
+
+    found = cached("instance-types", [source_digest(__file__), text], rows)
+    if not all(isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and isinstance(row[1], dict)
+               and isinstance(row[2], dict) for row in found):
+        found = rows()
+    return [InstanceType(name, labels, resources) for name, labels, resources in found]  # type: ignore[arg-type]
 
 
 def parse_catalogue(text: str, source: str | Path = TYPES_FILE) -> list[InstanceType]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from cdk8s import ApiObject
+from cdk8s import ApiObject, JsonPatch
 from constructs import Construct
 
 from charts.common import member
@@ -115,7 +115,9 @@ class NodePoolV1(TenantNodePool):
                         nodes=b.nodes,
                         schedule=b.schedule,
                         duration=b.duration,
-                        reasons=[member(NodePoolSpecDisruptionBudgetsReasons, r) for r in b.reasons] if b.reasons else None,
+                        reasons=[member(NodePoolSpecDisruptionBudgetsReasons, r) for r in b.reasons]
+                        if b.reasons and not _newer_reasons(b.reasons)
+                        else None,
                     )
                     for b in disruption.budgets
                 ]
@@ -126,7 +128,13 @@ class NodePoolV1(TenantNodePool):
             weight=tenant.weight,
             replicas=tenant.replicas,
         )
-        return NodePool(self, id, metadata=self.metadata(pool.name), spec=spec)
+        node_pool = NodePool(self, id, metadata=self.metadata(pool.name), spec=spec)
+        for index, budget in enumerate(disruption.budgets or []):
+            if budget.reasons and _newer_reasons(budget.reasons):
+                # a reason newer than imports/' NodePool (generated from the 1.14.1 CRDs), e.g. 1.15's Unhealthy
+                # (config.rules.releases refuses it on a release whose CRDs lack it): the list as written
+                node_pool.add_json_patch(JsonPatch.add(f"/spec/disruption/budgets/{index}/reasons", list(budget.reasons)))
+        return node_pool
 
     def _ec2_node_class(self) -> ApiObject:
         tenant, resolved = self.tenant, self.resolved
@@ -188,6 +196,9 @@ class NodePoolV1(TenantNodePool):
             else None,
             tags=dict(resolved.tags),
         )
+        if tenant.enclave_options is not None:  # refused on a release whose CRDs lack it (config.rules.releases)
+            newer = {"enclaveOptions": tenant.enclave_options.model_dump()}
+            return _Ec2NodeClassWithNewerFields(self, "node-class", newer=newer, metadata=self.metadata(), spec=spec)
         return Ec2NodeClass(self, "node-class", metadata=self.metadata(), spec=spec)
 
     def _ami_family(self) -> Ec2NodeClassSpecAmiFamily | None:
@@ -199,3 +210,24 @@ class NodePoolV1(TenantNodePool):
         # Karpenter 1.x has no Ubuntu family: its v1 migration guide writes Ubuntu AMIs as AL2 (same user data
         # format) with Ubuntu's /dev/sda1 root disk, which config.resolved's block_devices keeps.
         return member(Ec2NodeClassSpecAmiFamily, "AL2" if ami.family == "Ubuntu" else ami.family)
+
+
+class _Ec2NodeClassWithNewerFields(Ec2NodeClass):
+    """An EC2NodeClass with spec fields newer than imports/' (generated from the reference release's CRDs, 1.14.1),
+    such as 1.15's enclaveOptions: cdk8s serialises the typed spec (its generated toJson keeps only the fields it
+    knows, so a JsonPatch of spec would be dropped), then this adds them."""
+
+    def __init__(self, scope: Construct, id: str, *, newer: dict[str, object], **props: object) -> None:
+        super().__init__(scope, id, **props)  # type: ignore[arg-type]
+        self._newer = newer
+
+    def to_json(self) -> object:
+        serialised = super().to_json()
+        serialised["spec"].update(self._newer)
+        return serialised
+
+
+def _newer_reasons(reasons: list[str]) -> bool:
+    """Whether a budget's reasons name one imports/' NodePool has no enum member for (a later release's)."""
+    known = {m.name.replace("_", "") for m in NodePoolSpecDisruptionBudgetsReasons}
+    return any(reason.upper() not in known for reason in reasons)

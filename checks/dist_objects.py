@@ -1,15 +1,16 @@
 """The objects of a dist/ tree given as its files' texts (path relative to dist/ -> text), by (cluster, kind,
 namespace, name): what plan compares (review/) and capacity evaluates (capacity/pools.py), read the same way.
 
-Owns only that reading; imports nothing above checks (config's YAML reader, checks.validate's kustomize file name)."""
+Owns only that reading, and kustomize's file name (KUSTOMIZE_FILE, which checks.validate skips too); imports only
+config's YAML reader (not checks.validate, whose schema and CEL libraries `plan` does not need)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from checks.validate import KUSTOMIZE_FILE
 from config.yaml_input import load_all
 
+KUSTOMIZE_FILE = "kustomization.yaml"  # kustomize's own file: it lists a folder's files, no object
 ObjectKey = tuple[str, str, str, str]  # cluster, kind, namespace, name
 Objects = dict[ObjectKey, tuple[str, dict[str, Any]]]  # each object with its file's path
 

@@ -20,14 +20,12 @@ from typing import Any
 import jsonschema
 
 from checks.cel import RuleLimitExceeded, check_rules
+from checks.dist_objects import KUSTOMIZE_FILE
 from checks.schemas import crd_validator, strict_json_schema
 from config.yaml_input import InputError, read_yaml_all
 from reference import disk_cache
 from reference.crds import CrdVersion, load_crds
 from reference.data import MAX_RULE_CODE_POINTS, ReferenceDataError
-
-KUSTOMIZE_FILE = "kustomization.yaml"
-
 
 # What the API server refuses for size, whatever the schema says: etcd's request limit (kube-apiserver's default
 # --max-request-bytes of etcd, 1.5 MiB) and cel-go's expression size limit (100,000 code points), which a

@@ -77,14 +77,18 @@ def force_option(command: argparse.ArgumentParser, what: str) -> None:
                          help=f"replace {what} even when this command did not write it (never a link, .git/ or dist/)")
 
 
-def missing_reference_data(shared: Path, clusters: list[LoadedCluster]) -> list[str]:
-    """One error per cluster whose pinned Karpenter release has no reference data under shared."""
+def missing_reference_data(shared: Path, clusters: list[LoadedCluster], *, chart: bool = False) -> list[str]:
+    """One error per cluster whose pinned Karpenter release has no reference data under shared (with chart: or no
+    published chart, as a release's Go module tree lacks it)."""
     from reference import versions
 
     found = []
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
-        problem = versions.missing_reference_data(shared, version, f"{cluster.source}: karpenter.version")
+        who = f"{cluster.source}: karpenter.version"
+        problem = versions.missing_reference_data(shared, version, who)
+        if problem is None and chart:
+            problem = versions.missing_published_chart(shared, version, who)
         if problem is not None:
             found.append(problem)
     return found

@@ -24,17 +24,39 @@ def add_parser(commands: Any) -> None:
     export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
     export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
     export.add_argument("--kubernetes-version", default="1.33", type=kubernetes_minor, help="Kubernetes version of the core kinds' schemas (default 1.33)")
+    export.add_argument("--karpenter-version", default=None, type=_release, metavar="VERSION",
+                        help="the Karpenter release whose CRDs give the custom kinds' schemas (default: the reference "
+                        "releases'; verify passes each cluster's pinned release)")
     force_option(export, "files in OUT")
     no_cache_option(export)
 
 
-def run(args: argparse.Namespace) -> int:
-    from checks.export_schemas import export_schemas
-    from reference.crds import load_crds
-    from reference.shared import shared_dir
+def _release(text: str) -> str:
+    """argparse type of --karpenter-version: a supported Karpenter release."""
+    from config.versions import KarpenterVersion
 
     try:
-        crds = load_crds(args.crds or shared_dir())
+        return str(KarpenterVersion.parse(text))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from checks.export_schemas import export_schemas
+    from reference.crds import crd_files, load_crd_files, load_crds
+    from reference.shared import shared_dir
+    from reference.versions import missing_reference_data
+
+    shared = args.crds or shared_dir()
+    try:
+        if args.karpenter_version is None:
+            crds = load_crds(shared)
+        else:
+            missing = missing_reference_data(shared, args.karpenter_version, "--karpenter-version")
+            if missing is not None:
+                print(f"error: {missing}", file=sys.stderr)
+                return EXIT_BAD_INPUT
+            crds = load_crd_files(tuple(crd_files(shared, [args.karpenter_version])), f"{shared} ({args.karpenter_version})")
     except FileNotFoundError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

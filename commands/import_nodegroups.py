@@ -24,14 +24,18 @@ def add_parser(commands: Any) -> None:
     nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "
                             "describe-nodegroup JSON files")
     nodegroups.add_argument("--out", type=Path, help="write the sections here instead of stdout")
+    nodegroups.add_argument("--cluster", type=Path, metavar="FILE", help="the cluster file the tenants go to: the node "
+                            "group its karpenter.controller.nodeGroup names (default core) runs the controller and is "
+                            "skipped")
     force_option(nodegroups, "an existing --out file")
 
 
 def run(args: argparse.Namespace) -> int:
-    from convert.nodegroups import NodeGroupsRefused, import_nodegroups
+    from convert.nodegroups import NodeGroupsRefused, controller_node_group, import_nodegroups
 
     try:
-        result = import_nodegroups(args.files)
+        controller = {"controller": controller_node_group(args.cluster)} if args.cluster is not None else {}
+        result = import_nodegroups(args.files, **controller)
     except NodeGroupsRefused as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)

@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from commands.adopt import release_options
 from commands.common import load, revision
-from commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK
+from commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, print_warnings
 
 NAME = "plan"
 
@@ -25,47 +26,99 @@ def add_parser(commands: Any) -> None:
         "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
     )
     plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
+    release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
 
 
 def run(args: argparse.Namespace) -> int:
     from capacity.report import add_plan_lines
-    from config.versions import Generation
+    from commands.adopt import release_usage
     from review.autoscaler import migration_notes
     from review.changes import SEVERITY, ClusterFacts, gate_tripped
     from review.controller import version_changes
     from review.git_tree import PlanError, merge_base, tree_at_revision
     from review.markdown import markdown
     from review.plan import plan
-    from synth.render import render_incremental
+    from synth.incremental import plan_facts
 
-    clusters = load(args.clusters)
-    if clusters is None:
+    usage = release_usage(args)
+    if usage:
+        print(f"error: {usage}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    adopting = args.release_values is not None or args.release_secret is not None
+    recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
+    if recorded is None:
+        clusters = load(args.clusters)
+        if clusters is None:
+            return EXIT_BAD_INPUT
 
+    recorded = as_synth_left_it(args.clusters, args.dist)
+    if recorded is None:
+        clusters = load(args.clusters)
+        if clusters is None:
+            return EXIT_BAD_INPUT
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
-        # What synth would write now: only the parts whose files in dist/ synth's cache does not vouch for are built
-        # (after `python main.py`, just what the change touched; without a cache, a fresh clone, every part).
-        new_files = render_incremental(clusters, args.dist, jobs=0).files
+        if recorded is not None:  # dist/ is what synth writes from the cluster files as they are: nothing to build
+            new_files, recorded_facts = recorded
+        else:
+            # What synth would write now: only the parts whose files in dist/ synth's cache does not vouch for are
+            # built (after `python main.py`, just what the change touched; without a cache, a fresh clone, every part).
+            from synth.render import render_incremental
+
+            new_files = render_incremental(clusters, args.dist, jobs=0).files
+            recorded_facts = {c.key: plan_facts(c) for c in clusters}
         # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides.
         old_files, same = tree_at_revision(args.dist, base, new_files)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    facts = {
-        c.key: ClusterFacts(
-            c.config.tenancy.label_key,
-            c.config.karpenter.feature_gates.get("driftEnabled", False) if c.config.generation is Generation.V1ALPHA5 else None,
-        )
-        for c in clusters
-    }
+    facts = {key: ClusterFacts(each["labelKey"], each["driftGate"]) for key, each in recorded_facts.items()}
+    if adopting:
+        from dataclasses import replace
+
+        from convert.adopt_release import NoAdoption, ReleaseInputError, plan_release_diff
+        from reference.shared import shared_dir
+
+        try:
+            adoption = plan_release_diff(clusters, new_files, set(old_files) | set(same), shared_dir(),
+                                         args.release_values, args.release_list, args.release_secret)
+        except (NoAdoption, ReleaseInputError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        facts[adoption.cluster] = replace(facts[adoption.cluster], adoption=adoption)
     changes = plan(old_files, new_files, facts, same)
-    add_plan_lines(changes, old_files, new_files, SEVERITY)
-    versions = version_changes(old_files, new_files, same)
-    moving = {c.key: migration_notes(c.config) for c in clusters}
+    differing = {path: text for path, text in new_files.items() if path not in same}
+    add_plan_lines(changes, old_files, differing, SEVERITY)  # capacity only for the node pools that changed
+    versions = version_changes(old_files, differing)
+    moving = {} if recorded is not None else {c.key: migration_notes(c.config) for c in clusters}
     sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE
     return EXIT_OK
+
+
+def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[str, dict[str, Any]]] | None:
+    """(dist/'s files, plan's facts of each cluster) when synth's cache vouches that dist/ holds exactly what synth
+    writes from the cluster files as they are (as `check` trusts it: synth.incremental.unchanged) and recorded what
+    plan reads of their configs; the config is then not even loaded (plan's cost follows the change: at 1,000 tenants
+    loading it costs more than the rest). None otherwise, or when a cluster is moving from cluster-autoscaler (its
+    runbook reads the config)."""
+    from synth.incremental import load_cache, unchanged
+
+    cache = load_cache(dist, make_key=False)
+    files: dict[str, bytes] = {}  # dist/'s files as unchanged() compared them with what synth recorded
+    same = unchanged(clusters, dist, cache, files) if cache is not None else None
+    if same is None or cache is None:
+        return None
+    recorded = cache.inputs.get("plan")
+    names = cache.inputs.get("files") or {}
+    if not isinstance(recorded, dict) or set(recorded) != set(names):
+        return None
+    facts = {Path(name).stem: each for name, each in recorded.items()}
+    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and not each.get("clusterAutoscaler")
+               for each in facts.values()):
+        return None
+    print_warnings(same[1])
+    return {path: data.decode("utf-8") for path, data in sorted(files.items())}, facts  # synth's: UTF-8

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from synth.yaml_text import dump
 
     shared = args.crds or shared_dir()
-    if print_missing(missing_reference_data(shared, clusters)):
+    if print_missing(missing_reference_data(shared, clusters, chart=True)):
         return EXIT_BAD_INPUT
     files: dict[str, str] = {}
     for cluster in clusters:

@@ -86,11 +86,20 @@ def _chart_findings(
 ) -> tuple[list[Finding], int]:
     from checks.helm_render import render_karpenter
     from checks.validate import Finding, ObjectValidator
+    from reference.versions import missing_published_chart
 
     findings: list[Finding] = []
     count = 0
+    said: set[str] = set()
     for cluster in clusters:
         if not (folder / cluster.key).is_dir():
+            continue
+        missing = missing_published_chart(shared, cluster.config.karpenter.parsed_version,
+                                          f"{cluster.source}: karpenter.version")
+        if missing is not None:  # the CRDs are there (the objects were checked against them): the chart is not
+            if cluster.config.karpenter.version not in said:
+                print(f"warning: {missing}; the rendered chart is not checked", file=sys.stderr)
+            said.add(cluster.config.karpenter.version)
             continue
         validator = ObjectValidator(cluster_crds[cluster.key], cluster.config.cluster.kubernetes_version)
         label = f"chart karpenter {cluster.config.karpenter.version} with {cluster.key}'s values"
@@ -135,7 +144,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"schemas: {source}")
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
-        print(f"karpenter: {cluster.key} pins {version}: checked against {reference_versions.reference_folder(shared, version)}")
+        data = reference_versions.release_data(shared, version)
+        print(f"karpenter: {cluster.key} pins {version}: checked against {data.describe() if data else '?'}")
     documents = read_documents(folder)  # parsed once for every check
     old = None
     if args.base:

@@ -103,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
             folder = dist / cluster.key
             with tempfile.TemporaryDirectory(prefix="karpenter-tenants-schemas-") as schemas:
                 exported = _step(export_schemas, [schemas, "--path", str(folder), "--kubernetes-version",
-                                                  cluster.config.cluster.kubernetes_version, *crds], args.clusters)
+                                                  cluster.config.cluster.kubernetes_version, "--karpenter-version",
+                                                  str(cluster.config.karpenter.parsed_version), *crds], args.clusters)
                 if exported != EXIT_OK:
                     results["kubeconform"] = EXIT_BAD_INPUT
                     continue

@@ -4,6 +4,8 @@ name config.schema defines. New code imports from config.schema.<section> (or co
 Imports config only."""
 
 # ruff: noqa: F401
+from config.rules.raw import tenant_key_conflicts
+from config.rules.tenant import TENANT_RULES, TenantRule
 from config.schema.autoscaler import AutoscaledNodeGroup, ClusterAutoscaler
 from config.schema.base import (
     CONTROL_PLANE_NAMESPACES,
@@ -66,6 +68,7 @@ from config.schema.karpenter import (
     ROLE_ANNOTATION,
     ChartSource,
     ChartVerify,
+    Compatibility,
     ControllerConfig,
     ControllerRole,
     KarpenterConfig,
@@ -85,6 +88,7 @@ from config.schema.node_class import (
     BlockDevice,
     CapacityReservationTerm,
     Ebs,
+    EnclaveOptions,
     Kubelet,
     MetadataOptions,
     RootVolume,
@@ -94,7 +98,6 @@ from config.schema.node_class import (
 )
 from config.schema.overlays import STANDARD_RESOURCES, Overlay
 from config.schema.quota import Quota, QuotaCaps
-from config.schema.raw_rules import tenant_key_conflicts
 from config.schema.requirements import (
     REQUIREMENT_KEYS,
     TYPED_REQUIREMENT_KEYS,
@@ -119,4 +122,4 @@ from config.schema.stages import (
     tenant_stage_id,
 )
 from config.schema.tenancy import DEFAULT_EXEMPT_NAMESPACES, MIN_KUBERNETES_MINOR, NODE_RESTRICTION_DOMAIN, Tenancy
-from config.schema.tenant import TENANT_RULES, Pool, Tenant, TenantRule, node_pools
+from config.schema.tenant import Pool, Tenant, node_pools

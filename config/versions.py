@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 
 class Generation(enum.Enum):
@@ -73,6 +74,31 @@ class KarpenterVersion:
     def __str__(self) -> str:
         return f"{self.major}.{self.minor}.{self.patch}"
 
+    def at_least(self, release: str) -> bool:
+        """Whether this release is `release` ('1.15.0') or newer."""
+        other = KarpenterVersion.parse(release)
+        return (self.major, self.minor, self.patch) >= (other.major, other.minor, other.patch)
+
+
+@dataclass(frozen=True)
+class ApiAddition:
+    """Something of the config that a 1.x release's CRDs added: refused on older releases (config.rules.releases), with
+    the release that adds it named."""
+
+    what: str  # as the refusal names it: "the disruption budget reason Unhealthy"
+    since: str  # the first release whose CRDs have it: "1.15.0"
+
+
+# The 1.x API the config speaks that arrived after 1.0, by the release whose CRDs add it. tests/test_release_api.py
+# checks each against every 1.x release's CRDs in the reference data (../shared: 1.0.14, 1.14.1, the Go module's
+# 1.15.2): present from `since`, absent before. Gte/Lte came with kubernetes-sigs/karpenter#2674 (Karpenter 1.9.0).
+REQUIREMENT_GTE_LTE = ApiAddition("the requirement operators Gte and Lte", "1.9.0")
+UNHEALTHY_REASON = ApiAddition("the disruption budget reason Unhealthy", "1.15.0")
+ENCLAVE_OPTIONS = ApiAddition("enclaveOptions (the EC2NodeClass's Nitro Enclaves switch)", "1.15.0")
+# From 1.15.0 the NodePool CRD no longer requires spec.disruption.consolidateAfter (it defaults to 0s there); the
+# product writes it on every 1.x release all the same (its own default, 1m), so an upgrade keeps the timing.
+CONSOLIDATE_AFTER_OPTIONAL = ApiAddition("a NodePool without spec.disruption.consolidateAfter", "1.15.0")
+
 
 def reference_version(generation: Generation) -> KarpenterVersion:
     """The reference release of an API generation (imports/ is generated from its CRDs)."""
@@ -125,12 +151,89 @@ def _product_compatibility() -> dict[str, list[str]]:
     return json.loads(COMPATIBILITY_FILE.read_text(encoding="utf-8"))["releases"]
 
 
+class ReleaseTables(Protocol):
+    """The compatibility tables of the reference data (reference.charts.ChartReference reads them): where the Kubernetes
+    range of a release newer than config/compatibility.json comes from. Config reads no reference data itself."""
+
+    def kubernetes_range(self, version: KarpenterVersion) -> KubernetesRange | None:
+        """The release's Kubernetes range as the reference data's compatibility tables give it, else None."""
+        ...
+
+    def tables(self) -> list[Path]:
+        """The compatibility tables read (for the error when none lists the release)."""
+        ...
+
+
 def supported_kubernetes(version: KarpenterVersion) -> KubernetesRange | None:
     """The Kubernetes minors a Karpenter release supports, from config/compatibility.json (no ../shared needed): the
     entry of the exact release, else of its line; None for a release the table does not list."""
     table = _product_compatibility()
     entry = table.get(str(version)) or table.get(f"{version.major}.{version.minor}.x")
     return KubernetesRange(entry[0], entry[1], COMPATIBILITY_FILE) if entry else None
+
+
+class StatedRange(Protocol):
+    """karpenter.compatibility of a cluster file (config.schema.karpenter.Compatibility)."""
+
+    @property
+    def min_k8s_version(self) -> str: ...
+    @property
+    def max_k8s_version(self) -> str: ...
+
+
+PRODUCT_TABLE = "upstream's compatibility table, config/compatibility.json"
+
+
+@dataclass(frozen=True)
+class KubernetesSupport:
+    """What is known of the Kubernetes range of a pinned release: the range and where it is from (source, warning when
+    it is not the product's own table), or the problem (path in the file, message) when nothing gives it."""
+
+    range: KubernetesRange | None
+    source: str = PRODUCT_TABLE
+    warning: str | None = None
+    problem: tuple[tuple[str, ...], str] | None = None
+
+
+def kubernetes_support(version: KarpenterVersion, tables: ReleaseTables | None, stated: StatedRange | None) -> KubernetesSupport:
+    """The Kubernetes range of a release: config/compatibility.json's entry; for a release newer than that, the
+    reference data's compatibility tables (`tables`, newest first); else the file's karpenter.compatibility (`stated`),
+    with a warning naming where it came from. Stated beside a table that lists the release, the two must agree. Never
+    a guess: when none gives it, the problem names what is missing and the fixes."""
+    known = supported_kubernetes(version)
+    support = KubernetesSupport(known) if known is not None else None
+    if support is None and tables is not None:
+        found = tables.kubernetes_range(version)
+        if found is not None:
+            support = KubernetesSupport(found, f"upstream's compatibility table, {found.source}", (
+                f"Karpenter {version} is newer than this product's compatibility table (config/compatibility.json, up "
+                f"to {newest_listed_line()}): its Kubernetes range {found} is from the reference data, {found.source}"))
+    if stated is not None:
+        mine = KubernetesRange(stated.min_k8s_version, stated.max_k8s_version, COMPATIBILITY_FILE)
+        if support is not None and (mine.minimum, mine.maximum) != (support.range.minimum, support.range.maximum):  # type: ignore[union-attr]
+            return KubernetesSupport(None, problem=(("karpenter", "compatibility"), (
+                f"karpenter.compatibility says Karpenter {version} supports Kubernetes {mine}, but {support.source} "
+                f"says {support.range}: remove karpenter.compatibility (the table's range applies)")))
+        if support is None:
+            read = tables.tables() if tables is not None else []
+            return KubernetesSupport(mine, "karpenter.compatibility", (
+                f"Karpenter {version}: its Kubernetes range {mine} is karpenter.compatibility's, as this file states it: "
+                f"no compatibility table lists {version.major}.{version.minor}.x (config/compatibility.json up to "
+                f"{newest_listed_line()}; the reference data's tables: {_tables_read(read)}); check it against upstream's compatibility page"))
+    if support is not None:
+        return support
+    read = tables.tables() if tables is not None else []
+    return KubernetesSupport(None, problem=(("karpenter", "version"), (
+        f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
+        f"(config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's compatibility tables ({_tables_read(read)}): "
+        f"its Kubernetes range is not known. Pin a listed release; or fetch the reference data of a release whose table "
+        f"lists {version.major}.{version.minor}.x (`python main.py fetch-reference VERSION`); or state upstream's row "
+        f"for it as karpenter.compatibility {{minK8sVersion, maxK8sVersion}} (karpenter.sh/docs/upgrading/compatibility); "
+        "or upgrade karpenter-tenants to one that knows it")))
+
+
+def _tables_read(tables: list[Path]) -> str:
+    return "read: " + ", ".join(map(str, tables)) if tables else "none found"
 
 
 def newest_listed_line() -> str:

@@ -163,7 +163,8 @@ def tracking_id(application: str, obj: ObjectRef) -> str:
     return f"{application}:{obj.group}/{obj.kind}:{obj.namespace or ''}/{obj.name}"
 
 
-def _rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
+def rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
+    """The objects synth renders for the cluster (in memory), by output folder."""
     from synth.parts import cluster_outputs
 
     return {output.folder: output.objects for output in cluster_outputs(cluster)}
@@ -197,15 +198,17 @@ def _helm_release_check(release: str, namespace: str, chart: str) -> Check:
     )
 
 
-def plan_adoption(cluster: LoadedCluster, shared: Path) -> Adoption:
-    """The ordered steps that hand this cluster's existing objects to the generated appliers."""
-    rendered = _rendered(cluster)
+def plan_adoption(cluster: LoadedCluster, shared: Path,
+                  objects: dict[str, list[dict[str, Any]]] | None = None) -> Adoption:
+    """The ordered steps that hand this cluster's existing objects to the generated appliers (objects: what
+    `rendered` gave for it, rendered here when not given)."""
+    rendered_objects = objects if objects is not None else rendered(cluster)
     config = cluster.config
     common: dict[str, Any] = {"cluster": cluster.key, "source": str(cluster.source), "engine": config.gitops.engine,
                               "version": config.karpenter.version, "notes": _notes(cluster)}
     if config.gitops.engine == "argocd":
-        return Adoption(**common, steps=tuple(_argocd_steps(cluster, rendered, shared)))
-    return Adoption(**common, steps=tuple(_flux_steps(cluster, rendered, shared)))
+        return Adoption(**common, steps=tuple(_argocd_steps(cluster, rendered_objects, shared)))
+    return Adoption(**common, steps=tuple(_flux_steps(cluster, rendered_objects, shared)))
 
 
 def _notes(cluster: LoadedCluster) -> tuple[str, ...]:
@@ -222,7 +225,7 @@ def _notes(cluster: LoadedCluster) -> tuple[str, ...]:
 
 
 def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
-    from charts.flux_chart import STAGES_FOLDER  # imported with the charts (_rendered), never before
+    from charts.flux_chart import STAGES_FOLDER  # imported with the charts (rendered), never before
 
     kustomizations = [o for o in rendered[STAGES_FOLDER] if o["kind"] == "Kustomization"]
     [root] = [o for o in rendered["flux"] if o["kind"] == "Kustomization"]
@@ -306,7 +309,7 @@ def _kept_service_accounts(release: dict[str, Any], base: list[dict[str, Any]]) 
 
 
 def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
-    from charts.argocd_chart import APPS_FOLDER  # imported with the charts (_rendered), never before
+    from charts.argocd_chart import APPS_FOLDER  # imported with the charts (rendered), never before
 
     applications = [o for o in rendered[APPS_FOLDER] if o["kind"] == "Application"]
     [root] = [o for o in rendered["argocd"] if o["kind"] == "Application"]

@@ -2,9 +2,11 @@
 
 Reads Provisioner + AWSNodeTemplate (Karpenter 0.31, inline `provider` blocks included) or
 NodePool + EC2NodeClass (1.x), several per file and several files. Each node pool becomes a
-tenant named after it, except NodePools of one tenant as the product writes them (its tenant label or
-taint, or NodePools `<class>-<pool>` sharing an EC2NodeClass), which become that tenant's `pools`; 0.31
-has no pools, so there each Provisioner stays a tenant. Every field is either mapped to the config model or reported by its
+tenant named after it, except NodePools of one tenant (its tenant label or taint, or NodePools sharing an
+EC2NodeClass, as Karpenter's own examples write an amd64 and an arm64 pool on one class), which become that
+tenant's `pools`; 0.31 has no pools, so there each Provisioner stays a tenant. A node role that several tenants
+still share (node classes of one role) is declared in an `iam:` section (sharedNodeRoles, existing.roles), so that
+what import writes synthesizes. Every field is either mapped to the config model or reported by its
 path: mapping consumes fields from a copy of the manifest and whatever is left is reported.
 
 Synthesizing the result reproduces the manifests field by field, modulo these documented
@@ -112,6 +114,7 @@ class ImportResult:
     unsupported: list[str] = field(default_factory=list)  # "<where>: <path>: <why>"
     notes: list[str] = field(default_factory=list)
     origins: list[str] = field(default_factory=list)  # per tenant: where its (first) node pool is
+    iam: dict[str, Any] | None = None  # the shared node roles declared, when tenants share one
 
 
 def read_documents(paths: list[Path]) -> list[Document]:
@@ -193,7 +196,7 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
         pool = (d for d in documents if d.obj.get("kind") in pools and d.obj["metadata"].get("name") == name)
         return next((d.where for d in pool), "the imported tenants")
 
-    return config_problems(result.tenants, result.generation, where)
+    return config_problems(result.tenants, result.generation, where, {"iam": result.iam} if result.iam else None)
 
 
 def config_problems(
@@ -205,10 +208,16 @@ def config_problems(
 
     from config.loader import clean_loc, format_path, pydantic_message
     from config.model import ClusterFile, tenant_key_conflicts
+    from config.rules.iam import iam_problems
 
     version = str(reference_version(generation))
+    # the account and partition of the roles the sections name by ARN, whose cluster file is not known here
+    arns = [role for role in ((sections or {}).get("iam") or {}).get("existing", {}).get("roles", [])
+            if isinstance(role, str) and role.startswith("arn:") and len(role.split(":")) > 4]
+    account = arns[0].split(":")[4] if arns else "000000000000"
+    region = {"aws-cn": "cn-north-1", "aws-us-gov": "us-gov-west-1"}.get(arns[0].split(":")[1] if arns else "", "us-east-1")
     config = {
-        "cluster": {"name": "imported", "accountId": "000000000000", "region": "us-east-1"},
+        "cluster": {"name": "imported", "accountId": account, "region": region},
         "karpenter": {"version": version},
         **(sections or {}),
         "tenants": tenants,
@@ -221,7 +230,7 @@ def config_problems(
 
     found = tenant_key_conflicts(config)
     try:
-        ClusterFile.model_validate(config, context={"generation": generation})
+        found += iam_problems(ClusterFile.model_validate(config, context={"generation": generation}))
     except ValidationError as error:
         found += [(clean_loc(item["loc"]), pydantic_message(item)) for item in error.errors()]
     return [f"{at(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
@@ -246,6 +255,15 @@ def _take(node: dict[str, Any], *path: str) -> Any:
         if parent[key] == {}:
             del parent[key]
     return value
+
+
+def _tenant_marks(pool: Document) -> tuple[Any, Any]:
+    """A NodePool's tenant label and tenant taint value (None where it has none)."""
+    template = pool.obj["spec"].get("template") or {}
+    label = ((template.get("metadata") or {}).get("labels") or {}).get(TENANT_KEY)
+    taint = next((t.get("value") for t in (template.get("spec") or {}).get("taints") or []
+                  if t.get("key") == TENANT_KEY and t.get("effect") == "NoSchedule"), None)
+    return label, taint
 
 
 def _class_of(pool: Document) -> str:
@@ -402,6 +420,8 @@ class _V1Importer(_Importer):
         users: dict[str, list[str]] = {}
         for name, document in sorted(pools.items()):
             users.setdefault(_class_of(document), []).append(name)
+        # NodePools without a tenant label or taint: those of one EC2NodeClass are one tenant's pools
+        self.untenanted: set[str] = {name for name, document in pools.items() if _tenant_marks(document) == (None, None)}
         # tenant -> its NodePools, and why they are that tenant's (in the order of their first NodePool's name)
         groups: dict[str, list[Document]] = {}
         reasons: dict[str, str] = {}
@@ -430,17 +450,32 @@ class _V1Importer(_Importer):
                 self.notes.append(
                     f"{document.where}: shared by {', '.join(users[class_name])}: each tenant gets its own copy"
                 )
-        return ImportResult(Generation.V1, tenants, _once(self.unsupported), _once(self.notes), origins)
+        iam = self.shared_roles(tenants, origins)
+        return ImportResult(Generation.V1, tenants, _once(self.unsupported), _once(self.notes), origins, iam)
+
+    def shared_roles(self, tenants: list[dict[str, Any]], origins: list[str]) -> dict[str, Any] | None:
+        """iam: declaring each node role several tenants still share (their node classes name one role), which the
+        config allows only so; a note on each saying what that means."""
+        users: dict[str, list[str]] = {}
+        for tenant in tenants:
+            if isinstance(tenant.get("nodeRole"), str):
+                users.setdefault(tenant["nodeRole"], []).append(tenant["name"])
+        shared = sorted(role for role, names in users.items() if len(names) > 1)
+        for role in shared:
+            first = origins[[t["name"] for t in tenants].index(users[role][0])]
+            self.notes.append(
+                f"{first}: node role {role} is shared by tenants {', '.join(users[role])}: their nodes have one AWS "
+                "identity, which the config allows only where declared: iam.sharedNodeRoles and iam.existing.roles "
+                "list it (merge iam: into the cluster file's), or give each tenant a role of its own"
+            )
+        return {"existing": {"roles": shared}, "sharedNodeRoles": shared} if shared else None
 
     def tenant_of(self, document: Document, users: dict[str, list[str]]) -> tuple[str, str]:
-        """The tenant a NodePool is part of, as the product writes a tenant's NodePools: its tenant label (or tenant
-        taint) names it; else NodePools `<class>-<pool>` sharing an EC2NodeClass are that class's tenant's; else it
-        is a tenant of its own, named after it."""
+        """The tenant a NodePool is part of: its tenant label (or tenant taint) names it; else NodePools sharing an
+        EC2NodeClass (the product's `<class>-<pool>`, or Karpenter's examples' amd64 and arm64 pools on one class)
+        are that class's tenant's; else it is a tenant of its own, named after it."""
         name = document.obj["metadata"]["name"]
-        template = document.obj["spec"].get("template") or {}
-        label = ((template.get("metadata") or {}).get("labels") or {}).get(TENANT_KEY)
-        taint = next((t.get("value") for t in (template.get("spec") or {}).get("taints") or []
-                      if t.get("key") == TENANT_KEY and t.get("effect") == "NoSchedule"), None)
+        label, taint = _tenant_marks(document)
         if label is not None and taint is not None and label != taint:
             self.problems.append(
                 f"{document.where}: spec.template: the tenant label {TENANT_KEY}: {label} and the tenant taint "
@@ -451,8 +486,8 @@ class _V1Importer(_Importer):
             return str(label if label is not None else taint), (
                 f"its tenant label {TENANT_KEY}: {label}" if label is not None else f"its tenant taint {TENANT_KEY}={taint}")
         class_name = _class_of(document)
-        sharing = users[class_name]
-        if len(sharing) > 1 and all(user.startswith(f"{class_name}-") for user in sharing):
+        sharing = [user for user in users[class_name] if user in self.untenanted]
+        if len(sharing) > 1:
             return class_name, f"NodePools {', '.join(sharing)} share EC2NodeClass {class_name}"
         return name, ""
 
@@ -461,8 +496,17 @@ class _V1Importer(_Importer):
         what a pool cannot set on its own (node class settings, annotations, startup taints, the tenant taint) is the
         tenant's, and where the NodePools differ in it each difference is reported."""
         built = []
+        by_class = all(_class_of(member) == tenant_name and _tenant_marks(member) == (None, None) for member in members)
         for member in members:
             name = member.obj["metadata"]["name"]
+            if by_class and not (name.startswith(f"{tenant_name}-") and name != f"{tenant_name}-"):
+                self.notes.append(
+                    f"{member.where}: written as NodePool {tenant_name}-{name}, pool {name} of tenant {tenant_name} "
+                    f"({reason}; the product names a tenant's NodePools <tenant>-<pool>): a new NodePool, so "
+                    f"Karpenter replaces NodePool {name}'s nodes once it is applied and {name} is deleted"
+                )
+                built.append((name, self.tenant(member, classes[_class_of(member)], tenant_name), member))
+                continue
             if not name.startswith(f"{tenant_name}-") or name == f"{tenant_name}-":
                 self.problems.append(
                     f"{member.where}: metadata.name: NodePool {name} is tenant {tenant_name}'s ({reason}), whose node "
@@ -750,4 +794,6 @@ def tenants_yaml(result: ImportResult) -> str:
     )
     from convert.migrate import dump_config
 
-    return header + dump_config({"tenants": result.tenants})
+    if result.iam:
+        header += "# Merge iam: into the cluster file's iam: section (node roles the tenants share).\n"
+    return header + dump_config({"tenants": result.tenants, **({"iam": result.iam} if result.iam else {})})

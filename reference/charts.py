@@ -14,11 +14,12 @@ from typing import Any
 import yaml
 
 from config.schema.cluster_file import ClusterFile
+from config.versions import KarpenterVersion, KubernetesRange
 from config.yaml_input import SAFE_LOADER
 from reference import data as reference_data
 from reference.data import ReferenceDataError
 from reference.shared import shared_dir
-from reference.versions import reference_folder
+from reference.versions import compatibility_files, kubernetes_range, reference_folder, release_data
 
 
 def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
@@ -53,11 +54,27 @@ def _check_chart(shared: Path, folder: Path, values: tuple[int, int, int] | None
 
 class ChartReference:
     """The default values of the Karpenter chart each cluster pins, from the shared folder (reference.shared): what
-    config.loader checks karpenter.values against (config.loader.ChartDefaults)."""
+    config.loader checks karpenter.values against (config.loader.ChartDefaults); and the compatibility tables there,
+    for a release config/compatibility.json does not list (config.versions.ReleaseTables)."""
 
     def values_file(self, config: ClusterFile) -> Path:
-        """<shared>/karpenter/v<version>/karpenter/values.yaml, the chart checked as reference data when it is there."""
-        return chart_folder(shared_dir(), config) / "values.yaml"
+        """<shared>/karpenter/v<version>/karpenter/values.yaml, the chart checked as reference data when it is there;
+        else the values.yaml of the release's Go module tree (chart-source/karpenter: the same keys, as upstream's
+        release commit changes only the version and image lines)."""
+        shared = shared_dir()
+        published = chart_folder(shared, config)
+        data = release_data(shared, config.karpenter.parsed_version)
+        if data is None or data.published:
+            return published / "values.yaml"
+        if os.path.lexists(data.chart_source):
+            _check_chart(shared, data.chart_source, _signature(data.chart_source / "values.yaml"))
+        return data.chart_source / "values.yaml"
+
+    def kubernetes_range(self, version: KarpenterVersion) -> KubernetesRange | None:
+        return kubernetes_range(shared_dir(), version)
+
+    def tables(self) -> list[Path]:
+        return compatibility_files(shared_dir(), module_trees=True)
 
     def default_values(self, path: Path) -> Any:
         """The chart's default values (values_file's one YAML document, {} when empty), read as untrusted input:

@@ -21,14 +21,14 @@ from reference import data as reference_data
 from reference import disk_cache
 from reference.data import checked_path
 from reference.shared import SHARED_ENV
-from reference.versions import reference_folder
+from reference.versions import crd_folder, reference_folder
 
 
 def crd_files(shared: Path, karpenter_versions: Iterable[str] = REFERENCE_VERSIONS) -> list[Path]:
     """Every CRD this product emits objects of: Karpenter's of the given releases (default: the reference
-    releases, one per generation), Flux's and Argo CD's. Each a regular file reached without leaving shared
+    releases, one per generation; a release's published chart's, else its Go module tree's), Flux's and Argo CD's. Each a regular file reached without leaving shared
     (reference.data), else ReferenceDataError naming the link."""
-    karpenter = (p for v in karpenter_versions for p in (reference_folder(shared, v) / "karpenter/crds").glob("*.yaml"))
+    karpenter = (p for v in karpenter_versions for p in crd_folder(shared, v).glob("*.yaml"))
     return sorted(checked_path(shared, p) for p in [*karpenter, *gitops_crd_files(shared)])
 
 

@@ -1,6 +1,15 @@
-"""The reference data of each Karpenter release: its folder under the shared folder (<shared>/karpenter/v1.14.1),
-whether it is there, and upstream's Kubernetes compatibility tables read from it (config/compatibility.json is
-written from them; config.versions reads that file, never these tables).
+"""The reference data of each Karpenter release: its folder under the shared folder, whether it is there, and
+upstream's Kubernetes compatibility tables read from it (config/compatibility.json is written from them; config.versions
+reads that file, and the loader these tables only for a release that file does not list, through
+reference.charts.ChartReference).
+
+A release's folder is in one of two layouts (release_data):
+- <shared>/karpenter/v1.14.1/: what `fetch-reference` writes (the published charts karpenter/ and karpenter-crd/, the
+  CRDs in karpenter/crds, iam/, docs/compatibility.yaml, reference/);
+- <shared>/karpenter-next/v1.15.2/: a release as its Go module's tree holds it (github.com/aws/karpenter-provider-aws
+  at the tag): crds/, chart-source/ (the charts before upstream's release commit rewrites their version and image),
+  docs/compatibility.yaml, no published chart. Its CRDs serve validate and export-schemas; what needs the published
+  chart (the rendered chart, render-chart, adopt) says it is missing (missing_published_chart).
 
 Must not import charts, synth, checks or anything above them."""
 
@@ -8,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -17,16 +27,79 @@ from config.versions import COMPATIBILITY_FILE, KarpenterVersion, KubernetesRang
 from reference.data import ReferenceDataError, checked_path, read_text, yaml_documents
 from reference.shared import shared_dir
 
+MODULE_TREES = "karpenter-next"  # <shared>/karpenter-next/v<version>/: releases as their Go module's tree holds them
+
 
 def reference_folder(shared: Path, version: KarpenterVersion | str) -> Path:
-    """Where the reference data of one release lives: <shared>/karpenter/v1.14.1."""
+    """Where the reference data of one release lives as `fetch-reference` writes it: <shared>/karpenter/v1.14.1."""
     return shared / "karpenter" / f"v{version}"
 
 
+def module_folder(shared: Path, version: KarpenterVersion | str) -> Path:
+    """Where a release's Go module tree lives: <shared>/karpenter-next/v1.15.2."""
+    return shared / MODULE_TREES / f"v{version}"
+
+
+@dataclass(frozen=True)
+class ReleaseData:
+    """One release's reference data: its folder, and whether it holds the published chart (fetch-reference's layout)
+    or only the Go module's tree (crds/, chart-source/)."""
+
+    version: str
+    folder: Path
+    published: bool
+
+    @property
+    def crds(self) -> Path:
+        return self.folder / ("karpenter/crds" if self.published else "crds")
+
+    @property
+    def chart_source(self) -> Path:
+        """The karpenter chart: the published one, else the module tree's source (its values.yaml has the release's
+        keys; its Chart.yaml and image still say the release before)."""
+        return self.folder / ("karpenter" if self.published else "chart-source/karpenter")
+
+    def describe(self) -> str:
+        return str(self.folder) if self.published else f"{self.folder} (the Go module's tree: CRDs, no published chart)"
+
+
+def release_data(shared: Path, version: KarpenterVersion | str) -> ReleaseData | None:
+    """The release's reference data under shared: the published layout when its chart is there, else its Go module's
+    tree when that has CRDs, else None."""
+    published = reference_folder(shared, version)
+    if (published / "karpenter" / "Chart.yaml").is_file():
+        return ReleaseData(str(version), published, True)
+    module = module_folder(shared, version)
+    if (module / "crds").is_dir():
+        return ReleaseData(str(version), module, False)
+    return None
+
+
+def crd_folder(shared: Path, version: KarpenterVersion | str) -> Path:
+    """The folder of a release's Karpenter CRDs: the published chart's crds/, else its module tree's crds/."""
+    data = release_data(shared, version)
+    return data.crds if data is not None else reference_folder(shared, version) / "karpenter" / "crds"
+
+
+def missing_published_chart(shared: Path, version: KarpenterVersion | str, who: str) -> str | None:
+    """None when the release's published chart is in the reference data (or the release has none at all: see
+    missing_reference_data), else what is missing and how to get it."""
+    data = release_data(shared, version)
+    if data is None or data.published:
+        return None
+    return (
+        f"Karpenter {version}'s published chart is not in the reference data ({who}): {data.folder} is the Go module's "
+        f"tree, whose chart sources still carry the previous release's version and controller image (upstream's "
+        f"release commit rewrites them after the tag); fetch the chart oci://public.ecr.aws/karpenter/karpenter:"
+        f"{version} with `python main.py fetch-reference {version}` (or point --crds or $KARPENTER_TENANTS_SHARED at "
+        f"a folder that has {reference_folder(shared, version)}/karpenter)"
+    )
+
+
 def missing_reference_data(shared: Path, version: KarpenterVersion | str, who: str) -> str | None:
-    """None when <shared>/karpenter/v<version>/ holds the release's chart, else the error to print."""
+    """None when the shared folder holds the release's reference data (release_data), else the error to print."""
     folder = reference_folder(shared, version)
-    if (folder / "karpenter" / "Chart.yaml").is_file():
+    if release_data(shared, version) is not None:
         return None
     return (
         f"no reference data for Karpenter {version} ({who}): {folder}/karpenter is missing; fetch it with "
@@ -35,9 +108,11 @@ def missing_reference_data(shared: Path, version: KarpenterVersion | str, who: s
     )
 
 
-def compatibility_files(shared: Path) -> list[Path]:
-    """Each release's compatibility table, a regular file reached without leaving shared (reference.data)."""
-    return sorted(checked_path(shared, p) for p in (shared / "karpenter").glob("v*/docs/compatibility.yaml"))
+def compatibility_files(shared: Path, module_trees: bool = False) -> list[Path]:
+    """Each release's compatibility table (with module_trees, the Go module trees' too), a regular file reached
+    without leaving shared (reference.data)."""
+    trees = ("karpenter", MODULE_TREES) if module_trees else ("karpenter",)
+    return sorted(checked_path(shared, p) for tree in trees for p in (shared / tree).glob("v*/docs/compatibility.yaml"))
 
 
 _MINOR = re.compile(r"^[0-9]+\.[0-9]+$")
@@ -72,8 +147,9 @@ def kubernetes_range(shared: Path, version: KarpenterVersion) -> KubernetesRange
     the other reference releases' tables, newest first (each table lists every earlier release line;
     v0.31.5's own stops at 0.30.x, later ones list 0.31.x). In a table, an entry for the exact release
     ('1.0.5') wins over its line ('1.0.x'), and a later entry over an earlier one."""
-    own = reference_folder(shared, version) / "docs" / "compatibility.yaml"
-    tables = compatibility_files(shared)
+    data = release_data(shared, version)
+    own = (data.folder if data is not None else reference_folder(shared, version)) / "docs" / "compatibility.yaml"
+    tables = compatibility_files(shared, module_trees=True)
     others = sorted((p for p in tables if p != own), key=lambda p: _sort_key(p.parent.parent.name), reverse=True)
     for path in [p for p in tables if p == own and p.is_file()] + others:
         line_match = exact_match = None

@@ -26,12 +26,16 @@ def template_prefix() -> str:
 
 
 class BufferReview(ObjectReview):
+    reads_its_folder = True  # its chunk's PodTemplate
+
     def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         return buffer_change(key[0], group, key, *buffer_sides(key, sides.old, sides.new, sides.same))
 
 
 class ChunkTemplateReview(ObjectReview):
     """A PodTemplate: a buffer's chunk is said with its CapacityBuffer; any other as an object of its own."""
+
+    reads_its_folder = True  # its CapacityBuffer
 
     def said_under(self, key: ObjectKey, sides: Sides) -> ObjectKey:
         cluster, _, namespace, name = key

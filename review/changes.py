@@ -36,6 +36,8 @@ class ClusterFacts:
     label_key: str = Tenancy.model_fields["label_key"].default
     # 0.31 replaces drifted nodes only with settings.featureGates.driftEnabled; None: not 0.31 (always on).
     drift_gate: bool | None = None
+    # The live release the cluster's new controller release adopts (convert.adopt_release.ReleaseDiff), when given.
+    adoption: Any = None
 
 
 @dataclass

@@ -4,16 +4,19 @@ the controller and replaces no node, except the 0.31 drift feature gate turning 
 "Chart and image versions" lines: each change of a Karpenter chart's version, digest or signature check, or of the
 controller image.
 
-Imports the change model, the drift rules, review.objects and charts.common (how an Argo CD source names its
-chart); never another kind's module."""
+A new object that installs the controller is said by review/adoption.py (an adoption of the release `helm install`
+made, with its value changes when plan is given the live release). Imports the change model, the drift rules,
+review.adoption, review.objects and charts.common (how an Argo CD source names its chart); never another kind's
+module."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from charts.common import argocd_chart
 from checks.dist_objects import ObjectKey, objects_of
+from review.adoption import added_controller_release
+from review.adoption import major as _major
 from review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, Change, FieldChange
 from review.drift import DRIFT_GATE_ON
 from review.objects import ObjectReview, Sides
@@ -24,6 +27,20 @@ class ControllerReview(ObjectReview):
 
     def __init__(self, *, values: bool) -> None:
         self.values = values
+
+    def added(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        obj = sides.new[key][1]
+        if not self.values or _karpenter_values(obj) is None:
+            return super().added(sides, key, group)
+        spec = obj["spec"]
+        if key[1] == "HelmRelease":
+            release = spec.get("releaseName") or key[3]
+            namespace = spec.get("targetNamespace") or key[2]
+        else:
+            release = (spec["source"].get("helm") or {}).get("releaseName") or key[3]
+            namespace = spec["destination"]["namespace"]
+        adoption = sides.facts_of(key[0]).adoption
+        return [added_controller_release(adoption, key[0], group, key[1], key[3], str(release), str(namespace))]
 
     def changed(
         self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
@@ -55,11 +72,6 @@ REVIEWS = {
     "HelmRelease": ControllerReview(values=True),
     "Application": ControllerReview(values=True),
 }
-
-
-def _major(version: Any) -> int | None:
-    match = re.match(r"^v?([0-9]+)\.", str(version))
-    return int(match.group(1)) if match else None
 
 
 def _chart_version(obj: dict[str, Any]) -> tuple[str, Any] | None:
@@ -176,10 +188,10 @@ def crd_changes(old: str, new: str) -> str:
     and enum values added and removed (e.g. NodePool's `Unhealthy` disruption reason); said as not compared when a
     release's reference data is missing."""
     from reference.shared import shared_dir
-    from reference.versions import reference_folder
+    from reference.versions import crd_folder
 
     shared = shared_dir()
-    folders = {version: reference_folder(shared, version.lstrip("v")) / "karpenter" / "crds" for version in (old, new)}
+    folders = {version: crd_folder(shared, version.lstrip("v")) for version in (old, new)}
     missing = [version for version, folder in folders.items() if not folder.is_dir()]
     if missing:
         return (f"the CRDs of the two releases not compared (no reference data for {', '.join(missing)}: `python "

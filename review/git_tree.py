@@ -19,19 +19,21 @@ def tree_at_revision(
     except those whose content equals `known`'s (same: their paths). One `git cat-file --batch` reads them all.
     PlanError when the revision is unknown or has no such folder. folder need not exist now."""
     existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
-    root = Path(_git(existing, "rev-parse", "--show-toplevel").strip()).resolve()
+    try:  # the repository's root and the revision's commit in one git run; apart only to say which one failed
+        root_line, commit = _git(existing, "rev-parse", "--show-toplevel", f"{revision}^{{commit}}").splitlines()
+    except (PlanError, ValueError):
+        root_line, commit = _git(existing, "rev-parse", "--show-toplevel"), None
+    root = Path(root_line.strip()).resolve()
     absolute = existing.resolve() / folder.absolute().relative_to(existing)
     try:
         prefix = absolute.relative_to(root).as_posix()
     except ValueError:
         raise PlanError(f"{folder} is outside the git repository {root}") from None
-    try:
-        _git(root, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
-    except PlanError:
+    if commit is None:
         raise PlanError(
             f"--base {revision}: no such commit in {root} (a branch, tag or commit id; fetch it first, e.g. "
             f"`git fetch origin {revision}`)"
-        ) from None
+        )
     if prefix == ".":
         raise PlanError(f"{folder} is the repository's root: pass --dist with the output folder")
     listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", revision, "--", prefix).splitlines()]

@@ -31,12 +31,16 @@ def node_class_of(pool: dict[str, Any]) -> str | None:
 class _NodeReview(ObjectReview):
     """What node pools and node classes share: a field change under the 0.31 drift gate, drift paced by budgets."""
 
+    reads_its_folder = True  # the pools of the tenant or using the node class, their budgets
+
+    def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        """Each drift with how the budgets of the pools that drift pace it, a line per clause (Change.notes)."""
+        paced = pacing(key[0], key[1], key[3], sides.new)
+        return [dataclasses.replace(c, notes=[*paced, *c.notes]) if c.effect == DRIFT else c
+                for c in super().review(sides, key, group)]
+
     def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
-        cluster, kind, _, name = key
-        effect, reason = under_gate(kind, *super().classify(sides, key, before, after, change), sides.facts_of(cluster).drift_gate)
-        if effect == DRIFT:
-            reason += pacing(cluster, kind, name, sides.new)
-        return effect, reason
+        return under_gate(key[1], *super().classify(sides, key, before, after, change), sides.facts_of(key[0]).drift_gate)
 
 
 class NodePoolReview(_NodeReview):
@@ -112,29 +116,30 @@ def budget_nodes(nodes: str, when: str) -> str:
     return (f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}")
 
 
-def pacing(cluster: str, kind: str, name: str, new: Objects) -> str:
-    """How Karpenter paces the replacement: the disruption budgets of the node pools that drift (1.x)."""
+def pacing(cluster: str, kind: str, name: str, new: Objects) -> list[str]:
+    """How Karpenter paces the replacement (1.x): for each node pool that drifts, one line per clause of its
+    disruption budgets that applies to drift (the budget at all times, each scheduled one), and one for those that
+    do not (budgets for other reasons)."""
     pools = [
         obj for (c, k, _, _), (_, obj) in new.items()
         if c == cluster and k == V1_POOL and (obj["metadata"]["name"] == name if kind == V1_POOL else node_class_of(obj) == name)
     ]
-    paces = []
+    lines = []
     for pool in pools:
+        head = f"paced by disruption budgets: {pool['metadata']['name']}: "
         budgets = ((pool.get("spec") or {}).get("disruption") or {}).get("budgets") or [{"nodes": "10%"}]
         drift = [b for b in budgets if not b.get("reasons") or "Drifted" in b["reasons"]]
-        always = [b for b in drift if not b.get("schedule")]
-        scheduled = [b for b in drift if b.get("schedule")]
-        text = f"{pool['metadata']['name']}: " + (
-            " and ".join(f"at most {budget_nodes(b['nodes'], ' at a time')}" for b in always) or "no budget limits drift"
-        )
+        always, scheduled = [b for b in drift if not b.get("schedule")], [b for b in drift if b.get("schedule")]
+        lines.append(head + (" and ".join(f"at most {budget_nodes(b['nodes'], ' at a time')}" for b in always)
+                             or "no budget limits drift" + (" outside the scheduled ones" if scheduled else "")))
         for budget in scheduled:
-            window = f" during '{budget['schedule']}' (UTC) for {budget.get('duration')}"
-            text += f"; {budget_nodes(budget['nodes'], window)}"
+            lines.append(head + budget_nodes(budget["nodes"], f" during '{budget['schedule']}' (UTC) for {budget.get('duration')}"))
         skipped = [b for b in budgets if b.get("reasons") and "Drifted" not in b["reasons"]]
         if skipped:
-            text += f" ({len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons do not apply to drift)"
-        paces.append(text)
-    return f"; paced by disruption budgets: {'; '.join(paces)}" if paces else ""
+            reasons = ", ".join(sorted({r for b in skipped for r in b["reasons"]}))
+            lines.append(f"{head}{len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons ({reasons}) "
+                         f"{'do' if len(skipped) != 1 else 'does'} not apply to drift")
+    return lines
 
 
 def fallback_note(change: Change, sides: Sides) -> Change:

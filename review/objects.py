@@ -46,6 +46,11 @@ def group_of(path: str, obj: dict[str, Any], key: str) -> str:
 class ObjectReview:
     """The review of an object of a kind with no rule of its own; a kind's module overrides what differs."""
 
+    # Whether the review reads the other objects of the object's folder, on the new side even where their files are
+    # identical (synth writes a tenant's node pools and node classes in one folder, a buffer and its chunk's
+    # PodTemplate in another): plan parses those files too, and no other file whose content is the same.
+    reads_its_folder = False
+
     def said_under(self, key: ObjectKey, sides: Sides) -> ObjectKey:
         """The object whose line says this object's change (its own, unless it is part of another)."""
         return key

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from checks.dist_objects import objects_of
+from checks.dist_objects import Objects, objects_of
 from review.changes import DESTRUCTIVE, Change, ClusterFacts
 from review.gitops import applied_by_hand, one_instruction_per_folder
 from review.objects import Sides, group_of
@@ -29,7 +29,7 @@ def plan(
     same: files identical on both sides, left out of old_files (their objects still give context, like which
     node pool uses a node class)."""
     old, malformed = _well_formed(objects_of(old_files))
-    sides = Sides(old, objects_of(new_files), old_files, new_files, same, facts or {})
+    sides = Sides(old, new_side(old, new_files, same), old_files, new_files, same, facts or {})
     changed = {key for key, (path, _) in sides.new.items() if path not in same}
     changes: list[Change] = [_unreadable(path, why) for path, why in malformed]
     for key in sorted({review_of(key[1]).said_under(key, sides) for key in set(sides.old) | changed}):
@@ -49,6 +49,19 @@ def plan(
     for review in FILE_REVIEWS:
         changes += review(old_files, new_files, same)
     return one_instruction_per_folder(changes)
+
+
+def new_side(old: Objects, new_files: dict[str, str], same: set[str] | frozenset[str]) -> Objects:
+    """The objects of the new side that plan reads: those of the files that differ, and of the files in the folders
+    where a review reads the other objects (ObjectReview.reads_its_folder: a node pool's or a buffer's); the files
+    identical on both sides elsewhere are not parsed, so plan's cost follows the change, not the cluster. In
+    new_files' order, as if every file had been read."""
+    differing = objects_of({path: text for path, text in new_files.items() if path not in same})
+    folders = {path.rpartition("/")[0] for key, (path, _) in (*old.items(), *differing.items())
+               if review_of(key[1]).reads_its_folder}
+    context = objects_of({path: text for path, text in new_files.items() if path in same and path.rpartition("/")[0] in folders})
+    order = {path: index for index, path in enumerate(new_files)}
+    return dict(sorted({**context, **differing}.items(), key=lambda item: order[item[1][0]]))
 
 
 def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[str, str]]]:

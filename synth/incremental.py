@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from charts.part_inputs import ClusterWide, TenantPart
 from config.loader import LoadedCluster
+from config.versions import Generation
 from synth.parts import WIDE, part_fingerprint, project, site_fingerprint
 
 if TYPE_CHECKING:
@@ -327,18 +328,31 @@ def _text_sha(job: Job, path: str, text: str) -> str:
 
 
 def inputs_of(folder: Path, clusters: list[LoadedCluster]) -> dict[str, Any]:
-    """What unchanged() compares: the cluster folder, each cluster file's SHA-256 as loaded, and its warnings."""
+    """What unchanged() compares: the cluster folder, each cluster file's SHA-256 as loaded, its warnings, and what
+    `plan` needs of its config beyond dist/ (plan_facts), so that plan need not load it either."""
     return {
         "folder": str(folder.resolve()),
         "files": {c.source.name: c.digest for c in clusters},
         "warnings": {c.source.name: list(c.warnings) for c in clusters},
+        "plan": {c.source.name: plan_facts(c) for c in clusters},
     }
 
 
-def unchanged(folder: Path, outdir: Path, cache: Cache) -> tuple[int, list[tuple[str, str]]] | None:
+def plan_facts(cluster: LoadedCluster) -> dict[str, Any]:
+    """What `plan` reads of a cluster's config beside its dist/ files (commands/plan.py): the tenancy label key, the
+    0.31 drift feature gate (None on 1.x), and whether a clusterAutoscaler section (the move's runbook) is there."""
+    config = cluster.config
+    gate = config.karpenter.feature_gates.get("driftEnabled", False) if config.generation is Generation.V1ALPHA5 else None
+    return {"labelKey": config.tenancy.label_key, "driftGate": gate, "clusterAutoscaler": config.cluster_autoscaler is not None}
+
+
+def unchanged(
+    folder: Path, outdir: Path, cache: Cache, contents: dict[str, bytes] | None = None
+) -> tuple[int, list[tuple[str, str]]] | None:
     """(files, warnings) when the last whole synth into outdir read exactly these cluster files (same bytes, same
     code: the cache's seal and modules) and outdir still holds exactly what it wrote: the output would be the same,
-    so it need not even be loaded. None otherwise (load and plan as usual). cache: outdir's (load_cache).
+    so it need not even be loaded. None otherwise (load and plan as usual). cache: outdir's (load_cache); contents,
+    when given and the answer is not None, gets outdir's files as compared (synth's marker left out: `plan` reads them).
 
     Speed only (docs/performance.md): at 1,000 tenants a synth or check with nothing to do skips loading and
     validating the 2 MB cluster file and planning its parts, 0.54 -> 0.24 s (-56 %). The same trust as planning: the cache
@@ -370,6 +384,8 @@ def unchanged(folder: Path, outdir: Path, cache: Cache) -> tuple[int, list[tuple
         if folders != folders_of([*recorded, MARKER]) or any(sha(data) != recorded[p] for p, data in current.items()):
             return None
         warnings = inputs.get("warnings") or {}
+        if contents is not None:
+            contents.update(current)
         return len(recorded), [(str(folder / name), w) for name in sorted(files) for w in warnings.get(name, [])]
     except (OSError, ValueError, AttributeError, TypeError):
         return None

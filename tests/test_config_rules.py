@@ -21,6 +21,8 @@ BROKEN: dict[str, tuple[dict[str, Any], str]] = {
                                                   tenants=[{**ALPHA, "replicas": 2}]), "staticCapacity: false"),
     "requirement_keys_the_crds_accept": (cluster_dict(tenants=[{**ALPHA, "requirements": {"extra": [
         {"key": "kubernetes.io/hostname", "operator": "In", "values": ["x"]}]}}]), "restricted"),
+    "api_fits_the_release": (cluster_dict(tenants=[{**ALPHA, "enclaveOptions": {"enabled": True}}]),
+                             "Karpenter 1.15.0 adds it to its CRDs"),
     "flux_applier_is_not_the_controller": (cluster_dict(gitops={"flux": {"serviceAccountName": "karpenter"}}),
                                            "the Karpenter controller's ServiceAccount"),
     "namespaces_belong_to_one_tenant": (cluster_dict(tenants=[{**ALPHA, "namespaces": ["kube-system"]}]),
@@ -31,7 +33,7 @@ BROKEN: dict[str, tuple[dict[str, Any], str]] = {
 def test_the_rules_run_in_the_order_the_validators_ran() -> None:
     assert [rule.__name__ for rule in CLUSTER_RULES] == [
         "node_pool_names_unique", "static_pools_fit_the_release", "overlays_fit_the_release",
-        "requirement_keys_the_crds_accept", "balanced_fits_the_release", "buffers_fit_the_release",
+        "requirement_keys_the_crds_accept", "balanced_fits_the_release", "api_fits_the_release", "buffers_fit_the_release",
         "one_autoscaler_per_pod", "flux_applier_is_not_the_controller", "chart_source_fits_engine",
         "namespaces_belong_to_one_tenant",
     ]

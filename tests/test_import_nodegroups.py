@@ -63,21 +63,21 @@ def test_a_device_is_refused_before_it_is_read(tmp_path: Path, capsys: pytest.Ca
     assert status == 2 and len(err) == 1 and err[0].startswith("error: /dev/null")
 
 
-def test_node_groups_terraform_makes_with_functions_or_for_each_are_reported_and_nothing_is_imported(
+def test_node_groups_made_of_module_outputs_or_by_for_each_are_reported_and_nothing_is_imported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "main.tf"
     path.write_text(
         'module "eks" {\n  source = "terraform-aws-modules/eks/aws"\n'
-        '  eks_managed_node_groups = merge(local.common, var.extra)\n}\n'
+        '  eks_managed_node_groups = merge(module.defaults.groups, {})\n}\n'
         'resource "aws_eks_node_group" "each" {\n  for_each = var.groups\n  node_group_name = each.key\n}\n'
     )
     out = tmp_path / "tenants.yaml"
     status, imported, err = run(capsys, path, "--out", out)
     assert (status, imported) == (2, None) and not out.exists()
     assert err == [
-        f"error: {path}: module.eks.eks_managed_node_groups: merge(local.common, var.extra) calls the function merge(), "
-        "which is not evaluated: import these node groups from `aws eks describe-nodegroup --output json` instead",
+        f"error: {path}: module.eks.eks_managed_node_groups: module.defaults.groups is an output of module defaults, "
+        "known only after apply: import these node groups from `aws eks describe-nodegroup --output json` instead",
         f"error: {path}: aws_eks_node_group.each.for_each: the node groups for_each makes are known only to Terraform: "
         "import them from `aws eks describe-nodegroup --output json` instead",
         f"error: {path}: no node group could be imported (the reasons above)",

@@ -59,6 +59,23 @@ def _outputs(**changes: Any) -> str:
     return json.dumps(document)
 
 
+# `helm get values --all` of a release (what matters: the chart's defaults are there) and a Helm 3 release record.
+_ALL_VALUES = {"controller": {}, "serviceAccount": {"create": True}, "settings": {"clusterName": "acme"}}
+_RECORD = {"name": "karpenter", "namespace": "karpenter", "version": 1, "info": {"status": "deployed"},
+           "chart": {"metadata": {"name": "karpenter", "version": "1.14.1"}, "values": _ALL_VALUES}, "config": {}}
+
+
+def _release_secret(record: dict[str, Any], payload: bytes | None = None) -> dict[str, Any]:
+    """The record as Helm's Secrets driver stores it (JSON, gzip, base64) and kubectl prints it (base64 again)."""
+    import base64
+    import gzip
+
+    helm_text = base64.b64encode(payload if payload is not None else gzip.compress(json.dumps(record).encode()))
+    return {"apiVersion": "v1", "kind": "Secret", "type": "helm.sh/release.v1",
+            "metadata": {"name": f"sh.helm.release.v1.{record['name']}.v1", "namespace": record["namespace"]},
+            "data": {"release": base64.b64encode(helm_text).decode()}}
+
+
 @dataclass
 class Case:
     args: list[str]
@@ -361,6 +378,12 @@ CASES: dict[str, Case] = {
         "`git fetch origin no-such-rev`)",
         sub=True,
     ),
+    "plan: release of no adoption": Case(
+        ["plan", "--base", "HEAD", "--release-values", "values.json"],
+        "error: the release options describe the release a new controller HelmRelease (or Application) adopts, and this "
+        "change adds none; the clusters' releases are already in dist/ at the base revision",
+        {"values.json": json.dumps(_ALL_VALUES)},
+    ),
     "plan: bad config": Case(
         ["plan", "--base", "HEAD"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}
     ),
@@ -493,7 +516,72 @@ CASES: dict[str, Case] = {
     "adopt: empty context": Case(
         ["adopt", "acme", "--context", ""], "error: --context '': name a kubeconfig context (kubectl config get-contexts)"
     ),
-    "adopt: unknown format": Case(["adopt", "acme", "--format", "json"], "usage: python main.py adopt [-h] [--format {text,sh}] [--context CONTEXT]", sub=True),
+    "adopt: unknown format": Case(["adopt", "acme", "--format", "yaml"], "usage: python main.py adopt [-h] [--format {text,sh,json}] [--context CONTEXT]", sub=True),
+    "adopt: release values not JSON": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: not JSON (Expecting value at line 1); write it with `helm get values RELEASE -n NAMESPACE -o json --all`",
+        {"values.json": "USER-SUPPLIED VALUES:\nlogLevel: debug\n"},
+    ),
+    "adopt: release values a list": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: not a JSON object of Helm values but a list; write it with `helm get values RELEASE -n "
+        "NAMESPACE -o json --all`", {"values.json": "[]"},
+    ),
+    "adopt: release values without --all": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: has no controller, serviceAccount: the chart's defaults are missing, so these are not the "
+        "computed values; write them with `helm get values RELEASE -n NAMESPACE -o json --all` (with --all)",
+        {"values.json": json.dumps({"settings": {"clusterName": "acme"}})},
+    ),
+    "adopt: release list of another chart": Case(
+        ["adopt", "acme", "--release-values", "values.json", "--release-list", "list.json"],
+        "error: list.json: release karpenter is of chart 'karpenter-crd-1.14.1', not the karpenter chart "
+        "(`karpenter-<version>`): it is not the Karpenter controller's release",
+        {"values.json": json.dumps(_ALL_VALUES), "list.json": json.dumps(
+            [{"name": "karpenter", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-crd-1.14.1"}])},
+    ),
+    "adopt: release values null": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: not a JSON object of Helm values but null; write it with `helm get values RELEASE -n "
+        "NAMESPACE -o json --all`", {"values.json": "null\n"},
+    ),
+    "adopt: release list without the release": Case(
+        ["adopt", "acme", "--release-values", "values.json", "--release-list", "list.json"],
+        "error: list.json: lists no release karpenter in namespace karpenter, the one the generated Flux HelmRelease "
+        "karpenter/karpenter upgrades (it lists: karpenter/other)",
+        {"values.json": json.dumps(_ALL_VALUES), "list.json": json.dumps(
+            [{"name": "other", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-1.14.1"}])},
+    ),
+    "adopt: release list without values": Case(
+        ["adopt", "acme", "--release-list", "list.json"],
+        "error: --release-list goes with --release-values (the Secret of --release-secret has the chart version)",
+    ),
+    "adopt: json without a release": Case(
+        ["adopt", "acme", "--format", "json"],
+        "error: --format json needs the live release: --release-values FILE or --release-secret FILE",
+    ),
+    "adopt: secret of another release": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: the record of release other in namespace karpenter, not of karpenter in karpenter, the "
+        "release the generated Flux HelmRelease karpenter/karpenter upgrades",
+        {"secret.json": json.dumps(_release_secret({**_RECORD, "name": "other"}))},
+    ),
+    "adopt: secret of gzip garbage": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: data.release is not valid gzip (Error -3 while decompressing data: invalid block type): "
+        "the record is damaged", {"secret.json": json.dumps(_release_secret(_RECORD, b"\x1f\x8b\x08" + bytes(7) + b"\xff" * 20))},
+    ),
+    "adopt: secret of another chart": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: a release of chart 'karpenter-crd', not the karpenter chart: it is not the Karpenter "
+        "controller's release",
+        {"secret.json": json.dumps(_release_secret({**_RECORD, "chart": {"metadata": {"name": "karpenter-crd"}}}))},
+    ),
+    "adopt: release values a Secret": Case(
+        ["adopt", "acme", "--release-values", "secret.json"],
+        "error: secret.json: a Secret, not the release's values: pass it with --release-secret",
+        {"secret.json": json.dumps(_release_secret(_RECORD))},
+    ),
     "adopt: no reference data": Case(
         ["adopt", "acme", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): "

@@ -117,11 +117,34 @@ def test_node_pools_sharing_a_node_class_named_class_pool_are_that_tenants_pools
     assert_valid(shared, found)
 
 
-def test_a_shared_node_class_of_node_pools_not_named_after_it_gives_each_node_pool_its_own_copy_as_before(tmp_path: Path) -> None:
+def test_node_pools_sharing_a_node_class_not_named_after_it_are_its_tenants_pools_renamed_and_said_so(
+    tmp_path: Path, shared: Path
+) -> None:
+    # issue 36: two tenants of one node class would share its node role, which synth refuses
     path = write(tmp_path, "in.yaml", [pool("default", "default"), pool("spot", "default"), node_class("default")])
     result = import_manifests([path])
-    assert [t["name"] for t in result.tenants] == ["default", "spot"] and all("pools" not in t for t in result.tenants)
-    assert any("shared by default, spot: each tenant gets its own copy" in n for n in result.notes)
+    [tenant] = result.tenants
+    assert (tenant["name"], [p["name"] for p in tenant["pools"]], tenant["nodeRole"]) == ("default", ["default", "spot"], "node-gamma")
+    assert result.iam is None
+    assert any(n.endswith("written as NodePool default-spot, pool spot of tenant default (NodePools default, spot share "
+                          "EC2NodeClass default; the product names a tenant's NodePools <tenant>-<pool>): a new NodePool, "
+                          "so Karpenter replaces NodePool spot's nodes once it is applied and spot is deleted")
+               for n in result.notes), result.notes
+    found = node_objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))
+    assert sorted(found) == ["EC2NodeClass/default", "NodePool/default-default", "NodePool/default-spot"]
+    assert_valid(shared, found)
+
+
+def test_tenants_that_still_share_a_node_role_get_it_declared_shared_and_synthesize(tmp_path: Path) -> None:
+    # two node classes of one role (Karpenter's examples all name KarpenterNodeRole-<cluster>): two tenants, one role
+    path = write(tmp_path, "in.yaml", [pool("web", "web"), pool("batch", "batch"), node_class("web", "nodes"),
+                                       node_class("batch", "nodes")])
+    result = import_manifests([path])
+    assert [t["nodeRole"] for t in result.tenants] == ["nodes", "nodes"]
+    assert result.iam == {"existing": {"roles": ["nodes"]}, "sharedNodeRoles": ["nodes"]}
+    assert any("node role nodes is shared by tenants batch, web: their nodes have one AWS identity" in n for n in result.notes)
+    found = node_objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants, iam=result.iam))))
+    assert sorted(found) == ["EC2NodeClass/batch", "EC2NodeClass/web", "NodePool/batch", "NodePool/web"]
 
 
 def test_node_pools_of_one_tenant_label_on_two_node_classes_that_differ_are_reported_per_object(
@@ -367,7 +390,7 @@ def test_node_groups_of_one_tenant_label_become_its_pools_each_requiring_what_it
     gamma, web = imported["tenants"]
     assert (gamma["name"], gamma["dedicated"], gamma["nodeRole"], web["name"]) == ("gamma", True, "gamma-nodes", "web")
     assert [(p["name"], p["requirements"]["capacityTypes"], p["limits"]) for p in gamma["pools"]] == [
-        ("general", ["on-demand"], {"cpu": "40", "memory": "160Gi"}), ("gpu", ["spot"], {"cpu": "8", "memory": "32Gi"})]
+        ("general", ["on-demand"], {"cpu": "40", "memory": "160Gi"}), ("gpu", ["spot"], {"cpu": "8", "memory": "32Gi", "nvidia.com/gpu": "2"})]  # g6.xlarge: 1 GPU
     found = node_objects(render_cluster(load(tmp_path, cluster_dict(**imported))))
     assert sorted(found) == ["EC2NodeClass/gamma", "EC2NodeClass/web", "NodePool/gamma-general", "NodePool/gamma-gpu", "NodePool/web"]
     types = {name: next(r["values"] for r in o["spec"]["template"]["spec"]["requirements"] if r["key"] == "node.kubernetes.io/instance-type")

@@ -187,9 +187,9 @@ def test_an_ami_alias_bump_drifts_the_tenants_nodes(repo: Repo, capsys: pytest.C
         "0 destructive, 1 drift, 0 in place.",
         "### Cluster acme",
         "#### Tenant alpha",
-        "- **drift** EC2NodeClass/alpha changed: nodes are replaced where the new terms select different AMIs"
-        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
+        "- **drift** EC2NodeClass/alpha changed: nodes are replaced where the new terms select different AMIs",
         '  - `spec.amiSelectorTerms`: `[{"alias":"al2023@v20261101"}]` → `[{"alias":"al2023@v20261201"}]`',
+        "  - paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
     ]
 
 
@@ -220,10 +220,10 @@ def test_a_taint_added_drifts_every_node_of_the_pool(repo: Repo, capsys: pytest.
     assert status == 3
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
-        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced"
-        "; paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
+        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced",
         '  - `spec.template.spec.taints`: `[{"effect":"NoSchedule","key":"tenant","value":"alpha"}]` → '
         '`[{"effect":"NoSchedule","key":"tenant","value":"alpha"},{"effect":"NoSchedule","key":"gpu"}]`',
+        "  - paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
     ]
 
 
@@ -234,10 +234,11 @@ def test_a_narrowed_requirement_drifts_the_nodes_that_no_longer_match(repo: Repo
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
         "- **drift** NodePool/alpha changed: requirement karpenter.sh/capacity-type narrowed: nodes whose "
-        "karpenter.sh/capacity-type no longer matches are replaced; paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
+        "karpenter.sh/capacity-type no longer matches are replaced",
         '  - `spec.template.spec.requirements[karpenter.sh/capacity-type]`: '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["spot","on-demand"]}` → '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["on-demand"]}`',
+        "  - paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
     ]
 
 
@@ -350,16 +351,17 @@ def test_plan_without_an_upstream_asks_for_base(tmp_path: Path, capsys: pytest.C
     assert "(no merge base with origin/main: pass --base REV)" in capsys.readouterr().err
 
 
-def test_drift_says_how_the_pools_budgets_pace_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_drift_says_how_the_pools_budgets_pace_it_a_line_per_clause(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     budgets = [{"nodes": "20%"}, {"nodes": "0", "schedule": "0 9 * * mon-fri", "duration": "8h"},
                {"nodes": "0", "reasons": ["Underutilized"]}]
     repo.commit(with_alpha(disruption={"budgets": budgets}), "budgets")
     _, lines = repo.plan(capsys, with_alpha(disruption={"budgets": budgets}, taints=[{"key": "gpu", "effect": "NoSchedule"}]))
-    assert entries(lines)[3] == (
-        "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced; paced by "
-        "disruption budgets: alpha: at most 20% of its nodes at a time, rounded up: 1 node of up to 5, 2 of up to 10; 0 nodes during '0 9 * * mon-fri' (UTC) for 8h "
-        "(1 budget for other reasons do not apply to drift)"
-    )
+    assert entries(lines)[3] == "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced"
+    assert entries(lines)[5:8] == [
+        "  - paced by disruption budgets: alpha: at most 20% of its nodes at a time, rounded up: 1 node of up to 5, 2 of up to 10",
+        "  - paced by disruption budgets: alpha: 0 nodes during '0 9 * * mon-fri' (UTC) for 8h",
+        "  - paced by disruption budgets: alpha: 1 budget for other reasons (Underutilized) does not apply to drift",
+    ]
 
 
 def test_a_lowered_limit_says_new_nodes_stop_and_none_are_removed(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:

@@ -75,6 +75,17 @@ def test_the_quota_is_checked_against_what_the_pools_can_provide(
     assert len(quota_warnings) == len(warned) and all(any(w in q for q in quota_warnings) for w in warned), quota_warnings
 
 
+def test_quota_warnings_say_what_the_pools_provide_in_kubernetes_units(tmp_path: Path) -> None:
+    # the imported GPU pools of issue 36: 768Gi and 1536Mi of memory, 1500m and 2 cpu, said as quantities, not 2.06e+11
+    pools = [{"name": "train", "limits": {"cpu": "1500m", "memory": "768Gi"}},
+             {"name": "serve", "limits": {"cpu": "2", "memory": "1536Mi"}}]
+    tenant = {**TENANT, "namespaces": ["alpha"], "limits": None, "pools": pools, "quota": {"cpu": "20", "memory": "10Gi"}}
+    tenant = {k: v for k, v in tenant.items() if v is not None}
+    warnings = [w for w in load(tmp_path, cluster_dict(tenants=[tenant])).warnings if "quota" in w]
+    assert any("(cpu limits summing to 3500m)" in w for w in warnings), warnings
+    assert any("its pools may provide 787968Mi memory, over 4 times" in w for w in warnings), warnings
+
+
 def test_plan_shows_a_quota_as_what_the_customers_pods_may_request(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     tenant = {**TENANT, "namespaces": ["alpha"]}

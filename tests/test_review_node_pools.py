@@ -46,9 +46,12 @@ def test_drift_says_how_the_budgets_of_the_pools_that_drift_pace_it() -> None:
                            {"nodes": "0", "reasons": ["Empty"]}]}
     before, after = node_class(amiFamily="AL2"), node_class(amiFamily="Bottlerocket")
     [change] = reviewed(tree(pool(disruption=budgets), before), tree(pool(disruption=budgets), after), "EC2NodeClass", "alpha")
-    assert change.effect == DRIFT and change.why == (
-        "node class changed: every node using it is replaced; paced by disruption budgets: alpha: at most 1 node at a "
-        "time; 0 nodes during '0 9 * * mon-fri' (UTC) for 8h (1 budget for other reasons do not apply to drift)")
+    assert change.effect == DRIFT and change.why == "node class changed: every node using it is replaced"
+    assert change.notes == [  # a line per clause
+        "paced by disruption budgets: alpha: at most 1 node at a time",
+        "paced by disruption budgets: alpha: 0 nodes during '0 9 * * mon-fri' (UTC) for 8h",
+        "paced by disruption budgets: alpha: 1 budget for other reasons (Empty) does not apply to drift",
+    ]
 
 
 def test_a_lowered_limit_stops_new_nodes_and_removes_none() -> None:
@@ -96,7 +99,7 @@ def test_an_expiry_change_drifts_paced_by_budgets_and_says_expiry_itself_is_forc
         return data
 
     [change] = reviewed(tree(with_expiry("720h"), node_class()), tree(with_expiry("336h"), node_class()), "NodePool", "alpha")
-    assert change.effect == DRIFT and "paced by disruption budgets" in change.why
+    assert change.effect == DRIFT and change.notes[0].startswith("paced by disruption budgets: alpha: at most 10%")
     assert "expiry itself is forceful: from then on each node is replaced when it is 336h old" in change.why
     [never] = reviewed(tree(with_expiry("720h"), node_class()), tree(with_expiry("Never"), node_class()), "NodePool", "alpha")
     assert never.why.endswith("; from then on nodes never expire")

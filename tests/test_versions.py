@@ -127,8 +127,11 @@ def test_the_compatibility_check_needs_no_reference_data(
     assert "Kubernetes 1.25 is outside what Karpenter 1.14.1 supports (1.26 to 1.36" in problem
     assert run_bad_config(tmp_path / "new", on("1.99.0", "1.33"), capsys) == [
         "acme.yaml:7: karpenter.version: Karpenter 1.99.0 is not in Karpenter's Kubernetes compatibility table as this "
-        f"product carries it (config/compatibility.json, up to {newest_listed_line()}): pin a listed release, or "
-        "upgrade karpenter-tenants to one that knows it"
+        f"product carries it (config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's "
+        "compatibility tables (none found): its Kubernetes range is not known. Pin a listed release; or fetch the "
+        "reference data of a release whose table lists 1.99.x (`python main.py fetch-reference VERSION`); or state "
+        "upstream's row for it as karpenter.compatibility {minK8sVersion, maxK8sVersion} "
+        "(karpenter.sh/docs/upgrading/compatibility); or upgrade karpenter-tenants to one that knows it"
     ]
 
 

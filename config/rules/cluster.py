@@ -11,44 +11,35 @@ Imports config only."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
+from config.rules import Problem
+from config.rules.releases import ReleaseSections, api_fits_the_release
+from config.rules.tenant import TENANT_RULES
 from config.schema.autoscaler import ClusterAutoscaler
 from config.schema.cluster import ClusterConfig
 from config.schema.gitops import FLUX_CONTROLLER_ACCOUNTS, GitOpsConfig, always_exempt_namespaces
 from config.schema.iam import IamConfig
-from config.schema.karpenter import KarpenterConfig
-from config.schema.overlays import Overlay
 from config.schema.requirements import Requirements, restricted_requirement_key
 from config.schema.tenancy import Tenancy
-from config.schema.tenant import TENANT_RULES, Tenant, node_pools
+from config.schema.tenant import Tenant, node_pools
 from config.versions import Generation
 
-Problem = tuple[tuple[str | int, ...], str]  # (path in the file, message)
 
-
-class ClusterSections(Protocol):
-    """What the rules read: a ClusterFile's sections."""
+class ClusterSections(ReleaseSections, Protocol):
+    """What the rules read: a ClusterFile's sections (karpenter, overlays, tenants and the generation: ReleaseSections)."""
 
     @property
     def cluster(self) -> ClusterConfig: ...
     @property
     def gitops(self) -> GitOpsConfig: ...
     @property
-    def karpenter(self) -> KarpenterConfig: ...
-    @property
     def tenancy(self) -> Tenancy: ...
     @property
     def iam(self) -> IamConfig: ...
     @property
     def cluster_autoscaler(self) -> ClusterAutoscaler | None: ...
-    @property
-    def overlays(self) -> Sequence[Overlay]: ...
-    @property
-    def tenants(self) -> Sequence[Tenant]: ...
-    @property
-    def generation(self) -> Generation: ...
 
 
 def node_pool_names_unique(config: ClusterSections) -> list[Problem]:
@@ -281,6 +272,7 @@ CLUSTER_RULES: tuple[Callable[[ClusterSections], list[Problem]], ...] = (
     overlays_fit_the_release,
     requirement_keys_the_crds_accept,
     balanced_fits_the_release,
+    api_fits_the_release,
     buffers_fit_the_release,
     one_autoscaler_per_pod,
     flux_applier_is_not_the_controller,

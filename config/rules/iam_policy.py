@@ -2,13 +2,13 @@
 false: every role must be an existing one) and the PassRole scope (iam.passRole: every node role inside the ARN
 pattern, the controller role outside it). Each rule returns (path, message) pairs, at the line a user fixes.
 
-Run by config.loader with the other IAM checks. Imports config only."""
+Run by config.loader as the last of config.rules.iam.IAM_RULES. Imports config only."""
 
 from __future__ import annotations
 
 from config import naming
-from config.model import ClusterFile
 from config.resolved import resolve
+from config.schema.cluster_file import ClusterFile
 from config.schema.iam import arn_like, pass_role_pattern
 from config.versions import Generation
 

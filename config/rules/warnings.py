@@ -15,9 +15,10 @@ from config.schema.cluster_file import ClusterFile, isolation_supported
 from config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK
 from config.schema.tenancy import MIN_KUBERNETES_MINOR
 from config.schema.tenant import node_pools
+from config.versions import ReleaseTables
 
 
-class ChartDefaults(Protocol):
+class ChartDefaults(ReleaseTables, Protocol):
     """The reference data the loader checks karpenter.values against: the default values of the Karpenter chart a
     cluster pins (reference.charts.ChartReference reads them from the shared folder). Config never reads reference
     data itself: the program installs one for the process (use_chart_defaults; commands/runner.py and tests/conftest.py do)."""
@@ -123,6 +124,20 @@ QUOTA_LIMITS = {"requests.cpu": "cpu", "requests.memory": "memory", "requests.nv
 FAR_MORE = 4  # pools that can provide this many times the quota's total are worth a look
 
 
+def quantity_text(amount: float, resource: str) -> str:
+    """An amount as a Kubernetes quantity: memory in the largest binary unit it is a whole number of (206158430208
+    -> 192Gi), cpu in cores or millicores, counts as whole numbers."""
+    if resource == "memory" and amount >= 1024 and float(amount).is_integer():
+        for unit, size in (("Ei", 2**60), ("Pi", 2**50), ("Ti", 2**40), ("Gi", 2**30), ("Mi", 2**20), ("Ki", 2**10)):
+            if amount % size == 0:
+                return f"{int(amount // size)}{unit}"
+    if float(amount).is_integer():
+        return str(int(amount))
+    if resource == "cpu" and float(amount * 1000).is_integer():
+        return f"{int(amount * 1000)}m"
+    return f"{amount:.3f}".rstrip("0").rstrip(".")
+
+
 def _quota_warnings(config: ClusterFile, tenant: Any) -> list[str]:
     """A tenant's quota (the whole cap in each namespace) against what its pools can provide (their limits on nodes'
     capacity, summed): a cap no pool can reach, or pools far beyond it, is probably not what was meant."""
@@ -143,8 +158,8 @@ def _quota_warnings(config: ClusterFile, tenant: Any) -> list[str]:
         total, provided = quantity_value(cap) * count, sum(quantity_value(value) for value in limits)
         if total > provided:
             found.append(f"tenant {tenant.name}: quota {key} {cap} (x{count} namespaces) is more than its pools can ever "
-                         f"provide ({limit} limits summing to {provided:g}): the pools' limits stop it first")
+                         f"provide ({limit} limits summing to {quantity_text(provided, limit)}): the pools' limits stop it first")
         elif provided > FAR_MORE * total:
-            found.append(f"tenant {tenant.name}: its pools may provide {provided:g} {limit}, over {FAR_MORE} times what "
+            found.append(f"tenant {tenant.name}: its pools may provide {quantity_text(provided, limit)} {limit}, over {FAR_MORE} times what "
                          f"its quota lets its pods request ({cap} x{count}): lower the pools' limits to what it may use")
     return found

@@ -23,6 +23,15 @@ _DURATION = re.compile(r"^([0-9]+(s|m|h))+$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
 _AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
+
+
+def _kubernetes_minor(value: object) -> object:
+    """A field validator's body (mode before) for a Kubernetes minor like "1.33": never a YAML number."""
+    if isinstance(value, float):
+        raise ValueError(f"{shown(value)} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
+    if isinstance(value, str) and not _K8S_VERSION.fullmatch(value):
+        raise ValueError(f"{shown(value)} is not a Kubernetes minor version like \"1.33\"")
+    return value
 # Kubelet (EC2NodeClass CRD rules): reserved resources, eviction signals and thresholds.
 _RESERVED_KEYS = ("cpu", "memory", "ephemeral-storage", "pid")
 _EVICTION_SIGNALS = (

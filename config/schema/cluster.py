@@ -8,7 +8,7 @@ import re
 
 from pydantic import Field, field_validator
 
-from config.schema.base import _K8S_VERSION, AccountId, Model, Name, Region, shown
+from config.schema.base import AccountId, Model, Name, Region, _kubernetes_minor, shown
 
 
 class ClusterConfig(Model):
@@ -59,11 +59,7 @@ class ClusterConfig(Model):
     @field_validator("kubernetes_version", mode="before")
     @classmethod
     def _kubernetes_version_shape(cls, value: object) -> object:
-        if isinstance(value, float):
-            raise ValueError(f"{shown(value)} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
-        if isinstance(value, str) and not _K8S_VERSION.fullmatch(value):
-            raise ValueError(f"{shown(value)} is not a Kubernetes minor version like \"1.33\"")
-        return value
+        return _kubernetes_minor(value)
 
     @field_validator("endpoint")
     @classmethod

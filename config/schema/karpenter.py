@@ -29,9 +29,10 @@ from config.schema.base import (
     QueueName,
     RoleArn,
     _generation,
+    _kubernetes_minor,
     shown,
 )
-from config.versions import Generation, KarpenterVersion
+from config.versions import Generation, KarpenterVersion, minor_key
 
 # The labels the Karpenter chart's Deployment selects its pods by (templates/_helpers.tpl: karpenter.selectorLabels).
 CHART_SELECTOR_LABELS = ("app.kubernetes.io/name", "app.kubernetes.io/instance")
@@ -209,6 +210,24 @@ class ControllerRole(Model):
         return self
 
 
+class Compatibility(Model):
+    """Upstream's row of Karpenter's Kubernetes compatibility table for the pinned release, stated in the file."""
+
+    min_k8s_version: str = Field(alias="minK8sVersion", description="The oldest Kubernetes minor the release supports, e.g. \"1.26\". Required.")
+    max_k8s_version: str = Field(alias="maxK8sVersion", description="The newest Kubernetes minor the release supports, e.g. \"1.36\". Required.")
+
+    @field_validator("min_k8s_version", "max_k8s_version", mode="before")
+    @classmethod
+    def _minor(cls, value: object) -> object:
+        return _kubernetes_minor(value)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Compatibility:
+        if minor_key(self.min_k8s_version) > minor_key(self.max_k8s_version):
+            raise ValueError(f"minK8sVersion {self.min_k8s_version} is above maxK8sVersion {self.max_k8s_version}")
+        return self
+
+
 class KarpenterConfig(Model):
     version: str = Field(description="Karpenter release, e.g. `1.14.1` or `0.31.5`. Required.")
     namespace: Name = Field(default="karpenter", description="Controller namespace. Default `karpenter`.")
@@ -253,6 +272,15 @@ class KarpenterConfig(Model):
     webhook: Webhook | None = Field(default=None, description="0.31 only: the chart's webhook. Default: the chart's.")
     chart_source: ChartSource = Field(
         default_factory=ChartSource, description="Where the charts come from: digest pins, signature verification."
+    )
+    compatibility: Compatibility | None = Field(
+        default=None,
+        description="The Kubernetes range of a release that no compatibility table here lists: neither this product's "
+        "(config/compatibility.json) nor the reference data's (`fetch-reference`; a release's own table at its tag ends "
+        "at the line before it, e.g. 1.15.2's at 1.14.x). Upstream's row for the release as its compatibility page "
+        "states it (karpenter.sh/docs/upgrading/compatibility), `{minK8sVersion: \"1.26\", maxK8sVersion: \"1.36\"}`; "
+        "synth warns that the range is the file's. A table that lists the release wins: the two must agree. "
+        "Default none.",
     )
     values: dict[str, Any] = Field(
         default_factory=dict,

@@ -230,3 +230,10 @@ class MetadataOptions(Model):
     )
     http_tokens: Literal["required", "optional"] = Field(default="required", description="IMDSv2. Default required.")
     http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
+
+
+class EnclaveOptions(Model):
+    """The EC2NodeClass's enclaveOptions (Karpenter >= 1.15): AWS Nitro Enclaves on the tenant's nodes."""
+
+    enabled: bool = Field(description="Nitro Enclaves on the nodes; Karpenter then launches only instance types that "
+                          "support them. Required.")

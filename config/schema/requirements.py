@@ -32,7 +32,7 @@ class Requirement(Model):
 
     key: LabelKey = Field(description="Node label key, e.g. `karpenter.k8s.aws/instance-cpu`. Required.")
     operator: Literal["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt", "Gte", "Lte"] = Field(
-        description="Required. Gte and Lte need Karpenter 1.x."
+        description="Required. Gte and Lte need Karpenter >= 1.9."
     )
     values: list[str] = Field(default_factory=list, description="Values; numbers are written as strings. Default none.")
     min_values: Integer | None = Field(default=None, ge=1, le=50, description="1.x only. Default: none.")
@@ -216,8 +216,9 @@ class Budget(Model):
     nodes: BudgetNodes = Field(default="10%", description="Nodes disrupted at once, count or percent. Default `10%`.")
     schedule: CronSchedule | None = Field(default=None, description="Cron schedule when the budget starts. Default: always.")
     duration: BudgetDuration | None = Field(default=None, description="How long after each schedule hit. Required with schedule.")
-    reasons: list[Literal["Underutilized", "Empty", "Drifted"]] | None = Field(
-        default=None, description="Disruption reasons it applies to. Default: all."
+    reasons: list[Literal["Underutilized", "Empty", "Drifted", "Unhealthy"]] | None = Field(
+        default=None, description="Disruption reasons it applies to (`Unhealthy`: node repair, Karpenter >= 1.15). "
+        "Default: all."
     )
 
     @field_validator("nodes", mode="before")
@@ -245,7 +246,9 @@ class Disruption(Model):
     )
     consolidate_after: Duration = Field(
         default="1m",
-        description="Wait before consolidating. Default `1m`; 0.31 uses it for ttlSecondsAfterEmpty with WhenEmpty.",
+        description="Wait before consolidating. Default `1m`, written on every release (from 1.15 the NodePool CRD no "
+        "longer requires it and defaults it to `0s`: set `0s` for that); 0.31 uses it for ttlSecondsAfterEmpty with "
+        "WhenEmpty.",
     )
     expire_after: Duration = Field(
         default="720h", description="Node lifetime, or `Never`. Default `720h`; 0.31: ttlSecondsUntilExpired."

@@ -7,19 +7,22 @@ Read from:
   names; v19/v20's `eks_managed_node_group_defaults` apply per argument as the module applies them), the
   module's `modules/eks-managed-node-group` on its own, and `resource "aws_eks_node_group"` blocks; `.tf` files
   or folders of them (a folder also reads its terraform.tfvars and *.auto.tfvars, as Terraform does), with
-  `.tfvars` files given as FILE read as `-var-file`s. Values are resolved statically (convert.hcl_values);
-  what is not (module outputs, function calls, data sources...) is reported per field, never guessed.
+  `.tfvars` files given as FILE read as `-var-file`s. Values are resolved statically (convert.hcl_values: locals,
+  variables, templates, operators and the functions of convert.hcl_functions, merge() and the like); what is not
+  (module outputs, other functions, data sources...) is reported per field, never guessed.
 - `aws eks describe-nodegroup --output json` documents ({"nodegroup": {...}}).
 
-Each node group becomes one tenant named after it (made an RFC 1123 label), except node groups whose tenant label
-or taint names one tenant, which become its pools (each with its own requirements, limits, labels and taints). The
+Each node group becomes one tenant named after it (made an RFC 1123 label), except the one the Karpenter controller
+runs on (karpenter.controller.nodeGroup, or labelled karpenter.sh/controller), which is skipped and said so, and node
+groups whose tenant label or taint names one tenant, which become its pools (each with its own requirements, limits, labels and taints). The
 mapping: instance types ->
 requirements.instanceTypes; capacity type -> requirements.capacityTypes (ON_DEMAND on-demand, SPOT spot,
 CAPACITY_BLOCK reserved, with the reservation); AMI type -> an ami.alias of its family (the release version
 pinned when known) and requirements.architectures; disk size -> rootVolume.size; block device mappings ->
 blockDevices; labels, taints and tags as they are; the node role -> nodeRole, listed in iam.existing.roles
-(and iam.sharedNodeRoles when two groups share it); max size x the largest instance type's vCPUs and memory
-(Karpenter's instance-type reference data) -> limits.cpu and limits.memory. The rest (minimum size, subnets
+(and iam.sharedNodeRoles when two groups share it); max size x the largest instance type's vCPUs, memory and GPUs
+(Karpenter's instance-type catalogue, capacity.catalogue) -> limits.cpu, limits.memory and limits of nvidia.com/gpu
+(amd.com/gpu, aws.amazon.com/neuron). The rest (minimum size, subnets
 not given by id, launch templates, remote access, update settings, user data...) is reported with what to do
 instead (docs/import-migrate.md, "From managed node groups").
 
@@ -36,7 +39,7 @@ This module re-exports the command's entry points only and is imported by none o
 from __future__ import annotations
 
 from convert.nodegroups.draft import Imported
-from convert.nodegroups.inputs import import_nodegroups
+from convert.nodegroups.inputs import controller_node_group, import_nodegroups
 from convert.nodegroups.record import NodeGroupsRefused
 
-__all__ = ["Imported", "NodeGroupsRefused", "import_nodegroups"]
+__all__ = ["Imported", "NodeGroupsRefused", "controller_node_group", "import_nodegroups"]

@@ -6,18 +6,24 @@ Terraform readers or the draft."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from config.yaml_input import read_json
 from convert.hcl_values import short
 from convert.nodegroups.ami import set_ami
 from convert.nodegroups.reasons import rest
-from convert.nodegroups.record import DESCRIBE, KINDS, Arguments, FileReport, NodeGroup, NodeGroupsRefused, Report
+from convert.nodegroups.record import (
+    DESCRIBE,
+    KINDS,
+    UNIQUE_SUFFIX,
+    Arguments,
+    FileReport,
+    NodeGroup,
+    NodeGroupsRefused,
+    Report,
+)
 from convert.nodegroups.settings import DESCRIBE_NAMES, eks_settings, role_of_arn, set_instance_types, set_name
 
-# Terraform's unique-name suffix (name_prefix / use_name_prefix): a UTC timestamp and a counter.
-_UNIQUE_SUFFIX = re.compile(r"-?[0-9]{18}[0-9a-f]{8}$")
 _JSON_TYPES = {str: "a string", list: "a list", dict: "an object", int: "an integer"}
 _DESCRIBE_SHAPES = {
     "nodegroupName": str, "instanceTypes": list, "capacityType": str, "amiType": str, "releaseVersion": str,
@@ -45,7 +51,7 @@ def read_describe(path: Path, report: Report) -> NodeGroup:
     take = args.take
     group = NodeGroup(f"nodegroup {entry['nodegroupName']}", FileReport(str(path), report))
     name, name_path = take("nodegroupName")
-    base = _UNIQUE_SUFFIX.sub("", name)
+    base = UNIQUE_SUFFIX.sub("", name)
     if base != name and base:
         group.report.note(name_path, f"{name!r} ends in Terraform's unique suffix: the tenant is named after {base!r}")
         name = base

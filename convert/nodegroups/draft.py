@@ -10,12 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from config.model import ControllerConfig
 from config.versions import Generation
 from convert.hcl_values import short
 from convert.importer import config_problems
 from convert.nodegroups.limits import limits
-from convert.nodegroups.record import TENANT_KEY, NodeGroup, NodeGroupsRefused, Report
+from convert.nodegroups.record import TENANT_KEY, UNIQUE_SUFFIX, NodeGroup, NodeGroupsRefused, Report
 
+# karpenter.controller.nodeGroup's default: the node group the controller runs on unless the cluster file says another.
+CONTROLLER_NODE_GROUP: str = ControllerConfig.model_fields["node_group"].default
 # What each of a tenant's pools sets on its own (config.model.Pool); the rest is the tenant's one EC2NodeClass and
 # isolation.
 POOL_KEYS = ("requirements", "limits", "labels", "taints")
@@ -50,10 +53,13 @@ class Imported:
             summary += f", {len(report.unresolved)} value(s) not resolved without Terraform"
         if report.unsupported:
             summary += f", {len(report.unsupported)} setting(s) without a Karpenter equivalent"
+        if report.skipped:
+            summary += f"; {len(report.skipped)} node group(s) skipped (the controller's)"
         if self.findings:
             summary += " (listed above)"
         return [
             *(f"note: {line}" for line in report.notes),
+            *(f"skipped: {line}" for line in report.skipped),
             *(f"unresolved: {line}" for line in report.unresolved),
             *(f"unsupported: {line}" for line in report.unsupported),
             summary,
@@ -89,6 +95,30 @@ def draft(groups: list[NodeGroup], report: Report) -> Imported:
     if problems:
         raise NodeGroupsRefused(problems)
     return Imported(built, iam or None, report)
+
+
+def tenant_groups(groups: list[NodeGroup], controller: str = CONTROLLER_NODE_GROUP) -> list[NodeGroup]:
+    """The node groups that become tenants: all but the one the Karpenter controller runs on (named by
+    karpenter.controller.nodeGroup, which the controller's affinity selects, or labelled karpenter.sh/controller:
+    "true", which terraform-aws-eks' Karpenter example selects by), each skipped one reported with why. That group
+    stays a managed node group: Karpenter must not run on the nodes it manages."""
+    kept = []
+    named = {controller, UNIQUE_SUFFIX.sub("", controller)}  # the module names EKS's group <name>-<unique suffix>
+    for group in groups:
+        if group.eks_name in named or group.name in named:
+            why = f"karpenter.controller.nodeGroup is {controller}"
+        elif group.controller_label is not None:
+            why = f"it is labelled karpenter.sh/controller: \"true\" ({group.controller_label})"
+        else:
+            kept.append(group)
+            continue
+        report, at = group.report.report, f"{group.file}: {group.where}"
+        for kind in ("notes", "unresolved", "unsupported"):  # what its reading found is moot
+            setattr(report, kind, [line for line in getattr(report, kind) if not line.startswith((f"{at}.", f"{at}:"))])
+        report.add("skipped", at, (
+            f"node group {group.eks_name or group.name} runs the Karpenter controller ({why}): not a tenant; it stays "
+            "a managed node group, as the controller must not run on nodes Karpenter manages"))
+    return kept
 
 
 def owner(group: NodeGroup) -> str | None:

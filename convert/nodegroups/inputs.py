@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from config.yaml_input import InputError, read_text
+from config.yaml_input import InputError, read_text, read_yaml_all
 from convert.nodegroups.describe import read_describe
-from convert.nodegroups.draft import Imported, draft
+from convert.nodegroups.draft import CONTROLLER_NODE_GROUP, Imported, draft, tenant_groups
 from convert.nodegroups.record import KINDS, NodeGroup, NodeGroupsRefused, Report
 from convert.nodegroups.terraform import Folder, blocks, read_terraform, sources
 from convert.nodegroups.terraform_module import read_module
 from convert.nodegroups.terraform_resource import read_resource
 
 
-def import_nodegroups(paths: list[Path]) -> Imported:
-    """Every node group of the files as a tenant; NodeGroupsRefused for input that cannot be read as node groups
-    (nothing is written then)."""
+def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP) -> Imported:
+    """Every node group of the files as a tenant but the controller's (controller: karpenter.controller.nodeGroup);
+    NodeGroupsRefused for input that cannot be read as node groups (nothing is written then)."""
     report = Report()
     tf_files: list[Path] = []
     auto_vars: dict[Path, list[Path]] = {}
@@ -66,15 +66,38 @@ def import_nodegroups(paths: list[Path]) -> Imported:
         raise NodeGroupsRefused([str(error)]) from None
     except OSError as error:
         raise NodeGroupsRefused([f"{error.filename or 'a file'}: cannot read: {error.strerror or error}"]) from None
-    groups = [g for g in groups if g.name]
+    groups = tenant_groups([g for g in groups if g.name], controller)
     if not groups:
         named = ", ".join(str(p) for p in paths)
-        lines = [*report.unresolved, *report.unsupported]
+        lines = [*report.skipped, *report.unresolved, *report.unsupported]
         if lines:
             raise NodeGroupsRefused([*lines, f"{named}: no node group could be imported (the reasons above)"])
         raise NodeGroupsRefused([f"{named}: no managed node group in it (a module's eks_managed_node_groups, a resource "
                                  "\"aws_eks_node_group\" or a describe-nodegroup document): name the files that define them"])
     return draft(groups, report)
+
+
+def controller_node_group(path: Path) -> str:
+    """karpenter.controller.nodeGroup of a cluster file (its default when the file does not set it);
+    NodeGroupsRefused naming the file and the path when the file is not a cluster file or the value not a name."""
+    try:
+        documents = read_yaml_all(path)
+    except InputError as error:
+        raise NodeGroupsRefused([str(error)]) from None
+    except OSError as error:
+        raise NodeGroupsRefused([f"{path}: cannot read: {error.strerror or error}"]) from None
+    if len(documents) != 1 or not isinstance(documents[0], dict) or "cluster" not in documents[0]:
+        raise NodeGroupsRefused([f"{path}: not a cluster file (one YAML mapping with cluster: and karpenter:): name "
+                                 "the cluster file the tenants go to with --cluster"])
+    value: object = documents[0]
+    for key in ("karpenter", "controller", "nodeGroup"):
+        value = value.get(key) if isinstance(value, dict) else None
+    if value is None:
+        return CONTROLLER_NODE_GROUP
+    if not isinstance(value, str) or not value:
+        raise NodeGroupsRefused([f"{path}: karpenter.controller.nodeGroup: {value!r} is not a node group name; write "
+                                 "the name of the managed node group the controller runs on"])
+    return value
 
 
 def _terraform_groups(folders: dict[Path, Folder], report: Report) -> list[NodeGroup]:

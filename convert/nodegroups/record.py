@@ -17,6 +17,8 @@ from convert.hcl_values import short, unresolved_parts
 from convert.importer import ImportFailed
 
 DESCRIBE = "aws eks describe-nodegroup --output json"
+# Terraform's unique-name suffix (name_prefix / use_name_prefix): a UTC timestamp and a counter.
+UNIQUE_SUFFIX = re.compile(r"-?[0-9]{18}[0-9a-f]{8}$")
 KINDS = "pass .tf files or folders of them, .tfvars files, or `aws eks describe-nodegroup --output json` files"
 TENANT_KEY: str = Tenancy.model_fields["label_key"].default  # tenancy.labelKey's default: the label and taint synth adds
 
@@ -26,10 +28,12 @@ NodeGroupsRefused = ImportFailed
 
 @dataclass
 class Report:
-    """What the user reads on stderr, each line once: notes (what was decided), unresolved values (not known
-    without Terraform) and settings without a Karpenter equivalent (what to do instead)."""
+    """What the user reads on stderr, each line once: notes (what was decided), node groups skipped (and why),
+    unresolved values (not known without Terraform) and settings without a Karpenter equivalent (what to do
+    instead)."""
 
     notes: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # node groups not imported by design (the controller's)
     unresolved: list[str] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
 
@@ -102,6 +106,8 @@ class NodeGroup:
     where: str  # the node group in its file: module.eks.eks_managed_node_groups.web, nodegroup web...
     report: FileReport
     name: str = ""  # its tenant's name (an RFC 1123 label); empty when it cannot be imported
+    eks_name: str = ""  # its name in EKS as written (the name the controller's affinity selects)
+    controller_label: str | None = None  # where the group carries karpenter.sh/controller: "true", if it does
     requirements: dict[str, Any] = field(default_factory=dict)
     fields: dict[str, Any] = field(default_factory=dict)
     instance_types: list[str] | None = None

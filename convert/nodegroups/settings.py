@@ -20,6 +20,9 @@ CAPACITY_TYPES = {"ON_DEMAND": "on-demand", "SPOT": "spot", "CAPACITY_BLOCK": "r
 TAINT_EFFECTS = {"NO_SCHEDULE": "NoSchedule", "NO_EXECUTE": "NoExecute", "PREFER_NO_SCHEDULE": "PreferNoSchedule"}
 # Node label domains Karpenter refuses on a NodePool (its CRD's rules).
 RESTRICTED_LABELS = ("karpenter.sh", "karpenter.k8s.aws")
+# The label terraform-aws-eks' Karpenter example puts on the node group the controller runs on, and the controller's
+# nodeSelector selects: such a group is the controller's, never a tenant.
+CONTROLLER_LABEL = "karpenter.sh/controller"
 # EC2 tags the EC2NodeClass (or AWS) refuses, and cluster-autoscaler's discovery tags, which mean nothing on
 # Karpenter's instances (they belong to no Auto Scaling group).
 RESTRICTED_TAGS = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
@@ -45,7 +48,7 @@ def set_name(group: NodeGroup, name: Any, path: str) -> bool:
         return False
     if label != name:
         report.note(path, f"{name!r} is not an RFC 1123 label: the tenant is {label!r}")
-    group.name = label
+    group.name, group.eks_name = label, name
     return True
 
 
@@ -149,7 +152,10 @@ def set_labels(group: NodeGroup, value: Any, path: str) -> None:
     labels = group.report.entries(value, path, "labels")
     for key in list(labels):
         domain = key.split("/")[0] if "/" in key else ""
-        if domain.endswith(RESTRICTED_LABELS) or key == "kubernetes.io/hostname":
+        if key == CONTROLLER_LABEL and labels[key] == "true":  # the controller's nodes: the group is skipped
+            group.controller_label = f"{path}.{key}"
+            del labels[key]
+        elif domain.endswith(RESTRICTED_LABELS) or key == "kubernetes.io/hostname":
             group.report.unsupported(f"{path}.{key}", "a label Karpenter reserves for itself: not carried")
             del labels[key]
         elif key == TENANT_KEY:  # the tenant the group is part of (synth labels its nodes so itself)

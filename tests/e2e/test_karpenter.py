@@ -445,13 +445,14 @@ def disrupting(claim: dict[str, Any], node: dict[str, Any] | None) -> bool:
 
 def predicted_budget(changes: list[Any], pool: str) -> int:
     """From plan's changes: that only `pool`'s NodePool drifts, and the nodes its budgets let Karpenter disrupt at
-    once, as plan words it ("paced by disruption budgets: delta: at most 2 nodes at a time")."""
+    once, as plan words it (a line of the change: "paced by disruption budgets: delta: at most 2 nodes at a time")."""
     drifting = [c for c in changes if c.effect == DRIFT]
-    assert [(c.kind, c.name) for c in drifting] == [("NodePool", pool)], [c.lines() for c in drifting]
+    assert [(c.kind, c.name) for c in drifting] == [("NodePool", pool)], [c.why for c in drifting]
     why = drifting[0].why
     assert "requirement karpenter.sh/capacity-type changed" in why, why
-    found = re.search(rf"paced by disruption budgets: {pool}: at most (\d+) nodes? at a time", why)
-    assert found, f"plan names no budget for {pool}: {why}"
+    pacing = [re.fullmatch(rf"paced by disruption budgets: {pool}: at most (\d+) nodes? at a time", n) for n in drifting[0].notes]
+    found = next((m for m in pacing if m), None)
+    assert found, f"plan names no budget for {pool}: {drifting[0].notes}"
     return int(found.group(1))
 
 

@@ -1,13 +1,15 @@
-"""Rules on a cluster file as read, before validation (reported with every other problem).
-
-Part of the cluster config schema (config.schema); imports config only."""
+"""Rules on a cluster file as read, before validation (reported with every other problem): tenant names given twice,
+and the tenant key set, tainted or selected on by a tenant. Each takes the parsed YAML and returns (path, message)
+pairs. Imports config only."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from config.rules import Problem
 
-def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
+
+def tenant_key_conflicts(data: Any) -> list[Problem]:
     """(path, message) where a tenant of a cluster file (as read, before validation, so these are
     reported with every other problem) sets, taints or selects on the tenant key: that label and
     taint carry isolation, and the product sets them."""
@@ -20,7 +22,7 @@ def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
 
     data = mapping(data)
     key = mapping(data.get("tenancy")).get("labelKey", "tenant")
-    found: list[tuple[tuple[str | int, ...], str]] = []
+    found: list[Problem] = []
     for index, tenant in enumerate(items(data.get("tenants"))):
         tenant = mapping(tenant)
         # the tenant itself, and each of its pools (whose labels, taints and requirements add to the tenant's)
@@ -42,3 +44,24 @@ def tenant_key_conflicts(data: Any) -> list[tuple[tuple[str | int, ...], str]]:
                     found.append(((*at, "requirements", "extra", position, "key"), (
                         f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement")))
     return found
+
+
+def duplicate_tenant_names(data: Any) -> list[Problem]:
+    """(path, message) for each tenant whose name an earlier tenant has: tenant names must be unique."""
+    tenants = data.get("tenants") if isinstance(data, dict) else None
+    if not isinstance(tenants, list):
+        return []
+    first: dict[str, int] = {}
+    problems: list[Problem] = []
+    for index, tenant in enumerate(tenants):
+        tenant_name = tenant.get("name") if isinstance(tenant, dict) else None
+        if not isinstance(tenant_name, str):
+            continue
+        if tenant_name in first:
+            problems.append((
+                ("tenants", index, "name"),
+                f"duplicate tenant name {tenant_name!r} (also tenants[{first[tenant_name]}]); tenant names must be unique",
+            ))
+        else:
+            first[tenant_name] = index
+    return problems
