@@ -163,17 +163,33 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
         before_attach, after_attach = _attaches_to_existing(old_document), _attaches_to_existing(new_document)
         if before_attach and not after_attach:
             changes.append(("iam.existing.attachPolicies", "changed", (
-                f"{apply} detaches Karpenter's policies from the existing roles (the controller's inline policy and "
-                "PassRole policies, the node roles' managed policies): the controller and the nodes lose those "
-                "permissions. To keep them as yours, `terraform state rm` first: aws_iam_role_policy.controller, "
+                f"{apply} detaches Karpenter's policies from the existing roles ({_attached(old_document)}): the "
+                "controller and the nodes lose those permissions. To keep them as yours, `terraform state rm` first: "
+                "aws_iam_role_policy.controller, "
                 "aws_iam_policy.pass_node_roles, aws_iam_role_policy_attachment.pass_node_roles, "
                 "aws_iam_role_policy_attachment.existing_node"
             ), True))
         elif after_attach and not before_attach:
             changes.append(("iam.existing.attachPolicies", "changed", (
-                f"{apply} attaches Karpenter's policies to the existing roles (`terraform output policies_to_attach` "
-                "listed them); ones you attached by hand under the same names are taken over"), False))
+                f"{apply} attaches Karpenter's policies to the existing roles ({_attached(new_document)}; "
+                "`terraform output policies_to_attach` listed them); ones you attached by hand under the same names "
+                "are taken over"), False))
     return changes
+
+
+def _attached(document: dict[str, Any] | None) -> str:
+    """Karpenter's policies on existing roles, each by its ARN: an existing controller role's (its inline policy, the
+    PassRole and upgrade-path policies), then the node roles' managed policies."""
+    role = (document or {}).get("controller_role")
+    parts = []
+    if isinstance(role, dict) and role.get("create") is False:
+        subjects = policy_subjects(document, document)
+        parts += [subjects["controller_policy"], subjects["pass_node_roles"].split(" (iam.passRole")[0]]
+        if ((document or {}).get("policy_names") or {}).get("upgrade_controller_policy"):
+            parts.append(subjects["upgrade_controller_policy"])
+    if _names(document, "node_roles") & _existing(document):
+        parts.append(f"on the existing node roles {_managed(document)}")
+    return "; ".join(parts) or "none"
 
 
 def _managed(document: dict[str, Any] | None) -> str:

@@ -620,6 +620,11 @@ def test_turning_attach_policies_off_is_destructive_with_what_to_keep(repo: Repo
     assert line.startswith("- **destructive** aws.json/iam.existing.attachPolicies changed: terraform/ with dist/acme/aws.json "
                            "detaches Karpenter's policies from the existing roles")
     assert "`terraform state rm` first: aws_iam_role_policy.controller" in line
+    # each policy it takes away by its ARN: the controller role's, then the node role's AWS managed ones
+    assert ("(inline policy karpenter-controller of role arn:aws:iam::001234567890:role/karpenter-controller-acme; "
+            "managed policy arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0 on role "
+            "arn:aws:iam::001234567890:role/karpenter-controller-acme; on the existing node roles "
+            "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly, ") in line, line
 
 
 def test_a_bootstrap_folder_object_says_to_apply_it_by_hand_before_merging(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
