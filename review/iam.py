@@ -1,6 +1,7 @@
 """`plan`'s view of dist/<key>/aws.json: the IAM policy documents terraform/ applies (aws.json "iam",
 synth/iam_policies.py), compared statement by statement, so a reviewer sees a permission granted or taken
-and that terraform/ has to be applied with the new file; the node roles and instance profiles that come or go.
+and that terraform/ has to be applied with the new file, each document named by its ARN; the node roles and instance
+profiles that come or go, their access entries, and the PassRole scope (iam.passRole) that covers them.
 No node is replaced by an IAM change. Registered in review/registry.py as a review of aws.json (aws_changes).
 
 Imports the change model and synth.aws_side's file name; never a kind's module."""
@@ -153,6 +154,12 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
         for name, was, now in _rekeyed(old_document, new_document, keys[0], old_existing | new_existing):
             changes.append((name, "changed", _rekeyed_why(what, was, now, apply, new_document), True))
     changes += _access_entry_switch(cluster, old_document, new_document, apply)
+    old_create, new_create = (_option(d, "create_roles") is not False for d in (old_document, new_document))
+    if old_document is not None and new_document is not None and old_create != new_create:
+        changes.append(("iam.createRoles", "changed", (
+            f"{apply} creates no IAM role from now on (iam.createRoles false; its plan fails on any it would create): "
+            "every role of the file is an existing one" if not new_create else
+            f"{apply} may create IAM roles again (iam.createRoles true)"), False))
     old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
     if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
             and old_role.get("create") != new_role.get("create"):
