@@ -1,6 +1,7 @@
 """`plan`'s view of dist/<key>/aws.json: the IAM policy documents terraform/ applies (aws.json "iam",
 synth/iam_policies.py), compared statement by statement, so a reviewer sees a permission granted or taken
-and that terraform/ has to be applied with the new file; the node roles and instance profiles that come or go.
+and that terraform/ has to be applied with the new file, each document named by its ARN; the node roles and instance
+profiles that come or go, their access entries, and the PassRole scope (iam.passRole) that covers them.
 No node is replaced by an IAM change. Registered in review/registry.py as a review of aws.json (aws_changes).
 
 Imports the change model and synth.aws_side's file name; never a kind's module."""
@@ -153,6 +154,12 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
         for name, was, now in _rekeyed(old_document, new_document, keys[0], old_existing | new_existing):
             changes.append((name, "changed", _rekeyed_why(what, was, now, apply, new_document), True))
     changes += _access_entry_switch(cluster, old_document, new_document, apply)
+    old_create, new_create = (_option(d, "create_roles") is not False for d in (old_document, new_document))
+    if old_document is not None and new_document is not None and old_create != new_create:
+        changes.append(("iam.createRoles", "changed", (
+            f"{apply} creates no IAM role from now on (iam.createRoles false; its plan fails on any it would create): "
+            "every role of the file is an existing one" if not new_create else
+            f"{apply} may create IAM roles again (iam.createRoles true)"), False))
     old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
     if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
             and old_role.get("create") != new_role.get("create"):
@@ -163,17 +170,33 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
         before_attach, after_attach = _attaches_to_existing(old_document), _attaches_to_existing(new_document)
         if before_attach and not after_attach:
             changes.append(("iam.existing.attachPolicies", "changed", (
-                f"{apply} detaches Karpenter's policies from the existing roles (the controller's inline policy and "
-                "PassRole policies, the node roles' managed policies): the controller and the nodes lose those "
-                "permissions. To keep them as yours, `terraform state rm` first: aws_iam_role_policy.controller, "
+                f"{apply} detaches Karpenter's policies from the existing roles ({_attached(old_document)}): the "
+                "controller and the nodes lose those permissions. To keep them as yours, `terraform state rm` first: "
+                "aws_iam_role_policy.controller, "
                 "aws_iam_policy.pass_node_roles, aws_iam_role_policy_attachment.pass_node_roles, "
                 "aws_iam_role_policy_attachment.existing_node"
             ), True))
         elif after_attach and not before_attach:
             changes.append(("iam.existing.attachPolicies", "changed", (
-                f"{apply} attaches Karpenter's policies to the existing roles (`terraform output policies_to_attach` "
-                "listed them); ones you attached by hand under the same names are taken over"), False))
+                f"{apply} attaches Karpenter's policies to the existing roles ({_attached(new_document)}; "
+                "`terraform output policies_to_attach` listed them); ones you attached by hand under the same names "
+                "are taken over"), False))
     return changes
+
+
+def _attached(document: dict[str, Any] | None) -> str:
+    """Karpenter's policies on existing roles, each by its ARN: an existing controller role's (its inline policy, the
+    PassRole and upgrade-path policies), then the node roles' managed policies."""
+    role = (document or {}).get("controller_role")
+    parts = []
+    if isinstance(role, dict) and role.get("create") is False:
+        subjects = policy_subjects(document, document)
+        parts += [subjects["controller_policy"], subjects["pass_node_roles"].split(" (iam.passRole")[0]]
+        if ((document or {}).get("policy_names") or {}).get("upgrade_controller_policy"):
+            parts.append(subjects["upgrade_controller_policy"])
+    if _names(document, "node_roles") & _existing(document):
+        parts.append(f"on the existing node roles {_managed(document)}")
+    return "; ".join(parts) or "none"
 
 
 def _managed(document: dict[str, Any] | None) -> str:

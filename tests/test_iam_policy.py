@@ -1,4 +1,4 @@
-"""The organisation's IAM rules in the cluster file (config/rules/iam_policy.py, synth/iam_policies.py): iam.createRoles
+"""The organisation's IAM rules in the cluster file (config/rules/iam.py, synth/iam_policies.py): iam.createRoles
 false (terraform/ creates no role; a tenant without an existing one is refused at its line), iam.passRole (one
 PassRole grant on a role ARN pattern that no tenant changes, matched as IAM matches resource ARNs) and
 iam.existing.accessEntries in aws.json. What terraform/ plans from it: tests/test_terraform_plan.py."""

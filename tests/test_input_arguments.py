@@ -422,7 +422,7 @@ CASES: dict[str, Case] = {
     "check-terraform: missing outputs": Case(
         ["check-terraform", "bad.json"],
         "error: bad.json: missing outputs controller_role_arn, node_role_names, instance_profile_names, "
-        "default_instance_profile_name, interruption_queue_name, pod_identity_association, existing_iam, policies_to_attach; is it the output of the "
+        "default_instance_profile_name, interruption_queue_name, pod_identity_association, existing_iam, policies_to_attach, access_entries; is it the output of the "
         "module in terraform/?",
         {"bad.json": '{"cluster_name": {"value": "acme", "type": "string"}}'},
     ),

@@ -175,7 +175,7 @@ def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: 
         "- **destructive** aws.json/node-beta removed: terraform/ with dist/acme/aws.json deletes this node role: apply "
         "it only after the nodes that use it are gone (Karpenter drains and terminates them once the node pool's "
         "removal reaches the cluster); applied first, running nodes lose their AWS credentials (kubelet, image pulls)",
-        "- **in place** aws.json/iam.pass_node_roles changed: apply terraform/ with dist/acme/aws.json, after the merge has reached the cluster (nothing uses what it takes away by then): statement "
+        "- **in place** aws.json/iam.pass_node_roles changed: managed policy arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0 on role arn:aws:iam::001234567890:role/karpenter-controller-acme: apply terraform/ with dist/acme/aws.json, after the merge has reached the cluster (nothing uses what it takes away by then): statement "
         "AllowPassingInstanceRole: resources -arn:aws:iam::001234567890:role/node-beta; no node is replaced",
     ]
 
@@ -300,7 +300,7 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
     assert "statement AllowMachineMigrationTagging removed" in aws["aws.json/iam.controller_policy"]
     assert "statement KarpenterPodIdentity added" in aws["aws.json/iam.controller_trust"]  # 1.x's default identity
     assert aws["aws.json/iam.node_managed_policy_arns"] == (
-        "- **in place** aws.json/iam.node_managed_policy_arns changed: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): "
+        "- **in place** aws.json/iam.node_managed_policy_arns changed: AWS managed policies attached to the node roles: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): "
         "policies +arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly "
         "-arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryReadOnly; no node is replaced"
     )
@@ -314,7 +314,7 @@ def test_an_identity_switch_shows_the_controller_roles_new_trust(tmp_path: Path,
     repo = Repo(tmp_path, irsa)
     _, lines = repo.plan(capsys, cluster_dict(irsa, karpenter={"version": "1.14.1", "identity": "podIdentity"}))
     assert [line for line in lines if "aws.json/" in line] == [
-        "- **in place** aws.json/iam.controller_trust changed: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): statement "
+        "- **in place** aws.json/iam.controller_trust changed: trust policy of role arn:aws:iam::001234567890:role/karpenter-controller-acme: apply terraform/ with dist/acme/aws.json, before merging (what the merge brings needs it): statement "
         "KarpenterPodIdentity added; no node is replaced"
     ]
 
@@ -620,6 +620,11 @@ def test_turning_attach_policies_off_is_destructive_with_what_to_keep(repo: Repo
     assert line.startswith("- **destructive** aws.json/iam.existing.attachPolicies changed: terraform/ with dist/acme/aws.json "
                            "detaches Karpenter's policies from the existing roles")
     assert "`terraform state rm` first: aws_iam_role_policy.controller" in line
+    # each policy it takes away by its ARN: the controller role's, then the node role's AWS managed ones
+    assert ("(inline policy karpenter-controller of role arn:aws:iam::001234567890:role/karpenter-controller-acme; "
+            "managed policy arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0 on role "
+            "arn:aws:iam::001234567890:role/karpenter-controller-acme; on the existing node roles "
+            "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly, ") in line, line
 
 
 def test_a_bootstrap_folder_object_says_to_apply_it_by_hand_before_merging(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:

@@ -160,3 +160,15 @@ def test_switching_existing_node_access_entries_off_is_destructive_with_the_stat
     assert (change.name, change.effect) == ("core-nodes", IN_PLACE)
     assert "now creates an EKS access entry (EC2_LINUX) for this existing node role" in change.why
     assert "ResourceInUseException: set iam.existing.accessEntries false" in change.why
+
+
+def test_turning_create_roles_off_is_said_once(tmp_path: Path) -> None:
+    ami = {"alias": "al2023@v20261101"}
+    sections = {"karpenter": {"version": "1.14.1", "controllerRole": {"name": "platform-karpenter"}},
+                "tenants": [{"name": "alpha", "nodeRole": "node-alpha", "ami": ami}]}
+    roles = {"existing": {"roles": ["platform-karpenter", "node-alpha"]}}
+    before = aws_text(tmp_path, **sections, iam=roles)
+    after = aws_text(tmp_path, **sections, iam={**roles, "createRoles": False})
+    [change] = aws_changes({"acme/aws.json": before}, {"acme/aws.json": after})
+    assert (change.name, change.action, change.effect) == ("iam.createRoles", "changed", IN_PLACE)
+    assert "creates no IAM role from now on (iam.createRoles false" in change.why

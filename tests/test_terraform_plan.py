@@ -703,3 +703,19 @@ def test_without_access_entries_for_existing_node_roles_check_terraform_names_ea
         f"{role_arn('core-nodes')} --type EC2_LINUX")]
     assert lines[-1] == "check-terraform: acme: Terraform outputs match the manifests"
     assert not [line for line in lines if "karpenter-node-acme-beta" in line], "beta's created role has its entry"
+
+
+@pytest.mark.parametrize("scoped", [True, False], ids=["iam.passRole", "one ARN per role"])
+def test_a_tenant_added_under_a_pass_role_scope_leaves_the_applied_pass_role_policy_unchanged(
+        scoped: bool, tofu: Tofu, tmp_path: Path) -> None:
+    """The security team's reason for iam.passRole: after onboarding a tenant the policy it approved is the same (no-op
+    in the plan); without the scope the same onboarding updates it."""
+    iam = {"passRole": {"namePrefix": "karpenter-node-acme-"}} if scoped else {}
+    root = root_for(tofu, tmp_path, two_tenants(iam=iam))
+    root.apply(root.plan())
+    grown = two_tenants(iam=iam)
+    grown["tenants"].append({"name": "gamma", "ami": {"alias": "al2023@v20261101"}})
+    aws_file(tmp_path, grown)  # the root's aws.json, rewritten
+    actions = root.plan().actions()
+    assert actions['aws_iam_role.node["gamma"]'] == ("create",)
+    assert actions["aws_iam_policy.pass_node_roles[0]"] == (("no-op",) if scoped else ("update",))

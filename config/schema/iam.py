@@ -1,5 +1,6 @@
-"""The `iam` section: existing roles and instance profiles, shared node roles, boundary, name prefix; and IAM's limits
-the controller's pass-role policies are sized by.
+"""The `iam` section: existing roles and instance profiles (and their access entries), shared node roles, boundary, name
+prefix, the organisation's rules (createRoles, passRole: the PassRole scope and IAM's matching of its ARN pattern);
+and IAM's limits the controller's pass-role policies are sized by.
 
 Part of the cluster config schema (config.schema); imports config only."""
 
