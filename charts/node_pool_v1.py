@@ -132,7 +132,7 @@ class NodePoolV1(TenantNodePool):
         for index, budget in enumerate(disruption.budgets or []):
             if budget.reasons and _newer_reasons(budget.reasons):
                 # a reason newer than imports/' NodePool (generated from the 1.14.1 CRDs), e.g. 1.15's Unhealthy
-                # (config.rules.release refuses it on a release whose CRDs lack it): the list as written
+                # (config.rules.release_api refuses it on a release whose CRDs lack it): the list as written
                 node_pool.add_json_patch(JsonPatch.add(f"/spec/disruption/budgets/{index}/reasons", list(budget.reasons)))
         return node_pool
 
@@ -196,7 +196,7 @@ class NodePoolV1(TenantNodePool):
             else None,
             tags=dict(resolved.tags),
         )
-        if tenant.enclave_options is not None:  # refused on a release whose CRDs lack it (config.rules.release)
+        if tenant.enclave_options is not None:  # refused on a release whose CRDs lack it (config.rules.release_api)
             newer = {"enclaveOptions": tenant.enclave_options.model_dump()}
             return _Ec2NodeClassWithNewerFields(self, "node-class", newer=newer, metadata=self.metadata(), spec=spec)
         return Ec2NodeClass(self, "node-class", metadata=self.metadata(), spec=spec)

@@ -18,7 +18,8 @@ from pydantic import BaseModel, ValidationError
 
 from config.rules.files import across_files_problems, file_name_problems, file_problems
 from config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
-from config.rules.release import chart_value_problems, kubernetes_version_supported, node_repair_warnings
+from config.rules.release import chart_value_problems, kubernetes_version_supported
+from config.rules.release_api import node_repair_warnings
 from config.rules.warnings import ChartDefaults, cluster_warnings
 from config.schema.base import FieldProblems, shown
 from config.schema.cluster_file import ClusterFile

@@ -82,7 +82,7 @@ class KarpenterVersion:
 
 @dataclass(frozen=True)
 class ApiAddition:
-    """Something of the config that a 1.x release's CRDs added: refused on older releases (config.rules.release), with
+    """Something of the config that a 1.x release's CRDs added: refused on older releases (config.rules.release_api), with
     the release that adds it named."""
 
     what: str  # as the refusal names it: "the disruption budget reason Unhealthy"

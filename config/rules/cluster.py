@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from config.rules import Problem
-from config.rules.release import ReleaseSections, api_fits_the_release
+from config.rules.release_api import ReleaseSections, api_fits_the_release
 from config.rules.tenant import TENANT_RULES
 from config.schema.autoscaler import ClusterAutoscaler
 from config.schema.cluster import ClusterConfig
