@@ -29,10 +29,10 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from capacity.report import add_plan_lines
-    from review.autoscaler import migration_notes
+    from review.autoscaler import groups_left, migration_notes
     from review.changes import SEVERITY, ClusterFacts, gate_tripped
     from review.controller import version_changes
-    from review.git_tree import PlanError, merge_base, tree_at_revision
+    from review.git_tree import PlanError, files_at_revision, merge_base, tree_at_revision
     from review.markdown import markdown
     from review.plan import plan
     from synth.incremental import plan_facts
@@ -55,6 +55,10 @@ def run(args: argparse.Namespace) -> int:
             recorded_facts = {c.key: plan_facts(c) for c in clusters}
         # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides.
         old_files, same = tree_at_revision(args.dist, base, new_files)
+        # The cluster files at the base (their clusterAutoscaler.nodeGroups: the node groups that leave it).
+        configs = {c.key: c.config for c in clusters} if recorded is None else {}
+        sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
+        base_sources = files_at_revision(args.dist, base, list(sources.values()))
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
@@ -64,7 +68,10 @@ def run(args: argparse.Namespace) -> int:
     differing = {path: text for path, text in new_files.items() if path not in same}
     add_plan_lines(changes, old_files, differing, SEVERITY)  # capacity only for the node pools that changed
     versions = version_changes(old_files, differing)
-    moving = {} if recorded is not None else {c.key: migration_notes(c.config) for c in clusters}
+    moving = {key: [*groups_left(base_sources.get(source), f"{source} at {base}", configs.get(key),
+                                 {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
+                    *(migration_notes(configs[key]) if key in configs else [])]
+              for key, source in sources.items()}
     sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)

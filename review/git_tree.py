@@ -7,6 +7,7 @@ Imports nothing of the product; git is run as a subprocess."""
 from __future__ import annotations
 
 import hashlib
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -72,6 +73,38 @@ def _cat_files(root: Path, blobs: dict[str, str]) -> dict[str, str]:
         except UnicodeDecodeError:
             raise PlanError(f"git cat-file --batch: {path} is not UTF-8 text") from None
     return files
+
+
+def files_at_revision(folder: Path, revision: str, files: list[Path]) -> dict[Path, str]:
+    """The texts of files as they were at a revision of the git repository that holds folder (plan's dist/; it need
+    not exist now), by path; a file that revision does not have or not UTF-8 text is left out, and every file when
+    one is outside that repository (the cluster files are kept elsewhere). One `git cat-file --batch`, each path given relative to folder (`REV:./../clusters/acme.yaml`), so the
+    repository's root need not be asked."""
+    if not files:
+        return {}
+    existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
+    names = {file: Path(os.path.relpath(file.absolute(), existing)).as_posix() for file in files}
+    request = "".join(f"{revision}:./{name}\n" for name in names.values()).encode()
+    result = subprocess.run(["git", "-C", str(existing), "cat-file", "--batch"], input=request, capture_output=True)
+    if result.returncode != 0:  # a file outside the repository (git stops there): the cluster files are not in it
+        return {}
+    out, position, found = result.stdout, 0, {}
+    for file in names:
+        header_end = out.index(b"\n", position)
+        header = out[position:header_end].split()
+        position = header_end + 1
+        if len(header) != 3 or not header[2].isdigit():  # "<name> missing", "<name> ambiguous"
+            continue
+        size = int(header[2])
+        body = out[position : position + size]
+        position += size + 1
+        if header[1] != b"blob":  # a folder of that name
+            continue
+        try:
+            found[file] = body.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+    return found
 
 
 def merge_base(folder: Path, upstream: str = "origin/main") -> str:
