@@ -60,9 +60,11 @@ def node_pool_field(kind: str, change: FieldChange) -> tuple[str, str]:
     if ".requirements[" in path:
         effect = requirement_effect(change.old, change.new)
         key = path.rsplit("[", 1)[1].rstrip("]")
+        added = product_default(key, change.new)
+        why = f"; {added}" if added and product_default(key, change.old) is None else ""
         if effect == "widened":
-            return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced"
-        return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{_note(kind)}"
+            return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced{why}"
+        return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{_note(kind)}{why}"
     if v1 and path == "spec.replicas" and ABSENT in (change.old, change.new):
         return DESTRUCTIVE, ("a NodePool cannot switch between static (replicas) and dynamic: the API server "
                              "refuses the change (the NodePool CRD's rule); remove the pool in one pull request and "
@@ -72,6 +74,28 @@ def node_pool_field(kind: str, change: FieldChange) -> tuple[str, str]:
     if v1 and not path.startswith("spec.template."):
         return IN_PLACE, "not part of the node template"
     return DRIFT, f"node template changed: every node of the pool is replaced{_note(kind)}"
+
+
+# The requirements the product adds for a key a tenant leaves unset (config/resolved.py: requirements, with
+# requirements.defaults true) in a form no typed field writes, and why: a plan line for one says the user did not
+# write it. (Its other defaults, capacity type on-demand, amd64, linux, are `In` lists a user may as well have written.)
+PRODUCT_DEFAULTS: dict[str, tuple[dict[str, Any], str, str]] = {
+    "karpenter.k8s.aws/instance-generation": (
+        {"key": "karpenter.k8s.aws/instance-generation", "operator": "Gt", "values": ["2"]},
+        "requirements.instanceGenerations and instanceTypes are unset",
+        "it skips the oldest instance generations, as Karpenter's getting-started NodePool does"),
+}
+
+
+def product_default(key: str, requirement: Any) -> str | None:
+    """Where a requirement comes from when it is the one the product adds for its key (PRODUCT_DEFAULTS), and why;
+    None for any other."""
+    found = PRODUCT_DEFAULTS.get(key)
+    if found is None or requirement != found[0]:
+        return None
+    requirement_text = f"{key} {found[0]['operator']} {' '.join(found[0]['values'])}"
+    return (f"{requirement_text} is what the product adds when {found[1]}: {found[2]} (`requirements.defaults: "
+            "false` leaves it out)")
 
 
 def node_class_field(kind: str, change: FieldChange) -> tuple[str, str]:
