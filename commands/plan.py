@@ -25,6 +25,8 @@ def add_parser(commands: Any) -> None:
         "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
     )
     plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
+    plan.add_argument("--nodes", type=Path, metavar="FILE",
+                      help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,9 +36,15 @@ def run(args: argparse.Namespace) -> int:
     from review.controller import version_changes
     from review.git_tree import PlanError, files_at_revision, merge_base, tree_at_revision
     from review.markdown import markdown
+    from review.nodes import NodesError, read_nodes
     from review.plan import plan
     from synth.incremental import plan_facts
 
+    try:
+        nodes = read_nodes(args.nodes) if args.nodes is not None else None
+    except NodesError as error:
+        print(f"error: --nodes {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     recorded = as_synth_left_it(args.clusters, args.dist)
     if recorded is None:
         clusters = load(args.clusters)
@@ -64,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {error}{hint}", file=sys.stderr)
         return EXIT_BAD_INPUT
     facts = {key: ClusterFacts(each["labelKey"], each["driftGate"]) for key, each in recorded_facts.items()}
-    changes = plan(old_files, new_files, facts, same)
+    changes = plan(old_files, new_files, facts, same, nodes)
     differing = {path: text for path, text in new_files.items() if path not in same}
     add_plan_lines(changes, old_files, differing, SEVERITY)  # capacity only for the node pools that changed
     versions = version_changes(old_files, differing)

@@ -122,24 +122,26 @@ def under_gate(kind: str, effect: str, reason: str, drift_gate: bool | None) -> 
 
 # --- requirements: narrowing or widening -----------------------------------------------------
 
-_MISSING_LABEL = "\x00absent"
+MISSING_LABEL = "\x00absent"
 _FRESH = "\x00other"
 
 
-def _allows(requirement: dict[str, Any] | list[dict[str, Any]] | Any, value: str) -> bool:
+def allows(requirement: dict[str, Any] | list[dict[str, Any]] | Any, value: str) -> bool:
+    """Whether a node label's value (MISSING_LABEL: the node has none) meets a requirement, the list of a key's
+    requirements, or ABSENT (none)."""
     if requirement is ABSENT:
         return True
     if isinstance(requirement, list):  # several requirements of one key: a node matches them all
-        return all(_allows(each, value) for each in requirement)
+        return all(allows(each, value) for each in requirement)
     operator, values = requirement.get("operator"), [str(v) for v in requirement.get("values") or []]
     if operator == "In":
         return value in values
     if operator == "NotIn":
         return value not in values
     if operator == "Exists":
-        return value != _MISSING_LABEL
+        return value != MISSING_LABEL
     if operator == "DoesNotExist":
-        return value == _MISSING_LABEL
+        return value == MISSING_LABEL
     if operator in ("Gt", "Lt", "Gte", "Lte"):
         if not re.fullmatch(r"-?[0-9]+", value) or not values:
             return False
@@ -152,15 +154,15 @@ def requirement_effect(before: Any, after: Any) -> str:
     """'widened', 'narrowed' or 'changed' (neither contains the other): decided on witness values —
     every value either side names, its integer neighbours, a value neither names, and no label. A side is one
     requirement, the list of a key's requirements, or ABSENT."""
-    witnesses = {_MISSING_LABEL, _FRESH, "0", "1000000"}
+    witnesses = {MISSING_LABEL, _FRESH, "0", "1000000"}
     for side in (before, after):
         for requirement in side if isinstance(side, list) else [] if side is ABSENT else [side]:
             for value in requirement.get("values") or []:
                 witnesses.add(str(value))
                 if re.fullmatch(r"-?[0-9]+", str(value)):
                     witnesses |= {str(int(value) - 1), str(int(value) + 1)}
-    old_allowed = {w for w in witnesses if _allows(before, w)}
-    new_allowed = {w for w in witnesses if _allows(after, w)}
+    old_allowed = {w for w in witnesses if allows(before, w)}
+    new_allowed = {w for w in witnesses if allows(after, w)}
     if old_allowed <= new_allowed:
         return "widened"
     if new_allowed <= old_allowed:
