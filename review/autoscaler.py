@@ -40,11 +40,20 @@ def migration_notes(config: ClusterFile) -> list[str]:
     isolation = _isolation_note(config, sorted({g.tenant for g in waiting}))
     if isolation:
         lines.append(isolation)
-    for group in moving.node_groups:
+    taken = [g for g in moving.node_groups if g.tenant in tenants]
+    if len(taken) > 1:  # one line however many customers are at this step (issue 36: a line each at 40 customers)
+        lines.append(
+            f"{len(taken)} node groups whose tenant's pool is in this revision ({', '.join(f'`{g.name}` → {g.tenant}' for g in taken)}); "
+            f"next, for each, once the pool is Ready in the cluster: point the group's workloads at it (they must select "
+            f"`{key}: <tenant>` and, for a dedicated tenant, tolerate the `{key}=<tenant>:NoSchedule` taint; the isolation "
+            f"policy admits nothing else in the tenant's namespaces), then `kubectl cordon -l {NODE_GROUP_LABEL}=<group>` "
+            f"and `kubectl drain -l {NODE_GROUP_LABEL}=<group> --ignore-daemonsets --delete-emptydir-data` (pod disruption "
+            "budgets pace it), then remove the group from Terraform (`eks_managed_node_groups`) and from "
+            "clusterAutoscaler.nodeGroups")
+        taken = []
+    for group in taken:
         selector = f"{NODE_GROUP_LABEL}={group.name}"
         head = f"node group `{group.name}` → tenant {group.tenant}: "
-        if group.tenant not in tenants:
-            continue
         tenant = tenants[group.tenant]
         placement = (f"select `{key}: {tenant.name}` and tolerate the `{key}={tenant.name}:NoSchedule` taint"
                      if tenant.dedicated else f"select `{key}: {tenant.name}`")
