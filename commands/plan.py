@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     from review.autoscaler import groups_left, migration_notes
     from review.changes import SEVERITY, ClusterFacts, gate_tripped
     from review.controller import version_changes
-    from review.git_tree import PlanError, files_at_revision, merge_base, tree_at_revision
+    from review.git_tree import PlanError, merge_base, tree_at_revision
     from review.markdown import markdown
     from review.nodes import NodesError, read_nodes
     from review.plan import plan
@@ -61,12 +61,12 @@ def run(args: argparse.Namespace) -> int:
 
             new_files = render_incremental(clusters, args.dist, jobs=0).files
             recorded_facts = {c.key: plan_facts(c) for c in clusters}
-        # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides.
-        old_files, same = tree_at_revision(args.dist, base, new_files)
-        # The cluster files at the base (their clusterAutoscaler.nodeGroups: the node groups that leave it).
         configs = {c.key: c.config for c in clusters} if recorded is None else {}
         sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
-        base_sources = files_at_revision(args.dist, base, list(sources.values()))
+        # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides; the
+        # same run reads the cluster files at the base (clusterAutoscaler.nodeGroups: the node groups that leave it).
+        base_sources: dict[Path, str | None] = dict.fromkeys(sources.values())
+        old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
@@ -105,8 +105,8 @@ def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[s
     if not isinstance(recorded, dict) or set(recorded) != set(names):
         return None
     facts = {Path(name).stem: each for name, each in recorded.items()}
-    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and not each.get("clusterAutoscaler")
-               for each in facts.values()):
+    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and each.get("driftGate") in (None, True, False)
+               and not each.get("clusterAutoscaler") for each in facts.values()):
         return None
     print_warnings(same[1])
     return {path: data.decode("utf-8") for path, data in sorted(files.items())}, facts  # synth's: UTF-8
