@@ -27,16 +27,19 @@ def add_parser(commands: Any) -> None:
     )
     plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
     release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
+    plan.add_argument("--nodes", type=Path, metavar="FILE",
+                      help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces")
 
 
 def run(args: argparse.Namespace) -> int:
     from capacity.report import add_plan_lines
     from commands.adopt import release_usage
-    from review.autoscaler import migration_notes
+    from review.autoscaler import groups_left, migration_notes
     from review.changes import SEVERITY, ClusterFacts, gate_tripped
     from review.controller import version_changes
     from review.git_tree import PlanError, merge_base, tree_at_revision
     from review.markdown import markdown
+    from review.nodes import NodesError, read_nodes
     from review.plan import plan
     from synth.incremental import plan_facts
 
@@ -44,14 +47,13 @@ def run(args: argparse.Namespace) -> int:
     if usage:
         print(f"error: {usage}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    try:
+        nodes = read_nodes(args.nodes) if args.nodes is not None else None
+    except NodesError as error:
+        print(f"error: --nodes {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     adopting = args.release_values is not None or args.release_secret is not None
     recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
-    if recorded is None:
-        clusters = load(args.clusters)
-        if clusters is None:
-            return EXIT_BAD_INPUT
-
-    recorded = as_synth_left_it(args.clusters, args.dist)
     if recorded is None:
         clusters = load(args.clusters)
         if clusters is None:
@@ -67,8 +69,12 @@ def run(args: argparse.Namespace) -> int:
 
             new_files = render_incremental(clusters, args.dist, jobs=0).files
             recorded_facts = {c.key: plan_facts(c) for c in clusters}
-        # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides.
-        old_files, same = tree_at_revision(args.dist, base, new_files)
+        configs = {c.key: c.config for c in clusters} if recorded is None else {}
+        sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
+        # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides; the
+        # same run reads the cluster files at the base (clusterAutoscaler.nodeGroups: the node groups that leave it).
+        base_sources: dict[Path, str | None] = dict.fromkeys(sources.values())
+        old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
@@ -87,11 +93,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
         facts[adoption.cluster] = replace(facts[adoption.cluster], adoption=adoption)
-    changes = plan(old_files, new_files, facts, same)
+    changes = plan(old_files, new_files, facts, same, nodes)
     differing = {path: text for path, text in new_files.items() if path not in same}
     add_plan_lines(changes, old_files, differing, SEVERITY)  # capacity only for the node pools that changed
     versions = version_changes(old_files, differing)
-    moving = {} if recorded is not None else {c.key: migration_notes(c.config) for c in clusters}
+    moving = {key: [*groups_left(base_sources.get(source), f"{source} at {base}", configs.get(key),
+                                 {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
+                    *(migration_notes(configs[key]) if key in configs else [])]
+              for key, source in sources.items()}
     sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
@@ -117,8 +126,8 @@ def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[s
     if not isinstance(recorded, dict) or set(recorded) != set(names):
         return None
     facts = {Path(name).stem: each for name, each in recorded.items()}
-    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and not each.get("clusterAutoscaler")
-               for each in facts.values()):
+    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and each.get("driftGate") in (None, True, False)
+               and not each.get("clusterAutoscaler") for each in facts.values()):
         return None
     print_warnings(same[1])
     return {path: data.decode("utf-8") for path, data in sorted(files.items())}, facts  # synth's: UTF-8

@@ -1,7 +1,8 @@
 """`plan`'s runbook for a cluster moving from cluster-autoscaler node groups to Karpenter (the cluster file's
 clusterAutoscaler section, docs/cluster-autoscaler.md): per node group, which tenant takes over its workloads and
 the step it is at. Said on every plan while the section exists, changed or not: the reviewer of each pull request
-of the move sees where it stands.
+of the move sees where it stands; and a node group that leaves the section (groups_left: the base revision's cluster
+file against this one).
 
 Reads the cluster's config, not dist/: imports config only."""
 
@@ -39,11 +40,20 @@ def migration_notes(config: ClusterFile) -> list[str]:
     isolation = _isolation_note(config, sorted({g.tenant for g in waiting}))
     if isolation:
         lines.append(isolation)
-    for group in moving.node_groups:
+    taken = [g for g in moving.node_groups if g.tenant in tenants]
+    if len(taken) > 1:  # one line however many customers are at this step (issue 36: a line each at 40 customers)
+        lines.append(
+            f"{len(taken)} node groups whose tenant's pool is in this revision ({', '.join(f'`{g.name}` → {g.tenant}' for g in taken)}); "
+            f"next, for each, once the pool is Ready in the cluster: point the group's workloads at it (they must select "
+            f"`{key}: <tenant>` and, for a dedicated tenant, tolerate the `{key}=<tenant>:NoSchedule` taint; the isolation "
+            f"policy admits nothing else in the tenant's namespaces), then `kubectl cordon -l {NODE_GROUP_LABEL}=<group>` "
+            f"and `kubectl drain -l {NODE_GROUP_LABEL}=<group> --ignore-daemonsets --delete-emptydir-data` (pod disruption "
+            "budgets pace it), then remove the group from Terraform (`eks_managed_node_groups`) and from "
+            "clusterAutoscaler.nodeGroups")
+        taken = []
+    for group in taken:
         selector = f"{NODE_GROUP_LABEL}={group.name}"
         head = f"node group `{group.name}` → tenant {group.tenant}: "
-        if group.tenant not in tenants:
-            continue
         tenant = tenants[group.tenant]
         placement = (f"select `{key}: {tenant.name}` and tolerate the `{key}={tenant.name}:NoSchedule` taint"
                      if tenant.dedicated else f"select `{key}: {tenant.name}`")
@@ -81,3 +91,45 @@ def _isolation_note(config: ClusterFile, customers: list[str]) -> str | None:
             "(the binding's parameter lists them); none of them may tolerate an onboarded tenant's taint, nor an "
             "onboarded tenant's pods theirs. A customer leaves the list in the pull request that adds it as a tenant: "
             "from then on its pods must run in the tenant's namespaces and select its nodes")
+
+
+def groups_left(base_text: str | None, name: str, now: ClusterFile | None, tenants: set[str], label_key: str) -> list[str]:
+    """A line for each node group the base revision's cluster file lists under clusterAutoscaler.nodeGroups and this
+    one no longer does (the move's last step, or a group dropped before its tenant took over); base_text: the cluster
+    file at the base revision (None: it had none), name: its path for messages; now: the config as it is (None when
+    it has no clusterAutoscaler section); tenants: the cluster's tenants now (their dist/ folders)."""
+    staying = {g.name for g in now.cluster_autoscaler.node_groups} if now is not None and now.cluster_autoscaler else set()
+    lines = []
+    for group, tenant in _base_groups(base_text, name):
+        if group in staying:
+            continue
+        selector = f"{NODE_GROUP_LABEL}={group}"
+        if tenant in tenants:
+            lines.append(
+                f"node group `{group}` → tenant {tenant}: leaves clusterAutoscaler.nodeGroups, its move is done; make sure "
+                f"nothing is left of it: `kubectl get nodes -l {selector}` lists no node (drained: its pods run on "
+                f"{tenant}'s pool) and Terraform no longer has the group (`eks_managed_node_groups`)")
+        else:
+            lines.append(
+                f"node group `{group}` (customer {tenant}) leaves clusterAutoscaler.nodeGroups though no tenant {tenant} "
+                f"took it over: the isolation policy no longer admits {tenant}'s pods in namespaces of no tenant with "
+                f"their `{label_key}={tenant}` toleration, and nothing runs them once the group is gone; if the group "
+                f"still runs (`kubectl get nodes -l {selector}`), list it again or add tenant {tenant}")
+    return lines
+
+
+def _base_groups(text: str | None, name: str) -> list[tuple[str, str]]:
+    """(node group, tenant) of a cluster file's clusterAutoscaler.nodeGroups, read as plain data (a committed file that
+    the config model of this revision may no longer accept); none where the file or the section is not readable."""
+    from config.yaml_input import InputError, load_document
+
+    if not text or "clusterAutoscaler" not in text:
+        return []
+    try:
+        data = load_document(text, name).data
+    except InputError:
+        return []
+    moving = data.get("clusterAutoscaler") if isinstance(data, dict) else None
+    groups = moving.get("nodeGroups") if isinstance(moving, dict) else None
+    return [(g["name"], g["tenant"]) for g in groups or [] if isinstance(g, dict)
+            and isinstance(g.get("name"), str) and isinstance(g.get("tenant"), str)] if isinstance(groups, list) else []

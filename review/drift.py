@@ -60,9 +60,11 @@ def node_pool_field(kind: str, change: FieldChange) -> tuple[str, str]:
     if ".requirements[" in path:
         effect = requirement_effect(change.old, change.new)
         key = path.rsplit("[", 1)[1].rstrip("]")
+        added = product_default(key, change.new)
+        why = f"; {added}" if added and product_default(key, change.old) is None else ""
         if effect == "widened":
-            return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced"
-        return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{_note(kind)}"
+            return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced{why}"
+        return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{_note(kind)}{why}"
     if v1 and path == "spec.replicas" and ABSENT in (change.old, change.new):
         return DESTRUCTIVE, ("a NodePool cannot switch between static (replicas) and dynamic: the API server "
                              "refuses the change (the NodePool CRD's rule); remove the pool in one pull request and "
@@ -72,6 +74,28 @@ def node_pool_field(kind: str, change: FieldChange) -> tuple[str, str]:
     if v1 and not path.startswith("spec.template."):
         return IN_PLACE, "not part of the node template"
     return DRIFT, f"node template changed: every node of the pool is replaced{_note(kind)}"
+
+
+# The requirements the product adds for a key a tenant leaves unset (config/resolved.py: requirements, with
+# requirements.defaults true) in a form no typed field writes, and why: a plan line for one says the user did not
+# write it. (Its other defaults, capacity type on-demand, amd64, linux, are `In` lists a user may as well have written.)
+PRODUCT_DEFAULTS: dict[str, tuple[dict[str, Any], str, str]] = {
+    "karpenter.k8s.aws/instance-generation": (
+        {"key": "karpenter.k8s.aws/instance-generation", "operator": "Gt", "values": ["2"]},
+        "requirements.instanceGenerations and instanceTypes are unset",
+        "it skips the oldest instance generations, as Karpenter's getting-started NodePool does"),
+}
+
+
+def product_default(key: str, requirement: Any) -> str | None:
+    """Where a requirement comes from when it is the one the product adds for its key (PRODUCT_DEFAULTS), and why;
+    None for any other."""
+    found = PRODUCT_DEFAULTS.get(key)
+    if found is None or requirement != found[0]:
+        return None
+    requirement_text = f"{key} {found[0]['operator']} {' '.join(found[0]['values'])}"
+    return (f"{requirement_text} is what the product adds when {found[1]}: {found[2]} (`requirements.defaults: "
+            "false` leaves it out)")
 
 
 def node_class_field(kind: str, change: FieldChange) -> tuple[str, str]:
@@ -98,24 +122,26 @@ def under_gate(kind: str, effect: str, reason: str, drift_gate: bool | None) -> 
 
 # --- requirements: narrowing or widening -----------------------------------------------------
 
-_MISSING_LABEL = "\x00absent"
+MISSING_LABEL = "\x00absent"
 _FRESH = "\x00other"
 
 
-def _allows(requirement: dict[str, Any] | list[dict[str, Any]] | Any, value: str) -> bool:
+def allows(requirement: dict[str, Any] | list[dict[str, Any]] | Any, value: str) -> bool:
+    """Whether a node label's value (MISSING_LABEL: the node has none) meets a requirement, the list of a key's
+    requirements, or ABSENT (none)."""
     if requirement is ABSENT:
         return True
     if isinstance(requirement, list):  # several requirements of one key: a node matches them all
-        return all(_allows(each, value) for each in requirement)
+        return all(allows(each, value) for each in requirement)
     operator, values = requirement.get("operator"), [str(v) for v in requirement.get("values") or []]
     if operator == "In":
         return value in values
     if operator == "NotIn":
         return value not in values
     if operator == "Exists":
-        return value != _MISSING_LABEL
+        return value != MISSING_LABEL
     if operator == "DoesNotExist":
-        return value == _MISSING_LABEL
+        return value == MISSING_LABEL
     if operator in ("Gt", "Lt", "Gte", "Lte"):
         if not re.fullmatch(r"-?[0-9]+", value) or not values:
             return False
@@ -128,15 +154,15 @@ def requirement_effect(before: Any, after: Any) -> str:
     """'widened', 'narrowed' or 'changed' (neither contains the other): decided on witness values —
     every value either side names, its integer neighbours, a value neither names, and no label. A side is one
     requirement, the list of a key's requirements, or ABSENT."""
-    witnesses = {_MISSING_LABEL, _FRESH, "0", "1000000"}
+    witnesses = {MISSING_LABEL, _FRESH, "0", "1000000"}
     for side in (before, after):
         for requirement in side if isinstance(side, list) else [] if side is ABSENT else [side]:
             for value in requirement.get("values") or []:
                 witnesses.add(str(value))
                 if re.fullmatch(r"-?[0-9]+", str(value)):
                     witnesses |= {str(int(value) - 1), str(int(value) + 1)}
-    old_allowed = {w for w in witnesses if _allows(before, w)}
-    new_allowed = {w for w in witnesses if _allows(after, w)}
+    old_allowed = {w for w in witnesses if allows(before, w)}
+    new_allowed = {w for w in witnesses if allows(after, w)}
     if old_allowed <= new_allowed:
         return "widened"
     if new_allowed <= old_allowed:

@@ -10,14 +10,17 @@ import hashlib
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def tree_at_revision(
-    folder: Path, revision: str, known: dict[str, str] | None = None
+    folder: Path, revision: str, known: dict[str, str] | None = None, also: dict[Path, str | None] | None = None
 ) -> tuple[dict[str, str], set[str]]:
     """(files, same): the files under folder as they were at a git revision, keyed by path relative to folder,
-    except those whose content equals `known`'s (same: their paths). One `git cat-file --batch` reads them all.
-    PlanError when the revision is unknown or has no such folder. folder need not exist now."""
+    except those whose content equals `known`'s (same: their paths). One `git cat-file --batch` reads them all,
+    and the files `also` names (elsewhere in the repository: plan's cluster files), whose texts it fills in (None: the
+    revision has none there, or not as UTF-8 text, or the file is outside the repository). PlanError when the revision
+    is unknown or has no such folder. folder need not exist now."""
     existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
     try:  # the repository's root and the revision's commit in one git run; apart only to say which one failed
         root_line, commit = _git(existing, "rev-parse", "--show-toplevel", f"{revision}^{{commit}}").splitlines()
@@ -37,15 +40,24 @@ def tree_at_revision(
     if prefix == ".":
         raise PlanError(f"{folder} is the repository's root: pass --dist with the output folder")
     listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", revision, "--", prefix).splitlines()]
+    others: dict[Path, str] = {}
+    for path in also or {}:
+        try:
+            others[path] = f"{commit}:{path.resolve().relative_to(root).as_posix()}"
+        except ValueError:  # outside the repository: nothing at the revision
+            continue
     if not listing:
         # A repository's first pull request: nothing was committed there yet, so everything is added.
         print(f"plan: {folder} does not exist at {revision}: every object is new", file=sys.stderr)
+        (also or {}).update(_cat_files(root, others))
         return {}, set()
     blobs = {name[len(prefix) + 1 :]: meta.split()[2] for meta, name in listing if meta.split()[1] == "blob"}
     # Files the caller already has with the same content (same git blob id) are not read at all.
     same = {path for path, blob in blobs.items() if path in (known or {}) and _blob_id(known[path]) == blob}
-    wanted = {path: blob for path, blob in blobs.items() if path not in same}
-    return _cat_files(root, wanted), same
+    wanted: dict[str | Path, str] = {path: blob for path, blob in blobs.items() if path not in same}
+    found = _cat_files(root, {**wanted, **others})
+    (also or {}).update({path: text for path, text in found.items() if isinstance(path, Path)})
+    return {path: text for path, text in found.items() if isinstance(path, str)}, same
 
 
 def _blob_id(text: str) -> str:
@@ -53,24 +65,35 @@ def _blob_id(text: str) -> str:
     return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()  # noqa: S324 - git's object id, not security
 
 
-def _cat_files(root: Path, blobs: dict[str, str]) -> dict[str, str]:
-    """The contents of git blobs by path, read by one `git cat-file --batch`."""
-    if not blobs:
+def _cat_files(root: Path, objects: dict[Any, str]) -> dict[Any, str]:
+    """The contents of git objects (blob ids, or `REV:path`) by the caller's key, read by one `git cat-file --batch`.
+    A blob id's object must be UTF-8 text (PlanError); a `REV:path` that names no blob, or one that is not UTF-8, is
+    left out."""
+    if not objects:
         return {}
-    request = "".join(f"{blob}\n" for blob in blobs.values()).encode()
+    request = "".join(f"{name}\n" for name in objects.values()).encode()
     result = subprocess.run(["git", "-C", str(root), "cat-file", "--batch"], input=request, capture_output=True)
     if result.returncode != 0:
         raise PlanError(f"git cat-file --batch: {result.stderr.decode('utf-8', 'replace').strip() or 'failed'}")
     out, position, files = result.stdout, 0, {}
-    for path in blobs:
+    for key, name in objects.items():
         header_end = out.index(b"\n", position)
-        size = int(out[position:header_end].split()[2])
-        body = out[header_end + 1 : header_end + 1 + size]
-        position = header_end + 1 + size + 1
+        header = out[position:header_end].split()
+        position = header_end + 1
+        if len(header) != 3 or not header[2].isdigit():  # "<name> missing"
+            if ":" not in name:
+                raise PlanError(f"git cat-file --batch: {key}: {b' '.join(header).decode('utf-8', 'replace')}")
+            continue
+        size = int(header[2])
+        body = out[position : position + size]
+        position += size + 1
+        if header[1] != b"blob":
+            continue
         try:
-            files[path] = body.decode("utf-8")
+            files[key] = body.decode("utf-8")
         except UnicodeDecodeError:
-            raise PlanError(f"git cat-file --batch: {path} is not UTF-8 text") from None
+            if ":" not in name:
+                raise PlanError(f"git cat-file --batch: {key} is not UTF-8 text") from None
     return files
 
 

@@ -40,9 +40,9 @@ def markdown(
         "",
         f"{counts[DESTRUCTIVE]} destructive, {counts[DRIFT]} drift, {counts[IN_PLACE]} in place.",
     ]
-    if not changes:
-        lines += ["", "No change to any cluster."]
     moving = {cluster: notes for cluster, notes in (moving or {}).items() if notes}
+    if not changes:  # a move's step may change no object (a node group leaving it): its lines follow
+        lines += ["", "No change to any object of dist/." if moving else "No change to any cluster."]
     for cluster in sorted({c.cluster for c in changes} | set(moving)):
         lines += ["", f"### Cluster {cluster}"]
         if moving.get(cluster):

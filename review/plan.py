@@ -15,6 +15,7 @@ from typing import Any
 from checks.dist_objects import Objects, objects_of
 from review.changes import DESTRUCTIVE, Change, ClusterFacts
 from review.gitops import applied_by_hand, one_instruction_per_folder
+from review.nodes import Nodes, with_nodes
 from review.objects import Sides, group_of
 from review.registry import FILE_REVIEWS, review_of
 
@@ -24,10 +25,11 @@ def plan(
     new_files: dict[str, str],
     facts: dict[str, ClusterFacts] | None = None,
     same: set[str] | frozenset[str] = frozenset(),
+    nodes: Nodes | None = None,
 ) -> list[Change]:
     """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them;
     same: files identical on both sides, left out of old_files (their objects still give context, like which
-    node pool uses a node class)."""
+    node pool uses a node class); nodes: the cluster's nodes (`--nodes`), named on each drift that replaces them."""
     old, malformed = _well_formed(objects_of(old_files))
     sides = Sides(old, new_side(old, new_files, same), old_files, new_files, same, facts or {})
     changed = {key for key, (path, _) in sides.new.items() if path not in same}
@@ -46,6 +48,8 @@ def plan(
             changes.append(_unreadable(base_path, f"{key[1]}/{key[3]} is not as synth writes it ({type(error).__name__}: {error})"))
             reviewed = review_of(key[1]).review(sides, key, group)
         changes += [applied_by_hand(change, path, key, sides.new) for change in reviewed]
+    if nodes is not None:
+        changes = [with_nodes(change, sides, nodes) for change in changes]
     for review in FILE_REVIEWS:
         changes += review(old_files, new_files, same)
     return one_instruction_per_folder(changes)

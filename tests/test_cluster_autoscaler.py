@@ -135,3 +135,45 @@ def test_the_controllers_own_node_group_cannot_be_moved(tmp_path: Path, capsys: 
     state = {"running": True, "nodeGroups": [{"name": "core", "tenant": "alpha", "ignored": True}]}
     problems = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=state), capsys)
     assert any("clusterAutoscaler.nodeGroups[0].name: 'core' runs the Karpenter controller" in p for p in problems), problems
+
+
+def moving_section(out: str) -> list[str]:
+    return out.split("#### Moving from cluster-autoscaler\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
+
+
+@pytest.mark.parametrize("synthesized", [False, True], ids=["config-rendered", "after-synth"])
+def test_a_node_group_leaving_the_move_is_said_as_such(tmp_path: Path, capsys: pytest.CaptureFixture[str], synthesized: bool) -> None:
+    """The move's last step (a group whose tenant took over leaves clusterAutoscaler.nodeGroups) changes nothing in
+    dist/, so plan reads it from the cluster file at the base; a group dropped while its customer is no tenant says
+    what that customer's pods lose. Also when the whole section goes, and whether plan renders the config or reads
+    dist/ as synth left it."""
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    groups = [{"name": "alpha-workers", "tenant": "alpha", "ignored": True}, {"name": "beta-workers", "tenant": "beta"}]
+    write_cluster(clusters, cluster_dict(clusterAutoscaler={"running": False, "nodeGroups": groups}))
+    git(tmp_path, "init", "-q")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "base")
+
+    def plan(data: dict[str, Any]) -> str:
+        write_cluster(clusters, data)
+        if synthesized:
+            assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+        capsys.readouterr()
+        assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
+        return capsys.readouterr().out
+
+    selector = f"{NODE_GROUP_LABEL}=alpha-workers"
+    done = ("- node group `alpha-workers` → tenant alpha: leaves clusterAutoscaler.nodeGroups, its move is done; make "
+            f"sure nothing is left of it: `kubectl get nodes -l {selector}` lists no node (drained: its pods run on "
+            "alpha's pool) and Terraform no longer has the group (`eks_managed_node_groups`)")
+    out = plan(cluster_dict(clusterAutoscaler={"running": False, "nodeGroups": groups[1:]}))
+    assert "\nNo change to any object of dist/.\n" in out  # not "No change to any cluster"
+    lines = moving_section(out)
+    assert lines[0] == done and not any("alpha-workers" in line for line in lines[1:]), lines
+    assert any(line.startswith("- node group `beta-workers` → tenant beta: not a tenant yet") for line in lines), lines
+    lines = moving_section(plan(cluster_dict()))  # the section removed: both groups leave
+    assert lines[0] == done
+    assert lines[1].startswith("- node group `beta-workers` (customer beta) leaves clusterAutoscaler.nodeGroups though no "
+                               "tenant beta took it over: the isolation policy no longer admits beta's pods"), lines
+    assert len(lines) == 2, lines

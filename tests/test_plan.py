@@ -637,3 +637,13 @@ def test_a_bootstrap_folder_object_says_to_apply_it_by_hand_before_merging(repo:
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
     assert any("nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl delete -n "
                "flux-system serviceaccount applier`)" in line for line in entries(lines)), entries(lines)
+
+
+def test_a_requirement_the_product_adds_unasked_is_said_with_why(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    """Exact instance types fix the generation, so the product adds no generation requirement; instance families
+    leave it open, and the product's default `instance-generation Gt 2` comes with them (issue 36)."""
+    repo.commit(with_alpha(requirements={"instanceTypes": ["c6a.large", "c5.large"]}), "exact types")
+    _, lines = repo.plan(capsys, with_alpha(requirements={"instanceFamilies": ["c6i"]}))
+    [generation] = [line for line in lines if "requirement karpenter.k8s.aws/instance-generation" in line]
+    assert "instance-generation Gt 2 is what the product adds when requirements.instanceGenerations and instanceTypes " \
+           "are unset: it skips the oldest instance generations" in generation, generation

@@ -3,6 +3,8 @@ on Drift", "Behavioral Fields") and the v1alpha5 drift design say which field ch
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
@@ -101,3 +103,41 @@ def test_a_requirement_added_narrows_and_removed_widens() -> None:
     requirement = {"key": "topology.kubernetes.io/zone", "operator": "In", "values": ["ca-central-1a"]}
     assert requirement_effect(ABSENT, requirement) == "narrowed"
     assert requirement_effect(requirement, ABSENT) == "widened"
+
+
+def test_the_requirements_plan_calls_the_products_own_are_what_synth_adds_and_no_typed_field_writes(tmp_path: Path) -> None:
+    """PRODUCT_DEFAULTS is the product's behaviour (config/resolved.py), not a copy that could drift from it: a tenant
+    with no requirements gets each of them; with `defaults: false` none; a typed field of that key never writes it."""
+    from conftest import BASE_V1, cluster_dict, load
+
+    from config.resolved import requirements
+    from config.schema.requirements import TYPED_REQUIREMENT_KEYS
+    from review.drift import PRODUCT_DEFAULTS
+
+    def written(tenant_requirements: dict | None) -> list[dict]:
+        tenant = {k: v for k, v in BASE_V1["tenants"][0].items() if k != "requirements"}
+        if tenant_requirements is not None:
+            tenant["requirements"] = tenant_requirements
+        config = load(tmp_path, cluster_dict(tenants=[tenant])).config
+        return [{"key": r.key, "operator": r.operator, "values": list(r.values)} for r in requirements(config.tenants[0])]
+
+    defaults = [requirement for requirement, _, _ in PRODUCT_DEFAULTS.values()]
+    assert defaults and all(d in written(None) for d in defaults)
+    assert not any(d in written({"defaults": False}) for d in defaults)
+    for requirement in defaults:
+        field = next(f for f, key in TYPED_REQUIREMENT_KEYS.items() if key == requirement["key"])
+        camel = field.split("_")[0] + "".join(w.title() for w in field.split("_")[1:])
+        assert requirement not in written({camel: [int(requirement["values"][0])]})
+
+
+def test_a_requirement_the_product_adds_is_said_with_its_reason() -> None:
+    generation = {"key": "karpenter.k8s.aws/instance-generation", "operator": "Gt", "values": ["2"]}
+    effect, why = node_pool_field("NodePool", change(
+        "spec.template.spec.requirements[karpenter.k8s.aws/instance-generation]", ABSENT, generation))
+    assert effect == DRIFT and why.endswith(
+        "; karpenter.k8s.aws/instance-generation Gt 2 is what the product adds when requirements.instanceGenerations "
+        "and instanceTypes are unset: it skips the oldest instance generations, as Karpenter's getting-started NodePool "
+        "does (`requirements.defaults: false` leaves it out)")
+    written = {**generation, "values": ["5"]}
+    assert "product adds" not in node_pool_field("NodePool", change(
+        "spec.template.spec.requirements[karpenter.k8s.aws/instance-generation]", ABSENT, written))[1]
