@@ -207,8 +207,7 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
     written_by = f"kubectl get secret sh.helm.release.v1.{expected.name}.vN -n {expected.namespace} -o json"
     data = _json(path, written_by)
     if isinstance(data, dict) and data.get("kind") == "List" and isinstance(data.get("items"), list):
-        deployed = [i for i in data["items"] if isinstance(i, dict)
-                    and ((i.get("metadata") or {}).get("labels") or {}).get("status") == "deployed"]
+        deployed = [i for i in data["items"] if _field(_field(i, "metadata"), "labels").get("status") == "deployed"]
         if len(deployed) != 1:
             raise ReleaseInputError(str(path), None, f"a list of {len(data['items'])} Secrets, {len(deployed)} of them "
                                     f"the deployed revision: give the one Secret, `{written_by}`")
@@ -268,6 +267,12 @@ def _decode(path: Path, payload: Any) -> dict[str, Any]:
     if not isinstance(record, dict):
         raise ReleaseInputError(str(path), None, "data.release holds no release object: not a Helm release record")
     return record
+
+
+def _field(data: Any, key: str) -> dict[str, Any]:
+    """data[key] where both are mappings, else an empty one (a List's items as a user may have edited them)."""
+    found = data.get(key) if isinstance(data, dict) else None
+    return found if isinstance(found, dict) else {}
 
 
 def _kind(data: Any) -> str:

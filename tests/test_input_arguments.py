@@ -577,6 +577,12 @@ CASES: dict[str, Case] = {
         "controller's release",
         {"secret.json": json.dumps(_release_secret({**_RECORD, "chart": {"metadata": {"name": "karpenter-crd"}}}))},
     ),
+    "adopt: secret list of items whose metadata is no mapping": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: a list of 2 Secrets, 0 of them the deployed revision: give the one Secret, `kubectl get "
+        "secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
+        {"secret.json": json.dumps({"kind": "List", "items": [{"metadata": "x"}, {"metadata": {"labels": ["deployed"]}}]})},
+    ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
         "error: secret.json: a Secret, not the release's values: pass it with --release-secret",
