@@ -180,7 +180,15 @@ def _values_file(path: Path) -> dict[str, Any]:
     if missing:
         raise ReleaseInputError(str(path), None, f"has no {', '.join(missing)}: the chart's defaults are missing, so "
                                 f"these are not the computed values; write them with `{written_by}` (with --all)")
-    return data
+    return _chart_values(path, data, written_by)
+
+
+def _chart_values(path: Path, values: dict[str, Any], written_by: str) -> dict[str, Any]:
+    """values, where the parts this command reads as mappings are (the chart's values.yaml has them so)."""
+    if "serviceAccount" in values and not isinstance(values["serviceAccount"], dict | None):
+        raise ReleaseInputError(str(path), None, f"serviceAccount is {_kind(values['serviceAccount'])}, not a mapping: not "
+                                f"values of the {CHART} chart; write them with `{written_by}`")
+    return values
 
 
 def _from_list(path: Path, expected: GeneratedRelease) -> tuple[str, str, str, str | None]:
@@ -238,7 +246,7 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
                                 "record Helm wrote")
     status = (record.get("info") or {}).get("status") if isinstance(record.get("info"), dict) else None
     version = metadata.get("version")
-    return LiveRelease(coalesce(defaults, config), (str(path),), expected.name, expected.namespace,
+    return LiveRelease(_chart_values(path, coalesce(defaults, config), written_by), (str(path),), expected.name, expected.namespace,
                        str(version) if version is not None else None, status if isinstance(status, str) else None)
 
 

@@ -583,6 +583,19 @@ CASES: dict[str, Case] = {
         "secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
         {"secret.json": json.dumps({"kind": "List", "items": [{"metadata": "x"}, {"metadata": {"labels": ["deployed"]}}]})},
     ),
+    "adopt: release values whose serviceAccount is no mapping": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: serviceAccount is a string, not a mapping: not values of the karpenter chart; write them "
+        "with `helm get values RELEASE -n NAMESPACE -o json --all`",
+        {"values.json": json.dumps({**_ALL_VALUES, "serviceAccount": "karpenter"})},
+    ),
+    "adopt: secret whose chart's serviceAccount is no mapping": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: serviceAccount is a list, not a mapping: not values of the karpenter chart; write them "
+        "with `kubectl get secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
+        {"secret.json": json.dumps(_release_secret(
+            {**_RECORD, "chart": {**_RECORD["chart"], "values": {**_ALL_VALUES, "serviceAccount": [1]}}}))},
+    ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
         "error: secret.json: a Secret, not the release's values: pass it with --release-secret",
