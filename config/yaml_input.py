@@ -18,6 +18,7 @@ import copy
 import json
 import os
 import re
+import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -459,7 +460,11 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
     """A JSON file; InputError for bad UTF-8, bad JSON and nesting deeper than MAX_DEPTH (naming the command that
     writes the file, `written_by`)."""
     name = display or str(path)
-    text = read_text(path, name)
+    return parse_json(read_text(path, name), name, written_by)
+
+
+def parse_json(text: str, name: str, written_by: str) -> Any:
+    """JSON text read from `name`; InputError as read_json says."""
     depth = deepest = 0
     in_string = escaped = False
     for char in text:  # nesting depth before json.loads, which recurses per level
@@ -496,6 +501,9 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
         raise InputError(
             name, None, f"not JSON ({error.msg} at line {error.lineno}); write it with `{written_by}`"
         ) from None
+    except ValueError:  # Python's limit on an integer's digits (sys.get_int_max_str_digits)
+        raise InputError(name, None, f"not JSON this command reads (a number of more than "
+                         f"{sys.get_int_max_str_digits():,} digits); write it with `{written_by}`") from None
 
 
 class _DuplicateKey(ValueError):

@@ -596,6 +596,12 @@ CASES: dict[str, Case] = {
         {"secret.json": json.dumps(_release_secret(
             {**_RECORD, "chart": {**_RECORD["chart"], "values": {**_ALL_VALUES, "serviceAccount": [1]}}}))},
     ),
+    "adopt: release values with a number of 5,000 digits": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: not JSON this command reads (a number of more than 4,300 digits); write it with `helm get "
+        "values RELEASE -n NAMESPACE -o json --all`",
+        {"values.json": json.dumps(_ALL_VALUES)[:-1] + ', "replicas": ' + "1" * 5000 + "}"},
+    ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
         "error: secret.json: a Secret, not the release's values: pass it with --release-secret",
