@@ -37,7 +37,7 @@ from typing import Any
 
 from config.loader import LoadedCluster
 from config.versions import Generation
-from config.yaml_input import MAX_INPUT_BYTES, InputError, read_json
+from config.yaml_input import MAX_INPUT_BYTES, InputError, parse_json, read_json
 from review.changes import ABSENT  # a value one side does not have (plan shows it as review.changes does)
 
 CHART = "karpenter"
@@ -231,7 +231,8 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
         raise ReleaseInputError(str(path), None, f"the record of release {named.group('release')} in namespace "
                                 f"{meta.get('namespace')}, not of {expected.name} in {expected.namespace}, the release the "
                                 f"generated {expected.applier} upgrades")
-    record = _decode(path, (data.get("data") or {}).get("release") if isinstance(data.get("data"), dict) else None)
+    record = _decode(path, (data.get("data") or {}).get("release") if isinstance(data.get("data"), dict) else None,
+                     written_by)
     chart = record.get("chart") if isinstance(record.get("chart"), dict) else {}
     metadata = chart.get("metadata") if isinstance(chart.get("metadata"), dict) else {}
     if metadata.get("name") != CHART:
@@ -250,7 +251,7 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
                        str(version) if version is not None else None, status if isinstance(status, str) else None)
 
 
-def _decode(path: Path, payload: Any) -> dict[str, Any]:
+def _decode(path: Path, payload: Any, written_by: str) -> dict[str, Any]:
     """data.release: base64 (the Secret's) of base64 (Helm's) of gzip (or plain) JSON."""
     if not isinstance(payload, str):
         raise ReleaseInputError(str(path), None, "has no data.release: not a Helm release record")
@@ -269,9 +270,16 @@ def _decode(path: Path, payload: Any) -> dict[str, Any]:
             raise ReleaseInputError(str(path), None, "data.release unpacks to more than "
                                     f"{MAX_INPUT_BYTES // (1024 * 1024)} MiB or is cut short: not a record this command reads")
     try:
-        record = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
         raise ReleaseInputError(str(path), None, "data.release does not hold a release as JSON: not a Helm release record") from None
+    try:
+        record = parse_json(text, str(path), written_by)
+    except InputError as error:
+        if error.detail.startswith("not JSON"):
+            raise ReleaseInputError(str(path), None, "data.release does not hold a release as JSON: not a Helm release "
+                                    "record") from None
+        raise ReleaseInputError(str(path), None, f"data.release: {error.detail}") from None
     if not isinstance(record, dict):
         raise ReleaseInputError(str(path), None, "data.release holds no release object: not a Helm release record")
     return record

@@ -602,6 +602,12 @@ CASES: dict[str, Case] = {
         "values RELEASE -n NAMESPACE -o json --all`",
         {"values.json": json.dumps(_ALL_VALUES)[:-1] + ', "replicas": ' + "1" * 5000 + "}"},
     ),
+    "adopt: secret whose record is nested 900 deep": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: data.release: JSON nested more than 100 levels deep; is it `kubectl get secret "
+        "sh.helm.release.v1.karpenter.vN -n karpenter -o json`?",
+        {"secret.json": json.dumps(_release_secret({**_RECORD, "config": json.loads('{"a":' * 900 + "1" + "}" * 900)}))},
+    ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
         "error: secret.json: a Secret, not the release's values: pass it with --release-secret",
