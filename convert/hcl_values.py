@@ -22,6 +22,7 @@ Owns the evaluation. Imports convert.hcl_functions only.
 from __future__ import annotations
 
 import copy
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -35,6 +36,7 @@ _STEP = re.compile(rf"\.({_NAME})|\[\s*([0-9]+)\s*\]|\[\s*\"([^\"\\]*)\"\s*\]")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 MAX_DEPTH = 50  # locals referring to locals: deeper is a cycle in all but name
+_FLOAT64_BITS = 1024  # the largest float64 is below 2^1024
 MAX_SIZE = 20_000  # elements, keys and characters of one local's or function's value: larger is not evaluated
 
 
@@ -402,6 +404,8 @@ class _Evaluation:
             return self.value(children[0]) if len(children) == 1 else self.unknown(node)
         if kind in ("int_lit", "float_lit"):
             number = float(_tokens(node)[0])
+            if not math.isfinite(number):
+                return self.too_large(node)
             return int(number) if kind == "int_lit" else number
         if kind == "literal_value":
             return {"true": True, "false": False, "null": None}[_tokens(node)[0]]
@@ -636,8 +640,17 @@ class _Evaluation:
                 result = _OPERATORS[operator](left, right)
             except ZeroDivisionError:
                 return self.unknown(node, f"{short(self.written(node))} divides by zero", error=True)
+            except OverflowError:
+                return self.too_large(node)
+            if not math.isfinite(result if isinstance(result, float) else 0.0) or (
+                    isinstance(result, int) and result.bit_length() > _FLOAT64_BITS):
+                return self.too_large(node)  # a float64's range: a number grown further only grows without bound
             return int(result) if operator == "/" and float(result).is_integer() else result
         return self.unknown(node, f"{short(self.written(node))}: {operator} of {left!r} and {right!r}", error=True)
+
+    def too_large(self, node: Any) -> Unresolved:
+        return self.unknown(node, f"{short(self.written(node))} is a number beyond ±1.8e308, which is not evaluated",
+                            error=True)
 
     def unary(self, node: Any, children: list[Any]) -> Any:
         operator, value = _tokens(node)[0], self.value(children[0])

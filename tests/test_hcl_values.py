@@ -153,3 +153,14 @@ def test_a_function_moves_unknown_parts_only_where_its_result_does_not_depend_on
     for expression in ('${contains(local.l, "b")}', "${toset(local.l)}", "${distinct(local.l)}", "${compact(local.l)}",
                        '${local.l == ["a", "b"]}'):
         assert r.value(expression).reason == "module.v.id is an output of module v, known only after apply", expression
+
+
+def test_numbers_beyond_what_a_float64_holds_are_not_evaluated_and_never_raise_or_grow() -> None:
+    big = "1" + "0" * 300  # 1e300, a float64 still
+    # each local the square of the one before: 2^40 times 300 digits, refused in linear time
+    chain = {"n0": f"${{{big}}}", **{f"n{i}": f"${{local.n{i - 1} * local.n{i - 1}}}" for i in range(1, 41)}}
+    for expression, scope in [("${" + "9" * 400 + " + 1}", Scope()), ("${1e999 - 1e999}", Scope()),
+                               (f"${{{big} * {big} / 3}}", Scope()), ("${local.n40}", Scope(locals=chain))]:
+        value = Resolver(scope).value(expression)
+        assert isinstance(value, Unresolved) and "beyond ±1.8e308, which is not evaluated" in value.reason, value
+    assert Resolver(Scope()).value(f"${{{big} / 1e300}}") == 1
