@@ -492,8 +492,13 @@ def parse_json(text: str, name: str, written_by: str) -> Any:
             found[key] = value
         return found
 
+    def constant(word: str) -> Any:  # Python's json reads NaN and Infinity, which JSON has not
+        raise InputError(name, None, f"not JSON ({word} is not a JSON value); write it with `{written_by}`")
+
     try:
-        return json.loads(text, object_pairs_hook=unique)
+        return json.loads(text, object_pairs_hook=unique, parse_constant=constant)
+    except InputError:
+        raise
     except _DuplicateKey as error:
         raise InputError(name, None, f"the key {error.args[0]!r} is given twice in one object, and JSON readers "
                          f"disagree on which one counts; keep one (`{written_by}` writes each once)") from None

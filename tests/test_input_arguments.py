@@ -608,6 +608,12 @@ CASES: dict[str, Case] = {
         "sh.helm.release.v1.karpenter.vN -n karpenter -o json`?",
         {"secret.json": json.dumps(_release_secret({**_RECORD, "config": json.loads('{"a":' * 900 + "1" + "}" * 900)}))},
     ),
+    "adopt: release values with NaN": Case(
+        ["adopt", "acme", "--release-values", "values.json", "--format", "json"],
+        "error: values.json: not JSON (NaN is not a JSON value); write it with `helm get values RELEASE -n NAMESPACE "
+        "-o json --all`",
+        {"values.json": json.dumps({**_ALL_VALUES, "replicas": float("nan")})},
+    ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
         "error: secret.json: a Secret, not the release's values: pass it with --release-secret",
