@@ -37,6 +37,7 @@ _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 MAX_DEPTH = 50  # locals referring to locals: deeper is a cycle in all but name
 _FLOAT64_BITS = 1024  # the largest float64 is below 2^1024
+MAX_STEPS = 200_000  # nodes one expression evaluates (a for over a for over...): more is not evaluated
 MAX_SIZE = 20_000  # elements, keys and characters of one local's or function's value: larger is not evaluated
 
 
@@ -380,6 +381,7 @@ class _Evaluation:
     def __init__(self, resolver: Resolver, source: str) -> None:
         self.resolver, self.source = resolver, source
         self.bindings: list[dict[str, Any]] = []  # the symbols of the `for` expressions being evaluated, innermost last
+        self.steps = 0  # nodes evaluated: `for` over `for` multiplies them, each within MAX_SIZE
 
     def bound(self, name: str) -> tuple[bool, Any]:
         for symbols in reversed(self.bindings):
@@ -398,6 +400,7 @@ class _Evaluation:
         return Unresolved(text, reason or why(text), error)
 
     def value(self, node: Any) -> Any:
+        self.steps += 1
         kind = node.data
         children = _trees(node)
         if kind == "expr_term":
@@ -452,6 +455,9 @@ class _Evaluation:
         grouped = "..." in _tokens(node)
         found: Any = {} if to_object else []
         for key, item in pairs:
+            if self.steps > MAX_STEPS:
+                return self.unknown(node, f"{short(written)} takes more than {MAX_STEPS:,} steps to evaluate, which is not "
+                                    "evaluated")
             self.bindings.append(dict(zip(names, [item] if len(names) == 1 else [key, item], strict=True)))
             try:
                 if condition is not None:

@@ -164,3 +164,11 @@ def test_numbers_beyond_what_a_float64_holds_are_not_evaluated_and_never_raise_o
         value = Resolver(scope).value(expression)
         assert isinstance(value, Unresolved) and "beyond ±1.8e308, which is not evaluated" in value.reason, value
     assert Resolver(Scope()).value(f"${{{big} / 1e300}}") == 1
+
+
+def test_for_expressions_nested_over_large_lists_stop_at_a_bound_of_steps_in_linear_time() -> None:
+    # 5,001 elements (within the size bound) for each of 5,001: 25 million evaluations, refused after the first ones
+    scope = Scope(locals={"s": '"' + "," * 5000 + '"', "l": '${split(",", local.s)}'})
+    value = Resolver(scope).value("${[for a in local.l : [for b in local.l : 1]]}")
+    assert isinstance(value, Unresolved) and value.reason.endswith("takes more than 200,000 steps to evaluate, which is not evaluated"), value
+    assert Resolver(scope).value("${length([for a in local.l : a])}") == 5001
