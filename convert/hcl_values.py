@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from convert.hcl_functions import FUNCTIONS, LAZY, SUPPORTED, FunctionError, call
+from convert.hcl_functions import FUNCTIONS, LAZY, MAX_SIZE, SUPPORTED, FunctionError, call
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_-]*"
 _REFERENCE = re.compile(rf"(local|var)\.({_NAME})((?:\.{_NAME}|\[\s*(?:[0-9]+|\"[^\"\\]*\")\s*\])*)")
@@ -38,7 +38,6 @@ _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 MAX_DEPTH = 50  # locals referring to locals: deeper is a cycle in all but name
 _FLOAT64_BITS = 1024  # the largest float64 is below 2^1024
 MAX_STEPS = 200_000  # nodes one expression evaluates (a for over a for over...): more is not evaluated
-MAX_SIZE = 20_000  # elements, keys and characters of one local's or function's value: larger is not evaluated
 
 
 @dataclass(frozen=True)
