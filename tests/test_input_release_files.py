@@ -6,14 +6,15 @@ another exception (exit 70); what is read has the shape the comparison relies on
 from __future__ import annotations
 
 import base64
-import copy
 import gzip
 import json
 from pathlib import Path
 from typing import Any
 
+from conftest import paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_plan_malformed_base import replaced
 
 from convert.adopt_release import GeneratedRelease, ReleaseInputError, read_live_release
 
@@ -30,26 +31,6 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
     max_leaves=8,
 )
-
-
-def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [prefix]
-    if isinstance(node, dict):
-        found += [p for key, value in node.items() for p in _paths(value, (*prefix, key))]
-    elif isinstance(node, list):
-        found += [p for index, value in enumerate(node) for p in _paths(value, (*prefix, index))]
-    return found
-
-
-def _replaced(document: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    document = copy.deepcopy(document)
-    node = document
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = value
-    return document
 
 
 def _secret(record: Any) -> dict[str, Any]:
@@ -82,8 +63,8 @@ def test_any_json_anywhere_in_a_release_file_is_read_or_refused_naming_the_file(
 ) -> None:
     base: Any = {"values": VALUES, "list": LISTING, "secret": _secret(RECORD), "record": RECORD,
                  "items": {"kind": "List", "items": [_secret(RECORD)]}}[option]
-    path = data.draw(st.sampled_from(_paths(base)))
-    document = _replaced(base, path, value)
+    path = data.draw(st.sampled_from([(), *paths(base)]))
+    document = replaced(base, path, value)
     if option == "record":
         _read(tmp_path, "secret", _secret(document))
     elif option == "items":
