@@ -181,7 +181,7 @@ class Resolver:
             key = self.template(raw[1:-1], raw)
         else:
             return raw
-        return key if isinstance(key, str | Unresolved) else _text(key)
+        return key if isinstance(key, str | Unresolved) else as_text(key)
 
     def template(self, body: str, written: str) -> Any:
         """A quoted string: literal text and `${...}` interpolations; one interpolation alone is its value as is."""
@@ -219,7 +219,7 @@ class Resolver:
                 return Unresolved(written, part.reason)
             if isinstance(part, list | dict):
                 return Unresolved(written, f"{short(written)} puts a list or map into a string")
-        return "".join(_text(part) for part in parts)
+        return "".join(as_text(part) for part in parts)
 
     def expression(self, text: str) -> Any:
         text = text.strip()
@@ -307,7 +307,7 @@ def step_into(value: Any, step: int | str, walked: str, text: str) -> tuple[Any,
     return value[step], f"{walked}.{step}"
 
 
-def _text(value: Any) -> str:
+def as_text(value: Any) -> str:
     """A resolved scalar as Terraform writes it into a string."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -475,7 +475,7 @@ class _Evaluation:
                     return Unresolved(written, name.reason, name.error)
                 if isinstance(name, list | dict) or name is None:
                     return self.unknown(node, f"{short(written)}: a key {short(repr(name))} is not a string", error=True)
-                name = name if isinstance(name, str) else _text(name)
+                name = name if isinstance(name, str) else as_text(name)
                 if grouped:
                     found.setdefault(name, []).append(self.value(parts[1]))
                 elif name in found:
@@ -506,7 +506,7 @@ class _Evaluation:
                 return Unresolved(self.written(node), part.reason, part.error)
             if isinstance(part, list | dict):
                 return self.unknown(node, f"{short(self.written(node))} puts a list or map into a string", error=True)
-        return "".join(_text(part) if not isinstance(part, str) else part for part in parts)
+        return "".join(as_text(part) if not isinstance(part, str) else part for part in parts)
 
     def object(self, elements: list[Any]) -> Any:
         found: dict[Any, Any] = {}
@@ -522,7 +522,7 @@ class _Evaluation:
             else:
                 key = self.value(term)
                 if not isinstance(key, str | Unresolved):
-                    key = _text(key) if isinstance(key, int | float | bool) else self.unknown(term, error=True)
+                    key = as_text(key) if isinstance(key, int | float | bool) else self.unknown(term, error=True)
             found[key] = self.value(value_node)
         return found
 
