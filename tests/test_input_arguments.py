@@ -9,6 +9,7 @@ range-checked where they are read (config/environment.py; the lock timeout in sy
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -613,6 +614,13 @@ CASES: dict[str, Case] = {
         "error: values.json: not JSON (NaN is not a JSON value); write it with `helm get values RELEASE -n NAMESPACE "
         "-o json --all`",
         {"values.json": json.dumps({**_ALL_VALUES, "replicas": float("nan")})},
+    ),
+    "adopt: secret whose record inflates past 8 MiB (a gzip bomb)": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: data.release unpacks to more than 8 MiB or is cut short: not a record this command reads "
+        "(a release's record is well under 1 MiB)",
+        {"secret.json": json.dumps(_release_secret(_RECORD, gzip.compress(
+            b'{"config": {"x": [' + b"0," * (4 * 1024 * 1024 + 1) + b'0]}}')))},
     ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
