@@ -18,6 +18,7 @@ import copy
 import json
 import os
 import re
+import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -459,7 +460,11 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
     """A JSON file; InputError for bad UTF-8, bad JSON and nesting deeper than MAX_DEPTH (naming the command that
     writes the file, `written_by`)."""
     name = display or str(path)
-    text = read_text(path, name)
+    return parse_json(read_text(path, name), name, written_by)
+
+
+def parse_json(text: str, name: str, written_by: str) -> Any:
+    """JSON text read from `name`; InputError as read_json says."""
     depth = deepest = 0
     in_string = escaped = False
     for char in text:  # nesting depth before json.loads, which recurses per level
@@ -487,8 +492,13 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
             found[key] = value
         return found
 
+    def constant(word: str) -> Any:  # Python's json reads NaN and Infinity, which JSON has not
+        raise InputError(name, None, f"not JSON ({word} is not a JSON value); write it with `{written_by}`")
+
     try:
-        return json.loads(text, object_pairs_hook=unique)
+        return json.loads(text, object_pairs_hook=unique, parse_constant=constant)
+    except InputError:
+        raise
     except _DuplicateKey as error:
         raise InputError(name, None, f"the key {error.args[0]!r} is given twice in one object, and JSON readers "
                          f"disagree on which one counts; keep one (`{written_by}` writes each once)") from None
@@ -496,6 +506,9 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
         raise InputError(
             name, None, f"not JSON ({error.msg} at line {error.lineno}); write it with `{written_by}`"
         ) from None
+    except ValueError:  # Python's limit on an integer's digits (sys.get_int_max_str_digits)
+        raise InputError(name, None, f"not JSON this command reads (a number of more than "
+                         f"{sys.get_int_max_str_digits():,} digits); write it with `{written_by}`") from None
 
 
 class _DuplicateKey(ValueError):

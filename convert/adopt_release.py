@@ -37,13 +37,16 @@ from typing import Any
 
 from config.loader import LoadedCluster
 from config.versions import Generation
-from config.yaml_input import MAX_INPUT_BYTES, InputError, read_json
+from config.yaml_input import InputError, parse_json, read_json
 from review.changes import ABSENT  # a value one side does not have (plan shows it as review.changes does)
 
 CHART = "karpenter"
 SECRET_TYPE = "helm.sh/release.v1"
 _SECRET_NAME = re.compile(r"^sh\.helm\.release\.v1\.(?P<release>.+)\.v(?P<revision>[0-9]+)$")
 _GZIP_MAGIC = b"\x1f\x8b\x08"
+# The largest release record read: the karpenter chart's record (its files, templates and manifest) is some 500 KB; a
+# gzip of MAX_INPUT_BYTES of JSON fits in a 100 KB Secret and takes gigabytes of memory to read and compare.
+MAX_RECORD_BYTES = 8 * 1024 * 1024
 _KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 
 # Values whose change moves or restarts the controller, or changes what it may do, with the cluster-file field that
@@ -180,7 +183,15 @@ def _values_file(path: Path) -> dict[str, Any]:
     if missing:
         raise ReleaseInputError(str(path), None, f"has no {', '.join(missing)}: the chart's defaults are missing, so "
                                 f"these are not the computed values; write them with `{written_by}` (with --all)")
-    return data
+    return _chart_values(path, data, written_by)
+
+
+def _chart_values(path: Path, values: dict[str, Any], written_by: str) -> dict[str, Any]:
+    """values, where the parts this command reads as mappings are (the chart's values.yaml has them so)."""
+    if "serviceAccount" in values and not isinstance(values["serviceAccount"], dict | None):
+        raise ReleaseInputError(str(path), None, f"serviceAccount is {_kind(values['serviceAccount'])}, not a mapping: not "
+                                f"values of the {CHART} chart; write them with `{written_by}`")
+    return values
 
 
 def _from_list(path: Path, expected: GeneratedRelease) -> tuple[str, str, str, str | None]:
@@ -207,8 +218,7 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
     written_by = f"kubectl get secret sh.helm.release.v1.{expected.name}.vN -n {expected.namespace} -o json"
     data = _json(path, written_by)
     if isinstance(data, dict) and data.get("kind") == "List" and isinstance(data.get("items"), list):
-        deployed = [i for i in data["items"] if isinstance(i, dict)
-                    and ((i.get("metadata") or {}).get("labels") or {}).get("status") == "deployed"]
+        deployed = [i for i in data["items"] if _field(_field(i, "metadata"), "labels").get("status") == "deployed"]
         if len(deployed) != 1:
             raise ReleaseInputError(str(path), None, f"a list of {len(data['items'])} Secrets, {len(deployed)} of them "
                                     f"the deployed revision: give the one Secret, `{written_by}`")
@@ -224,7 +234,8 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
         raise ReleaseInputError(str(path), None, f"the record of release {named.group('release')} in namespace "
                                 f"{meta.get('namespace')}, not of {expected.name} in {expected.namespace}, the release the "
                                 f"generated {expected.applier} upgrades")
-    record = _decode(path, (data.get("data") or {}).get("release") if isinstance(data.get("data"), dict) else None)
+    record = _decode(path, (data.get("data") or {}).get("release") if isinstance(data.get("data"), dict) else None,
+                     written_by)
     chart = record.get("chart") if isinstance(record.get("chart"), dict) else {}
     metadata = chart.get("metadata") if isinstance(chart.get("metadata"), dict) else {}
     if metadata.get("name") != CHART:
@@ -239,11 +250,11 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
                                 "record Helm wrote")
     status = (record.get("info") or {}).get("status") if isinstance(record.get("info"), dict) else None
     version = metadata.get("version")
-    return LiveRelease(coalesce(defaults, config), (str(path),), expected.name, expected.namespace,
+    return LiveRelease(_chart_values(path, coalesce(defaults, config), written_by), (str(path),), expected.name, expected.namespace,
                        str(version) if version is not None else None, status if isinstance(status, str) else None)
 
 
-def _decode(path: Path, payload: Any) -> dict[str, Any]:
+def _decode(path: Path, payload: Any, written_by: str) -> dict[str, Any]:
     """data.release: base64 (the Secret's) of base64 (Helm's) of gzip (or plain) JSON."""
     if not isinstance(payload, str):
         raise ReleaseInputError(str(path), None, "has no data.release: not a Helm release record")
@@ -252,22 +263,37 @@ def _decode(path: Path, payload: Any) -> dict[str, Any]:
     except (binascii.Error, ValueError):
         raise ReleaseInputError(str(path), None, "data.release is not base64 of Helm's base64 text: not a release "
                                 "record as `kubectl get secret -o json` prints it") from None
+    complete = True
     if raw[:3] == _GZIP_MAGIC:
         inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
         try:
-            raw = inflate.decompress(raw, MAX_INPUT_BYTES + 1)
+            raw = inflate.decompress(raw, MAX_RECORD_BYTES + 1)
         except zlib.error as error:
             raise ReleaseInputError(str(path), None, f"data.release is not valid gzip ({error}): the record is damaged") from None
-        if len(raw) > MAX_INPUT_BYTES or not inflate.eof:
-            raise ReleaseInputError(str(path), None, "data.release unpacks to more than "
-                                    f"{MAX_INPUT_BYTES // (1024 * 1024)} MiB or is cut short: not a record this command reads")
+        complete = inflate.eof
+    if len(raw) > MAX_RECORD_BYTES or not complete:
+        raise ReleaseInputError(str(path), None, f"data.release unpacks to more than {MAX_RECORD_BYTES // (1024 * 1024)} "
+                                "MiB or is cut short: not a record this command reads (a release's record is well under 1 MiB)")
     try:
-        record = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
         raise ReleaseInputError(str(path), None, "data.release does not hold a release as JSON: not a Helm release record") from None
+    try:
+        record = parse_json(text, str(path), written_by)
+    except InputError as error:
+        if error.detail.startswith("not JSON"):
+            raise ReleaseInputError(str(path), None, "data.release does not hold a release as JSON: not a Helm release "
+                                    "record") from None
+        raise ReleaseInputError(str(path), None, f"data.release: {error.detail}") from None
     if not isinstance(record, dict):
         raise ReleaseInputError(str(path), None, "data.release holds no release object: not a Helm release record")
     return record
+
+
+def _field(data: Any, key: str) -> dict[str, Any]:
+    """data[key] where both are mappings, else an empty one (a List's items as a user may have edited them)."""
+    found = data.get(key) if isinstance(data, dict) else None
+    return found if isinstance(found, dict) else {}
 
 
 def _kind(data: Any) -> str:

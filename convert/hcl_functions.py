@@ -92,6 +92,7 @@ def coalescelist(*args: Any) -> list[Any]:
     raise FunctionError("coalescelist(): every list is empty")
 
 
+MAX_SIZE = 20_000  # elements, keys and characters of one local's or function's value: larger is not evaluated
 MAX_WIDTH = 1000  # format() widths and precisions: more would only pad
 _VERB = re.compile(r"%(%|[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvqf])")
 
@@ -128,9 +129,17 @@ def format_(*args: Any) -> str:
     return formatted
 
 
+def _sized(name: str, size: int) -> None:
+    """Refuse a text result of more than MAX_SIZE characters before it is built (hcl_values bounds what is built)."""
+    if size > MAX_SIZE:
+        raise FunctionError(f"{name}(): the result would be larger than {MAX_SIZE:,} characters, which is not evaluated")
+
+
 def join(*args: Any) -> str:
     _count(args, "join", 2)
-    return _text(args[0]).join(_text(item) for value in args[1:] for item in _list(value, "join"))
+    separator, items = _text(args[0]), [_text(item) for value in args[1:] for item in _list(value, "join")]
+    _sized("join", sum(map(len, items)) + len(separator) * max(len(items) - 1, 0))
+    return separator.join(items)
 
 
 def split(separator: Any, text: Any) -> list[str]:
@@ -141,7 +150,9 @@ def replace(text: Any, search: Any, replacement: Any) -> str:
     search = _text(search)
     if len(search) > 1 and search.startswith("/") and search.endswith("/"):
         raise FunctionError("replace(): a /regular expression/ is not evaluated")
-    return _text(text).replace(search, _text(replacement))
+    text, replacement = _text(text), _text(replacement)
+    _sized("replace", len(text) + text.count(search) * (len(replacement) - len(search)))
+    return text.replace(search, replacement)
 
 
 def _number(value: Any) -> int | float:

@@ -22,12 +22,13 @@ Owns the evaluation. Imports convert.hcl_functions only.
 from __future__ import annotations
 
 import copy
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from convert.hcl_functions import FUNCTIONS, LAZY, SUPPORTED, FunctionError, call
+from convert.hcl_functions import FUNCTIONS, LAZY, MAX_SIZE, SUPPORTED, FunctionError, call
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_-]*"
 _REFERENCE = re.compile(rf"(local|var)\.({_NAME})((?:\.{_NAME}|\[\s*(?:[0-9]+|\"[^\"\\]*\")\s*\])*)")
@@ -35,7 +36,8 @@ _STEP = re.compile(rf"\.({_NAME})|\[\s*([0-9]+)\s*\]|\[\s*\"([^\"\\]*)\"\s*\]")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 MAX_DEPTH = 50  # locals referring to locals: deeper is a cycle in all but name
-MAX_SIZE = 20_000  # elements, keys and characters of one local's or function's value: larger is not evaluated
+_FLOAT64_BITS = 1024  # the largest float64 is below 2^1024
+MAX_STEPS = 200_000  # nodes one expression evaluates (a for over a for over...): more is not evaluated
 
 
 @dataclass(frozen=True)
@@ -179,7 +181,7 @@ class Resolver:
             key = self.template(raw[1:-1], raw)
         else:
             return raw
-        return key if isinstance(key, str | Unresolved) else _text(key)
+        return key if isinstance(key, str | Unresolved) else as_text(key)
 
     def template(self, body: str, written: str) -> Any:
         """A quoted string: literal text and `${...}` interpolations; one interpolation alone is its value as is."""
@@ -217,7 +219,7 @@ class Resolver:
                 return Unresolved(written, part.reason)
             if isinstance(part, list | dict):
                 return Unresolved(written, f"{short(written)} puts a list or map into a string")
-        return "".join(_text(part) for part in parts)
+        return "".join(as_text(part) for part in parts)
 
     def expression(self, text: str) -> Any:
         text = text.strip()
@@ -305,7 +307,7 @@ def step_into(value: Any, step: int | str, walked: str, text: str) -> tuple[Any,
     return value[step], f"{walked}.{step}"
 
 
-def _text(value: Any) -> str:
+def as_text(value: Any) -> str:
     """A resolved scalar as Terraform writes it into a string."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -378,6 +380,7 @@ class _Evaluation:
     def __init__(self, resolver: Resolver, source: str) -> None:
         self.resolver, self.source = resolver, source
         self.bindings: list[dict[str, Any]] = []  # the symbols of the `for` expressions being evaluated, innermost last
+        self.steps = 0  # nodes evaluated: `for` over `for` multiplies them, each within MAX_SIZE
 
     def bound(self, name: str) -> tuple[bool, Any]:
         for symbols in reversed(self.bindings):
@@ -396,12 +399,15 @@ class _Evaluation:
         return Unresolved(text, reason or why(text), error)
 
     def value(self, node: Any) -> Any:
+        self.steps += 1
         kind = node.data
         children = _trees(node)
         if kind == "expr_term":
             return self.value(children[0]) if len(children) == 1 else self.unknown(node)
         if kind in ("int_lit", "float_lit"):
             number = float(_tokens(node)[0])
+            if not math.isfinite(number):
+                return self.too_large(node)
             return int(number) if kind == "int_lit" else number
         if kind == "literal_value":
             return {"true": True, "false": False, "null": None}[_tokens(node)[0]]
@@ -448,6 +454,9 @@ class _Evaluation:
         grouped = "..." in _tokens(node)
         found: Any = {} if to_object else []
         for key, item in pairs:
+            if self.steps > MAX_STEPS:
+                return self.unknown(node, f"{short(written)} takes more than {MAX_STEPS:,} steps to evaluate, which is not "
+                                    "evaluated")
             self.bindings.append(dict(zip(names, [item] if len(names) == 1 else [key, item], strict=True)))
             try:
                 if condition is not None:
@@ -466,7 +475,7 @@ class _Evaluation:
                     return Unresolved(written, name.reason, name.error)
                 if isinstance(name, list | dict) or name is None:
                     return self.unknown(node, f"{short(written)}: a key {short(repr(name))} is not a string", error=True)
-                name = name if isinstance(name, str) else _text(name)
+                name = name if isinstance(name, str) else as_text(name)
                 if grouped:
                     found.setdefault(name, []).append(self.value(parts[1]))
                 elif name in found:
@@ -497,7 +506,7 @@ class _Evaluation:
                 return Unresolved(self.written(node), part.reason, part.error)
             if isinstance(part, list | dict):
                 return self.unknown(node, f"{short(self.written(node))} puts a list or map into a string", error=True)
-        return "".join(_text(part) if not isinstance(part, str) else part for part in parts)
+        return "".join(as_text(part) if not isinstance(part, str) else part for part in parts)
 
     def object(self, elements: list[Any]) -> Any:
         found: dict[Any, Any] = {}
@@ -513,7 +522,7 @@ class _Evaluation:
             else:
                 key = self.value(term)
                 if not isinstance(key, str | Unresolved):
-                    key = _text(key) if isinstance(key, int | float | bool) else self.unknown(term, error=True)
+                    key = as_text(key) if isinstance(key, int | float | bool) else self.unknown(term, error=True)
             found[key] = self.value(value_node)
         return found
 
@@ -636,8 +645,17 @@ class _Evaluation:
                 result = _OPERATORS[operator](left, right)
             except ZeroDivisionError:
                 return self.unknown(node, f"{short(self.written(node))} divides by zero", error=True)
+            except OverflowError:
+                return self.too_large(node)
+            if not math.isfinite(result if isinstance(result, float) else 0.0) or (
+                    isinstance(result, int) and result.bit_length() > _FLOAT64_BITS):
+                return self.too_large(node)  # a float64's range: a number grown further only grows without bound
             return int(result) if operator == "/" and float(result).is_integer() else result
         return self.unknown(node, f"{short(self.written(node))}: {operator} of {left!r} and {right!r}", error=True)
+
+    def too_large(self, node: Any) -> Unresolved:
+        return self.unknown(node, f"{short(self.written(node))} is a number beyond ±1.8e308, which is not evaluated",
+                            error=True)
 
     def unary(self, node: Any, children: list[Any]) -> Any:
         operator, value = _tokens(node)[0], self.value(children[0])

@@ -45,6 +45,7 @@ from config.versions import (
     supported_kubernetes,
 )
 from config.yaml_input import InputError, load_single, read_text
+from synth.yaml_text import YAML12_NUMBER
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",
@@ -67,7 +68,7 @@ class _ConfigDumper(yaml.SafeDumper):
 
 
 def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
-    if re.fullmatch(r"[-+]?[0-9][0-9_.eE+-]*", value):
+    if re.fullmatch(r"[-+]?[0-9][0-9_.eE+-]*", value) or YAML12_NUMBER.match(value):  # 0o17, .5E2
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"')
     return dumper.represent_str(value)
 

@@ -153,3 +153,38 @@ def test_a_function_moves_unknown_parts_only_where_its_result_does_not_depend_on
     for expression in ('${contains(local.l, "b")}', "${toset(local.l)}", "${distinct(local.l)}", "${compact(local.l)}",
                        '${local.l == ["a", "b"]}'):
         assert r.value(expression).reason == "module.v.id is an output of module v, known only after apply", expression
+
+
+def test_numbers_beyond_what_a_float64_holds_are_not_evaluated_and_never_raise_or_grow() -> None:
+    big = "1" + "0" * 300  # 1e300, a float64 still
+    # each local the square of the one before: 2^40 times 300 digits, refused in linear time
+    chain = {"n0": f"${{{big}}}", **{f"n{i}": f"${{local.n{i - 1} * local.n{i - 1}}}" for i in range(1, 41)}}
+    for expression, scope in [("${" + "9" * 400 + " + 1}", Scope()), ("${1e999 - 1e999}", Scope()),
+                               (f"${{{big} * {big} / 3}}", Scope()), ("${local.n40}", Scope(locals=chain))]:
+        value = Resolver(scope).value(expression)
+        assert isinstance(value, Unresolved) and "beyond ±1.8e308, which is not evaluated" in value.reason, value
+    assert Resolver(Scope()).value(f"${{{big} / 1e300}}") == 1
+
+
+def test_for_expressions_nested_over_large_lists_stop_at_a_bound_of_steps_in_linear_time() -> None:
+    # 5,001 elements (within the size bound) for each of 5,001: 25 million evaluations, refused after the first ones
+    scope = Scope(locals={"s": '"' + "," * 5000 + '"', "l": '${split(",", local.s)}'})
+    value = Resolver(scope).value("${[for a in local.l : [for b in local.l : 1]]}")
+    assert isinstance(value, Unresolved) and value.reason.endswith("takes more than 200,000 steps to evaluate, which is not evaluated"), value
+    assert Resolver(scope).value("${length([for a in local.l : a])}") == 5001
+
+
+@pytest.mark.parametrize("expression", ['${replace(local.s, "", local.s)}', "${join(local.s, local.l)}"])
+def test_a_function_whose_text_would_exceed_the_size_bound_is_refused_before_it_is_built(expression: str) -> None:
+    import tracemalloc
+
+    # 19,990 characters in 19,991 places: 400 million characters, were it built
+    scope = Scope(locals={"s": '"' + "x" * 19_990 + '"', "l": '${split(",", "' + "," * 9000 + '")}'})
+    tracemalloc.start()
+    try:
+        value = Resolver(scope).value(expression)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert isinstance(value, Unresolved) and "larger than 20,000" in value.reason, value
+    assert peak < 20_000_000, peak

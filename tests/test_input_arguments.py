@@ -9,6 +9,7 @@ range-checked where they are read (config/environment.py; the lock timeout in sy
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -576,6 +577,50 @@ CASES: dict[str, Case] = {
         "error: secret.json: a release of chart 'karpenter-crd', not the karpenter chart: it is not the Karpenter "
         "controller's release",
         {"secret.json": json.dumps(_release_secret({**_RECORD, "chart": {"metadata": {"name": "karpenter-crd"}}}))},
+    ),
+    "adopt: secret list of items whose metadata is no mapping": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: a list of 2 Secrets, 0 of them the deployed revision: give the one Secret, `kubectl get "
+        "secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
+        {"secret.json": json.dumps({"kind": "List", "items": [{"metadata": "x"}, {"metadata": {"labels": ["deployed"]}}]})},
+    ),
+    "adopt: release values whose serviceAccount is no mapping": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: serviceAccount is a string, not a mapping: not values of the karpenter chart; write them "
+        "with `helm get values RELEASE -n NAMESPACE -o json --all`",
+        {"values.json": json.dumps({**_ALL_VALUES, "serviceAccount": "karpenter"})},
+    ),
+    "adopt: secret whose chart's serviceAccount is no mapping": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: serviceAccount is a list, not a mapping: not values of the karpenter chart; write them "
+        "with `kubectl get secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
+        {"secret.json": json.dumps(_release_secret(
+            {**_RECORD, "chart": {**_RECORD["chart"], "values": {**_ALL_VALUES, "serviceAccount": [1]}}}))},
+    ),
+    "adopt: release values with a number of 5,000 digits": Case(
+        ["adopt", "acme", "--release-values", "values.json"],
+        "error: values.json: not JSON this command reads (a number of more than 4,300 digits); write it with `helm get "
+        "values RELEASE -n NAMESPACE -o json --all`",
+        {"values.json": json.dumps(_ALL_VALUES)[:-1] + ', "replicas": ' + "1" * 5000 + "}"},
+    ),
+    "adopt: secret whose record is nested 900 deep": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: data.release: JSON nested more than 100 levels deep; is it `kubectl get secret "
+        "sh.helm.release.v1.karpenter.vN -n karpenter -o json`?",
+        {"secret.json": json.dumps(_release_secret({**_RECORD, "config": json.loads('{"a":' * 900 + "1" + "}" * 900)}))},
+    ),
+    "adopt: release values with NaN": Case(
+        ["adopt", "acme", "--release-values", "values.json", "--format", "json"],
+        "error: values.json: not JSON (NaN is not a JSON value); write it with `helm get values RELEASE -n NAMESPACE "
+        "-o json --all`",
+        {"values.json": json.dumps({**_ALL_VALUES, "replicas": float("nan")})},
+    ),
+    "adopt: secret whose record inflates past 8 MiB (a gzip bomb)": Case(
+        ["adopt", "acme", "--release-secret", "secret.json"],
+        "error: secret.json: data.release unpacks to more than 8 MiB or is cut short: not a record this command reads "
+        "(a release's record is well under 1 MiB)",
+        {"secret.json": json.dumps(_release_secret(_RECORD, gzip.compress(
+            b'{"config": {"x": [' + b"0," * (4 * 1024 * 1024 + 1) + b'0]}}')))},
     ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],

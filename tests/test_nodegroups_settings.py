@@ -107,3 +107,18 @@ def test_eks_settings_read_the_resources_and_the_documents_spelling_alike() -> N
     for read in (resource, document):
         assert read.requirements == {"capacityTypes": ["spot"]}
         assert read.max_size == 4 and read.fields == {"subnetSelector": [{"id": "subnet-1"}]}
+
+
+def test_numbers_in_labels_taints_and_tags_become_the_strings_terraform_makes_of_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Terraform converts a number to a string without a fraction or exponent where it has none: 1e3 is "1000"
+    (tmp_path / "main.tf").write_text(
+        'module "eks" {\n  source = "terraform-aws-modules/eks/aws"\n  version = "~> 21.0"\n  name = "acme"\n'
+        '  eks_managed_node_groups = {\n    alpha = {\n      instance_types = ["m6i.large"]\n      max_size = 3\n'
+        '      labels = { size = 1e3, ratio = 1.5, count = 2 }\n      tags = { Budget = 2e3 }\n'
+        '      taints = { t = { key = "tier", value = 1e1, effect = "NO_SCHEDULE" } }\n    }\n  }\n}\n')
+    status, imported, _ = run(capsys, tmp_path / "main.tf")
+    assert status in (0, 1) and imported is not None
+    [tenant] = imported["tenants"]
+    assert tenant["labels"] == {"size": "1000", "ratio": "1.5", "count": "2"}
+    assert tenant["tags"] == {"Budget": "2000"} and tenant["taints"][0]["value"] == "10"

@@ -63,3 +63,11 @@ def test_a_node_role_of_an_aws_iam_role_in_the_folder_is_its_name_and_one_named_
     assert source.report.report.unresolved == [
         f"{path}: p: aws_iam_role.prefixed is named by name_prefix, known only after apply: `terraform state show "
         "aws_iam_role.prefixed` gives its name: set nodeRole (and iam.existing.roles) yourself"]
+
+
+def test_a_tf_file_that_is_a_link_to_itself_is_refused_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    loop = tmp_path / "loop.tf"
+    loop.symlink_to(loop)
+    status, sections, errors = run(capsys, loop)
+    assert (status, sections) == (2, None)
+    assert errors == [f"error: {loop}: cannot read: Too many levels of symbolic links"], errors

@@ -101,3 +101,15 @@ def test_validate_finds_a_string_written_plain_that_yaml_12_reads_as_a_number(tm
     assert "read it as a number" in finding.message
     (folder / "ns.yaml").write_text(dump({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "1e3"}}))
     assert yaml12_findings(folder, read_documents(folder)) == []
+
+
+@pytest.mark.parametrize("text", [*NUMBER_LIKE, ".5E2", "+1", "-1e3", "1.5", ".inf", "true", "on", "null", "~", ""])
+def test_a_string_in_a_cluster_file_section_import_writes_is_the_same_string_to_a_yaml_12_parser(text: str) -> None:
+    """import, import-nodegroups and migrate write cluster-file sections (convert.migrate.dump_config) that Terraform's
+    yamldecode (YAML 1.2) reads as well as the product: a tag or label value that looks like a number stays a string."""
+    from convert.migrate import dump_config
+
+    section = {"tenants": [{"name": "alpha", "labels": {text or "k": text}, "tags": {"cost-center": text}}]}
+    written = dump_config(section)
+    assert yaml12(written) == [section], written
+    assert yaml.safe_load(written) == section

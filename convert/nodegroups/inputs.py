@@ -7,6 +7,7 @@ convert.nodegroups but the package's own __init__."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from config.yaml_input import InputError, read_text, read_yaml_all
@@ -58,7 +59,7 @@ def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP
             (describe if text.lstrip().startswith("{") else tf_files).append(path)
     if problems:
         raise NodeGroupsRefused(problems)
-    tf_files = list({path.resolve(): path for path in tf_files}.values())  # a file named and in a folder named: once
+    tf_files = list({os.path.realpath(path): path for path in tf_files}.values())  # named and in a folder named: once (realpath: a link loop is read, and said, below)
     try:
         groups = _terraform_groups(read_terraform(tf_files, auto_vars, var_files), report)
         groups += [read_describe(path, report) for path in describe]

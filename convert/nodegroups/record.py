@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from config.model import Tenancy
-from convert.hcl_values import short, unresolved_parts
+from convert.hcl_values import as_text, short, unresolved_parts
 from convert.importer import ImportFailed
 
 DESCRIBE = "aws eks describe-nodegroup --output json"
@@ -82,12 +82,10 @@ class FileReport:
                 continue
             if item is None:
                 continue
-            if isinstance(item, bool):
-                item = "true" if item else "false"
             if isinstance(item, list | dict):
                 self.unsupported(f"{path}.{key}", f"{short(repr(item))} is not a string")
                 continue
-            found[str(key)] = str(item)
+            found[str(key)] = as_text(item)  # as Terraform converts a bool or number: 1e3 is "1000"
         return found
 
 

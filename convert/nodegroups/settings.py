@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from config.model import ALIAS_FAMILIES, disk_layout, role_name_of
-from convert.hcl_values import Unresolved, short, unresolved_parts
+from convert.hcl_values import Unresolved, as_text, short, unresolved_parts
 from convert.nodegroups.reasons import REASONS
 from convert.nodegroups.record import TENANT_KEY, Arguments, NodeGroup, Role, tenant_name
 
@@ -182,7 +182,7 @@ def set_taints(group: NodeGroup, value: Any, path: str) -> None:
         if effect not in TAINT_EFFECTS:
             report.unsupported(f"{where}.effect", f"{effect!r} is none of {', '.join(TAINT_EFFECTS)}")
             continue
-        entry = {"key": taint["key"], **({"value": str(taint["value"])} if taint.get("value") not in (None, "") else {}),
+        entry = {"key": taint["key"], **({"value": as_text(taint["value"])} if taint.get("value") not in (None, "") else {}),
                  "effect": TAINT_EFFECTS[effect]}
         if entry["key"] == TENANT_KEY:
             if entry["effect"] == "NoSchedule" and entry.get("value"):
