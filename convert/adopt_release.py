@@ -444,8 +444,15 @@ def _shown(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
+def _printable(text: str) -> str:
+    """A string from the user's files as the text report prints it: as is when printable, else JSON-escaped (a key,
+    status or version holding terminal escape sequences never reaches the terminal raw)."""
+    return text if text.isprintable() else json.dumps(text)
+
+
 def version_line(diff: ReleaseDiff) -> str:
     live, generated = diff.live.chart_version, diff.release.chart_version
+    live = _printable(live) if live is not None else None
     if live is None:
         return f"chart version {generated} (the live release's not known: give --release-list or --release-secret)"
     return f"chart version {live} (unchanged)" if same_version(live, generated) else f"chart version {live} → {generated}"
@@ -462,9 +469,9 @@ def text(diff: ReleaseDiff, accepted: bool) -> str:
     release = diff.release
     lines = [f"# {diff.cluster}: the first reconcile of the {release.applier} and the live release {release.name} "
              f"in namespace {release.namespace}", f"# read from {', '.join(diff.live.files)}",
-             f"{version_line(diff)}" + (f"; live status {diff.live.status}" if diff.live.status else "")]
+             f"{version_line(diff)}" + (f"; live status {_printable(diff.live.status)}" if diff.live.status else "")]
     if diff.live.status not in (None, "deployed"):
-        lines.append(f"the live release is {diff.live.status}, not deployed: read `helm history {release.name} -n "
+        lines.append(f"the live release is {_printable(diff.live.status)}, not deployed: read `helm history {release.name} -n "
                      f"{release.namespace}` before adopting it")
     if not diff.changes:
         lines.append("no value changes: the first reconcile installs the live values as they are")
@@ -473,7 +480,7 @@ def text(diff: ReleaseDiff, accepted: bool) -> str:
                  "may do, marked !):")
     for change in sorted(diff.changes, key=lambda c: (not c.moves_controller, c.path)):
         mark = "!" if change.moves_controller else " "
-        lines.append(f"  {mark} {change.change:<7} {change.path}: {_shown(change.live)} → {_shown(change.generated)}")
+        lines.append(f"  {mark} {change.change:<7} {_printable(change.path)}: {_shown(change.live)} → {_shown(change.generated)}")
         if change.carried_by:
             lines.append(f"              keep the live value: set {change.carried_by} in {diff.source}")
     if diff.moving and not accepted:

@@ -336,3 +336,16 @@ def test_a_release_that_is_not_deployed_is_said(clusters, chart, capsys, tmp_pat
     status, out, err = adopt(capsys, clusters, "--release-secret", str(write_json(tmp_path / "s.json", release_secret(record))))
     assert status == 1, err
     assert "the live release is failed, not deployed: read `helm history karpenter -n karpenter`" in out
+
+
+def test_terminal_escape_sequences_in_the_live_release_never_reach_the_terminal_raw(clusters, chart, capsys, tmp_path):
+    """The live files are the user's (or whoever wrote the release): a value key, status or chart version holding an
+    escape sequence is printed escaped by the text report, as the JSON report prints it anyway."""
+    escape = "\x1b]0;owned\x07\x1b[2J"
+    values = chart.merge_values({**copy.deepcopy(HAND_SET), "podAnnotations": {f"x{escape}": "1"}})
+    listing = helm_list(chart=f"karpenter-1.14.1{escape}")
+    listing[0]["status"] = f"failed{escape}"
+    status, out, err = adopt(capsys, clusters, "--release-values", str(write_json(tmp_path / "v.json", values)),
+                             "--release-list", str(write_json(tmp_path / "l.json", listing)))
+    assert status in (1, 2), err
+    assert "\x1b" not in out + err and "\x07" not in out + err
