@@ -523,6 +523,15 @@ def roll(journey: Journey, customer: str, step: str) -> None:
                  "application/strategic-merge-patch+json")
 
 
+def cordon(kube: Kube, obj: dict[str, Any]) -> None:
+    """`kubectl cordon`: spec.unschedulable, and the taint node.kubernetes.io/unschedulable:NoSchedule that the node
+    lifecycle controller adds for it on a real cluster (not run here). Karpenter's scheduling simulation reads the
+    taint, not the field: without it, Karpenter counts the cordoned nodes as room and launches nothing."""
+    taints = [*(obj["spec"].get("taints") or []), {"key": "node.kubernetes.io/unschedulable", "effect": "NoSchedule"}]
+    kube.request("PATCH", kube.path("v1", "Node", name=obj["metadata"]["name"]),
+                 {"spec": {"unschedulable": True, "taints": taints}}, "application/merge-patch+json")
+
+
 def admitted(kube: Kube, pod: dict[str, Any], dry_run: bool = False) -> str | None:
     """None when the API server admits the pod, else the policy's message."""
     try:
@@ -822,9 +831,9 @@ def test_first_tenant_refuses_no_pod_of_the_customers_still_on_node_groups(journ
     # The runbook: the group cordoned and drained; Karpenter launches alpha's nodes for its pods.
     kube = journey.kube
     with journey.phases("journey: alpha's group drained onto Karpenter's nodes"):
-        for name in [n for n in journey.nodes() if n.startswith("alpha-workers-")]:
-            kube.request("PATCH", kube.path("v1", "Node", name=name), {"spec": {"unschedulable": True}},
-                         "application/merge-patch+json")
+        for name, obj in journey.nodes().items():
+            if name.startswith("alpha-workers-"):
+                cordon(kube, obj)
         for pod in kube.list("v1", "Pod", "alpha"):
             kube.request("DELETE", kube.path("v1", "Pod", "alpha", pod["metadata"]["name"]))
         nodes_of = lambda: journey.nodes()  # noqa: E731
