@@ -140,14 +140,11 @@ def synth(repo: Path) -> None:
     subprocess.run([str(ROOT / ".venv/bin/python"), "-O", "main.py"], cwd=repo, check=True, capture_output=True)
 
 
-@pytest.fixture(scope="module")
-def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of this repository's tracked files (as they are in the working tree) with the example clusters, its
-    tools linked, committed as main with origin/main pointing at it, as actions/checkout with fetch-depth 0 leaves a
-    pull request's clone."""
+def repository_copy(copy: Path) -> Path:
+    """A copy of this repository's tracked files (as they are in the working tree) at `copy`, its tools linked and
+    make's set-up found done, without clusters/ and dist/ (the caller's clusters go there)."""
     for tool in (".venv/.installed", "node_modules/.installed", ".tools/bin/kubeconform"):
         assert (ROOT / tool).exists(), f"{tool} is missing: `make test` sets it up before the suite"
-    copy = tmp_path_factory.mktemp("workflow") / "repo"
     tracked = git(ROOT, "ls-files", "-z").split("\0")
     for name in filter(None, tracked):
         source = ROOT / name
@@ -162,10 +159,18 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
         when = (ROOT / stamp).stat().st_mtime - 1
         for name in inputs:
             os.utime(copy / name, (when, when))
-    # The product's example clusters (the tests never read clusters/, the user's input, which may hold files git does
-    # not track, or none of the tracked ones: .ci/user-clusters.sh), synthesized.
+    # The tests never read clusters/, the user's input, which may hold files git does not track, or none of the
+    # tracked ones (.ci/user-clusters.sh).
     shutil.rmtree(copy / "clusters", ignore_errors=True)
     shutil.rmtree(copy / "dist", ignore_errors=True)
+    return copy
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """repository_copy() with the product's example clusters, synthesized, committed as main with origin/main pointing
+    at it, as actions/checkout with fetch-depth 0 leaves a pull request's clone."""
+    copy = repository_copy(tmp_path_factory.mktemp("workflow") / "repo")
     shutil.copytree(EXAMPLES_DIR, copy / "clusters")
     synth(copy)
     git(copy, "init", "-q", "-b", "main")

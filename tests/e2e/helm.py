@@ -4,6 +4,7 @@ OCIRepositories and helm-controller installs from for the generated HelmReleases
 
 from __future__ import annotations
 
+import copy
 import fnmatch
 import gzip
 import hashlib
@@ -21,6 +22,7 @@ from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE
 from e2e.manifests import load_yaml_documents
 from e2e.processes import Process, free_port
+from reference.shared import shared_dir
 
 # Helm's OCI media types (helm.sh/helm/v4/pkg/registry/constants.go), what `helm push` writes.
 CONFIG_MEDIA_TYPE = "application/vnd.cncf.helm.config.v1+json"
@@ -172,3 +174,27 @@ def start_helm_controller(binary: Path, plane: ControlPlane, folder: Path) -> Pr
         "--log-encoding=console", f"--health-addr=127.0.0.1:{free_port()}", "--requeue-dependency=2s",
         "--default-service-account=default", "--no-cross-namespace-refs=true",
     ], folder / "helm-controller.log", env)
+
+
+def shared_chart(ocirepository: dict[str, Any]) -> Path:
+    """The chart of ../shared an OCIRepository's URL and tag name: karpenter/v<tag>/<last path element>."""
+    name = registry_repository(ocirepository["spec"]["url"]).rsplit("/", 1)[-1]
+    tag = ocirepository["spec"]["ref"]["tag"]
+    folder = shared_dir() / f"karpenter/v{tag}/{name}"
+    chart = yaml.safe_load((folder / "Chart.yaml").read_text())
+    assert (chart["name"], str(chart["version"])) == (name, tag), f"{folder} is not chart {name} {tag}: {chart}"
+    return folder
+
+
+def merged(chart_values: Any, values: Any) -> Any:
+    """Helm's coalescing of user values over the chart's: maps merge key by key, anything else replaces, null
+    deletes."""
+    if not isinstance(chart_values, dict) or not isinstance(values, dict):
+        return copy.deepcopy(values)
+    result = copy.deepcopy(chart_values)
+    for key, value in values.items():
+        if value is None:
+            result.pop(key, None)
+        else:
+            result[key] = merged(result.get(key), value)
+    return result

@@ -87,8 +87,9 @@ class KarpenterStack:
     control plane."""
 
     def __init__(self, plane: ControlPlane, kube_binaries: dict[str, Path], karpenter: Path, kwok: Path,
-                 instance_types: Path, folder: Path, feature_gates: str = "") -> None:
-        self.plane, self.folder, self.feature_gates = plane, folder, feature_gates
+                 instance_types: Path, folder: Path, feature_gates: str = "",
+                 controllers: tuple[str, ...] = CONTROLLERS) -> None:
+        self.plane, self.folder, self.feature_gates, self.controllers = plane, folder, feature_gates, controllers
         self.kube_binaries, self.karpenter, self.kwok, self.instance_types = kube_binaries, karpenter, kwok, instance_types
         self.processes: list[Process] = []
 
@@ -107,7 +108,7 @@ class KarpenterStack:
             str(self.kube_binaries["kube-controller-manager"]), f"--kubeconfig={kubeconfig}",
             f"--authentication-kubeconfig={kubeconfig}", f"--authorization-kubeconfig={kubeconfig}",
             "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--leader-elect=false",
-            f"--controllers={','.join(CONTROLLERS)}", "-v=1",
+            f"--controllers={','.join(self.controllers)}", "-v=1",
         ], self.folder / "kube-controller-manager.log"))
         # Manages only the Nodes the kwok provider annotates kwok.x-k8s.io/node=fake (and their pods).
         home = self.folder / "kwok-home"

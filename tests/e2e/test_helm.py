@@ -32,16 +32,17 @@ from e2e.flux import (
 from e2e.gitserver import GitServer
 from e2e.helm import (
     has_deployment,
+    merged,
     patch_for_local_registry,
     push_chart,
     registry_repository,
+    shared_chart,
     start_helm_controller,
     start_registry,
 )
 from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import example_clusters, load_yaml_documents, namespace
 from e2e.processes import Process
-from reference.shared import shared_dir
 
 KEY = "acme"
 HELMRELEASE = ("helm.toolkit.fluxcd.io/v2", "HelmRelease")
@@ -87,16 +88,6 @@ def generated_releases(work: Path, appliers: dict[str, dict[str, Any]]) -> list[
         source = by_id[(ref["kind"], ref.get("namespace", obj["metadata"]["namespace"]), ref["name"])]
         pairs.append((obj, source))
     return pairs
-
-
-def shared_chart(ocirepository: dict[str, Any]) -> Path:
-    """The chart of ../shared an OCIRepository's URL and tag name: karpenter/v<tag>/<last path element>."""
-    name = registry_repository(ocirepository["spec"]["url"]).rsplit("/", 1)[-1]
-    tag = ocirepository["spec"]["ref"]["tag"]
-    folder = shared_dir() / f"karpenter/v{tag}/{name}"
-    chart = yaml.safe_load((folder / "Chart.yaml").read_text())
-    assert (chart["name"], str(chart["version"])) == (name, tag), f"{folder} is not chart {name} {tag}: {chart}"
-    return folder
 
 
 @pytest.fixture(scope="module")
@@ -220,20 +211,6 @@ def test_crd_chart_is_installed_before_the_controller_chart(installed: Installed
 def crds_of(chart: Path) -> list[dict[str, Any]]:
     return [d for p in sorted((chart / "crds").glob("*.yaml")) for d in load_yaml_documents(p)
             if d.get("kind") == "CustomResourceDefinition"]
-
-
-def merged(chart_values: Any, values: Any) -> Any:
-    """Helm's coalescing of user values over the chart's: maps merge key by key, anything else replaces, null
-    deletes."""
-    if not isinstance(chart_values, dict) or not isinstance(values, dict):
-        return copy.deepcopy(values)
-    result = copy.deepcopy(chart_values)
-    for key, value in values.items():
-        if value is None:
-            result.pop(key, None)
-        else:
-            result[key] = merged(result.get(key), value)
-    return result
 
 
 def effective_values(release: Release) -> dict[str, Any]:
