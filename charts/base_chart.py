@@ -15,6 +15,9 @@ from charts.isolation import isolation_policy
 from config.model import ROLE_ANNOTATION, ClusterFile
 from config.resolved import resolve
 
+# Helm never deletes an object annotated so on upgrade or uninstall (pkg/kube: ResourcePolicyAnno, KeepPolicy).
+HELM_RESOURCE_POLICY = ("helm.sh/resource-policy", "keep")
+
 
 class BaseChart(FolderChart):
     """Namespace (Pod Security Standards `restricted`) and the ServiceAccount: annotated with the controller role
@@ -50,8 +53,13 @@ class BaseChart(FolderChart):
                 ),
             )
         # IRSA: the role annotation names the controller's role; under Pod Identity the association does.
-        role = {ROLE_ANNOTATION: resolve(config).controller_role_arn} if config.karpenter.identity_mode == "irsa" else None
-        account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace, annotations=role)
+        role = {ROLE_ANNOTATION: resolve(config).controller_role_arn} if config.karpenter.identity_mode == "irsa" else {}
+        # The chart's values say serviceAccount.create: false, so this account is never Helm's, except where `adopt`
+        # hands over a release `helm install` made, whose account the chart created: Helm's upgrade deletes what the new
+        # manifest lacks unless the live object says keep, and Flux's apply of this file takes over the fields kubectl
+        # set (adopt's own annotation would be dropped before the upgrade runs: seen in tests/e2e/test_journey.py).
+        account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace,
+                                 annotations={**role, HELM_RESOURCE_POLICY[0]: HELM_RESOURCE_POLICY[1]})
         self.service_account = k8s.KubeServiceAccount(self, "service-account", metadata=account)
         # Flux's lockdown: helm-controller installs the charts as this account of the HelmReleases' namespace.
         if config.gitops.engine == "flux" and config.gitops.flux.service_account_name is not None:

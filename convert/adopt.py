@@ -39,13 +39,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from charts.base_chart import HELM_RESOURCE_POLICY
 from charts.common import argocd_chart
 from config.loader import LoadedCluster
 
 HELM_MANAGED_BY = ("app.kubernetes.io/managed-by", "Helm")
 HELM_RELEASE_NAME = "meta.helm.sh/release-name"
 HELM_RELEASE_NAMESPACE = "meta.helm.sh/release-namespace"
-HELM_RESOURCE_POLICY = ("helm.sh/resource-policy", "keep")
 FLUX_NAME = "kustomize.toolkit.fluxcd.io/name"
 FLUX_NAMESPACE = "kustomize.toolkit.fluxcd.io/namespace"
 ARGOCD_TRACKING_ID = "argocd.argoproj.io/tracking-id"

@@ -34,14 +34,30 @@ def test_the_network_policy_and_the_service_account_are_the_rendered_controllers
     assert {p["port"] for p in policy["spec"]["ingress"][0]["ports"]} == ports, "every controller port, no other"
     assert (account["metadata"]["name"], account["metadata"]["namespace"]) == (
         pod["spec"]["serviceAccountName"], deployment["metadata"].get("namespace", config.karpenter.namespace))
-    assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": resolve(config).controller_role_arn}
+    assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": resolve(config).controller_role_arn,
+                                                  "helm.sh/resource-policy": "keep"}
     assert findings(shared, objects, config.cluster.kubernetes_version) == []
 
 
 def test_under_pod_identity_the_service_account_names_no_role(tmp_path: Path) -> None:
     config = wide_props(tmp_path, cluster_dict(karpenter={"version": "1.14.1", "identity": "podIdentity"}))
     [account] = by_kind(base(config), "ServiceAccount").values()
-    assert "annotations" not in account["metadata"]
+    assert "eks.amazonaws.com/role-arn" not in account["metadata"]["annotations"]
+
+
+@pytest.mark.parametrize("data", [BASE_V1, BASE_V1ALPHA5], ids=["1.x", "0.31"])
+def test_the_service_account_tells_helm_to_keep_it_which_only_an_adopted_release_reads(
+    data: dict[str, Any], tmp_path: Path, shared: Path
+) -> None:
+    """The chart rendered with the generated values has no ServiceAccount (serviceAccount.create: false), so no release
+    of ours ever owns it; a release `helm install` made did create it, and its upgrade to the generated values deletes
+    it unless the live account says keep (Helm's pkg/kube reads helm.sh/resource-policy on the live object). Flux's
+    apply of base/ precedes the upgrade and drops annotations kubectl set, so base/ itself must say it."""
+    config = wide_props(tmp_path, cluster_dict(data))
+    [account] = by_kind(base(config), "ServiceAccount").values()
+    assert account["metadata"]["annotations"]["helm.sh/resource-policy"] == "keep"
+    rendered = render_karpenter(shared, config)
+    assert not [o for o in rendered if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == account["metadata"]["name"]]
 
 
 def test_the_namespace_is_restricted_at_the_clusters_kubernetes_version(tmp_path: Path) -> None:

@@ -35,7 +35,7 @@ def rendered(tmp_path: Path, data: dict[str, Any]) -> tuple[dict[str, Any], dict
 
 def test_1x_defaults_to_pod_identity_without_a_role_annotation(tmp_path: Path) -> None:
     account, values, aws = rendered(tmp_path, cluster_dict())
-    assert "annotations" not in account["metadata"]
+    assert "eks.amazonaws.com/role-arn" not in account["metadata"].get("annotations", {})
     assert values["serviceAccount"] == {"create": False, "name": "karpenter"}  # the chart adds no annotation either
     assert values["podAnnotations"] == {"karpenter-tenants/identity": "podIdentity"}
     assert aws["karpenter"]["identity"] == "podIdentity"
@@ -47,7 +47,7 @@ def test_1x_defaults_to_pod_identity_without_a_role_annotation(tmp_path: Path) -
 def test_irsa_annotates_the_service_account_and_0_31_stays_on_irsa(tmp_path: Path) -> None:
     for data in (cluster_dict(karpenter=IRSA), cluster_dict(BASE_V1ALPHA5)):
         account, values, aws = rendered(tmp_path / data["karpenter"]["version"], data)
-        assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": ROLE}
+        assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": ROLE, "helm.sh/resource-policy": "keep"}
         assert "podAnnotations" not in values
         assert (aws["karpenter"]["identity"], aws["pod_identity_association"]) == ("irsa", None)
 
@@ -63,7 +63,7 @@ def test_the_examples_show_both_identities() -> None:
     def account(key: str, folder: str = "base") -> dict[str, Any]:
         return yaml.safe_load((EXAMPLE_DIST / key / folder / "serviceaccount-karpenter.yaml").read_text())
 
-    assert "annotations" not in account("acme")["metadata"]
+    assert "eks.amazonaws.com/role-arn" not in account("acme")["metadata"].get("annotations", {})
     assert json.loads((EXAMPLE_DIST / "acme/aws.json").read_text())["cluster"]["oidc_provider"] is None
     for key in ("acme-argocd", "acme-legacy"):
         assert account(key)["metadata"]["annotations"]["eks.amazonaws.com/role-arn"].endswith(":role/karpenter-controller-acme")
