@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from charts.base_chart import HELM_RESOURCE_POLICY
 from config.loader import LoadedCluster
 from config.versions import Generation
 from config.yaml_input import InputError, parse_json, read_json
@@ -352,6 +353,8 @@ def generated_release(cluster: LoadedCluster, objects: Iterable[dict[str, Any]])
         annotations = next((dict((o["metadata"].get("annotations") or {})) for o in objects
                             if o.get("kind") == "ServiceAccount" and o["metadata"].get("name") == account.get("name")
                             and o["metadata"].get("namespace") == namespace), {})
+        # Helm's own instruction on the product's account (charts.base_chart), no value of the chart's
+        annotations.pop(HELM_RESOURCE_POLICY[0], None)
     return GeneratedRelease(name, namespace, applier, cluster.config.karpenter.version, values, annotations)
 
 
@@ -459,8 +462,10 @@ def version_line(diff: ReleaseDiff) -> str:
 
 
 def same_version(live: str, generated: str) -> bool:
-    """Karpenter's charts before 0.35 say `v0.31.5` (Chart.yaml), the cluster file `0.31.5`."""
-    return live.removeprefix("v") == generated.removeprefix("v")
+    """Karpenter's charts before 0.35 say `v0.31.5` (Chart.yaml), the cluster file `0.31.5`; a release Flux installed
+    from an OCI source says `1.14.1+<digest>` (helm-controller appends the artifact's digest as build metadata, which
+    semver leaves out of a version's identity)."""
+    return live.removeprefix("v").partition("+")[0] == generated.removeprefix("v").partition("+")[0]
 
 
 def text(diff: ReleaseDiff, accepted: bool) -> str:

@@ -349,3 +349,14 @@ def test_terminal_escape_sequences_in_the_live_release_never_reach_the_terminal_
                              "--release-list", str(write_json(tmp_path / "l.json", listing)))
     assert status in (1, 2), err
     assert "\x1b" not in out + err and "\x07" not in out + err
+
+
+def test_a_release_flux_installed_from_oci_is_the_same_chart_version_despite_its_digest(clusters, hand_set, capsys, tmp_path):
+    """helm-controller appends an OCI artifact's digest to the chart version as semver build metadata (1.14.1+<sha>),
+    which semver leaves out of the version's identity: re-adopting such a release changes no chart version."""
+    listing = write_json(tmp_path / "oci.json", helm_list(chart="karpenter-1.14.1+784d5ad5327f"))
+    status, out, err = adopt(capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(listing))
+    assert "chart version 1.14.1+784d5ad5327f (unchanged)" in out, out + err
+    other = write_json(tmp_path / "older.json", helm_list(chart="karpenter-1.14.0+784d5ad5327f"))
+    status, out, err = adopt(capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(other))
+    assert "chart version 1.14.0+784d5ad5327f → 1.14.1" in out, out + err
