@@ -30,9 +30,8 @@ def test_the_service_account_carries_the_irsa_role_derived_from_account_and_name
     data = cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})
     found = cluster_objects(tmp_path, data)["base/serviceaccount-karpenter.yaml"]
     assert found["metadata"]["namespace"] == "karpenter"
-    assert found["metadata"]["annotations"] == {
-        "eks.amazonaws.com/role-arn": "arn:aws:iam::001234567890:role/karpenter-controller-acme"
-    }
+    assert found["metadata"]["annotations"]["eks.amazonaws.com/role-arn"] == (
+        "arn:aws:iam::001234567890:role/karpenter-controller-acme")
 
 
 def test_a_given_role_arn_is_used_as_is_with_custom_namespace_and_service_account(tmp_path: Path) -> None:
@@ -44,7 +43,7 @@ def test_a_given_role_arn_is_used_as_is_with_custom_namespace_and_service_accoun
     found = cluster_objects(tmp_path, data)
     account = found["base/serviceaccount-kc.yaml"]
     assert account["metadata"] == {
-        "annotations": {"eks.amazonaws.com/role-arn": arn},
+        "annotations": {"eks.amazonaws.com/role-arn": arn, "helm.sh/resource-policy": "keep"},
         "labels": {"app.kubernetes.io/managed-by": "karpenter-tenants"},
         "name": "kc",
         "namespace": "kube-karpenter",
