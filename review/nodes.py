@@ -5,7 +5,7 @@ when only requirements changed, the nodes whose labels no longer satisfy the poo
 label a node does not carry does not make it drift, as Karpenter's requirement check allows undefined well-known
 labels); when anything else of the template or its node class changed, every node of the pool.
 
-Imports the change model, review.drift's requirement matcher, review.objects and review.node_pools (which pools use
+Imports capacity.pools (a pool's requirements as written), the change model, review.drift's requirement matcher, review.objects and review.node_pools (which pools use
 a node class); never the git reading or the rendering."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from capacity.pools import pool_spec
 from config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
 from review.changes import DRIFT, Change
 from review.drift import MISSING_LABEL, allows
@@ -109,11 +110,10 @@ def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:
 
 
 def _template_requirements(pool: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
-    """A node pool's requirements by key (1.x: spec.template.spec.requirements; 0.31: spec.requirements)."""
-    spec = pool.get("spec") or {}
-    found = ((spec.get("template") or {}).get("spec") or {}).get("requirements") if "template" in spec else spec.get("requirements")
+    """A node pool's requirements by key (capacity.pools.pool_spec reads them: 1.x spec.template.spec.requirements,
+    0.31 spec.requirements)."""
     by_key: dict[str, list[dict[str, Any]]] = {}
-    for requirement in found or []:
+    for requirement in pool_spec(pool)[0]:
         if isinstance(requirement, dict) and isinstance(requirement.get("key"), str):
             by_key.setdefault(requirement["key"], []).append(requirement)
     return by_key

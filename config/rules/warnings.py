@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from config.resolved import ami_alias, resolve
-from config.schema.base import quantity_value
+from config.schema.base import QUANTITY_UNITS, quantity_value
 from config.schema.cluster_file import ClusterFile, isolation_supported
 from config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK
 from config.schema.tenancy import MIN_KUBERNETES_MINOR
@@ -128,7 +128,8 @@ def quantity_text(amount: float, resource: str) -> str:
     """An amount as a Kubernetes quantity: memory in the largest binary unit it is a whole number of (206158430208
     -> 192Gi), cpu in cores or millicores, counts as whole numbers."""
     if resource == "memory" and amount >= 1024 and float(amount).is_integer():
-        for unit, size in (("Ei", 2**60), ("Pi", 2**50), ("Ti", 2**40), ("Gi", 2**30), ("Mi", 2**20), ("Ki", 2**10)):
+        for unit in ("Ei", "Pi", "Ti", "Gi", "Mi", "Ki"):
+            size = QUANTITY_UNITS[unit]
             if amount % size == 0:
                 return f"{int(amount // size)}{unit}"
     if float(amount).is_integer():
