@@ -14,6 +14,9 @@ $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
 	$(PY) -m pip install --quiet --group test
+	# this checkout as the package karpenter_tenants (editable: the console command `karpenter-tenants` runs this
+	# tree); its dependencies are the group's pins above.
+	$(PY) -m pip install --quiet --no-deps --editable .
 	# pip compiles bytecode for plain `python` only; synth runs `python -O`, whose first run would compile
 	# cdk8s-plus-33's 70,000-line k8s module (~0.7 s), and every run when bytecode cannot be written
 	# (PYTHONDONTWRITEBYTECODE, a read-only environment). With it compiled the import takes ~0.03 s.
@@ -90,9 +93,9 @@ bench: setup  ## whole commands against the libyaml floor (bench/commands.py), v
 	$(PY) bench/validate_cache.py
 	$(PY) bench/validate_throughput.py
 
-imports: node_modules/.installed  ## regenerate imports/ from the CRDs pinned in cdk8s.yaml
-	rm -rf imports
-	npx cdk8s import --output imports
+imports: node_modules/.installed  ## regenerate karpenter_tenants/imports/ from the CRDs pinned in cdk8s.yaml
+	rm -rf karpenter_tenants/imports
+	npx cdk8s import --output karpenter_tenants/imports
 
 clean:
 	rm -rf $(VENV) .venv-checkov node_modules .pytest_cache

@@ -1,30 +1,8 @@
-"""Entry point: `python main.py` synthesizes dist/ (what `cdk8s synth` runs); `--help` lists commands."""
+"""This repository's own cdk8s app: `python main.py` synthesizes clusters/ into dist/ (what `cdk8s synth` runs);
+`--help` lists the commands. The product is the package karpenter_tenants (installed, or this checkout's); a
+team's repository has the same file, written by `karpenter-tenants init`, with its extensions (docs/extending.md)."""
 
-import _signal
-import os
-
-# Ctrl-C before the command line's own handling is in place (while the modules load): one line, exit 130.
-_signal.signal(_signal.SIGINT, lambda signum, frame: (os.write(2, b"interrupted\n"), os._exit(130)))
-
-import gc  # noqa: E402
-import sys  # noqa: E402
-
-# No cycle collection while the modules load (they make no garbage worth one: 12 ms of collections at
-# start-up otherwise); commands.cli turns it on for the commands that want it.
-gc.disable()
-
-from commands.cli import main  # noqa: E402  (after the line above, on purpose)
-
-# From here Ctrl-C is a KeyboardInterrupt, which commands.cli.main turns into one line and exit 130 wherever it comes.
-_signal.signal(_signal.SIGINT, _signal.default_int_handler)
+from karpenter_tenants.__main__ import run
 
 if __name__ == "__main__":  # `synth --jobs` starts worker processes that import this file
-    code = main()
-    # The process ends here: without this, Python's last cycle collection at exit walks every object
-    # still alive (the rendered tree, jsii's object references) only for the OS to free them (0.4 s
-    # after a 1,000-tenant synth). Exit handlers (jsii stopping its Node.js runtime) still run.
-    gc.freeze()
-    # From here the process only exits (jsii stops its Node.js runtime): a Ctrl-C now changes nothing, and would
-    # print a traceback from the exit handlers.
-    _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
-    sys.exit(code)
+    run()

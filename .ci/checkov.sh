@@ -18,7 +18,7 @@ for cluster in dist/*/; do
   cp -r "$cluster" "$work/scan/$key/dist"
   cp -r "$work/chart/$key" "$work/scan/$key/chart"
   config=.checkov.yaml
-  generation=$(.venv/bin/python -c 'import sys; from pathlib import Path; from config.loader import load_cluster_file
+  generation=$(.venv/bin/python -c 'import sys; from pathlib import Path; from karpenter_tenants.config.loader import load_cluster_file
 print(load_cluster_file(Path(sys.argv[1])).config.karpenter.version)' "clusters/$key.yaml")
   if [[ "$generation" == 0.* ]]; then
     config=.checkov-karpenter-0.31.yaml  # skips only the 0.31 chart needs (webhooks, no pod securityContext)

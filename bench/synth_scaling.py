@@ -65,9 +65,9 @@ def peak_rss_mb() -> float:
 
 def child(kind: str, work: Path) -> dict:
     sys.path.insert(0, str(ROOT))
-    from config.loader import load_clusters, use_chart_defaults
-    from reference.charts import ChartReference
-    from synth.render import render, write_atomically
+    from karpenter_tenants.config.loader import load_clusters, use_chart_defaults
+    from karpenter_tenants.reference.charts import ChartReference
+    from karpenter_tenants.synth.render import render, write_atomically
 
     use_chart_defaults(ChartReference())  # as main.py does
 
@@ -85,9 +85,9 @@ def child(kind: str, work: Path) -> dict:
             yaml.safe_dump(obj, sort_keys=False)
         elapsed = time.perf_counter() - start
     elif kind == "validate":
-        from checks.validate import validate_tree
-        from reference.crds import load_crds
-        from reference.shared import shared_dir
+        from karpenter_tenants.checks.validate import validate_tree
+        from karpenter_tenants.reference.crds import load_crds
+        from karpenter_tenants.reference.shared import shared_dir
 
         crds = load_crds(shared_dir())
         start = time.perf_counter()

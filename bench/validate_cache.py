@@ -36,7 +36,7 @@ README_START, README_END = "<!-- bench:validate-cache:start -->", "<!-- bench:va
 sys.path.insert(0, str(ROOT / "bench"))
 from synth_scaling import cluster_config  # noqa: E402  (same generated clusters as the other benches)
 
-from commands import write_table  # noqa: E402
+from karpenter_tenants.commands import write_table  # noqa: E402
 
 
 def timed(command: list[str], cwd: Path, cache: Path | None) -> float:

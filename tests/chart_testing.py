@@ -10,9 +10,9 @@ from typing import Any
 
 from conftest import load
 
-import charts  # noqa: F401 - silences jsii's Node.js banner before cdk8s is imported
-from config.model import ClusterFile
-from config.resolved import ResolvedTenant, resolve
+import karpenter_tenants.charts  # noqa: F401 - silences jsii's Node.js banner before cdk8s is imported
+from karpenter_tenants.config.model import ClusterFile
+from karpenter_tenants.config.resolved import ResolvedTenant, resolve
 
 
 def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tuple[ClusterFile, ResolvedTenant | None]:
@@ -27,7 +27,7 @@ def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tu
 def wide_props(tmp_path: Path, data: dict[str, Any]) -> ClusterFile:
     """The cluster-wide charts' props as synth gives them (synth.parts.project): the settings, each tenant by its
     TenantFacts."""
-    from synth.parts import project
+    from karpenter_tenants.synth.parts import project
 
     return project(load(tmp_path, data))[0].config()
 
@@ -51,7 +51,7 @@ def synth_construct(build: Callable[[Any], Any]) -> tuple[Any, list[dict[str, An
 def synth_stages(chart_class: Any, config: ClusterFile, key: str = "acme") -> tuple[list[Any], list[dict[str, Any]]]:
     """Every install stage of config (charts.stages) added to a stages chart of chart_class (FluxStagesChart or
     ArgoCdAppsChart, gitops path dist/<key>): the stages and the chart's objects."""
-    from charts.stages import install_stages
+    from karpenter_tenants.charts.stages import install_stages
 
     stages = install_stages(config)
 
@@ -71,7 +71,7 @@ def by_kind(objects: list[dict[str, Any]], kind: str) -> dict[str, dict[str, Any
 
 def findings(shared: Path, objects: list[dict[str, Any]], kubernetes: str = "1.33") -> list[str]:
     """What ../shared's CRDs (schemas, unknown fields refused, and CEL rules) and Kubernetes' schemas say of objects."""
-    from checks.validate import ObjectValidator
+    from karpenter_tenants.checks.validate import ObjectValidator
 
     validator = ObjectValidator(shared, kubernetes)
     return [str(f) for obj in objects for f in validator.check(obj)]

@@ -10,7 +10,9 @@ import ast
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# The import package every product module lives in; module names below are relative to it (config.loader).
+PACKAGE = "karpenter_tenants"
+ROOT = Path(__file__).resolve().parent.parent / PACKAGE
 
 # Bottom first: a package may import its own layer's packages and those below, never one above.
 LAYERS: tuple[tuple[str, ...], ...] = (
@@ -56,6 +58,7 @@ def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
         else:
             continue
         for candidate in candidates:
+            candidate = candidate.removeprefix(PACKAGE + ".")
             # the longest known module that the import names (a name imported from a module is that module)
             parts = candidate.split(".")
             for end in range(len(parts), 0, -1):

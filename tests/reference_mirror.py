@@ -18,8 +18,8 @@ from pathlib import Path
 
 import yaml
 
-from config.versions import KarpenterVersion
-from reference.fetch import CATALOGUE, COMPATIBILITY, GITOPS_CRDS, IAM_TEMPLATE, KARPENTER_REPOSITORY
+from karpenter_tenants.config.versions import KarpenterVersion
+from karpenter_tenants.reference.fetch import CATALOGUE, COMPATIBILITY, GITOPS_CRDS, IAM_TEMPLATE, KARPENTER_REPOSITORY
 
 MANIFEST = "application/vnd.oci.image.manifest.v1+json"
 HELM_CONFIG = "application/vnd.cncf.helm.config.v1+json"

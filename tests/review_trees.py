@@ -7,10 +7,10 @@ from typing import Any
 
 import yaml
 
-from checks.dist_objects import objects_of
-from review.changes import Change, ClusterFacts
-from review.objects import Sides, group_of
-from review.registry import review_of
+from karpenter_tenants.checks.dist_objects import objects_of
+from karpenter_tenants.review.changes import Change, ClusterFacts
+from karpenter_tenants.review.objects import Sides, group_of
+from karpenter_tenants.review.registry import review_of
 
 
 def obj(kind: str, name: str, namespace: str | None = None, labels: dict[str, str] | None = None, **top: Any) -> dict:

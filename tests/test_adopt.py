@@ -16,10 +16,10 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, EXAMPLES_DIR, cluster_dict, objects, write_cluster
 
-from commands.cli import main
-from config.loader import LoadedCluster
-from config.resolved import resolve
-from synth.render import render_cluster
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.loader import LoadedCluster
+from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.synth.render import render_cluster
 
 
 def _adopt(capsys: pytest.CaptureFixture[str], *args: str, clusters: Path = EXAMPLES_DIR) -> str:
@@ -188,7 +188,7 @@ def test_argocd_031_crds_belong_to_the_controller_application(capsys, tmp_path, 
     data = cluster_dict(BASE_V1ALPHA5, gitops={"engine": "argocd", "argocd": {"repoURL": "https://git.example/r.git"}})
     path = write_cluster(tmp_path / "clusters", data, "old")
     out = _adopt(capsys, str(path), clusters=tmp_path / "clusters")
-    from config.loader import load_cluster_file
+    from karpenter_tenants.config.loader import load_cluster_file
 
     cluster = load_cluster_file(path)
     crds = _check_tracking(out, _rendered(cluster), cluster.gitops_path, shared, "0.31.5")

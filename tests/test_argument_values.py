@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, shared_dir
 
-from commands.cli import main
+from karpenter_tenants.commands.cli import main
 
 
 def run(argv: list[str]) -> tuple[int, str]:

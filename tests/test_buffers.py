@@ -13,9 +13,9 @@ from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 from input_helpers import run_bad_config
 from test_isolation import admit, bound
 
-from charts.stages import install_stages
-from checks.validate import ObjectValidator
-from synth.render import render_cluster
+from karpenter_tenants.charts.stages import install_stages
+from karpenter_tenants.checks.validate import ObjectValidator
+from karpenter_tenants.synth.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"],
           "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]}
@@ -152,7 +152,7 @@ def test_plan_says_what_room_a_buffer_keeps_and_that_it_launches_nodes_now(
 ) -> None:
     from conftest import git, write_cluster
 
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster_dict(tenants=[TENANT]))
@@ -183,7 +183,7 @@ def test_plan_says_a_change_of_the_chunk_alone_on_its_buffers_line(tmp_path: Pat
     it on the buffer's line with the requests before and after (it used to say "No change")."""
     from conftest import git, write_cluster
 
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster_dict(tenants=[{**TENANT, "buffers": [WARM]}]))

@@ -19,7 +19,7 @@ from conftest import EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, git, objects, wri
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from capacity.catalogue import (
+from karpenter_tenants.capacity.catalogue import (
     PRICES_FILE,
     TYPES_FILE,
     Catalogue,
@@ -29,8 +29,8 @@ from capacity.catalogue import (
     parse_catalogue,
     parse_prices,
 )
-from capacity.pools import allowed_types, bounds, pool_capacity
-from commands.cli import main
+from karpenter_tenants.capacity.pools import allowed_types, bounds, pool_capacity
+from karpenter_tenants.commands.cli import main
 
 
 @pytest.fixture(scope="module")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from celpy import celtypes
 
-from checks.cel import RuleLimitExceeded, evaluate
-from checks.cel_kubernetes import SizeCheck, kubernetes_functions
+from karpenter_tenants.checks.cel import RuleLimitExceeded, evaluate
+from karpenter_tenants.checks.cel_kubernetes import SizeCheck, kubernetes_functions
 
 
 class TooLarge(Exception):

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
-from checks.cel import RuleError, RuleSite, compile_rule, evaluate, is_transition_rule, rule_sites
+from karpenter_tenants.checks.cel import RuleError, RuleSite, compile_rule, evaluate, is_transition_rule, rule_sites
 
 CRDS = {
     "NodePool": "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml",
@@ -66,7 +66,7 @@ def test_the_rule_accepts_a_valid_value_and_rejects_a_violation(key: tuple[str, 
 
 @pytest.mark.parametrize("key", sorted(CASES), ids=lambda k: f"{k[0]}:{k[1]}:{k[2][:50]}")
 def test_memoized_and_projected_evaluation_agrees_with_plain_cel_python(key: tuple[str, str, str], shared: Path) -> None:
-    from checks.cel import _evaluate
+    from karpenter_tenants.checks.cel import _evaluate
 
     site = all_sites(shared)[key]
     for value in CASES[key]:

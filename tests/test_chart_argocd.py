@@ -8,7 +8,7 @@ from pathlib import Path
 from chart_testing import by_kind, findings, synth_chart, synth_stages
 from conftest import BASE_V1, cluster_dict, load
 
-from charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
+from karpenter_tenants.charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
 
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}
 WAVE = "argocd.argoproj.io/sync-wave"

@@ -10,9 +10,9 @@ import pytest
 from chart_testing import by_kind, findings, synth_chart, wide_props
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict
 
-from charts.base_chart import BaseChart
-from checks.helm_render import render_karpenter
-from config.resolved import resolve
+from karpenter_tenants.charts.base_chart import BaseChart
+from karpenter_tenants.checks.helm_render import render_karpenter
+from karpenter_tenants.config.resolved import resolve
 
 
 def base(config: Any) -> list[dict[str, Any]]:

@@ -10,9 +10,9 @@ import pytest
 from chart_testing import by_kind, findings, props, synth_chart, synth_construct
 from conftest import BASE_V1, cluster_dict
 
-from charts.buffers import TenantBuffersChart
-from charts.node_pool_v1 import NodePoolV1
-from config.resolved import resolve
+from karpenter_tenants.charts.buffers import TenantBuffersChart
+from karpenter_tenants.charts.node_pool_v1 import NodePoolV1
+from karpenter_tenants.config.resolved import resolve
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"],
           "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]}

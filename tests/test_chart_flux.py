@@ -8,9 +8,9 @@ from pathlib import Path
 from chart_testing import by_kind, findings, synth_chart, synth_stages
 from conftest import BASE_V1, cluster_dict, load
 
-from charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
-from charts.flux_helm_chart import FluxHelmChart
-from charts.stages import install_stages
+from karpenter_tenants.charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
+from karpenter_tenants.charts.flux_helm_chart import FluxHelmChart
+from karpenter_tenants.charts.stages import install_stages
 
 TENANTS = [{**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}, "limits": {"cpu": "100"}},
            {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]

@@ -14,9 +14,9 @@ import pytest
 from chart_testing import findings, props, wide_props
 from conftest import BASE_V1, cluster_dict
 
-from charts.isolation import BINDING_POLICY_NAME, POLICY_NAME, isolation_policy, tenant_isolation
-from checks.preflight import BoundPolicy, admit
-from config.resolved import resolve
+from karpenter_tenants.charts.isolation import BINDING_POLICY_NAME, POLICY_NAME, isolation_policy, tenant_isolation
+from karpenter_tenants.checks.preflight import BoundPolicy, admit
+from karpenter_tenants.config.resolved import resolve
 
 AMI = {"alias": "al2023@v20261101"}
 TENANTS = {"alpha": ["alpha", "alpha-batch"], "beta": ["beta"]}

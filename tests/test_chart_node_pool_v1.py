@@ -8,7 +8,7 @@ import pytest
 from chart_testing import by_kind, findings, props, synth_construct
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict
 
-from charts.node_pool_v1 import NodePoolV1
+from karpenter_tenants.charts.node_pool_v1 import NodePoolV1
 
 ALPHA = BASE_V1["tenants"][0]
 POOLS = [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]

@@ -8,7 +8,7 @@ import pytest
 from chart_testing import findings, props, synth_chart
 from conftest import BASE_V1, cluster_dict
 
-from charts.quota import TenantQuotaChart
+from karpenter_tenants.charts.quota import TenantQuotaChart
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "alpha-jobs"], "limits": {"cpu": "100"}}
 QUOTA = {"cpu": "40", "memory": "160Gi", "pods": "300"}

@@ -10,12 +10,12 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from charts.helm_values import karpenter_values
-from checks.helm_render import render_karpenter
-from config.loader import ConfigError
-from config.schema.karpenter import FEATURE_GATES
-from config.versions import Generation
-from synth.render import render_cluster
+from karpenter_tenants.charts.helm_values import karpenter_values
+from karpenter_tenants.checks.helm_render import render_karpenter
+from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.config.schema.karpenter import FEATURE_GATES
+from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.synth.render import render_cluster
 
 SETTINGS = {
     "podAnnotations": {"example.com/team": "platform"},
@@ -91,7 +91,7 @@ def test_the_feature_gates_are_the_charts_own(shared: Path) -> None:
 
 
 def test_chart_tolerations_kept_with_extra_ones_are_the_charts_own(shared: Path) -> None:
-    from charts.helm_values import CHART_TOLERATIONS
+    from karpenter_tenants.charts.helm_values import CHART_TOLERATIONS
 
     for version in ("v1.14.1", "v0.31.5"):
         values = yaml.safe_load((shared / "karpenter" / version / "karpenter/values.yaml").read_text())

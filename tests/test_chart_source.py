@@ -11,7 +11,7 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, cluster_dict, write_cluster
 
-from commands.cli import main
+from karpenter_tenants.commands.cli import main
 
 CHART = "sha256:" + "0123456789abcdef" * 4
 CRD_CHART = "sha256:" + "fedcba9876543210" * 4

@@ -14,9 +14,9 @@ import yaml
 from conftest import BASE_V1, ROOT, cluster_dict, git, write_cluster
 from input_helpers import run_bad_config
 
-from commands.cli import build_parser, main
-from config.schema.autoscaler import ClusterAutoscaler
-from review.autoscaler import NODE_GROUP_LABEL
+from karpenter_tenants.commands.cli import build_parser, main
+from karpenter_tenants.config.schema.autoscaler import ClusterAutoscaler
+from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 
 ALPHA = BASE_V1["tenants"][0]
 RUNBOOK = ROOT / "docs/cluster-autoscaler.md"
@@ -91,7 +91,7 @@ def test_a_move_of_forty_customers_says_the_ones_not_taken_over_in_one_line_with
     namespaces (their pods admitted with their own toleration; the onboarded tenant's taint not theirs)."""
     from conftest import load
 
-    from review.autoscaler import migration_notes
+    from karpenter_tenants.review.autoscaler import migration_notes
 
     groups = [{"name": f"c{i:02d}-workers", "tenant": f"c{i:02d}", "ignored": i < 20} for i in range(1, 40)]
     groups.append({"name": "alpha-workers", "tenant": "alpha", "ignored": True})

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from charts.stages import install_stages
-from config.loader import load_cluster_file
-from config.schema.cluster_file import isolation_supported
-from config.schema.karpenter import unknown_value_keys
-from config.schema.stages import applier_names, install_stage_ids
+from karpenter_tenants.charts.stages import install_stages
+from karpenter_tenants.config.loader import load_cluster_file
+from karpenter_tenants.config.schema.cluster_file import isolation_supported
+from karpenter_tenants.config.schema.karpenter import unknown_value_keys
+from karpenter_tenants.config.schema.stages import applier_names, install_stage_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUSTERS = sorted([*(ROOT / "clusters").glob("*.yaml"), *(ROOT / "tests/fixtures/clusters").glob("*.yaml")])
@@ -62,14 +62,14 @@ class _Defaults:
 def test_karpenter_values_are_checked_against_the_chart_defaults_the_program_installs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import config.loader
-    from config.loader import ConfigError
+    import karpenter_tenants.config.loader
+    from karpenter_tenants.config.loader import ConfigError
 
     source = tmp_path / "acme.yaml"
     text = (ROOT / "tests/fixtures/clusters/acme.yaml").read_text()
     assert "    settings:\n" in text
     source.write_text(text.replace("    settings:\n", "    replicaz: 2\n    settings:\n", 1))
-    monkeypatch.setattr(config.loader, "_chart_defaults", _Defaults(tmp_path, {"replicas": 2, "settings": {}}))
+    monkeypatch.setattr(karpenter_tenants.config.loader, "_chart_defaults", _Defaults(tmp_path, {"replicas": 2, "settings": {}}))
     with pytest.raises(ConfigError) as raised:
         load_cluster_file(source)
     [problem] = raised.value.problems
@@ -79,7 +79,7 @@ def test_karpenter_values_are_checked_against_the_chart_defaults_the_program_ins
     assert problem.line == text.splitlines().index("    settings:") + 1
     missing = tmp_path / "missing"
     missing.mkdir()
-    monkeypatch.setattr(config.loader, "_chart_defaults", _Defaults(missing, None))
+    monkeypatch.setattr(karpenter_tenants.config.loader, "_chart_defaults", _Defaults(missing, None))
     assert any("karpenter.values not checked" in w for w in load_cluster_file(source).warnings)
-    monkeypatch.setattr(config.loader, "_chart_defaults", None)  # no reference data installed: nothing to say
+    monkeypatch.setattr(karpenter_tenants.config.loader, "_chart_defaults", None)  # no reference data installed: nothing to say
     assert not any("karpenter.values" in w for w in load_cluster_file(source).warnings)

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, cluster_dict, load
 
-from config.loader import ConfigError
-from config.rules.cluster import CLUSTER_RULES, first_problems
+from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.config.rules.cluster import CLUSTER_RULES, first_problems
 
 ALPHA = BASE_V1["tenants"][0]
 BROKEN: dict[str, tuple[dict[str, Any], str]] = {

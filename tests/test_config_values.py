@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, load, shared_dir
 
-from config.loader import ConfigError
-from config.schema.karpenter import CHART_SELECTOR_LABELS
+from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.config.schema.karpenter import CHART_SELECTOR_LABELS
 
 GO_MAX = "2562047h47m16s"
 
@@ -129,7 +129,7 @@ def test_a_gitops_path_that_is_not_the_folder_synth_writes_is_warned(tmp_path: P
     import contextlib
     import io
 
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     monkeypatch.chdir(tmp_path)
     for path, warned in (("./dist/acmee", True), ("./dist/acme", False)):

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLE_REPO, ROOT
 
-from checks.helm_render import render_karpenter
-from reference import disk_cache
-from reference.crds import parsed_yaml
-from reference.shared import SHARED_ENV
+from karpenter_tenants.checks.helm_render import render_karpenter
+from karpenter_tenants.reference import disk_cache
+from karpenter_tenants.reference.crds import parsed_yaml
+from karpenter_tenants.reference.shared import SHARED_ENV
 
 NODEPOOL_CRD = "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml"
 
@@ -163,7 +163,7 @@ def test_no_cache_reads_and_writes_nothing(tmp_path: Path, shared: Path, how: st
 
 
 def test_no_cache_lasts_one_command(tmp_path: Path, shared: Path) -> None:
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     for flags, expected_on in (["--no-cache"], False), ([], True):
         assert main(["export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST), "--crds", str(shared), *flags]) == 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from checks.dist_objects import objects_of
+from karpenter_tenants.checks.dist_objects import objects_of
 
 
 def test_an_object_is_keyed_by_its_cluster_folder_kind_namespace_and_name_with_its_file() -> None:

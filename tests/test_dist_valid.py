@@ -9,8 +9,8 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, kustomize_build, objects
 
-from checks.validate import ObjectValidator
-from config.loader import LoadedCluster
+from karpenter_tenants.checks.validate import ObjectValidator
+from karpenter_tenants.config.loader import LoadedCluster
 
 
 def test_every_example_object_validates_against_its_schema(

@@ -23,9 +23,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, write_cluster
 
-from commands.cli import main
-from synth.render import read_tree
-from synth.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synth.render import read_tree
+from karpenter_tenants.synth.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
 
 FAULTS = {
     "ENOSPC": (errno.ENOSPC, "No space left on device"),
@@ -236,7 +236,7 @@ def test_synth_killed_at_any_point_leaves_the_old_or_the_new_dist(tmp_path: Path
 WRITER = """
 import json, sys
 sys.path.insert(0, {root!r})
-from synth.render import write_atomically
+from karpenter_tenants.synth.render import write_atomically
 from pathlib import Path
 write_atomically(Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text()))
 """
@@ -333,28 +333,28 @@ def test_synth_gives_up_on_a_held_lock_with_exit_2(tmp_path: Path) -> None:
 def test_ctrl_c_is_exit_130_in_one_line_and_stops_verify_at_the_step_it_interrupted(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import commands.check
-    import commands.docs
+    import karpenter_tenants.commands.check
+    import karpenter_tenants.commands.docs
 
     def interrupted(args: Any) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(commands.docs, "run", interrupted)
+    monkeypatch.setattr(karpenter_tenants.commands.docs, "run", interrupted)
     assert main(["docs"]) == 130
     assert capsys.readouterr().err == "interrupted\n"
-    monkeypatch.setattr(commands.check, "run", interrupted)
+    monkeypatch.setattr(karpenter_tenants.commands.check, "run", interrupted)
     assert main(["--clusters", str(EXAMPLES_DIR), "verify", "--dist", str(EXAMPLE_DIST)]) == 130
     captured = capsys.readouterr()
     assert captured.out == "== verify: dist/ is current (check)\n" and captured.err == "interrupted\n", captured
 
 
 def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import commands.docs
+    import karpenter_tenants.commands.docs
 
     def broken(args: object) -> int:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(commands.docs, "run", broken)
+    monkeypatch.setattr(karpenter_tenants.commands.docs, "run", broken)
     assert main(["docs"]) == 70
     captured = capsys.readouterr()
     assert captured.err == "internal error: RuntimeError: boom, please report\n"

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from reference_mirror import oci_registry, raw_server
 
-import reference.shared
-from commands.cli import main
-from config.versions import REFERENCE_VERSIONS
-from reference.shared import reference_cache
+import karpenter_tenants.reference.shared
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.versions import REFERENCE_VERSIONS
+from karpenter_tenants.reference.shared import reference_cache
 
 VERSIONS = list(REFERENCE_VERSIONS)
 
@@ -54,12 +54,14 @@ def test_the_fetched_folder_is_what_the_commands_read_without_shared_beside_the_
 ) -> None:
     monkeypatch.delenv("KARPENTER_TENANTS_SHARED", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(reference.shared, "REPOSITORY_ROOT", tmp_path / "clone" / "karpenter-tenants")
-    assert reference.shared.shared_dir() == tmp_path / "clone" / "shared"  # neither there: the message names ../shared
+    monkeypatch.setattr(karpenter_tenants.reference.shared, "REPOSITORY_ROOT", tmp_path / "clone" / "karpenter-tenants")
+    (tmp_path / "clone" / "karpenter-tenants").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path / "clone" / "karpenter-tenants")  # the repository the command runs in: no ../shared
+    assert karpenter_tenants.reference.shared.shared_dir() == tmp_path / "clone" / "shared"  # neither there: the message names ../shared
     assert main(["fetch-reference", "--registry", f"oci://{mirrors[0]}/karpenter", "--plain-http", "--source",
                  mirrors[1], *VERSIONS]) == 0
     assert reference_cache() == tmp_path / "cache/karpenter-tenants/reference"
-    assert reference.shared.shared_dir() == reference_cache()
+    assert karpenter_tenants.reference.shared.shared_dir() == reference_cache()
     assert "fetch-reference: Karpenter 1.14.1 -> " in capsys.readouterr().out
 
 

@@ -14,8 +14,8 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
-from reference.shared import SHARED_ENV
-from synth.render import read_tree
+from karpenter_tenants.reference.shared import SHARED_ENV
+from karpenter_tenants.synth.render import read_tree
 
 
 def cdk8s_cli() -> Path:
@@ -25,9 +25,12 @@ def cdk8s_cli() -> Path:
     return cli
 
 
+IMPORTS = ROOT / "karpenter_tenants" / "imports"
+
+
 def test_imports_are_current(tmp_path: Path, shared: Path) -> None:
     regenerated = generated_imports(tmp_path, shared)
-    committed = {p: (ROOT / "imports" / p).read_bytes() for p in _files(ROOT / "imports")}
+    committed = {p: (IMPORTS / p).read_bytes() for p in _files(IMPORTS)}
     assert sorted(regenerated) == sorted(committed)
     assert [p for p in committed if committed[p] != regenerated[p]] == [], "imports/ is stale: run `make imports`"
 
@@ -79,9 +82,8 @@ def _files(folder: Path) -> list[str]:
 def test_cdk8s_synth_writes_the_same_dist_as_main(tmp_path: Path, shared: Path) -> None:
     for name in ("main.py", "cdk8s.yaml"):
         shutil.copy(ROOT / name, tmp_path / name)
-    # the code packages, imports/ and the input (config/naming.json: names and partitions)
-    for name in ("charts", "config", "synth", "checks", "review", "convert", "commands", "imports", "reference"):
-        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    # The product comes from the installed package (the .venv's editable install): the folder is
+    # what a team's own repository holds, main.py, cdk8s.yaml and its clusters.
     shutil.copytree(EXAMPLES_DIR, tmp_path / "clusters")
     (tmp_path / ".venv").symlink_to(ROOT / ".venv")
     # The copy is not beside ../shared: point it at the reference data (compatibility tables, chart values).

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from convert.hcl_functions import FUNCTIONS, SUPPORTED
-from convert.hcl_values import NO_DEFAULT, Resolver, Scope, Unresolved, unresolved_parts
+from karpenter_tenants.convert.hcl_functions import FUNCTIONS, SUPPORTED
+from karpenter_tenants.convert.hcl_values import NO_DEFAULT, Resolver, Scope, Unresolved, unresolved_parts
 
 
 def resolver() -> Resolver:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from checks.helm_render import render_karpenter
-from checks.validate import ObjectValidator
-from config.loader import LoadedCluster
+from karpenter_tenants.checks.helm_render import render_karpenter
+from karpenter_tenants.checks.validate import ObjectValidator
+from karpenter_tenants.config.loader import LoadedCluster
 
 
 def by_kind(rendered: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:

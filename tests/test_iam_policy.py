@@ -14,7 +14,7 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load
 from input_helpers import run_bad_config
 
-from synth.aws_side import aws_side
+from karpenter_tenants.synth.aws_side import aws_side
 
 ACCOUNT = BASE_V1["cluster"]["accountId"]
 AMI = {"alias": "al2023@v20261101"}

@@ -11,9 +11,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from commands.cli import main
-from convert.importer import import_manifests
-from synth.render import render_cluster
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.convert.importer import import_manifests
+from karpenter_tenants.synth.render import render_cluster
 
 MANIFESTS = Path(__file__).parent / "manifests"
 V1_METADATA = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 1, "httpTokens": "required"}

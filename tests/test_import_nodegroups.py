@@ -12,7 +12,7 @@ import pytest
 import yaml
 from nodegroups_cli import DESCRIBE, run
 
-from commands.cli import main
+from karpenter_tenants.commands.cli import main
 
 
 def test_the_written_file_holds_the_sections_and_a_header_saying_they_are_for_karpenter_1x(

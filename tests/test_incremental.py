@@ -1,4 +1,4 @@
-"""Incremental synth (synth.incremental) writes exactly what a full synth into an empty folder writes, after any
+"""Incremental synth (karpenter_tenants.synth.incremental) writes exactly what a full synth into an empty folder writes, after any
 sequence of edits: tenants and clusters added, removed and changed, dist/ files edited, deleted or added by
 hand, the cache deleted or damaged. Unchanged files are not rewritten (same inode and mtime), and `check`
 sees every hand edit."""
@@ -17,11 +17,11 @@ from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, write_cluster
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from charts.part_inputs import ClusterWide, TenantPart
-from commands.cli import main
-from config.loader import load_clusters
-from synth.incremental import cache_path
-from synth.render import read_tree, render
+from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.loader import load_clusters
+from karpenter_tenants.synth.incremental import cache_path
+from karpenter_tenants.synth.render import read_tree, render
 
 
 def cluster(
@@ -216,17 +216,17 @@ def test_a_synth_with_nothing_to_change_writes_nothing(tmp_path: Path) -> None:
 
 def watch_builders(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The parts built from now on, as "<cluster>" (the cluster-wide part) or "<cluster>/<tenant>"."""
-    import charts.cluster
+    import karpenter_tenants.charts.cluster
 
     built: list[str] = []
-    build = charts.cluster.build_part
+    build = karpenter_tenants.charts.cluster.build_part
 
     def watched(part: ClusterWide | TenantPart, extensions: object) -> object:
         tenant = getattr(part, "tenant", None)
         built.append(part.site.key if tenant is None else f"{part.site.key}/{tenant.name}")
         return build(part, extensions)
 
-    monkeypatch.setattr(charts.cluster, "build_part", watched)
+    monkeypatch.setattr(karpenter_tenants.charts.cluster, "build_part", watched)
     return built
 
 
@@ -311,7 +311,7 @@ def test_only_a_synth_that_builds_a_part_imports_cdk8s_and_starts_node(tmp_path:
     data = cluster("acme", ["alpha", "beta"])
     write_cluster(clusters, data)
     script = (
-        "import sys; from commands.cli import main; code = main(sys.argv[1:]); "
+        "import sys; from karpenter_tenants.commands.cli import main; code = main(sys.argv[1:]); "
         "import os; pid = os.getpid(); "
         "children = sum(len(open(f'/proc/{pid}/task/{t}/children').read().split()) for t in os.listdir(f'/proc/{pid}/task')); "
         "print(sorted(m for m in ('cdk8s', 'jsii') if m in sys.modules), children > 0); sys.exit(code)"
@@ -335,7 +335,7 @@ def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Pa
     show: the fingerprint of a part hashes which fields were set too."""
     from conftest import load
 
-    from synth.parts import part_fingerprint, project
+    from karpenter_tenants.synth.parts import part_fingerprint, project
 
     given = cluster("acme", ["alpha"])
     given["tenants"][0]["rootVolume"] = {}
@@ -379,20 +379,20 @@ def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: 
 def test_a_fingerprint_tells_nan_the_infinities_and_null_apart() -> None:
     """JSON writes NaN, the infinities and None all as null unless told otherwise. No field takes them now (chart
     values refuse them), but a float field added later must not make an edit between them keep a stale file."""
-    from config.schema.karpenter import KarpenterConfig
-    from synth.parts import _model_digest
+    from karpenter_tenants.config.schema.karpenter import KarpenterConfig
+    from karpenter_tenants.synth.parts import _model_digest
 
     values = (float("nan"), float("inf"), -float("inf"), None)
     assert len({_model_digest(KarpenterConfig.model_construct(values={"x": value})) for value in values}) == 4
 
 
 def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import synth.incremental
+    import karpenter_tenants.synth.incremental
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     run_synth(clusters, out)
-    monkeypatch.setattr(synth.incremental, "code_fingerprint", lambda extensions: "other code")
+    monkeypatch.setattr(karpenter_tenants.synth.incremental, "code_fingerprint", lambda extensions: "other code")
     built = watch_builders(monkeypatch)
     run_synth(clusters, out)
     assert built == ["east", "east/alpha"]
@@ -404,7 +404,7 @@ def test_the_cache_records_every_module_and_data_file_that_built_a_part(tmp_path
     them changed, and the whole cache is ignored."""
     import json
 
-    import synth.incremental
+    import karpenter_tenants.synth.incremental
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
@@ -413,15 +413,15 @@ def test_the_cache_records_every_module_and_data_file_that_built_a_part(tmp_path
     for relative in ("charts/tenant_chart.py", "charts/parts.py", "config/naming.json", "config/model.py",
                      "imports/karpenter_v1/sh/karpenter/__init__.py",
                      "imports/karpenter_v1/sh/karpenter/_jsii/karpenter_v1_shkarpenter@0.0.0.jsii.tgz"):
-        assert str(ROOT / relative) in modules, relative
+        assert str(ROOT / "karpenter_tenants" / relative) in modules, relative
     assert not [path for path in modules if "/site-packages/" in path], "installed packages count by their versions"
-    cache = synth.incremental.load_cache(out)
+    cache = karpenter_tenants.synth.incremental.load_cache(out)
     assert cache.clusters, "an unchanged tree of modules: the cache holds"
     for relative in ("config/naming.json", "charts/tenant_chart.py"):
         data = json.loads(cache_path(out).read_text())
-        data["modules"][str(ROOT / relative)] = "0" * 64  # as if the file had changed since
+        data["modules"][str(ROOT / "karpenter_tenants" / relative)] = "0" * 64  # as if the file had changed since
         cache_path(out).write_text(json.dumps(data))
-        assert synth.incremental.load_cache(out).clusters == {}, relative
+        assert karpenter_tenants.synth.incremental.load_cache(out).clusters == {}, relative
         run_synth(clusters, out)  # records them again
     assert (ROOT / ".gitignore").read_text().count("/.dist.*") == 1, "the cache beside dist/ is committed"
 
@@ -504,7 +504,7 @@ def test_editing_a_file_in_place_changes_no_other_output(tmp_path: Path) -> None
 
 def test_a_shard_never_copies_what_a_link_in_dist_points_at(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A link in another shard's folder (git can commit one) is not read: synth --shard refuses it."""
-    from synth.shard import Shard
+    from karpenter_tenants.synth.shard import Shard
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     names = [f"c{i}" for i in range(6)]
@@ -526,12 +526,12 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
     SHA-256 in it: check (on another machine: another key) renders the cluster and finds the edit."""
     import json
 
-    import synth.incremental
-    from synth.incremental import sha
+    import karpenter_tenants.synth.incremental
+    from karpenter_tenants.synth.incremental import sha
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("acme", ["alpha"]))
-    monkeypatch.setattr(synth.incremental, "_KEY", ["a" * 64])  # the attacker's machine
+    monkeypatch.setattr(karpenter_tenants.synth.incremental, "_KEY", ["a" * 64])  # the attacker's machine
     run_synth(clusters, out)
     target = out / "acme" / "tenants" / "alpha" / "nodepool-alpha.yaml"
     target.write_text(target.read_text().replace("alpha", "alphb"))
@@ -539,7 +539,7 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
     data["clusters"]["acme"]["files"]["tenants/alpha/nodepool-alpha.yaml"][0] = sha(target.read_bytes())
     cache_path(out).write_text(json.dumps(data))
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0  # on that machine: its own cache
-    monkeypatch.setattr(synth.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
+    monkeypatch.setattr(karpenter_tenants.synth.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
     run_synth(clusters, out)
     assert read_tree(out) == full(clusters, tmp_path)
@@ -547,8 +547,8 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
 
 
 def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from reference.disk_cache import DIR_ENV
-    from synth.incremental import _local_key
+    from karpenter_tenants.reference.disk_cache import DIR_ENV
+    from karpenter_tenants.synth.incremental import _local_key
 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
     first = _local_key()
@@ -606,19 +606,19 @@ def test_nothing_changed_is_known_without_loading_the_cluster_files(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A synth or check whose cluster files are byte for byte what the last whole synth read, and whose output
-    folder still holds exactly what it wrote, loads nothing (synth.incremental.unchanged) and says so; the loader's
+    folder still holds exactly what it wrote, loads nothing (karpenter_tenants.synth.incremental.unchanged) and says so; the loader's
     warnings are said again. Any other change takes the usual way: a cluster file edited, added or renamed, a file of
     dist/ edited, added or removed, an empty folder added, a --shard run."""
-    import config.loader
+    import karpenter_tenants.config.loader
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("acme", ["alpha", "beta"]))
     with monkeypatch.context() as patch:
-        patch.setattr(config.loader, "_warnings", lambda config: ("a warning of the loader's",))
+        patch.setattr(karpenter_tenants.config.loader, "_warnings", lambda config: ("a warning of the loader's",))
         run_synth(clusters, out)
-    real = config.loader.load_cluster_file
+    real = karpenter_tenants.config.loader.load_cluster_file
     loads: list[str] = []
-    monkeypatch.setattr(config.loader, "load_cluster_file", lambda path, *a: loads.append(path.name) or real(path, *a))
+    monkeypatch.setattr(karpenter_tenants.config.loader, "load_cluster_file", lambda path, *a: loads.append(path.name) or real(path, *a))
     capsys.readouterr()
     for command in ("synth", "check"):
         assert main(["--clusters", str(clusters), command, "--out", str(out)]) == 0
@@ -659,7 +659,7 @@ def test_loading_the_cluster_files_imports_no_cdk8s() -> None:
 
     from conftest import EXAMPLES_DIR
 
-    script = ("import sys; from config.loader import load_clusters; from pathlib import Path; "
+    script = ("import sys; from karpenter_tenants.config.loader import load_clusters; from pathlib import Path; "
               f"load_clusters(Path({str(EXAMPLES_DIR)!r})); print(sorted(m for m in ('cdk8s', 'jsii') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
@@ -671,7 +671,7 @@ def test_a_bad_config_creates_no_synth_key(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    from reference.disk_cache import DIR_ENV
+    from karpenter_tenants.reference.disk_cache import DIR_ENV
 
     cache = tmp_path / "cache"
     clusters, out = tmp_path / "clusters", tmp_path / "dist"

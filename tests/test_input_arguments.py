@@ -24,8 +24,8 @@ import yaml
 from conftest import BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 from input_helpers import BOMB_YAML, NOT_UTF8, _config
 
-from commands.cli import main
-from config.yaml_input import MAX_ALIASES
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.yaml_input import MAX_ALIASES
 
 FIXTURE_OUTPUTS = (ROOT / "tests/fixtures/terraform-output-acme.json").read_text()
 
@@ -919,12 +919,12 @@ def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str,
 
 
 def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import commands.docs
+    import karpenter_tenants.commands.docs
 
     def broken(args: Any) -> int:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(commands.docs, "run", broken)
+    monkeypatch.setattr(karpenter_tenants.commands.docs, "run", broken)
     monkeypatch.setenv("KARPENTER_TENANTS_DEBUG", "0")
     assert main(["docs"]) == 70
     assert capsys.readouterr().err == "internal error: RuntimeError: boom, please report\n"

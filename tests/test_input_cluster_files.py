@@ -21,13 +21,13 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from input_helpers import NOT_UTF8, _config, run_bad_config
 
-from checks.validate import Finding
-from checks.validate import ObjectValidator as ProductValidator
-from checks.wiring import check_wiring_files, wiring_for
-from commands.cli import main
-from config.loader import ConfigError, LoadedCluster, load_cluster_file
-from config.resolved import resolve
-from synth.render import render as product_render
+from karpenter_tenants.checks.validate import Finding
+from karpenter_tenants.checks.validate import ObjectValidator as ProductValidator
+from karpenter_tenants.checks.wiring import check_wiring_files, wiring_for
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.loader import ConfigError, LoadedCluster, load_cluster_file
+from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.synth.render import render as product_render
 
 ALPHA = BASE_V1["tenants"][0]
 
@@ -321,7 +321,7 @@ def test_gitops_settings_must_match_the_engine(case: str, tmp_path: Path, capsys
 
 
 def test_aws_names_are_unique_per_account_across_cluster_files(tmp_path: Path) -> None:
-    from config.loader import ConfigError, load_clusters
+    from karpenter_tenants.config.loader import ConfigError, load_clusters
 
     clusters = tmp_path / "clusters"
     write_cluster(clusters, cluster_dict(), "acme")
@@ -356,7 +356,7 @@ def test_a_merge_key_may_override_what_it_merges_but_a_key_written_twice_is_stil
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """`<<: *alpha` then `name: gamma` is what YAML merge keys are for (not a duplicate key of the merged tenant)."""
-    from config.loader import load_cluster_file
+    from karpenter_tenants.config.loader import load_cluster_file
 
     text = (
         "cluster: {name: acme, accountId: '001234567890', region: ca-central-1}\n"
@@ -406,7 +406,7 @@ def test_a_trailing_newline_or_control_character_is_refused(name: str, tmp_path:
     node[path[-1]] = value
     problems = run_bad_config(tmp_path, data, capsys)
     assert len(problems) == 1, problems
-    from config.loader import format_path
+    from karpenter_tenants.config.loader import format_path
 
     assert f": {format_path(path)}" in problems[0], problems[0]
 
@@ -636,7 +636,7 @@ def test_a_clusters_folder_that_cannot_be_listed_says_why(tmp_path: Path, kind: 
     unreadable folder said 'no cluster files found', a file 'no such folder')."""
     import os as os_module
 
-    from config.loader import load_clusters
+    from karpenter_tenants.config.loader import load_clusters
 
     folder = tmp_path / "clusters"
     if kind == "a file":

@@ -159,7 +159,7 @@ def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_
 def test_a_key_twice_in_describe_nodegroup_json_is_bad_input(tmp_path: Path) -> None:
     """JSON readers disagree on which of two equal keys counts (Python's the last, others the first): refused at
     once instead of one silently winning."""
-    from config.yaml_input import InputError, read_json
+    from karpenter_tenants.config.yaml_input import InputError, read_json
 
     path = tmp_path / "describe.json"
     path.write_text('{"nodegroup": {"nodegroupName": "a", "scalingConfig": {"maxSize": 3, "maxSize": 30}}}')

@@ -34,7 +34,7 @@ REFERENCE_FIX = "reference data is read as upstream publishes it: restore it (`p
 def _reference_copy(shared: Path, tmp_path: Path) -> Path:
     """The reference data validate, render-chart and adopt read (each reference release's charts, CRDs and
     compatibility table; the Flux and Argo CD CRDs), copied writable."""
-    from config.versions import REFERENCE_VERSIONS
+    from karpenter_tenants.config.versions import REFERENCE_VERSIONS
 
     root = tmp_path / "reference"
     shutil.copytree(shared / "crds", root / "crds")
@@ -133,7 +133,7 @@ def test_a_backtracking_regular_expression_in_a_reference_rule_runs_in_linear_ti
 
 
 def test_a_backtracking_crd_pattern_is_matched_in_linear_time() -> None:
-    from checks.schemas import crd_validator
+    from karpenter_tenants.checks.schemas import crd_validator
 
     started = time.monotonic()
     errors = list(crd_validator({"type": "string", "pattern": "^(a|a)*$"}).iter_errors("a" * 40 + "!"))
@@ -362,9 +362,9 @@ def test_a_malformed_reference_file_is_exit_2_naming_the_file_and_the_fix(case: 
 def test_a_malformed_compatibility_table_is_a_reference_data_error_naming_it(
     text: str | bytes, detail: str, shared: Path, tmp_path: Path
 ) -> None:
-    from config.versions import KarpenterVersion
-    from reference.data import ReferenceDataError
-    from reference.versions import kubernetes_range
+    from karpenter_tenants.config.versions import KarpenterVersion
+    from karpenter_tenants.reference.data import ReferenceDataError
+    from karpenter_tenants.reference.versions import kubernetes_range
 
     reference = _reference_copy(shared, tmp_path)
     table = reference / "karpenter/v1.14.1/docs/compatibility.yaml"

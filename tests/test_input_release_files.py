@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_plan_malformed_base import replaced
 
-from convert.adopt_release import GeneratedRelease, ReleaseInputError, read_live_release
+from karpenter_tenants.convert.adopt_release import GeneratedRelease, ReleaseInputError, read_live_release
 
 GENERATED = GeneratedRelease("karpenter", "karpenter", "Flux HelmRelease karpenter/karpenter", "1.14.1", {}, None)
 VALUES = {"controller": {"image": {"tag": "1.14.1"}}, "serviceAccount": {"create": True, "name": ""},

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from input_helpers import VALUES, _config, _run
 
-from config.yaml_input import InputError, load_single
+from karpenter_tenants.config.yaml_input import InputError, load_single
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -25,7 +25,7 @@ from config.yaml_input import InputError, load_single
 def test_the_node_limit_counts_each_node_once_with_aliases_expanded(value: Any) -> None:
     """The limit is exact: a document of N nodes (every alias counted as what it names) passes a limit of N
     and fails one of N - 1, however deeply it nests."""
-    from config import yaml_input
+    from karpenter_tenants.config import yaml_input
 
     def count(node: yaml.Node) -> int:
         if isinstance(node, yaml.ScalarNode):
@@ -50,7 +50,7 @@ def test_the_node_limit_counts_each_node_once_with_aliases_expanded(value: Any) 
 
 def test_the_largest_reference_crd_is_within_the_node_limit(shared: Path) -> None:
     """Argo CD's Application CRD (23k lines) once tripped the limit when nested nodes were counted per level."""
-    from config import yaml_input
+    from karpenter_tenants.config import yaml_input
 
     crd = max(shared.rglob("*.yaml"), key=lambda path: path.stat().st_size)
     yaml_input.check_limits(crd.read_text(), str(crd))
@@ -60,7 +60,7 @@ def _two_pass_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
     """What load_single did before it composed in one pass: check_limits over libyaml's events, then
     PyYAML's own composer and constructor on a second parse; for a text with merge keys, the node as composed,
     before the constructor flattens the merges into it (it also retags `=` keys, which is harmless)."""
-    from config import yaml_input
+    from karpenter_tenants.config import yaml_input
 
     try:
         yaml_input.check_limits(text, name)
@@ -145,7 +145,7 @@ def test_load_single_is_the_composer_and_the_limits_in_one_pass(text: str, limit
     a plain document's data without nodes: for any text, valid or not, within the limits or not, both give
     PyYAML's composer's nodes and data, or the same error with the same line, as check_limits followed by
     PyYAML's composer."""
-    from config import yaml_input
+    from karpenter_tenants.config import yaml_input
 
     saved = yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES
     yaml_input.MAX_DEPTH, yaml_input.MAX_NODES, yaml_input.MAX_ALIASES = limits
@@ -167,8 +167,8 @@ def test_load_single_is_the_composer_and_the_limits_in_one_pass(text: str, limit
 
 def _document_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
     """load_document's data and (composed when asked) root; a document it says repeats no key has none."""
-    from config import yaml_input
-    from config.loader import _index_lines
+    from karpenter_tenants.config import yaml_input
+    from karpenter_tenants.config.loader import _index_lines
 
     document = yaml_input.load_document(text, name)
     node = document.node()
@@ -183,7 +183,7 @@ def _document_load(text: str, name: str) -> tuple[yaml.Node | None, Any]:
 def test_load_single_refuses_deep_nesting_without_recursing() -> None:
     """Nesting far past the limit is refused at the level that passes it (libyaml's C composer would
     overflow the stack at some 25,000 levels; load_single never uses it before the limits passed)."""
-    from config import yaml_input
+    from karpenter_tenants.config import yaml_input
 
     for text in ("[" * 200_000 + "]" * 200_000, "- " * 100_000 + "a\n"):
         with contextlib.suppress(yaml_input.InputError):
@@ -246,8 +246,8 @@ def test_a_yaml_alias_inside_its_own_anchor_is_bad_input_naming_the_file_and_lin
 
 def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
     """`cpu: 010` is "010" (not 8); a YAML 1.2 number stays a number."""
-    from config.loader import load_cluster_file
-    from synth.render import render
+    from karpenter_tenants.config.loader import load_cluster_file
+    from karpenter_tenants.synth.render import render
 
     source = tmp_path / "acme.yaml"
     source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))
@@ -259,7 +259,7 @@ def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
 
 
 def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
-    from convert.migrate import migrate
+    from karpenter_tenants.convert.migrate import migrate
 
     data = copy.deepcopy(BASE_V1ALPHA5)
     source = tmp_path / "legacy.yaml"

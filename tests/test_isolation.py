@@ -10,9 +10,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 
-from charts.isolation import BINDING_POLICY_NAME, POLICY_NAME
-from checks.preflight import BoundPolicy, load_policy
-from synth.render import render_cluster
+from karpenter_tenants.charts.isolation import BINDING_POLICY_NAME, POLICY_NAME
+from karpenter_tenants.checks.preflight import BoundPolicy, load_policy
+from karpenter_tenants.synth.render import render_cluster
 
 POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
 BINDING_POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"
@@ -38,7 +38,7 @@ def admit(
     """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: the
     product's own evaluation (checks.preflight.admit, what `preflight` reports), which tests/e2e/test_admission.py
     compares with the real API server's decisions."""
-    from checks.preflight import admit as evaluate
+    from karpenter_tenants.checks.preflight import admit as evaluate
 
     pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": pod_spec}
     return evaluate(policy, namespace, obj if obj is not None else pod, operation=operation, username=username, old=old)
@@ -342,7 +342,7 @@ def test_no_policy_without_tenant_namespaces_or_before_kubernetes_130(tmp_path: 
 
 
 def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
-    from config.loader import ConfigError
+    from karpenter_tenants.config.loader import ConfigError
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["shared", "karpenter"]}
     beta = {**BASE_V1["tenants"][0], "name": "beta", "namespaces": ["shared"]}
@@ -355,7 +355,7 @@ def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
 
 
 def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) -> None:
-    from config.loader import ConfigError
+    from karpenter_tenants.config.loader import ConfigError
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "monitoring"]}
     with pytest.raises(ConfigError) as error:
@@ -381,7 +381,7 @@ def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) 
 
 def test_the_tenant_label_may_use_the_node_restriction_prefix(tmp_path: Path, shared: Path) -> None:
     """Kubelets cannot set node-restriction.kubernetes.io/ labels on themselves; Karpenter allows the domain."""
-    from checks.validate import ObjectValidator
+    from karpenter_tenants.checks.validate import ObjectValidator
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha"]}
     data = cluster_dict(tenants=[alpha], tenancy={"labelKey": "node-restriction.kubernetes.io/tenant"})

@@ -11,8 +11,8 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, cluster_dict, write_cluster
 
-from commands.cli import main
-from convert.importer import import_manifests
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.convert.importer import import_manifests
 
 UPSTREAM = Path(__file__).parent / "upstream-v031"
 # The examples whose 1.x file needs a human decision: an Ubuntu family found by Karpenter 0.31 without AMI

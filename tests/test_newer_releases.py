@@ -18,8 +18,8 @@ import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, cluster_dict, git, write_cluster
 from input_helpers import run_bad_config
 
-from commands.cli import main
-from config.versions import newest_listed_line
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.versions import newest_listed_line
 
 NEXT = "1.15.2"
 # What an upstream compatibility row for 1.15.x looks like, stated in a cluster file (karpenter.compatibility): the
@@ -336,7 +336,7 @@ def test_fetch_reference_fetches_a_release_a_file_pins_though_the_file_does_not_
     error names it."""
     from reference_mirror import oci_registry, raw_server
 
-    from config.versions import REFERENCE_VERSIONS
+    from karpenter_tenants.config.versions import REFERENCE_VERSIONS
 
     data = on(NEXT)
     del data["karpenter"]["compatibility"]

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import describe_file, run, synthesized
 
-from convert.nodegroups.ami import AMI_TYPES, set_ami, set_custom_ami
-from convert.nodegroups.record import FileReport, NodeGroup, Report
+from karpenter_tenants.convert.nodegroups.ami import AMI_TYPES, set_ami, set_custom_ami
+from karpenter_tenants.convert.nodegroups.record import FileReport, NodeGroup, Report
 
 
 @pytest.mark.parametrize("ami_type", sorted(AMI_TYPES))

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import DESCRIBE, assert_pool_is_the_group, describe_file, run, synthesized
 
-from convert.nodegroups.describe import read_describe
-from convert.nodegroups.record import DESCRIBE as DESCRIBE_COMMAND
-from convert.nodegroups.record import NodeGroupsRefused, Report
+from karpenter_tenants.convert.nodegroups.describe import read_describe
+from karpenter_tenants.convert.nodegroups.record import DESCRIBE as DESCRIBE_COMMAND
+from karpenter_tenants.convert.nodegroups.record import NodeGroupsRefused, Report
 
 
 def test_describe_nodegroup_documents_synthesize_to_node_pools_requiring_what_the_groups_ran(

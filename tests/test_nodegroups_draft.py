@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from nodegroups_cli import describe_file, run
 
-from convert.nodegroups.draft import draft, entry, owner, pool_name, pooled, tenants_of
-from convert.nodegroups.record import FileReport, NodeGroup, NodeGroupsRefused, Report, Role
+from karpenter_tenants.convert.nodegroups.draft import draft, entry, owner, pool_name, pooled, tenants_of
+from karpenter_tenants.convert.nodegroups.record import FileReport, NodeGroup, NodeGroupsRefused, Report, Role
 
 
 def test_two_node_groups_for_one_tenant_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import describe_file, run
 
-from convert.nodegroups import limits as limits_module
-from convert.nodegroups.limits import limits, mebibytes
-from convert.nodegroups.record import FileReport, NodeGroup, Report
+from karpenter_tenants.convert.nodegroups import limits as limits_module
+from karpenter_tenants.convert.nodegroups.limits import limits, mebibytes
+from karpenter_tenants.convert.nodegroups.record import FileReport, NodeGroup, Report
 
 
 def test_without_instance_type_reference_data_the_limits_are_reported_as_to_set(
@@ -65,7 +65,7 @@ def test_without_a_max_size_there_are_no_limits_and_without_instance_types_they_
 def test_accelerator_groups_are_limited_to_max_size_times_the_most_devices_of_their_types(
     types: list[str], max_size: int, expected: dict[str, str], shared: Path
 ) -> None:
-    from capacity.catalogue import load_catalogue
+    from karpenter_tenants.capacity.catalogue import load_catalogue
 
     catalogue = load_catalogue(shared)
     for resource in ("nvidia.com/gpu", "aws.amazon.com/neuron"):

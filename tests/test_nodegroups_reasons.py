@@ -3,8 +3,8 @@ Terraform's bookkeeping and empty values."""
 
 from __future__ import annotations
 
-from convert.nodegroups.reasons import REMOTE_ACCESS, rest
-from convert.nodegroups.record import FileReport, NodeGroup, Report
+from karpenter_tenants.convert.nodegroups.reasons import REMOTE_ACCESS, rest
+from karpenter_tenants.convert.nodegroups.record import FileReport, NodeGroup, Report
 
 
 def test_what_no_reader_consumed_is_reported_with_its_reason_and_bookkeeping_or_empty_values_are_not() -> None:

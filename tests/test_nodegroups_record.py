@@ -3,8 +3,8 @@ used, and node group names as tenant names."""
 
 from __future__ import annotations
 
-from convert.hcl_values import Unresolved
-from convert.nodegroups.record import Arguments, FileReport, Report, tenant_name
+from karpenter_tenants.convert.hcl_values import Unresolved
+from karpenter_tenants.convert.nodegroups.record import Arguments, FileReport, Report, tenant_name
 
 
 def test_a_line_is_reported_once_however_often_it_is_found() -> None:

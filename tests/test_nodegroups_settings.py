@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import describe_file, run, synthesized
 
-from convert.nodegroups.record import Arguments, FileReport, NodeGroup, Report, Role
-from convert.nodegroups.settings import (
+from karpenter_tenants.convert.nodegroups.record import Arguments, FileReport, NodeGroup, Report, Role
+from karpenter_tenants.convert.nodegroups.settings import (
     DESCRIBE_NAMES,
     RESOURCE_NAMES,
     eks_settings,

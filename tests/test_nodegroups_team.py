@@ -12,8 +12,8 @@ import yaml
 from conftest import BASE_V1, cluster_dict, write_cluster
 from nodegroups_cli import NODEGROUPS, assert_pool_is_the_group, run, synthesized
 
-from capacity.catalogue import load_catalogue
-from commands.cli import main
+from karpenter_tenants.capacity.catalogue import load_catalogue
+from karpenter_tenants.commands.cli import main
 
 TEAM = NODEGROUPS / "eks-v21-team"
 COMMON_TAGS = {"Environment": "prod", "ManagedBy": "terraform", "CostCenter": "cc-prod"}

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import V21, run
 
-from convert.hcl_values import NO_DEFAULT, Unresolved
-from convert.nodegroups.record import NodeGroup, NodeGroupsRefused, Report, Role
-from convert.nodegroups.terraform import blocks, node_role, parse_hcl, read_terraform, sources
+from karpenter_tenants.convert.hcl_values import NO_DEFAULT, Unresolved
+from karpenter_tenants.convert.nodegroups.record import NodeGroup, NodeGroupsRefused, Report, Role
+from karpenter_tenants.convert.nodegroups.terraform import blocks, node_role, parse_hcl, read_terraform, sources
 
 
 def test_a_folder_reads_terraform_tfvars_and_a_var_file_given_overrides_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

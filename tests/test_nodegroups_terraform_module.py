@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import NODEGROUPS, V20, V21, assert_pool_is_the_group, requirement, run, synthesized
 
-from convert.nodegroups.record import NodeGroup, Report, Role
-from convert.nodegroups.terraform import blocks, read_terraform, sources
-from convert.nodegroups.terraform_module import read_module
+from karpenter_tenants.convert.nodegroups.record import NodeGroup, Report, Role
+from karpenter_tenants.convert.nodegroups.terraform import blocks, read_terraform, sources
+from karpenter_tenants.convert.nodegroups.terraform_module import read_module
 
 
 def test_terraform_aws_eks_v21_node_groups_synthesize_to_node_pools_requiring_what_the_groups_ran(

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from nodegroups_cli import RESOURCES, assert_pool_is_the_group, requirement, run, synthesized
 
-from convert.nodegroups.record import NodeGroup, Report
-from convert.nodegroups.terraform import blocks, read_terraform, sources
-from convert.nodegroups.terraform_resource import read_resource
+from karpenter_tenants.convert.nodegroups.record import NodeGroup, Report
+from karpenter_tenants.convert.nodegroups.terraform import blocks, read_terraform, sources
+from karpenter_tenants.convert.nodegroups.terraform_resource import read_resource
 
 
 def test_aws_eks_node_group_resources_synthesize_to_node_pools_requiring_what_the_groups_ran(

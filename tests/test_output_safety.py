@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, shared_dir
 
-from commands.cli import main
-from synth.safe_io import MARKER, WRITTEN_BY, UnsafeOutput, claim_file, claim_folder, record_folder
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synth.safe_io import MARKER, WRITTEN_BY, UnsafeOutput, claim_file, claim_folder, record_folder
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 from conftest import BASE_V1, cluster_dict, load, objects
 from input_helpers import run_bad_config
 
-from synth.render import render_cluster
+from karpenter_tenants.synth.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "pools": [{"name": "general"}, {"name": "spot", "weight": 5}]}
 SAVINGS = {"name": "savings", "priceAdjustment": "-20%",
@@ -48,8 +48,8 @@ def test_an_overlay_the_crd_or_the_release_refuses_is_a_config_error(
 
 
 def test_a_cluster_wide_overlay_applies_to_every_node_pool_in_a_stage_after_the_controller(tmp_path: Path, shared: Path) -> None:
-    from charts.stages import install_stages
-    from checks.validate import ObjectValidator
+    from karpenter_tenants.charts.stages import install_stages
+    from karpenter_tenants.checks.validate import ObjectValidator
 
     discount = {"name": "enterprise-discount", "priceAdjustment": "-3%"}
     loaded = load(tmp_path, cluster_dict(overlays=[discount], tenants=[TENANT]))

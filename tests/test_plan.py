@@ -12,7 +12,7 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, write_cluster
 
-from commands.cli import main
+from karpenter_tenants.commands.cli import main
 
 ALPHA = {**BASE_V1["tenants"][0], "limits": {"cpu": "100"}, "weight": 10}
 BETA = {**ALPHA, "name": "beta", "nodeRole": "node-beta"}
@@ -421,7 +421,7 @@ def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(tmp_path: P
 def test_only_files_that_differ_are_read_from_git(repo: Repo) -> None:
     """plan hands the fresh output to tree_at_revision: files with the same content (same git blob id) are
     neither read nor parsed; the rest come from one `git cat-file --batch`."""
-    from review.git_tree import tree_at_revision
+    from karpenter_tenants.review.git_tree import tree_at_revision
 
     dist = repo.root / "dist"
     current = {p.relative_to(dist).as_posix(): p.read_text() for p in dist.rglob("*") if p.is_file()}

@@ -13,14 +13,14 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, cluster_dict, write_cluster
 
-import checks.dist_objects
-from checks.dist_objects import KUSTOMIZE_FILE, objects_of
-from commands.cli import main
-from config.versions import NODE_CLASS_KIND, NODE_POOL_KINDS
-from review.changes import ClusterFacts
-from review.node_pools import node_class_of
-from review.plan import plan
-from review.registry import review_of
+import karpenter_tenants.checks.dist_objects
+from karpenter_tenants.checks.dist_objects import KUSTOMIZE_FILE, objects_of
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KINDS
+from karpenter_tenants.review.changes import ClusterFacts
+from karpenter_tenants.review.node_pools import node_class_of
+from karpenter_tenants.review.plan import plan
+from karpenter_tenants.review.registry import review_of
 
 EXAMPLE = {p.relative_to(EXAMPLE_DIST).as_posix(): p.read_text() for p in sorted(EXAMPLE_DIST.rglob("*")) if p.is_file()}
 
@@ -28,13 +28,13 @@ EXAMPLE = {p.relative_to(EXAMPLE_DIST).as_posix(): p.read_text() for p in sorted
 def parsed_while(monkeypatch: pytest.MonkeyPatch, run: Any) -> list[str]:
     """The files whose YAML is parsed (checks.dist_objects' loader) while run() runs."""
     seen: list[str] = []
-    load_all = checks.dist_objects.load_all
+    load_all = karpenter_tenants.checks.dist_objects.load_all
 
     def counting(text: str, path: str) -> Any:
         seen.append(path)
         return load_all(text, path)
 
-    monkeypatch.setattr(checks.dist_objects, "load_all", counting)
+    monkeypatch.setattr(karpenter_tenants.checks.dist_objects, "load_all", counting)
     run()
     return seen
 
@@ -135,13 +135,13 @@ def test_after_synth_plan_reads_dist_as_synth_left_it_without_loading_the_config
     clusters, dist = repository(tmp_path)
     before_synth = planned(clusters, dist, capsys)  # dist/ not synthesized yet: plan renders the config
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
-    import config.loader
+    import karpenter_tenants.config.loader
 
     def refused(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("plan loaded the config though synth's cache vouches for dist/")
 
     with monkeypatch.context() as patch:
-        patch.setattr(config.loader, "load_clusters", refused)
+        patch.setattr(karpenter_tenants.config.loader, "load_clusters", refused)
         after_synth = planned(clusters, dist, capsys)
     assert after_synth == before_synth
     assert "`spec.limits.cpu`: `100` → `50`" in after_synth[1]
@@ -168,9 +168,9 @@ def test_the_catalogue_from_the_disk_cache_is_the_parsed_one_and_a_damaged_entry
     import hashlib
     import json
 
-    from capacity import catalogue
-    from reference import data as reference_data
-    from reference.disk_cache import DIR_ENV
+    from karpenter_tenants.capacity import catalogue
+    from karpenter_tenants.reference import data as reference_data
+    from karpenter_tenants.reference.disk_cache import DIR_ENV
 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
 

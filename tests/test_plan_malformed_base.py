@@ -12,8 +12,8 @@ from conftest import EXAMPLE_DIST
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from review.changes import DESTRUCTIVE
-from review.plan import plan
+from karpenter_tenants.review.changes import DESTRUCTIVE
+from karpenter_tenants.review.plan import plan
 
 FILES = {
     f"acme/{path.relative_to(EXAMPLE_DIST / 'acme').as_posix()}": path.read_text()

@@ -12,8 +12,8 @@ import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, load, objects
 from input_helpers import run_bad_config
 
-from synth.aws_side import aws_side
-from synth.render import render_cluster
+from karpenter_tenants.synth.aws_side import aws_side
+from karpenter_tenants.synth.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "name": "gamma", "nodeRole": "node-gamma", "namespaces": ["gamma"],
           "limits": {"cpu": "100"}, "weight": 20, "labels": {"team": "g"}}
@@ -126,7 +126,7 @@ def test_the_balanced_consolidation_policy_is_written_on_114_and_refused_before(
 ) -> None:
     """Karpenter 1.14's Balanced policy (consolidate where the savings outweigh the disruption), per pool: the NodePool
     CRD of ../shared's 1.14.1 takes it; a cluster on 1.13 or 0.31 gets a config error at the pool that asks for it."""
-    from checks.validate import ObjectValidator
+    from karpenter_tenants.checks.validate import ObjectValidator
 
     tenant = {**BASE_V1["tenants"][0], "pools": [
         {"name": "steady", "disruption": {"consolidationPolicy": "Balanced"}}, {"name": "batch"}]}

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from conftest import cluster_dict, write_cluster
 
-from commands.cli import main
+from karpenter_tenants.commands.cli import main
 
 TOLERATE_ALPHA = [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}]
 
@@ -167,7 +167,7 @@ def test_preflight_judges_or_refuses_any_pod_spec_never_crashes(spec: dict[str, 
     bad input (PreflightError: exit 2); no other error (exit 70)."""
     from conftest import EXAMPLE_DIST
 
-    from checks.preflight import PreflightError, load_policy, preflight, workloads
+    from karpenter_tenants.checks.preflight import PreflightError, load_policy, preflight, workloads
 
     policy = load_policy(EXAMPLE_DIST, "acme")
     document = {"apiVersion": "v1", "kind": "List", "items": [item("Pod", namespace, "p", {"containers": [], **spec})]}

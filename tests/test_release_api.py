@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 import yaml
 
-from config.schema.node_class import EnclaveOptions
-from config.schema.requirements import Budget, Requirement
-from config.versions import (
+from karpenter_tenants.config.schema.node_class import EnclaveOptions
+from karpenter_tenants.config.schema.requirements import Budget, Requirement
+from karpenter_tenants.config.versions import (
     CONSOLIDATE_AFTER_OPTIONAL,
     ENCLAVE_OPTIONS,
     REQUIREMENT_GTE_LTE,
@@ -22,7 +22,7 @@ from config.versions import (
     ApiAddition,
     KarpenterVersion,
 )
-from reference.versions import crd_folder
+from karpenter_tenants.reference.versions import crd_folder
 
 NEXT = "1.15.2"
 
@@ -91,7 +91,7 @@ def test_the_releases_compared_fall_on_both_sides_of_every_addition(shared: Path
 def test_consolidate_after_defaults_to_0s_where_it_is_optional_and_the_product_writes_it_everywhere(shared: Path) -> None:
     """1.15.2's CRD defaults an omitted consolidateAfter to 0s; the product's own default (1m) is written on every 1.x
     release, valid where it is required (1.14.1) and where not (1.15.2)."""
-    from config.schema.requirements import Disruption
+    from karpenter_tenants.config.schema.requirements import Disruption
 
     newest = release_crds(shared)[NEXT]
     assert node_pool(newest)["properties"]["disruption"]["properties"]["consolidateAfter"]["default"] == "0s"
@@ -116,9 +116,9 @@ def test_the_feature_gates_of_each_1x_chart_are_the_reference_releases_and_those
     """FEATURE_GATES (1.14.1's chart) and FEATURE_GATES_SINCE against the values.yaml of every 1.x chart in the reference
     data: the published 1.14.1 and the Go module tree's 1.15.2 (its chart sources: the same keys as the published
     chart, whose release commit rewrites only the version and image lines)."""
-    from config.schema.karpenter import FEATURE_GATES, FEATURE_GATES_SINCE
-    from config.versions import Generation
-    from reference.versions import release_data
+    from karpenter_tenants.config.schema.karpenter import FEATURE_GATES, FEATURE_GATES_SINCE
+    from karpenter_tenants.config.versions import Generation
+    from karpenter_tenants.reference.versions import release_data
 
     charts = {version: data.chart_source / "values.yaml" for version in ("1.14.1", NEXT)
               if (data := release_data(shared, version)) is not None}

@@ -14,7 +14,7 @@ import yaml
 from conftest import BASE_V1, cluster_dict
 from input_helpers import run_bad_config
 
-from config.schema.requirements import REQUIREMENT_KEYS, restricted_requirement_key
+from karpenter_tenants.config.schema.requirements import REQUIREMENT_KEYS, restricted_requirement_key
 
 RULE = re.compile(r'^self in \[(?P<keys>.*?)\] \|\| !self\.find\("\^\(\[\^/\]\+\)"\)\.endsWith\("(?P<domain>[^"]+)"\)$')
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from review_trees import obj, tree
 
-from charts.common import BUFFER_POD_TEMPLATE_PREFIX
-from review.changes import IN_PLACE
-from review.plan import plan
+from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX
+from karpenter_tenants.review.changes import IN_PLACE
+from karpenter_tenants.review.plan import plan
 
 TEMPLATE = BUFFER_POD_TEMPLATE_PREFIX + "warm"
 

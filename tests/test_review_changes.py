@@ -3,8 +3,8 @@ reasons said once, the gate, and what plan assumes of a cluster whose config it 
 
 from __future__ import annotations
 
-from config.model import Tenancy
-from review.changes import (
+from karpenter_tenants.config.model import Tenancy
+from karpenter_tenants.review.changes import (
     ABSENT,
     DESTRUCTIVE,
     DRIFT,

@@ -8,9 +8,9 @@ from typing import Any
 
 from review_trees import obj, reviewed, tree
 
-from review.changes import DESTRUCTIVE, DRIFT, IN_PLACE
-from review.controller import version_changes
-from review.drift import DRIFT_GATE_ON
+from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE
+from karpenter_tenants.review.controller import version_changes
+from karpenter_tenants.review.drift import DRIFT_GATE_ON
 
 
 def repository(tag: str) -> dict:
@@ -40,7 +40,7 @@ def test_a_release_change_says_the_controller_restarts_and_what_the_crds_change(
     not compared."""
     from conftest import shared_dir
 
-    from reference.shared import SHARED_ENV
+    from karpenter_tenants.reference.shared import SHARED_ENV
 
     shared = tmp_path / "shared"
     (shared / "karpenter/v1.15.2/karpenter").mkdir(parents=True)

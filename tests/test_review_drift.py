@@ -7,8 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
-from review.drift import V1ALPHA5_NOTE, node_class_field, node_pool_field, requirement_effect, under_gate
+from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
+from karpenter_tenants.review.drift import (
+    V1ALPHA5_NOTE,
+    node_class_field,
+    node_pool_field,
+    requirement_effect,
+    under_gate,
+)
 
 
 def change(path: str, old: object = "a", new: object = "b") -> FieldChange:
@@ -110,9 +116,9 @@ def test_the_requirements_plan_calls_the_products_own_are_what_synth_adds_and_no
     with no requirements gets each of them; with `defaults: false` none; a typed field of that key never writes it."""
     from conftest import BASE_V1, cluster_dict, load
 
-    from config.resolved import requirements
-    from config.schema.requirements import TYPED_REQUIREMENT_KEYS
-    from review.drift import PRODUCT_DEFAULTS
+    from karpenter_tenants.config.resolved import requirements
+    from karpenter_tenants.config.schema.requirements import TYPED_REQUIREMENT_KEYS
+    from karpenter_tenants.review.drift import PRODUCT_DEFAULTS
 
     def written(tenant_requirements: dict | None) -> list[dict]:
         tenant = {k: v for k, v in BASE_V1["tenants"][0].items() if k != "requirements"}

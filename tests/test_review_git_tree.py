@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from review.git_tree import PlanError, merge_base, tree_at_revision
+from karpenter_tenants.review.git_tree import PlanError, merge_base, tree_at_revision
 
 
 def git(root: Path, *args: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from review_trees import obj, tree
 
-from review.plan import plan
+from karpenter_tenants.review.plan import plan
 
 
 def test_a_root_applier_change_says_to_apply_it_by_hand_after_merging() -> None:

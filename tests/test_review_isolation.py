@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from review_trees import obj, reviewed, tree
 
-from charts.isolation import TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
-from review.changes import IN_PLACE
+from karpenter_tenants.charts.isolation import TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
+from karpenter_tenants.review.changes import IN_PLACE
 
 
 def binding(enforcement: str, namespaces: list[str], name: str = "tenant-alpha") -> dict:

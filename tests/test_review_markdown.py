@@ -3,8 +3,8 @@ changes before the Karpenter and base objects', the most severe first, a change'
 
 from __future__ import annotations
 
-from review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, Change, FieldChange
-from review.markdown import change_lines, markdown, shown
+from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, Change, FieldChange
+from karpenter_tenants.review.markdown import change_lines, markdown, shown
 
 
 def test_a_value_is_shown_as_code_compact_json_for_objects_and_absent_as_such() -> None:

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from review_trees import obj, reviewed, tree
 
-from review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
-from review.node_pools import budget_nodes, node_class_of
+from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
+from karpenter_tenants.review.node_pools import budget_nodes, node_class_of
 
 
 def pool(name: str = "alpha", node_class: str = "alpha", tenant: str = "alpha", **spec: Any) -> dict:

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from review_trees import obj, tree
 
-from commands.cli import main
-from review.changes import ClusterFacts
-from review.nodes import Node, Nodes
-from review.plan import plan
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.review.changes import ClusterFacts
+from karpenter_tenants.review.nodes import Node, Nodes
+from karpenter_tenants.review.plan import plan
 
 FAMILY = "karpenter.k8s.aws/instance-family"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import yaml
 from review_trees import obj, reviewed, tree
 
-from review.changes import ABSENT, IN_PLACE, Change, ClusterFacts, FieldChange
-from review.plan import plan
+from karpenter_tenants.review.changes import ABSENT, IN_PLACE, Change, ClusterFacts, FieldChange
+from karpenter_tenants.review.plan import plan
 
 
 def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from review_trees import obj, reviewed, tree
 
-from review.changes import IN_PLACE
+from karpenter_tenants.review.changes import IN_PLACE
 
 
 def quota(cpu: str, labels: dict[str, str] | None = None) -> dict:

@@ -3,11 +3,11 @@ and the AWS side (aws.json: IAM, then the upgrade path) after the objects."""
 
 from __future__ import annotations
 
-from review import registry
-from review.iam import aws_changes
-from review.node_pools import NodeClassReview, NodePoolReview
-from review.objects import ObjectReview
-from review.upgrade import upgrade_changes
+from karpenter_tenants.review import registry
+from karpenter_tenants.review.iam import aws_changes
+from karpenter_tenants.review.node_pools import NodeClassReview, NodePoolReview
+from karpenter_tenants.review.objects import ObjectReview
+from karpenter_tenants.review.upgrade import upgrade_changes
 
 
 def test_no_kind_is_registered_by_two_modules() -> None:

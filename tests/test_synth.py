@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from conftest import BASE_V1, EXAMPLES_DIR, cluster_dict, load
 
-import synth.render
-from commands.cli import main
-from synth.render import read_tree, recover, render, write_atomically
-from synth.safe_io import MARKER, MARKER_TEXT, WriteFailed
+import karpenter_tenants.synth.render
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synth.render import read_tree, recover, render, write_atomically
+from karpenter_tenants.synth.safe_io import MARKER, MARKER_TEXT, WriteFailed
 
 
 def test_two_renders_are_byte_identical(examples: list, example_files: dict[str, str]) -> None:
@@ -56,7 +56,7 @@ def test_synth_replaces_dist_and_removes_files_of_removed_tenants(tmp_path: Path
     write_atomically(out, {"acme/tenants/old/nodepool-old.yaml": "old\n", "acme/base/x.yaml": "x\n"})
     write_atomically(out, {"acme/base/x.yaml": "y\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "y\n"}
-    # The previous tree is kept as the spare the next synth stages into (synth.render._spare).
+    # The previous tree is kept as the spare the next synth stages into (karpenter_tenants.synth.render._spare).
     assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", ".dist.spare", "dist"], "staging folders left behind"
 
 
@@ -69,7 +69,7 @@ def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path,
         (folder / "acme/partial.yaml").write_text("half")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(synth.render, "_write_tree", write_half)
+    monkeypatch.setattr(karpenter_tenants.synth.render, "_write_tree", write_half)
     with pytest.raises(WriteFailed, match="^cannot write .*/dist: No space left on device; .*/dist is unchanged$"):
         write_atomically(out, {"acme/base/x.yaml": "new\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "old\n"}
@@ -104,7 +104,7 @@ def test_folders_that_only_look_like_synths_leftovers_are_left_alone(tmp_path: P
 
 
 def test_the_fallback_without_atomic_exchange_swaps_completely(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(synth.render, "_exchange", lambda a, b: False)
+    monkeypatch.setattr(karpenter_tenants.synth.render, "_exchange", lambda a, b: False)
     out = tmp_path / "dist"
     write_atomically(out, {"a.yaml": "1\n"})
     write_atomically(out, {"b.yaml": "2\n"})
@@ -152,11 +152,11 @@ def test_check_reports_links_in_dist(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_the_readme_config_reference_is_current() -> None:
     from conftest import ROOT
 
-    from config.docs import update_readme
+    from karpenter_tenants.config.docs import update_readme
 
     reference = (ROOT / "docs/configuration.md").read_text(encoding="utf-8")
     assert update_readme(reference) == reference, "docs/configuration.md is stale: run `python main.py docs`"
-    from config.docs import update_terraform_readme
+    from karpenter_tenants.config.docs import update_terraform_readme
 
     terraform = (ROOT / "terraform/README.md").read_text(encoding="utf-8")
     assert update_terraform_readme(terraform, ROOT / "terraform") == terraform, (
@@ -176,11 +176,11 @@ def test_every_part_is_a_cdk8s_construct_tree_in_an_app_of_its_own(tmp_path: Pat
     from cdk8s import ApiObject, App, Chart
     from conftest import load
 
-    from charts.cluster import app_outputs
-    from charts.extensions import NONE
-    from charts.folder import FolderChart
-    from charts.parts import ClusterWideCharts, TenantCharts
-    from synth.parts import project
+    from karpenter_tenants.charts.cluster import app_outputs
+    from karpenter_tenants.charts.extensions import NONE
+    from karpenter_tenants.charts.folder import FolderChart
+    from karpenter_tenants.charts.parts import ClusterWideCharts, TenantCharts
+    from karpenter_tenants.synth.parts import project
 
     wide, tenants = project(load(tmp_path, cluster_dict()))
     for part, construct in ((wide, ClusterWideCharts), (tenants[0], TenantCharts)):
@@ -193,7 +193,7 @@ def test_every_part_is_a_cdk8s_construct_tree_in_an_app_of_its_own(tmp_path: Pat
             assert [c for c in chart.node.find_all() if isinstance(c, ApiObject)]
         outputs = app_outputs(app)
         assert [o.objects for o in outputs] == [c.to_json() for c in charts if c.to_json()]
-    from charts.cluster import build_part
+    from karpenter_tenants.charts.cluster import build_part
 
     assert [o.folder for o in build_part(tenants[0], NONE)] == ["tenants/alpha", "flux/stages"]
 
@@ -201,7 +201,7 @@ def test_every_part_is_a_cdk8s_construct_tree_in_an_app_of_its_own(tmp_path: Pat
 def test_a_dist_whose_marker_was_deleted_is_still_synths_own(tmp_path: Path) -> None:
     """Without the marker, a folder of files that all say synth wrote them (YAML with the header, aws.json with its
     _generated key) is still replaced; one foreign file, here an aws.json of someone else's, makes it refused."""
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     clusters.mkdir()
@@ -229,7 +229,7 @@ def test_a_killed_synth_jobs_leaves_no_worker_holding_the_lock(tmp_path: Path) -
 
     from conftest import ROOT, write_cluster
 
-    from synth.safe_io import lock_path
+    from karpenter_tenants.synth.safe_io import lock_path
 
     clusters = tmp_path / "clusters"
     for index in range(4):
@@ -342,7 +342,7 @@ def test_a_spare_this_user_may_not_change_costs_only_its_speed_up(
         assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
     spare = tmp_path / ".dist.spare"
     assert spare.is_dir()
-    real, calls = synth.render._write_tree, []
+    real, calls = karpenter_tenants.synth.render._write_tree, []
 
     def refused_in_the_spare(folder: Path, *args: object, **kwargs: object) -> None:
         calls.append(folder)
@@ -350,7 +350,7 @@ def test_a_spare_this_user_may_not_change_costs_only_its_speed_up(
             raise PermissionError(errno.EACCES, "Permission denied", str(folder / "acme"))
         real(folder, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(synth.render, "_write_tree", refused_in_the_spare)
+    monkeypatch.setattr(karpenter_tenants.synth.render, "_write_tree", refused_in_the_spare)
     write_cluster(clusters, cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": 30}]))
     capsys.readouterr()
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0

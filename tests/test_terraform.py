@@ -17,11 +17,11 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
 
-from checks.terraform_outputs import REQUIRED_OUTPUTS
-from commands.cli import main
-from config.loader import load_cluster_file
-from synth.aws_side import FORMAT, aws_json
-from synth.iam_policies import PASS_ROLE_CHUNK
+from karpenter_tenants.checks.terraform_outputs import REQUIRED_OUTPUTS
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.loader import load_cluster_file
+from karpenter_tenants.synth.aws_side import FORMAT, aws_json
+from karpenter_tenants.synth.iam_policies import PASS_ROLE_CHUNK
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -723,7 +723,7 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
 
 def test_every_interruption_rule_aws_json_names_has_its_event_pattern_in_the_module() -> None:
     """config/naming.json says which rules each generation gets and names them; sqs.tf holds their patterns."""
-    from config import naming
+    from karpenter_tenants.config import naming
 
     events = module_locals()["interruption_events"]
     assert set(naming.interruption_rules("v1")) == set(events)

@@ -583,7 +583,7 @@ def test_a_renamed_tenant_keeping_its_node_role_is_moved_in_state_as_plan_says_n
     is, tofu deletes the role (with its access entry and attachments) under the old key and creates one of the same
     name under the new key; after the `terraform state mv` commands `plan` prints for it, only the role's tenant tag
     and description change, and nothing is deleted or created."""
-    from review.iam import node_identity_changes
+    from karpenter_tenants.review.iam import node_identity_changes
 
     tenants = [{"name": "alpha", "nodeRole": "karpenter-node-acme-alpha", "ami": {"alias": "al2023@v20261101"}},
                {"name": "beta", "ami": {"alias": "al2023@v20261101"}}]
@@ -678,7 +678,7 @@ def test_without_access_entries_for_existing_node_roles_check_terraform_names_ea
         tofu: Tofu, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """iam.existing.accessEntries false: applied, `terraform output -json karpenter` handed to check-terraform says, per
     existing node role, that terraform/ made no access entry and what to run; a created role has its entry."""
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     ami = {"alias": "al2023@v20261101"}
     data = cluster_dict(tenants=[{"name": "alpha", "nodeRole": "core-nodes", "ami": ami}, {"name": "beta", "ami": ami}],

@@ -21,8 +21,8 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, write_cluster
 from test_terraform import MODULE, aws_file_for, aws_partition, blocks, module_locals, unquote
 
-from config.versions import REFERENCE_VERSIONS, KarpenterVersion
-from reference.versions import reference_folder
+from karpenter_tenants.config.versions import REFERENCE_VERSIONS, KarpenterVersion
+from karpenter_tenants.reference.versions import reference_folder
 
 DIFFERENCES_FILE = MODULE / "upstream-differences.json"
 EXAMPLES = sorted(p.stem for p in (EXAMPLES_DIR).glob("*.yaml"))

@@ -16,7 +16,7 @@ from conftest import BASE_V1ALPHA5, EXAMPLES_DIR, cluster_dict, write_cluster
 from test_plan import Repo
 from test_terraform_upstream import _CfnLoader, _resolve, statement_facts
 
-from commands.cli import build_parser, main
+from karpenter_tenants.commands.cli import build_parser, main
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

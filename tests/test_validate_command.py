@@ -13,8 +13,8 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, shared_dir
 
-from checks.validate import read_objects
-from commands.cli import main
+from karpenter_tenants.checks.validate import read_objects
+from karpenter_tenants.commands.cli import main
 
 CORPUS = Path(__file__).parent / "corpus"
 
@@ -159,7 +159,7 @@ def test_pull_says_where_the_schemas_came_from_or_why_it_could_not(
 def test_an_object_the_api_server_refuses_for_size_is_a_finding() -> None:
     """etcd's 1.5 MiB per object and cel-go's 100,000-character expressions, whatever the schema says (the isolation
     policy of 2,500 namespaces' map in one CEL literal met the second; the policy no longer grows with tenants)."""
-    from checks.validate import MAX_CEL_CODE_POINTS, size_findings
+    from karpenter_tenants.checks.validate import MAX_CEL_CODE_POINTS, size_findings
 
     policy = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicy", "metadata": {"name": "p"},
               "spec": {"variables": [{"name": "m", "expression": "{" + "x" * MAX_CEL_CODE_POINTS + "}"}],

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from checks.validate import ObjectValidator
+from karpenter_tenants.checks.validate import ObjectValidator
 
 CORPUS = Path(__file__).parent / "corpus"
 

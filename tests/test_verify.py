@@ -15,7 +15,7 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
-from commands.verify import kubeconform_command
+from karpenter_tenants.commands.verify import kubeconform_command
 
 KUBECONFORM = ROOT / ".tools/bin/kubeconform"
 SUMMARY = re.compile(r"Summary: (\d+) resources? found in (\d+) files? - Valid: (\d+), Invalid: (\d+), Errors: (\d+), Skipped: (\d+)")

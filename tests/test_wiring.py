@@ -12,8 +12,8 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
-from checks.wiring import ClusterWiring, check_wiring, check_wiring_files, wiring_for
-from config.loader import LoadedCluster
+from karpenter_tenants.checks.wiring import ClusterWiring, check_wiring, check_wiring_files, wiring_for
+from karpenter_tenants.config.loader import LoadedCluster
 
 Files = dict[str, str]
 
@@ -95,7 +95,7 @@ def test_the_old_hand_made_root_would_have_been_caught(example_files: Files, exa
 
 
 def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from commands.cli import main
+    from karpenter_tenants.commands.cli import main
 
     dist = tmp_path / "dist"
     for relative, text in edit(
@@ -116,8 +116,8 @@ def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
     """One stage plan (charts.stages): Flux and Argo CD apply the same stages, in the same order."""
     from conftest import cluster_dict, load, objects
 
-    from charts.stages import install_stages
-    from synth.render import render_cluster
+    from karpenter_tenants.charts.stages import install_stages
+    from karpenter_tenants.synth.render import render_cluster
 
     for base in ({}, {"karpenter": {"version": "0.31.5"}, "cluster": {"name": "acme", "accountId": "001234567890",
                                                                         "region": "ca-central-1", "kubernetesVersion": "1.28"},

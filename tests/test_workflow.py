@@ -9,7 +9,7 @@ from pathlib import Path
 import yaml
 from conftest import ROOT
 
-from commands.cli import build_parser
+from karpenter_tenants.commands.cli import build_parser
 
 WORKFLOW = ROOT / ".github/workflows/pull-request.yaml"
 

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from ruamel.yaml import YAML
 
-from config.loader import ConfigError
-from synth.render import render_cluster
-from synth.yaml_text import dump, reads_as_another_type
+from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.synth.render import render_cluster
+from karpenter_tenants.synth.yaml_text import dump, reads_as_another_type
 
 # Strings that YAML 1.2 (or yaml.v3) reads as numbers but PyYAML's YAML 1.1 resolver reads as strings, and some it
 # reads as numbers too; all valid DNS labels, so they can name tenants, namespaces and clusters.
@@ -90,7 +90,7 @@ def test_random_names_labels_and_tags_round_trip_through_dist_and_a_yaml_12_pars
 
 
 def test_validate_finds_a_string_written_plain_that_yaml_12_reads_as_a_number(tmp_path: Path) -> None:
-    from checks.validate import read_documents, yaml12_findings
+    from karpenter_tenants.checks.validate import read_documents, yaml12_findings
 
     folder = tmp_path / "dist"
     folder.mkdir()
@@ -107,7 +107,7 @@ def test_validate_finds_a_string_written_plain_that_yaml_12_reads_as_a_number(tm
 def test_a_string_in_a_cluster_file_section_import_writes_is_the_same_string_to_a_yaml_12_parser(text: str) -> None:
     """import, import-nodegroups and migrate write cluster-file sections (convert.migrate.dump_config) that Terraform's
     yamldecode (YAML 1.2) reads as well as the product: a tag or label value that looks like a number stays a string."""
-    from convert.migrate import dump_config
+    from karpenter_tenants.convert.migrate import dump_config
 
     section = {"tenants": [{"name": "alpha", "labels": {text or "k": text}, "tags": {"cost-center": text}}]}
     written = dump_config(section)

@@ -17,8 +17,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from capacity.catalogue import InstanceType, load_catalogue
-from reference.shared import shared_dir
+from karpenter_tenants.capacity.catalogue import InstanceType, load_catalogue
+from karpenter_tenants.reference.shared import shared_dir
 
 __all__ = ["InstanceType", "instance_types_file"]
 

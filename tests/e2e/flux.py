@@ -20,7 +20,7 @@ from e2e.controlplane import ControlPlane
 from e2e.kube import Kube, condition, wait_for
 from e2e.manifests import EXAMPLE_REPO, ROOT, load_yaml_documents
 from e2e.processes import Process, free_port
-from reference.shared import SHARED_ENV, shared_dir
+from karpenter_tenants.reference.shared import SHARED_ENV, shared_dir
 
 FLUX_NAMESPACE = "flux-system"
 BRANCH = "main"

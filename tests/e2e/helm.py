@@ -22,7 +22,7 @@ from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE
 from e2e.manifests import load_yaml_documents
 from e2e.processes import Process, free_port
-from reference.shared import shared_dir
+from karpenter_tenants.reference.shared import shared_dir
 
 # Helm's OCI media types (helm.sh/helm/v4/pkg/registry/constants.go), what `helm push` writes.
 CONFIG_MEDIA_TYPE = "application/vnd.cncf.helm.config.v1+json"

@@ -54,7 +54,7 @@ def chart_feature_gates(files: dict[str, str]) -> str:
     `ReservedCapacity=true,...` (templates/deployment.yaml spells each gate with a capital first letter)."""
     import yaml
 
-    from reference.shared import shared_dir
+    from karpenter_tenants.reference.shared import shared_dir
 
     [release] = [obj for path, text in files.items() if path.endswith(".yaml") and "kind: HelmRelease" in text
                  for obj in [yaml.safe_load(text)] if obj["metadata"]["name"] == "karpenter"]

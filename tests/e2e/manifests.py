@@ -9,8 +9,8 @@ from typing import Any
 
 import yaml
 
-from checks.validate import read_objects
-from reference.shared import shared_dir
+from karpenter_tenants.checks.validate import read_objects
+from karpenter_tenants.reference.shared import shared_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 # The product's example clusters (never the user's clusters/) and the dist/ synth writes from them (tests/conftest.py).

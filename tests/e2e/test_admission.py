@@ -28,12 +28,12 @@ from test_isolation import (
     toleration,
 )
 
-from charts.isolation import BINDING_POLICY_NAME
-from checks.preflight import BoundPolicy
 from e2e.build import Phases
 from e2e.isolation import apply_by_kind, isolation_files, isolation_objects, wait_enforced
 from e2e.kube import ApiError, Kube, wait_for
 from e2e.manifests import namespace
+from karpenter_tenants.charts.isolation import BINDING_POLICY_NAME
+from karpenter_tenants.checks.preflight import BoundPolicy
 
 NODE = "ip-10-0-1-23"  # no Node object is needed: admission runs before anything looks the node up
 KUBELET = f"system:node:{NODE}"  # impersonated; no NodeRestriction plugin here, so RBAC lets it create pods

@@ -24,7 +24,7 @@ from e2e.controlplane import ControlPlane
 from e2e.flux import FLUX_NAMESPACE, kustomization_objects
 from e2e.kube import Kube
 from e2e.manifests import EXAMPLE_REPO, ROOT, crds_for, example_clusters, load_yaml_documents, namespace
-from reference.shared import shared_dir
+from karpenter_tenants.reference.shared import shared_dir
 
 KEY = "acme"
 CONTEXT = "e2e"

@@ -68,7 +68,7 @@ from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import ROOT, load_yaml_documents, namespace
 from e2e.processes import Process
 from e2e.test_adopt import write_kubeconfig
-from reference.shared import SHARED_ENV, shared_dir
+from karpenter_tenants.reference.shared import SHARED_ENV, shared_dir
 
 KEY = "journey"
 CONTEXT = "e2e"

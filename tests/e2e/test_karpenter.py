@@ -35,9 +35,9 @@ from e2e.karpenter import (
 )
 from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import load_yaml_documents, namespace
-from review.changes import DRIFT, ClusterFacts
-from review.plan import plan
-from synth.render import render_cluster
+from karpenter_tenants.review.changes import DRIFT, ClusterFacts
+from karpenter_tenants.review.plan import plan
+from karpenter_tenants.synth.render import render_cluster
 
 AMI = {"alias": "al2023@v20261101"}
 # The cluster file of this test, synthesized by the product. consolidateAfter is short so that consolidation is
@@ -350,9 +350,9 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
     """Every NodeClaim's instance type is one the tenant's NodePool allows in the catalogue, on an offering of
     an allowed capacity type: alpha and delta c/m spot only, gamma g6 NVIDIA on-demand, beta r on-demand. The set each pool
     allows is the product's (`python main.py capacity`, capacity.pools), checked here against what Karpenter did."""
-    from capacity.catalogue import load_catalogue
-    from capacity.pools import allowed_types
-    from reference.shared import shared_dir
+    from karpenter_tenants.capacity.catalogue import load_catalogue
+    from karpenter_tenants.capacity.pools import allowed_types
+    from karpenter_tenants.reference.shared import shared_dir
 
     catalogue = load_catalogue(shared_dir())
     computed = {name: {it.name for it in allowed_types(obj, catalogue)} for name, obj in cluster.node_pools.items()}
@@ -549,7 +549,7 @@ def test_a_buffer_keeps_room_that_the_tenants_pods_take_without_a_new_node(clust
     kube = cluster.kube
 
     def room() -> set[str] | None:
-        from config.schema.base import quantity_value
+        from karpenter_tenants.config.schema.base import quantity_value
 
         claims = [c for c in node_claims(kube, "epsilon") if condition(c, "Initialized") == "True"]
         cpus = sum(quantity_value(c["status"]["allocatable"]["cpu"]) for c in claims)

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 import yaml
 
-from checks.validate import ObjectValidator, apply_defaults
 from e2e.build import KUBE, Phases
 from e2e.kube import ApiError
 from e2e.manifests import ROOT, ExampleCluster, crds_for, dist_objects, example_clusters, namespace
-from reference.crds import load_crds
-from reference.shared import shared_dir
+from karpenter_tenants.checks.validate import ObjectValidator, apply_defaults
+from karpenter_tenants.reference.crds import load_crds
+from karpenter_tenants.reference.shared import shared_dir
 
 CLUSTERS = example_clusters()
 # The control plane's Kubernetes minor (the corpus is validated at it too, tests/test_validate_corpus.py).

@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-from commands.cli import main
 from e2e.kube import ApiError, Kube
 from e2e.manifests import EXAMPLES_DIR, crds_for, dist_objects, load_yaml_documents, namespace
-from reference.shared import shared_dir
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.reference.shared import shared_dir
 
 KEY = "acme-legacy"
 CRD = ("apiextensions.k8s.io/v1", "CustomResourceDefinition")

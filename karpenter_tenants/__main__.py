@@ -1,0 +1,39 @@
+"""The command line: `karpenter-tenants [COMMAND]` (the console script), `python -m karpenter_tenants`, or a team's
+own `main.py` calling run(extensions=...). Without a command it synthesizes dist/ (what `cdk8s synth` runs).
+
+Importing this module installs the start-up handling below before the commands load, so it is imported first."""
+
+import _signal
+import os
+
+# Ctrl-C before the command line's own handling is in place (while the modules load): one line, exit 130.
+_signal.signal(_signal.SIGINT, lambda signum, frame: (os.write(2, b"interrupted\n"), os._exit(130)))
+
+import gc  # noqa: E402
+import sys  # noqa: E402
+
+# No cycle collection while the modules load (they make no garbage worth one: docs/performance.md);
+# commands.runner turns it on for the commands that want it.
+gc.disable()
+
+from karpenter_tenants.commands.cli import main  # noqa: E402  (after the lines above, on purpose)
+
+# From here Ctrl-C is a KeyboardInterrupt, which commands.cli.main turns into one line and exit 130 wherever it comes.
+_signal.signal(_signal.SIGINT, _signal.default_int_handler)
+
+
+def run(argv: list[str] | None = None, *, extensions=None) -> None:
+    """Run the command line and exit with its status (never returns)."""
+    code = main(argv, extensions=extensions)
+    # The process ends here: without this, Python's last cycle collection at exit walks every object still alive
+    # (the rendered tree, jsii's object references) only for the OS to free them (docs/performance.md). Exit
+    # handlers (jsii stopping its Node.js runtime) still run.
+    gc.freeze()
+    # From here the process only exits (jsii stops its Node.js runtime): a Ctrl-C now changes nothing, and would
+    # print a traceback from the exit handlers.
+    _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
+    sys.exit(code)
+
+
+if __name__ == "__main__":
+    run()

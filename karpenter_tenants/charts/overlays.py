@@ -1,0 +1,61 @@
+"""NodeOverlays (Karpenter >= 1.7, karpenter.sh/v1alpha1): ClusterOverlaysChart, the cluster-wide ones in
+`dist/<cluster>/overlays/`, and a tenant's own (tenant_overlay, in its chart). Imports config, charts and cdk8s
+only; the NodeOverlay classes of imports/ only when an overlay is built."""
+
+from __future__ import annotations
+
+from cdk8s import ApiObject, ApiObjectMetadata
+from constructs import Construct
+
+from karpenter_tenants.charts.common import member, quantity
+from karpenter_tenants.charts.folder import FolderChart
+from karpenter_tenants.charts.stages import OVERLAYS_FOLDER
+from karpenter_tenants.config.model import ClusterFile, Overlay
+from karpenter_tenants.config.resolved import ResolvedTenant
+
+
+class ClusterOverlaysChart(FolderChart):
+    """`dist/<cluster>/overlays/`: the cluster-wide NodeOverlays (top-level `overlays`, construct ids
+    `overlay-<name>`), for every NodePool of the cluster, applied by stage `karpenter-overlays` after the controller.
+
+    Props (keyword-only): `config`, the cluster-level settings (its `overlays`)."""
+
+    def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
+        super().__init__(scope, id, folder=OVERLAYS_FOLDER)
+        self.overlays = {o.name: node_overlay(self, o, name=o.name) for o in config.overlays}
+
+
+def tenant_overlay(scope: Construct, tenant: ResolvedTenant, overlay: Overlay) -> ApiObject:
+    """NodeOverlay `<tenant>-<overlay>` (construct id `overlay-<name>`): the overlay's requirements and the tenant's
+    NodePools, so it changes what Karpenter believes only for this tenant's pools."""
+    pools = [pool.name for pool in tenant.node_pools]
+    return node_overlay(scope, overlay, name=f"{tenant.name}-{overlay.name}", labels=dict(tenant.object_labels),
+                        node_pools=pools)
+
+
+def node_overlay(scope: Construct, overlay: Overlay, *, name: str, labels: dict[str, str] | None = None,
+                 node_pools: list[str] | None = None) -> ApiObject:
+    """A NodeOverlay (construct id `overlay-<overlay name>`) of the overlay's settings; with node_pools, for those
+    NodePools only."""
+    from karpenter_tenants.imports.karpenter_overlay_v1alpha1.sh.karpenter import (
+        NodeOverlay,
+        NodeOverlaySpec,
+        NodeOverlaySpecCapacity,
+        NodeOverlaySpecRequirements,
+        NodeOverlaySpecRequirementsOperator,
+    )
+
+    requirements = [NodeOverlaySpecRequirements(key="karpenter.sh/nodepool", operator=NodeOverlaySpecRequirementsOperator.IN,
+                                                values=node_pools)] if node_pools else []
+    requirements += [NodeOverlaySpecRequirements(key=r.key, operator=member(NodeOverlaySpecRequirementsOperator, r.operator),
+                                                 values=list(r.values) or None) for r in overlay.requirements]
+    return NodeOverlay(scope, f"overlay-{overlay.name}",
+        metadata=ApiObjectMetadata(name=name, labels=labels),
+        spec=NodeOverlaySpec(
+            requirements=requirements,
+            price=overlay.price,
+            price_adjustment=overlay.price_adjustment,
+            capacity={k: quantity(NodeOverlaySpecCapacity, v) for k, v in sorted(overlay.capacity.items())} or None,
+            weight=overlay.weight,
+        ),
+    )

@@ -1,0 +1,83 @@
+"""The construct of each part of a cluster's output (built by charts.cluster.build_part): `ClusterWideCharts` and `TenantCharts`.
+
+Both are plain cdk8s Constructs whose children are the part's charts (each a charts.folder.FolderChart, written
+to its folder of dist/<cluster>/). A platform team adds its own constructs to them through extensions
+(charts.extensions, docs/extending.md): `cluster.base` and `tenant.chart` are ordinary cdk8s Charts."""
+
+from __future__ import annotations
+
+from constructs import Construct
+
+from karpenter_tenants.charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
+from karpenter_tenants.charts.base_chart import BaseChart
+from karpenter_tenants.charts.buffers import TenantBuffersChart
+from karpenter_tenants.charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
+from karpenter_tenants.charts.flux_helm_chart import FluxHelmChart
+from karpenter_tenants.charts.overlays import ClusterOverlaysChart
+from karpenter_tenants.charts.part_inputs import ClusterWide, Site, TenantPart
+from karpenter_tenants.charts.quota import TenantQuotaChart
+from karpenter_tenants.charts.stages import cluster_stages, tenant_stages
+from karpenter_tenants.charts.tenant_chart import TenantChart
+from karpenter_tenants.config.model import ClusterFile
+
+
+def stages_chart(scope: Construct, id: str, *, site: Site, config: ClusterFile) -> FluxStagesChart | ArgoCdAppsChart:
+    """A chart of stage appliers in the stages' folder (`flux/stages` or `argocd/apps`)."""
+    if config.gitops.engine == "argocd":
+        return ArgoCdAppsChart(scope, id, config=config, key=site.key, gitops_path=site.gitops_path)
+    return FluxStagesChart(scope, id, config=config, key=site.key, gitops_path=site.gitops_path)
+
+
+class ClusterWideCharts(Construct):
+    """The cluster-wide part of one cluster (construct id: the cluster's key). Its charts:
+
+    - `base` (BaseChart, `base/`): namespace, service account, network policy, FlowSchemas, isolation policies;
+    - with top-level `overlays`, `overlays` (ClusterOverlaysChart, `overlays/`): the cluster-wide NodeOverlays;
+    - Flux only: one FluxHelmChart per Karpenter chart stage (`karpenter-crd/` on 1.x, `karpenter/`);
+    - `root`: the applier root (`flux/` or `argocd/`), applied once by hand;
+    - `stages`: the appliers of the stages before the node pools (`flux/stages/` or `argocd/apps/`).
+
+    part: the cluster-wide projection; `config` names each tenant by its TenantFacts only (name, namespaces,
+    node role, instance profile), so what the part reads of tenants is what its fingerprint covers."""
+
+    def __init__(self, scope: Construct, id: str, *, part: ClusterWide) -> None:
+        super().__init__(scope, id)
+        site, config = part.site, part.config()
+        self.part, self.site, self.config = part, site, config
+        self.base = BaseChart(self, "base", config=config)
+        self.overlays = ClusterOverlaysChart(self, "overlays", config=config) if config.overlays else None
+        stages = cluster_stages(config)
+        self.root: FluxRootChart | ArgoCdRootChart
+        if config.gitops.engine == "argocd":
+            self.root = ArgoCdRootChart(self, "argocd", config=config, key=site.key, gitops_path=site.gitops_path)
+        else:
+            for stage in stages:
+                if stage.chart is not None:
+                    folder = stage_folder(stage)
+                    FluxHelmChart(self, folder, config=config, install=stage.chart, folder=folder)
+            self.root = FluxRootChart(self, "flux", config=config, key=site.key, gitops_path=site.gitops_path)
+        self.stages = stages_chart(self, "stages", site=site, config=config)
+        for stage in stages:
+            self.stages.add(stage)
+
+
+class TenantCharts(Construct):
+    """One tenant's part of a cluster (construct id: the tenant's name). Its charts:
+
+    - `chart` (TenantChart, `tenants/<tenant>/`): the tenant's node pool, and what tenant extensions add;
+    - `applier`: the tenant's Flux Kustomization or Argo CD Application `<key>-nodepool-<tenant>`, in the
+      stages' folder.
+
+    part: the cluster-level settings (`config`, without tenants) and this one tenant (`tenant`, its config; `resolved`,
+    config.resolved.ResolvedTenant, which the charts take)."""
+
+    def __init__(self, scope: Construct, id: str, *, part: TenantPart) -> None:
+        super().__init__(scope, id)
+        self.part, self.site, self.config, self.tenant = part, part.site, part.site.settings, part.tenant.tenant
+        self.resolved = part.tenant
+        self.chart = TenantChart(self, "node-pool", config=self.config, tenant=part.tenant)
+        self.applier = stages_chart(self, "applier", site=part.site, config=self.config)
+        for stage in tenant_stages(self.tenant):
+            self.applier.add(stage)
+        self.quota = TenantQuotaChart(self, "quota", tenant=part.tenant) if self.tenant.quota else None
+        self.buffers = TenantBuffersChart(self, "buffers", tenant=part.tenant) if self.tenant.buffers else None

@@ -1,0 +1,302 @@
+"""`python main.py preflight WORKLOADS.json`: what the isolation policies in dist/ would do to what already runs.
+
+Input: what `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json` prints (a
+List), so the command itself needs no cluster access. For every workload (a controller's pod template, or a pod no
+listed controller owns) it evaluates the generated policy (`base/validatingadmissionpolicy-karpenter-tenant-
+isolation.yaml` of the cluster's dist/ folder) on the pod the workload makes, as the API server would on CREATE
+(cel-python, the same evaluation tests/test_isolation.py compares with the real API server), and says which rule
+refuses it and what to do. Pods already running are not refused (an UPDATE that leaves their placement is
+admitted); the report is about the pods their controllers create next: after a rollout, a node replaced, a
+DaemonSet reaching a new node."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import celpy
+
+from karpenter_tenants.config.yaml_input import read_yaml_all
+
+WORKLOAD_KINDS = ("DaemonSet", "Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob")
+
+
+class PreflightError(Exception):
+    """Bad input: the workloads file or the policy cannot be read."""
+
+
+@dataclass(frozen=True)
+class Workload:
+    kind: str
+    namespace: str
+    name: str
+    spec: dict[str, Any]  # the pod spec it creates
+
+
+@dataclass(frozen=True)
+class Verdict:
+    workload: Workload
+    refusals: list[str]  # the policy's messages, empty when admitted
+    fixes: list[str]
+
+
+@dataclass(frozen=True)
+class BoundPolicy:
+    """A ValidatingAdmissionPolicy as the API server applies it: the policy, each of its bindings and the parameter
+    object each binding names (None when it names none)."""
+
+    policy: dict[str, Any]
+    bindings: tuple[tuple[dict[str, Any], dict[str, Any] | None], ...] = ()
+
+    def matching(self, namespace: str) -> list[dict[str, Any] | None]:
+        """The parameters of the bindings that match a request in namespace (after the policy's own constraints)."""
+        if not _selects(((self.policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector"), namespace):
+            return []
+        return [params for binding, params in self.bindings
+                if _selects((((binding.get("spec") or {}).get("matchResources")) or {}).get("namespaceSelector"), namespace)]
+
+
+def _selects(selector: Any, namespace: str) -> bool:
+    """Whether a namespaceSelector of In/NotIn requirements on kubernetes.io/metadata.name (what synth writes)
+    selects the namespace; an empty or missing selector selects every namespace."""
+    for expression in (selector or {}).get("matchExpressions") or []:
+        if expression.get("key") != "kubernetes.io/metadata.name" or expression.get("operator") not in ("In", "NotIn"):
+            raise PreflightError(f"namespaceSelector {expression!r}: not one synth writes")
+        inside = namespace in (expression.get("values") or [])
+        if inside != (expression["operator"] == "In"):
+            return False
+    return True
+
+
+def load_policy(dist: Path, key: str, name: str = "karpenter-tenant-isolation") -> BoundPolicy | None:
+    """The named policy of a cluster's dist/ folder with its bindings and their parameters (in base/ and every
+    tenant's folder), or None when the cluster has no such policy (no tenant names namespaces)."""
+    if not (dist / key).is_dir():
+        raise PreflightError(
+            f"{dist / key} is not a folder: no dist/ of cluster {key} to judge by (a wrong --dist, or the cluster "
+            "not synthesized): run `python main.py` first, or name the folder synth writes with --dist"
+        )
+    objects = []
+    for path in sorted((dist / key).rglob("*.yaml")):
+        if path.name == "kustomization.yaml" or not path.is_file():
+            continue
+        objects += [d for d in read_yaml_all(path, str(path)) if isinstance(d, dict)]
+    policies = [o for o in objects if o.get("kind") == "ValidatingAdmissionPolicy" and (o.get("metadata") or {}).get("name") == name]
+    if not policies:
+        return None
+    config_maps = {((o.get("metadata") or {}).get("namespace"), (o.get("metadata") or {}).get("name")): o
+                   for o in objects if o.get("kind") == "ConfigMap"}
+    bindings = []
+    for binding in (o for o in objects if o.get("kind") == "ValidatingAdmissionPolicyBinding"):
+        spec = binding.get("spec") or {}
+        if spec.get("policyName") != name:
+            continue
+        ref = spec.get("paramRef")
+        params = config_maps.get((ref.get("namespace"), ref.get("name"))) if isinstance(ref, dict) else None
+        if isinstance(ref, dict) and params is None:
+            raise PreflightError(f"{key}: binding {(binding.get('metadata') or {}).get('name')} names the parameter "
+                                 f"{ref.get('namespace')}/{ref.get('name')}, which dist/{key} does not hold; run `python main.py`")
+        bindings.append((binding, params))
+    return BoundPolicy(policies[0], tuple(bindings))
+
+
+INT64 = (-(2**63), 2**63 - 1)
+_WHAT = {str: "a string", int: "an integer", list: "a list"}
+
+
+def _shape_problem(pod: dict[str, Any]) -> str | None:
+    """The first field the policy reads that is not of the type the API server's Pod schema gives it (`kubectl get
+    -o json` never prints one; the file was edited or made by hand), as `path: what it is`; None when all fit."""
+    def strings(value: Any, path: str) -> str | None:
+        if not isinstance(value, dict):
+            return f"{path} is {type(value).__name__}, not a map of strings"
+        for key, item in value.items():
+            if not isinstance(item, str):
+                return f"{path}.{key} is {item!r}, not a string"
+        return None
+
+    def objects(value: Any, path: str, fields: dict[str, type | tuple[type, ...]]) -> str | None:
+        if not isinstance(value, list):
+            return f"{path} is {type(value).__name__}, not a list"
+        for index, item in enumerate(value):
+            if not isinstance(item, dict):
+                return f"{path}[{index}] is {item!r}, not an object"
+            for name, kind in fields.items():
+                if name in item and item[name] is not None and not isinstance(item[name], kind):
+                    return f"{path}[{index}].{name} is {item[name]!r}, not {_WHAT[kind]}"
+        return None
+
+    if "nodeSelector" in pod and pod["nodeSelector"] is not None and (problem := strings(pod["nodeSelector"], "spec.nodeSelector")):
+        return problem
+    if "nodeName" in pod and pod["nodeName"] is not None and not isinstance(pod["nodeName"], str):
+        return f"spec.nodeName is {pod['nodeName']!r}, not a string"
+    if pod.get("tolerations") is not None:
+        if problem := objects(pod["tolerations"], "spec.tolerations",
+                              {"key": str, "operator": str, "value": str, "effect": str, "tolerationSeconds": int}):
+            return problem
+        for index, toleration in enumerate(pod["tolerations"]):
+            seconds = toleration.get("tolerationSeconds")
+            if isinstance(seconds, bool) or isinstance(seconds, int) and not INT64[0] <= seconds <= INT64[1]:
+                return f"spec.tolerations[{index}].tolerationSeconds is {seconds!r}, not a 64-bit integer"
+    if pod.get("schedulingGates") is not None and (problem := objects(pod["schedulingGates"], "spec.schedulingGates", {"name": str})):
+        return problem
+    affinity = pod.get("affinity")
+    if affinity is None:
+        return None
+    if not isinstance(affinity, dict) or not isinstance(affinity.get("nodeAffinity", {}) or {}, dict):
+        return "spec.affinity is not an object of objects"
+    required = (affinity.get("nodeAffinity") or {}).get("requiredDuringSchedulingIgnoredDuringExecution")
+    if required is None:
+        return None
+    path = "spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms"
+    if not isinstance(required, dict):
+        return f"{path[:-len('.nodeSelectorTerms')]} is not an object"
+    terms = required.get("nodeSelectorTerms") or []
+    if problem := objects(terms, path, {"matchExpressions": list, "matchFields": list}):
+        return problem
+    for index, term in enumerate(terms):
+        for field in ("matchExpressions", "matchFields"):
+            requirements = term.get(field) or []
+            if problem := objects(requirements, f"{path}[{index}].{field}", {"key": str, "operator": str, "values": list}):
+                return problem
+            for number, requirement in enumerate(requirements):
+                for value in requirement.get("values") or []:
+                    if not isinstance(value, str):
+                        return f"{path}[{index}].{field}[{number}].values has {value!r}, not a string"
+    return None
+
+
+def workloads(document: Any, source: str) -> list[Workload]:
+    """The workloads of a `kubectl get ... -o json` List: controllers' pod templates, and pods no listed controller
+    owns (a pod of a listed ReplicaSet, or a ReplicaSet of a listed Deployment, is its owner's)."""
+    if not isinstance(document, dict) or not isinstance(document.get("items"), list):
+        raise PreflightError(f"{source}: not a List of objects (`kubectl get pods,daemonsets,... -A -o json` prints one)")
+    items = [i for i in document["items"] if isinstance(i, dict)]
+    listed = {(i.get("kind"), (i.get("metadata") or {}).get("namespace"), (i.get("metadata") or {}).get("name")) for i in items}
+    found = []
+    for item in items:
+        kind, metadata = item.get("kind"), item.get("metadata") or {}
+        namespace, name = metadata.get("namespace") or "default", metadata.get("name") or "?"
+        owners = [o for o in metadata.get("ownerReferences") or [] if isinstance(o, dict) and o.get("controller")]
+        if any((o.get("kind"), metadata.get("namespace"), o.get("name")) in listed for o in owners):
+            continue  # its controller is listed: judged by its template
+        spec = item.get("spec") or {}
+        if kind == "Pod":
+            pod = spec
+        elif kind == "CronJob":
+            pod = (((spec.get("jobTemplate") or {}).get("spec") or {}).get("template") or {}).get("spec")
+        elif kind in WORKLOAD_KINDS:
+            pod = (spec.get("template") or {}).get("spec")
+        else:
+            continue
+        if isinstance(pod, dict):
+            problem = _shape_problem(pod)
+            if problem is not None:
+                raise PreflightError(
+                    f"{source}: {namespace}/{kind}/{name}: {problem}, which the API server's Pod schema refuses "
+                    "(`kubectl get ... -o json` never prints it): give the command what kubectl printed"
+                )
+            found.append(Workload(str(kind), str(namespace), str(name), pod))
+    return sorted(found, key=lambda w: (w.namespace, w.kind, w.name))
+
+
+def admit(bound: BoundPolicy, namespace: str, obj: dict[str, Any], *, operation: str = "CREATE",
+          username: str = "system:serviceaccount:kube-system:replicaset-controller",
+          old: dict[str, Any] | None = None) -> list[str]:
+    """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: not at
+    all when neither the policy's constraints nor a binding select the namespace, else for each binding that does,
+    with its parameter: the variables in order, then every validation."""
+    failed: list[str] = []
+    for params in bound.matching(namespace):
+        failed += _evaluate(bound.policy, namespace, obj, operation, username, old, params)
+    return failed
+
+
+def _program(expression: Any) -> Any:
+    """A policy expression compiled for bounded evaluation (checks.cel: the API server's limits on size, nesting,
+    cost and time, in cel-python's terms): dist/ may have been edited by hand, so the policy is untrusted input."""
+    from karpenter_tenants.checks.cel import RuleError, RuleLimitExceeded, bounded_program
+
+    if not isinstance(expression, str):
+        raise PreflightError(f"the isolation policy has an expression that is not a string ({expression!r}); run `python main.py`")
+    try:
+        return bounded_program(expression)
+    except (RuleError, RuleLimitExceeded) as error:
+        raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+
+
+def _run(expression: Any, activation: dict[str, Any]) -> Any:
+    from karpenter_tenants.checks.cel import RuleLimitExceeded
+
+    try:
+        return _program(expression).evaluate(activation)
+    except RuleLimitExceeded as error:
+        raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+    except celpy.CELEvalError as error:  # a value of a type the policy's expressions were not written for
+        raise PreflightError(f"the isolation policy cannot judge this request ({error.args[0] if error.args else error}): "
+                             "a field of an unexpected type; give the command what kubectl printed") from None
+
+
+def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], operation: str, username: str,
+              old: dict[str, Any] | None, params: dict[str, Any] | None) -> list[str]:
+    activation: dict[str, Any] = {
+        "object": celpy.json_to_cel(obj),
+        "oldObject": celpy.json_to_cel(old) if old is not None else None,
+        "params": celpy.json_to_cel(params) if params is not None else None,
+        "request": celpy.json_to_cel({"namespace": namespace, "operation": operation, "userInfo": {"username": username}}),
+    }
+    variables: dict[Any, Any] = {}
+    for variable in policy["spec"].get("variables") or []:
+        activation["variables"] = celpy.celtypes.MapType(variables)
+        variables[celpy.celtypes.StringType(variable["name"])] = _run(variable["expression"], activation)
+    activation["variables"] = celpy.celtypes.MapType(variables)
+    failed = []
+    for validation in policy["spec"]["validations"]:
+        result = _run(validation["expression"], activation)
+        if not isinstance(result, celpy.celtypes.BoolType):
+            raise PreflightError(f"{validation['expression']} gave {result!r}")
+        if not result:
+            message = _run(validation["messageExpression"], activation)
+            failed.append(str(message))
+    return failed
+
+
+def fixes(messages: list[str], workload: Workload, label_key: str) -> list[str]:
+    """What to do about each refusal, by its rule."""
+    found = []
+    for message in messages:
+        tenant = message.split(":")[0].removeprefix("tenant ") if message.startswith("tenant ") else None
+        if "rule own-nodes" in message:
+            found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration {label_key}={tenant}:NoSchedule "
+                         f"to its pod template")
+        elif "rule no-wildcard-toleration" in message:
+            found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces; "
+                         "otherwise give each toleration its key")
+        elif "rule own-taint-only" in message and "no tenant" in message:
+            found.append(f"add {workload.namespace} to the namespaces of the tenant whose nodes it runs on, or drop the "
+                         f"{label_key} toleration")
+        elif "rule own-taint-only" in message:
+            found.append(f"tolerate only {label_key}={tenant}")
+        elif "rule no-node-name" in message:
+            found.append("drop spec.nodeName and select the node with nodeSelector or node affinity")
+    return found
+
+
+def _without_nulls(value: Any) -> Any:
+    """The value as the API server stores it: a field given as null is absent (Go's decoder leaves it unset)."""
+    if isinstance(value, dict):
+        return {key: _without_nulls(item) for key, item in value.items() if item is not None}
+    if isinstance(value, list):
+        return [_without_nulls(item) for item in value]
+    return value
+
+
+def preflight(policy: BoundPolicy, items: list[Workload], label_key: str) -> list[Verdict]:
+    verdicts = []
+    for workload in items:
+        pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace},
+               "spec": _without_nulls(workload.spec)}
+        messages = admit(policy, workload.namespace, pod)
+        verdicts.append(Verdict(workload, messages, fixes(messages, workload, label_key)))
+    return verdicts

@@ -1,0 +1,72 @@
+"""`python main.py capacity [CLUSTER...]`: per node pool, the instance types its requirements allow in Karpenter's
+catalogue, the largest node and the highest hourly on-demand cost its limits allow (docs/capacity.md). Plan's
+capacity lines are capacity.report's.
+
+Must not import at module level: capacity/, checks/, synth/ or config.loader (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from karpenter_tenants.commands.common import load
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+if TYPE_CHECKING:
+    from karpenter_tenants.config.loader import LoadedCluster
+
+NAME = "capacity"
+
+
+def add_parser(commands: Any) -> None:
+    capacity = commands.add_parser(
+        "capacity", help="per node pool: how many instance types its requirements allow, the largest node, and the "
+        "highest hourly on-demand cost its limits allow (us-east-1 prices; from the reference catalogue)",
+    )
+    capacity.add_argument("cluster_files", nargs="*", metavar="CLUSTER",
+                          help="cluster keys or files (default: every cluster in clusters/)")
+    capacity.add_argument("--reference", type=Path, default=None,
+                          help="reference data folder with karpenter/v1.14.1/reference/ (default ../shared)")
+    capacity.add_argument("--format", choices=["text", "markdown", "json"], default="text", help="default text")
+    capacity.add_argument("--dist", type=Path, default=Path("dist"),
+                          help="the output folder synth keeps its cache beside (default dist/); nothing is written")
+
+
+def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedCluster] | None:
+    keys = {c.key: c for c in clusters}
+    wanted = [Path(n).stem if n.endswith((".yaml", ".yml")) else n for n in named]
+    unknown = [n for n, key in zip(named, wanted, strict=True) if key not in keys]
+    if unknown:
+        print(f"error: {', '.join(unknown)}: no such cluster (have: {', '.join(sorted(keys)) or 'none'}); name a "
+              "cluster file's key (clusters/acme.yaml: acme)", file=sys.stderr)
+        return None
+    return [keys[k] for k in dict.fromkeys(wanted)] if wanted else clusters
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.capacity.catalogue import load_catalogue
+    from karpenter_tenants.capacity.report import as_json, capacities, markdown, text
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.synth.render import render_incremental
+
+    clusters = load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
+    selected = _selected(clusters, args.cluster_files)
+    if selected is None:
+        return EXIT_BAD_INPUT
+    try:
+        catalogue = load_catalogue(args.reference or shared_dir())
+    except InputError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    # The objects synth writes now (only the parts dist/'s cache does not vouch for are built): what Karpenter sees.
+    files = render_incremental(selected, args.dist, jobs=0).files
+    regions = {c.key: c.config.cluster.region for c in selected}
+    label_keys = {c.key: c.config.tenancy.label_key for c in selected}
+    pools = capacities(files, catalogue, regions, label_keys)
+    sys.stdout.write({"text": text, "markdown": markdown, "json": as_json}[args.format](pools, catalogue))
+    return EXIT_OK

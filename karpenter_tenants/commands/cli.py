@@ -1,0 +1,52 @@
+"""`python main.py [COMMAND]`: the top-level parser and the dispatch through the registry (commands.registry);
+synthesize when run without a command (what `cdk8s synth` runs).
+
+Exit status: 0 done/clean, 1 findings, 2 bad input or usage, 3 a `plan` gate tripped, 70 internal error (one
+line, never a traceback), 130 interrupted; which error is which: commands.runner.
+Must not import at module level: what a command runs with (`--help` loads only the commands' parsers)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from karpenter_tenants.charts.extensions import Extensions, use
+from karpenter_tenants.commands import registry
+from karpenter_tenants.commands.output import EXIT_INTERRUPTED
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
+    )
+    parser.add_argument("--clusters", type=Path, default=Path("clusters"), help="config folder (default clusters/)")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in registry.COMMANDS:
+        command.add_parser(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None, *, extensions: Extensions | None = None) -> int:
+    """Run a command. Every user mistake and file-system refusal is exit 2 with one message; anything
+    else is a bug, reported in one line with exit 70 (never a traceback). extensions: a platform team's
+    constructs added to every tenant's chart and to the cluster-wide base (charts.extensions,
+    docs/extending.md)."""
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
+            return int(exit_.code or 0)
+        from karpenter_tenants.commands.runner import exit_status, run_command
+
+        command = registry.named(args.command)
+
+        def run() -> int:
+            use(extensions if extensions is not None else Extensions())
+            return run_command(command, args)
+
+        return exit_status(run)
+    except KeyboardInterrupt:  # at any moment: while parsing, importing, running
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED

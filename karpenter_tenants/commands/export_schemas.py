@@ -1,0 +1,77 @@
+"""`python main.py export-schemas OUT`: JSON Schemas of the custom kinds in dist/ (and the core kinds') in
+kubeconform's layout.
+
+Must not import at module level: checks/ (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.common import force_option, kubernetes_minor, no_cache_option
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+NAME = "export-schemas"
+
+
+def add_parser(commands: Any) -> None:
+    export = commands.add_parser(
+        "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
+    )
+    export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
+    export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
+    export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    export.add_argument("--kubernetes-version", default="1.33", type=kubernetes_minor, help="Kubernetes version of the core kinds' schemas (default 1.33)")
+    export.add_argument("--karpenter-version", default=None, type=_release, metavar="VERSION",
+                        help="the Karpenter release whose CRDs give the custom kinds' schemas (default: the reference "
+                        "releases'; verify passes each cluster's pinned release)")
+    force_option(export, "files in OUT")
+    no_cache_option(export)
+
+
+def _release(text: str) -> str:
+    """argparse type of --karpenter-version: a supported Karpenter release."""
+    from karpenter_tenants.config.versions import KarpenterVersion
+
+    try:
+        return str(KarpenterVersion.parse(text))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.checks.export_schemas import export_schemas
+    from karpenter_tenants.reference.crds import crd_files, load_crd_files, load_crds
+    from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.reference.versions import missing_reference_data
+
+    shared = args.crds or shared_dir()
+    try:
+        if args.karpenter_version is None:
+            crds = load_crds(shared)
+        else:
+            missing = missing_reference_data(shared, args.karpenter_version, "--karpenter-version")
+            if missing is not None:
+                print(f"error: {missing}", file=sys.stderr)
+                return EXIT_BAD_INPUT
+            crds = load_crd_files(tuple(crd_files(shared, [args.karpenter_version])), f"{shared} ({args.karpenter_version})")
+    except FileNotFoundError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not args.path.is_dir():
+        print(f"error: {args.path} is not a folder of manifests", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from karpenter_tenants.checks.export_schemas import NoSchema
+
+    try:
+        written = export_schemas(args.path, crds, args.out, args.kubernetes_version, force=args.force)
+    except NoSchema as error:
+        print(f"error: {error}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for relative in written:
+        print(f"{args.out}/{relative}")
+    print(f"export-schemas: {len(written)} schemas written; use -schema-location "
+          f"'{args.out}/{{{{.Group}}}}/{{{{.ResourceKind}}}}_{{{{.ResourceAPIVersion}}}}.json' with kubeconform")
+    return EXIT_OK

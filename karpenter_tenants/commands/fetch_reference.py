@@ -1,0 +1,97 @@
+"""`python main.py fetch-reference [VERSION...]`: download the upstream reference data validate, render-chart and
+adopt read (charts from their OCI registry, IAM templates, compatibility tables, Flux and Argo CD CRDs).
+
+Must not import at module level: checks/ or config.loader (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+NAME = "fetch-reference"
+
+
+def add_parser(commands: Any) -> None:
+    fetch = commands.add_parser(
+        "fetch-reference", help="download the upstream reference data validate, render-chart and adopt read "
+        "(charts from their OCI registry, IAM templates, compatibility tables, Flux and Argo CD CRDs)",
+    )
+    fetch.add_argument("versions", nargs="*", metavar="VERSION",
+                       help="Karpenter releases (default: the reference releases and every release clusters/ pins)")
+    fetch.add_argument("--reference", type=Path, default=None,
+                       help="folder to fill (default $KARPENTER_TENANTS_SHARED, else <user cache>/karpenter-tenants/reference)")
+    fetch.add_argument("--registry", default=None, help="OCI registry of the charts (default oci://public.ecr.aws/karpenter)")
+    fetch.add_argument("--source", default=None,
+                       help="base URL serving <owner>/<repo>/<tag>/<path> (default https://raw.githubusercontent.com)")
+    fetch.add_argument("--plain-http", action="store_true", help="the registry speaks HTTP (a local mirror)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.config import environment
+    from karpenter_tenants.config.environment import EnvironmentProblem
+    from karpenter_tenants.config.loader import ConfigError, load_clusters
+    from karpenter_tenants.config.versions import REFERENCE_VERSIONS, KarpenterVersion
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.reference.fetch import (
+        REGISTRY,
+        SOURCE,
+        FetchFailed,
+        Mirrors,
+        fetch_gitops_crds,
+        fetch_release,
+    )
+    from karpenter_tenants.reference.shared import SHARED_ENV, reference_cache
+
+    try:
+        versions = sorted({KarpenterVersion.parse(v) for v in args.versions}, key=str)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not versions:
+        try:
+            pinned = {str(c.config.karpenter.parsed_version) for c in load_clusters(args.clusters)}
+        except (ConfigError, InputError, EnvironmentProblem):
+            # synth reports the config's problems (a chart values check, or the Kubernetes range of a release newer
+            # than the product's table, may need the reference data being fetched): the releases the files name are
+            # fetched anyway
+            pinned = _named_releases(args.clusters)
+        versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
+    dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
+                                                must_exist=False) or reference_cache()
+    from karpenter_tenants.synth.safe_io import claim_folder
+
+    claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)
+    mirrors = Mirrors(args.registry or REGISTRY, (args.source or SOURCE).rstrip("/"), args.plain_http)
+    try:
+        for version in versions:
+            print(f"fetch-reference: Karpenter {version} -> {fetch_release(version, dest, mirrors)}", flush=True)
+        print(f"fetch-reference: Flux and Argo CD CRDs -> {fetch_gitops_crds(dest, mirrors)}")
+    except FetchFailed as error:
+        print(f"error: {error}; {dest} keeps what it had", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return EXIT_OK
+
+
+def _named_releases(clusters: Path) -> set[str]:
+    """The supported releases the cluster files name as karpenter.version, read without loading the files (one that
+    does not load may be waiting for this very reference data)."""
+    from karpenter_tenants.config.versions import KarpenterVersion
+    from karpenter_tenants.config.yaml_input import InputError, load_document, read_text
+
+    found = set()
+    for path in sorted(clusters.glob("*.yaml")) if clusters.is_dir() else []:
+        try:
+            data = load_document(read_text(path), str(path)).data
+        except (InputError, OSError):
+            continue
+        karpenter = data.get("karpenter") if isinstance(data, dict) else None
+        version = karpenter.get("version") if isinstance(karpenter, dict) else None
+        try:
+            found.add(str(KarpenterVersion.parse(version))) if isinstance(version, str) else None
+        except ValueError:
+            continue
+    return found

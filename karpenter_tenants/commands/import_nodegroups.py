@@ -1,0 +1,46 @@
+"""`python main.py import-nodegroups FILE...`: the tenants: (and iam:) sections for Karpenter 1.x equivalent to
+EKS managed node groups, from Terraform or `aws eks describe-nodegroup` JSON; the report on stderr.
+
+Must not import at module level: convert/ (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.common import force_option, write_or_print
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
+
+NAME = "import-nodegroups"
+
+
+def add_parser(commands: Any) -> None:
+    nodegroups = commands.add_parser(
+        "import-nodegroups", help="write the tenants: (and iam:) sections for Karpenter 1.x equivalent to EKS managed "
+        "node groups, from Terraform or `aws eks describe-nodegroup` JSON (report on stderr)",
+    )
+    nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "
+                            "describe-nodegroup JSON files")
+    nodegroups.add_argument("--out", type=Path, help="write the sections here instead of stdout")
+    nodegroups.add_argument("--cluster", type=Path, metavar="FILE", help="the cluster file the tenants go to: the node "
+                            "group its karpenter.controller.nodeGroup names (default core) runs the controller and is "
+                            "skipped")
+    force_option(nodegroups, "an existing --out file")
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.convert.nodegroups import NodeGroupsRefused, controller_node_group, import_nodegroups
+
+    try:
+        controller = {"controller": controller_node_group(args.cluster)} if args.cluster is not None else {}
+        result = import_nodegroups(args.files, **controller)
+    except NodeGroupsRefused as error:
+        for problem in error.problems:
+            print(f"error: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    write_or_print(args.out, result.text(), command=NAME, force=args.force)
+    for line in result.lines():
+        print(line, file=sys.stderr)
+    return EXIT_FINDINGS if result.findings else EXIT_OK

@@ -1,0 +1,133 @@
+"""`python main.py plan`: the Markdown review of what the change does to customers' nodes, against dist/ at a git
+revision; exit 3 when --fail-on's gate trips.
+
+Must not import at module level: review/, capacity/, synth/ or config.loader (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.adopt import release_options
+from karpenter_tenants.commands.common import load, revision
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, print_warnings
+
+NAME = "plan"
+
+
+def add_parser(commands: Any) -> None:
+    plan = commands.add_parser(
+        "plan", help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
+    )
+    plan.add_argument("--base", metavar="REV", type=revision, help="revision to compare with (default: merge base with origin/main)")
+    plan.add_argument(
+        "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
+    )
+    plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
+    release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
+    plan.add_argument("--nodes", type=Path, metavar="FILE",
+                      help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces")
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.capacity.report import add_plan_lines
+    from karpenter_tenants.commands.adopt import release_usage
+    from karpenter_tenants.review.autoscaler import groups_left, migration_notes
+    from karpenter_tenants.review.changes import SEVERITY, ClusterFacts, gate_tripped
+    from karpenter_tenants.review.controller import version_changes
+    from karpenter_tenants.review.git_tree import PlanError, merge_base, tree_at_revision
+    from karpenter_tenants.review.markdown import markdown
+    from karpenter_tenants.review.nodes import NodesError, read_nodes
+    from karpenter_tenants.review.plan import plan
+    from karpenter_tenants.synth.incremental import plan_facts
+
+    usage = release_usage(args)
+    if usage:
+        print(f"error: {usage}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        nodes = read_nodes(args.nodes) if args.nodes is not None else None
+    except NodesError as error:
+        print(f"error: --nodes {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    adopting = args.release_values is not None or args.release_secret is not None
+    recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
+    if recorded is None:
+        clusters = load(args.clusters)
+        if clusters is None:
+            return EXIT_BAD_INPUT
+    try:
+        base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
+        if recorded is not None:  # dist/ is what synth writes from the cluster files as they are: nothing to build
+            new_files, recorded_facts = recorded
+        else:
+            # What synth would write now: only the parts whose files in dist/ synth's cache does not vouch for are
+            # built (after `python main.py`, just what the change touched; without a cache, a fresh clone, every part).
+            from karpenter_tenants.synth.render import render_incremental
+
+            new_files = render_incremental(clusters, args.dist, jobs=0).files
+            recorded_facts = {c.key: plan_facts(c) for c in clusters}
+        configs = {c.key: c.config for c in clusters} if recorded is None else {}
+        sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
+        # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides; the
+        # same run reads the cluster files at the base (clusterAutoscaler.nodeGroups: the node groups that leave it).
+        base_sources: dict[Path, str | None] = dict.fromkeys(sources.values())
+        old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
+    except PlanError as error:
+        hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
+        print(f"error: {error}{hint}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    facts = {key: ClusterFacts(each["labelKey"], each["driftGate"]) for key, each in recorded_facts.items()}
+    if adopting:
+        from dataclasses import replace
+
+        from karpenter_tenants.convert.adopt_release import NoAdoption, ReleaseInputError, plan_release_diff
+        from karpenter_tenants.reference.shared import shared_dir
+
+        try:
+            adoption = plan_release_diff(clusters, new_files, set(old_files) | set(same), shared_dir(),
+                                         args.release_values, args.release_list, args.release_secret)
+        except (NoAdoption, ReleaseInputError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        facts[adoption.cluster] = replace(facts[adoption.cluster], adoption=adoption)
+    changes = plan(old_files, new_files, facts, same, nodes)
+    differing = {path: text for path, text in new_files.items() if path not in same}
+    add_plan_lines(changes, old_files, differing, SEVERITY)  # capacity only for the node pools that changed
+    versions = version_changes(old_files, differing)
+    moving = {key: [*groups_left(base_sources.get(source), f"{source} at {base}", configs.get(key),
+                                 {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
+                    *(migration_notes(configs[key]) if key in configs else [])]
+              for key, source in sources.items()}
+    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving))
+    if gate_tripped(changes, args.fail_on):
+        print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
+        return EXIT_GATE
+    return EXIT_OK
+
+
+def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[str, dict[str, Any]]] | None:
+    """(dist/'s files, plan's facts of each cluster) when synth's cache vouches that dist/ holds exactly what synth
+    writes from the cluster files as they are (as `check` trusts it: synth.incremental.unchanged) and recorded what
+    plan reads of their configs; the config is then not even loaded (plan's cost follows the change: at 1,000 tenants
+    loading it costs more than the rest). None otherwise, or when a cluster is moving from cluster-autoscaler (its
+    runbook reads the config)."""
+    from karpenter_tenants.synth.incremental import load_cache, unchanged
+
+    cache = load_cache(dist, make_key=False)
+    files: dict[str, bytes] = {}  # dist/'s files as unchanged() compared them with what synth recorded
+    same = unchanged(clusters, dist, cache, files) if cache is not None else None
+    if same is None or cache is None:
+        return None
+    recorded = cache.inputs.get("plan")
+    names = cache.inputs.get("files") or {}
+    if not isinstance(recorded, dict) or set(recorded) != set(names):
+        return None
+    facts = {Path(name).stem: each for name, each in recorded.items()}
+    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and each.get("driftGate") in (None, True, False)
+               and not each.get("clusterAutoscaler") for each in facts.values()):
+        return None
+    print_warnings(same[1])
+    return {path: data.decode("utf-8") for path, data in sorted(files.items())}, facts  # synth's: UTF-8

@@ -1,0 +1,59 @@
+"""`python main.py preflight WORKLOADS.json`: what the isolation policies in dist/ would refuse of what already
+runs (from `kubectl get ... -A -o json`); exit 1 when any would be refused.
+
+Must not import at module level: checks/ or config.loader (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.common import load, one_cluster
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
+
+NAME = "preflight"
+KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json"
+
+
+def add_parser(commands: Any) -> None:
+    preflight = commands.add_parser(
+        "preflight", help="what the isolation policies in dist/ would refuse of what already runs "
+        "(from `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json`)",
+    )
+    preflight.add_argument("workloads", type=Path, help="the file kubectl wrote")
+    preflight.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
+    preflight.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.checks.preflight import PreflightError, load_policy, preflight, workloads
+    from karpenter_tenants.config.yaml_input import read_json
+
+    clusters = load(args.clusters)
+    cluster = one_cluster(clusters, args.cluster) if clusters is not None else None
+    if cluster is None:
+        return EXIT_BAD_INPUT
+    try:
+        # the input first: a path that does not exist, or is no kubectl List, is bad input whatever dist/ holds
+        items = workloads(read_json(args.workloads, str(args.workloads), KUBECTL_WORKLOADS), str(args.workloads))
+        policy = load_policy(args.dist, cluster.key)
+        if policy is None:
+            print(f"preflight: {cluster.key} has no isolation policy (no tenant names namespaces): nothing is refused")
+            return EXIT_OK
+        verdicts = preflight(policy, items, cluster.config.tenancy.label_key)
+    except PreflightError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    refused = [v for v in verdicts if v.refusals]
+    for verdict in verdicts:
+        w = verdict.workload
+        if not verdict.refusals:
+            print(f"admitted: {w.namespace}/{w.kind}/{w.name}")
+            continue
+        for message, fix in zip(verdict.refusals, verdict.fixes + [""] * len(verdict.refusals), strict=False):
+            print(f"refused: {w.namespace}/{w.kind}/{w.name}: {message}" + (f"; fix: {fix}" if fix else ""))
+    print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {len(refused)} would be refused under "
+          f"enforcement deny (now {cluster.config.tenancy.enforcement})")
+    return EXIT_FINDINGS if refused else EXIT_OK

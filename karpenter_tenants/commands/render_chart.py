@@ -1,0 +1,55 @@
+"""`python main.py render-chart OUT`: the Karpenter chart rendered with each cluster's values, one file per
+object (for scanners).
+
+Must not import at module level: checks/, synth/ or config.loader (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.common import force_option, load, missing_reference_data, no_cache_option, print_missing
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+NAME = "render-chart"
+
+
+def add_parser(commands: Any) -> None:
+    render = commands.add_parser(
+        "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
+    )
+    render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
+    render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    force_option(render, "files in OUT")
+    no_cache_option(render)
+
+
+def run(args: argparse.Namespace) -> int:
+    clusters = load(args.clusters)
+    if clusters is None:
+        return EXIT_BAD_INPUT
+    from karpenter_tenants.checks.helm_render import render_karpenter
+    from karpenter_tenants.reference.charts import chart_folder
+    from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.synth.render import file_name
+    from karpenter_tenants.synth.yaml_text import dump
+
+    shared = args.crds or shared_dir()
+    if print_missing(missing_reference_data(shared, clusters, chart=True)):
+        return EXIT_BAD_INPUT
+    files: dict[str, str] = {}
+    for cluster in clusters:
+        print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
+        for obj in render_karpenter(shared, cluster.config):
+            files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
+    from karpenter_tenants.synth.safe_io import atomic_write, claim_folder, record_folder
+
+    # every path checked before any write: new files, or files render-chart wrote there before (its marker)
+    targets = claim_folder(args.out, list(files), command=NAME, force=args.force)
+    for relative, content in files.items():
+        targets[relative].parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(targets[relative], content)
+    record_folder(args.out, list(files), command=NAME)
+    print(f"render-chart: {len(files)} objects written to {args.out}/")
+    return EXIT_OK

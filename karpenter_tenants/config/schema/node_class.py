@@ -1,0 +1,239 @@
+"""A tenant's node class settings: AMIs, subnet, security group and capacity reservation selectors, disks (root volume,
+block devices, each AMI family's layout), kubelet and instance metadata options.
+
+Part of the cluster config schema (config.schema); imports config only."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import Field, ValidationInfo, field_validator, model_validator
+
+from karpenter_tenants.config.schema.base import (
+    _AMI_ALIAS,
+    _EVICTION_SIGNALS,
+    _EVICTION_THRESHOLD,
+    _RESERVED_KEYS,
+    INT32_MAX,
+    FieldProblems,
+    Integer,
+    IpAddress,
+    Model,
+    _duration,
+    _non_negative_quantity,
+    _shaped,
+    shown,
+)
+
+
+class AmiSelectorTerm(Model):
+    id: str | None = Field(default=None, description="AMI id.")
+    name: str | None = Field(default=None, description="AMI name (wildcards allowed).")
+    owner: str | None = Field(default=None, description="AMI owner (account id or alias), with name or tags.")
+    tags: dict[str, str] | None = Field(default=None, description="AMI tags.")
+    ssm_parameter: str | None = Field(default=None, description="1.x: SSM parameter holding the AMI id.")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> AmiSelectorTerm:
+        if self.id is not None and any(v is not None for v in (self.name, self.owner, self.tags, self.ssm_parameter)):
+            raise ValueError("'id' cannot be combined with other fields in an AMI selector term")
+        if all(v is None for v in (self.id, self.name, self.tags, self.ssm_parameter)):
+            raise ValueError("an AMI selector term needs one of id, name, tags or ssmParameter")
+        return self
+
+
+class Ami(Model):
+    alias: str | None = Field(
+        default=None, description="1.x: AMI alias, e.g. `al2023@v20261101`. Default `al2023@latest` (warned)."
+    )
+    family: Literal["AL2", "AL2023", "Bottlerocket", "Ubuntu", "Windows2019", "Windows2022", "Custom"] | None = Field(
+        default=None,
+        description="amiFamily: 0.31 (default `AL2`); 1.x with selectorTerms (required there), or `Custom` beside an "
+        "alias (Karpenter then finds the alias's AMIs but merges no user data and attaches no default disks). "
+        "Ubuntu on 1.x (selectorTerms only) is written as Karpenter's v1 migration guide says: `AL2` user data and "
+        "Ubuntu's `/dev/sda1` root disk.",
+    )
+    selector_terms: list[AmiSelectorTerm] | None = Field(
+        default=None, description="Custom AMIs instead of an alias (1.x amiSelectorTerms, 0.31 amiSelector). Default none."
+    )
+
+    @model_validator(mode="after")
+    def _alias_or_terms(self) -> Ami:
+        if self.alias is not None and self.selector_terms is not None:
+            raise ValueError("set either 'alias' or 'selectorTerms', not both")
+        return self
+
+    @field_validator("alias")
+    @classmethod
+    def _alias_shape(cls, value: str | None) -> str | None:
+        if value is not None and not _AMI_ALIAS.fullmatch(value):
+            raise ValueError(
+                f"{shown(value)} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
+                "windows2019, windows2022 or windows2025; version like v20261101, v1.30.0 or latest)"
+            )
+        return value
+
+
+class CapacityReservationTerm(Model):
+    id: str | None = Field(default=None, description="A capacity reservation id, `cr-…`.")
+    tags: dict[str, str] | None = Field(default=None, description="Reservations carrying all these tags.")
+    owner_id: str | None = Field(default=None, alias="ownerID", description="With tags: the owning account.")
+
+    @model_validator(mode="after")
+    def _id_or_tags(self) -> CapacityReservationTerm:
+        if (self.id is None) == (self.tags is None):
+            raise ValueError("a capacity reservation term sets exactly one of 'id' or 'tags'")
+        if self.id is not None and self.owner_id is not None:
+            raise ValueError("'ownerID' goes with 'tags', not with 'id'")
+        if self.id is not None and not re.fullmatch(r"^cr-[0-9a-z]+$", self.id):
+            raise ValueError(f"{self.id!r} is not a capacity reservation id like 'cr-0123456789abcdef0'")
+        return self
+
+
+class SelectorTerm(Model):
+    tags: dict[str, str] | None = Field(default=None, description="Match resources carrying all these tags.")
+    id: str | None = Field(default=None, description="Match one resource by id.")
+    name: str | None = Field(default=None, description="Security groups only (1.x): match by group name.")
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> SelectorTerm:
+        if sum(v is not None for v in (self.tags, self.id, self.name)) != 1:
+            raise ValueError("a selector term sets exactly one of 'tags', 'id' or 'name'")
+        if self.tags is not None and not self.tags:
+            raise ValueError("'tags' must name at least one tag")
+        return self
+
+
+# EC2NodeClass's own pattern for blockDeviceMappings[].ebs.volumeSize (Karpenter 1.x CRD).
+VolumeSize = Annotated[str, _shaped(
+    r"^((?:[1-9][0-9]{0,3}|[1-4][0-9]{4}|[5][0-8][0-9]{3}|59000)Gi|(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|[6][0-3][0-9]{3}"
+    r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$",
+    "an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)",
+)]
+
+
+# Karpenter's own default disks per AMI family, as it attaches them when an EC2NodeClass /
+# AWSNodeTemplate has no blockDeviceMappings (karpenter-provider-aws pkg/providers/amifamily:
+# DefaultBlockDeviceMappings of al2.go, al2023.go, bottlerocket.go, windows.go, ubuntu.go; custom.go
+# has none): (device, size, holds the kubelet's root dir, i.e. the "root volume" of rootVolume below).
+FAMILY_DISKS: dict[str, tuple[tuple[str, str, bool], ...]] = {
+    "AL2": (("/dev/xvda", "20Gi", True),),
+    "AL2023": (("/dev/xvda", "20Gi", True),),
+    "Bottlerocket": (("/dev/xvda", "4Gi", False), ("/dev/xvdb", "20Gi", True)),  # OS volume, data volume
+    "Ubuntu": (("/dev/sda1", "20Gi", True),),
+    "Windows": (("/dev/sda1", "50Gi", True),),
+    "Custom": (),
+}
+ALIAS_FAMILIES = {
+    "al2": "AL2", "al2023": "AL2023", "bottlerocket": "Bottlerocket",
+    "windows2019": "Windows2019", "windows2022": "Windows2022", "windows2025": "Windows2025",
+}
+
+
+def disk_layout(family: str) -> tuple[tuple[str, str, bool], ...]:
+    return FAMILY_DISKS["Windows" if family.startswith("Windows") else family]
+
+
+class RootVolume(Model):
+    size: VolumeSize | None = Field(
+        default=None, description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default: the AMI family's, `20Gi` (Windows `50Gi`)."
+    )
+    type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
+    encrypted: bool = Field(default=True, description="Default true.")
+    kms_key_id: str | None = Field(default=None, description="KMS key ARN. Default: the account's EBS default key.")
+    device_name: str | None = Field(
+        default=None,
+        description="Default: the AMI family's root device as Karpenter attaches it: `/dev/xvda` (AL2, AL2023), "
+        "`/dev/sda1` (Windows, Ubuntu), the data volume `/dev/xvdb` (Bottlerocket, whose 4Gi OS volume "
+        "`/dev/xvda` is kept and encrypted alike). Required for `Custom`, which has no default disks: without "
+        "rootVolume a Custom AMI keeps its own block device mappings.",
+    )
+
+
+class Ebs(Model):
+    volume_size: VolumeSize | None = Field(default=None, description="Size, e.g. `100Gi`.")
+    volume_type: Literal["standard", "gp2", "gp3", "io1", "io2", "sc1", "st1"] | None = None
+    iops: Integer | None = Field(default=None, ge=0)
+    throughput: Integer | None = Field(default=None, ge=0)
+    encrypted: bool | None = None
+    kms_key_id: str | None = Field(default=None, alias="kmsKeyID")
+    delete_on_termination: bool | None = None
+    snapshot_id: str | None = Field(default=None, alias="snapshotID")
+
+
+class BlockDevice(Model):
+    device_name: str = Field(description="e.g. `/dev/xvda`. Required.")
+    root_volume: bool | None = Field(default=None, description="1.x: the root volume. Default: not marked.")
+    ebs: Ebs = Field(description="EBS settings. Required.")
+
+
+class Kubelet(Model):
+    """Kubelet settings (1.x EC2NodeClass spec.kubelet; 0.31 Provisioner spec.kubeletConfiguration)."""
+
+    cluster_dns: list[IpAddress] | None = Field(default=None, alias="clusterDNS")
+    max_pods: Integer | None = Field(default=None, ge=0, le=INT32_MAX)  # int32 in the kubelet and the CRDs
+    pods_per_core: Integer | None = Field(default=None, ge=0, le=INT32_MAX)
+    system_reserved: dict[str, str] | None = None
+    kube_reserved: dict[str, str] | None = None
+    eviction_hard: dict[str, str] | None = None
+    eviction_soft: dict[str, str] | None = None
+    eviction_soft_grace_period: dict[str, str] | None = None
+    eviction_max_pod_grace_period: Integer | None = Field(default=None, ge=0)
+    image_gc_high_threshold_percent: Integer | None = Field(default=None, ge=0, le=100, alias="imageGCHighThresholdPercent")
+    image_gc_low_threshold_percent: Integer | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
+    cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
+
+    @field_validator("system_reserved", "kube_reserved")
+    @classmethod
+    def _reserved(cls, value: dict[str, str] | None) -> dict[str, str] | None:
+        for key, quantity in (value or {}).items():
+            if key not in _RESERVED_KEYS:
+                raise ValueError(f"{key!r} is not one of {', '.join(_RESERVED_KEYS)} (the keys kubelet reserves)")
+            _non_negative_quantity(quantity)
+        return value
+
+    @field_validator("eviction_hard", "eviction_soft", "eviction_soft_grace_period")
+    @classmethod
+    def _eviction(cls, value: dict[str, str] | None, info: ValidationInfo) -> dict[str, str] | None:
+        for key, threshold in (value or {}).items():
+            if key not in _EVICTION_SIGNALS:
+                raise ValueError(f"{key!r} is not an eviction signal: one of {', '.join(_EVICTION_SIGNALS)}")
+            if info.field_name == "eviction_soft_grace_period":
+                _duration(threshold)
+            elif not _EVICTION_THRESHOLD.fullmatch(threshold):
+                raise ValueError(f"{key}: {threshold!r} is not a threshold like '10%' or '500Mi'")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Kubelet:
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        high, low = self.image_gc_high_threshold_percent, self.image_gc_low_threshold_percent
+        if high is not None and low is not None and high <= low:
+            problems.append((("imageGCHighThresholdPercent",),
+                             f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})"))
+        soft, grace = set(self.eviction_soft or {}), set(self.eviction_soft_grace_period or {})
+        if soft != grace:
+            problems.append((("evictionSoftGracePeriod",), (
+                "evictionSoft and evictionSoftGracePeriod must name the same signals "
+                f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
+            )))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+
+class MetadataOptions(Model):
+    http_endpoint: Literal["enabled", "disabled"] = Field(default="enabled", description="Default `enabled`.")
+    http_protocol_ipv6: Literal["enabled", "disabled"] = Field(
+        default="disabled", alias="httpProtocolIPv6", description="Default `disabled`."
+    )
+    http_tokens: Literal["required", "optional"] = Field(default="required", description="IMDSv2. Default required.")
+    http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
+
+
+class EnclaveOptions(Model):
+    """The EC2NodeClass's enclaveOptions (Karpenter >= 1.15): AWS Nitro Enclaves on the tenant's nodes."""
+
+    enabled: bool = Field(description="Nitro Enclaves on the nodes; Karpenter then launches only instance types that "
+                          "support them. Required.")

@@ -1,0 +1,249 @@
+"""A tenant (`tenants[]`) and its pools (`tenants[].pools[]`); its validator runs the rules between a tenant's fields
+and the Karpenter generation (config.rules.tenant.TENANT_RULES).
+
+Part of the cluster config schema (config.schema); imports config only."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, ValidationInfo, field_validator, model_validator
+
+from karpenter_tenants.config.rules.tenant import TENANT_RULES
+from karpenter_tenants.config.schema.base import (
+    Duration,
+    FieldProblems,
+    IamRoleName,
+    InstanceProfileName,
+    Integer,
+    LabelKey,
+    LabelValue,
+    Model,
+    Name,
+    _generation,
+    _unique,
+)
+from karpenter_tenants.config.schema.buffers import Buffer
+from karpenter_tenants.config.schema.node_class import (
+    Ami,
+    BlockDevice,
+    CapacityReservationTerm,
+    EnclaveOptions,
+    Kubelet,
+    MetadataOptions,
+    RootVolume,
+    SelectorTerm,
+)
+from karpenter_tenants.config.schema.overlays import Overlay
+from karpenter_tenants.config.schema.quota import Quota
+from karpenter_tenants.config.schema.requirements import Disruption, Limits, Requirements, Taint
+
+
+class Pool(Model):
+    """One of a tenant's node pools (1.x): NodePool `<tenant>-<pool>`, on the tenant's EC2NodeClass, with the tenant's
+    label, taint, node role and isolation. What it leaves unset is the tenant's."""
+
+    name: Name = Field(description="Pool name: the NodePool is `<tenant>-<name>`. Required, unique in the tenant.")
+    requirements: Requirements | None = Field(
+        default=None, description="Which instances this pool may launch. Default: the tenant's requirements."
+    )
+    limits: Limits | None = Field(default=None, description="Caps on this pool's capacity. Default: the tenant's limits.")
+    weight: Integer | None = Field(
+        default=None, ge=1, le=100,
+        description="Priority among the tenant's pools (and all pools): Karpenter tries the highest weight first and "
+        "falls back to lower ones when it cannot launch there (limits reached, no capacity). Default: the tenant's.",
+    )
+    disruption: Disruption | None = Field(default=None, description="When Karpenter may replace this pool's nodes. "
+                                          "Default: the tenant's.")
+    replicas: Integer | None = Field(
+        default=None, ge=0,
+        description="A static pool (Karpenter >= 1.8, alpha): this many nodes whatever the pods ask for. synth turns "
+        "on the `staticCapacity` feature gate. Upstream's rules: no `weight`, only `limits.nodes`, consolidation "
+        "ignored, and a pool cannot switch between static and dynamic (remove and re-add it). Default: the tenant's.",
+    )
+    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
+                                               "Default none.")
+    taints: list[Taint] = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
+                                "`nvidia.com/gpu:NoSchedule`). Default none.")
+
+
+class Tenant(Model):
+    name: Name = Field(description="Tenant name: node pool, node class and label value. Required, unique.")
+    node_role: IamRoleName | None = Field(
+        default=None, description="1.x: IAM role of the tenant's nodes. Default `karpenter-node-<cluster>-<tenant>`."
+    )
+    instance_profile: InstanceProfileName | None = Field(
+        default=None,
+        description="0.31: instance profile of the tenant's nodes. Default: karpenter.defaultInstanceProfile if set, "
+        "else `karpenter-node-<cluster>-<tenant>`.",
+    )
+    namespaces: list[Name] = Field(
+        default_factory=list,
+        description="Namespaces of the tenant: their pods must select the tenant's nodes, and no other pod may "
+        "tolerate its taint (ValidatingAdmissionPolicy, Kubernetes >= 1.30). Default none.",
+    )
+    dedicated: bool = Field(
+        default=True,
+        description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
+    )
+    requirements: Requirements = Field(default_factory=Requirements, description="Which instances may launch.")
+    limits: Limits = Field(default_factory=Limits, description="Caps on the tenant's total capacity.")
+    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
+    taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
+    startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
+    tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
+    weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
+    replicas: Integer | None = Field(
+        default=None, ge=0,
+        description="1.x >= 1.8: a static node pool of this many nodes (see pools[].replicas). Default none (Karpenter "
+        "scales with the pods).",
+    )
+    annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
+    kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
+    user_data: str | None = Field(default=None, description="Extra user data for the nodes. Default none.")
+    instance_store_policy: Literal["RAID0"] | None = Field(
+        default=None, description="1.x: `RAID0` to use instance store volumes. Default none."
+    )
+    block_devices: list[BlockDevice] | None = Field(
+        default=None, description="Block devices, replacing rootVolume when set. Default: rootVolume only."
+    )
+    detailed_monitoring: bool | None = Field(default=None, description="EC2 detailed monitoring. Default: off.")
+    associate_public_ip_address: bool = Field(
+        default=False, alias="associatePublicIPAddress", description="1.x: give nodes public IPs. Default false."
+    )
+    termination_grace_period: Duration | None = Field(
+        default=None, description="1.x: how long a draining node may take. Default: unlimited."
+    )
+    enclave_options: EnclaveOptions | None = Field(
+        default=None, description="1.x >= 1.15: `{enabled: true}` turns on AWS Nitro Enclaves (the EC2NodeClass's "
+        "enclaveOptions; only instance types that support them launch). Default none (off).",
+    )
+    disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
+    overlays: list[Overlay] = Field(
+        default_factory=list,
+        description="1.x >= 1.7: NodeOverlays for the tenant's node pools (price adjustments, extra capacity), written "
+        "with the pools; synth turns on the `nodeOverlay` feature gate. Default none.",
+    )
+    quota: Quota | None = Field(
+        default=None,
+        description="A cap on what the tenant's pods may request, written as a ResourceQuota in each of its "
+        "`namespaces` (the whole cap in each, which add up and synth warns, or each one's share: `split`) and applied "
+        "after its node pools (stage `quota-<tenant>`, NotReady until the namespaces exist). Needs `namespaces`. "
+        "Default none.",
+    )
+    buffers: list[Buffer] = Field(
+        default_factory=list,
+        description="1.x >= 1.14: CapacityBuffers in the tenant's namespaces, spare room on its nodes kept ready for "
+        "its pods, applied after its node pools (stage `buffers-<tenant>`); synth turns on the `capacityBuffer` "
+        "feature gate. Needs `namespaces`. Default none.",
+    )
+    pools: list[Pool] = Field(
+        default_factory=list,
+        description="1.x: several node pools for this tenant (a general pool and a GPU pool, on-demand and a spot "
+        "burst at another weight, arm64 beside amd64), each a NodePool `<tenant>-<pool>` on the tenant's one "
+        "EC2NodeClass; the tenant's requirements, limits, weight, disruption, labels and taints are their defaults "
+        "(docs/configuration.md). Default none: one NodePool named after the tenant.",
+    )
+    ami: Ami = Field(default_factory=Ami, description="Which AMI nodes boot.")
+    root_volume: RootVolume = Field(default_factory=RootVolume, description="The root EBS volume.")
+    metadata_options: MetadataOptions = Field(
+        default_factory=MetadataOptions, description="Instance metadata service (IMDS) settings."
+    )
+    subnet_selector: list[SelectorTerm] | None = Field(
+        default=None, description="Default: subnets tagged `karpenter.sh/discovery: <cluster>`."
+    )
+    security_group_selector: list[SelectorTerm] | None = Field(
+        default=None, description="Default: security groups tagged `karpenter.sh/discovery: <cluster>`."
+    )
+    capacity_reservation_selector: list[CapacityReservationTerm] | None = Field(
+        default=None,
+        description="1.x: On-Demand Capacity Reservations the tenant may use (capacityReservationSelectorTerms); "
+        "required with capacity type `reserved`. Default none.",
+    )
+
+    @field_validator("namespaces")
+    @classmethod
+    def _namespaces_once(cls, value: list[str]) -> list[str]:
+        return _unique(value)  # type: ignore[return-value]
+
+    @field_validator("tags")
+    @classmethod
+    def _tag_keys(cls, value: dict[str, str]) -> dict[str, str]:
+        # The EC2NodeClass CEL rules' restricted keys, and AWS's own prefix.
+        restricted = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
+        for key in value:
+            if key in restricted or key.startswith(("kubernetes.io/cluster", "aws:")):
+                raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
+        return value
+
+    @field_validator("pools")
+    @classmethod
+    def _pool_names_once(cls, value: list[Pool]) -> list[Pool]:
+        names = [pool.name for pool in value]
+        repeated = sorted({n for n in names if names.count(n) > 1})
+        if repeated:
+            raise ValueError(f"pool names {', '.join(map(repr, repeated))} listed more than once; name each pool once")
+        return value
+
+    @model_validator(mode="after")
+    def _namespaced_objects_fit(self) -> Tenant:
+        """The quota's split and the buffers name the tenant's own namespaces and pools."""
+        problems = [(("quota", *path), message) for path, message in
+                    (self.quota.split_problems(list(self.namespaces)) if self.quota is not None else [])]
+        pools = [pool.name for pool in self.pools]
+        seen: set[str] = set()
+        for index, buffer in enumerate(self.buffers):
+            path = ("buffers", index)
+            if buffer.name in seen:
+                problems.append(((*path, "name"), f"buffer {buffer.name!r} is listed twice"))
+            seen.add(buffer.name)
+            if buffer.namespace is None and len(self.namespaces) > 1:
+                problems.append(((*path, "namespace"), f"the tenant has {len(self.namespaces)} namespaces: name the "
+                                 f"buffer's ({', '.join(self.namespaces)})"))
+            elif buffer.namespace is not None and self.namespaces and buffer.namespace not in self.namespaces:
+                problems.append(((*path, "namespace"), f"{buffer.namespace!r} is not one of the tenant's namespaces "
+                                 f"({', '.join(self.namespaces)})"))
+            if buffer.pool is not None and buffer.pool not in pools:
+                problems.append(((*path, "pool"), f"{buffer.pool!r} is not one of the tenant's pools ("
+                                 + (", ".join(pools) if pools else "it has none: remove pool") + ")"))
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    def buffer_namespace(self, buffer: Buffer) -> str:
+        return buffer.namespace or self.namespaces[0]
+
+    @model_validator(mode="after")
+    def _fits_generation(self, info: ValidationInfo) -> Tenant:
+        generation = _generation(info)
+        problems = [
+            (path, rule.message)
+            for rule in TENANT_RULES
+            if rule.generation in (None, generation)
+            for path in rule.where(self)
+        ]
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+
+def node_pools(tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
+    """(NodePool name, pool name, the tenant as that pool sees it) for each of the tenant's node pools: one named
+    after the tenant without pools, else `<tenant>-<pool>` each, whose unset settings are the tenant's. Pure: the
+    validators call it; charts read it from config.resolved."""
+    if not tenant.pools:
+        return [(tenant.name, None, tenant)]
+    found = []
+    for pool in tenant.pools:
+        update = {
+            "requirements": pool.requirements if pool.requirements is not None else tenant.requirements,
+            "limits": pool.limits if pool.limits is not None else tenant.limits,
+            "weight": pool.weight if pool.weight is not None else tenant.weight,
+            "replicas": pool.replicas if pool.replicas is not None else tenant.replicas,
+            "disruption": pool.disruption if pool.disruption is not None else tenant.disruption,
+            "labels": {**tenant.labels, **pool.labels},
+            "taints": [*tenant.taints, *pool.taints],
+            "pools": [],
+        }
+        found.append((f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
+    return found

@@ -1,0 +1,83 @@
+"""The Karpenter charts of the reference data: the unpacked chart folder of the release a cluster pins, checked as
+untrusted input before Helm or anything else reads it (reference.data), and ChartReference, the loader's view of
+the chart's default values (config.loader.ChartDefaults: karpenter.values is checked against them).
+
+Must not import charts, synth, checks or anything above them."""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.versions import KarpenterVersion, KubernetesRange
+from karpenter_tenants.config.yaml_input import SAFE_LOADER
+from karpenter_tenants.reference import data as reference_data
+from karpenter_tenants.reference.data import ReferenceDataError
+from karpenter_tenants.reference.shared import shared_dir
+from karpenter_tenants.reference.versions import compatibility_files, kubernetes_range, reference_folder, release_data
+
+
+def chart_folder(shared: Path, config: ClusterFile, chart: str = "karpenter") -> Path:
+    """The unpacked chart of the release the cluster pins: <shared>/karpenter/v<version>/<chart>, checked as
+    reference data when it is there (ReferenceDataError naming what is wrong): also before config.loader reads its
+    values.yaml for karpenter.values (through ChartReference)."""
+    folder = reference_folder(shared, config.karpenter.parsed_version) / chart
+    if os.path.lexists(folder):
+        _check_chart(shared, folder, _signature(folder / "values.yaml"))
+    return folder
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_ino, status.st_size, status.st_mtime_ns
+
+
+@cache
+def _check_chart(shared: Path, folder: Path, values: tuple[int, int, int] | None) -> None:
+    """Once per chart folder and version of its values.yaml: the tree, then values.yaml as a YAML mapping."""
+    reference_data.checked_tree(shared, folder)
+    path = folder / "values.yaml"
+    if values is None:
+        return
+    documents = reference_data.yaml_documents(path, reference_data.read_text(path), SAFE_LOADER)
+    if len(documents) != 1 or not isinstance(documents[0], dict | None):
+        raise ReferenceDataError(path, None, "not one YAML mapping of the chart's default values")
+
+
+class ChartReference:
+    """The default values of the Karpenter chart each cluster pins, from the shared folder (reference.shared): what
+    config.loader checks karpenter.values against (config.loader.ChartDefaults); and the compatibility tables there,
+    for a release config/compatibility.json does not list (config.versions.ReleaseTables)."""
+
+    def values_file(self, config: ClusterFile) -> Path:
+        """<shared>/karpenter/v<version>/karpenter/values.yaml, the chart checked as reference data when it is there;
+        else the values.yaml of the release's Go module tree (chart-source/karpenter: the same keys, as upstream's
+        release commit changes only the version and image lines)."""
+        shared = shared_dir()
+        published = chart_folder(shared, config)
+        data = release_data(shared, config.karpenter.parsed_version)
+        if data is None or data.published:
+            return published / "values.yaml"
+        if os.path.lexists(data.chart_source):
+            _check_chart(shared, data.chart_source, _signature(data.chart_source / "values.yaml"))
+        return data.chart_source / "values.yaml"
+
+    def kubernetes_range(self, version: KarpenterVersion) -> KubernetesRange | None:
+        return kubernetes_range(shared_dir(), version)
+
+    def tables(self) -> list[Path]:
+        return compatibility_files(shared_dir(), module_trees=True)
+
+    def default_values(self, path: Path) -> Any:
+        """The chart's default values (values_file's one YAML document, {} when empty), read as untrusted input:
+        bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2)."""
+        documents = reference_data.yaml_documents(path, reference_data.read_text(path), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        return documents[0] if documents else {}

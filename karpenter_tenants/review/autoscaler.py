@@ -1,0 +1,135 @@
+"""`plan`'s runbook for a cluster moving from cluster-autoscaler node groups to Karpenter (the cluster file's
+clusterAutoscaler section, docs/cluster-autoscaler.md): per node group, which tenant takes over its workloads and
+the step it is at. Said on every plan while the section exists, changed or not: the reviewer of each pull request
+of the move sees where it stands; and a node group that leaves the section (groups_left: the base revision's cluster
+file against this one).
+
+Reads the cluster's config, not dist/: imports config only."""
+
+from __future__ import annotations
+
+from karpenter_tenants.config.model import ClusterFile
+
+NODE_GROUP_LABEL = "eks.amazonaws.com/nodegroup"  # the label EKS puts on every node of a managed node group
+
+
+def migration_notes(config: ClusterFile) -> list[str]:
+    moving = config.cluster_autoscaler
+    if moving is None:
+        return []
+    tenants = {t.name: t for t in config.tenants}
+    key = config.tenancy.label_key
+    lines = []
+    waiting = [g for g in moving.node_groups if g.tenant not in tenants]
+    # The groups not taken over yet, one line per next step however many customers share it (a move of 40 customers
+    # repeated 38 such lines on every plan).
+    for still_scaled in (True, False):
+        same = [g for g in waiting if (not g.ignored and moving.running) == still_scaled]
+        if len(same) == 1:
+            group = same[0]
+            steps = [f"make cluster-autoscaler ignore `{group.name}` and set its `ignored: true`"] if still_scaled else []
+            steps.append(f"add tenant {group.tenant} (its node pool) in the next pull request")
+            lines.append(f"node group `{group.name}` → tenant {group.tenant}: not a tenant yet; next: " + ", then ".join(steps))
+        elif same:
+            steps = ["make cluster-autoscaler ignore the group and set its `ignored: true`"] if still_scaled else []
+            steps.append("add its tenant (the node pool) in a pull request")
+            lines.append(
+                f"{len(same)} node groups not taken over yet ({', '.join(f'`{g.name}` → {g.tenant}' for g in same)}); "
+                "next, for each: " + ", then ".join(steps)
+            )
+    isolation = _isolation_note(config, sorted({g.tenant for g in waiting}))
+    if isolation:
+        lines.append(isolation)
+    taken = [g for g in moving.node_groups if g.tenant in tenants]
+    if len(taken) > 1:  # one line however many customers are at this step (issue 36: a line each at 40 customers)
+        lines.append(
+            f"{len(taken)} node groups whose tenant's pool is in this revision ({', '.join(f'`{g.name}` → {g.tenant}' for g in taken)}); "
+            f"next, for each, once the pool is Ready in the cluster: point the group's workloads at it (they must select "
+            f"`{key}: <tenant>` and, for a dedicated tenant, tolerate the `{key}=<tenant>:NoSchedule` taint; the isolation "
+            f"policy admits nothing else in the tenant's namespaces), then `kubectl cordon -l {NODE_GROUP_LABEL}=<group>` "
+            f"and `kubectl drain -l {NODE_GROUP_LABEL}=<group> --ignore-daemonsets --delete-emptydir-data` (pod disruption "
+            "budgets pace it), then remove the group from Terraform (`eks_managed_node_groups`) and from "
+            "clusterAutoscaler.nodeGroups")
+        taken = []
+    for group in taken:
+        selector = f"{NODE_GROUP_LABEL}={group.name}"
+        head = f"node group `{group.name}` → tenant {group.tenant}: "
+        tenant = tenants[group.tenant]
+        placement = (f"select `{key}: {tenant.name}` and tolerate the `{key}={tenant.name}:NoSchedule` taint"
+                     if tenant.dedicated else f"select `{key}: {tenant.name}`")
+        lines.append(head + (
+            f"the pool is in this revision. After it is Ready in the cluster: point the group's workloads at it (they "
+            f"must {placement}; the isolation policy admits nothing else in {tenant.name}'s namespaces), then "
+            f"`kubectl cordon -l {selector}` and `kubectl drain -l {selector} --ignore-daemonsets "
+            f"--delete-emptydir-data` (pod disruption budgets pace it), then remove `{group.name}` from Terraform "
+            "(`eks_managed_node_groups`) and from clusterAutoscaler.nodeGroups"
+        ))
+    if moving.running:
+        lines.append("cluster-autoscaler still runs: it must scale no node group a tenant took over (`ignored: true`); "
+                     "once no group it scales is left, remove it (its Helm release or Deployment) and set "
+                     "clusterAutoscaler.running: false")
+    elif not moving.node_groups:
+        lines.append("cluster-autoscaler is gone and no node group is left to move: remove the clusterAutoscaler section")
+    return lines
+
+
+def _isolation_note(config: ClusterFile, customers: list[str]) -> str | None:
+    """What the isolation policy does to the customers still on their node groups (charts.isolation: the binding for
+    namespaces of no tenant lets their pods tolerate their own group's taint, and only theirs)."""
+    from karpenter_tenants.config.model import isolation_supported
+
+    if not customers:
+        return None
+    key = config.tenancy.label_key
+    names = ", ".join(customers)
+    if not any(t.namespaces for t in config.tenants) or not isolation_supported(config):
+        return (f"isolation: not enforced yet (no tenant lists namespaces); the first tenant that does brings it, and "
+                f"its binding for namespaces of no tenant admits the pods of the {len(customers)} customer(s) still on "
+                f"node groups ({names}) tolerating their own `{key}=<customer>` taint")
+    return (f"isolation ({config.tenancy.enforcement}): the pods of the {len(customers)} customer(s) still on node "
+            f"groups ({names}) are admitted from namespaces of no tenant with their own `{key}=<customer>` toleration "
+            "(the binding's parameter lists them); none of them may tolerate an onboarded tenant's taint, nor an "
+            "onboarded tenant's pods theirs. A customer leaves the list in the pull request that adds it as a tenant: "
+            "from then on its pods must run in the tenant's namespaces and select its nodes")
+
+
+def groups_left(base_text: str | None, name: str, now: ClusterFile | None, tenants: set[str], label_key: str) -> list[str]:
+    """A line for each node group the base revision's cluster file lists under clusterAutoscaler.nodeGroups and this
+    one no longer does (the move's last step, or a group dropped before its tenant took over); base_text: the cluster
+    file at the base revision (None: it had none), name: its path for messages; now: the config as it is (None when
+    it has no clusterAutoscaler section); tenants: the cluster's tenants now (their dist/ folders)."""
+    staying = {g.name for g in now.cluster_autoscaler.node_groups} if now is not None and now.cluster_autoscaler else set()
+    lines = []
+    for group, tenant in _base_groups(base_text, name):
+        if group in staying:
+            continue
+        selector = f"{NODE_GROUP_LABEL}={group}"
+        if tenant in tenants:
+            lines.append(
+                f"node group `{group}` → tenant {tenant}: leaves clusterAutoscaler.nodeGroups, its move is done; make sure "
+                f"nothing is left of it: `kubectl get nodes -l {selector}` lists no node (drained: its pods run on "
+                f"{tenant}'s pool) and Terraform no longer has the group (`eks_managed_node_groups`)")
+        else:
+            lines.append(
+                f"node group `{group}` (customer {tenant}) leaves clusterAutoscaler.nodeGroups though no tenant {tenant} "
+                f"took it over: the isolation policy no longer admits {tenant}'s pods in namespaces of no tenant with "
+                f"their `{label_key}={tenant}` toleration, and nothing runs them once the group is gone; if the group "
+                f"still runs (`kubectl get nodes -l {selector}`), list it again or add tenant {tenant}")
+    return lines
+
+
+def _base_groups(text: str | None, name: str) -> list[tuple[str, str]]:
+    """(node group, tenant) of a cluster file's clusterAutoscaler.nodeGroups, read as plain data (a committed file that
+    the config model of this revision may no longer accept); none where the file or the section is not readable."""
+    from karpenter_tenants.config.yaml_input import InputError, load_document
+
+    if not text or "clusterAutoscaler" not in text:
+        return []
+    try:
+        data = load_document(text, name).data
+    except InputError:
+        return []
+    moving = data.get("clusterAutoscaler") if isinstance(data, dict) else None
+    groups = moving.get("nodeGroups") if isinstance(moving, dict) else None
+    return [(g["name"], g["tenant"]) for g in groups or [] if isinstance(g, dict)
+            and isinstance(g.get("name"), str) and isinstance(g.get("tenant"), str)] if isinstance(groups, list) else []

@@ -1,0 +1,71 @@
+"""What `plan` tells of the objects the GitOps engine does not apply itself: the root applier (the Flux root
+Kustomization or Argo CD root Application, applied by hand unless the bootstrap folder lists it, docs/gitops.md) and
+the objects of the Flux bootstrap folder beside it (the appliers' account and binding, a fleet GitRepository),
+applied by hand with the root and never pruned. Said on the object's own changes, whatever its kind's review says.
+
+Imports the change model only; never a kind's module."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
+from karpenter_tenants.review.changes import Change
+
+BOOTSTRAP_BEFORE = "applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/flux` before merging"
+ROOT_AFTER = "after merging run `kubectl apply -k dist/{folder}`"
+
+
+def applied_by_hand(change: Change, path: str, key: ObjectKey, new: Objects) -> Change:
+    """A change with how the object reaches the cluster when nothing applies it (the root, the bootstrap folder)."""
+    cluster, _, namespace, name = key
+    if path.startswith(f"{cluster}/flux/") and path.count("/") == 2 and not name.endswith("-root"):
+        change = _bootstrap_note(change, cluster, namespace)
+    return _root_note(change, new)
+
+
+def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
+    """An object of the bootstrap folder beside the root (the appliers' account and binding, a fleet GitRepository):
+    applied by hand with the root, never by Flux, so never pruned either."""
+    if change.action == "removed":
+        where = f" -n {namespace}" if namespace else ""
+        return dataclasses.replace(change, why=(
+            f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl "
+            f"delete{where} {change.kind.lower()} {change.name}`)"))
+    return dataclasses.replace(change, why=(
+        f"{change.why}; {BOOTSTRAP_BEFORE.format(cluster=cluster)} (the stages need it first)"))
+
+
+def _root_note(change: Change, new: Objects) -> Change:
+    """The root applier is applied by hand (docs/gitops.md) unless the bootstrap folder lists it: say how."""
+    if change.kind not in ("Kustomization", "Application") or change.name != f"{change.cluster}-root":
+        return change
+    key = next((k for k in new if k[0] == change.cluster and k[1] == change.kind and k[3] == change.name), None)
+    path = new[key][0] if key else f"{change.cluster}/{'flux' if change.kind == 'Kustomization' else 'argocd'}/"
+    folder = path.rsplit("/", 1)[0]
+    command = (f"kubectl apply -k dist/{folder}" if change.kind == "Kustomization"
+               else f"kubectl apply -n argocd -f dist/{path}")
+    if change.action == "removed":
+        return change
+    return dataclasses.replace(change, why=(
+        f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
+        f"`flux bootstrap`'s folder lists dist/{folder})" if change.kind == "Kustomization" else
+        f"{change.why}; the root is applied by hand: after merging run `{command}`"
+    ))
+
+
+def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
+    """One action said once: where a pull request changes the bootstrap folder's objects (applied before merging)
+    and the root beside them, the one `kubectl apply -k dist/<cluster>/flux` applies both, so the root's line says
+    that command before merging too, not a second one after (issue 36: two opposite instructions for one folder)."""
+    before = {c.cluster for c in changes if BOOTSTRAP_BEFORE.format(cluster=c.cluster) in c.why}
+    found = []
+    for change in changes:
+        after = ROOT_AFTER.format(folder=f"{change.cluster}/flux")
+        if change.cluster in before and after in change.why:
+            head = change.why.split("; the root is applied by hand: ", 1)[0]
+            change = dataclasses.replace(change, why=(
+                f"{head}; the root is applied by hand with the bootstrap objects: the same `kubectl apply -k "
+                f"dist/{change.cluster}/flux` before merging applies it (it reconciles once the merge brings its stages)"))
+        found.append(change)
+    return found

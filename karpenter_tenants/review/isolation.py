@@ -1,0 +1,121 @@
+"""`plan`'s review of the tenant isolation policies (charts/isolation.py): a ValidatingAdmissionPolicy's change as the
+namespaces and tenants whose admission changes and the rules added or dropped, not its CEL; a binding's as the
+enforcement (tenancy.enforcement: audit, warn, deny) and the namespaces it selects. Admission changes for new pods;
+running pods are untouched, no node is replaced.
+
+The policies' names and validationActions are charts/isolation.py's. Imports the change model, review.objects and
+that chart module; never another kind's module."""
+
+from __future__ import annotations
+
+import re
+
+from karpenter_tenants.charts.isolation import NAME_LABEL, TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
+from karpenter_tenants.checks.dist_objects import ObjectKey
+from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange
+from karpenter_tenants.review.objects import ObjectReview, Sides
+
+
+class PolicyReview(ObjectReview):
+    def changed(
+        self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
+    ) -> list[Change]:
+        return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, _policy_summary(before, after))]
+
+
+class BindingReview(ObjectReview):
+    def changed(
+        self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
+    ) -> list[Change]:
+        actions = [sorted((o.get("spec") or {}).get("validationActions") or []) for o in (before, after)]
+        parts = [_enforcement_summary(*actions)] if actions[0] != actions[1] else []
+        parts += _binding_namespaces(before, after)
+        if parts:
+            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, "; ".join(parts))]
+        return super().changed(sides, key, group, before, after, fields)
+
+
+REVIEWS = {"ValidatingAdmissionPolicy": PolicyReview(), "ValidatingAdmissionPolicyBinding": BindingReview()}
+
+
+_NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')
+_RULE = re.compile(r"rule ([a-z-]+)")
+
+
+_SAYS = {
+    "audit": "refusals are only recorded in the API server's audit log",
+    "warn": "refusals are recorded and returned to the client as warnings, the request still passes",
+    "deny": "the request is refused",
+}
+# The bindings' validationActions (sorted) of each tenancy.enforcement, in words.
+ENFORCEMENT = {tuple(sorted(VALIDATION_ACTIONS[name])): f"{name}: {says}" for name, says in _SAYS.items()}
+
+
+def _binding_namespaces(before: dict, after: dict) -> list[str]:
+    """A binding's namespaces as they change: a tenant's (In, its parameter names the tenant) or those the binding of
+    the namespaces of no tenant leaves out (NotIn: the exempt ones and every tenant's)."""
+
+    def selected(binding: dict) -> tuple[str | None, set[str]]:
+        spec = binding.get("spec") or {}
+        selector = (spec.get("matchResources") or {}).get("namespaceSelector") or {}
+        for expression in selector.get("matchExpressions") or []:
+            if expression.get("key") == NAME_LABEL:
+                return expression.get("operator"), set(expression.get("values") or [])
+        return None, set()
+
+    (old_op, old), (new_op, new) = selected(before), selected(after)
+    if old_op != new_op or old == new:
+        return []
+    ref = ((after.get("spec") or {}).get("paramRef") or {}).get("name", "")
+    tenant = new_op == "In" and ref.startswith(TENANT_PARAMS_PREFIX)
+    whose = f"tenant {ref.removeprefix(TENANT_PARAMS_PREFIX)}" if tenant else "its"
+    what = f"namespaces of {whose}" if new_op == "In" else "namespaces it leaves out (exempt, or a tenant's)"
+    change = [f"+{n}" for n in sorted(new - old)] + [f"-{n}" for n in sorted(old - new)]
+    return [f"{what}: {' '.join(change)}"]
+
+
+def _enforcement_summary(before: list[str], after: list[str]) -> str:
+    """What switching tenancy.enforcement does, in words."""
+    was, now = ENFORCEMENT.get(tuple(before), ", ".join(before)), ENFORCEMENT.get(tuple(after), ", ".join(after))
+    text = f"enforcement {was} → {now}"
+    if after == VALIDATION_ACTIONS["deny"]:
+        text += "; from now on every pod the policy would refuse is refused: read what audit recorded first"
+    elif before == VALIDATION_ACTIONS["deny"]:
+        text += "; pods the policy would refuse are admitted again (isolation is no longer enforced)"
+    return text
+
+
+def _policy_summary(before: dict, after: dict) -> str:
+    """An isolation policy change as the namespaces and tenants whose admission changes, not its CEL."""
+
+    def owners(policy: dict) -> dict[str, str]:
+        variables = (policy.get("spec") or {}).get("variables") or []
+        text = next((v.get("expression", "") for v in variables if v.get("name") == "namespaceTenants"), "")
+        return dict(_NAMESPACE_TENANT.findall(text))
+
+    def exempt(policy: dict) -> set[str]:
+        selector = ((policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector") or {}
+        return {v for e in selector.get("matchExpressions") or [] for v in e.get("values") or []}
+
+    def rules(policy: dict) -> set[str]:
+        return {r for v in (policy.get("spec") or {}).get("validations") or [] for r in _RULE.findall(v.get("messageExpression", ""))}
+
+    parts = []
+    old_owners, new_owners = owners(before), owners(after)
+    for namespace in sorted(set(old_owners) | set(new_owners)):
+        was, now = old_owners.get(namespace), new_owners.get(namespace)
+        if was != now:
+            parts.append(f"namespace {namespace}: " + (f"tenant {was}" if was else "no tenant") + " → "
+                         + (f"tenant {now}" if now else "no tenant"))
+    old_exempt, new_exempt = exempt(before), exempt(after)
+    if new_exempt - old_exempt:
+        parts.append(f"no longer checked (exempt): {', '.join(sorted(new_exempt - old_exempt))}")
+    if old_exempt - new_exempt:
+        parts.append(f"now checked: {', '.join(sorted(old_exempt - new_exempt))}")
+    old_rules, new_rules = rules(before), rules(after)
+    if new_rules - old_rules:
+        parts.append(f"new rules: {', '.join(sorted(new_rules - old_rules))}")
+    if old_rules - new_rules:
+        parts.append(f"rules dropped: {', '.join(sorted(old_rules - new_rules))}")
+    summary = "; ".join(parts) or "rule text changed, same namespaces and rules"
+    return f"admission changes for new pods, running pods are untouched: {summary}"

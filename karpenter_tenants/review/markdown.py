@@ -1,0 +1,60 @@
+"""`plan`'s report: the changes as Markdown (the pull request's comment), by cluster, then tenant, the most severe
+first; a change as its line and one line per field, a value as compact JSON.
+
+Imports the change model only; never a kind's module: what a change says is decided before it is rendered."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, SEVERITY, Change, FieldChange
+
+
+def shown(value: Any) -> str:
+    if value is ABSENT:
+        return "(absent)"
+    if isinstance(value, dict | list):
+        return "`" + json.dumps(value, sort_keys=True, separators=(",", ":")) + "`"
+    return f"`{value}`"
+
+
+def field_line(change: FieldChange) -> str:
+    return f"`{change.path}`: {shown(change.old)} → {shown(change.new)}"
+
+
+def change_lines(change: Change) -> list[str]:
+    head = f"- **{change.effect}** {change.kind}/{change.name} {change.action}: {change.why}"
+    return [head, *(f"  - {field_line(f)}" for f in change.fields), *(f"  - {note}" for note in change.notes)]
+
+
+def markdown(
+    changes: list[Change], base: str, versions: dict[str, list[str]] | None = None,
+    moving: dict[str, list[str]] | None = None,
+) -> str:
+    """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
+    cluster (review.autoscaler), shown whether or not the cluster changed."""
+    counts = {effect: sum(1 for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
+    lines = [
+        f"## Karpenter plan against {base}",
+        "",
+        f"{counts[DESTRUCTIVE]} destructive, {counts[DRIFT]} drift, {counts[IN_PLACE]} in place.",
+    ]
+    moving = {cluster: notes for cluster, notes in (moving or {}).items() if notes}
+    if not changes:  # a move's step may change no object (a node group leaving it): its lines follow
+        lines += ["", "No change to any object of dist/." if moving else "No change to any cluster."]
+    for cluster in sorted({c.cluster for c in changes} | set(moving)):
+        lines += ["", f"### Cluster {cluster}"]
+        if moving.get(cluster):
+            lines += ["", "#### Moving from cluster-autoscaler", "", *(f"- {line}" for line in moving[cluster])]
+        if (versions or {}).get(cluster):
+            lines += ["", "#### Chart and image versions", "", *(f"- {line}" for line in versions[cluster])]  # type: ignore[index]
+        in_cluster = [c for c in changes if c.cluster == cluster]
+        groups = sorted({c.group for c in in_cluster}, key=lambda g: (not g.startswith("tenant"), g))
+        for group in groups:
+            lines += ["", f"#### {group[0].upper()}{group[1:]}", ""]
+            for change in sorted(
+                (c for c in in_cluster if c.group == group), key=lambda c: (-SEVERITY[c.effect], c.kind, c.name)
+            ):
+                lines += change_lines(change)
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,164 @@
+"""`plan`'s review of node pools and node classes (NodePool + EC2NodeClass on 1.x, Provisioner + AWSNodeTemplate on
+0.31): a node pool removed terminates its nodes (destructive), so does a node class removed while a pool uses it; a
+field change drifts or not as Karpenter's drift rules say (review/drift.py), paced by the pools' disruption budgets;
+a lowered limit stops new nodes; a tenant with several pools is told the order Karpenter tries them in.
+
+Imports the change model, the drift rules and review.objects; never another kind's module."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
+from karpenter_tenants.config.model import quantity_value
+from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, NODE_POOL_KINDS, Generation
+from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, Change, FieldChange
+from karpenter_tenants.review.drift import node_class_field, node_pool_field, under_gate
+from karpenter_tenants.review.objects import ObjectReview, Sides
+
+V1_POOL = NODE_POOL_KIND[Generation.V1]
+
+
+def node_class_of(pool: dict[str, Any]) -> str | None:
+    """The name of the node class a NodePool (nodeClassRef) or Provisioner (providerRef) uses."""
+    spec = pool.get("spec") or {}
+    if pool["kind"] == V1_POOL:
+        return ((spec.get("template") or {}).get("spec") or {}).get("nodeClassRef", {}).get("name")
+    return (spec.get("providerRef") or {}).get("name")
+
+
+class _NodeReview(ObjectReview):
+    """What node pools and node classes share: a field change under the 0.31 drift gate, drift paced by budgets."""
+
+    reads_its_folder = True  # the pools of the tenant or using the node class, their budgets
+
+    def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        """Each drift with how the budgets of the pools that drift pace it, a line per clause (Change.notes)."""
+        paced = pacing(key[0], key[1], key[3], sides.new)
+        return [dataclasses.replace(c, notes=[*paced, *c.notes]) if c.effect == DRIFT else c
+                for c in super().review(sides, key, group)]
+
+    def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
+        return under_gate(key[1], *super().classify(sides, key, before, after, change), sides.facts_of(key[0]).drift_gate)
+
+
+class NodePoolReview(_NodeReview):
+    def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        return [Change(key[0], group, key[1], key[3], "removed", DESTRUCTIVE, (
+            "its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
+            "budgets (only pod disruption budgets slow each drain); pods that need this pool (its tenant's, which "
+            "select its label and tolerate its taint) stay Pending until a pool for them exists again"
+        ))]
+
+    def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        return [fallback_note(change, sides) for change in super().review(sides, key, group)]
+
+    def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
+        effect, reason = super().classify(sides, key, before, after, change)
+        if lowered_limit(change):
+            reason += "; a lowered limit stops new nodes once usage reaches it, and removes none"
+        if change.path == "spec.template.spec.expireAfter":
+            reason += "; " + expiry_note(change.new)
+        return effect, reason
+
+    def field_effect(self, kind: str, change: FieldChange) -> tuple[str, str]:
+        return node_pool_field(kind, change)
+
+
+class NodeClassReview(_NodeReview):
+    def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        if (key[0], key[3]) not in node_class_users(sides.old, sides.new):
+            return super().removed(sides, key, group)
+        return [Change(key[0], group, key[1], key[3], "removed", DESTRUCTIVE,
+                       "a node pool uses it: its nodes are drained and terminated")]
+
+    def field_effect(self, kind: str, change: FieldChange) -> tuple[str, str]:
+        return node_class_field(kind, change)
+
+
+REVIEWS = {
+    **{kind: NodePoolReview() for kind in NODE_POOL_KIND.values()},
+    **{kind: NodeClassReview() for kind in NODE_CLASS_KIND.values()},
+}
+
+
+def node_class_users(old: Objects, new: Objects) -> set[tuple[str, str | None]]:
+    """(cluster, node class) for every node class a node pool of either side uses."""
+    return {(key[0], node_class_of(obj)) for side in (new, old) for key, (_, obj) in side.items() if key[1] in NODE_POOL_KINDS}
+
+
+def expiry_note(expire_after: object) -> str:
+    """What expiry does once expireAfter changed (Karpenter 1.x, concepts/disruption: expiration is forceful)."""
+    if expire_after == "Never" or expire_after is None:
+        return "from then on nodes never expire"
+    return (f"expiry itself is forceful: from then on each node is replaced when it is {expire_after} old, whether or "
+            "not the disruption budgets allow it (they pace drift and consolidation, not expiry; pod disruption "
+            "budgets and terminationGracePeriod bound each drain)")
+
+
+def lowered_limit(change: FieldChange) -> bool:
+    if ".limits." not in f".{change.path}." and not change.path.startswith("spec.limits"):
+        return False
+    return change.old is not ABSENT and (change.new is ABSENT or quantity_value(change.new) < quantity_value(change.old))
+
+
+def budget_nodes(nodes: str, when: str) -> str:
+    """A budget's `nodes` as the node counts it allows (`when`: ' at a time', ' during …'): Karpenter rounds a
+    percentage of the pool's nodes up (20% of 19 nodes allows 4), so a small pool still moves one node at a time."""
+    if not nodes.endswith("%"):
+        return f"{nodes} node{'s' if nodes != '1' else ''}{when}"
+    percent = int(nodes[:-1])
+    if percent == 0:
+        return f"no node (0%){when}"
+    if percent >= 100:
+        return f"all its nodes (100%){when}"
+    return (f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}")
+
+
+def pacing(cluster: str, kind: str, name: str, new: Objects) -> list[str]:
+    """How Karpenter paces the replacement (1.x): for each node pool that drifts, one line per clause of its
+    disruption budgets that applies to drift (the budget at all times, each scheduled one), and one for those that
+    do not (budgets for other reasons)."""
+    pools = [
+        obj for (c, k, _, _), (_, obj) in new.items()
+        if c == cluster and k == V1_POOL and (obj["metadata"]["name"] == name if kind == V1_POOL else node_class_of(obj) == name)
+    ]
+    lines = []
+    for pool in pools:
+        head = f"paced by disruption budgets: {pool['metadata']['name']}: "
+        budgets = ((pool.get("spec") or {}).get("disruption") or {}).get("budgets") or [{"nodes": "10%"}]
+        drift = [b for b in budgets if not b.get("reasons") or "Drifted" in b["reasons"]]
+        always, scheduled = [b for b in drift if not b.get("schedule")], [b for b in drift if b.get("schedule")]
+        lines.append(head + (" and ".join(f"at most {budget_nodes(b['nodes'], ' at a time')}" for b in always)
+                             or "no budget limits drift" + (" outside the scheduled ones" if scheduled else "")))
+        for budget in scheduled:
+            lines.append(head + budget_nodes(budget["nodes"], f" during '{budget['schedule']}' (UTC) for {budget.get('duration')}"))
+        skipped = [b for b in budgets if b.get("reasons") and "Drifted" not in b["reasons"]]
+        if skipped:
+            reasons = ", ".join(sorted({r for b in skipped for r in b["reasons"]}))
+            lines.append(f"{head}{len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons ({reasons}) "
+                         f"{'do' if len(skipped) != 1 else 'does'} not apply to drift")
+    return lines
+
+
+def fallback_note(change: Change, sides: Sides) -> Change:
+    """A tenant with several node pools (tenants[].pools): the order Karpenter tries them in, on every line of its
+    NodePools that come or whose weight changes."""
+    if change.kind != V1_POOL or change.action == "removed":
+        return change
+    if change.action == "changed" and not any(f.path == "spec.weight" for f in change.fields):
+        return change
+    label = sides.facts_of(change.cluster).label_key
+    pools = [obj for (c, k, _, _), (_, obj) in sides.new.items() if c == change.cluster and k == V1_POOL]
+    mine = next((o for o in pools if o["metadata"]["name"] == change.name), None)
+    tenant = ((mine or {}).get("metadata", {}).get("labels") or {}).get(label)
+    siblings = [o for o in pools if ((o["metadata"].get("labels") or {}).get(label)) == tenant] if tenant else []
+    if len(siblings) < 2:
+        return change
+    ordered = sorted(siblings, key=lambda o: (-((o.get("spec") or {}).get("weight") or 0), o["metadata"]["name"]))
+    order = " → ".join(f"{o['metadata']['name']} ({(o.get('spec') or {}).get('weight') or 'no weight'})" for o in ordered)
+    return dataclasses.replace(change, why=(
+        f"{change.why}; Karpenter tries {tenant}'s pools by weight, falling back when one cannot launch (its "
+        f"requirements, limits or capacity): {order}"
+    ))

@@ -1,0 +1,130 @@
+"""`plan --nodes FILE`: for each drift, the cluster's nodes it would replace, by name and instance type, from what
+`kubectl get nodes -o json` prints (no cluster access). A node belongs to a node pool by its `karpenter.sh/nodepool`
+label (0.31: `karpenter.sh/provisioner-name`). Which of a pool's nodes drift follows Karpenter's rules (review/drift.py):
+when only requirements changed, the nodes whose labels no longer satisfy the pool's new requirements (a well-known
+label a node does not carry does not make it drift, as Karpenter's requirement check allows undefined well-known
+labels); when anything else of the template or its node class changed, every node of the pool.
+
+Imports capacity.pools (a pool's requirements as written), the change model, review.drift's requirement matcher, review.objects and review.node_pools (which pools use
+a node class); never the git reading or the rendering."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.capacity.pools import pool_spec
+from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
+from karpenter_tenants.review.changes import DRIFT, Change
+from karpenter_tenants.review.drift import MISSING_LABEL, allows
+from karpenter_tenants.review.node_pools import node_class_of
+from karpenter_tenants.review.objects import Sides
+
+POOL_LABEL = {NODE_POOL_KIND[Generation.V1]: "karpenter.sh/nodepool", NODE_POOL_KIND[Generation.V1ALPHA5]: "karpenter.sh/provisioner-name"}
+INSTANCE_TYPE = "node.kubernetes.io/instance-type"
+# Labels Karpenter knows on every node it launches (its WellKnownLabels and the AWS provider's instance labels): one
+# a node does not carry does not make it drift.
+WELL_KNOWN = ("karpenter.sh/", "karpenter.k8s.aws/", "kubernetes.io/arch", "kubernetes.io/os", "node.kubernetes.io/",
+              "topology.kubernetes.io/")
+
+
+class NodesError(ValueError):
+    """FILE is not what `kubectl get nodes -o json` prints; the message says why in one line."""
+
+
+@dataclass(frozen=True)
+class Node:
+    name: str
+    labels: dict[str, str]
+
+    def shown(self) -> str:
+        return f"`{self.name}` ({self.labels.get(INSTANCE_TYPE, 'instance type unknown')})"
+
+
+@dataclass(frozen=True)
+class Nodes:
+    source: str  # the file, as named
+    items: tuple[Node, ...]
+
+
+def read_nodes(path: Path) -> Nodes:
+    """The nodes of a `kubectl get nodes -o json` file (a List of Node objects, or one Node); NodesError otherwise."""
+    from karpenter_tenants.config.yaml_input import InputError, read_json
+
+    try:
+        document = read_json(path, str(path), written_by="kubectl get nodes -o json")
+    except InputError as error:
+        raise NodesError(str(error)) from None
+    except OSError as error:
+        raise NodesError(f"{path}: {error.strerror or error}") from None
+    items = document.get("items") if isinstance(document, dict) and document.get("kind") != "Node" else [document]
+    if not isinstance(items, list):
+        raise NodesError(f"{path}: no `items` list of nodes; is it `kubectl get nodes -o json`?")
+    nodes = []
+    for index, item in enumerate(items):
+        metadata = item.get("metadata") if isinstance(item, dict) else None
+        if not isinstance(item, dict) or item.get("kind", "Node") != "Node" or not isinstance(metadata, dict) \
+                or not isinstance(metadata.get("name"), str):
+            raise NodesError(f"{path}: items[{index}] is not a Node with a metadata.name; is it `kubectl get nodes -o json`?")
+        labels = metadata.get("labels") or {}
+        if not isinstance(labels, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in labels.items()):
+            raise NodesError(f"{path}: items[{index}] ({metadata['name']}): metadata.labels is not a map of strings")
+        nodes.append(Node(metadata["name"], labels))
+    return Nodes(str(path), tuple(nodes))
+
+
+def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:
+    """A drift of a node pool or node class with a line naming the nodes it replaces (and keeps); other changes as
+    they are."""
+    if change.effect != DRIFT or change.action != "changed":
+        return change
+    if change.kind in POOL_LABEL:
+        pools = [change.name]
+        only_requirements = all(".requirements[" in f.path for f in change.fields)
+    elif change.kind in NODE_CLASS_KIND.values():
+        pools = sorted({obj["metadata"]["name"] for (c, k, _, _), (_, obj) in sides.new.items()
+                        if c == change.cluster and k in POOL_LABEL and node_class_of(obj) == change.name})
+        only_requirements = False
+    else:  # the 0.31 drift gate turning on: every node that drifted while it was off, which labels cannot tell
+        return change
+    lines = []
+    for pool in pools:
+        key = next(((c, k, n, p) for (c, k, n, p) in sides.new if c == change.cluster and k in POOL_LABEL and p == pool), None)
+        obj = sides.new[key][1] if key else {}
+        label = POOL_LABEL.get(key[1] if key else change.kind, POOL_LABEL[NODE_POOL_KIND[Generation.V1]])
+        mine = [n for n in nodes.items if n.labels.get(label) == pool]
+        if not mine:
+            lines.append(f"nodes ({nodes.source}): none of {pool}'s (no node labelled {label}={pool})")
+            continue
+        requirements = _template_requirements(obj)
+        replaced = [n for n in mine if not only_requirements or not _satisfies(n, requirements)]
+        kept = [n for n in mine if n not in replaced]
+        line = (f"nodes ({nodes.source}): replaces {len(replaced)} of {pool}'s {len(mine)}"
+                + (": " + ", ".join(n.shown() for n in replaced) if replaced else ""))
+        if kept:
+            line += f"; keeps {', '.join(n.shown() for n in kept)}: its labels still match the new requirements"
+        lines.append(line)
+    return dataclasses.replace(change, notes=[*change.notes, *lines])
+
+
+def _template_requirements(pool: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """A node pool's requirements by key (capacity.pools.pool_spec reads them: 1.x spec.template.spec.requirements,
+    0.31 spec.requirements)."""
+    by_key: dict[str, list[dict[str, Any]]] = {}
+    for requirement in pool_spec(pool)[0]:
+        if isinstance(requirement, dict) and isinstance(requirement.get("key"), str):
+            by_key.setdefault(requirement["key"], []).append(requirement)
+    return by_key
+
+
+def _satisfies(node: Node, requirements: dict[str, list[dict[str, Any]]]) -> bool:
+    """Whether the node's labels meet every requirement (Karpenter's requirements drift check, undefined well-known
+    labels allowed)."""
+    for key, each in requirements.items():
+        if key not in node.labels and key.startswith(WELL_KNOWN):
+            continue
+        if not allows(each, node.labels.get(key, MISSING_LABEL)):
+            return False
+    return True

@@ -1,0 +1,26 @@
+"""Which review each kind of object of dist/ gets, and the reviews of dist/<key>/aws.json: the one place `plan` looks
+them up (a kind no module registers gets review.objects.ObjectReview). Each kind's module says the kinds it
+reviews (its REVIEWS); a kind is registered once.
+
+Imports the kinds' modules, review.iam and review.upgrade; nothing imports it but review.plan."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from karpenter_tenants.review import buffers, controller, identity, isolation, namespaces, node_pools, overlays, quotas
+from karpenter_tenants.review.changes import Change
+from karpenter_tenants.review.iam import aws_changes
+from karpenter_tenants.review.objects import ObjectReview
+from karpenter_tenants.review.upgrade import upgrade_changes
+
+MODULES = (node_pools, quotas, buffers, overlays, identity, isolation, controller, namespaces)
+REVIEWS: dict[str, ObjectReview] = {kind: review for module in MODULES for kind, review in module.REVIEWS.items()}
+DEFAULT = ObjectReview()
+# (old files, new files, same) -> the changes of the files of the AWS side; after the objects' changes, in this order.
+FileReview = Callable[[dict[str, str], dict[str, str], set[str] | frozenset[str]], list[Change]]
+FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes)
+
+
+def review_of(kind: str) -> ObjectReview:
+    return REVIEWS.get(kind, DEFAULT)
