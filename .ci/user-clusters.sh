@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The product's test suite passes whatever clusters/ a user keeps: in a clone whose clusters/ holds one other valid
-# cluster file (another name, account and tenants), `make synth` then `make test` (the whole suite) pass.
+# cluster file (another name, account and tenants), `make synth` then the tests that read clusters/ and dist/ pass.
 # Run by .ci/run. The clone reuses this checkout's .venv, node_modules and .tools (built already).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -32,4 +32,6 @@ rm -rf dist
 # make sees the linked tools as current (their stamps are older than this clone's files otherwise).
 touch .venv/.installed node_modules/.installed
 make synth
-make test
+# Only tests/test_user_clusters.py reads clusters/ and dist/ (tests/conftest.py fails any other test that does), so
+# the second pass runs that module, not the whole suite again.
+.venv/bin/python -m pytest -p no:cacheprovider tests/test_user_clusters.py

@@ -125,6 +125,44 @@ def _disk_cache_in_session_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iter
         os.environ[DIR_ENV] = previous
 
 
+# The user's input and what synth made of it: only tests/test_user_clusters.py reads them (so .ci/user-clusters.sh,
+# the suite's second pass with clusters/ replaced, runs that module alone). Every read in this process (open, a
+# folder listed, by a path that is absolute or holds a folder) is seen by an audit hook; a test of any other module that reads there fails.
+_USER_INPUT = tuple(str(ROOT / name) for name in ("clusters", "dist"))
+_USER_INPUT_READS: list[str] = []
+
+
+def _note_user_input_read(event: str, args: tuple[Any, ...]) -> None:
+    if event not in ("open", "os.listdir", "os.scandir") or not args:
+        return
+    target = args[0]
+    if target is None or isinstance(target, int):
+        return
+    try:
+        name = os.fsdecode(target)
+    except (TypeError, ValueError):
+        return
+    if not name.startswith(os.sep) and os.sep not in name:
+        return  # a bare name: may be relative to a folder descriptor (shutil.rmtree), not to the working folder
+    path = os.path.abspath(name)
+    if any(path == folder or path.startswith(folder + os.sep) for folder in _USER_INPUT):
+        _USER_INPUT_READS.append(path)
+
+
+sys.addaudithook(_note_user_input_read)
+
+
+@pytest.fixture(autouse=True)
+def _reads_no_user_input(request: pytest.FixtureRequest) -> Iterator[None]:
+    _USER_INPUT_READS.clear()
+    yield
+    reads, module = sorted(set(_USER_INPUT_READS)), request.node.module.__name__
+    _USER_INPUT_READS.clear()
+    if reads and module != "test_user_clusters":
+        pytest.fail(f"{module} read the user's input {reads[:3]}: tests read tests/fixtures/clusters (EXAMPLES_DIR, "
+                    "EXAMPLE_REPO), never clusters/ or dist/ (only tests/test_user_clusters.py does)")
+
+
 @pytest.fixture(scope="session")
 def shared() -> Path:
     path = shared_dir()
