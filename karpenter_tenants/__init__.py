@@ -8,3 +8,7 @@ the commands' parsers."""
 # The version of the generator: recorded in every dist/ it writes (dist/<cluster>/.generator) and read by
 # `plan` to tell an upgrade's changes from the cluster files' (CHANGELOG.md). The wheel's version is this one.
 __version__ = "0.2.0"
+
+# Where the product's source lives: the Terraform module a team's repository calls (`init`) is its terraform/ folder
+# at the tag v<version>.
+SOURCE = "https://github.com/karpenter-tenants/karpenter-tenants"

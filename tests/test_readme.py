@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 import shlex
 import subprocess
+from pathlib import Path
 
 import pytest
 import yaml
 from conftest import EXAMPLE_REPO, ROOT, kustomize_build
+
+from karpenter_tenants.commands.cli import main
 
 README = ROOT / "README.md"
 BUDGET = 15_000  # bytes: the first screen and the essentials; the rest lives in docs/
@@ -28,9 +31,17 @@ def test_the_readme_stays_within_its_budget_and_shows_the_two_commands_first() -
 
 
 @pytest.mark.parametrize("line", command_lines())
-def test_every_readme_command_runs(line: str) -> None:
-    argv = shlex.split(line)
-    if argv[0] == "make":
+def test_every_readme_command_runs(line: str, tmp_path: Path) -> None:
+    argv = shlex.split(line, comments=True)
+    if argv[:3] == ["python3", "-m", "venv"] or argv[:3] == [".venv/bin/pip", "install", "./karpenter-tenants"]:
+        # a fresh virtual environment with the product installed: tests/test_packaging.py does exactly that
+        assert (ROOT / "tests/test_packaging.py").read_text().count('"-m", "venv"') == 1
+    elif argv[:2] == [".venv/bin/karpenter-tenants", "init"]:
+        assert main(["init", str(tmp_path / argv[2]), *argv[3:]]) == 0
+        assert (tmp_path / argv[2] / "Makefile").is_file()
+    elif argv[0] == "cd":
+        assert argv[1:] == ["platform"]  # the folder the init line writes
+    elif argv[0] == "make":
         result = subprocess.run(["make", "-n", *argv[1:]], cwd=ROOT, capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
     elif argv[:3] == ["kubectl", "apply", "-k"]:

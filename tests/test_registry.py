@@ -16,13 +16,13 @@ from karpenter_tenants.commands.cli import build_parser
 
 
 def readme_commands() -> set[str]:
-    """The command names of the README's command table: its first column's `python main.py NAME ...` spans."""
+    """The command names of the README's command table: its first column's `python main.py NAME ...` (or `karpenter-tenants NAME ...`) spans."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("## Commands", 1)[1].split("\n## ", 1)[0]
     names = set()
     for row in re.findall(r"^\| (.+?) \| .+ \|$", section, flags=re.M)[2:]:  # past the header and its rule
         for span in re.findall(r"`([^`]+)`", row):
-            words = span.removeprefix("python main.py").split()
+            words = span.removeprefix("python main.py").removeprefix("karpenter-tenants").split()
             names.add(words[0] if words else registry.DEFAULT.NAME)
     return names
 

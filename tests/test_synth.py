@@ -290,7 +290,7 @@ def test_check_sees_an_edited_marker_and_folders_without_files_and_synth_mends_b
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
     printed = capsys.readouterr().out.splitlines()
     assert printed == [
-        f"{out}/{MARKER}: edited; synth writes it as: {MARKER_TEXT.strip()}",
+        f"{out}/{MARKER}: edited; synth writes it as: {' / '.join(MARKER_TEXT.strip().splitlines())}",
         f"{out}/other/: a folder without a file synth writes; synth removes it",
         f"{out}/acme/tenants/gone/: a folder without a file synth writes; synth removes it",
     ]

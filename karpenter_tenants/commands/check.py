@@ -92,7 +92,7 @@ def _strays(
 
     found = []
     if current is not None and current.get(MARKER, MARKER_TEXT.encode()) != MARKER_TEXT.encode():
-        found.append(f"{outdir}/{MARKER}: edited; synth writes it as: {MARKER_TEXT.strip()}")
+        found.append(f"{outdir}/{MARKER}: edited; synth writes it as: {' / '.join(MARKER_TEXT.strip().splitlines())}")
     wanted = folders_of(expected)
     present = folders if folders is not None else folders_in(outdir) if outdir.is_dir() else set()
     for folder in sorted(present - wanted, key=lambda f: (f.count("/"), f)):

@@ -73,8 +73,11 @@ def run(args: argparse.Namespace) -> int:
         sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
         # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides; the
         # same run reads the cluster files at the base (clusterAutoscaler.nodeGroups: the node groups that leave it).
-        base_sources: dict[Path, str | None] = dict.fromkeys(sources.values())
+        from karpenter_tenants.synth.safe_io import MARKER
+
+        base_sources: dict[Path, str | None] = dict.fromkeys([*sources.values(), args.dist / MARKER])
         old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
+        base_marker = base_sources.pop(args.dist / MARKER)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         print(f"error: {error}{hint}", file=sys.stderr)
@@ -101,11 +104,50 @@ def run(args: argparse.Namespace) -> int:
                                  {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
                     *(migration_notes(configs[key]) if key in configs else [])]
               for key, source in sources.items()}
-    sys.stdout.write(markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving))
+    text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving)
+    upgrade = _generator_upgrade(base_marker, old_files, new_files, same, base_sources)
+    if upgrade:  # after the plan's heading line
+        head, _, rest = text.partition("\n\n")
+        text = f"{head}\n\n{upgrade}{rest}"
+    sys.stdout.write(text)
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE
     return EXIT_OK
+
+
+def _generator_upgrade(base_marker: str | None, old_files: dict[str, str], new_files: dict[str, str], same: set[str],
+                       base_sources: dict[Path, str | None]) -> str:
+    """The plan's section on a generator upgrade (empty when the base's dist/ was written by this version or by
+    none): which changed files come from the upgrade, by writing the base's cluster files with this generator."""
+    from karpenter_tenants import __version__
+    from karpenter_tenants.review.generator import attribute, generator_of, markdown
+
+    base_version = generator_of(base_marker)
+    if base_version is None or base_version == __version__:
+        return ""
+    return markdown(attribute(base_version, __version__, old_files, new_files, same, _rendered(base_sources)))
+
+
+def _rendered(base_sources: dict[Path, str | None]) -> dict[str, str] | None:
+    """What this generator writes from the base's cluster files; None when one is missing there or not valid now."""
+    import tempfile
+
+    from karpenter_tenants.config.environment import EnvironmentProblem
+    from karpenter_tenants.config.loader import ConfigError, load_clusters
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.synth.render import render
+
+    present = {path: text for path, text in base_sources.items() if text is not None}  # a cluster new at head: none
+    if not present:
+        return {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for path, text in present.items():
+            (Path(scratch) / path.name).write_text(text, encoding="utf-8")
+        try:
+            return render(load_clusters(Path(scratch)))
+        except (ConfigError, InputError, EnvironmentProblem):
+            return None
 
 
 def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[str, dict[str, Any]]] | None:

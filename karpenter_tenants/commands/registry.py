@@ -21,6 +21,7 @@ from karpenter_tenants.commands import (
     fetch_reference,
     import_manifests,
     import_nodegroups,
+    init,
     migrate,
     plan,
     preflight,
@@ -31,6 +32,7 @@ from karpenter_tenants.commands import (
 )
 
 COMMANDS: tuple[ModuleType, ...] = (
+    init,
     synth,
     check,
     validate,

@@ -1,0 +1,130 @@
+"""`karpenter-tenants init DIR`: a team's own repository (karpenter_tenants.scaffold): its cluster file from the
+flags, a cdk8s app composing the installed package with the team's extensions, the pull-request workflow, a
+Makefile with the two commands, .gitignore and the Terraform root module calling the product's module by version.
+
+Refuses a DIR that holds anything unless --force; even then it never replaces a file that is there (it keeps it and
+says so), and every path is checked before anything is written (synth.safe_io's write rule).
+
+Must not import at module level: config.loader, synth/ (imported when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+
+NAME = "init"
+
+
+def add_parser(commands: Any) -> None:
+    init = commands.add_parser("init", help="write a team's own repository: cluster file, cdk8s app, workflow, "
+                               "Makefile, Terraform root calling the product's module by version")
+    init.add_argument("dir", type=Path, metavar="DIR", help="the new repository's folder (new or empty)")
+    init.add_argument("--name", default=None, help="the EKS cluster's name (also the cluster file's name)")
+    init.add_argument("--account-id", default=None, help="its AWS account (12 digits)")
+    init.add_argument("--region", default=None, help="its AWS region")
+    init.add_argument("--kubernetes-version", default=None, help="its Kubernetes minor version, e.g. 1.33")
+    init.add_argument("--karpenter-version", default=None, help="the Karpenter release to run (default: the newest "
+                      "this version supports)")
+    init.add_argument("--identity", choices=("podIdentity", "irsa"), default="podIdentity",
+                      help="how the controller gets its AWS role (default podIdentity)")
+    init.add_argument("--gitops", choices=("flux", "argocd"), default="flux", help="what syncs dist/ (default flux)")
+    init.add_argument("--repo-url", default=None, help="argocd: the URL Argo CD reads this repository from")
+    init.add_argument("--module-source", default=None,
+                      help="the Terraform module's source (default: the product's terraform/ at this version's tag)")
+    init.add_argument("--package", default=None,
+                      help="the pip requirement that installs the product (default karpenter-tenants==<this version>)")
+    init.add_argument("--force", action="store_true",
+                      help="write into a DIR that holds files (files there are kept, never replaced)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants import __version__
+    from karpenter_tenants.config.loader import ConfigError, load_cluster_file
+    from karpenter_tenants.config.versions import REFERENCE_VERSIONS
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.scaffold import RepositoryFacts, files, module_source
+    from karpenter_tenants.synth.safe_io import (
+        FOLDER_MARKER_PREFIX,
+        UnsafeOutput,
+        atomic_write,
+        claim_folder,
+        record_folder,
+    )
+
+    facts = RepositoryFacts(
+        name=args.name, account_id=args.account_id, region=args.region, kubernetes_version=args.kubernetes_version,
+        karpenter_version=args.karpenter_version or str(max(REFERENCE_VERSIONS, key=_release_order)),
+        identity=args.identity, engine=args.gitops, repo_url=args.repo_url,
+        module_source=args.module_source or module_source(),
+        package=args.package or f"karpenter-tenants=={__version__}",
+    )
+    wanted = files(facts)
+    # The cluster file is checked as synth will read it before anything is written: a flag's bad value is exit 2
+    # naming the flag's key, and DIR is left as it was.
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as scratch:
+        relative = f"clusters/{facts.key}.yaml"
+        trial = Path(scratch) / relative
+        trial.parent.mkdir()
+        trial.write_text(wanted[relative], encoding="utf-8")
+        try:
+            load_cluster_file(trial)
+        except (ConfigError, InputError) as error:
+            message = _flags_named(error).replace(str(trial), str(args.dir / relative))
+            print(f"error: init: the cluster file from these flags is not valid: {message}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    folder: Path = args.dir
+    marker = folder / f"{FOLDER_MARKER_PREFIX}{NAME}"
+    if folder.is_dir() and not folder.is_symlink() and not args.force:
+        present = sorted(p.name for p in folder.iterdir() if p != marker and p.name != ".git")
+        if present:
+            print(f"error: {folder} is not empty ({', '.join(present[:3])}{' ...' if len(present) > 3 else ''}): "
+                  "name a new or empty folder, or pass --force to add the files init writes (files there are kept)",
+                  file=sys.stderr)
+            return EXIT_BAD_INPUT
+    try:
+        targets = claim_folder(folder, list(wanted), command=NAME, force=True)  # every path checked: links, FIFOs, .git
+    except UnsafeOutput as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    written, kept = [], []
+    for relative, content in wanted.items():
+        target = targets[relative]
+        if target.exists():  # the team's now, edited or not: never replaced
+            kept.append(relative)
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(target, content)
+        written.append(relative)
+    record_folder(folder, written, command=NAME)
+    for relative in written:
+        print(f"init: wrote {folder / relative}")
+    for relative in kept:
+        print(f"init: kept {folder / relative} (there already)")
+    print(f"init: next: cd {folder} && make synth (then git init, commit, and open pull requests against it)")
+    return EXIT_OK
+
+
+def _release_order(version: Any) -> tuple[int, ...]:
+    return tuple(int(part) for part in str(version).split(".") if part.isdigit())
+
+
+def _flags_named(error: Exception) -> str:
+    """The loader's message with the cluster file's keys given as the flags that set them."""
+    text = str(error).split("\n")
+    flags = {"cluster.name": "--name", "cluster.accountId": "--account-id", "cluster.region": "--region",
+             "cluster.kubernetesVersion": "--kubernetes-version", "karpenter.version": "--karpenter-version",
+             "gitops.argocd.repoURL": "--repo-url"}
+    lines = []
+    for line in text:
+        for key, flag in flags.items():
+            if key in line:
+                line = f"{line} (flag {flag})"
+                break
+        lines.append(line.strip())
+    return "; ".join(line for line in lines if line)

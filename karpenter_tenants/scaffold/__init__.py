@@ -1,0 +1,245 @@
+"""A team's own repository as `karpenter-tenants init` writes it: its cluster file, a cdk8s app (main.py, cdk8s.yaml)
+composing the installed package's charts with the team's extensions, the pull-request workflow, a Makefile with the
+two commands, .gitignore, and the Terraform root module calling the product's module by a versioned source.
+
+Owns: the files of a new repository (files()). Must not import: commands/ (the command imports this)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from karpenter_tenants import SOURCE, __version__
+
+
+@dataclass(frozen=True, kw_only=True)
+class RepositoryFacts:
+    """What the new repository is for; None: the cluster file's template says what to fill in."""
+
+    name: str | None
+    account_id: str | None
+    region: str | None
+    kubernetes_version: str | None
+    karpenter_version: str
+    identity: str  # podIdentity | irsa
+    engine: str  # flux | argocd
+    repo_url: str | None  # argocd: the repository Argo CD reads
+    module_source: str  # Terraform: the product's module, by a versioned source
+    package: str  # pip: the requirement that installs the product
+
+    @property
+    def key(self) -> str:
+        return self.name or "my-cluster"
+
+
+def module_source() -> str:
+    """The product's Terraform module at the tag of this version (terraform-aws-modules' `source` + `ref`)."""
+    return f"git::{SOURCE}.git//terraform?ref=v{__version__}"
+
+
+def _quoted(value: str) -> str:
+    return json.dumps(value)  # a YAML double-quoted scalar: never read as a number or a boolean
+
+
+def cluster_file(facts: RepositoryFacts) -> str:
+    """clusters/<name>.yaml: the facts given, a commented placeholder for each one that is not, one example tenant."""
+    def fact(key: str, value: str | None, example: str, what: str) -> str:
+        if value is None:
+            return f"  {key}: {_quoted(example)}  # TODO: {what}"
+        return f"  {key}: {_quoted(value)}"
+
+    lines = [
+        f"# Written by karpenter-tenants init: the cluster {facts.key}. Edit freely: every key is in",
+        "# `karpenter-tenants docs` (docs/config.md); `make synth` writes dist/ from it.",
+        "cluster:",
+        fact("name", facts.name, "my-cluster", "the EKS cluster's name"),
+        fact("accountId", facts.account_id, "123456789012", "its AWS account (12 digits)"),
+        fact("region", facts.region, "eu-west-1", "its AWS region"),
+        fact("kubernetesVersion", facts.kubernetes_version, "1.33", "its Kubernetes minor version"),
+    ]
+    if facts.identity == "irsa":
+        lines.append('  oidcProvider: "oidc.eks.REGION.amazonaws.com/id/EXAMPLE"  # TODO: the cluster\'s OIDC issuer '
+                     "(IRSA trusts it)")
+    lines += ["", "gitops:", f"  engine: {facts.engine}"]
+    if facts.engine == "argocd":
+        lines += ["  argocd:", f"    repoURL: {_quoted(facts.repo_url or 'https://example.com/platform.git')}"
+                  + ("" if facts.repo_url else "  # TODO: this repository's URL, as Argo CD reads it"),
+                  "    targetRevision: main"]
+    lines += [
+        "",
+        "karpenter:",
+        f"  version: {_quoted(facts.karpenter_version)}",
+        f"  identity: {facts.identity}",
+        "",
+        "# One entry per customer: its namespaces' pods run on its own NodePool (docs/onboarding.md).",
+        "tenants:",
+        "  - name: example",
+        "    namespaces: [example]",
+        "    requirements: {instanceCategories: [c, m], capacityTypes: [on-demand]}",
+        '    limits: {cpu: "16", memory: 64Gi}',
+    "    ami: {alias: al2023@v20261101}  # pinned: a new AMI release drifts (replaces) the nodes only when you bump it",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+MAIN = '''"""This repository's cdk8s app: `python main.py` (or `cdk8s synth`) writes dist/ from clusters/; `--help` lists
+the commands. Written by karpenter-tenants init; yours to edit. The product is the installed package
+karpenter_tenants; the team's own constructs are listed in EXTENSIONS (docs/extending.md)."""
+
+from karpenter_tenants.__main__ import run
+from karpenter_tenants.charts.extensions import Extensions
+
+# e.g. Extensions(tenant=["platform.quotas:tenant_quotas"], base=["platform.headroom:headroom"])
+EXTENSIONS = Extensions()
+
+if __name__ == "__main__":  # `synth --jobs` starts worker processes that import this file
+    run(extensions=EXTENSIONS)
+'''
+
+CDK8S_YAML = """# cdk8s project file (written by karpenter-tenants init): `cdk8s synth` runs main.py, which writes dist/
+# atomically; `output:` is a scratch folder the cdk8s CLI lists, never dist/.
+language: python
+app: .venv/bin/python -O main.py synth --cdk8s-cli
+output: .cdk8s.out
+"""
+
+
+def makefile() -> str:
+    return """# Written by karpenter-tenants init. `make synth` sets up .venv and writes dist/; `make verify` is what the
+# pull-request workflow runs (dist/ current, validate, plan against BASE with the destructive gate).
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+BASE ?= origin/main
+FAIL_ON ?= destructive
+
+.PHONY: setup synth verify upgrade
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: requirements.txt
+\t$(PYTHON) -m venv $(VENV)
+\t$(PY) -m pip install --quiet -r requirements.txt
+\ttouch $@
+
+synth: setup  ## write dist/ from clusters/*.yaml
+\t$(PY) -O main.py
+
+verify: setup  ## dist/ current, validate, plan against BASE (exit 3: destructive changes)
+\t$(PY) main.py fetch-reference
+\t$(PY) main.py verify --fail-on $(FAIL_ON) --base $(BASE) $(if $(PLAN),--plan-markdown $(PLAN))
+
+upgrade: setup  ## after changing the version in requirements.txt: dist/ again; `plan` names the generator change
+\t$(PY) -m pip install --quiet -r requirements.txt
+\t$(PY) -O main.py
+"""
+
+
+def readme(facts: RepositoryFacts) -> str:
+    return f"""# Karpenter for {facts.key}
+
+Written by `karpenter-tenants init` ({__version__}): the cluster file in `clusters/`, what the product writes from
+it in `dist/` (committed; Flux or Argo CD applies it), the AWS side in `terraform/`.
+
+```sh
+make synth     # sets up .venv (Python 3.11+, Node.js 20 for cdk8s) and writes dist/ from clusters/
+make verify    # what the pull-request workflow runs: dist/ current, validate, plan against origin/main
+```
+
+Onboard a customer: add an entry under `tenants:` in `clusters/{facts.key}.yaml`, `make synth`, open a pull
+request with the change and `dist/`. Upgrade the product: change the version in `requirements.txt` and the `ref`
+of the Terraform module's source together, `make upgrade`; the plan says "generator X → Y" and which `dist/`
+changes come from the upgrade.
+"""
+
+
+GITIGNORE = """.venv/
+__pycache__/
+.cdk8s.out/
+node_modules/
+terraform/.terraform/
+*.tfstate*
+plan.md
+"""
+
+
+def workflow(facts: RepositoryFacts) -> str:
+    return """# Written by karpenter-tenants init. On every pull request: `make verify` (dist/ current, validate, plan against
+# the merge base) and the plan posted as a comment. Destructive changes fail the run unless the pull request carries
+# the label karpenter-destructive-ok.
+name: pull-request
+on:
+  pull_request:
+    types: [opened, synchronize, reopened, labeled, unlabeled]
+
+permissions:
+  contents: read
+  pull-requests: write
+
+jobs:
+  verify:
+    runs-on: ubuntu-24.04
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.11"
+      - uses: actions/setup-node@v4
+        with:
+          node-version: "20"
+      - name: Verify (dist/ current, validate, plan with the gate)
+        id: verify
+        env:
+          DESTRUCTIVE_OK: ${{ contains(github.event.pull_request.labels.*.name, 'karpenter-destructive-ok') }}
+          BASE_REF: ${{ github.base_ref }}
+        run: |
+          set +e
+          make verify BASE="$(git merge-base "origin/$BASE_REF" HEAD)" PLAN=plan.md
+          status=$?
+          set -e
+          if [ ! -f plan.md ]; then echo "no plan: verify did not run" > plan.md; fi
+          cat plan.md >> "$GITHUB_STEP_SUMMARY"
+          if [ "$status" = 3 ] && [ "$DESTRUCTIVE_OK" = "true" ]; then status=0; fi
+          echo "status=$status" >> "$GITHUB_OUTPUT"
+      - name: Comment the plan on the pull request
+        env:
+          GH_TOKEN: ${{ github.token }}
+        run: gh pr comment "${{ github.event.pull_request.number }}" --body-file plan.md --edit-last --create-if-none
+      - name: Verify must pass; destructive changes need the label karpenter-destructive-ok
+        if: steps.verify.outputs.status != '0'
+        env:
+          STATUS: ${{ steps.verify.outputs.status }}
+        run: |
+          echo "make verify exited $STATUS (see the plan comment and the log above)"
+          exit 1
+"""
+
+
+def terraform_main(facts: RepositoryFacts) -> str:
+    return f"""# Written by karpenter-tenants init: the AWS side of {facts.key} (controller role, node roles, interruption
+# queue), the product's module by a versioned source. Its `ref` and requirements.txt's version move together.
+module "karpenter_{facts.key.replace("-", "_")}" {{
+  source = {_quoted(facts.module_source)}
+
+  aws_file = "${{path.root}}/../dist/{facts.key}/aws.json" # written by `make synth`
+  tags     = {{}}
+}}
+"""
+
+
+def files(facts: RepositoryFacts) -> dict[str, str]:
+    """Every file of the new repository, by path relative to its folder."""
+    return {
+        f"clusters/{facts.key}.yaml": cluster_file(facts),
+        "main.py": MAIN,
+        "cdk8s.yaml": CDK8S_YAML,
+        "requirements.txt": f"# Written by karpenter-tenants init: the product, pinned (docs: upgrading).\n{facts.package}\n",
+        "Makefile": makefile(),
+        "README.md": readme(facts),
+        ".gitignore": GITIGNORE,
+        ".github/workflows/pull-request.yaml": workflow(facts),
+        "terraform/main.tf": terraform_main(facts),
+    }

@@ -1,0 +1,106 @@
+"""`karpenter-tenants init DIR`: the team's own repository it writes synthesizes, validates and plans with the
+package, a bad flag or an unsuitable DIR is exit 2 with nothing written, and nothing there is ever replaced."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import ROOT
+
+from karpenter_tenants import __version__
+from karpenter_tenants.commands.cli import main
+
+FLAGS = ["--name", "globex", "--account-id", "210987654321", "--region", "eu-west-1", "--kubernetes-version", "1.33",
+         "--module-source", str(ROOT / "terraform")]
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _python(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    return subprocess.run([sys.executable, *args], cwd=repo, capture_output=True, text=True, env=env, timeout=600)
+
+
+def test_init_writes_a_repository_whose_app_synthesizes_with_the_package(tmp_path: Path, shared: Path) -> None:
+    repo = tmp_path / "platform"
+    assert main(["init", str(repo), *FLAGS]) == 0
+    written = _tree(repo)
+    assert {"clusters/globex.yaml", "main.py", "cdk8s.yaml", "Makefile", "README.md", ".gitignore", "requirements.txt",
+            ".github/workflows/pull-request.yaml", "terraform/main.tf"} <= set(written)
+    assert f"karpenter-tenants=={__version__}".encode() in written["requirements.txt"]
+    cluster = yaml.safe_load(written["clusters/globex.yaml"])
+    assert cluster["cluster"] == {"name": "globex", "accountId": "210987654321", "region": "eu-west-1",
+                                  "kubernetesVersion": "1.33"}
+    workflow = yaml.safe_load(written[".github/workflows/pull-request.yaml"])
+    assert "make verify" in str(workflow["jobs"]["verify"]["steps"])
+    assert str(ROOT / "terraform").encode() in written["terraform/main.tf"]
+    # The team's app: synth with the package, then validate against the reference data.
+    result = _python(repo, "-O", "main.py")
+    assert result.returncode == 0, result.stderr
+    assert (repo / "dist/globex/tenants/example").is_dir()
+    marker = (repo / "dist/.karpenter-tenants").read_text()
+    assert f"generator: karpenter-tenants {__version__}" in marker
+    result = _python(repo, "main.py", "validate", "dist", "--crds", str(shared))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_default_module_source_is_the_products_module_at_this_versions_tag(tmp_path: Path) -> None:
+    assert main(["init", str(tmp_path / "r")]) == 0
+    text = (tmp_path / "r/terraform/main.tf").read_text()
+    assert f'?ref=v{__version__}"' in text and "//terraform" in text
+    # Without the facts, the cluster file is a template whose placeholders say what to fill in, and it loads.
+    assert "TODO" in (tmp_path / "r/clusters/my-cluster.yaml").read_text()
+
+
+def test_a_non_empty_folder_is_refused_unless_forced_and_nothing_there_is_replaced(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo = tmp_path / "r"
+    repo.mkdir()
+    (repo / "Makefile").write_text("mine\n")
+    assert main(["init", str(repo), *FLAGS]) == 2
+    assert "not empty" in capsys.readouterr().err
+    assert _tree(repo) == {"Makefile": b"mine\n"}
+    assert main(["init", str(repo), *FLAGS, "--force"]) == 0
+    assert (repo / "Makefile").read_text() == "mine\n"
+    assert "kept" in capsys.readouterr().out
+    (repo / "clusters/globex.yaml").write_text("# edited\n")
+    assert main(["init", str(repo), *FLAGS, "--force"]) == 0
+    assert (repo / "clusters/globex.yaml").read_text() == "# edited\n"
+
+
+@pytest.mark.parametrize(("flag", "value", "named"), [
+    ("--account-id", "12", "--account-id"),
+    ("--region", "mars-1", "--region"),
+    ("--kubernetes-version", "9.99", "--kubernetes-version"),
+    ("--name", "Bad_Name!", "--name"),
+])
+def test_a_bad_flag_is_exit_2_naming_it_and_nothing_is_written(flag: str, value: str, named: str, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    flags = list(FLAGS)
+    flags[flags.index(flag) + 1] = value
+    assert main(["init", str(tmp_path / "r"), *flags]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and named in err and str(tmp_path / "r") in err and "Traceback" not in err
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_link_or_a_file_as_dir_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "elsewhere"
+    target.mkdir()
+    (tmp_path / "link").symlink_to(target)
+    assert main(["init", str(tmp_path / "link"), *FLAGS]) == 2
+    assert "symbolic link" in capsys.readouterr().err and list(target.iterdir()) == []
+    (tmp_path / "file").write_text("x")
+    assert main(["init", str(tmp_path / "file"), *FLAGS]) == 2
+    assert (tmp_path / "file").read_text() == "x"
+    (tmp_path / "r/clusters").mkdir(parents=True)
+    (tmp_path / "r/clusters/globex.yaml").symlink_to(tmp_path / "file")
+    assert main(["init", str(tmp_path / "r"), *FLAGS, "--force"]) == 2
+    assert (tmp_path / "file").read_text() == "x" and not (tmp_path / "r/main.py").exists()
