@@ -22,6 +22,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("synth",),
     ("capacity", "checks"),
     ("review", "convert"),
+    ("simulation", "scaffold"),
     ("commands",),
 )
 LAYER_OF = {package: rank for rank, packages in enumerate(LAYERS) for package in packages}

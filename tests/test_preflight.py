@@ -175,3 +175,38 @@ def test_preflight_judges_or_refuses_any_pod_spec_never_crashes(spec: dict[str, 
         preflight(policy, workloads(json.loads(json.dumps(document)), "workloads.json"), "tenant")
     except PreflightError:
         pass
+
+
+def test_a_pod_pinned_to_a_node_group_that_moves_is_stranded_and_the_fix_replaces_the_selector(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The move's outage: a Deployment selecting its customer's node group is admitted by the isolation policy (it
+    selects and tolerates the tenant too) and goes Pending once the group is drained; preflight says so, and its fix
+    replaces the node-group selector instead of adding beside it."""
+    tenants = [{"name": "globex", "nodeRole": "node-globex", "namespaces": ["globex"], "ami": {"alias": "al2023@v20261101"}}]
+    moving = {"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]}
+    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"},
+                                                       clusterAutoscaler=moving))
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    tolerate = [{"key": "tenant", "operator": "Equal", "value": "globex", "effect": "NoSchedule"}]
+    pinned = {"nodeSelector": {"eks.amazonaws.com/nodegroup": "globex-workers", "tenant": "globex"}, "tolerations": tolerate}
+    affinity = {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
+        {"matchExpressions": [{"key": "eks.amazonaws.com/nodegroup", "operator": "In", "values": ["globex-workers"]}]}]}}}}
+    items = [
+        item("Deployment", "globex", "web", template(pinned)),
+        item("Deployment", "globex", "api", template({"nodeSelector": {"tenant": "globex"}, "tolerations": tolerate})),
+        item("Deployment", "globex", "batch", template(affinity)),
+        item("Deployment", "globex", "other-group", template({**pinned, "nodeSelector": {
+            "eks.amazonaws.com/nodegroup": "core", "tenant": "globex"}})),
+    ]
+    status, lines = run(tmp_path, items, capsys)
+    assert status == 1
+    web = [line for line in lines if line.startswith("stranded: globex/Deployment/web:")]
+    assert len(web) == 1 and "eks.amazonaws.com/nodegroup=globex-workers" in web[0]
+    assert "replace that selector with `tenant: globex`" in web[0]
+    assert "admitted: globex/Deployment/web" not in lines and "admitted: globex/Deployment/api" in lines
+    assert "admitted: globex/Deployment/other-group" in lines  # a group that does not move keeps its nodes
+    batch = [line for line in lines if line.startswith("refused: globex/Deployment/batch:")]
+    assert batch and "replace `eks.amazonaws.com/nodegroup: globex-workers`" in batch[0]
+    assert any(line.startswith("stranded: globex/Deployment/batch: its required node affinity (term 0)") for line in lines)
+    assert lines[-1].endswith("2 select nodes that go with the move")

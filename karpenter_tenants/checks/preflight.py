@@ -268,8 +268,16 @@ def fixes(messages: list[str], workload: Workload, label_key: str) -> list[str]:
     for message in messages:
         tenant = message.split(":")[0].removeprefix("tenant ") if message.startswith("tenant ") else None
         if "rule own-nodes" in message:
-            found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration {label_key}={tenant}:NoSchedule "
-                         f"to its pod template")
+            from karpenter_tenants.checks.stranded import NODE_GROUP_LABEL, required_values
+
+            pinned = sorted(g for _, groups in required_values(workload.spec, NODE_GROUP_LABEL) for g in groups)
+            if pinned:  # its node group goes with the move: adding the tenant's selector beside it would strand it
+                found.append(f"replace `{NODE_GROUP_LABEL}: {pinned[0]}` in its pod template's node selection with "
+                             f"`nodeSelector: {{{label_key}: {tenant}}}` and add the toleration "
+                             f"{label_key}={tenant}:NoSchedule")
+            else:
+                found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration "
+                             f"{label_key}={tenant}:NoSchedule to its pod template")
         elif "rule no-wildcard-toleration" in message:
             found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces; "
                          "otherwise give each toleration its key")

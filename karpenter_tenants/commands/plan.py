@@ -29,11 +29,21 @@ def add_parser(commands: Any) -> None:
     release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
     plan.add_argument("--nodes", type=Path, metavar="FILE",
                       help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces")
+    plan.add_argument("--workloads", type=Path, metavar="FILE",
+                      help="what `kubectl get pods,deployments,statefulsets,replicasets,daemonsets,jobs,cronjobs -A -o json` "
+                      "prints: its pods scheduled by Karpenter's own scheduler at the base and at the head (needs Go)")
+    plan.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in (default: the only one)")
+    plan.add_argument("--prices", type=Path, metavar="FILE",
+                      help="with --workloads: on-demand $/h by instance type for the cluster's region (JSON object; "
+                      "default Karpenter's us-east-1 table)")
+    plan.add_argument("--format", choices=["markdown", "json"], default="markdown",
+                      help="markdown (the pull request's comment, default) or json (the same as data)")
 
 
 def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.capacity.report import add_plan_lines
     from karpenter_tenants.commands.adopt import release_usage
+    from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.review.autoscaler import groups_left, migration_notes
     from karpenter_tenants.review.changes import SEVERITY, ClusterFacts, gate_tripped
     from karpenter_tenants.review.controller import version_changes
@@ -51,6 +61,11 @@ def run(args: argparse.Namespace) -> int:
         nodes = read_nodes(args.nodes) if args.nodes is not None else None
     except NodesError as error:
         print(f"error: --nodes {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        asked = _simulation_inputs(args)
+    except InputError as error:
+        print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     adopting = args.release_values is not None or args.release_secret is not None
     recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
@@ -104,16 +119,101 @@ def run(args: argparse.Namespace) -> int:
                                  {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
                     *(migration_notes(configs[key]) if key in configs else [])]
               for key, source in sources.items()}
-    text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving)
-    upgrade = _generator_upgrade(base_marker, old_files, new_files, same, base_sources)
-    if upgrade:  # after the plan's heading line
-        head, _, rest = text.partition("\n\n")
-        text = f"{head}\n\n{upgrade}{rest}"
-    sys.stdout.write(text)
+    simulated = None
+    if asked is not None:
+        try:
+            simulated = _simulate(asked, sources, base_sources, old_files, new_files, same)
+        except InputError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        from karpenter_tenants.simulation.report import changes as simulation_changes
+
+        changes = [*changes, *simulation_changes(simulated)]
+    if args.format == "json":
+        sys.stdout.write(_as_json(changes, simulated))
+    else:
+        text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving)
+        upgrade = _generator_upgrade(base_marker, old_files, new_files, same, base_sources)
+        if upgrade:  # after the plan's heading line
+            head, _, rest = text.partition("\n\n")
+            text = f"{head}\n\n{upgrade}{rest}"
+        if simulated is not None:
+            from karpenter_tenants.simulation.report import markdown as simulation_markdown
+
+            text += "\n" + simulation_markdown(simulated)
+        sys.stdout.write(text)
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE
     return EXIT_OK
+
+
+def _simulation_inputs(args: argparse.Namespace) -> tuple[Any, ...] | None:
+    """(workloads, nodes, prices, --cluster) read and checked before anything else runs; None without --workloads.
+    InputError naming the file and the path in it."""
+    if args.workloads is None:
+        for option in ("cluster", "prices"):
+            if getattr(args, option) is not None:
+                from karpenter_tenants.config.yaml_input import InputError
+
+                raise InputError(f"--{option}", None, "only means something with --workloads FILE")
+        return None
+    from karpenter_tenants.simulation.offerings import read_prices
+    from karpenter_tenants.simulation.run import read_nodes
+    from karpenter_tenants.simulation.workloads import read_workloads
+
+    workloads = read_workloads(args.workloads)
+    nodes = read_nodes(args.nodes) if args.nodes is not None else []
+    prices = read_prices(args.prices) if args.prices is not None else None
+    return workloads, nodes, prices, args.cluster
+
+
+def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: dict[Path, str | None],
+              old_files: dict[str, str], new_files: dict[str, str], same: set[str]) -> Any:
+    """The simulation of the cluster the workloads run in, base and head."""
+    from karpenter_tenants.capacity.catalogue import load_catalogue
+    from karpenter_tenants.config.yaml_input import InputError, load_document, read_text
+    from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.simulation.offerings import catalogue_prices
+    from karpenter_tenants.simulation.revision import side_of
+    from karpenter_tenants.simulation.run import simulate
+
+    workloads, nodes, prices, key = asked
+    if key is None and len(sources) != 1:
+        raise InputError("--workloads", None, f"several clusters ({', '.join(sorted(sources))}): pass --cluster KEY, "
+                         "the cluster the workloads run in")
+    key = key or next(iter(sources))
+    if key not in sources:
+        raise InputError("--cluster", None, f"{key}: no clusters/{key}.yaml (have: {', '.join(sorted(sources))})")
+
+    def data(text: str | None, name: str) -> Any:
+        if text is None:
+            return None
+        try:
+            return load_document(text, name).data
+        except InputError:
+            return None
+
+    head_data = data(read_text(sources[key], str(sources[key])), str(sources[key]))
+    base_data = data(base_sources.get(sources[key]), f"{sources[key]} at the base")
+    base_tree = {**{p: new_files[p] for p in same if p in new_files}, **old_files}
+    head_side, base_side = side_of(new_files, key, head_data), side_of(base_tree, key, base_data)
+    if not head_side.pools and not base_side.pools:
+        raise InputError("--workloads", None, f"cluster {key} has no Karpenter 1.x NodePool at the base or the head: the "
+                         "simulation runs Karpenter 1.x's scheduler (a 0.31 cluster: migrate it first)")
+    catalogue = load_catalogue(shared_dir())
+    region = str(((head_data or {}).get("cluster") or {}).get("region") or "us-east-1")
+    return simulate(key, region, base_side, head_side, nodes, workloads, catalogue, prices or catalogue_prices(catalogue))
+
+
+def _as_json(changes: list[Any], simulated: Any) -> str:
+    import json
+
+    document: dict[str, Any] = {"changes": [{"cluster": c.cluster, "group": c.group, "kind": c.kind, "name": c.name,
+                                             "action": c.action, "effect": c.effect, "why": c.why} for c in changes]}
+    if simulated is not None:
+        document["simulation"] = simulated.as_json()
+    return json.dumps(document, indent=2, sort_keys=False) + "\n"
 
 
 def _generator_upgrade(base_marker: str | None, old_files: dict[str, str], new_files: dict[str, str], same: set[str],

@@ -47,13 +47,54 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     refused = [v for v in verdicts if v.refusals]
+    pins = _stranded(cluster, items, args.dist)
     for verdict in verdicts:
         w = verdict.workload
+        name = f"{w.namespace}/{w.kind}/{w.name}"
+        for line in pins.get(name, []):
+            print(f"stranded: {name}: {line}")
         if not verdict.refusals:
-            print(f"admitted: {w.namespace}/{w.kind}/{w.name}")
+            if not pins.get(name):
+                print(f"admitted: {name}")
             continue
         for message, fix in zip(verdict.refusals, verdict.fixes + [""] * len(verdict.refusals), strict=False):
-            print(f"refused: {w.namespace}/{w.kind}/{w.name}: {message}" + (f"; fix: {fix}" if fix else ""))
+            print(f"refused: {name}: {message}" + (f"; fix: {fix}" if fix else ""))
     print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {len(refused)} would be refused under "
-          f"enforcement deny (now {cluster.config.tenancy.enforcement})")
-    return EXIT_FINDINGS if refused else EXIT_OK
+          f"enforcement deny (now {cluster.config.tenancy.enforcement})"
+          + (f", {len(pins)} select nodes that go with the move" if pins else ""))
+    return EXIT_FINDINGS if refused or pins else EXIT_OK
+
+
+def _stranded(cluster: Any, items: list[Any], dist: Path) -> dict[str, list[str]]:
+    """For each workload that pins a node label no node carries after the move (checks.stranded), its lines."""
+    from karpenter_tenants.capacity.catalogue import load_catalogue, missing_catalogue
+    from karpenter_tenants.capacity.pools import allowed_types, node_pools
+    from karpenter_tenants.checks.stranded import stranded
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.synth.render import read_tree
+
+    config = cluster.config
+    moving = {g.name: g.tenant for g in config.cluster_autoscaler.node_groups} if config.cluster_autoscaler else {}
+    tenants = {t.name for t in config.tenants}
+    tenant_of = {ns: t.name for t in config.tenants for ns in t.namespaces}
+    types_of: dict[str, set[str]] = {}
+    shared = shared_dir()
+    if missing_catalogue(shared) is None:
+        try:
+            catalogue = load_catalogue(shared)
+            files = {p: t for p, t in read_tree(dist).items() if p.startswith(f"{cluster.key}/tenants/")}
+            for (_, pool), obj in node_pools(files).items():
+                tenant = ((obj.get("metadata") or {}).get("labels") or {}).get(config.tenancy.label_key)
+                if isinstance(tenant, str):
+                    types_of.setdefault(tenant, set()).update(it.name for it in allowed_types(obj, catalogue))
+        except (InputError, OSError):
+            types_of = {}
+    found = {}
+    for w in items:
+        tenant = tenant_of.get(w.namespace)
+        lines = stranded(w.spec, tenant, moving, tenants, config.tenancy.label_key,
+                         types_of.get(tenant) if tenant in types_of else None)
+        if lines:
+            found[f"{w.namespace}/{w.kind}/{w.name}"] = lines
+    return found

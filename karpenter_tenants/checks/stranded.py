@@ -1,0 +1,57 @@
+"""preflight's second question: which workloads select or require a node label no node will carry after the move,
+so their pods go Pending once the nodes that carry it are gone: `eks.amazonaws.com/nodegroup` of a group listed
+under clusterAutoscaler.nodeGroups whose customer is a tenant (its nodes are drained onto the tenant's pool), and
+`node.kubernetes.io/instance-type` values none of which the tenant's pools allow (from Karpenter's catalogue, when
+the reference data has it). Each with the selector to write instead.
+
+Owns: stranded selectors. Must not import: review/, commands/."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NODE_GROUP_LABEL = "eks.amazonaws.com/nodegroup"  # the label EKS puts on every node of a managed node group
+INSTANCE_TYPE_LABEL = "node.kubernetes.io/instance-type"
+
+
+def required_values(spec: dict[str, Any], key: str) -> list[tuple[str, set[str]]]:
+    """(where, values) of each way a pod spec pins a label key: nodeSelector, or an `In` expression of its required
+    node affinity (every term: a term the pod could use instead is not a pin, but each one that names the key is
+    reported)."""
+    found = []
+    selector = spec.get("nodeSelector") or {}
+    if isinstance(selector, dict) and isinstance(selector.get(key), str):
+        found.append(("nodeSelector", {selector[key]}))
+    affinity = ((spec.get("affinity") or {}).get("nodeAffinity") or {}) if isinstance(spec.get("affinity"), dict) else {}
+    required = affinity.get("requiredDuringSchedulingIgnoredDuringExecution") if isinstance(affinity, dict) else None
+    terms = required.get("nodeSelectorTerms") if isinstance(required, dict) else None
+    for index, term in enumerate(terms if isinstance(terms, list) else []):
+        for expression in (term.get("matchExpressions") or []) if isinstance(term, dict) else []:
+            if isinstance(expression, dict) and expression.get("key") == key and expression.get("operator") == "In":
+                values = {v for v in expression.get("values") or [] if isinstance(v, str)}
+                found.append((f"required node affinity (term {index})", values))
+    return found
+
+
+def stranded(spec: dict[str, Any], tenant: str | None, moving: dict[str, str], tenants: set[str], label_key: str,
+             allowed_types: set[str] | None) -> list[str]:
+    """One line per pin no node will satisfy after the move, with its fix. moving: node group → the tenant taking it
+    over; tenant: the tenant whose namespace the workload is in (None: none); allowed_types: the instance types the
+    tenant's pools allow (None: not known)."""
+    lines = []
+    instead = (f"`{label_key}: {tenant}` (and tolerate `{label_key}={tenant}:NoSchedule`)" if tenant else
+               "the label of the pool it should run on")
+    for where, groups in required_values(spec, NODE_GROUP_LABEL):
+        going = sorted(g for g in groups if g in moving and moving[g] in tenants)
+        if going and len(going) == len(groups):
+            group = going[0]
+            lines.append(f"its {where} selects `{NODE_GROUP_LABEL}={group}`, which no node carries once node group "
+                         f"{group} has moved to tenant {moving[group]}'s pool: its pods go Pending; fix: replace that "
+                         f"selector with {instead}")
+    if allowed_types is not None:
+        for where, types in required_values(spec, INSTANCE_TYPE_LABEL):
+            if types and not types & allowed_types:
+                lines.append(f"its {where} requires `{INSTANCE_TYPE_LABEL}` in {sorted(types)}, which tenant {tenant}'s "
+                             "pools never launch: its pods go Pending; fix: replace that selector with a type the "
+                             f"pools allow (`capacity` lists them) or {instead}")
+    return lines

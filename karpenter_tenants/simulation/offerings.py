@@ -1,0 +1,91 @@
+"""The instance types the scheduler chooses from, as Karpenter's AWS provider would give them: the catalogue
+Karpenter 1.14.1 publishes (capacity.catalogue: every label, allocatable as Karpenter computes it on AL2023), each
+offered in every zone of the cluster and as on-demand and spot, priced from Karpenter's own on-demand table
+(us-east-1's, the only one it ships) or from `--prices FILE` (a JSON object: instance type → on-demand $/h of the
+cluster's region).
+
+Assumptions, said with every answer (PRICES_NOTE, SPOT_NOTE): spot has no offline price, so a spot offering is priced
+at the on-demand price (an upper bound; Karpenter launches spot where the pool allows it); every type is offered in
+every zone (the catalogue has no per-zone availability); a type with no price is not offered (Karpenter drops types
+without offerings).
+
+Capacity and overhead: the catalogue gives allocatable; Karpenter counts a type's capacity against a pool's limits.
+Capacity cpu is the type's vCPUs (karpenter.k8s.aws/instance-cpu), capacity memory its memory less Karpenter's
+default VM overhead (7.5 %, --vm-memory-overhead-percent), the rest as kube-reserved overhead, so that
+allocatable = capacity - overhead is the catalogue's.
+
+Owns: the scheduler's instance types. Must not import: commands/, review/."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.capacity.catalogue import PRICE_REGION, Catalogue, quantity
+from karpenter_tenants.config.yaml_input import InputError
+
+VM_MEMORY_OVERHEAD = 0.075  # Karpenter's default --vm-memory-overhead-percent
+SPOT_NOTE = "spot priced at the on-demand price (no offline spot price: an upper bound)"
+MAX_PRICES = 10_000
+
+
+@dataclass(frozen=True)
+class Prices:
+    by_type: dict[str, float]
+    source: str  # said on every price, e.g. "Karpenter 1.14.1's on-demand table for us-east-1 (2026-07-06)"
+
+
+def catalogue_prices(catalogue: Catalogue) -> Prices:
+    return Prices({it.name: it.price for it in catalogue.types if it.price is not None},
+                  f"Karpenter 1.14.1's on-demand table for {PRICE_REGION} (generated {catalogue.prices_generated})")
+
+
+def read_prices(path: Path) -> Prices:
+    """`--prices FILE`: a JSON object of instance type → on-demand price per hour; InputError naming the key."""
+    from karpenter_tenants.config.yaml_input import read_json
+
+    document = read_json(path, str(path), written_by="a JSON object of instance type to on-demand $/h")
+    if not isinstance(document, dict) or not document or len(document) > MAX_PRICES:
+        raise InputError(str(path), None, f"not a JSON object of 1 to {MAX_PRICES} instance types to prices, e.g. "
+                         '{"m5.large": 0.107}')
+    for name, price in document.items():
+        if isinstance(price, bool) or not isinstance(price, (int, float)) or not math.isfinite(price) or price < 0:
+            raise InputError(str(path), None, f"{name!r}: {price!r} is not a price per hour (a number >= 0)")
+    return Prices({name: float(price) for name, price in document.items()}, f"{path}")
+
+
+def instance_types(catalogue: Catalogue, zones: list[str], prices: Prices) -> list[dict[str, Any]]:
+    types = []
+    for it in catalogue.types:
+        price = prices.by_type.get(it.name)
+        if price is None:
+            continue
+        vcpus = float(it.labels.get("karpenter.k8s.aws/instance-cpu") or 0)
+        memory_mib = float(it.labels.get("karpenter.k8s.aws/instance-memory") or 0)
+        allocatable = {resource: text for resource, text in it.resources.items()}
+        capacity = dict(allocatable)
+        reserved: dict[str, str] = {}
+        if vcpus and quantity(allocatable.get("cpu", "0")) is not None:
+            capacity["cpu"] = f"{int(vcpus * 1000)}m"
+            reserved["cpu"] = f"{max(0, int(vcpus * 1000) - round((quantity(allocatable['cpu']) or 0) * 1000))}m"
+        if memory_mib and quantity(allocatable.get("memory", "0")) is not None:
+            capacity_mib = int(memory_mib * (1 - VM_MEMORY_OVERHEAD))
+            allocatable_mib = int((quantity(allocatable["memory"]) or 0) / 2**20)
+            capacity["memory"] = f"{max(capacity_mib, allocatable_mib)}Mi"
+            reserved["memory"] = f"{max(0, capacity_mib - allocatable_mib)}Mi"
+        offerings = [{"zone": zone, "capacityType": capacity_type, "price": price, "available": True}
+                     for zone in zones for capacity_type in ("on-demand", "spot")]
+        types.append({"name": it.name, "labels": dict(it.labels), "capacity": capacity,
+                      "overhead": {"kubeReserved": reserved}, "offerings": offerings})
+    return types
+
+
+def zones_of(region: str, nodes: list[dict[str, Any]]) -> list[str]:
+    """The zones new nodes may go to: those the cluster's nodes are in (topology.kubernetes.io/zone), else the
+    region's a, b and c."""
+    found = sorted({labels["topology.kubernetes.io/zone"] for node in nodes
+                    if isinstance(labels := (node.get("metadata") or {}).get("labels") or {}, dict)
+                    and isinstance(labels.get("topology.kubernetes.io/zone"), str)})
+    return found or [f"{region}{letter}" for letter in "abc"]

@@ -1,0 +1,160 @@
+"""One revision's question to Karpenter's scheduler and its answer per customer: the revision's NodePools and
+EC2NodeClasses as synthesized (dist/ files), the nodes that exist (`--nodes`, less those of node groups the revision
+removes from clusterAutoscaler.nodeGroups), the workloads' pods; answered with what schedules on existing nodes,
+the NodeClaims that would launch (pool, instance-type options, the offering Karpenter would pick, $/h) and the pods
+left pending with Karpenter's own reason.
+
+Owns: a revision's request and its per-tenant result (the `--format json` contract's R). Must not import: commands/."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
+from karpenter_tenants.simulation.workloads import Pod, Workloads
+
+NODE_POOL, NODE_CLASS = ("karpenter.sh/v1", "NodePool"), ("karpenter.k8s.aws/v1", "EC2NodeClass")
+
+
+@dataclass(frozen=True)
+class Side:
+    """What one revision says of a cluster: its pools and node classes (parsed dist/ objects), which tenant each
+    pool and each namespace belongs to, and the node groups it lists under clusterAutoscaler.nodeGroups."""
+
+    pools: list[dict[str, Any]]
+    classes: list[dict[str, Any]]
+    tenant_of_pool: dict[str, str]
+    tenant_of_namespace: dict[str, str]
+    node_groups: set[str]
+    generation_supported: bool = True  # False: a 0.31 cluster (Provisioner), which the scheduler of 1.x does not read
+
+
+def side_of(files: dict[str, str], key: str, cluster: dict[str, Any] | None) -> Side:
+    """files: dist/'s files at the revision (path relative to dist/ → text); cluster: the revision's cluster file as
+    plain data (None: it has none)."""
+    pools, classes, tenant_of_pool = [], [], {}
+    provisioners = False
+    prefix = f"{key}/tenants/"
+    for path in sorted(p for p in files if p.startswith(prefix) and p.endswith(".yaml")):
+        if not path.rsplit("/", 1)[-1].startswith(("nodepool-", "ec2nodeclass-", "provisioner-")):
+            continue
+        try:
+            obj = yaml.load(files[path], Loader=yaml.CSafeLoader)
+        except yaml.YAMLError:
+            continue  # validate reports it; the scheduler is given what parses
+        if not isinstance(obj, dict):
+            continue
+        identity = (obj.get("apiVersion"), obj.get("kind"))
+        tenant = path[len(prefix):].split("/", 1)[0]
+        if identity == NODE_POOL:
+            pools.append(obj)
+            tenant_of_pool[str((obj.get("metadata") or {}).get("name"))] = tenant
+        elif identity == NODE_CLASS:
+            classes.append(obj)
+        elif obj.get("kind") == "Provisioner":
+            provisioners = True
+    tenant_of_namespace: dict[str, str] = {}
+    groups: set[str] = set()
+    if isinstance(cluster, dict):
+        for tenant in cluster.get("tenants") or []:
+            if isinstance(tenant, dict) and isinstance(tenant.get("name"), str):
+                for namespace in tenant.get("namespaces") or []:
+                    if isinstance(namespace, str):
+                        tenant_of_namespace.setdefault(namespace, tenant["name"])
+        moving = cluster.get("clusterAutoscaler")
+        for group in (moving.get("nodeGroups") if isinstance(moving, dict) else None) or []:
+            if isinstance(group, dict) and isinstance(group.get("name"), str):
+                groups.add(group["name"])
+    return Side(pools, classes, tenant_of_pool, tenant_of_namespace, groups, not provisioners or bool(pools))
+
+
+def nodes_at(nodes: list[dict[str, Any]], removed_groups: set[str]) -> list[dict[str, Any]]:
+    """The nodes that exist at a revision: those of a node group it removes are gone."""
+    return [n for n in nodes if ((n.get("metadata") or {}).get("labels") or {}).get(NODE_GROUP_LABEL) not in removed_groups]
+
+
+def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, instance_types: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "nodePools": side.pools,
+        "nodeClasses": side.classes,
+        "instanceTypes": instance_types,
+        "nodes": nodes,
+        "pods": [pod.obj for pod in workloads.pods],
+        "daemonSetPods": [pod.obj for pod in workloads.daemonset_pods],
+    }
+
+
+@dataclass
+class TenantResult:
+    scheduled: int = 0
+    pending: list[dict[str, str]] = field(default_factory=list)
+    node_claims: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def price_per_hour(self) -> float:
+        return round(sum(claim.get("pricePerHour") or 0.0 for claim in self.node_claims), 4)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"scheduled": self.scheduled, "pending": self.pending, "nodeClaims": self.node_claims,
+                "pricePerHour": self.price_per_hour}
+
+
+@dataclass
+class Result:
+    """A revision's answer: per tenant ("" for pods of no tenant), and where each pod went (pod key → a node, a
+    NodeClaim's pool, or None: pending)."""
+
+    tenants: dict[str, TenantResult]
+    placement: dict[str, str | None]
+    reasons: dict[str, str]
+    dropped_pools: list[dict[str, str]]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"tenants": {name: self.tenants[name].as_json() for name in sorted(self.tenants)},
+                "droppedNodePools": self.dropped_pools}
+
+
+def result_of(answer: dict[str, Any], side: Side, workloads: Workloads) -> Result:
+    pods = {pod.key: pod for pod in workloads.pods}
+    tenants: dict[str, TenantResult] = {}
+
+    def tenant_of(pod: Pod) -> TenantResult:
+        return tenants.setdefault(side.tenant_of_namespace.get(pod.namespace, ""), TenantResult())
+
+    placement: dict[str, str | None] = {}
+    reasons: dict[str, str] = {}
+    for node in answer.get("existingNodes") or []:
+        for key in node.get("pods") or []:
+            if key in pods:
+                placement[key] = f"node {node.get('node')}"
+                tenant_of(pods[key]).scheduled += 1
+    for claim in answer.get("nodeClaims") or []:
+        pool = str(claim.get("nodePool"))
+        claim_pods = [key for key in claim.get("pods") or [] if key in pods]
+        for key in claim_pods:
+            placement[key] = f"new node of {pool}"
+            tenant_of(pods[key]).scheduled += 1
+        owner = tenants.setdefault(side.tenant_of_pool.get(pool, ""), TenantResult())
+        owner.node_claims.append({
+            "nodePool": pool, "instanceType": claim.get("instanceType"), "capacityType": claim.get("capacityType"),
+            "zone": claim.get("zone"), "pricePerHour": claim.get("pricePerHour"),
+            "instanceTypeOptions": claim.get("instanceTypeOptions"), "pods": len(claim_pods),
+        })
+    for entry in answer.get("pending") or []:
+        key = entry.get("pod")
+        if key in pods:
+            placement[key] = None
+            reasons[key] = str(entry.get("reason") or "")
+            tenant_of(pods[key]).pending.append({"pod": key, "workload": pods[key].workload, "reason": reasons[key]})
+    for key, pod in pods.items():  # the scheduler answers for every pod it was given; one it did not: pending
+        if key not in placement:
+            placement[key] = None
+            reasons[key] = "the scheduler gave no answer for it"
+            tenant_of(pod).pending.append({"pod": key, "workload": pod.workload, "reason": reasons[key]})
+    for each in tenants.values():
+        each.pending.sort(key=lambda p: p["pod"])
+        each.node_claims.sort(key=lambda c: (c["nodePool"], str(c["instanceType"]), str(c["zone"])))
+    return Result(tenants, placement, reasons, list(answer.get("droppedNodePools") or []))

@@ -1,0 +1,75 @@
+"""A simulation of one cluster for `plan --workloads`: the base and the head revision's sides, the nodes and the
+workloads, asked of Karpenter's scheduler once per revision.
+
+Owns: running a cluster's simulation and reading `--nodes` as the scheduler needs it (labels, taints, allocatable).
+Must not import: commands/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from karpenter_tenants.config.yaml_input import InputError
+from karpenter_tenants.simulation import binary
+from karpenter_tenants.simulation.offerings import SPOT_NOTE, Prices, instance_types, zones_of
+from karpenter_tenants.simulation.report import Simulated
+from karpenter_tenants.simulation.revision import Side, nodes_at, request, result_of
+from karpenter_tenants.simulation.workloads import QUANTITY, Workloads
+
+MAX_NODES = 20_000
+
+
+def read_nodes(path: Path) -> list[dict[str, Any]]:
+    """The nodes of `kubectl get nodes -o json` with what the scheduler reads of them; InputError naming the path."""
+    from karpenter_tenants.config.yaml_input import read_json
+
+    source = str(path)
+    document = read_json(path, source, written_by="kubectl get nodes -o json")
+    items = document.get("items") if isinstance(document, dict) else None
+    if not isinstance(items, list) or len(items) > MAX_NODES:
+        raise InputError(source, None, f"not a List of at most {MAX_NODES} nodes; is it `kubectl get nodes -o json`?")
+    nodes = []
+    for index, item in enumerate(items):
+        where = f"items[{index}]"
+        metadata = item.get("metadata") if isinstance(item, dict) else None
+        if not isinstance(metadata, dict) or not isinstance(metadata.get("name"), str):
+            raise InputError(source, None, f"{where}: not a Node with a metadata.name")
+        labels = metadata.get("labels") or {}
+        if not isinstance(labels, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in labels.items()):
+            raise InputError(source, None, f"{where}.metadata.labels: not a map of strings")
+        spec = item.get("spec") or {}
+        status = item.get("status") or {}
+        if not isinstance(spec, dict) or not isinstance(status, dict):
+            raise InputError(source, None, f"{where}: spec and status must be objects")
+        taints = spec.get("taints") or []
+        if not isinstance(taints, list) or not all(isinstance(t, dict) and isinstance(t.get("key"), str)
+                                                   and isinstance(t.get("effect"), str) for t in taints):
+            raise InputError(source, None, f"{where}.spec.taints: not a list of taints (key, effect)")
+        resources = {}
+        for field in ("allocatable", "capacity"):
+            amounts = status.get(field) or {}
+            if not isinstance(amounts, dict) or not all(isinstance(v, str) and QUANTITY.fullmatch(v) for v in amounts.values()):
+                raise InputError(source, None, f"{where}.status.{field}: not a map of quantities")
+            resources[field] = amounts
+        if not resources["allocatable"]:
+            raise InputError(source, None, f"{where}.status.allocatable: missing; the scheduler needs what the node offers")
+        nodes.append({"apiVersion": "v1", "kind": "Node",
+                      "metadata": {"name": metadata["name"], "labels": labels},
+                      "spec": {"taints": [{k: t[k] for k in ("key", "value", "effect") if isinstance(t.get(k), str)}
+                                          for t in taints]},
+                      "status": {"allocatable": resources["allocatable"],
+                                 "capacity": resources["capacity"] or resources["allocatable"],
+                                 "conditions": [{"type": "Ready", "status": "True"}]}})
+    return nodes
+
+
+def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict[str, Any]], workloads: Workloads,
+             catalogue: Any, prices: Prices) -> Simulated:
+    """Both revisions through the scheduler (two runs of the program)."""
+    types = instance_types(catalogue, zones_of(region, nodes), prices)
+    removed = base.node_groups - head.node_groups
+    answers = []
+    for side, present in ((base, nodes), (head, nodes_at(nodes, removed))):
+        answers.append(result_of(binary.solve(request(side, present, workloads, types)), side, workloads))
+    return Simulated(cluster, binary.core_version(), f"{prices.source}; {SPOT_NOTE}", answers[0], answers[1], base, head,
+                     workloads)
