@@ -84,7 +84,7 @@ def _stranded(cluster: Any, items: list[Any], dist: Path) -> dict[str, list[str]
         try:
             catalogue = load_catalogue(shared)
             files = {p: t for p, t in read_tree(dist).items() if p.startswith(f"{cluster.key}/tenants/")}
-            for (_, pool), obj in node_pools(files).items():
+            for obj in node_pools(files).values():
                 tenant = ((obj.get("metadata") or {}).get("labels") or {}).get(config.tenancy.label_key)
                 if isinstance(tenant, str):
                     types_of.setdefault(tenant, set()).update(it.name for it in allowed_types(obj, catalogue))
