@@ -1,0 +1,267 @@
+"""`plan --workloads`: customers' pods scheduled by Karpenter's own scheduler (the Go program in
+karpenter_tenants/simulation/scheduler, linking sigs.k8s.io/karpenter 1.14.1), on pools synthesized by the product.
+Each scenario's answer is known by construction; the end-to-end ones run `plan` in a git repository the way the
+pull-request workflow does. The scheduler is built once per machine (cached by content): a missing Go fails these
+tests with what to install, as it fails the command."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import cluster_dict, write_cluster
+
+from karpenter_tenants.capacity.catalogue import load_catalogue
+from karpenter_tenants.commands.cli import main
+from karpenter_tenants.config.loader import load_clusters
+from karpenter_tenants.simulation.offerings import catalogue_prices
+from karpenter_tenants.simulation.revision import side_of
+from karpenter_tenants.simulation.run import simulate
+from karpenter_tenants.simulation.workloads import workloads_of
+from karpenter_tenants.synth.render import render
+
+AMI = {"alias": "al2023@v20261101"}
+
+
+def tenant(name: str, **fields: Any) -> dict[str, Any]:
+    return {"name": name, "nodeRole": f"node-{name}", "namespaces": [name], "ami": AMI, **fields}
+
+
+def pod_spec(cpu: str = "1", memory: str = "1Gi", tenant_name: str | None = None, **spec: Any) -> dict[str, Any]:
+    pinned = {"nodeSelector": {"tenant": tenant_name},
+              "tolerations": [{"key": "tenant", "operator": "Equal", "value": tenant_name, "effect": "NoSchedule"}]
+              } if tenant_name else {}
+    return {"containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": cpu, "memory": memory}}}],
+            **pinned, **spec}
+
+
+def deployment(namespace: str, name: str, replicas: int, spec: dict[str, Any]) -> dict[str, Any]:
+    return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": namespace, "name": name},
+            "spec": {"replicas": replicas, "template": {"metadata": {"labels": {"app": name}}, "spec": spec}}}
+
+
+def daemonset(namespace: str, name: str, spec: dict[str, Any]) -> dict[str, Any]:
+    return {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"namespace": namespace, "name": name},
+            "spec": {"template": {"metadata": {"labels": {"app": name}}, "spec": spec}}}
+
+
+def node(name: str, labels: dict[str, str], cpu: str = "3920m", memory: str = "14Gi") -> dict[str, Any]:
+    return {"apiVersion": "v1", "kind": "Node", "metadata": {"name": name, "labels": labels},
+            "spec": {}, "status": {"allocatable": {"cpu": cpu, "memory": memory, "pods": "58"}}}
+
+
+@pytest.fixture(scope="module")
+def catalogue(shared: Path) -> Any:
+    return load_catalogue(shared)
+
+
+def solve(tmp_path: Path, catalogue: Any, tenants: list[dict[str, Any]], items: list[dict[str, Any]],
+          nodes: list[dict[str, Any]] | None = None, **sections: Any) -> Any:
+    """The head's answer (base = head) for a cluster of these tenants and these workloads."""
+    data = cluster_dict(tenants=tenants, **sections)
+    write_cluster(tmp_path / "clusters", data)
+    files = render(load_clusters(tmp_path / "clusters"))
+    side = side_of(files, "acme", data)
+    workloads = workloads_of({"kind": "List", "items": items}, "workloads.json")
+    return simulate("acme", "ca-central-1", side, side, nodes or [], workloads, catalogue, catalogue_prices(catalogue))
+
+
+def test_a_pod_too_big_for_any_allowed_type_stays_pending_with_karpenters_reason(tmp_path: Path, catalogue: Any) -> None:
+    small = tenant("alpha", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"]})
+    result = solve(tmp_path, catalogue, [small], [
+        deployment("alpha", "huge", 1, pod_spec(cpu="64", tenant_name="alpha")),
+        deployment("alpha", "fits", 2, pod_spec(cpu="1", tenant_name="alpha")),
+    ])
+    alpha = result.head.tenants["alpha"]
+    assert [p["pod"] for p in alpha.pending] == ["alpha/huge-0"]
+    assert alpha.pending[0]["workload"] == "alpha/Deployment/huge" and alpha.pending[0]["reason"]
+    assert alpha.scheduled == 2
+    assert all(c["instanceType"] in ("m7i.large", "m7i.xlarge") for c in alpha.node_claims)
+
+
+def test_a_tenant_whose_limits_run_out_leaves_the_rest_pending(tmp_path: Path, catalogue: Any) -> None:
+    capped = tenant("alpha", limits={"cpu": "8"}, requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"]})
+    result = solve(tmp_path, catalogue, [capped], [deployment("alpha", "web", 6, pod_spec(cpu="3", tenant_name="alpha"))])
+    alpha = result.head.tenants["alpha"]
+    # m7i.xlarge: 4 vCPUs, one 3-cpu pod each; the limit of 8 cpus admits two nodes
+    assert len(alpha.node_claims) == 2 and alpha.scheduled == 2 and len(alpha.pending) == 4
+    assert all("limit" in p["reason"] for p in alpha.pending)
+
+
+def test_a_pod_that_does_not_tolerate_the_tenants_taint_is_pending(tmp_path: Path, catalogue: Any) -> None:
+    result = solve(tmp_path, catalogue, [tenant("alpha")], [
+        deployment("alpha", "untolerated", 1, pod_spec(nodeSelector={"tenant": "alpha"})),
+        deployment("alpha", "tolerated", 1, pod_spec(tenant_name="alpha")),
+    ])
+    alpha = result.head.tenants["alpha"]
+    assert [p["pod"] for p in alpha.pending] == ["alpha/untolerated-0"]
+    assert "taint" in alpha.pending[0]["reason"] or "tolerate" in alpha.pending[0]["reason"]
+
+
+def test_an_arm64_pool_leaves_an_amd64_only_pod_pending(tmp_path: Path, catalogue: Any) -> None:
+    arm = tenant("beta", requirements={"instanceFamilies": ["r7g", "r8g"], "architectures": ["arm64"]})
+    amd64 = {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
+        {"matchExpressions": [{"key": "kubernetes.io/arch", "operator": "In", "values": ["amd64"]}]}]}}}
+    result = solve(tmp_path, catalogue, [arm], [
+        deployment("beta", "x86-image", 1, pod_spec(tenant_name="beta", affinity=amd64)),
+        deployment("beta", "multiarch", 1, pod_spec(tenant_name="beta")),
+    ])
+    beta = result.head.tenants["beta"]
+    assert [p["pod"] for p in beta.pending] == ["beta/x86-image-0"]
+    assert [c["instanceType"].split(".")[0] in ("r7g", "r8g") for c in beta.node_claims] == [True]
+
+
+def test_gpu_pods_land_on_the_gpu_pool(tmp_path: Path, catalogue: Any) -> None:
+    gpu = tenant("gamma", requirements={"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"],
+                                        "capacityTypes": ["on-demand"]},
+                 taints=[{"key": "nvidia.com/gpu", "effect": "NoSchedule"}])
+    spec = pod_spec(tenant_name="gamma")
+    spec["containers"][0]["resources"]["limits"] = {"nvidia.com/gpu": "1"}
+    spec["containers"][0]["resources"]["requests"]["nvidia.com/gpu"] = "1"
+    spec["tolerations"].append({"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"})
+    result = solve(tmp_path, catalogue, [gpu], [deployment("gamma", "train", 2, spec)])
+    gamma = result.head.tenants["gamma"]
+    assert gamma.pending == [] and gamma.scheduled == 2
+    assert gamma.node_claims and all(c["instanceType"].startswith("g6.") and c["capacityType"] == "on-demand"
+                                     for c in gamma.node_claims)
+
+
+def test_a_daemonset_makes_a_small_type_too_small(tmp_path: Path, catalogue: Any) -> None:
+    sized = tenant("alpha", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge", "2xlarge"],
+                                          "capacityTypes": ["on-demand"]})
+    web = deployment("alpha", "web", 1, pod_spec(cpu="1", memory="2Gi", tenant_name="alpha"))
+    alone = solve(tmp_path / "a", catalogue, [sized], [web]).head.tenants["alpha"].node_claims
+    agent = daemonset("kube-system", "agent", pod_spec(cpu="1500m", memory="1Gi", tolerations=[{"operator": "Exists"}]))
+    with_agent = solve(tmp_path / "b", catalogue, [sized], [web, agent]).head.tenants["alpha"].node_claims
+    assert [c["instanceType"] for c in alone] == ["m7i.large"]  # 1930m allocatable: the pod fits
+    assert [c["instanceType"] for c in with_agent] == ["m7i.xlarge"]  # 1 + 1.5 cpu does not fit a large
+
+
+def test_the_same_input_gives_the_same_answer(tmp_path: Path, catalogue: Any) -> None:
+    tenants = [tenant("alpha"), tenant("beta", requirements={"capacityTypes": ["spot", "on-demand"]})]
+    items = [deployment("alpha", "web", 7, pod_spec(cpu="700m", tenant_name="alpha")),
+             deployment("beta", "api", 5, pod_spec(cpu="1500m", memory="3Gi", tenant_name="beta"))]
+    answers = {json.dumps(solve(tmp_path / str(n), catalogue, tenants, items).as_json(), sort_keys=True) for n in range(3)}
+    assert len(answers) == 1
+
+
+# --- end to end: `plan --workloads` in a repository, base → head, as the pull-request workflow runs it ----------
+
+
+def git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True)
+
+
+@pytest.fixture
+def moving_repo(tmp_path: Path) -> Path:
+    """A cluster moving customer globex off its node group: at base the group is listed in clusterAutoscaler, with
+    globex's tenant already there; the head removes the group (the move's last step)."""
+    repo = tmp_path / "repo"
+    base = cluster_dict(tenants=[tenant("globex", requirements={"capacityTypes": ["on-demand"]})],
+                        clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]})
+    write_cluster(repo / "clusters", base)
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "base")
+    head = copy.deepcopy(base)
+    head["clusterAutoscaler"]["nodeGroups"] = []
+    write_cluster(repo / "clusters", head)
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
+    pinned = pod_spec(cpu="500m", nodeSelector={"eks.amazonaws.com/nodegroup": "globex-workers"})
+    items = [deployment("globex", "web", 3, pinned), deployment("globex", "api", 2, pod_spec(tenant_name="globex"))]
+    (repo / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
+    group = {"eks.amazonaws.com/nodegroup": "globex-workers", "topology.kubernetes.io/zone": "ca-central-1a",
+             "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+    (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": [node("ng-1", group), node("ng-2", group)]}))
+    return repo
+
+
+def plan(repo: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    cwd = Path.cwd()
+    os.chdir(repo)
+    try:
+        capsys.readouterr()
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--workloads", "workloads.json",
+                       "--nodes", "nodes.json", *extra])
+    finally:
+        os.chdir(cwd)
+    return status, capsys.readouterr().out
+
+
+def test_removing_a_node_group_under_pinned_pods_is_destructive_and_says_why(
+        moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out = plan(moving_repo, "--fail-on", "destructive", capsys=capsys)
+    assert status == 3, out
+    assert ("3 pod(s) of globex become Pending: they select `eks.amazonaws.com/nodegroup=globex-workers`, which this "
+            "PR removes") in out
+    assert "**destructive** Deployment/globex/web goes Pending" in out
+    assert "Deployment/globex/api" not in out.split("### Will it run?")[0]  # api runs on globex's pool either way
+    assert "### Will it run? Cluster acme: Karpenter 1.14.1's scheduler on workloads.json" in out
+
+
+def test_the_json_contract(moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out = plan(moving_repo, "--format", "json", capsys=capsys)
+    assert status == 0
+    simulation = json.loads(out)["simulation"]
+    assert simulation["karpenter"] == "1.14.1" and "us-east-1" in simulation["prices"]
+    base, head = simulation["base"]["tenants"]["globex"], simulation["head"]["tenants"]["globex"]
+    assert base["scheduled"] == 5 and base["pending"] == []
+    assert head["scheduled"] == 2 and [p["pod"] for p in head["pending"]] == [f"globex/web-{i}" for i in range(3)]
+    assert {p["workload"] for p in head["pending"]} == {"globex/Deployment/web"}
+    for claim in head["nodeClaims"]:
+        assert set(claim) >= {"nodePool", "instanceType", "capacityType", "zone", "pricePerHour", "instanceTypeOptions"}
+        assert claim["nodePool"] == "globex" and claim["capacityType"] == "on-demand" and claim["pricePerHour"] > 0
+    assert head["pricePerHour"] == pytest.approx(sum(c["pricePerHour"] for c in head["nodeClaims"]))
+
+
+def test_without_go_the_command_says_what_to_install(moving_repo: Path, capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.setenv("KARPENTER_TENANTS_SIMULATOR_CACHE", str(tmp_path / "cache"))
+    before = {p: p.read_bytes() for p in moving_repo.rglob("*") if p.is_file() and ".git" not in p.parts}
+    status, _ = plan(moving_repo, capsys=capsys)
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "install Go 1.26.6 or newer" in err and err.count("\n") == 1
+    assert before == {p: p.read_bytes() for p in moving_repo.rglob("*") if p.is_file() and ".git" not in p.parts}
+
+
+BAD_WORKLOADS = {
+    "negative replicas": ({"replicas": -1}, "items[0].spec.replicas: -1 is negative"),
+    "a million replicas": ({"replicas": 10**6}, "items[0].spec.replicas: 1000000 is more than the 50000 pods"),
+    "replicas as text": ({"replicas": "3"}, "items[0].spec.replicas: '3' is not a whole number"),
+    "unparsable request": ({"template": {"spec": pod_spec(cpu="lots")}},
+                           "items[0].spec.template.spec.containers[0].resources.requests.cpu: 'lots' is not a quantity"),
+    "no containers": ({"template": {"spec": {"containers": []}}}, "items[0].spec.template.spec.containers: missing or empty"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_WORKLOADS))
+def test_a_hostile_workloads_file_is_exit_2_naming_the_file_and_the_path(
+        case: str, moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    spec, expected = BAD_WORKLOADS[case]
+    item = deployment("globex", "web", 1, pod_spec())
+    item["spec"].update(spec)
+    (moving_repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": [item]}))
+    status, out = plan(moving_repo, capsys=capsys)
+    err = capsys.readouterr().err
+    assert status == 2 and out == ""
+    assert err == f"error: workloads.json: {expected}" + err.split(expected, 1)[1]
+    assert err.count("\n") == 1
+
+
+def test_a_deep_or_huge_workloads_file_is_refused_in_bounded_time(moving_repo: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    (moving_repo / "workloads.json").write_text('{"kind": "List", "items": ' + "[" * 5000 + "]" * 5000 + "}")
+    status, _ = plan(moving_repo, capsys=capsys)
+    assert status == 2 and "nested more than" in capsys.readouterr().err
+    many = [deployment("globex", f"d{i}", 5000, pod_spec()) for i in range(11)]
+    (moving_repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": many}))
+    status, _ = plan(moving_repo, capsys=capsys)
+    assert status == 2 and "more than the 50000 pods a simulation takes" in capsys.readouterr().err
