@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -182,7 +183,7 @@ def moving_repo(tmp_path: Path) -> Path:
     return repo
 
 
-def plan(repo: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+def plan(repo: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     cwd = Path.cwd()
     os.chdir(repo)
     try:
@@ -191,12 +192,13 @@ def plan(repo: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[i
                        "--nodes", "nodes.json", *extra])
     finally:
         os.chdir(cwd)
-    return status, capsys.readouterr().out
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
 
 
 def test_removing_a_node_group_under_pinned_pods_is_destructive_and_says_why(
         moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = plan(moving_repo, "--fail-on", "destructive", capsys=capsys)
+    status, out, _ = plan(moving_repo, "--fail-on", "destructive", capsys=capsys)
     assert status == 3, out
     assert ("3 pod(s) of globex become Pending: they select `eks.amazonaws.com/nodegroup=globex-workers`, which this "
             "PR removes") in out
@@ -206,7 +208,7 @@ def test_removing_a_node_group_under_pinned_pods_is_destructive_and_says_why(
 
 
 def test_the_json_contract(moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = plan(moving_repo, "--format", "json", capsys=capsys)
+    status, out, _ = plan(moving_repo, "--format", "json", capsys=capsys)
     assert status == 0
     simulation = json.loads(out)["simulation"]
     assert simulation["karpenter"] == "1.14.1" and "us-east-1" in simulation["prices"]
@@ -222,11 +224,13 @@ def test_the_json_contract(moving_repo: Path, capsys: pytest.CaptureFixture[str]
 
 def test_without_go_the_command_says_what_to_install(moving_repo: Path, capsys: pytest.CaptureFixture[str],
                                                      monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    tools = tmp_path / "bin"  # git (plan reads the base revision with it), and no go
+    tools.mkdir()
+    (tools / "git").symlink_to(shutil.which("git") or "/usr/bin/git")
+    monkeypatch.setenv("PATH", str(tools))
     monkeypatch.setenv("KARPENTER_TENANTS_SIMULATOR_CACHE", str(tmp_path / "cache"))
     before = {p: p.read_bytes() for p in moving_repo.rglob("*") if p.is_file() and ".git" not in p.parts}
-    status, _ = plan(moving_repo, capsys=capsys)
-    err = capsys.readouterr().err
+    status, _, err = plan(moving_repo, capsys=capsys)
     assert status == 2
     assert "install Go 1.26.6 or newer" in err and err.count("\n") == 1
     assert before == {p: p.read_bytes() for p in moving_repo.rglob("*") if p.is_file() and ".git" not in p.parts}
@@ -249,8 +253,7 @@ def test_a_hostile_workloads_file_is_exit_2_naming_the_file_and_the_path(
     item = deployment("globex", "web", 1, pod_spec())
     item["spec"].update(spec)
     (moving_repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": [item]}))
-    status, out = plan(moving_repo, capsys=capsys)
-    err = capsys.readouterr().err
+    status, out, err = plan(moving_repo, capsys=capsys)
     assert status == 2 and out == ""
     assert err == f"error: workloads.json: {expected}" + err.split(expected, 1)[1]
     assert err.count("\n") == 1
@@ -259,9 +262,9 @@ def test_a_hostile_workloads_file_is_exit_2_naming_the_file_and_the_path(
 def test_a_deep_or_huge_workloads_file_is_refused_in_bounded_time(moving_repo: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     (moving_repo / "workloads.json").write_text('{"kind": "List", "items": ' + "[" * 5000 + "]" * 5000 + "}")
-    status, _ = plan(moving_repo, capsys=capsys)
-    assert status == 2 and "nested more than" in capsys.readouterr().err
+    status, _, err = plan(moving_repo, capsys=capsys)
+    assert status == 2 and "nested more than" in err
     many = [deployment("globex", f"d{i}", 5000, pod_spec()) for i in range(11)]
     (moving_repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": many}))
-    status, _ = plan(moving_repo, capsys=capsys)
-    assert status == 2 and "more than the 50000 pods a simulation takes" in capsys.readouterr().err
+    status, _, err = plan(moving_repo, capsys=capsys)
+    assert status == 2 and "asks for 5000 pods, more than the 50000 a simulation takes in all" in err

@@ -83,7 +83,7 @@ def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, insta
         "instanceTypes": instance_types,
         "nodes": nodes,
         "pods": [pod.obj for pod in workloads.pods],
-        "daemonSetPods": [pod.obj for pod in workloads.daemonset_pods],
+        "daemonSets": [pod.obj for pod in workloads.daemonset_pods],
     }
 
 

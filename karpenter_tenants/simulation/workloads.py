@@ -54,7 +54,7 @@ class Pod:
 class Workloads:
     source: str
     pods: tuple[Pod, ...]
-    daemonset_pods: tuple[Pod, ...]
+    daemonset_pods: tuple[Pod, ...]  # each a DaemonSet object (the scheduler makes its pod as the provisioner does)
 
 
 def read_workloads(path: Path) -> Workloads:
@@ -101,7 +101,11 @@ def workloads_of(document: Any, source: str) -> Workloads:
         if not isinstance(template_spec, dict):
             raise WorkloadsError(source, f"{template_path}.spec", "missing or not an object: a controller's pod template")
         if kind == "DaemonSet":
-            daemons.append(_pod(namespace, name, workload, metadata, template_spec, source, f"{template_path}.spec"))
+            made = _pod(namespace, name, workload, metadata, template_spec, source, f"{template_path}.spec")
+            daemon = {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"namespace": namespace, "name": name},
+                      "spec": {"template": {"metadata": {"labels": made.obj["metadata"]["labels"]},
+                                            "spec": made.obj["spec"]}}}
+            daemons.append(Pod(namespace, name, workload, daemon))
             continue
         if kind == "CronJob":
             job_spec = _at(item, "spec.jobTemplate.spec", source, where)
