@@ -23,6 +23,7 @@ import (
 	"math"
 	"os"
 	"runtime/debug"
+	"runtime/pprof"
 	"sort"
 	"strings"
 
@@ -133,9 +134,16 @@ func main() {
 		return
 	}
 	ctrllog.SetLogger(logr.Discard())
+	if path := os.Getenv("KARPENTER_TENANTS_SCHEDULER_CPUPROFILE"); path != "" { // bench/simulation.py --profile
+		if file, err := os.Create(path); err == nil {
+			_ = pprof.StartCPUProfile(file)
+			defer pprof.StopCPUProfile()
+		}
+	}
 	answer, err := run(os.Stdin)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, strings.ReplaceAll(err.Error(), "\n", " "))
+		pprof.StopCPUProfile()
 		os.Exit(2)
 	}
 	encoder := json.NewEncoder(os.Stdout)

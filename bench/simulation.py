@@ -1,0 +1,117 @@
+"""`plan --workloads` at a platform team's scale, against its own baseline in the same run.
+
+Run: .venv/bin/python bench/simulation.py [--tenants 40] [--pods 2000] [--repeat 3]
+
+A cluster of N tenants (synthesized by the product, each with its own NodePool) and P pods spread over them (one
+Deployment per tenant, mixed sizes), the scheduler built already (it is built once per machine, outside the
+measure). It times, fastest of --repeat:
+- simulate: both revisions (base and head) through Karpenter's scheduler, as `plan --workloads` runs them, with the
+  catalogue's 1,336 instance types offered in three zones;
+- baseline: the same with P/10 pods, so the ratio says how the cost grows with the pods (linear: about 10×);
+- one revision: the scheduler program alone on the head's request (start-up, decoding, Solve, answer), the part
+  in Go.
+The issue's target: 40 tenants and 2,000 pods for base and head in under 5 s once built.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from karpenter_tenants.capacity.catalogue import load_catalogue  # noqa: E402
+from karpenter_tenants.config.loader import load_clusters  # noqa: E402
+from karpenter_tenants.reference.shared import shared_dir  # noqa: E402
+from karpenter_tenants.simulation import binary  # noqa: E402
+from karpenter_tenants.simulation.offerings import catalogue_prices, instance_types, zones_of  # noqa: E402
+from karpenter_tenants.simulation.revision import request, side_of  # noqa: E402
+from karpenter_tenants.simulation.run import simulate  # noqa: E402
+from karpenter_tenants.simulation.workloads import workloads_of  # noqa: E402
+from karpenter_tenants.synth.render import render  # noqa: E402
+
+SIZES = (("250m", "256Mi"), ("500m", "1Gi"), ("1", "2Gi"), ("2", "4Gi"))
+
+
+def cluster(tenants: int) -> dict:
+    return {
+        "cluster": {"name": "bench", "accountId": "001234567890", "region": "us-east-1", "kubernetesVersion": "1.33"},
+        "karpenter": {"version": "1.14.1"},
+        "tenants": [{"name": f"t{n:03d}", "namespaces": [f"t{n:03d}"], "ami": {"alias": "al2023@v20261101"},
+                     "requirements": {"instanceCategories": ["c", "m", "r"], "capacityTypes": ["spot", "on-demand"]},
+                     "limits": {"cpu": "1000"}} for n in range(tenants)],
+    }
+
+
+def workloads(tenants: int, pods: int) -> dict:
+    items = []
+    for n in range(tenants):
+        name = f"t{n:03d}"
+        cpu, memory = SIZES[n % len(SIZES)]
+        spec = {"containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": cpu, "memory": memory}}}],
+                "nodeSelector": {"tenant": name},
+                "tolerations": [{"key": "tenant", "operator": "Equal", "value": name, "effect": "NoSchedule"}]}
+        items.append({"kind": "Deployment", "metadata": {"namespace": name, "name": "app"},
+                      "spec": {"replicas": pods // tenants + (1 if n < pods % tenants else 0), "template": {"spec": spec}}})
+    return {"kind": "List", "items": items}
+
+
+def side_of_changed(side):
+    """The head of a one-tenant pull request: the first pool's cpu limit doubled."""
+    import copy
+    from dataclasses import replace
+
+    pools = copy.deepcopy(side.pools)
+    pools[0]["spec"]["limits"]["cpu"] = "2000"
+    return replace(side, pools=pools)
+
+
+def fastest(repeat: int, run) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tenants", type=int, default=40)
+    parser.add_argument("--pods", type=int, default=2000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    import yaml
+
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch) / "clusters"
+        folder.mkdir()
+        data = cluster(args.tenants)
+        (folder / "bench.yaml").write_text(yaml.safe_dump(data))
+        side = side_of(render(load_clusters(folder)), "bench", data)
+    catalogue = load_catalogue(shared_dir())
+    prices = catalogue_prices(catalogue)
+    started = time.perf_counter()
+    binary.binary()
+    print(f"scheduler ready in {time.perf_counter() - started:.1f} s (built now, or found in the cache)")
+    full = workloads_of(workloads(args.tenants, args.pods), "bench")
+    small = workloads_of(workloads(args.tenants, max(args.tenants, args.pods // 10)), "bench")
+    # the head differs from the base (one tenant's limit), as in a pull request: two scheduler runs
+    head = side_of_changed(side)
+    both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices))
+    base = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices))
+    types = instance_types(catalogue, zones_of("us-east-1", []), prices)
+    one = fastest(args.repeat, lambda: binary.solve(request(side, [], full, types)))
+    print(f"| {args.tenants} tenants | pods | base + head | one revision (Go) |")
+    print("| --- | ---: | ---: | ---: |")
+    print(f"| simulate | {len(full.pods)} | {both:.2f} s | {one:.2f} s |")
+    print(f"| baseline | {len(small.pods)} | {base:.2f} s | |")
+    print(f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
