@@ -357,3 +357,19 @@ def test_docs_never_writes_through_a_link_or_over_a_fifo(tmp_path: Path, monkeyp
         status = main(["docs"])
     assert status == 2 and "Traceback" not in err.getvalue(), err.getvalue()
     assert real.read_text() == before
+
+
+def test_a_link_planted_at_the_temporary_name_is_replaced_never_followed(tmp_path: Path) -> None:
+    """Every temp + rename writer goes through atomic_write: a symbolic link planted where it writes its temporary file
+    (`.<name>.tmp-<pid>`) is removed, and the file it points to keeps its content."""
+    import os
+
+    from karpenter_tenants.synth.safe_io import atomic_write
+
+    victim = tmp_path / "victim"
+    victim.write_text("mine\n")
+    target = tmp_path / "out.yaml"
+    (tmp_path / f".out.yaml.tmp-{os.getpid()}").symlink_to(victim)
+    atomic_write(target, "written\n")
+    assert target.read_text() == "written\n" and victim.read_text() == "mine\n"
+    assert not (tmp_path / f".out.yaml.tmp-{os.getpid()}").exists()

@@ -268,3 +268,24 @@ def test_a_deep_or_huge_workloads_file_is_refused_in_bounded_time(moving_repo: P
     (moving_repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": many}))
     status, _, err = plan(moving_repo, capsys=capsys)
     assert status == 2 and "asks for 5000 pods, more than the 50000 a simulation takes in all" in err
+
+
+def test_a_snapshot_folder_simulates_each_cluster_it_names(moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--workloads-dir DIR` (what verify and the pull-request workflow pass when the repository keeps workloads/):
+    DIR/<cluster>.json and DIR/<cluster>.nodes.json, each cluster simulated."""
+    snapshots = moving_repo / "workloads"
+    snapshots.mkdir()
+    (moving_repo / "workloads.json").rename(snapshots / "acme.json")
+    (moving_repo / "nodes.json").rename(snapshots / "acme.nodes.json")
+    cwd = Path.cwd()
+    os.chdir(moving_repo)
+    try:
+        capsys.readouterr()
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--workloads-dir", "workloads",
+                       "--fail-on", "destructive"])
+    finally:
+        os.chdir(cwd)
+    out = capsys.readouterr().out
+    assert status == 3
+    assert "### Will it run? Cluster acme: Karpenter 1.14.1's scheduler on workloads/acme.json" in out
+    assert "**destructive** Deployment/globex/web goes Pending" in out

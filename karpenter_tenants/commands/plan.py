@@ -33,6 +33,9 @@ def add_parser(commands: Any) -> None:
                       help="what `kubectl get pods,deployments,statefulsets,replicasets,daemonsets,jobs,cronjobs -A -o json` "
                       "prints: its pods scheduled by Karpenter's own scheduler at the base and at the head (needs Go)")
     plan.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in (default: the only one)")
+    plan.add_argument("--workloads-dir", type=Path, metavar="DIR",
+                      help="a workloads snapshot per cluster: DIR/<cluster>.json (and DIR/<cluster>.nodes.json, the "
+                      "nodes), each simulated as --workloads is (what `verify` passes when workloads/ exists)")
     plan.add_argument("--prices", type=Path, metavar="FILE",
                       help="with --workloads: on-demand $/h by instance type for the cluster's region (JSON object; "
                       "default Karpenter's us-east-1 table)")
@@ -119,16 +122,16 @@ def run(args: argparse.Namespace) -> int:
                                  {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
                     *(migration_notes(configs[key]) if key in configs else [])]
               for key, source in sources.items()}
-    simulated = None
-    if asked is not None:
+    simulated = []
+    from karpenter_tenants.simulation.report import changes as simulation_changes
+
+    for each in asked:
         try:
-            simulated = _simulate(asked, sources, base_sources, old_files, new_files, same)
+            simulated.append(_simulate(each, sources, base_sources, old_files, new_files, same))
         except InputError as error:
             print(f"error: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
-        from karpenter_tenants.simulation.report import changes as simulation_changes
-
-        changes = [*changes, *simulation_changes(simulated)]
+        changes = [*changes, *simulation_changes(simulated[-1])]
     if args.format == "json":
         sys.stdout.write(_as_json(changes, simulated))
     else:
@@ -137,10 +140,10 @@ def run(args: argparse.Namespace) -> int:
         if upgrade:  # after the plan's heading line
             head, _, rest = text.partition("\n\n")
             text = f"{head}\n\n{upgrade}{rest}"
-        if simulated is not None:
-            from karpenter_tenants.simulation.report import markdown as simulation_markdown
+        from karpenter_tenants.simulation.report import markdown as simulation_markdown
 
-            text += "\n" + simulation_markdown(simulated)
+        for each in simulated:
+            text += "\n" + simulation_markdown(each)
         sys.stdout.write(text)
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
@@ -148,24 +151,35 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _simulation_inputs(args: argparse.Namespace) -> tuple[Any, ...] | None:
-    """(workloads, nodes, prices, --cluster) read and checked before anything else runs; None without --workloads.
-    InputError naming the file and the path in it."""
-    if args.workloads is None:
-        for option in ("cluster", "prices"):
-            if getattr(args, option) is not None:
-                from karpenter_tenants.config.yaml_input import InputError
-
-                raise InputError(f"--{option}", None, "only means something with --workloads FILE")
-        return None
+def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
+    """[(workloads, nodes, prices, cluster key or None)] read and checked before anything else runs: --workloads, or
+    each snapshot of --workloads-dir; none without either. InputError naming the file and the path in it."""
+    from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.simulation.offerings import read_prices
     from karpenter_tenants.simulation.run import read_nodes
     from karpenter_tenants.simulation.workloads import read_workloads
 
-    workloads = read_workloads(args.workloads)
-    nodes = read_nodes(args.nodes) if args.nodes is not None else []
+    if args.workloads is not None and args.workloads_dir is not None:
+        raise InputError("--workloads-dir", None, "give --workloads FILE or --workloads-dir DIR, not both")
+    if args.workloads is None and args.workloads_dir is None:
+        for option in ("cluster", "prices"):
+            if getattr(args, option) is not None:
+                raise InputError(f"--{option}", None, "only means something with --workloads FILE")
+        return []
     prices = read_prices(args.prices) if args.prices is not None else None
-    return workloads, nodes, prices, args.cluster
+    if args.workloads is not None:
+        nodes = read_nodes(args.nodes) if args.nodes is not None else []
+        return [(read_workloads(args.workloads), nodes, prices, args.cluster)]
+    folder: Path = args.workloads_dir
+    if not folder.is_dir():
+        raise InputError(str(folder), None, "no such folder: the workloads snapshots, <cluster>.json each")
+    asked = []
+    for path in sorted(folder.glob("*.json")):
+        if path.name.endswith(".nodes.json"):
+            continue
+        nodes_file = path.with_name(f"{path.stem}.nodes.json")
+        asked.append((read_workloads(path), read_nodes(nodes_file) if nodes_file.is_file() else [], prices, path.stem))
+    return asked
 
 
 def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: dict[Path, str | None],
@@ -206,13 +220,15 @@ def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: di
     return simulate(key, region, base_side, head_side, nodes, workloads, catalogue, prices or catalogue_prices(catalogue))
 
 
-def _as_json(changes: list[Any], simulated: Any) -> str:
+def _as_json(changes: list[Any], simulated: list[Any]) -> str:
     import json
 
     document: dict[str, Any] = {"changes": [{"cluster": c.cluster, "group": c.group, "kind": c.kind, "name": c.name,
                                              "action": c.action, "effect": c.effect, "why": c.why} for c in changes]}
-    if simulated is not None:
-        document["simulation"] = simulated.as_json()
+    if len(simulated) == 1:
+        document["simulation"] = simulated[0].as_json()
+    elif simulated:
+        document["simulations"] = {each.cluster: each.as_json() for each in simulated}
     return json.dumps(document, indent=2, sort_keys=False) + "\n"
 
 

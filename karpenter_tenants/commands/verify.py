@@ -51,6 +51,12 @@ def add_parser(commands: Any) -> None:
                         help="the plan's gate (default destructive)")
     verify.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
     verify.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    verify.add_argument("--workloads", type=Path, metavar="FILE",
+                        help="plan --workloads: the pods of FILE scheduled by Karpenter's scheduler at base and head")
+    verify.add_argument("--nodes", type=Path, metavar="FILE", help="plan --nodes (kubectl get nodes -o json)")
+    verify.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in")
+    verify.add_argument("--workloads-dir", type=Path, metavar="DIR", default=None,
+                        help="workloads snapshots, DIR/<cluster>.json each (default: workloads/ when it exists)")
     verify.add_argument("--plan-markdown", type=Path, default=None, metavar="FILE",
                         help="also write the plan's Markdown to FILE (the pull request's comment)")
     verify.add_argument("--kubeconform", type=Path, default=None,
@@ -115,15 +121,21 @@ def run(args: argparse.Namespace) -> int:
             if status != 0:
                 results["kubeconform"] = max(results["kubeconform"], EXIT_FINDINGS)
     planned = ["--dist", str(dist), "--fail-on", args.fail_on, *(["--base", args.base] if args.base else [])]
+    snapshots = args.workloads_dir or (Path("workloads") if args.workloads is None and Path("workloads").is_dir() else None)
+    for option, value in (("--workloads", args.workloads), ("--nodes", args.nodes), ("--cluster", args.cluster),
+                          ("--workloads-dir", snapshots)):
+        if value is not None:
+            planned += [option, str(value)]
     print("== verify: plan", flush=True)
     captured = io.StringIO()
     with contextlib.redirect_stdout(captured):
         results["plan"] = _step(plan, planned, args.clusters)
     sys.stdout.write(captured.getvalue())
-    if args.plan_markdown is not None:  # the pull request's comment
-        from karpenter_tenants.synth.safe_io import atomic_write
+    if args.plan_markdown is not None:  # the pull request's comment: a new file or verify's own, never another
+        from karpenter_tenants.synth.safe_io import WRITTEN_BY, atomic_write, claim_file
 
-        atomic_write(args.plan_markdown, captured.getvalue())
+        atomic_write(claim_file(args.plan_markdown, command=NAME),
+                     f"<!-- {WRITTEN_BY}{NAME}: the plan's Markdown -->\n" + captured.getvalue())
     print("== verify: " + ", ".join(f"{name}: exit {code}" for name, code in results.items()))
     codes = set(results.values())
     for code in (EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE):

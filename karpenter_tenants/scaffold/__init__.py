@@ -190,6 +190,9 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: "20"
+      - uses: actions/setup-go@v5  # plan simulates workloads/<cluster>.json with Karpenter's scheduler, built with Go
+        with:
+          go-version: "1.26"
       - name: Verify (dist/ current, validate, plan with the gate)
         id: verify
         env:

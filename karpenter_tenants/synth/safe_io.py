@@ -127,7 +127,9 @@ def claim_file(path: Path, *, command: str, force: bool = False, source: Path | 
 def _written_by(path: Path, command: str) -> bool:
     try:
         with open(path, "rb") as handle:
-            return handle.read(len(WRITTEN_BY) + len(command) + 1).startswith(f"{WRITTEN_BY}{command}:".encode())
+            head = handle.read(len(WRITTEN_BY) + len(command) + 6)
+        # Markdown (verify --plan-markdown) carries the line inside an HTML comment, which a reader does not see
+        return any(head.startswith(f"{prefix}{WRITTEN_BY}{command}:".encode()) for prefix in ("", "<!-- "))
     except OSError:
         return False
 
@@ -204,7 +206,11 @@ def atomic_write(path: Path, content: str | bytes) -> None:
     temporary = path.parent / f".{path.name}.tmp-{os.getpid()}"
     try:
         mode = os.stat(path).st_mode & 0o7777 if path.exists() else None
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666 if mode is None else mode)
+        try:  # whatever is at the temporary name (a leftover, or a link planted there) goes, never followed
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o666 if mode is None else mode)
         try:
             _write_all(fd, data)
             os.fsync(fd)
