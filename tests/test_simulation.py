@@ -289,3 +289,29 @@ def test_a_snapshot_folder_simulates_each_cluster_it_names(moving_repo: Path, ca
     assert status == 3
     assert "### Will it run? Cluster acme: Karpenter 1.14.1's scheduler on workloads/acme.json" in out
     assert "**destructive** Deployment/globex/web goes Pending" in out
+
+
+def test_removing_a_node_group_that_still_has_nodes_is_destructive_with_nodes_alone(
+        moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Without workloads, `--nodes` alone says it: the pull request lists the group as moved, the cluster still has
+    its nodes (issue: 38 groups removed while each showed 2 Ready nodes read as `0 destructive`)."""
+    cwd = Path.cwd()
+    os.chdir(moving_repo)
+    try:
+        capsys.readouterr()
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json",
+                       "--fail-on", "destructive"])
+        out = capsys.readouterr().out
+        assert status == 3
+        assert ("**destructive** NodeGroup/globex-workers still has nodes: leaves clusterAutoscaler.nodeGroups while "
+                "nodes.json shows 2 node(s) labelled `eks.amazonaws.com/nodegroup=globex-workers` (ng-1, ng-2)") in out
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--fail-on", "destructive"])
+        assert status == 0 and "NodeGroup/" not in capsys.readouterr().out  # without --nodes, nothing to see
+        hostile = json.loads((moving_repo / "nodes.json").read_text())
+        hostile["items"][0]["metadata"]["name"] = "ng-1\x1b]0;owned\x07\n## 0 destructive: all clear"
+        (moving_repo / "nodes.json").write_text(json.dumps(hostile))
+        main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json"])
+        out = capsys.readouterr().out
+        assert "\x1b" not in out and "\n## 0 destructive" not in out
+    finally:
+        os.chdir(cwd)

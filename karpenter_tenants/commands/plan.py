@@ -122,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
                                  {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
                     *(migration_notes(configs[key]) if key in configs else [])]
               for key, source in sources.items()}
+    if nodes is not None:  # node groups this change lists as moved while the cluster still has their nodes
+        changes = [*changes, *_groups_still_running(nodes, sources, base_sources)]
     simulated = []
     from karpenter_tenants.simulation.report import changes as simulation_changes
 
@@ -149,6 +151,34 @@ def run(args: argparse.Namespace) -> int:
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE
     return EXIT_OK
+
+
+def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: dict[Path, str | None]) -> list[Any]:
+    """A destructive change per node group that leaves clusterAutoscaler.nodeGroups while `--nodes` shows nodes of
+    it (review.autoscaler.groups_with_nodes)."""
+    from karpenter_tenants.config.yaml_input import InputError, read_text
+    from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL, groups_with_nodes
+    from karpenter_tenants.review.changes import DESTRUCTIVE, Change
+    from karpenter_tenants.simulation.report import text
+
+    labels = [(node.name, node.labels) for node in nodes.items]
+    found = []
+    for key, source in sorted(sources.items()):
+        try:
+            head_text = read_text(source, str(source)) if source.is_file() else None
+        except (InputError, OSError):
+            head_text = None
+        for group, tenant, holding in groups_with_nodes(base_sources.get(source), head_text, str(source), labels):
+            shown = ", ".join(text(name, 80) for name in holding[:5]) + (f" and {len(holding) - 5} more" if len(holding) > 5 else "")
+            group, tenant = text(group, 80), text(tenant, 80)  # from files: escaped for the pull request's comment
+            found.append(Change(
+                cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="still has nodes",
+                effect=DESTRUCTIVE,
+                why=(f"leaves clusterAutoscaler.nodeGroups while {nodes.source} shows {len(holding)} node(s) labelled "
+                     f"`{NODE_GROUP_LABEL}={group}` ({shown}): their pods lose their nodes when the group is deleted; "
+                     f"drain them onto {tenant}'s pool first (`kubectl drain -l {NODE_GROUP_LABEL}={group}`), then merge"),
+            ))
+    return found
 
 
 def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:

@@ -118,6 +118,22 @@ def groups_left(base_text: str | None, name: str, now: ClusterFile | None, tenan
     return lines
 
 
+def groups_with_nodes(base_text: str | None, head_text: str | None, name: str,
+                      node_labels: list[tuple[str, dict[str, str]]]) -> list[tuple[str, str, list[str]]]:
+    """(node group, its tenant, the nodes that still carry its label) for each group the base revision lists under
+    clusterAutoscaler.nodeGroups and the head does not, while `--nodes` shows nodes of it: the pull request says the
+    move is done, the cluster says the group still runs (its pods lose their nodes when the group is deleted)."""
+    staying = {group for group, _ in _base_groups(head_text, name)}
+    found = []
+    for group, tenant in _base_groups(base_text, name):
+        if group in staying:
+            continue
+        holding = sorted(node for node, labels in node_labels if labels.get(NODE_GROUP_LABEL) == group)
+        if holding:
+            found.append((group, tenant, holding))
+    return found
+
+
 def _base_groups(text: str | None, name: str) -> list[tuple[str, str]]:
     """(node group, tenant) of a cluster file's clusterAutoscaler.nodeGroups, read as plain data (a committed file that
     the config model of this revision may no longer accept); none where the file or the section is not readable."""

@@ -1,0 +1,167 @@
+"""`plan --workloads` against the real thing: the same pools (as synth writes them) and the same pods, once through
+the running Karpenter (the kwok provider: the core controllers of the pinned release, on a real control plane with
+kube-scheduler) and once through the product's simulation (karpenter_tenants/simulation: Karpenter's scheduler in
+the Go program), with the same instance types (the kwok provider's file, converted: capacity, kwok's overhead,
+every karpenter.k8s.aws/* label, offerings and prices). Asserted: the same pods left pending and the same number of
+NodeClaims per pool. The only rewrite on the cluster side is nodeClassRef's group and kind (docs/e2e.md)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import cluster_dict, load
+
+from e2e.build import KARPENTER, KWOK, Phases, build
+from e2e.catalogue import instance_types_file
+from e2e.karpenter import (
+    KarpenterStack,
+    chart_feature_gates,
+    kwok_node_class,
+    kwok_node_pool,
+    kwok_provider_crds,
+    mark_node_class_ready,
+)
+from e2e.kube import Kube, wait_for
+from e2e.manifests import load_yaml_documents, namespace
+from karpenter_tenants.simulation import binary
+from karpenter_tenants.simulation.revision import request, side_of
+from karpenter_tenants.simulation.workloads import workloads_of
+from karpenter_tenants.synth.render import render_cluster
+
+AMI = {"alias": "al2023@v20261101"}
+TENANTS: list[dict[str, Any]] = [
+    {"name": "alpha", "namespaces": ["alpha"], "nodeRole": "node-alpha", "ami": AMI,
+     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]}, "limits": {"cpu": "8"}},
+    {"name": "beta", "namespaces": ["beta"], "nodeRole": "node-beta", "ami": AMI,
+     "requirements": {"instanceCategories": ["r"], "capacityTypes": ["on-demand"]}, "limits": {"cpu": "4"}},
+    {"name": "gamma", "namespaces": ["gamma"], "nodeRole": "node-gamma", "ami": AMI,
+     "requirements": {"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"], "capacityTypes": ["on-demand"]},
+     "limits": {"cpu": "64", "nvidia.com/gpu": "2"}, "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]},
+]
+TIMEOUT = 180
+
+
+def pod(name: str, tenant: str, cpu: str = "1", gpus: int = 0) -> dict[str, Any]:
+    requests: dict[str, str] = {"cpu": cpu, "memory": "512Mi"}
+    resources: dict[str, Any] = {"requests": requests}
+    tolerations = [{"key": "tenant", "operator": "Equal", "value": tenant, "effect": "NoSchedule"}]
+    if gpus:
+        requests["nvidia.com/gpu"] = str(gpus)
+        resources["limits"] = {"nvidia.com/gpu": str(gpus)}
+        tolerations.append({"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"})
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name, "namespace": tenant, "labels": {"app": name}},
+            "spec": {"containers": [{"name": "app", "image": "registry.invalid/app:1", "resources": resources}],
+                     "terminationGracePeriodSeconds": 0, "nodeSelector": {"tenant": tenant}, "tolerations": tolerations}}
+
+
+PODS = [
+    *(pod(f"a-{i}", "alpha", cpu="1500m") for i in range(6)),  # 9 cpus asked, 8 allowed
+    pod("a-huge", "alpha", cpu="200"),  # no type that large
+    *(pod(f"b-{i}", "beta", cpu="1500m") for i in range(4)),  # 6 cpus asked, 4 allowed
+    *(pod(f"g-{i}", "gamma", gpus=1) for i in range(3)),  # 3 GPUs asked, 2 allowed
+]
+
+
+def simulator_types(kwok_file: Path) -> list[dict[str, Any]]:
+    """The kwok provider's instance types (kwok/cloudprovider/helpers.go newInstanceType) as the simulation's input:
+    the same capacity and overhead (kube-reserved 100m cpu, 10Mi memory), labels and offerings."""
+    types = []
+    for option in json.loads(kwok_file.read_text()):
+        labels = {"kubernetes.io/arch": option["architecture"], "kubernetes.io/os": "linux"}
+        offerings = []
+        for offering in option["offerings"]:
+            requirements = {r["key"]: r["values"][0] for r in offering["Requirements"]}
+            labels.update({k: v for k, v in requirements.items() if k.startswith("karpenter.k8s.aws/")})
+            offerings.append({"zone": requirements["topology.kubernetes.io/zone"],
+                              "capacityType": requirements["karpenter.sh/capacity-type"],
+                              "price": offering["Price"], "available": offering["Available"]})
+        types.append({"name": option["name"], "labels": labels, "capacity": option["resources"],
+                      "overhead": {"kubeReserved": {"cpu": "100m", "memory": "10Mi"}}, "offerings": offerings})
+    return types
+
+
+@pytest.fixture(scope="module")
+def running(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
+            tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Kube, dict[str, str], Path]]:
+    karpenter = build(KARPENTER, phases)["kwok"]
+    kwok = build(KWOK, phases)["kwok"]
+    folder = tmp_path_factory.mktemp("fidelity")
+    files = render_cluster(load(folder, cluster_dict(tenants=TENANTS)))
+    instance_types_file(folder / "instance-types.json")
+    plane, kube = control_planes("fidelity", ("--disable-admission-plugins=TaintNodesByCondition",))
+    kube.apply_crds([d for path in kwok_provider_crds() for d in load_yaml_documents(path)
+                     if d.get("kind") == "CustomResourceDefinition"])
+    pools = {obj["metadata"]["name"]: obj for path, text in files.items() if path.endswith(".yaml")
+             for obj in [yaml.safe_load(text)] if isinstance(obj, dict) and obj.get("kind") == "NodePool"}
+    for tenant in TENANTS:
+        kube.apply(namespace(tenant["name"]))
+        kube.apply(kwok_node_class(tenant["name"]))
+        mark_node_class_ready(kube, tenant["name"])
+        kube.apply(kwok_node_pool(pools[tenant["name"]]))
+    kube.apply(namespace("karpenter"))
+    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder,
+                           chart_feature_gates(files))
+    try:
+        stack.start(kube)
+        for name in (t["name"] for t in TENANTS):
+            wait_for(lambda n=name: kube.get("v1", "ServiceAccount", "default", n), 60, f"{name}'s default account")
+        yield kube, files, folder / "instance-types.json"
+    finally:
+        stack.stop()
+
+
+def test_the_simulation_answers_as_the_running_karpenter_does(running: tuple[Kube, dict[str, str], Path],
+                                                              phases: Phases) -> None:
+    kube, files, kwok_file = running
+    for each in PODS:  # one batch: Karpenter's batcher takes pods arriving within a second together
+        kube.apply(each)
+
+    def claims_by_pool() -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for claim in kube.list("karpenter.sh/v1", "NodeClaim"):
+            pool = claim["metadata"].get("labels", {}).get("karpenter.sh/nodepool", "")
+            counts[pool] = counts.get(pool, 0) + 1
+        return counts
+
+    def bound() -> set[str]:
+        return {f"{t['name']}/{p['metadata']['name']}" for t in TENANTS for p in kube.list("v1", "Pod", t["name"])
+                if p["spec"].get("nodeName")}
+
+    # Settled: the same NodeClaims and bound pods for 15 s (Karpenter's batch window and a scheduling round).
+    last: tuple[Any, ...] = ()
+    stable_since = time.monotonic()
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        now = (tuple(sorted(claims_by_pool().items())), tuple(sorted(bound())))
+        if now != last:
+            last, stable_since = now, time.monotonic()
+        elif time.monotonic() - stable_since >= 15 and now[1]:
+            break
+        time.sleep(1)
+    else:
+        raise TimeoutError(f"Karpenter did not settle within {TIMEOUT} s: {last}")
+    real_claims, real_bound = dict(last[0]), set(last[1])
+    all_pods = {f"{p['metadata']['namespace']}/{p['metadata']['name']}" for p in PODS}
+    real_pending = all_pods - real_bound
+
+    data = cluster_dict(tenants=TENANTS)
+    side = side_of(files, next(iter(files)).split("/")[0], data)
+    workloads = workloads_of({"kind": "List", "items": PODS}, "pods")
+    answer = binary.solve(request(side, [], workloads, simulator_types(kwok_file)))
+    simulated_claims: dict[str, int] = {}
+    for claim in answer["nodeClaims"]:
+        simulated_claims[claim["nodePool"]] = simulated_claims.get(claim["nodePool"], 0) + 1
+    simulated_pending = {entry["pod"] for entry in answer["pending"]}
+    phases.note(f"simulation fidelity: Karpenter {real_claims} NodeClaims, pending {sorted(real_pending)}; "
+                f"simulation {simulated_claims}, pending {sorted(simulated_pending)}")
+    assert simulated_claims == real_claims
+    # which of identical pods stays pending is Karpenter's choice; how many per tenant, and the one no type fits, not
+    assert Counter(p.split("/")[0] for p in simulated_pending) == Counter(p.split("/")[0] for p in real_pending)
+    assert "alpha/a-huge" in simulated_pending and "alpha/a-huge" in real_pending
