@@ -14,9 +14,10 @@ $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
 	$(PY) -m pip install --quiet --group test
-	# this checkout as the package karpenter_tenants (editable: the console command `karpenter-tenants` runs this
+	# this checkout as the package karpenter_tenants (editable, compat mode: a plain path in a .pth, no import hook
+	# run at start-up, where Ctrl-C could not be caught; the console command `karpenter-tenants` runs this
 	# tree); its dependencies are the group's pins above.
-	$(PY) -m pip install --quiet --no-deps --editable .
+	$(PY) -m pip install --quiet --no-deps --editable . --config-settings editable_mode=compat
 	# pip compiles bytecode for plain `python` only; synth runs `python -O`, whose first run would compile
 	# cdk8s-plus-33's 70,000-line k8s module (~0.7 s), and every run when bytecode cannot be written
 	# (PYTHONDONTWRITEBYTECODE, a read-only environment). With it compiled the import takes ~0.03 s.

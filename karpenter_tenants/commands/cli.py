@@ -18,7 +18,8 @@ from karpenter_tenants.commands.output import EXIT_INTERRUPTED
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python main.py",
+        # as the user started it: the installed command, or a repository's main.py
+        prog="karpenter-tenants" if Path(sys.argv[0]).name == "karpenter-tenants" else "python main.py",
         description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
     )
     parser.add_argument("--clusters", type=Path, default=Path("clusters"), help="config folder (default clusters/)")

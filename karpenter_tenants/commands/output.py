@@ -7,10 +7,23 @@ command imports it at start-up)."""
 from __future__ import annotations
 
 import sys
+from enum import IntEnum
 
-EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = 0, 1, 2, 3
-EXIT_INTERNAL = 70  # EX_SOFTWARE: a bug in this product, never a user's mistake
-EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command Ctrl-C stopped
+
+class ExitStatus(IntEnum):
+    """What a command's exit status means (httpie's ExitStatus): the numbers are public, CI scripts test them."""
+
+    OK = 0
+    FINDINGS = 1
+    BAD_INPUT = 2
+    GATE = 3  # a `plan` gate tripped
+    INTERNAL = 70  # EX_SOFTWARE: a bug in this product, never a user's mistake
+    INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command Ctrl-C stopped
+
+
+# The names the commands use (each an ExitStatus, so `== 2` and `sys.exit` work as before).
+EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = ExitStatus.OK, ExitStatus.FINDINGS, ExitStatus.BAD_INPUT, ExitStatus.GATE
+EXIT_INTERNAL, EXIT_INTERRUPTED = ExitStatus.INTERNAL, ExitStatus.INTERRUPTED
 
 
 def print_problems(header: str, problems: list[object]) -> int:

@@ -22,7 +22,6 @@ class Generation(enum.Enum):
 NODE_POOL_KIND = {Generation.V1ALPHA5: "Provisioner", Generation.V1: "NodePool"}
 NODE_CLASS_KIND = {Generation.V1ALPHA5: "AWSNodeTemplate", Generation.V1: "EC2NodeClass"}
 NODE_POOL_KINDS = frozenset(NODE_POOL_KIND.values())
-NODE_CLASS_KINDS = frozenset(NODE_CLASS_KIND.values())
 
 
 SUPPORTED_VERSIONS_TEXT = (

@@ -132,10 +132,6 @@ class Adoption:
         return [h for step in self.steps for h in step.handovers]
 
 
-class AdoptRefused(ValueError):
-    """The cluster cannot be adopted as configured (the message says why and what to do)."""
-
-
 def flux_release_name(release: dict[str, Any]) -> str:
     """helm-controller's release name: spec.releaseName, else `[<targetNamespace>-]<name>`, shortened to 53
     characters as the HelmRelease API documents (first 40 characters, '-', first 12 of its SHA-256)."""

@@ -405,11 +405,6 @@ def _leftovers(outdir: Path) -> list[Path]:
     return sorted(found)
 
 
-def has_leftovers(outdir: Path) -> bool:
-    """Whether recover() has anything to do."""
-    return bool(_leftovers(outdir))
-
-
 def recover(outdir: Path) -> None:
     """Undo an interrupted swap: put back the previous output if outdir went missing, drop leftovers.
     Runs under the output lock."""

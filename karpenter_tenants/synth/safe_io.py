@@ -311,21 +311,6 @@ def lock_path(outdir: Path) -> Path:
     return outdir.parent / f".{outdir.name}.lock"
 
 
-def try_lock(outdir: Path) -> int | None:
-    """The output lock at once, as a descriptor holding it (closing it releases it), when its file already
-    exists and no one holds it; else None. Creates nothing."""
-    try:
-        fd = os.open(lock_path(outdir), os.O_RDWR)
-    except OSError:
-        return None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        os.close(fd)
-        return None
-    return fd
-
-
 @contextmanager
 def output_lock(outdir: Path, timeout: float | None = None) -> Iterator[None]:
     """Hold the exclusive lock beside outdir; wait up to timeout seconds for another synth."""
