@@ -106,6 +106,9 @@ def revision(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("an empty revision: name a git revision (a branch, tag or commit), or leave "
                                          "the option out")
+    if text.startswith("-") or any(ord(char) < 32 or char == "\x7f" for char in text):
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a git revision (it would reach git as an option or "
+                                         "carries control characters): name a branch, tag or commit")
     return text
 
 
