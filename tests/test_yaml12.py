@@ -113,3 +113,19 @@ def test_a_string_in_a_cluster_file_section_import_writes_is_the_same_string_to_
     written = dump_config(section)
     assert yaml12(written) == [section], written
     assert yaml.safe_load(written) == section
+
+
+def yaml11(text: str) -> list[Any]:
+    """A YAML 1.1 reader (ruamel.yaml in 1.1 mode): sigs.k8s.io/yaml, kubectl's and kustomize-controller's decoder
+    (go-yaml v2), reads `y` and `N` as booleans as it does."""
+    reader = YAML(typ="safe", pure=True)
+    reader.version = (1, 1)
+    return list(reader.load_all(io.StringIO(text)))
+
+
+@pytest.mark.parametrize("text", ["y", "Y", "n", "N", "yes", "No", "on", "OFF", "true", "~", "1e3", "0o17"])
+def test_a_string_dumped_is_the_same_string_to_a_yaml_11_parser_too(text: str) -> None:
+    written = dump({"labels": {"tenant": text}, "list": [text]})
+    assert yaml11(written) == [{"labels": {"tenant": text}, "list": [text]}], written
+    assert yaml12(written) == [{"labels": {"tenant": text}, "list": [text]}], written
+    assert reads_as_another_type(text)

@@ -37,6 +37,10 @@ class Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[mis
 
 
 Dumper.add_implicit_resolver("tag:yaml.org,2002:float", YAML12_NUMBER, FIRST_CHARACTERS)
+# YAML 1.1's one-letter booleans, which PyYAML's resolver leaves out and sigs.k8s.io/yaml (kubectl's and
+# kustomize-controller's decoder, go-yaml v2) reads as true and false: `tenant: y` would become a boolean label.
+YAML11_LETTER_BOOL = re.compile(r"^(?:y|Y|n|N)$")
+Dumper.add_implicit_resolver("tag:yaml.org,2002:bool", YAML11_LETTER_BOOL, list("yYnN"))
 DUMPER = Dumper
 
 
