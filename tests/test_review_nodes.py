@@ -127,3 +127,13 @@ def test_a_bad_nodes_file_is_exit_2_with_one_line(content: str | None, says: str
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("error: --nodes ") and says in err, err
+
+
+def test_a_hostile_node_name_or_label_cannot_reach_the_comment_or_terminal_raw() -> None:
+    """`plan --nodes` with a node named `n1<ESC>]0;owned<BEL>` or an instance-type label holding a newline and a
+    heading: one line each, no escape sequence, no new heading."""
+    from karpenter_tenants.review.nodes import Node
+
+    shown = Node("n1\x1b]0;owned\x07`x", {"node.kubernetes.io/instance-type": "m5.large\n## 0 destructive: merge"}).shown()
+    assert "\x1b" not in shown and "\x07" not in shown and "\n" not in shown
+    assert shown.startswith("`n1 ]0;owned 'x`") and "\\#\\# 0 destructive" in shown

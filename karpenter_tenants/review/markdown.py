@@ -6,9 +6,27 @@ Imports the change model only; never a kind's module: what a change says is deci
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, SEVERITY, Change, FieldChange
+
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f`*_\[\]<>|#\\]")
+
+
+def escaped(value: Any, most: int = 300) -> str:
+    """A value taken from a file, a cluster or a base revision as one line of Markdown and of terminal text: control
+    characters (escape sequences, newlines) become spaces and Markdown's markup characters are backslash-escaped, so
+    it can neither start a heading or a link in the pull request's comment nor drive the terminal; cut at `most`."""
+    text = _UNSAFE.sub(lambda m: " " if m[0] < " " or m[0] == "\x7f" else f"\\{m[0]}", str(value))
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def code(value: Any, most: int = 120) -> str:
+    """A value taken from a file as a Markdown code span: control characters become spaces and a backtick an
+    apostrophe, so the span cannot end early; inside it Markdown's markup is inert."""
+    text = "".join(" " if ch < " " or ch == "\x7f" else "'" if ch == "`" else ch for ch in str(value))
+    return f"`{text if len(text) <= most else text[: most - 1] + '…'}`"
 
 
 def shown(value: Any) -> str:

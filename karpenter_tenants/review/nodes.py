@@ -40,7 +40,9 @@ class Node:
     labels: dict[str, str]
 
     def shown(self) -> str:
-        return f"`{self.name}` ({self.labels.get(INSTANCE_TYPE, 'instance type unknown')})"
+        from karpenter_tenants.review.markdown import code, escaped  # from the user's file: never raw into the comment
+
+        return f"{code(self.name)} ({escaped(self.labels.get(INSTANCE_TYPE, 'instance type unknown'), 60)})"
 
 
 @dataclass(frozen=True)

@@ -7,25 +7,17 @@ Owns: the simulation's Markdown, JSON and changes. Must not import: commands/.""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 from karpenter_tenants.review.changes import DESTRUCTIVE, Change
+from karpenter_tenants.review.markdown import escaped
 from karpenter_tenants.simulation.revision import Result, Side, TenantResult
 from karpenter_tenants.simulation.workloads import Pod, Workloads
 
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f`*_\[\]<>|#\\]")
-
-
-def text(value: Any, most: int = 300) -> str:
-    """A value from a file or from the scheduler as one line of Markdown: control characters and Markdown's
-    markup characters replaced, cut at `most` characters."""
-    shown = _UNSAFE.sub(lambda m: " " if m[0] < " " or m[0] == "\x7f" else f"\\{m[0]}", str(value))
-    return shown if len(shown) <= most else shown[: most - 1] + "…"
-
+text = escaped  # a value from a file or from the scheduler, as one line of Markdown
 
 @dataclass(frozen=True)
 class Simulated:

@@ -1,8 +1,9 @@
-// Karpenter's kwok cloud provider (the core controllers with a cloud provider that creates Node
-// objects itself) at the core version Karpenter 1.14.1 is built with. aws/karpenter-provider-aws
-// v1.14.1 requires sigs.k8s.io/karpenter v1.14.1-0.20260819221709-6e7eab7a0f48, a pseudo-version the
-// Go module proxy refuses (403); its commit time is the v1.14.1 tag's (2026-08-19T22:17:09Z), so
-// the tag is required instead. Every other dependency stays at the version its go.mod pins.
+// Karpenter's own provisioning scheduler (sigs.k8s.io/karpenter/pkg/controllers/provisioning/scheduling), run
+// in-process on controller-runtime's fake client, at the core version Karpenter 1.14.1 is built with.
+// aws/karpenter-provider-aws v1.14.1 requires sigs.k8s.io/karpenter v1.14.1-0.20260819221709-6e7eab7a0f48, a
+// pseudo-version the Go module proxy refuses (403); its commit time is the v1.14.1 tag's (2026-08-19T22:17:09Z), so
+// the tag is required instead. The AWS provider itself is not linked: main.go registers its label keys as its
+// pkg/apis/v1 init() does. Every other dependency stays at the version sigs.k8s.io/karpenter v1.14.1 pins.
 module karpenter-tenants/simulation/scheduler
 
 go 1.26.6

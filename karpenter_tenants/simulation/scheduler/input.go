@@ -55,14 +55,24 @@ func registerAWS() {
 	cloudprovider.ReservedCapacityLabels.Insert(labelCapacityReservationID, labelCapacityReservationType)
 }
 
-type input struct {
-	NodePools     *[]json.RawMessage `json:"nodePools"`
-	NodeClasses   *[]json.RawMessage `json:"nodeClasses"`
-	InstanceTypes *[]json.RawMessage `json:"instanceTypes"`
-	Nodes         *[]json.RawMessage `json:"nodes"`
-	Pods          *[]json.RawMessage `json:"pods"`
-	DaemonSetPods *[]json.RawMessage `json:"daemonSetPods"`
-	DaemonSets    *[]json.RawMessage `json:"daemonSets"` // accepted in place of daemonSetPods (the key revision.py sent)
+// input is the question's top-level object: each key a list (null counts as empty).
+type input map[string]json.RawMessage
+
+// list is the items under key; a missing key is refused, except that daemonSetPods may come as daemonSets (the key
+// revision.py sent).
+func (in input) list(key string) []json.RawMessage {
+	raw, ok := in[key]
+	if !ok && key == "daemonSetPods" {
+		raw, ok = in["daemonSets"]
+	}
+	if !ok {
+		fail("input: %q is required (a list, possibly empty)", key)
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		fail("%s: not a list: %v", key, err)
+	}
+	return items
 }
 
 // labelValues is a label of an instance type: one value, or a list where the type offers several (the AWS provider
@@ -115,13 +125,6 @@ type question struct {
 	daemonSetPods []*corev1.Pod
 }
 
-func required(key string, items *[]json.RawMessage) []json.RawMessage {
-	if items == nil {
-		fail("input: %q is required (a list, possibly empty)", key)
-	}
-	return *items
-}
-
 func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
 	item := new(T)
 	if err := json.Unmarshal(raw, item); err != nil {
@@ -132,14 +135,14 @@ func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
 
 func decodeAll(in input) question {
 	q := question{nodeClasses: map[string]bool{}}
-	for index, raw := range required("nodePools", in.NodePools) {
+	for index, raw := range in.list("nodePools") {
 		np := decodeOne[v1.NodePool]("nodePools", index, raw)
 		if np.Name == "" {
 			fail("nodePools[%d]: no metadata.name", index)
 		}
 		q.nodePools = append(q.nodePools, np)
 	}
-	for index, raw := range required("nodeClasses", in.NodeClasses) {
+	for index, raw := range in.list("nodeClasses") {
 		class := decodeOne[struct {
 			Metadata struct {
 				Name string `json:"name"`
@@ -151,7 +154,7 @@ func decodeAll(in input) question {
 		q.nodeClasses[class.Metadata.Name] = true
 	}
 	names := map[string]bool{}
-	for index, raw := range required("instanceTypes", in.InstanceTypes) {
+	for index, raw := range in.list("instanceTypes") {
 		it := instanceType(index, decodeOne[instanceTypeInput]("instanceTypes", index, raw))
 		if names[it.Name] {
 			fail("instanceTypes[%d]: instance type %s is listed twice", index, it.Name)
@@ -161,7 +164,7 @@ func decodeAll(in input) question {
 	}
 	completeRequirements(q.instanceTypes)
 	names = map[string]bool{}
-	for index, raw := range required("nodes", in.Nodes) {
+	for index, raw := range in.list("nodes") {
 		node := decodeOne[corev1.Node]("nodes", index, raw)
 		if node.Name == "" || names[node.Name] {
 			fail("nodes[%d]: no metadata.name, or a name listed twice", index)
@@ -169,13 +172,12 @@ func decodeAll(in input) question {
 		names[node.Name] = true
 		q.nodes = append(q.nodes, node)
 	}
-	q.pods = pods("pods", required("pods", in.Pods), false)
-	daemons := in.DaemonSetPods
+	q.pods = pods("pods", in.list("pods"), false)
 	key := "daemonSetPods"
-	if daemons == nil && in.DaemonSets != nil {
-		daemons, key = in.DaemonSets, "daemonSets"
+	if _, ok := in[key]; !ok {
+		key = "daemonSets"
 	}
-	q.daemonSetPods = pods(key, required("daemonSetPods", daemons), true)
+	q.daemonSetPods = pods(key, in.list("daemonSetPods"), true)
 	return q
 }
 

@@ -1,0 +1,217 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+type object = map[string]any
+
+func pool(name string, requirements []object, extra object) object {
+	spec := object{
+		"nodeClassRef": object{"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": "default"},
+		"requirements": requirements,
+	}
+	for key, value := range extra {
+		spec[key] = value
+	}
+	np := object{"apiVersion": "karpenter.sh/v1", "kind": "NodePool", "metadata": object{"name": name},
+		"spec": object{"template": object{"spec": spec}}}
+	if limits, ok := extra["limits"]; ok {
+		delete(spec, "limits")
+		np["spec"].(object)["limits"] = limits
+	}
+	return np
+}
+
+func itype(name, arch string, cpu, memory string, price float64) object {
+	return object{
+		"name":     name,
+		"labels":   object{"kubernetes.io/arch": arch, "kubernetes.io/os": "linux", "karpenter.k8s.aws/instance-cpu": cpu},
+		"capacity": object{"cpu": cpu, "memory": memory, "pods": "110"},
+		"offerings": []object{
+			{"zone": "us-east-1a", "capacityType": "on-demand", "price": price, "available": true},
+			{"zone": "us-east-1b", "capacityType": "on-demand", "price": price, "available": true},
+			{"zone": "us-east-1a", "capacityType": "spot", "price": price / 3, "available": true},
+		},
+	}
+}
+
+func pod(name, cpu string, spec object) object {
+	full := object{"containers": []object{{"name": "app", "resources": object{"requests": object{"cpu": cpu, "memory": "256Mi"}}}}}
+	for key, value := range spec {
+		full[key] = value
+	}
+	return object{"apiVersion": "v1", "kind": "Pod", "metadata": object{"namespace": "team", "name": name}, "spec": full}
+}
+
+func request(pools, types, nodes, pods, daemons []object) object {
+	for _, list := range []*[]object{&pools, &types, &nodes, &pods, &daemons} {
+		if *list == nil {
+			*list = []object{}
+		}
+	}
+	return object{"nodePools": pools, "nodeClasses": []object{{"metadata": object{"name": "default"}}},
+		"instanceTypes": types, "nodes": nodes, "pods": pods, "daemonSetPods": daemons}
+}
+
+var standardTypes = []object{
+	itype("m5.large", "amd64", "2", "8Gi", 0.096),
+	itype("m5.xlarge", "amd64", "4", "16Gi", 0.192),
+	itype("m6g.large", "arm64", "2", "8Gi", 0.077),
+}
+
+func ask(t *testing.T, q object) (*output, []byte) {
+	t.Helper()
+	data, err := json.Marshal(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, err := run(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	var out bytes.Buffer
+	if err := writeAnswer(&out, answer); err != nil {
+		t.Fatal(err)
+	}
+	return answer, out.Bytes()
+}
+
+func pendingReason(answer *output, key string) (string, bool) {
+	for _, p := range answer.Pending {
+		if p.Pod == key {
+			return p.Reason, true
+		}
+	}
+	return "", false
+}
+
+func scheduledPods(answer *output) int {
+	count := 0
+	for _, claim := range answer.NodeClaims {
+		count += len(claim.Pods)
+	}
+	for _, node := range answer.ExistingNodes {
+		count += len(node.Pods)
+	}
+	return count
+}
+
+func TestPodLargerThanEveryTypeIsPending(t *testing.T) {
+	answer, _ := ask(t, request([]object{pool("p", nil, nil)}, standardTypes, nil,
+		[]object{pod("huge", "64", nil), pod("small", "1", nil)}, nil))
+	reason, ok := pendingReason(answer, "team/huge")
+	if !ok || !strings.Contains(reason, "no instance type has enough resources") {
+		t.Fatalf("want team/huge pending for resources, got %+v", answer.Pending)
+	}
+	if len(answer.NodeClaims) != 1 || answer.NodeClaims[0].Pods[0] != "team/small" {
+		t.Fatalf("want one NodeClaim for team/small, got %+v", answer.NodeClaims)
+	}
+}
+
+func TestPoolLimitLeavesOnePodPending(t *testing.T) {
+	types := []object{itype("c.xlarge", "amd64", "4", "16Gi", 0.17)}
+	answer, _ := ask(t, request([]object{pool("p", nil, object{"limits": object{"cpu": "4"}})}, types, nil,
+		[]object{pod("a", "2", nil), pod("b", "2", nil), pod("c", "2", nil)}, nil))
+	if len(answer.Pending) != 1 || !strings.Contains(answer.Pending[0].Reason, "exceed limits for nodepool") {
+		t.Fatalf("want exactly one pod pending on the pool's limit, got %+v", answer.Pending)
+	}
+	if scheduledPods(answer) != 2 || len(answer.NodeClaims) != 1 {
+		t.Fatalf("want 2 pods on one NodeClaim, got %+v", answer.NodeClaims)
+	}
+}
+
+func TestTaintedPoolWithoutTolerationIsPending(t *testing.T) {
+	taints := object{"taints": []object{{"key": "tenant", "value": "acme", "effect": "NoSchedule"}}}
+	answer, _ := ask(t, request([]object{pool("p", nil, taints)}, standardTypes, nil,
+		[]object{pod("plain", "1", nil),
+			pod("tolerant", "1", object{"tolerations": []object{{"key": "tenant", "operator": "Equal", "value": "acme", "effect": "NoSchedule"}}})}, nil))
+	reason, ok := pendingReason(answer, "team/plain")
+	if !ok || !strings.Contains(reason, "did not tolerate") {
+		t.Fatalf("want team/plain pending on the taint, got %+v", answer.Pending)
+	}
+	if _, pending := pendingReason(answer, "team/tolerant"); pending {
+		t.Fatalf("the tolerating pod should schedule: %+v", answer.Pending)
+	}
+}
+
+func TestNodeGroupSelectorNeedsTheExistingNode(t *testing.T) {
+	node := object{"metadata": object{"name": "ip-10-0-0-1", "labels": object{"eks.amazonaws.com/nodegroup": "g1",
+		"kubernetes.io/hostname": "ip-10-0-0-1", "kubernetes.io/arch": "amd64"}},
+		"status": object{"allocatable": object{"cpu": "2", "memory": "8Gi", "pods": "29"}, "capacity": object{"cpu": "2", "memory": "8Gi", "pods": "29"}}}
+	pods := []object{pod("grouped", "1", object{"nodeSelector": object{"eks.amazonaws.com/nodegroup": "g1"}})}
+	answer, _ := ask(t, request([]object{pool("p", nil, nil)}, standardTypes, []object{node}, pods, nil))
+	if len(answer.ExistingNodes) != 1 || answer.ExistingNodes[0].Node != "ip-10-0-0-1" || answer.ExistingNodes[0].Pods[0] != "team/grouped" {
+		t.Fatalf("want team/grouped on ip-10-0-0-1, got %+v", answer)
+	}
+	answer, _ = ask(t, request([]object{pool("p", nil, nil)}, standardTypes, []object{}, pods, nil))
+	reason, ok := pendingReason(answer, "team/grouped")
+	if !ok || !strings.Contains(reason, "eks.amazonaws.com/nodegroup") {
+		t.Fatalf("want team/grouped pending without the node, got %+v", answer)
+	}
+}
+
+func TestArm64PoolRefusesAmd64Pod(t *testing.T) {
+	arm := []object{{"key": "kubernetes.io/arch", "operator": "In", "values": []string{"arm64"}}}
+	answer, _ := ask(t, request([]object{pool("graviton", arm, nil)}, standardTypes, nil,
+		[]object{pod("x86", "1", object{"nodeSelector": object{"kubernetes.io/arch": "amd64"}}), pod("any", "1", nil)}, nil))
+	reason, ok := pendingReason(answer, "team/x86")
+	if !ok || !strings.Contains(reason, "kubernetes.io/arch") {
+		t.Fatalf("want team/x86 pending on the architecture, got %+v", answer.Pending)
+	}
+	if len(answer.NodeClaims) != 1 || answer.NodeClaims[0].InstanceType != "m6g.large" {
+		t.Fatalf("want team/any on m6g.large, got %+v", answer.NodeClaims)
+	}
+}
+
+func TestDaemonSetOverheadRulesOutTheSmallType(t *testing.T) {
+	q := func(daemons []object) *output {
+		answer, _ := ask(t, request([]object{pool("p", nil, nil)}, standardTypes[:2], nil, []object{pod("app", "1", nil)}, daemons))
+		if len(answer.NodeClaims) != 1 {
+			t.Fatalf("want one NodeClaim, got %+v", answer)
+		}
+		return answer
+	}
+	if got := q(nil).NodeClaims[0]; got.InstanceType != "m5.large" || got.CapacityType != "spot" || got.Zone != "us-east-1a" {
+		t.Fatalf("without DaemonSets want spot m5.large in us-east-1a, got %+v", got)
+	}
+	daemon := pod("agent", "1500m", nil)
+	daemon["metadata"] = object{"namespace": "kube-system", "name": "agent"}
+	got := q([]object{daemon}).NodeClaims[0]
+	if got.InstanceType != "m5.xlarge" || got.InstanceTypeOptions != 1 || got.Requests["cpu"] != "2500m" {
+		t.Fatalf("with a 1.5 cpu DaemonSet want m5.xlarge only (requests 2500m), got %+v", got)
+	}
+}
+
+func TestSameInputSameBytes(t *testing.T) {
+	var pods []object
+	for i := 0; i < 30; i++ {
+		pods = append(pods, pod("p"+string(rune('a'+i%26))+string(rune('a'+i/26)), []string{"250m", "1", "1500m"}[i%3], nil))
+	}
+	pods = append(pods, pod("huge", "99", nil))
+	pools := []object{pool("spot", []object{{"key": "karpenter.sh/capacity-type", "operator": "In", "values": []string{"spot"}}}, nil),
+		pool("od", nil, object{"limits": object{"cpu": "6"}})}
+	q := request(pools, standardTypes, nil, pods, []object{pod("ds", "100m", nil)})
+	_, want := ask(t, q)
+	for i := 0; i < 4; i++ {
+		if _, got := ask(t, q); !bytes.Equal(got, want) {
+			t.Fatalf("run %d differs:\n%s\nvs\n%s", i+2, got, want)
+		}
+	}
+}
+
+func TestBadInputNamesKeyAndIndex(t *testing.T) {
+	q := request([]object{pool("p", nil, nil)}, standardTypes, nil, []object{pod("ok", "1", nil), pod("bad", "one", nil)}, nil)
+	data, _ := json.Marshal(q)
+	if _, err := run(bytes.NewReader(data)); err == nil || !strings.HasPrefix(err.Error(), "pods[1]: ") {
+		t.Fatalf("want an error naming pods[1], got %v", err)
+	}
+	delete(q, "nodes")
+	data, _ = json.Marshal(q)
+	if _, err := run(bytes.NewReader(data)); err == nil || !strings.Contains(err.Error(), `"nodes" is required`) {
+		t.Fatalf("want an error naming nodes, got %v", err)
+	}
+}

@@ -1,0 +1,332 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+
+	"github.com/awslabs/operatorpkg/status"
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/tools/record"
+	"k8s.io/utils/clock"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	fakeclient "sigs.k8s.io/controller-runtime/pkg/client/fake"
+
+	v1 "sigs.k8s.io/karpenter/pkg/apis/v1"
+	"sigs.k8s.io/karpenter/pkg/cloudprovider"
+	"sigs.k8s.io/karpenter/pkg/controllers/provisioning"
+	scheduler "sigs.k8s.io/karpenter/pkg/controllers/provisioning/scheduling"
+	"sigs.k8s.io/karpenter/pkg/controllers/state"
+	"sigs.k8s.io/karpenter/pkg/events"
+	"sigs.k8s.io/karpenter/pkg/operator/injection"
+	"sigs.k8s.io/karpenter/pkg/operator/options"
+	"sigs.k8s.io/karpenter/pkg/scheduling"
+	nodepoolutils "sigs.k8s.io/karpenter/pkg/utils/nodepool"
+)
+
+var ec2NodeClass = schema.GroupKind{Group: awsGroup, Kind: "EC2NodeClass"}
+
+// provider is the cloud provider as the scheduler sees it: GetInstanceTypes answers the given types for every NodePool
+// (the AWS provider answers the types its EC2NodeClass allows; the input gives them already resolved). Nothing
+// launches.
+type provider struct{ instanceTypes []*cloudprovider.InstanceType }
+
+func (p *provider) Create(context.Context, *v1.NodeClaim) (*v1.NodeClaim, error) {
+	return nil, fmt.Errorf("the simulation launches nothing")
+}
+func (p *provider) Delete(context.Context, *v1.NodeClaim) error { return nil }
+func (p *provider) Get(context.Context, string) (*v1.NodeClaim, error) {
+	return nil, cloudprovider.NewNodeClaimNotFoundError(fmt.Errorf("the simulation launches nothing"))
+}
+func (p *provider) List(context.Context) ([]*v1.NodeClaim, error) { return nil, nil }
+func (p *provider) GetInstanceTypes(context.Context, *v1.NodePool) ([]*cloudprovider.InstanceType, error) {
+	return p.instanceTypes, nil
+}
+func (p *provider) IsDrifted(context.Context, *v1.NodeClaim) (cloudprovider.DriftReason, error) {
+	return "", nil
+}
+func (p *provider) RepairPolicies() []cloudprovider.RepairPolicy { return nil }
+func (p *provider) Name() string                                 { return "aws" }
+func (p *provider) GetSupportedNodeClasses() []status.Object     { return nil }
+
+// karpenterContext is the context the provisioner runs with: Karpenter's options at their defaults (parsed by
+// Karpenter's own flag set, every setting that could change an answer pinned so that the environment, e.g.
+// PREFERENCE_POLICY or CPU_REQUESTS, cannot) and the provisioner's controller name.
+func karpenterContext() (context.Context, *options.Options, error) {
+	opts := &options.Options{}
+	flags := &options.FlagSet{FlagSet: flag.NewFlagSet("karpenter", flag.ContinueOnError)}
+	flags.SetOutput(io.Discard)
+	opts.AddFlags(flags)
+	if err := opts.Parse(flags, "--log-level=error", "--cpu-requests=1000", "--preference-policy=Respect",
+		"--min-values-policy=Strict", "--ignore-dra-requests=true",
+		"--feature-gates=NodeRepair=false,ReservedCapacity=true,SpotToSpotConsolidation=false,NodeOverlay=false,StaticCapacity=false,CapacityBuffer=false"); err != nil {
+		return nil, nil, err
+	}
+	return options.ToContext(injection.WithControllerName(context.Background(), "provisioner"), opts), opts, nil
+}
+
+// readyPools is what Provisioner.NewScheduler keeps of the NodePools: those of the cloud provider's node class kind
+// (nodepoolutils.ListManaged), not static, Ready, not deleting; in weight order. Ready is set as Karpenter's
+// nodepool.validation (RuntimeValidate) and nodepool.readiness (the EC2NodeClass exists; a given class counts as
+// Ready) controllers set it.
+func readyPools(ctx context.Context, q question) (pools []*v1.NodePool, dropped []droppedOutput) {
+	for _, np := range q.nodePools {
+		ref := np.Spec.Template.Spec.NodeClassRef
+		switch {
+		case ref == nil || ref.GroupKind() != ec2NodeClass:
+			kind := "none"
+			if ref != nil {
+				kind = ref.GroupKind().String()
+			}
+			dropped = append(dropped, droppedOutput{np.Name, fmt.Sprintf("nodeClassRef is %s, not EC2NodeClass.karpenter.k8s.aws: the AWS provider's Karpenter does not manage this NodePool", kind)})
+			continue
+		case nodepoolutils.IsStatic(np):
+			dropped = append(dropped, droppedOutput{np.Name, "static NodePool (spec.replicas): the provisioner does not provision pending pods for it"})
+			continue
+		case !np.DeletionTimestamp.IsZero():
+			dropped = append(dropped, droppedOutput{np.Name, "being deleted (metadata.deletionTimestamp)"})
+			continue
+		}
+		np.Status.Conditions = nil
+		conditions := np.StatusConditions()
+		if err := np.RuntimeValidate(ctx); err != nil {
+			conditions.SetFalse(v1.ConditionTypeValidationSucceeded, "NodePoolValidationFailed", err.Error())
+		} else {
+			conditions.SetTrue(v1.ConditionTypeValidationSucceeded)
+		}
+		if q.nodeClasses[ref.Name] {
+			conditions.SetTrue(v1.ConditionTypeNodeClassReady)
+		} else {
+			conditions.SetFalse(v1.ConditionTypeNodeClassReady, "NodeClassNotFound", "NodeClass not found on cluster")
+		}
+		if !np.StatusConditions().IsTrue(status.ConditionReady) {
+			reason := "not Ready"
+			for _, kind := range []string{v1.ConditionTypeValidationSucceeded, v1.ConditionTypeNodeClassReady} {
+				if c := conditions.Get(kind); c.IsFalse() {
+					reason += fmt.Sprintf("; %s=False, %s: %s", kind, c.Reason, oneLine(c.Message))
+				}
+			}
+			if ref.Name != "" && !q.nodeClasses[ref.Name] {
+				reason += fmt.Sprintf(" (EC2NodeClass %q)", ref.Name)
+			}
+			dropped = append(dropped, droppedOutput{np.Name, reason})
+			continue
+		}
+		pools = append(pools, np)
+	}
+	nodepoolutils.OrderByWeight(pools)
+	return pools, dropped
+}
+
+// solve runs what Provisioner.Schedule runs, on a fake API server holding the nodes and namespaces.
+func solve(q question) (*output, error) {
+	ctx, opts, err := karpenterContext()
+	if err != nil {
+		return nil, err
+	}
+	answer := &output{KarpenterCore: coreVersion(), NodeClaims: []nodeClaimOutput{}, ExistingNodes: []existingNodeOutput{},
+		Pending: []pendingOutput{}, DroppedNodePools: []droppedOutput{}}
+	pools, dropped := readyPools(ctx, q)
+	answer.DroppedNodePools = append(answer.DroppedNodePools, dropped...)
+
+	kubeClient := fakeclient.NewClientBuilder().WithScheme(clientgoscheme.Scheme).
+		WithIndex(&corev1.Pod{}, "spec.nodeName", func(o client.Object) []string { return []string{o.(*corev1.Pod).Spec.NodeName} }).
+		Build()
+	cloudProvider := &provider{instanceTypes: q.instanceTypes}
+	clk := clock.RealClock{}
+	cluster := state.NewCluster(clk, kubeClient, cloudProvider)
+	recorder := events.NewRecorder(&record.FakeRecorder{})
+	if err := addNamespaces(ctx, kubeClient, q); err != nil {
+		return nil, err
+	}
+	for _, node := range q.nodes {
+		if err := addNode(ctx, kubeClient, cluster, node); err != nil {
+			return nil, fmt.Errorf("node %s: %w", node.Name, err)
+		}
+	}
+	// Provisioner.Schedule: the nodes first (DeepCopyNodes), then the pending pods that pass Validate.
+	stateNodes := cluster.DeepCopyNodes().Active()
+	prov := provisioning.NewProvisioner(kubeClient, recorder, cloudProvider, cluster, clk, nil, nil)
+	var pods []*corev1.Pod
+	for _, pod := range q.pods {
+		// The input has no PersistentVolumeClaims: validate the pod's labels and affinity, not its volumes.
+		probe := pod.DeepCopy()
+		probe.Spec.Volumes = nil
+		if err := prov.Validate(ctx, probe); err != nil {
+			answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), fmt.Sprintf("ignoring pod, %s", err)})
+			continue
+		}
+		pods = append(pods, pod)
+	}
+	if len(pools) == 0 {
+		for _, pod := range pods {
+			answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), "no dynamic nodepools found"})
+		}
+		sortAnswer(answer)
+		return answer, nil
+	}
+	if len(pods) == 0 {
+		sortAnswer(answer)
+		return answer, nil
+	}
+	instanceTypes := map[string][]*cloudprovider.InstanceType{}
+	for _, np := range pools {
+		its, _ := cloudProvider.GetInstanceTypes(ctx, np)
+		if len(its) == 0 {
+			answer.DroppedNodePools = append(answer.DroppedNodePools, droppedOutput{np.Name, "skipping, no resolved instance types found"})
+			continue
+		}
+		instanceTypes[np.Name] = its
+	}
+	schedulerOptions := []scheduler.Options{
+		scheduler.DisableReservedCapacityFallback,
+		scheduler.NumConcurrentReconciles(int(math.Ceil(float64(opts.CPURequests) / 1000.0))),
+		scheduler.MinValuesPolicy(opts.MinValuesPolicy),
+	}
+	if opts.PreferencePolicy == options.PreferencePolicyIgnore {
+		schedulerOptions = append(schedulerOptions, scheduler.IgnorePreferences)
+	}
+	topology, err := scheduler.NewTopology(ctx, kubeClient, cluster, stateNodes, pools, instanceTypes, pods, schedulerOptions...)
+	if err != nil {
+		return nil, fmt.Errorf("tracking topology counts, %w", err)
+	}
+	s := scheduler.NewScheduler(ctx, kubeClient, pools, cluster, stateNodes, topology, instanceTypes, q.daemonSetPods,
+		recorder, clk, map[types.UID][]scheduling.Requirements{}, nil, schedulerOptions...)
+	results, err := s.Solve(ctx, pods)
+	if err != nil {
+		return nil, fmt.Errorf("solving, %w", err)
+	}
+	results = results.TruncateInstanceTypes(ctx, scheduler.MaxInstanceTypes)
+
+	for _, claim := range results.NewNodeClaims {
+		answer.NodeClaims = append(answer.NodeClaims, describeClaim(claim))
+	}
+	for _, node := range results.ExistingNodes {
+		if len(node.Pods) > 0 {
+			answer.ExistingNodes = append(answer.ExistingNodes, existingNodeOutput{node.Name(), podKeys(node.Pods)})
+		}
+	}
+	for pod, podErr := range results.PodErrors {
+		answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), podErr.Error()})
+	}
+	sortAnswer(answer)
+	return answer, nil
+}
+
+func addNamespaces(ctx context.Context, kubeClient client.Client, q question) error {
+	namespaces := map[string]bool{}
+	for _, pod := range append(append([]*corev1.Pod{}, q.pods...), q.daemonSetPods...) {
+		namespaces[pod.Namespace] = true
+	}
+	for _, name := range sortedKeys(namespaces) {
+		namespace := &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: name, Labels: map[string]string{corev1.LabelMetadataName: name}}}
+		if err := kubeClient.Create(ctx, namespace); err != nil {
+			return fmt.Errorf("namespace %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// addNode puts an existing node in the API server and in Karpenter's cluster state (state.Cluster.UpdateNode, which
+// the node informer calls). A node without a NodeClaim is, to Karpenter, unmanaged: registered, initialized, its
+// labels, taints and allocatable as given. UpdateNode ignores a node carrying karpenter.sh/nodepool without a
+// providerID (or, uninitialized, without an instance-type label): such nodes get the node name as providerID and the
+// initialized label, as a running Karpenter node has them.
+func addNode(ctx context.Context, kubeClient client.Client, cluster *state.Cluster, given *corev1.Node) error {
+	node := given.DeepCopy()
+	node.ResourceVersion, node.UID = "", types.UID("node:"+node.Name)
+	if node.Spec.ProviderID == "" {
+		node.Spec.ProviderID = node.Name
+	}
+	if node.Labels == nil {
+		node.Labels = map[string]string{}
+	}
+	if node.Labels[v1.NodePoolLabelKey] != "" && node.Labels[corev1.LabelInstanceTypeStable] == "" && node.Labels[v1.NodeInitializedLabelKey] == "" {
+		node.Labels[v1.NodeInitializedLabelKey] = "true"
+	}
+	stored := node.DeepCopy()
+	stored.DeletionTimestamp, stored.Finalizers = nil, nil
+	if err := kubeClient.Create(ctx, stored); err != nil {
+		return err
+	}
+	return cluster.UpdateNode(ctx, node)
+}
+
+// describeClaim says what a NodeClaim is and which offering the AWS provider would launch it with: the capacity type
+// of its getCapacityType (reserved, then spot, where the NodeClaim's requirements allow it and one of its instance
+// types has such an available, compatible offering; else on-demand), then the cheapest available offering of that
+// capacity type compatible with the NodeClaim's requirements; ties by instance type, then zone.
+func describeClaim(claim *scheduler.NodeClaim) nodeClaimOutput {
+	out := nodeClaimOutput{NodePool: claim.NodePoolName, Pods: podKeys(claim.Pods),
+		InstanceTypeOptions: len(claim.InstanceTypeOptions), Requests: map[string]string{}}
+	for name, quantity := range claim.Spec.Resources.Requests {
+		out.Requests[string(name)] = quantity.String()
+	}
+	its := claim.InstanceTypeOptions
+	nodeClaim := claim.ToNodeClaim()
+	requirements := scheduling.NewNodeSelectorRequirementsWithMinValues(nodeClaim.Spec.Requirements...)
+	capacityType := v1.CapacityTypeOnDemand
+	for _, candidate := range []string{v1.CapacityTypeReserved, v1.CapacityTypeSpot} {
+		if !requirements.Get(v1.CapacityTypeLabelKey).Has(candidate) {
+			continue
+		}
+		pinned := scheduling.NewRequirements(requirements.Values()...)
+		pinned[v1.CapacityTypeLabelKey] = scheduling.NewRequirement(v1.CapacityTypeLabelKey, corev1.NodeSelectorOpIn, candidate)
+		if len(its.Compatible(pinned)) != 0 {
+			capacityType = candidate
+			break
+		}
+	}
+	pinned := scheduling.NewRequirements(requirements.Values()...)
+	pinned[v1.CapacityTypeLabelKey] = scheduling.NewRequirement(v1.CapacityTypeLabelKey, corev1.NodeSelectorOpIn, capacityType)
+	found := false
+	for _, it := range its {
+		for _, offering := range it.Offerings.Available().Compatible(pinned) {
+			zone := offering.Zone()
+			if !found || offering.Price < out.PricePerHour ||
+				(offering.Price == out.PricePerHour && (it.Name < out.InstanceType || (it.Name == out.InstanceType && zone < out.Zone))) {
+				out.InstanceType, out.Zone, out.CapacityType, out.PricePerHour, found = it.Name, zone, capacityType, offering.Price, true
+			}
+		}
+	}
+	return out
+}
+
+func sortAnswer(a *output) {
+	sort.Slice(a.NodeClaims, func(i, j int) bool {
+		x, y := a.NodeClaims[i], a.NodeClaims[j]
+		for _, pair := range [][2]string{{x.NodePool, y.NodePool}, {x.InstanceType, y.InstanceType}, {x.Zone, y.Zone},
+			{x.CapacityType, y.CapacityType}, {first(x.Pods), first(y.Pods)}} {
+			if pair[0] != pair[1] {
+				return pair[0] < pair[1]
+			}
+		}
+		return false
+	})
+	sort.Slice(a.ExistingNodes, func(i, j int) bool { return a.ExistingNodes[i].Node < a.ExistingNodes[j].Node })
+	sort.Slice(a.Pending, func(i, j int) bool { return a.Pending[i].Pod < a.Pending[j].Pod })
+	sort.SliceStable(a.DroppedNodePools, func(i, j int) bool { return a.DroppedNodePools[i].NodePool < a.DroppedNodePools[j].NodePool })
+}
+
+func podKeys(pods []*corev1.Pod) []string {
+	keys := make([]string, 0, len(pods))
+	for _, pod := range pods {
+		keys = append(keys, podKey(pod))
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func first(items []string) string {
+	if len(items) == 0 {
+		return ""
+	}
+	return items[0]
+}
