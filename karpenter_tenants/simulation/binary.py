@@ -7,29 +7,18 @@ Where the build goes: $KARPENTER_TENANTS_SIMULATOR_CACHE, else <user cache>/karp
 A missing Go toolchain, or one older than the module needs, is SimulatorUnavailable (exit 2 naming what to install),
 never a silent skip.
 
-Owns: building and running the scheduler program. Must not import: commands/, review/."""
+Owns: running the scheduler program (simulation.build builds it). Must not import: commands/, review/."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
-import re
-import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.config.yaml_input import InputError
 
-SOURCE = Path(__file__).resolve().parent / "scheduler"
-CACHE_ENV = "KARPENTER_TENANTS_SIMULATOR_CACHE"
-GO_MINIMUM = (1, 26, 6)  # sigs.k8s.io/karpenter v1.14.1's go.mod: go 1.26.6
 CORE_VERSION = "1.14.1"  # the karpenter core the module pins (go.mod); the catalogue's release too
-INSTALL = (f"install Go {'.'.join(map(str, GO_MINIMUM))} or newer (https://go.dev/dl/) and put `go` on PATH: "
-           "`plan --workloads` runs Karpenter's own scheduler, a Go program built on first use (about 5 CPU-minutes "
-           "once, then cached)")
 
 
 class SimulatorUnavailable(InputError):
@@ -42,56 +31,14 @@ class SimulatorFailed(InputError):
         super().__init__("Karpenter's scheduler", None, problem)
 
 
-def _go() -> tuple[str, str]:
-    """(the go binary, its version text) or SimulatorUnavailable."""
-    go = shutil.which("go")
-    if go is None:
-        raise SimulatorUnavailable(f"no `go` on PATH: {INSTALL}")
-    result = subprocess.run([go, "env", "GOVERSION"], capture_output=True, text=True, timeout=60)
-    found = re.fullmatch(r"go(\d+)\.(\d+)(?:\.(\d+))?\S*", result.stdout.strip())
-    if result.returncode != 0 or found is None:
-        raise SimulatorUnavailable(f"`go env GOVERSION` said {result.stdout.strip() or result.stderr.strip()!r}: {INSTALL}")
-    version = tuple(int(part or 0) for part in found.groups())
-    if version < GO_MINIMUM:
-        raise SimulatorUnavailable(f"{go} is {result.stdout.strip()}: {INSTALL}")
-    return go, result.stdout.strip()
-
-
-def _digest(go_version: str) -> str:
-    digest = hashlib.sha256(go_version.encode())
-    for path in sorted(SOURCE.iterdir()):
-        if path.suffix == ".go" and not path.name.endswith("_test.go") or path.name in ("go.mod", "go.sum"):
-            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()[:20]
-
-
-def cache_folder() -> Path:
-    configured = os.environ.get(CACHE_ENV)
-    if configured:
-        return Path(configured)
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "karpenter-tenants" / "scheduler"
-
-
 def binary() -> Path:
-    """The built scheduler program, built now when the cache has none for these sources and this Go."""
-    go, version = _go()
-    target = cache_folder() / _digest(version) / "scheduler"
-    if target.is_file() and os.access(target, os.X_OK):
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
-        built = Path(scratch) / "scheduler"
-        # Go writes go.sum entries and its build cache itself; the sources are read, never written (-mod=readonly).
-        env = {**os.environ, "GOFLAGS": "-mod=readonly", "CGO_ENABLED": "0"}
-        result = subprocess.run([go, "build", "-trimpath", "-o", str(built), "."], cwd=SOURCE, capture_output=True,
-                                text=True, env=env, timeout=3600)
-        if result.returncode != 0:
-            tail = " ".join(result.stderr.strip().splitlines()[-3:])
-            raise SimulatorUnavailable(f"building the scheduler in {SOURCE} failed ({tail}); it needs the Go module "
-                                       "proxy (GOPROXY) or a module cache that has sigs.k8s.io/karpenter v1.14.1")
-        os.replace(built, target)
-    return target
+    """The built scheduler program (simulation.build), built now when the cache has none; SimulatorUnavailable."""
+    from karpenter_tenants.simulation import build
+
+    try:
+        return build.binary()
+    except build.Unavailable as error:
+        raise SimulatorUnavailable(str(error)) from None
 
 
 def solve(request: dict[str, Any]) -> dict[str, Any]:

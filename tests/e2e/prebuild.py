@@ -7,10 +7,7 @@ standard library and Go. Exit 1 with the compiler's output when a build fails.
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -19,18 +16,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from e2e.build import FLUX, HELM, KARPENTER, KUBE, KWOK, Phases, build  # noqa: E402
 
 MODULES = (KUBE, FLUX, KARPENTER, KWOK, HELM)
-# `plan --workloads`' scheduler (karpenter_tenants/simulation/binary.py builds it on first use, cached by content):
-# compiled here too, so that Go's build cache holds its packages and the unit suite's first build only links.
-SCHEDULER = Path(__file__).resolve().parents[2] / "karpenter_tenants/simulation/scheduler"
+# `plan --workloads`' scheduler, built into the cache its command and tests read (karpenter_tenants/simulation/build.py,
+# standard library only), first: the unit suite, running beside this, needs it.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from karpenter_tenants.simulation import build as scheduler  # noqa: E402
 
 
 def build_scheduler() -> str | None:
-    """None when built, else the compiler's output."""
-    with tempfile.TemporaryDirectory() as scratch:
-        result = subprocess.run(["go", "build", "-trimpath", "-o", str(Path(scratch) / "scheduler"), "."], cwd=SCHEDULER,
-                                capture_output=True, text=True, env={**os.environ, "GOFLAGS": "-mod=readonly",
-                                                                     "CGO_ENABLED": "0"})
-    return None if result.returncode == 0 else result.stderr
+    """None when built (or cached), else why not."""
+    try:
+        scheduler.binary()
+    except scheduler.Unavailable as error:
+        return str(error)
+    return None
 
 
 def main() -> int:
