@@ -210,3 +210,16 @@ def test_a_pod_pinned_to_a_node_group_that_moves_is_stranded_and_the_fix_replace
     assert batch and "replace `eks.amazonaws.com/nodegroup: globex-workers`" in batch[0]
     assert any(line.startswith("stranded: globex/Deployment/batch: its required node affinity (term 0)") for line in lines)
     assert lines[-1].endswith("2 select nodes that go with the move")
+
+
+def test_a_node_agent_in_a_tenants_namespace_is_not_told_to_exempt_that_namespace(
+    cluster: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Exempting a tenant's namespace is a config error: the fix moves the agent to a namespace of its own."""
+    status, lines = run(cluster, [item("DaemonSet", "alpha", "agent", template({"tolerations": [{"operator": "Exists"}]}))],
+                        capsys)
+    assert status == 1
+    refused = [line for line in lines if line.startswith("refused: alpha/DaemonSet/agent")]
+    wildcard = [line for line in refused if "no-wildcard-toleration" in line]
+    assert wildcard and all("add alpha to tenancy.exemptNamespaces" not in line for line in refused)
+    assert "a namespace of its own" in wildcard[0]

@@ -262,8 +262,9 @@ def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], opera
     return failed
 
 
-def fixes(messages: list[str], workload: Workload, label_key: str) -> list[str]:
-    """What to do about each refusal, by its rule."""
+def fixes(messages: list[str], workload: Workload, label_key: str, tenant_namespaces: frozenset[str] = frozenset()) -> list[str]:
+    """What to do about each refusal, by its rule (tenant_namespaces: namespaces a tenant names, which cannot be
+    exempt)."""
     found = []
     for message in messages:
         tenant = message.split(":")[0].removeprefix("tenant ") if message.startswith("tenant ") else None
@@ -278,6 +279,11 @@ def fixes(messages: list[str], workload: Workload, label_key: str) -> list[str]:
             else:
                 found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration "
                              f"{label_key}={tenant}:NoSchedule to its pod template")
+        elif "rule no-wildcard-toleration" in message and workload.namespace in tenant_namespaces:
+            # a tenant's namespace cannot be exempt (a config error): the agent belongs in a namespace of its own
+            found.append(f"give each toleration its key; a node agent (runs on every node) belongs in a namespace of "
+                         f"its own, which tenancy.exemptNamespaces may list ({workload.namespace} is a tenant's, which "
+                         "it may not)")
         elif "rule no-wildcard-toleration" in message:
             found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces; "
                          "otherwise give each toleration its key")
@@ -300,11 +306,12 @@ def _without_nulls(value: Any) -> Any:
     return value
 
 
-def preflight(policy: BoundPolicy, items: list[Workload], label_key: str) -> list[Verdict]:
+def preflight(policy: BoundPolicy, items: list[Workload], label_key: str,
+              tenant_namespaces: frozenset[str] = frozenset()) -> list[Verdict]:
     verdicts = []
     for workload in items:
         pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace},
                "spec": _without_nulls(workload.spec)}
         messages = admit(policy, workload.namespace, pod)
-        verdicts.append(Verdict(workload, messages, fixes(messages, workload, label_key)))
+        verdicts.append(Verdict(workload, messages, fixes(messages, workload, label_key, tenant_namespaces)))
     return verdicts

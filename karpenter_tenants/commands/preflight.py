@@ -42,7 +42,8 @@ def run(args: argparse.Namespace) -> int:
         if policy is None:
             print(f"preflight: {cluster.key} has no isolation policy (no tenant names namespaces): nothing is refused")
             return EXIT_OK
-        verdicts = preflight(policy, items, cluster.config.tenancy.label_key)
+        verdicts = preflight(policy, items, cluster.config.tenancy.label_key,
+                             frozenset(ns for t in cluster.config.tenants for ns in t.namespaces))
     except PreflightError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
