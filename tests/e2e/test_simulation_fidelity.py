@@ -152,7 +152,7 @@ def test_the_simulation_answers_as_the_running_karpenter_does(running: tuple[Kub
     real_pending = all_pods - real_bound
 
     data = cluster_dict(tenants=TENANTS)
-    side = side_of(files, next(iter(files)).split("/")[0], data)
+    side = side_of({f"acme/{path}": text for path, text in files.items()}, "acme", data)  # render_cluster: one cluster's
     workloads = workloads_of({"kind": "List", "items": PODS}, "pods")
     answer = binary.solve(request(side, [], workloads, simulator_types(kwok_file)))
     simulated_claims: dict[str, int] = {}

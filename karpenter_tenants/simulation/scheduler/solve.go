@@ -193,27 +193,59 @@ func solve(q question) (*output, error) {
 	if opts.PreferencePolicy == options.PreferencePolicyIgnore {
 		schedulerOptions = append(schedulerOptions, scheduler.IgnorePreferences)
 	}
-	topology, err := scheduler.NewTopology(ctx, kubeClient, cluster, stateNodes, pools, instanceTypes, pods, schedulerOptions...)
-	if err != nil {
-		return nil, fmt.Errorf("tracking topology counts, %w", err)
-	}
-	s := scheduler.NewScheduler(ctx, kubeClient, pools, cluster, stateNodes, topology, instanceTypes, q.daemonSetPods,
-		recorder, clk, map[types.UID][]scheduling.Requirements{}, nil, schedulerOptions...)
-	results, err := s.Solve(ctx, pods)
-	if err != nil {
-		return nil, fmt.Errorf("solving, %w", err)
-	}
-	results = results.TruncateInstanceTypes(ctx, scheduler.MaxInstanceTypes)
-
-	for _, claim := range results.NewNodeClaims {
-		answer.NodeClaims = append(answer.NodeClaims, describeClaim(claim))
-	}
-	for _, node := range results.ExistingNodes {
-		if len(node.Pods) > 0 {
+	// Karpenter provisions in rounds: a NodeClaim reserves the largest of its instance types against the pool's
+	// limits (subtractMax) until it has launched; then its node counts with its real capacity, and pods still pending
+	// get another round. The simulation launches each round's NodeClaims (the offering describeClaim picks, as a node
+	// of that type with the pool's labels and taints, its pods bound) and schedules what is left, until a round
+	// launches nothing.
+	_ = stateNodes
+	remaining := pods
+	var podErrors map[*corev1.Pod]error
+	for round := 0; round < maxRounds && len(remaining) > 0; round++ {
+		roundNodes := cluster.DeepCopyNodes().Active()
+		topology, err := scheduler.NewTopology(ctx, kubeClient, cluster, roundNodes, pools, instanceTypes, remaining, schedulerOptions...)
+		if err != nil {
+			return nil, fmt.Errorf("tracking topology counts, %w", err)
+		}
+		s := scheduler.NewScheduler(ctx, kubeClient, pools, cluster, roundNodes, topology, instanceTypes, q.daemonSetPods,
+			recorder, clk, map[types.UID][]scheduling.Requirements{}, nil, schedulerOptions...)
+		results, err := s.Solve(ctx, remaining)
+		if err != nil {
+			return nil, fmt.Errorf("solving, %w", err)
+		}
+		results = results.TruncateInstanceTypes(ctx, scheduler.MaxInstanceTypes)
+		podErrors = results.PodErrors
+		progress := false
+		for number, claim := range results.NewNodeClaims {
+			described := describeClaim(claim)
+			answer.NodeClaims = append(answer.NodeClaims, described)
+			name := fmt.Sprintf("simulated-%s-%d-%d", claim.NodePoolName, round, number)
+			if err := launch(ctx, kubeClient, cluster, claim, described, name); err != nil {
+				return nil, fmt.Errorf("launching %s, %w", name, err)
+			}
+			progress = true
+		}
+		for _, node := range results.ExistingNodes {
+			if len(node.Pods) == 0 {
+				continue
+			}
 			answer.ExistingNodes = append(answer.ExistingNodes, existingNodeOutput{node.Name(), podKeys(node.Pods)})
+			if err := bind(ctx, kubeClient, cluster, node.Pods, node.Name()); err != nil {
+				return nil, err
+			}
+			progress = true
+		}
+		remaining = remaining[:0:0]
+		for pod := range podErrors {
+			remaining = append(remaining, pod)
+		}
+		sort.Slice(remaining, func(i, j int) bool { return podKey(remaining[i]) < podKey(remaining[j]) })
+		if !progress {
+			break
 		}
 	}
-	for pod, podErr := range results.PodErrors {
+	answer.ExistingNodes = mergeExisting(answer.ExistingNodes)
+	for pod, podErr := range podErrors {
 		answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), podErr.Error()})
 	}
 	sortAnswer(answer)
@@ -329,4 +361,82 @@ func first(items []string) string {
 		return ""
 	}
 	return items[0]
+}
+
+// maxRounds bounds the provisioning rounds (each launches at least one node or places a pod, else the loop ends).
+const maxRounds = 20
+
+// launch makes a NodeClaim's node as the cloud provider and kubelet would: the instance type described picked, its
+// single-valued requirements, zone and capacity type as labels with the pool's, the template's taints, the type's
+// capacity and allocatable; registered and initialized, so Karpenter counts it against its pool's limits; the
+// NodeClaim's pods bound to it.
+func launch(ctx context.Context, kubeClient client.Client, cluster *state.Cluster, claim *scheduler.NodeClaim,
+	described nodeClaimOutput, name string) error {
+	var it *cloudprovider.InstanceType
+	for _, option := range claim.InstanceTypeOptions {
+		if option.Name == described.InstanceType {
+			it = option
+		}
+	}
+	if it == nil {
+		return fmt.Errorf("no offering of its %d instance types is available", len(claim.InstanceTypeOptions))
+	}
+	labels := map[string]string{}
+	for key, requirement := range it.Requirements {
+		if requirement.Operator() == corev1.NodeSelectorOpIn && requirement.Len() == 1 {
+			labels[key] = requirement.Any()
+		}
+	}
+	for key, value := range claim.Labels {
+		labels[key] = value
+	}
+	labels[corev1.LabelTopologyZone] = described.Zone
+	labels[v1.CapacityTypeLabelKey] = described.CapacityType
+	labels[v1.NodePoolLabelKey] = claim.NodePoolName
+	labels[corev1.LabelInstanceTypeStable] = it.Name
+	labels[corev1.LabelHostname] = name
+	labels[v1.NodeRegisteredLabelKey] = "true"
+	labels[v1.NodeInitializedLabelKey] = "true"
+	node := &corev1.Node{
+		ObjectMeta: metav1.ObjectMeta{Name: name, Labels: labels},
+		Spec:       corev1.NodeSpec{ProviderID: "simulated:///" + name, Taints: claim.Spec.Taints},
+		Status: corev1.NodeStatus{Capacity: it.Capacity, Allocatable: it.Allocatable(),
+			Conditions: []corev1.NodeCondition{{Type: corev1.NodeReady, Status: corev1.ConditionTrue}}},
+	}
+	if err := addNode(ctx, kubeClient, cluster, node); err != nil {
+		return err
+	}
+	return bind(ctx, kubeClient, cluster, claim.Pods, name)
+}
+
+// bind puts pods on a node as kube-scheduler would, in the API server and in cluster state.
+func bind(ctx context.Context, kubeClient client.Client, cluster *state.Cluster, pods []*corev1.Pod, node string) error {
+	for _, pod := range pods {
+		bound := pod.DeepCopy()
+		bound.ResourceVersion = ""
+		bound.Spec.NodeName = node
+		bound.Status.Phase = corev1.PodRunning
+		if err := kubeClient.Create(ctx, bound); err != nil {
+			return fmt.Errorf("binding %s, %w", podKey(pod), err)
+		}
+		if err := cluster.UpdatePod(ctx, bound); err != nil {
+			return fmt.Errorf("binding %s, %w", podKey(pod), err)
+		}
+	}
+	return nil
+}
+
+// mergeExisting joins the rounds' placements on the same existing node.
+func mergeExisting(placements []existingNodeOutput) []existingNodeOutput {
+	byNode := map[string][]string{}
+	for _, placement := range placements {
+		byNode[placement.Node] = append(byNode[placement.Node], placement.Pods...)
+	}
+	merged := []existingNodeOutput{}
+	for _, node := range sortedKeys(byNode) {
+		pods := byNode[node]
+		sort.Strings(pods)
+		merged = append(merged, existingNodeOutput{node, pods})
+	}
+	return merged
 }
