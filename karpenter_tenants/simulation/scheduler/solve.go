@@ -215,25 +215,33 @@ func solve(q question) (*output, error) {
 		}
 		results = results.TruncateInstanceTypes(ctx, scheduler.MaxInstanceTypes)
 		podErrors = results.PodErrors
+		// Another round only matters for pods still pending: without any, nothing is launched or bound.
+		another := len(podErrors) > 0
 		progress := false
 		for number, claim := range results.NewNodeClaims {
 			described := describeClaim(claim)
 			answer.NodeClaims = append(answer.NodeClaims, described)
+			progress = true
+			if !another {
+				continue
+			}
 			name := fmt.Sprintf("simulated-%s-%d-%d", claim.NodePoolName, round, number)
 			if err := launch(ctx, kubeClient, cluster, claim, described, name); err != nil {
 				return nil, fmt.Errorf("launching %s, %w", name, err)
 			}
-			progress = true
 		}
 		for _, node := range results.ExistingNodes {
 			if len(node.Pods) == 0 {
 				continue
 			}
 			answer.ExistingNodes = append(answer.ExistingNodes, existingNodeOutput{node.Name(), podKeys(node.Pods)})
+			progress = true
+			if !another {
+				continue
+			}
 			if err := bind(ctx, kubeClient, cluster, node.Pods, node.Name()); err != nil {
 				return nil, err
 			}
-			progress = true
 		}
 		remaining = remaining[:0:0]
 		for pod := range podErrors {
