@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import os
 import re
 import sys
@@ -495,8 +496,14 @@ def parse_json(text: str, name: str, written_by: str) -> Any:
     def constant(word: str) -> Any:  # Python's json reads NaN and Infinity, which JSON has not
         raise InputError(name, None, f"not JSON ({word} is not a JSON value); write it with `{written_by}`")
 
+    def finite(literal: str) -> float:  # 1e999 is a JSON number Python reads as infinity, which JSON cannot write back
+        value = float(literal)
+        if math.isinf(value):
+            raise InputError(name, None, f"the number {literal[:40]} is beyond a 64-bit float; is it `{written_by}`?")
+        return value
+
     try:
-        return json.loads(text, object_pairs_hook=unique, parse_constant=constant)
+        return json.loads(text, object_pairs_hook=unique, parse_constant=constant, parse_float=finite)
     except InputError:
         raise
     except _DuplicateKey as error:
