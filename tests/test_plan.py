@@ -647,3 +647,29 @@ def test_a_requirement_the_product_adds_unasked_is_said_with_why(repo: Repo, cap
     [generation] = [line for line in lines if "requirement karpenter.k8s.aws/instance-generation" in line]
     assert "instance-generation Gt 2 is what the product adds when requirements.instanceGenerations and instanceTypes " \
            "are unset: it skips the oldest instance generations" in generation, generation
+
+
+def test_a_base_node_pool_of_another_shape_is_a_change_not_an_internal_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A committed dist/ edited by hand (`spec: [1]` in the base's NodePool) is read as it is: the plan shows the
+    change, never exit 70."""
+    import os
+
+    write_cluster(tmp_path / "clusters", cluster_dict())
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    [pool] = list((tmp_path / "dist").glob("*/tenants/*/nodepool-*.yaml"))[:1]
+    text = pool.read_text()
+    pool.write_text(text[: text.index("\nspec:")] + "\nspec: [1]\n")
+    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "b")):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+    assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        capsys.readouterr()
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD"])
+    finally:
+        os.chdir(cwd)
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    assert "`spec`: `[1]` →" in captured.out

@@ -267,14 +267,23 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
 
 
 def pool_spec(obj: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, str], int | None]:
-    """(requirements, limits, static replicas) of a NodePool or Provisioner as written."""
-    spec = obj.get("spec") or {}
+    """(requirements, limits, static replicas) of a NodePool or Provisioner as written. A field of another shape (a
+    base revision's dist/ edited by hand: `spec: [1]`) reads as absent; `validate` is what reports it."""
+    def mapping(value: Any) -> dict[str, Any]:
+        return value if isinstance(value, dict) else {}
+
+    spec = mapping(obj.get("spec"))
     if obj.get("kind") == "Provisioner":
-        return list(spec.get("requirements") or []), dict((spec.get("limits") or {}).get("resources") or {}), None
-    template = (spec.get("template") or {}).get("spec") or {}
+        requirements = spec.get("requirements")
+        limits = mapping(mapping(spec.get("limits")).get("resources"))
+    else:
+        requirements = mapping(mapping(spec.get("template")).get("spec")).get("requirements")
+        limits = mapping(spec.get("limits"))
     replicas = spec.get("replicas")
-    return (list(template.get("requirements") or []), {str(k): str(v) for k, v in (spec.get("limits") or {}).items()},
-            replicas if isinstance(replicas, int) and not isinstance(replicas, bool) else None)
+    return ([r for r in requirements if isinstance(r, dict)] if isinstance(requirements, list) else [],
+            {str(k): str(v) for k, v in limits.items()},
+            replicas if isinstance(replicas, int) and not isinstance(replicas, bool) and obj.get("kind") != "Provisioner"
+            else None)
 
 
 def allowed_types(obj: dict[str, Any], catalogue: Catalogue) -> list[InstanceType]:
