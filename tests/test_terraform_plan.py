@@ -719,3 +719,30 @@ def test_a_tenant_added_under_a_pass_role_scope_leaves_the_applied_pass_role_pol
     actions = root.plan().actions()
     assert actions['aws_iam_role.node["gamma"]'] == ("create",)
     assert actions["aws_iam_policy.pass_node_roles[0]"] == (("no-op",) if scoped else ("update",))
+
+
+def test_the_terraform_root_init_writes_plans_with_the_module(tofu: Tofu, tmp_path: Path) -> None:
+    """`karpenter-tenants init`'s terraform/main.tf (its module source pointed at this checkout's terraform/, as a
+    team's `git::...?ref=` resolves to it) plans after `make synth`: the controller role and the tenant's node role."""
+    import subprocess
+    import sys
+
+    from karpenter_tenants.commands.cli import main
+
+    repo = tmp_path / "platform"
+    assert main(["init", str(repo), "--name", "globex", "--account-id", ACCOUNT, "--region", "eu-west-1",
+                 "--kubernetes-version", "1.33", "--module-source", str(Path(__file__).resolve().parents[1] / "terraform")]) == 0
+    synth = subprocess.run([sys.executable, "-O", "main.py"], cwd=repo, capture_output=True, text=True)
+    assert synth.returncode == 0, synth.stderr
+    world_file = tmp_path / "world.json"
+    world_file.write_text(json.dumps({"account_id": ACCOUNT, "roles": {}, "instance_profiles": {}}))
+    environment = tofu.environment(world_file)
+    for arguments in (("init", "-input=false", "-no-color"), ("plan", "-input=false", "-no-color", "-out=plan.bin")):
+        result = subprocess.run([str(tofu.binary), *arguments], cwd=repo / "terraform", capture_output=True, text=True,
+                                env=environment, timeout=300)
+        assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    shown = json.loads(subprocess.run([str(tofu.binary), "show", "-json", "plan.bin"], cwd=repo / "terraform",
+                                      capture_output=True, text=True, env=environment, check=True).stdout)
+    created = {change["address"] for change in shown["resource_changes"] if "create" in change["change"]["actions"]}
+    assert "module.karpenter_globex.aws_iam_role.controller[0]" in created
+    assert any(address.startswith("module.karpenter_globex.aws_iam_role.node[") for address in created), sorted(created)

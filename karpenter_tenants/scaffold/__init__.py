@@ -224,6 +224,10 @@ jobs:
 def terraform_main(facts: RepositoryFacts) -> str:
     return f"""# Written by karpenter-tenants init: the AWS side of {facts.key} (controller role, node roles, interruption
 # queue), the product's module by a versioned source. Its `ref` and requirements.txt's version move together.
+provider "aws" {{
+  region = {_quoted(facts.region or "eu-west-1")}
+}}
+
 module "karpenter_{facts.key.replace("-", "_")}" {{
   source = {_quoted(facts.module_source)}
 
