@@ -90,4 +90,5 @@ def test_a_release_the_registry_does_not_have_is_an_error_naming_it(
     [error] = capsys.readouterr().err.splitlines()
     assert error.startswith(f"error: helm pull oci://{mirrors[0]}/karpenter/karpenter --version 1.13.0: ")
     assert not (tmp_path / "reference/karpenter/v1.13.0").exists()
+    assert not (tmp_path / "reference").exists()  # a failed first fetch leaves no empty folder in the user's place
     assert main(["fetch-reference", "1.x"]) == 2

@@ -65,15 +65,31 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.synth.safe_io import claim_folder
 
     claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)
+    created = not dest.exists()  # a failed first fetch leaves no empty folder behind
     mirrors = Mirrors(args.registry or REGISTRY, (args.source or SOURCE).rstrip("/"), args.plain_http)
     try:
         for version in versions:
             print(f"fetch-reference: Karpenter {version} -> {fetch_release(version, dest, mirrors)}", flush=True)
         print(f"fetch-reference: Flux and Argo CD CRDs -> {fetch_gitops_crds(dest, mirrors)}")
     except FetchFailed as error:
+        if created:
+            _remove_empty(dest)
         print(f"error: {error}; {dest} keeps what it had", file=sys.stderr)
         return EXIT_BAD_INPUT
     return EXIT_OK
+
+
+def _remove_empty(folder: Path) -> None:
+    """The folder and the empty folders in it, bottom up; anything holding a file stays."""
+    for path in sorted((p for p in folder.rglob("*") if p.is_dir() and not p.is_symlink()), key=lambda p: -len(p.parts)):
+        try:
+            path.rmdir()
+        except OSError:
+            pass
+    try:
+        folder.rmdir()
+    except OSError:
+        pass
 
 
 def _named_releases(clusters: Path) -> set[str]:
