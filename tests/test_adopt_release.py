@@ -360,3 +360,13 @@ def test_a_release_flux_installed_from_oci_is_the_same_chart_version_despite_its
     other = write_json(tmp_path / "older.json", helm_list(chart="karpenter-1.14.0+784d5ad5327f"))
     status, out, err = adopt(capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(other))
     assert "chart version 1.14.0+784d5ad5327f → 1.14.1" in out, out + err
+
+
+def test_a_number_beyond_a_float_in_the_live_values_is_bad_input_not_infinity_in_json(clusters, hand_set, capsys):
+    """1e999 reads as infinity, which the JSON report could only print as `Infinity` (not JSON): refused, naming it."""
+    values = json.loads(hand_set[0].read_text())
+    text = json.dumps({**values, "replicaScale": "INF"}).replace('"INF"', "1e999")
+    hand_set[0].write_text(text)
+    status, out, err = adopt(capsys, clusters, "--format", "json", "--release-values", str(hand_set[0]))
+    assert status == 2 and out == ""
+    assert "replicaScale: a number beyond a 64-bit float" in err and err.count("\n") == 1

@@ -318,9 +318,9 @@ def test_removing_a_node_group_that_still_has_nodes_is_destructive_with_nodes_al
 
 
 def test_a_number_beyond_a_float_is_bad_input_not_infinity(moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """1e999 is valid JSON that Python reads as infinity (which `adopt --format json` once printed as `Infinity`): every
-    JSON input refuses it, naming the file."""
+    """1e999 is valid JSON that Python reads as infinity: a replica count of it is refused naming its path."""
     (moving_repo / "workloads.json").write_text('{"kind": "List", "items": [{"kind": "Deployment", "metadata": '
-                                                '{"name": "w", "namespace": "globex"}, "spec": {"replicas": 1e999}}]}')
+                                                '{"name": "w", "namespace": "globex"}, "spec": {"replicas": 1e999, '
+                                                '"template": {"spec": {"containers": [{"name": "c"}]}}}}]}')
     status, out, err = plan(moving_repo, capsys=capsys)
-    assert status == 2 and out == "" and "workloads.json: the number 1e999 is beyond a 64-bit float" in err
+    assert status == 2 and out == "" and "workloads.json: items[0].spec.replicas: inf is not a whole number" in err

@@ -464,6 +464,24 @@ def read_json(path: Path, display: str | None = None, written_by: str = "terrafo
     return parse_json(read_text(path, name), name, written_by)
 
 
+def non_finite(value: Any, path: str = "") -> str | None:
+    """The path of the first number in value that is not finite (1e999 is JSON Python reads as infinity, which JSON
+    cannot write back), or None."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return path or "(the document)"
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        found = non_finite(item, f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else str(key))
+        if found:
+            return found
+    return None
+
+
 def parse_json(text: str, name: str, written_by: str) -> Any:
     """JSON text read from `name`; InputError as read_json says."""
     depth = deepest = 0
@@ -496,14 +514,8 @@ def parse_json(text: str, name: str, written_by: str) -> Any:
     def constant(word: str) -> Any:  # Python's json reads NaN and Infinity, which JSON has not
         raise InputError(name, None, f"not JSON ({word} is not a JSON value); write it with `{written_by}`")
 
-    def finite(literal: str) -> float:  # 1e999 is a JSON number Python reads as infinity, which JSON cannot write back
-        value = float(literal)
-        if math.isinf(value):
-            raise InputError(name, None, f"the number {literal[:40]} is beyond a 64-bit float; is it `{written_by}`?")
-        return value
-
     try:
-        return json.loads(text, object_pairs_hook=unique, parse_constant=constant, parse_float=finite)
+        return json.loads(text, object_pairs_hook=unique, parse_constant=constant)
     except InputError:
         raise
     except _DuplicateKey as error:

@@ -165,8 +165,15 @@ def read_live_release(values: Path | None, listing: Path | None, secret: Path | 
 
 
 def _json(path: Path, written_by: str) -> Any:
+    from karpenter_tenants.config.yaml_input import non_finite
+
     try:
-        return read_json(path, written_by=written_by)
+        document = read_json(path, written_by=written_by)
+        found = non_finite(document)
+        if found:  # the diff is printed as JSON, which has no infinity
+            raise ReleaseInputError(str(path), None, f"{found}: a number beyond a 64-bit float; write the file with "
+                                    f"`{written_by}`")
+        return document
     except InputError as error:
         raise ReleaseInputError(error.file, error.line, error.detail) from None
     except OSError as error:
@@ -290,6 +297,11 @@ def _decode(path: Path, payload: Any, written_by: str) -> dict[str, Any]:
         raise ReleaseInputError(str(path), None, f"data.release: {error.detail}") from None
     if not isinstance(record, dict):
         raise ReleaseInputError(str(path), None, "data.release holds no release object: not a Helm release record")
+    from karpenter_tenants.config.yaml_input import non_finite
+
+    found = non_finite(record)
+    if found:
+        raise ReleaseInputError(str(path), None, f"data.release: {found}: a number beyond a 64-bit float")
     return record
 
 
