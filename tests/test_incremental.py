@@ -683,3 +683,52 @@ def test_a_bad_config_creates_no_synth_key(tmp_path: Path) -> None:
     write_cluster(clusters, cluster("acme", ["alpha"]))
     assert subprocess.run(command, env=env, capture_output=True).returncode == 0
     assert (cache / "synth-key").is_file()
+
+
+def test_the_runtime_started_early_loads_what_building_a_part_loads() -> None:
+    """charts.runtime imports, on a thread while the cluster files load, the jsii modules building a part imports:
+    each loads one assembly into Node.js, and none may load later beside a build (jsii takes one caller at a time),
+    so the two lists are the same; and it imports nothing of the config (the two threads never share a module)."""
+    import subprocess
+    import sys
+
+    def loaded(statement: str) -> list[str]:
+        script = (f"import sys; {statement}; "
+                  "print(sorted(m for m in sys.modules if m.endswith('._jsii')), 'pydantic' in sys.modules)")
+        result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+        return result.stdout.strip().rsplit(" ", 1)
+
+    parts, _ = loaded("import karpenter_tenants.charts.parts")
+    started, config = loaded("from karpenter_tenants.charts import runtime; runtime.start(); runtime.wait()")
+    assert started == parts
+    assert config == "False"
+
+
+def test_a_tenant_written_as_before_is_not_projected_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tenant whose entry in the file is as the last synth read it, under the same cluster-level settings, keeps
+    its recorded fingerprint and facts (synth.parts.raw_tenant_keys): only the changed tenant is resolved. A change
+    of a cluster-level setting, or of the tenant's keys' order, projects them again; the output is a full synth's."""
+    from karpenter_tenants.config.resolved import ResolvedCluster
+
+    clusters, out = tmp_path / "clusters", tmp_path / "dist"
+    data = cluster("acme", ["alpha", "beta", "gamma"])
+    write_cluster(clusters, data)
+    run_synth(clusters, out)
+    resolved: list[str] = []
+    real = ResolvedCluster._resolve_tenant
+    monkeypatch.setattr(ResolvedCluster, "_resolve_tenant", lambda self, t: resolved.append(t.name) or real(self, t))
+
+    def synth_resolves() -> list[str]:
+        write_cluster(clusters, data)
+        resolved.clear()
+        run_synth(clusters, out)
+        seen = sorted(set(resolved))
+        assert read_tree(out) == full(clusters, tmp_path)
+        return seen
+
+    data["tenants"][1]["limits"] = {"cpu": "7"}
+    assert synth_resolves() == ["beta"]
+    data["tenants"][2] = dict(reversed(list(data["tenants"][2].items())))  # the same tenant, keys in another order
+    assert synth_resolves() == ["gamma"]
+    data["tenancy"] = {"labelKey": "example.com/tenant"}
+    assert synth_resolves() == ["alpha", "beta", "gamma"]

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
-
 if TYPE_CHECKING:
     from karpenter_tenants.charts.extensions import Extensions
+    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
 
 
 @dataclass(frozen=True)
@@ -31,8 +30,12 @@ class ChartOutput:
 def build_part(part: ClusterWide | TenantPart, extensions: Extensions) -> list[ChartOutput]:
     """A part's objects by folder: its construct tree built in an App of its own, the extensions called, and each
     chart serialised by cdk8s (Chart.toJson)."""
+    from karpenter_tenants.charts import runtime
+
+    runtime.wait()  # jsii's runtime takes one caller at a time
     from cdk8s import App
 
+    from karpenter_tenants.charts.part_inputs import TenantPart
     from karpenter_tenants.charts.parts import ClusterWideCharts, TenantCharts
 
     app = App()

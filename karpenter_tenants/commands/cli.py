@@ -8,9 +8,11 @@ Must not import at module level: what a command runs with (`--help` loads only t
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
+from karpenter_tenants.charts import runtime
 from karpenter_tenants.charts.extensions import Extensions, use
 from karpenter_tenants.commands import registry
 from karpenter_tenants.commands.output import EXIT_INTERRUPTED
@@ -39,6 +41,11 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
             args = build_parser().parse_args(argv)
         except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
             return int(exit_.code or 0)
+        if args.command in (None, "synth"):  # Node.js starts while the rest loads, when a build is likely
+            from karpenter_tenants.synth.incremental import likely_to_build
+
+            if likely_to_build(args.clusters, getattr(args, "out", None) or Path(os.environ.get("CDK8S_OUTDIR") or "dist")):
+                runtime.start()
         from karpenter_tenants.commands.runner import exit_status, run_command
 
         command = registry.named(args.command)
@@ -51,3 +58,5 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
     except KeyboardInterrupt:  # at any moment: while parsing, importing, running
         print("interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    finally:
+        runtime.wait()  # jsii's runtime started early is ready before anything else may call it (charts.runtime)

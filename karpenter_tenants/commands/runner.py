@@ -55,17 +55,23 @@ def exit_status(body: Callable[[], int]) -> int:
 
 def run_command(command: ModuleType, args: argparse.Namespace) -> int:
     """command.run(args) with the cache switched as its --no-cache says and the cycle collector as it wants."""
-    from karpenter_tenants.config.loader import use_chart_defaults
+    from karpenter_tenants.config import chart_defaults
     from karpenter_tenants.reference import disk_cache
-    from karpenter_tenants.reference.charts import ChartReference
 
     # karpenter.values is checked against the default values of the chart each cluster pins, in the reference data
     # (config reads no reference data itself): installed here, where every command runs (a team's own main.py
-    # included, and `synth --jobs` workers, which are forked), not at start-up, which `--help` keeps light.
-    use_chart_defaults(ChartReference())
+    # included, and `synth --jobs` workers, which are forked), not at start-up, which `--help` keeps light; made
+    # when a cluster file is first loaded (config.chart_defaults).
+    chart_defaults.install(_chart_reference)
     disk_cache.disable(getattr(args, "no_cache", False))
     with _cycle_collection(getattr(command, "COLLECT_CYCLES", True)):
         return command.run(args)
+
+
+def _chart_reference() -> Any:
+    from karpenter_tenants.reference.charts import ChartReference
+
+    return ChartReference()
 
 
 def parse(command: ModuleType, argv: list[str], **options: Any) -> argparse.Namespace:

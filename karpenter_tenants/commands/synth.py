@@ -63,6 +63,10 @@ def run(args: argparse.Namespace) -> int:
         if scratch is not None:
             _write_scratch(scratch, outdir, sorted(p.stem for p in args.clusters.glob("*.yaml")))
         return EXIT_OK
+    if cache is not None:  # synthesized here before: the cluster files changed, so a part is likely to be built
+        from karpenter_tenants.charts import runtime
+
+        runtime.start()  # Node.js starts while the cluster files load (charts.runtime)
     clusters = load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT

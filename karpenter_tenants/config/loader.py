@@ -9,13 +9,14 @@ import json
 import types
 import typing
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from karpenter_tenants.config import chart_defaults as installed_defaults
 from karpenter_tenants.config.rules.files import across_files_problems, file_name_problems, file_problems
 from karpenter_tenants.config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
 from karpenter_tenants.config.rules.release import chart_value_problems, kubernetes_version_supported
@@ -59,6 +60,8 @@ class LoadedCluster:
     config: ClusterFile
     warnings: tuple[str, ...]
     digest: str = ""  # SHA-256 of the file's bytes as loaded (synth.incremental.unchanged)
+    # The document as read (before validation): synth.parts.raw_tenant_keys fingerprints each tenant as written.
+    raw: Any = field(default=None, repr=False, compare=False)
 
     @property
     def key(self) -> str:
@@ -227,8 +230,8 @@ def _suggestion(model: type[BaseModel] | None, key: str) -> str:
     folded = key.lower().replace("_", "").replace("-", "")
     fields = {(f.alias or name): f for name, f in model.model_fields.items()}
     inner = {}
-    for name, field in fields.items():
-        child = unwrap_annotation(field.annotation)
+    for name, info in fields.items():
+        child = unwrap_annotation(info.annotation)
         if isinstance(child, type) and issubclass(child, BaseModel):
             inner.update({f"{name}.{f.alias or n}": (f.alias or n) for n, f in child.model_fields.items()})
     for path, name in inner.items():
@@ -253,22 +256,28 @@ def clean_loc(loc: Iterable[Any]) -> PathKey:
 
 
 def _warnings(config: ClusterFile) -> tuple[str, ...]:
-    return cluster_warnings(config, _chart_defaults)
+    return cluster_warnings(config, _defaults())
 
 
-_chart_defaults: ChartDefaults | None = None
+_INSTALLED: Any = object()  # _chart_defaults' value until use_chart_defaults: config.chart_defaults' installed ones
+_chart_defaults: Any = _INSTALLED
 
 
 def use_chart_defaults(chart_defaults: ChartDefaults | None) -> None:
-    """The chart defaults every load checks karpenter.values against (None: not checked, and no warning says so)."""
+    """The chart defaults every load checks karpenter.values against (None: not checked, and no warning says so),
+    instead of those installed in config.chart_defaults (commands.runner's)."""
     global _chart_defaults
     _chart_defaults = chart_defaults
+
+
+def _defaults() -> ChartDefaults | None:
+    return installed_defaults.current() if _chart_defaults is _INSTALLED else _chart_defaults
 
 
 def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCluster:
     """Load one cluster file; raise ConfigError listing every problem in it. karpenter.values is checked against
     the chart defaults use_chart_defaults installed."""
-    chart_defaults = _chart_defaults
+    defaults = _defaults()
     name = display_name or str(source)
     try:
         text = read_text(source, name)
@@ -307,13 +316,13 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
                 where = (*loc, *path)
                 problems.append(ConfigProblem(name, format_path(where), _line_for(lines, where), message))
 
-    if config is not None and config.karpenter.values and chart_defaults is not None:
-        problems += located(chart_value_problems(config, chart_defaults))
+    if config is not None and config.karpenter.values and defaults is not None:
+        problems += located(chart_value_problems(config, defaults))
     problems += [ConfigProblem(name, format_path(path), None, message) for path, message in file_name_problems(source.stem)]
     release_warnings: list[str] = []
     if config is not None:
         problems += located(file_problems(config))
-        compatibility, release_warnings = kubernetes_version_supported(config, _chart_defaults)
+        compatibility, release_warnings = kubernetes_version_supported(config, defaults)
         problems += located(compatibility)
     problems += located(tenant_key_conflicts(data))
     if problems:
@@ -321,7 +330,7 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     assert config is not None
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     release_warnings += node_repair_warnings(config)
-    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), digest)
+    return LoadedCluster(source, config, (*release_warnings, *_warnings(config)), digest, data)
 
 
 def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]:

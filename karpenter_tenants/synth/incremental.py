@@ -45,19 +45,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
-from karpenter_tenants.config.loader import LoadedCluster
-from karpenter_tenants.config.versions import Generation
-from karpenter_tenants.synth.parts import WIDE, part_fingerprint, project, site_fingerprint
-
+# The config and the charts' inputs are imported where a plan is made, not here: a synth with nothing to do
+# (unchanged) loads neither (pydantic's models are a third of its time).
 if TYPE_CHECKING:
     from karpenter_tenants.charts.extensions import Extensions
+    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantFacts, TenantPart
+    from karpenter_tenants.config.loader import LoadedCluster
 
 FORMAT = 3
 
 
 def cache_path(outdir: Path) -> Path:
     return outdir.parent / f".{outdir.name}.synth-cache.json"
+
+
+def likely_to_build(clusters: Path, outdir: Path) -> bool:
+    """A hint from a few stat calls, before the config is imported: synth has run here (its cache is there) and a
+    cluster file changed since (is newer than the cache). Wrong either way costs only time: jsii's runtime started
+    for nothing (charts.runtime), or not started early."""
+    try:
+        cached = os.stat(cache_path(outdir)).st_mtime_ns
+        with os.scandir(clusters) as entries:
+            return any(entry.name.endswith(".yaml") and entry.stat().st_mtime_ns > cached for entry in entries)
+    except OSError:
+        return False
 
 
 def sha(data: bytes) -> str:
@@ -228,13 +239,15 @@ class Job:
 
     cluster: LoadedCluster
     wide: ClusterWide
-    tenants: dict[str, TenantPart]
+    tenants: dict[str, TenantPart]  # the tenant parts projected: every one to build (the others reused their record)
     fingerprints: dict[str, str]  # part id (synth.parts.WIDE or a tenant's name) -> fingerprint
     build: list[str]  # the part ids to build
     taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
     reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
     intact: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (text, its SHA-256) of intact files
     extensions: Extensions = field(default_factory=lambda: _no_extensions())  # charts.extensions.NONE, imported late
+    raw_keys: dict[str, str] = field(default_factory=dict)  # tenant -> synth.parts.raw_tenant_keys' key
+    facts: dict[str, TenantFacts] = field(default_factory=dict)  # tenant -> what the cluster-wide part read of it
 
 
 def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -256,18 +269,43 @@ def plan(
 ) -> list[Job]:
     """current: the output folder's files (path relative to it -> bytes). A part is taken as it is when its
     fingerprint is the recorded one and each of its recorded files is in current with the recorded SHA-256."""
+    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
+    from karpenter_tenants.config.resolved import resolve
+    from karpenter_tenants.synth.parts import (
+        WIDE,
+        facts_of,
+        part_fingerprint,
+        raw_tenant_keys,
+        site_fingerprint,
+        site_of,
+    )
+
     by_cluster: dict[str, dict[str, bytes]] = {}
     for path, data in current.items():
         key, _, relative = path.partition("/")
         by_cluster.setdefault(key, {})[relative] = data
     jobs = []
     for cluster in clusters:
-        wide, tenant_parts = project(cluster)
-        site = site_fingerprint(wide.site)
-        tenants = {p.tenant.name: p for p in tenant_parts}
-        parts: dict[str, ClusterWide | TenantPart] = {WIDE: wide, **tenants}
-        job = Job(cluster, wide, tenants, {}, [], {}, extensions=extensions if extensions is not None else _no_extensions())
+        site_inputs = site_of(cluster)
+        site = site_fingerprint(site_inputs)
         recorded_parts, recorded = _entry(cache, cluster.key)
+        resolver = resolve(cluster.config)
+        by_name = {tenant.name: tenant for tenant in cluster.config.sorted_tenants()}
+        raw_keys = raw_tenant_keys(cluster, site)
+        tenants: dict[str, TenantPart] = {}
+        fingerprints: dict[str, str] = {}
+        facts: dict[str, TenantFacts] = {}
+        for name, tenant in by_name.items():
+            reused = _recorded_projection(recorded_parts.get(name), raw_keys.get(name), name)
+            if reused is None:  # projected and fingerprinted as written
+                part = tenants[name] = TenantPart(site_inputs, resolver.tenant(tenant))
+                fingerprints[name], facts[name] = part_fingerprint(site, part), facts_of(part.tenant)
+            else:  # written as when its part was recorded: its recorded fingerprint and facts
+                fingerprints[name], facts[name] = reused
+        wide = ClusterWide(site_inputs, tuple(facts.values()))
+        fingerprints = {WIDE: part_fingerprint(site, wide), **fingerprints}
+        job = Job(cluster, wide, tenants, fingerprints, [], {}, raw_keys=raw_keys, facts=facts,
+                  extensions=extensions if extensions is not None else _no_extensions())
         intact: dict[str, str] = {}
         for path, data in by_cluster.get(cluster.key, {}).items():
             if _pair(recorded.get(path)) and sha(data) == recorded[path][0]:
@@ -276,8 +314,7 @@ def plan(
                 except UnicodeDecodeError:
                     pass
         job.intact = {path: (text, recorded[path][0]) for path, text in intact.items()}
-        for part_id, part in parts.items():
-            fingerprint = job.fingerprints[part_id] = part_fingerprint(site, part)
+        for part_id, fingerprint in fingerprints.items():
             entry = recorded_parts.get(part_id)
             if (
                 isinstance(entry, dict)
@@ -289,9 +326,29 @@ def plan(
                 job.taken[part_id] = {"files": {path: intact[path] for path in entry["files"]}, "folders": entry["folders"]}
             else:
                 job.build.append(part_id)
+                if part_id != WIDE and part_id not in tenants:  # its files changed by hand: built again
+                    tenants[part_id] = TenantPart(site_inputs, resolver.tenant(by_name[part_id]))
         job.reuse = {path: (recorded[path][1], text) for path, text in intact.items() if recorded[path][1] is not None}
         jobs.append(job)
     return jobs
+
+
+def _recorded_projection(entry: Any, raw_key: str | None, name: str) -> tuple[str, TenantFacts] | None:
+    """A tenant part's recorded fingerprint and facts when it was recorded from the same tenant as written
+    (synth.parts.raw_tenant_keys), else None."""
+    if raw_key is None or not isinstance(entry, dict) or entry.get("raw") != raw_key:
+        return None
+    fingerprint, facts = entry.get("input"), entry.get("facts")
+    if not isinstance(fingerprint, str) or not isinstance(facts, list) or len(facts) != 7 or facts[0] != name:
+        return None
+    _, namespaces, node_role, instance_profile, *flags = facts
+    if (not isinstance(namespaces, list) or not all(isinstance(n, str) for n in namespaces)
+            or not isinstance(node_role, str) or not isinstance(instance_profile, str | None)
+            or not all(isinstance(flag, bool) for flag in flags)):
+        return None
+    from karpenter_tenants.charts.part_inputs import TenantFacts
+
+    return fingerprint, TenantFacts(name, tuple(namespaces), node_role, instance_profile, *flags)
 
 
 def _pair(value: Any) -> bool:
@@ -314,10 +371,21 @@ def record(cache: Cache, job: Job, rendered: Rendered) -> None:
     """Record what was written: per part its fingerprint, files and folders; per file (text SHA-256, object key)."""
     cache.clusters[job.cluster.key] = {
         "parts": {
-            part_id: {"input": job.fingerprints[part_id], **written} for part_id, written in rendered.parts.items()
+            part_id: {"input": job.fingerprints[part_id], **_projection(job, part_id), **written}
+            for part_id, written in rendered.parts.items()
         },
         "files": {path: [_text_sha(job, path, text), rendered.keys.get(path)] for path, text in rendered.files.items()},
     }
+
+
+def _projection(job: Job, part_id: str) -> dict[str, Any]:
+    """What plan reuses of a tenant part next time (_recorded_projection): the key of the tenant as written, and
+    its facts."""
+    raw, facts = job.raw_keys.get(part_id), job.facts.get(part_id)
+    if raw is None or facts is None:
+        return {}
+    return {"raw": raw, "facts": [facts.name, list(facts.namespaces), facts.node_role, facts.instance_profile,
+                                  facts.static, facts.overlays_set, facts.buffers_set]}
 
 
 def _text_sha(job: Job, path: str, text: str) -> str:
@@ -341,6 +409,8 @@ def inputs_of(folder: Path, clusters: list[LoadedCluster]) -> dict[str, Any]:
 def plan_facts(cluster: LoadedCluster) -> dict[str, Any]:
     """What `plan` reads of a cluster's config beside its dist/ files (commands/plan.py): the tenancy label key, the
     0.31 drift feature gate (None on 1.x), and whether a clusterAutoscaler section (the move's runbook) is there."""
+    from karpenter_tenants.config.versions import Generation
+
     config = cluster.config
     gate = config.karpenter.feature_gates.get("driftEnabled", False) if config.generation is Generation.V1ALPHA5 else None
     return {"labelKey": config.tenancy.label_key, "driftGate": gate, "clusterAutoscaler": config.cluster_autoscaler is not None}

@@ -229,7 +229,9 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
     import multiprocessing  # here: its imports (pickle, logging, concurrent.futures) cost 6 ms a run
     from concurrent.futures import ProcessPoolExecutor
 
-    context = multiprocessing.get_context("spawn" if "jsii" in sys.modules else "fork")
+    from karpenter_tenants.charts import runtime
+
+    context = multiprocessing.get_context("spawn" if "jsii" in sys.modules or runtime.started() else "fork")
     with ProcessPoolExecutor(
         max_workers=min(jobs, len(items)), mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
     ) as pool:
