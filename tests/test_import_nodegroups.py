@@ -82,3 +82,38 @@ def test_node_groups_made_of_module_outputs_or_by_for_each_are_reported_and_noth
         "import them from `aws eks describe-nodegroup --output json` instead",
         f"error: {path}: no node group could be imported (the reasons above)",
     ]
+
+
+@pytest.mark.parametrize(("option", "policy", "after", "expire"), [
+    ((), "WhenEmpty", "10m", "Never"),  # what cluster-autoscaler did with the node groups: kept
+    (("--disruption", "karpenter"), "WhenEmptyOrUnderutilized", "1m", "720h"),  # Karpenter's defaults, opted in
+])
+def test_imported_tenants_keep_how_their_node_groups_nodes_were_disrupted_unless_told(
+    option: tuple[str, ...], policy: str, after: str, expire: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Under cluster-autoscaler a node group's nodes never expired and went only when unneeded: the imported tenants'
+    NodePools, as synth writes them, do the same (GPU training customers' nodes included) unless the team opts in to
+    Karpenter's consolidation and expiry; the report says which, once."""
+    from conftest import BASE_V1, write_cluster
+
+    out = tmp_path / "tenants.yaml"
+    main(["import-nodegroups", str(DESCRIBE / "gpu-spot.json"), str(DESCRIBE / "delta.json"), "--out", str(out), *option])
+    notes = [line for line in capsys.readouterr().err.splitlines() if "disruption" in line and "every tenant" in line]
+    assert len(notes) == 1 and ("opt-in" in notes[0]) == (not option), notes
+    imported = yaml.safe_load(out.read_text())
+    data = {**BASE_V1, "tenants": imported["tenants"], "iam": imported.get("iam", {})}
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, data)
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    pools = [yaml.safe_load(p.read_text()) for p in sorted(dist.glob("acme/tenants/*/nodepool-*.yaml"))]
+    assert len(pools) == len(imported["tenants"]) == 2
+    for pool in pools:
+        assert pool["spec"]["disruption"]["consolidationPolicy"] == policy
+        assert pool["spec"]["disruption"]["consolidateAfter"] == after
+        assert pool["spec"]["template"]["spec"]["expireAfter"] == expire
+
+
+def test_an_unknown_disruption_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "tenants.yaml"
+    assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out", str(out), "--disruption", "never"]) == 2
+    assert "--disruption: invalid choice: 'never'" in capsys.readouterr().err and not out.exists()

@@ -68,6 +68,27 @@ def test_no_change_says_so(repo: Repo, capsys: pytest.CaptureFixture[str]) -> No
     assert lines == ["## Karpenter plan against HEAD", "", "0 destructive, 0 drift, 0 in place.", "", "No change to any cluster."]
 
 
+@pytest.mark.parametrize(("tenant", "line"), [
+    ({"limits": {"cpu": "64", "nvidia.com/gpu": "8"}}, "GPU pool: a consolidation or an expiry stops a running job"),
+    ({"requirements": {"instanceCategories": ["g", "p"]}}, "GPU pool: a consolidation or an expiry stops a running job"),
+    ({"limits": {"nvidia.com/gpu": "8"}, "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "10m",
+                                                       "expireAfter": "Never"}},
+     "disruption: consolidates empty nodes only after 10m (WhenEmpty); nodes never expire; budgets: 10% of its nodes"),
+    ({"disruption": {"budgets": [{"nodes": "0", "reasons": ["Underutilized"]}, {"nodes": "1"}]}},
+     "budgets: 0 for Underutilized, 1 of its nodes at a time"),
+])
+def test_an_added_pool_says_how_its_nodes_are_disrupted(
+    tenant: dict[str, Any], line: str, repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A new tenant's NodePool says in one line when Karpenter will remove or replace its nodes, as its manifest
+    says (consolidation, expiry, budgets); a GPU pool whose nodes may be consolidated or expire says so first."""
+    gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma", **tenant}
+    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma]))
+    at = lines.index("- **in place** NodePool/gamma added: new object; no existing node is replaced")
+    assert line in lines[at + 1] and lines[at + 1].startswith("  - ")
+    assert sum("disruption:" in entry for entry in lines) == 1
+
+
 def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma"}
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma]))
@@ -78,6 +99,9 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
         "- **in place** EC2NodeClass/gamma added: new object; no existing node is replaced",
         "- **in place** Kustomization/acme-nodepool-gamma added: new object; no existing node is replaced",
         "- **in place** NodePool/gamma added: new object; no existing node is replaced",
+        "  - disruption: consolidates empty and underutilized nodes (removed, or replaced by cheaper ones) after 1m "
+        "(WhenEmptyOrUnderutilized); each node is replaced when 720h old (forceful: not paced by the budgets); budgets: "
+        "10% of its nodes at a time",
         "#### AWS side (terraform/)",
         # the line names the policy it is about by its ARN, and the role it is attached to
         "- **in place** aws.json/iam.pass_node_roles changed: managed policy "

@@ -27,6 +27,12 @@ def add_parser(commands: Any) -> None:
     nodegroups.add_argument("--cluster", type=Path, metavar="FILE", help="the cluster file the tenants go to: the node "
                             "group its karpenter.controller.nodeGroup names (default core) runs the controller and is "
                             "skipped")
+    nodegroups.add_argument(
+        "--disruption", choices=("node-groups", "karpenter"), default="node-groups",
+        help="node-groups (the default): each tenant's nodes disrupted as the node groups' were under cluster-autoscaler "
+        "(never expire, removed only when empty after 10m); karpenter: Karpenter's defaults (consolidate "
+        "underutilized nodes after 1m, replace every node after 720h)",
+    )
     force_option(nodegroups, "an existing --out file")
 
 
@@ -35,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         controller = {"controller": controller_node_group(args.cluster)} if args.cluster is not None else {}
-        result = import_nodegroups(args.files, **controller)
+        result = import_nodegroups(args.files, **controller, disruption=args.disruption)
     except NodeGroupsRefused as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)

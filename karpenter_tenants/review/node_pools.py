@@ -44,6 +44,11 @@ class _NodeReview(ObjectReview):
 
 
 class NodePoolReview(_NodeReview):
+    def added(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        """A new pool says, in one line, how Karpenter will disrupt its nodes (loudly for a GPU pool)."""
+        line = disruption_line(sides.new[key][1])
+        return [dataclasses.replace(c, notes=[*c.notes, line]) for c in super().added(sides, key, group)]
+
     def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         return [Change(key[0], group, key[1], key[3], "removed", DESTRUCTIVE, (
             "its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
@@ -95,6 +100,77 @@ def expiry_note(expire_after: object) -> str:
     return (f"expiry itself is forceful: from then on each node is replaced when it is {expire_after} old, whether or "
             "not the disruption budgets allow it (they pace drift and consolidation, not expiry; pod disruption "
             "budgets and terminationGracePeriod bound each drain)")
+
+
+GPU_RESOURCES = ("nvidia.com/gpu", "amd.com/gpu", "aws.amazon.com/neuron")
+GPU_CATEGORIES = frozenset({"g", "p", "inf", "trn", "dl"})  # EC2's accelerated-computing instance categories
+
+
+def disruption_line(pool: dict[str, Any]) -> str:
+    """How Karpenter disrupts a node pool's nodes, as its manifest says (the CRDs' defaults where a field is absent):
+    consolidation, expiry and the budgets (1.x); 0.31's consolidation and TTLs. A GPU pool whose nodes may be
+    consolidated or expire says so first: either stops a running job."""
+    spec = pool.get("spec") if isinstance(pool.get("spec"), dict) else {}
+    if pool.get("kind") == V1_POOL:
+        disruption = spec.get("disruption") if isinstance(spec.get("disruption"), dict) else {}
+        template = ((spec.get("template") or {}).get("spec") or {}) if isinstance(spec.get("template"), dict) else {}
+        policy = disruption.get("consolidationPolicy", "WhenEmptyOrUnderutilized")
+        after = disruption.get("consolidateAfter", "0s")
+        expire = template.get("expireAfter", "720h")
+        budgets = disruption.get("budgets") or [{"nodes": "10%"}]
+        requirements = template.get("requirements") or []
+        what = {"WhenEmpty": "empty nodes only", "Balanced": "nodes where the savings outweigh the disruption"}.get(
+            policy, "empty and underutilized nodes (removed, or replaced by cheaper ones)")
+        consolidates = "never consolidates" if after == "Never" else f"consolidates {what} after {after} ({policy})"
+        paced = ", ".join(f"{b.get('nodes')}" + (f" during '{b['schedule']}'" if b.get("schedule") else "")
+                          + (f" for {', '.join(b['reasons'])}" if b.get("reasons") else "") for b in budgets
+                          if isinstance(b, dict))
+        text = f"{consolidates}; {_expiry(expire)}; budgets: {paced} of its nodes at a time"
+        risky = policy != "WhenEmpty" and after != "Never" or expire != "Never"
+    else:  # 0.31 Provisioner
+        consolidation = bool((spec.get("consolidation") or {}).get("enabled")) if isinstance(spec.get("consolidation"), dict) else False
+        empty = spec.get("ttlSecondsAfterEmpty")
+        expire_seconds = spec.get("ttlSecondsUntilExpired")
+        requirements = spec.get("requirements") or []
+        consolidates = ("consolidates empty and underutilized nodes (consolidation.enabled)" if consolidation else
+                        f"removes empty nodes after {empty}s (ttlSecondsAfterEmpty)" if empty is not None else
+                        "never consolidates")
+        text = f"{consolidates}; {_expiry('Never' if expire_seconds is None else f'{expire_seconds}s')}"
+        risky = consolidation or expire_seconds is not None
+    line = f"disruption: {text}"
+    if _gpu(spec, requirements) and risky:
+        return ("GPU pool: a consolidation or an expiry stops a running job on its nodes; consolidationPolicy: "
+                f"WhenEmpty and expireAfter: Never keep them while pods run. {line}")
+    return line
+
+
+def _expiry(expire: object) -> str:
+    if expire == "Never":
+        return "nodes never expire"
+    return f"each node is replaced when {expire} old (forceful: not paced by the budgets)"
+
+
+def _gpu(spec: dict[str, Any], requirements: list[Any]) -> bool:
+    """Whether a node pool launches accelerated instances: GPU limits, a GPU-count requirement, or only accelerated
+    instance categories or families."""
+    limits = spec.get("limits") if isinstance(spec.get("limits"), dict) else {}
+    limits = limits.get("resources", limits) if isinstance(limits.get("resources"), dict) else limits
+    if any(resource in limits for resource in GPU_RESOURCES):
+        return True
+    for requirement in requirements:
+        if not isinstance(requirement, dict):
+            continue
+        key, values = requirement.get("key"), [str(v) for v in requirement.get("values") or []]
+        if key in ("karpenter.k8s.aws/instance-gpu-count", "karpenter.k8s.aws/instance-gpu-name",
+                   "karpenter.k8s.aws/instance-accelerator-count") and requirement.get("operator") != "DoesNotExist":
+            return True
+        if requirement.get("operator") == "In" and values:
+            if key == "karpenter.k8s.aws/instance-category" and set(values) <= GPU_CATEGORIES:
+                return True
+            if key in ("node.kubernetes.io/instance-type", "karpenter.k8s.aws/instance-family") and all(
+                    v.startswith(("g", "p", "inf", "trn", "dl")) and not v.startswith("gr") for v in values):
+                return True
+    return False
 
 
 def lowered_limit(change: FieldChange) -> bool:

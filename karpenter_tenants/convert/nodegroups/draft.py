@@ -23,6 +23,11 @@ CONTROLLER_NODE_GROUP: str = ControllerConfig.model_fields["node_group"].default
 # isolation.
 POOL_KEYS = ("requirements", "limits", "labels", "taints")
 REQUIREMENT_ORDER = ("instanceTypes", "capacityTypes", "architectures", "operatingSystems")
+# What a node group under cluster-autoscaler did, as the closest Karpenter disruption: no node replaced for its age,
+# none replaced by a cheaper one, a node removed once nothing but DaemonSets runs on it, after cluster-autoscaler's
+# --scale-down-unneeded-time default (10 minutes). Karpenter's own defaults (underutilized nodes consolidated after 1m,
+# every node replaced after 720h) are what the team opts in to (`--disruption karpenter`).
+NODE_GROUP_DISRUPTION = {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "10m", "expireAfter": "Never"}
 
 
 @dataclass
@@ -66,9 +71,10 @@ class Imported:
         ]
 
 
-def draft(groups: list[NodeGroup], report: Report) -> Imported:
+def draft(groups: list[NodeGroup], report: Report, disruption: str = "node-groups") -> Imported:
     """The tenants and iam: of the node groups (each named); NodeGroupsRefused when they cannot be grouped or the
-    config model refuses the result."""
+    config model refuses the result. disruption: "node-groups" gives every tenant NODE_GROUP_DISRUPTION (what its
+    nodes had), "karpenter" leaves Karpenter's defaults."""
     tenants = tenants_of(groups)
     for name, members in tenants.items():
         for member in members:
@@ -77,6 +83,21 @@ def draft(groups: list[NodeGroup], report: Report) -> Imported:
                 member.report.note(member.where, f"tenant {name}, as its tenant label or taint names it")
                 member.name = name
     built = [entry(members[0]) if len(members) == 1 else pooled(name, members) for name, members in tenants.items()]
+    if disruption == "node-groups":
+        built = [_with_disruption(tenant) for tenant in built]
+        report.add("notes", "every tenant", (
+            "disruption as under cluster-autoscaler: nodes never expire (expireAfter: Never) and are not replaced by "
+            "cheaper ones; a node goes once only DaemonSets run on it, after 10m (consolidationPolicy: WhenEmpty, "
+            "consolidateAfter: 10m, cluster-autoscaler's scale-down-unneeded-time default). Karpenter's defaults "
+            "(underutilized nodes consolidated after 1m, every node replaced after 720h) are opt-in: "
+            "import-nodegroups --disruption karpenter, or a tenant's disruption: of your choosing"
+        ))
+    else:
+        report.add("notes", "every tenant", (
+            "disruption: Karpenter's defaults (--disruption karpenter): underutilized nodes are consolidated after "
+            "1m and every node is replaced after 720h, which the node groups never did; long-running jobs (GPU "
+            "training) want consolidationPolicy: WhenEmpty and expireAfter: Never"
+        ))
     firsts = [members[0] for members in tenants.values()]  # each tenant's first group: its role, its place
     iam = _iam(dict(zip(tenants, firsts, strict=True)))
     isolated = [name for name, first in zip(tenants, firsts, strict=True) if not first.dedicated]
@@ -208,6 +229,14 @@ def pooled(name: str, members: list[NodeGroup]) -> dict[str, Any]:
     tenant["pools"] = [{"name": pool_name(name, member.name), **{k: item[k] for k in POOL_KEYS if k in item}}
                        for member, item in built]
     return tenant
+
+
+def _with_disruption(tenant: dict[str, Any]) -> dict[str, Any]:
+    """The tenant with NODE_GROUP_DISRUPTION, after its limits (the keys in docs/configuration.md's order)."""
+    keys = list(tenant)
+    at = keys.index("limits") + 1 if "limits" in keys else len(keys)
+    return {**{k: tenant[k] for k in keys[:at]}, "disruption": dict(NODE_GROUP_DISRUPTION),
+            **{k: tenant[k] for k in keys[at:]}}
 
 
 def _shown(value: Any) -> str:

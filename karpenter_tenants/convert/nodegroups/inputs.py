@@ -19,9 +19,9 @@ from karpenter_tenants.convert.nodegroups.terraform_module import read_module
 from karpenter_tenants.convert.nodegroups.terraform_resource import read_resource
 
 
-def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP) -> Imported:
+def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP, disruption: str = "node-groups") -> Imported:
     """Every node group of the files as a tenant but the controller's (controller: karpenter.controller.nodeGroup);
-    NodeGroupsRefused for input that cannot be read as node groups (nothing is written then)."""
+    NodeGroupsRefused for input that cannot be read as node groups (nothing is written then). disruption: draft's."""
     report = Report()
     tf_files: list[Path] = []
     auto_vars: dict[Path, list[Path]] = {}
@@ -75,7 +75,7 @@ def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP
             raise NodeGroupsRefused([*lines, f"{named}: no node group could be imported (the reasons above)"])
         raise NodeGroupsRefused([f"{named}: no managed node group in it (a module's eks_managed_node_groups, a resource "
                                  "\"aws_eks_node_group\" or a describe-nodegroup document): name the files that define them"])
-    return draft(groups, report)
+    return draft(groups, report, disruption)
 
 
 def controller_node_group(path: Path) -> str:
