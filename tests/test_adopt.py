@@ -333,3 +333,38 @@ def test_adopting_a_cluster_whose_isolation_denies_says_to_start_at_audit(capsys
     out = _adopt(capsys, "acme")
     [note] = [line for line in out.splitlines() if line.startswith("note: ")]
     assert "tenancy.enforcement is deny" in note and "`tenancy: {enforcement: audit}`" in note
+
+
+def test_plan_and_adopt_give_one_order_for_the_adoption_pull_request(capsys, tmp_path):
+    """The pull request that brings a hand-installed Karpenter under Flux: `plan` and `adopt` say the same order.
+    adopt's script first checks the root is not applied yet and applies it as its last step; plan, on the same
+    pull request, must not tell the reviewer to apply the root (or the bootstrap objects it applies with it) before
+    merging, and names adopt's script for a cluster installed by hand."""
+    import shutil
+    import subprocess
+
+    repo = tmp_path / "repo"
+    (repo / "clusters").mkdir(parents=True)
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    (repo / "README").write_text("base\n")
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "add", "-A"], cwd=repo, check=True)
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"], cwd=repo, check=True)
+    shutil.copy(EXAMPLES_DIR / "acme.yaml", repo / "clusters/acme.yaml")
+    clusters, dist = str(repo / "clusters"), str(repo / "dist")
+    assert main(["--clusters", clusters, "synth", "--out", dist]) == 0
+    capsys.readouterr()
+    main(["--clusters", clusters, "plan", "--base", "HEAD", "--dist", dist])
+    plan_lines = capsys.readouterr().out.splitlines()
+    root_lines = [line for line in plan_lines if "Kustomization/acme-root added" in line]
+    assert len(root_lines) == 1
+    assert "apply it last, after merging" in root_lines[0]
+    assert "run `python main.py adopt acme --format sh` instead" in root_lines[0]
+    assert not [line for line in plan_lines if "dist/acme/flux" in line and "before merging" in line], plan_lines
+
+    assert main(["--clusters", clusters, "adopt", "acme"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    commands = [i for i, line in enumerate(lines) if line.strip().startswith("kubectl ")]
+    assert lines[commands[-1]].strip() == "kubectl apply -k dist/acme/flux"  # the root, last: what plan's line says
+    assert "`kubectl apply -k dist/acme/flux`" in root_lines[0]
+    check = next(i for i, line in enumerate(lines) if "the Flux root must not be applied yet" in line)
+    assert check < commands[0]

@@ -13,7 +13,11 @@ def test_a_root_applier_change_says_to_apply_it_by_hand_after_merging() -> None:
     [change] = plan(tree(before, folder="flux"), tree(after, folder="flux"))
     assert change.why.endswith("; the root is applied by hand: after merging run `kubectl apply -k dist/acme/flux` "
                                "(nothing to do where `flux bootstrap`'s folder lists dist/acme/flux)")
-    [argocd] = plan({}, tree(obj("Application", "acme-root", "argocd"), folder="argocd"))
+    [argocd] = plan({}, tree(obj("Application", "acme-root", "argocd"), folder="argocd"))  # new: last, or by adopt
+    assert ("apply it last, after merging (Flux and Argo CD read dist/ from Git): `kubectl apply -n argocd -f "
+            "dist/acme/argocd/application-acme-root.yaml`; where Karpenter") in argocd.why
+    changed = [obj("Application", "acme-root", "argocd", spec={"project": p}) for p in ("a", "b")]
+    [argocd] = plan(tree(changed[0], folder="argocd"), tree(changed[1], folder="argocd"))
     assert argocd.why.endswith("after merging run `kubectl apply -n argocd -f dist/acme/argocd/application-acme-root.yaml`")
 
 
@@ -34,15 +38,22 @@ def test_an_object_of_the_stages_folder_is_applied_by_flux() -> None:
 
 def test_the_root_and_the_bootstrap_objects_of_one_pull_request_get_one_instruction() -> None:
     """The pull request that declares the move adds the root and the bootstrap folder's objects beside it: one
-    `kubectl apply -k dist/acme/flux` applies both, said before merging on both lines (not before on one and after on
-    the other)."""
+    `kubectl apply -k dist/acme/flux` applies both, after merging and last (as `adopt` applies it), said so on both
+    lines, with `adopt` named for a cluster where Karpenter was installed by hand. A later pull request that changes
+    the bootstrap objects beside a running root applies them before merging, the root's change with them."""
     root = obj("Kustomization", "acme-root", "flux-system", spec={"interval": "10m"})
     account = obj("ServiceAccount", "flux-applier", "flux-system")
     changes = plan({}, tree(root, account, folder="flux"))
     whys = {c.kind: c.why for c in changes}
-    assert "before merging" in whys["ServiceAccount"] and "before merging" in whys["Kustomization"]
-    assert not any("after merging" in why for why in whys.values()), whys
+    assert not any("before merging" in why for why in whys.values()), whys
+    assert "after merging, last" in whys["ServiceAccount"]
+    assert "apply it last, after merging" in whys["Kustomization"]
+    assert "run `python main.py adopt acme --format sh` instead" in whys["Kustomization"]
     assert all("`kubectl apply -k dist/acme/flux`" in why for why in whys.values())
-    # the root alone still says after merging
+    # the root alone says the same
     [alone] = plan({}, tree(root, folder="flux"))
-    assert "after merging run `kubectl apply -k dist/acme/flux`" in alone.why
+    assert "apply it last, after merging (Flux and Argo CD read dist/ from Git): `kubectl apply -k dist/acme/flux`" in alone.why
+    # a running root: the bootstrap objects before merging, and the root's own change with them
+    changed = obj("Kustomization", "acme-root", "flux-system", spec={"interval": "5m"})
+    later = {c.kind: c.why for c in plan(tree(changed, folder="flux"), tree(root, account, folder="flux"))}
+    assert "before merging" in later["ServiceAccount"] and "before merging" in later["Kustomization"]

@@ -14,6 +14,14 @@ from karpenter_tenants.review.changes import Change
 
 BOOTSTRAP_BEFORE = "applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/flux` before merging"
 ROOT_AFTER = "after merging run `kubectl apply -k dist/{folder}`"
+# A new root (the pull request that installs or adopts Karpenter) is applied last, after merging, as `adopt`'s script
+# does it (convert/adopt.py: it checks the root is not applied yet, hands the installed objects over, applies it).
+NEW_ROOT = ("the root is new: apply it last, after merging (Flux and Argo CD read dist/ from Git): `{command}`{beside}; "
+            "where Karpenter or its CRDs were installed by hand (`helm install`), run `python main.py adopt {cluster} "
+            "--format sh` instead: its script checks the cluster, hands the installed objects over and applies the root "
+            "as its last step")
+BOOTSTRAP_WITH_NEW_ROOT = ("applied by hand with the new root, not by Flux: after merging, last, by the root's "
+                           "`kubectl apply -k dist/{cluster}/flux` (its line says when)")
 
 
 def applied_by_hand(change: Change, path: str, key: ObjectKey, new: Objects) -> Change:
@@ -47,6 +55,10 @@ def _root_note(change: Change, new: Objects) -> Change:
                else f"kubectl apply -n argocd -f dist/{path}")
     if change.action == "removed":
         return change
+    if change.action == "added":
+        beside = " (the bootstrap objects beside it with it)" if change.kind == "Kustomization" else ""
+        return dataclasses.replace(change, why=f"{change.why}; " + NEW_ROOT.format(
+            command=command, beside=beside, cluster=change.cluster))
     return dataclasses.replace(change, why=(
         f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
         f"`flux bootstrap`'s folder lists dist/{folder})" if change.kind == "Kustomization" else
@@ -57,7 +69,14 @@ def _root_note(change: Change, new: Objects) -> Change:
 def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
     """One action said once: where a pull request changes the bootstrap folder's objects (applied before merging)
     and the root beside them, the one `kubectl apply -k dist/<cluster>/flux` applies both, so the root's line says
-    that command before merging too, not a second one after (issue 36: two opposite instructions for one folder)."""
+    that command before merging too, not a second one after (issue 36: two opposite instructions for one folder).
+    Where the root itself is new, both go after merging, last, as `adopt` applies them (issue 43: plan said to apply
+    the root before merging in the very pull request whose adoption needs it applied last)."""
+    new_roots = {c.cluster for c in changes if c.action == "added" and c.kind == "Kustomization"
+                 and c.name == f"{c.cluster}-root"}
+    changes = [dataclasses.replace(c, why=c.why.replace(BOOTSTRAP_BEFORE.format(cluster=c.cluster) + " (the stages need it first)",
+                                                        BOOTSTRAP_WITH_NEW_ROOT.format(cluster=c.cluster)))
+               if c.cluster in new_roots else c for c in changes]
     before = {c.cluster for c in changes if BOOTSTRAP_BEFORE.format(cluster=c.cluster) in c.why}
     found = []
     for change in changes:
