@@ -177,3 +177,26 @@ def test_a_node_group_leaving_the_move_is_said_as_such(tmp_path: Path, capsys: p
     assert lines[1].startswith("- node group `beta-workers` (customer beta) leaves clusterAutoscaler.nodeGroups though no "
                                "tenant beta took it over: the isolation policy no longer admits beta's pods"), lines
     assert len(lines) == 2, lines
+
+
+def test_many_node_groups_leaving_at_once_are_one_line_per_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A pull request that ends the move for many customers at once says it in one line per step (moved groups, and
+    groups dropped before a tenant took them over), naming every group, with one kubectl selector for all of them."""
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    moved = [{"name": f"alpha-{n}", "tenant": "alpha", "ignored": True} for n in ("a", "b", "c")]
+    dropped = [{"name": f"{c}-workers", "tenant": c} for c in ("gamma", "delta")]
+    write_cluster(clusters, cluster_dict(clusterAutoscaler={"running": False, "nodeGroups": moved + dropped}))
+    git(tmp_path, "init", "-q")
+    assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "base")
+    write_cluster(clusters, cluster_dict())
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
+    lines = moving_section(capsys.readouterr().out)
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("- 3 node groups leave clusterAutoscaler.nodeGroups, their move done (`alpha-a` → alpha, "
+                               "`alpha-b` → alpha, `alpha-c` → alpha)")
+    assert f"`kubectl get nodes -l '{NODE_GROUP_LABEL} in (alpha-a,alpha-b,alpha-c)'`" in lines[0]
+    assert lines[1].startswith("- 2 node groups leave clusterAutoscaler.nodeGroups though no tenant took them over "
+                               "(`gamma-workers` (customer gamma), `delta-workers` (customer delta))")
