@@ -11,8 +11,8 @@ from typing import Any
 from conftest import load
 
 import karpenter_tenants.charts  # noqa: F401 - silences jsii's Node.js banner before cdk8s is imported
-from karpenter_tenants.config.model import ClusterFile
 from karpenter_tenants.config.resolved import ResolvedTenant, resolve
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
 
 def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tuple[ClusterFile, ResolvedTenant | None]:

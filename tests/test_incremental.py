@@ -410,7 +410,7 @@ def test_the_cache_records_every_module_and_data_file_that_built_a_part(tmp_path
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     run_synth(clusters, out)
     modules = json.loads(cache_path(out).read_text())["modules"]
-    for relative in ("charts/tenant_chart.py", "charts/parts.py", "config/naming.json", "config/model.py",
+    for relative in ("charts/tenant_chart.py", "charts/parts.py", "config/naming.json", "config/schema/tenant.py",
                      "imports/karpenter_v1/sh/karpenter/__init__.py",
                      "imports/karpenter_v1/sh/karpenter/_jsii/karpenter_v1_shkarpenter@0.0.0.jsii.tgz"):
         assert str(ROOT / "karpenter_tenants" / relative) in modules, relative

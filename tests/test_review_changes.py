@@ -3,7 +3,7 @@ reasons said once, the gate, and what plan assumes of a cluster whose config it 
 
 from __future__ import annotations
 
-from karpenter_tenants.config.model import Tenancy
+from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.review.changes import (
     ABSENT,
     DESTRUCTIVE,

@@ -7,6 +7,7 @@ from karpenter_tenants.review import registry
 from karpenter_tenants.review.iam import aws_changes
 from karpenter_tenants.review.node_pools import NodeClassReview, NodePoolReview
 from karpenter_tenants.review.objects import ObjectReview
+from karpenter_tenants.review.release_iam import release_iam_changes
 from karpenter_tenants.review.upgrade import upgrade_changes
 
 
@@ -26,4 +27,4 @@ def test_a_kind_no_module_registers_gets_the_plain_object_review() -> None:
 
 
 def test_the_aws_side_is_reviewed_after_the_objects_iam_then_the_upgrade_path() -> None:
-    assert registry.FILE_REVIEWS == (aws_changes, upgrade_changes)
+    assert registry.FILE_REVIEWS == (aws_changes, upgrade_changes, release_iam_changes)

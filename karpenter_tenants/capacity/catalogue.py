@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from karpenter_tenants.config.model import QUANTITY_UNITS
+from karpenter_tenants.config.schema.base import QUANTITY_UNITS
 from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.reference import data as reference_data
 from karpenter_tenants.reference.versions import reference_folder

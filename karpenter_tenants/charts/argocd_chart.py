@@ -8,7 +8,8 @@ from constructs import Construct
 
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.charts.stages import Stage, applier_metadata
-from karpenter_tenants.config.model import ArgoCdConfig, ClusterFile
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.gitops import ArgoCdConfig
 from karpenter_tenants.imports.argocd.io.argoproj import (  # noqa: I001
     Application,
     ApplicationSpec,

@@ -12,8 +12,9 @@ from karpenter_tenants.charts.common import quantity
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.charts.helm_values import controller_ports
 from karpenter_tenants.charts.isolation import isolation_policy
-from karpenter_tenants.config.model import ROLE_ANNOTATION, ClusterFile
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
 
 # Helm never deletes an object annotated so on upgrade or uninstall (pkg/kube: ResourcePolicyAnno, KeepPolicy).
 HELM_RESOURCE_POLICY = ("helm.sh/resource-policy", "keep")

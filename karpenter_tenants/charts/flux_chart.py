@@ -11,7 +11,7 @@ from constructs import Construct
 from karpenter_tenants.charts.common import PRODUCT
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.charts.stages import Stage, applier_metadata
-from karpenter_tenants.config.model import ClusterFile
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.imports.flux_git.io.fluxcd.toolkit.source import (
     GitRepository,
     GitRepositorySpec,

@@ -9,7 +9,7 @@ from constructs import Construct
 from karpenter_tenants.charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, member
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.charts.stages import ChartInstall
-from karpenter_tenants.config.model import ClusterFile
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
     HelmReleaseSpec,

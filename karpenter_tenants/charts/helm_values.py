@@ -6,8 +6,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from karpenter_tenants.config.model import ClusterFile
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
 
 # The chart's own tolerations (values.yaml of both versions), kept when tolerations are added.

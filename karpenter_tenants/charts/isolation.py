@@ -14,9 +14,9 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from karpenter_tenants.config.model import ClusterFile
-from karpenter_tenants.config.model import isolation_supported as supported
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.cluster_file import isolation_supported as supported
 
 if TYPE_CHECKING:
     from constructs import Construct

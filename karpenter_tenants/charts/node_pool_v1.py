@@ -8,8 +8,8 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import member
 from karpenter_tenants.charts.tenant_node_pool import TenantNodePool, ebs_fields
-from karpenter_tenants.config.model import ClusterFile
 from karpenter_tenants.config.resolved import ResolvedNodePool, ResolvedTenant
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.imports.karpenter_aws_v1.aws.k8s.karpenter import (
     Ec2NodeClass,

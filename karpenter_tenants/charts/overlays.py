@@ -10,8 +10,9 @@ from constructs import Construct
 from karpenter_tenants.charts.common import member, quantity
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.charts.stages import OVERLAYS_FOLDER
-from karpenter_tenants.config.model import ClusterFile, Overlay
 from karpenter_tenants.config.resolved import ResolvedTenant
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.overlays import Overlay
 
 
 class ClusterOverlaysChart(FolderChart):

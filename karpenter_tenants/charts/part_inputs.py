@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from karpenter_tenants.config.model import ClusterFile
 from karpenter_tenants.config.resolved import ResolvedTenant
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from karpenter_tenants.charts.part_inputs import ClusterWide, Site, TenantPart
 from karpenter_tenants.charts.quota import TenantQuotaChart
 from karpenter_tenants.charts.stages import cluster_stages, tenant_stages
 from karpenter_tenants.charts.tenant_chart import TenantChart
-from karpenter_tenants.config.model import ClusterFile
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
 
 def stages_chart(scope: Construct, id: str, *, site: Site, config: ClusterFile) -> FluxStagesChart | ArgoCdAppsChart:

@@ -9,8 +9,10 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import quantity
 from karpenter_tenants.charts.tenant_node_pool import TenantNodePool, ebs_fields
-from karpenter_tenants.config.model import ClusterFile, SelectorTerm, duration_seconds
 from karpenter_tenants.config.resolved import ResolvedTenant
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.node_class import SelectorTerm
+from karpenter_tenants.config.schema.specs import duration_seconds
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.imports.karpenter_aws_v1alpha1.aws.k8s.karpenter import (
     AwsNodeTemplate,

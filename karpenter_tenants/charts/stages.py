@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.charts.helm_values import karpenter_values
-from karpenter_tenants.config.model import (
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.stages import (
     BASE_STAGE,
     CONTROLLER_STAGE,
     CRD_STAGE,
     OVERLAYS_STAGE,
-    ClusterFile,
     buffers_stage_id,
     quota_stage_id,
     tenant_stage_id,
@@ -46,7 +46,7 @@ class ChartInstall:
 class Stage:
     """One step of the install order: a folder of generated objects, or a chart to install."""
 
-    id: str  # "karpenter-base", "karpenter-crd", "karpenter", "nodepool-<tenant>" (config.model); appliers "<key>-<id>"
+    id: str  # "karpenter-base", "karpenter-crd", "karpenter", "nodepool-<tenant>"; appliers "<key>-<id>"
     wave: int
     after: tuple[str, ...] = ()  # ids of the stages that must be ready first
     folder: str | None = None  # generated objects in dist/<key>/<folder>

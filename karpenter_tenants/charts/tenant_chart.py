@@ -13,8 +13,8 @@ from karpenter_tenants.charts.node_pool_v1 import NodePoolV1
 from karpenter_tenants.charts.overlays import tenant_overlay
 from karpenter_tenants.charts.provisioner_v1alpha5 import ProvisionerV1alpha5
 from karpenter_tenants.charts.tenant_node_pool import TenantNodePool
-from karpenter_tenants.config.model import ClusterFile
 from karpenter_tenants.config.resolved import ResolvedTenant
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
 
 # The node-pool construct of each Karpenter generation.

@@ -13,8 +13,10 @@ from cdk8s import ApiObject, ApiObjectMetadata
 from constructs import Construct
 
 from karpenter_tenants.charts.common import quantity
-from karpenter_tenants.config.model import BlockDevice, ClusterFile, Tenant
 from karpenter_tenants.config.resolved import ResolvedTenant
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.node_class import BlockDevice
+from karpenter_tenants.config.schema.tenant import Tenant
 from karpenter_tenants.config.versions import Generation
 
 

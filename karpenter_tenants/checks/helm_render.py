@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from karpenter_tenants.charts.helm_values import karpenter_values
-from karpenter_tenants.config.model import ClusterFile
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.yaml_input import SAFE_LOADER
 from karpenter_tenants.reference import data as reference_data
 from karpenter_tenants.reference.charts import chart_folder

@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.config.model import ALIAS_FAMILIES, Ebs, Limits, Tenancy
+from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, Ebs
+from karpenter_tenants.config.schema.requirements import Limits
+from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.config.versions import Generation, reference_version
 from karpenter_tenants.config.yaml_input import InputError, read_yaml_all
 
@@ -40,7 +42,7 @@ KINDS = {
 }
 # The product's tenant label and taint key (tenancy.labelKey's default, config's): what tells the NodePools of one tenant.
 TENANT_KEY: str = Tenancy.model_fields["label_key"].default
-# What each of a tenant's pools sets on its own (config.model.Pool); the rest is the tenant's.
+# What each of a tenant's pools sets on its own (config.schema.tenant.Pool); the rest is the tenant's.
 POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
 # Tenant settings from the node class, by the EC2NodeClass field they come from (a tenant has one node class).
 CLASS_FIELDS = {
@@ -207,8 +209,9 @@ def config_problems(
     from pydantic import ValidationError
 
     from karpenter_tenants.config.loader import clean_loc, format_path, pydantic_message
-    from karpenter_tenants.config.model import ClusterFile, tenant_key_conflicts
     from karpenter_tenants.config.rules.iam import iam_problems
+    from karpenter_tenants.config.rules.raw import tenant_key_conflicts
+    from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
     version = str(reference_version(generation))
     # the account and partition of the roles the sections name by ARN, whose cluster file is not known here

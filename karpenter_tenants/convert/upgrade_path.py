@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from karpenter_tenants.charts.stages import install_stages
-from karpenter_tenants.config.model import ClusterFile
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
 # The 1.0 stop: the newest 1.0 patch, whose CRDs and karpenter-crd chart (with the conversion webhook) are in the
 # reference data (../shared/karpenter-upgrade-path/v1.0.14).

@@ -8,7 +8,7 @@ Reads the cluster's config, not dist/: imports config only."""
 
 from __future__ import annotations
 
-from karpenter_tenants.config.model import ClusterFile
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
 NODE_GROUP_LABEL = "eks.amazonaws.com/nodegroup"  # the label EKS puts on every node of a managed node group
 
@@ -76,7 +76,7 @@ def migration_notes(config: ClusterFile) -> list[str]:
 def _isolation_note(config: ClusterFile, customers: list[str]) -> str | None:
     """What the isolation policy does to the customers still on their node groups (charts.isolation: the binding for
     namespaces of no tenant lets their pods tolerate their own group's taint, and only theirs)."""
-    from karpenter_tenants.config.model import isolation_supported
+    from karpenter_tenants.config.schema.cluster_file import isolation_supported
 
     if not customers:
         return None

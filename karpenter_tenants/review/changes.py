@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from karpenter_tenants.config.model import Tenancy
+from karpenter_tenants.config.schema.tenancy import Tenancy
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}

@@ -11,7 +11,7 @@ import dataclasses
 from typing import Any
 
 from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
-from karpenter_tenants.config.model import quantity_value
+from karpenter_tenants.config.schema.base import quantity_value
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, NODE_POOL_KINDS, Generation
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, Change, FieldChange
 from karpenter_tenants.review.drift import node_class_field, node_pool_field, under_gate

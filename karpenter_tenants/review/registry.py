@@ -2,7 +2,7 @@
 them up (a kind no module registers gets review.objects.ObjectReview). Each kind's module says the kinds it
 reviews (its REVIEWS); a kind is registered once.
 
-Imports the kinds' modules, review.iam and review.upgrade; nothing imports it but review.plan."""
+Imports the kinds' modules, review.iam, review.upgrade and review.release_iam; nothing imports it but review.plan."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from karpenter_tenants.review import buffers, controller, identity, isolation, n
 from karpenter_tenants.review.changes import Change
 from karpenter_tenants.review.iam import aws_changes
 from karpenter_tenants.review.objects import ObjectReview
+from karpenter_tenants.review.release_iam import release_iam_changes
 from karpenter_tenants.review.upgrade import upgrade_changes
 
 MODULES = (node_pools, quotas, buffers, overlays, identity, isolation, controller, namespaces)
@@ -19,7 +20,7 @@ REVIEWS: dict[str, ObjectReview] = {kind: review for module in MODULES for kind,
 DEFAULT = ObjectReview()
 # (old files, new files, same) -> the changes of the files of the AWS side; after the objects' changes, in this order.
 FileReview = Callable[[dict[str, str], dict[str, str], set[str] | frozenset[str]], list[Change]]
-FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes)
+FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes, release_iam_changes)
 
 
 def review_of(kind: str) -> ObjectReview:

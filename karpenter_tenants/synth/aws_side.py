@@ -18,8 +18,9 @@ from typing import Any
 
 from karpenter_tenants.charts.common import PRODUCT
 from karpenter_tenants.config import naming
-from karpenter_tenants.config.model import ClusterFile, role_name_of
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.iam import role_name_of
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.config.yaml_input import InputError, read_text
 from karpenter_tenants.synth.iam_policies import iam_documents, node_role_arn, pass_role_scope, queue_arn

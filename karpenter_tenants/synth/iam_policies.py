@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from karpenter_tenants.config import naming
-from karpenter_tenants.config.model import PASS_ROLE_CHUNK, ClusterFile
 from karpenter_tenants.config.resolved import resolve
-from karpenter_tenants.config.schema.iam import pass_role_pattern
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.iam import PASS_ROLE_CHUNK, pass_role_pattern
 from karpenter_tenants.config.versions import Generation
 
 VERSION = "2012-10-17"

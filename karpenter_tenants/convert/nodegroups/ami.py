@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from karpenter_tenants.config.model import ALIAS_FAMILIES
+from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES
 from karpenter_tenants.convert.nodegroups.record import NodeGroup
 
 # EKS AMI types -> (Karpenter 1.x alias family, architecture). Karpenter's al2, al2023 and bottlerocket aliases

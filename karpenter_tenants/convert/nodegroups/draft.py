@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from karpenter_tenants.config.model import ControllerConfig
+from karpenter_tenants.config.schema.karpenter import ControllerConfig
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.convert.hcl_values import short
 from karpenter_tenants.convert.importer import config_problems
@@ -19,7 +19,7 @@ from karpenter_tenants.convert.nodegroups.record import TENANT_KEY, UNIQUE_SUFFI
 
 # karpenter.controller.nodeGroup's default: the node group the controller runs on unless the cluster file says another.
 CONTROLLER_NODE_GROUP: str = ControllerConfig.model_fields["node_group"].default
-# What each of a tenant's pools sets on its own (config.model.Pool); the rest is the tenant's one EC2NodeClass and
+# What each of a tenant's pools sets on its own (config.schema.tenant.Pool); the rest is the tenant's one EC2NodeClass and
 # isolation.
 POOL_KEYS = ("requirements", "limits", "labels", "taints")
 REQUIREMENT_ORDER = ("instanceTypes", "capacityTypes", "architectures", "operatingSystems")

@@ -16,10 +16,10 @@ from karpenter_tenants.capacity.catalogue import (
     catalogue_folder,
     load_catalogue,
 )
-from karpenter_tenants.config.model import Limits
+from karpenter_tenants.config.schema.requirements import Limits
 from karpenter_tenants.convert.nodegroups.record import NodeGroup, NodeGroupsRefused
 
-# The accelerators a tenant's limits can name (config.model.Limits), in the catalogue's order.
+# The accelerators a tenant's limits can name (config.schema.requirements.Limits), in the catalogue's order.
 LIMITED_ACCELERATORS = [name for name in ACCELERATORS
                         if name in {info.alias or field for field, info in Limits.model_fields.items()}]
 MEMORY_LABEL = "karpenter.k8s.aws/instance-memory"  # MiB, the node's capacity Karpenter counts against limits

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from karpenter_tenants.config.model import Tenancy
+from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.convert.hcl_values import as_text, short, unresolved_parts
 from karpenter_tenants.convert.importer import ImportFailed
 

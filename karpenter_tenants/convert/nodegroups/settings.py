@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from karpenter_tenants.config.model import ALIAS_FAMILIES, disk_layout, role_name_of
+from karpenter_tenants.config.schema.iam import role_name_of
+from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, disk_layout
 from karpenter_tenants.convert.hcl_values import Unresolved, as_text, short, unresolved_parts
 from karpenter_tenants.convert.nodegroups.reasons import REASONS
 from karpenter_tenants.convert.nodegroups.record import TENANT_KEY, Arguments, NodeGroup, Role, tenant_name

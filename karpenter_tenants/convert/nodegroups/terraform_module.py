@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.config.model import ALIAS_FAMILIES
+from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES
 from karpenter_tenants.convert.hcl_values import Unresolved
 from karpenter_tenants.convert.nodegroups.ami import CUSTOM_FAMILY, set_ami, set_custom_ami
 from karpenter_tenants.convert.nodegroups.reasons import LAUNCH_TEMPLATE, rest
