@@ -332,7 +332,7 @@ CASES: dict[str, Case] = {
     "validate: no CRDs": Case(
         ["validate", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
-        "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --crds or "
+        "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --reference or "
         "$KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
     "validate: bad config": Case(
@@ -366,7 +366,7 @@ CASES: dict[str, Case] = {
     "render-chart: no charts": Case(
         ["render-chart", "out", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
-        "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --crds or "
+        "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --reference or "
         "$KARPENTER_TENANTS_SHARED at a folder that has it)"
     ),
     "render-chart: bad config": Case(
@@ -631,7 +631,7 @@ CASES: dict[str, Case] = {
         ["adopt", "acme", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): "
         "nowhere/karpenter/v1.14.1/karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` "
-        "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)",
+        "(or point --reference or $KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
     # --- capacity ---------------------------------------------------------------------------------------
     "capacity: unknown cluster key": Case(
@@ -648,7 +648,7 @@ CASES: dict[str, Case] = {
         "reference folder that has it with --reference DIR or $KARPENTER_TENANTS_SHARED",
     ),
     "capacity: unknown format": Case(
-        ["capacity", "--format", "yaml"], "usage: python main.py capacity [-h] [--reference REFERENCE]", sub=True
+        ["capacity", "--format", "yaml"], "usage: python main.py capacity [-h] [--reference DIR]", sub=True
     ),
     # --- docs -------------------------------------------------------------------------------------------
     "docs: reference not UTF-8": Case(

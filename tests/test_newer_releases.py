@@ -259,7 +259,7 @@ def test_synth_of_a_15_cluster_writes_the_new_fields_and_validate_finds_them_val
         f"karpenter.version): {shared}/karpenter-next/v{NEXT} is the Go module's tree, whose chart sources still carry "
         "the previous release's version and controller image (upstream's release commit rewrites them after the tag); "
         f"fetch the chart oci://public.ecr.aws/karpenter/karpenter:{NEXT} with `python main.py fetch-reference {NEXT}` "
-        f"(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has {shared}/karpenter/v{NEXT}/karpenter); the "
+        f"(or point --reference or $KARPENTER_TENANTS_SHARED at a folder that has {shared}/karpenter/v{NEXT}/karpenter); the "
         "rendered chart is not checked"
     ]
     # the 1.14.1 pin checks the same objects against 1.14.1's CRDs: each new field is a finding

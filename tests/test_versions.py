@@ -216,7 +216,7 @@ def test_validate_without_reference_data_for_the_pinned_release_exits_2_naming_t
         assert errors == [
             f"error: no reference data for Karpenter 1.13.0 ({clusters}/acme.yaml: karpenter.version): "
             f"{shared}/karpenter/v1.13.0/karpenter is missing; fetch it with `python main.py fetch-reference 1.13.0` "
-            "(or point --crds or $KARPENTER_TENANTS_SHARED at a folder that has it)"
+            "(or point --reference or $KARPENTER_TENANTS_SHARED at a folder that has it)"
         ]
 
 

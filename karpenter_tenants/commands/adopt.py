@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import missing_reference_data, print_missing
+from karpenter_tenants.commands.common import missing_reference_data, print_missing, reference_option
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
 
 NAME = "adopt"
@@ -28,7 +28,7 @@ def add_parser(commands: Any) -> None:
                        help="text (default), a runnable sh script, or json (the release comparison; needs --release-values "
                        "or --release-secret)")
     adopt.add_argument("--context", help="kubeconfig context every kubectl command names (default: the current one)")
-    adopt.add_argument("--crds", type=Path, default=None, help="reference data folder with the charts (default ../shared)")
+    reference_option(adopt, "the charts")
     release = release_options(adopt, "the live release (compared with what the first reconcile installs)")
     release.add_argument("--accept-release-changes", action="store_true",
                          help="accept the changes that move or restart the controller (exit 0 with them)")
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         cluster = load_cluster_file(path)
     except ConfigError as error:
         return print_problems(f"{path} has problems; fix them first:", error.problems)  # type: ignore[arg-type]
-    shared = args.crds or shared_dir()
+    shared = args.reference or shared_dir()
     if print_missing(missing_reference_data(shared, [cluster], chart=True)):
         return EXIT_BAD_INPUT
     if args.release_values is None and args.release_secret is None:

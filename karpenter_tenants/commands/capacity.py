@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.commands.common import load
+from karpenter_tenants.commands.common import dist_option, load, reference_option
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
 
 if TYPE_CHECKING:
@@ -27,11 +27,9 @@ def add_parser(commands: Any) -> None:
     )
     capacity.add_argument("cluster_files", nargs="*", metavar="CLUSTER",
                           help="cluster keys or files (default: every cluster in clusters/)")
-    capacity.add_argument("--reference", type=Path, default=None,
-                          help="reference data folder with karpenter/v1.14.1/reference/ (default ../shared)")
+    reference_option(capacity, "karpenter/v1.14.1/reference/")
     capacity.add_argument("--format", choices=["text", "markdown", "json"], default="text", help="default text")
-    capacity.add_argument("--dist", type=Path, default=Path("dist"),
-                          help="the output folder synth keeps its cache beside (default dist/); nothing is written")
+    dist_option(capacity, "the output folder synth keeps its cache beside (default dist/); nothing is written")
 
 
 def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedCluster] | None:

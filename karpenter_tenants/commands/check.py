@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.commands.common import default_outdir, load
+from karpenter_tenants.commands.common import default_outdir, dist_option, load
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
 from karpenter_tenants.commands.synth import shard_option, unchanged_since_synth
 
@@ -25,13 +25,13 @@ COLLECT_CYCLES = False  # as synth: it renders what synth would (commands.runner
 
 def add_parser(commands: Any) -> None:
     check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
-    check.add_argument("--out", type=Path, default=None, help="folder to compare (default dist/)")
+    dist_option(check, "folder to compare (default dist/)", default=None, aliases=("--out",))
     check.add_argument("--shard", metavar="K/N", help="compare only the folders of shard K of N of the clusters")
 
 
 def run(args: argparse.Namespace) -> int:
     shard = shard_option(args)
-    outdir = args.out or default_outdir()
+    outdir = args.dist or default_outdir()
     cache, same = unchanged_since_synth(args.clusters, outdir, shard)
     if same is not None:  # the cluster files and dist/ are as the last synth left them
         print(f"{outdir}/ is current ({same} files)")

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import default_outdir, load, one_cluster
+from karpenter_tenants.commands.common import default_outdir, dist_option, load, one_cluster
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
 
 NAME = "check-terraform"
@@ -22,7 +22,7 @@ def add_parser(commands: Any) -> None:
     )
     terraform.add_argument("outputs", type=Path, help="file written by `terraform output -json`")
     terraform.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
-    terraform.add_argument("--dist", type=Path, default=None, help="output folder with <key>/aws.json (default dist/)")
+    dist_option(terraform, "output folder with <key>/aws.json (default dist/)", default=None)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
         if args.command in (None, "synth"):  # Node.js starts while the rest loads, when a build is likely
             from karpenter_tenants.synth.incremental import likely_to_build
 
-            if likely_to_build(args.clusters, getattr(args, "out", None) or Path(os.environ.get("CDK8S_OUTDIR") or "dist")):
+            if likely_to_build(args.clusters, getattr(args, "dist", None) or Path(os.environ.get("CDK8S_OUTDIR") or "dist")):
                 runtime.start()
         from karpenter_tenants.commands.runner import exit_status, run_command
 

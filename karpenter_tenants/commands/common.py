@@ -132,3 +132,21 @@ def kubernetes_minor(text: str) -> str:
             f"{text!r}: a Kubernetes version 1.<minor> whose schemas are known, 1.{known[0]} to 1.{known[-1]} (e.g. 1.33)"
         )
     return f"1.{int(found.group(1))}"
+
+
+def reference_option(command: argparse.ArgumentParser, holding: str = "") -> None:
+    """--reference, every command's name for the reference data folder (--crds, its earlier name in five commands,
+    kept as an alias); args.reference."""
+    command.add_argument("--reference", "--crds", dest="reference", type=Path, default=None, metavar="DIR",
+                         help=f"reference data folder{' with ' + holding if holding else ''} (default: "
+                         "$KARPENTER_TENANTS_SHARED, then ../shared, then the cache fetch-reference fills; "
+                         "--crds is an alias)")
+
+
+def dist_option(command: argparse.ArgumentParser, help: str, *, default: Path | None = Path("dist"),
+                aliases: tuple[str, ...] = ()) -> None:
+    """--dist, every command's name for the output folder synth writes (--out of synth and check, --path of
+    export-schemas: their earlier names, kept as aliases); args.dist."""
+    names = ", ".join(aliases)
+    command.add_argument("--dist", *aliases, dest="dist", type=Path, default=default, metavar="DIR",
+                         help=help + (f" ({names}: an alias)" if aliases else ""))

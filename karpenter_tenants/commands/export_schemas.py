@@ -10,7 +10,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import force_option, kubernetes_minor, no_cache_option
+from karpenter_tenants.commands.common import (
+    dist_option,
+    force_option,
+    kubernetes_minor,
+    no_cache_option,
+    reference_option,
+)
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
 
 NAME = "export-schemas"
@@ -21,8 +27,8 @@ def add_parser(commands: Any) -> None:
         "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
     )
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
-    export.add_argument("--path", type=Path, default=Path("dist"), help="manifests whose kinds to export")
-    export.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    dist_option(export, "manifests whose kinds to export (default dist/)", aliases=("--path",))
+    reference_option(export)
     export.add_argument("--kubernetes-version", default="1.33", type=kubernetes_minor, help="Kubernetes version of the core kinds' schemas (default 1.33)")
     export.add_argument("--karpenter-version", default=None, type=_release, metavar="VERSION",
                         help="the Karpenter release whose CRDs give the custom kinds' schemas (default: the reference "
@@ -47,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.reference.shared import shared_dir
     from karpenter_tenants.reference.versions import missing_reference_data
 
-    shared = args.crds or shared_dir()
+    shared = args.reference or shared_dir()
     try:
         if args.karpenter_version is None:
             crds = load_crds(shared)
@@ -60,13 +66,13 @@ def run(args: argparse.Namespace) -> int:
     except FileNotFoundError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    if not args.path.is_dir():
-        print(f"error: {args.path} is not a folder of manifests", file=sys.stderr)
+    if not args.dist.is_dir():
+        print(f"error: {args.dist} is not a folder of manifests", file=sys.stderr)
         return EXIT_BAD_INPUT
     from karpenter_tenants.checks.export_schemas import NoSchema
 
     try:
-        written = export_schemas(args.path, crds, args.out, args.kubernetes_version, force=args.force)
+        written = export_schemas(args.dist, crds, args.out, args.kubernetes_version, force=args.force)
     except NoSchema as error:
         print(f"error: {error}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -28,6 +28,10 @@ def add_parser(commands: Any) -> None:
     fetch.add_argument("--source", default=None,
                        help="base URL serving <owner>/<repo>/<tag>/<path> (default https://raw.githubusercontent.com)")
     fetch.add_argument("--plain-http", action="store_true", help="the registry speaks HTTP (a local mirror)")
+    fetch.add_argument("--check", action="store_true",
+                       help="fetch nothing: exit 0 when the reference data commands read (--reference, else "
+                       "$KARPENTER_TENANTS_SHARED, ../shared or the cache) holds these releases, else 2 naming what "
+                       "is missing (`make test` and `make verify` run it first)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
             # fetched anyway
             pinned = _named_releases(args.clusters)
         versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
+    if args.check:
+        return _check(args.reference, versions)
     dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
                                                 must_exist=False) or reference_cache()
     from karpenter_tenants.synth.safe_io import claim_folder
@@ -76,6 +82,22 @@ def run(args: argparse.Namespace) -> int:
             _remove_empty(dest)
         print(f"error: {error}; {dest} keeps what it had", file=sys.stderr)
         return EXIT_BAD_INPUT
+    return EXIT_OK
+
+
+def _check(reference: Path | None, versions: list[Any]) -> int:
+    """Whether the reference data the commands would read holds each release's data: one line either way."""
+    from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.reference.versions import missing_reference_data
+
+    shared = reference or shared_dir()
+    missing = [str(v) for v in versions if missing_reference_data(shared, v, "") is not None]
+    if missing:
+        print(f"error: the reference data in {shared} lacks Karpenter {', '.join(missing)}: run `python main.py "
+              f"fetch-reference` to fill the cache (or put the shared/ folder beside the repository, or set "
+              f"$KARPENTER_TENANTS_SHARED to one)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(f"fetch-reference: {shared} holds the reference data of Karpenter {', '.join(str(v) for v in versions)}")
     return EXIT_OK
 
 

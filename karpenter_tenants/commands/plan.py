@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.adopt import release_options
-from karpenter_tenants.commands.common import load, revision
+from karpenter_tenants.commands.common import dist_option, load, revision
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, print_warnings
 
 NAME = "plan"
@@ -25,7 +25,7 @@ def add_parser(commands: Any) -> None:
     plan.add_argument(
         "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
     )
-    plan.add_argument("--dist", type=Path, default=Path("dist"), help="the committed output folder (default dist/)")
+    dist_option(plan, "the committed output folder (default dist/)")
     release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
     plan.add_argument("--nodes", type=Path, metavar="FILE",
                       help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces")
@@ -137,7 +137,8 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         sys.stdout.write(_as_json(changes, simulated))
     else:
-        text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving)
+        text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving,
+                        _defaults_lines(sources, base_sources, base))
         upgrade = _generator_upgrade(base_marker, old_files, new_files, same, base_sources)
         if upgrade:  # after the plan's heading line
             head, _, rest = text.partition("\n\n")
@@ -319,3 +320,18 @@ def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[s
         return None
     print_warnings(same[1])
     return {path: data.decode("utf-8") for path, data in sorted(files.items())}, facts  # synth's: UTF-8
+
+
+def _defaults_lines(sources: dict[str, Path], base_sources: dict[Path, str | None], base: str) -> dict[str, list[str]]:
+    """Per cluster, a line per tenantDefaults key the change touches (review.tenant_defaults)."""
+    from karpenter_tenants.config.yaml_input import InputError, read_text
+    from karpenter_tenants.review.tenant_defaults import defaults_lines
+
+    found = {}
+    for key, source in sources.items():
+        try:
+            head = read_text(source)
+        except (InputError, OSError):
+            head = None
+        found[key] = defaults_lines(base_sources.get(source), head, str(source))
+    return found

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import load, one_cluster
+from karpenter_tenants.commands.common import dist_option, load, one_cluster
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
 
 NAME = "preflight"
@@ -24,7 +24,7 @@ def add_parser(commands: Any) -> None:
     )
     preflight.add_argument("workloads", type=Path, help="the file kubectl wrote")
     preflight.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
-    preflight.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
+    dist_option(preflight, "the output folder (default dist/)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,7 +9,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import force_option, load, missing_reference_data, no_cache_option, print_missing
+from karpenter_tenants.commands.common import (
+    force_option,
+    load,
+    missing_reference_data,
+    no_cache_option,
+    print_missing,
+    reference_option,
+)
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
 
 NAME = "render-chart"
@@ -20,7 +27,7 @@ def add_parser(commands: Any) -> None:
         "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
     )
     render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
-    render.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    reference_option(render)
     force_option(render, "files in OUT")
     no_cache_option(render)
 
@@ -35,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.synth.render import file_name
     from karpenter_tenants.synth.yaml_text import dump
 
-    shared = args.crds or shared_dir()
+    shared = args.reference or shared_dir()
     if print_missing(missing_reference_data(shared, clusters, chart=True)):
         return EXIT_BAD_INPUT
     files: dict[str, str] = {}

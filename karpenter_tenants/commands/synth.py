@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.commands.common import default_outdir, load
+from karpenter_tenants.commands.common import default_outdir, dist_option, load
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, print_warnings
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ CDK8S_SCRATCH_FILE = "karpenter-tenants.k8s.yaml"
 
 def add_parser(commands: Any) -> None:
     synth = commands.add_parser("synth", help="write dist/ (the default command)")
-    synth.add_argument("--out", type=Path, default=None, help="output folder (default $CDK8S_OUTDIR or dist/)")
+    dist_option(synth, "output folder (default $CDK8S_OUTDIR or dist/)", default=None, aliases=("--out",))
     synth.add_argument(
         "--jobs", type=int, default=0, help="build parts in this many processes when at least 50 are to be built, "
         "each with its own Node.js (0, the default: one per CPU; 1: all in this process)"
@@ -43,7 +43,7 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # `python main.py` without a command has none of synth's options: their defaults.
-    out, jobs, cdk8s_cli = getattr(args, "out", None), getattr(args, "jobs", 0), getattr(args, "cdk8s_cli", False)
+    out, jobs, cdk8s_cli = getattr(args, "dist", None), getattr(args, "jobs", 0), getattr(args, "cdk8s_cli", False)
     shard = shard_option(args)
     outdir = out or default_outdir()
     scratch = None

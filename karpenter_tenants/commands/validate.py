@@ -12,10 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.commands.common import (
+    dist_option,
     kubernetes_minor,
     missing_reference_data,
     no_cache_option,
     print_missing,
+    reference_option,
     revision,
 )
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
@@ -32,9 +34,8 @@ def add_parser(commands: Any) -> None:
         "validate", help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
     )
     validate.add_argument("path", nargs="?", type=Path, default=None, help="folder to check (default dist/)")
-    validate.add_argument(
-        "--crds", type=Path, default=None, help="reference data folder with the CRDs and charts (default ../shared)"
-    )
+    reference_option(validate, "the CRDs and charts")
+    dist_option(validate, "folder to check, as PATH is (default dist/)", default=None)
     validate.add_argument(
         "--pull", action="store_true", help="pull the pinned Karpenter charts' CRDs from the registry instead"
     )
@@ -127,8 +128,8 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.reference.disk_cache import save_tables
     from karpenter_tenants.reference.shared import shared_dir
 
-    folder: Path = args.path or Path("dist")
-    shared: Path = args.crds or shared_dir()
+    folder: Path = args.path or args.dist or Path("dist")
+    shared: Path = args.reference or shared_dir()
     if not folder.is_dir():
         print(f"error: {folder} is not a folder of manifests; run `python main.py` first", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -200,5 +201,5 @@ def _schema_source(pull: bool, shared: Path, pulled: Path, releases: list[str]) 
         )
     by_version = {v: crd_files(shared, [v]) for v in releases}
     if not all(by_version.values()):
-        raise FileNotFoundError(f"no CRDs under {shared}; point --crds or $KARPENTER_TENANTS_SHARED at the reference data")
+        raise FileNotFoundError(f"no CRDs under {shared}; point --reference or $KARPENTER_TENANTS_SHARED at the reference data")
     return by_version, f"CRDs from {shared} (Karpenter {' and '.join(releases)}, Flux, Argo CD)"

@@ -29,7 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from karpenter_tenants.commands import check, export_schemas, plan, validate
-from karpenter_tenants.commands.common import revision
+from karpenter_tenants.commands.common import dist_option, reference_option, revision
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK
 
 NAME = "verify"
@@ -49,8 +49,8 @@ def add_parser(commands: Any) -> None:
     verify.add_argument("--base", metavar="REV", type=revision, help="plan against this revision (default: merge base with origin/main)")
     verify.add_argument("--fail-on", choices=["destructive", "drift"], default="destructive",
                         help="the plan's gate (default destructive)")
-    verify.add_argument("--dist", type=Path, default=Path("dist"), help="the output folder (default dist/)")
-    verify.add_argument("--crds", type=Path, default=None, help="reference data folder (default ../shared)")
+    dist_option(verify, "the output folder (default dist/)")
+    reference_option(verify)
     verify.add_argument("--workloads", type=Path, metavar="FILE",
                         help="plan --workloads: the pods of FILE scheduled by Karpenter's scheduler at base and head")
     verify.add_argument("--nodes", type=Path, metavar="FILE", help="plan --nodes (kubectl get nodes -o json)")
@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.config.loader import ConfigError, load_clusters
 
     dist: Path = args.dist
-    crds = ["--crds", str(args.crds)] if args.crds else []
+    crds = ["--reference", str(args.reference)] if args.reference else []
     results: dict[str, int] = {}
 
     def step(name: str, command: ModuleType, argv: list[str]) -> None:
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         results[name] = _step(command, argv, args.clusters)
         sys.stdout.flush()
 
-    step("dist/ is current (check)", check, ["--out", str(dist)])
+    step("dist/ is current (check)", check, ["--dist", str(dist)])
     step("validate", validate, [str(dist), *crds])
     print("== verify: kubeconform", flush=True)
     binary = kubeconform_binary(args.kubeconform)
@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
         for cluster in clusters:
             folder = dist / cluster.key
             with tempfile.TemporaryDirectory(prefix="karpenter-tenants-schemas-") as schemas:
-                exported = _step(export_schemas, [schemas, "--path", str(folder), "--kubernetes-version",
+                exported = _step(export_schemas, [schemas, "--dist", str(folder), "--kubernetes-version",
                                                   cluster.config.cluster.kubernetes_version, "--karpenter-version",
                                                   str(cluster.config.karpenter.parsed_version), *crds], args.clusters)
                 if exported != EXIT_OK:

@@ -32,7 +32,7 @@ MAX_RULE_CODE_POINTS = 100_000  # cel-go's expression size limit, which the API 
 
 FIX = (
     "reference data is read as upstream publishes it: restore it (`python main.py fetch-reference`) or point "
-    "--crds or $KARPENTER_TENANTS_SHARED at unchanged reference data"
+    "--reference or $KARPENTER_TENANTS_SHARED at unchanged reference data"
 )
 
 

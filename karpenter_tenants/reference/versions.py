@@ -91,7 +91,7 @@ def missing_published_chart(shared: Path, version: KarpenterVersion | str, who: 
         f"Karpenter {version}'s published chart is not in the reference data ({who}): {data.folder} is the Go module's "
         f"tree, whose chart sources still carry the previous release's version and controller image (upstream's "
         f"release commit rewrites them after the tag); fetch the chart oci://public.ecr.aws/karpenter/karpenter:"
-        f"{version} with `python main.py fetch-reference {version}` (or point --crds or $KARPENTER_TENANTS_SHARED at "
+        f"{version} with `python main.py fetch-reference {version}` (or point --reference or $KARPENTER_TENANTS_SHARED at "
         f"a folder that has {reference_folder(shared, version)}/karpenter)"
     )
 
@@ -103,7 +103,7 @@ def missing_reference_data(shared: Path, version: KarpenterVersion | str, who: s
         return None
     return (
         f"no reference data for Karpenter {version} ({who}): {folder}/karpenter is missing; fetch it with "
-        f"`python main.py fetch-reference {version}` (or point --crds or $KARPENTER_TENANTS_SHARED at a folder that "
+        f"`python main.py fetch-reference {version}` (or point --reference or $KARPENTER_TENANTS_SHARED at a folder that "
         "has it)"
     )
 

@@ -1,0 +1,51 @@
+"""One name per option across commands: the reference data folder is --reference and the output folder synth writes
+is --dist in every command that takes one; their earlier names (--crds; --out of synth and check, --path of
+export-schemas) stay accepted as aliases and mean the same."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from karpenter_tenants.commands import registry
+from karpenter_tenants.commands.cli import build_parser
+
+EARLIER = {"--crds": "reference", "--out": "dist", "--path": "dist"}
+
+
+def _commands() -> dict[str, argparse.ArgumentParser]:
+    parser = build_parser()
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(action.choices)
+
+
+def test_each_folder_has_one_name_first_in_every_command() -> None:
+    seen = {"reference": set(), "dist": set()}
+    for name, command in _commands().items():
+        for action in command._actions:
+            if action.dest in ("reference", "dist") and action.option_strings:
+                assert action.option_strings[0] == f"--{action.dest}", (name, action.option_strings)
+                assert set(action.option_strings[1:]) <= {k for k, v in EARLIER.items() if v == action.dest}, (name, action.option_strings)
+                seen[action.dest].add(name)
+            # an earlier name never means something else where the folder option exists
+            for option in action.option_strings:
+                if option in EARLIER and action.dest != EARLIER[option]:
+                    assert not any(a.dest == EARLIER[option] for a in command._actions), (name, option, action.dest)
+    assert {"validate", "verify", "adopt", "render-chart", "export-schemas", "capacity"} <= seen["reference"]
+    assert {"synth", "check", "plan", "verify", "preflight", "capacity", "check-terraform", "validate", "export-schemas"} <= seen["dist"]
+    assert len(registry.COMMANDS) == len(_commands())
+
+
+@pytest.mark.parametrize(("command", "earlier", "now", "dest"), [
+    ("synth", "--out", "--dist", "dist"), ("check", "--out", "--dist", "dist"),
+    ("export-schemas", "--path", "--dist", "dist"), ("validate", "--crds", "--reference", "reference"),
+    ("verify", "--crds", "--reference", "reference"), ("adopt", "--crds", "--reference", "reference"),
+])
+def test_an_earlier_name_means_what_the_name_does(command: str, earlier: str, now: str, dest: str) -> None:
+    positional = {"export-schemas": ["schemas"], "adopt": ["acme"]}.get(command, [])
+    parser = build_parser()
+    old = parser.parse_args([command, *positional, earlier, "x/y"])
+    new = parser.parse_args([command, *positional, now, "x/y"])
+    assert getattr(old, dest) == getattr(new, dest) == Path("x/y")
