@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup synth check verify test terraform-plan e2e imports validate checkov bench clean
+.PHONY: setup reference-data synth check verify test terraform-plan e2e imports validate checkov bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -54,14 +54,19 @@ $(ACTIONLINT):
 # make itself exits 2 whenever a recipe fails, so the command's own status (3: the plan's gate tripped, which a CI
 # gate may waive; 1: findings; 2: bad input) is written to STATUS=FILE when given, as the pull-request workflow reads it.
 FAIL_ON ?= destructive
-verify: setup $(KUBECONFORM)  ## what a reviewer needs on your clusters, without the product's test suite
+verify: setup reference-data $(KUBECONFORM)  ## what a reviewer needs on your clusters, without the product's test suite
 	@$(if $(STATUS),rm -f $(STATUS))
 	$(PY) main.py verify --fail-on $(FAIL_ON) $(if $(BASE),--base $(BASE)) $(if $(PLAN),--plan-markdown $(PLAN)) \
 	  $(if $(STATUS),; status=$$?; echo $$status > $(STATUS); exit $$status)
 
+# Before the Go tools and the suite: the reference data (../shared, $KARPENTER_TENANTS_SHARED or the cache
+# fetch-reference fills) holds the releases the commands read, or one line saying to run fetch-reference.
+reference-data: setup
+	@$(PY) main.py fetch-reference --check
+
 # The unit suite runs on TEST_WORKERS processes (pytest-xdist; 0: in this process), each with its own disk cache.
 TEST_WORKERS ?= 2
-test: setup $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
+test: setup reference-data $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest $(if $(filter-out 0,$(TEST_WORKERS)),-n $(TEST_WORKERS))
 
 # Part of `make test` too. Needs Go (>= 1.26): builds OpenTofu and the stand-in AWS provider from the pinned modules in

@@ -169,7 +169,8 @@ def shared() -> Path:
     if not (path / "karpenter").is_dir():
         pytest.fail(
             f"reference data missing: {path}/karpenter not found. Put the shared/ folder beside the "
-            f"repository or set {SHARED_ENV} to its path."
+            f"repository or set {SHARED_ENV} to its path (`python main.py fetch-reference` fills the releases' part; "
+            "the suite also reads the upgrade stops and karpenter-next/ of ../shared/README.md)."
         )
     return path
 

@@ -92,3 +92,25 @@ def test_a_release_the_registry_does_not_have_is_an_error_naming_it(
     assert not (tmp_path / "reference/karpenter/v1.13.0").exists()
     assert not (tmp_path / "reference").exists()  # a failed first fetch leaves no empty folder in the user's place
     assert main(["fetch-reference", "1.x"]) == 2
+
+
+def test_check_says_whether_the_reference_data_is_there_and_fetches_nothing(
+    shared: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`make test` and `make verify` run `fetch-reference --check` first: one line naming fetch-reference when the
+    releases' data is missing, before minutes of set-up; nothing written either way."""
+    none = ["--clusters", str(tmp_path / "clusters")]  # no cluster file: the reference releases
+    assert main([*none, "fetch-reference", "--check", "--reference", str(shared)]) == 0
+    assert str(shared) in capsys.readouterr().out
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main([*none, "fetch-reference", "--check", "--reference", str(empty)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "fetch-reference" in err and all(v in err for v in REFERENCE_VERSIONS), err
+    assert list(empty.iterdir()) == []
+    assert main([*none, "fetch-reference", "--check", "--reference", str(tmp_path / "absent"), "1.14.1"]) == 2
+    assert not (tmp_path / "absent").exists()
+    makefile = (Path(__file__).parents[1] / "Makefile").read_text()
+    for target in ("test", "verify"):
+        line = next(line for line in makefile.splitlines() if line.startswith(f"{target}:"))
+        assert line.split(":", 1)[1].split()[:2] == ["setup", "reference-data"], line

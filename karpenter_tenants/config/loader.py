@@ -17,6 +17,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from karpenter_tenants.config import chart_defaults as installed_defaults
+from karpenter_tenants.config import tenant_defaults
 from karpenter_tenants.config.rules.files import across_files_problems, file_name_problems, file_problems
 from karpenter_tenants.config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
 from karpenter_tenants.config.rules.release import chart_value_problems, kubernetes_version_supported
@@ -178,6 +179,8 @@ def pydantic_message(error: dict[str, Any]) -> str:
     if kind == "extra_forbidden":
         model = _model_at(loc[:-1])
         allowed = sorted(f.alias or name for name, f in model.model_fields.items()) if model else []
+        if model is ClusterFile:  # read before validation (config.tenant_defaults)
+            allowed = sorted([*allowed, tenant_defaults.KEY])
         return f"unknown key {loc[-1]!r}{_suggestion(model, str(loc[-1]))}; allowed keys here: {', '.join(allowed)}"
     if kind == "missing":
         return f"required key {loc[-1]!r} is missing"
@@ -297,10 +300,22 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     if document.repeats_keys:
         _index_lines(document.node(), (), {}, duplicate_keys)  # type: ignore[arg-type]  # data is a mapping
     problems = [ConfigProblem(name, format_path(path), line, message) for path, line, message in duplicate_keys]
+    written = data
+    data, defaults_problems = tenant_defaults.apply(data)  # each tenant as if it had written tenantDefaults' fields
+    # a problem of a field tenants inherited: once, at tenantDefaults, with the tenants that inherit it
+    inheriting: dict[tuple[PathKey, str], list[str]] = {}
 
     def located(found: Iterable[tuple[PathKey, str]]) -> list[ConfigProblem]:
-        return [ConfigProblem(name, format_path(path), _line_for(lines, path), message) for path, message in found]
+        placed = []
+        for path, message in found:
+            source = tenant_defaults.inherited(written, path)
+            if source is None:
+                placed.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
+            else:
+                inheriting.setdefault((source, message), []).append(tenant_defaults.tenant_name(written, int(path[1])))
+        return placed
 
+    problems += located(defaults_problems)
     problems += located(duplicate_tenant_names(data))
 
     generation = generation_of((data.get("karpenter") or {}).get("version") if isinstance(data.get("karpenter"), dict) else None)
@@ -312,9 +327,8 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
             loc = clean_loc(item["loc"])
             cause = (item.get("ctx") or {}).get("error")
             # A model's rules between its fields: each problem at its own field and line.
-            for path, message in cause.problems if isinstance(cause, FieldProblems) else [((), pydantic_message(item))]:
-                where = (*loc, *path)
-                problems.append(ConfigProblem(name, format_path(where), _line_for(lines, where), message))
+            found = cause.problems if isinstance(cause, FieldProblems) else [((), pydantic_message(item))]
+            problems += located(((*loc, *path), message) for path, message in found)
 
     if config is not None and config.karpenter.values and defaults is not None:
         problems += located(chart_value_problems(config, defaults))
@@ -325,6 +339,11 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         compatibility, release_warnings = kubernetes_version_supported(config, defaults)
         problems += located(compatibility)
     problems += located(tenant_key_conflicts(data))
+    for (path, message), tenants in inheriting.items():
+        each = list(dict.fromkeys(tenants))
+        names = ", ".join(each[:5]) + (f" and {len(each) - 5} more" if len(each) > 5 else "")
+        problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path),
+                                      f"{message} (inherited by tenant{'s' if len(each) > 1 else ''} {names})"))
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None

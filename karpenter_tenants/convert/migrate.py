@@ -34,7 +34,8 @@ import yaml
 
 from karpenter_tenants.config import naming
 from karpenter_tenants.config.loader import ConfigError, load_cluster_file
-from karpenter_tenants.config.model import RFC1123_LABEL, ClusterFile
+from karpenter_tenants.config.schema.base import RFC1123_LABEL
+from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import (
     COMPATIBILITY_FILE,
     Generation,
@@ -148,6 +149,15 @@ def parse_pools(values: list[str] | None) -> dict[str, list[str]]:
     return found
 
 
+def _has_tenant_defaults(source: Path) -> bool:
+    """Whether the cluster file (already loaded without errors) has a tenantDefaults section."""
+    from karpenter_tenants.config.tenant_defaults import KEY
+    from karpenter_tenants.config.yaml_input import load_document, read_text
+
+    data = load_document(read_text(source), str(source)).data
+    return isinstance(data, dict) and data.get(KEY) is not None
+
+
 def migrate(source: Path, target: str | None = None, step: str | None = None,
             pools: dict[str, list[str]] | None = None) -> Migration:
     """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination. step: one of the
@@ -161,6 +171,10 @@ def migrate(source: Path, target: str | None = None, step: str | None = None,
         raise MigrationRefused("--pools: --step finish keeps the tenants of the 1.0 stop, whose pools --step stop wrote")
     if pools and loaded.config.generation is Generation.V1ALPHA5:
         _check_pools(source, loaded.config, pools)
+    if step != "prepare" and _has_tenant_defaults(source):
+        raise MigrationRefused(
+            f"{source}: tenantDefaults: migrate rewrites each tenant's fields and does not rewrite tenantDefaults yet; "
+            "move its fields into the tenants (or take them out for the migration) and migrate again")
     if step == "prepare" or step == "finish":
         migration = (_prepare if step == "prepare" else _finish)(source, loaded.config, target)
     else:
@@ -444,7 +458,7 @@ def _write_out_v1alpha5_defaults(name: str, requirements: dict[str, Any], change
             changes.append(f"tenant {name}: v1alpha5 implicit default written out: {key} {operator} {values}")
 
 
-# What each of a tenant's pools sets on its own (config.model.Pool, less replicas: no 0.31 tenant has them).
+# What each of a tenant's pools sets on its own (config.schema.tenant.Pool, less replicas: no 0.31 tenant has them).
 POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
 
 

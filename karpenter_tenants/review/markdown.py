@@ -48,10 +48,11 @@ def change_lines(change: Change) -> list[str]:
 
 def markdown(
     changes: list[Change], base: str, versions: dict[str, list[str]] | None = None,
-    moving: dict[str, list[str]] | None = None,
+    moving: dict[str, list[str]] | None = None, defaults: dict[str, list[str]] | None = None,
 ) -> str:
     """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
-    cluster (review.autoscaler), shown whether or not the cluster changed."""
+    cluster (review.autoscaler), shown whether or not the cluster changed; defaults: the tenantDefaults lines by
+    cluster (review.tenant_defaults)."""
     counts = {effect: sum(1 for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
     lines = [
         f"## Karpenter plan against {base}",
@@ -59,10 +60,13 @@ def markdown(
         f"{counts[DESTRUCTIVE]} destructive, {counts[DRIFT]} drift, {counts[IN_PLACE]} in place.",
     ]
     moving = {cluster: notes for cluster, notes in (moving or {}).items() if notes}
+    defaults = {cluster: notes for cluster, notes in (defaults or {}).items() if notes}
     if not changes:  # a move's step may change no object (a node group leaving it): its lines follow
-        lines += ["", "No change to any object of dist/." if moving else "No change to any cluster."]
-    for cluster in sorted({c.cluster for c in changes} | set(moving)):
+        lines += ["", "No change to any object of dist/." if moving or defaults else "No change to any cluster."]
+    for cluster in sorted({c.cluster for c in changes} | set(moving) | set(defaults)):
         lines += ["", f"### Cluster {cluster}"]
+        if defaults.get(cluster):
+            lines += ["", "#### Tenant defaults", "", *(f"- {line}" for line in defaults[cluster])]
         if moving.get(cluster):
             lines += ["", "#### Moving from cluster-autoscaler", "", *(f"- {line}" for line in moving[cluster])]
         if (versions or {}).get(cluster):
