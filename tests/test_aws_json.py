@@ -119,8 +119,11 @@ def assert_names_agree(aws: dict[str, Any], objects: list[dict[str, Any]]) -> No
     if aws["karpenter"]["generation"] == "v1":
         assert aws["node_roles"] == found["node_roles"]
     else:
-        # 0.31 nodes start with an instance profile; its role is named by aws.json alone.
-        assert set(aws["tenants"]) <= set(aws["node_roles"])
+        # 0.31 nodes start with an instance profile; its role is named by aws.json alone: a tenant whose manifests
+        # name a profile has a role, one on the default profile (no profile in its AWSNodeTemplate) has none, the
+        # default profile's role standing for it.
+        assert set(aws["node_roles"]) - {"(default)"} == set(found["instance_profiles"])
+        assert ("(default)" in aws["node_roles"]) == (found["default_instance_profile"] is not None)
     assert aws["instance_profiles"] == found["instance_profiles"]
     assert aws["default_instance_profile"] == found["default_instance_profile"]
     # Default selectors select what terraform/ tags: the discovery tag.
@@ -192,10 +195,9 @@ def test_the_resolved_names() -> None:
     assert gov["interruption_queue"] == "karpenter-gov"
     assert gov["cluster"]["oidc_provider_arn"] == f"arn:aws-us-gov:iam::001234567890:oidc-provider/{OIDC}"
     legacy = json.loads(aws_json(_config(SHAPES["0.31 with a default profile"]), "acme.yaml"))
-    assert legacy["node_roles"] == {
+    assert legacy["node_roles"] == {  # beta runs on the default profile: no role of its own (issue 43)
         "(default)": "karpenter-node-acme-default",
         "alpha": "karpenter-node-acme-alpha",
-        "beta": "karpenter-node-acme-beta",
     }
     assert legacy["instance_profiles"] == {"alpha": "custom-alpha"}
     no_default = json.loads(aws_json(_config(SHAPES["0.31 without a default profile"]), "acme.yaml"))
@@ -242,3 +244,29 @@ def test_aws_json_is_no_kubernetes_object_and_nothing_applies_it() -> None:
     # `plan` parses every file and skips documents without a kind: aws.json yields no object.
     assert not [path for path, _ in objects_of(tree).values() if path.endswith(FILE_NAME)]
     assert all("kind" not in json.loads(tree[f"{key}/{FILE_NAME}"]) for key in EXAMPLES)
+
+
+def test_a_0_31_tenant_on_the_default_instance_profile_has_no_role_of_its_own(tmp_path: Path) -> None:
+    """issue 43: beta names no instance profile, so its nodes start with karpenter.defaultInstanceProfile: aws.json
+    gives it no node role (terraform/ would create a role, policies, an access entry and PassRole nobody uses);
+    the default profile's role is there once, and alpha, on a profile of its own, keeps its role."""
+    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+                        tenants=[{"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}},
+                                 {"name": "beta", "ami": {"family": "AL2"}}, {"name": "gamma", "ami": {"family": "AL2"}}])
+    aws = json.loads(aws_json(load(tmp_path, data).config, "acme.yaml"))
+    assert aws["node_roles"] == {"(default)": "karpenter-node-acme-default", "alpha": "karpenter-node-acme-alpha"}
+    assert aws["instance_profiles"] == {"alpha": "node-alpha"} and aws["default_instance_profile"] == "default-acme"
+    assert "beta" not in json.dumps(aws["iam"]) and "beta" not in json.dumps(aws["node_role_arns"])
+    assert set(aws["tenants"]) == {"alpha", "beta", "gamma"}
+
+
+def test_a_0_31_default_node_role_may_be_an_existing_role(tmp_path: Path) -> None:
+    """terraform/iam.tf: the default instance profile terraform/ creates may hold an existing role, named by
+    iam.defaultNodeRole and listed in iam.existing.roles (refused before as "neither the controller role nor a
+    tenant's nodeRole")."""
+    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+                        iam={"defaultNodeRole": "KarpenterNodeRole-acme", "existing": {"roles": ["KarpenterNodeRole-acme"]}},
+                        tenants=[{"name": "beta", "ami": {"family": "AL2"}}])
+    aws = json.loads(aws_json(load(tmp_path, data).config, "acme.yaml"))
+    assert aws["node_roles"] == {"(default)": "KarpenterNodeRole-acme"}
+    assert "KarpenterNodeRole-acme" in aws["existing_roles"]

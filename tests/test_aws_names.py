@@ -142,10 +142,12 @@ def test_031_node_roles_and_the_default_profiles_role_longer_than_aws_allows_are
         "acme.yaml:8: karpenter.defaultInstanceProfile: the role of the default instance profile (naming rule "
         f"default_node_role in config/naming.json) 'karpenter-node-{cluster}-default' is 73 characters; AWS "
         "allows at most 64: set iam.defaultNodeRole or shorten cluster.name",
-        "acme.yaml:10: tenants[0].name: the name of the role in the tenant's instance profile (naming rule node_role "
+    ]  # the tenant runs on the default profile: no role of its own to name (issue 43)
+    data["karpenter"].pop("defaultInstanceProfile")
+    assert run_bad_config(tmp_path / "no-default", data, capsys)[-1] == (
+        "acme.yaml:9: tenants[0].name: the name of the role in the tenant's instance profile (naming rule node_role "
         f"in config/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
-        "64: shorten the tenant or cluster name",
-    ]
+        "64: shorten the tenant or cluster name")
 
 
 def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

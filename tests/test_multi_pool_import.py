@@ -117,22 +117,39 @@ def test_node_pools_sharing_a_node_class_named_class_pool_are_that_tenants_pools
     assert_valid(shared, found)
 
 
-def test_node_pools_sharing_a_node_class_not_named_after_it_are_its_tenants_pools_renamed_and_said_so(
+def test_node_pools_sharing_a_node_class_not_named_after_it_are_its_tenants_pools_and_keep_their_names(
     tmp_path: Path, shared: Path
 ) -> None:
-    # issue 36: two tenants of one node class would share its node role, which synth refuses
+    # issue 36: two tenants of one node class would share its node role, which synth refuses; issue 43: a renamed
+    # NodePool is deleted with all its nodes at once when adopted, so each keeps its name (pools[].nodePoolName)
     path = write(tmp_path, "in.yaml", [pool("default", "default"), pool("spot", "default"), node_class("default")])
     result = import_manifests([path])
     [tenant] = result.tenants
     assert (tenant["name"], [p["name"] for p in tenant["pools"]], tenant["nodeRole"]) == ("default", ["default", "spot"], "node-gamma")
+    assert [p.get("nodePoolName") for p in tenant["pools"]] == ["default", "spot"]
     assert result.iam is None
-    assert any(n.endswith("written as NodePool default-spot, pool spot of tenant default (NodePools default, spot share "
-                          "EC2NodeClass default; the product names a tenant's NodePools <tenant>-<pool>): a new NodePool, "
-                          "so Karpenter replaces NodePool spot's nodes once it is applied and spot is deleted")
+    assert any(n.endswith("NodePool spot is pool spot of tenant default (NodePools default, spot share EC2NodeClass "
+                          "default) and keeps its name (pools[].nodePoolName: spot), so adopting it changes it in place; "
+                          "the tenant label and taint the product adds to its template are a drift: Karpenter replaces "
+                          "its nodes, paced by its disruption budgets")
                for n in result.notes), result.notes
     found = node_objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))
-    assert sorted(found) == ["EC2NodeClass/default", "NodePool/default-default", "NodePool/default-spot"]
+    assert sorted(found) == ["EC2NodeClass/default", "NodePool/default", "NodePool/spot"]
     assert_valid(shared, found)
+
+
+@pytest.mark.parametrize("members", [
+    [pool("gamma-gpu", "gamma", {"tenant": "gamma"}), pool("training", "gamma", {"tenant": "gamma"}), node_class("gamma")],
+    [pool("gamma", "gamma", {"tenant": "gamma"}), pool("gamma-gpu", "gamma", {"tenant": "gamma"}), node_class("gamma")],
+])
+def test_a_tenants_node_pool_not_named_tenant_pool_keeps_its_name(tmp_path: Path, members: list[dict[str, Any]]) -> None:
+    """A labelled tenant's NodePool named otherwise (training; gamma beside gamma-gpu) is imported under its own name,
+    never renamed: every NodePool of the input is one of the cluster's after synth."""
+    path = write(tmp_path, "in.yaml", members)
+    result = import_manifests([path])
+    found = node_objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))
+    wanted = sorted(f"NodePool/{m['metadata']['name']}" for m in members if m["kind"] == "NodePool")
+    assert sorted(k for k in found if k.startswith("NodePool/")) == wanted
 
 
 def test_tenants_that_still_share_a_node_role_get_it_declared_shared_and_synthesize(tmp_path: Path) -> None:
@@ -172,15 +189,6 @@ BAD_IMPORT = {
         [pool("gamma-gpu", "gamma", {"tenant": "gamma"}, [{"key": "tenant", "value": "delta", "effect": "NoSchedule"}]), node_class("gamma")],
         "(document 1, NodePool/gamma-gpu): spec.template: the tenant label tenant: gamma and the tenant taint "
         "tenant=delta:NoSchedule name two tenants",
-    ),
-    "a node pool of the tenant not named tenant-pool": (
-        [pool("gamma-gpu", "gamma", {"tenant": "gamma"}), pool("training", "gamma", {"tenant": "gamma"}), node_class("gamma")],
-        "(document 2, NodePool/training): metadata.name: NodePool training is tenant gamma's (its tenant label tenant: "
-        "gamma), whose node pools the product names gamma-<pool>: rename it gamma-<pool> in the input",
-    ),
-    "a node pool named as its tenant beside its pools": (
-        [pool("gamma", "gamma", {"tenant": "gamma"}), pool("gamma-gpu", "gamma", {"tenant": "gamma"}), node_class("gamma")],
-        "(document 1, NodePool/gamma): metadata.name: NodePool gamma is tenant gamma's",
     ),
     "a pool name that is not one": (
         [pool("gamma--gpu", "gamma", {"tenant": "gamma"}), node_class("gamma")],
@@ -433,3 +441,15 @@ def test_node_groups_that_cannot_be_one_tenants_pools_are_exit_2_and_nothing_is_
     assert (status, imported) == (2, None)
     assert f"error: {tmp_path / message}" in err, err
     assert not out.exists()
+
+
+def test_a_kept_node_pool_name_is_unique_in_the_cluster(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tenants = [{"name": "alpha", "nodeRole": "node-alpha", "ami": {"alias": "al2023@v20261101"},
+                "pools": [{"name": "x", "nodePoolName": "beta"}]},
+               {"name": "beta", "nodeRole": "node-beta", "ami": {"alias": "al2023@v20261101"}}]
+    folder = tmp_path / "clusters"
+    folder.mkdir()
+    (folder / "acme.yaml").write_text(yaml.safe_dump(cluster_dict(tenants=tenants), sort_keys=False))
+    assert main(["--clusters", str(folder), "synth", "--dist", str(tmp_path / "dist")]) == 2
+    err = capsys.readouterr().err
+    assert "tenants[1].name: NodePool 'beta' of tenant beta is also tenant alpha's pool x's" in err, err

@@ -746,3 +746,21 @@ def test_the_terraform_root_init_writes_plans_with_the_module(tofu: Tofu, tmp_pa
     created = {change["address"] for change in shown["resource_changes"] if "create" in change["change"]["actions"]}
     assert "module.karpenter_globex.aws_iam_role.controller[0]" in created
     assert any(address.startswith("module.karpenter_globex.aws_iam_role.node[") for address in created), sorted(created)
+
+
+def test_0_31_a_tenant_on_the_default_profile_gets_no_role_and_the_default_role_may_exist(tofu: Tofu, tmp_path: Path) -> None:
+    """issue 43: a 0.31 tenant that names no instance profile runs on karpenter.defaultInstanceProfile, so terraform/
+    creates no role, policies or access entry for it; iam.defaultNodeRole listed in iam.existing.roles (as
+    terraform/iam.tf documents) is read, not created, and held by the default profile terraform/ creates."""
+    data = legacy(karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+                  iam={"defaultNodeRole": "KarpenterNodeRole-acme", "existing": {"roles": ["KarpenterNodeRole-acme"]}},
+                  tenants=[{"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}},
+                           {"name": "beta", "ami": {"family": "AL2"}}])
+    existing = world(existing_role("KarpenterNodeRole-acme", "ec2.amazonaws.com"))
+    plan = root_for(tofu, tmp_path, data, existing).plan()
+    created = plan.created()
+    assert not [a for a in created if '"beta' in a], sorted(created)
+    assert {a for a in created if a.startswith("aws_iam_role.")} == {"aws_iam_role.controller[0]", 'aws_iam_role.node["alpha"]'}
+    assert plan.after("aws_iam_instance_profile.default[0]")["role"] == "KarpenterNodeRole-acme"
+    pass_role = json.dumps(json.loads(plan.after("aws_iam_policy.pass_node_roles[0]")["policy"]))
+    assert role_arn("KarpenterNodeRole-acme") in pass_role and "karpenter-node-acme-beta" not in pass_role

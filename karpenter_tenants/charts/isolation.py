@@ -201,9 +201,11 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
     ]
 
 
-def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespaces: list[str]) -> list[object]:
-    """A tenant part's share of the pod policy: its binding, matching exactly its namespaces, and its parameter (a
-    ConfigMap naming the tenant, in Karpenter's namespace); nothing when it names no namespace."""
+def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespaces: list[str],
+                     enforcement: str | None = None) -> list[object]:
+    """A tenant part's share of the pod policy: its binding, matching exactly its namespaces, acting as the tenant's
+    enforcement (default tenancy.enforcement), and its parameter (a ConfigMap naming the tenant, in Karpenter's
+    namespace); nothing when it names no namespace."""
     from cdk8s_plus_33 import k8s
 
     if not namespaces or not supported(config):
@@ -212,7 +214,7 @@ def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespa
     params = f"{TENANT_PARAMS_PREFIX}{tenant}"
     return [
         _binding(chart, config, "isolation", name, POLICY_NAME, params,
-                 k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=sorted(namespaces))),
+                 k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=sorted(namespaces)), enforcement),
         _parameter(chart, config, "isolation-parameter", params, tenant),
     ]
 
@@ -230,8 +232,8 @@ def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant
 
 
 def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: str, params: str | None,
-             namespaces: object | None) -> object:
-    """A Deny (or tenancy.enforcement's) binding of the policy, for the namespaces the requirement selects (by their
+             namespaces: object | None, enforcement: str | None = None) -> object:
+    """A Deny (or enforcement's, default tenancy.enforcement's) binding of the policy, for the namespaces the requirement selects (by their
     name label, which the API server sets and no one can change), with its parameter when the policy takes one
     (a missing parameter denies: parameterNotFoundAction Deny)."""
     from cdk8s_plus_33 import k8s
@@ -241,7 +243,7 @@ def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: 
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicyBindingSpec(
             policy_name=policy,
-            validation_actions=VALIDATION_ACTIONS[config.tenancy.enforcement],
+            validation_actions=VALIDATION_ACTIONS[enforcement or config.tenancy.enforcement],
             param_ref=k8s.ParamRef(name=params, namespace=config.karpenter.namespace, parameter_not_found_action="Deny")
             if params is not None else None,
             match_resources=k8s.MatchResources(namespace_selector=k8s.LabelSelector(match_expressions=[namespaces]))

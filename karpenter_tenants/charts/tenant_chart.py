@@ -38,4 +38,4 @@ class TenantChart(FolderChart):
         self.overlays: dict[str, ApiObject] = {o.name: tenant_overlay(self, tenant, o) for o in tenant.tenant.overlays}
         # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
         # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
-        self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.tenant.namespaces))
+        self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.tenant.namespaces), tenant.tenant.enforcement)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from karpenter_tenants.config import tenant_defaults
 from karpenter_tenants.config.loader import unwrap_annotation
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
@@ -50,7 +51,12 @@ def _rows(model: type[BaseModel], prefix: str) -> list[str]:
 
 
 def config_reference() -> str:
-    lines = [BEGIN, "", "| key | type | meaning and default |", "| --- | --- | --- |", *_rows(ClusterFile, ""), "", END]
+    # tenantDefaults is merged into the tenants before validation (config.tenant_defaults), so no model field says it
+    defaults = (f"| `{tenant_defaults.KEY}` | mapping of `tenants[]` fields | Tenant fields every tenant starts from "
+                f"(not {', '.join(tenant_defaults.OWN)}); each tenant overrides what it writes, mappings merged key by "
+                "key, `null` removing a default (docs/configuration.md, Tenant defaults). Default none. |")
+    lines = [BEGIN, "", "| key | type | meaning and default |", "| --- | --- | --- |", *_rows(ClusterFile, ""), defaults,
+             "", END]
     return "\n".join(lines)
 
 

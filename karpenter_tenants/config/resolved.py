@@ -120,11 +120,19 @@ class ResolvedCluster:
 
     def node_role(self, tenant: TenantIdentity) -> str:
         """The IAM role of a tenant's nodes: as written (1.x); on 0.31 the role of the tenant's existing
-        instance profile; else the naming rule."""
+        instance profile, or of karpenter.defaultInstanceProfile for a tenant that runs on it (it has no role of its
+        own); else the naming rule."""
         existing = self.iam.existing.instance_profiles.get(tenant.instance_profile or "")
         if existing is not None:
             return role_name_of(existing)
+        if self.on_default_profile(tenant) and self.default_node_role is not None:
+            return self.default_node_role
         return tenant.node_role or self.default_iam_name("node_role", tenant.name)
+
+    def on_default_profile(self, tenant: TenantIdentity) -> bool:
+        """0.31: the tenant's nodes start with karpenter.defaultInstanceProfile (it names no instance profile)."""
+        return (self.generation is Generation.V1ALPHA5 and tenant.instance_profile is None
+                and self.karpenter.default_instance_profile is not None)
 
     def instance_profile(self, tenant: TenantIdentity) -> str | None:
         """0.31: the tenant's instance profile; None when it uses karpenter.defaultInstanceProfile."""

@@ -499,23 +499,20 @@ class _V1Importer(_Importer):
         what a pool cannot set on its own (node class settings, annotations, startup taints, the tenant taint) is the
         tenant's, and where the NodePools differ in it each difference is reported."""
         built = []
-        by_class = all(_class_of(member) == tenant_name and _tenant_marks(member) == (None, None) for member in members)
+        kept_names: dict[str, str] = {}  # pool -> the NodePool's own name, where it is not <tenant>-<pool>
         for member in members:
             name = member.obj["metadata"]["name"]
-            if by_class and not (name.startswith(f"{tenant_name}-") and name != f"{tenant_name}-"):
+            if not name.startswith(f"{tenant_name}-") or name == f"{tenant_name}-":
+                # the NodePool keeps its name (pools[].nodePoolName): adopting it changes it in place; a new name
+                # would delete it with all its nodes at once and create another
+                kept_names[name] = name
                 self.notes.append(
-                    f"{member.where}: written as NodePool {tenant_name}-{name}, pool {name} of tenant {tenant_name} "
-                    f"({reason}; the product names a tenant's NodePools <tenant>-<pool>): a new NodePool, so "
-                    f"Karpenter replaces NodePool {name}'s nodes once it is applied and {name} is deleted"
+                    f"{member.where}: NodePool {name} is pool {name} of tenant {tenant_name} ({reason}) and keeps its "
+                    f"name (pools[].nodePoolName: {name}), so adopting it changes it in place; the tenant label and "
+                    "taint the product adds to its template are a drift: Karpenter replaces its nodes, paced by its "
+                    "disruption budgets"
                 )
                 built.append((name, self.tenant(member, classes[_class_of(member)], tenant_name), member))
-                continue
-            if not name.startswith(f"{tenant_name}-") or name == f"{tenant_name}-":
-                self.problems.append(
-                    f"{member.where}: metadata.name: NodePool {name} is tenant {tenant_name}'s ({reason}), whose node "
-                    f"pools the product names {tenant_name}-<pool>: rename it {tenant_name}-<pool> in the input (a new "
-                    "NodePool: Karpenter replaces its nodes once it is applied), or give it a tenant of its own"
-                )
                 continue
             built.append((name[len(tenant_name) + 1:], self.tenant(member, classes[_class_of(member)], tenant_name), member))
         if not built:
@@ -539,7 +536,8 @@ class _V1Importer(_Importer):
             if class_name != tenant_name:
                 self.notes.append(f"{classes[class_name].where}: written as EC2NodeClass {tenant_name} (the product "
                                   f"names a tenant's node class after it), for NodePools of tenant {tenant_name}")
-        tenant["pools"] = [{"name": pool, **{k: item[k] for k in POOL_KEYS if k in item}} for pool, item, _ in built]
+        tenant["pools"] = [{"name": pool, **({"nodePoolName": kept_names[pool]} if pool in kept_names else {}),
+                            **{k: item[k] for k in POOL_KEYS if k in item}} for pool, item, _ in built]
         return tenant
 
     def tenant(self, pool: Document, node_class: Document, name: str | None = None) -> dict[str, Any]:

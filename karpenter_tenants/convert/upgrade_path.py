@@ -75,8 +75,9 @@ def runbook(file: str, key: str, config: ClusterFile, pools: dict[str, list[str]
     members = [member for group in pools.values() for member in group]
     by_tenant = {tenant.name: tenant for tenant in config.tenants}
     # Their roles terraform/ created (an existing role is not terraform's to delete, nor the runbook's)
-    roles = [r for r in dict.fromkeys(resolve(config).node_role(by_tenant[m]) for m in members if m in by_tenant)
-             if r not in resolve(config).existing_roles]
+    roles = [r for r in dict.fromkeys(resolve(config).node_role(by_tenant[m]) for m in members
+                                      if m in by_tenant and not resolve(config).on_default_profile(by_tenant[m]))
+             if r not in resolve(config).existing_roles]  # the default profile's role stays: other tenants use it
     # The grouped tenants' 0.31 roles stay until the drift has moved their nodes: terraform forgets them (their
     # created role, its policy attachments and access entry) instead of deleting them under running nodes.
     keep_roles = (f"terraform -chdir=terraform state list | grep -E '^aws_(iam_role|iam_role_policy_attachment|"

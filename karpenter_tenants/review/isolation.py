@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from karpenter_tenants.charts.isolation import NAME_LABEL, TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
+from karpenter_tenants.charts.isolation import NAME_LABEL, POLICY_NAME, TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
 from karpenter_tenants.checks.dist_objects import ObjectKey
 from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange
 from karpenter_tenants.review.objects import ObjectReview, Sides
@@ -29,12 +29,35 @@ class BindingReview(ObjectReview):
     ) -> list[Change]:
         actions = [sorted((o.get("spec") or {}).get("validationActions") or []) for o in (before, after)]
         parts = [_enforcement_summary(*actions)] if actions[0] != actions[1] else []
-        parts += _binding_namespaces(before, after)
-        if parts:
-            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, "; ".join(parts))]
+        namespaces = _binding_namespaces(before, after)
+        if parts and not namespaces:  # the enforcement alone: one_line_per_enforcement_change may group it
+            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, parts[0],
+                           [FieldChange(ACTIONS, actions[0], actions[1])])]
+        if parts or namespaces:
+            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, "; ".join(parts + namespaces))]
         return super().changed(sides, key, group, before, after, fields)
 
 
+def one_line_per_enforcement_change(changes: list[Change]) -> list[Change]:
+    """The same enforcement change of two or more tenants' bindings (tenancy.enforcement switched for the tenants
+    that do not set their own) as one change naming the tenants, instead of one block per tenant."""
+    found: dict[tuple[str, str, str], list[Change]] = {}
+    for change in changes:
+        if (change.kind == "ValidatingAdmissionPolicyBinding" and change.name.startswith(f"{POLICY_NAME}-")
+                and [f.path for f in change.fields] == [ACTIONS]):
+            found.setdefault((change.cluster, repr(change.fields[0].old), repr(change.fields[0].new)), []).append(change)
+    grouped = {id(c) for each in found.values() if len(each) > 1 for c in each}
+    kept = [c for c in changes if id(c) not in grouped]
+    for each in found.values():
+        if len(each) > 1:
+            tenants = sorted(c.name.removeprefix(f"{POLICY_NAME}-") for c in each)
+            shown = ", ".join(tenants[:10]) + (f" and {len(tenants) - 10} more" if len(tenants) > 10 else "")
+            kept.append(Change(each[0].cluster, "tenant isolation", each[0].kind, f"{POLICY_NAME}-* ({len(tenants)} tenants)",
+                               "changed", IN_PLACE, f"{each[0].why}: tenants {shown}", [each[0].fields[0]]))
+    return kept
+
+
+ACTIONS = "spec.validationActions"
 REVIEWS = {"ValidatingAdmissionPolicy": PolicyReview(), "ValidatingAdmissionPolicyBinding": BindingReview()}
 
 

@@ -17,7 +17,7 @@ from karpenter_tenants.review.changes import DESTRUCTIVE, Change, ClusterFacts
 from karpenter_tenants.review.gitops import applied_by_hand, one_instruction_per_folder
 from karpenter_tenants.review.nodes import Nodes, with_nodes
 from karpenter_tenants.review.objects import Sides, group_of
-from karpenter_tenants.review.registry import FILE_REVIEWS, review_of
+from karpenter_tenants.review.registry import FILE_REVIEWS, GROUPINGS, review_of
 
 
 def plan(
@@ -50,6 +50,8 @@ def plan(
         changes += [applied_by_hand(change, path, key, sides.new) for change in reviewed]
     if nodes is not None:
         changes = [with_nodes(change, sides, nodes) for change in changes]
+    for grouping in GROUPINGS:
+        changes = grouping(changes)
     for review in FILE_REVIEWS:
         changes += review(old_files, new_files, same)
     return one_instruction_per_folder(changes)

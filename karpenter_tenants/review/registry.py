@@ -21,6 +21,8 @@ DEFAULT = ObjectReview()
 # (old files, new files, same) -> the changes of the files of the AWS side; after the objects' changes, in this order.
 FileReview = Callable[[dict[str, str], dict[str, str], set[str] | frozenset[str]], list[Change]]
 FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes, release_iam_changes)
+# changes -> the same changes, some said as one (a kind's module groups what would repeat per tenant); in this order.
+GROUPINGS: tuple[Callable[[list[Change]], list[Change]], ...] = (isolation.one_line_per_enforcement_change,)
 
 
 def review_of(kind: str) -> ObjectReview:

@@ -63,9 +63,9 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
     partition = naming.partition(cluster.region)
     v1 = config.generation is Generation.V1
     tenants = config.sorted_tenants()
-    # Every tenant has a node role on both generations (0.31 puts it in the tenant's instance profile);
-    # 0.31 tenants without their own profile start with the cluster's default one, whose role is added.
-    node_roles = {t.name: resolve(config).node_role(t) for t in tenants}
+    # Every tenant has a node role on both generations (0.31 puts it in the tenant's instance profile), except 0.31
+    # tenants without a profile of their own: they start with the cluster's default one, whose role is added once.
+    node_roles = {t.name: resolve(config).node_role(t) for t in tenants if not resolve(config).on_default_profile(t)}
     instance_profiles: dict[str, str] = {}
     default_profile = None
     if not v1:

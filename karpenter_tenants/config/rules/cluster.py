@@ -63,7 +63,8 @@ def node_pool_names_unique(config: ClusterSections) -> list[Problem]:
                     "with it, and label values are at most 63; shorten the pool or tenant name")))
             other = owners.setdefault(name, owner)
             if other != owner:
-                path: tuple[str | int, ...] = ("tenants", index, "pools", position, "name") if pool else ("tenants", index, "name")
+                field = "nodePoolName" if pool is not None and tenant.pools[position].node_pool_name else "name"
+                path: tuple[str | int, ...] = ("tenants", index, "pools", position, field) if pool else ("tenants", index, "name")
                 problems.append((path, f"NodePool {name!r} of {owner} is also {other}'s: rename the pool or the tenant"))
     return problems
 

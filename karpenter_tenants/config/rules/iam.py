@@ -141,8 +141,9 @@ def default_node_role_is_its_own(config: ClusterFile) -> list[Problem]:
         if default.lower() == controller.lower():
             found.append((path, f"{default!r}, the role of the default instance profile, is the controller role: nodes "
                                 "on it would get the controller's permissions; give it a role of its own"))
-        elif (iam.default_node_role is not None and default.lower() in _tenants_of(config)
-              and default not in resolve(config).existing_roles):
+        elif (iam.default_node_role is not None and default not in resolve(config).existing_roles
+              and default.lower() in {resolve(config).node_role(t).lower() for t in config.tenants
+                                      if not resolve(config).on_default_profile(t)}):
             found.append((path, f"{default!r}, the role of the default instance profile, is also a tenant's node role: "
                                 "terraform/ would create it twice; give the default profile a role of its own"))
     return found
@@ -174,6 +175,9 @@ def existing_roles_are_named_once(config: ClusterFile) -> list[Problem]:
     v1, cluster = _v1(config), config.cluster
     partition = naming.partition(cluster.region)
     named = {_controller(config).lower(), *_tenants_of(config)}
+    default = resolve(config).default_node_role
+    if not v1 and default is not None:  # 0.31: the role of the default instance profile (iam.defaultNodeRole)
+        named.add(default.lower())
     seen_existing: dict[str, int] = {}
     for position, role in enumerate(config.iam.existing.roles):
         path: PathKey = ("iam", "existing", "roles", position)
@@ -185,6 +189,7 @@ def existing_roles_are_named_once(config: ClusterFile) -> list[Problem]:
         if name.lower() not in named:
             found.append((path, (
                 f"{name!r} is neither karpenter.controllerRole nor a tenant's nodeRole"
+                + ("" if v1 else " nor iam.defaultNodeRole")
                 + ("" if v1 else " (on 0.31 a node role comes with its instance profile: list the profile in "
                    "iam.existing.instanceProfiles)") + ": remove it, or fix the name"
             )))

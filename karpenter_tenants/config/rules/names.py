@@ -50,7 +50,7 @@ def aws_names_fit(config: ClusterFile) -> list[Problem]:
         )
     v1 = config.generation is Generation.V1
     for index, tenant in enumerate(config.tenants):
-        if tenant.node_role is None:
+        if tenant.node_role is None and not resolve(config).on_default_profile(tenant):
             fix = (
                 f"set tenants[{index}].nodeRole to a shorter name, or shorten the tenant or cluster name"
                 if v1 else "shorten the tenant or cluster name"

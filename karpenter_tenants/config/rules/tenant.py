@@ -43,6 +43,8 @@ class TenantFields(Protocol):
     @property
     def namespaces(self) -> Sequence[str]: ...
     @property
+    def enforcement(self) -> str | None: ...
+    @property
     def quota(self) -> Quota | None: ...
     @property
     def block_devices(self) -> Sequence[BlockDevice] | None: ...
@@ -111,6 +113,9 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(None, lambda t: _if(bool(t.buffers) and not t.namespaces, "buffers"),
                "a buffer is a CapacityBuffer in one of the tenant's namespaces: list them in namespaces (or remove "
                "buffers)"),
+    TenantRule(None, lambda t: _if(t.enforcement is not None and not t.namespaces, "enforcement"),
+               "enforcement acts on the tenant's namespaces (its isolation binding): list them in namespaces (or "
+               "remove enforcement)"),
     TenantRule(None, lambda t: _if(t.quota is not None and not t.namespaces, "quota"),
                "a quota is written into the tenant's namespaces: list them in namespaces (or remove quota)"),
     TenantRule(None, lambda t: _if(t.block_devices is not None and "root_volume" in t.model_fields_set, "rootVolume"),

@@ -44,6 +44,12 @@ class Pool(Model):
     label, taint, node role and isolation. What it leaves unset is the tenant's."""
 
     name: Name = Field(description="Pool name: the NodePool is `<tenant>-<name>`. Required, unique in the tenant.")
+    node_pool_name: Name | None = Field(
+        default=None,
+        description="The NodePool's name when it is not `<tenant>-<name>`: the name a NodePool already has on the "
+        "cluster (`import` keeps it), so adopting it changes the NodePool in place instead of deleting it with its "
+        "nodes and creating another. Unique among the cluster's NodePools. Default `<tenant>-<name>`.",
+    )
     requirements: Requirements | None = Field(
         default=None, description="Which instances this pool may launch. Default: the tenant's requirements."
     )
@@ -81,6 +87,12 @@ class Tenant(Model):
         default_factory=list,
         description="Namespaces of the tenant: their pods must select the tenant's nodes, and no other pod may "
         "tolerate its taint (ValidatingAdmissionPolicy, Kubernetes >= 1.30). Default none.",
+    )
+    enforcement: Literal["audit", "warn", "deny"] | None = Field(
+        default=None,
+        description="How the isolation policy acts on this tenant's namespaces (its binding's validationActions): "
+        "`audit`, `warn` or `deny`, as tenancy.enforcement says them. Default: tenancy.enforcement. A customer moved "
+        "early is enforced (`deny`) while the others are still audited (docs/isolation.md).",
     )
     dedicated: bool = Field(
         default=True,
@@ -229,7 +241,7 @@ class Tenant(Model):
 
 def node_pools(tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
     """(NodePool name, pool name, the tenant as that pool sees it) for each of the tenant's node pools: one named
-    after the tenant without pools, else `<tenant>-<pool>` each, whose unset settings are the tenant's. Pure: the
+    after the tenant without pools, else `<tenant>-<pool>` (or the pool's nodePoolName) each, whose unset settings are the tenant's. Pure: the
     validators call it; charts read it from config.resolved."""
     if not tenant.pools:
         return [(tenant.name, None, tenant)]
@@ -245,5 +257,5 @@ def node_pools(tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
             "taints": [*tenant.taints, *pool.taints],
             "pools": [],
         }
-        found.append((f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
+        found.append((pool.node_pool_name or f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
     return found
