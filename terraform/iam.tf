@@ -237,9 +237,13 @@ resource "aws_eks_access_entry" "node" {
 
 # An existing node role gets one (once, however many tenants share it) under aws.json
 # iam_options.existing_node_access_entries (iam.existing.accessEntries, default on 1.x); off, it keeps the access it
-# has (a managed node group's access entry, aws-auth) and check-terraform names each role without one.
+# has (a managed node group's access entry, aws-auth) and check-terraform names each role without one. Roles listed in
+# iam_options.existing_node_roles_with_access_entry (iam.existing.withAccessEntry) have theirs: none is created.
 resource "aws_eks_access_entry" "existing_node" {
-  for_each      = var.create_access_entries && local.aws.iam_options.existing_node_access_entries ? local.existing_node_roles : {}
+  for_each = var.create_access_entries && local.aws.iam_options.existing_node_access_entries ? {
+    for role, tenants in local.existing_node_roles : role => tenants
+    if !contains(local.aws.iam_options.existing_node_roles_with_access_entry, role)
+  } : {}
   cluster_name  = local.cluster_name
   principal_arn = data.aws_iam_role.existing[each.key].arn
   type          = "EC2_LINUX"

@@ -9,8 +9,8 @@ variable "aws_file" {
 
   # A file of an older generator fails here, naming the fix (whatever else then fails on a key it lacks).
   validation {
-    condition     = jsondecode(file(var.aws_file)).format == 5
-    error_message = "aws_file is not of format 5, the one this module reads (format 5 added the organisation's IAM rules: iam.createRoles, iam.passRole, access entries of existing node roles): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
+    condition     = jsondecode(file(var.aws_file)).format == 6
+    error_message = "aws_file is not of format 6, the one this module reads (format 6 added iam.existing.withAccessEntry; 5 the organisation's IAM rules: iam.createRoles, iam.passRole, access entries of existing node roles): run `python main.py` with the generator of this module's revision and apply with the file it writes (module and generator come from the same revision)."
   }
 }
 

@@ -55,7 +55,7 @@ def test_existing_roles_are_listed_for_terraform_with_their_arns_and_the_control
     # the documented defaults: roles may be created, existing node roles get access entries on 1.x, PassRole per ARN
     assert aws["iam_options"] == {"attach_policies_to_existing": False, "permissions_boundary": None,
                                   "create_roles": True, "existing_node_access_entries": True, "pass_role": None,
-                                  "node_role_path": "/"}
+                                  "node_role_path": "/", "existing_node_roles_with_access_entry": []}
     # the controller may pass the shared role once, at its path, and gamma's own role
     [passing] = aws["iam"]["pass_node_roles"]
     assert passing["Statement"][0]["Resource"] == [
@@ -188,7 +188,7 @@ def test_two_clusters_may_name_one_existing_role_but_not_create_one_twice(tmp_pa
 def test_aws_json_with_existing_iam_is_json_terraform_reads(tmp_path: Path) -> None:
     aws = aws_of(tmp_path, brownfield(existing={"roles": ["acme-karpenter", CORE], "attachPolicies": True},
                                       sharedNodeRoles=[CORE]))
-    assert json.loads(json.dumps(aws)) == aws and aws["format"] == 5
+    assert json.loads(json.dumps(aws)) == aws and aws["format"] == 6
     assert aws["iam_options"]["attach_policies_to_existing"] is True
 
 
@@ -224,3 +224,33 @@ def test_two_clusters_may_not_share_an_existing_controller_role(tmp_path: Path, 
     assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 2
     err = capsys.readouterr().err
     assert "the controller role 'platform-karpenter' is also" in err and "give this cluster a role of its own" in err
+
+
+def test_existing_roles_with_their_access_entry_are_listed_for_terraform(tmp_path: Path) -> None:
+    """iam.existing.withAccessEntry: the node-group roles that have their EKS access entry (terraform/ creates none
+    for them, and one for every other existing node role: tests/test_terraform_plan.py plans it)."""
+    data = brownfield(existing={"roles": ["acme-karpenter", CORE], "withAccessEntry": [CORE]}, sharedNodeRoles=[CORE])
+    aws = aws_of(tmp_path, data)
+    assert aws["iam_options"]["existing_node_roles_with_access_entry"] == [CORE]
+    assert aws["iam_options"]["existing_node_access_entries"] is True
+
+
+def test_with_access_entry_names_an_existing_node_role(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = without_none(brownfield(existing={"roles": ["acme-karpenter", CORE], "withAccessEntry": ["node-gama", "acme-karpenter",
+                                                                                                     "karpenter-node-acme-gamma"]},
+                                   sharedNodeRoles=[CORE]))
+    problems = run_bad_config(tmp_path, data, capsys)
+    assert any("iam.existing.withAccessEntry[0]: 'node-gama' is no tenant's node role" in p for p in problems), problems
+    assert any("iam.existing.withAccessEntry[1]: 'acme-karpenter' is no tenant's node role" in p for p in problems), problems
+    assert any("iam.existing.withAccessEntry[2]: 'karpenter-node-acme-gamma' is a node role terraform/ creates" in p
+               for p in problems), problems
+
+
+def test_check_terraform_does_not_ask_for_an_entry_a_listed_role_has() -> None:
+    from karpenter_tenants.checks.terraform_outputs import without_access_entry
+
+    aws = {"cluster": {"name": "acme"}, "node_roles": {"alpha": CORE, "beta": "node-beta"},
+           "existing_roles": {CORE: f"arn:aws:iam::001234567890:role/{CORE}", "node-beta": "arn:aws:iam::001234567890:role/node-beta"},
+           "iam_options": {"existing_node_access_entries": False, "existing_node_roles_with_access_entry": [CORE]}}
+    lines = without_access_entry(aws, {"access_entries": {}})
+    assert len(lines) == 1 and lines[0].startswith("node-beta (beta): terraform/ created no EKS access entry"), lines

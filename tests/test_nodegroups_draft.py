@@ -65,5 +65,5 @@ def test_roles_two_tenants_share_are_listed_as_shared_node_roles(shared: Path) -
     groups = [NodeGroup(f"nodegroup {n}", FileReport(f"{n}.json", report), name=n, role=Role("nodes", "nodes"))
               for n in ("a", "b")]
     imported = draft(groups, report)
-    assert imported.iam == {"existing": {"roles": ["nodes"]}, "sharedNodeRoles": ["nodes"]}
+    assert imported.iam == {"existing": {"roles": ["nodes"], "withAccessEntry": ["nodes"]}, "sharedNodeRoles": ["nodes"]}
     assert imported.lines()[-1] == "import-nodegroups: 2 tenants for Karpenter 1.x"

@@ -37,7 +37,9 @@ def test_terraform_aws_eks_v21_node_groups_synthesize_to_node_pools_requiring_wh
     tenants = {t["name"]: t for t in imported["tenants"]}
     assert tenants["alpha"]["tags"] == {"Example": "acme", "GithubRepo": "terraform-aws-eks", "Customer": "alpha"}
     assert tenants["bottlerocket"]["ami"] == {"alias": "bottlerocket@latest"}
-    assert imported["iam"] == {"existing": {"roles": ["acme-shared-nodes", "alpha-eks-node-group"]},
+    assert imported["iam"] == {"existing": {"roles": ["acme-shared-nodes", "alpha-eks-node-group"],
+                                            # managed node groups' roles have their access entries (issue 43)
+                                            "withAccessEntry": ["acme-shared-nodes", "alpha-eks-node-group"]},
                                "sharedNodeRoles": ["acme-shared-nodes"]}
     assert err[-1] == ("import-nodegroups: 4 tenants for Karpenter 1.x, 2 value(s) not resolved without Terraform, "
                        "5 setting(s) without a Karpenter equivalent (listed above)")

@@ -127,7 +127,7 @@ def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(repo: Repo, c
         "arn:aws:iam::aws:policy/AmazonEKSWorkerNodePolicy, arn:aws:iam::aws:policy/AmazonEKS_CNI_Policy, "
         "arn:aws:iam::aws:policy/AmazonSSMManagedInstanceCore; `terraform output policies_to_attach`); terraform/ with "
         "dist/acme/aws.json creates its EKS access entry (EC2_LINUX); if the role has one already (a managed node "
-        "group's role), that apply fails: set iam.existing.accessEntries false"
+        "group's role), that apply fails: list it in iam.existing.withAccessEntry"
     ]
     # offboarding the tenant deletes nothing in AWS: in place, not destructive
     repo.commit(cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}}), "gamma")

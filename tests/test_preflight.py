@@ -69,7 +69,8 @@ def test_preflight_lists_what_deny_would_refuse_with_the_rule_and_the_fix(
         "admitted: kube-system/Pod/aws-node-abc",
         "refused: logging/DaemonSet/fluent-bit: namespace logging (no tenant): rule no-wildcard-toleration: a "
         "toleration without a key and operator Exists tolerates every tenant's taint; fix: a node agent (runs on every "
-        "node): add logging to tenancy.exemptNamespaces; otherwise give each toleration its key",
+        "node): add logging to tenancy.exemptNamespaces (if your file does not set it yet, start from its default: "
+        "amazon-cloudwatch, amazon-guardduty); otherwise give each toleration its key",
         "preflight: acme: 5 workloads, 3 would be refused under enforcement deny (now audit)",
     ]
 

@@ -50,3 +50,27 @@ def test_an_aws_json_identical_on_both_sides_is_the_same_before_as_after() -> No
 def test_any_other_service_account_change_is_an_object_change() -> None:
     [change] = reviewed(files(ROLE, True), files(ROLE, True, note="x"), "ServiceAccount", "karpenter", "kube-system")
     assert (change.effect, change.why) == (IN_PLACE, "object metadata only")
+
+
+def test_many_existing_node_roles_adopted_at_once_are_said_once() -> None:
+    """issue 43: 40 node-group roles added in one pull request: one note naming them, not 40 copies of it."""
+    import json
+
+    from karpenter_tenants.review.iam import aws_changes
+
+    def aws(roles: list[str]) -> str:
+        return json.dumps({"node_roles": {f"t{i}": r for i, r in enumerate(roles)},
+                           "existing_roles": {r: f"arn:aws:iam::001234567890:role/{r}" for r in roles},
+                           "node_role_arns": {r: f"arn:aws:iam::001234567890:role/{r}" for r in roles},
+                           "iam_options": {"existing_node_access_entries": False}})
+
+    roles = [f"group-{i:02}-node-role" for i in range(40)]
+    changes = [c for c in aws_changes({"acme/aws.json": aws([])}, {"acme/aws.json": aws(roles)}) if c.action == "added"]
+    assert len(changes) == 1, [c.name for c in changes]
+    [change] = changes
+    assert change.name == "40 of them" and change.why.startswith("group-00-node-role, group-01-node-role")
+    assert "and 30 more, each: an existing node role (<its ARN>)" in change.why
+    assert "--principal-arn <its ARN>" in change.why and "group-05" not in change.why.split("each:")[1]
+    # one role alone keeps its own note, with its name and ARN
+    [single] = [c for c in aws_changes({"acme/aws.json": aws([])}, {"acme/aws.json": aws(roles[:1])}) if c.action == "added"]
+    assert single.name == roles[0] and f"arn:aws:iam::001234567890:role/{roles[0]}" in single.why

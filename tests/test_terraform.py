@@ -367,10 +367,9 @@ def test_the_module_names_its_resources_with_aws_json_names_as_they_are() -> Non
 
 def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
     legacy = json.loads(example("acme-legacy").read_text())
-    assert legacy["node_roles"] == {
+    assert legacy["node_roles"] == {  # beta runs on the default instance profile: its role (issue 43)
         "(default)": "karpenter-node-acme-default",
         "alpha": "karpenter-node-acme-alpha",
-        "beta": "karpenter-node-acme-beta",
     }
     assert legacy["instance_profiles"] == {"alpha": "karpenter-node-acme-alpha"}
     assert legacy["default_instance_profile"] == "default-acme"

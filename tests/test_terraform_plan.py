@@ -479,8 +479,8 @@ def test_the_permissions_boundary_lands_on_every_role_the_module_creates(tofu: T
                                  {"name": "beta", "ami": {"family": "AL2"}}])
     plan = root_for(tofu, tmp_path, data).plan()
     roles = {a: plan.after(a) for a in plan.created() if a.startswith("aws_iam_role.")}
-    assert set(roles) == {"aws_iam_role.controller[0]", 'aws_iam_role.node["alpha"]', 'aws_iam_role.node["beta"]',
-                          'aws_iam_role.node["(default)"]'}
+    # beta runs on the default instance profile: no role of its own (issue 43)
+    assert set(roles) == {"aws_iam_role.controller[0]", 'aws_iam_role.node["alpha"]', 'aws_iam_role.node["(default)"]'}
     assert {a: r["permissions_boundary"] for a, r in roles.items()} == dict.fromkeys(roles, boundary)
 
 
@@ -544,7 +544,7 @@ def test_an_aws_json_of_an_older_format_is_refused_with_the_upgrade_instruction(
         del old["iam_options"][key]
     path.write_text(json.dumps(old))
     plan = tofu.root(tmp_path / "root", path).plan()
-    failed_with(plan, "aws_file is not of format 5, the one this module reads")
+    failed_with(plan, "aws_file is not of format 6, the one this module reads")
     failed_with(plan, "run `python main.py` with the generator of this module's revision")
 
 
@@ -764,3 +764,19 @@ def test_0_31_a_tenant_on_the_default_profile_gets_no_role_and_the_default_role_
     assert plan.after("aws_iam_instance_profile.default[0]")["role"] == "KarpenterNodeRole-acme"
     pass_role = json.dumps(json.loads(plan.after("aws_iam_policy.pass_node_roles[0]")["policy"]))
     assert role_arn("KarpenterNodeRole-acme") in pass_role and "karpenter-node-acme-beta" not in pass_role
+
+
+def test_existing_node_roles_with_their_access_entry_get_none_the_others_get_theirs(tofu: Tofu, tmp_path: Path) -> None:
+    """issue 43: 40 node-group roles already have access entries, a customer onboarded later has an existing role of
+    its own: iam.existing.withAccessEntry names the first, and terraform/ creates the entry of the other only."""
+    data = cluster_dict(
+        iam={"existing": {"roles": ["platform-karpenter", "KarpenterNodeRole-acme", "node-gamma"],
+                          "withAccessEntry": ["KarpenterNodeRole-acme"]}},
+        karpenter={"version": "1.14.1", "controllerRole": {"name": "platform-karpenter"}},
+        tenants=[{"name": "alpha", "nodeRole": "KarpenterNodeRole-acme", "ami": {"alias": "al2023@v20261101"}},
+                 {"name": "gamma", "nodeRole": "node-gamma", "ami": {"alias": "al2023@v20261101"}}])
+    existing = world(existing_role("platform-karpenter", "pods.eks.amazonaws.com"),
+                     existing_role("KarpenterNodeRole-acme", "ec2.amazonaws.com"), existing_role("node-gamma", "ec2.amazonaws.com"))
+    plan = root_for(tofu, tmp_path, data, existing).plan()
+    assert {a for a in plan.created() if a.startswith("aws_eks_access_entry")} == {
+        'aws_eks_access_entry.existing_node["node-gamma"]'}

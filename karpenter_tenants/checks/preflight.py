@@ -265,31 +265,41 @@ def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], opera
 def fixes(messages: list[str], workload: Workload, label_key: str, tenant_namespaces: frozenset[str] = frozenset()) -> list[str]:
     """What to do about each refusal, by its rule (tenant_namespaces: namespaces a tenant names, which cannot be
     exempt)."""
+    from karpenter_tenants.config.schema.tenancy import DEFAULT_EXEMPT_NAMESPACES
+
+    # a file that does not set the list has its default, which a list written with one namespace would replace
+    keep_defaults = f"if your file does not set it yet, start from its default: {', '.join(DEFAULT_EXEMPT_NAMESPACES)}"
     found = []
     for message in messages:
         tenant = message.split(":")[0].removeprefix("tenant ") if message.startswith("tenant ") else None
         if "rule own-nodes" in message:
             from karpenter_tenants.checks.stranded import NODE_GROUP_LABEL, required_values
 
-            pinned = sorted(g for _, groups in required_values(workload.spec, NODE_GROUP_LABEL) for g in groups)
+            pinned = sorted({g for _, groups in required_values(workload.spec, NODE_GROUP_LABEL) for g in groups})
             if pinned:  # its node group goes with the move: adding the tenant's selector beside it would strand it
-                found.append(f"replace `{NODE_GROUP_LABEL}: {pinned[0]}` in its pod template's node selection with "
+                what = (f"`{NODE_GROUP_LABEL}: {pinned[0]}`" if len(pinned) == 1 else
+                        f"every `{NODE_GROUP_LABEL}` selection ({', '.join(pinned)})")  # all of them: any one strands it
+                found.append(f"replace {what} in its pod template's node selection with "
                              f"`nodeSelector: {{{label_key}: {tenant}}}` and add the toleration "
                              f"{label_key}={tenant}:NoSchedule")
             else:
                 found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration "
                              f"{label_key}={tenant}:NoSchedule to its pod template")
         elif "rule no-wildcard-toleration" in message and workload.namespace in tenant_namespaces:
-            # a tenant's namespace cannot be exempt (a config error): the agent belongs in a namespace of its own
-            found.append(f"give each toleration its key; a node agent (runs on every node) belongs in a namespace of "
-                         f"its own, which tenancy.exemptNamespaces may list ({workload.namespace} is a tenant's, which "
-                         "it may not)")
+            # a tenant's namespace cannot be exempt (a config error): the agent belongs in a namespace of its own; a
+            # key given is the tenant key only with the tenant's value (rule own-taint-only)
+            found.append(f"give each toleration its key (the {label_key} one only as {label_key}={tenant}); a node "
+                         f"agent (runs on every node) belongs in a namespace of its own, which "
+                         f"tenancy.exemptNamespaces may list ({workload.namespace} is a tenant's, which it may not; "
+                         f"{keep_defaults})")
         elif "rule no-wildcard-toleration" in message:
-            found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces; "
-                         "otherwise give each toleration its key")
+            found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces "
+                         f"({keep_defaults}); otherwise give each toleration its key")
         elif "rule own-taint-only" in message and "no tenant" in message:
-            found.append(f"add {workload.namespace} to the namespaces of the tenant whose nodes it runs on, or drop the "
-                         f"{label_key} toleration")
+            # once the namespace is the tenant's, its pods must select the tenant's nodes and tolerate only its value
+            found.append(f"add {workload.namespace} to the namespaces of the tenant whose nodes it runs on and give its "
+                         f"pod template `nodeSelector: {{{label_key}: <that tenant>}}` and, of its {label_key} "
+                         f"tolerations, only {label_key}=<that tenant>:NoSchedule; or drop the {label_key} toleration")
         elif "rule own-taint-only" in message:
             found.append(f"tolerate only {label_key}={tenant}")
         elif "rule no-node-name" in message:

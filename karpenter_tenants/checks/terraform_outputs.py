@@ -151,8 +151,9 @@ def without_access_entry(aws: dict[str, Any], outputs: dict[str, Any]) -> list[s
     existing = aws.get("existing_roles") or {}
     arns = {**(aws.get("node_role_arns") or {}), **existing}
     lines = []
+    have = set((aws.get("iam_options") or {}).get("existing_node_roles_with_access_entry") or [])
     for role in sorted(set(aws["node_roles"].values())):
-        if role in entries:
+        if role in entries or role in have:  # listed in iam.existing.withAccessEntry: it has its entry
             continue
         tenants = sorted(t for t, name in aws["node_roles"].items() if name == role)
         why = ("an existing role, and iam.existing.accessEntries is false" if role in existing and

@@ -93,9 +93,11 @@ def _passed_by_scope(document: dict[str, Any] | None) -> str:
 
 def _node_access(cluster: str, document: dict[str, Any] | None, name: str, apply: str) -> str:
     """What an existing node role added to the file gets for its nodes to join, or what to run."""
+    if name in (_option(document, "existing_node_roles_with_access_entry") or []):
+        return "; it has its EKS access entry already (iam.existing.withAccessEntry): terraform/ creates none"
     if _entries_for_existing(document):
         return (f"; {apply} creates its EKS access entry (EC2_LINUX); if the role has one already (a managed node "
-                "group's role), that apply fails: set iam.existing.accessEntries false")
+                "group's role), that apply fails: list it in iam.existing.withAccessEntry")
     return (f"; terraform/ creates no EKS access entry for it (iam.existing.accessEntries false): unless it has one (a "
             f"managed node group's role) or an aws-auth mapping, its nodes cannot join; before merging run "
             f"{create_access_entry(cluster, _role_arn(document, name))}")
@@ -216,7 +218,7 @@ def _access_entry_switch(cluster: str, before: dict[str, Any] | None, after: dic
         return [(name, "changed", (
             f"{apply} now creates an EKS access entry (EC2_LINUX) for this existing node role (iam.existing.accessEntries, "
             "default true on 1.x); if the role has one already (a managed node group's role), that apply fails with "
-            "ResourceInUseException: set iam.existing.accessEntries false to keep the access it has"), False)
+            "ResourceInUseException: list it in iam.existing.withAccessEntry to keep the access it has"), False)
             for name in kept]
     return [(name, "changed", (
         f"{apply} deletes the EKS access entry it created for this existing node role (iam.existing.accessEntries "
@@ -455,6 +457,31 @@ def aws_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[
         for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual,
                                              subjects):
             changes.append(Change(cluster, GROUP, KIND, name, action, IN_PLACE, why))
-        for name, action, why, destructive in node_identity_changes(cluster, old_files.get(path), new_files.get(path)):
+        found = node_identity_changes(cluster, old_files.get(path), new_files.get(path))
+        for name, action, why, destructive in _said_once(found, aws_document(new_files.get(path))):
             changes.append(Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why))
     return changes
+
+
+def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any] | None) -> list[tuple[str, str, str, bool]]:
+    """Node roles (and instance profiles) that come or go with the same note but for their own name and ARN — 40
+    existing node-group roles adopted in one pull request — said once, naming them, instead of once each."""
+    by_note: dict[tuple[str, str, bool], list[str]] = {}
+    for name, action, why, destructive in found:
+        arn = _role_arn(document, name)
+        note = why.replace(arn, "<its ARN>") if arn != name else why
+        by_note.setdefault((action, note.replace(name, "<it>"), destructive), []).append(name)
+    said = []
+    for name, action, why, destructive in found:
+        arn = _role_arn(document, name)
+        note = why.replace(arn, "<its ARN>") if arn != name else why
+        names = by_note.get((action, note.replace(name, "<it>"), destructive))
+        if names is None:
+            continue  # said with the first of its group
+        if len(names) == 1:
+            said.append((name, action, why, destructive))
+        else:
+            shown = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
+            said.append((f"{len(names)} of them", action, f"{shown}, each: {note.replace(name, '<it>')}", destructive))
+        del by_note[(action, note.replace(name, "<it>"), destructive)]
+    return said

@@ -31,8 +31,9 @@ FILE_NAME = "aws.json"
 # documents (synth/iam_policies.py) and the queue's ARN; 4: existing IAM (existing_roles,
 # existing_instance_profiles, controller_role.create) and iam_options (permissions boundary, attaching to existing);
 # 5: the organisation's IAM rules (iam_options create_roles, pass_role, node_role_path, existing_node_access_entries),
-# node_role_arns and policy_names.
-FORMAT = 5
+# node_role_arns and policy_names; 6: iam_options existing_node_roles_with_access_entry (the existing node roles
+# that have their access entry already).
+FORMAT = 6
 DEFAULT_ROLE_KEY = "(default)"  # node_roles key of the 0.31 default instance profile's role
 CONTROLLER_POLICY = "karpenter-controller"  # the controller role's inline policy
 
@@ -136,6 +137,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
             # iam.existing.accessEntries (default: on 1.x): terraform/ creates existing node roles' access entries.
             "existing_node_access_entries": (config.iam.existing.access_entries if config.iam.existing.access_entries
                                              is not None else v1),
+            # iam.existing.withAccessEntry: those terraform/ creates no access entry for (they have theirs).
+            "existing_node_roles_with_access_entry": sorted(config.iam.existing.with_access_entry),
             # iam.passRole: the role ARN pattern the controller may pass to EC2 (null: one ARN per node role), and
             # the path terraform/ creates node roles at.
             "pass_role": pass_role_scope(config),

@@ -197,6 +197,24 @@ def existing_roles_are_named_once(config: ClusterFile) -> list[Problem]:
     return found
 
 
+def roles_with_access_entries_are_existing_node_roles(config: ClusterFile) -> list[Problem]:
+    """Each of iam.existing.withAccessEntry is a tenant's node role that terraform/ does not create (an existing one)."""
+    found: list[Problem] = []
+    node_roles = {resolve(config).node_role(t).lower() for t in config.tenants}
+    default = resolve(config).default_node_role
+    if default is not None:
+        node_roles.add(default.lower())
+    existing = _existing(config)
+    for position, role in enumerate(config.iam.existing.with_access_entry):
+        path: PathKey = ("iam", "existing", "withAccessEntry", position)
+        if role.lower() not in node_roles:
+            found.append((path, f"{role!r} is no tenant's node role: remove it, or fix the name"))
+        elif role.lower() not in existing:
+            found.append((path, f"{role!r} is a node role terraform/ creates (with its access entry): list it in "
+                                "iam.existing.roles if it exists, or remove it here"))
+    return found
+
+
 def existing_instance_profiles_fit(config: ClusterFile) -> list[Problem]:
     """iam.existing.instanceProfiles is 0.31's; each is one the file names, whose role is not the controller's and
     (by ARN) is in the cluster's partition and account."""
@@ -343,6 +361,7 @@ IAM_RULES: tuple[IamRule, ...] = (
     default_node_role_is_its_own,
     controller_arn_is_the_clusters,
     existing_roles_are_named_once,
+    roles_with_access_entries_are_existing_node_roles,
     existing_instance_profiles_fit,
     boundary_in_the_clusters_partition,
     default_node_role_fits,

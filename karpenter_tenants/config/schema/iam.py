@@ -57,6 +57,14 @@ class ExistingIam(Model):
         "entry: creating a second one fails the apply) or one mapped in `aws-auth`; `plan` and `check-terraform` then "
         "list each existing node role without an entry from terraform/ and the command that creates one.",
     )
+    with_access_entry: Annotated[list[IamRoleName], AfterValidator(_unique)] = Field(
+        default_factory=list,
+        description="Existing node roles that already have their EKS access entry (a managed node group's role: EKS "
+        "made one; creating a second fails the apply): terraform/ creates none for them, while it still creates one "
+        "for every other existing node role under `accessEntries` (so a customer onboarded later on a role of its own "
+        "joins without a manual `aws eks create-access-entry`). Each must be a tenant's existing node role. Default "
+        "none.",
+    )
     attach_policies: bool = Field(
         default=False,
         description="Whether terraform/ attaches what Karpenter needs to the existing roles: the controller's "

@@ -244,7 +244,8 @@ def _shown(value: Any) -> str:
 
 
 def _iam(firsts: dict[str, NodeGroup]) -> dict[str, Any]:
-    """iam: existing.roles (every node role the tenants reuse) and sharedNodeRoles (those two tenants share); a note
+    """iam: existing.roles (every node role the tenants reuse), existing.withAccessEntry (the same: a managed node
+    group's role has its EKS access entry) and sharedNodeRoles (those two tenants share); a note
     on each tenant whose role Terraform creates with the node group, or that has none."""
     users: dict[str, list[NodeGroup]] = {}
     for name, first in firsts.items():
@@ -262,7 +263,8 @@ def _iam(firsts: dict[str, NodeGroup]) -> dict[str, Any]:
     iam: dict[str, Any] = {}
     if users:
         existing = sorted({group[0].role.existing for group in users.values() if group[0].role})
-        iam["existing"] = {"roles": existing}
+        # a managed node group's role has the EKS access entry EKS made for it: terraform/ must not create another
+        iam["existing"] = {"roles": existing, "withAccessEntry": sorted(users)}
         shared = sorted(name for name, group in users.items() if len(group) > 1)
         if shared:
             iam["sharedNodeRoles"] = shared
