@@ -26,7 +26,16 @@ def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, dic
 
 
 def synthesized(tmp_path: Path, imported: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """The NodePools (by tenant) synth writes for the imported sections put beside a minimal cluster/karpenter."""
+    """The NodePools (by tenant) synth writes for the imported sections put beside a minimal cluster/karpenter. With
+    a clusterAutoscaler section (the groups carried cluster-autoscaler's tags), as docs/cluster-autoscaler.md walks
+    it: the first pull request (the section and iam:, no tenant) synthesizes, then the tenants once every group is
+    ignored."""
+    moving = imported.get("clusterAutoscaler")
+    if moving is not None:
+        first = {key: value for key, value in imported.items() if key != "tenants"}
+        render_cluster(load(tmp_path / "first", cluster_dict(**first, tenants=[])))
+        imported = {**imported, "clusterAutoscaler": {**moving, "nodeGroups": [
+            {**group, "ignored": True} for group in moving["nodeGroups"]]}}
     files = render_cluster(load(tmp_path, cluster_dict(**imported)))
     return {
         path.split("/")[1]: yaml.safe_load(text) for path, text in files.items()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import cluster_dict, load
 from nodegroups_cli import NODEGROUPS, V20, V21, assert_pool_is_the_group, requirement, run, synthesized
 
 from karpenter_tenants.convert.nodegroups.record import NodeGroup, Report, Role
@@ -157,3 +158,22 @@ def test_without_the_modules_launch_template_disk_size_is_the_disk_and_its_setti
     assert web.fields["rootVolume"] == {"size": "50Gi"} and "detailedMonitoring" not in web.fields
     assert (f"{tmp_path / 'main.tf'}: module.eks.eks_managed_node_groups.web.enable_monitoring: ignored by the module "
             "without its own launch template (use_custom_launch_template = false)") in report.notes
+
+
+def test_the_groups_cluster_autoscaler_scales_come_as_the_moves_clusterautoscaler_section(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """issue 43: the groups carry cluster-autoscaler's discovery tags: the import writes the clusterAutoscaler section
+    (each group, its tenant and node role), which the team scripted by hand before; its first pull request, the
+    section and iam: with no tenant, synthesizes (iam may list the groups' roles before their tenants exist)."""
+    status, imported, err = run(capsys, V21, V21 / "gpu.tfvars")
+    assert imported is not None, err
+    moving = imported["clusterAutoscaler"]
+    assert moving["running"] is True
+    by_tenant = {g["tenant"]: g for g in moving["nodeGroups"]}
+    assert set(by_tenant) == {t["name"] for t in imported["tenants"]}
+    assert all(g.get("ignored") is None for g in moving["nodeGroups"])  # each until cluster-autoscaler lets go
+    assert by_tenant["alpha"]["nodeRole"] == "alpha-eks-node-group"
+    assert {g["nodeRole"] for g in moving["nodeGroups"] if "nodeRole" in g} <= set(imported["iam"]["existing"]["roles"])
+    first = {key: value for key, value in imported.items() if key != "tenants"}
+    load(tmp_path, cluster_dict(**first, tenants=[]))  # raises ConfigError if refused

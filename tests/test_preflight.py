@@ -224,3 +224,15 @@ def test_a_node_agent_in_a_tenants_namespace_is_not_told_to_exempt_that_namespac
     wildcard = [line for line in refused if "no-wildcard-toleration" in line]
     assert wildcard and all("add alpha to tenancy.exemptNamespaces" not in line for line in refused)
     assert "a namespace of its own" in wildcard[0]
+
+
+def test_a_pod_pinned_to_several_moving_node_groups_is_told_all_of_them() -> None:
+    """A pod that may run on globex-spot or globex-workers, both moving: the stranded line names both (replacing one
+    would leave it pinned to the other)."""
+    from karpenter_tenants.checks.stranded import stranded
+
+    spec = {"nodeSelector": {}, "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {
+        "nodeSelectorTerms": [{"matchExpressions": [{"key": "eks.amazonaws.com/nodegroup", "operator": "In",
+                                                     "values": ["globex-workers", "globex-spot"]}]}]}}}}
+    [line] = stranded(spec, "globex", {"globex-workers": "globex", "globex-spot": "globex"}, {"globex"}, "tenant", None)
+    assert "['globex-spot', 'globex-workers']" in line and "node groups globex-spot, globex-workers have moved" in line

@@ -43,11 +43,16 @@ def stranded(spec: dict[str, Any], tenant: str | None, moving: dict[str, str], t
                "the label of the pool it should run on")
     for where, groups in required_values(spec, NODE_GROUP_LABEL):
         going = sorted(g for g in groups if g in moving and moving[g] in tenants)
-        if going and len(going) == len(groups):
+        if going and len(going) == len(groups) and len(going) == 1:
             group = going[0]
             lines.append(f"its {where} selects `{NODE_GROUP_LABEL}={group}`, which no node carries once node group "
                          f"{group} has moved to tenant {moving[group]}'s pool: its pods go Pending; fix: replace that "
                          f"selector with {instead}")
+        elif going and len(going) == len(groups):  # every group it may run on moves: name them all
+            lines.append(f"its {where} selects `{NODE_GROUP_LABEL}` in {going}, which no node carries once node groups "
+                         f"{', '.join(going)} have moved to tenant{'s' if len({moving[g] for g in going}) > 1 else ''} "
+                         f"{', '.join(sorted({moving[g] for g in going}))}'s pool: its pods go Pending; fix: replace "
+                         f"that selector with {instead}")
     if allowed_types is not None:
         for where, types in required_values(spec, INSTANCE_TYPE_LABEL):
             if types and not types & allowed_types:

@@ -43,6 +43,13 @@ def _tenants_of(config: ClusterFile) -> dict[str, list[tuple[int, str, str]]]:
     return tenants_of
 
 
+def _moving_roles(config: ClusterFile) -> set[str]:
+    """The node roles of clusterAutoscaler.nodeGroups (lower case): their tenants take them over, one pull request at a
+    time, so iam may list them first."""
+    moving = config.cluster_autoscaler
+    return {g.node_role.lower() for g in moving.node_groups if g.node_role} if moving is not None else set()
+
+
 def _existing(config: ClusterFile) -> set[str]:
     return {name.lower() for name in resolve(config).existing_roles}
 
@@ -103,7 +110,7 @@ def shared_node_roles_are_existing_tenant_roles(config: ClusterFile) -> list[Pro
     tenants_of, existing = _tenants_of(config), _existing(config)
     for position, role in enumerate(config.iam.shared_node_roles):
         path: PathKey = ("iam", "sharedNodeRoles", position)
-        if role.lower() not in tenants_of:
+        if role.lower() not in tenants_of and role.lower() not in _moving_roles(config):
             found.append((path, f"{role!r} is no tenant's nodeRole: remove it, or fix the name"))
         elif role.lower() not in existing:
             found.append((path, (
@@ -174,7 +181,7 @@ def existing_roles_are_named_once(config: ClusterFile) -> list[Problem]:
     found: list[Problem] = []
     v1, cluster = _v1(config), config.cluster
     partition = naming.partition(cluster.region)
-    named = {_controller(config).lower(), *_tenants_of(config)}
+    named = {_controller(config).lower(), *_tenants_of(config), *_moving_roles(config)}
     default = resolve(config).default_node_role
     if not v1 and default is not None:  # 0.31: the role of the default instance profile (iam.defaultNodeRole)
         named.add(default.lower())
@@ -200,7 +207,7 @@ def existing_roles_are_named_once(config: ClusterFile) -> list[Problem]:
 def roles_with_access_entries_are_existing_node_roles(config: ClusterFile) -> list[Problem]:
     """Each of iam.existing.withAccessEntry is a tenant's node role that terraform/ does not create (an existing one)."""
     found: list[Problem] = []
-    node_roles = {resolve(config).node_role(t).lower() for t in config.tenants}
+    node_roles = {resolve(config).node_role(t).lower() for t in config.tenants} | _moving_roles(config)
     default = resolve(config).default_node_role
     if default is not None:
         node_roles.add(default.lower())

@@ -8,12 +8,17 @@ import re
 
 from pydantic import Field, field_validator
 
-from karpenter_tenants.config.schema.base import Model, Name, shown
+from karpenter_tenants.config.schema.base import IamRoleName, Model, Name, shown
 
 
 class AutoscaledNodeGroup(Model):
     name: str = Field(description="The EKS managed node group (its name in EKS, e.g. from `aws eks list-nodegroups`). Required.")
     tenant: Name = Field(description="The tenant whose node pool takes over the group's workloads. Required.")
+    node_role: IamRoleName | None = Field(
+        default=None,
+        description="The group's node role, which its tenant takes over (import-nodegroups writes it): `iam` may list "
+        "it (existing.roles, sharedNodeRoles, existing.withAccessEntry) before the tenant exists. Default none.",
+    )
     ignored: bool = Field(
         default=False,
         description="cluster-autoscaler no longer scales the group (its `--nodes` flag or the "

@@ -35,6 +35,7 @@ class Imported:
     tenants: list[dict[str, Any]]
     iam: dict[str, Any] | None
     report: Report
+    cluster_autoscaler: dict[str, Any] | None = None
 
     @property
     def findings(self) -> bool:
@@ -47,8 +48,13 @@ class Imported:
             "# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x "
             "(NodePool + EC2NodeClass):\n# paste tenants: into a cluster file on karpenter.version 1.x and merge iam: "
             "into its iam: section.\n"
+            + ("# clusterAutoscaler: the groups cluster-autoscaler scales (their discovery tags): the move's first pull "
+               "request\n# takes it and iam: with no tenant yet; each tenant comes once its group is ignored "
+               "(docs/cluster-autoscaler.md).\n" if self.cluster_autoscaler else "")
         )
-        return header + dump_config({"tenants": self.tenants, **({"iam": self.iam} if self.iam else {})})
+        sections = {**({"clusterAutoscaler": self.cluster_autoscaler} if self.cluster_autoscaler else {}),
+                    "tenants": self.tenants, **({"iam": self.iam} if self.iam else {})}
+        return header + dump_config(sections)
 
     def lines(self) -> list[str]:
         report = self.report
@@ -115,7 +121,19 @@ def draft(groups: list[NodeGroup], report: Report, disruption: str = "node-group
     problems = _model_problems(built, iam, firsts)
     if problems:
         raise NodeGroupsRefused(problems)
-    return Imported(built, iam or None, report)
+    return Imported(built, iam or None, report, _autoscaler(tenants))
+
+
+def _autoscaler(tenants: dict[str, list[NodeGroup]]) -> dict[str, Any] | None:
+    """clusterAutoscaler: every imported node group with its tenant and node role, when any carries
+    cluster-autoscaler's discovery tags (it runs); each `ignored: false` until the team has cluster-autoscaler let go
+    of it (the section's guard then refuses the tenant before that). None when no group is autoscaled."""
+    groups = [(name, group) for name, members in tenants.items() for group in members]
+    if not any(group.autoscaled for _, group in groups):
+        return None
+    return {"running": True, "nodeGroups": [
+        {"name": group.eks_name or group.name, "tenant": name, **({"nodeRole": group.role.name} if group.role else {})}
+        for name, group in groups]}
 
 
 def tenant_groups(groups: list[NodeGroup], controller: str = CONTROLLER_NODE_GROUP) -> list[NodeGroup]:

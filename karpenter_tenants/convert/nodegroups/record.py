@@ -106,6 +106,7 @@ class NodeGroup:
     name: str = ""  # its tenant's name (an RFC 1123 label); empty when it cannot be imported
     eks_name: str = ""  # its name in EKS as written (the name the controller's affinity selects)
     controller_label: str | None = None  # where the group carries karpenter.sh/controller: "true", if it does
+    autoscaled: bool = False  # it carries cluster-autoscaler's discovery tags (k8s.io/cluster-autoscaler/...)
     requirements: dict[str, Any] = field(default_factory=dict)
     fields: dict[str, Any] = field(default_factory=dict)
     instance_types: list[str] | None = None

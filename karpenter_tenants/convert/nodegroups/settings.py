@@ -198,6 +198,7 @@ def set_tags(group: NodeGroup, value: Any, path: str) -> None:
     tags = group.report.entries(value, path, "tags")
     for key in list(tags):
         if key.startswith("k8s.io/cluster-autoscaler/"):
+            group.autoscaled = True
             group.report.note(f"{path}.{key}", "cluster-autoscaler's discovery tag: not carried (Karpenter's nodes are "
                                                "in no Auto Scaling group)")
             del tags[key]
