@@ -117,3 +117,15 @@ def test_an_unknown_disruption_is_a_usage_error(tmp_path: Path, capsys: pytest.C
     out = tmp_path / "tenants.yaml"
     assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out", str(out), "--disruption", "never"]) == 2
     assert "--disruption: invalid choice: 'never'" in capsys.readouterr().err and not out.exists()
+
+
+def test_stderr_says_what_needs_a_hand_first_and_what_groups_share_once(capsys: pytest.CaptureFixture[str]) -> None:
+    team = Path(__file__).parent / "nodegroups" / "eks-v21-team"
+    main(["import-nodegroups", str(team)])
+    short = capsys.readouterr().err.splitlines()
+    main(["import-nodegroups", str(team), "--verbose"])
+    every = capsys.readouterr().err.splitlines()
+    assert short[0].startswith("unresolved: ") and every[0].startswith("unresolved: ")
+    assert short[-1] == every[-1] and short[-1].startswith("import-nodegroups: 4 tenants")
+    shared = [line for line in short if "{4 node groups: alpha, beta, gamma-gpu, delta-train}.ami_release_version" in line]
+    assert len(shared) == 1 and len(every) == len(short) + 3

@@ -41,3 +41,26 @@ def test_an_argument_taken_is_gone_from_the_rest_and_one_not_given_has_its_defau
     assert args.given("name") and not args.given("size")
     assert args.take("name") == ("web", "module.eks.name") and "name" not in args.args
     assert args.take("max_size", 3) == (3, "module.eks.max_size")
+
+
+def test_what_forty_node_groups_share_is_one_line_naming_them() -> None:
+    """issue 43: 81 `unsupported:` lines, mostly min_size and update_config x 40: one line each, naming the groups;
+    a message that differs per group (its value) stays its own line; the lines keep their first place."""
+    from karpenter_tenants.convert.nodegroups.record import Report
+
+    report = Report()
+    report.add("unsupported", "main.tf: module.eks.subnet_ids", "first")
+    for i in range(40):
+        report.add("unsupported", f"main.tf: module.eks.eks_managed_node_groups.g{i:02}.min_size", "no minimum in Karpenter")
+        report.add("unsupported", f"main.tf: module.eks.eks_managed_node_groups.g{i:02}.update_config", "no equivalent")
+    report.add("unsupported", "main.tf: module.eks.eks_managed_node_groups.g00.taints", "one of its own")
+    lines = report.grouped("unsupported")
+    assert lines == [
+        "main.tf: module.eks.subnet_ids: first",
+        "main.tf: module.eks.eks_managed_node_groups.{40 node groups: g00, g01, g02, g03, g04 and 35 more}.min_size: "
+        "no minimum in Karpenter",
+        "main.tf: module.eks.eks_managed_node_groups.{40 node groups: g00, g01, g02, g03, g04 and 35 more}.update_config: "
+        "no equivalent",
+        "main.tf: module.eks.eks_managed_node_groups.g00.taints: one of its own",
+    ]
+    assert len(report.unsupported) == 82  # --verbose: every line

@@ -36,7 +36,7 @@ def run(cluster: Path, items: list[dict[str, Any]], capsys: pytest.CaptureFixtur
     (cluster / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
     capsys.readouterr()
     status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
-                   "--dist", str(cluster / "dist")])
+                   "--dist", str(cluster / "dist"), "--verbose"])
     return status, capsys.readouterr().out.splitlines()
 
 
@@ -71,7 +71,7 @@ def test_preflight_lists_what_deny_would_refuse_with_the_rule_and_the_fix(
         "toleration without a key and operator Exists tolerates every tenant's taint; fix: a node agent (runs on every "
         "node): add logging to tenancy.exemptNamespaces (if your file does not set it yet, start from its default: "
         "amazon-cloudwatch, amazon-guardduty); otherwise give each toleration its key",
-        "preflight: acme: 5 workloads, 3 would be refused under enforcement deny (now audit)",
+        "preflight: acme: 5 workloads, 2 admitted, 3 would be refused under enforcement deny (now audit)",
     ]
 
 
@@ -236,3 +236,17 @@ def test_a_pod_pinned_to_several_moving_node_groups_is_told_all_of_them() -> Non
                                                      "values": ["globex-workers", "globex-spot"]}]}]}}}}
     [line] = stranded(spec, "globex", {"globex-workers": "globex", "globex-spot": "globex"}, {"globex"}, "tenant", None)
     assert "['globex-spot', 'globex-workers']" in line and "node groups globex-spot, globex-workers have moved" in line
+
+
+def test_admitted_workloads_are_counted_not_listed_unless_verbose(cluster: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 43: at 40 customers preflight printed every admitted workload; now the refused and stranded ones, and a
+    count of the rest (--verbose lists them too)."""
+    items = [item("Deployment", "alpha", f"api-{i}", template({"nodeSelector": {"tenant": "alpha"}, "tolerations": TOLERATE_ALPHA}))
+             for i in range(40)] + [item("Deployment", "alpha", "web", template({}))]
+    _, verbose = run(cluster, items, capsys)
+    admitted = [line for line in verbose if line.startswith("admitted: ")]
+    main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"), "--dist", str(cluster / "dist")])
+    short = capsys.readouterr().out.splitlines()
+    assert admitted and not [line for line in short if line.startswith("admitted: ")]
+    assert short == [line for line in verbose if not line.startswith("admitted: ")]
+    assert f", {len(admitted)} admitted, " in short[-1]

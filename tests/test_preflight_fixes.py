@@ -97,7 +97,7 @@ class Checkout:
         (self.root / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": self.items}))
         capsys.readouterr()
         status = main(["--clusters", str(self.root / "clusters"), "preflight", str(self.root / "workloads.json"),
-                       "--dist", str(self.root / "dist")])
+                       "--dist", str(self.root / "dist"), "--verbose"])
         out, err = capsys.readouterr()
         assert status in (0, 1) and not err, f"preflight exits {status}:\n{out}{err}"
         return status, out.splitlines()

@@ -24,6 +24,8 @@ def add_parser(commands: Any) -> None:
     nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "
                             "describe-nodegroup JSON files")
     nodegroups.add_argument("--out", type=Path, help="write the sections here instead of stdout")
+    nodegroups.add_argument("--verbose", action="store_true",
+                            help="one line per node group for what several share (default: one line naming them)")
     nodegroups.add_argument("--cluster", type=Path, metavar="FILE", help="the cluster file the tenants go to: the node "
                             "group its karpenter.controller.nodeGroup names (default core) runs the controller and is "
                             "skipped")
@@ -47,6 +49,6 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     write_or_print(args.out, result.text(), command=NAME, force=args.force)
-    for line in result.lines():
+    for line in result.lines(verbose=args.verbose):
         print(line, file=sys.stderr)
     return EXIT_FINDINGS if result.findings else EXIT_OK

@@ -25,6 +25,8 @@ def add_parser(commands: Any) -> None:
     preflight.add_argument("workloads", type=Path, help="the file kubectl wrote")
     preflight.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
     dist_option(preflight, "the output folder (default dist/)")
+    preflight.add_argument("--verbose", action="store_true",
+                           help="also list every workload admitted (default: counted in the summary)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -55,12 +57,13 @@ def run(args: argparse.Namespace) -> int:
         for line in pins.get(name, []):
             print(f"stranded: {name}: {line}")
         if not verdict.refusals:
-            if not pins.get(name):
+            if not pins.get(name) and args.verbose:
                 print(f"admitted: {name}")
             continue
         for message, fix in zip(verdict.refusals, verdict.fixes + [""] * len(verdict.refusals), strict=False):
             print(f"refused: {name}: {message}" + (f"; fix: {fix}" if fix else ""))
-    print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {len(refused)} would be refused under "
+    admitted = sum(1 for v in verdicts if not v.refusals and not pins.get(f"{v.workload.namespace}/{v.workload.kind}/{v.workload.name}"))
+    print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {admitted} admitted, {len(refused)} would be refused under "
           f"enforcement deny (now {cluster.config.tenancy.enforcement})"
           + (f", {len(pins)} select nodes that go with the move" if pins else ""))
     return EXIT_FINDINGS if refused or pins else EXIT_OK

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import types
 import typing
 from collections.abc import Iterable, Iterator, Mapping
@@ -311,11 +312,19 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
             source = tenant_defaults.inherited(written, path)
             if source is None:
                 placed.append(ConfigProblem(name, format_path(path), _line_for(lines, path), message))
-            else:
-                inheriting.setdefault((source, message), []).append(tenant_defaults.tenant_name(written, int(path[1])))
+            else:  # said once for every tenant that inherits it: the tenant's own name in it as <tenant>
+                tenant = tenant_defaults.tenant_name(written, int(path[1]))
+                said = re.sub(rf"(?<![\w-]){re.escape(tenant)}(?![\w-])", "<tenant>", message)
+                for namespace in tenant_defaults.namespaces_of(written, int(path[1])):
+                    said = re.sub(rf"(?<![\w-]){re.escape(namespace)}(?![\w-])", "\0", said)
+                said = re.sub("\0(, \0)*", "<its namespaces>", said)
+                inheriting.setdefault((source, said), []).append(tenant)
         return placed
 
     problems += located(defaults_problems)
+    if any(path == (tenant_defaults.KEY,) for path, _ in defaults_problems):
+        # the section as a whole is refused (not a mapping, too large): the tenants without it would only add noise
+        raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     problems += located(duplicate_tenant_names(data))
 
     generation = generation_of((data.get("karpenter") or {}).get("version") if isinstance(data.get("karpenter"), dict) else None)

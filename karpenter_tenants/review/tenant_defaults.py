@@ -8,12 +8,15 @@ accept); never fails the plan. Imports config.yaml_input and config.tenant_defau
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from karpenter_tenants.config.tenant_defaults import merged
 
 KEY = "tenantDefaults"
 SHOWN = 5
+MAX_LINES = 20  # a base revision's file may hold any number of keys
 
 
 def _read(text: str | None, name: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -43,9 +46,8 @@ def defaults_lines(base_text: str | None, head_text: str | None, name: str) -> l
     old, _ = _read(base_text, f"{name} at the base")
     new, tenants = _read(head_text, name)
     lines = []
-    for key in sorted(set(old) | set(new), key=str):
-        if old.get(key) == new.get(key):
-            continue
+    changed = [key for key in sorted(set(old) | set(new), key=str) if old.get(key) != new.get(key)]
+    for key in changed[:MAX_LINES]:
         what = "added" if key not in old else "removed" if key not in new else "changed"
         inherit = [t["name"] for t in tenants if key not in t]
         # a tenant that writes the field is reached where its merged value differs (a mapping of its own that leaves
@@ -59,5 +61,16 @@ def defaults_lines(base_text: str | None, head_text: str | None, name: str) -> l
             parts.append(f"{len(merge)} merge it with their own ({_names(merge)})")
         if own:
             parts.append(f"{len(own)} set their own and are unchanged by it ({_names(own)})")
-        lines.append(f"`{KEY}.{key}` {what}: {'; '.join(parts)}")
+        lines.append(f"`{KEY}.{_shown(key)}` {what}: {'; '.join(parts)}")
+    if len(changed) > MAX_LINES:
+        lines.append(f"`{KEY}.…`: {len(changed) - MAX_LINES} more fields changed")
     return lines
+
+
+def _shown(key: Any) -> str:
+    """A key as a plan line may print it: a tenant field's name as it is; anything else (a key the base revision's
+    file holds that no tenant field has) quoted, one line, at most 64 characters."""
+    text = str(key)
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9]{0,63}", text):
+        return text
+    return json.dumps(text[:64] + ("…" if len(text) > 64 else ""))

@@ -65,7 +65,8 @@ def node_pool_names_unique(config: ClusterSections) -> list[Problem]:
             if other != owner:
                 field = "nodePoolName" if pool is not None and tenant.pools[position].node_pool_name else "name"
                 path: tuple[str | int, ...] = ("tenants", index, "pools", position, field) if pool else ("tenants", index, "name")
-                problems.append((path, f"NodePool {name!r} of {owner} is also {other}'s: rename the pool or the tenant"))
+                problems.append((path, f"NodePool {name!r} of {owner} is also {other}'s: rename the pool or the tenant, "
+                                       "or give one of them another pools[].nodePoolName"))
     return problems
 
 

@@ -56,7 +56,9 @@ class Imported:
                     "tenants": self.tenants, **({"iam": self.iam} if self.iam else {})}
         return header + dump_config(sections)
 
-    def lines(self) -> list[str]:
+    def lines(self, verbose: bool = False) -> list[str]:
+        """What stderr says: what needs the user's hand first (unresolved values, settings without an equivalent),
+        then the groups skipped and the notes; one line for what several node groups share unless verbose."""
         report = self.report
         count = len(self.tenants)
         summary = f"import-nodegroups: {count} tenant{'s' if count != 1 else ''} for Karpenter 1.x"
@@ -68,11 +70,14 @@ class Imported:
             summary += f"; {len(report.skipped)} node group(s) skipped (the controller's)"
         if self.findings:
             summary += " (listed above)"
+        def said(kind: str) -> list[str]:
+            return getattr(report, kind) if verbose else report.grouped(kind)
+
         return [
-            *(f"note: {line}" for line in report.notes),
-            *(f"skipped: {line}" for line in report.skipped),
-            *(f"unresolved: {line}" for line in report.unresolved),
-            *(f"unsupported: {line}" for line in report.unsupported),
+            *(f"unresolved: {line}" for line in said("unresolved")),
+            *(f"unsupported: {line}" for line in said("unsupported")),
+            *(f"skipped: {line}" for line in said("skipped")),
+            *(f"note: {line}" for line in said("notes")),
             summary,
         ]
 

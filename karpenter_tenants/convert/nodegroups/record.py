@@ -42,6 +42,33 @@ class Report:
         line = f"{where}: {message}"
         if line not in lines:
             lines.append(line)
+            self._entries.setdefault(kind, []).append((where, message))
+
+    _entries: dict[str, list[tuple[str, str]]] = field(default_factory=dict, repr=False, compare=False)
+
+    def grouped(self, kind: str) -> list[str]:
+        """The kind's lines, those that say the same of several node groups as one: the same message at paths that
+        differ in one dotted part only (`….eks_managed_node_groups.<group>.min_size` of 40 groups) becomes one line
+        naming the groups (the first five and how many more), in the place of the first."""
+        kept = set(getattr(self, kind))  # a skipped group's lines are taken out of the list again
+        entries = [(where, message) for where, message in self._entries.get(kind, []) if f"{where}: {message}" in kept]
+        buckets: dict[tuple[str, int, str], list[int]] = {}
+        for index, (where, message) in enumerate(entries):
+            file, _, path = where.rpartition(": ")
+            buckets.setdefault((file, path.count("."), message), []).append(index)
+        lines: dict[int, str] = {}
+        for (file, _, message), indices in buckets.items():
+            parts = [entries[i][0].rpartition(": ")[2].split(".") for i in indices]
+            varying = [position for position in range(len(parts[0])) if len({p[position] for p in parts}) > 1]
+            if len(indices) < 3 or len(varying) != 1:
+                lines.update({i: f"{entries[i][0]}: {entries[i][1]}" for i in indices})
+                continue
+            at = varying[0]
+            names = list(dict.fromkeys(p[at] for p in parts))
+            shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+            path = ".".join([*parts[0][:at], f"{{{len(names)} node groups: {shown}}}", *parts[0][at + 1:]])
+            lines[indices[0]] = f"{file + ': ' if file else ''}{path}: {message}"
+        return [lines[i] for i in sorted(lines)]
 
 
 @dataclass
