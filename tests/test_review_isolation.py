@@ -51,3 +51,29 @@ def test_a_policy_change_says_the_rules_added_and_dropped_not_its_cel() -> None:
     [same] = reviewed(tree(policy("own-nodes")), tree({**policy("own-nodes"), "spec": {"validations": [
         {"expression": "false", "messageExpression": '"rule own-nodes: y"'}]}}), "ValidatingAdmissionPolicy", "isolation")
     assert same.why.endswith("rule text changed, same namespaces and rules")
+
+
+def test_the_no_tenant_parameter_says_which_customers_leave_their_node_groups_not_every_name_twice() -> None:
+    """issue 43: one customer onboarded at 40 changed both strings of the parameter: 39 names four times. The change
+    is said as who comes and goes; another ConfigMap keeps the default review."""
+    from karpenter_tenants.charts.isolation import NO_TENANT_PARAMS
+
+    def parameter(customers: list[str]) -> dict:
+        data = {"tenant": ""}
+        if customers:
+            data.update({"nodeGroupTenants": "," + ",".join(customers) + ",", "nodeGroupTenantNames": ", ".join(customers)})
+        return obj("ConfigMap", NO_TENANT_PARAMS, "karpenter", data=data)
+
+    customers = [f"c{i:02}" for i in range(40)]
+    before, after = tree(parameter(customers), folder="base"), tree(parameter(customers[:7] + customers[8:]), folder="base")
+    [change] = reviewed(before, after, "ConfigMap", NO_TENANT_PARAMS, "karpenter")
+    assert change.effect == IN_PLACE and change.fields == []
+    assert change.why.startswith("customers still on their node groups, whose pods may tolerate their own group's taint: "
+                                 "-c07 (39 left)")
+    [last] = reviewed(tree(parameter(["c00"]), folder="base"), tree(parameter([]), folder="base"), "ConfigMap",
+                      NO_TENANT_PARAMS, "karpenter")
+    assert ": -c00 (0 left)" in last.why
+    other = obj("ConfigMap", "something-else", "karpenter", data={"a": "1"})
+    changed = obj("ConfigMap", "something-else", "karpenter", data={"a": "2"})
+    [plain] = reviewed(tree(other, folder="base"), tree(changed, folder="base"), "ConfigMap", "something-else", "karpenter")
+    assert plain.fields and plain.fields[0].path == "data.a"

@@ -23,7 +23,7 @@ def test_node_pools_and_node_classes_of_both_generations_are_reviewed_by_the_nod
 
 
 def test_a_kind_no_module_registers_gets_the_plain_object_review() -> None:
-    assert type(registry.review_of("ConfigMap")) is ObjectReview
+    assert type(registry.review_of("Secret")) is ObjectReview
 
 
 def test_the_aws_side_is_reviewed_after_the_objects_iam_then_the_upgrade_path() -> None:

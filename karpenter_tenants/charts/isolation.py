@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 POLICY_NAME = "karpenter-tenant-isolation"
 NO_TENANT_PARAMS = "karpenter-no-tenant"  # the ConfigMap parameter of the namespaces of no tenant
 TENANT_PARAMS_PREFIX = "karpenter-tenant-"  # + the tenant's name: its ConfigMap parameter
+# keys of the no-tenant parameter: the customers still on their node groups (",a,b," to match, "a, b" to say)
+NODE_GROUP_TENANTS, NODE_GROUP_TENANT_NAMES = "nodeGroupTenants", "nodeGroupTenantNames"
 NAME_LABEL = "kubernetes.io/metadata.name"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
 SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
@@ -225,8 +227,8 @@ def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant
 
     data = {"tenant": tenant}
     if node_group_tenants:
-        data["nodeGroupTenants"] = "," + ",".join(node_group_tenants) + ","  # matched as ",<value>,"
-        data["nodeGroupTenantNames"] = ", ".join(node_group_tenants)  # for the message
+        data[NODE_GROUP_TENANTS] = "," + ",".join(node_group_tenants) + ","  # matched as ",<value>,"
+        data[NODE_GROUP_TENANT_NAMES] = ", ".join(node_group_tenants)  # for the message
     return k8s.KubeConfigMap(chart, id, metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
                              data=data)
 

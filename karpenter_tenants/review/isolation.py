@@ -10,7 +10,15 @@ from __future__ import annotations
 
 import re
 
-from karpenter_tenants.charts.isolation import NAME_LABEL, POLICY_NAME, TENANT_PARAMS_PREFIX, VALIDATION_ACTIONS
+from karpenter_tenants.charts.isolation import (
+    NAME_LABEL,
+    NO_TENANT_PARAMS,
+    NODE_GROUP_TENANT_NAMES,
+    NODE_GROUP_TENANTS,
+    POLICY_NAME,
+    TENANT_PARAMS_PREFIX,
+    VALIDATION_ACTIONS,
+)
 from karpenter_tenants.checks.dist_objects import ObjectKey
 from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange
 from karpenter_tenants.review.objects import ObjectReview, Sides
@@ -57,8 +65,31 @@ def one_line_per_enforcement_change(changes: list[Change]) -> list[Change]:
     return kept
 
 
+class ParameterReview(ObjectReview):
+    """The parameter of the namespaces of no tenant (ConfigMap karpenter-no-tenant): the customers still on their node
+    groups as who comes and goes, not two strings of every name before and after (39 names four times for one
+    customer onboarded). Any other ConfigMap: the default review."""
+
+    def changed(
+        self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
+    ) -> list[Change]:
+        listed = {f"data.{NODE_GROUP_TENANTS}", f"data.{NODE_GROUP_TENANT_NAMES}"}
+        if key[3] != NO_TENANT_PARAMS or not fields or any(f.path not in listed for f in fields):
+            return super().changed(sides, key, group, before, after, fields)
+
+        def customers(obj: dict) -> set[str]:
+            value = (obj.get("data") or {}).get(NODE_GROUP_TENANTS)
+            return {name for name in value.split(",") if name} if isinstance(value, str) else set()
+
+        old, new = customers(before), customers(after)
+        change = [f"+{n}" for n in sorted(new - old)] + [f"-{n}" for n in sorted(old - new)]
+        return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, (
+            f"customers still on their node groups, whose pods may tolerate their own group's taint: {' '.join(change)} "
+            f"({len(new)} left); admission changes for new pods, running pods are untouched"))]
+
+
 ACTIONS = "spec.validationActions"
-REVIEWS = {"ValidatingAdmissionPolicy": PolicyReview(), "ValidatingAdmissionPolicyBinding": BindingReview()}
+REVIEWS = {"ConfigMap": ParameterReview(), "ValidatingAdmissionPolicy": PolicyReview(), "ValidatingAdmissionPolicyBinding": BindingReview()}
 
 
 _NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')
