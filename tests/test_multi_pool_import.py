@@ -405,7 +405,7 @@ def test_node_groups_of_one_tenant_label_become_its_pools_each_requiring_what_it
              for name, o in found.items() if o["kind"] == "NodePool"}
     assert types == {"NodePool/gamma-general": ["m6i.large", "m6i.xlarge"], "NodePool/gamma-gpu": ["g6.xlarge"], "NodePool/web": ["m6i.large"]}
     assert found["NodePool/gamma-gpu"]["spec"]["template"]["metadata"]["labels"] == {"gpu": "true", "tenant": "gamma"}
-    assert imported["iam"] == {"existing": {"roles": ["gamma-nodes"]}, "sharedNodeRoles": ["gamma-nodes"]}  # gamma and web
+    assert imported["iam"] == {"existing": {"roles": ["gamma-nodes"], "withAccessEntry": ["gamma-nodes"]}, "sharedNodeRoles": ["gamma-nodes"]}  # gamma and web
     assert_valid(shared, found)
 
 

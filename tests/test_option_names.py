@@ -49,3 +49,17 @@ def test_an_earlier_name_means_what_the_name_does(command: str, earlier: str, no
     old = parser.parse_args([command, *positional, earlier, "x/y"])
     new = parser.parse_args([command, *positional, now, "x/y"])
     assert getattr(old, dest) == getattr(new, dest) == Path("x/y")
+
+
+def test_a_warning_is_said_once_per_run_however_many_steps_load_the_clusters(capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 43: after an upgrade, verify's steps (check, validate, plan) each loaded the clusters and repeated the
+    compatibility warning; a run says it once, the next run again."""
+    from karpenter_tenants.commands import output
+
+    output.new_run()
+    for _ in range(3):
+        output.print_warnings([("clusters/acme.yaml", "Karpenter 1.15.2: its Kubernetes range is stated")])
+    assert capsys.readouterr().err.count("warning: ") == 1
+    output.new_run()
+    output.print_warnings([("clusters/acme.yaml", "Karpenter 1.15.2: its Kubernetes range is stated")])
+    assert capsys.readouterr().err.count("warning: ") == 1

@@ -159,7 +159,7 @@ def test_switching_existing_node_access_entries_off_is_destructive_with_the_stat
     [change] = aws_changes({"acme/aws.json": off}, {"acme/aws.json": on})
     assert (change.name, change.effect) == ("core-nodes", IN_PLACE)
     assert "now creates an EKS access entry (EC2_LINUX) for this existing node role" in change.why
-    assert "ResourceInUseException: set iam.existing.accessEntries false" in change.why
+    assert "ResourceInUseException: list it in iam.existing.withAccessEntry" in change.why
 
 
 def test_turning_create_roles_off_is_said_once(tmp_path: Path) -> None:

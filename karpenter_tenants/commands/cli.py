@@ -14,7 +14,7 @@ from pathlib import Path
 
 from karpenter_tenants.charts import runtime
 from karpenter_tenants.charts.extensions import Extensions, use
-from karpenter_tenants.commands import registry
+from karpenter_tenants.commands import output, registry
 from karpenter_tenants.commands.output import EXIT_INTERRUPTED
 
 
@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
     else is a bug, reported in one line with exit 70 (never a traceback). extensions: a platform team's
     constructs added to every tenant's chart and to the cluster-wide base (charts.extensions,
     docs/extending.md)."""
+    output.new_run()
     try:
         try:
             args = build_parser().parse_args(argv)

@@ -34,10 +34,22 @@ def print_problems(header: str, problems: list[object]) -> int:
     return EXIT_BAD_INPUT
 
 
+_SAID: set[str] = set()  # the warning lines of this run: verify's steps each load the clusters, say them once
+
+
+def new_run() -> None:
+    """A command starts (commands.cli.main): its warnings are said again, once."""
+    _SAID.clear()
+
+
 def print_warnings(warnings: list[tuple[str, str]]) -> None:
-    """Each warning once, after the files it concerns (a check skipped for every cluster of one release is one line)."""
+    """Each warning once, after the files it concerns (a check skipped for every cluster of one release is one line),
+    and once per run however many steps load the same clusters."""
     files: dict[str, list[str]] = {}
     for source, warning in warnings:
         files.setdefault(warning, []).append(source)
     for warning, sources in files.items():
-        print(f"warning: {', '.join(sources)}: {warning}", file=sys.stderr)
+        line = f"warning: {', '.join(sources)}: {warning}"
+        if line not in _SAID:
+            _SAID.add(line)
+            print(line, file=sys.stderr)
