@@ -78,7 +78,7 @@ terraform-plan: setup  ## `tofu plan` of terraform/ for many aws.json cases, aga
 # modules in tests/e2e/tools once (cached in ~/.cache/karpenter-tenants-e2e by content). The test modules run
 # side by side on E2E_WORKERS processes (0: one after another), each module whole on one (docs/e2e.md).
 E2E_WORKERS ?= 2
-e2e: setup  ## end-to-end: dist/ on a real kube-apiserver, real admission, real Flux
+e2e: setup $(KUBECONFORM) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## end-to-end: dist/ on a real kube-apiserver, real admission, real Flux
 	$(PY) -m pytest tests/e2e -n $(E2E_WORKERS) --dist loadfile --no-loadscope-reorder
 
 validate: setup  ## check dist/ offline: CRD schemas, CEL rules, core kinds, the rendered chart

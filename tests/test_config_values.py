@@ -142,3 +142,28 @@ def test_a_gitops_path_that_is_not_the_folder_synth_writes_is_warned(tmp_path: P
         with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
             assert main(["--clusters", "clusters", "synth", "--out", "dist"]) == 0
         assert ("gitops.path ./dist/acmee is not the folder synth writes this cluster into (./dist/acme)" in err.getvalue()) == warned
+
+
+@pytest.mark.parametrize("version", ["1.14.1", "0.31.5"])
+def test_values_the_chart_renders_whole_take_kubernetes_keys(tmp_path: Path, version: str) -> None:
+    """issue 44: the chart renders nodeSelector, podSecurityContext and strategy with toYaml, so their keys are
+    Kubernetes', not the chart's: a real setting is accepted; a chart key misspelled is still refused."""
+    data = copy.deepcopy(BASE_V1)
+    data["karpenter"] = {"version": version, "values": {
+        "nodeSelector": {"node-role.example.com/system": "true"}, "strategy": {"rollingUpdate": {"maxSurge": 1}},
+        **({"podSecurityContext": {"runAsNonRoot": True}} if version != "0.31.5" else {})}}
+    if version == "0.31.5":
+        data["cluster"]["kubernetesVersion"] = "1.28"
+        data["tenants"] = [{"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}}]
+    load(tmp_path, data)
+    data["karpenter"]["values"]["nodeSelectr"] = {"a": "b"}
+    with pytest.raises(ConfigError, match=r"karpenter\.values\.nodeSelectr: 'nodeSelectr' is not a value of the karpenter chart"):
+        load(tmp_path, data)
+
+
+def test_what_the_chart_renders_whole_is_read_from_its_templates(shared: Path) -> None:
+    from karpenter_tenants.reference.charts import ChartReference
+
+    whole = ChartReference().rendered_whole(shared / "karpenter/v1.14.1/karpenter/values.yaml")
+    assert {("nodeSelector",), ("podSecurityContext",), ("strategy",), ("tolerations",)} <= whole
+    assert not {path for path in whole if path[0] in ("settings", "replicas", "image")}

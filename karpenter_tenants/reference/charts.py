@@ -7,6 +7,7 @@ Must not import charts, synth, checks or anything above them."""
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -76,8 +77,30 @@ class ChartReference:
     def tables(self) -> list[Path]:
         return compatibility_files(shared_dir(), module_trees=True)
 
+    def rendered_whole(self, path: Path) -> frozenset[tuple[str, ...]]:
+        """The values the chart's templates (beside values_file's path) render whole, `{{- with .Values.X }}` …
+        `toYaml .` or `toYaml .Values.X`: their keys are Kubernetes', not the chart's (nodeSelector,
+        podSecurityContext, strategy), so any key is a value of the chart there."""
+        return _rendered_whole(path.parent / "templates")
+
     def default_values(self, path: Path) -> Any:
         """The chart's default values (values_file's one YAML document, {} when empty), read as untrusted input:
         bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2)."""
         documents = reference_data.yaml_documents(path, reference_data.read_text(path), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
         return documents[0] if documents else {}
+
+
+_WITH = re.compile(r"\{\{-?\s*with\s+\.Values\.([A-Za-z0-9_.]+)\s*-?\}\}(.{0,300}?)\{\{-?\s*end", re.S)
+_TO_YAML = re.compile(r"toYaml\s+\.Values\.([A-Za-z0-9_.]+)")
+
+
+@cache
+def _rendered_whole(templates: Path) -> frozenset[tuple[str, ...]]:
+    found: set[tuple[str, ...]] = set()
+    for template in sorted(templates.glob("*")) if templates.is_dir() else []:
+        if template.suffix not in (".yaml", ".tpl") or not template.is_file():
+            continue
+        text = reference_data.read_text(template)
+        found |= {tuple(m.group(1).split(".")) for m in _WITH.finditer(text) if re.search(r"toYaml\s+\.\s", m.group(2))}
+        found |= {tuple(m.group(1).split(".")) for m in _TO_YAML.finditer(text)}
+    return frozenset(found)

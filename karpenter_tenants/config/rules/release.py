@@ -37,4 +37,6 @@ def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> 
     if not defaults.is_file():
         return []  # config.rules.warnings says they were not checked
     chart = chart_defaults.default_values(defaults)
-    return [(("karpenter", "values", *path), message) for path, message in unknown_value_keys(config.karpenter.values, chart)]
+    whole = chart_defaults.rendered_whole(defaults) if hasattr(chart_defaults, "rendered_whole") else frozenset()
+    return [(("karpenter", "values", *path), message)
+            for path, message in unknown_value_keys(config.karpenter.values, chart, whole=whole)]

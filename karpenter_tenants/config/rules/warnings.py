@@ -31,6 +31,10 @@ class ChartDefaults(ReleaseTables, Protocol):
         """The chart's default values, read from values_file's path."""
         ...
 
+    def rendered_whole(self, path: Path) -> frozenset[tuple[str, ...]]:
+        """The values the chart's templates render whole (toYaml), whose keys are free."""
+        ...
+
 
 
 # Where each GPU maker's device plugin DaemonSet runs by default (NVIDIA's GPU Operator, AMD's GPU Operator); it

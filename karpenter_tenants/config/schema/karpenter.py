@@ -459,10 +459,12 @@ class KarpenterConfig(Model):
 
 
 # The ServiceAccount annotation of IRSA: EKS's pod identity webhook gives the pods that role's web identity.
-def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], str]]:
+def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = (),
+                       whole: frozenset[tuple[str, ...]] = frozenset()) -> list[tuple[tuple[str, ...], str]]:
     """(path, message) for every key of `values` the chart's values.yaml does not have. Below a key whose
-    default is an empty map, a list or null the chart takes anything (podAnnotations, env, ...)."""
-    if not isinstance(values, dict) or not isinstance(chart, dict) or not chart:
+    default is an empty map, a list or null the chart takes anything (podAnnotations, env, ...), and below one the
+    chart's templates render whole (whole: nodeSelector, podSecurityContext, strategy: Kubernetes' keys)."""
+    if not isinstance(values, dict) or not isinstance(chart, dict) or not chart or path in whole:
         return []
     found = []
     for key, value in values.items():
@@ -475,7 +477,7 @@ def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = ()) -> l
             where = ".".join(path) or "the top level"
             found.append(((*path, str(key)), f"{key!r} is not a value of the karpenter chart at {where}{hint}"))
         else:
-            found += unknown_value_keys(value, chart[key], (*path, str(key)))
+            found += unknown_value_keys(value, chart[key], (*path, str(key)), whole)
     return found
 
 
