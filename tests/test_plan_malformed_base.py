@@ -75,3 +75,42 @@ def test_a_base_node_pool_with_a_name_that_is_a_number_is_said_with_its_file() -
     assert finding.name == target and "metadata.name is 12, not a string" in finding.why
     # and the NodePool of the current revision is said as added, since the base's cannot be read
     assert any(c.kind == "NodePool" and c.name == "alpha" and c.action == "added" for c in changes)
+
+
+def test_a_base_file_that_cannot_be_read_is_said_at_that_revision_and_the_rest_is_planned(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """issue 44: a base revision whose dist/ holds a file that is not YAML (a syntax error, an alias bomb, nesting 200
+    deep) or not UTF-8 stopped the whole plan with exit 2, naming the working copy's path. Now each is a destructive
+    finding naming the file at the base revision, and the other changes are planned."""
+    import subprocess
+
+    from conftest import BASE_V1, write_cluster
+
+    from karpenter_tenants.commands.cli import main
+
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, {**BASE_V1, "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
+                             "tenants": [{**BASE_V1["tenants"][0]}, {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]})
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
+    broken = {
+        "alpha/nodepool-alpha.yaml": b"a: [\n",
+        "alpha/ec2nodeclass-alpha.yaml": b"a: &a [" + b"*a, " * 3 + b"]\n" + b"".join(b"b%d: &b%d [*b%d, *b%d]\n" % (i, i + 1, i, i) for i in range(30)),
+        "beta/nodepool-beta.yaml": b"a: " + b"[" * 200 + b"]" * 200 + b"\n",
+        "beta/ec2nodeclass-beta.yaml": b"kind: EC2NodeClass\nmetadata: {name: beta}\nx: \xff\xfe\n",
+    }
+    for name, data in broken.items():
+        (dist / "acme/tenants" / name).write_bytes(data)
+    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True)
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0  # the working copy is good again
+    write_cluster(clusters, {**BASE_V1, "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
+                             "tenants": [{**BASE_V1["tenants"][0]}, {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"},
+                                         {**BASE_V1["tenants"][0], "name": "gamma", "nodeRole": "node-gamma"}]})
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
+    capsys.readouterr()
+    status = main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)])
+    out, err = capsys.readouterr()
+    assert status == 0 and not err.strip().startswith("error"), err
+    for name in broken:
+        [line] = [line for line in out.splitlines() if f"file/acme/tenants/{name} changed" in line]
+        assert line.startswith("- **destructive**") and f"the base revision's acme/tenants/{name}: not " in line, line
+    assert "NodePool/gamma added" in out  # the rest is planned

@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.review.git_tree import PlanError, merge_base, tree_at_revision
     from karpenter_tenants.review.markdown import markdown
     from karpenter_tenants.review.nodes import NodesError, read_nodes
-    from karpenter_tenants.review.plan import plan
+    from karpenter_tenants.review.plan import plan, readable_base
     from karpenter_tenants.synth.incremental import plan_facts
 
     usage = release_usage(args)
@@ -95,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
 
         base_sources: dict[Path, str | None] = dict.fromkeys([*sources.values(), args.dist / MARKER])
         old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
+        old_files = readable_base(old_files)  # a file the base cannot read is said, the rest planned
         base_marker = base_sources.pop(args.dist / MARKER)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"

@@ -186,7 +186,7 @@ def _too_many_nodes(name: str, event: yaml.Event) -> InputError:
 def check_limits(text: str, name: str) -> None:
     """InputError when the YAML in text exceeds the alias, node or depth limits (syntax errors pass
     through as yaml.YAMLError)."""
-    for _ in _limited(yaml.parse(text, Loader=_BASE), name):
+    for _ in _limited(yaml.parse(str(text), Loader=_BASE), name):  # str(): libyaml takes no subclass of it
         pass
 
 
@@ -447,7 +447,7 @@ def load_all(text: str, name: str) -> list[Any]:
     """Every document of a file; InputError for syntax errors and exceeded limits."""
     try:
         check_limits(text, name)
-        return list(yaml.load_all(text, Loader=_Loader))
+        return list(yaml.load_all(str(text), Loader=_Loader))
     except yaml.YAMLError as error:
         raise syntax_error(text, name, error) from None
 

@@ -91,10 +91,21 @@ def _cat_files(root: Path, objects: dict[Any, str]) -> dict[Any, str]:
             continue
         try:
             files[key] = body.decode("utf-8")
-        except UnicodeDecodeError:
-            if ":" not in name:
-                raise PlanError(f"git cat-file --batch: {key} is not UTF-8 text") from None
+        except UnicodeDecodeError as error:
+            if ":" not in name:  # a file of the base revision's dist/: plan says it, and plans the rest
+                files[key] = Unreadable(f"not UTF-8 text (byte {error.start})")
     return files
+
+
+class Unreadable(str):
+    """A base revision's file that is no text: empty to whoever reads it, with why (review.plan says it)."""
+
+    def __new__(cls, why: str) -> Unreadable:
+        text = super().__new__(cls, "")
+        text.why = why
+        return text
+
+    why: str
 
 
 def merge_base(folder: Path, upstream: str = "origin/main") -> str:

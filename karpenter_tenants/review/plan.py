@@ -30,10 +30,10 @@ def plan(
     """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them;
     same: files identical on both sides, left out of old_files (their objects still give context, like which
     node pool uses a node class); nodes: the cluster's nodes (`--nodes`), named on each drift that replaces them."""
-    old, malformed = _well_formed(objects_of(old_files))
+    old, malformed = _well_formed(_base_objects(old_files, unreadable := []))
     sides = Sides(old, new_side(old, new_files, same), old_files, new_files, same, facts or {})
     changed = {key for key, (path, _) in sides.new.items() if path not in same}
-    changes: list[Change] = [_unreadable(path, why) for path, why in malformed]
+    changes: list[Change] = [_unreadable(path, why) for path, why in (*unreadable, *malformed)]
     for key in sorted({review_of(key[1]).said_under(key, sides) for key in set(sides.old) | changed}):
         path, obj = sides.new.get(key) or sides.old[key]
         group = group_of(path, obj, sides.facts_of(key[0]).label_key)
@@ -55,6 +55,43 @@ def plan(
     for review in FILE_REVIEWS:
         changes += review(old_files, new_files, same)
     return one_instruction_per_folder(changes)
+
+
+def readable_base(old_files: dict[str, str]) -> dict[str, str]:
+    """old_files with each file that cannot be read at the base revision (a YAML syntax error, an alias bomb, nesting
+    too deep) as an Unreadable: every reader of the base (the reviews, capacity, the controller's) sees no object
+    there, and plan says the file."""
+    from karpenter_tenants.config.yaml_input import InputError, load_all
+    from karpenter_tenants.review.git_tree import Unreadable
+
+    readable = dict(old_files)
+    for path, text in old_files.items():
+        if isinstance(text, Unreadable) or not path.endswith((".yaml", ".yml")):
+            continue
+        try:
+            load_all(text, path)
+        except InputError as error:
+            readable[path] = Unreadable(f"not readable ({error.detail})")
+    return readable
+
+
+def _base_objects(old_files: dict[str, str], unreadable: list[tuple[str, str]]) -> Objects:
+    """The base revision's objects, file by file: a file that cannot be read there (not UTF-8, a YAML syntax error,
+    an alias bomb, nesting too deep: edited by hand, or by a hostile commit) is said as such, at that revision, and
+    the rest is planned (it stopped the whole plan, naming the working copy's path)."""
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.review.git_tree import Unreadable
+
+    found: Objects = {}
+    for path, text in old_files.items():
+        if isinstance(text, Unreadable):
+            unreadable.append((path, text.why))
+            continue
+        try:
+            found.update(objects_of({path: text}))
+        except InputError as error:
+            unreadable.append((path, f"not readable ({error.detail})"))
+    return found
 
 
 def new_side(old: Objects, new_files: dict[str, str], same: set[str] | frozenset[str]) -> Objects:
