@@ -63,3 +63,16 @@ def test_a_warning_is_said_once_per_run_however_many_steps_load_the_clusters(cap
     output.new_run()
     output.print_warnings([("clusters/acme.yaml", "Karpenter 1.15.2: its Kubernetes range is stated")])
     assert capsys.readouterr().err.count("warning: ") == 1
+
+
+def test_each_commands_name_is_said_once_in_its_module() -> None:
+    """The registry, the parser and the runner read NAME; the module gives its parser that same NAME, never the name
+    spelled again."""
+    import inspect
+    import re
+
+    for command in registry.COMMANDS:
+        source = inspect.getsource(command)
+        assert re.search(r"add_parser\(\s*NAME\b", source), command.__name__
+        assert not re.search(rf'add_parser\(\s*"{re.escape(command.NAME)}"', source), command.__name__
+    assert set(_commands()) == {command.NAME for command in registry.COMMANDS}

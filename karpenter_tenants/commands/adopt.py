@@ -21,7 +21,7 @@ NAME = "adopt"
 
 def add_parser(commands: Any) -> None:
     adopt = commands.add_parser(
-        "adopt", help="print the kubectl commands, in order, that hand an existing installation to the generated appliers"
+        NAME, help="print the kubectl commands, in order, that hand an existing installation to the generated appliers"
     )
     adopt.add_argument("cluster", help="cluster file (clusters/acme.yaml) or its key (acme)")
     adopt.add_argument("--format", choices=["text", "sh", "json"], default="text",

@@ -22,7 +22,7 @@ NAME = "capacity"
 
 def add_parser(commands: Any) -> None:
     capacity = commands.add_parser(
-        "capacity", help="per node pool: how many instance types its requirements allow, the largest node, and the "
+        NAME, help="per node pool: how many instance types its requirements allow, the largest node, and the "
         "highest hourly on-demand cost its limits allow (us-east-1 prices; from the reference catalogue)",
     )
     capacity.add_argument("cluster_files", nargs="*", metavar="CLUSTER",

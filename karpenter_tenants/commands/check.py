@@ -24,7 +24,7 @@ COLLECT_CYCLES = False  # as synth: it renders what synth would (commands.runner
 
 
 def add_parser(commands: Any) -> None:
-    check = commands.add_parser("check", help="exit 1 if dist/ differs from what synth would write")
+    check = commands.add_parser(NAME, help="exit 1 if dist/ differs from what synth would write")
     dist_option(check, "folder to compare (default dist/)", default=None, aliases=("--out",))
     check.add_argument("--shard", metavar="K/N", help="compare only the folders of shard K of N of the clusters")
 

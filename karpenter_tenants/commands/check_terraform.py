@@ -18,7 +18,7 @@ NAME = "check-terraform"
 
 def add_parser(commands: Any) -> None:
     terraform = commands.add_parser(
-        "check-terraform", help="compare `terraform output -json` with dist/<key>/aws.json (the manifests' names)"
+        NAME, help="compare `terraform output -json` with dist/<key>/aws.json (the manifests' names)"
     )
     terraform.add_argument("outputs", type=Path, help="file written by `terraform output -json`")
     terraform.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")

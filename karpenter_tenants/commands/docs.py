@@ -16,7 +16,7 @@ NAME = "docs"
 
 
 def add_parser(commands: Any) -> None:
-    commands.add_parser("docs", help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
+    commands.add_parser(NAME, help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
 
 
 def run(args: argparse.Namespace) -> int:

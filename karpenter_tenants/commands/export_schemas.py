@@ -24,7 +24,7 @@ NAME = "export-schemas"
 
 def add_parser(commands: Any) -> None:
     export = commands.add_parser(
-        "export-schemas", help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
+        NAME, help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
     )
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     dist_option(export, "manifests whose kinds to export (default dist/)", aliases=("--path",))

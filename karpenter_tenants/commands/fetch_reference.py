@@ -17,7 +17,7 @@ NAME = "fetch-reference"
 
 def add_parser(commands: Any) -> None:
     fetch = commands.add_parser(
-        "fetch-reference", help="download the upstream reference data validate, render-chart and adopt read "
+        NAME, help="download the upstream reference data validate, render-chart and adopt read "
         "(charts from their OCI registry, IAM templates, compatibility tables, Flux and Argo CD CRDs)",
     )
     fetch.add_argument("versions", nargs="*", metavar="VERSION",

@@ -18,7 +18,7 @@ NAME = "import"
 
 def add_parser(commands: Any) -> None:
     importer = commands.add_parser(
-        "import", help="write the tenants: section equivalent to existing Provisioner/NodePool manifests"
+        NAME, help="write the tenants: section equivalent to existing Provisioner/NodePool manifests"
     )
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
     importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")

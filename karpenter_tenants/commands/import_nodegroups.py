@@ -18,7 +18,7 @@ NAME = "import-nodegroups"
 
 def add_parser(commands: Any) -> None:
     nodegroups = commands.add_parser(
-        "import-nodegroups", help="write the tenants: (and iam:) sections for Karpenter 1.x equivalent to EKS managed "
+        NAME, help="write the tenants: (and iam:) sections for Karpenter 1.x equivalent to EKS managed "
         "node groups, from Terraform or `aws eks describe-nodegroup` JSON (report on stderr)",
     )
     nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "

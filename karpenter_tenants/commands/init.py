@@ -20,7 +20,7 @@ NAME = "init"
 
 
 def add_parser(commands: Any) -> None:
-    init = commands.add_parser("init", help="write a team's own repository: cluster file, cdk8s app, workflow, "
+    init = commands.add_parser(NAME, help="write a team's own repository: cluster file, cdk8s app, workflow, "
                                "Makefile, Terraform root calling the product's module by version")
     init.add_argument("dir", type=Path, metavar="DIR", help="the new repository's folder (new or empty)")
     init.add_argument("--name", default=None, help="the EKS cluster's name (also the cluster file's name)")

@@ -18,7 +18,7 @@ NAME = "migrate"
 
 
 def add_parser(commands: Any) -> None:
-    migrate = commands.add_parser("migrate", help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
+    migrate = commands.add_parser(NAME, help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
     migrate.add_argument("--to", default=None, type=release, help=f"target Karpenter 1.x version (default {target}; 1.0.14 for --step stop)")

@@ -19,7 +19,7 @@ NAME = "plan"
 
 def add_parser(commands: Any) -> None:
     plan = commands.add_parser(
-        "plan", help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
+        NAME, help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
     )
     plan.add_argument("--base", metavar="REV", type=revision, help="revision to compare with (default: merge base with origin/main)")
     plan.add_argument(

@@ -19,7 +19,7 @@ KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replic
 
 def add_parser(commands: Any) -> None:
     preflight = commands.add_parser(
-        "preflight", help="what the isolation policies in dist/ would refuse of what already runs "
+        NAME, help="what the isolation policies in dist/ would refuse of what already runs "
         "(from `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json`)",
     )
     preflight.add_argument("workloads", type=Path, help="the file kubectl wrote")

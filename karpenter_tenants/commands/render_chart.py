@@ -24,7 +24,7 @@ NAME = "render-chart"
 
 def add_parser(commands: Any) -> None:
     render = commands.add_parser(
-        "render-chart", help="write the Karpenter chart rendered with each cluster's values (for scanners)"
+        NAME, help="write the Karpenter chart rendered with each cluster's values (for scanners)"
     )
     render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
     reference_option(render)

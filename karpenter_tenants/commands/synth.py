@@ -25,7 +25,7 @@ CDK8S_SCRATCH_FILE = "karpenter-tenants.k8s.yaml"
 
 
 def add_parser(commands: Any) -> None:
-    synth = commands.add_parser("synth", help="write dist/ (the default command)")
+    synth = commands.add_parser(NAME, help="write dist/ (the default command)")
     dist_option(synth, "output folder (default $CDK8S_OUTDIR or dist/)", default=None, aliases=("--out",))
     synth.add_argument(
         "--jobs", type=int, default=0, help="build parts in this many processes when at least 50 are to be built, "

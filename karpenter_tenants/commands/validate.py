@@ -31,7 +31,7 @@ NAME = "validate"
 
 def add_parser(commands: Any) -> None:
     validate = commands.add_parser(
-        "validate", help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
+        NAME, help="check manifests offline: schemas, CEL rules, the rendered chart (exit 1 on findings)"
     )
     validate.add_argument("path", nargs="?", type=Path, default=None, help="folder to check (default dist/)")
     reference_option(validate, "the CRDs and charts")

@@ -44,7 +44,7 @@ IGNORED = (r"aws\.json$", r"kustomization\.yaml$")
 
 def add_parser(commands: Any) -> None:
     verify = commands.add_parser(
-        "verify", help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
+        NAME, help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
     )
     verify.add_argument("--base", metavar="REV", type=revision, help="plan against this revision (default: merge base with origin/main)")
     verify.add_argument("--fail-on", choices=["destructive", "drift"], default="destructive",
