@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import missing_reference_data, print_missing, reference_option
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
 
 NAME = "adopt"
 
@@ -54,21 +54,18 @@ def run(args: argparse.Namespace) -> int:
 
     disk_cache.disable()  # adopt promises to write nothing (docs/safety.md), so it runs without the cache
     if args.context is not None and (not args.context or args.context.startswith("-")):
-        print(f"error: --context {args.context!r}: name a kubeconfig context (kubectl config get-contexts)", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"--context {args.context!r}: name a kubeconfig context (kubectl config get-contexts)")
     usage = release_usage(args)
     for flag, given in (("--format json", args.format == "json"), ("--accept-release-changes", args.accept_release_changes)):
         if given and args.release_values is None and args.release_secret is None:
             usage = usage or f"{flag} needs the live release: --release-values FILE or --release-secret FILE"
     if usage:
-        print(f"error: {usage}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{usage}")
     given = Path(args.cluster)
     path = given if given.suffix == ".yaml" else args.clusters / f"{args.cluster}.yaml"
     if not path.is_file():
         have = ", ".join(sorted(p.stem for p in args.clusters.glob("*.yaml"))) or "none"
-        print(f"error: {args.cluster}: no such cluster file ({path} does not exist; have: {have})", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{args.cluster}: no such cluster file ({path} does not exist; have: {have})")
     try:
         cluster = load_cluster_file(path)
     except ConfigError as error:
@@ -109,8 +106,7 @@ def _with_release(args: argparse.Namespace, cluster: Any, shared: Path) -> int:
     try:
         live = read_live_release(args.release_values, args.release_list, args.release_secret, generated)
     except ReleaseInputError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     diff = release_diff(cluster, shared, generated, live)
     refused = bool(diff.moving) and not args.accept_release_changes
     if args.format == "json":

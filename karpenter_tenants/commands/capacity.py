@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.commands.common import dist_option, load, reference_option
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
 
 if TYPE_CHECKING:
     from karpenter_tenants.config.loader import LoadedCluster
@@ -59,8 +59,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         catalogue = load_catalogue(args.reference or shared_dir())
     except InputError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     # The objects synth writes now (only the parts dist/'s cache does not vouch for are built): what Karpenter sees.
     files = render_incremental(selected, args.dist, jobs=0).files
     regions = {c.key: c.config.cluster.region for c in selected}

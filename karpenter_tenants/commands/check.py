@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.commands.common import default_outdir, dist_option, load
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput
 from karpenter_tenants.commands.synth import shard_option, unchanged_since_synth
 
 if TYPE_CHECKING:
@@ -47,8 +47,7 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
     from karpenter_tenants.synth.tree import bytes_tree, not_files, read_tree
 
     if outdir.exists() and not outdir.is_dir():
-        print(f"error: {outdir} exists and is not a folder; pass --out with the folder synth wrote", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{outdir} exists and is not a folder; pass --out with the folder synth wrote")
     # Parts whose files synth recorded with the same inputs and code (and which are intact) are not built.
     folders: set[str] = set()
     current = bytes_tree(outdir, folders=folders) if outdir.is_dir() else {}

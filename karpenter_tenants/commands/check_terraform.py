@@ -6,12 +6,11 @@ Must not import at module level: checks/, synth/ or config.loader (imported when
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import default_outdir, dist_option, load, one_cluster
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput
 
 NAME = "check-terraform"
 
@@ -46,8 +45,7 @@ def run(args: argparse.Namespace) -> int:
         aws = read_aws_file(aws_file, cluster.config, cluster.source.name)
         outputs = read_outputs(args.outputs)
     except (AwsFileError, OutputsError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     found = mismatches(aws, outputs, str(aws_file))
     for line in found:
         print(f"mismatch: {line}")

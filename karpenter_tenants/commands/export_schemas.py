@@ -6,7 +6,6 @@ Must not import at module level: checks/ (imported when it runs)."""
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from karpenter_tenants.commands.common import (
     no_cache_option,
     reference_option,
 )
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_OK, BadInput
 
 NAME = "export-schemas"
 
@@ -60,22 +59,18 @@ def run(args: argparse.Namespace) -> int:
         else:
             missing = missing_reference_data(shared, args.karpenter_version, "--karpenter-version")
             if missing is not None:
-                print(f"error: {missing}", file=sys.stderr)
-                return EXIT_BAD_INPUT
+                raise BadInput(f"{missing}")
             crds = load_crd_files(tuple(crd_files(shared, [args.karpenter_version])), f"{shared} ({args.karpenter_version})")
     except FileNotFoundError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     if not args.dist.is_dir():
-        print(f"error: {args.dist} is not a folder of manifests", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{args.dist} is not a folder of manifests")
     from karpenter_tenants.checks.export_schemas import NoSchema
 
     try:
         written = export_schemas(args.dist, crds, args.out, args.kubernetes_version, force=args.force)
     except NoSchema as error:
-        print(f"error: {error}; nothing was written", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}; nothing was written") from None
     for relative in written:
         print(f"{args.out}/{relative}")
     print(f"export-schemas: {len(written)} schemas written; use -schema-location "

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
 
 NAME = "fetch-reference"
 
@@ -53,8 +53,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         versions = sorted({KarpenterVersion.parse(v) for v in args.versions}, key=str)
     except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     if not versions:
         try:
             pinned = {str(c.config.karpenter.parsed_version) for c in load_clusters(args.clusters)}
@@ -80,8 +79,7 @@ def run(args: argparse.Namespace) -> int:
     except FetchFailed as error:
         if created:
             _remove_empty(dest)
-        print(f"error: {error}; {dest} keeps what it had", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}; {dest} keeps what it had") from None
     return EXIT_OK
 
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
 
 NAME = "init"
 
@@ -76,8 +76,7 @@ def run(args: argparse.Namespace) -> int:
             load_cluster_file(trial)
         except (ConfigError, InputError) as error:
             message = _flags_named(error).replace(str(trial), str(args.dir / relative))
-            print(f"error: init: the cluster file from these flags is not valid: {message}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            raise BadInput(f"init: the cluster file from these flags is not valid: {message}") from None
     folder: Path = args.dir
     marker = folder / f"{FOLDER_MARKER_PREFIX}{NAME}"
     if folder.is_dir() and not folder.is_symlink() and not args.force:
@@ -90,8 +89,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         targets = claim_folder(folder, list(wanted), command=NAME, force=True)  # every path checked: links, FIFOs, .git
     except UnsafeOutput as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     written, kept = [], []
     for relative, content in wanted.items():
         target = targets[relative]

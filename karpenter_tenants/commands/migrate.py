@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import release, write_or_print
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
+from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
 from karpenter_tenants.config.versions import Generation, reference_version
 
 NAME = "migrate"
@@ -38,8 +38,7 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as error:
         return print_problems("the cluster file has problems; fix them first:", error.problems)  # type: ignore[arg-type]
     except MigrationRefused as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     if not migration.blocking:
         write_or_print(args.file if args.write else None, migration.text(args.file), command=NAME, source=args.file)
     for change in migration.changes:

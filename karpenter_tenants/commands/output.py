@@ -22,6 +22,10 @@ class ExitStatus(IntEnum):
 
 
 # The names the commands use (each an ExitStatus, so `== 2` and `sys.exit` work as before).
+class BadInput(Exception):
+    """The user's mistake, said in one line: commands raise it, the runner prints `error: <message>` and exits 2."""
+
+
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = ExitStatus.OK, ExitStatus.FINDINGS, ExitStatus.BAD_INPUT, ExitStatus.GATE
 EXIT_INTERNAL, EXIT_INTERRUPTED = ExitStatus.INTERNAL, ExitStatus.INTERRUPTED
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from karpenter_tenants.commands.adopt import release_options
 from karpenter_tenants.commands.common import dist_option, load, revision
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, print_warnings
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, BadInput, print_warnings
 
 NAME = "plan"
 
@@ -58,18 +58,15 @@ def run(args: argparse.Namespace) -> int:
 
     usage = release_usage(args)
     if usage:
-        print(f"error: {usage}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{usage}")
     try:
         nodes = read_nodes(args.nodes) if args.nodes is not None else None
     except NodesError as error:
-        print(f"error: --nodes {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"--nodes {error}") from None
     try:
         asked = _simulation_inputs(args)
     except InputError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     adopting = args.release_values is not None or args.release_secret is not None
     recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
     if recorded is None:
@@ -99,8 +96,7 @@ def run(args: argparse.Namespace) -> int:
         base_marker = base_sources.pop(args.dist / MARKER)
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
-        print(f"error: {error}{hint}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}{hint}") from None
     facts = {key: ClusterFacts(each["labelKey"], each["driftGate"]) for key, each in recorded_facts.items()}
     if adopting:
         from dataclasses import replace
@@ -112,8 +108,7 @@ def run(args: argparse.Namespace) -> int:
             adoption = plan_release_diff(clusters, new_files, set(old_files) | set(same), shared_dir(),
                                          args.release_values, args.release_list, args.release_secret)
         except (NoAdoption, ReleaseInputError) as error:
-            print(f"error: {error}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            raise BadInput(f"{error}") from None
         facts[adoption.cluster] = replace(facts[adoption.cluster], adoption=adoption)
     changes = plan(old_files, new_files, facts, same, nodes)
     differing = {path: text for path, text in new_files.items() if path not in same}
@@ -132,8 +127,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             simulated.append(_simulate(each, sources, base_sources, old_files, new_files, same))
         except InputError as error:
-            print(f"error: {error}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            raise BadInput(f"{error}") from None
         changes = [*changes, *simulation_changes(simulated[-1])]
     if args.format == "json":
         sys.stdout.write(_as_json(changes, simulated))

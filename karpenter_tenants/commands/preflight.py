@@ -6,12 +6,11 @@ Must not import at module level: checks/ or config.loader (imported when it runs
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import dist_option, load, one_cluster
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput
 
 NAME = "preflight"
 KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json"
@@ -47,8 +46,7 @@ def run(args: argparse.Namespace) -> int:
         verdicts = preflight(policy, items, cluster.config.tenancy.label_key,
                              frozenset(ns for t in cluster.config.tenants for ns in t.namespaces))
     except PreflightError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{error}") from None
     refused = [v for v in verdicts if v.refusals]
     pins = _stranded(cluster, items, args.dist)
     for verdict in verdicts:

@@ -17,7 +17,7 @@ from typing import Any
 
 from karpenter_tenants.charts.cluster import ChartError
 from karpenter_tenants.charts.extensions import ExtensionError
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput
 from karpenter_tenants.config import environment
 from karpenter_tenants.config.environment import EnvironmentProblem
 from karpenter_tenants.config.yaml_input import InputError
@@ -39,7 +39,7 @@ def exit_status(body: Callable[[], int]) -> int:
     except (ExtensionError, ChartError) as error:
         print(f"error: {error}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except (InputError, UnsafeOutput, WriteFailed, EnvironmentProblem, ShardError) as error:
+    except (BadInput, InputError, UnsafeOutput, WriteFailed, EnvironmentProblem, ShardError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:

@@ -20,7 +20,7 @@ from karpenter_tenants.commands.common import (
     reference_option,
     revision,
 )
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_problems
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
 
 if TYPE_CHECKING:
     from karpenter_tenants.checks.validate import Documents, Finding, OldObjects
@@ -131,8 +131,7 @@ def run(args: argparse.Namespace) -> int:
     folder: Path = args.path or args.dist or Path("dist")
     shared: Path = args.reference or shared_dir()
     if not folder.is_dir():
-        print(f"error: {folder} is not a folder of manifests; run `python main.py` first", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        raise BadInput(f"{folder} is not a folder of manifests; run `python main.py` first")
     try:
         clusters = _clusters(args.clusters)
     except ConfigError as error:
@@ -146,8 +145,7 @@ def run(args: argparse.Namespace) -> int:
             crds = load_crd_files(tuple(sorted({p for files in by_version.values() for p in files})), source)
             per_version = {v: load_crd_files(tuple(files), f"{source} ({v})") for v, files in by_version.items()}
         except (FileNotFoundError, RuntimeError) as error:
-            print(f"error: {error}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            raise BadInput(f"{error}") from None
     print(f"schemas: {source}")
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
@@ -159,11 +157,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             old = _old_objects(folder, args.base, documents)
         except subprocess.CalledProcessError:
-            print(f"error: --base {args.base}: {folder} is not inside a git repository", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            raise BadInput(f"--base {args.base}: {folder} is not inside a git repository") from None
         except UnknownRevision as error:
-            print(f"error: {error}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            raise BadInput(f"{error}") from None
     kubernetes = {c.key: c.config.cluster.kubernetes_version for c in clusters}
     cluster_crds = {c.key: per_version[str(c.config.karpenter.parsed_version)] for c in clusters}
     report = validate_tree(folder, crds, kubernetes, args.kubernetes_version, old, cluster_crds, documents)
