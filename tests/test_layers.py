@@ -38,3 +38,25 @@ def test_the_graph_sees_a_lazy_upward_import(tmp_path) -> None:
     edges = import_graph.graph(tmp_path)
     assert import_graph.upward(edges) == [("config.a", "charts.b")]
     assert import_graph.cycles(edges) == [["charts.b", "config.a"]]
+
+
+def test_one_predicate_says_whether_an_object_installs_the_controller() -> None:
+    """issue 42: wiring, plan and adopt each had their own "does this object install Karpenter" test; charts.common's
+    chart_installed is the one they ask."""
+    import re
+
+    from karpenter_tenants.charts.common import CONTROLLER_CHART, chart_installed
+
+    from pathlib import Path
+
+    package = Path(__file__).parents[1] / "karpenter_tenants"
+    for path in package.rglob("*.py"):
+        if "imports" in path.parts or path.name == "common.py":
+            continue
+        text = path.read_text()
+        assert not re.search(r'chartRef.{0,40}get\("name"\)', text), f"{path}: ask charts.common.chart_installed"
+    flux = {"kind": "HelmRelease", "spec": {"chartRef": {"kind": "OCIRepository", "name": "karpenter"}}}
+    argo = {"kind": "Application", "spec": {"source": {"repoURL": "oci://public.ecr.aws/karpenter/karpenter", "targetRevision": "1.14.1"}}}
+    crds = {"kind": "Application", "spec": {"source": {"repoURL": "public.ecr.aws/karpenter", "chart": "karpenter-crd"}}}
+    assert chart_installed(flux) == chart_installed(argo) == CONTROLLER_CHART and chart_installed(crds) == "karpenter-crd"
+    assert chart_installed({"kind": "HelmRelease", "spec": [1]}) is None and chart_installed({"kind": "ConfigMap"}) is None

@@ -40,6 +40,24 @@ def argocd_chart(source: object) -> str | None:
     return url.rstrip("/").rpartition("/")[2] if url.startswith("oci://") else None
 
 
+CONTROLLER_CHART = "karpenter"  # the chart that installs the controller (karpenter-crd installs the CRDs)
+
+
+def chart_installed(obj: object) -> str | None:
+    """The chart a Flux HelmRelease (spec.chartRef.name) or an Argo CD Application (argocd_chart of spec.source)
+    installs; None for any other object, or one of another shape. The one answer to "does this object install
+    Karpenter's controller" (== CONTROLLER_CHART) that wiring, plan and adopt ask."""
+    if not isinstance(obj, dict):
+        return None
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    if obj.get("kind") == "HelmRelease":
+        ref = spec.get("chartRef") if isinstance(spec.get("chartRef"), dict) else {}
+        return str(ref["name"]) if ref.get("name") else None
+    if obj.get("kind") == "Application":
+        return argocd_chart(spec.get("source"))
+    return None
+
+
 def quantity(union: type, value: str | float) -> object:
     """A value of an imported union type (a Kubernetes quantity or int-or-string: `NodePoolSpecLimits`,
     `k8s.IntOrString`), the way cdk8s import makes them: `from_string` or `from_number`."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from karpenter_tenants.charts.common import argocd_chart
+from karpenter_tenants.charts.common import CONTROLLER_CHART, argocd_chart, chart_installed
 from karpenter_tenants.checks.validate import KUSTOMIZE_FILE, Documents, Finding, read_documents
 from karpenter_tenants.config.yaml_input import load_all
 
@@ -159,12 +159,8 @@ def _is_applier(obj: Obj) -> bool:
 
 
 def _installs_karpenter(obj: Obj) -> bool:
-    spec = obj.body.get("spec") if isinstance(obj.body.get("spec"), dict) else {}
-    if obj.kind == "HelmRelease":
-        chart_ref = spec.get("chartRef") if isinstance(spec.get("chartRef"), dict) else {}
-        return str(chart_ref.get("name", "")).startswith("karpenter")
-    source = spec.get("source") if isinstance(spec.get("source"), dict) else {}
-    return obj.kind == "Application" and str(argocd_chart(source) or "").startswith("karpenter")
+    """It installs one of Karpenter's charts (the controller's or karpenter-crd)."""
+    return (chart_installed({**obj.body, "kind": obj.kind}) or "").startswith(CONTROLLER_CHART)
 
 
 def check_wiring(folder: Path, clusters: list[ClusterWiring], documents: Documents | None = None) -> list[Finding]:

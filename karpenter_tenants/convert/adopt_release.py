@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.charts.base_chart import HELM_RESOURCE_POLICY
+from karpenter_tenants.charts.common import CONTROLLER_CHART
 from karpenter_tenants.config.loader import LoadedCluster
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.config.yaml_input import InputError, parse_json, read_json
@@ -43,7 +44,7 @@ from karpenter_tenants.review.changes import (
     ABSENT,  # a value one side does not have (plan shows it as review.changes does)
 )
 
-CHART = "karpenter"
+CHART = CONTROLLER_CHART  # the controller's chart (charts.common)
 SECRET_TYPE = "helm.sh/release.v1"
 _SECRET_NAME = re.compile(r"^sh\.helm\.release\.v1\.(?P<release>.+)\.v(?P<revision>[0-9]+)$")
 _GZIP_MAGIC = b"\x1f\x8b\x08"
@@ -544,8 +545,6 @@ def plan_release_diff(clusters: list[LoadedCluster], new_files: dict[str, str], 
 
 
 def _installs_controller(obj: dict[str, Any]) -> bool:
-    from karpenter_tenants.charts.common import argocd_chart
+    from karpenter_tenants.charts.common import chart_installed
 
-    spec = obj.get("spec") or {}
-    return bool((obj.get("kind") == "HelmRelease" and (spec.get("chartRef") or {}).get("name") == CHART)
-                or (obj.get("kind") == "Application" and argocd_chart(spec.get("source")) == CHART))
+    return chart_installed(obj) == CHART

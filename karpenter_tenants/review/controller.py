@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.charts.common import argocd_chart
+from karpenter_tenants.charts.common import CONTROLLER_CHART, argocd_chart, chart_installed
 from karpenter_tenants.checks.dist_objects import ObjectKey, objects_of
 from karpenter_tenants.review.adoption import added_controller_release
 from karpenter_tenants.review.adoption import major as _major
@@ -120,12 +120,12 @@ def _karpenter_values(obj: dict[str, Any]) -> dict[str, Any] | None:
     """The karpenter chart's values in a Flux HelmRelease or Argo CD Application ({} when it sets none), or None for
     objects that install no controller."""
     spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
-    if obj.get("kind") == "HelmRelease" and (spec.get("chartRef") or {}).get("name") == "karpenter":
-        values = spec.get("values")
-    elif obj.get("kind") == "Application" and argocd_chart(spec.get("source")) == "karpenter":
-        values = ((spec.get("source") or {}).get("helm") or {}).get("valuesObject")
-    else:
+    if chart_installed(obj) != CONTROLLER_CHART:
         return None
+    if obj.get("kind") == "HelmRelease":
+        values = spec.get("values")
+    else:
+        values = ((spec.get("source") or {}).get("helm") or {}).get("valuesObject")
     return values if isinstance(values, dict) else {}
 
 
