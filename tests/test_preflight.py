@@ -250,3 +250,22 @@ def test_admitted_workloads_are_counted_not_listed_unless_verbose(cluster: Path,
     assert admitted and not [line for line in short if line.startswith("admitted: ")]
     assert short == [line for line in verbose if not line.startswith("admitted: ")]
     assert f", {len(admitted)} admitted, " in short[-1]
+
+
+def test_workloads_with_one_pod_spec_in_one_namespace_are_judged_once(cluster: Path, capsys: pytest.CaptureFixture[str],
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 44: 20,000 pods took minutes (~20 ms each through cel-python); the request is the namespace and the pod
+    spec, so a snapshot's copies of one spec are evaluated once, each still reported with its own verdict."""
+    from karpenter_tenants.checks import preflight as module
+
+    calls = []
+    admit = module.admit
+    monkeypatch.setattr(module, "admit", lambda *a, **k: calls.append(a[1]) or admit(*a, **k))
+    good = template({"nodeSelector": {"tenant": "alpha"}, "tolerations": TOLERATE_ALPHA})
+    items = [item("Deployment", "alpha", f"api-{i}", good) for i in range(50)] + [
+        item("Deployment", "alpha", f"web-{i}", template({})) for i in range(50)] + [
+        item("Deployment", "beta", f"api-{i}", good) for i in range(5)]
+    _, lines = run(cluster, items, capsys)
+    assert len(calls) == 3  # alpha's two specs, beta's one
+    assert len([line for line in lines if line.startswith("refused: alpha/Deployment/web-")]) == 50
+    assert len([line for line in lines if line.startswith("refused: beta/Deployment/api-")]) == 5 * 2  # not beta's nodes
