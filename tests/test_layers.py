@@ -44,10 +44,9 @@ def test_one_predicate_says_whether_an_object_installs_the_controller() -> None:
     """issue 42: wiring, plan and adopt each had their own "does this object install Karpenter" test; charts.common's
     chart_installed is the one they ask."""
     import re
+    from pathlib import Path
 
     from karpenter_tenants.charts.common import CONTROLLER_CHART, chart_installed
-
-    from pathlib import Path
 
     package = Path(__file__).parents[1] / "karpenter_tenants"
     for path in package.rglob("*.py"):
