@@ -324,3 +324,35 @@ def test_a_number_beyond_a_float_is_bad_input_not_infinity(moving_repo: Path, ca
                                                 '"template": {"spec": {"containers": [{"name": "c"}]}}}}]}')
     status, out, err = plan(moving_repo, capsys=capsys)
     assert status == 2 and out == "" and "workloads.json: items[0].spec.replicas: inf is not a whole number" in err
+
+
+def test_an_onboarded_customers_node_group_the_move_does_not_list_is_destructive_with_nodes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 43: a customer's GPU group left out of clusterAutoscaler.nodeGroups while cluster-autoscaler runs
+    synthesized clean. With `--nodes`, its nodes (the group's label, the tenant's label) say it is there: both
+    autoscalers may add nodes for the tenant's pods, a destructive finding naming the group and what to add."""
+    repo = tmp_path / "repo"
+    data = cluster_dict(tenants=[tenant("gamma")], clusterAutoscaler={"running": True, "nodeGroups": [
+        {"name": "gamma-workers", "tenant": "gamma", "ignored": True}]})
+    write_cluster(repo / "clusters", data)
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
+    for args in (("init", "-q"), ("add", "-A"), ("commit", "-qm", "base")):
+        git(repo, *args)
+    labels = {"eks.amazonaws.com/nodegroup": "gamma-gpu", "tenant": "gamma", "kubernetes.io/arch": "amd64"}
+    listed = {"eks.amazonaws.com/nodegroup": "gamma-workers", "tenant": "gamma", "kubernetes.io/arch": "amd64"}
+    other = {"eks.amazonaws.com/nodegroup": "core", "kubernetes.io/arch": "amd64"}
+    (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": [
+        node("gpu-1", labels), node("gpu-2", labels), node("w-1", listed), node("core-1", other)]}))
+    cwd = Path.cwd()
+    os.chdir(repo)
+    try:
+        capsys.readouterr()
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json", "--fail-on", "destructive"])
+        out = capsys.readouterr().out
+    finally:
+        os.chdir(cwd)
+    assert status == 3, out
+    [line] = [line for line in out.splitlines() if "NodeGroup/" in line]
+    assert line.startswith("- **destructive** NodeGroup/gamma-gpu not in the move: nodes.json shows 2 node(s) of node "
+                           "group `gamma-gpu` labelled `tenant=gamma` (gpu-1, gpu-2)"), line
+    assert "{name: gamma-gpu, tenant: gamma}" in line

@@ -119,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
                     *(migration_notes(configs[key]) if key in configs else [])]
               for key, source in sources.items()}
     if nodes is not None:  # node groups this change lists as moved while the cluster still has their nodes
-        changes = [*changes, *_groups_still_running(nodes, sources, base_sources)]
+        changes = [*changes, *_groups_still_running(nodes, sources, base_sources, {k: f.label_key for k, f in facts.items()})]
     simulated = []
     from karpenter_tenants.simulation.report import changes as simulation_changes
 
@@ -149,11 +149,14 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: dict[Path, str | None]) -> list[Any]:
+def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: dict[Path, str | None],
+                          label_keys: dict[str, str] | None = None) -> list[Any]:
     """A destructive change per node group that leaves clusterAutoscaler.nodeGroups while `--nodes` shows nodes of
-    it (review.autoscaler.groups_with_nodes)."""
+    it (review.autoscaler.groups_with_nodes), and per node group of an onboarded tenant's nodes that the move does
+    not list while cluster-autoscaler runs (review.autoscaler.groups_unlisted)."""
+    label_keys = label_keys or {}
     from karpenter_tenants.config.yaml_input import InputError, read_text
-    from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL, groups_with_nodes
+    from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL, groups_unlisted, groups_with_nodes
     from karpenter_tenants.review.changes import DESTRUCTIVE, Change
     from karpenter_tenants.simulation.report import text
 
@@ -164,6 +167,18 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
             head_text = read_text(source, str(source)) if source.is_file() else None
         except (InputError, OSError):
             head_text = None
+        label_key = label_keys.get(key, "tenant")
+        for group, tenant, holding in groups_unlisted(head_text, str(source), labels, label_key):
+            shown = ", ".join(text(name, 80) for name in holding[:5]) + (f" and {len(holding) - 5} more" if len(holding) > 5 else "")
+            group, tenant = text(group, 80), text(tenant, 80)
+            found.append(Change(
+                cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="not in the move",
+                effect=DESTRUCTIVE,
+                why=(f"{nodes.source} shows {len(holding)} node(s) of node group `{group}` labelled `{label_key}={tenant}` "
+                     f"({shown}), which clusterAutoscaler.nodeGroups does not list while cluster-autoscaler runs: both "
+                     f"autoscalers may add nodes for {tenant}'s pods; list it ({{name: {group}, tenant: {tenant}}}) and "
+                     "let cluster-autoscaler ignore it (docs/cluster-autoscaler.md step 2)"),
+            ))
         for group, tenant, holding in groups_with_nodes(base_sources.get(source), head_text, str(source), labels):
             shown = ", ".join(text(name, 80) for name in holding[:5]) + (f" and {len(holding) - 5} more" if len(holding) > 5 else "")
             group, tenant = text(group, 80), text(tenant, 80)  # from files: escaped for the pull request's comment

@@ -133,6 +133,33 @@ def groups_left(base_text: str | None, name: str, now: ClusterFile | None, tenan
     return lines
 
 
+def groups_unlisted(head_text: str | None, name: str, node_labels: list[tuple[str, dict[str, str]]],
+                    label_key: str) -> list[tuple[str, str, list[str]]]:
+    """(node group, tenant, its nodes) for each node group `--nodes` shows whose nodes carry an onboarded tenant's
+    label (`<labelKey>: <tenant>`, as a moving customer's group is labelled) while the cluster file says
+    cluster-autoscaler runs and does not list the group under clusterAutoscaler.nodeGroups: the guard against two
+    autoscalers for one customer's pods trusted a hand-kept list; the nodes say the group is there."""
+    from karpenter_tenants.config.yaml_input import InputError, load_document
+
+    if not head_text or "clusterAutoscaler" not in head_text:
+        return []
+    try:
+        data = load_document(head_text, name).data
+    except InputError:
+        return []
+    moving = data.get("clusterAutoscaler") if isinstance(data, dict) else None
+    if not isinstance(moving, dict) or moving.get("running") is not True:
+        return []
+    listed = {g.get("name") for g in moving.get("nodeGroups") or [] if isinstance(g, dict)}
+    tenants = {t.get("name") for t in data.get("tenants") or [] if isinstance(t, dict)} if isinstance(data.get("tenants"), list) else set()
+    found: dict[tuple[str, str], list[str]] = {}
+    for node, labels in node_labels:
+        group, tenant = labels.get(NODE_GROUP_LABEL), labels.get(label_key)
+        if group and tenant in tenants and group not in listed:
+            found.setdefault((group, tenant), []).append(node)
+    return [(group, tenant, sorted(nodes)) for (group, tenant), nodes in sorted(found.items())]
+
+
 def groups_with_nodes(base_text: str | None, head_text: str | None, name: str,
                       node_labels: list[tuple[str, dict[str, str]]]) -> list[tuple[str, str, list[str]]]:
     """(node group, its tenant, the nodes that still carry its label) for each group the base revision lists under
