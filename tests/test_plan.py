@@ -697,3 +697,34 @@ def test_a_base_node_pool_of_another_shape_is_a_change_not_an_internal_error(
     captured = capsys.readouterr()
     assert status == 0, captured.err
     assert "`spec`: `[1]` →" in captured.out
+
+
+def test_a_default_base_that_shares_no_cluster_is_said_not_to_be_your_history(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 43: a newcomer who deleted the example clusters of a clone planned against the product's own history (31
+    destructive changes); plan now says the merge base has none of their clusters and how to pass their own."""
+    import os
+    import subprocess
+
+    from conftest import BASE_V1, write_cluster
+
+    repo = tmp_path / "repo"
+    write_cluster(repo / "clusters", BASE_V1, "acme")
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--dist", str(repo / "dist")]) == 0
+    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
+                 ("update-ref", "refs/remotes/origin/main", "HEAD")):
+        subprocess.run(["git", *args], cwd=repo, check=True)
+    (repo / "clusters/acme.yaml").unlink()
+    write_cluster(repo / "clusters", {**BASE_V1, "cluster": {**BASE_V1["cluster"], "name": "globex"}}, "globex")
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--dist", str(repo / "dist")]) == 0
+    cwd = Path.cwd()
+    os.chdir(repo)
+    try:
+        capsys.readouterr()
+        main(["--clusters", "clusters", "plan", "--dist", "dist"])
+        err = capsys.readouterr().err
+        assert "has none of the clusters of clusters/ (it has acme; you have globex)" in err and "--base" in err, err
+        main(["--clusters", "clusters", "plan", "--dist", "dist", "--base", "HEAD"])  # a base you name: not second-guessed
+        assert "none of the clusters" not in capsys.readouterr().err
+    finally:
+        os.chdir(cwd)

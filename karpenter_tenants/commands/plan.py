@@ -94,6 +94,8 @@ def run(args: argparse.Namespace) -> int:
         old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
         old_files = readable_base(old_files)  # a file the base cannot read is said, the rest planned
         base_marker = base_sources.pop(args.dist / MARKER)
+        if args.base is None:
+            _not_your_history(base, {p.split("/", 1)[0] for p in (*old_files, *same) if "/" in p}, set(sources))
     except PlanError as error:
         hint = "" if args.base else " (no merge base with origin/main: pass --base REV)"
         raise BadInput(f"{error}{hint}") from None
@@ -345,3 +347,14 @@ def _defaults_lines(sources: dict[str, Path], base_sources: dict[Path, str | Non
             head = None
         found[key] = defaults_lines(base_sources.get(source), head, str(source))
     return found
+
+
+def _not_your_history(base: str, then: set[str], now: set[str]) -> None:
+    """A warning when the default base (the merge base with origin/main) shares no cluster with clusters/: a clone of
+    the product repository whose example clusters the team deleted plans against the product's history, where
+    every example object reads as removed."""
+    if then and now and not then & now:
+        print(f"warning: the merge base {base[:12]} with origin/main has none of the clusters of clusters/ (it has "
+              f"{', '.join(sorted(then)[:5])}; you have {', '.join(sorted(now)[:5])}): if that is not your own history "
+              "(a clone of karpenter-tenants whose example clusters you deleted), pass --base with your first commit "
+              "(make verify BASE=REV)", file=sys.stderr)
