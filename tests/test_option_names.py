@@ -76,3 +76,21 @@ def test_each_commands_name_is_said_once_in_its_module() -> None:
         assert re.search(r"add_parser\(\s*NAME\b", source), command.__name__
         assert not re.search(rf'add_parser\(\s*"{re.escape(command.NAME)}"', source), command.__name__
     assert set(_commands()) == {command.NAME for command in registry.COMMANDS}
+
+
+def test_the_same_warning_of_many_tenants_is_one_line_naming_them(capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 43 (walked at 40 customers): an AMI warning per imported tenant was 20 lines; it is one naming them."""
+    from karpenter_tenants.commands import output
+
+    output.new_run()
+    warnings = [("clusters/prod.yaml", f"tenant c{i:02}: AMI alias al2023@latest drifts tenant c{i:02}'s nodes")
+                for i in range(20)] + [("clusters/prod.yaml", "tenant gpu: its own warning"),
+                                       ("clusters/prod.yaml", "cluster-autoscaler still runs")]
+    output.print_warnings(warnings)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        "warning: clusters/prod.yaml: 20 tenants (c00, c01, c02, c03, c04 and 15 more): AMI alias al2023@latest "
+        "drifts tenant <tenant>'s nodes",
+        "warning: clusters/prod.yaml: tenant gpu: its own warning",
+        "warning: clusters/prod.yaml: cluster-autoscaler still runs",
+    ]

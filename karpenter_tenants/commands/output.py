@@ -49,8 +49,31 @@ def new_run() -> None:
 def print_warnings(warnings: list[tuple[str, str]]) -> None:
     """Each warning once, after the files it concerns (a check skipped for every cluster of one release is one line),
     and once per run however many steps load the same clusters."""
-    files: dict[str, list[str]] = {}
+    import re
+
+    # "tenant c00: <the same warning>" of 20 tenants: one line naming them
+    by_rest: dict[tuple[str, str], list[str]] = {}
     for source, warning in warnings:
+        match = re.match(r"tenant ([^\s:]+): (.*)$", warning, re.S)
+        if match:
+            rest = re.sub(rf"(?<![\w-]){re.escape(match.group(1))}(?![\w-])", "<tenant>", match.group(2))
+            by_rest.setdefault((source, rest), []).append(match.group(1))
+    grouped = {key: names for key, names in by_rest.items() if len(names) > 2}
+    said_for: set[tuple[str, str]] = set()
+    merged: list[tuple[str, str]] = []
+    for source, warning in warnings:
+        match = re.match(r"tenant ([^\s:]+): (.*)$", warning, re.S)
+        rest = re.sub(rf"(?<![\w-]){re.escape(match.group(1))}(?![\w-])", "<tenant>", match.group(2)) if match else None
+        if match and (source, rest) in grouped:
+            if (source, rest) not in said_for:
+                said_for.add((source, rest))
+                names = grouped[(source, rest)]
+                shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+                merged.append((source, f"{len(names)} tenants ({shown}): {rest}"))
+            continue
+        merged.append((source, warning))
+    files: dict[str, list[str]] = {}
+    for source, warning in merged:
         files.setdefault(warning, []).append(source)
     for warning, sources in files.items():
         line = f"warning: {', '.join(sources)}: {warning}"

@@ -52,23 +52,38 @@ class Report:
         naming the groups (the first five and how many more), in the place of the first."""
         kept = set(getattr(self, kind))  # a skipped group's lines are taken out of the list again
         entries = [(where, message) for where, message in self._entries.get(kind, []) if f"{where}: {message}" in kept]
-        buckets: dict[tuple[str, int, str], list[int]] = {}
-        for index, (where, message) in enumerate(entries):
+        buckets: dict[tuple[str, int], list[int]] = {}
+        for index, (where, _) in enumerate(entries):
             file, _, path = where.rpartition(": ")
-            buckets.setdefault((file, path.count("."), message), []).append(index)
+            buckets.setdefault((file, path.count(".")), []).append(index)
         lines: dict[int, str] = {}
-        for (file, _, message), indices in buckets.items():
-            parts = [entries[i][0].rpartition(": ")[2].split(".") for i in indices]
-            varying = [position for position in range(len(parts[0])) if len({p[position] for p in parts}) > 1]
-            if len(indices) < 3 or len(varying) != 1:
-                lines.update({i: f"{entries[i][0]}: {entries[i][1]}" for i in indices})
-                continue
-            at = varying[0]
-            names = list(dict.fromkeys(p[at] for p in parts))
-            shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
-            path = ".".join([*parts[0][:at], f"{{{len(names)} node groups: {shown}}}", *parts[0][at + 1:]])
-            lines[indices[0]] = f"{file + ': ' if file else ''}{path}: {message}"
+        for (file, _), indices in buckets.items():
+            parts = {i: entries[i][0].rpartition(": ")[2].split(".") for i in indices}
+
+            # the part that names the node group: the one whose removal leaves the fewest distinct lines
+            width = len(parts[indices[0]])
+            at = min(range(width), key=lambda v: (len(_grouping(entries, indices, parts, v)), v)) if len(indices) >= 3 and width else None
+            for (_, said), members in (_grouping(entries, indices, parts, at).items() if at is not None else [(((), ""), [i]) for i in indices]):
+                if at is None or len(members) < 3:
+                    lines.update({i: f"{entries[i][0]}: {entries[i][1]}" for i in members})
+                    continue
+                names = list(dict.fromkeys(parts[i][at] for i in members))
+                shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+                first = parts[members[0]]
+                path = ".".join([*first[:at], f"{{{len(names)} node groups: {shown}}}", *first[at + 1:]])
+                lines[members[0]] = f"{file + ': ' if file else ''}{path}: {said if len(names) > 1 else entries[members[0]][1]}"
         return [lines[i] for i in sorted(lines)]
+
+
+def _grouping(entries: list[tuple[str, str]], indices: list[int], parts: dict[int, list[str]], at: int
+              ) -> dict[tuple[Any, ...], list[int]]:
+    """The entries by their path without part `at` and their message with that part's value (the node group's name,
+    also in a role or an address it names) as <group>."""
+    found: dict[tuple[Any, ...], list[int]] = {}
+    for i in indices:
+        said = re.sub(rf"(?<![A-Za-z0-9_]){re.escape(parts[i][at])}(?![A-Za-z0-9_])", "<group>", entries[i][1])
+        found.setdefault((tuple(parts[i][:at] + parts[i][at + 1:]), said), []).append(i)
+    return found
 
 
 @dataclass
