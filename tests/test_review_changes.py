@@ -70,3 +70,39 @@ def test_the_gate_trips_on_destructive_changes_and_with_drift_on_drift_too() -> 
 
 def test_a_cluster_plan_has_no_facts_of_uses_the_tenancy_label_keys_default_and_no_drift_gate() -> None:
     assert ClusterFacts() == ClusterFacts(Tenancy().label_key, None)
+
+
+def test_tenants_added_alike_are_one_block_and_the_summary_still_counts_their_objects(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Walked at 40 customers: onboarding 20 customers alike was 157 lines of plan, 20 blocks of the same three lines;
+    it is one block naming them, each line counting the objects it stands for. A tenant unlike the others keeps its
+    own block."""
+    import subprocess
+
+    from conftest import BASE_V1, write_cluster
+
+    from karpenter_tenants.commands.cli import main
+
+    def cluster(names: list[str]) -> dict:
+        tenants = [{"name": n, "nodeRole": f"node-{n}", "ami": {"alias": "al2023@v20261101"}} for n in names]
+        tenants += [{"name": "odd", "nodeRole": "node-odd", "ami": {"alias": "al2023@v20261101"}, "disruption": {"expireAfter": "Never"}}] if names else []
+        return {**BASE_V1, "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"}, "tenants": tenants}
+
+    clusters, dist = tmp_path / "clusters", tmp_path / "dist"
+    write_cluster(clusters, cluster([]))
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
+    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True)
+    names = [f"c{i:02}" for i in range(20)]
+    write_cluster(clusters, cluster(names))
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
+    capsys.readouterr()
+    assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
+    out = capsys.readouterr().out
+    assert "#### 20 tenants added alike: c00, c01, c02, c03, c04, c05, c06, c07, c08, c09 and 10 more" in out
+    assert "- **in place** NodePool/<tenant> added" in out and "#### Tenant odd" in out
+    assert not [line for line in out.splitlines() if line.startswith("#### Tenant c")]
+    added = sum(1 for line in out.splitlines() if line.startswith("- **in place**") and " added" in line)
+    assert len(out.splitlines()) < 60
+    import re
+    total = int(re.search(r"(\d+) in place\.", out).group(1))
+    assert total >= 3 * 21 and added < 15  # 21 tenants' NodePool, EC2NodeClass and applier each, in a few lines

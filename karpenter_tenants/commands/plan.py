@@ -267,7 +267,8 @@ def _as_json(changes: list[Any], simulated: list[Any]) -> str:
     import json
 
     document: dict[str, Any] = {"changes": [{"cluster": c.cluster, "group": c.group, "kind": c.kind, "name": c.name,
-                                             "action": c.action, "effect": c.effect, "why": c.why} for c in changes]}
+                                             "action": c.action, "effect": c.effect, "why": c.why,
+                                             **({"count": c.count} if c.count != 1 else {})} for c in changes]}
     if len(simulated) == 1:
         document["simulation"] = simulated[0].as_json()
     elif simulated:

@@ -53,6 +53,7 @@ class Change:
     why: str
     fields: list[FieldChange] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # lines after the fields (a node pool's capacity: commands.capacity)
+    count: int = 1  # how many objects it says (a change said once for several tenants: review.registry.GROUPINGS)
 
 
 def field_changes(old: Any, new: Any, path: str = "") -> list[FieldChange]:

@@ -458,12 +458,14 @@ def aws_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[
                                              subjects):
             changes.append(Change(cluster, GROUP, KIND, name, action, IN_PLACE, why))
         found = node_identity_changes(cluster, old_files.get(path), new_files.get(path))
-        for name, action, why, destructive in _said_once(found, aws_document(new_files.get(path))):
-            changes.append(Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why))
+        for name, action, why, destructive, count in _said_once(found, aws_document(new_files.get(path))):
+            changes.append(Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why,
+                                  count=count))
     return changes
 
 
-def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any] | None) -> list[tuple[str, str, str, bool]]:
+def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any] | None
+               ) -> list[tuple[str, str, str, bool, int]]:
     """Node roles (and instance profiles) that come or go with the same note but for their own name and ARN — 40
     existing node-group roles adopted in one pull request — said once, naming them, instead of once each."""
     by_note: dict[tuple[str, str, bool], list[str]] = {}
@@ -479,9 +481,10 @@ def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any]
         if names is None:
             continue  # said with the first of its group
         if len(names) == 1:
-            said.append((name, action, why, destructive))
+            said.append((name, action, why, destructive, 1))
         else:
             shown = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
-            said.append((f"{len(names)} of them", action, f"{shown}, each: {note.replace(name, '<it>')}", destructive))
+            said.append((f"{len(names)} of them", action, f"{shown}, each: {note.replace(name, '<it>')}", destructive,
+                         len(names)))
         del by_note[(action, note.replace(name, "<it>"), destructive)]
     return said

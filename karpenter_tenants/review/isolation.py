@@ -61,7 +61,8 @@ def one_line_per_enforcement_change(changes: list[Change]) -> list[Change]:
             tenants = sorted(c.name.removeprefix(f"{POLICY_NAME}-") for c in each)
             shown = ", ".join(tenants[:10]) + (f" and {len(tenants) - 10} more" if len(tenants) > 10 else "")
             kept.append(Change(each[0].cluster, "tenant isolation", each[0].kind, f"{POLICY_NAME}-* ({len(tenants)} tenants)",
-                               "changed", IN_PLACE, f"{each[0].why}: tenants {shown}", [each[0].fields[0]]))
+                               "changed", IN_PLACE, f"{each[0].why}: tenants {shown}", [each[0].fields[0]],
+                               count=len(tenants)))
     return kept
 
 

@@ -53,7 +53,7 @@ def markdown(
     """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
     cluster (review.autoscaler), shown whether or not the cluster changed; defaults: the tenantDefaults lines by
     cluster (review.tenant_defaults)."""
-    counts = {effect: sum(1 for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
+    counts = {effect: sum(c.count for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
     lines = [
         f"## Karpenter plan against {base}",
         "",

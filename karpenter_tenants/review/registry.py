@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from karpenter_tenants.review import buffers, controller, identity, isolation, namespaces, node_pools, overlays, quotas
+from karpenter_tenants.review import (
+    buffers,
+    controller,
+    grouping,
+    identity,
+    isolation,
+    namespaces,
+    node_pools,
+    overlays,
+    quotas,
+)
 from karpenter_tenants.review.changes import Change
 from karpenter_tenants.review.iam import aws_changes
 from karpenter_tenants.review.objects import ObjectReview
@@ -22,7 +32,8 @@ DEFAULT = ObjectReview()
 FileReview = Callable[[dict[str, str], dict[str, str], set[str] | frozenset[str]], list[Change]]
 FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes, release_iam_changes)
 # changes -> the same changes, some said as one (a kind's module groups what would repeat per tenant); in this order.
-GROUPINGS: tuple[Callable[[list[Change]], list[Change]], ...] = (isolation.one_line_per_enforcement_change,)
+GROUPINGS: tuple[Callable[[list[Change]], list[Change]], ...] = (
+    isolation.one_line_per_enforcement_change, grouping.added_tenants_in_one_block)
 
 
 def review_of(kind: str) -> ObjectReview:
