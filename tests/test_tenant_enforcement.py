@@ -71,4 +71,4 @@ def test_plan_says_a_cluster_switch_once_for_the_tenants_it_reaches(tmp_path: Pa
     assert len(grouped) == 1 and grouped[0].endswith(": tenants alpha, gamma") and "→ warn" in grouped[0], out
     assert len([line for line in bindings if f"{POLICY_NAME}-beta changed" in line and "→ deny" in line]) == 1, out
     assert not [line for line in bindings if f"{POLICY_NAME}-delta" in line], out
-    assert "0 destructive, 0 drift, 4 in place." in out  # the group, beta, and the two cluster-wide bindings
+    assert "0 destructive, 0 drift, 5 in place." in out  # the two grouped bindings, beta, and the two cluster-wide ones
