@@ -41,7 +41,7 @@ def migration_notes(config: ClusterFile) -> list[str]:
     if isolation:
         lines.append(isolation)
     taken = [g for g in moving.node_groups if g.tenant in tenants]
-    if len(taken) > 1:  # one line however many customers are at this step (issue 36: a line each at 40 customers)
+    if len(taken) > 1:  # one line however many customers are at this step (not a line each at 40 customers)
         lines.append(
             f"{len(taken)} node groups whose tenant's pool is in this revision ({', '.join(f'`{g.name}` → {g.tenant}' for g in taken)}); "
             f"next, for each, once the pool is Ready in the cluster: point the group's workloads at it (they must select "

@@ -69,9 +69,9 @@ def _root_note(change: Change, new: Objects) -> Change:
 def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
     """One action said once: where a pull request changes the bootstrap folder's objects (applied before merging)
     and the root beside them, the one `kubectl apply -k dist/<cluster>/flux` applies both, so the root's line says
-    that command before merging too, not a second one after (issue 36: two opposite instructions for one folder).
-    Where the root itself is new, both go after merging, last, as `adopt` applies them (issue 43: plan said to apply
-    the root before merging in the very pull request whose adoption needs it applied last)."""
+    that command before merging too, not a second one after (never two opposite instructions for one folder).
+    Where the root itself is new, both go after merging, last, as `adopt` applies them (applying the root before
+    merging would stop the very adoption that needs it applied last)."""
     new_roots = {c.cluster for c in changes if c.action == "added" and c.kind == "Kustomization"
                  and c.name == f"{c.cluster}-root"}
     changes = [dataclasses.replace(c, why=c.why.replace(BOOTSTRAP_BEFORE.format(cluster=c.cluster) + " (the stages need it first)",

@@ -8,9 +8,7 @@ is 1000). The dumper resolves plain scalars by both, so PyYAML quotes every stri
 another type, as it already quotes '123' or 'true' (`YAML12_NUMBER`, which `validate` checks dist/ with too). Must
 not import from above synth/.
 
-(A faster path that built the emitter's nodes directly, a third faster per document, went with issue 21: the
-dump is milliseconds of the one-tenant pull request and about 3 % of a full synth through cdk8s, under the 20 %
-that code whose only job is speed must save.)"""
+(A faster path that built the emitter's nodes directly was dropped: docs/performance.md says why.)"""
 
 from __future__ import annotations
 
