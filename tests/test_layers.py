@@ -59,3 +59,19 @@ def test_one_predicate_says_whether_an_object_installs_the_controller() -> None:
     crds = {"kind": "Application", "spec": {"source": {"repoURL": "public.ecr.aws/karpenter", "chart": "karpenter-crd"}}}
     assert chart_installed(flux) == chart_installed(argo) == CONTROLLER_CHART and chart_installed(crds) == "karpenter-crd"
     assert chart_installed({"kind": "HelmRelease", "spec": [1]}) is None and chart_installed({"kind": "ConfigMap"}) is None
+
+
+def test_no_private_name_is_imported_across_modules() -> None:
+    """issue 42: a `_name` is its module's own; what another module needs is public."""
+    from pathlib import Path
+
+    package = Path(__file__).parents[1] / "karpenter_tenants"
+    found = []
+    for path in package.rglob("*.py"):
+        if "imports" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("karpenter_tenants"):
+                found += [f"{path.relative_to(package)}: {node.module}.{a.name}" for a in node.names
+                          if a.name.startswith("_") and not a.name.startswith("__")]
+    assert found == []

@@ -192,7 +192,7 @@ def _fits(it: InstanceType, limits: dict[str, float]) -> bool:
     return True
 
 
-def _money(value: float) -> str:
+def money(value: float) -> str:
     return f"${value:,.2f}" if value >= 1 else f"${value:.4f}".rstrip("0").rstrip(".") if value else "$0"
 
 
@@ -239,8 +239,8 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
         scale = 2**30 if resource == "memory" else 1.0
         unit = "GiB" if resource == "memory" else "vCPU" if resource == "cpu" else resource
         found.append(Bound(label, limit * per_unit, f"{resource} {text} filled with {worst.name}, the priciest per "
-                           f"{unit} ({_money(worst.price)}/h for {_unit(resource, amount)}: "  # type: ignore[arg-type]
-                           f"{_money(per_unit * scale)}/h per {unit})"))
+                           f"{unit} ({money(worst.price)}/h for {_unit(resource, amount)}: "  # type: ignore[arg-type]
+                           f"{money(per_unit * scale)}/h per {unit})"))
     for what, text in counts.items():
         if text is None:
             continue
@@ -254,11 +254,11 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
         top = max(priced, key=lambda it: (it.price, it.name))
         found.append(Bound(f"{what} {text}", count * top.price,  # type: ignore[operator]
                            f"{text} node(s), each at most {top.name}, the priciest allowed type within the limits "
-                           f"({_money(top.price)}/h)"))  # type: ignore[arg-type]
+                           f"({money(top.price)}/h)"))  # type: ignore[arg-type]
     if replicas is not None and priced:
         top = max(priced, key=lambda it: (it.price, it.name))
         notes.append(f"a static pool: replicas {replicas} keep {replicas} node(s), at most "
-                     f"{_money(replicas * top.price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "  # type: ignore[operator]
+                     f"{money(replicas * top.price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "  # type: ignore[operator]
                      "allow more while Karpenter replaces a node (a new one starts before the old one goes)")
     return found, notes
 

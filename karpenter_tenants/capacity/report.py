@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from karpenter_tenants.capacity.catalogue import PRICE_REGION, Catalogue, InstanceType
-from karpenter_tenants.capacity.pools import PoolCapacity, _money, node_pools, pool_capacity
+from karpenter_tenants.capacity.pools import PoolCapacity, money, node_pools, pool_capacity
 
 PRICES = f"{PRICE_REGION} on-demand prices"
 
@@ -32,13 +32,13 @@ def bound_text(pool: PoolCapacity) -> str:
     if bound is None:
         why = "; ".join(f"{b.limit}: {b.how}" for b in pool.bounds) or "no limits"
         return f"unbounded ({why})"
-    return f"at most {_money(bound.cost)}/h on demand ({PRICE_REGION} prices): {bound.how}"
+    return f"at most {money(bound.cost)}/h on demand ({PRICE_REGION} prices): {bound.how}"
 
 
 def _node(it: InstanceType) -> str:
     gpus = [f"{it.resources[r]} {r}" for r in ("nvidia.com/gpu", "amd.com/gpu", "aws.amazon.com/neuron", "habana.ai/gaudi")
             if r in it.resources]
-    price = f", {_money(it.price)}/h" if it.price is not None else ", no us-east-1 price"
+    price = f", {money(it.price)}/h" if it.price is not None else ", no us-east-1 price"
     return (f"{it.name} ({it.vcpus} vCPUs; allocatable {it.amount('cpu'):g} cpu, {it.amount('memory') / 2**30:,.1f} GiB memory"
             + "".join(f", {g}" for g in gpus) + price + ")")
 
@@ -58,8 +58,8 @@ def pool_lines(pool: PoolCapacity) -> list[str]:
         if pool.largest_fitting is not None and pool.largest_fitting is not pool.largest:
             lines.append(f"largest within its limits: {_node(pool.largest_fitting)}")
     if pool.cheapest is not None and pool.priciest is not None:
-        lines.append(f"per node: {_money(pool.cheapest.price)}/h ({pool.cheapest.name}) to "  # type: ignore[arg-type]
-                     f"{_money(pool.priciest.price)}/h ({pool.priciest.name})")  # type: ignore[arg-type]
+        lines.append(f"per node: {money(pool.cheapest.price)}/h ({pool.cheapest.name}) to "  # type: ignore[arg-type]
+                     f"{money(pool.priciest.price)}/h ({pool.priciest.name})")  # type: ignore[arg-type]
     limits = ", ".join(f"{k} {v}" for k, v in pool.limits.items()) or "none"
     lines.append(f"limits {limits}: {bound_text(pool)}")
     lines += [f"note: {note}" for note in pool.notes]
@@ -91,10 +91,10 @@ def markdown(pools: list[PoolCapacity], catalogue: Catalogue) -> str:
                 "| --- | --- | ---: | --- | --- | --- |"]
         for pool in in_cluster:
             largest = pool.largest.name if pool.largest is not None else "—"
-            per_node = (f"{_money(pool.cheapest.price)}–{_money(pool.priciest.price)}/h"  # type: ignore[arg-type]
+            per_node = (f"{money(pool.cheapest.price)}–{money(pool.priciest.price)}/h"  # type: ignore[arg-type]
                         if pool.cheapest is not None and pool.priciest is not None else "—")
             bound = pool.bound
-            allow = f"at most {_money(bound.cost)}/h" if bound is not None else "unbounded"
+            allow = f"at most {money(bound.cost)}/h" if bound is not None else "unbounded"
             count = f"{len(pool.allowed):,} of {pool.total:,}"
             out.append(f"| {pool.kind}/{pool.name} | {pool.tenant} | {count} | {largest} | {per_node} | {allow} |")
         for pool in in_cluster:
@@ -149,7 +149,7 @@ def plan_lines(old_files: dict[str, str], new_files: dict[str, str], catalogue: 
         if old.largest is not new.largest and new.largest is not None:
             parts.append(f"largest node {old.largest.name if old.largest else '—'} → {new.largest.name}")
         costs = [p.bound.cost if p.bound is not None else math.inf for p in (old, new)]
-        shown = [f"{_money(c)}/h" if math.isfinite(c) else "unbounded" for c in costs]
+        shown = [f"{money(c)}/h" if math.isfinite(c) else "unbounded" for c in costs]
         if costs[0] != costs[1] and not math.isclose(costs[0], costs[1]):
             change = f"at most {shown[0]} → {shown[1]}" if math.isfinite(costs[0]) else f"unbounded → at most {shown[1]}"
             parts.append(f"{change.replace('at most unbounded', 'unbounded')} on demand ({PRICE_REGION} prices)")

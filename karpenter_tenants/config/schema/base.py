@@ -21,11 +21,11 @@ _QUANTITY = re.compile(
 # Karpenter v1's own pattern (NodePool CRD: consolidateAfter, expireAfter).
 _DURATION = re.compile(r"^([0-9]+(s|m|h))+$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
-_AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
+AMI_ALIAS = re.compile(r"^(al2|al2023|bottlerocket|windows2019|windows2022|windows2025)@(v[0-9][0-9.]*|latest)$")
 _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
 
 
-def _kubernetes_minor(value: object) -> object:
+def kubernetes_minor_value(value: object) -> object:
     """A field validator's body (mode before) for a Kubernetes minor like "1.33": never a YAML number."""
     if isinstance(value, float):
         raise ValueError(f"{shown(value)} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
@@ -33,11 +33,11 @@ def _kubernetes_minor(value: object) -> object:
         raise ValueError(f"{shown(value)} is not a Kubernetes minor version like \"1.33\"")
     return value
 # Kubelet (EC2NodeClass CRD rules): reserved resources, eviction signals and thresholds.
-_RESERVED_KEYS = ("cpu", "memory", "ephemeral-storage", "pid")
-_EVICTION_SIGNALS = (
+RESERVED_KEYS = ("cpu", "memory", "ephemeral-storage", "pid")
+EVICTION_SIGNALS = (
     "memory.available", "nodefs.available", "nodefs.inodesFree", "imagefs.available", "imagefs.inodesFree", "pid.available",
 )
-_EVICTION_THRESHOLD = re.compile(
+EVICTION_THRESHOLD = re.compile(
     r"^(([0-9]{1,2}(\.[0-9]{1,2})?|100(\.0{1,2})?)%|[+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)$"
 )
 
@@ -95,7 +95,7 @@ def _no_bool(value: object) -> object:
 Integer = Annotated[int, BeforeValidator(_no_bool)]
 
 
-def _non_negative_quantity(value: str) -> str:
+def non_negative_quantity(value: str) -> str:
     if not _QUANTITY.fullmatch(value):
         raise ValueError(f"{shown(value)} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
     if value.startswith("-"):
@@ -124,7 +124,7 @@ def _within_go(value: str) -> str:
     return value
 
 
-def _duration(value: str) -> str:
+def duration_text(value: str) -> str:
     if value != "Never" and not _DURATION.fullmatch(value):
         raise ValueError(f"{shown(value)} is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')")
     return _within_go(value)
@@ -170,7 +170,7 @@ def _ip_address(value: str) -> str:
     return value
 
 
-def _unique(values: list[Any] | None) -> list[Any] | None:
+def unique_items(values: list[Any] | None) -> list[Any] | None:
     if values is None:
         return None
     repeated = sorted({str(v) for v in values if values.count(v) > 1})
@@ -179,7 +179,7 @@ def _unique(values: list[Any] | None) -> list[Any] | None:
     return values
 
 
-def _shaped(pattern: str, what: str, max_length: int | None = None) -> AfterValidator:
+def shaped_text(pattern: str, what: str, max_length: int | None = None) -> AfterValidator:
     """A validator that accepts strings matching the regular expression (and at most max_length long) and
     names what they must be otherwise. The whole string must match (fullmatch: `$` alone would let a trailing
     newline through), in ASCII (`\\w` is no non-ASCII letter: AWS and Kubernetes names are ASCII)."""
@@ -193,47 +193,47 @@ def _shaped(pattern: str, what: str, max_length: int | None = None) -> AfterVali
     return AfterValidator(check)
 
 
-Name = Annotated[str, _shaped(
+Name = Annotated[str, shaped_text(
     RFC1123_LABEL.pattern,
     "an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit",
     max_length=63,
 )]
-IamRoleName = Annotated[str, _shaped(r"^[\w+=,.@-]{1,64}$", "an IAM role name (1-64 of letters, digits and +=,.@_-)")]
+IamRoleName = Annotated[str, shaped_text(r"^[\w+=,.@-]{1,64}$", "an IAM role name (1-64 of letters, digits and +=,.@_-)")]
 InstanceProfileName = Annotated[
-    str, _shaped(r"^[\w+=,.@-]{1,128}$", "an instance profile name (1-128 of letters, digits and +=,.@_-)")
+    str, shaped_text(r"^[\w+=,.@-]{1,128}$", "an instance profile name (1-128 of letters, digits and +=,.@_-)")
 ]
-RoleArn = Annotated[str, _shaped(
+RoleArn = Annotated[str, shaped_text(
     r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$", "an IAM role ARN like 'arn:aws:iam::001234567890:role/name'"
 )]
-QueueName = Annotated[str, _shaped(r"^[A-Za-z0-9_-]{1,80}$", "an SQS queue name (1-80 of letters, digits, '-' and '_')")]
-AccountId = Annotated[str, _shaped(r"^[0-9]{12}$", 'an AWS account id: exactly 12 digits, e.g. "001234567890"')]
-Region = Annotated[str, _shaped(
+QueueName = Annotated[str, shaped_text(r"^[A-Za-z0-9_-]{1,80}$", "an SQS queue name (1-80 of letters, digits, '-' and '_')")]
+AccountId = Annotated[str, shaped_text(r"^[0-9]{12}$", 'an AWS account id: exactly 12 digits, e.g. "001234567890"')]
+Region = Annotated[str, shaped_text(
     r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$", "an AWS region like 'ca-central-1'"
 )]
 # Karpenter v1's own patterns (NodePool CRD: budget nodes and duration); a five-field cron or a macro.
-BudgetNodes = Annotated[str, _shaped(r"^((100|[0-9]{1,2})%|[0-9]+)$", "a node count like '2' or a percentage like '10%'")]
-BudgetDuration = Annotated[str, _shaped(
+BudgetNodes = Annotated[str, shaped_text(r"^((100|[0-9]{1,2})%|[0-9]+)$", "a node count like '2' or a percentage like '10%'")]
+BudgetDuration = Annotated[str, shaped_text(
     r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$", "a budget duration in hours and minutes like '8h' or '1h30m'"
 ), AfterValidator(_within_go)]
-CronSchedule = Annotated[str, _shaped(
+CronSchedule = Annotated[str, shaped_text(
     r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$",
     "a cron schedule like '0 9 * * mon-fri' or '@daily'",
 ), AfterValidator(_cron_fields)]
 IpAddress = Annotated[str, AfterValidator(_ip_address)]
-Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(_non_negative_quantity)]
-Duration = Annotated[str, AfterValidator(_duration)]
-LabelKey = Annotated[str, _shaped(
+Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(non_negative_quantity)]
+Duration = Annotated[str, AfterValidator(duration_text)]
+LabelKey = Annotated[str, shaped_text(
     r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
     "a Kubernetes label key like 'team' or 'example.com/team'",
     max_length=316,
 )]
-AnnotationKey = Annotated[str, _shaped(
+AnnotationKey = Annotated[str, shaped_text(
     r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
     "a Kubernetes annotation key like 'note' or 'example.com/note' (an optional DNS prefix and '/', then at most 63 "
     "letters, digits, '-', '_' and '.')",
     max_length=316,
 )]
-LabelValue = Annotated[str, _shaped(
+LabelValue = Annotated[str, shaped_text(
     r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$",
     "a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', starting and ending with a letter or digit",
     max_length=63,
@@ -258,7 +258,7 @@ class Model(BaseModel):
     )
 
 
-def _generation(info: ValidationInfo) -> Generation | None:
+def context_generation(info: ValidationInfo) -> Generation | None:
     """The Karpenter generation the whole file asks for (None when its version is invalid)."""
     return (info.context or {}).get("generation")
 

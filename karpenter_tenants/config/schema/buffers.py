@@ -8,10 +8,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from karpenter_tenants.config.schema.base import FieldProblems, Integer, Model, Name, Quantity, _shaped
+from karpenter_tenants.config.schema.base import FieldProblems, Integer, Model, Name, Quantity, shaped_text
 
 RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$"
-ResourceName = Annotated[str, _shaped(RESOURCE_NAME_PATTERN, "a resource name such as 'cpu', 'memory' or 'nvidia.com/gpu'")]
+ResourceName = Annotated[str, shaped_text(RESOURCE_NAME_PATTERN, "a resource name such as 'cpu', 'memory' or 'nvidia.com/gpu'")]
 BUFFER_IMAGE = "registry.k8s.io/pause:3.10"  # never runs: Karpenter's placeholder pods are simulated only
 
 

@@ -8,7 +8,7 @@ import re
 
 from pydantic import Field, field_validator
 
-from karpenter_tenants.config.schema.base import AccountId, Model, Name, Region, _kubernetes_minor, shown
+from karpenter_tenants.config.schema.base import AccountId, Model, Name, Region, kubernetes_minor_value, shown
 
 
 class ClusterConfig(Model):
@@ -59,7 +59,7 @@ class ClusterConfig(Model):
     @field_validator("kubernetes_version", mode="before")
     @classmethod
     def _kubernetes_version_shape(cls, value: object) -> object:
-        return _kubernetes_minor(value)
+        return kubernetes_minor_value(value)
 
     @field_validator("endpoint")
     @classmethod

@@ -11,21 +11,21 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, field_validator, model_validator
 
-from karpenter_tenants.config.schema.base import IamRoleName, InstanceProfileName, Model, _shaped, _unique
+from karpenter_tenants.config.schema.base import IamRoleName, InstanceProfileName, Model, shaped_text, unique_items
 
-RoleNameOrArn = Annotated[str, _shaped(
+RoleNameOrArn = Annotated[str, shaped_text(
     r"^([\w+=,.@-]{1,64}|arn:aws[a-z-]*:iam::[0-9]{12}:role/([\w+=,.@-]+/)*[\w+=,.@-]{1,64})$",
     "an IAM role name (1-64 of letters, digits and +=,.@_-) or role ARN like 'arn:aws:iam::001234567890:role/name'",
 )]
-PolicyArn = Annotated[str, _shaped(
+PolicyArn = Annotated[str, shaped_text(
     r"^arn:aws[a-z-]*:iam::([0-9]{12}|aws):policy/[\w+=,.@/-]{1,512}$",
     "an IAM policy ARN like 'arn:aws:iam::001234567890:policy/boundary'",
 )]
-NamePrefix = Annotated[str, _shaped(r"^[\w+=,.@-]{0,32}$", "a name prefix (at most 32 of letters, digits and +=,.@_-)")]
+NamePrefix = Annotated[str, shaped_text(r"^[\w+=,.@-]{0,32}$", "a name prefix (at most 32 of letters, digits and +=,.@_-)")]
 # IAM's path shape (/ or /one/or/more/), without the characters a policy's ARN reads as wildcards (* ?).
-IamPath = Annotated[str, _shaped(r"^/([\w+=,.@-]+/)*$", "an IAM path like '/karpenter/acme/' (/ at both ends)",
+IamPath = Annotated[str, shaped_text(r"^/([\w+=,.@-]+/)*$", "an IAM path like '/karpenter/acme/' (/ at both ends)",
                                  max_length=512)]
-PassRolePrefix = Annotated[str, _shaped(r"^[\w+=,.@-]{1,63}$", "a role name prefix (1-63 of letters, digits and +=,.@_-)")]
+PassRolePrefix = Annotated[str, shaped_text(r"^[\w+=,.@-]{1,63}$", "a role name prefix (1-63 of letters, digits and +=,.@_-)")]
 
 
 def role_name_of(role: str) -> str:
@@ -34,7 +34,7 @@ def role_name_of(role: str) -> str:
 
 
 class ExistingIam(Model):
-    roles: Annotated[list[RoleNameOrArn], AfterValidator(_unique)] = Field(
+    roles: Annotated[list[RoleNameOrArn], AfterValidator(unique_items)] = Field(
         default_factory=list,
         description="IAM roles that already exist (the controller role, tenants' node roles, e.g. a managed node "
         "group's role or the getting-started `KarpenterNodeRole-<cluster>`), by name or ARN (an ARN gives the role's "
@@ -57,7 +57,7 @@ class ExistingIam(Model):
         "entry: creating a second one fails the apply) or one mapped in `aws-auth`; `plan` and `check-terraform` then "
         "list each existing node role without an entry from terraform/ and the command that creates one.",
     )
-    with_access_entry: Annotated[list[IamRoleName], AfterValidator(_unique)] = Field(
+    with_access_entry: Annotated[list[IamRoleName], AfterValidator(unique_items)] = Field(
         default_factory=list,
         description="Existing node roles that already have their EKS access entry (a managed node group's role: EKS "
         "made one; creating a second fails the apply): terraform/ creates none for them, while it still creates one "
@@ -143,7 +143,7 @@ class IamConfig(Model):
     @field_validator("shared_node_roles")
     @classmethod
     def _shared_once(cls, value: list[str]) -> list[str]:
-        return _unique(value)  # type: ignore[return-value]
+        return unique_items(value)  # type: ignore[return-value]
 
 
 def pass_role_pattern(pass_role: PassRole, partition: str, account: str) -> str:

@@ -28,8 +28,8 @@ from karpenter_tenants.config.schema.base import (
     Quantity,
     QueueName,
     RoleArn,
-    _generation,
-    _kubernetes_minor,
+    context_generation,
+    kubernetes_minor_value,
     shown,
 )
 from karpenter_tenants.config.versions import Generation, KarpenterVersion, minor_key
@@ -184,7 +184,7 @@ class ChartSource(Model):
     @field_validator("digests")
     @classmethod
     def _digests(cls, value: dict[str, str], info: ValidationInfo) -> dict[str, str]:
-        charts = CHARTS if _generation(info) is not Generation.V1ALPHA5 else CHARTS[:1]
+        charts = CHARTS if context_generation(info) is not Generation.V1ALPHA5 else CHARTS[:1]
         problems = []
         for chart, digest in value.items():
             if chart not in charts:
@@ -219,7 +219,7 @@ class Compatibility(Model):
     @field_validator("min_k8s_version", "max_k8s_version", mode="before")
     @classmethod
     def _minor(cls, value: object) -> object:
-        return _kubernetes_minor(value)
+        return kubernetes_minor_value(value)
 
     @model_validator(mode="after")
     def _ordered(self) -> Compatibility:
@@ -316,7 +316,7 @@ class KarpenterConfig(Model):
     @field_validator("default_instance_profile")
     @classmethod
     def _only_on_v1alpha5(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if value is not None and _generation(info) is Generation.V1:
+        if value is not None and context_generation(info) is Generation.V1:
             raise ValueError(
                 "defaultInstanceProfile is a Karpenter 0.31 setting; Karpenter 1.x creates instance "
                 "profiles from each tenant's nodeRole: remove it"
@@ -346,7 +346,7 @@ class KarpenterConfig(Model):
     @field_validator("feature_gates")
     @classmethod
     def _known_gates(cls, value: dict[str, bool], info: ValidationInfo) -> dict[str, bool]:
-        generation = _generation(info)
+        generation = context_generation(info)
         known = FEATURE_GATES.get(generation) if generation else None
         version = info.data.get("version")
         pinned = KarpenterVersion.parse(version) if generation is Generation.V1 and isinstance(version, str) else None
@@ -365,14 +365,14 @@ class KarpenterConfig(Model):
     @field_validator("webhook")
     @classmethod
     def _webhook_on_v1alpha5(cls, value: Webhook | None, info: ValidationInfo) -> Webhook | None:
-        if value is not None and _generation(info) is Generation.V1:
+        if value is not None and context_generation(info) is Generation.V1:
             raise ValueError("webhook is a Karpenter 0.31 setting; 1.x serves no webhooks: remove it")
         return value
 
     @field_validator("identity")
     @classmethod
     def _pod_identity_on_v1(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if value == "podIdentity" and _generation(info) is Generation.V1ALPHA5:
+        if value == "podIdentity" and context_generation(info) is Generation.V1ALPHA5:
             raise ValueError(
                 "podIdentity needs Karpenter 1.x: 0.31 predates EKS Pod Identity (Karpenter's guides use it from "
                 "0.34 on) and this product supports no release in between; set identity: irsa (or leave it unset) "

@@ -11,18 +11,18 @@ from typing import Annotated, Literal
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from karpenter_tenants.config.schema.base import (
-    _AMI_ALIAS,
-    _EVICTION_SIGNALS,
-    _EVICTION_THRESHOLD,
-    _RESERVED_KEYS,
+    AMI_ALIAS,
+    EVICTION_SIGNALS,
+    EVICTION_THRESHOLD,
     INT32_MAX,
+    RESERVED_KEYS,
     FieldProblems,
     Integer,
     IpAddress,
     Model,
-    _duration,
-    _non_negative_quantity,
-    _shaped,
+    duration_text,
+    non_negative_quantity,
+    shaped_text,
     shown,
 )
 
@@ -67,7 +67,7 @@ class Ami(Model):
     @field_validator("alias")
     @classmethod
     def _alias_shape(cls, value: str | None) -> str | None:
-        if value is not None and not _AMI_ALIAS.fullmatch(value):
+        if value is not None and not AMI_ALIAS.fullmatch(value):
             raise ValueError(
                 f"{shown(value)} is not an AMI alias like 'al2023@v20261101' (family al2, al2023, bottlerocket, "
                 "windows2019, windows2022 or windows2025; version like v20261101, v1.30.0 or latest)"
@@ -106,7 +106,7 @@ class SelectorTerm(Model):
 
 
 # EC2NodeClass's own pattern for blockDeviceMappings[].ebs.volumeSize (Karpenter 1.x CRD).
-VolumeSize = Annotated[str, _shaped(
+VolumeSize = Annotated[str, shaped_text(
     r"^((?:[1-9][0-9]{0,3}|[1-4][0-9]{4}|[5][0-8][0-9]{3}|59000)Gi|(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|[6][0-3][0-9]{3}"
     r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$",
     "an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)",
@@ -188,20 +188,20 @@ class Kubelet(Model):
     @classmethod
     def _reserved(cls, value: dict[str, str] | None) -> dict[str, str] | None:
         for key, quantity in (value or {}).items():
-            if key not in _RESERVED_KEYS:
-                raise ValueError(f"{key!r} is not one of {', '.join(_RESERVED_KEYS)} (the keys kubelet reserves)")
-            _non_negative_quantity(quantity)
+            if key not in RESERVED_KEYS:
+                raise ValueError(f"{key!r} is not one of {', '.join(RESERVED_KEYS)} (the keys kubelet reserves)")
+            non_negative_quantity(quantity)
         return value
 
     @field_validator("eviction_hard", "eviction_soft", "eviction_soft_grace_period")
     @classmethod
     def _eviction(cls, value: dict[str, str] | None, info: ValidationInfo) -> dict[str, str] | None:
         for key, threshold in (value or {}).items():
-            if key not in _EVICTION_SIGNALS:
-                raise ValueError(f"{key!r} is not an eviction signal: one of {', '.join(_EVICTION_SIGNALS)}")
+            if key not in EVICTION_SIGNALS:
+                raise ValueError(f"{key!r} is not an eviction signal: one of {', '.join(EVICTION_SIGNALS)}")
             if info.field_name == "eviction_soft_grace_period":
-                _duration(threshold)
-            elif not _EVICTION_THRESHOLD.fullmatch(threshold):
+                duration_text(threshold)
+            elif not EVICTION_THRESHOLD.fullmatch(threshold):
                 raise ValueError(f"{key}: {threshold!r} is not a threshold like '10%' or '500Mi'")
         return value
 

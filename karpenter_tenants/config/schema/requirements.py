@@ -22,8 +22,8 @@ from karpenter_tenants.config.schema.base import (
     LabelValue,
     Model,
     Quantity,
-    _unique,
     shown,
+    unique_items,
 )
 
 
@@ -146,7 +146,7 @@ class Requirements(Model):
     )
     @classmethod
     def _each_once(cls, value: list[Any]) -> list[Any]:
-        return _unique(value)  # type: ignore[return-value]
+        return unique_items(value)  # type: ignore[return-value]
 
     @field_validator("capacity_types", "architectures", "operating_systems", mode="before")
     @classmethod
@@ -229,7 +229,7 @@ class Budget(Model):
     @field_validator("reasons")
     @classmethod
     def _reasons_once(cls, value: list[str] | None) -> list[str] | None:
-        return _unique(value)
+        return unique_items(value)
 
     @model_validator(mode="after")
     def _schedule_with_duration(self) -> Budget:

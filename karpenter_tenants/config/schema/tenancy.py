@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from karpenter_tenants.config.schema.base import LabelKey, Model, Name, _unique, shown
+from karpenter_tenants.config.schema.base import LabelKey, Model, Name, shown, unique_items
 
 MIN_KUBERNETES_MINOR = 30  # admissionregistration.k8s.io/v1 ValidatingAdmissionPolicy is GA from 1.30
 
@@ -65,4 +65,4 @@ class Tenancy(Model):
     @field_validator("exempt_namespaces")
     @classmethod
     def _exempt_once(cls, value: list[str]) -> list[str]:
-        return _unique(value)  # type: ignore[return-value]
+        return unique_items(value)  # type: ignore[return-value]

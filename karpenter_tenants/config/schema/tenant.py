@@ -20,8 +20,8 @@ from karpenter_tenants.config.schema.base import (
     LabelValue,
     Model,
     Name,
-    _generation,
-    _unique,
+    context_generation,
+    unique_items,
 )
 from karpenter_tenants.config.schema.buffers import Buffer
 from karpenter_tenants.config.schema.node_class import (
@@ -176,7 +176,7 @@ class Tenant(Model):
     @field_validator("namespaces")
     @classmethod
     def _namespaces_once(cls, value: list[str]) -> list[str]:
-        return _unique(value)  # type: ignore[return-value]
+        return unique_items(value)  # type: ignore[return-value]
 
     @field_validator("tags")
     @classmethod
@@ -227,7 +227,7 @@ class Tenant(Model):
 
     @model_validator(mode="after")
     def _fits_generation(self, info: ValidationInfo) -> Tenant:
-        generation = _generation(info)
+        generation = context_generation(info)
         problems = [
             (path, rule.message)
             for rule in TENANT_RULES
