@@ -8,6 +8,8 @@ Reads the cluster's config, not dist/: imports config only."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 
 NODE_GROUP_LABEL = "eks.amazonaws.com/nodegroup"  # the label EKS puts on every node of a managed node group
@@ -139,15 +141,8 @@ def groups_unlisted(head_text: str | None, name: str, node_labels: list[tuple[st
     label (`<labelKey>: <tenant>`, as a moving customer's group is labelled) while the cluster file says
     cluster-autoscaler runs and does not list the group under clusterAutoscaler.nodeGroups: the guard against two
     autoscalers for one customer's pods trusted a hand-kept list; the nodes say the group is there."""
-    from karpenter_tenants.config.yaml_input import InputError, load_document
-
-    if not head_text or "clusterAutoscaler" not in head_text:
-        return []
-    try:
-        data = load_document(head_text, name).data
-    except InputError:
-        return []
-    moving = data.get("clusterAutoscaler") if isinstance(data, dict) else None
+    data = _moving_file(head_text, name)
+    moving = data.get("clusterAutoscaler") if data is not None else None
     if not isinstance(moving, dict) or moving.get("running") is not True:
         return []
     listed = {g.get("name") for g in moving.get("nodeGroups") or [] if isinstance(g, dict)}
@@ -179,15 +174,22 @@ def groups_with_nodes(base_text: str | None, head_text: str | None, name: str,
 def _base_groups(text: str | None, name: str) -> list[tuple[str, str]]:
     """(node group, tenant) of a cluster file's clusterAutoscaler.nodeGroups, read as plain data (a committed file that
     the config model of this revision may no longer accept); none where the file or the section is not readable."""
-    from karpenter_tenants.config.yaml_input import InputError, load_document
-
-    if not text or "clusterAutoscaler" not in text:
-        return []
-    try:
-        data = load_document(text, name).data
-    except InputError:
-        return []
-    moving = data.get("clusterAutoscaler") if isinstance(data, dict) else None
+    data = _moving_file(text, name)
+    moving = data.get("clusterAutoscaler") if data is not None else None
     groups = moving.get("nodeGroups") if isinstance(moving, dict) else None
     return [(g["name"], g["tenant"]) for g in groups or [] if isinstance(g, dict)
             and isinstance(g.get("name"), str) and isinstance(g.get("tenant"), str)] if isinstance(groups, list) else []
+
+
+def _moving_file(text: str | None, name: str) -> dict[str, Any] | None:
+    """A cluster file with a clusterAutoscaler section, read as plain data (a committed file the config model of this
+    revision may no longer accept); None where there is none or it is not readable."""
+    from karpenter_tenants.config.yaml_input import InputError, load_document
+
+    if not text or "clusterAutoscaler" not in text:
+        return None
+    try:
+        data = load_document(text, name).data
+    except InputError:
+        return None
+    return data if isinstance(data, dict) else None
