@@ -26,6 +26,7 @@ from karpenter_tenants.capacity.catalogue import (
     quantity,
 )
 from karpenter_tenants.checks.dist_objects import objects_of
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.versions import NODE_POOL_KINDS
 
 CAPACITY_TYPE = "karpenter.sh/capacity-type"
@@ -231,7 +232,7 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
         amounts = [(it, capacity_of(it, resource) or 0.0) for it in priced]
         without = sorted(it.name for it, amount in amounts if amount <= 0)
         if without:
-            shown = ", ".join(without[:3]) + (f" and {len(without) - 3} more" if len(without) > 3 else "")
+            shown = first_few(without, 3)
             found.append(Bound(label, math.inf, f"{len(without)} allowed type(s) have no {resource} ({shown})"))
             continue
         worst, amount = max(amounts, key=lambda pair: (pair[0].price / pair[1], pair[0].name))  # type: ignore[operator]

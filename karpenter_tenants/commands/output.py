@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from enum import IntEnum
 
+from karpenter_tenants.config.listing import first_few
+
 
 class ExitStatus(IntEnum):
     """What a command's exit status means (httpie's ExitStatus): the numbers are public, CI scripts test them."""
@@ -52,23 +54,27 @@ def print_warnings(warnings: list[tuple[str, str]]) -> None:
     import re
 
     # "tenant c00: <the same warning>" of 20 tenants: one line naming them
-    by_rest: dict[tuple[str, str], list[str]] = {}
-    for source, warning in warnings:
+    def tenant_and_rest(warning: str) -> tuple[str, str] | None:
         match = re.match(r"tenant ([^\s:]+): (.*)$", warning, re.S)
-        if match:
-            rest = re.sub(rf"(?<![\w-]){re.escape(match.group(1))}(?![\w-])", "<tenant>", match.group(2))
-            by_rest.setdefault((source, rest), []).append(match.group(1))
+        if match is None:
+            return None
+        return match.group(1), re.sub(rf"(?<![\w-]){re.escape(match.group(1))}(?![\w-])", "<tenant>", match.group(2))
+
+    read = [(source, warning, tenant_and_rest(warning)) for source, warning in warnings]
+    by_rest: dict[tuple[str, str], list[str]] = {}
+    for source, _, found in read:
+        if found:
+            by_rest.setdefault((source, found[1]), []).append(found[0])
     grouped = {key: names for key, names in by_rest.items() if len(names) > 2}
     said_for: set[tuple[str, str]] = set()
     merged: list[tuple[str, str]] = []
-    for source, warning in warnings:
-        match = re.match(r"tenant ([^\s:]+): (.*)$", warning, re.S)
-        rest = re.sub(rf"(?<![\w-]){re.escape(match.group(1))}(?![\w-])", "<tenant>", match.group(2)) if match else None
-        if match and (source, rest) in grouped:
+    for source, warning, found in read:
+        rest = found[1] if found else None
+        if rest is not None and (source, rest) in grouped:
             if (source, rest) not in said_for:
                 said_for.add((source, rest))
                 names = grouped[(source, rest)]
-                shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+                shown = first_few(names)
                 merged.append((source, f"{len(names)} tenants ({shown}): {rest}"))
             continue
         merged.append((source, warning))

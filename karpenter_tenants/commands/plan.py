@@ -13,6 +13,7 @@ from typing import Any
 from karpenter_tenants.commands.adopt import release_options
 from karpenter_tenants.commands.common import dist_option, load, revision
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, BadInput, print_warnings
+from karpenter_tenants.config.listing import first_few
 
 NAME = "plan"
 
@@ -171,7 +172,7 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
             head_text = None
         label_key = label_keys.get(key, "tenant")
         for group, tenant, holding in groups_unlisted(head_text, str(source), labels, label_key):
-            shown = ", ".join(text(name, 80) for name in holding[:5]) + (f" and {len(holding) - 5} more" if len(holding) > 5 else "")
+            shown = first_few([text(name, 80) for name in holding])
             group, tenant = text(group, 80), text(tenant, 80)
             found.append(Change(
                 cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="not in the move",
@@ -182,7 +183,7 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
                      "let cluster-autoscaler ignore it (docs/cluster-autoscaler.md step 2)"),
             ))
         for group, tenant, holding in groups_with_nodes(base_sources.get(source), head_text, str(source), labels):
-            shown = ", ".join(text(name, 80) for name in holding[:5]) + (f" and {len(holding) - 5} more" if len(holding) > 5 else "")
+            shown = first_few([text(name, 80) for name in holding])
             group, tenant = text(group, 80), text(tenant, 80)  # from files: escaped for the pull request's comment
             found.append(Change(
                 cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="still has nodes",

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from karpenter_tenants.config import chart_defaults as installed_defaults
 from karpenter_tenants.config import tenant_defaults
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.rules.files import across_files_problems, file_name_problems, file_problems
 from karpenter_tenants.config.rules.raw import duplicate_tenant_names, tenant_key_conflicts
 from karpenter_tenants.config.rules.release import chart_value_problems, kubernetes_version_supported
@@ -350,7 +351,7 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     problems += located(tenant_key_conflicts(data))
     for (path, message), tenants in inheriting.items():
         each = list(dict.fromkeys(tenants))
-        names = ", ".join(each[:5]) + (f" and {len(each) - 5} more" if len(each) > 5 else "")
+        names = first_few(each)
         problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path),
                                       f"{message} (inherited by tenant{'s' if len(each) > 1 else ''} {names})"))
     if problems:

@@ -128,11 +128,11 @@ def inherited(original: Any, where: PathKey) -> PathKey | None:
         if _holds(original[KEY], prefix):
             if _holds(tenant, prefix) or _own_whole(tenant, prefix):
                 return None
-            return (KEY, *(next(k for k in _keys_along(original[KEY], prefix))))
+            return (KEY, *_keys_along(original[KEY], prefix))
     return None
 
 
-def _keys_along(defaults: Any, path: PathKey) -> list[PathKey]:
+def _keys_along(defaults: Any, path: PathKey) -> PathKey:
     """path as the defaults spell it (a null key as None, not 'None')."""
     spelt: list[str | int] = []
     value = defaults
@@ -141,19 +141,22 @@ def _keys_along(defaults: Any, path: PathKey) -> list[PathKey]:
             part = next((key for key in value if str(key) == str(part)), part)
         spelt.append(part)
         _, value = _step(value, part)
-    return [tuple(spelt)]
+    return tuple(spelt)
+
+
+def _tenant(original: Any, index: int) -> dict[str, Any]:
+    """tenants[index] as written ({} when there is no such mapping)."""
+    tenants = original.get("tenants") if isinstance(original, dict) else None
+    tenant = tenants[index] if isinstance(tenants, list) and 0 <= index < len(tenants) else None
+    return tenant if isinstance(tenant, dict) else {}
 
 
 def tenant_name(original: Any, index: int) -> str:
-    tenants = original.get("tenants") if isinstance(original, dict) else None
-    tenant = tenants[index] if isinstance(tenants, list) and 0 <= index < len(tenants) else None
-    name = tenant.get("name") if isinstance(tenant, dict) else None
+    name = _tenant(original, index).get("name")
     return name if isinstance(name, str) else f"tenants[{index}]"
 
 
 def namespaces_of(original: Any, index: int) -> list[str]:
     """The namespaces tenants[index] writes (to say an inherited problem once for every tenant)."""
-    tenants = original.get("tenants") if isinstance(original, dict) else None
-    tenant = tenants[index] if isinstance(tenants, list) and 0 <= index < len(tenants) else None
-    namespaces = tenant.get("namespaces") if isinstance(tenant, dict) else None
+    namespaces = _tenant(original, index).get("namespaces")
     return sorted((n for n in namespaces if isinstance(n, str) and n), key=len, reverse=True) if isinstance(namespaces, list) else []

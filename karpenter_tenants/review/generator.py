@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from karpenter_tenants.config.listing import first_few
+
 _GENERATOR = re.compile(r"^generator: karpenter-tenants ([0-9]+\.[0-9]+\.[0-9]+(?:[.+-][0-9A-Za-z.]+)?)$", re.MULTILINE)
 
 
@@ -44,8 +46,7 @@ def attribute(base: str, head: str, old_files: dict[str, str], new_files: dict[s
 
 def markdown(upgrade: Upgrade, most: int = 12) -> str:
     def listed(paths: list[str]) -> str:
-        shown = ", ".join(f"`{p}`" for p in paths[:most])
-        return shown + (f" and {len(paths) - most} more" if len(paths) > most else "")
+        return first_few([f"`{p}`" for p in paths], most)
 
     lines = [f"**Generator karpenter-tenants {upgrade.base} → {upgrade.head}** (CHANGELOG.md says what each version "
              "changes in dist/)."]

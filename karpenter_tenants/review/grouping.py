@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.review.changes import Change
 
 AT_LEAST = 3  # tenants alike before they are said as one
@@ -36,7 +37,7 @@ def added_tenants_in_one_block(changes: list[Change]) -> list[Change]:
         if len(members) < AT_LEAST:
             continue
         tenants = sorted(tenant for tenant, _ in members)
-        shown = ", ".join(tenants[:10]) + (f" and {len(tenants) - 10} more" if len(tenants) > 10 else "")
+        shown = first_few(tenants, 10)
         first_tenant, first = members[0]
         for change in first:
             said.append(Change(change.cluster, f"{len(tenants)} tenants added alike: {shown}", change.kind,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE, Change
 from karpenter_tenants.synth.aws_side import FILE_NAME as AWS_FILE
 
@@ -483,7 +484,7 @@ def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any]
         if len(names) == 1:
             said.append((name, action, why, destructive, 1))
         else:
-            shown = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
+            shown = first_few(names, 10)
             said.append((f"{len(names)} of them", action, f"{shown}, each: {note.replace(name, '<it>')}", destructive,
                          len(names)))
         del by_note[(action, note.replace(name, "<it>"), destructive)]

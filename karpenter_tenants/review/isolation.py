@@ -20,6 +20,7 @@ from karpenter_tenants.charts.isolation import (
     VALIDATION_ACTIONS,
 )
 from karpenter_tenants.checks.dist_objects import ObjectKey
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange
 from karpenter_tenants.review.objects import ObjectReview, Sides
 
@@ -59,7 +60,7 @@ def one_line_per_enforcement_change(changes: list[Change]) -> list[Change]:
     for each in found.values():
         if len(each) > 1:
             tenants = sorted(c.name.removeprefix(f"{POLICY_NAME}-") for c in each)
-            shown = ", ".join(tenants[:10]) + (f" and {len(tenants) - 10} more" if len(tenants) > 10 else "")
+            shown = first_few(tenants, 10)
             kept.append(Change(each[0].cluster, "tenant isolation", each[0].kind, f"{POLICY_NAME}-* ({len(tenants)} tenants)",
                                "changed", IN_PLACE, f"{each[0].why}: tenants {shown}", [each[0].fields[0]],
                                count=len(tenants)))

@@ -12,10 +12,10 @@ import json
 import re
 from typing import Any
 
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.tenant_defaults import merged
 
 KEY = "tenantDefaults"
-SHOWN = 5
 MAX_LINES = 20  # a base revision's file may hold any number of keys
 
 
@@ -36,11 +36,6 @@ def _read(text: str | None, name: str) -> tuple[dict[str, Any], list[dict[str, A
     return defaults, tenants
 
 
-def _names(names: list[str]) -> str:
-    shown = ", ".join(names[:SHOWN])
-    return shown + (f" and {len(names) - SHOWN} more" if len(names) > SHOWN else "")
-
-
 def defaults_lines(base_text: str | None, head_text: str | None, name: str) -> list[str]:
     """One line per key of tenantDefaults that differs between base and head (none when neither has any)."""
     old, _ = _read(base_text, f"{name} at the base")
@@ -56,11 +51,11 @@ def defaults_lines(base_text: str | None, head_text: str | None, name: str) -> l
                  != merged({key: new[key]} if key in new else {}, {key: t[key]})]
         own = [t["name"] for t in tenants if key in t and t["name"] not in merge]
         parts = [f"{len(inherit)} tenant{'s' if len(inherit) != 1 else ''} inherit{'s' if len(inherit) == 1 else ''} "
-                 f"it{f' ({_names(inherit)})' if inherit else ''}"]
+                 f"it{f' ({first_few(inherit)})' if inherit else ''}"]
         if merge:
-            parts.append(f"{len(merge)} merge it with their own ({_names(merge)})")
+            parts.append(f"{len(merge)} merge it with their own ({first_few(merge)})")
         if own:
-            parts.append(f"{len(own)} set their own and are unchanged by it ({_names(own)})")
+            parts.append(f"{len(own)} set their own and are unchanged by it ({first_few(own)})")
         lines.append(f"`{KEY}.{_shown(key)}` {what}: {'; '.join(parts)}")
     if len(changed) > MAX_LINES:
         lines.append(f"`{KEY}.…`: {len(changed) - MAX_LINES} more fields changed")

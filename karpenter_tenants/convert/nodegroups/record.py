@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.convert.hcl_values import as_text, short, unresolved_parts
 from karpenter_tenants.convert.importer import ImportFailed
@@ -68,7 +69,7 @@ class Report:
                     lines.update({i: f"{entries[i][0]}: {entries[i][1]}" for i in members})
                     continue
                 names = list(dict.fromkeys(parts[i][at] for i in members))
-                shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+                shown = first_few(names)
                 first = parts[members[0]]
                 path = ".".join([*first[:at], f"{{{len(names)} node groups: {shown}}}", *first[at + 1:]])
                 lines[members[0]] = f"{file + ': ' if file else ''}{path}: {said if len(names) > 1 else entries[members[0]][1]}"
