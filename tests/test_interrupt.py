@@ -30,6 +30,12 @@ def test_sigint_at_any_moment_of_synth_is_one_line_and_exit_130(tmp_path: Path, 
     process.send_signal(signal.SIGINT)
     stdout, stderr = process.communicate(timeout=120)
     assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+    if process.returncode == -signal.SIGINT:
+        # the signal came before the interpreter had started (a loaded machine: 0.05 s is not always enough to
+        # reach the product's handler): killed by it as any program, which the shell reports as 130; nothing was
+        # said and nothing written
+        assert stderr == "" and not out.exists(), stderr
+        return
     assert process.returncode in (0, 130), (process.returncode, stderr)
     if process.returncode == 130:
         assert len(stderr.strip().splitlines()) <= 1, stderr
