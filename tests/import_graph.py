@@ -27,10 +27,47 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 LAYER_OF = {package: rank for rank, packages in enumerate(LAYERS) for package in packages}
 
+# kinds/<kind>/ holds one kind of object whole (kinds/__init__.py says which): each of its modules sits on the layer
+# of what it does, which its name says. A kind's package __init__ imports nothing (it is layer 0); a kind imports no
+# other kind's modules but its `fields`.
+KINDS = "kinds"
+ROLE_LAYER = {
+    "fields": "config",  # the kind's facts: fields, releases, drift classes; what config's rules and docs read
+    "construct": "charts",  # the cdk8s construct both generations share
+    "v1": "charts", "v1alpha5": "charts",  # the writer of each API generation
+    "flux": "charts", "argocd": "charts",  # the writer of each GitOps engine
+    "drift": "review",  # which changes replace nodes
+    "review": "review",  # plan's review of the kind (review.registry registers it)
+}
+
+
+def layer(module: str) -> int:
+    """The layer of a module: its package's, or in kinds/ its role's (a kind's package itself: 0)."""
+    parts = module.split(".")
+    if parts[0] != KINDS:
+        return LAYER_OF[parts[0]]
+    return LAYER_OF[ROLE_LAYER[parts[2]]] if len(parts) > 2 else 0
+
+
+def unplaced(root: Path | None = None) -> list[str]:
+    """Modules of kinds/ whose name is no role ROLE_LAYER knows (they would have no layer)."""
+    return sorted(name for name in modules(root or ROOT)
+                  if name.split(".")[0] == KINDS and len(name.split(".")) > 2 and name.split(".")[2] not in ROLE_LAYER)
+
+
+def across_kinds(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """(importer, imported) where a kind's module imports another kind's module other than its fields."""
+    def kind(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[1] if parts[0] == KINDS and len(parts) > 1 else None
+    return sorted((source, target) for source, targets in edges.items() for target in targets
+                  if kind(source) and kind(target) and kind(source) != kind(target)
+                  and not target.endswith(".fields"))
+
 
 def modules(root: Path = ROOT) -> dict[str, Path]:
     found = {}
-    for package in LAYER_OF:
+    for package in (*LAYER_OF, KINDS):
         folder = root / package
         if not folder.is_dir():
             continue
@@ -121,7 +158,7 @@ def upward(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
         (source, target)
         for source, targets in edges.items()
         for target in targets
-        if LAYER_OF[target.split(".")[0]] > LAYER_OF[source.split(".")[0]]
+        if layer(target) > layer(source)
     )
 
 
@@ -129,6 +166,7 @@ def main() -> int:
     edges = graph()
     found_cycles = cycles(edges)
     found_upward = upward(edges)
+    found_across = across_kinds(edges)
     largest = max(modules().values(), key=lambda path: len(path.read_text(encoding="utf-8").splitlines()))
     print(f"{len(edges)} modules; largest: {largest.relative_to(ROOT)} "
           f"({len(largest.read_text(encoding='utf-8').splitlines())} lines)")
@@ -138,7 +176,10 @@ def main() -> int:
     print(f"{len(found_upward)} upward imports")
     for source, target in found_upward:
         print(f"  {source} -> {target}")
-    return 1 if found_cycles or found_upward else 0
+    print(f"{len(found_across)} imports across kinds")
+    for source, target in found_across:
+        print(f"  {source} -> {target}")
+    return 1 if found_cycles or found_upward or found_across or unplaced() else 0
 
 
 if __name__ == "__main__":

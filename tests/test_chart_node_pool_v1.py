@@ -1,4 +1,4 @@
-"""charts.node_pool_v1.NodePoolV1 alone: a tenant's NodePools and EC2NodeClass (Karpenter 1.x) in a Testing chart."""
+"""kinds.node_pool.v1.NodePoolV1 alone: a tenant's NodePools and EC2NodeClass (Karpenter 1.x) in a Testing chart."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from chart_testing import by_kind, findings, props, synth_construct
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict
 
-from karpenter_tenants.charts.node_pool_v1 import NodePoolV1
+from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 
 ALPHA = BASE_V1["tenants"][0]
 POOLS = [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]

@@ -8,8 +8,8 @@ from pathlib import Path
 from chart_testing import by_kind, findings, props, synth_chart, synth_construct, wide_props
 from conftest import BASE_V1, cluster_dict
 
-from karpenter_tenants.charts.node_pool_v1 import NodePoolV1
 from karpenter_tenants.charts.overlays import ClusterOverlaysChart, tenant_overlay
+from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 
 TENANT = {**BASE_V1["tenants"][0], "pools": [{"name": "general"}, {"name": "spot", "weight": 5}]}
 SAVINGS = {"name": "savings", "priceAdjustment": "-20%",

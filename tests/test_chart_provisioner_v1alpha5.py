@@ -1,4 +1,4 @@
-"""charts.provisioner_v1alpha5.ProvisionerV1alpha5 alone: a tenant's Provisioner and AWSNodeTemplate (Karpenter 0.31)
+"""kinds.node_pool.v1alpha5.ProvisionerV1alpha5 alone: a tenant's Provisioner and AWSNodeTemplate (Karpenter 0.31)
 in a Testing chart, in the field names of ../shared's v0.31.5 CRDs."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import yaml
 from chart_testing import by_kind, findings, props, synth_construct
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict
 
-from karpenter_tenants.charts.provisioner_v1alpha5 import ProvisionerV1alpha5
+from karpenter_tenants.kinds.node_pool.v1alpha5 import ProvisionerV1alpha5
 
 OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]
 # Every setting a 0.31 tenant may give that lands in a field of its own.

@@ -1,5 +1,5 @@
 """The product's packages are layers (tests/import_graph.py: config <- reference <- charts <- synth <- capacity,
-checks <- review, convert <- commands): no import cycle among its modules and no import that runs up the layers, at
+checks <- review, convert <- commands; a kind's modules in kinds/ by their role): no import cycle among its modules and no import that runs up the layers, at
 module level or inside a function; and every module opens with the docstring that says what it owns."""
 
 from __future__ import annotations
@@ -19,7 +19,34 @@ def test_no_import_runs_up_the_layers() -> None:
 
 def test_the_layers_name_every_package_of_the_product() -> None:
     packages = {path.parent.name for path in import_graph.ROOT.glob("*/*.py")} - {"tests", "imports", "bench"}
-    assert packages <= set(import_graph.LAYER_OF), packages - set(import_graph.LAYER_OF)
+    known = {*import_graph.LAYER_OF, import_graph.KINDS}
+    assert packages <= known, packages - known
+
+
+def test_every_module_of_a_kind_has_a_role() -> None:
+    """kinds/<kind>/<role>.py: the role (ROLE_LAYER) gives the module its layer; a module of no known role has none."""
+    assert import_graph.unplaced() == []
+    assert any(name.startswith("kinds.") for name in import_graph.modules())
+
+
+def test_no_kind_imports_another_kinds_modules_but_its_fields() -> None:
+    assert import_graph.across_kinds(import_graph.graph()) == []
+
+
+def test_the_graph_places_a_kinds_modules_by_role(tmp_path) -> None:
+    """A kind's writer importing review, another kind's writer, or a module of no role: each is found."""
+    for folder in ("review", "kinds", "kinds/a", "kinds/b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "__init__.py").write_text("")
+    (tmp_path / "review/changes.py").write_text('"""c"""\n')
+    (tmp_path / "kinds/a/v1.py").write_text('"""w"""\nfrom review.changes import x\nfrom kinds.b.v1 import y\nfrom kinds.b.fields import z\n')
+    (tmp_path / "kinds/b/v1.py").write_text('"""w"""\n')
+    (tmp_path / "kinds/b/fields.py").write_text('"""f"""\n')
+    (tmp_path / "kinds/b/helpers.py").write_text('"""h"""\n')
+    edges = import_graph.graph(tmp_path)
+    assert import_graph.upward(edges) == [("kinds.a.v1", "review.changes")]
+    assert import_graph.across_kinds(edges) == [("kinds.a.v1", "kinds.b.v1")]
+    assert import_graph.unplaced(tmp_path) == ["kinds.b.helpers"]
 
 
 def test_every_module_says_what_it_owns() -> None:

@@ -17,8 +17,8 @@ import karpenter_tenants.checks.dist_objects
 from karpenter_tenants.checks.dist_objects import KUSTOMIZE_FILE, objects_of
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KINDS
+from karpenter_tenants.kinds.node_pool.review import node_class_of
 from karpenter_tenants.review.changes import ClusterFacts
-from karpenter_tenants.review.node_pools import node_class_of
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.review.registry import review_of
 

@@ -8,9 +8,9 @@ from typing import Any
 
 from review_trees import obj, reviewed, tree
 
+from karpenter_tenants.kinds.node_pool.drift import DRIFT_GATE_ON
 from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE
 from karpenter_tenants.review.controller import version_changes
-from karpenter_tenants.review.drift import DRIFT_GATE_ON
 
 
 def repository(tag: str) -> dict:

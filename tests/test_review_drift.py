@@ -1,4 +1,4 @@
-"""review/drift.py: Karpenter's drift rules, per generation, as its docs (concepts/disruption, "Drift", "Special Cases
+"""kinds/node_pool/drift.py: Karpenter's drift rules, per generation, as its docs (concepts/disruption, "Drift", "Special Cases
 on Drift", "Behavioral Fields") and the v1alpha5 drift design say which field changes replace nodes."""
 
 from __future__ import annotations
@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
-from karpenter_tenants.review.drift import (
+from karpenter_tenants.kinds.node_pool.drift import (
     V1ALPHA5_NOTE,
     node_class_field,
     node_pool_field,
     requirement_effect,
     under_gate,
 )
+from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
 
 
 def change(path: str, old: object = "a", new: object = "b") -> FieldChange:
@@ -118,7 +118,7 @@ def test_the_requirements_plan_calls_the_products_own_are_what_synth_adds_and_no
 
     from karpenter_tenants.config.resolved import requirements
     from karpenter_tenants.config.schema.requirements import TYPED_REQUIREMENT_KEYS
-    from karpenter_tenants.review.drift import PRODUCT_DEFAULTS
+    from karpenter_tenants.kinds.node_pool.drift import PRODUCT_DEFAULTS
 
     def written(tenant_requirements: dict | None) -> list[dict]:
         tenant = {k: v for k, v in BASE_V1["tenants"][0].items() if k != "requirements"}

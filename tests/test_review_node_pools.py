@@ -1,4 +1,4 @@
-"""review/node_pools.py: node pools and node classes: a node pool removed terminates its nodes, so does a node class
+"""kinds/node_pool/review.py: node pools and node classes: a node pool removed terminates its nodes, so does a node class
 removed while a pool uses it; drift is paced by the disruption budgets of the pools that drift; a lowered limit
 stops new nodes and removes none; a tenant with several pools is told the order Karpenter tries them in."""
 
@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from review_trees import obj, reviewed, tree
 
+from karpenter_tenants.kinds.node_pool.review import budget_nodes, node_class_of
 from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
-from karpenter_tenants.review.node_pools import budget_nodes, node_class_of
 
 
 def pool(name: str = "alpha", node_class: str = "alpha", tenant: str = "alpha", **spec: Any) -> dict:

@@ -4,7 +4,7 @@ tells plan beyond its manifests (ClusterFacts), and the gate (`--fail-on`).
 
 - destructive: nodes are drained and terminated (a node pool removed, a node class removed while a node pool uses
   it, a Karpenter major-version change, ...);
-- drift: existing nodes are replaced (review/drift.py: Karpenter's drift rules);
+- drift: existing nodes are replaced (kinds/node_pool/drift.py: Karpenter's drift rules);
 - in place: nothing is replaced.
 
 Imports config only (the tenancy label key's default); never a kind's module, the git reading or the rendering."""

@@ -1,6 +1,6 @@
 """`plan`'s review of what installs the Karpenter controller (Flux OCIRepository + HelmRelease, Argo CD Application):
 a major-version change of the chart is destructive (the node-pool APIs change); a change of its Helm values restarts
-the controller and replaces no node, except the 0.31 drift feature gate turning on (review/drift.py). Also the
+the controller and replaces no node, except the 0.31 drift feature gate turning on (kinds/node_pool/drift.py). Also the
 "Chart and image versions" lines: each change of a Karpenter chart's version, digest or signature check, or of the
 controller image.
 
@@ -15,10 +15,10 @@ from typing import Any
 
 from karpenter_tenants.charts.common import CONTROLLER_CHART, argocd_chart, chart_installed
 from karpenter_tenants.checks.dist_objects import ObjectKey, objects_of
+from karpenter_tenants.kinds.node_pool.drift import DRIFT_GATE_ON
 from karpenter_tenants.review.adoption import added_controller_release
 from karpenter_tenants.review.adoption import major as _major
 from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, Change, FieldChange
-from karpenter_tenants.review.drift import DRIFT_GATE_ON
 from karpenter_tenants.review.objects import ObjectReview, Sides
 
 

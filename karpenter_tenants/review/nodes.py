@@ -1,6 +1,6 @@
 """`plan --nodes FILE`: for each drift, the cluster's nodes it would replace, by name and instance type, from what
 `kubectl get nodes -o json` prints (no cluster access). A node belongs to a node pool by its `karpenter.sh/nodepool`
-label (0.31: `karpenter.sh/provisioner-name`). Which of a pool's nodes drift follows Karpenter's rules (review/drift.py):
+label (0.31: `karpenter.sh/provisioner-name`). Which of a pool's nodes drift follows Karpenter's rules (kinds/node_pool/drift.py):
 when only requirements changed, the nodes whose labels no longer satisfy the pool's new requirements (a well-known
 label a node does not carry does not make it drift, as Karpenter's requirement check allows undefined well-known
 labels); when anything else of the template or its node class changed, every node of the pool.
@@ -17,9 +17,9 @@ from typing import Any
 
 from karpenter_tenants.capacity.pools import pool_spec
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
+from karpenter_tenants.kinds.node_pool.drift import MISSING_LABEL, allows
+from karpenter_tenants.kinds.node_pool.review import node_class_of
 from karpenter_tenants.review.changes import DRIFT, Change
-from karpenter_tenants.review.drift import MISSING_LABEL, allows
-from karpenter_tenants.review.node_pools import node_class_of
 from karpenter_tenants.review.objects import Sides
 
 POOL_LABEL = {NODE_POOL_KIND[Generation.V1]: "karpenter.sh/nodepool", NODE_POOL_KIND[Generation.V1ALPHA5]: "karpenter.sh/provisioner-name"}

@@ -2,7 +2,7 @@
 under (its tenant, or the Karpenter and base objects), and ObjectReview, the review of a kind with no rule of its own:
 added, removed, or changed field by field, replacing no node; object metadata drifts nothing, whatever the kind.
 
-Each kind's module (review/node_pools.py, quotas.py, buffers.py, overlays.py, identity.py, isolation.py,
+Each kind's module (kinds/node_pool/review.py, quotas.py, buffers.py, overlays.py, identity.py, isolation.py,
 controller.py, namespaces.py) refines ObjectReview; review/registry.py maps kinds to them. Imports the change model
 and checks.dist_objects only; never a kind's module or the registry."""
 

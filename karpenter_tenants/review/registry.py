@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from karpenter_tenants.kinds.node_pool import review as node_pools
 from karpenter_tenants.review import (
     buffers,
     controller,
@@ -15,7 +16,6 @@ from karpenter_tenants.review import (
     identity,
     isolation,
     namespaces,
-    node_pools,
     overlays,
     quotas,
 )

@@ -25,6 +25,7 @@ from karpenter_tenants.config.schema.requirements import Requirements, restricte
 from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.config.schema.tenant import Tenant, node_pools
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
 
 class ClusterSections(ReleaseSections, Protocol):
@@ -70,17 +71,25 @@ def node_pool_names_unique(config: ClusterSections) -> list[Problem]:
     return problems
 
 
+def fields_fit_the_release(config: ClusterSections) -> list[Problem]:
+    """A node pool field on a 1.x release before the one that adds it (kinds.node_pool.fields: `since`), refused where
+    the tenant sets it, with the field's own words; 0.31's refusals are config.rules.tenant's."""
+    if config.generation is not Generation.V1:
+        return []
+    version = config.karpenter.parsed_version
+    late = [field for field in FIELDS if field.used is not None and not field.available(version)]
+    return [(("tenants", index, *path), field.refusal_older(version))
+            for index, tenant in enumerate(config.tenants) if isinstance(tenant, Tenant)
+            for field in late for path in field.used(tenant)]  # type: ignore[misc]
+
+
 def static_pools_fit_the_release(config: ClusterSections) -> list[Problem]:
-    """replicas (static NodePools) arrived in Karpenter 1.8.0 behind the StaticCapacity gate, which synth turns on."""
+    """replicas (static NodePools) need the StaticCapacity gate, which synth turns on (the release: the field table)."""
     static = [(index, tenant) for index, tenant in enumerate(config.tenants)
               if any(pool.replicas is not None for _, _, pool in node_pools(tenant))]
     if not static or config.generation is not Generation.V1:
         return []
-    version = config.karpenter.parsed_version
-    problems: list[Problem] = []
-    if (version.major, version.minor) < (1, 8):
-        problems += [(("tenants", index, "replicas"), (
-            f"static node pools (replicas) need Karpenter >= 1.8.0; this cluster pins {version}")) for index, _ in static]
+    problems: list[Problem] = []  # the release: fields_fit_the_release
     if config.karpenter.feature_gates.get("staticCapacity") is False:
         problems.append((("karpenter", "featureGates", "staticCapacity"), (
             "tenant " + static[0][1].name + " has a static node pool (replicas), which Karpenter ignores with this "
@@ -94,13 +103,12 @@ def overlays_fit_the_release(config: ClusterSections) -> list[Problem]:
                       if isinstance(t, Tenant) and t.overlays]
     if not with_overlays:
         return []
+    field = FIELD["overlays"]  # a tenant's on an older release: fields_fit_the_release; the cluster's here
     if config.generation is not Generation.V1:
-        if config.overlays:  # a tenant's are refused by its TenantRule
-            return [(("overlays",), "overlays (NodeOverlay) need Karpenter >= 1.7")]
-        return []
+        return [(("overlays",), field.refusal_031())] if config.overlays else []
     version, problems = config.karpenter.parsed_version, []
-    if (version.major, version.minor) < (1, 7):
-        problems += [(path, f"NodeOverlays need Karpenter >= 1.7.0; this cluster pins {version}") for path in with_overlays]
+    if config.overlays and not field.available(version):
+        problems.append((("overlays",), field.refusal_older(version)))
     if config.karpenter.feature_gates.get("nodeOverlay") is False:
         problems.append((("karpenter", "featureGates", "nodeOverlay"), (
             "overlays are set, which Karpenter ignores with this gate off: remove nodeOverlay: false (synth "
@@ -167,14 +175,11 @@ def balanced_fits_the_release(config: ClusterSections) -> list[Problem]:
 
 
 def buffers_fit_the_release(config: ClusterSections) -> list[Problem]:
-    """CapacityBuffers arrived in Karpenter 1.14.0 behind the CapacityBuffer gate, which synth turns on."""
+    """CapacityBuffers need the CapacityBuffer gate, which synth turns on (the release: the field table)."""
     with_buffers = [index for index, t in enumerate(config.tenants) if isinstance(t, Tenant) and t.buffers]
     if not with_buffers or config.generation is not Generation.V1:
         return []
-    version, problems = config.karpenter.parsed_version, []
-    if (version.major, version.minor) < (1, 14):
-        problems += [(("tenants", index, "buffers"), f"CapacityBuffers need Karpenter >= 1.14.0; this cluster pins "
-                      f"{version}") for index in with_buffers]
+    problems: list[Problem] = []  # the release: fields_fit_the_release
     if config.karpenter.feature_gates.get("capacityBuffer") is False:
         problems.append((("karpenter", "featureGates", "capacityBuffer"), (
             "a tenant has buffers, which Karpenter ignores with this gate off: remove capacityBuffer: false (synth "
@@ -270,6 +275,7 @@ def namespaces_belong_to_one_tenant(config: ClusterSections) -> list[Problem]:
 # In the order the file is checked: the first rule with problems is reported.
 CLUSTER_RULES: tuple[Callable[[ClusterSections], list[Problem]], ...] = (
     node_pool_names_unique,
+    fields_fit_the_release,
     static_pools_fit_the_release,
     overlays_fit_the_release,
     requirement_keys_the_crds_accept,

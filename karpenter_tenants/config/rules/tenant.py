@@ -2,10 +2,11 @@
 paths with one message. Tenant's model validator (config.schema.tenant) runs those of the file's generation in
 TENANT_RULES' order; config.rules.cluster runs them again on the tenant as each of its pools sees it.
 
-The rules read a tenant through TenantFields, not Tenant, so they sit below config.schema.tenant. To add a rule:
+The rules read a tenant through TenantFields, not Tenant, so they sit below config.schema.tenant. A 1.x field on
+0.31 is refused as the node pool's field table says (kinds.node_pool.fields: add the field there); any other rule:
 append a TenantRule to TENANT_RULES.
 
-Imports config only."""
+Imports config and kinds.node_pool.fields only."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ from karpenter_tenants.config.schema.node_class import (
     SelectorTerm,
 )
 from karpenter_tenants.config.schema.quota import Quota
-from karpenter_tenants.config.schema.requirements import TYPED_REQUIREMENT_KEYS, Disruption, Limits, Requirements
+from karpenter_tenants.config.schema.requirements import Disruption, Limits, Requirements
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
 
 class TenantFields(Protocol):
@@ -89,27 +91,18 @@ def _if(condition: bool, *path: str | int) -> list[tuple[str | int, ...]]:
     return [path] if condition else []
 
 
-def _reserved_paths(tenant: TenantFields) -> list[tuple[str | int, ...]]:
-    """Where the tenant asks for reserved capacity: capacityTypes, or a raw capacity-type requirement (as `import`
-    writes them) that admits `reserved`."""
-    key = TYPED_REQUIREMENT_KEYS["capacity_types"]
-    found = _if("reserved" in tenant.requirements.capacity_types, "requirements", "capacityTypes")
-    return found + [("requirements", "extra", i, "values") for i, r in enumerate(tenant.requirements.extra)
-                    if r.key == key and r.operator == "In" and "reserved" in r.values]
-
-
 V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
+# A field of the 1.x API on 0.31: the node pool's field table says which, where a tenant sets it and what the refusal
+# says (kinds.node_pool.fields); then the rules between fields.
+_reserved = FIELD["requirements.capacityTypes: reserved"].used or (lambda t: [])
+FIELD_RULES = [TenantRule(V1ALPHA5, field.used, field.refusal_031()) for field in FIELDS
+               if field.used is not None and not field.v1alpha5]
 TENANT_RULES: list[TenantRule] = [
-    TenantRule(V1ALPHA5, lambda t: _if(bool(t.pools), "pools"),
-               "pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
-               "its own, or migrate the cluster to 1.x first"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.replicas is not None, "replicas"), "replicas (static node pools) needs Karpenter >= 1.8"),
-    TenantRule(V1ALPHA5, lambda t: _if(bool(t.overlays), "overlays"), "overlays (NodeOverlay) need Karpenter >= 1.7"),
+    *FIELD_RULES,
     TenantRule(None, lambda t: _if(t.replicas is not None and t.weight is not None, "weight"),
                "'weight' is not supported on static NodePools (replicas set; the NodePool CRD's rule): remove one"),
     TenantRule(None, lambda t: _if(t.replicas is not None and set(t.limits.resources()) - {"nodes"}, "limits"),
                "only 'limits.nodes' is supported on static NodePools (replicas set; the NodePool CRD's rule)"),
-    TenantRule(V1ALPHA5, lambda t: _if(bool(t.buffers), "buffers"), "buffers (CapacityBuffer) need Karpenter >= 1.14"),
     TenantRule(None, lambda t: _if(bool(t.buffers) and not t.namespaces, "buffers"),
                "a buffer is a CapacityBuffer in one of the tenant's namespaces: list them in namespaces (or remove "
                "buffers)"),
@@ -129,35 +122,10 @@ TENANT_RULES: list[TenantRule] = [
     TenantRule(V1, lambda t: _if(t.ami.family not in (None, "Custom") and t.ami.selector_terms is None, "ami", "family"),
                "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data merged); "
                "an alias implies its family, so remove ami.family or use 'Custom'"),
-    TenantRule(V1, lambda t: [] if t.capacity_reservation_selector else _reserved_paths(t),
+    TenantRule(V1, lambda t: [] if t.capacity_reservation_selector else _reserved(t),
                "capacity type 'reserved' needs capacityReservationSelector: the reservations the tenant may use"),
     TenantRule(V1, lambda t: _if(t.ami.selector_terms is not None and t.ami.family is None, "ami", "selectorTerms"),
                "ami.selectorTerms on 1.x need ami.family (the AMIs' family, or Custom with userData)"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.node_role is not None, "nodeRole"),
-               "nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.ami.alias is not None, "ami", "alias"),
-               "ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.disruption.budgets is not None, "disruption", "budgets"),
-               "disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets"),
-    TenantRule(V1ALPHA5, lambda t: [("requirements", "extra", i, "minValues")
-                                    for i, r in enumerate(t.requirements.extra) if r.min_values is not None],
-               "requirements.extra[].minValues needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, _reserved_paths, "capacity type 'reserved' needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
-               "capacityReservationSelector needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.limits.nodes is not None, "limits", "nodes"), "limits.nodes needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.instance_store_policy is not None, "instanceStorePolicy"),
-               "instanceStorePolicy needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.termination_grace_period is not None, "terminationGracePeriod"),
-               "terminationGracePeriod needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: _if(t.associate_public_ip_address, "associatePublicIPAddress"),
-               "associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)"),
-    TenantRule(V1ALPHA5, lambda t: [("ami", "selectorTerms", i, "ssmParameter")
-                                    for i, term in enumerate(t.ami.selector_terms or []) if term.ssm_parameter],
-               "ami.selectorTerms[].ssmParameter needs Karpenter 1.x"),
-    TenantRule(V1ALPHA5, lambda t: [("securityGroupSelector", i, "name")
-                                    for i, term in enumerate(t.security_group_selector or []) if term.name],
-               "securityGroupSelector[].name needs Karpenter 1.x"),
     TenantRule(V1ALPHA5, lambda t: _if(t.disruption.consolidation_policy == "Balanced", "disruption",
                                        "consolidationPolicy"),
                "consolidationPolicy Balanced needs Karpenter >= 1.14; 0.31 has WhenEmptyOrUnderutilized "

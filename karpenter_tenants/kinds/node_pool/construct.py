@@ -1,8 +1,8 @@
 """TenantNodePool: what the node-pool construct of a tenant is in either Karpenter generation, and what both share.
 
 A tenant's chart (charts.tenant_chart.TenantChart) holds one at construct id `node-pool`: a NodePoolV1
-(charts.node_pool_v1: NodePool + EC2NodeClass, Karpenter 1.x) or a ProvisionerV1alpha5
-(charts.provisioner_v1alpha5: Provisioner + AWSNodeTemplate, 0.31), both named after the tenant and labelled with
+(kinds.node_pool.v1: NodePool + EC2NodeClass, Karpenter 1.x) or a ProvisionerV1alpha5
+(kinds.node_pool.v1alpha5: Provisioner + AWSNodeTemplate, 0.31), both named after the tenant and labelled with
 it, the node class at construct id `node-class`. Imports config, charts.common and cdk8s only."""
 
 from __future__ import annotations

@@ -7,7 +7,6 @@ from cdk8s import ApiObject, JsonPatch
 from constructs import Construct
 
 from karpenter_tenants.charts.common import member
-from karpenter_tenants.charts.tenant_node_pool import TenantNodePool, ebs_fields
 from karpenter_tenants.config.resolved import ResolvedNodePool, ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
@@ -48,6 +47,7 @@ from karpenter_tenants.imports.karpenter_v1.sh.karpenter import (
     NodePoolSpecTemplateSpecTaints,
     NodePoolSpecTemplateSpecTaintsEffect,
 )
+from karpenter_tenants.kinds.node_pool.construct import TenantNodePool, ebs_fields
 
 
 class NodePoolV1(TenantNodePool):

@@ -8,7 +8,6 @@ from cdk8s import ApiObject
 from constructs import Construct
 
 from karpenter_tenants.charts.common import quantity
-from karpenter_tenants.charts.tenant_node_pool import TenantNodePool, ebs_fields
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.node_class import SelectorTerm
@@ -36,6 +35,7 @@ from karpenter_tenants.imports.karpenter_v1alpha5.sh.karpenter import (
     ProvisionerSpecStartupTaints,
     ProvisionerSpecTaints,
 )
+from karpenter_tenants.kinds.node_pool.construct import TenantNodePool, ebs_fields
 
 
 class ProvisionerV1alpha5(TenantNodePool):

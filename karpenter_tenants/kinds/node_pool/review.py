@@ -1,6 +1,6 @@
 """`plan`'s review of node pools and node classes (NodePool + EC2NodeClass on 1.x, Provisioner + AWSNodeTemplate on
 0.31): a node pool removed terminates its nodes (destructive), so does a node class removed while a pool uses it; a
-field change drifts or not as Karpenter's drift rules say (review/drift.py), paced by the pools' disruption budgets;
+field change drifts or not as Karpenter's drift rules say (kinds/node_pool/drift.py), paced by the pools' disruption budgets;
 a lowered limit stops new nodes; a tenant with several pools is told the order Karpenter tries them in.
 
 Imports the change model, the drift rules and review.objects; never another kind's module."""
@@ -13,8 +13,8 @@ from typing import Any
 from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
 from karpenter_tenants.config.schema.base import quantity_value
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, NODE_POOL_KINDS, Generation
+from karpenter_tenants.kinds.node_pool.drift import node_class_field, node_pool_field, under_gate
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, Change, FieldChange
-from karpenter_tenants.review.drift import node_class_field, node_pool_field, under_gate
 from karpenter_tenants.review.objects import ObjectReview, Sides
 
 V1_POOL = NODE_POOL_KIND[Generation.V1]

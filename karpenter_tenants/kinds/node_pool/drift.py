@@ -15,7 +15,8 @@ AWSNodeTemplate fields):
   capacity reservation) are resolved, so nodes drift where the terms select different resources.
 
 Object metadata drifts nothing (review.objects says so for every kind). Imports the change model and the kinds of
-each generation (config.versions); never a kind's module of review."""
+each generation (config.versions) and the kind's field table (kinds.node_pool.fields: which paths are
+behavioral); never another kind's module."""
 
 from __future__ import annotations
 
@@ -23,15 +24,13 @@ import re
 from typing import Any
 
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
+from karpenter_tenants.kinds.node_pool.fields import behavioral_paths
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
 
 GENERATION = {kind: generation for kinds in (NODE_POOL_KIND, NODE_CLASS_KIND) for generation, kind in kinds.items()}
-# Drift design table (v1alpha5) and the disruption docs (v1): the node pool's fields that never drift nodes.
-BEHAVIORAL = {
-    Generation.V1ALPHA5: ("spec.weight", "spec.limits", "spec.consolidation", "spec.ttlSecondsAfterEmpty",
-                          "spec.ttlSecondsUntilExpired"),
-    Generation.V1: ("spec.weight", "spec.limits", "spec.disruption", "spec.replicas"),
-}
+# Drift design table (v1alpha5) and the disruption docs (v1): the node pool's fields that never drift nodes, as the
+# field table (kinds.node_pool.fields) classes them.
+BEHAVIORAL = {generation: behavioral_paths(generation, NODE_POOL_KIND[generation]) for generation in Generation}
 DYNAMIC_NODE_CLASS_FIELDS = {
     "spec.amiSelectorTerms": "AMIs",
     "spec.subnetSelectorTerms": "subnets",
