@@ -49,9 +49,9 @@ def synth_construct(build: Callable[[Any], Any]) -> tuple[Any, list[dict[str, An
 
 
 def synth_stages(chart_class: Any, config: ClusterFile, key: str = "acme") -> tuple[list[Any], list[dict[str, Any]]]:
-    """Every install stage of config (charts.stages) added to a stages chart of chart_class (FluxStagesChart or
+    """Every install stage of config (kinds.gitops.stages) added to a stages chart of chart_class (FluxStagesChart or
     ArgoCdAppsChart, gitops path dist/<key>): the stages and the chart's objects."""
-    from karpenter_tenants.charts.stages import install_stages
+    from karpenter_tenants.kinds.gitops.stages import install_stages
 
     stages = install_stages(config)
 

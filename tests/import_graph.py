@@ -35,7 +35,9 @@ ROLE_LAYER = {
     "fields": "config",  # the kind's facts: fields, releases, drift classes; what config's rules and docs read
     "construct": "charts",  # the cdk8s construct both generations share
     "v1": "charts", "v1alpha5": "charts",  # the writer of each API generation
-    "flux": "charts", "argocd": "charts",  # the writer of each GitOps engine
+    "flux": "charts", "argocd": "charts", "flux_helm": "charts",  # the writers of each GitOps engine
+    "stages": "charts",  # the install order every GitOps engine renders
+    "engine": "charts",  # the one place a cluster's gitops.engine picks its writers
     "drift": "review",  # which changes replace nodes
     "review": "review",  # plan's review of the kind (review.registry registers it)
 }

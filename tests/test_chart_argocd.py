@@ -1,4 +1,4 @@
-"""charts.argocd_chart (ArgoCdAppsChart, ArgoCdRootChart) alone, in a Testing app: every install stage (charts.stages)
+"""kinds.gitops.argocd (ArgoCdAppsChart, ArgoCdRootChart) alone, in a Testing app: every install stage (kinds.gitops.stages)
 an Application in a sync wave after the stages it needs, checked against ../shared's Argo CD CRDs."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 from chart_testing import by_kind, findings, synth_chart, synth_stages
 from conftest import BASE_V1, cluster_dict, load
 
-from karpenter_tenants.charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
+from karpenter_tenants.kinds.gitops.argocd import ArgoCdAppsChart, ArgoCdRootChart
 
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}
 WAVE = "argocd.argoproj.io/sync-wave"

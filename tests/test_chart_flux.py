@@ -1,5 +1,5 @@
-"""charts.flux_chart (FluxStagesChart, FluxRootChart) and charts.flux_helm_chart (FluxHelmChart) alone, in a Testing
-app: every install stage (charts.stages) a Kustomization in dependsOn order, checked against ../shared's Flux CRDs."""
+"""kinds.gitops.flux (FluxStagesChart, FluxRootChart) and kinds.gitops.flux_helm (FluxHelmChart) alone, in a Testing
+app: every install stage (kinds.gitops.stages) a Kustomization in dependsOn order, checked against ../shared's Flux CRDs."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 from chart_testing import by_kind, findings, synth_chart, synth_stages
 from conftest import BASE_V1, cluster_dict, load
 
-from karpenter_tenants.charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
-from karpenter_tenants.charts.flux_helm_chart import FluxHelmChart
-from karpenter_tenants.charts.stages import install_stages
+from karpenter_tenants.kinds.gitops.flux import FluxRootChart, FluxStagesChart, stage_folder
+from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
+from karpenter_tenants.kinds.gitops.stages import install_stages
 
 TENANTS = [{**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}, "limits": {"cpu": "100"}},
            {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]

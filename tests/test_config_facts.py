@@ -1,4 +1,4 @@
-"""The facts config owns for the layers above it: the install stage ids charts.stages builds its stages with (and the
+"""The facts config owns for the layers above it: the install stage ids kinds.gitops.stages builds its stages with (and the
 loader names Argo CD Applications from), the isolation policy's Kubernetes floor, the pass-role chunk of the IAM
 policies, and the karpenter.values rule against a chart's defaults."""
 
@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from karpenter_tenants.charts.stages import install_stages
 from karpenter_tenants.config.loader import load_cluster_file
 from karpenter_tenants.config.schema.cluster_file import isolation_supported
 from karpenter_tenants.config.schema.karpenter import unknown_value_keys
 from karpenter_tenants.config.schema.stages import applier_names, install_stage_ids
+from karpenter_tenants.kinds.gitops.stages import install_stages
 
 ROOT = Path(__file__).resolve().parent.parent
 # the examples (the user's clusters/ are tests/test_user_clusters.py's)

@@ -48,8 +48,8 @@ def test_an_overlay_the_crd_or_the_release_refuses_is_a_config_error(
 
 
 def test_a_cluster_wide_overlay_applies_to_every_node_pool_in_a_stage_after_the_controller(tmp_path: Path, shared: Path) -> None:
-    from karpenter_tenants.charts.stages import install_stages
     from karpenter_tenants.checks.validate import ObjectValidator
+    from karpenter_tenants.kinds.gitops.stages import install_stages
 
     discount = {"name": "enterprise-discount", "priceAdjustment": "-3%"}
     loaded = load(tmp_path, cluster_dict(overlays=[discount], tenants=[TENANT]))

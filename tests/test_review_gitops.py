@@ -1,4 +1,4 @@
-"""review/gitops.py: the root applier and the Flux bootstrap folder's objects are applied by hand: their changes say
+"""kinds/gitops/review.py: the root applier and the Flux bootstrap folder's objects are applied by hand: their changes say
 how, and that nothing prunes the bootstrap folder."""
 
 from __future__ import annotations

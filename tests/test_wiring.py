@@ -113,10 +113,10 @@ def test_validate_runs_the_wiring_check(tmp_path: Path, capsys: pytest.CaptureFi
 
 
 def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
-    """One stage plan (charts.stages): Flux and Argo CD apply the same stages, in the same order."""
+    """One stage plan (kinds.gitops.stages): Flux and Argo CD apply the same stages, in the same order."""
     from conftest import cluster_dict, load, objects
 
-    from karpenter_tenants.charts.stages import install_stages
+    from karpenter_tenants.kinds.gitops.stages import install_stages
     from karpenter_tenants.synth.render import render_cluster
 
     for base in ({}, {"karpenter": {"version": "0.31.5"}, "cluster": {"name": "acme", "accountId": "001234567890",

@@ -1,5 +1,5 @@
 """The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas and
-the tenant isolation policies (the charts themselves are install stages: charts.stages). Imports config, charts and
+the tenant isolation policies (the charts themselves are install stages: kinds.gitops.stages). Imports config, charts and
 cdk8s only."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from karpenter_tenants.charts.isolation import isolation_policy
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
+from karpenter_tenants.kinds.gitops.engine import engine_of
 
 # Helm never deletes an object annotated so on upgrade or uninstall (pkg/kube: ResourcePolicyAnno, KeepPolicy).
 HELM_RESOURCE_POLICY = ("helm.sh/resource-policy", "keep")
@@ -62,11 +63,9 @@ class BaseChart(FolderChart):
         account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace,
                                  annotations={**role, HELM_RESOURCE_POLICY[0]: HELM_RESOURCE_POLICY[1]})
         self.service_account = k8s.KubeServiceAccount(self, "service-account", metadata=account)
-        # Flux's lockdown: helm-controller installs the charts as this account of the HelmReleases' namespace.
-        if config.gitops.engine == "flux" and config.gitops.flux.service_account_name is not None:
-            from karpenter_tenants.charts.flux_chart import applier_account
-
-            applier_account(self, "flux-applier", config=config, namespace=karpenter.namespace)
+        # what the GitOps engine needs beside the controller (Flux's lockdown: the account helm-controller installs
+        # the charts as)
+        engine_of(config).base_objects(self, config=config, namespace=karpenter.namespace)
         # Only the controller's own ports accept traffic; egress stays open because the controller
         # calls the API server and regional AWS endpoints, whose addresses no policy can list.
         self.network_policy = k8s.KubeNetworkPolicy(self,

@@ -10,10 +10,10 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX, quantity
 from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.stages import buffers_folder
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.buffers import BUFFER_IMAGE, Buffer
 from karpenter_tenants.config.schema.specs import TaintSpec
+from karpenter_tenants.kinds.gitops.stages import buffers_folder
 
 # checkov's pod checks that cannot hold for a chunk no one runs, skipped on the PodTemplate alone (checkov reads
 # `checkov.io/skip<N>: <check>=<reason>` annotations); its security context and limits pass the others.

@@ -9,10 +9,10 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import member, quantity
 from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.stages import OVERLAYS_FOLDER
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.overlays import Overlay
+from karpenter_tenants.kinds.gitops.stages import OVERLAYS_FOLDER
 
 
 class ClusterOverlaysChart(FolderChart):

@@ -8,24 +8,14 @@ from __future__ import annotations
 
 from constructs import Construct
 
-from karpenter_tenants.charts.argocd_chart import ArgoCdAppsChart, ArgoCdRootChart
 from karpenter_tenants.charts.base_chart import BaseChart
 from karpenter_tenants.charts.buffers import TenantBuffersChart
-from karpenter_tenants.charts.flux_chart import FluxRootChart, FluxStagesChart, stage_folder
-from karpenter_tenants.charts.flux_helm_chart import FluxHelmChart
 from karpenter_tenants.charts.overlays import ClusterOverlaysChart
-from karpenter_tenants.charts.part_inputs import ClusterWide, Site, TenantPart
+from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
 from karpenter_tenants.charts.quota import TenantQuotaChart
-from karpenter_tenants.charts.stages import cluster_stages, tenant_stages
 from karpenter_tenants.charts.tenant_chart import TenantChart
-from karpenter_tenants.config.schema.cluster_file import ClusterFile
-
-
-def stages_chart(scope: Construct, id: str, *, site: Site, config: ClusterFile) -> FluxStagesChart | ArgoCdAppsChart:
-    """A chart of stage appliers in the stages' folder (`flux/stages` or `argocd/apps`)."""
-    if config.gitops.engine == "argocd":
-        return ArgoCdAppsChart(scope, id, config=config, key=site.key, gitops_path=site.gitops_path)
-    return FluxStagesChart(scope, id, config=config, key=site.key, gitops_path=site.gitops_path)
+from karpenter_tenants.kinds.gitops.engine import StagesChart, engine_of
+from karpenter_tenants.kinds.gitops.stages import cluster_stages, tenant_stages
 
 
 class ClusterWideCharts(Construct):
@@ -33,9 +23,12 @@ class ClusterWideCharts(Construct):
 
     - `base` (BaseChart, `base/`): namespace, service account, network policy, FlowSchemas, isolation policies;
     - with top-level `overlays`, `overlays` (ClusterOverlaysChart, `overlays/`): the cluster-wide NodeOverlays;
-    - Flux only: one FluxHelmChart per Karpenter chart stage (`karpenter-crd/` on 1.x, `karpenter/`);
-    - `root`: the applier root (`flux/` or `argocd/`), applied once by hand;
+    - what the engine needs per Karpenter chart stage (Flux: a FluxHelmChart in `karpenter-crd/` on 1.x and in
+      `karpenter/`; Argo CD: nothing);
+    - `root`: the applier root (construct id and folder: the engine's, `flux/` or `argocd/`), applied once by hand;
     - `stages`: the appliers of the stages before the node pools (`flux/stages/` or `argocd/apps/`).
+
+    Every engine's charts come from kinds.gitops.engine (engine_of: the cluster file's gitops.engine).
 
     part: the cluster-wide projection; `config` names each tenant by its TenantFacts only (name, namespaces,
     node role, instance profile), so what the part reads of tenants is what its fingerprint covers."""
@@ -46,17 +39,11 @@ class ClusterWideCharts(Construct):
         self.part, self.site, self.config = part, site, config
         self.base = BaseChart(self, "base", config=config)
         self.overlays = ClusterOverlaysChart(self, "overlays", config=config) if config.overlays else None
-        stages = cluster_stages(config)
-        self.root: FluxRootChart | ArgoCdRootChart
-        if config.gitops.engine == "argocd":
-            self.root = ArgoCdRootChart(self, "argocd", config=config, key=site.key, gitops_path=site.gitops_path)
-        else:
-            for stage in stages:
-                if stage.chart is not None:
-                    folder = stage_folder(stage)
-                    FluxHelmChart(self, folder, config=config, install=stage.chart, folder=folder)
-            self.root = FluxRootChart(self, "flux", config=config, key=site.key, gitops_path=site.gitops_path)
-        self.stages = stages_chart(self, "stages", site=site, config=config)
+        stages, engine = cluster_stages(config), engine_of(config)
+        engine.chart_stage_charts(self, config=config, stages=stages)
+        self.root = engine.root_chart(self, config=config, key=site.key, gitops_path=site.gitops_path)
+        self.stages: StagesChart = engine.stages_chart(self, "stages", config=config, key=site.key,
+                                                       gitops_path=site.gitops_path)
         for stage in stages:
             self.stages.add(stage)
 
@@ -76,7 +63,8 @@ class TenantCharts(Construct):
         self.part, self.site, self.config, self.tenant = part, part.site, part.site.settings, part.tenant.tenant
         self.resolved = part.tenant
         self.chart = TenantChart(self, "node-pool", config=self.config, tenant=part.tenant)
-        self.applier = stages_chart(self, "applier", site=part.site, config=self.config)
+        self.applier: StagesChart = engine_of(self.config).stages_chart(
+            self, "applier", config=self.config, key=part.site.key, gitops_path=part.site.gitops_path)
         for stage in tenant_stages(self.tenant):
             self.applier.add(stage)
         self.quota = TenantQuotaChart(self, "quota", tenant=part.tenant) if self.tenant.quota else None

@@ -8,8 +8,8 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import PRODUCT, quantity
 from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.stages import quota_folder
 from karpenter_tenants.config.resolved import ResolvedTenant
+from karpenter_tenants.kinds.gitops.stages import quota_folder
 
 
 class TenantQuotaChart(FolderChart):

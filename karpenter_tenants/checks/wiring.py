@@ -26,10 +26,9 @@ from typing import Any
 from karpenter_tenants.charts.common import CONTROLLER_CHART, argocd_chart, chart_installed
 from karpenter_tenants.checks.validate import KUSTOMIZE_FILE, Documents, Finding, read_documents
 from karpenter_tenants.config.yaml_input import load_all
+from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, FLUX
 
-FLUX_GROUP = "kustomize.toolkit.fluxcd.io"
-ARGO_GROUP = "argoproj.io"
-BOOTSTRAP_FOLDERS = {"flux": "flux", "argocd": "argocd"}  # engine -> folder of dist/<cluster>/ applied by hand
+APPLIERS = {(engine.applier_group, engine.applier_kind) for engine in ENGINES.values()}
 KARPENTER_GROUPS = {"karpenter.sh", "karpenter.k8s.aws"}
 SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 
@@ -39,7 +38,7 @@ class ClusterWiring:
     """What the wiring check needs to know of one cluster file."""
 
     key: str
-    engine: str  # "flux" | "argocd"
+    engine: str  # gitops.engine: a key of kinds.gitops.fields.ENGINES
     repository_path: str  # where dist/<key> lives in the Git repository, like "dist/acme"
     identity: tuple[str, ...]  # the EKS cluster: account, region, name
     flux_namespace: str = "flux-system"
@@ -146,7 +145,7 @@ class _Tree:
 
 def _applier_folder(obj: Obj) -> str | None:
     spec = obj.body.get("spec") if isinstance(obj.body.get("spec"), dict) else {}
-    if obj.group == FLUX_GROUP and obj.kind == "Kustomization":
+    if (obj.group, obj.kind) == (FLUX.applier_group, FLUX.applier_kind):
         return _normalize(str(spec.get("path", "") or "."))
     source = spec.get("source") if isinstance(spec.get("source"), dict) else {}
     if argocd_chart(source):
@@ -155,7 +154,7 @@ def _applier_folder(obj: Obj) -> str | None:
 
 
 def _is_applier(obj: Obj) -> bool:
-    return (obj.group, obj.kind) in {(FLUX_GROUP, "Kustomization"), (ARGO_GROUP, "Application")}
+    return (obj.group, obj.kind) in APPLIERS
 
 
 def _installs_karpenter(obj: Obj) -> bool:
@@ -180,7 +179,9 @@ def check_wiring_documents(files: Documents, clusters: list[ClusterWiring], fold
     tree = _Tree(files)
     known = {c.key: c for c in clusters}
     for key in sorted({path.split("/", 1)[0] for path in files if "/" in path} - set(known)):
-        engine = "argocd" if f"{key}/argocd" in tree.folders else "flux"
+        # a folder of dist/ no cluster file names: the engine whose root folder it holds
+        engine = next((e.name for e in ENGINES.values() if e is not DEFAULT_ENGINE and f"{key}/{e.root_folder}" in tree.folders),
+                      DEFAULT_ENGINE.name)
         known[key] = ClusterWiring(key, engine, _normalize(f"{folder_name}/{key}"), (key,))
     findings: list[Finding] = []
     appliers_by_cluster: dict[str, list[Applier]] = {}
@@ -214,7 +215,7 @@ def _check_cluster(
     own = {file: objs for file, objs in tree.by_file.items() if file.startswith(f"{cluster.key}/")}
     objects = [obj for objs in own.values() for obj in objs]
     generated_sources = {(o.kind, o.namespace, o.name) for o in objects if o.group.startswith("source.toolkit.fluxcd.io")}
-    bootstrap_folder = f"{cluster.key}/{BOOTSTRAP_FOLDERS[cluster.engine]}"
+    bootstrap_folder = f"{cluster.key}/{ENGINES[cluster.engine].root_folder}"
     bootstrap_build = tree.build(bootstrap_folder)
     bootstrap = [
         o for o in (bootstrap_build or []) if o.file.startswith(f"{cluster.key}/")
@@ -360,7 +361,7 @@ def _self_and_twice(
 ) -> list[Finding]:
     findings = []
     appliers_of: dict[tuple[str, str, str, str], list[str]] = {}
-    bootstrap_name = f"the bootstrap step (`kubectl apply -k {cluster.repository_path}/{BOOTSTRAP_FOLDERS[cluster.engine]}`)"
+    bootstrap_name = f"the bootstrap step (`kubectl apply -k {cluster.repository_path}/{ENGINES[cluster.engine].root_folder}`)"
     for obj in bootstrap:
         appliers_of.setdefault(obj.identity, []).append(bootstrap_name)
     applied_by: dict[tuple[str, str, str, str], list[Applier]] = {}

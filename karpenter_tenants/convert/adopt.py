@@ -42,6 +42,7 @@ from typing import Any
 from karpenter_tenants.charts.base_chart import HELM_RESOURCE_POLICY
 from karpenter_tenants.charts.common import argocd_chart
 from karpenter_tenants.config.loader import LoadedCluster
+from karpenter_tenants.kinds.gitops.fields import ARGOCD, FLUX
 
 HELM_MANAGED_BY = ("app.kubernetes.io/managed-by", "Helm")
 HELM_RELEASE_NAME = "meta.helm.sh/release-name"
@@ -202,9 +203,7 @@ def plan_adoption(cluster: LoadedCluster, shared: Path,
     config = cluster.config
     common: dict[str, Any] = {"cluster": cluster.key, "source": str(cluster.source), "engine": config.gitops.engine,
                               "version": config.karpenter.version, "notes": _notes(cluster)}
-    if config.gitops.engine == "argocd":
-        return Adoption(**common, steps=tuple(_argocd_steps(cluster, rendered_objects, shared)))
-    return Adoption(**common, steps=tuple(_flux_steps(cluster, rendered_objects, shared)))
+    return Adoption(**common, steps=tuple(ENGINE_STEPS[config.gitops.engine](cluster, rendered_objects, shared)))
 
 
 def _notes(cluster: LoadedCluster) -> tuple[str, ...]:
@@ -221,10 +220,8 @@ def _notes(cluster: LoadedCluster) -> tuple[str, ...]:
 
 
 def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
-    from karpenter_tenants.charts.flux_chart import STAGES_FOLDER  # imported with the charts (rendered), never before
-
-    kustomizations = [o for o in rendered[STAGES_FOLDER] if o["kind"] == "Kustomization"]
-    [root] = [o for o in rendered["flux"] if o["kind"] == "Kustomization"]
+    kustomizations = [o for o in rendered[FLUX.stages_folder] if o["kind"] == FLUX.applier_kind]
+    [root] = [o for o in rendered[FLUX.root_folder] if o["kind"] == FLUX.applier_kind]
     steps: list[Step] = []
     checks: list[Check] = []
     helm_steps: list[Step] = []
@@ -290,7 +287,7 @@ def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]
         f"Apply the Flux root {root['metadata']['namespace']}/{root['metadata']['name']} last",
         "after dist/ is committed and pushed (Flux reads it from Git): the stages then run in order and adopt "
         "what the steps above marked",
-        commands=(("apply", "-k", f"{cluster.gitops_path.removeprefix('./')}/flux"),),
+        commands=(("apply", "-k", f"{cluster.gitops_path.removeprefix('./')}/{FLUX.root_folder}"),),
     ))
     return steps
 
@@ -305,10 +302,8 @@ def _kept_service_accounts(release: dict[str, Any], base: list[dict[str, Any]]) 
 
 
 def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
-    from karpenter_tenants.charts.argocd_chart import APPS_FOLDER  # imported with the charts (rendered), never before
-
-    applications = [o for o in rendered[APPS_FOLDER] if o["kind"] == "Application"]
-    [root] = [o for o in rendered["argocd"] if o["kind"] == "Application"]
+    applications = [o for o in rendered[ARGOCD.stages_folder] if o["kind"] == ARGOCD.applier_kind]
+    [root] = [o for o in rendered[ARGOCD.root_folder] if o["kind"] == ARGOCD.applier_kind]
     # The seed's release has the name and namespace the controller Application renders the chart with.
     [controller] = [a for a in applications if argocd_chart(a["spec"]["source"]) == CONTROLLER_CHART]
     release = (controller["spec"]["source"].get("helm") or {}).get("releaseName") or controller["metadata"]["name"]
@@ -348,7 +343,8 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
             "at once. Skipped if absent: the sync creates it.",
             tuple(Handover(ref, annotations=((ARGOCD_TRACKING_ID, tracking_id(name, ref)),)) for ref in owned),
         ))
-    root_file = f"{cluster.gitops_path.removeprefix('./')}/argocd/{root['kind'].lower()}-{root['metadata']['name']}.yaml"
+    root_file = (f"{cluster.gitops_path.removeprefix('./')}/{ARGOCD.root_folder}/"
+                 f"{root['kind'].lower()}-{root['metadata']['name']}.yaml")
     steps.append(Step(
         f"Apply the root Application {root['metadata']['namespace']}/{root['metadata']['name']} last",
         "after dist/ is committed and pushed (Argo CD reads it from Git); the children sync in waves and apply "
@@ -364,6 +360,10 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
         later=True,
     ))
     return steps
+
+
+# The adoption steps of each engine (kinds.gitops.fields.ENGINES names the same engines: a test holds it).
+ENGINE_STEPS = {FLUX.name: _flux_steps, ARGOCD.name: _argocd_steps}
 
 
 # --- output -------------------------------------------------------------------------------------------

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from karpenter_tenants.charts.stages import install_stages
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.kinds.gitops.fields import ARGOCD, root_name
+from karpenter_tenants.kinds.gitops.stages import install_stages
 
 # The 1.0 stop: the newest 1.0 patch, whose CRDs and karpenter-crd chart (with the conversion webhook) are in the
 # reference data (../shared/karpenter-upgrade-path/v1.0.14).
@@ -50,11 +51,11 @@ class Step:
 
 def _suspend(key: str, config: ClusterFile, verb: str, gone: tuple[str, ...] = ()) -> tuple[str, ...]:
     """gone: tenants whose stages the resumed root prunes (the 1.0 stop made them another tenant's pools)."""
-    appliers = [f"{key}-root", *(f"{key}-{stage.id}" for stage in install_stages(config) if stage.tenant not in gone)]
-    if config.gitops.engine == "argocd":
+    appliers = [root_name(key), *(f"{key}-{stage.id}" for stage in install_stages(config) if stage.tenant not in gone)]
+    if config.gitops.engine == ARGOCD.name:
         namespace = config.gitops.argocd.namespace
         if verb == "resume":  # the root as generated (its automated sync), which syncs its children's back
-            return (f"kubectl apply -n {namespace} -f dist/{key}/argocd/application-{key}-root.yaml",)
+            return (f"kubectl apply -n {namespace} -f dist/{key}/{ARGOCD.root_folder}/application-{root_name(key)}.yaml",)
         # the root first: with its self-heal on, it would turn its children's automated sync back on
         return tuple(f"argocd app set {namespace}/{name} --sync-policy none" for name in appliers)
     namespace = config.gitops.flux.namespace

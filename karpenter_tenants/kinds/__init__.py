@@ -4,4 +4,6 @@ construct and writers (`construct`, one module per API generation or engine), wh
 (tests/import_graph.py ROLE_LAYER): `fields` sits with config, writers with charts, drift and review with review.
 A kind's package imports nothing; a kind imports no other kind's modules but its `fields`.
 
-- node_pool/: NodePool + EC2NodeClass (Karpenter 1.x), Provisioner + AWSNodeTemplate (0.31)."""
+- node_pool/: NodePool + EC2NodeClass (Karpenter 1.x), Provisioner + AWSNodeTemplate (0.31);
+- gitops/: the appliers that install a cluster's output in order (Flux Kustomizations and HelmReleases, Argo CD
+  Applications), each engine behind one Engine protocol."""

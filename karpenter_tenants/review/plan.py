@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from karpenter_tenants.checks.dist_objects import Objects, objects_of
+from karpenter_tenants.kinds.gitops.review import applied_by_hand, one_instruction_per_folder
 from karpenter_tenants.review.changes import DESTRUCTIVE, Change, ClusterFacts
-from karpenter_tenants.review.gitops import applied_by_hand, one_instruction_per_folder
 from karpenter_tenants.review.nodes import Nodes, with_nodes
 from karpenter_tenants.review.objects import Sides, group_of
 from karpenter_tenants.review.registry import FILE_REVIEWS, GROUPINGS, review_of

@@ -1,4 +1,4 @@
-"""The ids of a cluster's install stages (charts.stages builds the stages; each GitOps engine names its appliers after
+"""The ids of a cluster's install stages (kinds.gitops.stages builds the stages; each GitOps engine names its appliers after
 them).
 
 Part of the cluster config schema (config.schema); imports config only."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
 
-# The ids of a cluster's install stages (charts.stages builds the stages in this order; each GitOps engine names its
+# The ids of a cluster's install stages (kinds.gitops.stages builds the stages in this order; each GitOps engine names its
 # applier of a stage <key>-<id>, beside <key>-root): base, CRDs (1.x), controller, cluster-wide overlays, node pools.
 BASE_STAGE = "karpenter-base"
 CRD_STAGE = "karpenter-crd"
@@ -32,7 +32,7 @@ def buffers_stage_id(tenant: str) -> str:
 
 
 def install_stage_ids(config: ClusterFile) -> list[str]:
-    """The ids of a cluster's install stages, in charts.stages.install_stages' order."""
+    """The ids of a cluster's install stages, in kinds.gitops.stages.install_stages' order."""
     ids = [BASE_STAGE, *([CRD_STAGE] if config.generation is Generation.V1 else []), CONTROLLER_STAGE]
     ids += [OVERLAYS_STAGE] if config.overlays else []
     for tenant in config.sorted_tenants():

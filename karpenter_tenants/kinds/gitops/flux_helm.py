@@ -1,5 +1,5 @@
-"""Flux rendering of a chart stage (charts.stages): an OCIRepository for one Karpenter chart and the HelmRelease
-that installs it. Apart from charts.flux_chart's Kustomizations, which a tenant's applier needs alone."""
+"""Flux rendering of a chart stage (kinds.gitops.stages): an OCIRepository for one Karpenter chart and the HelmRelease
+that installs it. Apart from kinds.gitops.flux's Kustomizations, which a tenant's applier needs alone."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, member
 from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.stages import ChartInstall
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
@@ -32,6 +31,7 @@ from karpenter_tenants.imports.flux_source.io.fluxcd.toolkit.source import (
     OciRepositorySpecVerifyMatchOidcIdentity,
     OciRepositorySpecVerifyProvider,
 )
+from karpenter_tenants.kinds.gitops.stages import ChartInstall
 
 
 class FluxHelmChart(FolderChart):

@@ -3,16 +3,18 @@ Kustomization or Argo CD root Application, applied by hand unless the bootstrap 
 the objects of the Flux bootstrap folder beside it (the appliers' account and binding, a fleet GitRepository),
 applied by hand with the root and never pruned. Said on the object's own changes, whatever its kind's review says.
 
-Imports the change model only; never a kind's module."""
+Imports the change model and its own kind's facts (kinds.gitops.fields) only."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
+from karpenter_tenants.kinds.gitops.fields import FLUX, engine_of_applier, root_name
 from karpenter_tenants.review.changes import Change
 
-BOOTSTRAP_BEFORE = "applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/flux` before merging"
+BOOTSTRAP_BEFORE = ("applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/" + FLUX.root_folder
+                    + "` before merging")
 ROOT_AFTER = "after merging run `kubectl apply -k dist/{folder}`"
 # A new root (the pull request that installs or adopts Karpenter) is applied last, after merging, as `adopt`'s script
 # does it (convert/adopt.py: it checks the root is not applied yet, hands the installed objects over, applies it).
@@ -21,13 +23,13 @@ NEW_ROOT = ("the root is new: apply it last, after merging (Flux and Argo CD rea
             "--format sh` instead: its script checks the cluster, hands the installed objects over and applies the root "
             "as its last step")
 BOOTSTRAP_WITH_NEW_ROOT = ("applied by hand with the new root, not by Flux: after merging, last, by the root's "
-                           "`kubectl apply -k dist/{cluster}/flux` (its line says when)")
+                           "`kubectl apply -k dist/{cluster}/" + FLUX.root_folder + "` (its line says when)")
 
 
 def applied_by_hand(change: Change, path: str, key: ObjectKey, new: Objects) -> Change:
     """A change with how the object reaches the cluster when nothing applies it (the root, the bootstrap folder)."""
     cluster, _, namespace, name = key
-    if path.startswith(f"{cluster}/flux/") and path.count("/") == 2 and not name.endswith("-root"):
+    if path.startswith(f"{cluster}/{FLUX.root_folder}/") and path.count("/") == 2 and name != root_name(cluster):
         change = _bootstrap_note(change, cluster, namespace)
     return _root_note(change, new)
 
@@ -46,22 +48,23 @@ def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
 
 def _root_note(change: Change, new: Objects) -> Change:
     """The root applier is applied by hand (docs/gitops.md) unless the bootstrap folder lists it: say how."""
-    if change.kind not in ("Kustomization", "Application") or change.name != f"{change.cluster}-root":
+    engine = engine_of_applier(change.kind)
+    if engine is None or change.name != root_name(change.cluster):
         return change
     key = next((k for k in new if k[0] == change.cluster and k[1] == change.kind and k[3] == change.name), None)
-    path = new[key][0] if key else f"{change.cluster}/{'flux' if change.kind == 'Kustomization' else 'argocd'}/"
+    path = new[key][0] if key else f"{change.cluster}/{engine.root_folder}/"
     folder = path.rsplit("/", 1)[0]
-    command = (f"kubectl apply -k dist/{folder}" if change.kind == "Kustomization"
-               else f"kubectl apply -n argocd -f dist/{path}")
+    flux = engine is FLUX
+    command = f"kubectl apply -k dist/{folder}" if flux else f"kubectl apply -n argocd -f dist/{path}"
     if change.action == "removed":
         return change
     if change.action == "added":
-        beside = " (the bootstrap objects beside it with it)" if change.kind == "Kustomization" else ""
+        beside = " (the bootstrap objects beside it with it)" if engine.bootstrap_beside_root else ""
         return dataclasses.replace(change, why=f"{change.why}; " + NEW_ROOT.format(
             command=command, beside=beside, cluster=change.cluster))
     return dataclasses.replace(change, why=(
         f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
-        f"`flux bootstrap`'s folder lists dist/{folder})" if change.kind == "Kustomization" else
+        f"`flux bootstrap`'s folder lists dist/{folder})" if flux else
         f"{change.why}; the root is applied by hand: after merging run `{command}`"
     ))
 
@@ -72,19 +75,19 @@ def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
     that command before merging too, not a second one after (never two opposite instructions for one folder).
     Where the root itself is new, both go after merging, last, as `adopt` applies them (applying the root before
     merging would stop the very adoption that needs it applied last)."""
-    new_roots = {c.cluster for c in changes if c.action == "added" and c.kind == "Kustomization"
-                 and c.name == f"{c.cluster}-root"}
+    new_roots = {c.cluster for c in changes if c.action == "added" and c.kind == FLUX.applier_kind
+                 and c.name == root_name(c.cluster)}
     changes = [dataclasses.replace(c, why=c.why.replace(BOOTSTRAP_BEFORE.format(cluster=c.cluster) + " (the stages need it first)",
                                                         BOOTSTRAP_WITH_NEW_ROOT.format(cluster=c.cluster)))
                if c.cluster in new_roots else c for c in changes]
     before = {c.cluster for c in changes if BOOTSTRAP_BEFORE.format(cluster=c.cluster) in c.why}
     found = []
     for change in changes:
-        after = ROOT_AFTER.format(folder=f"{change.cluster}/flux")
+        after = ROOT_AFTER.format(folder=f"{change.cluster}/{FLUX.root_folder}")
         if change.cluster in before and after in change.why:
             head = change.why.split("; the root is applied by hand: ", 1)[0]
             change = dataclasses.replace(change, why=(
                 f"{head}; the root is applied by hand with the bootstrap objects: the same `kubectl apply -k "
-                f"dist/{change.cluster}/flux` before merging applies it (it reconciles once the merge brings its stages)"))
+                f"dist/{change.cluster}/{FLUX.root_folder}` before merging applies it (it reconciles once the merge brings its stages)"))
         found.append(change)
     return found

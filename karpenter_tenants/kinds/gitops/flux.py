@@ -1,6 +1,7 @@
-"""Flux rendering of the install stages (charts.stages): a root Kustomization per cluster, which applies
+"""Flux rendering of the install stages (kinds.gitops.stages): a root Kustomization per cluster, which applies
 one Kustomization per stage, ordered by dependsOn; chart stages become an OCIRepository + HelmRelease
-(charts.flux_helm_chart: only the cluster-wide part imports those, a tenant's applier needs Kustomizations only)."""
+(kinds.gitops.flux_helm: imported only when a cluster-wide part needs it, a tenant's applier needs Kustomizations
+only). FLUX_ENGINE is Flux behind kinds.gitops.engine's Engine."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from constructs import Construct
 
 from karpenter_tenants.charts.common import PRODUCT
 from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.stages import Stage, applier_metadata
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.imports.flux_git.io.fluxcd.toolkit.source import (
     GitRepository,
@@ -25,9 +25,8 @@ from karpenter_tenants.imports.flux_kustomize.io.fluxcd.toolkit.kustomize import
     KustomizationSpecSourceRef,
     KustomizationSpecSourceRefKind,
 )
-
-ROOT_FOLDER = "flux"
-STAGES_FOLDER = "flux/stages"
+from karpenter_tenants.kinds.gitops.fields import FLUX, root_name
+from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
 
 
 def stage_folder(stage: Stage) -> str:
@@ -36,10 +35,6 @@ def stage_folder(stage: Stage) -> str:
         return stage.chart.chart
     assert stage.folder is not None
     return stage.folder
-
-
-def root_name(key: str) -> str:
-    return f"{key}-root"
 
 
 class _FluxKustomizations(FolderChart):
@@ -79,12 +74,12 @@ class FluxRootChart(_FluxKustomizations):
     The root applies `flux/stages` and nothing else: it never lies inside the folder it applies, so
     it cannot replace or prune itself, and its name (`<cluster>-root`) is unique per cluster."""
 
-    folder = ROOT_FOLDER
+    folder = FLUX.root_folder
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(scope, id, folder=self.folder, config=config, key=key, gitops_path=gitops_path)
         # wait: false — the stages report their own health; the root only has to apply them.
-        self.root = self.kustomization(root_name(key), STAGES_FOLDER, wait=False)
+        self.root = self.kustomization(root_name(key), FLUX.stages_folder, wait=False)
         flux = config.gitops.flux
         # A fleet repository of its own: its GitRepository, applied with the root (flux bootstrap's is not ours).
         self.source: ApiObject | None = None
@@ -124,7 +119,7 @@ class FluxStagesChart(_FluxKustomizations):
     by the part of the output it belongs to (`add`: the cluster-wide part's chart has the cluster-wide stages, each
     tenant's part a chart of its own with the tenant's)."""
 
-    folder = STAGES_FOLDER
+    folder = FLUX.stages_folder
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(scope, id, folder=self.folder, config=config, key=key, gitops_path=gitops_path)
@@ -142,3 +137,34 @@ class FluxStagesChart(_FluxKustomizations):
             tenant=stage.tenant,
         )
         return self.kustomizations[stage.id]
+
+
+class FluxEngine:
+    """Flux behind kinds.gitops.engine.Engine."""
+
+    facts = FLUX
+
+    def root_chart(self, scope: Construct, *, config: ClusterFile, key: str, gitops_path: str) -> FluxRootChart:
+        return FluxRootChart(scope, FLUX.name, config=config, key=key, gitops_path=gitops_path)
+
+    def stages_chart(self, scope: Construct, id: str, *, config: ClusterFile, key: str,
+                     gitops_path: str) -> FluxStagesChart:
+        return FluxStagesChart(scope, id, config=config, key=key, gitops_path=gitops_path)
+
+    def base_objects(self, scope: Construct, *, config: ClusterFile, namespace: str) -> None:
+        """Flux's lockdown (gitops.flux.serviceAccountName): helm-controller installs the charts as this account of
+        the HelmReleases' namespace."""
+        if config.gitops.flux.service_account_name is not None:
+            applier_account(scope, "flux-applier", config=config, namespace=namespace)
+
+    def chart_stage_charts(self, scope: Construct, *, config: ClusterFile, stages: list[Stage]) -> None:
+        """A FluxHelmChart (OCIRepository + HelmRelease) per chart stage, construct id and folder the chart's name."""
+        from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
+
+        for stage in stages:
+            if stage.chart is not None:
+                folder = stage_folder(stage)
+                FluxHelmChart(scope, folder, config=config, install=stage.chart, folder=folder)
+
+
+FLUX_ENGINE = FluxEngine()

@@ -1,5 +1,6 @@
-"""Argo CD app-of-apps: a root Application whose children install the cluster's stages (charts.stages) in
-sync waves: the base objects, the karpenter-crd chart (1.x), the karpenter chart, one node pool per tenant."""
+"""Argo CD app-of-apps: a root Application whose children install the cluster's stages (kinds.gitops.stages) in
+sync waves: the base objects, the karpenter-crd chart (1.x), the karpenter chart, one node pool per tenant.
+ARGOCD_ENGINE is Argo CD behind kinds.gitops.engine's Engine."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ from cdk8s import ApiObject
 from constructs import Construct
 
 from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.stages import Stage, applier_metadata
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.gitops import ArgoCdConfig
 from karpenter_tenants.imports.argocd.io.argoproj import (  # noqa: I001
@@ -19,13 +19,13 @@ from karpenter_tenants.imports.argocd.io.argoproj import (  # noqa: I001
     ApplicationSpecSyncPolicy,
     ApplicationSpecSyncPolicyAutomated,
 )
+from karpenter_tenants.kinds.gitops.fields import ARGOCD, root_name
+from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
 
 KARPENTER_OCI_REPOSITORY = "public.ecr.aws/karpenter"  # Argo CD names OCI Helm repositories without oci://
 SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 # Deleting a child Application deletes what it deployed (like Flux's prune of a Kustomization).
 RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io"
-
-APPS_FOLDER = "argocd/apps"  # the child Applications, which the root syncs
 
 def _repository_path(gitops_path: str, folder: str) -> str:
     return f"{gitops_path.removeprefix('./')}/{folder}"
@@ -97,14 +97,14 @@ class _ArgoApplications(FolderChart):
 class ArgoCdRootChart(_ArgoApplications):
     """The root Application (`dist/<cluster>/argocd/`), applied once; it syncs the child Applications."""
 
-    folder = "argocd"
+    folder = ARGOCD.root_folder
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(scope, id, folder=self.folder, config=config, key=key)
         # No cascade: deleting the root Application must not uninstall Karpenter and every node pool.
         self.root = self.application(
-            f"{key}-root",
-            self.git_source(_repository_path(gitops_path, APPS_FOLDER)),
+            root_name(key),
+            self.git_source(_repository_path(gitops_path, ARGOCD.stages_folder)),
             self.argocd.namespace,
             cascade=False,
         )
@@ -114,7 +114,7 @@ class ArgoCdAppsChart(_ArgoApplications):
     """The child Applications (`dist/<cluster>/argocd/apps/`): one per install stage, in sync waves; each stage's
     is added by the part of the output it belongs to (`add`: the cluster-wide stages, each tenant's own)."""
 
-    folder = APPS_FOLDER
+    folder = ARGOCD.stages_folder
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str) -> None:
         super().__init__(scope, id, folder=self.folder, config=config, key=key)
@@ -145,3 +145,25 @@ class ArgoCdAppsChart(_ArgoApplications):
             tenant=stage.tenant,
         )
         return self.applications[stage.id]
+
+
+class ArgoCdEngine:
+    """Argo CD behind kinds.gitops.engine.Engine."""
+
+    facts = ARGOCD
+
+    def root_chart(self, scope: Construct, *, config: ClusterFile, key: str, gitops_path: str) -> ArgoCdRootChart:
+        return ArgoCdRootChart(scope, ARGOCD.name, config=config, key=key, gitops_path=gitops_path)
+
+    def stages_chart(self, scope: Construct, id: str, *, config: ClusterFile, key: str,
+                     gitops_path: str) -> ArgoCdAppsChart:
+        return ArgoCdAppsChart(scope, id, config=config, key=key, gitops_path=gitops_path)
+
+    def base_objects(self, scope: Construct, *, config: ClusterFile, namespace: str) -> None:
+        """None: Argo CD applies as its own controller's account."""
+
+    def chart_stage_charts(self, scope: Construct, *, config: ClusterFile, stages: list[Stage]) -> None:
+        """None: a chart stage's Application renders its chart itself."""
+
+
+ARGOCD_ENGINE = ArgoCdEngine()

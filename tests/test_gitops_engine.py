@@ -1,0 +1,64 @@
+"""kinds.gitops: one engine is one set of facts (kinds.gitops.fields), one Engine (kinds.gitops.engine) and one set
+of adoption steps; the facts that wiring, plan, adopt and the upgrade runbook read are what the engine's charts
+write, checked on a whole rendered cluster of each engine."""
+
+from __future__ import annotations
+
+import typing
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import BASE_V1, cluster_dict, load, objects
+
+from karpenter_tenants.checks.wiring import check_wiring_files
+from karpenter_tenants.config.schema.gitops import GitOpsConfig
+from karpenter_tenants.convert.adopt import ENGINE_STEPS
+from karpenter_tenants.kinds.gitops.engine import ENGINE
+from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, engine_of_applier, root_name
+from karpenter_tenants.kinds.gitops.stages import install_stages
+from karpenter_tenants.synth.render import render_cluster
+
+GITOPS = {"flux": {"engine": "flux"}, "argocd": {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}}
+TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}}
+
+
+def test_every_engine_the_cluster_file_accepts_has_facts_an_engine_and_adoption_steps() -> None:
+    accepted = set(typing.get_args(GitOpsConfig.model_fields["engine"].annotation))
+    assert accepted == set(ENGINES) == set(ENGINE) == set(ENGINE_STEPS) == set(GITOPS)
+    assert GitOpsConfig.model_fields["engine"].default == DEFAULT_ENGINE.name
+    for name, engine in ENGINE.items():
+        assert engine.facts is ENGINES[name]
+    # one applier kind per engine: a kind names its engine back
+    assert {engine_of_applier(e.applier_kind) for e in ENGINES.values()} == set(ENGINES.values())
+    assert engine_of_applier("HelmRelease") is None
+
+
+def applied_path(applier: dict[str, Any]) -> str:
+    spec = applier["spec"]
+    return spec["path"] if "path" in spec else spec["source"]["path"]
+
+
+@pytest.mark.parametrize("name", sorted(GITOPS))
+def test_the_engine_writes_its_root_and_stages_where_its_facts_say(name: str, tmp_path: Path) -> None:
+    facts = ENGINES[name]
+    loaded = load(tmp_path, cluster_dict(gitops=GITOPS[name], tenants=[TENANT]))
+    files = render_cluster(loaded)
+    found = objects(files)
+    appliers = {path: o for path, o in found.items() if o["kind"] == facts.applier_kind}
+    key = loaded.key
+    # the root: in the root folder, named root_name, applying the stages folder and nothing else
+    [(root_path, root)] = [(p, o) for p, o in appliers.items() if o["metadata"]["name"] == root_name(key)]
+    assert root_path.rpartition("/")[0] == facts.root_folder
+    assert applied_path(root).removeprefix("./").endswith(f"/{facts.stages_folder}")
+    # every stage an applier in the stages folder, named after the stage; nothing else the engine applies
+    stages = {f"{key}-{stage.id}" for stage in install_stages(loaded.config)}
+    in_stages = {o["metadata"]["name"] for p, o in appliers.items() if p.rpartition("/")[0] == facts.stages_folder}
+    assert in_stages == stages
+    assert set(o["metadata"]["name"] for o in appliers.values()) == stages | {root_name(key)}
+    # no other engine's applier anywhere
+    others = {e.applier_kind for e in ENGINES.values() if e is not facts}
+    assert not [p for p, o in found.items() if o["kind"] in others]
+    # the wiring check, told nothing of the cluster file, finds the engine from the root folder alone
+    dist = {f"{key}/{path}": text for path, text in files.items()}
+    assert check_wiring_files(dist, []) == []
