@@ -1,4 +1,4 @@
-"""charts.buffers.TenantBuffersChart alone (`tenants/<tenant>/buffers/`) in a Testing app: each chunk's pod is one the
+"""kinds.buffer.construct.TenantBuffersChart alone (`tenants/<tenant>/buffers/`) in a Testing app: each chunk's pod is one the
 tenant's own NodePool (kinds.node_pool.v1, built from the same props) can take."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 from chart_testing import by_kind, findings, props, synth_chart, synth_construct
 from conftest import BASE_V1, cluster_dict
 
-from karpenter_tenants.charts.buffers import TenantBuffersChart
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.kinds.buffer.construct import TenantBuffersChart
 from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"],

@@ -1,4 +1,4 @@
-"""charts.overlays alone: ClusterOverlaysChart (`overlays/`) in a Testing app, and a tenant's NodeOverlay for exactly
+"""kinds.overlay.construct alone: ClusterOverlaysChart (`overlays/`) in a Testing app, and a tenant's NodeOverlay for exactly
 the NodePools its NodePoolV1 builds."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 from chart_testing import by_kind, findings, props, synth_chart, synth_construct, wide_props
 from conftest import BASE_V1, cluster_dict
 
-from karpenter_tenants.charts.overlays import ClusterOverlaysChart, tenant_overlay
 from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
+from karpenter_tenants.kinds.overlay.construct import ClusterOverlaysChart, tenant_overlay
 
 TENANT = {**BASE_V1["tenants"][0], "pools": [{"name": "general"}, {"name": "spot", "weight": 5}]}
 SAVINGS = {"name": "savings", "priceAdjustment": "-20%",

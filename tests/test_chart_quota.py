@@ -1,4 +1,4 @@
-"""charts.quota.TenantQuotaChart alone (`tenants/<tenant>/quota/`) in a Testing app."""
+"""kinds.quota.construct.TenantQuotaChart alone (`tenants/<tenant>/quota/`) in a Testing app."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from chart_testing import findings, props, synth_chart
 from conftest import BASE_V1, cluster_dict
 
-from karpenter_tenants.charts.quota import TenantQuotaChart
+from karpenter_tenants.kinds.quota.construct import TenantQuotaChart
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "alpha-jobs"], "limits": {"cpu": "100"}}
 QUOTA = {"cpu": "40", "memory": "160Gi", "pods": "300"}

@@ -1,4 +1,4 @@
-"""review/buffers.py: a tenant's CapacityBuffer and its chunk's PodTemplate (named by charts' prefix) said as one
+"""kinds/buffer/review.py: a tenant's CapacityBuffer and its chunk's PodTemplate (named by charts' prefix) said as one
 line, whichever of them changed: the room Karpenter keeps, billed though no pod runs there."""
 
 from __future__ import annotations

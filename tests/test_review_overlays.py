@@ -1,4 +1,4 @@
-"""review/overlays.py: a NodeOverlay as what Karpenter's scheduling simulation now takes for the instance types it
+"""kinds/overlay/review.py: a NodeOverlay as what Karpenter's scheduling simulation now takes for the instance types it
 matches, in which NodePools; consolidation may replace nodes where another type is now cheaper."""
 
 from __future__ import annotations

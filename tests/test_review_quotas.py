@@ -1,4 +1,4 @@
-"""review/quotas.py: a tenant's ResourceQuota as what its pods in the namespace may request; no node is replaced."""
+"""kinds/quota/review.py: a tenant's ResourceQuota as what its pods in the namespace may request; no node is replaced."""
 
 from __future__ import annotations
 

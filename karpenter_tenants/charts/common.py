@@ -9,7 +9,7 @@ from typing import TypeVar
 
 PRODUCT = "karpenter-tenants"
 MANAGED_BY = {"app.kubernetes.io/managed-by": PRODUCT}
-# The name of each CapacityBuffer chunk's PodTemplate is this and the buffer's name (charts.buffers).
+# The name of each CapacityBuffer chunk's PodTemplate is this and the buffer's name (kinds.buffer.construct).
 BUFFER_POD_TEMPLATE_PREFIX = f"{PRODUCT}-buffer-"
 KARPENTER_CHART_REPOSITORY = "oci://public.ecr.aws/karpenter"
 HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip"

@@ -9,13 +9,13 @@ from __future__ import annotations
 from constructs import Construct
 
 from karpenter_tenants.charts.base_chart import BaseChart
-from karpenter_tenants.charts.buffers import TenantBuffersChart
-from karpenter_tenants.charts.overlays import ClusterOverlaysChart
 from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
-from karpenter_tenants.charts.quota import TenantQuotaChart
 from karpenter_tenants.charts.tenant_chart import TenantChart
+from karpenter_tenants.kinds.buffer.construct import TenantBuffersChart
 from karpenter_tenants.kinds.gitops.engine import StagesChart, engine_of
 from karpenter_tenants.kinds.gitops.stages import cluster_stages, tenant_stages
+from karpenter_tenants.kinds.overlay.construct import ClusterOverlaysChart
+from karpenter_tenants.kinds.quota.construct import TenantQuotaChart
 
 
 class ClusterWideCharts(Construct):

@@ -9,13 +9,13 @@ from constructs import Construct
 
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.charts.isolation import tenant_isolation
-from karpenter_tenants.charts.overlays import tenant_overlay
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.kinds.node_pool.construct import TenantNodePool
 from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 from karpenter_tenants.kinds.node_pool.v1alpha5 import ProvisionerV1alpha5
+from karpenter_tenants.kinds.overlay.construct import tenant_overlay
 
 # The node-pool construct of each Karpenter generation.
 NODE_POOLS: dict[Generation, type[TenantNodePool]] = {Generation.V1: NodePoolV1, Generation.V1ALPHA5: ProvisionerV1alpha5}

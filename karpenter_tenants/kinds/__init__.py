@@ -5,5 +5,6 @@ construct and writers (`construct`, one module per API generation or engine), wh
 A kind's package imports nothing; a kind imports no other kind's modules but its `fields`.
 
 - node_pool/: NodePool + EC2NodeClass (Karpenter 1.x), Provisioner + AWSNodeTemplate (0.31);
+- quota/: a tenant's ResourceQuotas; buffer/: its CapacityBuffers; overlay/: NodeOverlays;
 - gitops/: the appliers that install a cluster's output in order (Flux Kustomizations and HelmReleases, Argo CD
   Applications), each engine behind one Engine protocol."""

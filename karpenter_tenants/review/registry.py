@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from karpenter_tenants.kinds.buffer import review as buffers
 from karpenter_tenants.kinds.node_pool import review as node_pools
+from karpenter_tenants.kinds.overlay import review as overlays
+from karpenter_tenants.kinds.quota import review as quotas
 from karpenter_tenants.review import (
-    buffers,
     controller,
     grouping,
     identity,
     isolation,
     namespaces,
-    overlays,
-    quotas,
 )
 from karpenter_tenants.review.changes import Change
 from karpenter_tenants.review.iam import aws_changes

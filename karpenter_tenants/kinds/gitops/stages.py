@@ -22,13 +22,15 @@ from karpenter_tenants.config.schema.stages import (
     tenant_stage_id,
 )
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.buffer.fields import folder as buffers_folder
+from karpenter_tenants.kinds.overlay.fields import FOLDER as OVERLAYS_FOLDER
+from karpenter_tenants.kinds.quota.fields import folder as quota_folder
 
 if TYPE_CHECKING:
     from cdk8s import ApiObjectMetadata
 
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
 BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE, QUOTA_WAVE = 0, 1, 2, 3, 4
-OVERLAYS_FOLDER = "overlays"
 
 
 @dataclass(frozen=True)
@@ -79,14 +81,6 @@ def cluster_stages(config: ClusterFile) -> list[Stage]:
 def tenant_stage(tenant: str) -> Stage:
     """A tenant's node pool stage: from its name alone."""
     return Stage(tenant_stage_id(tenant), NODE_POOL_WAVE, (CONTROLLER_STAGE,), folder=f"tenants/{tenant}", tenant=tenant)
-
-
-def quota_folder(tenant: str) -> str:
-    return f"tenants/{tenant}/quota"
-
-
-def buffers_folder(tenant: str) -> str:
-    return f"tenants/{tenant}/buffers"
 
 
 def tenant_stages(tenant: Any) -> list[Stage]:

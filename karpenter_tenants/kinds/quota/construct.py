@@ -9,7 +9,7 @@ from constructs import Construct
 from karpenter_tenants.charts.common import PRODUCT, quantity
 from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
-from karpenter_tenants.kinds.gitops.stages import quota_folder
+from karpenter_tenants.kinds.quota.fields import folder
 
 
 class TenantQuotaChart(FolderChart):
@@ -26,7 +26,7 @@ class TenantQuotaChart(FolderChart):
         quota = tenant.quota
         if quota is None:
             raise ValueError(f"TenantQuotaChart: tenant {tenant.name!r} has no quota (tenant.quota is None)")
-        super().__init__(scope, id, folder=quota_folder(tenant.name))
+        super().__init__(scope, id, folder=folder(tenant.name))
         labels = dict(resolved.object_labels)
         self.quotas = {
             namespace: k8s.KubeResourceQuota(self, f"quota-{namespace}",

@@ -12,7 +12,7 @@ from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.overlays import Overlay
-from karpenter_tenants.kinds.gitops.stages import OVERLAYS_FOLDER
+from karpenter_tenants.kinds.overlay.fields import FOLDER
 
 
 class ClusterOverlaysChart(FolderChart):
@@ -22,7 +22,7 @@ class ClusterOverlaysChart(FolderChart):
     Props (keyword-only): `config`, the cluster-level settings (its `overlays`)."""
 
     def __init__(self, scope: Construct, id: str, *, config: ClusterFile) -> None:
-        super().__init__(scope, id, folder=OVERLAYS_FOLDER)
+        super().__init__(scope, id, folder=FOLDER)
         self.overlays = {o.name: node_overlay(self, o, name=o.name) for o in config.overlays}
 
 

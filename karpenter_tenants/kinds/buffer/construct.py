@@ -13,7 +13,7 @@ from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.buffers import BUFFER_IMAGE, Buffer
 from karpenter_tenants.config.schema.specs import TaintSpec
-from karpenter_tenants.kinds.gitops.stages import buffers_folder
+from karpenter_tenants.kinds.buffer.fields import folder
 
 # checkov's pod checks that cannot hold for a chunk no one runs, skipped on the PodTemplate alone (checkov reads
 # `checkov.io/skip<N>: <check>=<reason>` annotations); its security context and limits pass the others.
@@ -49,7 +49,7 @@ class TenantBuffersChart(FolderChart):
         if unknown:
             raise ValueError(f"TenantBuffersChart: tenant {tenant.name!r} has no pool {unknown[0]!r} "
                              "(tenant.buffers[].pool names one of tenant.pools)")
-        super().__init__(scope, id, folder=buffers_folder(tenant.name))
+        super().__init__(scope, id, folder=folder(tenant.name))
         self.pod_templates: dict[str, ApiObject] = {}
         self.buffers: dict[str, ApiObject] = {}
         labels = dict(resolved.object_labels)

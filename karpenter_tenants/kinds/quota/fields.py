@@ -1,0 +1,8 @@
+"""Where a tenant's ResourceQuotas are written (the install order, kinds.gitops.stages, applies that folder)."""
+
+from __future__ import annotations
+
+
+def folder(tenant: str) -> str:
+    """The folder of dist/<cluster>/ of this tenant's ResourceQuotas."""
+    return f"tenants/{tenant}/quota"
