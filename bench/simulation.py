@@ -9,7 +9,8 @@ measure). It times, fastest of --repeat:
   catalogue's 1,336 instance types offered in three zones;
 - baseline: the same with P/10 pods, so the ratio says how the cost grows with the pods (linear: about 10×);
 - one revision: the scheduler program alone on the head's request (start-up, decoding, Solve, answer), the part
-  in Go.
+  in Go, consolidation asked of the pool the pull request changes; and the same without asking what consolidation
+  would do next (its share of the time).
 The issue's target: 40 tenants and 2,000 pods for base and head in under 5 s once built.
 """
 
@@ -28,7 +29,7 @@ from karpenter_tenants.config.loader import load_clusters  # noqa: E402
 from karpenter_tenants.reference.shared import shared_dir  # noqa: E402
 from karpenter_tenants.simulation import binary  # noqa: E402
 from karpenter_tenants.simulation.offerings import catalogue_prices, instance_types, zones_of  # noqa: E402
-from karpenter_tenants.simulation.revision import request, side_of  # noqa: E402
+from karpenter_tenants.simulation.revision import changed_pools, request, side_of  # noqa: E402
 from karpenter_tenants.simulation.run import simulate  # noqa: E402
 from karpenter_tenants.simulation.workloads import workloads_of  # noqa: E402
 from karpenter_tenants.synth.render import render  # noqa: E402
@@ -104,11 +105,13 @@ def main() -> int:
     both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices))
     base = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices))
     types = instance_types(catalogue, zones_of("us-east-1", []), prices)
-    one = fastest(args.repeat, lambda: binary.solve(request(side, [], full, types)))
-    print(f"| {args.tenants} tenants | pods | base + head | one revision (Go) |")
-    print("| --- | ---: | ---: | ---: |")
-    print(f"| simulate | {len(full.pods)} | {both:.2f} s | {one:.2f} s |")
-    print(f"| baseline | {len(small.pods)} | {base:.2f} s | |")
+    changed = changed_pools(side, head)  # the pool the pull request changes: consolidation is asked of its nodes
+    one = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types, changed)))
+    plain = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types)))
+    print(f"| {args.tenants} tenants | pods | base + head | one revision (Go) | one revision, no consolidation |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    print(f"| simulate | {len(full.pods)} | {both:.2f} s | {one:.2f} s | {plain:.2f} s |")
+    print(f"| baseline | {len(small.pods)} | {base:.2f} s | | |")
     print(f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×")
     return 0
 

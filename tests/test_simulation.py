@@ -158,6 +158,17 @@ def git(repo: Path, *args: str) -> None:
     subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True)
 
 
+def pull_request(repo: Path, base: dict[str, Any], head: dict[str, Any]) -> None:
+    """repo: base's cluster file synthesized and committed, head's synthesized over it, as a pull request's checkout."""
+    write_cluster(repo / "clusters", base)
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "base")
+    write_cluster(repo / "clusters", head)
+    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
+
+
 @pytest.fixture
 def moving_repo(tmp_path: Path) -> Path:
     """A cluster moving customer globex off its node group: at base the group is listed in clusterAutoscaler, with
@@ -165,15 +176,9 @@ def moving_repo(tmp_path: Path) -> Path:
     repo = tmp_path / "repo"
     base = cluster_dict(tenants=[tenant("globex", requirements={"capacityTypes": ["on-demand"]})],
                         clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]})
-    write_cluster(repo / "clusters", base)
-    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
-    git(repo, "init", "-q")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-qm", "base")
     head = copy.deepcopy(base)
     head["clusterAutoscaler"]["nodeGroups"] = []
-    write_cluster(repo / "clusters", head)
-    assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
+    pull_request(repo, base, head)
     pinned = pod_spec(cpu="500m", nodeSelector={"eks.amazonaws.com/nodegroup": "globex-workers"})
     items = [deployment("globex", "web", 3, pinned), deployment("globex", "api", 2, pod_spec(tenant_name="globex"))]
     (repo / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
@@ -356,3 +361,47 @@ def test_an_onboarded_customers_node_group_the_move_does_not_list_is_destructive
     assert line.startswith("- **destructive** NodeGroup/gamma-gpu not in the move: nodes.json shows 2 node(s) of node "
                            "group `gamma-gpu` labelled `tenant=gamma` (gpu-1, gpu-2)"), line
     assert "{name: gamma-gpu, tenant: gamma}" in line
+
+
+@pytest.fixture
+def consolidating_repo(tmp_path: Path) -> Path:
+    """A pull request that lets Karpenter consolidate globex's underused nodes (WhenEmpty → WhenEmptyOrUnderutilized):
+    an m5.4xlarge of globex's pool runs one small pod."""
+    repo = tmp_path / "repo"
+    globex = tenant("globex", requirements={"capacityTypes": ["on-demand"]},
+                    disruption={"consolidationPolicy": "WhenEmpty", "consolidateAfter": "0s"})
+    base = cluster_dict(tenants=[globex])
+    head = copy.deepcopy(base)
+    head["tenants"][0]["disruption"]["consolidationPolicy"] = "WhenEmptyOrUnderutilized"
+    pull_request(repo, base, head)
+    items = [deployment("globex", "api", 1, pod_spec(cpu="500m", memory="512Mi", tenant_name="globex"))]
+    (repo / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
+    labels = {"karpenter.sh/nodepool": "globex", "tenant": "globex", "node.kubernetes.io/instance-type": "m5.4xlarge",
+              "topology.kubernetes.io/zone": "ca-central-1a", "karpenter.sh/capacity-type": "on-demand",
+              "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+    big = node("ip-10-0-1-1", labels, cpu="15890m", memory="57Gi")
+    big["spec"] = {"taints": [{"key": "tenant", "value": "globex", "effect": "NoSchedule"}]}
+    (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": [big]}))
+    return repo
+
+
+def test_a_policy_that_lets_karpenter_consolidate_says_which_nodes_go_and_what_it_saves(
+        consolidating_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = plan(consolidating_repo, "--format", "json", capsys=capsys)
+    assert status == 0, out
+    simulation = json.loads(out)["simulation"]
+    base, head = simulation["base"]["tenants"]["globex"], simulation["head"]["tenants"]["globex"]
+    assert base["scheduled"] == head["scheduled"] == 1 and base["nodeClaims"] == head["nodeClaims"] == []
+    assert base["consolidation"] == []  # WhenEmpty: the node runs a pod, Karpenter leaves it
+    [command] = head["consolidation"]
+    assert command["reason"] == "Underutilized" and command["decision"] == "replace"
+    assert [(n["node"], n["instanceType"], n["pods"]) for n in command["nodes"]] == [("ip-10-0-1-1", "m5.4xlarge", 1)]
+    [replacement] = command["replacements"]
+    # the cheapest on-demand offering of the pool that holds the pod, at Karpenter's own prices
+    assert replacement["capacityType"] == "on-demand" and replacement["pricePerHour"] < command["nodes"][0]["pricePerHour"]
+    assert command["savingsPerHour"] == pytest.approx(command["nodes"][0]["pricePerHour"] - replacement["pricePerHour"])
+    status, out, _ = plan(consolidating_repo, capsys=capsys)
+    assert status == 0
+    assert (f"  - consolidation next: nothing → single-node consolidation: replace 1 node(s) ip-10-0-1-1 (m5.4xlarge "
+            f"on-demand) with 1× {replacement['instanceType']} on-demand (1 pod(s) move), saves "
+            f"${command['savingsPerHour']:.2f}/h") in out

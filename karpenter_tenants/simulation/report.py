@@ -1,5 +1,5 @@
 """The simulation's answer in the reviewer's words: per customer, base → head, pods scheduled, NodeClaims and $/h, pods
-left pending with Karpenter's reason and why this pull request changed it; a pod that schedules at base and not at
+left pending with Karpenter's reason and why this pull request changed it, what consolidation would do next; a pod that schedules at base and not at
 head is a `destructive` change of its workload (the plan's gate counts it). One line for a customer whose answer
 did not change, so the comment stays short at 40 customers.
 
@@ -45,6 +45,26 @@ def _claims(result: TenantResult) -> str:
 def _summary(result: TenantResult) -> str:
     return (f"{result.scheduled} scheduled, {len(result.pending)} pending, {_claims(result)}, "
             f"${result.price_per_hour:.2f}/h")
+
+
+def _consolidation(result: TenantResult) -> str:
+    """What Karpenter's consolidation would do next to a tenant's nodes, in one phrase."""
+    if not result.consolidation:
+        return "nothing"
+    said = []
+    for command in result.consolidation:
+        nodes = command["nodes"]
+        what = ", ".join(f"{text(n['node'])} ({text(n['instanceType'])} {text(n['capacityType'])})" for n in nodes[:3])
+        more = f" and {len(nodes) - 3} more" if len(nodes) > 3 else ""
+        verb = "replace" if command["replacements"] else "delete"
+        into = ""
+        if command["replacements"]:
+            counts = Counter(f"{r['instanceType']} {r['capacityType']}" for r in command["replacements"])
+            into = " with " + ", ".join(f"{n}× {text(k)}" for k, n in sorted(counts.items()))
+        pods = sum(int(n.get("pods") or 0) for n in nodes)
+        said.append(f"{text(command['method'])}: {verb} {len(nodes)} node(s) {what}{more}{into} "
+                    f"({pods} pod(s) move), saves ${command['savingsPerHour']:.2f}/h")
+    return "; ".join(said)
 
 
 def _selected_groups(pod: Pod) -> set[str]:
@@ -124,6 +144,8 @@ def markdown(simulated: Simulated) -> str:
         by_reason = Counter(simulated.head.reasons.get(key, "") for key in newly)
         for reason, count in sorted(by_reason.items(), key=lambda item: (-item[1], item[0]))[:5]:
             lines.append(f"  - {count} pod(s) newly pending: {text(reason)}")
+        if base.consolidation != head.consolidation:
+            lines.append(f"  - consolidation next: {_consolidation(base)} → {_consolidation(head)}")
     for pool in simulated.head.dropped_pools:
         lines.append(f"- NodePool {text(pool.get('nodePool'))} not considered: {text(pool.get('reason'))}")
     return "\n".join(lines) + "\n"

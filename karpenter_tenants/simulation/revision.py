@@ -1,13 +1,15 @@
 """One revision's question to Karpenter's scheduler and its answer per customer: the revision's NodePools and
 EC2NodeClasses as synthesized (dist/ files), the nodes that exist (`--nodes`, less those of node groups the revision
 removes from clusterAutoscaler.nodeGroups), the workloads' pods; answered with what schedules on existing nodes,
-the NodeClaims that would launch (pool, instance-type options, the offering Karpenter would pick, $/h) and the pods
-left pending with Karpenter's own reason.
+the NodeClaims that would launch (pool, instance-type options, the offering Karpenter would pick, $/h), the pods
+left pending with Karpenter's own reason, and what Karpenter's consolidation would do next with the pods placed
+(the nodes it would remove or replace, and the $/h saved).
 
 Owns: a revision's request and its per-tenant result (the `--format json` contract's R). Must not import: commands/."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,7 +78,19 @@ def nodes_at(nodes: list[dict[str, Any]], removed_groups: set[str]) -> list[dict
     return [n for n in nodes if ((n.get("metadata") or {}).get("labels") or {}).get(NODE_GROUP_LABEL) not in removed_groups]
 
 
-def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, instance_types: list[dict[str, Any]]) -> dict[str, Any]:
+def changed_pools(base: Side, head: Side) -> list[str]:
+    """The NodePools a pull request adds or changes (by name): those whose consolidation is asked at both revisions."""
+    def by_name(side: Side) -> dict[str, str]:
+        return {str((pool.get("metadata") or {}).get("name")): json.dumps(pool.get("spec"), sort_keys=True, default=str)
+                for pool in side.pools}
+
+    before, after = by_name(base), by_name(head)
+    return sorted(name for name, spec in after.items() if before.get(name) != spec)
+
+
+def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, instance_types: list[dict[str, Any]],
+            consolidate: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
+    """consolidate: the NodePools whose nodes Karpenter's consolidation is asked about (none: it is not asked)."""
     return {
         "nodePools": side.pools,
         "nodeClasses": side.classes,
@@ -84,6 +98,8 @@ def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, insta
         "nodes": nodes,
         "pods": [pod.obj for pod in workloads.pods],
         "daemonSets": [pod.obj for pod in workloads.daemonset_pods],
+        # what Karpenter's consolidation would do next to these pools' nodes, with the pods placed (scheduler/disruption.go)
+        **({"disruption": list(consolidate)} if consolidate else {}),
     }
 
 
@@ -92,6 +108,9 @@ class TenantResult:
     scheduled: int = 0
     pending: list[dict[str, str]] = field(default_factory=list)
     node_claims: list[dict[str, Any]] = field(default_factory=list)
+    # what Karpenter's consolidation would do next to this tenant's nodes: one entry per command of the method the
+    # disruption controller acts with (its nodes and replacements of this tenant's pools, the $/h they save)
+    consolidation: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def price_per_hour(self) -> float:
@@ -99,7 +118,7 @@ class TenantResult:
 
     def as_json(self) -> dict[str, Any]:
         return {"scheduled": self.scheduled, "pending": self.pending, "nodeClaims": self.node_claims,
-                "pricePerHour": self.price_per_hour}
+                "pricePerHour": self.price_per_hour, "consolidation": self.consolidation}
 
 
 @dataclass
@@ -154,7 +173,28 @@ def result_of(answer: dict[str, Any], side: Side, workloads: Workloads) -> Resul
             placement[key] = None
             reasons[key] = "the scheduler gave no answer for it"
             tenant_of(pod).pending.append({"pod": key, "workload": pod.workload, "reason": reasons[key]})
+    for command in answer.get("disruption") or []:
+        _consolidation_of(command, side, tenants)
     for each in tenants.values():
         each.pending.sort(key=lambda p: p["pod"])
         each.node_claims.sort(key=lambda c: (c["nodePool"], str(c["instanceType"]), str(c["zone"])))
     return Result(tenants, placement, reasons, list(answer.get("droppedNodePools") or []))
+
+
+def _consolidation_of(command: dict[str, Any], side: Side, tenants: dict[str, TenantResult]) -> None:
+    """A disruption command's share of each tenant whose pools it touches: the tenant's nodes it removes, the
+    replacements in the tenant's pools and what they save per hour."""
+    nodes = [n for n in command.get("nodes") or [] if isinstance(n, dict)]
+    replacements = [r for r in command.get("replacements") or [] if isinstance(r, dict)]
+    for tenant in sorted({side.tenant_of_pool.get(str(x.get("nodePool")), "") for x in [*nodes, *replacements]}):
+        own = [n for n in nodes if side.tenant_of_pool.get(str(n.get("nodePool")), "") == tenant]
+        new = [r for r in replacements if side.tenant_of_pool.get(str(r.get("nodePool")), "") == tenant]
+        saved = sum(float(n.get("pricePerHour") or 0) for n in own) - sum(float(r.get("pricePerHour") or 0) for r in new)
+        tenants.setdefault(tenant, TenantResult()).consolidation.append({
+            "method": command.get("method"), "reason": command.get("reason"), "decision": command.get("decision"),
+            "nodes": [{k: n.get(k) for k in ("node", "nodePool", "instanceType", "capacityType", "zone", "pricePerHour",
+                                             "pods")} for n in own],
+            "replacements": [{k: r.get(k) for k in ("nodePool", "instanceType", "capacityType", "zone", "pricePerHour")}
+                             for r in new],
+            "savingsPerHour": round(saved, 4),
+        })

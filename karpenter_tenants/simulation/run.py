@@ -13,7 +13,7 @@ from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.simulation import binary
 from karpenter_tenants.simulation.offerings import SPOT_NOTE, Prices, instance_types, zones_of
 from karpenter_tenants.simulation.report import Simulated
-from karpenter_tenants.simulation.revision import Side, nodes_at, request, result_of
+from karpenter_tenants.simulation.revision import Side, changed_pools, nodes_at, request, result_of
 from karpenter_tenants.simulation.workloads import QUANTITY, Workloads
 
 MAX_NODES = 20_000
@@ -71,7 +71,11 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
 
     types = instance_types(catalogue, zones_of(region, nodes), prices)
     removed = base.node_groups - head.node_groups
-    requests = [request(base, nodes, workloads, types), request(head, nodes_at(nodes, removed), workloads, types)]
+    # consolidation is asked of the pools the pull request adds or changes, at both revisions: each candidate node
+    # costs a scheduling simulation of the whole cluster, and an unchanged pool answers as it did
+    changed = changed_pools(base, head)
+    requests = [request(base, nodes, workloads, types, changed),
+                request(head, nodes_at(nodes, removed), workloads, types, changed)]
     binary.binary()  # built (once) before the two runs start
     if json.dumps(requests[0], sort_keys=True) == json.dumps(requests[1], sort_keys=True):
         answers = [binary.solve(requests[0])] * 2  # the same question: the scheduler answers it the same way

@@ -123,6 +123,9 @@ type question struct {
 	nodes         []*corev1.Node
 	pods          []*corev1.Pod
 	daemonSetPods []*corev1.Pod
+	// disruption: also say what Karpenter's disruption controller would do next with the pods placed (disruption.go),
+	// to the nodes of these NodePools only (a pull request's changed pools: the others answer as they did)
+	disruption []string
 }
 
 func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
@@ -178,6 +181,11 @@ func decodeAll(in input) question {
 		key = "daemonSets"
 	}
 	q.daemonSetPods = pods(key, in.list("daemonSetPods"), true)
+	if raw, ok := in["disruption"]; ok {
+		if err := json.Unmarshal(raw, &q.disruption); err != nil {
+			fail("disruption: not a list of NodePool names")
+		}
+	}
 	return q
 }
 

@@ -14,7 +14,11 @@
 // "overhead"?, "offerings": [{"zone", "capacityType", "price", "available"?}]}], "nodes": [Node], "pods": [Pod],
 // "daemonSetPods": [Pod]}. Output: {"karpenterCore", "nodeClaims": [{"nodePool", "pods", "instanceTypeOptions",
 // "instanceType", "capacityType", "zone", "pricePerHour", "requests"}], "existingNodes": [{"node", "pods"}],
-// "pending": [{"pod", "reason"}], "droppedNodePools": [{"nodePool", "reason"}]}.
+// "pending": [{"pod", "reason"}], "droppedNodePools": [{"nodePool", "reason"}]}. With "disruption": [NodePool
+// names] in the input, also "disruption": [{"method", "reason", "decision", "nodes": [{"node", "nodePool", "instanceType",
+// "capacityType", "zone", "pricePerHour", "pods"}], "replacements": [NodeClaim as above], "savingsPerHour"}]: the
+// commands of the consolidation method Karpenter's disruption controller would act with next on the nodes of those
+// pools (disruption.go).
 //
 // Exit 0 with the answer; exit 2 with one line on stderr naming the key and index of input it cannot decode, or the
 // scheduler's own failure. `scheduler --version` prints the linked Karpenter core version.
@@ -75,6 +79,7 @@ type output struct {
 	ExistingNodes    []existingNodeOutput `json:"existingNodes"`
 	Pending          []pendingOutput      `json:"pending"`
 	DroppedNodePools []droppedOutput      `json:"droppedNodePools"`
+	Disruption       []disruptionOutput   `json:"disruption,omitempty"` // asked with "disruption": true (disruption.go)
 }
 
 // badInput is input the program cannot use: exit 2 with its message.

@@ -12,8 +12,10 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/runtime/serializer"
 	"k8s.io/apimachinery/pkg/types"
 	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	clienttesting "k8s.io/client-go/testing"
 	"k8s.io/client-go/tools/record"
 	"k8s.io/utils/clock"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -54,7 +56,9 @@ func (p *provider) IsDrifted(context.Context, *v1.NodeClaim) (cloudprovider.Drif
 }
 func (p *provider) RepairPolicies() []cloudprovider.RepairPolicy { return nil }
 func (p *provider) Name() string                                 { return "aws" }
-func (p *provider) GetSupportedNodeClasses() []status.Object     { return nil }
+func (p *provider) GetSupportedNodeClasses() []status.Object {
+	return []status.Object{&supportedNodeClass{}}
+}
 
 // karpenterContext is the context the provisioner runs with: Karpenter's options at their defaults (parsed by
 // Karpenter's own flag set, every setting that could change an answer pinned so that the environment, e.g.
@@ -136,7 +140,10 @@ func solve(q question) (*output, error) {
 	pools, dropped := readyPools(ctx, q)
 	answer.DroppedNodePools = append(answer.DroppedNodePools, dropped...)
 
-	kubeClient := fakeclient.NewClientBuilder().WithScheme(clientgoscheme.Scheme).
+	// The plain object tracker: the default one also keeps managed fields (server-side apply's bookkeeping), which
+	// nothing here reads and which doubled the cost of binding thousands of pods.
+	tracker := clienttesting.NewObjectTracker(clientgoscheme.Scheme, serializer.NewCodecFactory(clientgoscheme.Scheme).UniversalDecoder())
+	kubeClient := fakeclient.NewClientBuilder().WithScheme(clientgoscheme.Scheme).WithObjectTracker(tracker).
 		WithIndex(&corev1.Pod{}, "spec.nodeName", func(o client.Object) []string { return []string{o.(*corev1.Pod).Spec.NodeName} }).
 		Build()
 	cloudProvider := &provider{instanceTypes: q.instanceTypes}
@@ -215,8 +222,9 @@ func solve(q question) (*output, error) {
 		}
 		results = results.TruncateInstanceTypes(ctx, scheduler.MaxInstanceTypes)
 		podErrors = results.PodErrors
-		// Another round only matters for pods still pending: without any, nothing is launched or bound.
-		another := len(podErrors) > 0
+		// Another round only matters for pods still pending: without any, nothing is launched or bound (unless
+		// disruption is asked of the cluster as placed).
+		another := len(podErrors) > 0 || len(q.disruption) > 0
 		progress := false
 		for number, claim := range results.NewNodeClaims {
 			described := describeClaim(claim)
@@ -253,6 +261,11 @@ func solve(q question) (*output, error) {
 		}
 	}
 	answer.ExistingNodes = mergeExisting(answer.ExistingNodes)
+	if len(q.disruption) > 0 {
+		if answer.Disruption, err = consolidate(ctx, kubeClient, cluster, cloudProvider, recorder, clk, prov, pools, q); err != nil {
+			return nil, err
+		}
+	}
 	for pod, podErr := range podErrors {
 		answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), podErr.Error()})
 	}
