@@ -116,7 +116,7 @@ def test_what_is_not_evaluated_names_itself_and_the_functions_that_are() -> None
 @pytest.mark.parametrize(("expression", "reason"), [
     ('${lookup(local.tags, "Owner")}', "the map has no key 'Owner' and no default is given"),
     ('${merge(local.tags, ["a"])}', "merge(): ['a'] is not a map"),
-    ('${format("%d", "x")}', "format(): %d of 'x', which is not a whole number"),
+    ('${format("%d", "x")}', "format(): %d of 'x', which is not a number"),
     ('${local.tags.Owner}', "local.tags has no 'Owner'"),
     ("${var.size / 0}", "var.size / 0 divides by zero"),
     ('${{for t in ["a", "a"] : t => 1}}', "makes the key 'a' twice (group with ...)"),

@@ -51,6 +51,26 @@ def test_a_file_that_is_not_hcl_is_refused_naming_its_line(tmp_path: Path) -> No
     assert refused.value.problems[0].startswith(f"{path}:2: not Terraform (HCL) syntax (column 12)")
 
 
+def test_what_terraform_refuses_as_set_twice_is_refused_not_read_as_the_last(tmp_path: Path) -> None:
+    """Terraform refuses an argument set twice in a block and a local defined twice in a module; python-hcl2 keeps
+    the last, which would be a value Terraform never computes."""
+    path = tmp_path / "main.tf"
+    path.write_text('locals {\n  size = 1\n  size = 2\n}\n')
+    with pytest.raises(NodeGroupsRefused) as refused:
+        parse_hcl(path)
+    assert refused.value.problems == [f"{path}:3: size is already set at line 2 of the same block; Terraform refuses "
+                                      "the file (Duplicate argument): keep one"]
+    path.write_text('locals {\n  size = 1\n}\n')
+    other = tmp_path / "more.tf"
+    other.write_text('locals {\n  size = 2\n}\n')
+    with pytest.raises(NodeGroupsRefused) as refused:
+        read_terraform([path, other], {}, [])
+    assert "local.size is defined twice" in refused.value.problems[0]
+    path.write_text('variable "size" {\n  type    = number\n  default = "5"\n}\n')
+    [folder] = read_terraform([path], {}, []).values()
+    assert folder.scope.types == {"size": "number"}
+
+
 def test_a_node_role_of_an_aws_iam_role_in_the_folder_is_its_name_and_one_named_by_prefix_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "main.tf"
     path.write_text('resource "aws_iam_role" "named" {\n  name = "nodes"\n}\n'

@@ -13,8 +13,10 @@ Owns the functions and their names. Imports nothing of the product."""
 
 from __future__ import annotations
 
+import decimal
 import re
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 
@@ -22,14 +24,107 @@ class FunctionError(Exception):
     """A call Terraform would refuse (wrong types, a missing key): the message says why."""
 
 
-def _text(value: Any) -> str:
-    """A scalar as Terraform converts it to a string."""
+class NotEvaluated(FunctionError):
+    """A call whose result this module does not compute as Terraform would: reported as not evaluated, never guessed
+    (and not an error: try() does not skip it)."""
+
+
+# --- numbers, as Terraform has them: exact (cty's numbers are 512-bit floats; decimal literals, sums, products and
+# exact quotients are exact here too, as int or Decimal; a quotient that does not end is not evaluated) ---------------
+
+_EXACT = decimal.Context(prec=200, traps=[decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow])
+# What Terraform's tonumber() and number conversion read (a decimal representation; "1_0", " 5 ", "nan", "0x10" are
+# refused, checked with OpenTofu's console: tests/test_hcl_terraform.py).
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+MAX_EXPONENT = 308  # a number beyond ±1e308 (a float64's range) is not evaluated: grown further it only grows
+DIVIDES_BY_ZERO = "divides by zero"
+
+
+def exact(number: Decimal) -> int | Decimal:
+    """A whole number as int, any other as Decimal."""
+    return int(number) if number == number.to_integral_value() else number.normalize(_EXACT)
+
+
+def number_of(text: str) -> int | Decimal:
+    """A number literal or a decimal representation read exactly (digits are never lost)."""
+    if re.fullmatch(r"[+-]?[0-9]+", text) and len(text) <= MAX_EXPONENT + 2:
+        return int(text)
+    number = Decimal(text)
+    if not number.is_finite() or (number != 0 and abs(number.adjusted()) > MAX_EXPONENT):
+        return number  # too_large() says so
+    return exact(number)
+
+
+def too_large(number: Any) -> bool:
+    if isinstance(number, bool) or not isinstance(number, int | Decimal):
+        return False
+    if isinstance(number, int):
+        return number.bit_length() > 1024
+    return not number.is_finite() or (number != 0 and number.adjusted() > MAX_EXPONENT)
+
+
+def arithmetic(operator: str, left: int | Decimal, right: int | Decimal) -> Any:
+    """left operator right as Terraform computes it, or a string saying why it is not a number here."""
+    if operator in ("<", ">", "<=", ">="):
+        return {"<": left < right, ">": left > right, "<=": left <= right, ">=": left >= right}[operator]
+    if operator in ("/", "%") and right == 0:
+        return DIVIDES_BY_ZERO
+    try:
+        a, b = Decimal(left), Decimal(right)
+        if operator == "/":
+            _EXACT.clear_flags()
+            quotient = _EXACT.divide(a, b)
+            if _EXACT.flags[decimal.Inexact]:
+                return "is a quotient without an end (Terraform rounds it to 512 bits), which is not evaluated"
+            return exact(quotient)
+        if operator == "%":  # the sign of the dividend, as Terraform's: -7 % 3 is -1, 7 % -3 is 1
+            return exact(_EXACT.remainder(a, b))
+        result = {"+": _EXACT.add, "-": _EXACT.subtract, "*": _EXACT.multiply}[operator](a, b)
+    except (decimal.Overflow, decimal.InvalidOperation):
+        return "is a number beyond ±1.8e308, which is not evaluated"
+    return exact(result)
+
+
+def plain(value: Any) -> Any:
+    """A value with its numbers as Python's int and float, for the callers (a fraction a float cannot hold exactly,
+    more than 15 significant digits, is Unresolved's business: NotEvaluated here is turned into one by the caller)."""
+    if isinstance(value, Decimal):
+        number = float(value)
+        return number if Decimal(repr(number)) == value else value
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value
+
+
+def text_of(value: Any) -> str:
+    """A scalar as Terraform converts it to a string: a number in its shortest exact decimal form."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    if isinstance(value, int | float | str):
-        return str(value)
+    if isinstance(value, float):
+        value = exact(Decimal(repr(value)))
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    return str(value)
+
+
+def typed(value: Any, kind: str | None, label: str) -> Any:
+    """A variable's value converted to its declared primitive type, as Terraform converts it (a quoted "5" for a
+    `type = number` variable is 5); a value that does not convert is left for the caller to find wrong."""
+    if kind == "number" and isinstance(value, str) and _DECIMAL.fullmatch(value):
+        return number_of(value)
+    if kind == "bool" and value in ("true", "false"):
+        return value == "true"
+    if kind == "string" and isinstance(value, int | Decimal | bool):
+        return text_of(value)
+    return value
+
+
+def _text(value: Any) -> str:
+    """A scalar as Terraform converts it to a string."""
+    if isinstance(value, int | float | str | Decimal):
+        return text_of(value)
     raise FunctionError(f"{_shown(value)} is not a string")
 
 
@@ -98,6 +193,9 @@ _VERB = re.compile(r"%(%|[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvqf])")
 
 
 def format_(*args: Any) -> str:
+    """Terraform's format(): Go's verbs %s %v %d %f %q %% with the flags - + space 0, widths and precisions (a string
+    zero-padded by the 0 flag, as Go and Terraform pad it); what this does not compute as Terraform would (a %f that
+    must round, %v of a list or map, # and flags on %q) is NotEvaluated."""
     _count(args, "format", 1)
     spec, values = _text(args[0]), list(args[1:])
 
@@ -105,23 +203,44 @@ def format_(*args: Any) -> str:
         verb = match.group(1)
         if verb == "%":
             return "%"
-        if any(int(width) > MAX_WIDTH for width in re.findall(r"[0-9]+", verb)):
+        flags, width, precision, kind = re.fullmatch(r"([-+# 0]*)([0-9]*)(?:\.([0-9]+))?([sdvqf])", verb).groups()
+        if any(int(number) > MAX_WIDTH for number in (width, precision) if number):
             raise FunctionError(f"format(): a width or precision over {MAX_WIDTH} in {spec!r} is not evaluated")
         if not values:
             raise FunctionError(f"format(): {spec!r} has more verbs than arguments")
         value = values.pop(0)
-        kind = verb[-1]
-        if kind == "d":
-            if isinstance(value, bool) or not isinstance(value, int | float) or float(value) != int(value):
-                raise FunctionError(f"format(): %d of {_shown(value)}, which is not a whole number")
-            return ("%" + verb) % int(value)
-        if kind == "f":
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                raise FunctionError(f"format(): %f of {_shown(value)}, which is not a number")
-            return ("%" + verb) % value
-        if kind == "q":
-            return '"' + _text(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
-        return ("%" + verb[:-1] + "s") % _text(value)
+        if "#" in flags or (kind in "svq" and set(flags) & {"+", " "}) or (kind == "q" and flags):
+            raise NotEvaluated(f"format(): %{verb} is not evaluated")
+        sign = ""
+        if kind in "df":
+            if isinstance(value, str) and _DECIMAL.fullmatch(value):
+                value = number_of(value)
+            if isinstance(value, bool) or not isinstance(value, int | Decimal):
+                raise FunctionError(f"format(): %{kind} of {_shown(value)}, which is not a number")
+            if kind == "d":
+                if value != int(value):
+                    raise FunctionError(f"format(): %d of {_shown(value)}, which is not a whole number")
+                digits = str(abs(int(value)))
+            else:
+                places = int(precision) if precision else 6
+                rounded = Decimal(value).quantize(Decimal(1).scaleb(-places), context=_EXACT)
+                if rounded != value:
+                    raise NotEvaluated(f"format(): %{verb} of {_shown(value)} rounds it, which is not evaluated")
+                digits = format(abs(rounded), "f")
+            sign = "-" if value < 0 else "+" if "+" in flags else " " if " " in flags else ""
+        elif kind == "q":
+            digits = '"' + _text(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+        else:
+            if isinstance(value, list | dict):
+                raise NotEvaluated(f"format(): %{kind} of a list or map is not evaluated")
+            digits = _text(value)
+            digits = digits[: int(precision)] if precision else digits
+        pad = max(int(width or 0) - len(sign) - len(digits), 0)
+        if "-" in flags:
+            return sign + digits + " " * pad
+        if "0" in flags:
+            return sign + "0" * pad + digits
+        return " " * pad + sign + digits
 
     formatted = _VERB.sub(one, spec)
     if values:
@@ -155,16 +274,18 @@ def replace(text: Any, search: Any, replacement: Any) -> str:
     return text.replace(search, replacement)
 
 
-def _number(value: Any) -> int | float:
-    if isinstance(value, bool):
+def _number(value: Any) -> int | Decimal:
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | str):
         raise FunctionError(f"{_shown(value)} is not a number")
-    if isinstance(value, int | float):
+    if not isinstance(value, str):
         return value
-    try:
-        number = float(_text(value))
-    except ValueError:
-        raise FunctionError(f"tonumber(): {_shown(value)} is not a number") from None
-    return int(number) if number.is_integer() and not any(c in str(value) for c in ".eE") else number
+    if not _DECIMAL.fullmatch(value):
+        raise FunctionError(f"tonumber(): cannot convert {_shown(value)} to number; given string must be a decimal "
+                            "representation of a number")
+    number = number_of(value)
+    if too_large(number):
+        raise NotEvaluated(f"tonumber(): {_shown(value)} is a number beyond ±1.8e308, which is not evaluated")
+    return number
 
 
 def tobool(value: Any) -> bool | None:
@@ -173,10 +294,6 @@ def tobool(value: Any) -> bool | None:
     if value in ("true", "false"):
         return value == "true"
     raise FunctionError(f"tobool(): {_shown(value)} is not a bool")
-
-
-def _scalar_order(value: Any) -> tuple[int, Any]:
-    return (0, value) if isinstance(value, str) else (1, _text(value)) if isinstance(value, int | float | bool) else (2, repr(value))
 
 
 def distinct(value: Any) -> list[Any]:
@@ -188,8 +305,16 @@ def distinct(value: Any) -> list[Any]:
 
 
 def toset(value: Any) -> list[Any]:
-    """A set, as a list in Terraform's order for sets of strings (lexical)."""
-    return sorted(distinct(value), key=_scalar_order)
+    """A set, as a list in Terraform's order: numbers by value, bools false first, strings lexical; elements of mixed
+    types are converted to strings first (toset(["a", 1]) is ["1", "a"]). Sets of lists, maps or nulls are not
+    evaluated."""
+    items = _list(value, "toset")
+    if any(item is None or isinstance(item, list | dict) for item in items):
+        raise NotEvaluated("toset() of nulls, lists or maps is not evaluated")
+    kinds = {bool if isinstance(item, bool) else str if isinstance(item, str) else Decimal for item in items}
+    if len(kinds) > 1:
+        items = [_text(item) for item in items]
+    return sorted(distinct(items), key=lambda item: item if not isinstance(item, bool) else int(item))
 
 
 def flatten(value: Any) -> list[Any]:

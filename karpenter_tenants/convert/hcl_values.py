@@ -21,14 +21,29 @@ Owns the evaluation. Imports convert.hcl_functions only.
 
 from __future__ import annotations
 
-import copy
-import math
 import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
-from karpenter_tenants.convert.hcl_functions import FUNCTIONS, LAZY, MAX_SIZE, SUPPORTED, FunctionError, call
+from karpenter_tenants.convert.hcl_functions import (
+    DIVIDES_BY_ZERO,
+    FUNCTIONS,
+    LAZY,
+    MAX_SIZE,
+    SUPPORTED,
+    FunctionError,
+    NotEvaluated,
+    arithmetic,
+    call,
+    exact,
+    number_of,
+    plain,
+    text_of,
+    too_large,
+    typed,
+)
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_-]*"
 _REFERENCE = re.compile(rf"(local|var)\.({_NAME})((?:\.{_NAME}|\[\s*(?:[0-9]+|\"[^\"\\]*\")\s*\])*)")
@@ -36,7 +51,6 @@ _STEP = re.compile(rf"\.({_NAME})|\[\s*([0-9]+)\s*\]|\[\s*\"([^\"\\]*)\"\s*\]")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 MAX_DEPTH = 50  # locals referring to locals: deeper is a cycle in all but name
-_FLOAT64_BITS = 1024  # the largest float64 is below 2^1024
 MAX_STEPS = 200_000  # nodes one expression evaluates (a for over a for over...): more is not evaluated
 
 
@@ -58,6 +72,7 @@ class Scope:
 
     locals: dict[str, Any] = field(default_factory=dict)
     defaults: dict[str, Any] = field(default_factory=dict)  # name -> raw default, or NO_DEFAULT
+    types: dict[str, str] = field(default_factory=dict)  # name -> its `type` where a primitive: number, bool, string
     values: dict[str, Any] = field(default_factory=dict)  # from .tfvars files, later files winning
     var_files: list[str] = field(default_factory=list)
 
@@ -160,10 +175,18 @@ class Resolver:
         self._locals: dict[str, Any] = {}  # each local evaluated once: locals of locals cost their size, not more
 
     def value(self, raw: Any) -> Any:
+        """The value of what python-hcl2 gave (a literal, a quoted template, a `${...}` expression): plain Python
+        values, numbers as int or float (a fraction a float cannot hold exactly is Unresolved: not guessed)."""
+        return plain(self._value(raw))
+
+    def _value(self, raw: Any) -> Any:
+        """The value with Terraform's exact numbers (int, or Decimal where not whole), as the evaluation uses them."""
         if isinstance(raw, dict):
-            return {self._key(k): self.value(v) for k, v in raw.items() if not (isinstance(k, str) and k.startswith("__"))}
+            return {self._key(k): self._value(v) for k, v in raw.items() if not (isinstance(k, str) and k.startswith("__"))}
         if isinstance(raw, list):
-            return [self.value(v) for v in raw]
+            return [self._value(v) for v in raw]
+        if isinstance(raw, float):  # a number python-hcl2 or a JSON var file gave as a float: the digits written
+            return exact(Decimal(repr(raw)))
         if isinstance(raw, str):
             if len(raw) >= 2 and raw[0] == raw[-1] == '"':
                 return self.template(raw[1:-1], raw)
@@ -229,8 +252,7 @@ class Resolver:
         if match:
             return self._reference(text, *match.groups())
         if _NUMBER.fullmatch(text):
-            number = float(text)
-            return int(number) if number.is_integer() and not any(c in text for c in ".eE") else number
+            return number_of(text)
         if text in ("true", "false"):
             return text == "true"
         if text == "null":
@@ -250,26 +272,28 @@ class Resolver:
         if kind == "local":
             if name not in self.scope.locals:
                 return Unresolved(text, f"{label} is not defined in the files given")
-            if label in self._active or len(self._active) >= MAX_DEPTH:
+            if label in self._active:
                 return Unresolved(text, f"{label} refers to itself")
+            if len(self._active) >= MAX_DEPTH:
+                return Unresolved(text, f"{label} is reached through more than {MAX_DEPTH} locals, which is not evaluated")
             if name not in self._locals:
                 self._active.append(label)
                 try:
-                    self._locals[name] = bounded(self.value(self.scope.locals[name]), label)
+                    self._locals[name] = bounded(self._value(self.scope.locals[name]), label)
                 finally:
                     self._active.pop()
-            value = copy.deepcopy(self._locals[name])
+            value = self._locals[name]  # values are never changed in place: shared, not copied per reference
             if isinstance(value, Unresolved):
                 return Unresolved(text, value.reason if value.expression == text else f"{label} is {short(value.expression)}: {value.reason}")
         elif name in self.scope.values:
-            value = self.value(self.scope.values[name])
+            value = typed(self._value(self.scope.values[name]), self.scope.types.get(name), label)
         elif name not in self.scope.defaults:
             return Unresolved(text, f"{label} is not declared in the files given")
         elif self.scope.defaults[name] is NO_DEFAULT:
             given = " and the .tfvars files given do not set it" if self.scope.var_files else ""
             return Unresolved(text, f"{label} has no default{given}")
         else:
-            value = self.value(self.scope.defaults[name])
+            value = typed(self._value(self.scope.defaults[name]), self.scope.types.get(name), label)
         walked = label
         for attribute, index, key in _STEP.findall(steps):
             value, walked = step_into(value, int(index) if index else attribute or key, walked, text)
@@ -309,11 +333,7 @@ def step_into(value: Any, step: int | str, walked: str, text: str) -> tuple[Any,
 
 def as_text(value: Any) -> str:
     """A resolved scalar as Terraform writes it into a string."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return "" if value is None else str(value)
+    return "" if value is None else text_of(value)
 
 
 def unresolved_parts(value: Any, path: str) -> list[tuple[str, Unresolved]]:
@@ -366,11 +386,6 @@ def _tokens(node: Any) -> list[str]:
 # Functions whose result is known though parts of their arguments are not: they move those parts, unchanged, into
 # the result (where they are reported if used). The others (toset, distinct, contains, ...) depend on every part.
 CARRIERS = ("merge", "concat", "lookup", "coalesce", "coalescelist", "tomap", "tolist", "keys", "values", "length")
-_OPERATORS = {
-    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b,
-    "%": lambda a, b: a % b, "<": lambda a, b: a < b, ">": lambda a, b: a > b, "<=": lambda a, b: a <= b,
-    ">=": lambda a, b: a >= b,
-}
 
 
 class _Evaluation:
@@ -405,10 +420,8 @@ class _Evaluation:
         if kind == "expr_term":
             return self.value(children[0]) if len(children) == 1 else self.unknown(node)
         if kind in ("int_lit", "float_lit"):
-            number = float(_tokens(node)[0])
-            if not math.isfinite(number):
-                return self.too_large(node)
-            return int(number) if kind == "int_lit" else number
+            number = number_of(_tokens(node)[0])
+            return self.too_large(node) if too_large(number) else number
         if kind == "literal_value":
             return {"true": True, "false": False, "null": None}[_tokens(node)[0]]
         if kind == "string":
@@ -522,7 +535,7 @@ class _Evaluation:
             else:
                 key = self.value(term)
                 if not isinstance(key, str | Unresolved):
-                    key = as_text(key) if isinstance(key, int | float | bool) else self.unknown(term, error=True)
+                    key = as_text(key) if isinstance(key, int | Decimal | bool) else self.unknown(term, error=True)
             found[key] = self.value(value_node)
         return found
 
@@ -554,7 +567,7 @@ class _Evaluation:
                 index = self.value(_trees(step)[0]) if step.data == "braces_index" else int(_tokens(step)[-1])
                 if isinstance(index, Unresolved):
                     return Unresolved(text, index.reason, index.error)
-                key = int(index) if isinstance(index, float) and index.is_integer() else index
+                key = int(index) if isinstance(index, Decimal) and index == index.to_integral_value() else index
                 if not isinstance(key, int | str) or isinstance(key, bool):
                     return Unresolved(text, f"{short(text)}: {key!r} is no index", error=True)
             value, walked = step_into(value, key, walked, text)
@@ -596,6 +609,8 @@ class _Evaluation:
             return Unresolved(written, part.reason)
         try:
             return bounded(call(name, values), written)
+        except NotEvaluated as error:
+            return Unresolved(written, f"{short(written)}: {error}")
         except FunctionError as error:
             return Unresolved(written, f"{short(written)}: {error}", error=True)
 
@@ -640,17 +655,11 @@ class _Evaluation:
         if operator in ("&&", "||"):
             if isinstance(left, bool) and isinstance(right, bool):
                 return left and right if operator == "&&" else left or right
-        elif all(isinstance(side, int | float) and not isinstance(side, bool) for side in (left, right)):
-            try:
-                result = _OPERATORS[operator](left, right)
-            except ZeroDivisionError:
-                return self.unknown(node, f"{short(self.written(node))} divides by zero", error=True)
-            except OverflowError:
-                return self.too_large(node)
-            if not math.isfinite(result if isinstance(result, float) else 0.0) or (
-                    isinstance(result, int) and result.bit_length() > _FLOAT64_BITS):
-                return self.too_large(node)  # a float64's range: a number grown further only grows without bound
-            return int(result) if operator == "/" and float(result).is_integer() else result
+        elif all(isinstance(side, int | Decimal) and not isinstance(side, bool) for side in (left, right)):
+            result = arithmetic(operator, left, right)
+            if isinstance(result, str):
+                return self.unknown(node, f"{short(self.written(node))} {result}", error=result == DIVIDES_BY_ZERO)
+            return self.too_large(node) if too_large(result) else result
         return self.unknown(node, f"{short(self.written(node))}: {operator} of {left!r} and {right!r}", error=True)
 
     def too_large(self, node: Any) -> Unresolved:
@@ -663,6 +672,6 @@ class _Evaluation:
             return Unresolved(self.written(node), value.reason, value.error)
         if operator == "!" and isinstance(value, bool):
             return not value
-        if operator == "-" and isinstance(value, int | float) and not isinstance(value, bool):
+        if operator == "-" and isinstance(value, int | Decimal) and not isinstance(value, bool):
             return -value
         return self.unknown(node, f"{short(self.written(node))}: {operator} of {value!r}", error=True)

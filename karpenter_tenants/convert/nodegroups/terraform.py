@@ -28,7 +28,9 @@ def parse_hcl(path: Path) -> dict[str, Any]:
     options = SerializationOptions(with_comments=False, explicit_blocks=False, preserve_heredocs=False,
                                    preserve_scientific_notation=False)
     try:
-        return hcl2.loads(text, serialization_options=options)
+        tree = hcl2.parses(text)
+        _no_argument_twice(tree, path)
+        return hcl2.serialize(tree, serialization_options=options)
     except UnexpectedInput as error:
         where = f"{path}:{error.line}" if getattr(error, "line", -1) > 0 else str(path)
         column = f" (column {error.column})" if getattr(error, "column", -1) > 0 else ""
@@ -39,6 +41,25 @@ def parse_hcl(path: Path) -> dict[str, Any]:
         raise NodeGroupsRefused([f"{path}: not Terraform (HCL) syntax python-hcl2 reads; {KINDS}"]) from None
     except (LarkError, ValueError):
         raise NodeGroupsRefused([f"{path}: not Terraform (HCL) syntax python-hcl2 reads; {KINDS}"]) from None
+
+
+def _no_argument_twice(tree: Any, path: Path) -> None:
+    """Terraform refuses a block that sets one argument twice ("Duplicate argument"); python-hcl2 would keep the last."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        children = [c for c in getattr(node, "children", None) or [] if hasattr(c, "children")]
+        if type(node).__name__ == "BodyRule":
+            seen: dict[str, int] = {}
+            for child in children:
+                if type(child).__name__ != "AttributeRule":
+                    continue
+                name, line = str(child.children[0].serialize()), getattr(child._meta, "line", 0)  # noqa: SLF001
+                if name in seen:
+                    raise NodeGroupsRefused([f"{path}:{line}: {name} is already set at line {seen[name]} of the same "
+                                             "block; Terraform refuses the file (Duplicate argument): keep one"])
+                seen[name] = line
+        stack += children
 
 
 _LABELS = {"module": 1, "resource": 2, "variable": 1, "locals": 0}
@@ -77,10 +98,19 @@ def read_terraform(tf_files: list[Path], auto_vars: dict[Path, list[Path]], var_
         data = parse_hcl(path)
         folder.files.append((str(path), data))
         for _, body in blocks(data, "locals"):
-            folder.scope.locals.update({k: v for k, v in body.items() if not k.startswith("__")})
+            for name, value in body.items():
+                if name.startswith("__"):
+                    continue
+                if name in folder.scope.locals:  # Terraform refuses the module: "Duplicate local value definition"
+                    raise NodeGroupsRefused([f"{path}: local.{name} is defined twice in {path.parent} (locals blocks of "
+                                             "its files); Terraform refuses the module (Duplicate local value "
+                                             "definition): keep one"])
+                folder.scope.locals[name] = value
         for labels, body in blocks(data, "variable"):
             if labels:
                 folder.scope.defaults[labels[0]] = body["default"] if "default" in body else NO_DEFAULT
+                if body.get("type") in ("number", "bool", "string"):
+                    folder.scope.types[labels[0]] = body["type"]
     for parent, folder in folders.items():
         for path, values in [*((p, _var_values(p)) for p in auto_vars.get(parent, [])), *explicit]:
             folder.scope.values.update(values)

@@ -1,7 +1,7 @@
 """Flux rendering of the install stages (kinds.gitops.stages): a root Kustomization per cluster, which applies
 one Kustomization per stage, ordered by dependsOn; chart stages become an OCIRepository + HelmRelease
-(kinds.gitops.flux_helm: imported only when a cluster-wide part needs it, a tenant's applier needs Kustomizations
-only). FLUX_ENGINE is Flux behind kinds.gitops.engine's Engine."""
+(kinds.gitops.flux_helm; imported with this module, so that charts.runtime loads its jsii assembly before any
+build, never beside one). FLUX_ENGINE is Flux behind kinds.gitops.engine's Engine."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from karpenter_tenants.imports.flux_kustomize.io.fluxcd.toolkit.kustomize import
     KustomizationSpecSourceRefKind,
 )
 from karpenter_tenants.kinds.gitops.fields import FLUX, root_name
+from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
 from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
 
 
@@ -159,8 +160,6 @@ class FluxEngine:
 
     def chart_stage_charts(self, scope: Construct, *, config: ClusterFile, stages: list[Stage]) -> None:
         """A FluxHelmChart (OCIRepository + HelmRelease) per chart stage, construct id and folder the chart's name."""
-        from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
-
         for stage in stages:
             if stage.chart is not None:
                 folder = stage_folder(stage)
