@@ -222,17 +222,30 @@ CronSchedule = Annotated[str, shaped_text(
 IpAddress = Annotated[str, AfterValidator(_ip_address)]
 Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(non_negative_quantity)]
 Duration = Annotated[str, AfterValidator(duration_text)]
+def _qualified_parts(value: str) -> str:
+    """Kubernetes' limits on a qualified name (a label or annotation key) the pattern cannot say: the name at most 63
+    characters, the prefix a DNS subdomain of at most 253, each of its labels at most 63
+    (k8s.io/apimachinery validation.IsQualifiedName)."""
+    prefix, _, name = value.rpartition("/")
+    if len(name) > 63:
+        raise ValueError(f"{shown(value)}: the name after the prefix is {len(name)} characters; Kubernetes allows 63")
+    if len(prefix) > 253 or any(len(part) > 63 for part in prefix.split(".")):
+        raise ValueError(f"{shown(value)}: the prefix is no DNS subdomain (at most 253 characters, each label at most "
+                         "63); Kubernetes refuses the key")
+    return value
+
+
 LabelKey = Annotated[str, shaped_text(
     r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
     "a Kubernetes label key like 'team' or 'example.com/team'",
     max_length=316,
-)]
+), AfterValidator(_qualified_parts)]
 AnnotationKey = Annotated[str, shaped_text(
     r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
     "a Kubernetes annotation key like 'note' or 'example.com/note' (an optional DNS prefix and '/', then at most 63 "
     "letters, digits, '-', '_' and '.')",
     max_length=316,
-)]
+), AfterValidator(_qualified_parts)]
 LabelValue = Annotated[str, shaped_text(
     r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$",
     "a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', starting and ending with a letter or digit",

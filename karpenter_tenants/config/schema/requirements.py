@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
 from karpenter_tenants.config.schema.base import (
@@ -73,6 +73,19 @@ def restricted_requirement_key(key: str, kind: str) -> str | None:
                     "well-known labels (config/requirement_keys.json)"
                     + (f": did you mean {near[0]!r}?" if near else ": use one of them or a label of your own"))
     return None
+
+
+def _node_label(key: str) -> str:
+    """A label of the NodePool's template: the NodePool CRD's CEL rules on template labels refuse the same keys as
+    on requirement keys (tests/test_requirement_keys.py compares both with ../shared)."""
+    why = restricted_requirement_key(key, "NodePool")
+    if why is not None:
+        raise ValueError(why.replace("refuses it (every node has its own)", "refuses it as a label (every node has its own)"))
+    return key
+
+
+NodeLabelKey = Annotated[LabelKey, AfterValidator(_node_label)]
+"""A node label a tenant or pool sets: a label key the NodePool CRD accepts on its template."""
 
 
 class Requirements(Model):

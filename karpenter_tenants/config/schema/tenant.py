@@ -16,7 +16,6 @@ from karpenter_tenants.config.schema.base import (
     IamRoleName,
     InstanceProfileName,
     Integer,
-    LabelKey,
     LabelValue,
     Model,
     Name,
@@ -36,7 +35,7 @@ from karpenter_tenants.config.schema.node_class import (
 )
 from karpenter_tenants.config.schema.overlays import Overlay
 from karpenter_tenants.config.schema.quota import Quota
-from karpenter_tenants.config.schema.requirements import Disruption, Limits, Requirements, Taint
+from karpenter_tenants.config.schema.requirements import Disruption, Limits, NodeLabelKey, Requirements, Taint
 
 
 class Pool(Model):
@@ -67,7 +66,7 @@ class Pool(Model):
         "on the `staticCapacity` feature gate. Upstream's rules: no `weight`, only `limits.nodes`, consolidation "
         "ignored, and a pool cannot switch between static and dynamic (remove and re-add it). Default: the tenant's.",
     )
-    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
+    labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
                                                "Default none.")
     taints: list[Taint] = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
                                 "`nvidia.com/gpu:NoSchedule`). Default none.")
@@ -100,7 +99,7 @@ class Tenant(Model):
     )
     requirements: Requirements = Field(default_factory=Requirements, description="Which instances may launch.")
     limits: Limits = Field(default_factory=Limits, description="Caps on the tenant's total capacity.")
-    labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
+    labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
     taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
     startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
     tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
