@@ -225,6 +225,21 @@ class Taint(Model):
     effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"] = Field(description="Required.")
 
 
+def _taints_once(value: list[Taint]) -> list[Taint]:
+    """Kubernetes refuses a node whose taints repeat a key and effect (core/v1 validation: "taints must be unique by
+    key and effect"), so Karpenter's node would never register."""
+    seen: set[tuple[str, str]] = set()
+    for taint in value:
+        if (taint.key, taint.effect) in seen:
+            raise ValueError(f"the taint {taint.key}:{taint.effect} is listed twice; Kubernetes refuses a node whose "
+                             "taints repeat a key and effect: keep one")
+        seen.add((taint.key, taint.effect))
+    return value
+
+
+Taints = Annotated[list[Taint], AfterValidator(_taints_once)]
+
+
 class Budget(Model):
     nodes: BudgetNodes = Field(default="10%", description="Nodes disrupted at once, count or percent. Default `10%`.")
     schedule: CronSchedule | None = Field(default=None, description="Cron schedule when the budget starts. Default: always.")

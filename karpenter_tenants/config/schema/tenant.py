@@ -5,6 +5,7 @@ Part of the cluster config schema (config.schema); imports config only."""
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
@@ -20,6 +21,7 @@ from karpenter_tenants.config.schema.base import (
     Model,
     Name,
     context_generation,
+    shown,
     unique_items,
 )
 from karpenter_tenants.config.schema.buffers import Buffer
@@ -35,7 +37,7 @@ from karpenter_tenants.config.schema.node_class import (
 )
 from karpenter_tenants.config.schema.overlays import Overlay
 from karpenter_tenants.config.schema.quota import Quota
-from karpenter_tenants.config.schema.requirements import Disruption, Limits, NodeLabelKey, Requirements, Taint
+from karpenter_tenants.config.schema.requirements import Disruption, Limits, NodeLabelKey, Requirements, Taints
 
 
 class Pool(Model):
@@ -68,8 +70,11 @@ class Pool(Model):
     )
     labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
                                                "Default none.")
-    taints: list[Taint] = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
+    taints: Taints = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
                                 "`nvidia.com/gpu:NoSchedule`). Default none.")
+
+
+EC2_TAG_TEXT = re.compile(r"[\w .:/=+\-@]*")
 
 
 class Tenant(Model):
@@ -100,8 +105,8 @@ class Tenant(Model):
     requirements: Requirements = Field(default_factory=Requirements, description="Which instances may launch.")
     limits: Limits = Field(default_factory=Limits, description="Caps on the tenant's total capacity.")
     labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
-    taints: list[Taint] = Field(default_factory=list, description="Extra taints. Default none.")
-    startup_taints: list[Taint] = Field(default_factory=list, description="Default none.")
+    taints: Taints = Field(default_factory=list, description="Extra taints. Default none.")
+    startup_taints: Taints = Field(default_factory=list, description="Default none.")
     tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
     weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
     replicas: Integer | None = Field(
@@ -111,7 +116,8 @@ class Tenant(Model):
     )
     annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
     kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
-    user_data: str | None = Field(default=None, description="Extra user data for the nodes. Default none.")
+    user_data: str | None = Field(default=None, max_length=16 * 1024, description="Extra user data for the nodes "
+                                  "(EC2 takes at most 16 KiB, Karpenter's own bootstrap included). Default none.")
     instance_store_policy: Literal["RAID0"] | None = Field(
         default=None, description="1.x: `RAID0` to use instance store volumes. Default none."
     )
@@ -182,9 +188,15 @@ class Tenant(Model):
     def _tag_keys(cls, value: dict[str, str]) -> dict[str, str]:
         # The EC2NodeClass CEL rules' restricted keys, and AWS's own prefix.
         restricted = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
-        for key in value:
+        for key, text in value.items():
             if key in restricted or key.startswith(("kubernetes.io/cluster", "aws:")):
                 raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
+            # EC2's limits on a tag: a key of 1-128 and a value of at most 256 characters, of letters, digits,
+            # spaces and _ . : / = + - @ (docs.aws.amazon.com: tag restrictions)
+            for what, part, most in (("key", key, 128), ("value", text, 256)):
+                if len(part) > most or (what == "key" and not part) or not EC2_TAG_TEXT.fullmatch(part):
+                    raise ValueError(f"tag {shown(key)}: its {what} {shown(part)} is not {most} characters at most of "
+                                     "letters, digits, spaces and _ . : / = + - @, as EC2 takes tags")
         return value
 
     @field_validator("pools")

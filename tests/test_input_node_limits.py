@@ -1,0 +1,41 @@
+"""What Kubernetes and EC2 refuse of a node is a config error at its line, before synth writes a NodePool or an
+EC2NodeClass whose nodes would never register or launch: taints repeating a key and effect (core/v1 node validation),
+EC2 tags past AWS's limits (a key of 1-128, a value of at most 256 characters, letters, digits, spaces and
+_ . : / = + - @), user data past EC2's 16 KiB."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import BASE_V1, cluster_dict, load
+from input_helpers import run_bad_config
+
+TENANT = BASE_V1["tenants"][0]
+
+
+@pytest.mark.parametrize(("fields", "expected"), [
+    ({"taints": [{"key": "a", "effect": "NoSchedule"}, {"key": "a", "value": "b", "effect": "NoSchedule"}]},
+     "tenants[0].taints: the taint a:NoSchedule is listed twice"),
+    ({"startupTaints": [{"key": "s", "effect": "NoExecute"}] * 2}, "tenants[0].startupTaints: the taint s:NoExecute"),
+    ({"pools": [{"name": "gpu", "taints": [{"key": "g", "effect": "NoSchedule"}] * 2}]},
+     "tenants[0].pools[0].taints: the taint g:NoSchedule is listed twice"),
+    ({"tags": {"a\tb": "x"}}, "its key 'a\\tb' is not 128 characters at most"),
+    ({"tags": {"k" * 129: "x"}}, "is not 128 characters at most"),
+    ({"tags": {"k": "v" * 257}}, "its value"),
+    ({"tags": {"k": "new\nline"}}, "its value"),
+    ({"userData": "x" * (16 * 1024 + 1)}, "tenants[0].userData: String should have at most 16384 characters"),
+])
+def test_what_the_node_would_be_refused_for_is_a_config_error(
+        fields: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    [problem] = run_bad_config(tmp_path, cluster_dict(tenants=[{**TENANT, **fields}]), capsys)
+    assert expected in problem
+
+
+def test_what_ec2_and_kubernetes_take_passes(tmp_path: Path) -> None:
+    fields = {"taints": [{"key": "a", "effect": "NoSchedule"}, {"key": "a", "effect": "NoExecute"}],
+              "tags": {"k" * 128: "v" * 256, "cost-center": "team a/b:c=d+e-f@g_h.i", "Équipe": "données"},
+              "userData": "x" * (16 * 1024)}
+    loaded = load(tmp_path, cluster_dict(tenants=[{**TENANT, **fields}]))
+    assert loaded.config.tenants[0].tags == fields["tags"]
