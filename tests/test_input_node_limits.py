@@ -1,7 +1,8 @@
-"""What Kubernetes and EC2 refuse of a node is a config error at its line, before synth writes a NodePool or an
-EC2NodeClass whose nodes would never register or launch: taints repeating a key and effect (core/v1 node validation),
-EC2 tags past AWS's limits (a key of 1-128, a value of at most 256 characters, letters, digits, spaces and
-_ . : / = + - @), user data past EC2's 16 KiB."""
+"""What Kubernetes, the NodePool CRD and EC2 refuse of a node is a config error at its line, before synth writes a
+NodePool or an EC2NodeClass the API server refuses or whose nodes would never register or launch: taints repeating a
+key and effect (core/v1 node validation), a Gt/Gte value past a 64-bit integer and minValues above the values listed
+(the CRD's CEL rules), EC2 tags past AWS's limits (a key of 1-128, a value of at most 256 characters, letters,
+digits, spaces and _ . : / = + - @), user data past EC2's 16 KiB."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ TENANT = BASE_V1["tenants"][0]
     ({"tags": {"k": "v" * 257}}, "its value"),
     ({"tags": {"k": "new\nline"}}, "its value"),
     ({"userData": "x" * (16 * 1024 + 1)}, "tenants[0].userData: String should have at most 16384 characters"),
+    # the NodePool CRD's requirement rules (karpenter.sh_nodepools.yaml, 1.14.1)
+    ({"requirements": {"extra": [{"key": "karpenter.k8s.aws/instance-cpu", "operator": "Gte", "values": [str(2**63)]}]}},
+     "larger than a 64-bit integer"),
+    ({"requirements": {"extra": [{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["m7i", "c7i"],
+                                  "minValues": 3}]}}, "minValues 3 asks for more values than the 2 listed"),
 ])
 def test_what_the_node_would_be_refused_for_is_a_config_error(
         fields: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -52,6 +52,13 @@ class Requirement(Model):
             raise ValueError(f"operator {self.operator} needs at least one value")
         if self.operator in ("Gt", "Lt", "Gte", "Lte") and (len(self.values) != 1 or not re.fullmatch(r"^[0-9]+$", self.values[0])):
             raise ValueError(f"operator {self.operator} needs exactly one non-negative integer value")
+        if self.operator in ("Gt", "Lt", "Gte", "Lte") and int(self.values[0]) >= 2**63:
+            # the CRD's CEL rule reads it with int(), a 64-bit integer: a larger one fails the rule's evaluation
+            raise ValueError(f"operator {self.operator}: {self.values[0]} is larger than a 64-bit integer "
+                             f"({2**63 - 1}), which the NodePool CRD's rule cannot read")
+        if self.operator == "In" and self.min_values is not None and len(self.values) < self.min_values:
+            raise ValueError(f"minValues {self.min_values} asks for more values than the {len(self.values)} listed; the "
+                             "NodePool CRD refuses it (list at least that many values, or lower minValues)")
         return self
 
 
