@@ -45,3 +45,29 @@ def test_what_ec2_and_kubernetes_take_passes(tmp_path: Path) -> None:
               "userData": "x" * (16 * 1024)}
     loaded = load(tmp_path, cluster_dict(tenants=[{**TENANT, **fields}]))
     assert loaded.config.tenants[0].tags == fields["tags"]
+
+
+def test_more_labels_than_a_node_pool_holds_is_a_config_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    labels = {f"l{n}.example.com/k": "v" for n in range(100)}
+    [problem] = run_bad_config(tmp_path, cluster_dict(tenants=[{**TENANT, "labels": labels}]), capsys)
+    assert "100 labels and the tenant label make 101; a NodePool's template holds at most 100" in problem
+    pools = [{"name": "gpu", "labels": {f"p{n}.example.com/k": "v" for n in range(50)}}]
+    half = {f"l{n}.example.com/k": "v" for n in range(50)}
+    [problem] = run_bad_config(tmp_path / "pools", cluster_dict(tenants=[{**TENANT, "labels": half, "pools": pools}]), capsys)
+    assert "pools.0.labels: 100 labels" in problem
+
+
+def test_validate_reports_a_node_pool_over_its_labels_on_the_object_not_on_the_reference_data(shared: Path) -> None:
+    """The CRD's label rules cost more than the API server allows on 101 labels; the object is refused by its schema
+    (maxProperties) first: a finding on it, and the other objects checked, never exit 2 blaming ../shared."""
+    import yaml
+
+    from karpenter_tenants.checks.validate import ObjectValidator
+
+    pool = {"apiVersion": "karpenter.sh/v1", "kind": "NodePool", "metadata": {"name": "big"},
+            "spec": {"template": {"metadata": {"labels": {f"l{n}.example.com/k": "v" for n in range(101)}},
+                                  "spec": {"nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass",
+                                                            "name": "big"}, "requirements": []}}}}
+    findings = [str(f) for f in ObjectValidator(shared, "1.33").check(yaml.safe_load(yaml.safe_dump(pool)))]
+    assert any("maxProperties" in f or "too many properties" in f or "labels" in f for f in findings), findings
+    assert any("the CRD's rules were not evaluated" in f for f in findings), findings

@@ -192,6 +192,10 @@ class ObjectValidator:
         try:
             outcomes = list(check_rules(entry.schema, defaulted, old_defaulted))
         except RuleLimitExceeded as error:
+            if findings:  # the object is refused by its schema first (e.g. more labels than maxProperties), which
+                # is what makes the rule costly: a finding on the object, not the reference data's fault
+                return [*findings, Finding(file, kind, name, "", f"the CRD's rules were not evaluated: {error}; the "
+                                           "object is refused by its schema first", "cel")]
             raise ReferenceDataError(
                 entry.source, None, f"the CRD of {entry.api_version} {entry.kind}: {error} (evaluated on {file}: {kind}/{name})"
             ) from None

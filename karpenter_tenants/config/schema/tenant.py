@@ -74,6 +74,7 @@ class Pool(Model):
                                 "`nvidia.com/gpu:NoSchedule`). Default none.")
 
 
+MAX_NODE_POOL_LABELS = 100  # karpenter.sh_nodepools.yaml: spec.template.metadata.labels maxProperties
 EC2_TAG_TEXT = re.compile(r"[\w .:/=+\-@]*")
 
 
@@ -207,6 +208,19 @@ class Tenant(Model):
         if repeated:
             raise ValueError(f"pool names {', '.join(map(repr, repeated))} listed more than once; name each pool once")
         return value
+
+    @model_validator(mode="after")
+    def _labels_fit_the_node_pool(self) -> Tenant:
+        """A NodePool's template holds at most 100 labels (the CRD's maxProperties): the tenant's, a pool's, and the
+        tenant label synth adds."""
+        for path, labels in [(("labels",), dict(self.labels)),
+                             *((("pools", index, "labels"), {**self.labels, **pool.labels})
+                               for index, pool in enumerate(self.pools))]:
+            if len(labels) + 1 > MAX_NODE_POOL_LABELS:
+                raise ValueError(f"{'.'.join(map(str, path))}: {len(labels)} labels and the tenant label make "
+                                 f"{len(labels) + 1}; a NodePool's template holds at most {MAX_NODE_POOL_LABELS} (the "
+                                 "CRD's maxProperties): drop some")
+        return self
 
     @model_validator(mode="after")
     def _namespaced_objects_fit(self) -> Tenant:
