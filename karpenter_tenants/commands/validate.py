@@ -65,11 +65,13 @@ def _old_objects(folder: Path, revision: str, documents: Documents | None = None
     root = subprocess.run(
         ["git", "rev-parse", "--show-toplevel"], cwd=folder, capture_output=True, text=True, check=True
     ).stdout.strip()
-    known = subprocess.run(
-        ["git", "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}"], cwd=root, capture_output=True
-    )
-    if known.returncode != 0:
+    # the revision as written first, then its commit: `:/text` (a commit message search) takes no suffix
+    resolved = subprocess.run(["git", "rev-parse", "--verify", "--quiet", revision], cwd=root, capture_output=True, text=True)
+    known = subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{resolved.stdout.strip()}^{{commit}}"],
+                           cwd=root, capture_output=True, text=True)
+    if resolved.returncode != 0 or known.returncode != 0:
         raise UnknownRevision(f"--base {revision}: no such revision in {root}; give a commit, branch or tag")
+    revision = known.stdout.strip()  # the commit id, which `git show REV:path` below takes whatever was written
     found: OldObjects = {}
     for relative, _ in read_objects(folder, documents):
         if relative in found:

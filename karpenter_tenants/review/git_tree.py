@@ -22,10 +22,12 @@ def tree_at_revision(
     revision has none there, or not as UTF-8 text, or the file is outside the repository). PlanError when the revision
     is unknown or has no such folder. folder need not exist now."""
     existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
-    try:  # the repository's root and the revision's commit in one git run; apart only to say which one failed
-        root_line, commit = _git(existing, "rev-parse", "--show-toplevel", f"{revision}^{{commit}}").splitlines()
-    except (PlanError, ValueError):
-        root_line, commit = _git(existing, "rev-parse", "--show-toplevel"), None
+    root_line, commit = _git(existing, "rev-parse", "--show-toplevel"), None
+    try:  # the revision as written first, then its commit: `:/text` (a commit message search) takes no suffix
+        resolved = _git(existing, "rev-parse", "--verify", "--quiet", revision).strip()
+        commit = _git(existing, "rev-parse", "--verify", "--quiet", f"{resolved}^{{commit}}").strip() or None
+    except PlanError:
+        commit = None
     root = Path(root_line.strip()).resolve()
     absolute = existing.resolve() / folder.absolute().relative_to(existing)
     try:
@@ -39,7 +41,7 @@ def tree_at_revision(
         )
     if prefix == ".":
         raise PlanError(f"{folder} is the repository's root: pass --dist with the output folder")
-    listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", revision, "--", prefix).splitlines()]
+    listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", commit, "--", prefix).splitlines()]
     others: dict[Path, str] = {}
     for path in also or {}:
         try:
