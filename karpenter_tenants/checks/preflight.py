@@ -277,8 +277,10 @@ def fixes(messages: list[str], workload: Workload, label_key: str, tenant_namesp
 
             pinned = sorted({g for _, groups in required_values(workload.spec, NODE_GROUP_LABEL) for g in groups})
             if pinned:  # its node group goes with the move: adding the tenant's selector beside it would strand it
-                what = (f"`{NODE_GROUP_LABEL}: {pinned[0]}`" if len(pinned) == 1 else
-                        f"every `{NODE_GROUP_LABEL}` selection ({', '.join(pinned)})")  # all of them: any one strands it
+                from karpenter_tenants.config.listing import code, escaped  # the groups are the workload file's
+
+                what = (code(f"{NODE_GROUP_LABEL}: {pinned[0]}") if len(pinned) == 1 else
+                        f"every `{NODE_GROUP_LABEL}` selection ({', '.join(escaped(g) for g in pinned)})")  # any one strands it
                 found.append(f"replace {what} in its pod template's node selection with "
                              f"`nodeSelector: {{{label_key}: {tenant}}}` and add the toleration "
                              f"{label_key}={tenant}:NoSchedule")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from karpenter_tenants.config.listing import code
+
 NODE_GROUP_LABEL = "eks.amazonaws.com/nodegroup"  # the label EKS puts on every node of a managed node group
 INSTANCE_TYPE_LABEL = "node.kubernetes.io/instance-type"
 
@@ -44,7 +46,7 @@ def stranded(spec: dict[str, Any], tenant: str | None, moving: dict[str, str], t
     for where, groups in required_values(spec, NODE_GROUP_LABEL):
         going = sorted(g for g in groups if g in moving and moving[g] in tenants)
         if going and len(going) == len(groups) and len(going) == 1:
-            group = going[0]
+            group = going[0]  # a group clusterAutoscaler.nodeGroups lists (a name the config checked)
             lines.append(f"its {where} selects `{NODE_GROUP_LABEL}={group}`, which no node carries once node group "
                          f"{group} has moved to tenant {moving[group]}'s pool: its pods go Pending; fix: replace that "
                          f"selector with {instead}")
@@ -56,7 +58,7 @@ def stranded(spec: dict[str, Any], tenant: str | None, moving: dict[str, str], t
     if allowed_types is not None:
         for where, types in required_values(spec, INSTANCE_TYPE_LABEL):
             if types and not types & allowed_types:
-                lines.append(f"its {where} requires `{INSTANCE_TYPE_LABEL}` in {sorted(types)}, which tenant {tenant}'s "
+                lines.append(f"its {where} requires `{INSTANCE_TYPE_LABEL}` in {code(sorted(types))}, which tenant {tenant}'s "
                              "pools never launch: its pods go Pending; fix: replace that selector with a type the "
                              f"pools allow (`capacity` lists them) or {instead}")
     return lines

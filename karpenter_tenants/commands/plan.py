@@ -47,6 +47,7 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.capacity.report import add_plan_lines
     from karpenter_tenants.commands.adopt import release_usage
+    from karpenter_tenants.config.listing import printable
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.review.autoscaler import groups_left, migration_notes
     from karpenter_tenants.review.changes import SEVERITY, ClusterFacts, gate_tripped
@@ -145,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
 
         for each in simulated:
             text += "\n" + simulation_markdown(each)
-        sys.stdout.write(text)
+        sys.stdout.write(printable(text))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
         return EXIT_GATE

@@ -30,6 +30,7 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.checks.preflight import PreflightError, load_policy, preflight, workloads
+    from karpenter_tenants.config.listing import one_line
     from karpenter_tenants.config.yaml_input import read_json
 
     clusters = load(args.clusters)
@@ -53,13 +54,14 @@ def run(args: argparse.Namespace) -> int:
         w = verdict.workload
         name = f"{w.namespace}/{w.kind}/{w.name}"
         for line in pins.get(name, []):
-            print(f"stranded: {name}: {line}")
+            print(one_line(f"stranded: {name}: {line}"))
         if not verdict.refusals:
             if not pins.get(name) and args.verbose:
                 print(f"admitted: {name}")
             continue
         for message, fix in zip(verdict.refusals, verdict.fixes + [""] * len(verdict.refusals), strict=False):
-            print(f"refused: {name}: {message}" + (f"; fix: {fix}" if fix else ""))
+            # the policy's message may quote the workload's own values: one line whatever they hold
+            print(one_line(f"refused: {name}: {message}" + (f"; fix: {fix}" if fix else "")))
     admitted = sum(1 for v in verdicts if not v.refusals and not pins.get(f"{v.workload.namespace}/{v.workload.kind}/{v.workload.name}"))
     print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {admitted} admitted, {len(refused)} would be refused under "
           f"enforcement deny (now {cluster.config.tenancy.enforcement})"

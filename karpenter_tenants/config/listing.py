@@ -1,11 +1,47 @@
-"""Naming many things in one line: the first few and how many more. Imports nothing of the product; every layer
-may use it."""
+"""Naming many things in one line: the first few and how many more; a value read from a file as one line of text
+or Markdown (what `plan` posts on the pull request and every command prints). Imports nothing of the product; every
+layer may use it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from typing import Any
 
 
 def first_few(names: Sequence[str], most: int = 5) -> str:
     """`a, b, c, d, e and 35 more` (all of them when there are at most `most`)."""
     return ", ".join(names[:most]) + (f" and {len(names) - most} more" if len(names) > most else "")
+
+
+# What no value taken from a file may bring into a line: C0 and C1 control characters (escape sequences, newlines,
+# carriage returns; \x9b is a terminal's one-byte CSI), DEL, the Unicode line and paragraph separators and the
+# bidirectional overrides and isolates (text that displays other than it reads).
+_CONTROL = "\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+_CONTROLS = re.compile(f"[{_CONTROL}]")
+_UNSAFE = re.compile(f"[{_CONTROL}`*_\\[\\]<>|#\\\\]")
+
+
+def one_line(text: str) -> str:
+    """text with every control character (above) a space: one line of Markdown and of terminal text."""
+    return _CONTROLS.sub(" ", text)
+
+
+def escaped(value: Any, most: int = 300) -> str:
+    """A value taken from a file, a cluster or a base revision as one line of Markdown and of terminal text: control
+    characters (escape sequences, newlines) become spaces and Markdown's markup characters are backslash-escaped, so
+    it can neither start a heading or a link in the pull request's comment nor drive the terminal; cut at `most`."""
+    text = _UNSAFE.sub(lambda m: " " if _CONTROLS.match(m[0]) else f"\\{m[0]}", str(value))
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def code(value: Any, most: int = 120) -> str:
+    """A value taken from a file as a Markdown code span: control characters become spaces and a backtick an
+    apostrophe, so the span cannot end early; inside it Markdown's markup is inert."""
+    text = one_line(str(value)).replace("`", "'")
+    return f"`{text if len(text) <= most else text[: most - 1] + '…'}`"
+
+
+def printable(text: str) -> str:
+    """A whole report with every line one_line: the last guard before it reaches the terminal or the comment."""
+    return "\n".join(one_line(line) for line in text.split("\n"))

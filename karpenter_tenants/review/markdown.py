@@ -6,44 +6,34 @@ Imports the change model only; never a kind's module: what a change says is deci
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
+from karpenter_tenants.config.listing import code, one_line
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, SEVERITY, Change, FieldChange
 
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f`*_\[\]<>|#\\]")
-
-
-def escaped(value: Any, most: int = 300) -> str:
-    """A value taken from a file, a cluster or a base revision as one line of Markdown and of terminal text: control
-    characters (escape sequences, newlines) become spaces and Markdown's markup characters are backslash-escaped, so
-    it can neither start a heading or a link in the pull request's comment nor drive the terminal; cut at `most`."""
-    text = _UNSAFE.sub(lambda m: " " if m[0] < " " or m[0] == "\x7f" else f"\\{m[0]}", str(value))
-    return text if len(text) <= most else text[: most - 1] + "…"
-
-
-def code(value: Any, most: int = 120) -> str:
-    """A value taken from a file as a Markdown code span: control characters become spaces and a backtick an
-    apostrophe, so the span cannot end early; inside it Markdown's markup is inert."""
-    text = "".join(" " if ch < " " or ch == "\x7f" else "'" if ch == "`" else ch for ch in str(value))
-    return f"`{text if len(text) <= most else text[: most - 1] + '…'}`"
+VALUE_MOST = 400  # a field's old or new value in the comment: a longer one (user data, a policy) is cut
 
 
 def shown(value: Any) -> str:
+    """A field's value (from the base revision's or the head's files) as a code span: compact JSON for a map or a
+    list, the text otherwise; one line, cut at VALUE_MOST."""
     if value is ABSENT:
         return "(absent)"
     if isinstance(value, dict | list):
-        return "`" + json.dumps(value, sort_keys=True, separators=(",", ":")) + "`"
-    return f"`{value}`"
+        return code(json.dumps(value, sort_keys=True, separators=(",", ":")), VALUE_MOST)
+    return code(value, VALUE_MOST)
 
 
 def field_line(change: FieldChange) -> str:
-    return f"`{change.path}`: {shown(change.old)} → {shown(change.new)}"
+    return f"{code(change.path, VALUE_MOST)}: {shown(change.old)} → {shown(change.new)}"
 
 
 def change_lines(change: Change) -> list[str]:
+    """The change's line, then one per field and per note; each one line whatever its parts hold (a name, a key or a
+    reason read from a file is escaped where it is said; this is the backstop)."""
     head = f"- **{change.effect}** {change.kind}/{change.name} {change.action}: {change.why}"
-    return [head, *(f"  - {field_line(f)}" for f in change.fields), *(f"  - {note}" for note in change.notes)]
+    return [one_line(line) for line in
+            (head, *(f"  - {field_line(f)}" for f in change.fields), *(f"  - {note}" for note in change.notes))]
 
 
 def markdown(

@@ -40,7 +40,7 @@ class Node:
     labels: dict[str, str]
 
     def shown(self) -> str:
-        from karpenter_tenants.review.markdown import code, escaped  # from the user's file: never raw into the comment
+        from karpenter_tenants.config.listing import code, escaped  # from the user's file: never raw into the comment
 
         return f"{code(self.name)} ({escaped(self.labels.get(INSTANCE_TYPE, 'instance type unknown'), 60)})"
 

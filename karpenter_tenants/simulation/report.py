@@ -11,9 +11,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from karpenter_tenants.config.listing import escaped
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 from karpenter_tenants.review.changes import DESTRUCTIVE, Change
-from karpenter_tenants.review.markdown import escaped
 from karpenter_tenants.simulation.revision import Result, Side, TenantResult
 from karpenter_tenants.simulation.workloads import Pod, Workloads
 
