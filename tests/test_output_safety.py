@@ -373,3 +373,65 @@ def test_a_link_planted_at_the_temporary_name_is_replaced_never_followed(tmp_pat
     atomic_write(target, "written\n")
     assert target.read_text() == "written\n" and victim.read_text() == "mine\n"
     assert not (tmp_path / f".out.yaml.tmp-{os.getpid()}").exists()
+
+
+@pytest.mark.parametrize("command", sorted(FILE_COMMANDS))
+def test_an_absolute_path_through_a_linked_folder_is_refused_as_the_relative_one_is(
+        repo: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """`--out /abs/repo/link-folder/sub/out.yaml`: the link is two folders up; spelled absolute or relative, refused."""
+    (repo.parent / "sub").mkdir()
+    monkeypatch.chdir(repo)
+    before = snapshot(repo.parent)
+    for spelled in (repo / "link-folder/sub/out.yaml", Path("link-folder/sub/out.yaml")):
+        status, err = run(FILE_COMMANDS[command](spelled, "--force"))
+        assert status == 2 and "link-folder is a symbolic link" in err and len(err.strip().splitlines()) == 1, err
+        assert snapshot(repo.parent) == before
+
+
+@pytest.mark.parametrize("command", sorted(TREE_COMMANDS))
+def test_a_folder_command_refuses_an_absolute_folder_through_a_link(repo: Path, command: str) -> None:
+    (repo.parent / "sub").mkdir()
+    before = snapshot(repo.parent)
+    status, err = run(TREE_COMMANDS[command](repo / "link-folder/sub/out", "--force"))
+    assert status == 2 and "link-folder is a symbolic link" in err, err
+    assert snapshot(repo.parent) == before
+
+
+@pytest.mark.parametrize("planted", ["a FIFO", "a hard link", "a folder", "a symbolic link"])
+@pytest.mark.parametrize("command", sorted(TREE_COMMANDS))
+def test_a_folder_commands_marker_that_is_not_its_plain_file_is_refused_before_anything_is_written(
+        repo: Path, command: str, planted: str) -> None:
+    """The marker is written last: a FIFO, a hard link to the user's file, a folder or a link there is found first."""
+    out = repo / "out"
+    out.mkdir()
+    marker = out / f".karpenter-tenants-{command}"
+    if planted == "a FIFO":
+        os.mkfifo(marker)
+    elif planted == "a hard link":
+        os.link(repo / "notes.yaml", marker)
+    elif planted == "a folder":
+        marker.mkdir()
+    else:
+        marker.symlink_to(repo / "notes.yaml")
+    before = snapshot(repo.parent)
+    status, err = run(TREE_COMMANDS[command](out, "--force"))
+    assert status == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert snapshot(repo.parent) == before
+
+
+@pytest.mark.parametrize("planted", ["a dangling link", "a link to the user's file", "a FIFO"])
+def test_synths_lock_is_never_taken_through_a_link_or_on_a_fifo(tmp_path: Path, planted: str) -> None:
+    """`.dist.lock` beside the output folder: a dangling link there would have created its target."""
+    lock = tmp_path / ".dist.lock"
+    victim = tmp_path / "victim"
+    if planted == "a dangling link":
+        lock.symlink_to(victim)
+    elif planted == "a link to the user's file":
+        victim.write_text("mine\n")
+        lock.symlink_to(victim)
+    else:
+        os.mkfifo(lock)
+    before = snapshot(tmp_path)
+    status, err = run(["--clusters", str(EXAMPLES_DIR), "synth", "--dist", str(tmp_path / "dist")])
+    assert status == 2 and ".dist.lock" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert snapshot(tmp_path) == before

@@ -92,10 +92,13 @@ def _refuse_protected(path: Path, command: str) -> None:
 
 
 def _links_on_the_way(path: Path) -> Path | None:
-    """The first symbolic link among path and the folders above it that the path names (a relative path's own
-    components; an absolute path's last folder), or None."""
-    parts = [path, *path.parents[: len(path.parts) - 1 if not path.is_absolute() else 1]]
-    return next((part for part in parts if part.is_symlink()), None)
+    """The first symbolic link among path and the folders above it, or None. A relative path: its own components (the
+    working folder is the user's); an absolute one: every component but a link directly below / (the system's layout,
+    e.g. /tmp or /var on macOS), so a link planted anywhere on the way is found however the path is spelled."""
+    if not path.is_absolute():
+        return next((part for part in [path, *path.parents[: len(path.parts) - 1]] if part.is_symlink()), None)
+    return next((part for part in [path, *path.parents] if part.parent != part.parent.parent and part.is_symlink()),
+                None)
 
 
 def claim_file(path: Path, *, command: str, force: bool = False, source: Path | None = None) -> Path:
@@ -140,11 +143,20 @@ def claim_folder(folder: Path, relatives: list[str], *, command: str, force: boo
     it wrote there), and within it new files or files the marker lists; any other file only with --force. Every
     path is checked before anything is written (file_in: no link, nothing but folders and regular files)."""
     _refuse_protected(folder / "x", command)
-    if folder.is_symlink():
-        raise UnsafeOutput(f"{folder} is a symbolic link: name the real folder")
+    link = _links_on_the_way(folder)
+    if link is not None:
+        raise UnsafeOutput(f"{link} is a symbolic link: {command} writes nothing through one; name the real folder")
     if folder.exists() and not folder.is_dir():
         raise UnsafeOutput(f"{folder} is not a folder: name a folder to write into")
     marker = folder / f"{FOLDER_MARKER_PREFIX}{command}"
+    try:  # the marker is replaced after the files: anything but a plain file there is refused before them
+        status = os.lstat(marker)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(status.st_mode) or status.st_nlink > 1:
+            raise UnsafeOutput(f"{marker} is {'a file with other hard links' if stat.S_ISREG(status.st_mode) else 'not a regular file'}"
+                               f": {command} records what it wrote there; remove it or name another folder")
     listed = set(marker_files(marker))
     targets = {relative: file_in(folder, relative) for relative in relatives}
     if not force:
@@ -316,7 +328,17 @@ def output_lock(outdir: Path, timeout: float | None = None) -> Iterator[None]:
     """Hold the exclusive lock beside outdir; wait up to timeout seconds for another synth."""
     timeout = lock_timeout() if timeout is None else timeout
     path = lock_path(outdir)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+    try:  # never through a link (a dangling one would create its target), never a FIFO or a device
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o666)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise UnsafeOutput(f"{path} is a symbolic link: synth locks its output with a file of its own there; "
+                               "remove the link") from None
+        raise
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise UnsafeOutput(f"{path} is not a regular file: synth locks its output with a file of its own there; "
+                           "remove it")
     try:
         deadline = time.monotonic() + timeout
         while True:
