@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from conftest import paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -71,3 +72,15 @@ def test_any_json_anywhere_in_a_release_file_is_read_or_refused_naming_the_file(
         _read(tmp_path, "secret", document)
     else:
         _read(tmp_path, option, document)
+
+
+def test_a_values_file_larger_than_a_release_record_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    """`--release-values` of 9 MiB (a record is capped at 8 MiB; JSON takes ~17 times its file in memory): refused by
+    its size, naming the file, without parsing it."""
+    path = tmp_path / "values.json"
+    path.write_text(json.dumps({**VALUES, "padding": "x" * (9 * 1024 * 1024)}))
+    with pytest.raises(ReleaseInputError) as raised:
+        read_live_release(path, None, None, GENERATED)
+    assert raised.value.file == str(path) and "larger than 8 MiB" in str(raised.value)
+    path.write_text(json.dumps({**VALUES, "padding": "x" * (1024 * 1024)}))  # 1 MiB: read
+    assert read_live_release(path, None, None, GENERATED).values["padding"]

@@ -438,26 +438,34 @@ def daemonset(namespace: str, spec: dict[str, Any]) -> dict[str, Any]:
                      "template": {"metadata": {"labels": {"app": "agent"}}, "spec": spec}}}
 
 
-def test_a_daemonsets_template_is_checked_like_a_pod(policy: BoundPolicy) -> None:
+def test_a_daemonsets_template_is_checked_like_a_pod_and_selects_by_node_selector(policy: BoundPolicy) -> None:
     own = {**selector("alpha"), "tolerations": [toleration("alpha")]}
     assert admit(policy, "alpha", {}, obj=daemonset("alpha", own)) == []
     [refused] = admit(policy, "alpha", {}, obj=daemonset("alpha", {"tolerations": [toleration("alpha")]}))
     assert "rule own-nodes" in refused
     assert admit(policy, "alpha", {}, obj=daemonset("alpha", {**own, "tolerations": [toleration(operator="Exists", key=None)]}))
+    # a required node affinity on the tenant key, which a Deployment may use: its controller's pods would not keep it
+    by_affinity = {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
+        {"matchExpressions": [{"key": "tenant", "operator": "In", "values": ["alpha"]}]}]}}},
+        "tolerations": [toleration("alpha")]}
+    assert admit(policy, "alpha", by_affinity) == []  # a pod
+    [refused] = admit(policy, "alpha", {}, obj=daemonset("alpha", by_affinity))
+    assert "rule own-nodes" in refused and "by nodeSelector, which its controller keeps in every pod" in refused
 
 
-def test_the_daemonset_controllers_pods_pinned_to_their_node_are_admitted_and_no_one_elses(policy: BoundPolicy) -> None:
-    """The controller replaces the template's required node affinity with the one node a pod is for; it is trusted
-    because the template it copies was checked (above) and it makes pods only for the nodes the template selects."""
-    spec = {**pinned("ip-10-0-1-23"), "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
-    assert admit(policy, "alpha", spec, username=DAEMONSET_CONTROLLER) == []
-    assert admit(policy, "alpha", {**selector("alpha"), "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]},
+def test_the_daemonset_controllers_pinned_pods_are_admitted_by_the_node_selector_they_keep(policy: BoundPolicy) -> None:
+    """The controller replaces the template's required node affinity with the one node a pod is for and keeps its
+    nodeSelector: a pinned pod is admitted by that selector, never by being pinned. A DaemonSet from before its
+    namespace was onboarded (its template never checked) makes pinned pods for every node it selects, another
+    tenant's untainted ones included: refused under deny, whoever creates them."""
+    tolerations = {"tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
+    assert admit(policy, "alpha", {**selector("alpha"), **pinned("ip-10-0-1-23"), **tolerations},
                  username=DAEMONSET_CONTROLLER) == []
-    assert any("rule own-nodes" in m for m in admit(policy, "alpha", spec, username="alice"))
-    two = {**pinned("ip-10-0-1-23", "ip-10-0-1-24"), "tolerations": [toleration("alpha")]}
-    assert any("rule own-nodes" in m for m in admit(policy, "alpha", two, username=DAEMONSET_CONTROLLER))
-    # Pinned, but tolerating another tenant's taint: still refused (the node it is for may be that tenant's).
-    other = {**pinned("ip-10-0-1-23"), "tolerations": [toleration(value="beta")]}
+    for user in (DAEMONSET_CONTROLLER, "alice"):
+        [refused] = admit(policy, "alpha", {**pinned("ip-10-0-1-23"), **tolerations}, username=user)
+        assert "rule own-nodes" in refused and "its controller keeps in every pod" in refused
+    # pinned, selecting its nodes, but tolerating another tenant's taint: refused (the node may be that tenant's)
+    other = {**selector("alpha"), **pinned("ip-10-0-1-23"), "tolerations": [toleration(value="beta")]}
     assert any("rule own-taint-only" in m for m in admit(policy, "alpha", other, username=DAEMONSET_CONTROLLER))
 
 

@@ -30,7 +30,6 @@ NAME_LABEL = "kubernetes.io/metadata.name"
 BINDING_POLICY_NAME = "karpenter-tenant-pod-binding"
 SCHEDULER_USER = "system:kube-scheduler"  # the identity of kube-scheduler, on EKS too
 # The DaemonSet controller's identity (kube-controller-manager with --use-service-account-credentials, as on EKS).
-DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
 # A kubelet's identity (system:node:<node name>, group system:nodes) and the annotation it sets on the mirror pod of
 # a static pod: the pod runs already, from a manifest on the node; refusing its mirror only hides it from the API.
 NODE_USER_PREFIX = "system:node:"
@@ -102,27 +101,19 @@ def expressions(config: ClusterFile) -> dict[str, object]:
                 for field in ("nodeSelector", "affinity", "nodeName", "schedulingGates")
             ),
         ),
-        # A pod the DaemonSet controller creates has its template's required node affinity replaced by the one node
-        # it is for (matchFields metadata.name In [node]); the template itself was checked when the DaemonSet was
-        # written, and the controller makes pods only for the nodes the template selects.
-        (
-            "pinnedByDaemonSetController",
-            f'object.kind == "Pod" && request.userInfo.username == {_cel_string(DAEMONSET_CONTROLLER)}'
-            f" && has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity) && has({affinity})"
-            f" && size({affinity}.nodeSelectorTerms) == 1"
-            f" && {affinity}.nodeSelectorTerms.all(term, has(term.matchFields) && size(term.matchFields) == 1"
-            ' && term.matchFields.all(f, f.key == "metadata.name" && f.operator == "In" && size(f.values) == 1))',
-        ),
         (
             "selectsOwnNodes",
             f"(has(variables.spec.nodeSelector) && {key} in variables.spec.nodeSelector"
             f" && variables.spec.nodeSelector[{key}] == variables.tenant)"
-            f" || (has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity)"
+            # A DaemonSet selects them by nodeSelector only: its controller replaces each pod's required node affinity
+            # with the one node the pod is for (matchFields metadata.name), so a pod of it shows no affinity to check
+            # and the nodeSelector it keeps is what the policy can see (a DaemonSet from before onboarding included).
+            f' || object.kind != "DaemonSet"'
+            f" && has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity)"
             f" && has({affinity}) && size({affinity}.nodeSelectorTerms) > 0"
             f" && {affinity}.nodeSelectorTerms.all(term, has(term.matchExpressions)"
             f' && term.matchExpressions.exists(e, e.key == {key} && e.operator == "In"'
-            f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant))))"
-            " || variables.pinnedByDaemonSetController",
+            f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant)))",
         ),
     ]
     who = '(variables.tenant == "" ? "namespace " + request.namespace + " (no tenant)" : "tenant " + variables.tenant)'
@@ -131,7 +122,11 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             'variables.placementUnchanged || variables.tenant == "" || variables.selectsOwnNodes',
             '"tenant " + variables.tenant + ": rule own-nodes: pods in namespace " + request.namespace'
             f' + " must select the tenant\'s nodes: nodeSelector " + {key} + ": " + variables.tenant'
-            f' + " or a required node affinity " + {key} + " In [" + variables.tenant + "] in every term"',
+            f' + (object.kind == "DaemonSet" || has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity)'
+            f' && has({affinity}) && {affinity}.nodeSelectorTerms.exists(term, has(term.matchFields))'
+            ' ? " (a DaemonSet and its pods: by nodeSelector, which its controller keeps in every pod; it replaces a'
+            ' required node affinity)"'
+            f' : " or a required node affinity " + {key} + " In [" + variables.tenant + "] in every term")',
         ),
         (
             'variables.placementUnchanged || !variables.tolerations.exists(t, (!has(t.key) || t.key == "")'

@@ -184,6 +184,13 @@ def _json(path: Path, written_by: str) -> Any:
 
 def _values_file(path: Path) -> dict[str, Any]:
     written_by = "helm get values RELEASE -n NAMESPACE -o json --all"
+    try:  # the values are part of the record, so no larger (read and compared, JSON takes ~17 times the file)
+        size = path.stat().st_size
+    except OSError:
+        size = 0  # missing or unreadable: read_json says so
+    if size > MAX_RECORD_BYTES:
+        raise ReleaseInputError(str(path), None, f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB: not a release's "
+                                f"values (the karpenter chart's are a few KB); write them with `{written_by}`")
     data = _json(path, written_by)
     if isinstance(data, dict) and data.get("kind") == "Secret":
         raise ReleaseInputError(str(path), None, "a Secret, not the release's values: pass it with --release-secret")

@@ -283,19 +283,27 @@ def _decision(kube: Kube, obj: dict[str, Any], policy: BoundPolicy) -> tuple[boo
     [
         ("a DaemonSet selecting its tenant's nodes", daemonset("alpha", {**selector("alpha"), "tolerations": [toleration("alpha")]}), "jane@example.com"),
         ("a DaemonSet selecting no tenant's nodes", daemonset("alpha", {"tolerations": [toleration("alpha")]}), "jane@example.com"),
+        ("a DaemonSet selecting its tenant's nodes by node affinity", daemonset("alpha", {
+            "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
+                {"matchExpressions": [{"key": "tenant", "operator": "In", "values": ["alpha"]}]}]}}},
+            "tolerations": [toleration("alpha")]}), "jane@example.com"),
         ("a DaemonSet pod pinned to its node by the controller", "pinned", DAEMONSET_CONTROLLER),
         ("the same pod created by anyone else", "pinned", "jane@example.com"),
+        ("a pinned pod of a DaemonSet from before onboarding (no selector)", "pinned bare", DAEMONSET_CONTROLLER),
     ],
 )
 def test_daemonsets_and_their_controllers_pods_are_decided_as_the_cel_evaluation_does(
     case: str, obj: Any, user: str, server: Kube, policies
 ) -> None:
-    """The DaemonSet's template is checked like a pod; a pod the DaemonSet controller pins to one node (matchFields
-    metadata.name, what it writes in place of the template's affinity) is admitted, from that controller only."""
-    if obj == "pinned":
+    """The DaemonSet's template is checked like a pod, its selection by nodeSelector; a pod the DaemonSet controller
+    pins to one node (matchFields metadata.name, what it writes in place of the template's affinity) is admitted by
+    the nodeSelector it keeps, not by being pinned."""
+    if obj in ("pinned", "pinned bare"):
         spec = {"containers": [{"name": "app", "image": "registry.invalid/app:1"}], **pinned("ip-10-0-1-23"),
+                **({} if obj == "pinned bare" else selector("alpha")),
                 "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
-        obj = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": f"ds-{len(user)}", "namespace": "alpha"}, "spec": spec}
+        obj = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": f"ds-{len(user)}-{len(case)}", "namespace": "alpha"},
+               "spec": spec}
     else:
         obj["metadata"]["name"] = f"agent-{abs(hash(case)) % 10000}"
         obj["spec"]["template"]["spec"]["containers"] = [{"name": "app", "image": "registry.invalid/app:1"}]
