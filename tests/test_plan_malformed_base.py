@@ -114,3 +114,25 @@ def test_a_base_file_that_cannot_be_read_is_said_at_that_revision_and_the_rest_i
         [line] = [line for line in out.splitlines() if f"file/acme/tenants/{name} changed" in line]
         assert line.startswith("- **destructive**") and f"the base revision's acme/tenants/{name}: not " in line, line
     assert "NodePool/gamma added" in out  # the rest is planned
+
+
+def test_a_base_node_pool_with_more_requirements_than_the_crd_allows_is_said_not_compared(shared) -> None:  # type: ignore[no-untyped-def]
+    """Thousands of requirements in a base NodePool (a hostile commit; the CRD allows 100): a finding naming the file,
+    read no further (comparing 50,000 cost half a minute and 400 MB; what is left is reading the YAML, linear); 100
+    are compared as any pool."""
+    from karpenter_tenants.review.plan import MAX_REQUIREMENTS
+
+    crd = yaml.safe_load((shared / "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml").read_text())
+    template = crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]["properties"]["template"]
+    assert template["properties"]["spec"]["properties"]["requirements"]["maxItems"] == MAX_REQUIREMENTS
+    target = "acme/tenants/alpha/nodepool-alpha.yaml"
+    header, _, body = FILES[target].partition("\n")
+    for count, said in ((5_000, True), (MAX_REQUIREMENTS, False)):
+        document = yaml.safe_load(body)
+        document["spec"]["template"]["spec"]["requirements"] = [
+            {"key": f"example.com/k{n}", "operator": "In", "values": ["v"]} for n in range(count)]
+        changes = plan({**FILES, target: header + "\n" + yaml.safe_dump(document)}, FILES)
+        findings = [c for c in changes if c.kind == "file" and c.name == target]
+        assert bool(findings) == said
+        if said:
+            assert "NodePool alpha has 5,000 requirements, more than the NodePool CRD allows (100)" in findings[0].why

@@ -137,3 +137,14 @@ def test_a_hostile_node_name_or_label_cannot_reach_the_comment_or_terminal_raw()
     shown = Node("n1\x1b]0;owned\x07`x", {"node.kubernetes.io/instance-type": "m5.large\n## 0 destructive: merge"}).shown()
     assert "\x1b" not in shown and "\x07" not in shown and "\n" not in shown
     assert shown.startswith("`n1 ]0;owned 'x`") and "\\#\\# 0 destructive" in shown
+
+
+def test_a_pool_of_twenty_thousand_nodes_is_one_line_naming_ten_of_each() -> None:
+    """A drift of a big pool: one pass over its nodes (each once, not each against every other) and a line that names
+    the first ten of those replaced and of those kept, then how many more."""
+    many = Nodes("nodes.json", tuple(node(f"ip-{n}", "c6a.large" if n % 2 else "c6i.large") for n in range(20_000)))
+    before, after = tree(pool(["c6a", "c6i"]), node_class()), tree(pool(["c6i"]), node_class())
+    [line] = notes(before, after, many)
+    assert line.startswith("nodes (nodes.json): replaces 10000 of alpha's 20000: `ip-1` (c6a.large), `ip-3` (c6a.large)")
+    assert "`ip-19` (c6a.large) and 9990 more; keeps `ip-0` (c6i.large)" in line
+    assert line.endswith("`ip-18` (c6i.large) and 9990 more: its labels still match the new requirements")

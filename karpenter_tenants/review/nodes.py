@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.capacity.pools import pool_spec
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
 from karpenter_tenants.kinds.node_pool.drift import MISSING_LABEL, allows
 from karpenter_tenants.kinds.node_pool.review import node_class_of
@@ -101,14 +102,18 @@ def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:
             lines.append(f"nodes ({nodes.source}): none of {pool}'s (no node labelled {label}={pool})")
             continue
         requirements = _template_requirements(obj)
-        replaced = [n for n in mine if not only_requirements or not _satisfies(n, requirements)]
-        kept = [n for n in mine if n not in replaced]
+        replaced, kept = [], []
+        for node in mine:  # one pass (a pool may have thousands of nodes); a line names the first few of each
+            (replaced if not only_requirements or not _satisfies(node, requirements) else kept).append(node)
         line = (f"nodes ({nodes.source}): replaces {len(replaced)} of {pool}'s {len(mine)}"
-                + (": " + ", ".join(n.shown() for n in replaced) if replaced else ""))
+                + (": " + first_few([n.shown() for n in replaced], SHOWN) if replaced else ""))
         if kept:
-            line += f"; keeps {', '.join(n.shown() for n in kept)}: its labels still match the new requirements"
+            line += f"; keeps {first_few([n.shown() for n in kept], SHOWN)}: its labels still match the new requirements"
         lines.append(line)
     return dataclasses.replace(change, notes=[*change.notes, *lines])
+
+
+SHOWN = 10  # the nodes a line names, then how many more
 
 
 def _template_requirements(pool: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:

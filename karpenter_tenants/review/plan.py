@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from karpenter_tenants.capacity.pools import pool_spec
 from karpenter_tenants.checks.dist_objects import Objects, objects_of
 from karpenter_tenants.kinds.gitops.review import applied_by_hand, one_instruction_per_folder
 from karpenter_tenants.review.changes import DESTRUCTIVE, Change, ClusterFacts
@@ -107,6 +108,13 @@ def new_side(old: Objects, new_files: dict[str, str], same: set[str] | frozenset
     return dict(sorted({**context, **differing}.items(), key=lambda item: order[item[1][0]]))
 
 
+# The NodePool CRD's maxItems of spec.template.spec.requirements (1.x; ../shared's karpenter.sh_nodepools.yaml, checked
+# by tests/test_plan_malformed_base.py): a base pool with more is no object the API server holds, and comparing 50,000
+# of them cost plan half a minute.
+MAX_REQUIREMENTS = 100
+POOL_KINDS = ("NodePool", "Provisioner")
+
+
 def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[str, str]]]:
     """The base revision's objects whose identity is as synth writes it (kind, apiVersion, metadata.name and
     .namespace strings), and (file, why) for the others: a hand-edited base is a finding, never a crash."""
@@ -121,6 +129,9 @@ def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[st
             problems = [f"metadata is {metadata!r}, not a mapping"]
         elif not isinstance(metadata.get("namespace", ""), str):
             problems.append(f"metadata.namespace is {metadata['namespace']!r}, not a string")
+        elif obj.get("kind") in POOL_KINDS and len(requirements := pool_spec(obj)[0]) > MAX_REQUIREMENTS:
+            problems.append(f"{obj.get('kind')} {metadata.get('name')} has {len(requirements):,} requirements, more than "
+                            f"the NodePool CRD allows ({MAX_REQUIREMENTS})")
         if problems:
             malformed.append((path, problems[0]))
         else:
