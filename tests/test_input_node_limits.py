@@ -2,7 +2,8 @@
 NodePool or an EC2NodeClass the API server refuses or whose nodes would never register or launch: taints repeating a
 key and effect (core/v1 node validation), a Gt/Gte value past a 64-bit integer and minValues above the values listed
 (the CRD's CEL rules), EC2 tags past AWS's limits (a key of 1-128, a value of at most 256 characters, letters,
-digits, spaces and _ . : / = + - @), user data past EC2's 16 KiB."""
+digits, spaces and _ . : / = + - @; 50 on an instance, Karpenter's own and the tenant tag included), user data past
+EC2's 16 KiB."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ TENANT = BASE_V1["tenants"][0]
     ({"tags": {"k" * 129: "x"}}, "is not 128 characters at most"),
     ({"tags": {"k": "v" * 257}}, "its value"),
     ({"tags": {"k": "new\nline"}}, "its value"),
+    ({"tags": {f"k{n}": "v" for n in range(44)}}, "44 tags: an instance holds 50, of which Karpenter adds 6"),
     ({"userData": "x" * (16 * 1024 + 1)}, "tenants[0].userData: String should have at most 16384 characters"),
     # the NodePool CRD's requirement rules (karpenter.sh_nodepools.yaml, 1.14.1)
     ({"requirements": {"extra": [{"key": "karpenter.k8s.aws/instance-cpu", "operator": "Gte", "values": [str(2**63)]}]}},
@@ -41,7 +43,8 @@ def test_what_the_node_would_be_refused_for_is_a_config_error(
 
 def test_what_ec2_and_kubernetes_take_passes(tmp_path: Path) -> None:
     fields = {"taints": [{"key": "a", "effect": "NoSchedule"}, {"key": "a", "effect": "NoExecute"}],
-              "tags": {"k" * 128: "v" * 256, "cost-center": "team a/b:c=d+e-f@g_h.i", "Équipe": "données"},
+              "tags": {"k" * 128: "v" * 256, "cost-center": "team a/b:c=d+e-f@g_h.i", "Équipe": "données",
+                       "Name": "n", **{f"k{n}": "v" for n in range(40)}},  # 43 of one's own and Name
               "userData": "x" * (16 * 1024)}
     loaded = load(tmp_path, cluster_dict(tenants=[{**TENANT, **fields}]))
     assert loaded.config.tenants[0].tags == fields["tags"]

@@ -76,6 +76,12 @@ class Pool(Model):
 
 MAX_NODE_POOL_LABELS = 100  # karpenter.sh_nodepools.yaml: spec.template.metadata.labels maxProperties
 EC2_TAG_TEXT = re.compile(r"[\w .:/=+\-@]*")
+# EC2 holds at most 50 tags on an instance (docs.aws.amazon.com: tag restrictions). Karpenter's AWS provider adds its
+# own: at launch kubernetes.io/cluster/<cluster>, karpenter.sh/nodepool, eks:eks-cluster-name and
+# karpenter.k8s.aws/ec2nodeclass (CloudProvider's staticTags), then its tagging controller karpenter.sh/nodeclaim and
+# Name; synth adds the tenant tag. A tenant's own Name tag is one of those, not another.
+EC2_MAX_TAGS = 50
+KARPENTER_INSTANCE_TAGS = 6
 
 
 class Tenant(Model):
@@ -108,7 +114,8 @@ class Tenant(Model):
     labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
     taints: Taints = Field(default_factory=list, description="Extra taints. Default none.")
     startup_taints: Taints = Field(default_factory=list, description="Default none.")
-    tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags. Default none.")
+    tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags, at most 43 (an instance holds 50; "
+                                 "Karpenter adds 6, synth the tenant tag). Default none.")
     weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
     replicas: Integer | None = Field(
         default=None, ge=0,
@@ -198,6 +205,12 @@ class Tenant(Model):
                 if len(part) > most or (what == "key" and not part) or not EC2_TAG_TEXT.fullmatch(part):
                     raise ValueError(f"tag {shown(key)}: its {what} {shown(part)} is not {most} characters at most of "
                                      "letters, digits, spaces and _ . : / = + - @, as EC2 takes tags")
+        most = EC2_MAX_TAGS - KARPENTER_INSTANCE_TAGS - 1
+        if len(set(value) - {"Name"}) > most:
+            raise ValueError(f"{len(value)} tags: an instance holds {EC2_MAX_TAGS}, of which Karpenter adds "
+                             f"{KARPENTER_INSTANCE_TAGS} (Name, karpenter.sh/nodepool, karpenter.sh/nodeclaim, "
+                             "karpenter.k8s.aws/ec2nodeclass, eks:eks-cluster-name, kubernetes.io/cluster/<cluster>) and "
+                             f"synth the tenant tag: at most {most} of your own (Name aside); drop some")
         return value
 
     @field_validator("pools")
