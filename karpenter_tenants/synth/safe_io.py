@@ -151,7 +151,7 @@ def claim_folder(folder: Path, relatives: list[str], *, command: str, force: boo
     marker = folder / f"{FOLDER_MARKER_PREFIX}{command}"
     try:  # the marker is replaced after the files: anything but a plain file there is refused before them
         status = os.lstat(marker)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # none there, or the folder is not one: writing says which
         pass
     else:
         if not stat.S_ISREG(status.st_mode) or status.st_nlink > 1:

@@ -2,80 +2,20 @@
 paths with one message. Tenant's model validator (config.schema.tenant) runs those of the file's generation in
 TENANT_RULES' order; config.rules.cluster runs them again on the tenant as each of its pools sees it.
 
-The rules read a tenant through TenantFields, not Tenant, so they sit below config.schema.tenant. A 1.x field on
-0.31 is refused as the node pool's field table says (kinds.node_pool.fields: add the field there); any other rule:
-append a TenantRule to TENANT_RULES.
+The rules read a config.schema.tenant.Tenant, typed Any here (as the node pool's field table reads it) because they
+sit below that module, which runs them. A 1.x field on 0.31 is refused as the node pool's field table says
+(kinds.node_pool.fields: add the field there); any other rule: append a TenantRule to TENANT_RULES.
 
 Imports config and kinds.node_pool.fields only."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any
 
-from karpenter_tenants.config.schema.node_class import (
-    Ami,
-    BlockDevice,
-    CapacityReservationTerm,
-    RootVolume,
-    SelectorTerm,
-)
-from karpenter_tenants.config.schema.quota import Quota
-from karpenter_tenants.config.schema.requirements import Disruption, Limits, Requirements
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
-
-
-class TenantFields(Protocol):
-    """What the rules read of a tenant (config.schema.tenant.Tenant)."""
-
-    @property
-    def pools(self) -> Sequence[object]: ...
-    @property
-    def replicas(self) -> int | None: ...
-    @property
-    def overlays(self) -> Sequence[object]: ...
-    @property
-    def weight(self) -> int | None: ...
-    @property
-    def limits(self) -> Limits: ...
-    @property
-    def buffers(self) -> Sequence[object]: ...
-    @property
-    def namespaces(self) -> Sequence[str]: ...
-    @property
-    def enforcement(self) -> str | None: ...
-    @property
-    def quota(self) -> Quota | None: ...
-    @property
-    def block_devices(self) -> Sequence[BlockDevice] | None: ...
-    @property
-    def root_volume(self) -> RootVolume: ...
-    @property
-    def ami(self) -> Ami: ...
-    @property
-    def instance_profile(self) -> str | None: ...
-    @property
-    def node_role(self) -> str | None: ...
-    @property
-    def capacity_reservation_selector(self) -> Sequence[CapacityReservationTerm] | None: ...
-    @property
-    def requirements(self) -> Requirements: ...
-    @property
-    def disruption(self) -> Disruption: ...
-    @property
-    def instance_store_policy(self) -> str | None: ...
-    @property
-    def termination_grace_period(self) -> str | None: ...
-    @property
-    def associate_public_ip_address(self) -> bool: ...
-    @property
-    def subnet_selector(self) -> Sequence[SelectorTerm] | None: ...
-    @property
-    def security_group_selector(self) -> Sequence[SelectorTerm] | None: ...
-    @property
-    def model_fields_set(self) -> set[str]: ...
 
 
 @dataclass(frozen=True)
@@ -83,7 +23,7 @@ class TenantRule:
     """A rule between a tenant's fields and the Karpenter generation: `where` gives the offending fields' paths."""
 
     generation: Generation | None  # None: every generation
-    where: Callable[[TenantFields], list[tuple[str | int, ...]]]
+    where: Callable[[Any], list[tuple[str | int, ...]]]  # reads a config.schema.tenant.Tenant, as the field table does
     message: str
 
 
