@@ -8,9 +8,11 @@ measure). It times, fastest of --repeat:
 - simulate: both revisions (base and head) through Karpenter's scheduler, as `plan --workloads` runs them, with the
   catalogue's 1,336 instance types offered in three zones;
 - baseline: the same with P/10 pods, so the ratio says how the cost grows with the pods (linear: about 10×);
+- kept base: the base's answer kept from an earlier plan (every pull request against the same main asks the same
+  base question), the head's asked with the machine's cores as Karpenter's workers; both kept (the plan run again);
 - one revision: the scheduler program alone on the head's request (start-up, decoding, Solve, answer), the part
-  in Go, consolidation asked of the pool the pull request changes; and the same without asking what consolidation
-  would do next (its share of the time).
+  in Go, consolidation asked of the pool the pull request changes, with 1 worker and with the machine's cores; and
+  the same without asking what consolidation would do next (its share of the time).
 The issue's target: 40 tenants and 2,000 pods for base and head in under 5 s once built.
 """
 
@@ -30,7 +32,7 @@ from karpenter_tenants.reference.shared import shared_dir  # noqa: E402
 from karpenter_tenants.simulation import binary  # noqa: E402
 from karpenter_tenants.simulation.offerings import catalogue_prices, instance_types, zones_of  # noqa: E402
 from karpenter_tenants.simulation.revision import changed_pools, request, side_of  # noqa: E402
-from karpenter_tenants.simulation.run import simulate  # noqa: E402
+from karpenter_tenants.simulation.run import cores, simulate  # noqa: E402
 from karpenter_tenants.simulation.workloads import workloads_of  # noqa: E402
 from karpenter_tenants.synth.render import render  # noqa: E402
 
@@ -102,17 +104,33 @@ def main() -> int:
     small = workloads_of(workloads(args.tenants, max(args.tenants, args.pods // 10)), "bench")
     # the head differs from the base (one tenant's limit), as in a pull request: two scheduler runs
     head = side_of_changed(side)
-    both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices))
-    base = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices))
     types = instance_types(catalogue, zones_of("us-east-1", []), prices)
     changed = changed_pools(side, head)  # the pool the pull request changes: consolidation is asked of its nodes
-    one = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types, changed)))
-    plain = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types)))
-    print(f"| {args.tenants} tenants | pods | base + head | one revision (Go) | one revision, no consolidation |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    print(f"| simulate | {len(full.pods)} | {both:.2f} s | {one:.2f} s | {plain:.2f} s |")
-    print(f"| baseline | {len(small.pods)} | {base:.2f} s | | |")
-    print(f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×")
+    both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices, keep=False))
+    base = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices, keep=False))
+
+    def head_only() -> None:  # the base's answer kept from an earlier plan; the head's asked
+        binary.kept_path(request(head, [], full, types, changed)).unlink(missing_ok=True)
+        simulate("bench", "us-east-1", side, head, [], full, catalogue, prices)
+
+    simulate("bench", "us-east-1", side, head, [], full, catalogue, prices)  # keeps the base's answer
+    warm = fastest(args.repeat, head_only)
+    again = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices))
+    count = cores()
+    one = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types, changed), keep=False))
+    one_all = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types, changed), count, keep=False))
+    plain = fastest(args.repeat, lambda: binary.solve(request(head, [], full, types), keep=False))
+    print(f"| {args.tenants} tenants, a one-tenant pull request | pods | time |")
+    print("| --- | ---: | ---: |")
+    print(f"| base + head, neither kept (the first plan against this base) | {len(full.pods)} | {both:.2f} s |")
+    print(f"| the same, baseline | {len(small.pods)} | {base:.2f} s |")
+    print(f"| base kept from an earlier plan, head asked on {count} cores | {len(full.pods)} | {warm:.2f} s |")
+    print(f"| both kept (the plan run again) | {len(full.pods)} | {again:.2f} s |")
+    print(f"| one revision (Go), 1 worker | {len(full.pods)} | {one:.2f} s |")
+    print(f"| one revision (Go), {count} workers | {len(full.pods)} | {one_all:.2f} s |")
+    print(f"| one revision (Go), 1 worker, no consolidation asked | {len(full.pods)} | {plain:.2f} s |")
+    print(f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×; kept base / neither kept: "
+          f"{warm / both:.2f}×")
     return 0
 
 

@@ -62,14 +62,15 @@ def catalogue(shared: Path) -> Any:
 
 
 def solve(tmp_path: Path, catalogue: Any, tenants: list[dict[str, Any]], items: list[dict[str, Any]],
-          nodes: list[dict[str, Any]] | None = None, **sections: Any) -> Any:
+          nodes: list[dict[str, Any]] | None = None, keep: bool = True, **sections: Any) -> Any:
     """The head's answer (base = head) for a cluster of these tenants and these workloads."""
     data = cluster_dict(tenants=tenants, **sections)
     write_cluster(tmp_path / "clusters", data)
     files = render(load_clusters(tmp_path / "clusters"))
     side = side_of(files, "acme", data)
     workloads = workloads_of({"kind": "List", "items": items}, "workloads.json")
-    return simulate("acme", "ca-central-1", side, side, nodes or [], workloads, catalogue, catalogue_prices(catalogue))
+    return simulate("acme", "ca-central-1", side, side, nodes or [], workloads, catalogue, catalogue_prices(catalogue),
+                    keep=keep)
 
 
 def test_a_pod_too_big_for_any_allowed_type_stays_pending_with_karpenters_reason(tmp_path: Path, catalogue: Any) -> None:
@@ -147,8 +148,90 @@ def test_the_same_input_gives_the_same_answer(tmp_path: Path, catalogue: Any) ->
     tenants = [tenant("alpha"), tenant("beta", requirements={"capacityTypes": ["spot", "on-demand"]})]
     items = [deployment("alpha", "web", 7, pod_spec(cpu="700m", tenant_name="alpha")),
              deployment("beta", "api", 5, pod_spec(cpu="1500m", memory="3Gi", tenant_name="beta"))]
-    answers = {json.dumps(solve(tmp_path / str(n), catalogue, tenants, items).as_json(), sort_keys=True) for n in range(3)}
+    answers = {json.dumps(solve(tmp_path / str(n), catalogue, tenants, items, keep=False).as_json(), sort_keys=True)
+               for n in range(3)}
     assert len(answers) == 1
+
+
+def bench_like(tmp_path: Path, catalogue: Any, tenants: int = 6) -> dict[str, Any]:
+    """A request of several tenants' pools as synthesized, pods of four sizes each, consolidation asked of two pools."""
+    from karpenter_tenants.simulation.offerings import instance_types, zones_of
+    from karpenter_tenants.simulation.revision import request
+
+    names = [f"t{n}" for n in range(tenants)]
+    data = cluster_dict(tenants=[tenant(name, requirements={"capacityTypes": ["spot", "on-demand"]}, limits={"cpu": "40"},
+                                        disruption={"consolidationPolicy": "WhenEmptyOrUnderutilized",
+                                                    "consolidateAfter": "0s"}) for name in names])
+    write_cluster(tmp_path / "clusters", data)
+    side = side_of(render(load_clusters(tmp_path / "clusters")), "acme", data)
+    items = [deployment(name, f"w{size}", 2, pod_spec(cpu=cpu, tenant_name=name))
+             for name in names for size, cpu in enumerate(("250m", "700m", "1500m", "3"))]
+    workloads = workloads_of({"kind": "List", "items": items}, "workloads.json")
+    types = instance_types(catalogue, zones_of("ca-central-1", []), catalogue_prices(catalogue))
+    underused = []  # an m5.4xlarge of each of the first two pools, which consolidation is asked about
+    for name in names[:2]:
+        labels = {"karpenter.sh/nodepool": name, "tenant": name, "node.kubernetes.io/instance-type": "m5.4xlarge",
+                  "topology.kubernetes.io/zone": "ca-central-1a", "karpenter.sh/capacity-type": "on-demand",
+                  "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+        underused.append(node(f"ip-{name}", labels, cpu="15890m", memory="57Gi"))
+        underused[-1]["spec"] = {"taints": [{"key": "tenant", "value": name, "effect": "NoSchedule"}]}
+    return request(side, underused, workloads, types, names[:2])
+
+
+def test_karpenters_workers_change_no_answer(tmp_path: Path, catalogue: Any) -> None:
+    """The scheduler's concurrency (Karpenter's --cpu-requests; the simulation gives it the machine's cores) tries
+    candidates side by side and keeps the earliest that fits: the same answer with 1, 2 and 4 workers, asked six
+    times, on the catalogue's types and pools as synth writes them, consolidation of two pools included (whose
+    candidates Karpenter orders by a map's random order)."""
+    from karpenter_tenants.simulation import binary
+
+    asked = bench_like(tmp_path, catalogue)
+    one = binary.solve(asked, workers=1, keep=False)
+    assert len(one["nodeClaims"]) >= 4
+    # single-node consolidation says each pool's next command (Karpenter takes the pools in a map's random order)
+    assert sorted(node["node"] for command in one["disruption"] for node in command["nodes"]) == ["ip-t0", "ip-t1"]
+    for workers in (1, 2, 4, 2, 4):
+        assert binary.solve(asked, workers=workers, keep=False) == one
+
+
+def test_an_answer_is_kept_and_asked_again_only_for_another_question(
+        tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The base revision of every pull request against the same main asks the same question: answered from the kept
+    answer (the program not run), byte for byte what it answered; another question runs it; a kept file that is not
+    the program's (damaged, another request's, a link) is asked again; only the newest ANSWERS_KEPT stay."""
+    from karpenter_tenants.simulation import binary
+
+    kept = tmp_path / "answers"
+    monkeypatch.setattr(binary, "_answers", lambda: kept)
+    runs = []
+    real_run = subprocess.run
+    def counted(argv: list[str], **kwargs: Any) -> Any:
+        if argv[0].endswith("/scheduler"):  # the program (not `go env`, which finding it runs)
+            runs.append(1)
+        return real_run(argv, **kwargs)
+
+    monkeypatch.setattr(binary.subprocess, "run", counted)
+    asked = bench_like(tmp_path, catalogue, tenants=2)
+    first = binary.solve(asked)
+    assert runs == [1] and binary.solve(asked) == first and runs == [1]  # kept
+    assert binary.solve(asked, keep=False) == first and runs == [1, 1]
+    other = {**asked, "disruption": []}
+    binary.solve(other)
+    assert len(runs) == 3
+    path = binary.kept_path(asked)
+    assert path.parent == kept and path.is_file()
+    for damage in ("not json", json.dumps({"request": "0" * 64, "answer": {}}), "link"):
+        path.unlink()
+        if damage == "link":
+            path.symlink_to(tmp_path / "elsewhere.json")
+            (tmp_path / "elsewhere.json").write_text(json.dumps({"request": path.stem, "answer": {}}))
+        else:
+            path.write_text(damage)
+        assert binary.solve(asked) == first  # asked again, and kept again as a plain file
+        assert path.is_file() and not path.is_symlink() and json.loads(path.read_text())["answer"] == first
+    monkeypatch.setattr(binary, "ANSWERS_KEPT", 1)
+    binary.solve({**asked, "disruption": ["t1"]})
+    assert len(list(kept.iterdir())) == 1
 
 
 # --- end to end: `plan --workloads` in a repository, base → head, as the pull-request workflow runs it ----------

@@ -7,11 +7,19 @@ Where the build goes: $KARPENTER_TENANTS_SIMULATOR_CACHE, else <user cache>/karp
 A missing Go toolchain, or one older than the module needs, is SimulatorUnavailable (exit 2 naming what to install),
 never a silent skip.
 
+Answers are kept beside the program (<digest>/answers/<sha256 of the request>.json, the newest ANSWERS_KEPT): the
+program's answer is a function of the request (sorted, ties broken; its workers change no answer), so a question
+asked again (the base revision of every pull request against the same main, a re-run) is answered from there.
+
 Owns: running the scheduler program (simulation.build builds it). Must not import: commands/, review/."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import re
+import stat
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -41,10 +49,68 @@ def binary() -> Path:
         raise SimulatorUnavailable(str(error)) from None
 
 
-def solve(request: dict[str, Any]) -> dict[str, Any]:
-    """The scheduler's answer to one request (simulation.revision builds it)."""
+ANSWERS_KEPT = 64
+MAX_ANSWER_BYTES = 256 * 1024 * 1024  # a kept file larger than this is not one the program wrote
+_ANSWER_NAME = re.compile(r"[0-9a-f]{64}\.json")
+
+
+def _key(request: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(request, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def _answers() -> Path:
+    return binary().parent / "answers"
+
+
+def kept_path(request: dict[str, Any]) -> Path:
+    """Where the answer to this request is kept (whether or not it is yet)."""
+    return _answers() / f"{_key(request)}.json"
+
+
+def cached(request: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer kept for this request, or None (none kept, or a file there that is not one the program wrote)."""
+    key, path = _key(request), kept_path(request)
+    try:
+        status = os.lstat(path)
+        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_ANSWER_BYTES:
+            return None
+        kept = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(kept, dict) or kept.get("request") != key or not isinstance(kept.get("answer"), dict):
+        return None
+    return kept["answer"]
+
+
+def _keep(request: dict[str, Any], answer: dict[str, Any]) -> None:
+    """Keep the answer (written whole, never through a link: a folder that is not a plain one keeps nothing), and
+    only the newest ANSWERS_KEPT answers."""
+    from karpenter_tenants.synth.safe_io import WriteFailed, atomic_write
+
+    folder = _answers()
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        if folder.is_symlink() or not folder.is_dir():
+            return
+        key = _key(request)
+        atomic_write(folder / f"{key}.json", json.dumps({"request": key, "answer": answer}, separators=(",", ":")))
+        kept = sorted((entry for entry in os.scandir(folder) if _ANSWER_NAME.fullmatch(entry.name)
+                       and entry.is_file(follow_symlinks=False)), key=lambda entry: entry.stat().st_mtime, reverse=True)
+        for entry in kept[ANSWERS_KEPT:]:
+            os.unlink(entry.path)
+    except (OSError, WriteFailed):
+        return  # a cache: the answer is given either way
+
+
+def solve(request: dict[str, Any], workers: int = 1, keep: bool = True) -> dict[str, Any]:
+    """The scheduler's answer to one request (simulation.revision builds it): kept from an earlier run of the same
+    request, else the program's, run with `workers` (Karpenter's concurrency, which changes no answer) and kept
+    (keep=False: neither read nor kept)."""
+    if keep and (found := cached(request)) is not None:
+        return found
     program = binary()
-    result = subprocess.run([str(program)], input=json.dumps(request), capture_output=True, text=True, timeout=600)
+    result = subprocess.run([str(program)], input=json.dumps({**request, "workers": max(1, min(64, workers))}),
+                            capture_output=True, text=True, timeout=600)
     if result.returncode != 0:
         raise SimulatorFailed(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else
                               f"exit {result.returncode} without a message")
@@ -54,6 +120,8 @@ def solve(request: dict[str, Any]) -> dict[str, Any]:
         raise SimulatorFailed(f"answered with no JSON ({error})") from None
     if not isinstance(answer, dict):
         raise SimulatorFailed("answered with no JSON object")
+    if keep:
+        _keep(request, answer)
     return answer
 
 

@@ -63,9 +63,20 @@ def read_nodes(path: Path) -> list[dict[str, Any]]:
     return nodes
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    import os
+
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict[str, Any]], workloads: Workloads,
-             catalogue: Any, prices: Prices) -> Simulated:
-    """Both revisions through the scheduler (two runs of the program)."""
+             catalogue: Any, prices: Prices, keep: bool = True) -> Simulated:
+    """Both revisions through the scheduler (a run of the program each, or none for an answer kept from an earlier
+    run; keep=False: every answer asked of the program, none kept)."""
     import json
     from concurrent.futures import ThreadPoolExecutor
 
@@ -76,11 +87,18 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
     changed = changed_pools(base, head)
     requests = [request(base, nodes, workloads, types, changed),
                 request(head, nodes_at(nodes, removed), workloads, types, changed)]
-    binary.binary()  # built (once) before the two runs start
+    binary.binary()  # built (once) before the runs start
     if json.dumps(requests[0], sort_keys=True) == json.dumps(requests[1], sort_keys=True):
-        answers = [binary.solve(requests[0])] * 2  # the same question: the scheduler answers it the same way
-    else:  # the two revisions side by side, one scheduler process each
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            answers = list(pool.map(binary.solve, requests))
+        requests = requests[:1]  # the same question: the scheduler answers it the same way
+    # an answer kept from an earlier run (the base of every pull request against the same main) is not asked again;
+    # the others run side by side, the machine's cores shared between them (Karpenter's workers change no answer)
+    found = [binary.cached(each) if keep else None for each in requests]
+    asked = [index for index, answer in enumerate(found) if answer is None]
+    workers = max(1, cores() // max(1, len(asked)))
+    with ThreadPoolExecutor(max_workers=max(1, len(asked))) as pool:
+        for index, answer in zip(asked, pool.map(lambda each: binary.solve(each, workers, keep),
+                                                  [requests[i] for i in asked]), strict=True):
+            found[index] = answer
+    answers = [found[0], found[-1]]
     return Simulated(cluster, binary.core_version(), f"{prices.source}; {SPOT_NOTE}",
                      result_of(answers[0], base, workloads), result_of(answers[1], head, workloads), base, head, workloads)

@@ -29,7 +29,8 @@ import (
 // pods placed where the provisioning rounds put them: its consolidation methods in the controller's order (Emptiness,
 // then multi-node, then single-node consolidation; drift is the cloud provider's to say and is not asked), each asked
 // for its commands (ComputeCommands) with the candidates and budgets the controller gives it. The first method with a
-// command is the controller's next action, as it is in Karpenter (one method acts per pass). Nothing is executed:
+// command is the controller's next action, as it is in Karpenter (one method acts per pass; single-node consolidation's
+// one command per pass is said for each pool asked, as its next passes take them). Nothing is executed:
 // the commands are never queued, and the validator that would wait 15 s and ask again accepts them as computed.
 // Budgets with a schedule are taken as outside their window (the answer does not depend on the hour it is asked).
 
@@ -127,8 +128,25 @@ func consolidate(ctx context.Context, kubeClient client.Client, cluster *state.C
 		if err != nil {
 			return nil, fmt.Errorf("%s: building disruption budgets, %w", m.name, err)
 		}
-		commands, err := m.method.ComputeCommands(ctx, budgets, candidates...)
-		if err != nil {
+		// The candidates come from the cluster state's map, in no fixed order, and the methods sort them with ties left
+		// as they come: in node-name order, ties are broken the same way every time.
+		sort.Slice(candidates, func(i, j int) bool { return candidates[i].Name() < candidates[j].Name() })
+		var commands []disruption.Command
+		if m.name == "single-node consolidation" {
+			// Single-node consolidation takes one command per pass from its pools interleaved in a map's order (a
+			// random one): asked pool by pool, in name order, it says each pool's, what its next passes do in turn.
+			byPool := map[string][]*disruption.Candidate{}
+			for _, candidate := range candidates {
+				byPool[candidate.NodePool.Name] = append(byPool[candidate.NodePool.Name], candidate)
+			}
+			for _, pool := range sortedKeys(byPool) {
+				found, err := disruption.NewSingleNodeConsolidation(c, accept).ComputeCommands(ctx, budgets, byPool[pool]...)
+				if err != nil {
+					return nil, fmt.Errorf("%s: computing commands, %w", m.name, err)
+				}
+				commands = append(commands, found...)
+			}
+		} else if commands, err = m.method.ComputeCommands(ctx, budgets, candidates...); err != nil {
 			return nil, fmt.Errorf("%s: computing commands, %w", m.name, err)
 		}
 		var described []disruptionOutput

@@ -126,6 +126,11 @@ type question struct {
 	// disruption: also say what Karpenter's disruption controller would do next with the pods placed (disruption.go),
 	// to the nodes of these NodePools only (a pull request's changed pools: the others answer as they did)
 	disruption []string
+	// workers: the scheduler's concurrency (Karpenter's --cpu-requests / 1000: the goroutines that try a pod against
+	// the in-flight NodeClaims and the templates). The answer does not depend on it: of the candidates that fit, the
+	// earliest wins whatever order they were tried in (scheduler.go addToInflightNode, addToNewNodeClaim), and
+	// Karpenter's own tests run it with 5 to enforce parallelism. 1 when not given.
+	workers int
 }
 
 func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
@@ -181,6 +186,12 @@ func decodeAll(in input) question {
 		key = "daemonSets"
 	}
 	q.daemonSetPods = pods(key, in.list("daemonSetPods"), true)
+	q.workers = 1
+	if raw, ok := in["workers"]; ok {
+		if err := json.Unmarshal(raw, &q.workers); err != nil || q.workers < 1 || q.workers > 64 {
+			fail("workers: not a whole number from 1 to 64")
+		}
+	}
 	if raw, ok := in["disruption"]; ok {
 		if err := json.Unmarshal(raw, &q.disruption); err != nil {
 			fail("disruption: not a list of NodePool names")

@@ -215,3 +215,49 @@ func TestBadInputNamesKeyAndIndex(t *testing.T) {
 		t.Fatalf("want an error naming nodes, got %v", err)
 	}
 }
+
+// TestTheAnswerDoesNotDependOnTheWorkers: the workers (Karpenter's concurrency) try candidates side by side, and the
+// earliest that fits wins whatever order they finished in: the same bytes with 1, 2 and 5 workers, asked three times,
+// on pools of several tenants with limits, taints, pods of many sizes, existing nodes and consolidation asked.
+func TestTheAnswerDoesNotDependOnTheWorkers(t *testing.T) {
+	var pools, pods []object
+	types := append([]object{}, standardTypes...)
+	for size := 1; size <= 8; size *= 2 {
+		types = append(types, itype("c.x"+string(rune('0'+size)), "amd64", string(rune('0'+size)), "32Gi", 0.05*float64(size)))
+	}
+	for _, tenant := range []string{"a", "b", "c", "d"} {
+		taint := []object{{"key": "tenant", "value": tenant, "effect": "NoSchedule"}}
+		np := pool(tenant, nil, object{"taints": taint, "limits": object{"cpu": "24"}})
+		np["spec"].(object)["disruption"] = object{"consolidationPolicy": "WhenEmptyOrUnderutilized", "consolidateAfter": "0s"}
+		pools = append(pools, np)
+		toleration := object{"tolerations": []object{{"key": "tenant", "operator": "Equal", "value": tenant, "effect": "NoSchedule"}}}
+		for n, cpu := range []string{"250m", "500m", "1", "2", "3", "250m", "1", "2", "500m", "4", "1", "2"} {
+			pods = append(pods, pod(tenant+"-"+string(rune('a'+n)), cpu, toleration))
+		}
+	}
+	q := request(pools, types, []object{karpenterNode("n1", "m5.xlarge", "4", "16Gi")}, pods, nil)
+	q["disruption"] = []string{"a", "b"}
+	_, want := ask(t, q)
+	for _, workers := range []int{1, 2, 5} {
+		for round := 0; round < 3; round++ {
+			q["workers"] = workers
+			if _, got := ask(t, q); !bytes.Equal(got, want) {
+				t.Fatalf("%d workers, round %d: another answer:\n%s\nwant:\n%s", workers, round, got, want)
+			}
+		}
+	}
+	if len(want) < 1000 {
+		t.Fatalf("the question should place many pods: %s", want)
+	}
+}
+
+func TestWorkersOutsideOneToSixtyFourAreBadInput(t *testing.T) {
+	for _, workers := range []any{0, 65, "2", 1.5} {
+		q := request(nil, standardTypes, nil, nil, nil)
+		q["workers"] = workers
+		data, _ := json.Marshal(q)
+		if _, err := run(bytes.NewReader(data)); err == nil || !strings.Contains(err.Error(), "workers: not a whole number from 1 to 64") {
+			t.Fatalf("workers %v: want bad input, got %v", workers, err)
+		}
+	}
+}

@@ -62,13 +62,14 @@ func (p *provider) GetSupportedNodeClasses() []status.Object {
 
 // karpenterContext is the context the provisioner runs with: Karpenter's options at their defaults (parsed by
 // Karpenter's own flag set, every setting that could change an answer pinned so that the environment, e.g.
-// PREFERENCE_POLICY or CPU_REQUESTS, cannot) and the provisioner's controller name.
-func karpenterContext() (context.Context, *options.Options, error) {
+// PREFERENCE_POLICY, cannot), CPU_REQUESTS from the workers asked (its concurrency, which changes no answer) and the
+// provisioner's controller name.
+func karpenterContext(workers int) (context.Context, *options.Options, error) {
 	opts := &options.Options{}
 	flags := &options.FlagSet{FlagSet: flag.NewFlagSet("karpenter", flag.ContinueOnError)}
 	flags.SetOutput(io.Discard)
 	opts.AddFlags(flags)
-	if err := opts.Parse(flags, "--log-level=error", "--cpu-requests=1000", "--preference-policy=Respect",
+	if err := opts.Parse(flags, "--log-level=error", fmt.Sprintf("--cpu-requests=%d", 1000*workers), "--preference-policy=Respect",
 		"--min-values-policy=Strict", "--ignore-dra-requests=true",
 		"--feature-gates=NodeRepair=false,ReservedCapacity=true,SpotToSpotConsolidation=false,NodeOverlay=false,StaticCapacity=false,CapacityBuffer=false"); err != nil {
 		return nil, nil, err
@@ -131,7 +132,7 @@ func readyPools(ctx context.Context, q question) (pools []*v1.NodePool, dropped 
 
 // solve runs what Provisioner.Schedule runs, on a fake API server holding the nodes and namespaces.
 func solve(q question) (*output, error) {
-	ctx, opts, err := karpenterContext()
+	ctx, opts, err := karpenterContext(q.workers)
 	if err != nil {
 		return nil, err
 	}
