@@ -193,6 +193,13 @@ jobs:
       - uses: actions/setup-go@v5  # plan simulates workloads/<cluster>.json with Karpenter's scheduler, built with Go
         with:
           go-version: "1.26"
+      # Karpenter's scheduler (built from Go modules on first use, about 5 CPU-minutes) and the answers it gave, kept
+      # between runs: the base of every pull request against the same main is not simulated again.
+      - uses: actions/cache@v4
+        with:
+          path: ~/.cache/karpenter-tenants/scheduler
+          key: karpenter-scheduler-${{ runner.os }}-${{ github.run_id }}
+          restore-keys: karpenter-scheduler-${{ runner.os }}-
       - name: Verify (dist/ current, validate, plan with the gate)
         id: verify
         env:

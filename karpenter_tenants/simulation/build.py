@@ -76,4 +76,21 @@ def binary() -> Path:
             raise Unavailable(f"building the scheduler in {SOURCE} failed ({tail}); it needs the Go module "
                                        "proxy (GOPROXY) or a module cache that has sigs.k8s.io/karpenter v1.14.1")
         os.replace(built, target)
+    _prune(target.parent)
     return target
+
+
+BUILDS_KEPT = 3  # a build of other sources (an earlier version of the product) is some 65 MB
+
+
+def _prune(current: Path) -> None:
+    """Remove all but the newest BUILDS_KEPT builds beside `current` (folders named by a digest, holding the program):
+    a cache that CI keeps between runs does not grow with every version."""
+    try:
+        builds = sorted((p for p in current.parent.iterdir() if p != current and re.fullmatch(r"[0-9a-f]{20}", p.name)
+                         and p.is_dir() and not p.is_symlink() and (p / "scheduler").is_file()),
+                        key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in builds[BUILDS_KEPT - 1:]:
+            shutil.rmtree(old, ignore_errors=True)
+    except OSError:
+        return
