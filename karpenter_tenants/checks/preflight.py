@@ -351,7 +351,7 @@ def preflight(policy: BoundPolicy, items: list[Workload], label_key: str,
     # The request is the pod (its namespace and spec) and nothing else of the workload, and of the spec the policy
     # reads only the fields its expressions name (spec_fields): workloads alike in those (a snapshot's bare pods,
     # copies of one template, every Deployment of a team that differ in images and resources) get one evaluation
-    # (cel-python takes ~20 ms for each: 20,000 distinct ones took minutes).
+    # (what it costs: docs/performance.md).
     fields = spec_fields(policy.policy)
     judged: dict[str, list[str]] = {}
     for workload in items:

@@ -66,8 +66,7 @@ INSTANCE_TYPE_KEYS = {
 
 class _ConfigDumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
     """Quotes strings that YAML 1.2 readers (Terraform's yamldecode) would take for numbers: account ids. libyaml's
-    emitter where PyYAML has it (the same text as PyYAML's own, 2-3 times faster: import-nodegroups of thousands of
-    node groups)."""
+    emitter where PyYAML has it (the same text as PyYAML's own, faster: docs/performance.md)."""
 
 
 def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
