@@ -220,7 +220,10 @@ def test_an_answer_is_kept_and_asked_again_only_for_another_question(
     assert len(runs) == 3
     path = binary.kept_path(asked)
     assert path.parent == kept and path.is_file()
-    for damage in ("not json", json.dumps({"request": "0" * 64, "answer": {}}), "link"):
+    edited = json.loads(path.read_text())
+    edited["answer"]["karpenterCore"] = "v0.0.0"  # still JSON, still the request's: its digest is not
+    deep = '{"request": "%s", "answer": %s}' % (path.stem, "[" * 100_000 + "]" * 100_000)
+    for damage in ("not json", json.dumps({"request": "0" * 64, "answer": {}}), json.dumps(edited), deep, "link"):
         path.unlink()
         if damage == "link":
             path.symlink_to(tmp_path / "elsewhere.json")
@@ -229,6 +232,10 @@ def test_an_answer_is_kept_and_asked_again_only_for_another_question(
             path.write_text(damage)
         assert binary.solve(asked) == first  # asked again, and kept again as a plain file
         assert path.is_file() and not path.is_symlink() and json.loads(path.read_text())["answer"] == first
+    monkeypatch.setenv("KARPENTER_TENANTS_NO_CACHE", "1")  # the cache switch: asked every time, nothing read
+    before = len(runs)
+    assert binary.solve(asked) == first and len(runs) == before + 1
+    monkeypatch.delenv("KARPENTER_TENANTS_NO_CACHE")
     monkeypatch.setattr(binary, "ANSWERS_KEPT", 1)
     binary.solve({**asked, "disruption": ["t1"]})
     assert len(list(kept.iterdir())) == 1

@@ -67,17 +67,31 @@ def kept_path(request: dict[str, Any]) -> Path:
     return _answers() / f"{_key(request)}.json"
 
 
+def _off() -> bool:
+    from karpenter_tenants.config.environment import NO_CACHE_ENV, switch
+
+    return switch(NO_CACHE_ENV, "asks the scheduler every time", "keeps its answers")
+
+
+def _digest(answer: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(answer, separators=(",", ":")).encode()).hexdigest()
+
+
 def cached(request: dict[str, Any]) -> dict[str, Any] | None:
-    """The answer kept for this request, or None (none kept, or a file there that is not one the program wrote)."""
+    """The answer kept for this request, or None (none kept, KARPENTER_TENANTS_NO_CACHE set, or a file there that
+    is not one the program wrote: another request's, damaged, or edited — its digest no longer matches)."""
+    if _off():
+        return None
     key, path = _key(request), kept_path(request)
     try:
         status = os.lstat(path)
         if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_ANSWER_BYTES:
             return None
         kept = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(kept, dict) or kept.get("request") != key or not isinstance(kept.get("answer"), dict):
+        if not isinstance(kept, dict) or kept.get("request") != key or not isinstance(kept.get("answer"), dict) \
+                or kept.get("digest") != _digest(kept["answer"]):
+            return None
+    except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested past Python's stack
         return None
     return kept["answer"]
 
@@ -93,7 +107,8 @@ def _keep(request: dict[str, Any], answer: dict[str, Any]) -> None:
         if folder.is_symlink() or not folder.is_dir():
             return
         key = _key(request)
-        atomic_write(folder / f"{key}.json", json.dumps({"request": key, "answer": answer}, separators=(",", ":")))
+        atomic_write(folder / f"{key}.json", json.dumps({"request": key, "digest": _digest(answer), "answer": answer},
+                                                         separators=(",", ":")))
         kept = sorted((entry for entry in os.scandir(folder) if _ANSWER_NAME.fullmatch(entry.name)
                        and entry.is_file(follow_symlinks=False)), key=lambda entry: entry.stat().st_mtime, reverse=True)
         for entry in kept[ANSWERS_KEPT:]:
@@ -106,6 +121,7 @@ def solve(request: dict[str, Any], workers: int = 1, keep: bool = True) -> dict[
     """The scheduler's answer to one request (simulation.revision builds it): kept from an earlier run of the same
     request, else the program's, run with `workers` (Karpenter's concurrency, which changes no answer) and kept
     (keep=False: neither read nor kept)."""
+    keep = keep and not _off()
     if keep and (found := cached(request)) is not None:
         return found
     program = binary()
