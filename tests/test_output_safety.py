@@ -435,3 +435,41 @@ def test_synths_lock_is_never_taken_through_a_link_or_on_a_fifo(tmp_path: Path, 
     status, err = run(["--clusters", str(EXAMPLES_DIR), "synth", "--dist", str(tmp_path / "dist")])
     assert status == 2 and ".dist.lock" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
     assert snapshot(tmp_path) == before
+
+
+@pytest.mark.parametrize("spelled", ["relative", "absolute"])
+def test_synth_never_writes_a_folder_reached_through_a_linked_folder(
+        repo: Path, monkeypatch: pytest.MonkeyPatch, spelled: str) -> None:
+    """`synth --dist link-folder/dist`: the link is above the output folder, not the folder itself."""
+    monkeypatch.chdir(repo)
+    before = snapshot(repo.parent)
+    out = Path("link-folder/dist") if spelled == "relative" else repo / "link-folder/dist"
+    status, err = run(["--clusters", str(EXAMPLES_DIR), "synth", "--dist", str(out)])
+    assert status == 2 and "link-folder is a symbolic link" in err and len(err.strip().splitlines()) == 1, err
+    assert snapshot(repo.parent) == before
+
+
+@pytest.mark.parametrize("command", sorted(TREE_COMMANDS))
+def test_a_folder_command_never_replaces_a_hard_linked_file_in_its_folder(repo: Path, command: str) -> None:
+    """A file it wrote, hard-linked since to the user's file: replacing it would split the two, so it is refused
+    (even with --force) before anything is written."""
+    out = repo / "out"
+    assert run(TREE_COMMANDS[command](out))[0] == 0
+    victim = sorted(p for p in snapshot(out) if p.endswith((".yaml", ".json")) and not p.startswith("."))[0]
+    (out / victim).unlink()
+    os.link(repo / "notes.yaml", out / victim)
+    before = snapshot(repo.parent)
+    status, err = run(TREE_COMMANDS[command](out, "--force"))
+    assert status == 2 and "other hard links" in err and len(err.strip().splitlines()) == 1, err
+    assert snapshot(repo.parent) == before
+
+
+def test_verify_claims_its_markdown_file_before_any_step_runs(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`verify --plan-markdown clusters/acme.yaml`: refused at once (exit 2), before check, validate or plan run."""
+    monkeypatch.chdir(repo)
+    before = snapshot(repo.parent)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["--clusters", "clusters", "verify", "--plan-markdown", "clusters/acme.yaml"])
+    assert status == 2 and "did not write it" in err.getvalue() and "== verify" not in out.getvalue(), err.getvalue()
+    assert snapshot(repo.parent) == before

@@ -317,19 +317,59 @@ def test_the_fields_the_policy_reads_decide_its_verdict(read: dict[str, Any], ot
     assert verdict(spec) == verdict({name: value for name, value in spec.items() if name in fields})
 
 
-def test_a_policy_that_may_read_the_whole_spec_is_judged_on_it() -> None:
-    """spec_fields says None (the whole spec is the key) for a policy that compares the spec whole outside an UPDATE
-    term or the variable `spec`: dist/ edited by hand is not trusted to read only what the product's policy reads."""
+# validation expression (beside the alias `spec = object.spec`) -> the fields spec_fields names, None: the whole spec
+READS = {
+    "has(variables.spec.nodeName)": {"nodeName"},
+    'request.operation == "UPDATE" && oldObject.spec == variables.spec || true': set(),
+    "size(variables.spec) > 3": None,
+    'object.spec == {"a": 1}': None,
+    'variables.spec.all(k, k != "x")': None,  # a macro over the spec's keys
+    "object .spec. nodeSelector == {}": {"nodeSelector"},  # CEL allows spaces around the dot
+    'object["spec"].nodeSelector == {}': None,
+    'variables["spec"] == {}': None,
+    "true||object.spec == {}": None,  # `||` without spaces
+    '(request.operation == "UPDATE" && true || object.spec == {})': None,  # the guard is not the whole term's
+    'request.operation == "UPDATE" && true ? true : object.spec == {}': None,  # a choice around the guarded term
+    "[object].all(o, o.spec.nodeSelector == {})": None,  # the object whole, under another name
+    '"object.spec is " + string(object.spec)': None,
+    '"variables.spec.x" == "a"': set(),  # inside a string: not a read
+    r'"a\"object.spec" == object.kind': set(),
+    "params.variables.spec == {}": None,
+    "object.?spec == {}": None,
+    "has(object.spec.template.spec.x)": set(),  # a template's spec: a Pod has none
+    'object.spec.containers.all(c, c.name != "")': {"containers"},
+    "object.`spec` == {}": None,
+    "'''a''' == object.kind": None,
+    'variables.spec.nodeSelector["tenant"] == "a"': {"nodeSelector"},
+}
+# the alias variable's expression -> spec_fields of a policy reading nothing else
+ALIASES = {
+    'object.kind == "DaemonSet" ? object.spec.template.spec : object.spec': set(),
+    "object.spec == {} ? object.spec : object.spec": None,
+    "[object.spec][0]": None,
+    "object.spec.nodeSelector": {"nodeSelector"},
+    "x ? object.spec : y == object.spec": None,
+}
+
+
+@pytest.mark.parametrize("expression", sorted(READS))
+def test_a_policy_that_may_read_the_whole_spec_is_judged_on_it(expression: str) -> None:
+    """spec_fields says None (the whole spec is the key) for a policy that may read more than the fields it names:
+    dist/ edited by hand is not trusted to read only what the product's policy reads, however it is spelled."""
     from karpenter_tenants.checks.preflight import spec_fields
 
-    def policy(*expressions: str) -> dict[str, Any]:
-        return {"spec": {"variables": [{"name": "spec", "expression": "object.spec"}],
-                         "validations": [{"expression": e} for e in expressions]}}
+    policy = {"spec": {"variables": [{"name": "spec", "expression": "object.spec"}],
+                       "validations": [{"expression": expression}]}}
+    assert spec_fields(policy) == READS[expression]
+    assert spec_fields({"spec": {"variables": policy["spec"]["variables"],  # a message reads as an expression does
+                                 "validations": [{"expression": "true", "messageExpression": expression}]}}) == READS[expression]
 
-    assert spec_fields(policy("has(variables.spec.nodeName)")) == {"nodeName"}
-    assert spec_fields(policy('request.operation == "UPDATE" && oldObject.spec == variables.spec || true')) == set()
-    assert spec_fields(policy("size(variables.spec) > 3")) is None
-    assert spec_fields(policy('object.spec == {"a": 1}')) is None
+
+@pytest.mark.parametrize("alias", sorted(ALIASES))
+def test_the_spec_variable_may_only_choose_the_spec(alias: str) -> None:
+    from karpenter_tenants.checks.preflight import spec_fields
+
+    assert spec_fields({"spec": {"variables": [{"name": "spec", "expression": alias}]}}) == ALIASES[alias]
 
 
 def test_workloads_alike_in_what_the_policy_reads_are_judged_once(cluster: Path, capsys: pytest.CaptureFixture[str],

@@ -13,13 +13,16 @@ import re
 import subprocess
 from pathlib import Path
 
+import cmarkgfm
 import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLE_REPO, cluster_dict, write_cluster
 
 from karpenter_tenants.commands.cli import main
 
-EVIL = "x\x1b]0;owned\x07`y`\r\n\n## INJECTED [link](http://evil.example) <b>h</b> |p| \x9b31m \u202eyxes\u2028## SEP"
+EVIL = ("x\x1b]0;owned\x07`y`\r\n\n## INJECTED [link](http://evil.example) <b>h</b> |p| \x9b31m \u202eyxes\u2028## SEP "
+        "https://bare.example/x www.bare.example \u200fz\ufeff\u061c")
+INVISIBLE = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
 OURS = re.compile(r"(## Karpenter plan against |### Cluster |#### )")
 
 
@@ -79,7 +82,12 @@ def test_no_value_from_a_file_reaches_the_comment_or_the_terminal_raw(
     # and requirement, the node
     for seen in ("`spec.userData`", "labels.evil", "`metadata.annotations`", "requirements[evil", "ng-1x"):
         assert seen in out, seen
-    assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]", out)
+    assert not re.search(INVISIBLE, out)
+    # as GitHub renders the comment (cmark-gfm, its own renderer): no link at all (bare URLs included), no heading
+    # but the report's own, no HTML of the value's
+    html = cmarkgfm.github_flavored_markdown_to_html(out, options=cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE)
+    assert "<a " not in html and "<b>" not in html, html
+    assert len(re.findall(r"<h[1-6]>", html)) == len([line for line in out.splitlines() if OURS.match(line)])
     for line in out.splitlines():
         assert not line.lstrip().startswith("#") or OURS.match(line), line
         for found in re.finditer(r"\]\(http", line):
@@ -100,5 +108,19 @@ def test_preflight_says_a_hostile_workloads_values_on_one_line(tmp_path: Path, c
                    str(tmp_path / "w.json")])
     out = capsys.readouterr().out
     assert status == 1 and "fix: replace `eks.amazonaws.com/nodegroup: gx ]0;owned 'y'" in out
-    assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]", out)
+    assert not re.search(INVISIBLE, out)
     assert [line.split(":")[0] for line in out.splitlines()] == ["refused", "preflight"]
+
+
+@pytest.mark.parametrize("value", [EVIL, "https://evil.example/login", "see www.evil.example now", "HTTP://EVIL.EXAMPLE",
+                                   "<https://evil.example>", "[ok](https://evil.example)", "![i](https://e.example/i.png)",
+                                   "# heading", "a\n---", "| a | b |\n|---|---|", "ftp://x.example/y"])
+def test_an_escaped_value_renders_as_its_own_text_on_github(value: str) -> None:
+    """escaped() (the values the reports show outside code spans) through GitHub's renderer: one paragraph of text,
+    no link (a bare URL, www., an autolink, an image), heading, table or HTML of the value's."""
+    from karpenter_tenants.config.listing import escaped
+
+    html = cmarkgfm.github_flavored_markdown_to_html(f"node {escaped(value)} is gone",
+                                                     options=cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE)
+    assert html.startswith("<p>node ") and html.count("<p>") == 1, html
+    assert not re.search(r"<(a|img|h\d|table|b|hr)\b", html), html

@@ -319,27 +319,144 @@ def _without_nulls(value: Any) -> Any:
     return value
 
 
-_SPEC_FIELD = re.compile(r"\b(?:variables|object)\.spec\.([A-Za-z_]\w*)")
-_WHOLE_SPEC = re.compile(r"\b(?:variables|object|oldObject)\.spec\b(?!\.)")
-_UPDATE_ONLY = 'request.operation == "UPDATE" && '
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_UPDATE_GUARD = re.compile(r"\s*request\s*\.\s*operation\s*==\s*(['\"])UPDATE\1\s*&&")
+_EXPRESSION_KEYS = {"variables": ("expression",), "validations": ("expression", "messageExpression"),
+                    "matchConditions": ("expression",)}
+
+
+def _masked(text: str) -> str | None:
+    """text with every string literal's content blanked (same length, quotes kept), so nothing inside a string reads
+    as a field; None for what is not read here (a triple-quoted string, a backtick-quoted name, an unclosed string)."""
+    out, index = [], 0
+    while index < len(text):
+        char = text[index]
+        if char == "`" or (char in "'\"" and text.startswith(char * 3, index)):
+            return None
+        if char not in "'\"":
+            out.append(char)
+            index += 1
+            continue
+        raw = index > 0 and text[index - 1] in "rR" and not (index > 1 and (text[index - 2].isalnum() or text[index - 2] == "_"))
+        end = index + 1
+        while end < len(text) and text[end] != char:
+            end += 2 if text[end] == "\\" and not raw else 1
+        if end >= len(text):
+            return None
+        out.append(char + " " * (end - index - 1) + char)
+        index = end + 1
+    return "".join(out)
+
+
+def _terms(masked: str) -> list[tuple[int, int]]:
+    """The spans of masked's top-level `||` terms (outside every bracket)."""
+    spans, depth, start = [], 0, 0
+    for index, char in enumerate(masked):
+        depth += (char in "([{") - (char in ")]}")
+        if depth == 0 and masked.startswith("||", index) and index >= start:
+            spans.append((start, index))
+            start = index + 2
+    return [*spans, (start, len(masked))]
+
+
+def _skip(text: str, index: int, step: int) -> int:
+    """The index of the first character from index (going by step) that is not a space, or -1 / len(text)."""
+    while 0 <= index < len(text) and text[index].isspace():
+        index += step
+    return index
+
+
+def _member_before(masked: str, start: int) -> tuple[str | None, int]:
+    """For an identifier at start: what it is a member of (`object` of `object.spec`, `.template` of
+    `x.template.spec`: a leading dot when that is itself a member) and where that begins, or None when it is not a
+    member (no `.` before it)."""
+    dot = _skip(masked, start - 1, -1)
+    if dot < 0 or masked[dot] != ".":
+        return None, start
+    end = _skip(masked, dot - 1, -1) + 1
+    begin = end
+    while begin > 0 and (masked[begin - 1].isalnum() or masked[begin - 1] == "_"):
+        begin -= 1
+    root = _skip(masked, begin - 1, -1)
+    return ("." if root >= 0 and masked[root] == "." else "") + masked[begin:end], begin
+
+
+def _member_after(masked: str, end: int) -> tuple[str | None, int]:
+    """For an identifier ending at end: the member it is followed by (`x` of `spec.x`) and where that ends, or None
+    and the index of the next character."""
+    dot = _skip(masked, end, 1)
+    if dot >= len(masked) or masked[dot] != ".":
+        return None, dot
+    found = _IDENTIFIER.match(masked, _skip(masked, dot + 1, 1))
+    return (found[0], found.end()) if found else (None, dot)
+
+
+def _spec_reads(masked: str, original: str, alias: bool) -> set[str] | None:
+    """The pod spec fields one expression reads, None when it may read more (see spec_fields)."""
+    fields: set[str] = set()
+    for start, end in _terms(masked):
+        term = masked[start:end]
+        depth, top_level_choice = 0, False
+        for char in term:
+            depth += (char in "([{") - (char in ")]}")
+            top_level_choice |= depth == 0 and char == "?"
+        guarded = not top_level_choice and _UPDATE_GUARD.match(original, start) is not None
+        for found in _IDENTIFIER.finditer(term):
+            name, at, after = found[0], start + found.start(), start + found.end()
+            if name not in ("object", "variables", "spec"):
+                continue
+            member, next_index = _member_after(masked, after)
+            owner, owner_at = _member_before(masked, at)
+            if name in ("object", "variables"):
+                if owner is None and member is None:  # `object` or `variables` taken whole: `[object].all(o, ...)`
+                    return None
+                continue
+            if owner in ("oldObject", ".template"):  # the old object (null at CREATE), a template (a Pod has none)
+                continue
+            if owner not in ("object", "variables"):  # `spec` of anything else: a comprehension's alias, `x.spec`
+                return None
+            if member is not None:
+                if masked[_skip(masked, next_index, 1):][:1] == "(":  # a method or macro on the spec: `.all(`
+                    return None
+                if member != "template":
+                    fields.add(member)
+                continue
+            if guarded:  # the spec taken whole where only UPDATE evaluates it
+                continue
+            # ... or as a branch of the alias's choice, nothing around it: `c ? object.spec.template.spec : object.spec`
+            before, following = _skip(masked, owner_at - 1, -1), _skip(masked, after, 1)
+            if alias and owner == "object" and not any(char in masked for char in "()[]{}") \
+                    and (before < 0 or masked[before] in "?:") and (following >= len(masked) or masked[following] == ":"):
+                continue
+            return None
+    return fields
 
 
 def spec_fields(policy: dict[str, Any]) -> frozenset[str] | None:
     """The pod spec fields the policy's expressions read of a new pod (preflight asks as CREATE), or None when they
-    may read the whole spec: `variables.spec.X` and `object.spec.X` name them; the spec is taken whole only by the
-    variable `spec` (its alias) and in a term that starts with `request.operation == "UPDATE" &&` (the
-    placement-unchanged variable). A policy of another shape (dist/ edited by hand) is judged on the whole spec."""
+    may read more. `variables.spec.X` and `object.spec.X` name X (whitespace around the dots allowed, string literals
+    not read); the spec is taken whole only as a branch of the variable `spec`'s choice (its alias: `object.kind ==
+    "DaemonSet" ? object.spec.template.spec : object.spec`) and in a top-level `||` term that starts with
+    `request.operation == "UPDATE" &&` (the placement-unchanged variable). Anything else — the spec indexed, a method
+    or macro on it, `spec` of another name, `object` or `variables` whole, a choice around a guarded term — and a
+    policy of another shape (dist/ edited by hand) is judged on the whole spec."""
     spec = policy.get("spec") if isinstance(policy.get("spec"), dict) else {}
-    expressions = [(key, item.get("name"), str(item.get("expression", "")) + " " + str(item.get("messageExpression", "")))
-                   for key in ("variables", "validations", "matchConditions") for item in (spec.get(key) or [])
-                   if isinstance(item, dict)]
     fields: set[str] = set()
-    for key, name, expression in expressions:
-        alias = key == "variables" and name == "spec"  # variables.spec: the pod's spec (or a DaemonSet's template's)
-        for term in expression.split(" || "):
-            if _WHOLE_SPEC.search(term) and not alias and not term.lstrip("( ").startswith(_UPDATE_ONLY):
+    for key, texts in _EXPRESSION_KEYS.items():
+        items = spec.get(key) or []
+        if not isinstance(items, list):
+            return None
+        for item in items:
+            if not isinstance(item, dict):
                 return None
-            fields.update(name for name in _SPEC_FIELD.findall(term) if name != "template")
+            alias = key == "variables" and item.get("name") == "spec"  # the pod's spec (or a DaemonSet's template's)
+            for text in texts:
+                original = str(item.get(text) or "")
+                masked = _masked(original)
+                read = None if masked is None else _spec_reads(masked, original, alias)
+                if read is None:
+                    return None
+                fields |= read
     return frozenset(fields)
 
 

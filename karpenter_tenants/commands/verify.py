@@ -82,10 +82,13 @@ def kubeconform_command(binary: Path, schemas: Path, folder: Path) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.config.loader import ConfigError, load_clusters
+    from karpenter_tenants.synth.safe_io import WRITTEN_BY, atomic_write, claim_file
 
     dist: Path = args.dist
     crds = ["--reference", str(args.reference)] if args.reference else []
     results: dict[str, int] = {}
+    # the pull request's comment: a new file or verify's own, never another — claimed before any step runs
+    markdown = claim_file(args.plan_markdown, command=NAME) if args.plan_markdown is not None else None
 
     def step(name: str, command: ModuleType, argv: list[str]) -> None:
         print(f"== verify: {name}", flush=True)
@@ -131,10 +134,8 @@ def run(args: argparse.Namespace) -> int:
     with contextlib.redirect_stdout(captured):
         results["plan"] = _step(plan, planned, args.clusters)
     sys.stdout.write(captured.getvalue())
-    if args.plan_markdown is not None:  # the pull request's comment: a new file or verify's own, never another
-        from karpenter_tenants.synth.safe_io import WRITTEN_BY, atomic_write, claim_file
-
-        atomic_write(claim_file(args.plan_markdown, command=NAME),
+    if markdown is not None:
+        atomic_write(markdown,
                      f"<!-- {WRITTEN_BY}{NAME}: the plan's Markdown -->\n" + captured.getvalue())
     print("== verify: " + ", ".join(f"{name}: exit {code}" for name, code in results.items()))
     codes = set(results.values())

@@ -15,11 +15,15 @@ def first_few(names: Sequence[str], most: int = 5) -> str:
 
 
 # What no value taken from a file may bring into a line: C0 and C1 control characters (escape sequences, newlines,
-# carriage returns; \x9b is a terminal's one-byte CSI), DEL, the Unicode line and paragraph separators and the
-# bidirectional overrides and isolates (text that displays other than it reads).
-_CONTROL = "\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+# carriage returns; \x9b is a terminal's one-byte CSI), DEL, the Unicode line and paragraph separators, the
+# bidirectional overrides, isolates and marks (text that displays other than it reads: U+061C, U+200E/F) and the
+# invisible ones (zero-width space and joiners, word joiner, invisible operators, the byte-order mark).
+_CONTROL = "\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
 _CONTROLS = re.compile(f"[{_CONTROL}]")
-_UNSAFE = re.compile(f"[{_CONTROL}`*_\\[\\]<>|#\\\\]")
+# Markdown's markup, and what GitHub's renderer (cmark-gfm) would turn into a link by itself: the `:` of `scheme://`
+# and the `.` of `www.` (`https\://` reads the same and links nowhere). An e-mail address stays a mailto: link showing
+# the address itself (cmark-gfm links it escaped or not).
+_UNSAFE = re.compile(f"[{_CONTROL}`*_\\[\\]<>|#\\\\]|(?<=[A-Za-z]):(?=//)|(?<=\\bwww)\\.", re.IGNORECASE)
 
 
 def one_line(text: str) -> str:

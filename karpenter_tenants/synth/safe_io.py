@@ -208,6 +208,9 @@ def file_in(folder: Path, relative: str) -> Path:
             mode = os.lstat(current).st_mode
             if (last and not stat.S_ISREG(mode)) or (not last and not stat.S_ISDIR(mode)):
                 raise UnsafeOutput(f"{current} is not a {'regular file' if last else 'folder'}: remove it or name another folder")
+            if last and os.lstat(current).st_nlink > 1:
+                raise UnsafeOutput(f"{current} has other hard links: replacing it would leave them with the old text; "
+                                   "remove it or name another folder")
     return current
 
 
@@ -283,11 +286,12 @@ def sync_folder(path: Path) -> None:
 
 
 def check_output_folder(outdir: Path) -> None:
-    """UnsafeOutput unless outdir is missing, empty, or carries synth's marker."""
-    if outdir.is_symlink():
-        target = os.readlink(outdir)
+    """UnsafeOutput unless outdir is missing, empty, or carries synth's marker; never a folder reached through a
+    symbolic link (outdir itself or any folder on the way to it, as _links_on_the_way reads the path)."""
+    link = _links_on_the_way(outdir)
+    if link is not None:
         raise UnsafeOutput(
-            f"{outdir} is a symbolic link (to {target}); synth writes only a real folder: remove the link or "
+            f"{link} is a symbolic link (to {os.readlink(link)}); synth writes only a real folder: remove the link or "
             "pass --out with a folder"
         )
     if not outdir.exists():
