@@ -78,3 +78,24 @@ def test_the_cluster_wide_parts_tenant_facts_resolve_to_the_tenants_own_role_and
     facts, config = wide.tenants[0], wide.config()
     assert resolve(config).node_role(facts) == part.tenant.node_role == "node-alpha"
     assert resolve(config).instance_profile(facts) == part.tenant.instance_profile
+
+
+def test_a_cluster_wide_parts_config_has_no_tenants_and_resolves_with_its_facts(tmp_path: Path) -> None:
+    """The part's config is the settings (a ClusterFile's tenants are whole Tenants or none); the facts come from its
+    resolution, and they are the facts the whole file resolves to (so aws.json and the gates read the same either
+    way), for tenants with every gate-relevant setting."""
+    from karpenter_tenants.config.resolved import Tenant, with_tenants
+
+    data = cluster_dict(BASE_V1, tenants=[
+        {**BASE_V1["tenants"][0], "pools": [{"name": "static", "replicas": 2}, {"name": "general"}]},
+        {"name": "beta", "nodeRole": "node-beta", "namespaces": ["beta", "beta-jobs"]}])
+    cluster = load(tmp_path, data)
+    wide, _ = project(cluster)
+    config = wide.config()
+    assert config.tenants == [] and all(isinstance(t, Tenant) for t in cluster.config.tenants)
+    assert resolve(config).tenants == wide.tenants == resolve(cluster.config).tenants
+    assert [t.name for t in wide.tenants] == resolve(cluster.config).tenant_names == ["alpha", "beta"]
+    assert resolve(config).static_capacity and resolve(cluster.config).static_capacity
+    assert wide.tenants[1].namespaces == ("beta", "beta-jobs")
+    with pytest.raises(ValueError, match="without tenants"):
+        with_tenants(cluster.config, wide.tenants)

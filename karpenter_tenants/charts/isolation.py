@@ -51,7 +51,7 @@ def node_group_tenants(config: ClusterFile) -> list[str]:
     moving = config.cluster_autoscaler
     if moving is None:
         return []
-    onboarded = {t.name for t in config.tenants}
+    onboarded = set(resolve(config).tenant_names)
     return sorted({group.tenant for group in moving.node_groups} - onboarded)
 
 
@@ -176,9 +176,10 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
     namespaces. Each tenant's own binding and parameter are its part's (tenant_isolation)."""
     from cdk8s_plus_33 import k8s
 
-    if not any(t.namespaces for t in config.tenants) or not supported(config):
+    tenants = resolve(config).tenants  # a cluster-wide part's settings have no tenants: their facts
+    if not any(t.namespaces for t in tenants) or not supported(config):
         return []
-    tenant_namespaces = sorted({ns for t in config.tenants for ns in t.namespaces})
+    tenant_namespaces = sorted({ns for t in tenants for ns in t.namespaces})
     pods = _policy(chart, config, "tenant-isolation", POLICY_NAME, ["pods"], ["CREATE", "UPDATE"], expressions(config),
                    parameterised=True, daemonsets=True)
     no_tenant = _binding(

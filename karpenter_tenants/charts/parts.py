@@ -30,13 +30,14 @@ class ClusterWideCharts(Construct):
 
     Every engine's charts come from kinds.gitops.engine (engine_of: the cluster file's gitops.engine).
 
-    part: the cluster-wide projection; `config` names each tenant by its TenantFacts only (name, namespaces,
-    node role, instance profile), so what the part reads of tenants is what its fingerprint covers."""
+    part: the cluster-wide projection. `config` is the cluster-level settings (no tenant in them) and `tenants`
+    each tenant's TenantFacts (name, namespaces, node role, instance profile, gates), which is also what
+    `resolve(config).tenants` gives the charts: what the part reads of tenants is what its fingerprint covers."""
 
     def __init__(self, scope: Construct, id: str, *, part: ClusterWide) -> None:
         super().__init__(scope, id)
         site, config = part.site, part.config()
-        self.part, self.site, self.config = part, site, config
+        self.part, self.site, self.config, self.tenants = part, site, config, part.tenants
         self.base = BaseChart(self, "base", config=config)
         self.overlays = ClusterOverlaysChart(self, "overlays", config=config) if config.overlays else None
         stages, engine = cluster_stages(config), engine_of(config)

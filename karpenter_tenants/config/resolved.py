@@ -8,13 +8,19 @@ every default resolved. Charts take these as props and translate them; nothing e
 A ResolvedCluster is cached per ClusterFile (by identity, dropped with the config: weakref.finalize; not in a
 private attribute, which model_copy would carry into a copy with other tenants) and resolves each tenant on first
 use. `tenant` takes any tenant the config's settings apply to, also one that is not in `config.tenants` (a tenant
-part's settings have none). `node_role` and `instance_profile` also take a cluster-wide part's TenantFacts
-(charts.part_inputs), whose values are already these.
+part's settings have none).
+
+What the cluster-wide objects read of the tenants (names, namespaces, node roles, instance profiles, which feature
+gates they need) is `ResolvedCluster.tenants`, each a TenantFacts: of a whole cluster file, computed from its
+tenants; of a cluster-wide part's settings (`with_tenants`: the settings, which have no tenants, and the facts its
+projection carries), those facts. Either way a ClusterFile's `tenants` are whole Tenants or none.
 
 Imports config only."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import weakref
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -34,8 +40,21 @@ from karpenter_tenants.config.schema.tenant import Tenant, node_pools
 from karpenter_tenants.config.versions import Generation
 
 
+@dataclass(frozen=True)
+class TenantFacts:
+    """What the cluster-wide objects read of a tenant (the isolation policy's namespace map, aws.json, the gates)."""
+
+    name: str
+    namespaces: tuple[str, ...]
+    node_role: str
+    instance_profile: str | None  # 0.31: None when the tenant uses karpenter.defaultInstanceProfile
+    static: bool = False  # a node pool of it is static (replicas): the chart's StaticCapacity gate goes on
+    overlays_set: bool = False  # it has NodeOverlays: the chart's NodeOverlay gate goes on
+    buffers_set: bool = False  # it has CapacityBuffers: the chart's CapacityBuffer gate goes on
+
+
 class TenantIdentity(Protocol):
-    """What node_role and instance_profile read of a tenant: a Tenant, or a part's TenantFacts (already resolved)."""
+    """What node_role and instance_profile read of a tenant: a Tenant, or its TenantFacts (already resolved)."""
 
     @property
     def name(self) -> str: ...
@@ -88,7 +107,7 @@ class ResolvedTenant:
 @dataclass(frozen=True)
 class ResolvedCluster:
     """The cluster-level values of one cluster file, and its tenants resolved on first use. Holds the config's
-    sections, not the config, so the cache does not keep a config alive."""
+    sections and tenants, not the config, so the cache does not keep a config alive."""
 
     cluster: ClusterConfig
     karpenter: KarpenterConfig
@@ -105,10 +124,39 @@ class ResolvedCluster:
     always_exempt_namespaces: list[str]  # never checked by the isolation policy: control plane, Karpenter, GitOps
     exempt_namespaces: list[str]  # those and tenancy.exemptNamespaces
     not_owned_namespaces: set[str]  # exist before Karpenter; never written: control plane, default, GitOps
-    static_capacity: bool  # a node pool is static (replicas): the StaticCapacity gate goes on
-    node_overlays: bool  # the cluster or a tenant has NodeOverlays: the NodeOverlay gate goes on
-    capacity_buffers: bool  # a tenant has CapacityBuffers: the CapacityBuffer gate goes on
+    cluster_overlays: bool  # the file has top-level overlays
+    # Of a cluster file: its tenants; of a cluster-wide part's settings: none, and `given` the facts it carries.
+    source_tenants: tuple[Tenant, ...] = field(default=(), repr=False, compare=False)
+    given: tuple[TenantFacts, ...] | None = field(default=None, repr=False, compare=False)
     _tenants: dict[int, tuple[Tenant, ResolvedTenant]] = field(default_factory=dict, repr=False, compare=False)
+
+    @functools.cached_property
+    def tenants(self) -> tuple[TenantFacts, ...]:
+        """What the cluster-wide objects read of each tenant, by name."""
+        if self.given is not None:
+            return self.given
+        return tuple(facts_of(self.tenant(t)) for t in sorted(self.source_tenants, key=lambda t: t.name))
+
+    @property
+    def tenant_names(self) -> list[str]:
+        """The tenants' names, sorted (without resolving them)."""
+        given = self.given
+        return [t.name for t in given] if given is not None else sorted(t.name for t in self.source_tenants)
+
+    @property
+    def static_capacity(self) -> bool:
+        """A node pool is static (replicas): the StaticCapacity gate goes on."""
+        return any(t.static for t in self.tenants)
+
+    @property
+    def node_overlays(self) -> bool:
+        """The cluster or a tenant has NodeOverlays: the NodeOverlay gate goes on."""
+        return self.cluster_overlays or any(t.overlays_set for t in self.tenants)
+
+    @property
+    def capacity_buffers(self) -> bool:
+        """A tenant has CapacityBuffers: the CapacityBuffer gate goes on."""
+        return any(t.buffers_set for t in self.tenants)
 
     def default_iam_name(self, kind: str, tenant: str = "") -> str:
         """A default IAM name (config/naming.json's rule), after iam.namePrefix."""
@@ -201,9 +249,31 @@ def resolve(config: ClusterFile) -> ResolvedCluster:
     """The config's resolved values, computed on its first call and kept while the config lives."""
     found = _CACHE.get(id(config))
     if found is None:
-        found = _CACHE[id(config)] = _resolve(config)
-        weakref.finalize(config, _CACHE.pop, id(config), None)
+        found = _keep(config, _resolve(config))
     return found
+
+
+def _keep(config: ClusterFile, resolved: ResolvedCluster) -> ResolvedCluster:
+    _CACHE[id(config)] = resolved
+    weakref.finalize(config, _CACHE.pop, id(config), None)
+    return resolved
+
+
+def with_tenants(settings: ClusterFile, tenants: tuple[TenantFacts, ...]) -> ClusterFile:
+    """A copy of a cluster's settings (a cluster file without tenants) whose resolution carries these tenants'
+    facts (by name): the config of a cluster-wide part, which reads nothing else of its tenants."""
+    if settings.tenants:
+        raise ValueError("with_tenants takes a cluster's settings: a cluster file without tenants")
+    config = settings.model_copy()
+    _keep(config, dataclasses.replace(_resolve(config), given=tenants))
+    return config
+
+
+def facts_of(tenant: ResolvedTenant) -> TenantFacts:
+    """What the cluster-wide objects read of a resolved tenant."""
+    return TenantFacts(tenant.name, tuple(tenant.tenant.namespaces), tenant.node_role, tenant.instance_profile,
+                       any(pool.settings.replicas is not None for pool in tenant.node_pools),
+                       bool(tenant.tenant.overlays), bool(tenant.tenant.buffers))
 
 
 def _resolve(config: ClusterFile) -> ResolvedCluster:
@@ -227,7 +297,6 @@ def _resolve(config: ClusterFile) -> ResolvedCluster:
         default_role = iam.default_node_role or default_iam_name(iam, cluster, "default_node_role")
     always = always_exempt_namespaces(karpenter.namespace, config.gitops)
     gitops = gitops_namespace(config.gitops)
-    # A cluster-wide part's config has TenantFacts for tenants (charts.part_inputs), which carry these flags.
     return ResolvedCluster(
         cluster=cluster,
         karpenter=karpenter,
@@ -244,11 +313,8 @@ def _resolve(config: ClusterFile) -> ResolvedCluster:
         always_exempt_namespaces=always,
         exempt_namespaces=sorted({*always, *config.tenancy.exempt_namespaces}),
         not_owned_namespaces={*CONTROL_PLANE_NAMESPACES, "default", gitops},
-        static_capacity=any(t.static if not isinstance(t, Tenant) else
-                            any(p.replicas is not None for _, _, p in node_pools(t)) for t in config.tenants),
-        node_overlays=bool(config.overlays) or any(t.overlays_set if not isinstance(t, Tenant) else bool(t.overlays)
-                                                   for t in config.tenants),
-        capacity_buffers=any(t.buffers_set if not isinstance(t, Tenant) else bool(t.buffers) for t in config.tenants),
+        cluster_overlays=bool(config.overlays),
+        source_tenants=tuple(config.tenants),
     )
 
 

@@ -60,20 +60,20 @@ def _controller_role(config: ClusterFile) -> dict[str, Any]:
 
 def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
     """What terraform/ creates for the cluster, every name resolved (source_name: the cluster file's name)."""
-    cluster, karpenter = config.cluster, config.karpenter
+    cluster, karpenter, resolved = config.cluster, config.karpenter, resolve(config)
     partition = naming.partition(cluster.region)
     v1 = config.generation is Generation.V1
-    tenants = config.sorted_tenants()
+    tenants = resolved.tenants  # by name, node role and instance profile resolved (a cluster-wide part's: its facts)
     # Every tenant has a node role on both generations (0.31 puts it in the tenant's instance profile), except 0.31
     # tenants without a profile of their own: they start with the cluster's default one, whose role is added once.
-    node_roles = {t.name: resolve(config).node_role(t) for t in tenants if not resolve(config).on_default_profile(t)}
+    node_roles = {t.name: t.node_role for t in tenants if not resolved.on_default_profile(t)}
     instance_profiles: dict[str, str] = {}
     default_profile = None
     if not v1:
-        instance_profiles = {t.name: p for t in tenants if (p := resolve(config).instance_profile(t)) is not None}
+        instance_profiles = {t.name: t.instance_profile for t in tenants if t.instance_profile is not None}
         if karpenter.default_instance_profile is not None:
             default_profile = karpenter.default_instance_profile
-            node_roles[DEFAULT_ROLE_KEY] = resolve(config).default_node_role or ""
+            node_roles[DEFAULT_ROLE_KEY] = resolved.default_node_role or ""
     oidc = cluster.oidc_provider
     oidc_arn = f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None
     identity = karpenter.identity_mode
@@ -82,7 +82,7 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         "cluster_name": cluster.name,
         "namespace": karpenter.namespace,
         "service_account": karpenter.service_account,
-        "role_arn": resolve(config).controller_role_arn,
+        "role_arn": resolved.controller_role_arn,
     } if identity == "podIdentity" else None
     return {
         "_generated": f"by {PRODUCT} from clusters/{source_name}; do not edit (run `python main.py`)",
@@ -109,13 +109,13 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # EKS Pod Identity: the association terraform/ creates (null under IRSA, where the ServiceAccount's
         # eks.amazonaws.com/role-arn annotation names the role instead).
         "pod_identity_association": association,
-        "interruption_queue": resolve(config).interruption_queue,
+        "interruption_queue": resolved.interruption_queue,
         # What the policies name as the queue; terraform/ requires the queue it creates to have this ARN.
         "interruption_queue_arn": queue_arn(config),
         "interruption_rules": {
             key: naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)
         },
-        "discovery_tags": dict(resolve(config).discovery_tags),
+        "discovery_tags": dict(resolved.discovery_tags),
         "tenants": [t.name for t in tenants],
         "node_roles": node_roles,
         "instance_profiles": instance_profiles,
@@ -123,8 +123,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # IAM that exists already (iam.existing): terraform/ reads it (failing the plan if it is missing or trusts
         # the wrong principal) and neither creates nor owns it. Roles by name -> ARN (the path AWS has them at);
         # 0.31 instance profiles by name -> the role they hold.
-        "existing_roles": {name: arn for name, arn in sorted(resolve(config).existing_roles.items())
-                           if name == resolve(config).controller_role_name or name in node_roles.values()},
+        "existing_roles": {name: arn for name, arn in sorted(resolved.existing_roles.items())
+                           if name == resolved.controller_role_name or name in node_roles.values()},
         "existing_instance_profiles": {profile: role_name_of(role)
                                        for profile, role in sorted(config.iam.existing.instance_profiles.items())},
         # Every node role's ARN (an existing one's as listed; a created one's at node_role_path).

@@ -49,8 +49,9 @@ from typing import TYPE_CHECKING, Any
 # (unchanged) loads neither (pydantic's models are a third of its time).
 if TYPE_CHECKING:
     from karpenter_tenants.charts.extensions import Extensions
-    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantFacts, TenantPart
+    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
     from karpenter_tenants.config.loader import LoadedCluster
+    from karpenter_tenants.config.resolved import TenantFacts
 
 FORMAT = 3
 
@@ -270,10 +271,9 @@ def plan(
     """current: the output folder's files (path relative to it -> bytes). A part is taken as it is when its
     fingerprint is the recorded one and each of its recorded files is in current with the recorded SHA-256."""
     from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
-    from karpenter_tenants.config.resolved import resolve
+    from karpenter_tenants.config.resolved import facts_of, resolve
     from karpenter_tenants.synth.parts import (
         WIDE,
-        facts_of,
         part_fingerprint,
         raw_tenant_keys,
         site_fingerprint,
@@ -346,7 +346,7 @@ def _recorded_projection(entry: Any, raw_key: str | None, name: str) -> tuple[st
             or not isinstance(node_role, str) or not isinstance(instance_profile, str | None)
             or not all(isinstance(flag, bool) for flag in flags)):
         return None
-    from karpenter_tenants.charts.part_inputs import TenantFacts
+    from karpenter_tenants.config.resolved import TenantFacts
 
     return fingerprint, TenantFacts(name, tuple(namespaces), node_role, instance_profile, *flags)
 

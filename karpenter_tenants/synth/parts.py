@@ -24,9 +24,9 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.charts.cluster import ChartOutput
-from karpenter_tenants.charts.part_inputs import ClusterWide, Site, TenantFacts, TenantPart
+from karpenter_tenants.charts.part_inputs import ClusterWide, Site, TenantPart
 from karpenter_tenants.config.loader import LoadedCluster
-from karpenter_tenants.config.resolved import ResolvedTenant, resolve
+from karpenter_tenants.config.resolved import ResolvedTenant, facts_of, resolve
 
 if TYPE_CHECKING:
     from karpenter_tenants.charts.extensions import Extensions
@@ -45,13 +45,6 @@ def project(cluster: LoadedCluster) -> tuple[ClusterWide, list[TenantPart]]:
     site = site_of(cluster)
     resolved = [resolve(cluster.config).tenant(t) for t in cluster.config.sorted_tenants()]
     return ClusterWide(site, tuple(facts_of(r) for r in resolved)), [TenantPart(site, r) for r in resolved]
-
-
-def facts_of(tenant: ResolvedTenant) -> TenantFacts:
-    """What the cluster-wide part reads of a tenant."""
-    return TenantFacts(tenant.name, tuple(tenant.tenant.namespaces), tenant.node_role, tenant.instance_profile,
-                       any(pool.settings.replicas is not None for pool in tenant.node_pools),
-                       bool(tenant.tenant.overlays), bool(tenant.tenant.buffers))
 
 
 def raw_tenant_keys(cluster: LoadedCluster, site: str) -> dict[str, str]:

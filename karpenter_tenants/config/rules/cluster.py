@@ -3,9 +3,7 @@ returning its problems as (path, message) pairs, in CLUSTER_RULES' order: Cluste
 them in that order and reports the first rule's problems that has any (as pydantic stopped at the first failing
 validator when each was one), so messages and their order are unchanged.
 
-Rules take the sections (ClusterSections), not a ClusterFile, so they sit below config.schema.cluster_file. A
-cluster-wide part's config has TenantFacts for tenants (charts.part_inputs): rules reading more than a tenant's
-name and namespaces skip what is not a Tenant (it was checked when the file was loaded).
+Rules take the sections (ClusterSections), not a ClusterFile, so they sit below config.schema.cluster_file.
 
 Imports config only."""
 
@@ -23,7 +21,7 @@ from karpenter_tenants.config.schema.gitops import FLUX_CONTROLLER_ACCOUNTS, Git
 from karpenter_tenants.config.schema.iam import IamConfig
 from karpenter_tenants.config.schema.requirements import Requirements, restricted_requirement_key
 from karpenter_tenants.config.schema.tenancy import Tenancy
-from karpenter_tenants.config.schema.tenant import Tenant, node_pools
+from karpenter_tenants.config.schema.tenant import node_pools
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
@@ -79,7 +77,7 @@ def fields_fit_the_release(config: ClusterSections) -> list[Problem]:
     version = config.karpenter.parsed_version
     late = [field for field in FIELDS if field.used is not None and not field.available(version)]
     return [(("tenants", index, *path), field.refusal_older(version))
-            for index, tenant in enumerate(config.tenants) if isinstance(tenant, Tenant)
+            for index, tenant in enumerate(config.tenants)
             for field in late for path in field.used(tenant)]  # type: ignore[misc]
 
 
@@ -100,7 +98,7 @@ def static_pools_fit_the_release(config: ClusterSections) -> list[Problem]:
 def overlays_fit_the_release(config: ClusterSections) -> list[Problem]:
     with_overlays: list[tuple[str | int, ...]] = [("overlays",)] if config.overlays else []
     with_overlays += [("tenants", index, "overlays") for index, t in enumerate(config.tenants)
-                      if isinstance(t, Tenant) and t.overlays]
+                      if t.overlays]
     if not with_overlays:
         return []
     field = FIELD["overlays"]  # a tenant's on an older release: fields_fit_the_release; the cluster's here
@@ -115,7 +113,7 @@ def overlays_fit_the_release(config: ClusterSections) -> list[Problem]:
             "turns it on)")))
     owners: dict[str, str] = {}
     lists = [(("overlays",), "", config.overlays)] + [(("tenants", index, "overlays"), f"{t.name}-", t.overlays)
-                                                     for index, t in enumerate(config.tenants) if isinstance(t, Tenant)]
+                                                     for index, t in enumerate(config.tenants)]
     for path, prefix, overlays in lists:
         seen: set[str] = set()
         for position, overlay in enumerate(overlays):
@@ -137,8 +135,6 @@ def requirement_keys_the_crds_accept(config: ClusterSections) -> list[Problem]:
         return []
     found: list[tuple[tuple[str | int, ...], str, str]] = []  # (path of the requirement, key, kind)
     for index, tenant in enumerate(config.tenants):
-        if not isinstance(tenant, Tenant):
-            continue
         sections: list[tuple[tuple[str | int, ...], Requirements | None]] = [(("tenants", index), tenant.requirements)]
         sections += [(("tenants", index, "pools", i), pool.requirements) for i, pool in enumerate(tenant.pools)]
         for path, requirements in sections:
@@ -162,8 +158,6 @@ def balanced_fits_the_release(config: ClusterSections) -> list[Problem]:
         return []
     problems: list[Problem] = []
     for index, tenant in enumerate(config.tenants):
-        if not isinstance(tenant, Tenant):
-            continue
         where = [("disruption",)] + [("pools", i, "disruption") for i, pool in enumerate(tenant.pools)
                                       if pool.disruption is not None]
         for path in where:
@@ -176,7 +170,7 @@ def balanced_fits_the_release(config: ClusterSections) -> list[Problem]:
 
 def buffers_fit_the_release(config: ClusterSections) -> list[Problem]:
     """CapacityBuffers need the CapacityBuffer gate, which synth turns on (the release: the field table)."""
-    with_buffers = [index for index, t in enumerate(config.tenants) if isinstance(t, Tenant) and t.buffers]
+    with_buffers = [index for index, t in enumerate(config.tenants) if t.buffers]
     if not with_buffers or config.generation is not Generation.V1:
         return []
     problems: list[Problem] = []  # the release: fields_fit_the_release

@@ -39,8 +39,6 @@ class ReleaseSections(Protocol):
 def _requirements(config: ReleaseSections) -> Iterator[tuple[PathKey, Requirement]]:
     """Every raw requirement of the file (requirements.extra of tenants and pools, overlays') with its path."""
     for index, tenant in enumerate(config.tenants):
-        if not isinstance(tenant, Tenant):
-            continue
         sections: list[tuple[PathKey, Requirements | None]] = [(("tenants", index), tenant.requirements)]
         sections += [(("tenants", index, "pools", i), pool.requirements) for i, pool in enumerate(tenant.pools)]
         for path, requirements in sections:
@@ -56,8 +54,6 @@ def _requirements(config: ReleaseSections) -> Iterator[tuple[PathKey, Requiremen
 
 def _disruptions(config: ReleaseSections) -> Iterator[tuple[PathKey, Disruption]]:
     for index, tenant in enumerate(config.tenants):
-        if not isinstance(tenant, Tenant):
-            continue
         yield ("tenants", index, "disruption"), tenant.disruption
         for i, pool in enumerate(tenant.pools):
             if pool.disruption is not None:
@@ -74,7 +70,7 @@ def _uses(config: ReleaseSections) -> Iterator[tuple[PathKey, ApiAddition]]:
             if "Unhealthy" in (budget.reasons or []):
                 yield (*path, "budgets", b, "reasons", budget.reasons.index("Unhealthy")), UNHEALTHY_REASON  # type: ignore[union-attr]
     for index, tenant in enumerate(config.tenants):
-        if isinstance(tenant, Tenant) and tenant.enclave_options is not None:
+        if tenant.enclave_options is not None:
             yield ("tenants", index, "enclaveOptions"), ENCLAVE_OPTIONS
 
 
