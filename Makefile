@@ -72,7 +72,7 @@ test: setup reference-data $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v 
 # Part of `make test` too. Needs Go (>= 1.26): builds OpenTofu and the stand-in AWS provider from the pinned modules in
 # tests/terraform_plan once (cached in ~/.cache/karpenter-tenants-e2e by content; cold about 7 minutes). docs/terraform-plan.md
 terraform-plan: setup  ## `tofu plan` of terraform/ for many aws.json cases, against a stand-in AWS provider
-	$(PY) -m pytest tests/test_terraform_plan.py
+	$(PY) -m pytest tests/product/test_terraform_plan.py
 
 # Needs Go (>= 1.26) and git; builds kube-apiserver, etcd and the Flux controllers from the pinned
 # modules in tests/e2e/tools once (cached in ~/.cache/karpenter-tenants-e2e by content). The test modules run

@@ -32,6 +32,6 @@ rm -rf dist
 # make sees the linked tools as current (their stamps are older than this clone's files otherwise).
 touch .venv/.installed node_modules/.installed
 make synth
-# Only tests/test_user_clusters.py reads clusters/ and dist/ (tests/conftest.py fails any other test that does), so
+# Only tests/product/test_user_clusters.py reads clusters/ and dist/ (tests/conftest.py fails any other test that does), so
 # the second pass runs that module, not the whole suite again.
-.venv/bin/python -m pytest -p no:cacheprovider tests/test_user_clusters.py
+.venv/bin/python -m pytest -p no:cacheprovider tests/product/test_user_clusters.py

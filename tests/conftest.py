@@ -30,10 +30,17 @@ from karpenter_tenants.reference.shared import SHARED_ENV, shared_dir
 from karpenter_tenants.synth.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
+# The suites mirror the code: tests/unit/<package>/, the feature suites (tests/features/, tests/product/) and
+# tests/support/ (helpers, imported as `support.<module>`). A suite imports another's tables by module name
+# (`from test_isolation import admit`): every folder of test modules is on sys.path, whatever order pytest collects
+# them in (tests/e2e is a package: its modules are `e2e.<module>`).
+for _folder in sorted({path.parent for path in (ROOT / "tests").rglob("test_*.py")} - {ROOT / "tests/e2e"}):
+    if str(_folder) not in sys.path:
+        sys.path.append(str(_folder))
 # As main.py does for every command: loads check karpenter.values against the reference data's chart.
 use_chart_defaults(ChartReference())
 # The product's own example clusters for its tests (the three README describes). The tests never read clusters/,
-# the user's input, except tests/test_user_clusters.py, which checks exactly that folder and dist/.
+# the user's input, except tests/product/test_user_clusters.py, which checks exactly that folder and dist/.
 EXAMPLES_DIR = ROOT / "tests/fixtures/clusters"
 # No test writes to the user's ~/.cache (reference.disk_cache, synth's key), not even the synth below. Each test
 # process has its own: pytest-xdist's workers inherit the environment of the process that started them, so a folder
@@ -125,7 +132,7 @@ def _disk_cache_in_session_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iter
         os.environ[DIR_ENV] = previous
 
 
-# The user's input and what synth made of it: only tests/test_user_clusters.py reads them (so .ci/user-clusters.sh,
+# The user's input and what synth made of it: only tests/product/test_user_clusters.py reads them (so .ci/user-clusters.sh,
 # the suite's second pass with clusters/ replaced, runs that module alone). Every read in this process (open, a
 # folder listed, by a path that is absolute or holds a folder) is seen by an audit hook; a test of any other module that reads there fails.
 _USER_INPUT = tuple(str(ROOT / name) for name in ("clusters", "dist"))
@@ -160,7 +167,7 @@ def _reads_no_user_input(request: pytest.FixtureRequest) -> Iterator[None]:
     _USER_INPUT_READS.clear()
     if reads and module != "test_user_clusters":
         pytest.fail(f"{module} read the user's input {reads[:3]}: tests read tests/fixtures/clusters (EXAMPLES_DIR, "
-                    "EXAMPLE_REPO), never clusters/ or dist/ (only tests/test_user_clusters.py does)")
+                    "EXAMPLE_REPO), never clusters/ or dist/ (only tests/product/test_user_clusters.py does)")
 
 
 @pytest.fixture(scope="session")

@@ -88,7 +88,7 @@ class ApiAddition:
     since: str  # the first release whose CRDs have it: "1.15.0"
 
 
-# The 1.x API the config speaks that arrived after 1.0, by the release whose CRDs add it. tests/test_release_api.py
+# The 1.x API the config speaks that arrived after 1.0, by the release whose CRDs add it. tests/unit/config/test_release_api.py
 # checks each against every 1.x release's CRDs in the reference data (../shared: 1.0.14, 1.14.1, the Go module's
 # 1.15.2): present from `since`, absent before. Gte/Lte came with kubernetes-sigs/karpenter#2674 (Karpenter 1.9.0).
 REQUIREMENT_GTE_LTE = ApiAddition("the requirement operators Gte and Lte", "1.9.0")
@@ -139,7 +139,7 @@ def minor_key(kubernetes_version: str) -> tuple[int, int]:
 
 # The facts synth needs from upstream's compatibility tables, as the product's own data: the Kubernetes range of
 # every supported release line (0.31.x, 1.x) and of the releases listed on their own, as kubernetes_range() reads
-# them from the reference releases' tables (tests/test_versions.py compares them with ../shared).
+# them from the reference releases' tables (tests/unit/config/test_versions.py compares them with ../shared).
 COMPATIBILITY_FILE = Path(__file__).with_name("compatibility.json")
 
 

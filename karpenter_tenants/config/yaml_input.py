@@ -246,7 +246,7 @@ def load_document(text: str, name: str) -> Document:
     """load_single's data (or its InputError), for a file whose nodes are seldom needed: a plain document
     (no anchors, aliases or tags, every key a string, only strings, numbers, booleans and nulls) is built
     straight from libyaml's events, each checked against the limits first, without composing nodes; any
-    other document takes load_single's way. Same data, same errors (tests/test_input_yaml.py)."""
+    other document takes load_single's way. Same data, same errors (tests/features/hostile_input/test_input_yaml.py)."""
     loader = _Loader(text)
     try:
         data, repeats = _construct_plain(loader, name)

@@ -328,7 +328,7 @@ def _kind(data: Any) -> str:
 def coalesce(defaults: dict[str, Any], user: dict[str, Any]) -> dict[str, Any]:
     """The user values over the chart's defaults as Helm coalesces them (chartutil.CoalesceValues): maps merged key by
     key, anything else replaced by the user's; a null user value removes the chart's key, and the chart's own nulls
-    are left out (what helm-python-sdk's Chart.merge_values does: tests/test_adopt_release.py)."""
+    are left out (what helm-python-sdk's Chart.merge_values does: tests/unit/convert/test_adopt_release.py)."""
     merged = copy.deepcopy(user)
     for key, default in defaults.items():
         if key not in merged:

@@ -34,7 +34,7 @@ class NotEvaluated(FunctionError):
 
 _EXACT = decimal.Context(prec=200, traps=[decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow])
 # What Terraform's tonumber() and number conversion read (a decimal representation; "1_0", " 5 ", "nan", "0x10" are
-# refused, checked with OpenTofu's console: tests/test_hcl_terraform.py).
+# refused, checked with OpenTofu's console: tests/unit/convert/test_hcl_terraform.py).
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 MAX_EXPONENT = 308  # a number beyond ±1e308 (a float64's range) is not evaluated: grown further it only grows
 DIVIDES_BY_ZERO = "divides by zero"

@@ -109,7 +109,7 @@ def new_side(old: Objects, new_files: dict[str, str], same: set[str] | frozenset
 
 
 # The NodePool CRD's maxItems of spec.template.spec.requirements (1.x; ../shared's karpenter.sh_nodepools.yaml, checked
-# by tests/test_plan_malformed_base.py): a base pool with more is no object the API server holds, and comparing
+# by tests/unit/review/test_plan_malformed_base.py): a base pool with more is no object the API server holds, and comparing
 # thousands of them is not plan's to do.
 MAX_REQUIREMENTS = 100
 POOL_KINDS = ("NodePool", "Provisioner")

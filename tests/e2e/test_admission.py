@@ -1,5 +1,5 @@
 """Tenant isolation enforced by the real API server: the policies and bindings of dist/acme/base applied,
-the pod and pods/binding tables of tests/test_isolation.py sent as real requests, and the server's decision
+the pod and pods/binding tables of tests/unit/charts/test_isolation.py sent as real requests, and the server's decision
 compared with the cel-python evaluation that test uses (imported, so both always run the same tables)."""
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from karpenter_tenants.reference.crds import load_crds
 from karpenter_tenants.reference.shared import shared_dir
 
 CLUSTERS = example_clusters()
-# The control plane's Kubernetes minor (the corpus is validated at it too, tests/test_validate_corpus.py).
+# The control plane's Kubernetes minor (the corpus is validated at it too, tests/unit/checks/test_validate_corpus.py).
 KUBERNETES = ".".join(KUBE.version_of("k8s.io/kubernetes").removeprefix("v").split(".")[:2])
 
 

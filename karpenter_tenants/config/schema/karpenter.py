@@ -492,7 +492,7 @@ FEATURE_GATES: dict[Generation, frozenset[str]] = {
     Generation.V1ALPHA5: frozenset({"driftEnabled"}),
 }
 # The 1.x chart's feature gates a later release added (FEATURE_GATES[V1] are the reference release's, 1.14.1), by the
-# release whose chart adds them: refused on older ones. tests/test_release_api.py compares them with every 1.x chart's
+# release whose chart adds them: refused on older ones. tests/unit/config/test_release_api.py compares them with every 1.x chart's
 # values.yaml in the reference data (1.15.2's from its Go module tree).
 FEATURE_GATES_SINCE: dict[str, str] = {
     "terminateFirstDrift": "1.15.0", "terminateFirstRepair": "1.15.0", "podDeletionCostManagement": "1.15.0",

@@ -84,7 +84,7 @@ def restricted_requirement_key(key: str, kind: str) -> str | None:
 
 def _node_label(key: str) -> str:
     """A label of the NodePool's template: the NodePool CRD's CEL rules on template labels refuse the same keys as
-    on requirement keys (tests/test_requirement_keys.py compares both with ../shared)."""
+    on requirement keys (tests/unit/config/test_requirement_keys.py compares both with ../shared)."""
     why = restricted_requirement_key(key, "NodePool")
     if why is not None:
         raise ValueError(why.replace("refuses it (every node has its own)", "refuses it as a label (every node has its own)"))

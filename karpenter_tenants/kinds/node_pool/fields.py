@@ -4,7 +4,7 @@ class), the first release whose CRDs have it, where a tenant uses it and what a 
 
 Read by: config.rules.tenant (a 1.x field on 0.31 is refused with `on_031`), config.rules.cluster (a field on a 1.x
 release before `since` is refused with `older`), kinds.node_pool.drift (the behavioral paths: a change there replaces
-no node) and config.docs (docs/configuration.md's table "What each node pool field needs"). tests/test_node_pool_fields.py
+no node) and config.docs (docs/configuration.md's table "What each node pool field needs"). tests/unit/kinds/test_node_pool_fields.py
 checks every landing against each release's CRDs in the reference data (0.31.5; 1.0.14, 1.14.1, 1.15.2), present
 from `since` and absent before. To add a field: one FIELD entry.
 

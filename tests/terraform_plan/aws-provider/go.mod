@@ -1,4 +1,4 @@
-// The stand-in AWS provider of the plan suite (tests/test_terraform_plan.py): the resources and data sources
+// The stand-in AWS provider of the plan suite (tests/product/test_terraform_plan.py): the resources and data sources
 // terraform/ uses, with the real provider's (v5) names and types, served to OpenTofu as hashicorp/aws.
 module karpenter-tenants/terraform-plan/terraform-provider-aws
 

@@ -1,4 +1,4 @@
-// Pinned OpenTofu CLI for the plan suite (tests/test_terraform_plan.py): `tofu init` and `tofu plan` run on
+// Pinned OpenTofu CLI for the plan suite (tests/product/test_terraform_plan.py): `tofu init` and `tofu plan` run on
 // terraform/ with the stand-in AWS provider of ../aws-provider. OpenTofu replaces hashicorp/hcl with its fork,
 // so the same replace is repeated here (a dependency's replace directives do not apply to its dependents).
 module karpenter-tenants/terraform-plan/tofu
