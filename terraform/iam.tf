@@ -1,6 +1,6 @@
 # IAM: the controller's role (IRSA or EKS Pod Identity) with its least-privilege policy, one node role per
 # tenant, instance profiles (0.31) and EKS access entries for the node roles. Every policy document comes
-# computed from dist/<key>/aws.json's "iam" (synth/iam_policies.py): this file only jsonencode()s them.
+# computed from dist/<key>/aws.json's "iam" (build/iam_policies.py): this file only jsonencode()s them.
 
 locals {
   iam = local.aws.iam

@@ -333,6 +333,12 @@ def _masked(text: str) -> str | None:
         char = text[index]
         if char == "`" or (char in "'\"" and text.startswith(char * 3, index)):
             return None
+        if text.startswith("//", index):  # a comment, to the end of its line: blanked as a string is
+            end = text.find("\n", index)
+            end = len(text) if end < 0 else end
+            out.append(" " * (end - index))
+            index = end
+            continue
         if char not in "'\"":
             out.append(char)
             index += 1
@@ -369,7 +375,7 @@ def _skip(text: str, index: int, step: int) -> int:
 def _member_before(masked: str, start: int) -> tuple[str | None, int]:
     """For an identifier at start: what it is a member of (`object` of `object.spec`, `.template` of
     `x.template.spec`: a leading dot when that is itself a member) and where that begins, or None when it is not a
-    member (no `.` before it)."""
+    member: no `.` before it, or a leading dot (`.object`: CEL's root-scoped name, the variable itself)."""
     dot = _skip(masked, start - 1, -1)
     if dot < 0 or masked[dot] != ".":
         return None, start
@@ -377,6 +383,8 @@ def _member_before(masked: str, start: int) -> tuple[str | None, int]:
     begin = end
     while begin > 0 and (masked[begin - 1].isalnum() or masked[begin - 1] == "_"):
         begin -= 1
+    if (begin == end and (end == 0 or masked[end - 1] not in ")]}")) or masked[begin:end] == "in":
+        return None, start  # `.object`, `(.object`, `x in .object`: CEL's root-scoped name
     root = _skip(masked, begin - 1, -1)
     return ("." if root >= 0 and masked[root] == "." else "") + masked[begin:end], begin
 

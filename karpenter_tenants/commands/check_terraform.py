@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
     if clusters is None:
         return EXIT_BAD_INPUT
+    from karpenter_tenants.build.aws_side import FILE_NAME, AwsFileError, read_aws_file
     from karpenter_tenants.checks.terraform_outputs import (
         OutputsError,
         mismatches,
@@ -35,7 +36,6 @@ def run(args: argparse.Namespace) -> int:
         to_attach,
         without_access_entry,
     )
-    from karpenter_tenants.synth.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
     cluster = one_cluster(clusters, args.cluster)
     if cluster is None:

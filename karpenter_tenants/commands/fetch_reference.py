@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         return _check(args.reference, versions)
     dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
                                                 must_exist=False) or reference_cache()
-    from karpenter_tenants.synth.safe_io import claim_folder
+    from karpenter_tenants.build.safe_io import claim_folder
 
     claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)
     created = not dest.exists()  # a failed first fetch leaves no empty folder behind

@@ -20,10 +20,11 @@ def first_few(names: Sequence[str], most: int = 5) -> str:
 # invisible ones (zero-width space and joiners, word joiner, invisible operators, the byte-order mark).
 _CONTROL = "\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
 _CONTROLS = re.compile(f"[{_CONTROL}]")
-# Markdown's markup, and what GitHub's renderer (cmark-gfm) would turn into a link by itself: the `:` of `scheme://`
-# and the `.` of `www.` (`https\://` reads the same and links nowhere). An e-mail address stays a mailto: link showing
-# the address itself (cmark-gfm links it escaped or not).
-_UNSAFE = re.compile(f"[{_CONTROL}`*_\\[\\]<>|#\\\\]|(?<=[A-Za-z]):(?=//)|(?<=\\bwww)\\.", re.IGNORECASE)
+# Markdown's markup (`&` too: an entity such as `&rlm;` would bring back what _CONTROL takes out; `~` strikes through),
+# and what GitHub's renderer (cmark-gfm) would turn into a link by itself: the `:` of `scheme://` and the `.` of
+# `www.` wherever it starts (`https\://` reads the same and links nowhere). An e-mail address stays a mailto: link
+# showing the address itself (cmark-gfm links it escaped or not).
+_UNSAFE = re.compile(f"[{_CONTROL}`*_~&\\[\\]<>|#\\\\]|(?<=[A-Za-z]):(?=//)|(?<=www)\\.", re.IGNORECASE)
 
 
 def one_line(text: str) -> str:

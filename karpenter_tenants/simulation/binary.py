@@ -99,7 +99,7 @@ def cached(request: dict[str, Any]) -> dict[str, Any] | None:
 def _keep(request: dict[str, Any], answer: dict[str, Any]) -> None:
     """Keep the answer (written whole, never through a link: a folder that is not a plain one keeps nothing), and
     only the newest ANSWERS_KEPT answers."""
-    from karpenter_tenants.synth.safe_io import WriteFailed, atomic_write
+    from karpenter_tenants.build.safe_io import WriteFailed, atomic_write
 
     folder = _answers()
     try:

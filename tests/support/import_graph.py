@@ -19,7 +19,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("config",),
     ("reference",),
     ("charts",),
-    ("synth",),
+    ("build",),
     ("capacity", "checks"),
     ("review", "convert"),
     ("simulation", "scaffold"),

@@ -1,5 +1,5 @@
 """What the commands write and refuse to write. Every command that writes a file or a folder
-the user names follows one rule (synth.safe_io.claim_file, claim_folder): it writes a new path or its own earlier output
+the user names follows one rule (build.safe_io.claim_file, claim_folder): it writes a new path or its own earlier output
 (or, migrate --write, the file it was asked to rewrite), anything else only with --force, and never through a symbolic
 link, over a FIFO or a folder, into .git/ or into synth's dist/ (--force or not). A refusal is exit 2 with one line
 naming the path and the fix, and nothing anywhere is changed."""
@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, shared_dir
 
+from karpenter_tenants.build.safe_io import MARKER, WRITTEN_BY, UnsafeOutput, claim_file, claim_folder, record_folder
 from karpenter_tenants.commands.cli import main
-from karpenter_tenants.synth.safe_io import MARKER, WRITTEN_BY, UnsafeOutput, claim_file, claim_folder, record_folder
 
 
 @pytest.fixture
@@ -364,7 +364,7 @@ def test_a_link_planted_at_the_temporary_name_is_replaced_never_followed(tmp_pat
     (`.<name>.tmp-<pid>`) is removed, and the file it points to keeps its content."""
     import os
 
-    from karpenter_tenants.synth.safe_io import atomic_write
+    from karpenter_tenants.build.safe_io import atomic_write
 
     victim = tmp_path / "victim"
     victim.write_text("mine\n")
@@ -473,3 +473,13 @@ def test_verify_claims_its_markdown_file_before_any_step_runs(repo: Path, monkey
         status = main(["--clusters", "clusters", "verify", "--plan-markdown", "clusters/acme.yaml"])
     assert status == 2 and "did not write it" in err.getvalue() and "== verify" not in out.getvalue(), err.getvalue()
     assert snapshot(repo.parent) == before
+
+
+def test_synth_refuses_an_output_folder_named_through_dot_dot(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--dist dist/acme/..` is dist/ by another name: its cache would land inside dist/acme (beside `..`)."""
+    monkeypatch.chdir(repo)
+    before = snapshot(repo.parent)
+    status, err = run(["--clusters", str(EXAMPLES_DIR), "synth", "--dist", "dist/acme/.."])
+    assert status == 2 and "`..` after a folder's name" in err and len(err.strip().splitlines()) == 1, err
+    assert snapshot(repo.parent) == before
+    assert run(["--clusters", str(EXAMPLES_DIR), "synth", "--dist", "../repo/dist"])[0] == 0  # a leading `..`: fine

@@ -114,7 +114,8 @@ def test_preflight_says_a_hostile_workloads_values_on_one_line(tmp_path: Path, c
 
 @pytest.mark.parametrize("value", [EVIL, "https://evil.example/login", "see www.evil.example now", "HTTP://EVIL.EXAMPLE",
                                    "<https://evil.example>", "[ok](https://evil.example)", "![i](https://e.example/i.png)",
-                                   "# heading", "a\n---", "| a | b |\n|---|---|", "ftp://x.example/y"])
+                                   "# heading", "a\n---", "| a | b |\n|---|---|", "ftp://x.example/y", "_www.evil.example",
+                                   "x_www.evil.example/p?q=1", "&rlm;&zwj;&ZeroWidthSpace;x", "~~struck~~"])
 def test_an_escaped_value_renders_as_its_own_text_on_github(value: str) -> None:
     """escaped() (the values the reports show outside code spans) through GitHub's renderer: one paragraph of text,
     no link (a bare URL, www., an autolink, an image), heading, table or HTML of the value's."""
@@ -123,4 +124,5 @@ def test_an_escaped_value_renders_as_its_own_text_on_github(value: str) -> None:
     html = cmarkgfm.github_flavored_markdown_to_html(f"node {escaped(value)} is gone",
                                                      options=cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE)
     assert html.startswith("<p>node ") and html.count("<p>") == 1, html
-    assert not re.search(r"<(a|img|h\d|table|b|hr)\b", html), html
+    assert not re.search(r"<(a|img|h\d|table|b|hr|del)\b", html), html
+    assert not re.search(INVISIBLE, html.replace("\n", "")), html  # no entity brings back an invisible mark

@@ -341,6 +341,11 @@ READS = {
     "object.`spec` == {}": None,
     "'''a''' == object.kind": None,
     'variables.spec.nodeSelector["tenant"] == "a"': {"nodeSelector"},
+    '!("hostNetwork" in .object["spec"])': None,  # `.object`: CEL's root-scoped name, the object whole
+    ".object == {}": None,
+    '[.object].all(o, size(o["spec"]) < 2)': None,
+    '!(true // "\n && has(object.spec.hostNetwork) // "\n)': {"hostNetwork"},  # a comment holding a quote
+    "has(object.spec.nodeName) // object.spec whole, in a comment": {"nodeName"},
 }
 # the alias variable's expression -> spec_fields of a policy reading nothing else
 ALIASES = {

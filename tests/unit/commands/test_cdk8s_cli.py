@@ -85,3 +85,15 @@ def test_a_cdk8s_output_folder_that_is_dist_is_refused_before_anything_is_writte
     assert (result.returncode, result.stderr.splitlines()[0]) == (
         2, "error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead"
     )
+
+
+def test_a_cdk8s_output_folder_through_a_linked_folder_is_refused(project: Path, tmp_path: Path) -> None:
+    """CDK8S_OUTDIR=link/scratch: the link is above the scratch folder, which synth would fill through it."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (project / "link").symlink_to(elsewhere)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "CDK8S_OUTDIR": "link/scratch"}
+    result = subprocess.run([str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"], cwd=project, env=env,
+                            capture_output=True, text=True)
+    assert result.returncode == 2 and "CDK8S_OUTDIR=link/scratch" in result.stderr, result.stderr
+    assert not list(elsewhere.iterdir())
