@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import missing_reference_data, print_missing, reference_option
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
+from karpenter_tenants.commands.common import missing_reference_data, reference_option, refuse_missing
+from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
 
 NAME = "adopt"
 
@@ -71,8 +71,7 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as error:
         return print_problems(f"{path} has problems; fix them first:", error.problems)  # type: ignore[arg-type]
     shared = args.reference or shared_dir()
-    if print_missing(missing_reference_data(shared, [cluster], chart=True)):
-        return EXIT_BAD_INPUT
+    refuse_missing(missing_reference_data(shared, [cluster], chart=True))
     if args.release_values is None and args.release_secret is None:
         adoption = plan_adoption(cluster, shared)
         sys.stdout.write((script if args.format == "sh" else text)(adoption, args.context))

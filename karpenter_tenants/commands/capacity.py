@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.commands.common import dist_option, load, reference_option
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
+from karpenter_tenants.commands.output import EXIT_OK, BadInput
 
 if TYPE_CHECKING:
     from karpenter_tenants.config.loader import LoadedCluster
@@ -32,14 +32,13 @@ def add_parser(commands: Any) -> None:
     dist_option(capacity, "the output folder synth keeps its cache beside (default dist/); nothing is written")
 
 
-def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedCluster] | None:
+def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedCluster]:
     keys = {c.key: c for c in clusters}
     wanted = [Path(n).stem if n.endswith((".yaml", ".yml")) else n for n in named]
     unknown = [n for n, key in zip(named, wanted, strict=True) if key not in keys]
     if unknown:
-        print(f"error: {', '.join(unknown)}: no such cluster (have: {', '.join(sorted(keys)) or 'none'}); name a "
-              "cluster file's key (clusters/acme.yaml: acme)", file=sys.stderr)
-        return None
+        raise BadInput(f"{', '.join(unknown)}: no such cluster (have: {', '.join(sorted(keys)) or 'none'}); name a "
+                       "cluster file's key (clusters/acme.yaml: acme)")
     return [keys[k] for k in dict.fromkeys(wanted)] if wanted else clusters
 
 
@@ -51,11 +50,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.reference.shared import shared_dir
 
     clusters = load(args.clusters)
-    if clusters is None:
-        return EXIT_BAD_INPUT
     selected = _selected(clusters, args.cluster_files)
-    if selected is None:
-        return EXIT_BAD_INPUT
     try:
         catalogue = load_catalogue(args.reference or shared_dir())
     except InputError as error:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.commands.common import default_outdir, dist_option, load
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput
+from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput
 from karpenter_tenants.commands.synth import shard_option, unchanged_since_synth
 
 if TYPE_CHECKING:
@@ -37,8 +37,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"{outdir}/ is current ({same} files)")
         return EXIT_OK
     clusters = load(args.clusters)
-    if clusters is None:
-        return EXIT_BAD_INPUT
     return _check(clusters, outdir, shard, cache)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import default_outdir, dist_option, load, one_cluster
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput
+from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput
 
 NAME = "check-terraform"
 
@@ -26,8 +26,6 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
-    if clusters is None:
-        return EXIT_BAD_INPUT
     from karpenter_tenants.build.aws_side import FILE_NAME, AwsFileError, read_aws_file
     from karpenter_tenants.checks.terraform_outputs import (
         OutputsError,
@@ -38,8 +36,6 @@ def run(args: argparse.Namespace) -> int:
     )
 
     cluster = one_cluster(clusters, args.cluster)
-    if cluster is None:
-        return EXIT_BAD_INPUT
     aws_file = (args.dist or default_outdir()) / cluster.key / FILE_NAME
     try:
         aws = read_aws_file(aws_file, cluster.config, cluster.source.name)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from karpenter_tenants.commands.output import print_problems, print_warnings
+from karpenter_tenants.commands.output import BadInput, Reported, print_problems, print_warnings
 
 if TYPE_CHECKING:
     from karpenter_tenants.config.loader import LoadedCluster
@@ -34,8 +34,8 @@ def no_cache_option(command: argparse.ArgumentParser) -> None:
     )
 
 
-def load(folder: Path) -> list[LoadedCluster] | None:
-    """The clusters of folder, their warnings printed; None after listing the config's problems."""
+def load(folder: Path) -> list[LoadedCluster]:
+    """The clusters of folder, their warnings printed; Reported (exit 2) after listing the config's problems."""
     from karpenter_tenants.config.loader import ConfigError, load_clusters
 
     try:
@@ -43,20 +43,19 @@ def load(folder: Path) -> list[LoadedCluster] | None:
     except ConfigError as error:
         count = len(error.problems)
         print_problems(f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems)  # type: ignore[arg-type]
-        return None
+        raise Reported from None
     print_warnings([(str(c.source), w) for c in clusters for w in c.warnings])
     return clusters
 
 
-def one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster | None:
-    """The cluster --cluster names (default: the only one), or None after saying why there is none."""
+def one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster:
+    """The cluster --cluster names (default: the only one); BadInput saying why there is none."""
     keys = [c.key for c in clusters]
     if key is None and len(clusters) != 1:
-        print(f"error: several cluster files ({', '.join(keys)}): pass --cluster KEY", file=sys.stderr)
-        return None
+        raise BadInput(f"several cluster files ({', '.join(keys)}): pass --cluster KEY")
     cluster = next((c for c in clusters if key in (None, c.key)), None)
     if cluster is None:
-        print(f"error: --cluster {key}: no clusters/{key}.yaml (have: {', '.join(keys)})", file=sys.stderr)
+        raise BadInput(f"--cluster {key}: no clusters/{key}.yaml (have: {', '.join(keys)})")
     return cluster
 
 
@@ -94,11 +93,12 @@ def missing_reference_data(shared: Path, clusters: list[LoadedCluster], *, chart
     return found
 
 
-def print_missing(problems: list[str]) -> bool:
-    """Each missing piece of reference data as an error line; whether there was any."""
+def refuse_missing(problems: list[str]) -> None:
+    """Each missing piece of reference data as an error line, then Reported (exit 2); nothing when none is missing."""
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
-    return bool(problems)
+    if problems:
+        raise Reported
 
 
 def revision(text: str) -> str:

@@ -28,6 +28,11 @@ class BadInput(Exception):
     """The user's mistake, said in one line: commands raise it, the runner prints `error: <message>` and exits 2."""
 
 
+class Reported(Exception):
+    """The user's mistakes, said already (every problem of a cluster config, each missing piece of reference data):
+    the runner exits 2 without a word more."""
+
+
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = ExitStatus.OK, ExitStatus.FINDINGS, ExitStatus.BAD_INPUT, ExitStatus.GATE
 EXIT_INTERNAL, EXIT_INTERRUPTED = ExitStatus.INTERNAL, ExitStatus.INTERRUPTED
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from karpenter_tenants.commands.adopt import release_options
 from karpenter_tenants.commands.common import dist_option, load, revision
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, BadInput, print_warnings
+from karpenter_tenants.commands.output import EXIT_GATE, EXIT_OK, BadInput, print_warnings
 from karpenter_tenants.config.listing import first_few
 
 NAME = "plan"
@@ -73,8 +73,6 @@ def run(args: argparse.Namespace) -> int:
     recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
     if recorded is None:
         clusters = load(args.clusters)
-        if clusters is None:
-            return EXIT_BAD_INPUT
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
         if recorded is not None:  # dist/ is what synth writes from the cluster files as they are: nothing to build

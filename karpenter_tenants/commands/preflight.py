@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import dist_option, load, one_cluster
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput
+from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput
 
 NAME = "preflight"
 KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json"
@@ -34,9 +34,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.config.yaml_input import read_json
 
     clusters = load(args.clusters)
-    cluster = one_cluster(clusters, args.cluster) if clusters is not None else None
-    if cluster is None:
-        return EXIT_BAD_INPUT
+    cluster = one_cluster(clusters, args.cluster)
     try:
         # the input first: a path that does not exist, or is no kubectl List, is bad input whatever dist/ holds
         items = workloads(read_json(args.workloads, str(args.workloads), KUBECTL_WORKLOADS), str(args.workloads))

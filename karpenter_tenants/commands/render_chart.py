@@ -14,10 +14,10 @@ from karpenter_tenants.commands.common import (
     load,
     missing_reference_data,
     no_cache_option,
-    print_missing,
     reference_option,
+    refuse_missing,
 )
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_OK
 
 NAME = "render-chart"
 
@@ -34,8 +34,6 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
-    if clusters is None:
-        return EXIT_BAD_INPUT
     from karpenter_tenants.build.render import file_name
     from karpenter_tenants.build.yaml_text import dump
     from karpenter_tenants.checks.helm_render import render_karpenter
@@ -43,8 +41,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.reference.shared import shared_dir
 
     shared = args.reference or shared_dir()
-    if print_missing(missing_reference_data(shared, clusters, chart=True)):
-        return EXIT_BAD_INPUT
+    refuse_missing(missing_reference_data(shared, clusters, chart=True))
     files: dict[str, str] = {}
     for cluster in clusters:
         print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")

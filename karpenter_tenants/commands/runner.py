@@ -19,7 +19,7 @@ from karpenter_tenants.build.safe_io import UnsafeOutput, WriteFailed
 from karpenter_tenants.build.shard import ShardError
 from karpenter_tenants.charts.cluster import ChartError
 from karpenter_tenants.charts.extensions import ExtensionError
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput, Reported
 from karpenter_tenants.config import environment
 from karpenter_tenants.config.environment import EnvironmentProblem
 from karpenter_tenants.config.yaml_input import InputError
@@ -36,6 +36,8 @@ def exit_status(body: Callable[[], int]) -> int:
         return EXIT_BAD_INPUT
     try:
         return body()
+    except Reported:
+        return EXIT_BAD_INPUT
     except (ExtensionError, ChartError) as error:
         print(f"error: {error}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -68,8 +68,6 @@ def run(args: argparse.Namespace) -> int:
 
         runtime.start()  # Node.js starts while the cluster files load (charts.runtime)
     clusters = load(args.clusters)
-    if clusters is None:
-        return EXIT_BAD_INPUT
     print_warnings(_gitops_path_warnings(clusters, outdir))
     code = _synth(clusters, outdir, jobs, shard, args.clusters, cache)
     if code == EXIT_OK and scratch is not None:

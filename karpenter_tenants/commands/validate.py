@@ -16,11 +16,11 @@ from karpenter_tenants.commands.common import (
     kubernetes_minor,
     missing_reference_data,
     no_cache_option,
-    print_missing,
     reference_option,
+    refuse_missing,
     revision,
 )
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
+from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
 
 if TYPE_CHECKING:
     from karpenter_tenants.checks.validate import Documents, Finding, OldObjects
@@ -138,8 +138,7 @@ def run(args: argparse.Namespace) -> int:
         clusters = _clusters(args.clusters)
     except ConfigError as error:
         return print_problems("the cluster config has problems (run `python main.py` to see them all):", error.problems)  # type: ignore[arg-type]
-    if print_missing(missing_reference_data(shared, clusters)):
-        return EXIT_BAD_INPUT
+    refuse_missing(missing_reference_data(shared, clusters))
     pinned = {str(c.config.karpenter.parsed_version) for c in clusters} or set(versions.REFERENCE_VERSIONS)
     with tempfile.TemporaryDirectory() as pulled:
         try:
