@@ -102,3 +102,21 @@ def test_no_private_name_is_imported_across_modules() -> None:
                 found += [f"{path.relative_to(package)}: {node.module}.{a.name}" for a in node.names
                           if a.name.startswith("_") and not a.name.startswith("__")]
     assert found == []
+
+
+def test_the_tests_mirror_the_packages_and_pytest_collects_every_folder_of_them() -> None:
+    """tests/unit/<package>/ for each package of the product, and no folder of test modules that pytest's
+    norecursedirs would skip (a `build` pattern once hid tests/unit/build/: 203 tests silently not run)."""
+    import fnmatch
+    import tomllib
+
+    root = import_graph.ROOT.parent
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["norecursedirs"]
+    tests = root / "tests"
+    folders = {path.parent for path in tests.rglob("test_*.py")}
+    skipped = sorted(str(folder.relative_to(tests)) for folder in folders
+                     for part in folder.relative_to(tests).parts if any(fnmatch.fnmatch(part, p) for p in patterns)
+                     if part != "e2e")  # tests/e2e: collected only when named (make e2e)
+    assert skipped == []
+    packages = {path.parent.name for path in import_graph.ROOT.glob("*/__init__.py")} - {"imports"}
+    assert {folder.name for folder in (tests / "unit").iterdir() if folder.is_dir()} - {"__pycache__"} == packages
