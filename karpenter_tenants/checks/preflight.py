@@ -12,6 +12,7 @@ DaemonSet reaching a new node."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -354,12 +355,20 @@ def _masked(text: str) -> str | None:
     return "".join(out)
 
 
-def _terms(masked: str) -> list[tuple[int, int]]:
-    """The spans of masked's top-level `||` terms (outside every bracket)."""
-    spans, depth, start = [], 0, 0
+def _top_level(masked: str) -> Iterator[int]:
+    """The indexes of masked's characters outside every bracket."""
+    depth = 0
     for index, char in enumerate(masked):
         depth += (char in "([{") - (char in ")]}")
-        if depth == 0 and masked.startswith("||", index) and index >= start:
+        if depth == 0:
+            yield index
+
+
+def _terms(masked: str) -> list[tuple[int, int]]:
+    """The spans of masked's top-level `||` terms (outside every bracket)."""
+    spans, start = [], 0
+    for index in _top_level(masked):
+        if masked.startswith("||", index) and index >= start:
             spans.append((start, index))
             start = index + 2
     return [*spans, (start, len(masked))]
@@ -404,10 +413,7 @@ def _spec_reads(masked: str, original: str, alias: bool) -> set[str] | None:
     fields: set[str] = set()
     for start, end in _terms(masked):
         term = masked[start:end]
-        depth, top_level_choice = 0, False
-        for char in term:
-            depth += (char in "([{") - (char in ")]}")
-            top_level_choice |= depth == 0 and char == "?"
+        top_level_choice = any(term[index] == "?" for index in _top_level(term))
         guarded = not top_level_choice and _UPDATE_GUARD.match(original, start) is not None
         for found in _IDENTIFIER.finditer(term):
             name, at, after = found[0], start + found.start(), start + found.end()
