@@ -170,7 +170,11 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
         except (InputError, OSError):
             head_text = None
         label_key = label_keys.get(key, "tenant")
+        leaving = groups_with_nodes(base_sources.get(source), head_text, str(source), labels)
+        left = {group for group, _, _ in leaving}  # said below as leaving: "list it" would contradict the move
         for group, tenant, holding in groups_unlisted(head_text, str(source), labels, label_key):
+            if group in left:
+                continue
             shown = first_few([text(name, 80) for name in holding])
             group, tenant = text(group, 80), text(tenant, 80)
             found.append(Change(
@@ -181,7 +185,7 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
                      f"autoscalers may add nodes for {tenant}'s pods; list it ({{name: {group}, tenant: {tenant}}}) and "
                      "let cluster-autoscaler ignore it (docs/cluster-autoscaler.md step 2)"),
             ))
-        for group, tenant, holding in groups_with_nodes(base_sources.get(source), head_text, str(source), labels):
+        for group, tenant, holding in leaving:
             shown = first_few([text(name, 80) for name in holding])
             group, tenant = text(group, 80), text(tenant, 80)  # from files: escaped for the pull request's comment
             found.append(Change(

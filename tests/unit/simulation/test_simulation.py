@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from conftest import cluster_dict, write_cluster
 
 from karpenter_tenants.build.render import render
@@ -402,6 +403,19 @@ def test_removing_a_node_group_that_still_has_nodes_is_destructive_with_nodes_al
                 "nodes.json shows 2 node(s) labelled `eks.amazonaws.com/nodegroup=globex-workers` (ng-1, ng-2)") in out
         status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--fail-on", "destructive"])
         assert status == 0 and "NodeGroup/" not in capsys.readouterr().out  # without --nodes, nothing to see
+        # its nodes labelled with the tenant too, cluster-autoscaler running: one finding (leaving with nodes), not
+        # also "not in the move", whose advice (list it) would undo the pull request
+        cluster_file = moving_repo / "clusters/acme.yaml"
+        data = yaml.safe_load(cluster_file.read_text())
+        data["clusterAutoscaler"]["running"] = True
+        cluster_file.write_text(yaml.safe_dump(data, sort_keys=False))
+        labelled = json.loads((moving_repo / "nodes.json").read_text())
+        for node in labelled["items"]:
+            node["metadata"].setdefault("labels", {})["tenant"] = "globex"
+        (moving_repo / "nodes.json").write_text(json.dumps(labelled))
+        assert main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json"]) == 0
+        lines = [line for line in capsys.readouterr().out.splitlines() if "NodeGroup/globex-workers" in line]
+        assert len(lines) == 1 and "still has nodes" in lines[0], lines
         hostile = json.loads((moving_repo / "nodes.json").read_text())
         hostile["items"][0]["metadata"]["name"] = "ng-1\x1b]0;owned\x07\n## 0 destructive: all clear"
         (moving_repo / "nodes.json").write_text(json.dumps(hostile))
