@@ -37,6 +37,13 @@ MIRROR_ANNOTATION = "kubernetes.io/config.mirror"
 # tenancy.enforcement -> the bindings' validationActions (Deny and Warn must not be combined; Audit goes with Warn
 # so that a warned request is in the audit log too).
 VALIDATION_ACTIONS = {"audit": ["Audit"], "warn": ["Warn", "Audit"], "deny": ["Deny"]}
+ENFORCEMENT_ORDER = ("audit", "warn", "deny")  # weakest first
+# A customer's nodes are protected at the customer's own enforcement, whatever the enforcement of the namespace a pod
+# comes from: for each enforcement stricter than some namespace's, one binding of the pod policy (and its parameter,
+# both named PROTECTED_PREFIX + the enforcement) selects the namespaces enforced more weakly and refuses there, at that
+# enforcement, tolerating the taint of the tenants enforced at it or above, wildcard tolerations and spec.nodeName.
+PROTECTED_PREFIX = "karpenter-protected-tenants-"
+PROTECTS, PROTECTED_NAMES = "protects", "protectedNames"  # the parameter's keys: ",a,b," to match, "a, b" to say
 
 
 def excluded_namespaces(config: ClusterFile) -> list[str]:
@@ -71,6 +78,9 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         # The customers still on their node groups (",a,b,": node_group_tenants), in the parameter of the namespaces
         # of no tenant: a pod there may tolerate the tenant taint with one of their names.
         ("nodeGroupTenants", 'has(params.data) && "nodeGroupTenants" in params.data ? params.data.nodeGroupTenants : ""'),
+        # The tenants whose nodes a protection binding guards (",a,b,"; "" in a namespace's own binding): the
+        # binding selects namespaces enforced more weakly than those tenants, and refuses there what reaches them.
+        ("protects", 'has(params.data) && "protects" in params.data ? params.data.protects : ""'),
         # The pod spec the request is about: a pod's, or a DaemonSet's template (checked like a pod: the DaemonSet
         # controller creates its pods from it, below).
         ("spec", 'object.kind == "DaemonSet" ? object.spec.template.spec : object.spec'),
@@ -116,7 +126,9 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant)))",
         ),
     ]
-    who = '(variables.tenant == "" ? "namespace " + request.namespace + " (no tenant)" : "tenant " + variables.tenant)'
+    who = ('(variables.protects != "" ? "namespace " + request.namespace + " (guarding the nodes of tenants "'
+           ' + params.data.protectedNames + ")" : variables.tenant == "" ? "namespace " + request.namespace'
+           ' + " (no tenant)" : "tenant " + variables.tenant)')
     validations = [
         (
             'variables.placementUnchanged || variables.tenant == "" || variables.selectsOwnNodes',
@@ -140,7 +152,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             ' tenant taint; let the scheduler place the pod (nodeSelector or node affinity)"',
         ),
         (
-            f"variables.placementUnchanged || variables.tolerations.all(t, !has(t.key) || t.key != {key}"
+            f'variables.placementUnchanged || variables.protects != "" || variables.tolerations.all(t, !has(t.key) || t.key != {key}'
             ' || (!has(t.operator) || t.operator == "Equal") && has(t.value)'
             ' && (variables.tenant != "" ? t.value == variables.tenant'
             ' : t.value != "" && variables.nodeGroupTenants.contains("," + t.value + ",")))',
@@ -149,6 +161,14 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             ' ? "(none: this namespace belongs to no tenant)"'
             ' : "of a customer still on its node group (" + params.data.nodeGroupTenantNames'
             ' + "; none of a tenant: this namespace belongs to no tenant)")',
+        ),
+        (
+            f'variables.placementUnchanged || variables.protects == "" || variables.tolerations.all(t, !has(t.key)'
+            f' || t.key != {key} || (!has(t.operator) || t.operator == "Equal") && has(t.value)'
+            ' && !variables.protects.contains("," + t.value + ","))',
+            f'{who} + ": rule protected-tenant-taint: pods of namespace " + request.namespace + " may not tolerate the "'
+            f' + {key} + " taint of " + params.data.protectedNames + ", whose nodes are enforced more strictly than this'
+            ' namespace (an Exists toleration of the key tolerates every value)"',
         ),
     ]
     validations = [(f"variables.mirrorOfItsNode || {expression}", message) for expression, message in validations]
@@ -188,15 +208,56 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
                                      values=sorted({*excluded_namespaces(config), *tenant_namespaces})),
     )
     parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "", node_group_tenants(config))
+    protection = []
+    for level, protected, selector in protections(config, tenants):
+        name = f"{PROTECTED_PREFIX}{level}"
+        protection.append(_binding(chart, config, f"protected-{level}", name, POLICY_NAME, name, selector, level))
+        protection.append(k8s.KubeConfigMap(
+            chart, f"protected-{level}-parameter", metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
+            data={PROTECTS: "," + ",".join(protected) + ",", PROTECTED_NAMES: ", ".join(protected)}))
     return [
-        *pods, no_tenant, parameter,
-        # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike.
+        *pods, no_tenant, parameter, *protection,
+        # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike. Any
+        # pod may be bound to any node this way, so it acts as the strictest enforcement of any tenant's nodes.
         *_policy(
             chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, ["bindings", "pods/binding"], ["CREATE"],
             binding_expressions(config),
         ),
-        _binding(chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, BINDING_POLICY_NAME, None, None),
+        _binding(chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, BINDING_POLICY_NAME, None, None,
+                 strictest(config, tenants)),
     ]
+
+
+def _level(config: ClusterFile, tenant: object) -> str:
+    return getattr(tenant, "enforcement", None) or config.tenancy.enforcement
+
+
+def strictest(config: ClusterFile, tenants: tuple | list) -> str:
+    """The strictest enforcement of the cluster's and any tenant's: what guards binding a pod to any node."""
+    return max((config.tenancy.enforcement, *(_level(config, t) for t in tenants)), key=ENFORCEMENT_ORDER.index)
+
+
+def protections(config: ClusterFile, tenants: tuple | list) -> list[tuple[str, list[str], object]]:
+    """(enforcement, tenants protected at it, the namespaceSelector requirement of the namespaces enforced more weakly)
+    for each enforcement some tenant's nodes have above some namespace's: with beta at deny and alpha (or the
+    namespaces of no tenant) at audit, a pod there must not reach beta's nodes, refused at beta's enforcement."""
+    from cdk8s_plus_33 import k8s
+
+    cluster = ENFORCEMENT_ORDER.index(config.tenancy.enforcement)
+    found = []
+    for rank, level in enumerate(ENFORCEMENT_ORDER):
+        protected = sorted(t.name for t in tenants if _level(config, t) == level)  # stricter ones: their own level
+        weaker = sorted({ns for t in tenants if ENFORCEMENT_ORDER.index(_level(config, t)) < rank for ns in t.namespaces})
+        if rank == 0 or not protected or cluster >= rank and not weaker:
+            continue
+        if cluster < rank:  # the namespaces of no tenant are weaker too: every namespace but the stricter tenants'
+            stricter = {ns for t in tenants if ENFORCEMENT_ORDER.index(_level(config, t)) >= rank for ns in t.namespaces}
+            selector = k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
+                                                    values=sorted({*excluded_namespaces(config), *stricter}))
+        else:
+            selector = k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=weaker)
+        found.append((level, protected, selector))
+    return found
 
 
 def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespaces: list[str],

@@ -306,6 +306,11 @@ def fixes(messages: list[str], workload: Workload, label_key: str, tenant_namesp
                          f"tolerations, only {label_key}=<that tenant>:NoSchedule; or drop the {label_key} toleration")
         elif "rule own-taint-only" in message:
             found.append(f"tolerate only {label_key}={tenant}")
+        elif "rule protected-tenant-taint" in message:
+            guarded = message.split("guarding the nodes of tenants ", 1)[-1].split(")", 1)[0]
+            found.append(f"drop its {label_key} toleration of {guarded} (those nodes are not this namespace's; an "
+                         f"Exists toleration of {label_key} tolerates them too), or move the workload into a namespace of "
+                         "the tenant whose nodes it needs")
         elif "rule no-node-name" in message:
             found.append("drop spec.nodeName and select the node with nodeSelector or node affinity")
     return found

@@ -51,6 +51,7 @@ class TenantFacts:
     static: bool = False  # a node pool of it is static (replicas): the chart's StaticCapacity gate goes on
     overlays_set: bool = False  # it has NodeOverlays: the chart's NodeOverlay gate goes on
     buffers_set: bool = False  # it has CapacityBuffers: the chart's CapacityBuffer gate goes on
+    enforcement: str | None = None  # tenants[].enforcement (None: tenancy.enforcement): its nodes are protected at it
 
 
 class TenantIdentity(Protocol):
@@ -273,7 +274,7 @@ def facts_of(tenant: ResolvedTenant) -> TenantFacts:
     """What the cluster-wide objects read of a resolved tenant."""
     return TenantFacts(tenant.name, tuple(tenant.tenant.namespaces), tenant.node_role, tenant.instance_profile,
                        any(pool.settings.replicas is not None for pool in tenant.node_pools),
-                       bool(tenant.tenant.overlays), bool(tenant.tenant.buffers))
+                       bool(tenant.tenant.overlays), bool(tenant.tenant.buffers), tenant.tenant.enforcement)
 
 
 def _resolve(config: ClusterFile) -> ResolvedCluster:

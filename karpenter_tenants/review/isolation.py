@@ -16,6 +16,9 @@ from karpenter_tenants.charts.isolation import (
     NODE_GROUP_TENANT_NAMES,
     NODE_GROUP_TENANTS,
     POLICY_NAME,
+    PROTECTED_NAMES,
+    PROTECTED_PREFIX,
+    PROTECTS,
     TENANT_PARAMS_PREFIX,
     VALIDATION_ACTIONS,
 )
@@ -32,7 +35,27 @@ class PolicyReview(ObjectReview):
         return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, _policy_summary(before, after))]
 
 
+def _guards(name: str) -> str:
+    level = name.removeprefix(PROTECTED_PREFIX)
+    return (f"guards at {level} the nodes of the tenants enforced at {level} (its ConfigMap names them) from the "
+            f"namespaces enforced more weakly: a pod there may not tolerate their taint, tolerate every taint or name a "
+            f"node; admission changes for new pods, running pods are untouched")
+
+
 class BindingReview(ObjectReview):
+    def added(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        if key[3].startswith(PROTECTED_PREFIX):
+            return [Change(key[0], group, key[1], key[3], "added", IN_PLACE, _guards(key[3]))]
+        return super().added(sides, key, group)
+
+    def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
+        if key[3].startswith(PROTECTED_PREFIX):
+            level = key[3].removeprefix(PROTECTED_PREFIX)
+            return [Change(key[0], group, key[1], key[3], "removed", IN_PLACE,
+                           f"no tenant's nodes need guarding at {level} from namespaces enforced more weakly (every "
+                           f"namespace is enforced as strictly as the tenants at {level}, or no tenant is at {level})")]
+        return super().removed(sides, key, group)
+
     def changed(
         self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
     ) -> list[Change]:
@@ -75,6 +98,18 @@ class ParameterReview(ObjectReview):
     def changed(
         self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
     ) -> list[Change]:
+        if key[3].startswith(PROTECTED_PREFIX) and fields and all(
+                f.path in (f"data.{PROTECTS}", f"data.{PROTECTED_NAMES}") for f in fields):
+            def guarded(obj: dict) -> set[str]:
+                value = (obj.get("data") or {}).get(PROTECTS)
+                return {name for name in value.split(",") if name} if isinstance(value, str) else set()
+
+            old, new = guarded(before), guarded(after)
+            change = [f"+{n}" for n in sorted(new - old)] + [f"-{n}" for n in sorted(old - new)]
+            level = key[3].removeprefix(PROTECTED_PREFIX)
+            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, (
+                f"tenants whose nodes are guarded at {level} from namespaces enforced more weakly: {' '.join(change)} "
+                f"({len(new)} now); admission changes for new pods, running pods are untouched"))]
         listed = {f"data.{NODE_GROUP_TENANTS}", f"data.{NODE_GROUP_TENANT_NAMES}"}
         if key[3] != NO_TENANT_PARAMS or not fields or any(f.path not in listed for f in fields):
             return super().changed(sides, key, group, before, after, fields)

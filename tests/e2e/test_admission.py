@@ -310,3 +310,75 @@ def test_daemonsets_and_their_controllers_pods_are_decided_as_the_cel_evaluation
     path = server.path(obj["apiVersion"], obj["kind"], "alpha")
     denied = denial(lambda: server.request("POST", path, obj, user=user), policies[0])
     compare(admit(policies[0], "alpha", obj.get("spec", {}), obj=obj, username=user), denied)
+
+
+MIXED_TENANTS = ("alpha", "beta", "gamma")
+
+
+@pytest.fixture(scope="module")
+def mixed(control_planes, tmp_path_factory: pytest.TempPathFactory) -> tuple[Kube, Path]:
+    """A cluster of mixed enforcements on its own API server: the cluster at audit, alpha audit, beta deny, gamma
+    warn; the namespaces of the three and one of no tenant."""
+    folder = tmp_path_factory.mktemp("mixed")
+    tenants = [{"name": t, "namespaces": [t], "ami": {"alias": "al2023@v20261101"},
+                "enforcement": {"alpha": "audit", "beta": "deny", "gamma": "warn"}[t]} for t in MIXED_TENANTS]
+    write_cluster(folder / "clusters", cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"}))
+    synth = subprocess.run([sys.executable, str(ROOT / "main.py"), "--clusters", str(folder / "clusters"), "synth",
+                            "--out", str(folder / "dist")], capture_output=True, text=True, cwd=ROOT)
+    assert synth.returncode == 0, synth.stdout + synth.stderr
+    _, kube = control_planes("mixed")
+    for name in (*MIXED_TENANTS, "web", "karpenter"):
+        kube.apply(namespace(name))
+        kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
+    apply_by_kind(kube, isolation_objects(isolation_files(folder / "dist/acme")))
+    wait_enforced(kube, pod("probe", "web", {"tolerations": [toleration("beta")]}))
+    return kube, folder / "dist"
+
+
+REACHING_BETA = {
+    "beta's selector and toleration": {**selector("beta"), "tolerations": [toleration("beta")]},
+    "an Exists toleration of the tenant key": {**selector("beta"), "tolerations": [toleration(operator="Exists")]},
+    "a wildcard toleration": {"tolerations": [toleration(operator="Exists", key=None)]},
+    "spec.nodeName": {"nodeName": NODE},
+}
+
+
+# a DaemonSet's template with spec.nodeName is refused on its pods by the same rule (the Pod case)
+REACHING_CASES = [(kind, case) for kind in ("Pod", "DaemonSet") for case in sorted(REACHING_BETA)
+                  if kind == "Pod" or "nodeName" not in REACHING_BETA[case]]
+
+
+@pytest.mark.parametrize("namespace_name", ["alpha", "gamma", "web"])
+@pytest.mark.parametrize(("kind", "case"), REACHING_CASES)
+def test_the_real_server_keeps_pods_of_namespaces_at_audit_or_warn_off_the_nodes_of_a_tenant_at_deny(
+    mixed, case: str, namespace_name: str, kind: str
+) -> None:
+    """The hole of per-tenant enforcement: beta at deny was reachable from alpha's namespace (audit), gamma's (warn)
+    and the namespaces of no tenant (the cluster's audit). The real server refuses every such request, as the
+    protection binding says, and the cel-python evaluation of the deny bindings agrees."""
+    kube, dist = mixed
+    spec = REACHING_BETA[case]
+    name = f"reach-{sorted(REACHING_BETA).index(case)}"
+    obj = pod(name, namespace_name, spec) if kind == "Pod" else daemonset(namespace_name, spec)
+    if kind == "DaemonSet":
+        obj["metadata"]["name"] = name
+        obj["spec"]["template"]["spec"]["containers"] = [{"name": "app", "image": "registry.invalid/app:1"}]
+    policy = bound(dist)
+    deny_only = BoundPolicy(policy.policy, tuple((b, p) for b, p in policy.bindings if b["spec"]["validationActions"] == ["Deny"]))
+    predicted = admit(deny_only, namespace_name, spec, obj=obj)
+    assert predicted, f"cel-python admits {case} from {namespace_name} onto beta's nodes"
+    path = kube.path(obj["apiVersion"], obj["kind"], namespace_name)
+    denied = denial(lambda: kube.request("POST", path, obj), policy)
+    assert denied is not None and any(denied.endswith(f"denied request: {message}") for message in predicted), denied
+
+
+@pytest.mark.parametrize("namespace_name", ["alpha", "gamma", "web"])
+def test_the_real_server_still_admits_what_does_not_reach_the_tenant_at_deny(mixed, namespace_name: str) -> None:
+    """What the weaker namespaces' own enforcement only audits or warns of (another weak tenant's taint, no selector)
+    is admitted; their own tenant's pods too."""
+    kube, dist = mixed
+    own = namespace_name if namespace_name != "web" else "alpha"
+    spec = {**({} if namespace_name == "web" else selector(own)), "tolerations": [toleration(own)]}
+    obj = pod(f"fine-{namespace_name}", namespace_name, spec)
+    kube.request("POST", kube.path("v1", "Pod", namespace_name), obj)
+    assert kube.get("v1", "Pod", f"fine-{namespace_name}", namespace_name) is not None

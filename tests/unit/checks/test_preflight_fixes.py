@@ -236,6 +236,9 @@ ADVICE: dict[str, re.Pattern[str]] = {
                                  r"(?P<effect>\w+))?[,;] or drop the (?P<key>\S+) toleration"),
     "tolerate only": re.compile(r"tolerate only (?P<key>[^=\s]+)=(?P<value>\S+)$"),
     "no node name": re.compile(r"drop spec\.nodeName and select the node with nodeSelector or node affinity"),
+    "drop protected": re.compile(r"drop its (?P<key>\S+) toleration of (?P<tenants>[^(]+) \(those nodes are not this "
+                                 r"namespace's; an Exists toleration of (?P=key) tolerates them too\), or move the "
+                                 r"workload into a namespace of the tenant whose nodes it needs"),
 }
 
 
@@ -286,6 +289,8 @@ def follow(fix: str, item: dict[str, Any], config: dict[str, Any], intent: Inten
         pod["tolerations"].append({"key": m["key"], "operator": "Equal", "value": m["value"]})
     elif what == "no node name":
         select(pod, HOSTNAME, pod.pop("nodeName"))
+    elif what == "drop protected":
+        drop_tolerations(pod, m["key"])
     else:
         raise AssertionError(f"the test has no intent {intent.alternative!r} for advice {what!r}: {fix!r}")
     return False
@@ -354,6 +359,11 @@ CASES = {
         Intent("drop")),
     "no-node-name, no tenant": Case(
         PLAIN, workload("Pod", "logging", "debug", nodeName="ip-10-0-0-1.ec2.internal"), ["no-node-name"]),
+    "protected-tenant-taint, no tenant at audit, beta at deny: drop": Case(
+        cluster_dict(tenants=[tenant("alpha", "alpha"), {**tenant("beta", "beta"), "enforcement": "deny"}],
+                     tenancy={"enforcement": "audit"}),
+        workload("Deployment", "jobs", "etl", tolerations=[tolerate("beta")]),
+        ["protected-tenant-taint", "own-taint-only"], Intent("drop")),
     "no-node-name, tenant's namespace": Case(
         PLAIN, workload("Pod", "alpha", "debug", nodeName="ip-10-0-0-1.ec2.internal"), ["own-nodes", "no-node-name"]),
 }
@@ -398,6 +408,7 @@ def test_every_advice_fixes_gives_is_one_this_test_follows() -> None:
         "own-taint-only": "tenant alpha: rule own-taint-only: ...",
         "own-taint-only no tenant": "namespace logging (no tenant): rule own-taint-only: ...",
         "no-node-name": "namespace logging (no tenant): rule no-node-name: ...",
+        "protected-tenant-taint": "namespace logging (guarding the nodes of tenants beta): rule protected-tenant-taint: ...",
     }
     seen = set()
     for spec in ({}, PINNED, PINNED_AFFINITY):
