@@ -23,7 +23,7 @@ def add_parser(commands: Any) -> None:
     fetch.add_argument("versions", nargs="*", metavar="VERSION",
                        help="Karpenter releases (default: the reference releases and every release clusters/ pins)")
     fetch.add_argument("--reference", type=Path, default=None,
-                       help="folder to fill (default $KARPENTER_TENANTS_SHARED, else <user cache>/karpenter-tenants/reference)")
+                       help="folder to fill (default <user cache>/karpenter-tenants/reference; never $KARPENTER_TENANTS_SHARED, a folder to read)")
     fetch.add_argument("--registry", default=None, help="OCI registry of the charts (default oci://public.ecr.aws/karpenter)")
     fetch.add_argument("--source", default=None,
                        help="base URL serving <owner>/<repo>/<tag>/<path> (default https://raw.githubusercontent.com)")
@@ -65,8 +65,12 @@ def run(args: argparse.Namespace) -> int:
         versions = sorted({KarpenterVersion.parse(v) for v in {*REFERENCE_VERSIONS, *pinned}}, key=str)
     if args.check:
         return _check(args.reference, versions)
-    dest = args.reference or environment.folder(SHARED_ENV, "the folder to fetch the reference data into",
-                                                must_exist=False) or reference_cache()
+    # $KARPENTER_TENANTS_SHARED names a folder to read, never one to write: the default is the user cache
+    dest = args.reference or reference_cache()
+    configured = environment.folder(SHARED_ENV, "the reference data folder", must_exist=False)
+    if args.reference is None and configured is not None:
+        print(f"fetch-reference: ${SHARED_ENV} is set ({configured}), so the commands read that folder, not {dest}: "
+              f"unset it to read what this fetches", file=sys.stderr)
     from karpenter_tenants.build.safe_io import claim_folder
 
     claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)

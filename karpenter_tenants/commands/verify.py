@@ -31,12 +31,12 @@ from typing import Any
 from karpenter_tenants.commands import check, export_schemas, plan, validate
 from karpenter_tenants.commands.common import dist_option, reference_option, revision
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK
+from karpenter_tenants.scaffold import KUBECONFORM_MODULE  # one pin: init's Makefile (and the product's, tested)
 
 NAME = "verify"
 
 # The product checkout, when the package runs from one (its Makefile builds .tools/bin there).
 CHECKOUT = Path(__file__).resolve().parents[2]
-KUBECONFORM_MODULE = "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0"
 # kubeconform reads every .yaml/.json file as manifests: aws.json (terraform/'s input) and kustomization.yaml
 # (kustomize's own) are not Kubernetes objects.
 IGNORED = (r"aws\.json$", r"kustomization\.yaml$")

@@ -105,33 +105,59 @@ output: .cdk8s.out
 """
 
 
+# kubeconform, pinned: the generated Makefile builds it as the product's own does (`verify` runs it on every dist/
+# folder). A Go build, not a check inside the package: kubeconform is the schema checker teams already run and
+# trust, and its behaviour (strict, every kind's schema) is what docs/review.md documents.
+KUBECONFORM_MODULE = "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0"
+
+
 def makefile() -> str:
-    return """# Written by karpenter-tenants init. `make synth` sets up .venv and writes dist/; `make verify` is what the
-# pull-request workflow runs (dist/ current, validate, plan against BASE with the destructive gate).
+    return f"""# Written by karpenter-tenants init. `make synth` sets up .venv and writes dist/; `make verify` is what the
+# pull-request workflow runs (dist/ current, validate, kubeconform, plan against BASE with the gate). Nothing here
+# downloads but `setup` (pip), the kubeconform build (the Go module proxy) and `make fetch-reference`.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 BASE ?= origin/main
 FAIL_ON ?= destructive
+KUBECONFORM := .tools/bin/kubeconform
 
-.PHONY: setup synth verify upgrade
+.PHONY: setup synth reference-data fetch-reference verify upgrade
 
 setup: $(VENV)/.installed
 
+# pip compiles bytecode for plain `python`; synth runs `python -O`, so its bytecode is compiled here once too (else
+# every run compiles the package again where bytecode cannot be written: PYTHONDONTWRITEBYTECODE, read-only images).
 $(VENV)/.installed: requirements.txt
 \t$(PYTHON) -m venv $(VENV)
 \t$(PY) -m pip install --quiet -r requirements.txt
+\t$(PY) -O -m compileall -q "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 \ttouch $@
 
 synth: setup  ## write dist/ from clusters/*.yaml
 \t$(PY) -O main.py
 
-verify: setup  ## dist/ current, validate, plan against BASE (exit 3: destructive changes)
+# The schema check's tool, built pinned from the Go module proxy (needs Go; once, into .tools/bin).
+$(KUBECONFORM):
+\tGOBIN=$(abspath .tools/bin) GOFLAGS=-mod=mod go install {KUBECONFORM_MODULE}
+
+# The reference data the commands read (upstream CRDs, charts, IAM): checked, never downloaded by the gate.
+reference-data: setup
+\t@$(PY) main.py fetch-reference --check
+
+fetch-reference: setup  ## download the reference data into the user cache (the network; a separate, explicit step)
 \t$(PY) main.py fetch-reference
-\t$(PY) main.py verify --fail-on $(FAIL_ON) --base $(BASE) $(if $(PLAN),--plan-markdown $(PLAN))
+
+# make exits 2 whenever a recipe fails, so verify's own status (3: the plan's gate tripped, which the workflow's
+# label waives; 1: findings; 2: bad input) is written to STATUS=FILE when given, as the pull-request workflow reads it.
+verify: setup reference-data $(KUBECONFORM)  ## dist/ current, validate, kubeconform, plan against BASE (exit 3: destructive)
+\t@$(if $(STATUS),rm -f $(STATUS))
+\t$(PY) main.py verify --fail-on $(FAIL_ON) --base $(BASE) --kubeconform $(KUBECONFORM) $(if $(PLAN),--plan-markdown $(PLAN)) \\
+\t  $(if $(STATUS),; status=$$?; echo $$status > $(STATUS); exit $$status)
 
 upgrade: setup  ## after changing the version in requirements.txt: dist/ again; `plan` names the generator change
 \t$(PY) -m pip install --quiet -r requirements.txt
+\t$(PY) -O -m compileall -q "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 \t$(PY) -O main.py
 """
 
@@ -158,15 +184,20 @@ GITIGNORE = """.venv/
 __pycache__/
 .cdk8s.out/
 node_modules/
+.tools/
 terraform/.terraform/
 *.tfstate*
 plan.md
+verify-status
+# synth's lock and its record of what it built, beside dist/
+/.dist.lock
+/.dist.synth-cache.json
 """
 
 
 def workflow(facts: RepositoryFacts) -> str:
-    return """# Written by karpenter-tenants init. On every pull request: `make verify` (dist/ current, validate, plan against
-# the merge base) and the plan posted as a comment. Destructive changes fail the run unless the pull request carries
+    return """# Written by karpenter-tenants init. On every pull request: `make verify` (dist/ current, validate, kubeconform, plan
+# against the merge base) and the plan posted as a comment. Destructive changes fail the run unless the pull request carries
 # the label karpenter-destructive-ok.
 name: pull-request
 on:
@@ -200,18 +231,28 @@ jobs:
           path: ~/.cache/karpenter-tenants/scheduler
           key: karpenter-scheduler-${{ runner.os }}-${{ github.run_id }}
           restore-keys: karpenter-scheduler-${{ runner.os }}-
-      - name: Verify (dist/ current, validate, plan with the gate)
+      # The reference data the commands read, kept between runs by the product's version; downloaded only when the
+      # cache lacks it, in a step of its own: the gate itself never downloads.
+      - uses: actions/cache@v4
+        with:
+          path: ~/.cache/karpenter-tenants/reference
+          key: karpenter-reference-${{ hashFiles('requirements.txt', 'clusters/**') }}
+      - name: Reference data (downloaded only when the cache lacks it)
+        run: make reference-data || make fetch-reference
+      - name: Verify (dist/ current, validate, kubeconform, plan with the gate)
         id: verify
         env:
           DESTRUCTIVE_OK: ${{ contains(github.event.pull_request.labels.*.name, 'karpenter-destructive-ok') }}
           BASE_REF: ${{ github.base_ref }}
         run: |
+          # make exits 2 for any failing recipe; the command's own status is what STATUS= writes (make's own
+          # status stands when verify never ran, e.g. the set-up failed).
           set +e
-          make verify BASE="$(git merge-base "origin/$BASE_REF" HEAD)" PLAN=plan.md
+          make verify BASE="$(git merge-base "origin/$BASE_REF" HEAD)" PLAN=plan.md STATUS=verify-status
           status=$?
           set -e
-          if [ ! -f plan.md ]; then echo "no plan: verify did not run" > plan.md; fi
-          cat plan.md >> "$GITHUB_STEP_SUMMARY"
+          if [ -s verify-status ]; then status=$(cat verify-status); fi
+          if [ -f plan.md ]; then cat plan.md >> "$GITHUB_STEP_SUMMARY"; else echo "no plan: verify did not run" > plan.md; fi
           if [ "$status" = 3 ] && [ "$DESTRUCTIVE_OK" = "true" ]; then status=0; fi
           echo "status=$status" >> "$GITHUB_OUTPUT"
       - name: Comment the plan on the pull request
@@ -223,7 +264,11 @@ jobs:
         env:
           STATUS: ${{ steps.verify.outputs.status }}
         run: |
-          echo "make verify exited $STATUS (see the plan comment and the log above)"
+          if [ "$STATUS" = 3 ]; then
+            echo "plan: destructive changes (see the comment); add the label karpenter-destructive-ok to acknowledge them"
+          else
+            echo "make verify exited $STATUS (see its log above)"
+          fi
           exit 1
 """
 

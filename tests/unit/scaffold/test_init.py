@@ -104,3 +104,12 @@ def test_a_link_or_a_file_as_dir_is_refused(tmp_path: Path, capsys: pytest.Captu
     (tmp_path / "r/clusters/globex.yaml").symlink_to(tmp_path / "file")
     assert main(["init", str(tmp_path / "r"), *FLAGS, "--force"]) == 2
     assert (tmp_path / "file").read_text() == "x" and not (tmp_path / "r/main.py").exists()
+
+
+def test_kubeconform_is_pinned_once_for_the_products_makefile_and_inits() -> None:
+    from conftest import ROOT
+
+    from karpenter_tenants.scaffold import KUBECONFORM_MODULE, makefile
+
+    assert f"go install {KUBECONFORM_MODULE}" in makefile()
+    assert f"$(GO_INSTALL) {KUBECONFORM_MODULE}\n" in (ROOT / "Makefile").read_text()
