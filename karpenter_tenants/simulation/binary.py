@@ -49,6 +49,51 @@ def binary() -> Path:
         raise SimulatorUnavailable(str(error)) from None
 
 
+PROFILE_ENV = "KARPENTER_TENANTS_SCHEDULER_CPUPROFILE"  # bench/simulation.py --profile: a new file, never one there
+DEADLINE = 600  # seconds one question may take; then the program's whole process group is ended
+
+
+def _profile_path() -> None:
+    """$KARPENTER_TENANTS_SCHEDULER_CPUPROFILE, if set, names a file the program creates: an absolute path where
+    nothing is yet, in a real folder (no link on the way); else EnvironmentProblem (exit 2), before anything runs.
+    The program itself opens it O_CREAT|O_EXCL, so nothing there is ever overwritten or written through."""
+    from karpenter_tenants.config.environment import EnvironmentProblem
+
+    value = os.environ.get(PROFILE_ENV)
+    if value is None:
+        return
+    fix = "name a new file by its absolute path, or unset it"
+    if not value.strip() or not os.path.isabs(value):
+        raise EnvironmentProblem(f"{PROFILE_ENV}={value!r} is empty or relative: {fix}")
+    path = Path(value)
+    if os.path.lexists(path):
+        raise EnvironmentProblem(f"{PROFILE_ENV}={value!r}: something is there already (never overwritten): {fix}")
+    if any(part.is_symlink() for part in path.parents) or not path.parent.is_dir():
+        raise EnvironmentProblem(f"{PROFILE_ENV}={value!r}: its folder is not a real folder (a link on the way, or "
+                                 f"missing): {fix}")
+
+
+def _run(program: Path, request: str) -> subprocess.CompletedProcess[str]:
+    """The program run on one request in a process group of its own; past DEADLINE the whole group (the supervisor
+    and its worker child) is killed and the question is SimulatorFailed (exit 2), no process left behind."""
+    import signal
+
+    process = subprocess.Popen([str(program)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True)
+    try:
+        out, err = process.communicate(request, timeout=DEADLINE)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        raise SimulatorFailed(f"no answer within {DEADLINE} s (its processes ended): the workloads file asks more "
+                              "than the simulation can answer; split it by cluster or shrink the largest workloads") from None
+    except BaseException:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        raise
+    return subprocess.CompletedProcess(process.args, process.returncode, out, err)
+
+
 ANSWERS_KEPT = 64
 MAX_ANSWER_BYTES = 256 * 1024 * 1024  # a kept file larger than this is not one the program wrote
 _ANSWER_NAME = re.compile(r"[0-9a-f]{64}\.json")
@@ -125,8 +170,8 @@ def solve(request: dict[str, Any], workers: int = 1, keep: bool = True) -> dict[
     if keep and (found := cached(request)) is not None:
         return found
     program = binary()
-    result = subprocess.run([str(program)], input=json.dumps({**request, "workers": max(1, min(64, workers))}),
-                            capture_output=True, text=True, timeout=600)
+    _profile_path()
+    result = _run(program, json.dumps({**request, "workers": max(1, min(64, workers))}))
     if result.returncode != 0:
         raise SimulatorFailed(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else
                               f"exit {result.returncode} without a message")

@@ -51,11 +51,12 @@ def _digest(go_version: str) -> str:
 
 
 def cache_folder() -> Path:
-    configured = os.environ.get(CACHE_ENV)
-    if configured:
-        return Path(configured)
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "karpenter-tenants" / "scheduler"
+    """$KARPENTER_TENANTS_SIMULATOR_CACHE (an absolute folder: empty or relative is refused, as its siblings are),
+    else <user cache>/karpenter-tenants/scheduler (XDG_CACHE_HOME as the XDG spec says: empty or relative ignored)."""
+    from karpenter_tenants.config import environment
+
+    configured = environment.folder(CACHE_ENV, "the scheduler's build cache", must_exist=False)
+    return configured if configured is not None else environment.cache_home() / "karpenter-tenants" / "scheduler"
 
 
 def binary() -> Path:

@@ -109,7 +109,8 @@ func main() {
 		}
 	}
 	if path := os.Getenv("KARPENTER_TENANTS_SCHEDULER_CPUPROFILE"); path != "" { // bench/simulation.py --profile
-		if file, err := os.Create(path); err == nil {
+		// a new file only: never one there, nor through a link (O_EXCL refuses both); the Python side checks first
+		if file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
 			_ = pprof.StartCPUProfile(file)
 		}
 	}
