@@ -99,7 +99,9 @@ def groups_left(base_text: str | None, name: str, now: ClusterFile | None, tenan
     """A line for each node group the base revision's cluster file lists under clusterAutoscaler.nodeGroups and this
     one no longer does (the move's last step, or a group dropped before its tenant took over); base_text: the cluster
     file at the base revision (None: it had none), name: its path for messages; now: the config as it is (None when
-    it has no clusterAutoscaler section); tenants: the cluster's tenants now (their dist/ folders)."""
+    it has no clusterAutoscaler section); tenants: the cluster's tenants now (their dist/ folders). And a line when
+    the whole section leaves while the base said cluster-autoscaler runs: nothing in the file says it any more, and
+    the cluster may still run it."""
     staying = {g.name for g in now.cluster_autoscaler.node_groups} if now is not None and now.cluster_autoscaler else set()
     leaving = [(group, tenant) for group, tenant in _base_groups(base_text, name) if group not in staying]
     done = [(group, tenant) for group, tenant in leaving if tenant in tenants]
@@ -132,6 +134,13 @@ def groups_left(base_text: str | None, name: str, now: ClusterFile | None, tenan
             f"customers' pods in namespaces of no tenant with their `{label_key}=<customer>` toleration, and nothing "
             f"runs them once the groups are gone; for a group that still runs (`kubectl get nodes -l "
             f"'{NODE_GROUP_LABEL} in ({','.join(g for g, _ in dropped)})'`), list it again or add its tenant")
+    base = _moving_file(base_text, name)
+    was = base.get("clusterAutoscaler") if base is not None else None
+    if isinstance(was, dict) and was.get("running") is True and (now is None or now.cluster_autoscaler is None):
+        lines.append(
+            "the clusterAutoscaler section is removed while the base revision says `running: true`: uninstall "
+            "cluster-autoscaler (its Helm release or Deployment: `kubectl get deployments -A | grep cluster-autoscaler`) "
+            "if it still runs, or it keeps scaling node groups beside Karpenter")
     return lines
 
 

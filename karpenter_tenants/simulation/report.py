@@ -1,7 +1,7 @@
 """The simulation's answer in the reviewer's words: per customer, base → head, pods scheduled, NodeClaims and $/h, pods
 left pending with Karpenter's reason and why this pull request changed it, what consolidation would do next; a pod that schedules at base and not at
-head is a `destructive` change of its workload (the plan's gate counts it). One line for a customer whose answer
-did not change, so the comment stays short at 40 customers.
+head is a `destructive` change of its workload (the plan's gate counts it). One line for all the customers whose
+answer did not change (naming the first ten), so the comment stays short at 40 customers.
 
 Owns: the simulation's Markdown, JSON and changes. Must not import: commands/."""
 
@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from karpenter_tenants.config.listing import escaped
+from karpenter_tenants.config.listing import escaped, first_few
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 from karpenter_tenants.review.changes import DESTRUCTIVE, Change
 from karpenter_tenants.simulation.revision import Result, Side, TenantResult
@@ -132,12 +132,22 @@ def markdown(simulated: Simulated) -> str:
              f"{text(simulated.workloads.source)}", "",
              f"{len(simulated.workloads.pods)} pods, {len(simulated.workloads.daemonset_pods)} DaemonSets; prices: "
              f"{text(simulated.prices)}.", ""]
+    sides = (("base", simulated.base_side), ("head", simulated.head_side))
+    old = [name for name, side in sides if not side.generation_supported]
+    bare = [name for name, side in sides if side.generation_supported and not side.pools]
+    if old:
+        lines.append(f"- the {' and the '.join(old)} runs Karpenter 0.31 (Provisioners, which the 1.x scheduler does not "
+                     "read): its pods are placed on the existing nodes only")
+    if bare:
+        lines.append(f"- {'the ' + ' and the '.join(bare)} {'has' if len(bare) == 1 else 'have'} no NodePool: pods are "
+                     "placed on the existing nodes only (Karpenter launches no node without one)")
+    unchanged: list[tuple[str, TenantResult]] = []
     for tenant in sorted(set(simulated.base.tenants) | set(simulated.head.tenants)):
         base = simulated.base.tenants.get(tenant, TenantResult())
         head = simulated.head.tenants.get(tenant, TenantResult())
         name = f"tenant {text(tenant)}" if tenant else "pods of no tenant"
         if base.as_json() == head.as_json():
-            lines.append(f"- {name}: unchanged: {_summary(head)}")
+            unchanged.append((name, head))
             continue
         lines.append(f"- **{name}**: {_summary(base)} → {_summary(head)}")
         newly = sorted(p["pod"] for p in head.pending if p["pod"] not in {q["pod"] for q in base.pending})
@@ -146,6 +156,15 @@ def markdown(simulated: Simulated) -> str:
             lines.append(f"  - {count} pod(s) newly pending: {text(reason)}")
         if base.consolidation != head.consolidation:
             lines.append(f"  - consolidation next: {_consolidation(base)} → {_consolidation(head)}")
+    if len(unchanged) == 1:
+        lines.append(f"- {unchanged[0][0]}: unchanged: {_summary(unchanged[0][1])}")
+    elif unchanged:  # one line for all of them, not one each (42 lines on every pull request at 40 customers)
+        names = [name.removeprefix("tenant ") for name, _ in unchanged if name.startswith("tenant ")]
+        names += [name for name, _ in unchanged if not name.startswith("tenant ")]
+        together = TenantResult(sum(result.scheduled for _, result in unchanged),
+                                [p for _, result in unchanged for p in result.pending],
+                                [c for _, result in unchanged for c in result.node_claims])
+        lines.append(f"- unchanged for {len(unchanged)} customers ({first_few(names, 10)}): {_summary(together)} in all")
     for pool in simulated.head.dropped_pools:
         lines.append(f"- NodePool {text(pool.get('nodePool'))} not considered: {text(pool.get('reason'))}")
     return "\n".join(lines) + "\n"

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from karpenter_tenants.config.versions import Generation, generation_of
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 from karpenter_tenants.simulation.workloads import Pod, Workloads
 
@@ -31,7 +32,11 @@ class Side:
     tenant_of_pool: dict[str, str]
     tenant_of_namespace: dict[str, str]
     node_groups: set[str]
-    generation_supported: bool = True  # False: a 0.31 cluster (Provisioner), which the scheduler of 1.x does not read
+    # False: a 0.31 cluster (karpenter.version 0.31.x, or Provisioners in dist/ when the file does not say), which
+    # the scheduler of 1.x does not read. A 1.x cluster without any NodePool yet is supported: its pods are placed
+    # on the nodes that exist.
+    generation_supported: bool = True
+    karpenter: str = ""  # the revision's karpenter.version, as its cluster file says it ("" when it says none)
 
 
 def side_of(files: dict[str, str], key: str, cluster: dict[str, Any] | None) -> Side:
@@ -70,7 +75,12 @@ def side_of(files: dict[str, str], key: str, cluster: dict[str, Any] | None) -> 
         for group in (moving.get("nodeGroups") if isinstance(moving, dict) else None) or []:
             if isinstance(group, dict) and isinstance(group.get("name"), str):
                 groups.add(group["name"])
-    return Side(pools, classes, tenant_of_pool, tenant_of_namespace, groups, not provisioners or bool(pools))
+    version = ((cluster.get("karpenter") if isinstance(cluster, dict) else None) or {})
+    version = version.get("version") if isinstance(version, dict) else None
+    generation = generation_of(version)
+    supported = generation is Generation.V1 if generation is not None else not provisioners or bool(pools)
+    return Side(pools, classes, tenant_of_pool, tenant_of_namespace, groups, supported,
+                version if isinstance(version, str) else "")
 
 
 def nodes_at(nodes: list[dict[str, Any]], removed_groups: set[str]) -> list[dict[str, Any]]:
@@ -136,12 +146,16 @@ class Result:
                 "droppedNodePools": self.dropped_pools}
 
 
-def result_of(answer: dict[str, Any], side: Side, workloads: Workloads) -> Result:
+def result_of(answer: dict[str, Any], side: Side, workloads: Workloads,
+              tenant_of_namespace: dict[str, str] | None = None) -> Result:
+    """tenant_of_namespace: whose pods are whose (default the side's own; simulation.run gives both revisions the
+    same, so that a namespace a pull request onboards is the same customer's at base and at head)."""
     pods = {pod.key: pod for pod in workloads.pods}
     tenants: dict[str, TenantResult] = {}
+    owners = side.tenant_of_namespace if tenant_of_namespace is None else tenant_of_namespace
 
     def tenant_of(pod: Pod) -> TenantResult:
-        return tenants.setdefault(side.tenant_of_namespace.get(pod.namespace, ""), TenantResult())
+        return tenants.setdefault(owners.get(pod.namespace, ""), TenantResult())
 
     placement: dict[str, str | None] = {}
     reasons: dict[str, str] = {}

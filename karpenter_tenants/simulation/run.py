@@ -76,10 +76,17 @@ def cores() -> int:
 def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict[str, Any]], workloads: Workloads,
              catalogue: Any, prices: Prices, keep: bool = True) -> Simulated:
     """Both revisions through the scheduler (a run of the program each, or none for an answer kept from an earlier
-    run; keep=False: every answer asked of the program, none kept)."""
+    run; keep=False: every answer asked of the program, none kept). A revision without any NodePool (a 1.x cluster
+    before its first tenant) is simulated on its existing nodes; a cluster on Karpenter 0.31 at the head is
+    InputError: its Provisioners are not what the 1.x scheduler reads."""
     import json
     from concurrent.futures import ThreadPoolExecutor
 
+    if not head.generation_supported:
+        version = f" (karpenter.version {head.karpenter})" if head.karpenter else ""
+        raise InputError("--workloads", None, f"cluster {cluster} runs Karpenter 0.31{version}: the simulation runs "
+                         "Karpenter 1.x's scheduler, which does not read Provisioners; simulate it once the "
+                         "upgrade to 1.x (`migrate`, docs/upgrade-031.md) is merged")
     types = instance_types(catalogue, zones_of(region, nodes), prices)
     removed = base.node_groups - head.node_groups
     # consolidation is asked of the pools the pull request adds or changes, at both revisions: each candidate node
@@ -100,5 +107,9 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
                                                   [requests[i] for i in asked]), strict=True):
             found[index] = answer
     answers = [found[0], found[-1]]
+    # a namespace is the same customer's at both revisions (the head's tenants, else the base's): the pull request
+    # that onboards a customer compares its pods with themselves, not with "pods of no tenant"
+    owners = {**base.tenant_of_namespace, **head.tenant_of_namespace}
     return Simulated(cluster, binary.core_version(), f"{prices.source}; {SPOT_NOTE}",
-                     result_of(answers[0], base, workloads), result_of(answers[1], head, workloads), base, head, workloads)
+                     result_of(answers[0], base, workloads, owners), result_of(answers[1], head, workloads, owners),
+                     base, head, workloads)

@@ -154,6 +154,23 @@ func TestNodeGroupSelectorNeedsTheExistingNode(t *testing.T) {
 	}
 }
 
+// A revision without any NodePool (a 1.x cluster before its first tenant): the existing-node path places what fits
+// the nodes there are; only what fits none is pending.
+func TestWithoutNodePoolsPodsGoOnTheExistingNodes(t *testing.T) {
+	node := object{"metadata": object{"name": "ip-10-0-0-1", "labels": object{"kubernetes.io/hostname": "ip-10-0-0-1",
+		"kubernetes.io/arch": "amd64"}},
+		"status": object{"allocatable": object{"cpu": "2", "memory": "8Gi", "pods": "29"}, "capacity": object{"cpu": "2", "memory": "8Gi", "pods": "29"}}}
+	answer, _ := ask(t, request(nil, standardTypes, []object{node},
+		[]object{pod("a", "500m", nil), pod("b", "500m", nil), pod("huge", "4", nil)}, nil))
+	if len(answer.ExistingNodes) != 1 || strings.Join(answer.ExistingNodes[0].Pods, ",") != "team/a,team/b" {
+		t.Fatalf("want team/a and team/b on ip-10-0-0-1, got %+v", answer.ExistingNodes)
+	}
+	reason, ok := pendingReason(answer, "team/huge")
+	if !ok || len(answer.Pending) != 1 || reason != "no dynamic nodepools found, and no existing node fits it" || len(answer.NodeClaims) != 0 {
+		t.Fatalf("want only team/huge pending and no NodeClaim, got %+v", answer)
+	}
+}
+
 func TestArm64PoolRefusesAmd64Pod(t *testing.T) {
 	arm := []object{{"key": "kubernetes.io/arch", "operator": "In", "values": []string{"arm64"}}}
 	answer, _ := ask(t, request([]object{pool("graviton", arm, nil)}, standardTypes, nil,

@@ -173,13 +173,10 @@ func solve(q question) (*output, error) {
 		}
 		pods = append(pods, pod)
 	}
-	if len(pools) == 0 {
-		for _, pod := range pods {
-			answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), "no dynamic nodepools found"})
-		}
-		sortAnswer(answer)
-		return answer, nil
-	}
+	// No NodePool: Karpenter's provisioner stops at "no dynamic nodepools found" and leaves the pods to kube-scheduler
+	// on the nodes that exist. The scheduler is still run, with no NodeClaim templates (NewScheduler builds it "so that
+	// Karpenter can ack pods which can schedule to existing and in-flight capacity"): its existing-node path places
+	// what fits on the nodes; only what fits none is pending.
 	if len(pods) == 0 {
 		sortAnswer(answer)
 		return answer, nil
@@ -268,7 +265,11 @@ func solve(q question) (*output, error) {
 		}
 	}
 	for pod, podErr := range podErrors {
-		answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), podErr.Error()})
+		reason := podErr.Error()
+		if len(pools) == 0 { // Karpenter's error names the NodeClaim templates there are none of
+			reason = "no dynamic nodepools found, and no existing node fits it"
+		}
+		answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), reason})
 	}
 	sortAnswer(answer)
 	return answer, nil

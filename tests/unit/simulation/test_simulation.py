@@ -205,13 +205,12 @@ def test_an_answer_is_kept_and_asked_again_only_for_another_question(
     kept = tmp_path / "answers"
     monkeypatch.setattr(binary, "_answers", lambda: kept)
     runs = []
-    real_run = subprocess.run
-    def counted(argv: list[str], **kwargs: Any) -> Any:
-        if argv[0].endswith("/scheduler"):  # the program (not `go env`, which finding it runs)
-            runs.append(1)
-        return real_run(argv, **kwargs)
+    real_run = binary._run
+    def counted(program: Any, request: str) -> Any:  # the program run (not `go env`, which finding it runs)
+        runs.append(1)
+        return real_run(program, request)
 
-    monkeypatch.setattr(binary.subprocess, "run", counted)
+    monkeypatch.setattr(binary, "_run", counted)
     asked = bench_like(tmp_path, catalogue, tenants=2)
     first = binary.solve(asked)
     assert runs == [1] and binary.solve(asked) == first and runs == [1]  # kept
