@@ -339,16 +339,22 @@ def _recorded_projection(entry: Any, raw_key: str | None, name: str) -> tuple[st
     if raw_key is None or not isinstance(entry, dict) or entry.get("raw") != raw_key:
         return None
     fingerprint, facts = entry.get("input"), entry.get("facts")
-    if not isinstance(fingerprint, str) or not isinstance(facts, list) or len(facts) != 7 or facts[0] != name:
-        return None
-    _, namespaces, node_role, instance_profile, *flags = facts
-    if (not isinstance(namespaces, list) or not all(isinstance(n, str) for n in namespaces)
-            or not isinstance(node_role, str) or not isinstance(instance_profile, str | None)
-            or not all(isinstance(flag, bool) for flag in flags)):
-        return None
+    from dataclasses import fields
+
     from karpenter_tenants.config.resolved import TenantFacts
 
-    return fingerprint, TenantFacts(name, tuple(namespaces), node_role, instance_profile, *flags)
+    # one entry per TenantFacts field, in order (a record of an older shape is not reused: the part is built again)
+    if (not isinstance(fingerprint, str) or not isinstance(facts, list) or len(facts) != len(fields(TenantFacts))
+            or facts[0] != name):
+        return None
+    _, namespaces, node_role, instance_profile, static, overlays_set, buffers_set, enforcement = facts
+    if (not isinstance(namespaces, list) or not all(isinstance(n, str) for n in namespaces)
+            or not isinstance(node_role, str) or not isinstance(instance_profile, str | None)
+            or not all(isinstance(flag, bool) for flag in (static, overlays_set, buffers_set))
+            or enforcement not in (None, "audit", "warn", "deny")):
+        return None
+    return fingerprint, TenantFacts(name, tuple(namespaces), node_role, instance_profile, static, overlays_set,
+                                    buffers_set, enforcement)
 
 
 def _pair(value: Any) -> bool:
@@ -384,8 +390,9 @@ def _projection(job: Job, part_id: str) -> dict[str, Any]:
     raw, facts = job.raw_keys.get(part_id), job.facts.get(part_id)
     if raw is None or facts is None:
         return {}
-    return {"raw": raw, "facts": [facts.name, list(facts.namespaces), facts.node_role, facts.instance_profile,
-                                  facts.static, facts.overlays_set, facts.buffers_set]}
+    from dataclasses import astuple
+
+    return {"raw": raw, "facts": [list(value) if isinstance(value, tuple) else value for value in astuple(facts)]}
 
 
 def _text_sha(job: Job, path: str, text: str) -> str:

@@ -20,6 +20,7 @@ with nothing to build never starts it. Imports config and charts only.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any
 
@@ -103,9 +104,7 @@ def part_fingerprint(site: str, part: ClusterWide | TenantPart) -> str:
     if isinstance(part, TenantPart):
         projection = _resolved_digest(part.tenant)
     else:
-        projection = repr([(t.name, t.namespaces, t.node_role, t.instance_profile, t.static, t.overlays_set,
-                           t.buffers_set)
-                           for t in part.tenants])
+        projection = repr([dataclasses.astuple(t) for t in part.tenants])  # every fact the cluster-wide part reads
     return hashlib.sha256(f"{site}\0{projection}".encode()).hexdigest()
 
 

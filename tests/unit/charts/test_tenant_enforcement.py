@@ -169,3 +169,18 @@ def test_one_enforcement_everywhere_adds_no_protection_binding(tmp_path: Path) -
         write_cluster(tmp_path / cluster / "clusters", _cluster(cluster, {}))
         assert main(["--clusters", str(tmp_path / cluster / "clusters"), "synth", "--dist", str(tmp_path / cluster / "dist")]) == 0
         assert not [n for n in _actions(tmp_path / cluster / "dist") if n.startswith("karpenter-protected-tenants-")]
+
+
+def test_an_incremental_synth_of_an_enforcement_change_writes_what_a_fresh_one_does(tmp_path: Path) -> None:
+    """Only a tenant's enforcement changes: the cluster-wide part reads it (the protection binding, pods/binding), so
+    it is built again, not reused from the record of the earlier synth."""
+    clusters, dist, fresh = tmp_path / "clusters", tmp_path / "dist", tmp_path / "fresh"
+    write_cluster(clusters, _cluster("audit", {}))
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
+    write_cluster(clusters, _cluster("audit", {"beta": "deny"}))
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
+    assert main(["--clusters", str(clusters), "synth", "--dist", str(fresh)]) == 0
+    written = {p.relative_to(dist): p.read_text() for p in dist.rglob("*.yaml")}
+    assert written == {p.relative_to(fresh): p.read_text() for p in fresh.rglob("*.yaml")}
+    assert _actions(dist)["karpenter-protected-tenants-deny"] == VALIDATION_ACTIONS["deny"]
+    assert main(["--clusters", str(clusters), "check", "--dist", str(dist)]) == 0
