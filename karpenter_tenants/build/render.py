@@ -460,18 +460,19 @@ def write_atomically(
 
 @dataclass(frozen=True)
 class Changed:
-    """What a write did to the output folder's files (the marker not counted)."""
+    """What a write did to the output folder's files (the marker not counted, but said: marker)."""
 
     added: int
     changed: int
     removed: int
+    marker: str = ""  # how the marker (synth's own file) was rewritten, e.g. after an upgrade; "" when it was not
 
     @classmethod
     def between(cls, current: dict[str, bytes], wanted: dict[str, str]) -> Changed:
         old = {path: data for path, data in current.items() if path != MARKER}
         new = {path: text.encode("utf-8") for path, text in wanted.items() if path != MARKER}
         return cls(len(new.keys() - old.keys()), sum(1 for path in new.keys() & old.keys() if new[path] != old[path]),
-                   len(old.keys() - new.keys()))
+                   len(old.keys() - new.keys()), _marker_change(current.get(MARKER)) if current else "")
 
     def __bool__(self) -> bool:
         return bool(self.added or self.changed or self.removed)
@@ -479,6 +480,25 @@ class Changed:
     def __str__(self) -> str:
         return ", ".join(f"{count} {what}" for count, what in
                          ((self.added, "added"), (self.changed, "changed"), (self.removed, "removed")) if count)
+
+
+def _marker_change(before: bytes | None) -> str:
+    """What rewriting the marker changes, from what it held (None: there was none); "" when nothing."""
+    now = MARKER_TEXT.encode("utf-8")
+    if before == now:
+        return ""
+    if before is None:
+        return "missing before"
+    import re
+
+    def generator(text: bytes) -> str | None:
+        found = re.search(rb"^generator: ([A-Za-z0-9._+ -]{1,80})$", text, re.M)
+        return found.group(1).decode("ascii") if found else None
+
+    was, is_now = generator(before), generator(now)
+    if was is not None and was != is_now:
+        return f"generator {was} -> {is_now}"
+    return f"now as {is_now} writes it"
 
 
 def _swap_in(

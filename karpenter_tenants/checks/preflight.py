@@ -84,6 +84,12 @@ def load_policy(dist: Path, key: str, name: str = "karpenter-tenant-isolation") 
         if path.name == "kustomization.yaml" or not path.is_file():
             continue
         objects += [d for d in read_yaml_all(path, str(path)) if isinstance(d, dict)]
+    return bound_policy(objects, key, name)
+
+
+def bound_policy(objects: list[dict[str, Any]], key: str, name: str = "karpenter-tenant-isolation") -> BoundPolicy | None:
+    """The named policy among a cluster's objects (as load_policy reads them from its dist/ folder, or plan from a
+    revision's files) with its bindings and their parameters; None when the objects hold no such policy."""
     policies = [o for o in objects if o.get("kind") == "ValidatingAdmissionPolicy" and (o.get("metadata") or {}).get("name") == name]
     if not policies:
         return None

@@ -12,6 +12,7 @@ import os
 import sys
 from pathlib import Path
 
+from karpenter_tenants import __version__
 from karpenter_tenants.charts import runtime
 from karpenter_tenants.charts.extensions import Extensions, use
 from karpenter_tenants.commands import output, registry
@@ -25,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
     )
     parser.add_argument("--clusters", type=Path, default=Path("clusters"), help="config folder (default clusters/)")
+    parser.add_argument("--version", action="version", version=f"karpenter-tenants {__version__}",
+                        help="print the installed version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in registry.COMMANDS:
         command.add_parser(commands)

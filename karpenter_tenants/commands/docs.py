@@ -1,5 +1,5 @@
 """`python main.py docs`: regenerate the config reference (docs/configuration.md) and terraform/README.md's
-inputs and outputs, between their markers.
+inputs and outputs, between their markers. A maintainer's tool of the product's own repository: not listed by `--help`.
 
 Must not import at module level: config.docs (imported when it runs)."""
 
@@ -16,7 +16,10 @@ NAME = "docs"
 
 
 def add_parser(commands: Any) -> None:
-    commands.add_parser(NAME, help="regenerate the config reference (docs/configuration.md) and terraform/README.md's inputs and outputs")
+    # A maintainer's tool (it rewrites this repository's own docs/): runnable, but not in `--help`'s list of commands
+    # (argparse lists a subcommand only when it has help), where a team's repository would offer it only to fail.
+    commands.add_parser(NAME, description="regenerate the config reference (docs/configuration.md) and "
+                        "terraform/README.md's inputs and outputs (maintainers: this repository's own docs/)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -67,7 +67,8 @@ def run(args: argparse.Namespace) -> int:
         return _check(args.reference, versions)
     # $KARPENTER_TENANTS_SHARED names a folder to read, never one to write: the default is the user cache
     dest = args.reference or reference_cache()
-    configured = environment.folder(SHARED_ENV, "the reference data folder", must_exist=False)
+    configured = environment.folder(SHARED_ENV, "the reference data folder (`python main.py fetch-reference` fills one)",
+                                    must_exist=False)
     if args.reference is None and configured is not None:
         print(f"fetch-reference: ${SHARED_ENV} is set ({configured}), so the commands read that folder, not {dest}: "
               f"unset it to read what this fetches", file=sys.stderr)

@@ -30,7 +30,11 @@ def add_parser(commands: Any) -> None:
     init.add_argument("--karpenter-version", default=None, help="the Karpenter release to run (default: the newest "
                       "this version supports)")
     init.add_argument("--identity", choices=("podIdentity", "irsa"), default="podIdentity",
-                      help="how the controller gets its AWS role (default podIdentity)")
+                      help="how the controller gets its AWS role (default podIdentity; irsa needs --oidc-provider)")
+    init.add_argument("--oidc-provider", default=None, metavar="ISSUER",
+                      help="the cluster's OIDC issuer as IAM names it, e.g. "
+                      "oidc.eks.eu-west-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE (https:// is dropped): "
+                      "what IRSA's trust names; `aws eks describe-cluster --name NAME --query cluster.identity.oidc.issuer`")
     init.add_argument("--gitops", choices=("flux", "argocd"), default="flux", help="what syncs dist/ (default flux)")
     init.add_argument("--repo-url", default=None, help="argocd: the URL Argo CD reads this repository from")
     init.add_argument("--module-source", default=None,
@@ -55,10 +59,16 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.scaffold import RepositoryFacts, files, module_source
 
+    if args.identity == "irsa" and args.oidc_provider is None:
+        # Refused rather than a placeholder: IRSA's whole trust is this one value, and a placeholder synth accepts
+        # would pass every check of the gate and fail only when the controller first asks AWS for its role.
+        raise BadInput("init: --identity irsa needs --oidc-provider, the cluster's OIDC issuer (`aws eks describe-cluster "
+                       "--name NAME --query cluster.identity.oidc.issuer --output text`), or use --identity podIdentity "
+                       "(the default); nothing was written")
     facts = RepositoryFacts(
         name=args.name, account_id=args.account_id, region=args.region, kubernetes_version=args.kubernetes_version,
         karpenter_version=args.karpenter_version or str(max(REFERENCE_VERSIONS, key=_release_order)),
-        identity=args.identity, engine=args.gitops, repo_url=args.repo_url,
+        identity=args.identity, oidc_provider=args.oidc_provider, engine=args.gitops, repo_url=args.repo_url,
         module_source=args.module_source or module_source(),
         package=args.package or f"karpenter-tenants=={__version__}",
     )
@@ -73,10 +83,15 @@ def run(args: argparse.Namespace) -> int:
         trial.parent.mkdir()
         trial.write_text(wanted[relative], encoding="utf-8")
         try:
-            load_cluster_file(trial)
+            loaded = load_cluster_file(trial)
         except (ConfigError, InputError) as error:
             message = _flags_named(error).replace(str(trial), str(args.dir / relative))
             raise BadInput(f"init: the cluster file from these flags is not valid: {message}") from None
+    if loaded.config.cluster.oidc_provider != facts.oidc_provider:  # as IAM names it (https:// dropped), as loaded
+        from dataclasses import replace
+
+        facts = replace(facts, oidc_provider=loaded.config.cluster.oidc_provider)
+        wanted = files(facts)
     folder: Path = args.dir
     marker = folder / f"{FOLDER_MARKER_PREFIX}{NAME}"
     if folder.is_dir() and not folder.is_symlink() and not args.force:
@@ -117,7 +132,7 @@ def _flags_named(error: Exception) -> str:
     text = str(error).split("\n")
     flags = {"cluster.name": "--name", "cluster.accountId": "--account-id", "cluster.region": "--region",
              "cluster.kubernetesVersion": "--kubernetes-version", "karpenter.version": "--karpenter-version",
-             "gitops.argocd.repoURL": "--repo-url"}
+             "cluster.oidcProvider": "--oidc-provider", "gitops.argocd.repoURL": "--repo-url"}
     lines = []
     for line in text:
         for key, flag in flags.items():

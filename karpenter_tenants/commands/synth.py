@@ -127,8 +127,15 @@ def _synth(
     except WriteFailed:
         pass  # the cache only saves time: the next run renders everything
     part = "" if shard is None else f" of shard {shard} (the other shards' folders kept)"
+    from karpenter_tenants.build.safe_io import MARKER
+
+    # The marker is synth's own file, not an output, but a write that changes only it is no "nothing changed".
+    marker = f"; rewrote {outdir}/{MARKER}, synth's marker ({changed.marker})" if changed.marker else ""
     if changed:
-        print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/ ({changed})")
+        print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/ ({changed}){marker}")
+    elif marker:
+        print(f"{outdir}/ is current ({len(result.files)} files for {len(clusters)} cluster(s){part}): no output "
+              f"file changed{marker}")
     else:
         print(f"{outdir}/ is current ({len(result.files)} files for {len(clusters)} cluster(s){part}): nothing changed")
     return EXIT_OK

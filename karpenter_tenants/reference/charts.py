@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import os
 import re
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import KarpenterVersion, KubernetesRange
@@ -48,7 +46,7 @@ def _check_chart(shared: Path, folder: Path, values: tuple[int, int, int] | None
     path = folder / "values.yaml"
     if values is None:
         return
-    documents = reference_data.yaml_documents(path, reference_data.read_text(path), SAFE_LOADER)
+    documents = _values_documents(str(path), reference_data.read_text(path))
     if len(documents) != 1 or not isinstance(documents[0], dict | None):
         raise ReferenceDataError(path, None, "not one YAML mapping of the chart's default values")
 
@@ -85,9 +83,18 @@ class ChartReference:
 
     def default_values(self, path: Path) -> Any:
         """The chart's default values (values_file's one YAML document, {} when empty), read as untrusted input:
-        bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2)."""
-        documents = reference_data.yaml_documents(path, reference_data.read_text(path), getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        bounded, UTF-8, within the YAML limits (a ReferenceDataError is exit 2). Parsed once per content in a
+        process (_values_documents), however many cluster files and commands (verify's steps) check against it: the
+        value is shared, never to be changed by the caller."""
+        documents = _values_documents(str(path), reference_data.read_text(path))
         return documents[0] if documents else {}
+
+
+@lru_cache(maxsize=16)
+def _values_documents(name: str, text: str) -> tuple[Any, ...]:
+    """A chart's values.yaml (name: its path) parsed, by its content: read again on every use (a few kB), parsed only
+    when that content is new to the process (a ReferenceDataError is not remembered)."""
+    return tuple(reference_data.yaml_documents(name, text, SAFE_LOADER))
 
 
 _WITH = re.compile(r"\{\{-?\s*with\s+\.Values\.([A-Za-z0-9_.]+)\s*-?\}\}(.{0,300}?)\{\{-?\s*end", re.S)

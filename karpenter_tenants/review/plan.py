@@ -26,11 +26,12 @@ def plan(
     new_files: dict[str, str],
     facts: dict[str, ClusterFacts] | None = None,
     same: set[str] | frozenset[str] = frozenset(),
-    nodes: Nodes | None = None,
+    nodes: Nodes | dict[str, Nodes] | None = None,
 ) -> list[Change]:
     """Every change between two dist/ trees, classified; facts: what each cluster's config says beyond them;
     same: files identical on both sides, left out of old_files (their objects still give context, like which
-    node pool uses a node class); nodes: the cluster's nodes (`--nodes`), named on each drift that replaces them."""
+    node pool uses a node class); nodes: the cluster's nodes (`--nodes`), named on each drift that replaces them, or
+    each cluster's by its key (`--workloads-dir`: DIR/<cluster>.nodes.json)."""
     old, malformed = _well_formed(_base_objects(old_files, unreadable := []))
     sides = Sides(old, new_side(old, new_files, same), old_files, new_files, same, facts or {})
     changed = {key for key, (path, _) in sides.new.items() if path not in same}
@@ -50,7 +51,8 @@ def plan(
             reviewed = review_of(key[1]).review(sides, key, group)
         changes += [applied_by_hand(change, path, key, sides.new) for change in reviewed]
     if nodes is not None:
-        changes = [with_nodes(change, sides, nodes) for change in changes]
+        changes = [with_nodes(change, sides, each) if (each := nodes.get(change.cluster) if isinstance(nodes, dict)
+                   else nodes) is not None else change for change in changes]
     for grouping in GROUPINGS:
         changes = grouping(changes)
     for review in FILE_REVIEWS:

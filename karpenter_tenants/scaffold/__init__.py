@@ -22,6 +22,7 @@ class RepositoryFacts:
     kubernetes_version: str | None
     karpenter_version: str
     identity: str  # podIdentity | irsa
+    oidc_provider: str | None = None  # cluster.oidcProvider (irsa needs it: init refuses irsa without it)
     engine: str  # flux | argocd
     repo_url: str | None  # argocd: the repository Argo CD reads
     module_source: str  # Terraform: the product's module, by a versioned source
@@ -37,6 +38,12 @@ def module_source() -> str:
     return f"git::{SOURCE}.git//terraform?ref=v{__version__}"
 
 
+def doc_url(path: str) -> str:
+    """The product's file at path (e.g. `docs/configuration.md#cluster-config-reference`) at this version's tag: what
+    the files init writes point at (a team's repository has no docs/ of the product; `docs` is a maintainer tool)."""
+    return f"{SOURCE}/blob/v{__version__}/{path}"
+
+
 def _quoted(value: str) -> str:
     return json.dumps(value)  # a YAML double-quoted scalar: never read as a number or a boolean
 
@@ -49,17 +56,16 @@ def cluster_file(facts: RepositoryFacts) -> str:
         return f"  {key}: {_quoted(value)}"
 
     lines = [
-        f"# Written by karpenter-tenants init: the cluster {facts.key}. Edit freely: every key is in",
-        "# `karpenter-tenants docs` (docs/config.md); `make synth` writes dist/ from it.",
+        f"# Written by karpenter-tenants init: the cluster {facts.key}. Edit freely; `make synth` writes dist/ from it.",
+        f"# Every key: {doc_url('docs/configuration.md#cluster-config-reference')}",
         "cluster:",
         fact("name", facts.name, "my-cluster", "the EKS cluster's name"),
         fact("accountId", facts.account_id, "123456789012", "its AWS account (12 digits)"),
         fact("region", facts.region, "eu-west-1", "its AWS region"),
         fact("kubernetesVersion", facts.kubernetes_version, "1.33", "its Kubernetes minor version"),
     ]
-    if facts.identity == "irsa":
-        lines.append('  oidcProvider: "oidc.eks.REGION.amazonaws.com/id/EXAMPLE"  # TODO: the cluster\'s OIDC issuer '
-                     "(IRSA trusts it)")
+    if facts.oidc_provider is not None:  # IRSA's trust: the cluster's OIDC issuer (init refuses irsa without it)
+        lines.append(f"  oidcProvider: {_quoted(facts.oidc_provider)}")
     lines += ["", "gitops:", f"  engine: {facts.engine}"]
     if facts.engine == "argocd":
         lines += ["  argocd:", f"    repoURL: {_quoted(facts.repo_url or 'https://example.com/platform.git')}"
@@ -71,7 +77,8 @@ def cluster_file(facts: RepositoryFacts) -> str:
         f"  version: {_quoted(facts.karpenter_version)}",
         f"  identity: {facts.identity}",
         "",
-        "# One entry per customer: its namespaces' pods run on its own NodePool (docs/onboarding.md).",
+        "# One entry per customer: its namespaces' pods run on its own NodePool. Onboarding a customer:",
+        f"# {doc_url('README.md#onboard-a-new-customer')}",
         "tenants:",
         "  - name: example",
         "    namespaces: [example]",
@@ -83,9 +90,10 @@ def cluster_file(facts: RepositoryFacts) -> str:
     return "\n".join(lines)
 
 
-MAIN = '''"""This repository's cdk8s app: `python main.py` (or `cdk8s synth`) writes dist/ from clusters/; `--help` lists
+MAIN = f'''"""This repository's cdk8s app: `python main.py` (or `cdk8s synth`) writes dist/ from clusters/; `--help` lists
 the commands. Written by karpenter-tenants init; yours to edit. The product is the installed package
-karpenter_tenants; the team's own constructs are listed in EXTENSIONS (docs/extending.md)."""
+karpenter_tenants; the team's own constructs are listed in EXTENSIONS:
+{doc_url("docs/extending.md")}"""
 
 from karpenter_tenants.__main__ import run
 from karpenter_tenants.charts.extensions import Extensions
@@ -177,6 +185,10 @@ Onboard a customer: add an entry under `tenants:` in `clusters/{facts.key}.yaml`
 request with the change and `dist/`. Upgrade the product: change the version in `requirements.txt` and the `ref`
 of the Terraform module's source together, `make upgrade`; the plan says "generator X → Y" and which `dist/`
 changes come from the upgrade.
+
+The product's documentation, at the version installed: {doc_url("README.md")} (onboarding a customer:
+{doc_url("README.md#onboard-a-new-customer")}; every key of the cluster file:
+{doc_url("docs/configuration.md#cluster-config-reference")}; upgrades: {doc_url("docs/upgrading.md")}).
 """
 
 
@@ -275,7 +287,8 @@ jobs:
 
 def terraform_main(facts: RepositoryFacts) -> str:
     return f"""# Written by karpenter-tenants init: the AWS side of {facts.key} (controller role, node roles, interruption
-# queue), the product's module by a versioned source. Its `ref` and requirements.txt's version move together.
+# queue), the product's module by a versioned source. Its `ref` and requirements.txt's version move together (`plan`
+# says when they differ). Its inputs and outputs: {doc_url("terraform/README.md")}
 provider "aws" {{
   region = {_quoted(facts.region or "eu-west-1")}
 }}
@@ -295,7 +308,8 @@ def files(facts: RepositoryFacts) -> dict[str, str]:
         f"clusters/{facts.key}.yaml": cluster_file(facts),
         "main.py": MAIN,
         "cdk8s.yaml": CDK8S_YAML,
-        "requirements.txt": f"# Written by karpenter-tenants init: the product, pinned (docs: upgrading).\n{facts.package}\n",
+        "requirements.txt": f"# Written by karpenter-tenants init: the product, pinned (upgrading: "
+                            f"{doc_url('docs/upgrading.md')}).\n{facts.package}\n",
         "Makefile": makefile(),
         "README.md": readme(facts),
         ".gitignore": GITIGNORE,

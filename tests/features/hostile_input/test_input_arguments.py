@@ -238,7 +238,7 @@ CASES: dict[str, Case] = {
         "error: notes.txt/out: notes.txt is not a folder; pass --out with a folder path",
         {"notes.txt": "x\n"},
     ),
-    "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters CLUSTERS] COMMAND ..."),
+    "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters CLUSTERS] [--version] COMMAND ..."),
     "synth --shard past N": Case(
         ["synth", "--shard", "3/2"],
         "error: --shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
@@ -845,8 +845,7 @@ ENVIRONMENT = {  # variable: (value, command, the error; <file> a regular file, 
     ),
     "KARPENTER_TENANTS_SHARED empty, for fetch-reference": (
         "KARPENTER_TENANTS_SHARED", "", ["--clusters", str(EXAMPLES_DIR), "fetch-reference", "1.14.1"],
-        "KARPENTER_TENANTS_SHARED is set but empty: set it to the absolute path of the folder to fetch the reference data "
-        "into, or unset it",
+        f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",  # a folder to read, named as such
     ),
     "KARPENTER_TENANTS_CACHE_DIR empty": (
         "KARPENTER_TENANTS_CACHE_DIR", "", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR is set but empty: {CACHE_FIX}",

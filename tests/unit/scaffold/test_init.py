@@ -4,6 +4,7 @@ package, a bad flag or an unsuitable DIR is exit 2 with nothing written, and not
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -113,3 +114,77 @@ def test_kubeconform_is_pinned_once_for_the_products_makefile_and_inits() -> Non
 
     assert f"go install {KUBECONFORM_MODULE}" in makefile()
     assert f"$(GO_INSTALL) {KUBECONFORM_MODULE}\n" in (ROOT / "Makefile").read_text()
+
+
+IRSA_ISSUER = "oidc.eks.eu-west-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE"
+
+
+def test_irsa_init_with_the_oidc_provider_synthesizes(tmp_path: Path) -> None:
+    """Issue 53 item 7: `init --identity irsa` wrote a placeholder its own schema refused, so `make synth` failed."""
+    repo = tmp_path / "platform"
+    assert main(["init", str(repo), *FLAGS, "--identity", "irsa", "--oidc-provider", f"https://{IRSA_ISSUER}/"]) == 0
+    cluster = yaml.safe_load((repo / "clusters/globex.yaml").read_text())
+    assert cluster["cluster"]["oidcProvider"] == IRSA_ISSUER  # as IAM names it: the scheme and the slash dropped
+    assert cluster["karpenter"]["identity"] == "irsa"
+    result = _python(repo, "-O", "main.py")
+    assert result.returncode == 0, result.stderr
+    account = yaml.safe_load((repo / "dist/globex/base/serviceaccount-karpenter.yaml").read_text())
+    assert "eks.amazonaws.com/role-arn" in account["metadata"]["annotations"]
+    assert IRSA_ISSUER in (repo / "dist/globex/aws.json").read_text()
+
+
+def test_irsa_init_without_the_oidc_provider_is_refused_naming_the_flag(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Refused, not a placeholder: IRSA's trust is this one value, and a placeholder synth accepts passes every check
+    of the gate and fails only when the controller first asks AWS for its role."""
+    for flags in ([], FLAGS):
+        assert main(["init", str(tmp_path / "r"), *flags, "--identity", "irsa"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "--oidc-provider" in err and "describe-cluster" in err, err
+        assert not (tmp_path / "r").exists()
+
+
+@pytest.mark.parametrize("value", ["oidc.eks.REGION.amazonaws.com/id/EXAMPLE", "", "http://x y", "a\nb"])
+def test_a_bad_oidc_provider_is_exit_2_naming_the_flag(value: str, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["init", str(tmp_path / "r"), *FLAGS, "--identity", "irsa", "--oidc-provider", value]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--oidc-provider" in err and "Traceback" not in err, err
+    assert not (tmp_path / "r").exists()
+
+
+def _anchors(markdown: str) -> set[str]:
+    """GitHub's anchors of a Markdown file's headings."""
+    return {re.sub(r"[^\w\- ]", "", line.lstrip("#").strip().lower()).replace(" ", "-")
+            for line in markdown.splitlines() if line.startswith("#")}
+
+
+@pytest.mark.parametrize("flags", [[], [*FLAGS, "--identity", "irsa", "--oidc-provider", IRSA_ISSUER],
+                                   ["--gitops", "argocd"]], ids=["template", "irsa", "argocd"])
+def test_every_pointer_in_inits_files_names_a_doc_that_exists_for_an_installed_tool(
+        flags: list[str], tmp_path: Path) -> None:
+    """Issue 53 item 7: the cluster file cited docs/config.md and docs/onboarding.md (nowhere) and `karpenter-tenants
+    docs` (a maintainer tool, exit 2 in a team's repository). A team's repository has no docs/ of the product: every
+    pointer is the project's URL at this version's tag, naming a file (and heading) this repository has."""
+    from karpenter_tenants import SOURCE
+
+    repo = tmp_path / "r"
+    assert main(["init", str(repo), *flags]) == 0
+    tagged = f"{SOURCE}/blob/v{__version__}/"
+    pointers = 0
+    for relative, data in _tree(repo).items():
+        text = data.decode()
+        assert "karpenter-tenants docs" not in text and "main.py docs" not in text, relative
+        for url in re.findall(r"https?://[^\s)\"'`]+", text):
+            if url.startswith("https://example.com/"):  # the argocd repoURL placeholder (a TODO)
+                continue
+            assert url.startswith(SOURCE), (relative, url)  # the project's URL: its docs, or the module's source
+            if not url.startswith(tagged):
+                continue
+            path, _, anchor = url.removeprefix(tagged).rstrip(".,;").partition("#")
+            assert (ROOT / path).is_file(), (relative, url)
+            assert not anchor or anchor in _anchors((ROOT / path).read_text()), (relative, url)
+            pointers += 1
+        # a docs/ path outside such a URL names a file the team's repository does not have
+        assert not re.search(r"(?<!/)\bdocs/[\w.-]+", re.sub(r"https?://\S+", "", text)), relative
+    assert pointers >= 5
