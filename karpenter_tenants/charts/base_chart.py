@@ -1,6 +1,6 @@
-"""The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas and
-the tenant isolation policies (the charts themselves are install stages: kinds.gitops.stages). Imports config, charts and
-cdk8s only."""
+"""The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas, the tenant
+isolation policies and the live commands' read-only ClusterRole (the charts themselves are install stages:
+kinds.gitops.stages). Imports config, live.kinds, charts and cdk8s only."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
 from karpenter_tenants.kinds.gitops.engine import engine_of
+from karpenter_tenants.live.kinds import READER_ROLE, READER_VERBS, reader_rules
 
 # Helm never deletes an object annotated so on upgrade or uninstall (pkg/kube: ResourcePolicyAnno, KeepPolicy).
 HELM_RESOURCE_POLICY = ("helm.sh/resource-policy", "keep")
@@ -89,6 +90,16 @@ class BaseChart(FolderChart):
         )
         self.flow_schemas = flow_schemas(self, config)
         self.isolation = isolation_policy(self, config)
+        self.reader_role = reader_role(self)
+
+
+def reader_role(chart: Construct) -> k8s.KubeClusterRole:
+    """The read-only ClusterRole of `snapshot` (live.kinds): get, list and watch of exactly the kinds it reads, never
+    a Secret or a ConfigMap. Nothing binds it: the team binds it to its own user or group (README)."""
+    return k8s.KubeClusterRole(chart, "reader-role", metadata=k8s.ObjectMeta(name=READER_ROLE), rules=[
+        k8s.PolicyRule(api_groups=[group], resources=resources, verbs=list(READER_VERBS))
+        for group, resources in reader_rules()
+    ])
 
 
 def flow_schemas(chart: Construct, config: ClusterFile) -> list[ApiObject]:

@@ -23,7 +23,7 @@ PHASES = Phases()
 # with its 5,000-tenant synth, adopt ~45 s, Helm ~36 s, Flux ~32 s, server-truth ~30 s). A module not named here runs
 # after them.
 SLOWEST_FIRST = ("test_journey", "test_karpenter", "test_admission", "test_adopt", "test_helm", "test_flux", "test_server_truth",
-                 "test_upgrade_path", "test_build")
+                 "test_snapshot", "test_upgrade_path", "test_build")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

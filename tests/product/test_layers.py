@@ -1,4 +1,4 @@
-"""The product's packages are layers (tests/support/import_graph.py: config <- reference <- charts <- build <- capacity,
+"""The product's packages are layers (tests/support/import_graph.py: config <- reference, live <- charts <- build <- capacity,
 checks <- review, convert <- commands; a kind's modules in kinds/ by their role): no import cycle among its modules and no import that runs up the layers, at
 module level or inside a function; and every module opens with the docstring that says what it owns."""
 

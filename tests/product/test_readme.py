@@ -16,7 +16,7 @@ from conftest import EXAMPLE_REPO, ROOT, kustomize_build
 from karpenter_tenants.commands.cli import main
 
 README = ROOT / "README.md"
-BUDGET = 15_000  # bytes: the first screen and the essentials; the rest lives in docs/
+BUDGET = 15_500  # bytes: the first screen and the essentials; the rest lives in docs/ (15,000 before `snapshot`)
 
 
 def command_lines() -> list[str]:

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2] / PACKAGE
 # Bottom first: a package may import its own layer's packages and those below, never one above.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("config",),
-    ("reference",),
+    ("reference", "live"),
     ("charts",),
     ("build",),
     ("capacity", "checks"),

@@ -33,6 +33,7 @@ def test_every_example_object_validates_against_its_schema(
         "v1 PodTemplate",
         "autoscaling.x-k8s.io/v1beta1 CapacityBuffer",
         "networking.k8s.io/v1 NetworkPolicy",
+        "rbac.authorization.k8s.io/v1 ClusterRole",
         "rbac.authorization.k8s.io/v1 ClusterRoleBinding",
         "flowcontrol.apiserver.k8s.io/v1 FlowSchema",
         "flowcontrol.apiserver.k8s.io/v1beta3 FlowSchema",

@@ -120,6 +120,7 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
         "karpenter.sh/provisioner_v1alpha5.json",
         "kustomize.toolkit.fluxcd.io/kustomization_v1.json",
         "networking.k8s.io/networkpolicy_v1.json",
+        "rbac.authorization.k8s.io/clusterrole_v1.json",
         "rbac.authorization.k8s.io/clusterrolebinding_v1.json",
         "source.toolkit.fluxcd.io/ocirepository_v1.json",
         "v1/configmap_v1.json",

@@ -1,0 +1,54 @@
+"""The kinds the live commands read, once: the client lists them and base_chart grants exactly them, get/list/watch,
+in the read-only ClusterRole READER_ROLE (`dist/<cluster>/base/clusterrole-karpenter-tenants-reader.yaml`), so the
+role and what the commands read cannot drift apart. Never a Secret or a ConfigMap.
+
+Imports nothing (base_chart imports it at synth time)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+READER_ROLE = "karpenter-tenants-reader"
+READER_VERBS = ("get", "list", "watch")
+
+
+@dataclass(frozen=True)
+class Kind:
+    group: str  # "" for the core API
+    version: str
+    kind: str
+    plural: str
+    namespaced: bool
+    # served only once a CRD is installed (Karpenter's): the API server's 404 means "none yet", not a failure
+    custom: bool = False
+
+    @property
+    def api_version(self) -> str:
+        return f"{self.group}/{self.version}" if self.group else self.version
+
+
+POD = Kind("", "v1", "Pod", "pods", True)
+NODE = Kind("", "v1", "Node", "nodes", False)
+DEPLOYMENT = Kind("apps", "v1", "Deployment", "deployments", True)
+REPLICA_SET = Kind("apps", "v1", "ReplicaSet", "replicasets", True)
+STATEFUL_SET = Kind("apps", "v1", "StatefulSet", "statefulsets", True)
+DAEMON_SET = Kind("apps", "v1", "DaemonSet", "daemonsets", True)
+JOB = Kind("batch", "v1", "Job", "jobs", True)
+CRON_JOB = Kind("batch", "v1", "CronJob", "cronjobs", True)
+POD_DISRUPTION_BUDGET = Kind("policy", "v1", "PodDisruptionBudget", "poddisruptionbudgets", True)
+NODE_CLAIM = Kind("karpenter.sh", "v1", "NodeClaim", "nodeclaims", False, custom=True)
+
+# `snapshot`: the workloads file (pods, their owners up the chain, DaemonSets, PodDisruptionBudgets, NodeClaims)
+# and the nodes file, what `plan --workloads/--nodes` and `preflight` read.
+WORKLOAD_KINDS = (POD, REPLICA_SET, DEPLOYMENT, STATEFUL_SET, DAEMON_SET, JOB, CRON_JOB, POD_DISRUPTION_BUDGET, NODE_CLAIM)
+SNAPSHOT_KINDS = (*WORKLOAD_KINDS, NODE)
+# Everything a live command reads (status adds its kinds here, and the role grows with them).
+READ_KINDS = SNAPSHOT_KINDS
+
+
+def reader_rules(kinds: tuple[Kind, ...] = READ_KINDS) -> list[tuple[str, list[str]]]:
+    """(API group, its resources) for READER_ROLE's rules, one rule per group, sorted (the output is stable)."""
+    by_group: dict[str, set[str]] = {}
+    for kind in kinds:
+        by_group.setdefault(kind.group, set()).add(kind.plural)
+    return [(group, sorted(plurals)) for group, plurals in sorted(by_group.items())]
