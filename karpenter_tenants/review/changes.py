@@ -5,7 +5,9 @@ tells plan beyond its manifests (ClusterFacts), and the gate (`--fail-on`).
 - destructive: nodes are drained and terminated (a node pool removed, a node class removed while a node pool uses
   it, a Karpenter major-version change, ...);
 - drift: existing nodes are replaced (kinds/node_pool/drift.py: Karpenter's drift rules);
-- in place: nothing is replaced.
+- in place: nothing is replaced;
+- unschedulable (the simulation's, `plan --workloads`): a pod of a tenant the change adds or changes cannot run at
+  head.
 
 Imports config only (the tenancy label key's default); never a kind's module, the git reading or the rendering."""
 
@@ -17,7 +19,11 @@ from typing import Any
 from karpenter_tenants.config.schema.tenancy import Tenancy
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
-SEVERITY = {DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
+# The simulation's (simulation.report): a pod of a tenant this change adds or changes that cannot run at head. Its own
+# class, above destructive for the gate: `--fail-on unschedulable` trips on it alone, `destructive` and `drift` on it too.
+UNSCHEDULABLE = "unschedulable"
+SEVERITY = {UNSCHEDULABLE: 3, DESTRUCTIVE: 2, DRIFT: 1, IN_PLACE: 0}
+FAIL_ON = (DESTRUCTIVE, DRIFT, UNSCHEDULABLE)  # what --fail-on takes
 ABSENT = object()  # a field one side does not have
 NO_NODE_REPLACED = "no node is replaced"
 
@@ -117,5 +123,5 @@ def joined(reasons: list[str]) -> str:
 def gate_tripped(changes: list[Change], fail_on: str | None) -> bool:
     if fail_on is None:
         return False
-    threshold = SEVERITY[DESTRUCTIVE if fail_on == "destructive" else DRIFT]
+    threshold = SEVERITY[fail_on if fail_on in FAIL_ON else DRIFT]
     return any(SEVERITY[c.effect] >= threshold for c in changes)

@@ -9,7 +9,16 @@ import json
 from typing import Any
 
 from karpenter_tenants.config.listing import code, one_line
-from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, SEVERITY, Change, FieldChange
+from karpenter_tenants.review.changes import (
+    ABSENT,
+    DESTRUCTIVE,
+    DRIFT,
+    IN_PLACE,
+    SEVERITY,
+    UNSCHEDULABLE,
+    Change,
+    FieldChange,
+)
 
 VALUE_MOST = 400  # a field's old or new value in the comment: a longer one (user data, a policy) is cut
 
@@ -43,11 +52,13 @@ def markdown(
     """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
     cluster (review.autoscaler), shown whether or not the cluster changed; defaults: the tenantDefaults lines by
     cluster (review.tenant_defaults)."""
-    counts = {effect: sum(c.count for c in changes if c.effect == effect) for effect in (DESTRUCTIVE, DRIFT, IN_PLACE)}
+    counts = {effect: sum(c.count for c in changes if c.effect == effect)
+              for effect in (UNSCHEDULABLE, DESTRUCTIVE, DRIFT, IN_PLACE)}
+    unschedulable = f", {counts[UNSCHEDULABLE]} unschedulable" if counts[UNSCHEDULABLE] else ""  # the simulation's
     lines = [
         f"## Karpenter plan against {base}",
         "",
-        f"{counts[DESTRUCTIVE]} destructive, {counts[DRIFT]} drift, {counts[IN_PLACE]} in place.",
+        f"{counts[DESTRUCTIVE]} destructive, {counts[DRIFT]} drift, {counts[IN_PLACE]} in place{unschedulable}.",
     ]
     moving = {cluster: notes for cluster, notes in (moving or {}).items() if notes}
     defaults = {cluster: notes for cluster, notes in (defaults or {}).items() if notes}

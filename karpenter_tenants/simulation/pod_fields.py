@@ -1,0 +1,543 @@
+"""The pod fields Karpenter's scheduler reads, checked as the API server checks them and copied, alone, into the pod
+the scheduler is given: a value of the wrong type (`tolerationSeconds: "x"`, `priority: "high"`, `1e999`), one the API
+server refuses (`maxSkew: 0`, `whenUnsatisfiable: Bogus`, `hostPort` past 65535, a `Gt` without its one integer, an
+operator that is none, empty `nodeSelectorTerms`) or a quantity the API server would not hold (`1e2147483647`, which
+hangs Go's quantity arithmetic) is a FieldError naming its path, found before any Go runs; the Go program then decodes
+only what was checked here (every other field, images, probes, environment, volume sources, is left out).
+
+The types are the Kubernetes OpenAPI types of k8s.io/api/core/v1 (int32, int64, string, maps of strings, quantities);
+the refusals are the API server's pod validation (k8s.io/kubernetes pkg/apis/core/validation: ValidatePodSpec's
+affinity, tolerations, topology spread constraints, container ports and resources; apimachinery's label and
+qualified-name rules; resource.ParseQuantity's grammar).
+
+Owns: what of a pod spec reaches the scheduler. Imports nothing of the product's."""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+INT32 = (-(2**31), 2**31 - 1)
+INT64 = (-(2**63), 2**63 - 1)
+# A quantity as resource.ParseQuantity reads it: a signed decimal and a binary or decimal suffix or an exponent.
+QUANTITY = re.compile(r"([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?")
+SUFFIXES = {"": 1, "n": Decimal("1e-9"), "u": Decimal("1e-6"), "m": Decimal("1e-3"), "k": Decimal(10**3),
+            "M": Decimal(10**6), "G": Decimal(10**9), "T": Decimal(10**12), "P": Decimal(10**15), "E": Decimal(10**18),
+            "Ki": Decimal(2**10), "Mi": Decimal(2**20), "Gi": Decimal(2**30), "Ti": Decimal(2**40), "Pi": Decimal(2**50),
+            "Ei": Decimal(2**60)}
+MAX_QUANTITY = Decimal(2**63 - 1)  # what a Quantity's int64 value holds: 8 EiB of memory, 9.2e18 cpus
+MAX_EXPONENT = 30  # 1e30 is past MAX_QUANTITY already; an exponent of millions is what hangs Go's inf.Dec
+_NAME_PART = re.compile(r"[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?")
+_SUBDOMAIN = re.compile(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")
+_LABEL_VALUE = re.compile(r"(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?")
+NODE_OPERATORS = ("In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt")
+LABEL_OPERATORS = ("In", "NotIn", "Exists", "DoesNotExist")
+TAINT_EFFECTS = ("NoSchedule", "PreferNoSchedule", "NoExecute")
+PROTOCOLS = ("TCP", "UDP", "SCTP")
+
+
+class FieldError(ValueError):
+    """A field of a pod spec the scheduler would read, wrong: path (relative to the spec given) and why."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        self.path, self.problem = path, problem
+        super().__init__(f"{path}: {problem}")
+
+
+def shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _kind(value: Any) -> str:
+    return {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
+
+
+# -- scalars -----------------------------------------------------------------------------------------------------
+
+
+def string(value: Any, path: str) -> str:
+    if not isinstance(value, str):
+        raise FieldError(path, f"{shown(value)} is {_kind(value)}, not a string")
+    return value
+
+
+def integer(value: Any, path: str, bounds: tuple[int, int] = INT32, what: str = "int32") -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        if isinstance(value, float) and not math.isfinite(value):
+            raise FieldError(path, f"{value} is not a finite number")
+        raise FieldError(path, f"{shown(value)} is {_kind(value)}, not a whole number ({what})")
+    if not bounds[0] <= value <= bounds[1]:
+        raise FieldError(path, f"{value} is out of range ({what}: {bounds[0]} to {bounds[1]})")
+    return value
+
+
+def one_of(value: Any, choices: tuple[str, ...], path: str) -> str:
+    if string(value, path) not in choices:
+        raise FieldError(path, f"{shown(value)} is not one of {', '.join(choices)}")
+    return value
+
+
+def boolean(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise FieldError(path, f"{shown(value)} is {_kind(value)}, not true or false")
+    return value
+
+
+def qualified_name(value: Any, path: str) -> str:
+    """A label key, a resource name, a topology key: [prefix/]name, the prefix a DNS subdomain."""
+    string(value, path)
+    prefix, _, name = value.rpartition("/")
+    if not name or not _NAME_PART.fullmatch(name) or (prefix and (len(prefix) > 253 or not _SUBDOMAIN.fullmatch(prefix))) \
+            or (not prefix and "/" in value):
+        raise FieldError(path, f"{shown(value)} is not a qualified name ([prefix/]name, the name 63 characters at most)")
+    return value
+
+
+def label_value(value: Any, path: str) -> str:
+    string(value, path)
+    if len(value) > 63 or not _LABEL_VALUE.fullmatch(value):
+        raise FieldError(path, f"{shown(value)} is not a label value (63 characters at most: letters, digits, '-', '_', '.')")
+    return value
+
+
+def labels(value: Any, path: str) -> dict[str, str]:
+    """A map of label keys to label values (metadata.labels, nodeSelector, matchLabels)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not a map of strings")
+    for key, item in value.items():
+        qualified_name(key, f"{path}[{key!r}]" if not isinstance(key, str) else f"{path}.{key}")
+        label_value(item, f"{path}.{key}")
+    return dict(value)
+
+
+def quantity_value(value: Any, path: str) -> Decimal:
+    """A resource quantity as the API server holds it (a string in resource.ParseQuantity's grammar, or a JSON number),
+    its magnitude within what a Quantity's int64 holds; FieldError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise FieldError(path, f"{shown(value)} is not a quantity (e.g. 500m, 2Gi)")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise FieldError(path, f"{value} is not a finite quantity")
+    text = value if isinstance(value, str) else repr(value)
+    match = QUANTITY.fullmatch(text) if len(text) <= 64 else None
+    if match is None:
+        raise FieldError(path, f"{shown(value)} is not a quantity (e.g. 500m, 2Gi)")
+    number, suffix = match.group(1), match.group(2) or ""
+    if suffix not in SUFFIXES:  # an exponent, e.g. e3 (E alone is exa, Ei exbi)
+        exponent = int(suffix[1:])
+        if abs(exponent) > MAX_EXPONENT:
+            raise FieldError(path, f"{shown(value)}: an exponent of {exponent} is past what a quantity holds "
+                             f"(at most {MAX_QUANTITY} of its unit)")
+        scale = Decimal(10) ** exponent
+    else:
+        scale = Decimal(SUFFIXES[suffix])
+    try:
+        amount = Decimal(number) * scale
+    except InvalidOperation:
+        raise FieldError(path, f"{shown(value)} is not a quantity (e.g. 500m, 2Gi)") from None
+    if abs(amount) > MAX_QUANTITY:
+        raise FieldError(path, f"{shown(value)} is more than a quantity holds (at most {MAX_QUANTITY} of its unit)")
+    return amount
+
+
+def quantity_text(value: Any) -> str:
+    """A checked quantity as the string sent (a JSON number written as Go's quantity parser reads it)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        return str(int(value))
+    return repr(value)
+
+
+def resource_list(value: Any, path: str, *, negative: bool = False) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not a map of resource quantities")
+    checked = {}
+    for name, amount in value.items():
+        qualified_name(name, f"{path}.{name}")
+        if quantity_value(amount, f"{path}.{name}") < 0 and not negative:
+            raise FieldError(f"{path}.{name}", f"{shown(amount)} is negative")
+        checked[name] = quantity_text(amount)
+    return checked
+
+
+def _object(value: Any, path: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    return value
+
+
+def _list(value: Any, path: str) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise FieldError(path, f"is {_kind(value)}, not a list")
+    return value
+
+
+def _strings(value: Any, path: str) -> list[str]:
+    return [string(item, f"{path}[{index}]") for index, item in enumerate(_list(value, path))]
+
+
+# -- the spec's parts ----------------------------------------------------------------------------------------------
+
+
+def _requirements(value: Any, path: str) -> dict[str, dict[str, str]]:
+    """Resource requirements: requests and limits; a request above its limit is refused, as the API server does."""
+    given = _object(value, path)
+    requests = resource_list(given.get("requests"), f"{path}.requests")
+    limits = resource_list(given.get("limits"), f"{path}.limits")
+    for name, amount in requests.items():
+        if name in limits and quantity_value(amount, "") > quantity_value(limits[name], ""):
+            raise FieldError(f"{path}.requests.{name}", f"{amount} is more than its limit {limits[name]}; the API "
+                             "server refuses a request above the limit")
+    return {key: found for key, found in (("requests", requests), ("limits", limits)) if found}
+
+
+def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    kept: dict[str, Any] = {}
+    if given.get("name") is not None:
+        kept["name"] = string(given["name"], f"{path}.name")
+    resources = _requirements(given.get("resources"), f"{path}.resources")
+    if resources:
+        kept["resources"] = resources
+    ports = []
+    for index, port in enumerate(_list(given.get("ports"), f"{path}.ports")):
+        at = f"{path}.ports[{index}]"
+        port = _object(port, at)
+        if not isinstance(port, dict):
+            raise FieldError(at, "is not an object")
+        if port.get("containerPort") is not None:
+            integer(port["containerPort"], f"{at}.containerPort", (1, 65535), "a port, 1 to 65535")
+        host = integer(port["hostPort"], f"{at}.hostPort", (0, 65535), "a port, 1 to 65535") \
+            if port.get("hostPort") is not None else 0
+        protocol = one_of(port["protocol"], PROTOCOLS, f"{at}.protocol") if port.get("protocol") is not None else "TCP"
+        host_ip = string(port["hostIP"], f"{at}.hostIP") if port.get("hostIP") is not None else ""
+        if host_ip:
+            try:
+                ipaddress.ip_address(host_ip)
+            except ValueError:
+                raise FieldError(f"{at}.hostIP", f"{shown(host_ip)} is not an IP address") from None
+        if port.get("name") is not None:
+            string(port["name"], f"{at}.name")
+        if host:  # the scheduler reads host ports only (scheduling.GetHostPorts), with the API server's defaults
+            ports.append({"hostPort": host, "protocol": protocol, **({"hostIP": host_ip} if host_ip else {}),
+                          **({"containerPort": port["containerPort"]} if port.get("containerPort") is not None else {})})
+    if ports:
+        kept["ports"] = ports
+    if given.get("restartPolicy") is not None:
+        policy = one_of(given["restartPolicy"], ("Always", "OnFailure", "Never"), f"{path}.restartPolicy")
+        if init:  # a sidecar (restartPolicy Always) counts with the pod's containers
+            kept["restartPolicy"] = policy
+    return kept
+
+
+def _node_requirement(value: Any, path: str, fields: bool = False) -> dict[str, Any]:
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    key = string(given.get("key"), f"{path}.key")
+    if fields:
+        if key != "metadata.name":
+            raise FieldError(f"{path}.key", f"{shown(key)}: matchFields selects metadata.name only")
+    else:
+        qualified_name(key, f"{path}.key")
+    operator = one_of(given.get("operator"), ("In", "NotIn") if fields else NODE_OPERATORS, f"{path}.operator")
+    values = _strings(given.get("values"), f"{path}.values")
+    if fields and len(values) != 1:
+        raise FieldError(f"{path}.values", "a matchFields requirement has exactly one value")
+    if operator in ("In", "NotIn") and not values:
+        raise FieldError(f"{path}.values", f"{operator} needs at least one value")
+    if operator in ("Exists", "DoesNotExist") and values:
+        raise FieldError(f"{path}.values", f"{operator} takes no values")
+    if operator in ("Gt", "Lt"):
+        if len(values) != 1:
+            raise FieldError(f"{path}.values", f"{operator} takes exactly one value, a whole number")
+        if not re.fullmatch(r"[+-]?[0-9]{1,19}", values[0]) or not INT64[0] <= int(values[0]) <= INT64[1]:
+            raise FieldError(f"{path}.values[0]", f"{shown(values[0])} is not a whole number ({operator} compares integers)")
+    return {"key": key, "operator": operator, **({"values": values} if values else {})}
+
+
+def _node_term(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    term: dict[str, Any] = {}
+    for field, fields in (("matchExpressions", False), ("matchFields", True)):
+        listed = [_node_requirement(item, f"{path}.{field}[{index}]", fields)
+                  for index, item in enumerate(_list(given.get(field), f"{path}.{field}"))]
+        if listed:
+            term[field] = listed
+    return term
+
+
+def _weight(value: Any, path: str) -> int:
+    return integer(value, path, (1, 100), "a weight, 1 to 100")
+
+
+def _node_affinity(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    kept: dict[str, Any] = {}
+    required = given.get("requiredDuringSchedulingIgnoredDuringExecution")
+    if required is not None:
+        at = f"{path}.requiredDuringSchedulingIgnoredDuringExecution"
+        terms = _list(_object(required, at).get("nodeSelectorTerms"), f"{at}.nodeSelectorTerms")
+        if not terms:
+            raise FieldError(f"{at}.nodeSelectorTerms", "is empty: a required node selector has at least one term "
+                             "(the API server refuses it)")
+        kept["requiredDuringSchedulingIgnoredDuringExecution"] = {
+            "nodeSelectorTerms": [_node_term(term, f"{at}.nodeSelectorTerms[{index}]") for index, term in enumerate(terms)]}
+    preferred = []
+    at = f"{path}.preferredDuringSchedulingIgnoredDuringExecution"
+    for index, item in enumerate(_list(given.get("preferredDuringSchedulingIgnoredDuringExecution"), at)):
+        where = f"{at}[{index}]"
+        item = _object(item, where)
+        preferred.append({"weight": _weight(item.get("weight"), f"{where}.weight"),
+                          "preference": _node_term(item.get("preference") if item.get("preference") is not None else {},
+                                                   f"{where}.preference")})
+    if preferred:
+        kept["preferredDuringSchedulingIgnoredDuringExecution"] = preferred
+    return kept
+
+
+def label_selector(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    kept: dict[str, Any] = {}
+    if given.get("matchLabels") is not None:
+        kept["matchLabels"] = labels(given["matchLabels"], f"{path}.matchLabels")
+    expressions = []
+    for index, item in enumerate(_list(given.get("matchExpressions"), f"{path}.matchExpressions")):
+        at = f"{path}.matchExpressions[{index}]"
+        item = _object(item, at)
+        key = qualified_name(item.get("key"), f"{at}.key")
+        operator = one_of(item.get("operator"), LABEL_OPERATORS, f"{at}.operator")
+        values = _strings(item.get("values"), f"{at}.values")
+        if operator in ("In", "NotIn") and not values:
+            raise FieldError(f"{at}.values", f"{operator} needs at least one value")
+        if operator in ("Exists", "DoesNotExist") and values:
+            raise FieldError(f"{at}.values", f"{operator} takes no values")
+        for number, each in enumerate(values):
+            label_value(each, f"{at}.values[{number}]")
+        expressions.append({"key": key, "operator": operator, **({"values": values} if values else {})})
+    if expressions:
+        kept["matchExpressions"] = expressions
+    return kept
+
+
+def _pod_term(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    topology = given.get("topologyKey")
+    if topology is None or topology == "":
+        raise FieldError(f"{path}.topologyKey", "is required (the API server refuses a pod affinity term without it)")
+    term: dict[str, Any] = {"topologyKey": qualified_name(topology, f"{path}.topologyKey")}
+    for field in ("labelSelector", "namespaceSelector"):
+        if given.get(field) is not None:
+            term[field] = label_selector(given[field], f"{path}.{field}")
+    for field in ("namespaces", "matchLabelKeys", "mismatchLabelKeys"):
+        listed = _strings(given.get(field), f"{path}.{field}")
+        if field != "namespaces":
+            for index, key in enumerate(listed):
+                qualified_name(key, f"{path}.{field}[{index}]")
+        if listed:
+            term[field] = listed
+    return term
+
+
+def _pod_affinity(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    kept: dict[str, Any] = {}
+    at = f"{path}.requiredDuringSchedulingIgnoredDuringExecution"
+    required = [_pod_term(term, f"{at}[{index}]") for index, term in
+                enumerate(_list(given.get("requiredDuringSchedulingIgnoredDuringExecution"), at))]
+    if required:
+        kept["requiredDuringSchedulingIgnoredDuringExecution"] = required
+    at = f"{path}.preferredDuringSchedulingIgnoredDuringExecution"
+    preferred = []
+    for index, item in enumerate(_list(given.get("preferredDuringSchedulingIgnoredDuringExecution"), at)):
+        where = f"{at}[{index}]"
+        item = _object(item, where)
+        preferred.append({"weight": _weight(item.get("weight"), f"{where}.weight"),
+                          "podAffinityTerm": _pod_term(item.get("podAffinityTerm"), f"{where}.podAffinityTerm")})
+    if preferred:
+        kept["preferredDuringSchedulingIgnoredDuringExecution"] = preferred
+    return kept
+
+
+def _affinity(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    kept: dict[str, Any] = {}
+    for field, check in (("nodeAffinity", _node_affinity), ("podAffinity", _pod_affinity),
+                         ("podAntiAffinity", _pod_affinity)):
+        if given.get(field) is not None:
+            found = check(given[field], f"{path}.{field}")
+            if found:
+                kept[field] = found
+    return kept
+
+
+def _toleration(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    key = string(given["key"], f"{path}.key") if given.get("key") is not None else ""
+    if key:
+        qualified_name(key, f"{path}.key")
+    operator = one_of(given["operator"], ("Equal", "Exists"), f"{path}.operator") \
+        if given.get("operator") not in (None, "") else "Equal"
+    value_ = string(given["value"], f"{path}.value") if given.get("value") is not None else ""
+    if not key and operator != "Exists":
+        raise FieldError(f"{path}.operator", "must be Exists when the key is empty (the API server refuses it)")
+    if operator == "Exists" and value_:
+        raise FieldError(f"{path}.value", "must be empty when the operator is Exists")
+    if operator == "Equal":
+        label_value(value_, f"{path}.value")
+    effect = one_of(given["effect"], TAINT_EFFECTS, f"{path}.effect") if given.get("effect") not in (None, "") else ""
+    kept: dict[str, Any] = {**({"key": key} if key else {}), "operator": operator, **({"value": value_} if value_ else {}),
+                            **({"effect": effect} if effect else {})}
+    if given.get("tolerationSeconds") is not None:
+        kept["tolerationSeconds"] = integer(given["tolerationSeconds"], f"{path}.tolerationSeconds", INT64, "int64")
+        if effect != "NoExecute":
+            raise FieldError(f"{path}.tolerationSeconds", "only means something with effect NoExecute (the API server "
+                             "refuses it otherwise)")
+    return kept
+
+
+def _spread(value: Any, path: str) -> dict[str, Any]:
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    skew = integer(given.get("maxSkew"), f"{path}.maxSkew")
+    if skew < 1:
+        raise FieldError(f"{path}.maxSkew", f"{skew} is not greater than zero (the API server refuses it)")
+    topology = given.get("topologyKey")
+    if topology is None or topology == "":
+        raise FieldError(f"{path}.topologyKey", "is required")
+    kept: dict[str, Any] = {"maxSkew": skew, "topologyKey": qualified_name(topology, f"{path}.topologyKey"),
+                            "whenUnsatisfiable": one_of(given.get("whenUnsatisfiable"),
+                                                        ("DoNotSchedule", "ScheduleAnyway"), f"{path}.whenUnsatisfiable")}
+    if given.get("labelSelector") is not None:
+        kept["labelSelector"] = label_selector(given["labelSelector"], f"{path}.labelSelector")
+    if given.get("minDomains") is not None:
+        domains = integer(given["minDomains"], f"{path}.minDomains")
+        if domains < 1:
+            raise FieldError(f"{path}.minDomains", f"{domains} is not greater than zero")
+        if kept["whenUnsatisfiable"] != "DoNotSchedule":
+            raise FieldError(f"{path}.minDomains", "only means something with whenUnsatisfiable DoNotSchedule")
+        kept["minDomains"] = domains
+    for field in ("nodeAffinityPolicy", "nodeTaintsPolicy"):
+        if given.get(field) is not None:
+            kept[field] = one_of(given[field], ("Honor", "Ignore"), f"{path}.{field}")
+    keys = _strings(given.get("matchLabelKeys"), f"{path}.matchLabelKeys")
+    for index, key in enumerate(keys):
+        qualified_name(key, f"{path}.matchLabelKeys[{index}]")
+    if keys:
+        kept["matchLabelKeys"] = keys
+    return kept
+
+
+def _volume(value: Any, path: str) -> dict[str, Any]:
+    """A volume's name and, for a claim (what the scheduler looks up: volumeutil.GetPersistentVolumeClaim), that it is
+    one; every other source is left out."""
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    kept: dict[str, Any] = {"name": string(given.get("name"), f"{path}.name")}
+    if given.get("persistentVolumeClaim") is not None:
+        claim = _object(given["persistentVolumeClaim"], f"{path}.persistentVolumeClaim")
+        kept["persistentVolumeClaim"] = {"claimName": string(claim.get("claimName"),
+                                                             f"{path}.persistentVolumeClaim.claimName")}
+    elif given.get("ephemeral") is not None:
+        _object(given["ephemeral"], f"{path}.ephemeral")
+        kept["ephemeral"] = {}
+    return kept
+
+
+def scheduling_gates(spec: dict[str, Any], path: str) -> list[str]:
+    """The names of a pod's scheduling gates (a gated pod is not scheduled until they are removed)."""
+    gates = []
+    for index, gate in enumerate(_list(spec.get("schedulingGates"), f"{path}.schedulingGates")):
+        gates.append(string(_object(gate, f"{path}.schedulingGates[{index}]").get("name"),
+                            f"{path}.schedulingGates[{index}].name"))
+    return gates
+
+
+def checked_spec(spec: Any, path: str) -> dict[str, Any]:
+    """The pod spec the scheduler is given: the fields it reads, each checked; FieldError (path under `path`)."""
+    given = _object(spec, path)
+    containers = _list(given.get("containers"), f"{path}.containers")
+    if not containers:
+        raise FieldError(f"{path}.containers", "missing or empty: a pod has at least one container")
+    kept: dict[str, Any] = {"containers": [_container(c, f"{path}.containers[{i}]", False) for i, c in enumerate(containers)]}
+    init = [_container(c, f"{path}.initContainers[{i}]", True)
+            for i, c in enumerate(_list(given.get("initContainers"), f"{path}.initContainers"))]
+    if init:
+        kept["initContainers"] = init
+    overhead = resource_list(given.get("overhead"), f"{path}.overhead")
+    if overhead:
+        kept["overhead"] = overhead
+    resources = _requirements(given.get("resources"), f"{path}.resources")  # pod-level resources (PodRequests reads them)
+    if resources:
+        kept["resources"] = resources
+    selector = labels(given.get("nodeSelector"), f"{path}.nodeSelector")
+    if selector:
+        kept["nodeSelector"] = selector
+    if given.get("affinity") is not None:
+        affinity = _affinity(given["affinity"], f"{path}.affinity")
+        if affinity:
+            kept["affinity"] = affinity
+    tolerations = [_toleration(t, f"{path}.tolerations[{i}]")
+                   for i, t in enumerate(_list(given.get("tolerations"), f"{path}.tolerations"))]
+    if tolerations:
+        kept["tolerations"] = tolerations
+    spreads = []
+    seen: dict[tuple[str, str], int] = {}
+    for index, item in enumerate(_list(given.get("topologySpreadConstraints"), f"{path}.topologySpreadConstraints")):
+        spread = _spread(item, f"{path}.topologySpreadConstraints[{index}]")
+        pair = (spread["topologyKey"], spread["whenUnsatisfiable"])
+        if pair in seen:
+            raise FieldError(f"{path}.topologySpreadConstraints[{index}]", f"repeats topologyKey {pair[0]} with "
+                             f"whenUnsatisfiable {pair[1]} of [{seen[pair]}] (the API server refuses the pair twice)")
+        seen[pair] = index
+        spreads.append(spread)
+    if spreads:
+        kept["topologySpreadConstraints"] = spreads
+    for field in ("priorityClassName", "schedulerName"):
+        if given.get(field) not in (None, ""):
+            kept[field] = string(given[field], f"{path}.{field}")
+    if given.get("priority") is not None:
+        kept["priority"] = integer(given["priority"], f"{path}.priority")
+    if given.get("preemptionPolicy") is not None:
+        kept["preemptionPolicy"] = one_of(given["preemptionPolicy"], ("PreemptLowerPriority", "Never"),
+                                          f"{path}.preemptionPolicy")
+    volumes = [_volume(v, f"{path}.volumes[{i}]") for i, v in enumerate(_list(given.get("volumes"), f"{path}.volumes"))]
+    if volumes:
+        kept["volumes"] = volumes
+    scheduling_gates(given, path)
+    return kept
+
+
+def asks_for_resources(spec: dict[str, Any]) -> bool:
+    """A checked spec's pod requests cpu or memory (a container's request or limit, an init container's, or the
+    pod-level resources): one that does not is simulated as a pod of no size."""
+    parts = [*spec.get("containers", []), *spec.get("initContainers", []), spec]
+    for part in parts:
+        resources = part.get("resources") or {}
+        for kind in ("requests", "limits"):
+            if any(name in (resources.get(kind) or {}) for name in ("cpu", "memory")):
+                return True
+    return False
