@@ -24,7 +24,9 @@ def add_parser(commands: Any) -> None:
     )
     plan.add_argument("--base", metavar="REV", type=revision, help="revision to compare with (default: merge base with origin/main)")
     plan.add_argument(
-        "--fail-on", choices=["destructive", "drift"], help="exit 3 when changes of this effect (or worse) exist"
+        "--fail-on", choices=["destructive", "drift", "unschedulable"],
+        help="exit 3 when changes of this effect (or worse) exist (unschedulable: with --workloads, a pod of a tenant the "
+        "change adds or changes that cannot run at head; destructive and drift include it)"
     )
     dist_option(plan, "the committed output folder (default dist/)")
     release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
@@ -36,12 +38,16 @@ def add_parser(commands: Any) -> None:
     plan.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in (default: the only one)")
     plan.add_argument("--workloads-dir", type=Path, metavar="DIR",
                       help="a workloads snapshot per cluster: DIR/<cluster>.json (and DIR/<cluster>.nodes.json, the "
-                      "nodes), each simulated as --workloads is (what `verify` passes when workloads/ exists)")
+                      "nodes), each simulated as --workloads is; the nodes reviewed as --nodes gives them, the workloads "
+                      "judged by the isolation policy a change turns to deny (what `verify` passes when workloads/ exists)")
     plan.add_argument("--prices", type=Path, metavar="FILE",
                       help="with --workloads: on-demand $/h by instance type for the cluster's region (JSON object; "
                       "default Karpenter's us-east-1 table)")
     plan.add_argument("--format", choices=["markdown", "json"], default="markdown",
                       help="markdown (the pull request's comment, default) or json (the same as data)")
+    plan.add_argument("--from-empty", action="store_true",
+                      help="with --workloads: every pod scheduled afresh onto empty nodes (\"can they all run\"), not "
+                      "from today's placement (the pods the snapshot shows running stay on the nodes the revision keeps)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -67,7 +73,9 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput(f"--nodes {error}") from None
     try:
         asked = _simulation_inputs(args)
-    except InputError as error:
+        if nodes is None and args.workloads_dir is not None:  # each cluster's snapshot of its nodes, as --nodes
+            nodes = _snapshot_nodes(args.workloads_dir) or None
+    except (InputError, NodesError) as error:
         raise BadInput(f"{error}") from None
     adopting = args.release_values is not None or args.release_secret is not None
     recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
@@ -122,15 +130,21 @@ def run(args: argparse.Namespace) -> int:
               for key, source in sources.items()}
     if nodes is not None:  # node groups this change lists as moved while the cluster still has their nodes
         changes = [*changes, *_groups_still_running(nodes, sources, base_sources, {k: f.label_key for k, f in facts.items()})]
+    if args.workloads_dir is not None:  # what runs that the head refuses at deny and the base did not
+        changes = [*changes, *_refused_at_deny(args.workloads_dir, sources, old_files, new_files, same, facts)]
     simulated = []
     from karpenter_tenants.simulation.report import changes as simulation_changes
 
     for each in asked:
         try:
-            simulated.append(_simulate(each, sources, base_sources, old_files, new_files, same))
+            simulated.append(_simulate(each, sources, base_sources, old_files, new_files, same,
+                                       from_empty=getattr(args, "from_empty", False)))
         except InputError as error:
             raise BadInput(f"{error}") from None
         changes = [*changes, *simulation_changes(simulated[-1])]
+    from karpenter_tenants.review.grouping import node_groups_still_running_in_one_line
+
+    changes = node_groups_still_running_in_one_line(changes)  # the node groups' findings above: one line for many
     if args.format == "json":
         sys.stdout.write(_as_json(changes, simulated))
     else:
@@ -140,6 +154,9 @@ def run(args: argparse.Namespace) -> int:
         if upgrade:  # after the plan's heading line
             head, _, rest = text.partition("\n\n")
             text = f"{head}\n\n{upgrade}{rest}"
+        from karpenter_tenants.scaffold.terraform_ref import with_module_ref_note
+
+        text = with_module_ref_note(text, args.clusters.parent)  # terraform/*.tf's module `ref` against this version
         from karpenter_tenants.simulation.report import markdown as simulation_markdown
 
         for each in simulated:
@@ -155,16 +172,20 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
                           label_keys: dict[str, str] | None = None) -> list[Any]:
     """A destructive change per node group that leaves clusterAutoscaler.nodeGroups while `--nodes` shows nodes of
     it (review.autoscaler.groups_with_nodes), and per node group of an onboarded tenant's nodes that the move does
-    not list while cluster-autoscaler runs (review.autoscaler.groups_unlisted)."""
+    not list while cluster-autoscaler runs (review.autoscaler.groups_unlisted). nodes: one Nodes for every cluster
+    (`--nodes`), or each cluster's by its key (`--workloads-dir`: DIR/<cluster>.nodes.json)."""
     label_keys = label_keys or {}
+    by_cluster = nodes if isinstance(nodes, dict) else dict.fromkeys(sources, nodes)
     from karpenter_tenants.config.yaml_input import InputError, read_text
     from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL, groups_unlisted, groups_with_nodes
     from karpenter_tenants.review.changes import DESTRUCTIVE, Change
     from karpenter_tenants.simulation.report import text
 
-    labels = [(node.name, node.labels) for node in nodes.items]
     found = []
     for key, source in sorted(sources.items()):
+        if (shown_nodes := by_cluster.get(key)) is None:
+            continue
+        labels = [(node.name, node.labels) for node in shown_nodes.items]
         try:
             head_text = read_text(source, str(source)) if source.is_file() else None
         except (InputError, OSError):
@@ -180,7 +201,7 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
             found.append(Change(
                 cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="not in the move",
                 effect=DESTRUCTIVE,
-                why=(f"{nodes.source} shows {len(holding)} node(s) of node group `{group}` labelled `{label_key}={tenant}` "
+                why=(f"{shown_nodes.source} shows {len(holding)} node(s) of node group `{group}` labelled `{label_key}={tenant}` "
                      f"({shown}), which clusterAutoscaler.nodeGroups does not list while cluster-autoscaler runs: both "
                      f"autoscalers may add nodes for {tenant}'s pods; list it ({{name: {group}, tenant: {tenant}}}) and "
                      "let cluster-autoscaler ignore it (docs/cluster-autoscaler.md step 2)"),
@@ -191,7 +212,7 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
             found.append(Change(
                 cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="still has nodes",
                 effect=DESTRUCTIVE,
-                why=(f"leaves clusterAutoscaler.nodeGroups while {nodes.source} shows {len(holding)} node(s) labelled "
+                why=(f"leaves clusterAutoscaler.nodeGroups while {shown_nodes.source} shows {len(holding)} node(s) labelled "
                      f"`{NODE_GROUP_LABEL}={group}` ({shown}): their pods lose their nodes when the group is deleted; "
                      f"drain them onto {tenant}'s pool first (`kubectl drain -l {NODE_GROUP_LABEL}={group}`), then merge"),
             ))
@@ -212,6 +233,8 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
         for option in ("cluster", "prices"):
             if getattr(args, option) is not None:
                 raise InputError(f"--{option}", None, "only means something with --workloads FILE")
+        if getattr(args, "from_empty", False):
+            raise InputError("--from-empty", None, "only means something with --workloads FILE or --workloads-dir DIR")
         return []
     prices = read_prices(args.prices) if args.prices is not None else None
     if args.workloads is not None:
@@ -221,17 +244,68 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
     if not folder.is_dir():
         raise InputError(str(folder), None, "no such folder: the workloads snapshots, <cluster>.json each")
     asked = []
-    for path in sorted(folder.glob("*.json")):
-        if path.name.endswith(".nodes.json"):
+    for path in _snapshots(folder):
+        if path.name.endswith(NODES_SUFFIX):
             continue
-        nodes_file = path.with_name(f"{path.stem}.nodes.json")
+        nodes_file = path.with_name(f"{path.stem}{NODES_SUFFIX}")
         asked.append((read_workloads(path), read_nodes(nodes_file) if nodes_file.is_file() else [], prices, path.stem))
     return asked
 
 
+NODES_SUFFIX = ".nodes.json"  # DIR/<cluster>.nodes.json beside DIR/<cluster>.json
+
+
+def _snapshots(folder: Path) -> list[Path]:
+    """The snapshot files of a --workloads-dir folder (*.json); InputError naming the first that is a symbolic link
+    (a committed link reads a file anywhere on the machine that runs the gate into the pull request's comment) or
+    no file."""
+    from karpenter_tenants.config.yaml_input import InputError
+
+    found = sorted(folder.glob("*.json"))
+    for path in found:
+        if path.is_symlink() or not path.is_file():
+            raise InputError(str(path), None, f"{'a symbolic link' if path.is_symlink() else 'not a file'}: a workloads "
+                             "snapshot is a file of the folder itself, what kubectl printed")
+    return found
+
+
+def _snapshot_nodes(folder: Path) -> dict[str, Any]:
+    """Each cluster's nodes for the node review (review.nodes, as `--nodes` gives them to every cluster), by cluster
+    key: DIR/<cluster>.nodes.json; NodesError naming the file that is not `kubectl get nodes -o json`."""
+    from karpenter_tenants.review.nodes import read_nodes
+
+    return {path.name.removesuffix(NODES_SUFFIX): read_nodes(path)
+            for path in _snapshots(folder) if path.name.endswith(NODES_SUFFIX)}
+
+
+def _refused_at_deny(folder: Path, sources: dict[str, Path], old_files: dict[str, str], new_files: dict[str, str],
+                     same: set[str], facts: dict[str, Any]) -> list[Any]:
+    """Per cluster with a snapshot DIR/<cluster>.json: the workloads the head's isolation policy refuses at deny and
+    the base's did not (review.enforcement_switch); BadInput when the snapshot cannot be judged."""
+    from karpenter_tenants.checks.preflight import PreflightError, workloads
+    from karpenter_tenants.commands.preflight import KUBECTL_WORKLOADS
+    from karpenter_tenants.config.yaml_input import InputError, read_json
+    from karpenter_tenants.review.enforcement_switch import refused_at_deny
+
+    found = []
+    for key in sorted(sources):
+        path = folder / f"{key}.json"
+        if not path.is_file():
+            continue
+
+        def items(path: Path = path) -> list[Any]:
+            return workloads(read_json(path, str(path), KUBECTL_WORKLOADS), str(path))
+
+        try:
+            found += refused_at_deny(key, old_files, new_files, same, facts[key].label_key, str(path), items)
+        except (PreflightError, InputError, OSError) as error:
+            raise BadInput(f"{error}") from None
+    return found
+
+
 def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: dict[Path, str | None],
-              old_files: dict[str, str], new_files: dict[str, str], same: set[str]) -> Any:
-    """The simulation of the cluster the workloads run in, base and head."""
+              old_files: dict[str, str], new_files: dict[str, str], same: set[str], from_empty: bool = False) -> Any:
+    """The simulation of the cluster the workloads run in, base and head (from_empty: `--from-empty`)."""
     from karpenter_tenants.capacity.catalogue import load_catalogue
     from karpenter_tenants.config.yaml_input import InputError, load_document, read_text
     from karpenter_tenants.reference.shared import shared_dir
@@ -259,12 +333,10 @@ def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: di
     base_data = data(base_sources.get(sources[key]), f"{sources[key]} at the base")
     base_tree = {**{p: new_files[p] for p in same if p in new_files}, **old_files}
     head_side, base_side = side_of(new_files, key, head_data), side_of(base_tree, key, base_data)
-    if not head_side.pools and not base_side.pools:
-        raise InputError("--workloads", None, f"cluster {key} has no Karpenter 1.x NodePool at the base or the head: the "
-                         "simulation runs Karpenter 1.x's scheduler (a 0.31 cluster: migrate it first)")
     catalogue = load_catalogue(shared_dir())
     region = str(((head_data or {}).get("cluster") or {}).get("region") or "us-east-1")
-    return simulate(key, region, base_side, head_side, nodes, workloads, catalogue, prices or catalogue_prices(catalogue))
+    return simulate(key, region, base_side, head_side, nodes, workloads, catalogue, prices or catalogue_prices(catalogue),
+                    from_empty=from_empty)
 
 
 def _as_json(changes: list[Any], simulated: list[Any]) -> str:
@@ -285,8 +357,10 @@ def _generator_upgrade(base_marker: str | None, old_files: dict[str, str], new_f
     """The plan's section on a generator upgrade (empty when the base's dist/ was written by this version or by
     none): which changed files come from the upgrade, by writing the base's cluster files with this generator."""
     from karpenter_tenants import __version__
-    from karpenter_tenants.review.generator import attribute, generator_of, markdown
+    from karpenter_tenants.review.generator import attribute, generator_of, markdown, unread_marker
 
+    if unread_marker(base_marker):  # a symbolic link committed as the marker: said, never read (issue 56 item 10)
+        return unread_marker(base_marker)
     base_version = generator_of(base_marker)
     if base_version is None or base_version == __version__:
         return ""

@@ -47,7 +47,7 @@ def add_parser(commands: Any) -> None:
         NAME, help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
     )
     verify.add_argument("--base", metavar="REV", type=revision, help="plan against this revision (default: merge base with origin/main)")
-    verify.add_argument("--fail-on", choices=["destructive", "drift"], default="destructive",
+    verify.add_argument("--fail-on", choices=["destructive", "drift", "unschedulable"], default="destructive",
                         help="the plan's gate (default destructive)")
     dist_option(verify, "the output folder (default dist/)")
     reference_option(verify)
@@ -57,6 +57,8 @@ def add_parser(commands: Any) -> None:
     verify.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in")
     verify.add_argument("--workloads-dir", type=Path, metavar="DIR", default=None,
                         help="workloads snapshots, DIR/<cluster>.json each (default: workloads/ when it exists)")
+    verify.add_argument("--from-empty", action="store_true",
+                        help="plan --from-empty: the workloads scheduled afresh, not from today's placement")
     verify.add_argument("--plan-markdown", type=Path, default=None, metavar="FILE",
                         help="also write the plan's Markdown to FILE (the pull request's comment)")
     verify.add_argument("--kubeconform", type=Path, default=None,
@@ -129,6 +131,8 @@ def run(args: argparse.Namespace) -> int:
                           ("--workloads-dir", snapshots)):
         if value is not None:
             planned += [option, str(value)]
+    if args.from_empty and (args.workloads is not None or snapshots is not None):
+        planned.append("--from-empty")
     print("== verify: plan", flush=True)
     captured = io.StringIO()
     with contextlib.redirect_stdout(captured):

@@ -81,8 +81,29 @@ def read_nodes(path: Path) -> Nodes:
 def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:
     """A drift of a node pool or node class with a line naming the nodes it replaces (and keeps); other changes as
     they are."""
-    if change.effect != DRIFT or change.action != "changed":
+    drifting = drifted_nodes(change, sides, nodes)
+    if drifting is None:
         return change
+    lines = []
+    for pool, label, replaced, kept in drifting:
+        if not replaced and not kept:
+            lines.append(f"nodes ({nodes.source}): none of {pool}'s (no node labelled {label}={pool})")
+            continue
+        line = (f"nodes ({nodes.source}): replaces {len(replaced)} of {pool}'s {len(replaced) + len(kept)}"
+                + (": " + first_few([n.shown() for n in replaced], SHOWN) if replaced else ""))
+        if kept:
+            line += f"; keeps {first_few([n.shown() for n in kept], SHOWN)}: its labels still match the new requirements"
+        lines.append(line)
+    return dataclasses.replace(change, notes=[*change.notes, *lines])
+
+
+def drifted_nodes(change: Change, sides: Sides, nodes: Nodes) -> list[tuple[str, str, list[Node], list[Node]]] | None:
+    """Which nodes a drift replaces, as Karpenter's drift rules have it (the module's docstring), per node pool it
+    drifts: (pool, the label naming a node's pool, the nodes replaced, the nodes kept). None when the change is no
+    drift of a node pool or node class (or the 0.31 drift gate turning on, which labels cannot tell). Also what
+    `plan --workloads` takes the head's nodes to be (simulation.placement)."""
+    if change.effect != DRIFT or change.action != "changed":
+        return None
     if change.kind in POOL_LABEL:
         pools = [change.name]
         only_requirements = all(".requirements[" in f.path for f in change.fields)
@@ -91,26 +112,19 @@ def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:
                         if c == change.cluster and k in POOL_LABEL and node_class_of(obj) == change.name})
         only_requirements = False
     else:  # the 0.31 drift gate turning on: every node that drifted while it was off, which labels cannot tell
-        return change
-    lines = []
+        return None
+    found = []
     for pool in pools:
         key = next(((c, k, n, p) for (c, k, n, p) in sides.new if c == change.cluster and k in POOL_LABEL and p == pool), None)
         obj = sides.new[key][1] if key else {}
         label = POOL_LABEL.get(key[1] if key else change.kind, POOL_LABEL[NODE_POOL_KIND[Generation.V1]])
-        mine = [n for n in nodes.items if n.labels.get(label) == pool]
-        if not mine:
-            lines.append(f"nodes ({nodes.source}): none of {pool}'s (no node labelled {label}={pool})")
-            continue
         requirements = _template_requirements(obj)
         replaced, kept = [], []
-        for node in mine:  # one pass (a pool may have thousands of nodes); a line names the first few of each
-            (replaced if not only_requirements or not _satisfies(node, requirements) else kept).append(node)
-        line = (f"nodes ({nodes.source}): replaces {len(replaced)} of {pool}'s {len(mine)}"
-                + (": " + first_few([n.shown() for n in replaced], SHOWN) if replaced else ""))
-        if kept:
-            line += f"; keeps {first_few([n.shown() for n in kept], SHOWN)}: its labels still match the new requirements"
-        lines.append(line)
-    return dataclasses.replace(change, notes=[*change.notes, *lines])
+        for node in nodes.items:  # one pass (a pool may have thousands of nodes)
+            if node.labels.get(label) == pool:
+                (replaced if not only_requirements or not _satisfies(node, requirements) else kept).append(node)
+        found.append((pool, label, replaced, kept))
+    return found
 
 
 SHOWN = 10  # the nodes a line names, then how many more

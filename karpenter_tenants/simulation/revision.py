@@ -99,18 +99,29 @@ def changed_pools(base: Side, head: Side) -> list[str]:
 
 
 def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, instance_types: list[dict[str, Any]],
-            consolidate: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
-    """consolidate: the NodePools whose nodes Karpenter's consolidation is asked about (none: it is not asked)."""
+            consolidate: list[str] | tuple[str, ...] = (), running: dict[str, str] | None = None) -> dict[str, Any]:
+    """consolidate: the NodePools whose nodes Karpenter's consolidation is asked about (none: it is not asked);
+    running: pod key → the node of `nodes` it runs on (simulation.placement), where the scheduler binds it before
+    scheduling the others."""
     return {
         "nodePools": side.pools,
         "nodeClasses": side.classes,
         "instanceTypes": instance_types,
         "nodes": nodes,
-        "pods": [pod.obj for pod in workloads.pods],
+        "pods": [_bound(pod.obj, (running or {}).get(pod.key)) for pod in workloads.pods],
         "daemonSets": [pod.obj for pod in workloads.daemonset_pods],
         # what Karpenter's consolidation would do next to these pools' nodes, with the pods placed (scheduler/disruption.go)
         **({"disruption": list(consolidate)} if consolidate else {}),
     }
+
+
+def _bound(obj: dict[str, Any], node: str | None) -> dict[str, Any]:
+    """The pod as the scheduler is given it: bound to node (spec.nodeName), or pending (none)."""
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    if node is None and "nodeName" not in spec:
+        return obj
+    spec = {key: value for key, value in spec.items() if key != "nodeName"}
+    return {**obj, "spec": {**spec, "nodeName": node} if node is not None else spec}
 
 
 @dataclass
@@ -140,10 +151,13 @@ class Result:
     placement: dict[str, str | None]
     reasons: dict[str, str]
     dropped_pools: list[dict[str, str]]
+    # the starting point (simulation.placement.describe): "today" or "empty", the pods that run where they are, the
+    # nodes the revision does not have and where their pods go; {} when not said
+    start: dict[str, Any] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         return {"tenants": {name: self.tenants[name].as_json() for name in sorted(self.tenants)},
-                "droppedNodePools": self.dropped_pools}
+                "droppedNodePools": self.dropped_pools, **({"placement": self.start} if self.start else {})}
 
 
 def result_of(answer: dict[str, Any], side: Side, workloads: Workloads,
@@ -159,7 +173,7 @@ def result_of(answer: dict[str, Any], side: Side, workloads: Workloads,
 
     placement: dict[str, str | None] = {}
     reasons: dict[str, str] = {}
-    for node in answer.get("existingNodes") or []:
+    for node in [*(answer.get("bound") or []), *(answer.get("existingNodes") or [])]:  # running there, or placed there
         for key in node.get("pods") or []:
             if key in pods:
                 placement[key] = f"node {node.get('node')}"

@@ -131,6 +131,8 @@ type question struct {
 	// earliest wins whatever order they were tried in (scheduler.go addToInflightNode, addToNewNodeClaim), and
 	// Karpenter's own tests run it with 5 to enforce parallelism. 1 when not given.
 	workers int
+	// classTypes: each EC2NodeClass's instance types as the AWS provider computes them for it (nodeclass.go)
+	classTypes *nodeClassTypes
 }
 
 func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
@@ -181,11 +183,17 @@ func decodeAll(in input) question {
 		q.nodes = append(q.nodes, node)
 	}
 	q.pods = pods("pods", in.list("pods"), false)
+	for index, pod := range q.pods {
+		if pod.Spec.NodeName != "" && !names[pod.Spec.NodeName] {
+			fail("pods[%d]: spec.nodeName %q is not a node of the input: a pod is bound to a node listed in nodes, or pending", index, pod.Spec.NodeName)
+		}
+	}
 	key := "daemonSetPods"
 	if _, ok := in[key]; !ok {
 		key = "daemonSets"
 	}
 	q.daemonSetPods = pods(key, in.list("daemonSetPods"), true)
+	q.classTypes = newNodeClassTypes(in) // nodeclass.go
 	q.workers = 1
 	if raw, ok := in["workers"]; ok {
 		if err := json.Unmarshal(raw, &q.workers); err != nil || q.workers < 1 || q.workers > 64 {
@@ -200,9 +208,10 @@ func decodeAll(in input) question {
 	return q
 }
 
-// pods decodes pending pods (or DaemonSet pods) with a name, a namespace (default "default") and a UID (default
+// pods decodes the pods (or DaemonSet pods) with a name, a namespace (default "default") and a UID (default
 // "<namespace>/<name>", stable, so Karpenter's queue order, which breaks ties by UID, is too). A DaemonSet object among
-// daemonSetPods is turned into its pod as the provisioner's getDaemonSetPods does.
+// daemonSetPods is turned into its pod as the provisioner's getDaemonSetPods does. A pod (not a DaemonSet's) with
+// spec.nodeName runs there: decodeAll checks the node is listed, solve binds it before the scheduler runs.
 func pods(key string, items []json.RawMessage, daemons bool) []*corev1.Pod {
 	var list []*corev1.Pod
 	seen := map[string]bool{}
@@ -223,9 +232,6 @@ func pods(key string, items []json.RawMessage, daemons bool) []*corev1.Pod {
 		if pod.Namespace == "" {
 			pod.Namespace = corev1.NamespaceDefault
 		}
-		if !daemons && pod.Spec.NodeName != "" {
-			fail("%s[%d]: spec.nodeName is set; only pending pods are scheduled", key, index)
-		}
 		if pod.UID == "" {
 			pod.UID = types.UID(pod.Namespace + "/" + pod.Name)
 		}
@@ -236,7 +242,7 @@ func pods(key string, items []json.RawMessage, daemons bool) []*corev1.Pod {
 			fail("%s[%d]: pod %s/%s (or its uid) is listed twice", key, index, pod.Namespace, pod.Name)
 		}
 		seen[pod.Namespace+"/"+pod.Name], seen["uid:"+string(pod.UID)] = true, true
-		pod.Status.Phase = corev1.PodPending
+		pod.Status.Phase = corev1.PodPending // a bound pod is made Running where it is bound (solve.go bind)
 		defaultRequests(pod)
 		list = append(list, pod)
 	}

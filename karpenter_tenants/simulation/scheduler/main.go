@@ -12,7 +12,8 @@
 //
 // Input: {"nodePools": [NodePool], "nodeClasses": [EC2NodeClass], "instanceTypes": [{"name", "labels", "capacity",
 // "overhead"?, "offerings": [{"zone", "capacityType", "price", "available"?}]}], "nodes": [Node], "pods": [Pod],
-// "daemonSetPods": [Pod]}. Output: {"karpenterCore", "nodeClaims": [{"nodePool", "pods", "instanceTypeOptions",
+// "daemonSetPods": [Pod]}; a pod with spec.nodeName (a node of "nodes") runs there, bound before the scheduler runs,
+// and only the others are scheduled. Output: {"karpenterCore", "bound": [{"node", "pods"}], "nodeClaims": [{"nodePool", "pods", "instanceTypeOptions",
 // "instanceType", "capacityType", "zone", "pricePerHour", "requests"}], "existingNodes": [{"node", "pods"}],
 // "pending": [{"pod", "reason"}], "droppedNodePools": [{"nodePool", "reason"}]}. With "disruption": [NodePool
 // names] in the input, also "disruption": [{"method", "reason", "decision", "nodes": [{"node", "nodePool", "instanceType",
@@ -75,6 +76,7 @@ type droppedOutput struct {
 
 type output struct {
 	KarpenterCore    string               `json:"karpenterCore"`
+	Bound            []existingNodeOutput `json:"bound"` // the pods given with spec.nodeName, where they run
 	NodeClaims       []nodeClaimOutput    `json:"nodeClaims"`
 	ExistingNodes    []existingNodeOutput `json:"existingNodes"`
 	Pending          []pendingOutput      `json:"pending"`

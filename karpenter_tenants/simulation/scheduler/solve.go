@@ -38,7 +38,10 @@ var ec2NodeClass = schema.GroupKind{Group: awsGroup, Kind: "EC2NodeClass"}
 // provider is the cloud provider as the scheduler sees it: GetInstanceTypes answers the given types for every NodePool
 // (the AWS provider answers the types its EC2NodeClass allows; the input gives them already resolved). Nothing
 // launches.
-type provider struct{ instanceTypes []*cloudprovider.InstanceType }
+type provider struct {
+	instanceTypes []*cloudprovider.InstanceType
+	classTypes    *nodeClassTypes // the types of a node class that changes them (nodeclass.go)
+}
 
 func (p *provider) Create(context.Context, *v1.NodeClaim) (*v1.NodeClaim, error) {
 	return nil, fmt.Errorf("the simulation launches nothing")
@@ -48,8 +51,8 @@ func (p *provider) Get(context.Context, string) (*v1.NodeClaim, error) {
 	return nil, cloudprovider.NewNodeClaimNotFoundError(fmt.Errorf("the simulation launches nothing"))
 }
 func (p *provider) List(context.Context) ([]*v1.NodeClaim, error) { return nil, nil }
-func (p *provider) GetInstanceTypes(context.Context, *v1.NodePool) ([]*cloudprovider.InstanceType, error) {
-	return p.instanceTypes, nil
+func (p *provider) GetInstanceTypes(_ context.Context, np *v1.NodePool) ([]*cloudprovider.InstanceType, error) {
+	return p.classTypes.forPool(np, p.instanceTypes), nil
 }
 func (p *provider) IsDrifted(context.Context, *v1.NodeClaim) (cloudprovider.DriftReason, error) {
 	return "", nil
@@ -136,8 +139,8 @@ func solve(q question) (*output, error) {
 	if err != nil {
 		return nil, err
 	}
-	answer := &output{KarpenterCore: coreVersion(), NodeClaims: []nodeClaimOutput{}, ExistingNodes: []existingNodeOutput{},
-		Pending: []pendingOutput{}, DroppedNodePools: []droppedOutput{}}
+	answer := &output{KarpenterCore: coreVersion(), Bound: []existingNodeOutput{}, NodeClaims: []nodeClaimOutput{},
+		ExistingNodes: []existingNodeOutput{}, Pending: []pendingOutput{}, DroppedNodePools: []droppedOutput{}}
 	pools, dropped := readyPools(ctx, q)
 	answer.DroppedNodePools = append(answer.DroppedNodePools, dropped...)
 
@@ -147,7 +150,7 @@ func solve(q question) (*output, error) {
 	kubeClient := fakeclient.NewClientBuilder().WithScheme(clientgoscheme.Scheme).WithObjectTracker(tracker).
 		WithIndex(&corev1.Pod{}, "spec.nodeName", func(o client.Object) []string { return []string{o.(*corev1.Pod).Spec.NodeName} }).
 		Build()
-	cloudProvider := &provider{instanceTypes: q.instanceTypes}
+	cloudProvider := &provider{instanceTypes: q.instanceTypes, classTypes: q.classTypes}
 	clk := clock.RealClock{}
 	cluster := state.NewCluster(clk, kubeClient, cloudProvider)
 	recorder := events.NewRecorder(&record.FakeRecorder{})
@@ -159,11 +162,28 @@ func solve(q question) (*output, error) {
 			return nil, fmt.Errorf("node %s: %w", node.Name, err)
 		}
 	}
+	// The pods that run: bound to their nodes as the cluster has them (in the API server and in cluster state, as the
+	// pod informer's state.Cluster.UpdatePod does), before anything is scheduled; the scheduler sees their nodes with
+	// what these pods use, topology counts them, consolidation may move them.
+	boundTo := map[string][]*corev1.Pod{}
+	for _, pod := range q.pods {
+		if pod.Spec.NodeName != "" {
+			boundTo[pod.Spec.NodeName] = append(boundTo[pod.Spec.NodeName], pod)
+		}
+	}
+	for _, name := range sortedKeys(boundTo) {
+		if err := bind(ctx, kubeClient, cluster, boundTo[name], name); err != nil {
+			return nil, err
+		}
+		answer.Bound = append(answer.Bound, existingNodeOutput{name, podKeys(boundTo[name])})
+	}
 	// Provisioner.Schedule: the nodes first (DeepCopyNodes), then the pending pods that pass Validate.
-	stateNodes := cluster.DeepCopyNodes().Active()
 	prov := provisioning.NewProvisioner(kubeClient, recorder, cloudProvider, cluster, clk, nil, nil)
 	var pods []*corev1.Pod
 	for _, pod := range q.pods {
+		if pod.Spec.NodeName != "" {
+			continue // bound: runs where it is
+		}
 		// The input has no PersistentVolumeClaims: validate the pod's labels and affinity, not its volumes.
 		probe := pod.DeepCopy()
 		probe.Spec.Volumes = nil
@@ -177,10 +197,6 @@ func solve(q question) (*output, error) {
 	// on the nodes that exist. The scheduler is still run, with no NodeClaim templates (NewScheduler builds it "so that
 	// Karpenter can ack pods which can schedule to existing and in-flight capacity"): its existing-node path places
 	// what fits on the nodes; only what fits none is pending.
-	if len(pods) == 0 {
-		sortAnswer(answer)
-		return answer, nil
-	}
 	instanceTypes := map[string][]*cloudprovider.InstanceType{}
 	for _, np := range pools {
 		its, _ := cloudProvider.GetInstanceTypes(ctx, np)
@@ -203,8 +219,7 @@ func solve(q question) (*output, error) {
 	// get another round. The simulation launches each round's NodeClaims (the offering describeClaim picks, as a node
 	// of that type with the pool's labels and taints, its pods bound) and schedules what is left, until a round
 	// launches nothing.
-	_ = stateNodes
-	remaining := pods
+	remaining := pods // none pending: no round, consolidation still asked of the cluster as bound
 	var podErrors map[*corev1.Pod]error
 	for round := 0; round < maxRounds && len(remaining) > 0; round++ {
 		roundNodes := cluster.DeepCopyNodes().Active()
