@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from dataclasses import field as default
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,8 @@ import celpy
 from karpenter_tenants.config.yaml_input import read_yaml_all
 
 WORKLOAD_KINDS = ("DaemonSet", "Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob")
+CONTROLLER = "system:serviceaccount:kube-system:replicaset-controller"  # who creates a workload's pods, as preflight asks
+MIRROR = "kubernetes.io/config.mirror"  # the annotation of a static pod's mirror, which its node's kubelet creates
 
 
 class PreflightError(Exception):
@@ -34,6 +37,9 @@ class Workload:
     namespace: str
     name: str
     spec: dict[str, Any]  # the pod spec it creates
+    # the pod's metadata as the API server sees it at CREATE: its template's labels and annotations (a bare pod's own)
+    metadata: dict[str, Any] = default(default_factory=dict)
+    creator: str = CONTROLLER  # who creates the pod: a controller; a mirror pod's kubelet (system:node:<node>)
 
 
 @dataclass(frozen=True)
@@ -93,6 +99,20 @@ def bound_policy(objects: list[dict[str, Any]], key: str, name: str = "karpenter
     policies = [o for o in objects if o.get("kind") == "ValidatingAdmissionPolicy" and (o.get("metadata") or {}).get("name") == name]
     if not policies:
         return None
+    if (optional := optional_syntax(policies[0])) is not None:
+        from karpenter_tenants.config.listing import one_line
+
+        where, expression = optional
+        shown = one_line(expression) if len(expression) <= 200 else one_line(expression[:199]) + "…"
+        raise PreflightError(
+            f"{key}: ValidatingAdmissionPolicy {name}, {where}: {shown!r} uses CEL's optional syntax (`.?field`, "
+            "`[?key]`, `optional.of`, `orValue`), which the API server compiles (Kubernetes 1.29+) but cel-python "
+            f"{_cel_python_version()}, the CEL preflight evaluates with, cannot parse: preflight cannot judge by this policy; "
+            "write the expression with has() and ?: (as synth does), or run `python main.py` to write the policy again")
+    return _bound(objects, key, name, policies[0])
+
+
+def _bound(objects: list[dict[str, Any]], key: str, name: str, policy: dict[str, Any]) -> BoundPolicy:
     config_maps = {((o.get("metadata") or {}).get("namespace"), (o.get("metadata") or {}).get("name")): o
                    for o in objects if o.get("kind") == "ConfigMap"}
     bindings = []
@@ -106,7 +126,17 @@ def bound_policy(objects: list[dict[str, Any]], key: str, name: str = "karpenter
             raise PreflightError(f"{key}: binding {(binding.get('metadata') or {}).get('name')} names the parameter "
                                  f"{ref.get('namespace')}/{ref.get('name')}, which dist/{key} does not hold; run `python main.py`")
         bindings.append((binding, params))
-    return BoundPolicy(policies[0], tuple(bindings))
+    return BoundPolicy(policy, tuple(bindings))
+
+
+def _cel_python_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("cel-python")
+    except PackageNotFoundError:
+        return "(version unknown)"
+
 
 
 INT64 = (-(2**63), 2**63 - 1)
@@ -191,26 +221,67 @@ def workloads(document: Any, source: str) -> list[Workload]:
             continue  # its controller is listed: judged by its template
         spec = item.get("spec") or {}
         if kind == "Pod":
-            pod = spec
+            pod, template = spec, item
         elif kind == "CronJob":
-            pod = (((spec.get("jobTemplate") or {}).get("spec") or {}).get("template") or {}).get("spec")
+            template = ((spec.get("jobTemplate") or {}).get("spec") or {}).get("template") or {}
+            pod = template.get("spec") if isinstance(template, dict) else None
         elif kind in WORKLOAD_KINDS:
-            pod = (spec.get("template") or {}).get("spec")
+            template = spec.get("template") or {}
+            pod = template.get("spec") if isinstance(template, dict) else None
         else:
             continue
         if isinstance(pod, dict):
-            problem = _shape_problem(pod)
+            own = template.get("metadata") if isinstance(template, dict) else None
+            problem = _shape_problem(pod) or _metadata_problem(own)
             if problem is not None:
                 raise PreflightError(
                     f"{source}: {namespace}/{kind}/{name}: {problem}, which the API server's Pod schema refuses "
                     "(`kubectl get ... -o json` never prints it): give the command what kubectl printed"
                 )
-            found.append(Workload(str(kind), str(namespace), str(name), pod))
+            meta = {key: dict(own[key]) for key in ("labels", "annotations")
+                    if isinstance(own, dict) and isinstance(own.get(key), dict) and own[key]}
+            creator = CONTROLLER
+            if kind == "Pod" and isinstance(pod.get("nodeName"), str) and pod["nodeName"]:
+                if MIRROR in meta.get("annotations", {}):  # a static pod's mirror: its node's kubelet creates it
+                    creator = f"system:node:{pod['nodeName']}"
+                elif _scheduled(item.get("status")):  # the scheduler set nodeName: its creator did not
+                    pod = {key: value for key, value in pod.items() if key != "nodeName"}
+            found.append(Workload(str(kind), str(namespace), str(name), pod, meta, creator))
     return sorted(found, key=lambda w: (w.namespace, w.kind, w.name))
 
 
+def _scheduled(status: Any) -> bool:
+    """Whether a pod's status shows the scheduler placed it (docs/isolation.md, preflight): a PodScheduled condition
+    that is True, or a phase past Pending (Running, Succeeded, Failed, Unknown: a snapshot keeps only the phase). A bare
+    pod so placed is judged as its creator would create it again, without the spec.nodeName the binding wrote."""
+    if not isinstance(status, dict):
+        return False
+    if status.get("phase") in ("Running", "Succeeded", "Failed", "Unknown"):
+        return True
+    return any(isinstance(c, dict) and c.get("type") == "PodScheduled" and c.get("status") == "True"
+               for c in status.get("conditions") or [] if isinstance(status.get("conditions"), list))
+
+
+def _metadata_problem(metadata: Any) -> str | None:
+    """The first of a pod's (or template's) labels and annotations that is not a map of strings, as `path: what`."""
+    if metadata is None:
+        return None
+    if not isinstance(metadata, dict):
+        return "metadata is not an object"
+    for key in ("labels", "annotations"):
+        value = metadata.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, dict):
+            return f"metadata.{key} is {type(value).__name__}, not a map of strings"
+        for name, item in value.items():
+            if not isinstance(item, str):
+                return f"metadata.{key}.{name} is {item!r}, not a string"
+    return None
+
+
 def admit(bound: BoundPolicy, namespace: str, obj: dict[str, Any], *, operation: str = "CREATE",
-          username: str = "system:serviceaccount:kube-system:replicaset-controller",
+          username: str = CONTROLLER,
           old: dict[str, Any] | None = None) -> list[str]:
     """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: not at
     all when neither the policy's constraints nor a binding select the namespace, else for each binding that does,
@@ -485,6 +556,113 @@ def spec_fields(policy: dict[str, Any]) -> frozenset[str] | None:
     return frozenset(fields)
 
 
+_METADATA_MAPS = ("labels", "annotations")
+_LITERAL_BEFORE_IN = re.compile(r"""(["'])([^"'\\]*)\1\s*in\s*$""")
+
+
+def _map_reads(masked: str, original: str, start: int, end: int) -> frozenset[str] | None:
+    """For `object.metadata.<map>` spanning masked[start:end]: the keys it reads by name (a frozenset; empty: only
+    whether the map is there, `has(...)`), None when it may read the map whole."""
+    after = _skip(masked, end, 1)
+    char = masked[after] if after < len(masked) else ""
+    if char == "[":  # object.metadata.labels["team"]
+        close = masked.find("]", after)
+        literal = re.fullmatch(r"""\s*(["'])([^"'\\]*)\1\s*""", original[after + 1:close]) if close > 0 else None
+        return frozenset({literal[2]}) if literal else None
+    if char == ".":  # object.metadata.labels.team (a map's key as a field), not a method or macro on the map
+        found = _IDENTIFIER.match(masked, _skip(masked, after + 1, 1))
+        if found and masked[_skip(masked, found.end(), 1):][:1] != "(" and masked[_skip(masked, found.end(), 1):][:1] != ".":
+            return frozenset({found[0]})
+        return None
+    before = _skip(masked, start - 1, -1)
+    if before >= 0 and masked[before] == "(" and masked[:before].rstrip().endswith("has") and char == ")":
+        word = masked[:before].rstrip()
+        if len(word) == 3 or not (word[-4].isalnum() or word[-4] in "_."):
+            return frozenset()  # has(object.metadata.labels): whether it is there
+    literal = _LITERAL_BEFORE_IN.search(original[:start])
+    if literal is not None and char in ("", ")", "&", "|", "?", ":", ","):  # "team" in object.metadata.labels
+        opening = start - len(literal[0])
+        operand_start = masked[:opening].rstrip()  # the literal is the whole left operand: nothing binds tighter
+        if masked[opening] == literal[1] and (not operand_start or operand_start.endswith(("(", "&&", "||", "!", "?", ":", ",", "[", "{"))):
+            return frozenset({literal[2]})
+    return None
+
+
+def metadata_reads(policy: dict[str, Any]) -> dict[str, frozenset[str] | None]:
+    """Of a new pod's metadata, the labels and annotations the policy's expressions read: per map, the keys it reads
+    by name (`"k" in object.metadata.annotations`, `object.metadata.labels["k"]`, `object.metadata.labels.k`, `has(...)`),
+    or None when it may read the whole map (any other use, `metadata` of another name, `object.metadata` whole); a map
+    it never names is not in the result. What it reads decides its verdict: workloads alike in it are judged once."""
+    spec = policy.get("spec") if isinstance(policy.get("spec"), dict) else {}
+    whole: dict[str, frozenset[str] | None] = {"labels": None, "annotations": None}
+    reads: dict[str, frozenset[str] | None] = {}
+    for key, texts in _EXPRESSION_KEYS.items():
+        items = spec.get(key) or []
+        if not isinstance(items, list):
+            return whole
+        for item in items:
+            if not isinstance(item, dict):
+                return whole
+            for text in texts:
+                original = str(item.get(text) or "")
+                masked = _masked(original)
+                if masked is None:
+                    return whole
+                for found in re.finditer(r"\bmetadata\b", masked):
+                    owner, owner_at = _member_before(masked, found.start())
+                    if owner in ("oldObject", ".template", "namespaceObject"):  # null at CREATE, a template, another object
+                        continue
+                    if owner != "object":
+                        return whole
+                    member, member_end = _member_after(masked, found.end())
+                    if member in ("name", "namespace", "generateName"):
+                        continue
+                    if member not in _METADATA_MAPS:
+                        return whole
+                    keys = _map_reads(masked, original, owner_at, member_end)
+                    if keys is None or reads.get(member, frozenset()) is None:
+                        reads[member] = None
+                    else:
+                        reads[member] = reads.get(member, frozenset()) | keys  # type: ignore[operator]
+    return reads
+
+
+def _metadata_read(metadata: dict[str, Any], reads: dict[str, frozenset[str] | None]) -> dict[str, Any]:
+    """The labels and annotations of a workload's pod that the policy reads (metadata_reads): a map read by key keeps
+    those keys (and is there, empty, when the pod has others: `has()` says so), a map read whole is whole, a map not
+    read or empty is absent (the API server stores no empty map)."""
+    found: dict[str, Any] = {}
+    for name, keys in reads.items():
+        value = metadata.get(name)
+        if not isinstance(value, dict) or not value:
+            continue
+        found[name] = dict(value) if keys is None else {k: v for k, v in value.items() if k in keys}
+    return found
+
+
+# CEL's optional syntax (Kubernetes 1.29+ compiles it for admission policies), which cel-python cannot parse or run:
+# `.?field`, `[?key]`, `{?key: v}` / `[?v]` entries, optional.of / ofNonZeroValue / none, .orValue() and .hasValue()
+_OPTIONAL = re.compile(r"\.\s*\?\s*[A-Za-z_]|\[\s*\?|[{,]\s*\?|\boptional\s*\.\s*(?:of|ofNonZeroValue|none)\s*\("
+                       r"|\.\s*(?:orValue|hasValue)\s*\(")
+
+
+def optional_syntax(policy: dict[str, Any]) -> tuple[str, str] | None:
+    """(the field, the expression) of the first expression of the policy that uses CEL's optional syntax (string
+    literals and comments aside), None when none does."""
+    spec = policy.get("spec") if isinstance(policy.get("spec"), dict) else {}
+    for key, texts in _EXPRESSION_KEYS.items():
+        items = spec.get(key) if isinstance(spec.get(key), list) else []
+        for index, item in enumerate(items):
+            for text in texts if isinstance(item, dict) else ():
+                original = item.get(text)
+                if not isinstance(original, str):
+                    continue
+                masked = _masked(original)
+                if _OPTIONAL.search(masked if masked is not None else original):
+                    return f"spec.{key}[{index}].{text}", original
+    return None
+
+
 def preflight(policy: BoundPolicy, items: list[Workload], label_key: str,
               tenant_namespaces: frozenset[str] = frozenset()) -> list[Verdict]:
     import json
@@ -495,14 +673,18 @@ def preflight(policy: BoundPolicy, items: list[Workload], label_key: str,
     # copies of one template, every Deployment of a team that differ in images and resources) get one evaluation
     # (what it costs: docs/performance.md).
     fields = spec_fields(policy.policy)
+    # of the pod's metadata, the labels and annotations the policy reads (by key, or whole): the template's, as the
+    # API server sees them (a rule on a label judged without it admitted what the policy refuses)
+    meta_reads = {"labels": None, "annotations": None} if fields is None else metadata_reads(policy.policy)
     judged: dict[str, list[str]] = {}
     for workload in items:
         spec = _without_nulls(workload.spec)
         read = spec if fields is None else {name: spec[name] for name in sorted(fields) if name in spec}
-        key = json.dumps([workload.namespace, read], sort_keys=True)
+        meta = _metadata_read(workload.metadata, meta_reads)
+        key = json.dumps([workload.namespace, read, meta, workload.creator], sort_keys=True)
         messages = judged.get(key)
         if messages is None:  # asked with what the policy reads (the rest is neither read nor converted to CEL)
-            pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace}, "spec": read}
-            messages = judged[key] = admit(policy, workload.namespace, pod)
+            pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace, **meta}, "spec": read}
+            messages = judged[key] = admit(policy, workload.namespace, pod, username=workload.creator)
         verdicts.append(Verdict(workload, list(messages), fixes(messages, workload, label_key, tenant_namespaces)))
     return verdicts

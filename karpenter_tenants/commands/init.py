@@ -59,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.scaffold import RepositoryFacts, files, module_source
 
+    _check_flags(args)
     if args.identity == "irsa" and args.oidc_provider is None:
         # Refused rather than a placeholder: IRSA's whole trust is this one value, and a placeholder synth accepts
         # would pass every check of the gate and fail only when the controller first asks AWS for its role.
@@ -121,6 +122,40 @@ def run(args: argparse.Namespace) -> int:
         print(f"init: kept {folder / relative} (there already)")
     print(f"init: next: cd {folder} && make synth (then git init, commit, and open pull requests against it)")
     return EXIT_OK
+
+
+def _check_flags(args: argparse.Namespace) -> None:
+    """BadInput naming the flag whose value init would write unchecked or that does not apply, before anything is
+    written (the cluster file's own keys are checked as synth reads them, after): --name as the file's name (an
+    RFC 1123 label: `../x` would name a path outside clusters/), --region among the regions AWS's SDK lists
+    (config/naming.json), --module-source and --package as written verbatim (scaffold.verbatim_problem), --repo-url
+    only with --gitops argocd, --oidc-provider only with --identity irsa."""
+    from karpenter_tenants.config.listing import one_line
+    from karpenter_tenants.config.naming import regions
+    from karpenter_tenants.config.schema.base import RFC1123_LABEL
+    from karpenter_tenants.scaffold import package_problem, verbatim_problem
+
+    def refuse(flag: str, value: Any, why: str) -> BadInput:
+        shown = one_line(repr(value)) if len(repr(value)) <= 80 else one_line(repr(value)[:77]) + "..."
+        return BadInput(one_line(f"init: {args.dir}: {flag} {shown}: {why}; nothing was written"))
+
+    if args.name is not None and (len(args.name) > 63 or not RFC1123_LABEL.fullmatch(args.name)):
+        raise refuse("--name", args.name, "not a cluster name (an RFC 1123 label: at most 63 lowercase letters, "
+                     "digits and '-', starting and ending with a letter or digit), which also names clusters/NAME.yaml")
+    if args.region is not None and args.region not in regions():
+        raise refuse("--region", args.region, "no AWS region this version knows (AWS's SDK lists them, e.g. "
+                     "eu-west-1, us-gov-west-1, cn-north-1); a region opened since: leave --region out and write it "
+                     "into the cluster file")
+    if args.module_source is not None and (problem := verbatim_problem(args.module_source)):
+        raise refuse("--module-source", args.module_source, problem)
+    if args.package is not None and (problem := package_problem(args.package)):
+        raise refuse("--package", args.package, problem)
+    if args.repo_url is not None and args.gitops != "argocd":
+        raise refuse("--repo-url", args.repo_url, "only applies with --gitops argocd (the repository Argo CD reads); "
+                     "drop it, or add --gitops argocd")
+    if args.oidc_provider is not None and args.identity != "irsa":
+        raise refuse("--oidc-provider", args.oidc_provider, "only applies with --identity irsa (IRSA's trust names "
+                     f"the issuer; --identity {args.identity} does not use it): drop it, or add --identity irsa")
 
 
 def _release_order(version: Any) -> tuple[int, ...]:

@@ -29,6 +29,11 @@ def partition(region: str) -> str:
     return next((p for prefix, p in _document()["partitions"].items() if region.startswith(prefix)), "aws")
 
 
+def regions() -> dict[str, str]:
+    """Every region AWS's SDK lists (config/naming.json "regions", as of this version) -> its partition."""
+    return {region: name for name, listed in _document()["regions"].items() for region in listed}
+
+
 def dns_suffix(partition_name: str) -> str:
     """A partition's DNS suffix, as in its service principals: 'amazonaws.com.cn' for aws-cn."""
     return str(_document()["dns_suffixes"][partition_name])

@@ -323,6 +323,7 @@ class Live:
         self.target = target
         self.limits = limits
         self._budget = _Budget(limits, deadline, target)
+        self.unserved: set[Kind] = set()  # custom kinds the server answered 404 for: their CRD is not installed
         if config.user is None:  # a context without a user: anonymous, as kubectl
             config = config._replace(user=User())
         try:
@@ -360,10 +361,12 @@ class Live:
         except ApiError as error:
             code = error.response.status_code if error.response is not None else error.status.code
             if code == 404 and kind.custom:
+                self.unserved.add(kind)
                 return []
             raise self._refused(code, error.status.message) from None
         except httpx2.HTTPStatusError as error:
             if error.response.status_code == 404 and kind.custom:
+                self.unserved.add(kind)
                 return []
             raise self._refused(error.response.status_code, error.response.reason_phrase) from None
         except httpx2.TimeoutException:

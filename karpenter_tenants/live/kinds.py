@@ -37,13 +37,22 @@ JOB = Kind("batch", "v1", "Job", "jobs", True)
 CRON_JOB = Kind("batch", "v1", "CronJob", "cronjobs", True)
 POD_DISRUPTION_BUDGET = Kind("policy", "v1", "PodDisruptionBudget", "poddisruptionbudgets", True)
 NODE_CLAIM = Kind("karpenter.sh", "v1", "NodeClaim", "nodeclaims", False, custom=True)
+NODE_POOL = Kind("karpenter.sh", "v1", "NodePool", "nodepools", False, custom=True)
+EC2_NODE_CLASS = Kind("karpenter.k8s.aws", "v1", "EC2NodeClass", "ec2nodeclasses", False, custom=True)
+FLUX_KUSTOMIZATION = Kind("kustomize.toolkit.fluxcd.io", "v1", "Kustomization", "kustomizations", True, custom=True)
+FLUX_HELM_RELEASE = Kind("helm.toolkit.fluxcd.io", "v2", "HelmRelease", "helmreleases", True, custom=True)
+ARGO_APPLICATION = Kind("argoproj.io", "v1alpha1", "Application", "applications", True, custom=True)
 
 # `snapshot`: the workloads file (pods, their owners up the chain, DaemonSets, PodDisruptionBudgets, NodeClaims)
 # and the nodes file, what `plan --workloads/--nodes` and `preflight` read.
 WORKLOAD_KINDS = (POD, REPLICA_SET, DEPLOYMENT, STATEFUL_SET, DAEMON_SET, JOB, CRON_JOB, POD_DISRUPTION_BUDGET, NODE_CLAIM)
 SNAPSHOT_KINDS = (*WORKLOAD_KINDS, NODE)
-# Everything a live command reads (status adds its kinds here, and the role grows with them).
-READ_KINDS = SNAPSHOT_KINDS
+# `status`: the tenants' pools and node classes against dist/, their NodeClaims, pending pods (and Karpenter's
+# controller pods), and the GitOps appliers of dist/'s stages (Flux, Argo CD) when their CRDs are served.
+GITOPS_KINDS = (FLUX_KUSTOMIZATION, FLUX_HELM_RELEASE, ARGO_APPLICATION)
+STATUS_KINDS = (NODE_POOL, EC2_NODE_CLASS, NODE_CLAIM, POD, *GITOPS_KINDS)
+# Everything a live command reads: the role grants exactly these.
+READ_KINDS = (*SNAPSHOT_KINDS, *(kind for kind in STATUS_KINDS if kind not in SNAPSHOT_KINDS))
 
 
 def reader_rules(kinds: tuple[Kind, ...] = READ_KINDS) -> list[tuple[str, list[str]]]:

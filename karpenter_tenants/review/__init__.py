@@ -4,4 +4,5 @@ plan.py runs it: git_tree.py reads dist/ at the base revision, registry.py gives
 (objects.py: the plain one; kinds/node_pool/review.py after its drift rules, quotas.py, buffers.py, overlays.py, identity.py,
 isolation.py, controller.py, namespaces.py; gitops.py's notes on what is applied by hand), iam.py and upgrade.py
 review aws.json, changes.py is the change model, markdown.py renders the report; autoscaler.py is the
-cluster-autoscaler runbook's lines. Nothing below review/ imports it."""
+cluster-autoscaler runbook's lines; live_status.py is `status`'s comparison of the live cluster with dist/. Nothing
+below review/ imports it."""

@@ -43,23 +43,51 @@ def tree_at_revision(
         raise PlanError(f"{folder} is the repository's root: pass --dist with the output folder")
     listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", commit, "--", prefix).splitlines()]
     others: dict[Path, str] = {}
+    linked: dict[Path, Unreadable] = {}
+    relative: dict[Path, str] = {}
     for path in also or {}:
-        try:
-            others[path] = f"{commit}:{path.resolve().relative_to(root).as_posix()}"
+        try:  # the file at this path in the revision: a link in the working copy is not followed to another file
+            relative[path] = (path.absolute().parent.resolve() / path.name).relative_to(root).as_posix()
         except ValueError:  # outside the repository: nothing at the revision
             continue
+    links = _links(root, commit, sorted(set(relative.values())))
+    for path, name in relative.items():
+        if name in links:  # a symbolic link committed there: its text is a path, not the file's; never read
+            linked[path] = Unreadable(f"a symbolic link at {revision} (git mode 120000), not read")
+        else:
+            others[path] = f"{commit}:{name}"
+    (also or {}).update(linked)
     if not listing:
         # A repository's first pull request: nothing was committed there yet, so everything is added.
         print(f"plan: {folder} does not exist at {revision}: every object is new", file=sys.stderr)
         (also or {}).update(_cat_files(root, others))
         return {}, set()
-    blobs = {name[len(prefix) + 1 :]: meta.split()[2] for meta, name in listing if meta.split()[1] == "blob"}
+    blobs = {name[len(prefix) + 1 :]: meta.split()[2] for meta, name in listing
+             if meta.split()[1] == "blob" and meta.split()[0] != LINK_MODE}
+    # a symbolic link committed in the folder: said as the file it is not, never read as one
+    unread = {name[len(prefix) + 1 :]: Unreadable(f"a symbolic link at {revision} (git mode 120000), not read")
+              for meta, name in listing if meta.split()[0] == LINK_MODE}
     # Files the caller already has with the same content (same git blob id) are not read at all.
     same = {path for path, blob in blobs.items() if path in (known or {}) and _blob_id(known[path]) == blob}
     wanted: dict[str | Path, str] = {path: blob for path, blob in blobs.items() if path not in same}
     found = _cat_files(root, {**wanted, **others})
     (also or {}).update({path: text for path, text in found.items() if isinstance(path, Path)})
-    return {path: text for path, text in found.items() if isinstance(path, str)}, same
+    return {**{path: text for path, text in found.items() if isinstance(path, str)}, **unread}, same
+
+
+LINK_MODE = "120000"  # git's mode of a symbolic link
+
+
+def _links(root: Path, commit: str, paths: list[str]) -> set[str]:
+    """Those of paths (relative to root) that are symbolic links at commit."""
+    if not paths:
+        return set()
+    found = set()
+    for entry in _git(root, "ls-tree", "-z", "--full-tree", commit, "--", *paths).split("\0"):
+        meta, _, name = entry.partition("\t")
+        if meta.split(" ")[0] == LINK_MODE:
+            found.add(name)
+    return found
 
 
 def _blob_id(text: str) -> str:

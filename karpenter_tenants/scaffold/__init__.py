@@ -7,6 +7,7 @@ Owns: the files of a new repository (files()). Must not import: commands/ (the c
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 
 from karpenter_tenants import SOURCE, __version__
@@ -36,6 +37,31 @@ class RepositoryFacts:
 def module_source() -> str:
     """The product's Terraform module at the tag of this version (terraform-aws-modules' `source` + `ref`)."""
     return f"git::{SOURCE}.git//terraform?ref=v{__version__}"
+
+
+def verbatim_problem(value: str) -> str | None:
+    """Why a value init writes as it is into a file cannot be written (`--module-source` into terraform/main.tf,
+    `--package` into requirements.txt): Terraform's interpolation and template sequences (`${`, `%{`: Terraform runs
+    them, and pip expands `${VAR}` in a requirements file), a newline or another control character (a line of its
+    own: pip reads `--index-url` there); None when it can."""
+    from karpenter_tenants.config.listing import one_line
+
+    if not value.strip():
+        return "is empty"
+    if "${" in value or "%{" in value:
+        return "holds `${` or `%{`, which Terraform interpolates (and pip expands): the file would not say what was given"
+    if one_line(value) != value:
+        return "holds a newline or another control character: it would write a line of its own"
+    return None
+
+
+def package_problem(value: str) -> str | None:
+    """Why `--package` is no pip requirement init may write into requirements.txt: verbatim_problem's, or an option
+    (`-`-led: `--index-url`, `--hash`, `-e`, a per-requirement `--global-option`) that pip would run with."""
+    problem = verbatim_problem(value)
+    if problem is None and re.search(r"(^|\s)-", value):
+        problem = "holds a pip option (a word starting with `-`): give the requirement alone, e.g. karpenter-tenants==X"
+    return problem
 
 
 def doc_url(path: str) -> str:
@@ -234,15 +260,18 @@ jobs:
         with:
           node-version: "20"
       - uses: actions/setup-go@v5  # plan simulates workloads/<cluster>.json with Karpenter's scheduler, built with Go
+        id: go
         with:
           go-version: "1.26"
-      # Karpenter's scheduler (built from Go modules on first use, about 5 CPU-minutes) and the answers it gave, kept
-      # between runs: the base of every pull request against the same main is not simulated again.
+      # Karpenter's scheduler (built from Go modules on first use, about 5 CPU-minutes), kept between runs. The folder
+      # is code (the program plan runs): restored only by the exact key of the product's version (requirements.txt: the
+      # scheduler's sources are the installed package's) and the Go version, never by a prefix (no restore-keys: another
+      # branch's cache would run here). Its kept answers are sealed with a key of the runner that wrote them, outside
+      # the folder, so a restored answer is asked again.
       - uses: actions/cache@v4
         with:
           path: ~/.cache/karpenter-tenants/scheduler
-          key: karpenter-scheduler-${{ runner.os }}-${{ github.run_id }}
-          restore-keys: karpenter-scheduler-${{ runner.os }}-
+          key: karpenter-scheduler-${{ runner.os }}-${{ steps.go.outputs.go-version }}-${{ hashFiles('requirements.txt') }}
       # The reference data the commands read, kept between runs by the product's version; downloaded only when the
       # cache lacks it, in a step of its own: the gate itself never downloads.
       - uses: actions/cache@v4

@@ -19,12 +19,14 @@ Owns: the scheduler's instance types. Must not import: commands/, review/."""
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.capacity.catalogue import PRICE_REGION, Catalogue, quantity
 from karpenter_tenants.config.yaml_input import InputError
+from karpenter_tenants.simulation.binary import CORE_VERSION
 
 VM_MEMORY_OVERHEAD = 0.075  # Karpenter's default --vm-memory-overhead-percent
 SPOT_NOTE = "spot priced at the on-demand price (no offline spot price: an upper bound)"
@@ -42,8 +44,15 @@ def catalogue_prices(catalogue: Catalogue) -> Prices:
                   f"Karpenter 1.14.1's on-demand table for {PRICE_REGION} (generated {catalogue.prices_generated})")
 
 
-def read_prices(path: Path) -> Prices:
-    """`--prices FILE`: a JSON object of instance type → on-demand price per hour; InputError naming the key."""
+MAX_PRICE = 10_000  # $/h: no instance type costs that much an hour; a larger number is a mistake (or 1.7e308)
+
+
+def read_prices(path: Path, known: Collection[str] | None = None) -> Prices:
+    """`--prices FILE`: a JSON object of instance type → on-demand price per hour; InputError naming the file and the
+    key whose value is not a finite number from 0 to MAX_PRICE. known: the catalogue's type names (None: the
+    catalogue's, when it can be read); keys that name none of them are said once in the prices' source (how many, the
+    first few), and a file none of whose keys names one is InputError (it would offer no type at all)."""
+    from karpenter_tenants.config.listing import first_few, one_line
     from karpenter_tenants.config.yaml_input import read_json
 
     document = read_json(path, str(path), written_by="a JSON object of instance type to on-demand $/h")
@@ -51,9 +60,42 @@ def read_prices(path: Path) -> Prices:
         raise InputError(str(path), None, f"not a JSON object of 1 to {MAX_PRICES} instance types to prices, e.g. "
                          '{"m5.large": 0.107}')
     for name, price in document.items():
-        if isinstance(price, bool) or not isinstance(price, (int, float)) or not math.isfinite(price) or price < 0:
-            raise InputError(str(path), None, f"{name!r}: {price!r} is not a price per hour (a number >= 0)")
-    return Prices({name: float(price) for name, price in document.items()}, f"{path}")
+        if isinstance(price, bool) or not isinstance(price, (int, float)) or not _price(price):
+            shown = (f"a {len(str(abs(price)))}-digit number" if isinstance(price, int) and not isinstance(price, bool)
+                     and abs(price) >= 10**15 else one_line(repr(price))[:40])
+            raise InputError(str(path), None, f"{one_line(repr(name))[:80]}: {shown} is not a price per hour: give a "
+                             f"finite number of dollars from 0 to {MAX_PRICE:,}")
+    names = set(known) if known is not None else _catalogue_names()
+    source = f"{path}"
+    if names is not None:
+        unknown = sorted(name for name in document if name not in names)
+        if len(unknown) == len(document):
+            raise InputError(str(path), None, f"none of its {len(document)} key(s) names an instance type of Karpenter "
+                             f"{CORE_VERSION}'s catalogue ({first_few([one_line(n)[:40] for n in unknown], 3)}): it would "
+                             'price no type; keys are instance type names, e.g. {"m5.large": 0.107}')
+        if unknown:
+            source += (f" ({len(unknown)} of its {len(document)} keys name no instance type of Karpenter {CORE_VERSION}'s "
+                       f"catalogue, not used: {first_few([one_line(n)[:40] for n in unknown], 3)})")
+    return Prices({name: float(price) for name, price in document.items()}, source)
+
+
+def _price(value: int | float) -> bool:
+    """A finite number from 0 to MAX_PRICE (an integer compared as one: a 400-digit one is no float)."""
+    if isinstance(value, int):
+        return 0 <= value <= MAX_PRICE
+    return math.isfinite(value) and 0 <= value <= MAX_PRICE
+
+
+def _catalogue_names() -> set[str] | None:
+    """The catalogue's instance type names; None when it cannot be read (the simulation then says why itself)."""
+    from karpenter_tenants.capacity.catalogue import CatalogueError, load_catalogue
+    from karpenter_tenants.config.environment import EnvironmentProblem
+    from karpenter_tenants.reference.shared import shared_dir
+
+    try:
+        return {it.name for it in load_catalogue(shared_dir()).types}
+    except (CatalogueError, InputError, EnvironmentProblem, OSError, ValueError):
+        return None
 
 
 def instance_types(catalogue: Catalogue, zones: list[str], prices: Prices) -> list[dict[str, Any]]:

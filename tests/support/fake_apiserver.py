@@ -26,6 +26,13 @@ PATHS = {  # kind -> list path
     "DaemonSet": "/apis/apps/v1/daemonsets", "Job": "/apis/batch/v1/jobs", "CronJob": "/apis/batch/v1/cronjobs",
     "PodDisruptionBudget": "/apis/policy/v1/poddisruptionbudgets", "NodeClaim": "/apis/karpenter.sh/v1/nodeclaims",
 }
+# What `status` reads besides: served (their CRD installed) only once a test puts one, else 404 (without Flux, Argo CD)
+STATUS_PATHS = {
+    "NodePool": "/apis/karpenter.sh/v1/nodepools", "EC2NodeClass": "/apis/karpenter.k8s.aws/v1/ec2nodeclasses",
+    "Kustomization": "/apis/kustomize.toolkit.fluxcd.io/v1/kustomizations",
+    "HelmRelease": "/apis/helm.toolkit.fluxcd.io/v2/helmreleases",
+    "Application": "/apis/argoproj.io/v1alpha1/applications",
+}
 
 
 @dataclass
@@ -52,7 +59,7 @@ class FakeApiServer:
 
     def put(self, *items: dict[str, Any]) -> None:
         for item in items:
-            self.objects.setdefault(PATHS[item["kind"]], []).append(item)
+            self.objects.setdefault({**PATHS, **STATUS_PATHS}[item["kind"]], []).append(item)
 
     def answer(self, path: str, query: dict[str, list[str]], headers: dict[str, str]) -> Raw:
         self.requests.append((path, query, headers))
