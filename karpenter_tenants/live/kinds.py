@@ -47,10 +47,10 @@ ARGO_APPLICATION = Kind("argoproj.io", "v1alpha1", "Application", "applications"
 # and the nodes file, what `plan --workloads/--nodes` and `preflight` read.
 WORKLOAD_KINDS = (POD, REPLICA_SET, DEPLOYMENT, STATEFUL_SET, DAEMON_SET, JOB, CRON_JOB, POD_DISRUPTION_BUDGET, NODE_CLAIM)
 SNAPSHOT_KINDS = (*WORKLOAD_KINDS, NODE)
-# `status`: the tenants' pools and node classes against dist/, their NodeClaims, pending pods (and Karpenter's
-# controller pods), and the GitOps appliers of dist/'s stages (Flux, Argo CD) when their CRDs are served.
+# `status`: the tenants' pools and node classes against dist/, their NodeClaims, Deployments and StatefulSets still
+# creating pods, pending pods (and Karpenter's controller pods), and the GitOps appliers of dist/'s stages (Flux, Argo CD) when their CRDs are served.
 GITOPS_KINDS = (FLUX_KUSTOMIZATION, FLUX_HELM_RELEASE, ARGO_APPLICATION)
-STATUS_KINDS = (NODE_POOL, EC2_NODE_CLASS, NODE_CLAIM, POD, *GITOPS_KINDS)
+STATUS_KINDS = (NODE_POOL, EC2_NODE_CLASS, NODE_CLAIM, POD, DEPLOYMENT, STATEFUL_SET, *GITOPS_KINDS)
 # Everything a live command reads: the role grants exactly these.
 READ_KINDS = (*SNAPSHOT_KINDS, *(kind for kind in STATUS_KINDS if kind not in SNAPSHOT_KINDS))
 

@@ -2,8 +2,9 @@
 revision says (docs/live.md). Given the cluster's objects as the live client listed them (live.client, plain dicts by
 live.kinds Kind) and dist/'s objects (checks.dist_objects), it says per tenant: its NodePools and EC2NodeClasses
 present, Ready and with the spec of dist/ (else the first field paths that differ: edited by hand); its NodeClaims
-per pool (total, Drifted with Karpenter's reason, disrupting, not initialized); its pending pods with the scheduler's
-or Karpenter's message; and for the cluster: the GitOps appliers of dist/ (Flux Kustomizations and HelmReleases,
+per pool (total, Drifted with Karpenter's reason, disrupting, not initialized); its Deployments and StatefulSets whose
+pods are not all created yet (their controller has not seen the latest spec, or has made fewer pods than its replicas:
+the pods status would otherwise not know to wait for); its pending pods with the scheduler's or Karpenter's message; and for the cluster: the GitOps appliers of dist/ (Flux Kustomizations and HelmReleases,
 Argo CD Applications) when their CRDs are served, and Karpenter's controller pods. A tenant is converged when nothing
 is said of it; the cluster when no tenant and no applier or controller is.
 
@@ -27,6 +28,7 @@ POOL_LABEL = "karpenter.sh/nodepool"
 CONTROLLER_LABEL = ("app.kubernetes.io/name", "karpenter")
 MOST_PATHS = 3  # field paths named per object edited by hand
 MOST_PODS = 3  # pending pods named per tenant
+ROLLOUT_KINDS = ("Deployment", "StatefulSet")  # their status says how many pods exist of how many wanted
 
 
 class StatusError(Exception):
@@ -76,16 +78,28 @@ class PendingPod:
 
 
 @dataclass
+class Rollout:
+    """A Deployment or StatefulSet of the tenant whose pods are not all there yet."""
+    kind: str
+    namespace: str
+    name: str
+    wanted: int
+    created: int
+    observed: bool  # its controller has seen the latest spec (status.observedGeneration >= metadata.generation)
+
+
+@dataclass
 class TenantStatus:
     name: str
     objects: list[ObjectState] = field(default_factory=list)
     claims: list[PoolClaims] = field(default_factory=list)
+    rolling: list[Rollout] = field(default_factory=list)
     pending: list[PendingPod] = field(default_factory=list)
 
     @property
     def converged(self) -> bool:
         return (all(o.converged for o in self.objects) and all(c.converged for c in self.claims)
-                and not self.pending)
+                and not self.rolling and not self.pending)
 
 
 @dataclass
@@ -137,7 +151,7 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
             not_served: set[str]) -> Status:
     """The status of `cluster` (dist/ folder key) from dist/'s files (path relative to dist/ -> text), the tenants as
     (name, namespaces) of the cluster file, and the live objects by kind name (NodePool, EC2NodeClass, NodeClaim, Pod,
-    Kustomization, HelmRelease, Application); not_served: the kinds whose CRD the cluster does not serve."""
+    Deployment, StatefulSet, Kustomization, HelmRelease, Application); not_served: the kinds whose CRD the cluster does not serve."""
     wanted = {key: obj for key, (_, obj) in objects_of(
         {path: text for path, text in dist_files.items() if path.split("/", 1)[0] == cluster}).items()}
     if not wanted:
@@ -160,6 +174,7 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
             state.objects.append(_object_state(kind, str(name), obj, live_by_name[kind].get(str(name))))
             if kind == "NodePool":
                 state.claims.append(_pool_claims(str(name), claims))
+        state.rolling = _rolling([o for kind in ROLLOUT_KINDS for o in listed.get(kind, [])], set(namespaces))
         state.pending = _pending(pods, set(namespaces))
         result.append(state)
     appliers = []
@@ -231,6 +246,32 @@ def _pool_claims(pool: str, claims: list[dict[str, Any]]) -> PoolClaims:
             launched = _condition(claim, "Launched")
             found.not_initialized.append(Claim(name, str(launched.get("reason", "")), str(launched.get("message", ""))))
     return found
+
+
+def _count(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def _rolling(workloads: list[dict[str, Any]], namespaces: set[str]) -> list[Rollout]:
+    """The workloads of these namespaces whose pods are not all created: not yet observed at their generation, or
+    fewer pods (status.replicas, every revision's) than spec.replicas (1 when unset, as the API server defaults).
+    Pods created but not scheduled are the pending pods' business; readiness is the application's, not status's."""
+    found = []
+    for obj in workloads:
+        metadata = _metadata(obj)
+        namespace = metadata.get("namespace")
+        if not isinstance(namespace, str) or namespace not in namespaces or metadata.get("deletionTimestamp"):
+            continue
+        spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+        status = obj.get("status") if isinstance(obj.get("status"), dict) else {}
+        wanted = _count(spec.get("replicas"))
+        wanted = 1 if wanted is None and "replicas" not in spec else (wanted or 0)
+        created = _count(status.get("replicas")) or 0
+        generation, observed_at = _count(metadata.get("generation")), _count(status.get("observedGeneration"))
+        observed = observed_at is not None and (generation is None or observed_at >= generation)
+        if not observed or created < wanted:
+            found.append(Rollout(str(obj.get("kind", "")), namespace, _name(obj), wanted, created, observed))
+    return sorted(found, key=lambda r: (r.namespace, r.kind, r.name))
 
 
 def _pending(pods: list[dict[str, Any]], namespaces: set[str]) -> list[PendingPod]:
@@ -333,6 +374,13 @@ def tenant_lines(tenant: TenantStatus) -> list[str]:
                 parts.append(f"{len(claims)} {label} ({code(first.name)}{_said(first.reason, first.message)}"
                              + (f" and {len(claims) - 1} more" if len(claims) > 1 else "") + ")")
         lines.append(f"NodeClaims of pool {code(pool.pool)}: {pool.total} in all, {', '.join(parts)}")
+    if tenant.rolling:
+        named = [f"{r.kind} {code(r.namespace + '/' + r.name)} ({r.created} of {r.wanted}"
+                 + ("" if r.observed else ", its controller has not seen the latest spec yet") + ")"
+                 for r in tenant.rolling[:MOST_PODS]]
+        more = len(tenant.rolling) - MOST_PODS
+        lines.append(f"{len(tenant.rolling)} workload{'s' if len(tenant.rolling) != 1 else ''} still creating pods: "
+                     + "; ".join(named) + (f"; and {more} more" if more > 0 else ""))
     if tenant.pending:
         named = [f"{code(p.namespace + '/' + p.name)}{_said(p.reason, p.message)}" for p in tenant.pending[:MOST_PODS]]
         more = len(tenant.pending) - MOST_PODS
@@ -379,7 +427,8 @@ def markdown(status: Status) -> str:
         claims = sum(p.total for t in done for p in t.claims)
         out.append(f"Done ({len(done)} customer{'s' if len(done) != 1 else ''}): "
                    f"{first_few([code(t.name) for t in done], 20)}: pools and node classes Ready and as in dist/, "
-                   f"{claims} NodeClaim{'s' if claims != 1 else ''} up to date, no pending pod.")
+                   f"{claims} NodeClaim{'s' if claims != 1 else ''} up to date, every workload's pods created, no pending "
+                   "pod.")
     else:
         out.append("Done: no customer yet.")
     return "\n".join(out) + "\n"
@@ -395,6 +444,8 @@ def as_json(status: Status) -> str:
                 key: [{"name": c.name, "reason": c.reason, "message": c.message} for c in claims]
                 for key, claims in (("drifted", p.drifted), ("disrupting", p.disrupting),
                                     ("notInitialized", p.not_initialized))}} for p in t.claims],
+            "rollingOut": [{"kind": r.kind, "namespace": r.namespace, "name": r.name, "replicas": r.wanted,
+                            "created": r.created, "observed": r.observed} for r in t.rolling],
             "pendingPods": [{"namespace": p.namespace, "name": p.name, "reason": p.reason, "message": p.message}
                             for p in t.pending],
         }

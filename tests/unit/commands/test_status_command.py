@@ -322,3 +322,32 @@ def test_malformed_answers_are_findings_not_tracebacks(repo: Path) -> None:
     assert code == 1 and "Traceback" not in err
     assert "NodePool `alpha`: edited by hand: `spec` differs from dist/" in out
     assert "1 not initialized (`alpha-odd`)" in out
+
+
+def test_a_workload_whose_pods_are_not_all_created_is_not_converged(repo: Path) -> None:
+    """A Deployment just applied (its controller has not seen it) and a StatefulSet with 1 of 3 pods: status would
+    otherwise say converged before the pods a rollout waits for exist (e2e: --wait right after `kubectl apply`)."""
+    from support.fake_apiserver import controller
+
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        fresh = controller("Deployment", "alpha", "web", replicas=3)
+        fresh["metadata"]["generation"] = 1
+        fresh["status"] = {}
+        settled = controller("Deployment", "beta", "api", replicas=2)
+        settled["metadata"]["generation"] = 4
+        settled["status"] = {"observedGeneration": 4, "replicas": 2}
+        partial = controller("StatefulSet", "alpha", "db", replicas=3)
+        partial["status"] = {"observedGeneration": 1, "replicas": 1}
+        elsewhere = controller("Deployment", "other", "x", replicas=5)
+        elsewhere["status"] = {}
+        server.put(fresh, settled, partial, elsewhere)
+        code, out, err = look(repo, server)
+        _, as_json, _ = look(repo, server, "--format", "json")
+    assert code == 1, out + err
+    assert ("2 workloads still creating pods: Deployment `alpha/web` (0 of 3, its controller has not seen the latest "
+            "spec yet); StatefulSet `alpha/db` (1 of 3)") in out
+    assert "## customer `beta`" not in out and "`other/x`" not in out and "customer alpha" in err
+    alpha = next(c for c in json.loads(as_json)["customers"] if c["name"] == "alpha")
+    assert [(r["kind"], r["name"], r["replicas"], r["created"]) for r in alpha["rollingOut"]] == [
+        ("Deployment", "web", 3, 0), ("StatefulSet", "db", 3, 1)]
