@@ -94,10 +94,11 @@ validate: setup  ## check dist/ offline: CRD schemas, CEL rules, core kinds, the
 checkov: setup .venv-checkov/.installed  ## scan dist/, the rendered chart and terraform/ (skips: .checkov.yaml)
 	bash .ci/checkov.sh
 
-bench: setup  ## whole commands against the libyaml floor (bench/commands.py), validate's disk cache, then validation throughput
+bench: setup  ## whole commands against the libyaml floor (bench/commands.py), validate's disk cache, validation throughput, status
 	$(PY) bench/commands.py
 	$(PY) bench/validate_cache.py
 	$(PY) bench/validate_throughput.py
+	$(PY) bench/status.py
 
 imports: node_modules/.installed  ## regenerate karpenter_tenants/imports/ from the CRDs pinned in cdk8s.yaml
 	rm -rf karpenter_tenants/imports

@@ -1,10 +1,15 @@
-"""`python main.py status [--cluster KEY] [--context CTX] [--format md|json] [--wait [--timeout D]]`: per customer
-(tenant), has the live cluster converged to dist/<cluster>/ of the checked-out revision (docs/live.md): its NodePools
-and EC2NodeClasses present, Ready and as in dist/, its NodeClaims up to date, no pod of it pending; the cluster's
-GitOps appliers and Karpenter's controller (review.live_status compares; live.client reads, read-only).
+"""`python main.py status [--cluster KEY] [--context [KEY=]CTX]... [--prices FILE] [--format md|json] [--wait
+[--timeout D]]`: per customer (tenant), has the live cluster converged to dist/<cluster>/ of the checked-out revision
+(docs/live.md): its NodePools and EC2NodeClasses present, Ready and as in dist/, its NodeClaims up to date, no pod of
+it pending, its isolation binding as dist/ enforces it; what its nodes cost now (plan's catalogue and --prices); the
+move from cluster-autoscaler; the cluster's GitOps appliers and Karpenter's controller and version (review.live_status
+compares; live.client reads, read-only). Without --cluster and with several cluster files: the fleet, every cluster
+read (its context from --context KEY=CTX, else the kubeconfig context `aws eks update-kubeconfig` names it, else one
+named as its key), a customer x cluster table, a cluster that cannot be read said and the others reported.
 
-Exit 0 when every customer and the cluster have converged, 1 otherwise (what did not, listed), 2 on a bad argument
-or an unreachable or refusing cluster (one line: the context and what failed). --wait looks again with back-off
+Exit 0 when every customer and the cluster (every cluster of the fleet) have converged, 1 otherwise (what did not,
+listed; in a fleet, a cluster that could not be read too), 2 on a bad argument or an unreachable or refusing cluster
+(one line: the context and what failed; in a fleet, when no cluster could be read). --wait looks again with back-off
 until converged or --timeout (default 10m): a gate for an Argo CD PostSync hook or a Flux-applied Job.
 
 Must not import at module level: live.client (lightkube), review/ or config.loader."""
@@ -15,6 +20,8 @@ import argparse
 import re
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +35,7 @@ READ_SECONDS = 60.0  # one look at the cluster, the credential plugin included
 FIRST_PAUSE, MOST_PAUSE = 2.0, 30.0  # --wait's back-off between looks
 _UNITS = {"s": 1, "m": 60, "h": 3600}
 sleep = time.sleep  # the tests make the pauses instant
+FLEET_READERS = 4  # clusters of a fleet read at once
 
 
 def duration(text: str) -> float:
@@ -45,15 +53,23 @@ def duration(text: str) -> float:
 def add_parser(commands: Any) -> None:
     status = commands.add_parser(
         NAME, help="per customer, has the live cluster converged to dist/ (pools, node classes, NodeClaims, pending "
-        "pods, GitOps appliers, Karpenter's controller); exit 0 when it has, 1 when not; --wait to gate a rollout",
+        "pods, isolation, GitOps appliers, Karpenter's controller and version), what its nodes cost now, the move from "
+        "cluster-autoscaler; every cluster of clusters/ without --cluster; exit 0 when converged, 1 when not; --wait "
+        "to gate a rollout",
     )
-    status.add_argument("--cluster", metavar="KEY", help="cluster file key (default: the only one in clusters/)")
-    status.add_argument("--context", metavar="CTX", help="the kubeconfig context of that cluster (default: the "
-                        "current context)")
+    status.add_argument("--cluster", metavar="KEY", help="cluster file key (default: the only one in clusters/; with "
+                        "several, every one of them: the fleet)")
+    status.add_argument("--context", metavar="[KEY=]CTX", action="append", default=[],
+                        help="the kubeconfig context of the cluster (default: the current context); for the fleet, "
+                        "KEY=CTX once per cluster (default: the context `aws eks update-kubeconfig` names, "
+                        "arn:aws:eks:REGION:ACCOUNT:cluster/NAME, else one named KEY)")
     status.add_argument("--kubeconfig", type=Path, metavar="FILE",
                         help="the kubeconfig (default: $KUBECONFIG, then ~/.kube/config, then the pod's service "
                         "account inside a cluster)")
     dist_option(status, "the synth output compared with the cluster (default dist/)")
+    status.add_argument("--prices", type=Path, metavar="FILE",
+                        help="on-demand $/h by instance type for the cluster's region (JSON object, as plan's; default "
+                        "Karpenter's us-east-1 table): what the customers' nodes cost now")
     status.add_argument("--format", choices=["md", "markdown", "json"], default="md",
                         help="md (default): Markdown-safe text; json: the same, for a program")
     status.add_argument("--wait", action="store_true",
@@ -62,12 +78,117 @@ def add_parser(commands: Any) -> None:
                         help="with --wait: the most to wait, e.g. 90s, 10m, 1h (default 10m)")
 
 
+@dataclass
+class Pricing:
+    by_type: dict[str, float] | None
+    source: str = ""
+    problem: str = ""
+
+
+@dataclass
+class Member:
+    """A cluster status reads: its cluster file, dist/'s files of it and the context to read it through."""
+    cluster: Any  # config.loader's LoadedCluster
+    files: dict[str, str]
+    context: str | None
+    problem: str = ""  # why it cannot be read (no context found for it): said, not read
+    parsed: Any = None  # dist/'s objects, parsed at the first look and kept for the next ones
+
+
 def run(args: argparse.Namespace) -> int:
+    clusters = load(args.clusters)
+    keys = {c.key for c in clusters}
+    fleet = args.cluster is None and len(clusters) > 1
+    contexts = _contexts(args.context, keys, fleet)
+    chosen = clusters if fleet else [one_cluster(clusters, args.cluster)]
+    if not fleet and set(contexts) - {chosen[0].key, None}:
+        other = sorted(k for k in contexts if k not in (chosen[0].key, None))[0]
+        raise BadInput(f"--context {other}=...: status reads one cluster here ({chosen[0].key}); drop --cluster to "
+                       "read every cluster of clusters/")
+    pricing = _pricing(args.prices)
+    members = [_member(c, args, contexts, fleet) for c in chosen]
+    render_one = _render(args.format)
+    deadline = time.monotonic() + args.timeout
+    pause = FIRST_PAUSE
+    while True:
+        looked = _look_all(members, args, pricing, deadline if args.wait else None, fleet)
+        waiting = _waiting(looked)
+        left = deadline - time.monotonic()
+        if not waiting or not args.wait or left <= 0:
+            break
+        name = "the fleet" if fleet else members[0].cluster.key
+        print(f"status: {name}: not converged yet ({len(waiting)}: {_few(waiting)}); looking again in "
+              f"{min(pause, left):.0f} s", file=sys.stderr, flush=True)
+        sleep(min(pause, left))
+        pause = min(pause * 2, MOST_PAUSE)
+    if not fleet:
+        status = looked[0][1]
+        sys.stdout.write(render_one(status))
+    else:
+        if all(isinstance(result, str) for _, result in looked):
+            raise BadInput("no cluster of the fleet could be read: " + "; ".join(
+                f"{member.cluster.key}: {result}" for member, result in looked)[:2000])
+        from karpenter_tenants.review.live_status import fleet_document, fleet_markdown
+
+        results = [(member.cluster.key, result) for member, result in looked]
+        tenants = {member.cluster.key: {t.name for t in member.cluster.config.tenants} for member in members}
+        if args.format == "json":
+            import json
+
+            sys.stdout.write(json.dumps(fleet_document(results, tenants), indent=2, ensure_ascii=True) + "\n")
+        else:
+            sys.stdout.write(fleet_markdown(results, tenants))
+    if not waiting:
+        return EXIT_OK
+    name = "the fleet" if fleet else members[0].cluster.key
+    print(f"status: {name}: not converged" + (f" within --timeout {args.timeout:g} s" if args.wait else "")
+          + f": {_few(waiting)}", file=sys.stderr)
+    return EXIT_FINDINGS
+
+
+def _render(format: str) -> Any:
+    from karpenter_tenants.review.live_status import as_json, markdown
+
+    return as_json if format == "json" else markdown
+
+
+def _waiting(looked: list[tuple[Member, Any]]) -> list[str]:
+    """What did not converge, by name; in a fleet each prefixed with its cluster, a cluster not read named whole."""
+    if len(looked) == 1 and not isinstance(looked[0][1], str):
+        return looked[0][1].not_converged()
+    found = []
+    for member, result in looked:
+        if isinstance(result, str):
+            found.append(f"{member.cluster.key} (not read)")
+        else:
+            found += [f"{member.cluster.key}: {name}" for name in result.not_converged()]
+    return found
+
+
+def _contexts(given: list[str], keys: set[str], fleet: bool) -> dict[str | None, str]:
+    """--context values by cluster key (None: a context given without a key, for the one cluster read)."""
+    from karpenter_tenants.config.listing import one_line
+
+    found: dict[str | None, str] = {}
+    for value in given:
+        key, sep, context = value.partition("=")
+        if not sep or key not in keys:
+            if fleet:
+                raise BadInput(f"--context {one_line(value)[:120]}: several clusters ({', '.join(sorted(keys))}) are "
+                               "read: give KEY=CTX, once per cluster (KEY: a cluster file's key)")
+            key, context = None, value  # a context name that holds '=' is taken whole
+        if not context.strip():
+            raise BadInput(f"--context {one_line(value)[:120]}: no context name")
+        if key in found:
+            raise BadInput(f"--context {'for ' + key if key else ''}given twice: give one context per cluster")
+        found[key] = context
+    return found
+
+
+def _member(cluster: Any, args: argparse.Namespace, contexts: dict[str | None, str], fleet: bool) -> Member:
     from karpenter_tenants.build.tree import read_tree
     from karpenter_tenants.config.yaml_input import InputError
-    from karpenter_tenants.review.live_status import StatusError, as_json, markdown
 
-    cluster = one_cluster(load(args.clusters), args.cluster)
     dist: Path = args.dist
     try:
         files = {f"{cluster.key}/{path}": text for path, text in read_tree(dist / cluster.key).items()}
@@ -75,29 +196,46 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput(str(error)) from None
     if not files:
         raise BadInput(f"{dist / cluster.key}/: no such folder or nothing in it: run synth first (or pass --dist DIR)")
-    render = as_json if args.format == "json" else markdown
-    deadline = time.monotonic() + args.timeout
-    pause = FIRST_PAUSE
-    while True:
+    if not fleet:
+        return Member(cluster, files, contexts.get(cluster.key, contexts.get(None)))
+    if cluster.key in contexts:
+        return Member(cluster, files, contexts[cluster.key])
+    from karpenter_tenants.live.client import LiveError, context_names
+
+    config = cluster.config.cluster
+    arn = f"arn:aws:eks:{config.region}:{config.account_id}:cluster/{config.name}"
+    try:
+        names = context_names(args.kubeconfig)
+    except LiveError as error:
+        return Member(cluster, files, None, f"{error}: pass --context {cluster.key}=CTX and the kubeconfig that has it")
+    found = next((name for name in (arn, cluster.key) if name in names), None)
+    if found is None:
+        return Member(cluster, files, None, f"no kubeconfig context for it (neither {arn} nor {cluster.key}): pass "
+                      f"--context {cluster.key}=CTX")
+    return Member(cluster, files, found)
+
+
+def _pricing(path: Path | None) -> Pricing:
+    """plan's prices: --prices FILE (its problems exit 2, as plan's), else the catalogue's table (when the reference
+    data cannot be read, the cost is said not priced, and status still answers)."""
+    from karpenter_tenants.config.environment import EnvironmentProblem
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.simulation.offerings import catalogue_prices, read_prices
+
+    if path is not None:
         try:
-            status = _look(cluster, files, args, deadline if args.wait else None)
-        except StatusError as error:
-            raise BadInput(str(error)) from None
-        left = deadline - time.monotonic()
-        if status.converged or not args.wait or left <= 0:
-            break
-        waiting = status.not_converged()
-        print(f"status: {cluster.key}: not converged yet ({len(waiting)}: {_few(waiting)}); looking again in "
-              f"{min(pause, left):.0f} s", file=sys.stderr, flush=True)
-        sleep(min(pause, left))
-        pause = min(pause * 2, MOST_PAUSE)
-    sys.stdout.write(render(status))
-    if status.converged:
-        return EXIT_OK
-    waiting = status.not_converged()
-    print(f"status: {cluster.key}: not converged" + (f" within --timeout {args.timeout:g} s" if args.wait else "")
-          + f": {_few(waiting)}", file=sys.stderr)
-    return EXIT_FINDINGS
+            prices = read_prices(path)
+        except InputError as error:
+            raise BadInput(f"--prices {error}") from None
+        return Pricing(prices.by_type, prices.source)
+    from karpenter_tenants.capacity.catalogue import load_catalogue
+    from karpenter_tenants.reference.shared import shared_dir
+
+    try:
+        prices = catalogue_prices(load_catalogue(shared_dir()))
+    except (InputError, EnvironmentProblem, OSError, ValueError) as error:
+        return Pricing(None, problem=f"the catalogue's prices cannot be read ({error}); give --prices FILE")
+    return Pricing(prices.by_type, prices.source)
 
 
 def _few(names: list[str]) -> str:
@@ -106,21 +244,48 @@ def _few(names: list[str]) -> str:
     return first_few(names)
 
 
-def _look(cluster: Any, files: dict[str, str], args: argparse.Namespace, deadline: float | None) -> Any:
+def _look_all(members: list[Member], args: argparse.Namespace, pricing: Pricing, deadline: float | None,
+              fleet: bool) -> list[tuple[Member, Any]]:
+    """Each member looked at: its Status, or (in a fleet) the line saying why it could not be read."""
+    if not fleet:
+        return [(members[0], _look(members[0], args, pricing, deadline))]
+
+    def one(member: Member) -> Any:
+        if member.problem:
+            return member.problem
+        try:
+            return _look(member, args, pricing, deadline)
+        except BadInput as error:
+            return str(error)
+
+    with ThreadPoolExecutor(max_workers=min(FLEET_READERS, len(members))) as pool:
+        return list(zip(members, pool.map(one, members), strict=True))
+
+
+def _look(member: Member, args: argparse.Namespace, pricing: Pricing, deadline: float | None) -> Any:
     """One look: the cluster's objects listed (within READ_SECONDS, or the time --wait has left) and compared."""
     from karpenter_tenants.live.client import Limits, LiveError, connect
-    from karpenter_tenants.live.kinds import GITOPS_KINDS, STATUS_KINDS
-    from karpenter_tenants.review.live_status import compare
+    from karpenter_tenants.live.kinds import STATUS_KINDS
+    from karpenter_tenants.review.live_status import StatusError, compare, dist_objects
 
     seconds = READ_SECONDS if deadline is None else max(min(READ_SECONDS, deadline - time.monotonic()), 5.0)
     try:
-        with connect(args.context, args.kubeconfig, Limits(seconds=seconds)) as live:
+        with connect(member.context, args.kubeconfig, Limits(seconds=seconds)) as live:
             listed = {kind.kind: live.list(kind) for kind in STATUS_KINDS}
-            not_served = {kind.kind for kind in GITOPS_KINDS if kind in live.unserved}
+            not_served = {kind.kind for kind in live.unserved}
             target = str(live.target)
     except LiveError as error:
         raise BadInput(str(error)) from None
-    config = cluster.config
+    config = member.cluster.config
     tenants = [(t.name, tuple(t.namespaces)) for t in config.tenants]
-    return compare(cluster.key, target, tenants, config.tenancy.label_key, config.karpenter.namespace, files, listed,
-                   not_served)
+    moving = config.cluster_autoscaler
+    groups = [(g.name, g.tenant) for g in moving.node_groups] if moving is not None else []
+    try:
+        if member.parsed is None:
+            member.parsed = dist_objects(member.cluster.key, member.files)
+        return compare(member.cluster.key, target, tenants, config.tenancy.label_key, config.karpenter.namespace,
+                       member.files, listed, not_served, karpenter_version=config.karpenter.version,
+                       node_groups=groups, prices=pricing.by_type, prices_source=pricing.source,
+                       prices_problem=pricing.problem, parsed=member.parsed)
+    except StatusError as error:
+        raise BadInput(str(error)) from None

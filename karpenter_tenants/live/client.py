@@ -104,6 +104,15 @@ def kubeconfig_files(explicit: Path | None) -> tuple[list[Path], str]:
     return ([default] if default.exists() or default.is_symlink() else []), DEFAULT_KUBECONFIG
 
 
+def context_names(explicit: Path | None) -> list[str]:
+    """The context names of the kubeconfig kubectl would read (as connect() reads it); LiveError naming the file
+    when there is none or it cannot be read."""
+    files, named = kubeconfig_files(explicit)
+    if not files:
+        raise LiveError(f"no kubeconfig: {one_line(named)} names no file that exists")
+    return [entry["name"] for entry in _merged(files)["contexts"]]
+
+
 def _single_config(context: str | None, explicit: Path | None) -> tuple[Any, Target]:
     files, named = kubeconfig_files(explicit)
     if not files:

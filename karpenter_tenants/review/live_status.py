@@ -4,21 +4,30 @@ live.kinds Kind) and dist/'s objects (checks.dist_objects), it says per tenant: 
 present, Ready and with the spec of dist/ (else the first field paths that differ: edited by hand); its NodeClaims
 per pool (total, Drifted with Karpenter's reason, disrupting, not initialized); its Deployments and StatefulSets whose
 pods are not all created yet (their controller has not seen the latest spec, or has made fewer pods than its replicas:
-the pods status would otherwise not know to wait for); its pending pods with the scheduler's or Karpenter's message; and for the cluster: the GitOps appliers of dist/ (Flux Kustomizations and HelmReleases,
-Argo CD Applications) when their CRDs are served, and Karpenter's controller pods. A tenant is converged when nothing
-is said of it; the cluster when no tenant and no applier or controller is.
+the pods status would otherwise not know to wait for); its pending pods with the scheduler's or Karpenter's message;
+its isolation policy binding's enforcement against dist/'s; what its nodes cost now ($/h of its NodeClaims' and its
+moving node groups' nodes by instance type, at the prices the command gives: plan's); and for the cluster: the
+GitOps appliers of dist/ (Flux Kustomizations and HelmReleases, Argo CD Applications) when their CRDs are served,
+Karpenter's controller pods and their version against karpenter.version, the cluster-wide isolation bindings, and
+the move from cluster-autoscaler (per node group of clusterAutoscaler.nodeGroups: its nodes left, the pods still on
+them and the pods still pinned to it). A tenant is converged when nothing is said of it (cost and the move are
+progress, never a finding); the cluster when no tenant and no applier, binding or controller is.
 
-Owns the comparison and its two renderings (Markdown-safe text, JSON); reads nothing itself (the command lists).
-Imports config and checks.dist_objects; never commands."""
+Owns the comparison and its renderings (Markdown-safe text, JSON; of one cluster and of a fleet); reads nothing itself
+(the command lists).
+Imports config, checks (dist_objects, stranded) and review.autoscaler; never commands."""
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from karpenter_tenants.checks.dist_objects import objects_of
+from karpenter_tenants.checks.stranded import required_values
 from karpenter_tenants.config.listing import code, escaped, first_few, one_line
+from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 
 POOL_KINDS = ("NodePool", "EC2NodeClass")
 LEGACY_KINDS = ("Provisioner", "AWSNodeTemplate")  # Karpenter 0.31: not read by status
@@ -29,6 +38,11 @@ CONTROLLER_LABEL = ("app.kubernetes.io/name", "karpenter")
 MOST_PATHS = 3  # field paths named per object edited by hand
 MOST_PODS = 3  # pending pods named per tenant
 ROLLOUT_KINDS = ("Deployment", "StatefulSet")  # their status says how many pods exist of how many wanted
+BINDING_KIND = "ValidatingAdmissionPolicyBinding"  # the isolation policies' (charts.isolation), per tenant and cluster-wide
+INSTANCE_TYPE_LABEL = "node.kubernetes.io/instance-type"  # on a launched NodeClaim and on every node
+CAPACITY_TYPE_LABELS = ("karpenter.sh/capacity-type", "eks.amazonaws.com/capacityType")  # Karpenter's, EKS node groups'
+VERSION_LABEL = "app.kubernetes.io/version"
+_VERSION = re.compile(r"v?([0-9]+\.[0-9]+\.[0-9]+(?:[-+][0-9A-Za-z.-]+)?)")
 
 
 class StatusError(Exception):
@@ -89,17 +103,80 @@ class Rollout:
 
 
 @dataclass
+class Binding:
+    """An isolation policy binding of dist/ (ValidatingAdmissionPolicyBinding) against the cluster's: its
+    validationActions (Deny, Warn, Audit: the enforcement) and any other field edited."""
+    name: str
+    wanted: list[str]  # dist/'s validationActions
+    present: bool = False
+    actions: list[str] = field(default_factory=list)  # the cluster's
+    differs: list[str] = field(default_factory=list)
+
+    @property
+    def converged(self) -> bool:
+        return self.present and not self.differs
+
+
+@dataclass
+class Cost:
+    """What some nodes cost now: $/h of those whose instance type has a price; the others counted."""
+    nodes: int = 0
+    per_hour: float = 0.0
+    spot: int = 0  # priced at the on-demand price, as plan prices spot (an upper bound)
+    unpriced: dict[str, int] = field(default_factory=dict)  # instance type -> nodes, no price for it
+    unknown: int = 0  # NodeClaims not launched yet: no instance type yet
+
+    def add(self, labels: dict[str, Any], prices: dict[str, float]) -> None:
+        self.nodes += 1
+        if any(str(labels.get(key, "")).lower() == "spot" for key in CAPACITY_TYPE_LABELS):
+            self.spot += 1
+        instance_type = labels.get(INSTANCE_TYPE_LABEL)
+        if not isinstance(instance_type, str) or not instance_type:
+            self.unknown += 1
+            return
+        price = prices.get(instance_type)
+        if price is None:
+            self.unpriced[instance_type] = self.unpriced.get(instance_type, 0) + 1
+        else:
+            self.per_hour += price
+
+    def plus(self, other: Cost) -> Cost:
+        unpriced = dict(self.unpriced)
+        for name, count in other.unpriced.items():
+            unpriced[name] = unpriced.get(name, 0) + count
+        return Cost(self.nodes + other.nodes, self.per_hour + other.per_hour, self.spot + other.spot, unpriced,
+                    self.unknown + other.unknown)
+
+
+@dataclass
+class GroupProgress:
+    """A node group of clusterAutoscaler.nodeGroups (moving to its tenant's pool): what is left of it."""
+    group: str
+    tenant: str
+    nodes: list[str] = field(default_factory=list)  # nodes still labelled eks.amazonaws.com/nodegroup=<group>
+    pods_on_nodes: list[str] = field(default_factory=list)  # namespace/name of pods (not DaemonSets') on those nodes
+    pinned: list[str] = field(default_factory=list)  # namespace/name of pods whose spec requires the group
+    cost: Cost = field(default_factory=Cost)
+
+    @property
+    def done(self) -> bool:
+        return not (self.nodes or self.pods_on_nodes or self.pinned)
+
+
+@dataclass
 class TenantStatus:
     name: str
     objects: list[ObjectState] = field(default_factory=list)
     claims: list[PoolClaims] = field(default_factory=list)
     rolling: list[Rollout] = field(default_factory=list)
     pending: list[PendingPod] = field(default_factory=list)
+    isolation: list[Binding] = field(default_factory=list)
+    cost: Cost = field(default_factory=Cost)  # its pools' NodeClaims and its moving node groups' nodes
 
     @property
     def converged(self) -> bool:
         return (all(o.converged for o in self.objects) and all(c.converged for c in self.claims)
-                and not self.rolling and not self.pending)
+                and not self.rolling and not self.pending and all(b.converged for b in self.isolation))
 
 
 @dataclass
@@ -124,20 +201,32 @@ class Status:
     controller_pods: int
     controller_ready: int
     controller_namespace: str
+    karpenter_version: str = ""  # karpenter.version of the cluster file
+    controller_versions: list[str] = field(default_factory=list)  # what the controller pods run ("": not said)
+    bindings: list[Binding] = field(default_factory=list)  # dist/'s cluster-wide isolation bindings
+    bindings_unserved: int = 0  # dist/'s bindings (all) not checked: the cluster serves no admission policy v1
+    moving: list[GroupProgress] = field(default_factory=list)
+    prices_source: str = ""  # where the prices are from ("": not priced, see prices_problem)
+    prices_problem: str = ""
+
+    @property
+    def version_differs(self) -> bool:
+        return bool(self.karpenter_version) and any(v and v != self.karpenter_version for v in self.controller_versions)
 
     @property
     def controller_converged(self) -> bool:
-        return self.controller_pods > 0 and self.controller_ready == self.controller_pods
+        return self.controller_pods > 0 and self.controller_ready == self.controller_pods and not self.version_differs
 
     @property
     def converged(self) -> bool:
         return (all(t.converged for t in self.tenants) and all(a.healthy for a in self.appliers)
-                and self.controller_converged)
+                and self.controller_converged and all(b.converged for b in self.bindings))
 
     def not_converged(self) -> list[str]:
         """What did not converge, by name (plain one-line text): the tenants, then the cluster's parts."""
         names = [f"customer {one_line(t.name)[:80]}" for t in self.tenants if not t.converged]
         names += [f"{a.kind} {one_line(a.name)[:80]}" for a in self.appliers if not a.healthy]
+        names += [f"{BINDING_KIND} {one_line(b.name)[:80]}" for b in self.bindings if not b.converged]
         if not self.controller_converged:
             names.append("the Karpenter controller")
         return names
@@ -148,21 +237,53 @@ class Status:
 
 def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]], label_key: str,
             controller_namespace: str, dist_files: dict[str, str], listed: dict[str, list[dict[str, Any]]],
-            not_served: set[str]) -> Status:
+            not_served: set[str], *, karpenter_version: str = "", node_groups: list[tuple[str, str]] | None = None,
+            prices: dict[str, float] | None = None, prices_source: str = "", prices_problem: str = "",
+            parsed: dict[Any, tuple[str, Any]] | None = None) -> Status:
     """The status of `cluster` (dist/ folder key) from dist/'s files (path relative to dist/ -> text), the tenants as
     (name, namespaces) of the cluster file, and the live objects by kind name (NodePool, EC2NodeClass, NodeClaim, Pod,
-    Deployment, StatefulSet, Kustomization, HelmRelease, Application); not_served: the kinds whose CRD the cluster does not serve."""
-    wanted = {key: obj for key, (_, obj) in objects_of(
-        {path: text for path, text in dist_files.items() if path.split("/", 1)[0] == cluster}).items()}
+    Deployment, StatefulSet, Node, ValidatingAdmissionPolicyBinding, Kustomization, HelmRelease, Application);
+    not_served: the kinds the cluster does not serve (a CRD not installed, admission policies' v1 before 1.30);
+    karpenter_version: the cluster file's; node_groups: (group, tenant) of clusterAutoscaler.nodeGroups; prices:
+    instance type -> $/h (None: not priced, prices_problem says why); parsed: dist_objects(cluster, dist_files) when
+    the caller kept it (--wait's looks parse dist/ once)."""
+    if parsed is None:
+        parsed = dist_objects(cluster, dist_files)
+    wanted = {key: obj for key, (_, obj) in parsed.items()}
     if not wanted:
         raise StatusError(f"dist/{cluster}/ holds no object: run synth first (or pass --dist DIR)")
     legacy = sorted({key[1] for key in wanted if key[1] in LEGACY_KINDS})
     if legacy:
         raise StatusError(f"dist/{cluster}/ holds Karpenter 0.31 objects ({', '.join(legacy)}): status reads Karpenter "
                           "v1 NodePools and EC2NodeClasses only")
-    live_by_name = {kind: {_name(o): o for o in listed.get(kind, [])} for kind in POOL_KINDS}
+    live_by_name = {kind: {_name(o): o for o in listed.get(kind, [])} for kind in (*POOL_KINDS, BINDING_KIND)}
     claims = listed.get("NodeClaim", [])
+    claims_by_pool: dict[str, list[dict[str, Any]]] = {}
+    for claim in claims:
+        claims_by_pool.setdefault(str(_labels(claim).get(POOL_LABEL, "")), []).append(claim)
     pods = listed.get("Pod", [])
+    # each tenant's pods and workloads by its namespaces (not every pod per tenant: 40 x 2,000 was half the time)
+    pods_by_namespace = _by_namespace(pods)
+    workloads_by_namespace = _by_namespace([o for kind in ROLLOUT_KINDS for o in listed.get(kind, [])])
+    price_of = prices or {}
+    moving = _moving(node_groups or [], listed.get("Node", []), pods, price_of)
+    # the isolation bindings of dist/: a tenant's in tenants/<tenant>/, the cluster-wide ones elsewhere (base/)
+    bindings_checked = BINDING_KIND not in not_served
+    tenant_bindings: dict[str, list[Binding]] = {}
+    cluster_bindings: list[Binding] = []
+    unserved_bindings = 0
+    for (_, kind, _, name), (path, obj) in sorted(parsed.items(), key=lambda item: str(item[0][3])):
+        if kind != BINDING_KIND or not isinstance(obj, dict):
+            continue
+        if not bindings_checked:
+            unserved_bindings += 1
+            continue
+        state = _binding(str(name), obj, live_by_name[BINDING_KIND].get(str(name)))
+        parts = path.split("/")
+        if len(parts) > 3 and parts[1] == "tenants":
+            tenant_bindings.setdefault(parts[2], []).append(state)
+        else:
+            cluster_bindings.append(state)
     result = []
     for tenant, namespaces in tenants:
         state = TenantStatus(tenant)
@@ -173,9 +294,15 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
                 continue
             state.objects.append(_object_state(kind, str(name), obj, live_by_name[kind].get(str(name))))
             if kind == "NodePool":
-                state.claims.append(_pool_claims(str(name), claims))
-        state.rolling = _rolling([o for kind in ROLLOUT_KINDS for o in listed.get(kind, [])], set(namespaces))
-        state.pending = _pending(pods, set(namespaces))
+                state.claims.append(_pool_claims(str(name), claims_by_pool.get(str(name), [])))
+                for claim in claims_by_pool.get(str(name), []):
+                    state.cost.add(_labels(claim), price_of)
+        for group in moving:
+            if group.tenant == tenant:
+                state.cost = state.cost.plus(group.cost)
+        state.rolling = _rolling([o for ns in namespaces for o in workloads_by_namespace.get(ns, [])], set(namespaces))
+        state.pending = _pending([p for ns in namespaces for p in pods_by_namespace.get(ns, [])], set(namespaces))
+        state.isolation = tenant_bindings.get(tenant, [])
         result.append(state)
     appliers = []
     for (_, kind, namespace, name), obj in sorted(wanted.items(), key=lambda item: tuple(map(str, item[0]))):
@@ -188,8 +315,92 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
                    and _labels(p).get(CONTROLLER_LABEL[0]) == CONTROLLER_LABEL[1]
                    and not _metadata(p).get("deletionTimestamp")]
     ready = sum(1 for p in controllers if _condition(p, "Ready").get("status") == "True")
+    versions = sorted({_version(p) for p in controllers})
     return Status(cluster, target, result, appliers, sorted(gitops_kinds & not_served), len(controllers), ready,
-                  controller_namespace)
+                  controller_namespace, karpenter_version.removeprefix("v"), versions, cluster_bindings,
+                  unserved_bindings, moving, prices_source if prices is not None else "",
+                  prices_problem if prices is None else "")
+
+
+def dist_objects(cluster: str, dist_files: dict[str, str]) -> dict[Any, tuple[str, Any]]:
+    """dist/<cluster>/'s objects by (cluster, kind, namespace, name), with their paths (checks.dist_objects)."""
+    return objects_of({path: text for path, text in dist_files.items() if path.split("/", 1)[0] == cluster})
+
+
+def _by_namespace(objects: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    found: dict[str, list[dict[str, Any]]] = {}
+    for obj in objects:
+        namespace = _metadata(obj).get("namespace")
+        if isinstance(namespace, str):
+            found.setdefault(namespace, []).append(obj)
+    return found
+
+
+def _version(pod: dict[str, Any]) -> str:
+    """The Karpenter version a controller pod runs: its image's tag (`.../controller:1.14.1@sha256:...`), else its
+    app.kubernetes.io/version label; "" when neither is a version."""
+    spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
+    containers = [c for c in spec.get("containers") or [] if isinstance(c, dict)] \
+        if isinstance(spec.get("containers"), list) else []
+    container = next((c for c in containers if c.get("name") == "controller"), containers[0] if containers else {})
+    image = str(container.get("image") or "").split("@", 1)[0]
+    tag = image.rsplit(":", 1)[1] if ":" in image.rsplit("/", 1)[-1] else ""
+    for text in (tag, str(_labels(pod).get(VERSION_LABEL) or "")):
+        match = _VERSION.fullmatch(text.strip())
+        if match:
+            return match[1]
+    return ""
+
+
+def _binding(name: str, wanted: dict[str, Any], live: dict[str, Any] | None) -> Binding:
+    spec = wanted.get("spec") if isinstance(wanted.get("spec"), dict) else {}
+    state = Binding(name, [str(a) for a in spec.get("validationActions") or []]
+                    if isinstance(spec.get("validationActions"), list) else [])
+    if live is None:
+        return state
+    state.present = True
+    live_spec = live.get("spec") if isinstance(live.get("spec"), dict) else {}
+    actions = live_spec.get("validationActions")
+    state.actions = [str(a) for a in actions] if isinstance(actions, list) else []
+    state.differs = spec_differences(spec, live.get("spec"))
+    return state
+
+
+def _moving(groups: list[tuple[str, str]], nodes: list[dict[str, Any]], pods: list[dict[str, Any]],
+            prices: dict[str, float]) -> list[GroupProgress]:
+    """Per node group moving to Karpenter: its nodes left (label eks.amazonaws.com/nodegroup), the pods still on them
+    (not DaemonSets', not finished or terminating) and the pods whose spec still requires the group (nodeSelector,
+    or an `In` of required node affinity: checks.stranded), wherever they run or wait."""
+    found = {group: GroupProgress(group, tenant) for group, tenant in groups}
+    if not found:
+        return []
+    node_group: dict[str, str] = {}
+    for node in nodes:
+        group = _labels(node).get(NODE_GROUP_LABEL)
+        if isinstance(group, str) and group in found:
+            found[group].nodes.append(_name(node))
+            found[group].cost.add(_labels(node), prices)
+            node_group[_name(node)] = group
+    for pod in pods:
+        metadata = _metadata(pod)
+        status = pod.get("status") if isinstance(pod.get("status"), dict) else {}
+        spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
+        if metadata.get("deletionTimestamp") or status.get("phase") in ("Succeeded", "Failed"):
+            continue
+        where = f"{metadata.get('namespace')}/{_name(pod)}"
+        on = node_group.get(str(spec.get("nodeName") or ""))
+        owners = metadata.get("ownerReferences") if isinstance(metadata.get("ownerReferences"), list) else []
+        if on is not None and not any(isinstance(o, dict) and o.get("kind") == "DaemonSet" for o in owners):
+            found[on].pods_on_nodes.append(where)
+        if NODE_GROUP_LABEL in str(spec.get("nodeSelector")) + str(spec.get("affinity")):
+            for group in sorted({g for _, values in required_values(spec, NODE_GROUP_LABEL) for g in values}):
+                if group in found:
+                    found[group].pinned.append(where)
+    for group in found.values():
+        group.nodes.sort()
+        group.pods_on_nodes.sort()
+        group.pinned.sort()
+    return [found[group] for group in sorted(found)]
 
 
 def spec_differences(wanted: Any, live: Any, path: str = "spec") -> list[str]:
@@ -386,7 +597,58 @@ def tenant_lines(tenant: TenantStatus) -> list[str]:
         more = len(tenant.pending) - MOST_PODS
         lines.append(f"{len(tenant.pending)} pending pod{'s' if len(tenant.pending) != 1 else ''}: "
                      + "; ".join(named) + (f"; and {more} more" if more > 0 else ""))
+    lines += [binding_line(b) for b in tenant.isolation if not b.converged]
     return lines
+
+
+def _actions(actions: list[str]) -> str:
+    return "+".join(escaped(a, 20) for a in actions) or "no validationActions"
+
+
+def binding_line(binding: Binding) -> str:
+    """What is said of an isolation binding that is not as dist/ writes it."""
+    what = f"isolation binding {code(binding.name)}"
+    if not binding.present:
+        return f"{what}: not in the cluster (dist/ enforces {_actions(binding.wanted)}): not applied yet?"
+    if binding.actions != binding.wanted:
+        return f"{what}: enforcement {_actions(binding.actions)} in the cluster, dist/ says {_actions(binding.wanted)}"
+    paths = first_few([code(p) for p in binding.differs], MOST_PATHS)
+    return f"{what}: edited by hand: {paths} differ{'s' if len(binding.differs) == 1 else ''} from dist/"
+
+
+def money(value: float) -> str:
+    return f"${value:,.2f}" if value >= 0.995 or value == 0 else f"${value:.3f}"
+
+
+def cost_text(cost: Cost) -> str:
+    """`$1.23/h (3 nodes, 1 spot at the on-demand price; 1 of m9.huge not priced)`, one line."""
+    if not cost.nodes:
+        return "no node"
+    notes = [f"{cost.nodes} node{'s' if cost.nodes != 1 else ''}"]
+    if cost.spot:
+        notes.append(f"{cost.spot} spot at its on-demand price")
+    if cost.unknown:
+        notes.append(f"{cost.unknown} with no instance type yet")
+    if cost.unpriced:
+        shown = first_few([f"{n} of {code(t, 40)}" for t, n in sorted(cost.unpriced.items())], 3)
+        notes.append(f"not priced: {shown}")
+    return f"{money(cost.per_hour)}/h ({', '.join(notes)})"
+
+
+def group_line(group: GroupProgress) -> str:
+    head = f"node group {code(group.group)} → customer {code(group.tenant)}: "
+    if group.done:
+        return head + ("no node left, no pod on it or pinned to it: its move is done (remove it from Terraform and "
+                       "from clusterAutoscaler.nodeGroups)")
+    parts = [f"{len(group.nodes)} node{'s' if len(group.nodes) != 1 else ''} left"
+             + (f" ({first_few([code(n, 60) for n in group.nodes], 3)}, {cost_text(group.cost)})" if group.nodes else "")]
+    if group.pods_on_nodes:
+        parts.append(f"{len(group.pods_on_nodes)} pod{'s' if len(group.pods_on_nodes) != 1 else ''} still on them "
+                     f"({first_few([code(n, 80) for n in group.pods_on_nodes], MOST_PODS)})")
+    if group.pinned:
+        parts.append(f"{len(group.pinned)} pod{'s' if len(group.pinned) != 1 else ''} still pinned to it by "
+                     f"`{NODE_GROUP_LABEL}` ({first_few([code(n, 80) for n in group.pinned], MOST_PODS)})")
+    return head + "; ".join(parts)
 
 
 def cluster_lines(status: Status) -> list[str]:
@@ -404,9 +666,34 @@ def cluster_lines(status: Status) -> list[str]:
         lines.append(f"{kind} (dist/ has them): the cluster serves no such kind (CRD not installed): not checked")
     controller = f"Karpenter controller ({code(status.controller_namespace)}): "
     if status.controller_pods == 0:
-        lines.append(controller + "no controller pod running")
+        lines.append(controller + "no controller pod running (stopped, or scaled to 0?): nothing launches or "
+                     "replaces nodes")
     else:
-        lines.append(controller + f"{status.controller_ready}/{status.controller_pods} pods Ready")
+        running = [v for v in status.controller_versions if v]
+        if status.version_differs:
+            version = (f", running {', '.join(code(v, 40) for v in running)} while karpenter.version is "
+                       f"{code(status.karpenter_version, 40)}: dist/'s release not applied yet?")
+        elif running:
+            version = f", version {code(running[0], 40)} as karpenter.version"
+        else:
+            version = ", version not said by its pods (no version image tag or app.kubernetes.io/version label)"
+        lines.append(controller + f"{status.controller_ready}/{status.controller_pods} pods Ready{version}")
+    lines += [binding_line(b) for b in status.bindings if not b.converged]
+    checked = [b for t in status.tenants for b in t.isolation] + status.bindings
+    if checked:
+        enforced: dict[str, list[str]] = {}
+        for tenant in status.tenants:
+            for binding in tenant.isolation:
+                if binding.present:
+                    enforced.setdefault(_actions(binding.actions), []).append(code(tenant.name))
+        as_dist = sum(1 for b in checked if b.converged)
+        lines.append(f"isolation policy: {as_dist} of {len(checked)} binding{'s' if len(checked) != 1 else ''} as in "
+                     "dist/" + ("; per customer: " + "; ".join(f"{how} for {first_few(names, 5)}"
+                                                               for how, names in sorted(enforced.items()))
+                                if enforced else ""))
+    if status.bindings_unserved:
+        lines.append(f"isolation policy ({status.bindings_unserved} {BINDING_KIND}s in dist/): the cluster serves no "
+                     "admissionregistration.k8s.io/v1 (Kubernetes before 1.30?): not checked")
     return lines
 
 
@@ -431,10 +718,49 @@ def markdown(status: Status) -> str:
                    "pod.")
     else:
         out.append("Done: no customer yet.")
+    out.append("")
+    if status.moving:
+        out.append("## the move from cluster-autoscaler")
+        out += [f"- {group_line(group)}" for group in status.moving]
+        out.append("")
+    out += cost_lines(status)
+    while out and not out[-1]:
+        out.pop()
     return "\n".join(out) + "\n"
 
 
+def cost_lines(status: Status) -> list[str]:
+    """The cost-now section: per customer, what its nodes cost an hour, with where the prices are from."""
+    if not status.tenants:
+        return []
+    if not status.prices_source:
+        return ["## cost now", "", f"Not priced: {escaped(status.prices_problem or 'no prices', 300)}.", ""]
+    total = Cost()
+    out = ["## cost now", "", "| customer | state | $/h now |", "|---|---|---|"]
+    for tenant in status.tenants:
+        total = total.plus(tenant.cost)
+        out.append(f"| {code(tenant.name)} | {'done' if tenant.converged else 'not converged'} | "
+                   f"{cost_text(tenant.cost).replace('|', '/')} |")
+    out += ["", f"All customers: {cost_text(total)}; prices: {escaped(status.prices_source, 300)} (a zone does not "
+            "change the price: the catalogue has none per zone).", ""]
+    return out
+
+
 def as_json(status: Status) -> str:
+    return json.dumps(as_document(status), indent=2, ensure_ascii=True) + "\n"
+
+
+def _cost(cost: Cost) -> dict[str, Any]:
+    return {"nodes": cost.nodes, "perHour": round(cost.per_hour, 6), "spot": cost.spot, "unpriced": cost.unpriced,
+            "notLaunched": cost.unknown}
+
+
+def _binding_json(binding: Binding) -> dict[str, Any]:
+    return {"name": binding.name, "present": binding.present, "validationActions": binding.actions,
+            "wanted": binding.wanted, "differs": binding.differs}
+
+
+def as_document(status: Status) -> dict[str, Any]:
     def tenant(t: TenantStatus) -> dict[str, Any]:
         return {
             "name": t.name, "converged": t.converged,
@@ -448,6 +774,8 @@ def as_json(status: Status) -> str:
                             "created": r.created, "observed": r.observed} for r in t.rolling],
             "pendingPods": [{"namespace": p.namespace, "name": p.name, "reason": p.reason, "message": p.message}
                             for p in t.pending],
+            "isolation": [_binding_json(b) for b in t.isolation],
+            "cost": _cost(t.cost),
         }
     document = {
         "cluster": status.cluster, "target": status.target, "converged": status.converged,
@@ -457,6 +785,76 @@ def as_json(status: Status) -> str:
                      for a in status.appliers],
         "notServed": status.not_served,
         "controller": {"namespace": status.controller_namespace, "pods": status.controller_pods,
-                       "ready": status.controller_ready},
+                       "ready": status.controller_ready, "versions": status.controller_versions,
+                       "karpenterVersion": status.karpenter_version},
+        "isolation": [_binding_json(b) for b in status.bindings],
+        "isolationNotChecked": status.bindings_unserved,
+        "move": [{"nodeGroup": g.group, "customer": g.tenant, "nodes": g.nodes, "podsOnNodes": g.pods_on_nodes,
+                  "pinned": g.pinned, "cost": _cost(g.cost)} for g in status.moving],
+        "prices": status.prices_source or None,
+        "pricesProblem": status.prices_problem or None,
     }
-    return json.dumps(document, indent=2, ensure_ascii=True) + "\n"
+    return document
+
+
+# --- a fleet ------------------------------------------------------------------------------------------------------
+
+
+def _cell(status: Status | str, customer: str, listed: set[str] | None = None) -> str:
+    """A customer's state in one cluster of the fleet ("" when it is no tenant there); listed: the tenants of the
+    cluster file of a cluster not read."""
+    if isinstance(status, str):
+        return "not read" if listed is None or customer in listed else ""
+    tenant = next((t for t in status.tenants if t.name == customer), None)
+    if tenant is None:
+        return ""
+    state = "done" if tenant.converged else "not converged"
+    return f"{state}, {money(tenant.cost.per_hour)}/h" if status.prices_source and tenant.cost.nodes else state
+
+
+def fleet_markdown(results: list[tuple[str, Status | str]], tenants: dict[str, set[str]] | None = None) -> str:
+    """The fleet: a customer x cluster table (a customer present in several clusters on one line), a line per
+    cluster that could not be read, then each cluster's report, its headings one level down; tenants: the tenants of
+    each cluster's file (for those not read)."""
+    tenants = tenants or {}
+    read = [status for _, status in results if not isinstance(status, str)]
+    converged = sum(1 for status in read if status.converged)
+    verdict = ("converged to dist/" if converged == len(results)
+               else f"{converged} of {len(results)} cluster{'s' if len(results) != 1 else ''} converged")
+    out = [f"# status of the fleet: {verdict}", ""]
+    customers = sorted({t.name for status in read for t in status.tenants} | {n for names in tenants.values()
+                                                                               for n in names})
+    if customers:
+        out.append("| customer | " + " | ".join(code(key) for key, _ in results) + " |")
+        out.append("|---" * (len(results) + 1) + "|")
+        for customer in customers:
+            out.append(f"| {code(customer)} | " + " | ".join(_cell(status, customer, tenants.get(key)) or "–"
+                                                             for key, status in results) + " |")
+        out.append("")
+    for key, status in results:
+        if isinstance(status, str):
+            out.append(f"- cluster {code(key)}: not read: {escaped(status, 400)}")
+    if any(isinstance(status, str) for _, status in results):
+        out.append("")
+    for _, status in results:
+        if isinstance(status, str):
+            continue
+        out += [f"#{line}" if line.startswith("#") else line for line in markdown(status).splitlines()]
+        out.append("")
+    while out and not out[-1]:
+        out.pop()
+    return "\n".join(out) + "\n"
+
+
+def fleet_document(results: list[tuple[str, Status | str]], tenants: dict[str, set[str]] | None = None) -> dict[str, Any]:
+    tenants = tenants or {}
+    customers = sorted({t.name for _, status in results if not isinstance(status, str) for t in status.tenants}
+                       | {n for names in tenants.values() for n in names})
+    return {
+        "converged": all(not isinstance(status, str) and status.converged for _, status in results),
+        "customers": {customer: {key: cell for key, status in results
+                                 if (cell := _cell(status, customer, tenants.get(key)))} for customer in customers},
+        "clusters": [{"cluster": key, "read": not isinstance(status, str),
+                      **({"error": status} if isinstance(status, str) else {"status": as_document(status)})}
+                     for key, status in results],
+    }

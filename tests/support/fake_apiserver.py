@@ -26,12 +26,14 @@ PATHS = {  # kind -> list path
     "DaemonSet": "/apis/apps/v1/daemonsets", "Job": "/apis/batch/v1/jobs", "CronJob": "/apis/batch/v1/cronjobs",
     "PodDisruptionBudget": "/apis/policy/v1/poddisruptionbudgets", "NodeClaim": "/apis/karpenter.sh/v1/nodeclaims",
 }
-# What `status` reads besides: served (their CRD installed) only once a test puts one, else 404 (without Flux, Argo CD)
+# What `status` reads besides: served (their CRD installed) only once a test puts one, else 404 (without Flux, Argo CD;
+# admission policies' v1 before Kubernetes 1.30)
 STATUS_PATHS = {
     "NodePool": "/apis/karpenter.sh/v1/nodepools", "EC2NodeClass": "/apis/karpenter.k8s.aws/v1/ec2nodeclasses",
     "Kustomization": "/apis/kustomize.toolkit.fluxcd.io/v1/kustomizations",
     "HelmRelease": "/apis/helm.toolkit.fluxcd.io/v2/helmreleases",
     "Application": "/apis/argoproj.io/v1alpha1/applications",
+    "ValidatingAdmissionPolicyBinding": "/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings",
 }
 
 

@@ -79,8 +79,12 @@ def ready(obj: dict[str, Any], status: str = "True", **extra: Any) -> dict[str, 
     return obj
 
 
-def claim(name: str, pool: str, *conditions: tuple[str, str, str, str], deleting: bool = False) -> dict[str, Any]:
-    metadata: dict[str, Any] = {"name": name, "labels": {"karpenter.sh/nodepool": pool}}
+def claim(name: str, pool: str, *conditions: tuple[str, str, str, str], deleting: bool = False,
+          instance_type: str = "m5.large", capacity_type: str = "on-demand") -> dict[str, Any]:
+    metadata: dict[str, Any] = {"name": name, "labels": {"karpenter.sh/nodepool": pool,
+                                                         "node.kubernetes.io/instance-type": instance_type,
+                                                         "karpenter.sh/capacity-type": capacity_type,
+                                                         "topology.kubernetes.io/zone": "ca-central-1a"}}
     if deleting:
         metadata["deletionTimestamp"] = "2026-12-05T13:00:00Z"
     base = [("Launched", "True", "", ""), ("Registered", "True", "", ""), ("Initialized", "True", "", "")]
@@ -97,9 +101,20 @@ def controller_pod(ready_status: str = "True") -> dict[str, Any]:
     return obj
 
 
+def bindings(repo: Path, cluster: str = "acme") -> list[dict[str, Any]]:
+    """dist/'s isolation policy bindings, as the API server lists them (its defaults added)."""
+    found = []
+    for path in sorted((repo / "dist" / cluster).rglob("validatingadmissionpolicybinding-*.yaml")):
+        binding = yaml.safe_load(path.read_text())
+        binding["spec"].setdefault("matchResources", {})["matchPolicy"] = "Equivalent"
+        found.append(binding)
+    return found
+
+
 def converged(server: FakeApiServer, repo: Path) -> None:
     """The cluster as dist/ says, applied and settled: pools and classes Ready (with the API server's defaults added),
-    two NodeClaims of alpha's pool initialized, Flux's stages Ready, Karpenter's controller Ready, pods running."""
+    two NodeClaims of alpha's pool initialized, Flux's stages Ready, Karpenter's controller Ready, pods running, the
+    isolation policy bound as dist/ binds it."""
     for obj in dist_objects(repo, "NodePool") + dist_objects(repo, "EC2NodeClass"):
         live = ready(obj)
         live["spec"].setdefault("disruption", {})["consolidateAfter"] = live["spec"].get("disruption", {}).get(
@@ -109,7 +124,7 @@ def converged(server: FakeApiServer, repo: Path) -> None:
     for kind in ("Kustomization", "HelmRelease"):
         server.put(*(ready(obj, lastAppliedRevision="main@sha1:0123abc") for obj in dist_objects(repo, kind)))
     server.put(claim("alpha-x1", "alpha"), claim("alpha-x2", "alpha"), controller_pod(), pod("alpha", "web-1"),
-               node("n1"))
+               node("n1"), *bindings(repo))
 
 
 def look(repo: Path, server: FakeApiServer, *argv: str) -> tuple[int, str, str]:
@@ -351,3 +366,100 @@ def test_a_workload_whose_pods_are_not_all_created_is_not_converged(repo: Path) 
     alpha = next(c for c in json.loads(as_json)["customers"] if c["name"] == "alpha")
     assert [(r["kind"], r["name"], r["replicas"], r["created"]) for r in alpha["rollingOut"]] == [
         ("Deployment", "web", 3, 0), ("StatefulSet", "db", 3, 1)]
+
+
+def test_cost_now_per_customer_from_plans_catalogue_or_prices(repo: Path) -> None:
+    """Each customer's NodeClaims priced by instance type: the catalogue's table by default (m5.large $0.096/h), a
+    spot one at its on-demand price, one not launched yet and one of a type with no price counted; --prices as
+    plan's."""
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)  # alpha: two m5.large on demand
+        server.put(claim("alpha-s1", "alpha", instance_type="c5.xlarge", capacity_type="spot"),
+                   claim("alpha-odd", "alpha", instance_type="m99.mega"), claim("alpha-new", "alpha", instance_type=""))
+        code, out, _ = look(repo, server)
+        _, as_json, _ = look(repo, server, "--format", "json")
+        (repo / "prices.json").write_text(json.dumps({"m5.large": 0.107, "c5.xlarge": 0.186}))
+        _, priced, _ = look(repo, server, "--prices", "prices.json")
+    assert code == 0, out
+    assert ("| `alpha` | done | $0.362/h (5 nodes, 1 spot at its on-demand price, 1 with no instance type yet, not "
+            "priced: 1 of `m99.mega`) |") in out
+    assert "| `beta` | done | no node |" in out
+    assert "prices: Karpenter 1.14.1's on-demand table for us-east-1" in out
+    alpha = json.loads(as_json)["customers"][0]
+    assert alpha["cost"] == {"nodes": 5, "perHour": 0.362, "spot": 1, "unpriced": {"m99.mega": 1}, "notLaunched": 1}
+    assert "| `alpha` | done | $0.400/h (5 nodes" in priced and "prices: prices.json" in priced
+
+
+@pytest.mark.parametrize(("content", "said"), [
+    ("{", "prices.json"), ('{"m5.large": -1}', "is not a price per hour"), ('{"nope.x": 1}', "names an instance type"),
+])
+def test_bad_prices_are_exit_2_in_one_line(repo: Path, content: str, said: str) -> None:
+    (repo / "prices.json").write_text(content)
+    code, out, err = run(repo, "status", "--prices", "prices.json")
+    assert code == 2 and out == "" and said in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_karpenters_version_against_the_cluster_file(repo: Path) -> None:
+    """The controller's image tag (or its app.kubernetes.io/version label) against karpenter.version (1.14.1)."""
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        pods = server.objects["/api/v1/pods"]
+        pods[:] = [p for p in pods if p["metadata"]["namespace"] != "karpenter"]
+        same = controller_pod()
+        same["spec"]["containers"] = [{"name": "controller", "image": "public.ecr.aws/karpenter/controller:1.14.1@sha256:ab"}]
+        server.put(same)
+        code, out, _ = look(repo, server)
+        assert code == 0 and "1/1 pods Ready, version `1.14.1` as karpenter.version" in out
+        older = controller_pod()
+        older["metadata"]["name"] = "karpenter-old"
+        older["metadata"]["labels"][status_command_version_label()] = "v1.13.2"
+        server.put(older)
+        code, out, err = look(repo, server)
+        _, as_json, _ = look(repo, server, "--format", "json")
+    assert code == 1
+    assert ("2/2 pods Ready, running `1.13.2`, `1.14.1` while karpenter.version is `1.14.1`: dist/'s release not "
+            "applied yet?") in out
+    assert "the Karpenter controller" in err
+    assert json.loads(as_json)["controller"]["versions"] == ["1.13.2", "1.14.1"]
+
+
+def status_command_version_label() -> str:
+    from karpenter_tenants.review.live_status import VERSION_LABEL
+
+    return VERSION_LABEL
+
+
+def test_no_controller_pod_is_said_stopped(repo: Path) -> None:
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        pods = server.objects["/api/v1/pods"]
+        pods[:] = [p for p in pods if p["metadata"]["namespace"] != "karpenter"]
+        code, out, err = look(repo, server)
+    assert code == 1 and "no controller pod running (stopped, or scaled to 0?)" in out and "the Karpenter controller" in err
+
+
+def test_the_isolation_policys_enforcement_per_customer_against_dist(repo: Path) -> None:
+    """Every binding of dist/ in the cluster as dist/ writes it: one line with the enforcement per customer; a
+    customer's binding switched to Warn by hand, or missing, keeps it unconverged; a cluster-wide one missing too."""
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        code, out, _ = look(repo, server)
+        assert code == 0, out
+        assert "isolation policy: 4 of 4 bindings as in dist/; per customer: Deny for `alpha`, `beta`" in out
+        live = server.objects["/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings"]
+        beta = next(b for b in live if b["metadata"]["name"] == "karpenter-tenant-isolation-beta")
+        beta["spec"]["validationActions"] = ["Warn", "Audit"]
+        live[:] = [b for b in live if b["metadata"]["name"] not in ("karpenter-tenant-isolation-alpha",
+                                                                     "karpenter-tenant-pod-binding")]
+        code, out, err = look(repo, server)
+        _, as_json, _ = look(repo, server, "--format", "json")
+    assert code == 1
+    assert ("- isolation binding `karpenter-tenant-isolation-alpha`: not in the cluster (dist/ enforces Deny): not "
+            "applied yet?") in out
+    assert ("- isolation binding `karpenter-tenant-isolation-beta`: enforcement Warn+Audit in the cluster, dist/ says "
+            "Deny") in out
+    assert "- isolation binding `karpenter-tenant-pod-binding`: not in the cluster" in out
+    assert "isolation policy: 1 of 4 bindings as in dist/; per customer: Warn+Audit for `beta`" in out
+    assert "customer alpha" in err and "customer beta" in err and "ValidatingAdmissionPolicyBinding karpenter-tenant-pod-binding" in err
+    beta_json = json.loads(as_json)["customers"][1]["isolation"][0]
+    assert beta_json["validationActions"] == ["Warn", "Audit"] and beta_json["wanted"] == ["Deny"]
