@@ -14,8 +14,11 @@ measure). It times, fastest of --repeat:
   in Go, consolidation asked of the pool the pull request changes, with 1 worker and with the machine's cores; and
   the same without asking what consolidation would do next (its share of the time);
 - today's placement (the default of `plan --workloads`): every pod running on the nodes a first answer launched for
-  it (the snapshot of a cluster that runs them), base + head neither kept, and the base kept.
-The issue's target: 40 tenants and 2,000 pods for base and head in under 5 s once built.
+  it (the snapshot of a cluster that runs them), base + head neither kept, and the base kept;
+- joint: the same plans with the cluster asked as one question (simulation.partition's split turned off), the
+  baseline of the exact partitioning (a part per tenant here: each tenant's pods reach only its pool).
+The issue's target: 40 tenants and 2,000 pods for base and head in under 5 s once built, the everyday one-tenant pull
+request (base kept) under 2 s.
 """
 
 from __future__ import annotations
@@ -99,6 +102,34 @@ def running_snapshot(side, document: dict, full, types) -> tuple[list, object]:
     return nodes, workloads_of({"kind": "List", "items": items}, "bench")
 
 
+def forget_head(asked_base: dict, asked_head: dict) -> int:
+    """Forget the kept answers of the head's parts that are not the base's (what a pull request asks anew); how many
+    there were."""
+    from karpenter_tenants.simulation import partition
+
+    owners = ({}, {})  # every pool and namespace here is its tenant's by name: the split needs no map to join them
+    digest = partition.types_digest(asked_head["instanceTypes"])
+    base = {binary.kept_path(partition.kept_key(part, digest)) for part in partition.split(asked_base, *owners)}
+    forgotten = 0
+    for part in partition.split(asked_head, *owners):
+        path = binary.kept_path(partition.kept_key(part, digest))
+        if path not in base and path.is_file():
+            path.unlink()
+            forgotten += 1
+    return forgotten
+
+
+def cpu_seconds(run) -> float:
+    """The CPU time (user + system) of the scheduler programs one call runs: what the parts cost in all, shared out
+    over the cores of a larger runner (the parts are independent, asked in one batch per core)."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    run()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
 def fastest(repeat: int, run) -> float:
     best = float("inf")
     for _ in range(repeat):
@@ -137,7 +168,7 @@ def main() -> int:
     base = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices, keep=False))
 
     def head_only() -> None:  # the base's answer kept from an earlier plan; the head's asked
-        binary.kept_path(request(head, [], full, types, changed)).unlink(missing_ok=True)
+        forget_head(request(side, [], full, types, changed), request(head, [], full, types, changed))
         simulate("bench", "us-east-1", side, head, [], full, catalogue, prices)
 
     simulate("bench", "us-east-1", side, head, [], full, catalogue, prices)  # keeps the base's answer
@@ -155,16 +186,37 @@ def main() -> int:
 
     from karpenter_tenants.simulation.placement import running_pods
 
-    asked_head = request(head, nodes, running, instance_types(catalogue, zones_of("us-east-1", nodes), prices), changed,
-                         running_pods(running, {n["metadata"]["name"] for n in nodes}))  # the types of the nodes' zones
+    placing = running_pods(running, {n["metadata"]["name"] for n in nodes})
+    zoned = instance_types(catalogue, zones_of("us-east-1", nodes), prices)  # the types of the nodes' zones
+    asked_base = request(side, nodes, running, zoned, changed, placing)
+    asked_head = request(head, nodes, running, zoned, changed, placing)
     simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices)  # keeps the base's answer
-    assert binary.kept_path(asked_head).is_file()  # the head's question, as simulate asks it
+    assert forget_head(asked_base, asked_head) >= 1  # the head's changed part, as simulate asks it, was kept
 
     def today_head_only() -> None:  # the base's answer kept, the head's asked (no node of a limit change goes)
-        binary.kept_path(asked_head).unlink(missing_ok=True)
+        forget_head(asked_base, asked_head)
         simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices)
 
     today_kept = fastest(args.repeat, today_head_only)
+
+    from karpenter_tenants.simulation import partition
+
+    split = partition.split
+    partition.split = lambda request, *_: [{k: v for k, v in request.items() if k != "instanceTypes"}]
+    try:
+        joint_both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices,
+                                                           keep=False))
+        joint_today = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue,
+                                                            prices, keep=False))
+        simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices)  # keeps the joint base
+
+        def joint_head_only() -> None:
+            forget_head(asked_base, asked_head)
+            simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices)
+
+        joint_kept = fastest(args.repeat, joint_head_only)
+    finally:
+        partition.split = split
     print(f"| {args.tenants} tenants, a one-tenant pull request | pods | time |")
     print("| --- | ---: | ---: |")
     print(f"| base + head, neither kept (the first plan against this base) | {len(full.pods)} | {both:.2f} s |")
@@ -177,6 +229,17 @@ def main() -> int:
     print(f"| today's placement ({len(nodes)} nodes running every pod): base + head, neither kept | {len(running.pods)} "
           f"| {today:.2f} s |")
     print(f"| today's placement: base kept, head asked | {len(running.pods)} | {today_kept:.2f} s |")
+    print(f"| joint (one question): base + head from empty, neither kept | {len(full.pods)} | {joint_both:.2f} s |")
+    print(f"| joint: today's placement, neither kept | {len(running.pods)} | {joint_today:.2f} s |")
+    print(f"| joint: today's placement, base kept, head asked | {len(running.pods)} | {joint_kept:.2f} s |")
+    cpu_empty = cpu_seconds(lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices, keep=False))
+    cpu_today = cpu_seconds(lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices,
+                                             keep=False))
+    print(f"scheduler CPU, base + head neither kept: from empty {cpu_empty:.1f} s, today's placement {cpu_today:.1f} s; "
+          f"shared over 4 / 8 cores (one batch of parts per core): from empty ~{cpu_empty / 4:.1f} / "
+          f"~{cpu_empty / 8:.1f} s, today's placement ~{cpu_today / 4:.1f} / ~{cpu_today / 8:.1f} s plus the Python side")
+    print(f"partitioned / joint: from empty {both / joint_both:.2f}×, today's placement {today / joint_today:.2f}×, "
+          f"base kept {today_kept / joint_kept:.2f}×")
     print(f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×; kept base / neither kept: "
           f"{warm / both:.2f}×")
     return 0

@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         asked = _simulation_inputs(args)
         if nodes is None and args.workloads_dir is not None:  # each cluster's snapshot of its nodes, as --nodes
-            nodes = _snapshot_nodes(args.workloads_dir) or None
+            nodes = _snapshot_nodes(args.workloads_dir, _cluster_keys(args.clusters)) or None
     except (InputError, NodesError) as error:
         raise BadInput(f"{error}") from None
     adopting = args.release_values is not None or args.release_secret is not None
@@ -145,8 +145,9 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.review.grouping import node_groups_still_running_in_one_line
 
     changes = node_groups_still_running_in_one_line(changes)  # the node groups' findings above: one line for many
+    not_read = _not_read(args.workloads_dir, _cluster_keys(args.clusters)) if args.workloads_dir is not None else []
     if args.format == "json":
-        sys.stdout.write(_as_json(changes, simulated))
+        sys.stdout.write(_as_json(changes, simulated, not_read))
     else:
         text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving,
                         _defaults_lines(sources, base_sources, base))
@@ -161,6 +162,8 @@ def run(args: argparse.Namespace) -> int:
 
         for each in simulated:
             text += "\n" + simulation_markdown(each)
+        if not_read:  # said once: a team's other files in the folder (its --prices file) are not snapshots
+            text += "\n" + _not_read_line(args.workloads_dir, args.clusters, not_read) + "\n"
         sys.stdout.write(printable(text))
     if gate_tripped(changes, args.fail_on):
         print(f"plan: {args.fail_on} changes present: exit 3 (acknowledge them to merge)", file=sys.stderr)
@@ -244,7 +247,7 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
     if not folder.is_dir():
         raise InputError(str(folder), None, "no such folder: the workloads snapshots, <cluster>.json each")
     asked = []
-    for path in _snapshots(folder):
+    for path in _snapshots(folder, _cluster_keys(args.clusters)):
         if path.name.endswith(NODES_SUFFIX):
             continue
         nodes_file = path.with_name(f"{path.stem}{NODES_SUFFIX}")
@@ -255,13 +258,45 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
 NODES_SUFFIX = ".nodes.json"  # DIR/<cluster>.nodes.json beside DIR/<cluster>.json
 
 
-def _snapshots(folder: Path) -> list[Path]:
-    """The snapshot files of a --workloads-dir folder (*.json); InputError naming the first that is a symbolic link
-    (a committed link reads a file anywhere on the machine that runs the gate into the pull request's comment) or
-    no file."""
+def _cluster_keys(clusters: Path) -> set[str]:
+    """The keys of the cluster files (clusters/<key>.yaml); none when the folder cannot be listed (loading the
+    clusters says why)."""
+    import os
+
+    try:
+        return {name[: -len(".yaml")] for name in os.listdir(clusters) if name.endswith(".yaml")}
+    except OSError:
+        return set()
+
+
+def _known(path: Path, keys: set[str]) -> bool:
+    """DIR/<cluster>.json or DIR/<cluster>.nodes.json of a cluster file's key: what `snapshot` writes."""
+    name = path.name
+    return (name.endswith(NODES_SUFFIX) and name[: -len(NODES_SUFFIX)] in keys) or name[: -len(".json")] in keys
+
+
+def _not_read(folder: Path, keys: set[str]) -> list[Path]:
+    """The *.json files of a --workloads-dir folder of no cluster (a team's --prices file, another repository's
+    cluster): not snapshots, not read, said once (they made every pull request exit 2 blaming --cluster)."""
+    return sorted(path for path in folder.glob("*.json") if not _known(path, keys)) if folder.is_dir() else []
+
+
+def _not_read_line(folder: Path, clusters: Path, not_read: list[Path]) -> str:
+    from karpenter_tenants.config.listing import code
+
+    return (f"{code(f'{folder}/')}: {len(not_read)} file(s) not read, of no cluster file of {code(f'{clusters}/')} "
+            "(a snapshot folder holds `<cluster>.json` and `<cluster>.nodes.json`): "
+            + first_few([code(path.name, 80) for path in not_read], 10))
+
+
+def _snapshots(folder: Path, keys: set[str]) -> list[Path]:
+    """The snapshot files of a --workloads-dir folder: DIR/<cluster>.json and DIR/<cluster>.nodes.json of the
+    cluster files' keys (others are not read: _not_read); InputError naming the first that is a symbolic link (a
+    committed link reads a file anywhere on the machine that runs the gate into the pull request's comment) or no
+    file."""
     from karpenter_tenants.config.yaml_input import InputError
 
-    found = sorted(folder.glob("*.json"))
+    found = sorted(path for path in folder.glob("*.json") if _known(path, keys))
     for path in found:
         if path.is_symlink() or not path.is_file():
             raise InputError(str(path), None, f"{'a symbolic link' if path.is_symlink() else 'not a file'}: a workloads "
@@ -269,13 +304,13 @@ def _snapshots(folder: Path) -> list[Path]:
     return found
 
 
-def _snapshot_nodes(folder: Path) -> dict[str, Any]:
+def _snapshot_nodes(folder: Path, keys: set[str]) -> dict[str, Any]:
     """Each cluster's nodes for the node review (review.nodes, as `--nodes` gives them to every cluster), by cluster
     key: DIR/<cluster>.nodes.json; NodesError naming the file that is not `kubectl get nodes -o json`."""
     from karpenter_tenants.review.nodes import read_nodes
 
     return {path.name.removesuffix(NODES_SUFFIX): read_nodes(path)
-            for path in _snapshots(folder) if path.name.endswith(NODES_SUFFIX)}
+            for path in _snapshots(folder, keys) if path.name.endswith(NODES_SUFFIX)}
 
 
 def _refused_at_deny(folder: Path, sources: dict[str, Path], old_files: dict[str, str], new_files: dict[str, str],
@@ -339,7 +374,7 @@ def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: di
                     from_empty=from_empty)
 
 
-def _as_json(changes: list[Any], simulated: list[Any]) -> str:
+def _as_json(changes: list[Any], simulated: list[Any], not_read: list[Path] | None = None) -> str:
     import json
 
     document: dict[str, Any] = {"changes": [{"cluster": c.cluster, "group": c.group, "kind": c.kind, "name": c.name,
@@ -349,6 +384,8 @@ def _as_json(changes: list[Any], simulated: list[Any]) -> str:
         document["simulation"] = simulated[0].as_json()
     elif simulated:
         document["simulations"] = {each.cluster: each.as_json() for each in simulated}
+    if not_read:
+        document["snapshotsNotRead"] = [str(path) for path in not_read]
     return json.dumps(document, indent=2, sort_keys=False) + "\n"
 
 

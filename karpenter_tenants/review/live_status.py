@@ -77,10 +77,14 @@ class PoolClaims:
     drifted: list[Claim] = field(default_factory=list)
     disrupting: list[Claim] = field(default_factory=list)
     not_initialized: list[Claim] = field(default_factory=list)
+    # launched from another spec than the pool's: the NodeClaim's karpenter.sh/nodepool-hash (stamped at launch by
+    # Karpenter) differs from the one Karpenter stamped on the live NodePool for its spec, at the same hash version;
+    # Karpenter's drift will replace them (not Drifted yet: its drift check runs on its own schedule)
+    stale: list[Claim] = field(default_factory=list)
 
     @property
     def converged(self) -> bool:
-        return not (self.drifted or self.disrupting or self.not_initialized)
+        return not (self.drifted or self.disrupting or self.not_initialized or self.stale)
 
 
 @dataclass
@@ -294,7 +298,8 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
                 continue
             state.objects.append(_object_state(kind, str(name), obj, live_by_name[kind].get(str(name))))
             if kind == "NodePool":
-                state.claims.append(_pool_claims(str(name), claims_by_pool.get(str(name), [])))
+                state.claims.append(_pool_claims(str(name), claims_by_pool.get(str(name), []),
+                                                 live_by_name[kind].get(str(name))))
                 for claim in claims_by_pool.get(str(name), []):
                     state.cost.add(_labels(claim), price_of)
         for group in moving:
@@ -438,8 +443,21 @@ def _object_state(kind: str, name: str, wanted: dict[str, Any], live: dict[str, 
     return state
 
 
-def _pool_claims(pool: str, claims: list[dict[str, Any]]) -> PoolClaims:
+HASH, HASH_VERSION = "karpenter.sh/nodepool-hash", "karpenter.sh/nodepool-hash-version"
+
+
+def _hash_of(obj: dict[str, Any] | None) -> tuple[str, str] | None:
+    annotations = _metadata(obj or {}).get("annotations")
+    if not isinstance(annotations, dict) or not isinstance(annotations.get(HASH), str):
+        return None
+    return str(annotations[HASH]), str(annotations.get(HASH_VERSION, ""))
+
+
+def _pool_claims(pool: str, claims: list[dict[str, Any]], live_pool: dict[str, Any] | None = None) -> PoolClaims:
+    """The pool's NodeClaims by state. The spec hash is Karpenter's own (pkg/apis/v1 NodePool.Hash, stamped by the
+    running controller on the NodePool and on each NodeClaim it launches), compared, never computed here."""
     found = PoolClaims(pool)
+    current = _hash_of(live_pool)
     for claim in claims:
         if _labels(claim).get(POOL_LABEL) != pool:
             continue
@@ -456,6 +474,11 @@ def _pool_claims(pool: str, claims: list[dict[str, Any]]) -> PoolClaims:
         elif _condition(claim, "Initialized").get("status") != "True":
             launched = _condition(claim, "Launched")
             found.not_initialized.append(Claim(name, str(launched.get("reason", "")), str(launched.get("message", ""))))
+        elif drifted.get("status") != "True" and current is not None:
+            stamped = _hash_of(claim)
+            if stamped is not None and stamped[1] == current[1] and stamped[0] != current[0]:
+                found.stale.append(Claim(name, "NodePoolHashDiffers", f"launched from spec hash {stamped[0]}, "
+                                                                      f"the NodePool's is {current[0]}"))
     return found
 
 
@@ -579,7 +602,8 @@ def tenant_lines(tenant: TenantStatus) -> list[str]:
             continue
         parts = []
         for label, claims in (("Drifted", pool.drifted), ("disrupting", pool.disrupting),
-                              ("not initialized", pool.not_initialized)):
+                              ("not initialized", pool.not_initialized),
+                              ("launched from an older spec (Karpenter will drift them)", pool.stale)):
             if claims:
                 first = claims[0]
                 parts.append(f"{len(claims)} {label} ({code(first.name)}{_said(first.reason, first.message)}"
@@ -769,7 +793,8 @@ def as_document(status: Status) -> dict[str, Any]:
             "nodeClaims": [{"pool": p.pool, "total": p.total, **{
                 key: [{"name": c.name, "reason": c.reason, "message": c.message} for c in claims]
                 for key, claims in (("drifted", p.drifted), ("disrupting", p.disrupting),
-                                    ("notInitialized", p.not_initialized))}} for p in t.claims],
+                                    ("notInitialized", p.not_initialized), ("olderSpec", p.stale))}}
+                           for p in t.claims],
             "rollingOut": [{"kind": r.kind, "namespace": r.namespace, "name": r.name, "replicas": r.wanted,
                             "created": r.created, "observed": r.observed} for r in t.rolling],
             "pendingPods": [{"namespace": p.namespace, "name": p.name, "reason": p.reason, "message": p.message}

@@ -1,19 +1,22 @@
 """Karpenter's own provisioning scheduler, run as the small Go program in simulation/scheduler/ (its own pinned
-module linking sigs.k8s.io/karpenter at the core version of the cluster's Karpenter): built from the Go module proxy
-on first use, cached by the content of its sources and the Go version, then run once per question (JSON in, JSON
-out).
+module linking sigs.k8s.io/karpenter at the core version of the cluster's Karpenter: one module file, one program,
+per Karpenter minor the product simulates, build.MODULES): built from the Go module proxy on first use, cached by the
+content of its sources and the Go version, then run once per question (JSON in, JSON out). The cluster's
+karpenter.version (the head revision's) picks the program (scheduler_for); a release of another minor, or none said,
+gets the nearest (or the default) and the answer says so (report.py).
 
-Where the build goes: $KARPENTER_TENANTS_SIMULATOR_CACHE, else <user cache>/karpenter-tenants/scheduler/<digest>/.
-A missing Go toolchain, or one older than the module needs, is SimulatorUnavailable (exit 2 naming what to install),
-never a silent skip.
+Where the builds go: $KARPENTER_TENANTS_SIMULATOR_CACHE, else <user cache>/karpenter-tenants/scheduler, as
+<minor>/<digest>/. A missing Go toolchain, or one older than the module needs (and that cannot be fetched), is
+SimulatorUnavailable (exit 2 naming what to install), never a silent skip.
 
-Answers are kept beside the program (<digest>/answers/<sha256 of the request>.json, the newest ANSWERS_KEPT): the
-program's answer is a function of the request (sorted, ties broken; its workers change no answer), so a question
-asked again (the base revision of every pull request against the same main, a re-run) is answered from there. A kept
-answer is trusted only when this machine sealed it: an HMAC-SHA256 of the request's key and the answer under a random
-key made once in the user's cache beside the scheduler folder (<user cache>/karpenter-tenants/scheduler.key, 0600,
-never in the folder a CI cache restores), and only when every field it has is of the program's shape (answer_problem);
-anything else, a forged answer restored with the folder included, is asked of the program again.
+Answers are kept beside the program (<minor>/<digest>/answers/<sha256 of its core and the request>.json, the newest
+ANSWERS_KEPT: an answer of one core is never another's): the program's answer is a function of the request (sorted,
+ties broken; its workers change no answer), so a question asked again (the base revision of every pull request
+against the same main, a re-run) is answered from there. A kept answer is trusted only when this machine sealed
+it: an HMAC-SHA256 of the request's key and the answer under a random key made once in the user's cache beside the
+scheduler folder (<user cache>/karpenter-tenants/scheduler.key, 0600, never in the folder a CI cache restores), and
+only when every field it has is of the program's shape (answer_problem) and it is of the minor's core; anything
+else, a forged answer restored with the folder included, is asked of the program again.
 
 Owns: running the scheduler program (simulation.build builds it). Must not import: commands/, review/."""
 
@@ -27,12 +30,14 @@ import os
 import re
 import stat
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.config.yaml_input import InputError
+from karpenter_tenants.simulation.build import DEFAULT_MINOR, MODULES
 
-CORE_VERSION = "1.14.1"  # the karpenter core the module pins (go.mod); the catalogue's release too
+CORE_VERSION = MODULES[DEFAULT_MINOR][1]  # the default scheduler's core (go.mod: 1.14.1); the catalogue's release too
 
 
 class SimulatorUnavailable(InputError):
@@ -45,12 +50,51 @@ class SimulatorFailed(InputError):
         super().__init__("Karpenter's scheduler", None, problem)
 
 
-def binary() -> Path:
-    """The built scheduler program (simulation.build), built now when the cache has none; SimulatorUnavailable."""
+@dataclass(frozen=True)
+class Scheduler:
+    """The scheduler a cluster's Karpenter release is simulated with: its minor (build.MODULES), the core it links,
+    and, when it is not the release's own minor, why (said on the answer); "" when it is."""
+
+    minor: str
+    core: str
+    note: str = ""
+
+
+def scheduler_for(version: str) -> Scheduler:
+    """The scheduler of a karpenter.version (the head revision's cluster file says it): its own minor's when the
+    product has one, else the nearest minor's (ties: the older), the default's when it says none or no 1.x release."""
+    simulated = " and ".join(MODULES)
+    found = re.fullmatch(r"v?(\d+)\.(\d+)(?:\.\d+)?(?:[-+]\S*)?", version.strip()) if isinstance(version, str) else None
+    if found is None:
+        default = Scheduler(DEFAULT_MINOR, MODULES[DEFAULT_MINOR][1])
+        from karpenter_tenants.config.listing import one_line
+
+        said = f"is {one_line(version.strip())[:40]!r}, not a Karpenter release" \
+            if isinstance(version, str) and version.strip() else "says none"
+        return Scheduler(default.minor, default.core, f"the cluster file's karpenter.version {said}: Karpenter "
+                         f"{default.minor}'s scheduler (the default) answers; the simulation has {simulated}")
+    major, minor = int(found.group(1)), int(found.group(2))
+    if f"{major}.{minor}" in MODULES:
+        return Scheduler(f"{major}.{minor}", MODULES[f"{major}.{minor}"][1])
+    chosen = min(MODULES, key=lambda each: (abs(int(each.split(".")[0]) * 1000 + int(each.split(".")[1])
+                                                - (major * 1000 + minor)), each))
+    return Scheduler(chosen, MODULES[chosen][1], f"the cluster runs Karpenter {version.strip()[:40]}, a minor the "
+                     f"simulation has no scheduler of (it has {simulated}): the nearest, Karpenter {chosen}'s (core "
+                     f"{MODULES[chosen][1]}), answers")
+
+
+def minor_of(version: str) -> str:
+    """The minor of the scheduler that simulates a karpenter.version (scheduler_for)."""
+    return scheduler_for(version).minor
+
+
+def binary(minor: str = DEFAULT_MINOR) -> Path:
+    """The built scheduler program of a Karpenter minor (simulation.build), built now when the cache has none;
+    SimulatorUnavailable."""
     from karpenter_tenants.simulation import build
 
     try:
-        return build.binary()
+        return build.binary(minor)
     except build.Unavailable as error:
         raise SimulatorUnavailable(str(error)) from None
 
@@ -100,22 +144,25 @@ def _run(program: Path, request: str) -> subprocess.CompletedProcess[str]:
     return subprocess.CompletedProcess(process.args, process.returncode, out, err)
 
 
-ANSWERS_KEPT = 64
+ANSWERS_KEPT = 1024  # a revision keeps an answer per part (simulation.partition): 40 tenants, base and head, many PRs
 MAX_ANSWER_BYTES = 256 * 1024 * 1024  # a kept file larger than this is not one the program wrote
 _ANSWER_NAME = re.compile(r"[0-9a-f]{64}\.json")
 
 
-def _key(request: dict[str, Any]) -> str:
-    return hashlib.sha256(json.dumps(request, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+def _key(request: dict[str, Any], minor: str = DEFAULT_MINOR) -> str:
+    """The request's key: the SHA-256 of the core that answers it and the request (a 1.14 and a 1.15 answer to the
+    same question are two answers)."""
+    core = f"sigs.k8s.io/karpenter@v{MODULES[minor][1]}\0".encode()
+    return hashlib.sha256(core + json.dumps(request, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
-def _answers() -> Path:
-    return binary().parent / "answers"
+def _answers(minor: str = DEFAULT_MINOR) -> Path:
+    return binary(minor).parent / "answers"
 
 
-def kept_path(request: dict[str, Any]) -> Path:
-    """Where the answer to this request is kept (whether or not it is yet)."""
-    return _answers() / f"{_key(request)}.json"
+def kept_path(request: dict[str, Any], minor: str = DEFAULT_MINOR) -> Path:
+    """Where the answer to this request of a minor's scheduler is kept (whether or not it is yet)."""
+    return _answers(minor) / f"{_key(request, minor)}.json"
 
 
 def _off() -> bool:
@@ -279,16 +326,17 @@ def _plain_folder(folder: Path) -> bool:
         return False
 
 
-def cached(request: dict[str, Any]) -> dict[str, Any] | None:
+def cached(request: dict[str, Any], minor: str = DEFAULT_MINOR) -> dict[str, Any] | None:
     """The answer kept for this request, or None: none kept, KARPENTER_TENANTS_NO_CACHE set, no key of this machine,
     or a file there that this machine did not seal or that is not of the program's shape (another request's, damaged,
-    edited, forged, restored from another machine's cache), or an answers folder or file that is a link."""
+    edited, forged, restored from another machine's cache), or that another core answered, or an answers folder or
+    file that is a link."""
     if _off():
         return None
     secret = _secret()
     if secret is None:
         return None
-    key, path = _key(request), kept_path(request)
+    key, path = _key(request, minor), kept_path(request, minor)
     if not _plain_folder(path.parent):
         return None
     try:
@@ -302,7 +350,7 @@ def cached(request: dict[str, Any]) -> dict[str, Any] | None:
                 return None
             kept = json.loads(file.read(MAX_ANSWER_BYTES + 1).decode("utf-8"))
         if not isinstance(kept, dict) or kept.get("request") != key or not isinstance(kept.get("seal"), str) \
-                or answer_problem(kept.get("answer")) is not None \
+                or answer_problem(kept.get("answer")) is not None or not _of_core(kept["answer"], minor) \
                 or not hmac.compare_digest(kept["seal"], _seal(secret, key, kept["answer"])):
             return None
     except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested past Python's stack
@@ -310,7 +358,13 @@ def cached(request: dict[str, Any]) -> dict[str, Any] | None:
     return kept["answer"]
 
 
-def _keep(request: dict[str, Any], answer: dict[str, Any]) -> None:
+def _of_core(answer: dict[str, Any], minor: str) -> bool:
+    """Whether an answer is of the minor's core (one that does not say its core is taken as the program's)."""
+    said = answer.get("karpenterCore")
+    return not said or said.removeprefix("v") == MODULES[minor][1]
+
+
+def _keep(request: dict[str, Any], answer: dict[str, Any], minor: str = DEFAULT_MINOR) -> None:
     """Keep the answer sealed with this machine's key (written whole, never through a link: a folder that is not a
     plain one keeps nothing; no key: nothing kept), and only the newest ANSWERS_KEPT answers."""
     from karpenter_tenants.build.safe_io import WriteFailed, atomic_write
@@ -318,12 +372,12 @@ def _keep(request: dict[str, Any], answer: dict[str, Any]) -> None:
     secret = _secret()
     if secret is None:
         return
-    folder = _answers()
+    folder = _answers(minor)
     try:
         folder.mkdir(mode=0o700, exist_ok=True)
         if not _plain_folder(folder):
             return
-        key = _key(request)
+        key = _key(request, minor)
         atomic_write(folder / f"{key}.json", json.dumps({"request": key, "seal": _seal(secret, key, answer),
                                                          "answer": answer}, separators=(",", ":")))
         kept = sorted((entry for entry in os.scandir(folder) if _ANSWER_NAME.fullmatch(entry.name)
@@ -334,14 +388,14 @@ def _keep(request: dict[str, Any], answer: dict[str, Any]) -> None:
         return  # a cache: the answer is given either way
 
 
-def solve(request: dict[str, Any], workers: int = 1, keep: bool = True) -> dict[str, Any]:
-    """The scheduler's answer to one request (simulation.revision builds it): kept from an earlier run of the same
-    request, else the program's, run with `workers` (Karpenter's concurrency, which changes no answer) and kept
-    (keep=False: neither read nor kept)."""
+def solve(request: dict[str, Any], workers: int = 1, keep: bool = True, minor: str = DEFAULT_MINOR) -> dict[str, Any]:
+    """The answer of a Karpenter minor's scheduler to one request (simulation.revision builds it): kept from an
+    earlier run of the same request by the same core, else the program's, run with `workers` (Karpenter's
+    concurrency, which changes no answer) and kept (keep=False: neither read nor kept)."""
     keep = keep and not _off()
-    if keep and (found := cached(request)) is not None:
+    if keep and (found := cached(request, minor)) is not None:
         return found
-    program = binary()
+    program = binary(minor)
     _profile_path()
     result = _run(program, json.dumps({**request, "workers": max(1, min(64, workers))}))
     if result.returncode != 0:
@@ -353,10 +407,14 @@ def solve(request: dict[str, Any], workers: int = 1, keep: bool = True) -> dict[
         raise SimulatorFailed(f"answered with no JSON ({error})") from None
     if (problem := answer_problem(answer)) is not None:
         raise SimulatorFailed(f"answered in a shape the product does not read: {problem}")
+    if not _of_core(answer, minor):
+        raise SimulatorFailed(f"{program} answered as core {answer.get('karpenterCore')}, not the "
+                              f"v{MODULES[minor][1]} of Karpenter {minor}'s module: remove that build and ask again")
     if keep:
-        _keep(request, answer)
+        _keep(request, answer, minor)
     return answer
 
 
-def core_version() -> str:
-    return CORE_VERSION
+def core_version(minor: str = DEFAULT_MINOR) -> str:
+    """The sigs.k8s.io/karpenter core a minor's scheduler links (build.MODULES), e.g. "1.15.0"."""
+    return MODULES[minor][1]

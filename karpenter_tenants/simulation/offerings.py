@@ -1,8 +1,8 @@
 """The instance types the scheduler chooses from, as Karpenter's AWS provider would give them: the catalogue
 Karpenter 1.14.1 publishes (capacity.catalogue: every label, allocatable as Karpenter computes it on AL2023), each
-offered in every zone of the cluster and as on-demand and spot, priced from Karpenter's own on-demand table
-(us-east-1's, the only one it ships) or from `--prices FILE` (a JSON object: instance type → on-demand $/h of the
-cluster's region).
+offered in every zone of the cluster (its nodes' zones, of its region, at most MAX_ZONES) and as on-demand and spot,
+priced from Karpenter's own on-demand table (us-east-1's, the only one it ships) or from `--prices FILE` (a JSON
+object: instance type → on-demand $/h of the cluster's region).
 
 Assumptions, said with every answer (PRICES_NOTE, SPOT_NOTE): spot has no offline price, so a spot offering is priced
 at the on-demand price (an upper bound; Karpenter launches spot where the pool allows it); every type is offered in
@@ -19,6 +19,7 @@ Owns: the scheduler's instance types. Must not import: commands/, review/."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,14 @@ from karpenter_tenants.simulation.binary import CORE_VERSION
 VM_MEMORY_OVERHEAD = 0.075  # Karpenter's default --vm-memory-overhead-percent
 SPOT_NOTE = "spot priced at the on-demand price (no offline spot price: an upper bound)"
 MAX_PRICES = 10_000
+ZONE_LABEL = "topology.kubernetes.io/zone"
+# The distinct zones new nodes are offered in. Every instance type is offered in each (1,318 priced types, on-demand
+# and spot: 2,636 offerings a zone, 0.2 MB of the request; the scheduler's memory grows ~4.5 MB a zone with one
+# NodePool, ~12 MB with a cluster's many: bench/input_sizes.py), so a nodes file with one zone per node (20,000 nodes)
+# asked for hundreds of GB. A cluster's nodes are in its region's availability zones (at most 6, us-east-1) and
+# perhaps a few Local or Wavelength Zones: 16 leaves room for those and bounds the offerings. The zones are counted in
+# the file's order; the node that brings the 17th is named (simulation.run.read_nodes), before any Go runs.
+MAX_ZONES = 16
 
 
 @dataclass(frozen=True)
@@ -126,8 +135,29 @@ def instance_types(catalogue: Catalogue, zones: list[str], prices: Prices) -> li
 
 def zones_of(region: str, nodes: list[dict[str, Any]]) -> list[str]:
     """The zones new nodes may go to: those the cluster's nodes are in (topology.kubernetes.io/zone), else the
-    region's a, b and c."""
-    found = sorted({labels["topology.kubernetes.io/zone"] for node in nodes
-                    if isinstance(labels := (node.get("metadata") or {}).get("labels") or {}, dict)
-                    and isinstance(labels.get("topology.kubernetes.io/zone"), str)})
-    return found or [f"{region}{letter}" for letter in "abc"]
+    region's a, b and c. Only the region's zones (an availability zone REGION + a letter, a Local or Wavelength Zone
+    REGION-...), at most MAX_ZONES; InputError naming the nodes file (run.read_nodes's NodeList: its source and each
+    zone's first path) and the node otherwise, before any Go runs: a zone of another region is another cluster's
+    nodes file (Karpenter launches only in its region's subnets)."""
+    from karpenter_tenants.simulation.pod_fields import shown
+
+    source = getattr(nodes, "source", "--nodes")
+    paths: dict[str, str] = getattr(nodes, "zone_paths", {})
+    found: dict[str, str] = {}
+    for index, node in enumerate(nodes):
+        labels = (node.get("metadata") or {}).get("labels") or {}
+        zone = labels.get(ZONE_LABEL) if isinstance(labels, dict) else None
+        if isinstance(zone, str) and zone not in found:
+            found[zone] = paths.get(zone) or f"nodes[{index}].metadata.labels.{ZONE_LABEL}"
+    of_region = re.compile(re.escape(region) + r"(?:[a-z]|-[a-z0-9][-a-z0-9]*)")
+    for count, (zone, path) in enumerate(found.items(), start=1):  # in the file's order: its first wrong zone named
+        if not of_region.fullmatch(zone):
+            raise InputError(source, None, f"{path}: {shown(zone)} is not a zone of the cluster's region {region} "
+                             f"({region}a, {region}b, ...; Local Zones {region}-...): are these the nodes of this "
+                             "cluster (`kubectl get nodes -o json` with its context)?")
+        if count > MAX_ZONES:
+            raise InputError(source, None, f"{path}: {shown(zone)} is zone {count} of the nodes; the simulation offers "
+                             f"every instance type in each zone, at most {MAX_ZONES}: is it `kubectl get nodes -o json` "
+                             "of one cluster?")
+    return sorted(found) or [f"{region}{letter}" for letter in "abc"]
+

@@ -28,7 +28,14 @@ SUFFIXES = {"": 1, "n": Decimal("1e-9"), "u": Decimal("1e-6"), "m": Decimal("1e-
             "M": Decimal(10**6), "G": Decimal(10**9), "T": Decimal(10**12), "P": Decimal(10**15), "E": Decimal(10**18),
             "Ki": Decimal(2**10), "Mi": Decimal(2**20), "Gi": Decimal(2**30), "Ti": Decimal(2**40), "Pi": Decimal(2**50),
             "Ei": Decimal(2**60)}
-MAX_QUANTITY = Decimal(2**63 - 1)  # what a Quantity's int64 value holds: 8 EiB of memory, 9.2e18 cpus
+# The bound on a quantity's magnitude. The API server takes any quantity its grammar parses (inf.Dec holds the rest,
+# `1e2147483647` included, whose arithmetic hangs); what Kubernetes then counts is an int64: every resource's units
+# (Quantity.Value(): bytes, pods, GPUs) and cpu's millicores (Quantity.MilliValue(): kube-scheduler's MilliCPU,
+# Karpenter's cpu arithmetic). Past those, Go's Value() and MilliValue() wrap silently. So at most 2^63-1 of the unit
+# (8 EiB of memory), and at most (2^63-1)/1000 cores of cpu (9.2e15): `cpu: "1e18"`, in a request or in a node's
+# allocatable, is refused. Nothing real comes near either (the largest EC2 instance has under 2,000 vCPUs and 32 TiB).
+MAX_QUANTITY = Decimal(2**63 - 1)
+MAX_CPU = MAX_QUANTITY / 1000  # cores: its millicores an int64
 MAX_EXPONENT = 30  # 1e30 is past MAX_QUANTITY already; an exponent of millions is what hangs Go's inf.Dec
 _NAME_PART = re.compile(r"[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?")
 _SUBDOMAIN = re.compile(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")
@@ -155,6 +162,20 @@ def quantity_text(value: Any) -> str:
     return repr(value)
 
 
+def resource_quantity(name: Any, amount: Any, path: str, *, negative: bool = False) -> Decimal:
+    """One entry of a resource list (a container's requests, a node's allocatable): its name a qualified name, its
+    amount a quantity within what Kubernetes counts (MAX_QUANTITY, cpu MAX_CPU) and not negative; FieldError at
+    path (the entry's own)."""
+    qualified_name(name, path)
+    value = quantity_value(amount, path)
+    if value < 0 and not negative:
+        raise FieldError(path, f"{shown(amount)} is negative; the API server refuses it: give 0 or more (500m, 2Gi)")
+    if name == "cpu" and abs(value) > MAX_CPU:
+        raise FieldError(path, f"{shown(amount)} is more cpu than Kubernetes counts (at most {int(MAX_CPU)} cores: "
+                         "its millicores are an int64); give cores or millicores (4, 3920m)")
+    return value
+
+
 def resource_list(value: Any, path: str, *, negative: bool = False) -> dict[str, str]:
     if value is None:
         return {}
@@ -162,9 +183,7 @@ def resource_list(value: Any, path: str, *, negative: bool = False) -> dict[str,
         raise FieldError(path, f"is {_kind(value)}, not a map of resource quantities")
     checked = {}
     for name, amount in value.items():
-        qualified_name(name, f"{path}.{name}")
-        if quantity_value(amount, f"{path}.{name}") < 0 and not negative:
-            raise FieldError(f"{path}.{name}", f"{shown(amount)} is negative")
+        resource_quantity(name, amount, f"{path}.{name}", negative=negative)
         checked[name] = quantity_text(amount)
     return checked
 

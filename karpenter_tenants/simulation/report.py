@@ -52,7 +52,8 @@ class Simulated:
 
     def as_json(self) -> dict[str, Any]:
         reasons = Reasons(self)
-        return {"karpenter": self.karpenter, "prices": self.prices, "workloads": self.workloads.source,
+        return {"karpenter": self.karpenter, "scheduler": scheduler_of(self), "prices": self.prices,
+                "workloads": self.workloads.source,
                 "input": {**self.workloads.notes.as_json(), "nodesWithoutAllocatable": list(self.nodes_without_allocatable)},
                 "nodeClasses": node_class_lines(self),
                 "base": reasons.json_of("base"), "head": reasons.json_of("head")}
@@ -63,6 +64,8 @@ class NodeList(list):  # type: ignore[type-arg]
     status.allocatable (a node not yet registered: the scheduler cannot place on it), said once on the answer."""
 
     without_allocatable: tuple[str, ...] = ()
+    source: str = "--nodes"  # the file read, and the path of each zone's first node in it (offerings.zones_of)
+    zone_paths: dict[str, str] = {}  # noqa: RUF012 (set per instance by read_nodes)
 
 
 class Reasons:
@@ -325,6 +328,21 @@ def input_line(simulated: Simulated) -> str:
     return ("Input: " + "; ".join(said) + ".") if said else ""
 
 
+def scheduler_of(simulated: Simulated) -> dict[str, str]:
+    """Which of the product's schedulers answered (one per Karpenter minor: simulation.binary.scheduler_for the head's
+    karpenter.version): {"minor", "core", "cluster": the head's karpenter.version ("" when none), "note": why it is not
+    the cluster's own minor, and that the base says another ("" when there is nothing to say)}."""
+    from karpenter_tenants.simulation.binary import scheduler_for
+
+    head, base = simulated.head_side.karpenter, simulated.base_side.karpenter
+    chosen = scheduler_for(head)
+    notes = [chosen.note] if chosen.note else []
+    if base and base.strip() != head.strip() and scheduler_for(base).minor != chosen.minor:
+        notes.append(f"the base revision runs Karpenter {base.strip()[:40]}: both revisions are asked of the head's "
+                     "scheduler (what changes is the pull request's doing, not the scheduler's)")
+    return {"minor": chosen.minor, "core": simulated.karpenter, "cluster": head, "note": "; ".join(notes)}
+
+
 def node_class_lines(simulated: Simulated) -> list[str]:
     """What the instance types assume of each revision's node classes (simulation.node_classes)."""
     from karpenter_tenants.simulation.node_classes import assumptions
@@ -338,6 +356,8 @@ def markdown(simulated: Simulated) -> str:
              f"{text(simulated.workloads.source)}", "",
              f"{len(simulated.workloads.pods)} pods, {len(simulated.workloads.daemonset_pods)} DaemonSets; prices: "
              f"{text(simulated.prices)}.", ""]
+    if note := scheduler_of(simulated)["note"]:  # the cluster's Karpenter has no scheduler of its own minor here
+        lines += [f"Scheduler: {text(note, 700)}.", ""]
     said = [line for line in (input_line(simulated), *node_class_lines(simulated)) if line]
     for line in said:  # each its own paragraph
         lines += [line, ""]

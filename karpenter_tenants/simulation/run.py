@@ -11,17 +11,26 @@ from typing import Any
 
 from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.simulation import binary
-from karpenter_tenants.simulation.offerings import SPOT_NOTE, Prices, instance_types, zones_of
+from karpenter_tenants.simulation.offerings import MAX_ZONES, SPOT_NOTE, ZONE_LABEL, Prices, instance_types, zones_of
 from karpenter_tenants.simulation.report import NodeList, Simulated
 from karpenter_tenants.simulation.revision import Side, changed_pools, request, result_of
-from karpenter_tenants.simulation.workloads import QUANTITY, Workloads
+from karpenter_tenants.simulation.workloads import Workloads, collector_paused
 
 MAX_NODES = 20_000
 
 
 def read_nodes(path: Path) -> list[dict[str, Any]]:
-    """The nodes of `kubectl get nodes -o json` with what the scheduler reads of them; InputError naming the path."""
+    """The nodes of `kubectl get nodes -o json` with what the scheduler reads of them: labels a map of strings (the
+    zone a label value), taints with key and effect, allocatable and capacity quantities Kubernetes counts
+    (_node_resources: pod_fields' bounds), in at most MAX_ZONES distinct zones
+    (offerings.zones_of); InputError naming the file and the path in it (`items[3].status.allocatable.cpu`)."""
+    with collector_paused():  # the reading linear in the file's size (workloads.collector_paused)
+        return _read_nodes(path)
+
+
+def _read_nodes(path: Path) -> list[dict[str, Any]]:
     from karpenter_tenants.config.yaml_input import read_json
+    from karpenter_tenants.simulation.pod_fields import FieldError, label_value, shown
 
     source = str(path)
     document = read_json(path, source, written_by="kubectl get nodes -o json")
@@ -29,13 +38,15 @@ def read_nodes(path: Path) -> list[dict[str, Any]]:
     if not isinstance(items, list) or len(items) > MAX_NODES:
         raise InputError(source, None, f"not a List of at most {MAX_NODES} nodes; is it `kubectl get nodes -o json`?")
     nodes = NodeList()
+    nodes.source, nodes.zone_paths = source, {}
     for index, item in enumerate(items):
         where = f"items[{index}]"
         metadata = item.get("metadata") if isinstance(item, dict) else None
         if not isinstance(metadata, dict) or not isinstance(metadata.get("name"), str):
             raise InputError(source, None, f"{where}: not a Node with a metadata.name")
-        labels = metadata.get("labels") or {}
-        if not isinstance(labels, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in labels.items()):
+        node_labels = metadata.get("labels") or {}
+        if not isinstance(node_labels, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                                        for k, v in node_labels.items()):
             raise InputError(source, None, f"{where}.metadata.labels: not a map of strings")
         spec = item.get("spec") or {}
         status = item.get("status") or {}
@@ -45,23 +56,62 @@ def read_nodes(path: Path) -> list[dict[str, Any]]:
         if not isinstance(taints, list) or not all(isinstance(t, dict) and isinstance(t.get("key"), str)
                                                    and isinstance(t.get("effect"), str) for t in taints):
             raise InputError(source, None, f"{where}.spec.taints: not a list of taints (key, effect)")
-        resources = {}
-        for field in ("allocatable", "capacity"):
-            amounts = status.get(field) or {}
-            if not isinstance(amounts, dict) or not all(isinstance(v, str) and QUANTITY.fullmatch(v) for v in amounts.values()):
-                raise InputError(source, None, f"{where}.status.{field}: not a map of quantities")
-            resources[field] = amounts
+        resources = _node_resources(status, source, where)
         if not resources["allocatable"]:
             nodes.without_allocatable += (metadata["name"],)  # left out, said once on the answer (report.input_line)
             continue
+        zone = node_labels.get(ZONE_LABEL)
+        if zone is not None and zone not in nodes.zone_paths:
+            try:  # a zone is offered with every instance type: a label value (63 characters at most), no longer
+                label_value(zone, f"{where}.metadata.labels.{ZONE_LABEL}")
+            except FieldError as error:
+                raise InputError(source, None, f"{error.path}: {error.problem}") from None
+            if len(nodes.zone_paths) == MAX_ZONES:  # every type is offered in each zone (offerings.MAX_ZONES)
+                raise InputError(source, None, f"{where}.metadata.labels.{ZONE_LABEL}: {shown(zone)} is zone "
+                                 f"{MAX_ZONES + 1} of the file's nodes; the simulation offers every instance type in "
+                                 f"each zone of the cluster's nodes, at most {MAX_ZONES} (a region's availability and "
+                                 "Local Zones): is it `kubectl get nodes -o json` of one cluster?")
+            nodes.zone_paths[zone] = f"{where}.metadata.labels.{ZONE_LABEL}"
         nodes.append({"apiVersion": "v1", "kind": "Node",
-                      "metadata": {"name": metadata["name"], "labels": labels},
+                      "metadata": {"name": metadata["name"], "labels": node_labels},
                       "spec": {"taints": [{k: t[k] for k in ("key", "value", "effect") if isinstance(t.get(k), str)}
                                           for t in taints]},
                       "status": {"allocatable": resources["allocatable"],
                                  "capacity": resources["capacity"] or resources["allocatable"],
                                  "conditions": [{"type": "Ready", "status": "True"}]}})
     return nodes
+
+
+def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str, dict[str, str]]:
+    """A node's status.allocatable and status.capacity as kubectl prints them: maps of resource names to quantity
+    strings, each within what Kubernetes counts (pod_fields.resource_quantity: the API server's grammar, an
+    exponent of at most 30, at most 2^63-1 of the unit and (2^63-1)/1000 cores, never negative). A capacity below its
+    allocatable is kept: the API server accepts it (Karpenter's kwok provider writes the NodeClaim's requests as
+    capacity, below the type's allocatable: the e2e fidelity snapshot) and the scheduler reads allocatable.
+    InputError at the entry's path."""
+    from karpenter_tenants.simulation.pod_fields import FieldError, resource_quantity, shown
+
+    found: dict[str, dict[str, str]] = {}
+    values: dict[str, dict[str, Any]] = {}
+    for field in ("allocatable", "capacity"):
+        amounts = status.get(field) or {}
+        path = f"{where}.status.{field}"
+        if not isinstance(amounts, dict):
+            raise InputError(source, None, f"{path}: {shown(amounts)} is not a map of resource quantities (cpu: "
+                             "3920m, memory: 15236272Ki)")
+        values[field] = {}
+        for name, amount in amounts.items():
+            if not isinstance(amount, str):
+                kind = "a number" if isinstance(amount, (int, float)) and not isinstance(amount, bool) else \
+                    type(amount).__name__
+                raise InputError(source, None, f"{path}.{name}: {shown(amount)} is {kind}, not a quantity string "
+                                 "(kubectl prints \"3920m\", \"15236272Ki\")")
+            try:
+                values[field][name] = resource_quantity(name, amount, f"{path}.{name}")
+            except FieldError as error:
+                raise InputError(source, None, f"{error.path}: {error.problem}") from None
+        found[field] = dict(amounts)
+    return found
 
 
 def cores() -> int:
@@ -83,14 +133,12 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
     those its changes drift. A revision without any NodePool (a 1.x cluster before its first tenant) is simulated on
     its existing nodes; a cluster on Karpenter 0.31 at the head is InputError: its Provisioners are not what the 1.x
     scheduler reads."""
-    import json
-    from concurrent.futures import ThreadPoolExecutor
-
     if not head.generation_supported:
         version = f" (karpenter.version {head.karpenter})" if head.karpenter else ""
         raise InputError("--workloads", None, f"cluster {cluster} runs Karpenter 0.31{version}: the simulation runs "
                          "Karpenter 1.x's scheduler, which does not read Provisioners; simulate it once the "
                          "upgrade to 1.x (`migrate`, docs/upgrade-031.md) is merged")
+    from karpenter_tenants.simulation.partition import solve_all
     from karpenter_tenants.simulation.placement import describe, node_name, nodes_gone, running_pods
 
     types = instance_types(catalogue, zones_of(region, nodes), prices)
@@ -102,24 +150,16 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
     kept = {pod: node for pod, node in running.items() if node not in gone}
     requests = [request(base, nodes, workloads, types, changed, running),
                 request(head, [n for n in nodes if node_name(n) not in gone], workloads, types, changed, kept)]
-    binary.binary()  # built (once) before the runs start
-    if json.dumps(requests[0], sort_keys=True) == json.dumps(requests[1], sort_keys=True):
-        requests = requests[:1]  # the same question: the scheduler answers it the same way
-    # an answer kept from an earlier run (the base of every pull request against the same main) is not asked again;
-    # the others run side by side, the machine's cores shared between them (Karpenter's workers change no answer)
-    found = [binary.cached(each) if keep else None for each in requests]
-    asked = [index for index, answer in enumerate(found) if answer is None]
-    workers = max(1, cores() // max(1, len(asked)))
-    with ThreadPoolExecutor(max_workers=max(1, len(asked))) as pool:
-        for index, answer in zip(asked, pool.map(lambda each: binary.solve(each, workers, keep),
-                                                  [requests[i] for i in asked]), strict=True):
-            found[index] = answer
-    answers = [found[0], found[-1]]
+    # each revision asked in independent parts (simulation.partition: no pod of one reaches a pool or node of
+    # another), each part's answer kept: a pull request that changes one tenant asks that tenant's part again and
+    # reads the others from the answers kept for its base; the same part at both revisions is asked once
+    tenant_of_pool = {**base.tenant_of_pool, **head.tenant_of_pool}
+    owners = {**base.tenant_of_namespace, **head.tenant_of_namespace}
+    answers = solve_all(requests, tenant_of_pool, owners, cores(), keep, binary.minor_of(head.karpenter))
     # a namespace is the same customer's at both revisions (the head's tenants, else the base's): the pull request
     # that onboards a customer compares its pods with themselves, not with "pods of no tenant"
-    owners = {**base.tenant_of_namespace, **head.tenant_of_namespace}
     results = result_of(answers[0], base, workloads, owners), result_of(answers[1], head, workloads, owners)
     results[0].start = describe(results[0], running, running, {}, workloads, from_empty)
     results[1].start = describe(results[1], running, kept, gone, workloads, from_empty)
-    return Simulated(cluster, binary.core_version(), f"{prices.source}; {SPOT_NOTE}", *results, base, head, workloads,
-                     tuple(getattr(nodes, "without_allocatable", ())))
+    return Simulated(cluster, binary.core_version(binary.minor_of(head.karpenter)), f"{prices.source}; {SPOT_NOTE}",
+                     *results, base, head, workloads, tuple(getattr(nodes, "without_allocatable", ())))

@@ -73,6 +73,26 @@ PODS = [
 ]
 
 
+def partitioned(asked: dict[str, Any], side: Any) -> dict[str, Any]:
+    """The answer of the question asked in its parts (simulation.partition, as `plan` asks it), as `same` reads it;
+    the case did split (a part per tenant)."""
+    from karpenter_tenants.simulation import partition
+
+    assert len(partition.split(asked, side.tenant_of_pool, side.tenant_of_namespace)) > 1
+    return same(partition.solve_all([asked], side.tenant_of_pool, side.tenant_of_namespace, 1, keep=False)[0], side)
+
+
+def same(answer: dict[str, Any], side: Any) -> dict[str, Any]:
+    """An answer with each pending pod's reason as its own pools' messages (simulation.reasons): a joint answer also
+    names pools the pod cannot reach (another tenant's exhausted limit is checked before its taint), which a part
+    never tries; everything else byte for byte."""
+    from karpenter_tenants.simulation.reasons import own_reason
+
+    pending = [{"pod": entry["pod"], "own": own_reason(entry["reason"], side.tenant_of_namespace.get(
+        entry["pod"].split("/")[0], ""), side).own} for entry in answer["pending"]]
+    return {**answer, "pending": pending}
+
+
 def simulator_types(kwok_file: Path) -> list[dict[str, Any]]:
     """The kwok provider's instance types (kwok/cloudprovider/helpers.go newInstanceType) as the simulation's input:
     the same capacity and overhead (kube-reserved 100m cpu, 10Mi memory), labels and offerings."""
@@ -173,6 +193,7 @@ def test_the_simulation_answers_as_the_running_karpenter_does(running: tuple[Kub
     side = side_of({f"acme/{path}": text for path, text in files.items()}, "acme", data)  # render_cluster: one cluster's
     workloads = workloads_of({"kind": "List", "items": PODS}, "pods")
     answer = binary.solve(request(side, [], workloads, simulator_types(kwok_file)))
+    assert partitioned(request(side, [], workloads, simulator_types(kwok_file)), side) == same(answer, side)
     simulated_claims: dict[str, int] = {}
     for claim in answer["nodeClaims"]:
         simulated_claims[claim["nodePool"]] = simulated_claims.get(claim["nodePool"], 0) + 1
@@ -241,6 +262,8 @@ def test_from_a_snapshot_with_running_pods_the_simulation_answers_as_karpenter_d
     assert placed == bound_before  # every running pod where the snapshot has it
     side = side_of({f"acme/{path}": text for path, text in files.items()}, "acme", cluster_dict(tenants=RUNNING_TENANTS))
     answer = binary.solve(request(side, nodes, workloads, simulator_types(kwok_file), (), placed))
+    assert partitioned(request(side, nodes, workloads, simulator_types(kwok_file), (), placed), side) == same(answer,
+                                                                                                                side)
     assert sorted(pod for node in answer["bound"] for pod in node["pods"]) == sorted(bound_before)
     simulated_claims = dict(Counter(claim["nodePool"] for claim in answer["nodeClaims"]))
     simulated_pending = {entry["pod"] for entry in answer["pending"]}

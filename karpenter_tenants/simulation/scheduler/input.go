@@ -133,6 +133,9 @@ type question struct {
 	workers int
 	// classTypes: each EC2NodeClass's instance types as the AWS provider computes them for it (nodeclass.go)
 	classTypes *nodeClassTypes
+	// poolsElsewhere: a part of a batch (main.go solveParts) without NodePools of its own: how many the cluster has,
+	// which its pods cannot reach (said in their pending reason instead of "no dynamic nodepools found")
+	poolsElsewhere int
 }
 
 func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
@@ -144,7 +147,28 @@ func decodeOne[T any](key string, index int, raw json.RawMessage) *T {
 }
 
 func decodeAll(in input) question {
-	q := question{nodeClasses: map[string]bool{}}
+	return decodeWith(in, decodeInstanceTypes(in))
+}
+
+// decodeInstanceTypes decodes the input's instance types (each name once) with their requirements completed.
+func decodeInstanceTypes(in input) []*cloudprovider.InstanceType {
+	var types []*cloudprovider.InstanceType
+	names := map[string]bool{}
+	for index, raw := range in.list("instanceTypes") {
+		it := instanceType(index, decodeOne[instanceTypeInput]("instanceTypes", index, raw))
+		if names[it.Name] {
+			fail("instanceTypes[%d]: instance type %s is listed twice", index, it.Name)
+		}
+		names[it.Name] = true
+		types = append(types, it)
+	}
+	completeRequirements(types)
+	return types
+}
+
+// decodeWith decodes a question whose instance types are decoded already (a part of a batch shares them: main.go).
+func decodeWith(in input, instanceTypes []*cloudprovider.InstanceType) question {
+	q := question{nodeClasses: map[string]bool{}, instanceTypes: instanceTypes}
 	for index, raw := range in.list("nodePools") {
 		np := decodeOne[v1.NodePool]("nodePools", index, raw)
 		if np.Name == "" {
@@ -164,16 +188,6 @@ func decodeAll(in input) question {
 		q.nodeClasses[class.Metadata.Name] = true
 	}
 	names := map[string]bool{}
-	for index, raw := range in.list("instanceTypes") {
-		it := instanceType(index, decodeOne[instanceTypeInput]("instanceTypes", index, raw))
-		if names[it.Name] {
-			fail("instanceTypes[%d]: instance type %s is listed twice", index, it.Name)
-		}
-		names[it.Name] = true
-		q.instanceTypes = append(q.instanceTypes, it)
-	}
-	completeRequirements(q.instanceTypes)
-	names = map[string]bool{}
 	for index, raw := range in.list("nodes") {
 		node := decodeOne[corev1.Node]("nodes", index, raw)
 		if node.Name == "" || names[node.Name] {
@@ -203,6 +217,11 @@ func decodeAll(in input) question {
 	if raw, ok := in["disruption"]; ok {
 		if err := json.Unmarshal(raw, &q.disruption); err != nil {
 			fail("disruption: not a list of NodePool names")
+		}
+	}
+	if raw, ok := in["poolsElsewhere"]; ok {
+		if err := json.Unmarshal(raw, &q.poolsElsewhere); err != nil || q.poolsElsewhere < 0 {
+			fail("poolsElsewhere: not a whole number")
 		}
 	}
 	return q

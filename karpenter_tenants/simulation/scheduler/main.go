@@ -21,6 +21,11 @@
 // commands of the consolidation method Karpenter's disruption controller would act with next on the nodes of those
 // pools (disruption.go).
 //
+// A batch: {"instanceTypes": [...], "parts": [question without instanceTypes], "workers"?} answers
+// {"karpenterCore", "parts": [answer]}, each part solved as a whole question (karpenter_tenants/simulation/partition.py
+// splits a cluster into parts no pod of which reaches another's pools or nodes; solveParts). A part may say
+// "poolsElsewhere": N, the cluster's NodePools its pods reach none of (said in their pending reason).
+//
 // Exit 0 with the answer; exit 2 with one line on stderr naming the key and index of input it cannot decode, or the
 // scheduler's own failure. `scheduler --version` prints the linked Karpenter core version.
 package main
@@ -40,6 +45,8 @@ import (
 
 	"github.com/go-logr/logr"
 	ctrllog "sigs.k8s.io/controller-runtime/pkg/log"
+
+	"sigs.k8s.io/karpenter/pkg/cloudprovider"
 )
 
 const (
@@ -171,7 +178,7 @@ func supervise() (code int, ok bool) {
 
 // run decodes the question, asks the scheduler and returns the sorted answer; a panic on this goroutine (input the
 // scheduler cannot take, or a bug) becomes an error.
-func run(reader io.Reader) (answer *output, err error) {
+func run(reader io.Reader) (answer any, err error) {
 	defer func() {
 		if recovered := recover(); recovered != nil {
 			if bad, ok := recovered.(badInput); ok {
@@ -189,10 +196,63 @@ func run(reader io.Reader) (answer *output, err error) {
 	if _, err := decoder.Token(); err != io.EOF {
 		return nil, fmt.Errorf("input: more than one JSON document")
 	}
+	if _, ok := in["parts"]; ok {
+		return solveParts(in)
+	}
 	return solve(decodeAll(in))
 }
 
-func writeAnswer(writer io.Writer, answer *output) error {
+// batchOutput answers a batch: one answer per part, in the parts' order.
+type batchOutput struct {
+	KarpenterCore string    `json:"karpenterCore"`
+	Parts         []*output `json:"parts"`
+}
+
+// solveParts answers a batch: {"instanceTypes": [...], "parts": [question without instanceTypes], "workers"?}. The
+// parts are independent questions (karpenter_tenants/simulation/partition.py splits a cluster into them: no pod of one
+// can reach a NodePool or node of another); they share the instance types, decoded once, and are solved one after the
+// other, each as a whole question would be.
+func solveParts(in input) (answer any, err error) {
+	types := decodeInstanceTypes(in)
+	workers := 1
+	if raw, ok := in["workers"]; ok {
+		if err := json.Unmarshal(raw, &workers); err != nil || workers < 1 || workers > 64 {
+			fail("workers: not a whole number from 1 to 64")
+		}
+	}
+	batch := &batchOutput{KarpenterCore: coreVersion(), Parts: []*output{}}
+	for index, raw := range in.list("parts") {
+		var part input
+		if err := json.Unmarshal(raw, &part); err != nil || part == nil {
+			fail("parts[%d]: not an object", index)
+		}
+		if _, ok := part["instanceTypes"]; ok {
+			fail("parts[%d]: instanceTypes belong to the batch, not to a part", index)
+		}
+		answer, err := solvePart(index, part, types, workers)
+		if err != nil {
+			return nil, fmt.Errorf("parts[%d]: %w", index, err)
+		}
+		batch.Parts = append(batch.Parts, answer)
+	}
+	return batch, nil
+}
+
+func solvePart(index int, part input, types []*cloudprovider.InstanceType, workers int) (answer *output, err error) {
+	defer func() {
+		if recovered := recover(); recovered != nil {
+			if bad, ok := recovered.(badInput); ok {
+				panic(badInput{fmt.Sprintf("parts[%d].%s", index, bad.message)})
+			}
+			panic(recovered)
+		}
+	}()
+	q := decodeWith(part, types)
+	q.workers = workers
+	return solve(q)
+}
+
+func writeAnswer(writer io.Writer, answer any) error {
 	encoder := json.NewEncoder(writer)
 	encoder.SetIndent("", " ")
 	return encoder.Encode(answer)

@@ -77,7 +77,7 @@ func ask(t *testing.T, q object) (*output, []byte) {
 	if err := writeAnswer(&out, answer); err != nil {
 		t.Fatal(err)
 	}
-	return answer, out.Bytes()
+	return answer.(*output), out.Bytes()
 }
 
 func pendingReason(answer *output, key string) (string, bool) {
@@ -276,5 +276,47 @@ func TestWorkersOutsideOneToSixtyFourAreBadInput(t *testing.T) {
 		if _, err := run(bytes.NewReader(data)); err == nil || !strings.Contains(err.Error(), "workers: not a whole number from 1 to 64") {
 			t.Fatalf("workers %v: want bad input, got %v", workers, err)
 		}
+	}
+}
+
+// A batch answers each part as the part asked alone: the instance types decoded once, shared by the parts.
+func TestABatchAnswersEachPartAsAlone(t *testing.T) {
+	first := request([]object{pool("a", nil, object{"limits": object{"cpu": "4"}})}, nil, nil,
+		[]object{pod("a1", "3", nil), pod("a2", "3", nil), pod("a3", "30", nil)}, nil)
+	second := request([]object{pool("b", nil, nil)}, nil, nil, []object{pod("b1", "1", nil)}, nil)
+	var parts []any
+	var alone [][]byte
+	for _, part := range []object{first, second} {
+		part["instanceTypes"] = standardTypes
+		answer, _ := ask(t, part)
+		encoded, _ := json.Marshal(answer)
+		alone = append(alone, encoded)
+		delete(part, "instanceTypes")
+		parts = append(parts, part)
+	}
+	data, _ := json.Marshal(object{"instanceTypes": standardTypes, "parts": parts, "workers": 2})
+	answer, err := run(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	batch := answer.(*batchOutput)
+	if len(batch.Parts) != 2 {
+		t.Fatalf("%d answers for 2 parts", len(batch.Parts))
+	}
+	for index, part := range batch.Parts {
+		encoded, _ := json.Marshal(part)
+		if !bytes.Equal(encoded, alone[index]) {
+			t.Fatalf("part %d: batch answered %s, alone %s", index, encoded, alone[index])
+		}
+	}
+	// a bad part is named with its index; instance types belong to the batch
+	bad, _ := json.Marshal(object{"instanceTypes": standardTypes, "parts": []any{second, object{"nodePools": 1}}})
+	if _, err := run(bytes.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "parts[1].") {
+		t.Fatalf("a bad part: %v", err)
+	}
+	first["instanceTypes"] = standardTypes
+	withTypes, _ := json.Marshal(object{"instanceTypes": standardTypes, "parts": []any{first}})
+	if _, err := run(bytes.NewReader(withTypes)); err == nil || !strings.Contains(err.Error(), "belong to the batch") {
+		t.Fatalf("a part with its own instance types: %v", err)
 	}
 }

@@ -239,14 +239,18 @@ func solve(q question) (*output, error) {
 		// disruption is asked of the cluster as placed).
 		another := len(podErrors) > 0 || len(q.disruption) > 0
 		progress := false
-		for number, claim := range results.NewNodeClaims {
+		// numbered per pool within the round: a pool's NodeClaims come in the same order whatever the other pools'
+		// pods are (the queue's order is a total order on pods), so a part of a batch names them as the whole would
+		perPool := map[string]int{}
+		for _, claim := range results.NewNodeClaims {
 			described := describeClaim(claim)
 			answer.NodeClaims = append(answer.NodeClaims, described)
 			progress = true
 			if !another {
 				continue
 			}
-			name := fmt.Sprintf("simulated-%s-%d-%d", claim.NodePoolName, round, number)
+			name := fmt.Sprintf("simulated-%s-%d-%d", claim.NodePoolName, round, perPool[claim.NodePoolName])
+			perPool[claim.NodePoolName]++
 			if err := launch(ctx, kubeClient, cluster, claim, described, name); err != nil {
 				return nil, fmt.Errorf("launching %s, %w", name, err)
 			}
@@ -281,7 +285,9 @@ func solve(q question) (*output, error) {
 	}
 	for pod, podErr := range podErrors {
 		reason := podErr.Error()
-		if len(pools) == 0 { // Karpenter's error names the NodeClaim templates there are none of
+		if len(pools) == 0 && q.poolsElsewhere > 0 { // a part of a batch whose pods reach none of the cluster's pools
+			reason = fmt.Sprintf("no NodePool it can reach (the cluster's %d NodePool(s) refuse it by taint or label), and no existing node fits it", q.poolsElsewhere)
+		} else if len(pools) == 0 { // Karpenter's error names the NodeClaim templates there are none of
 			reason = "no dynamic nodepools found, and no existing node fits it"
 		}
 		answer.Pending = append(answer.Pending, pendingOutput{podKey(pod), reason})

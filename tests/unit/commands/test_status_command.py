@@ -151,7 +151,7 @@ def test_json_says_the_same(repo: Path) -> None:
     assert code == 0 and document["converged"] is True
     assert [c["name"] for c in document["customers"]] == ["alpha", "beta"]
     assert document["customers"][0]["nodeClaims"][0] == {"pool": "alpha", "total": 2, "drifted": [], "disrupting": [],
-                                                         "notInitialized": []}
+                                                         "notInitialized": [], "olderSpec": []}
 
 
 def test_a_nodepool_edited_by_hand_is_named_with_its_field(repo: Path) -> None:
@@ -463,3 +463,30 @@ def test_the_isolation_policys_enforcement_per_customer_against_dist(repo: Path)
     assert "customer alpha" in err and "customer beta" in err and "ValidatingAdmissionPolicyBinding karpenter-tenant-pod-binding" in err
     beta_json = json.loads(as_json)["customers"][1]["isolation"][0]
     assert beta_json["validationActions"] == ["Warn", "Audit"] and beta_json["wanted"] == ["Deny"]
+
+
+def test_nodeclaims_launched_from_an_older_spec_are_said_before_karpenter_marks_them_drifted(repo: Path) -> None:
+    """Karpenter stamps its own spec hash (NodePool.Hash) on the NodePool and on each NodeClaim at launch; a claim whose
+    hash is not the pool's (same hash version) was launched from an older spec and will be drifted: not converged.
+    The hashes are Karpenter's, compared and never computed by the product."""
+    def stamped(obj: dict[str, Any], value: str, version: str = "v3") -> dict[str, Any]:
+        obj["metadata"].setdefault("annotations", {}).update({"karpenter.sh/nodepool-hash": value,
+                                                              "karpenter.sh/nodepool-hash-version": version})
+        return obj
+
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        pools = server.objects["/apis/karpenter.sh/v1/nodepools"]
+        stamped(next(p for p in pools if p["metadata"]["name"] == "alpha"), "111")
+        claims = server.objects["/apis/karpenter.sh/v1/nodeclaims"]
+        claims[:] = [stamped(c, "111") for c in claims]
+        code, out, _ = look(repo, server)
+        assert code == 0, out  # every claim launched from the pool's spec
+        server.put(stamped(claim("alpha-old", "alpha"), "999"), stamped(claim("alpha-v2", "alpha"), "555", "v2"))
+        code, out, _ = look(repo, server)
+        _, document, _ = look(repo, server, "--format", "json")
+    assert code == 1
+    assert ("1 launched from an older spec (Karpenter will drift them) (`alpha-old` (NodePoolHashDiffers: launched "
+            "from spec hash 999, the NodePool's is 111))") in out
+    alpha = next(c for c in json.loads(document)["customers"] if c["name"] == "alpha")
+    assert [c["name"] for p in alpha["nodeClaims"] for c in p["olderSpec"]] == ["alpha-old"]  # another hash version: not

@@ -34,7 +34,7 @@ def program(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     tmp_path/cache; returns the requests it was asked."""
     build = tmp_path / "build"
     build.mkdir()
-    monkeypatch.setattr(binary, "binary", lambda: build / "scheduler")
+    monkeypatch.setattr(binary, "binary", lambda *_: build / "scheduler")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.delenv("KARPENTER_TENANTS_NO_CACHE", raising=False)
     monkeypatch.delenv(binary.PROFILE_ENV, raising=False)

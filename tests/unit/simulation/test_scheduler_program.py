@@ -7,21 +7,22 @@ fails here with what to install, as the command does."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
+
+import pytest
 
 from karpenter_tenants.simulation import build
 
 
-def test_the_scheduler_programs_go_tests_pass() -> None:
+@pytest.mark.parametrize("minor", list(build.MODULES))
+def test_the_scheduler_programs_go_tests_pass(minor: str) -> None:
+    """Against each Karpenter minor's core: the same sources, with that minor's module file (go.mod, go115.mod)."""
     try:
-        build.binary()  # Go checked and the program built (the cache the tests then reuse)
+        build.binary(minor)  # Go checked and the program built (the cache the tests then reuse)
+        go, env, flags, _ = build.go_command(minor)
     except build.Unavailable as error:
         raise AssertionError(str(error)) from None
-    go = shutil.which("go")
-    assert go is not None
-    env = {**os.environ, "GOFLAGS": "-mod=readonly", "CGO_ENABLED": "0"}
-    result = subprocess.run([go, "test", "-trimpath", "-count=1", "."], cwd=build.SOURCE, capture_output=True,
+    result = subprocess.run([go, "test", *flags, "-trimpath", "-count=1", "."], cwd=build.SOURCE, capture_output=True,
                             text=True, env=env, timeout=3600)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
 

@@ -203,7 +203,7 @@ def test_an_answer_is_kept_and_asked_again_only_for_another_question(
     from karpenter_tenants.simulation import binary
 
     kept = tmp_path / "answers"
-    monkeypatch.setattr(binary, "_answers", lambda: kept)
+    monkeypatch.setattr(binary, "_answers", lambda *_: kept)
     runs = []
     real_run = binary._run
     def counted(program: Any, request: str) -> Any:  # the program run (not `go env`, which finding it runs)
