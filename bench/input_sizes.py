@@ -13,7 +13,9 @@ the price of refusing hostile input early. For each input, three sizes a factor 
 - zones (`offerings.zones_of` + `instance_types`, the offerings every instance type gets in each zone): 1 / 4 / 16
   zones (16 is the most: offerings.MAX_ZONES), the request's instance types as JSON; and a nodes file of 20,000 nodes
   each in its own zone, refused at the 17th node (it grew the scheduler's memory ~12 MB a zone before);
-- prices (`offerings.read_prices`): a `--prices` file of 625 / 2,500 / 10,000 instance types (10,000 is the most).
+- prices (`offerings.read_prices`): a `--prices` file of 625 / 2,500 / 10,000 instance types (10,000 is the most);
+- kept answers (`simulation.binary.cached`: read, its seal checked with this machine's key, every field validated):
+  an answer placing 1,000 / 4,000 / 16,000 pods on new NodeClaims, kept under a request no plan asks, then removed.
 Each figure: the least CPU time of --repeat runs in this process (CPU time: the machine is shared), and the peak
 resident memory reading the file adds, in a fresh Python process (Linux: its peak reset before reading). The ratios say how
 each grows with the file's size: linear is 4x and 16x, and alike milliseconds per MB.
@@ -185,6 +187,28 @@ def scheduler_peak(types: list[dict[str, Any]], work: Path) -> float:
     return int(result.stdout.strip()) / 1024
 
 
+def kept_answer(pods: int, repeat: int) -> tuple[int, float, float, float]:
+    """(pods, the kept file's MB, CPU seconds of reading it back, 0: memory not measured) for an answer placing `pods`
+    pods, 10 a NodeClaim, kept under a request of its own in the machine's answers folder and removed after."""
+    from karpenter_tenants.simulation import binary
+
+    claims = [{"nodePool": f"t{n % 40:02d}", "pods": [f"t{n % 40:02d}/p{n}-{k}" for k in range(10)],
+               "instanceTypeOptions": 60, "instanceType": "m7i.xlarge", "capacityType": "on-demand",
+               "zone": "us-east-1a", "pricePerHour": 0.2016, "requests": {"cpu": "3", "memory": "6Gi"}}
+              for n in range(pods // 10)]
+    answer = {"karpenterCore": "v1.14.1", "bound": [], "nodeClaims": claims, "existingNodes": [], "pending": [],
+              "droppedNodePools": []}
+    asked = {"bench": "input_sizes", "pods": pods, "at": time.time()}
+    binary._keep(asked, answer)
+    path = binary.kept_path(asked)
+    try:
+        if binary.cached(asked) != answer:
+            raise SystemExit("the kept answer did not read back (no key on this machine?)")
+        return pods, path.stat().st_size / 2**20, measure(repeat, lambda: binary.cached(asked)), 0.0
+    finally:
+        path.unlink(missing_ok=True)
+
+
 def table(title: str, unit: str, rows: list[tuple[int, float, float, float]]) -> None:
     """rows: (size, file MB, CPU seconds, peak MB added); ratios against the first row."""
     print(f"\n| {title} | file | CPU time | ratio | ms per MB | memory added | ratio |\n"
@@ -240,6 +264,10 @@ def main() -> int:
             go = f" {scheduler_peak(made[0], work):.0f} MB |" if args.scheduler else ""
             print(f"| {count} | {count * 8} nodes | {len(made[1]) / 2**20:.1f} MB | {seconds * 1000:.0f} ms | "
                   f"{seconds / first:.1f}x | {peak('zones', path):.0f} MB |{go}")
+        kept_rows = []
+        for count in (1_000, 4_000, 16_000):
+            kept_rows.append(kept_answer(count, args.repeat))
+        table("kept answers", "pods", kept_rows)
         path, size = written("own-zones.json", nodes(20_000, own_zone=True))
         started = time.process_time()
         said = refused(path)
