@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup reference-data synth check verify test terraform-plan e2e imports validate checkov bench clean
+.PHONY: setup reference-data synth check verify test typecheck terraform-plan e2e imports validate checkov bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -68,6 +68,11 @@ reference-data: setup
 TEST_WORKERS ?= 2
 test: setup reference-data $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest $(if $(filter-out 0,$(TEST_WORKERS)),-n $(TEST_WORKERS))
+
+# mypy on the modules pyproject.toml's [tool.mypy] lists (its `files`): none may have an error. Part of `make test` too
+# (tests/product/test_typecheck.py).
+typecheck: setup  ## mypy on the modules held to no type error
+	$(PY) -m mypy
 
 # Part of `make test` too. Needs Go (>= 1.26): builds OpenTofu and the stand-in AWS provider from the pinned modules in
 # tests/terraform_plan once (cached in ~/.cache/karpenter-tenants-e2e by content; cold about 7 minutes). docs/terraform-plan.md

@@ -249,14 +249,3 @@ resource "aws_eks_access_entry" "existing_node" {
   type          = "EC2_LINUX"
   tags          = local.tags
 }
-
-# Addresses of an earlier revision, which always created the controller role: kept in state, not re-created.
-moved {
-  from = aws_iam_role.controller
-  to   = aws_iam_role.controller[0]
-}
-
-moved {
-  from = aws_iam_role_policy.controller
-  to   = aws_iam_role_policy.controller[0]
-}

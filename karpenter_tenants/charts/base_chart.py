@@ -1,6 +1,7 @@
 """The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas, the tenant
 isolation policies and the live commands' read-only ClusterRole (the charts themselves are install stages:
-kinds.gitops.stages). Imports config, live.kinds, charts and cdk8s only."""
+kinds.gitops.stages). Imports config, live.kinds, charts, kinds.gitops.engine (which engine writes the stages) and
+cdk8s only."""
 
 from __future__ import annotations
 

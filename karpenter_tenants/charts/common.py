@@ -16,6 +16,7 @@ HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip"
 
 
 E = TypeVar("E", bound=enum.Enum)
+U = TypeVar("U")
 
 
 @cache
@@ -58,7 +59,7 @@ def chart_installed(obj: object) -> str | None:
     return None
 
 
-def quantity(union: type, value: str | float) -> object:
+def quantity(union: type[U], value: str | float) -> U:
     """A value of an imported union type (a Kubernetes quantity or int-or-string: `NodePoolSpecLimits`,
     `k8s.IntOrString`), the way cdk8s import makes them: `from_string` or `from_number`."""
     if isinstance(value, str):

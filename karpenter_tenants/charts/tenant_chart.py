@@ -1,6 +1,6 @@
 """TenantChart: one tenant's chart, `dist/<cluster>/tenants/<tenant>/`, composed of its node pool in the cluster's
 Karpenter generation (NODE_POOLS), its own NodeOverlays and its share of the isolation policy. Imports config,
-charts and cdk8s only."""
+charts, kinds.node_pool and kinds.overlay (their writers) and cdk8s only."""
 
 from __future__ import annotations
 

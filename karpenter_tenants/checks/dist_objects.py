@@ -1,8 +1,8 @@
 """The objects of a dist/ tree given as its files' texts (path relative to dist/ -> text), by (cluster, kind,
 namespace, name): what plan compares (review/) and capacity evaluates (capacity/pools.py), read the same way.
 
-Owns only that reading, and kustomize's file name (KUSTOMIZE_FILE, which checks.validate skips too); imports only
-config's YAML reader (not checks.validate, whose schema and CEL libraries `plan` does not need)."""
+Owns only that reading, and kustomize's file name (KUSTOMIZE_FILE, which checks.validate skips too).
+Imports config.yaml_input only (not checks.validate, whose schema and CEL libraries `plan` does not need)."""
 
 from __future__ import annotations
 

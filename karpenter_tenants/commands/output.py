@@ -1,8 +1,8 @@
 """Exit statuses and the error and warning listings every command shares.
 
 Owns: the exit statuses (0 done/clean, 1 findings, 2 bad input or usage, 3 a `plan` gate tripped, 70 a bug,
-130 interrupted) and how problems and warnings are printed. Must not import: anything of this product (every
-command imports it at start-up)."""
+130 interrupted) and how problems and warnings are printed. Must not import: anything of this product but
+config.listing, which imports nothing of it (every command imports this module at start-up)."""
 
 from __future__ import annotations
 

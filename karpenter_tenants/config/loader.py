@@ -175,7 +175,7 @@ def _model_at(path: PathKey) -> type[BaseModel] | None:
     return model if isinstance(model, type) and issubclass(model, BaseModel) else None
 
 
-def pydantic_message(error: dict[str, Any]) -> str:
+def pydantic_message(error: Mapping[str, Any]) -> str:
     kind = error["type"]
     loc: PathKey = tuple(error["loc"])
     if kind == "extra_forbidden":

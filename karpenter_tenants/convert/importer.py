@@ -26,6 +26,7 @@ from typing import Any
 from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, Ebs
 from karpenter_tenants.config.schema.requirements import Limits
 from karpenter_tenants.config.schema.tenancy import Tenancy
+from karpenter_tenants.config.schema.tenant import POOL_KEYS  # what a pool sets on its own; the rest is the tenant's
 from karpenter_tenants.config.versions import Generation, reference_version
 from karpenter_tenants.config.yaml_input import InputError, read_yaml_all
 
@@ -42,8 +43,6 @@ KINDS = {
 }
 # The product's tenant label and taint key (tenancy.labelKey's default, config's): what tells the NodePools of one tenant.
 TENANT_KEY: str = Tenancy.model_fields["label_key"].default
-# What each of a tenant's pools sets on its own (config.schema.tenant.Pool); the rest is the tenant's.
-POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
 # Tenant settings from the node class, by the EC2NodeClass field they come from (a tenant has one node class).
 CLASS_FIELDS = {
     "nodeRole": "spec.role", "ami": "spec.amiSelectorTerms", "subnetSelector": "spec.subnetSelectorTerms",

@@ -37,6 +37,7 @@ from karpenter_tenants.config import naming
 from karpenter_tenants.config.loader import ConfigError, load_cluster_file
 from karpenter_tenants.config.schema.base import RFC1123_LABEL
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.tenant import POOL_KEYS  # what a pool sets on its own (0.31: no replicas)
 from karpenter_tenants.config.versions import (
     COMPATIBILITY_FILE,
     Generation,
@@ -457,10 +458,6 @@ def _write_out_v1alpha5_defaults(name: str, requirements: dict[str, Any], change
         if key not in keys:
             extra.append({"key": key, "operator": operator, "values": values})
             changes.append(f"tenant {name}: v1alpha5 implicit default written out: {key} {operator} {values}")
-
-
-# What each of a tenant's pools sets on its own (config.schema.tenant.Pool, less replicas: no 0.31 tenant has them).
-POOL_KEYS = ("requirements", "limits", "weight", "disruption", "labels", "taints")
 
 
 def _check_pools(source: Path, config: ClusterFile, pools: dict[str, list[str]]) -> None:

@@ -1,8 +1,8 @@
 """The `plan` review of a change: what it does to customers' nodes.
 
 plan.py runs it: git_tree.py reads dist/ at the base revision, registry.py gives each kind of object its review
-(objects.py: the plain one; kinds/node_pool/review.py after its drift rules, quotas.py, buffers.py, overlays.py, identity.py,
-isolation.py, controller.py, namespaces.py; gitops.py's notes on what is applied by hand), iam.py and upgrade.py
-review aws.json, changes.py is the change model, markdown.py renders the report; autoscaler.py is the
+(objects.py: the plain one; each kind's own, kinds/*/review.py: node pools after their drift rules, quotas, buffers,
+overlays, gitops's notes on what is applied by hand; identity.py, isolation.py, controller.py, namespaces.py), iam.py
+and upgrade.py review aws.json, changes.py is the change model, markdown.py renders the report; autoscaler.py is the
 cluster-autoscaler runbook's lines; live_status.py is `status`'s comparison of the live cluster with dist/. Nothing
 below review/ imports it."""

@@ -6,7 +6,7 @@ cluster's facts), the line is the adoption with every value the first reconcile 
 the release may be an adoption and how to see what it changes.
 
 Used by review/controller.py's review of the objects that install the controller (registered in review/registry.py);
-imports the change model only (the ReleaseDiff is read by its attributes); never a kind's module."""
+imports the change model (review.changes) only (the ReleaseDiff is read by its attributes); never a kind's module."""
 
 from __future__ import annotations
 

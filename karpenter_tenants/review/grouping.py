@@ -8,7 +8,8 @@ change in every tenant's node class) is one block naming the tenants (node_class
 groups a pull request removes while the nodes file shows nodes of them (commands/plan's `still has nodes`, one
 destructive finding per group) one line naming them (node_groups_still_running_in_one_line).
 
-Registered in review/registry.py GROUPINGS. Imports the change model, config and review.autoscaler's label only."""
+Registered in review/registry.py GROUPINGS. Imports the change model (review.changes),
+config and review.autoscaler (its label) only."""
 
 from __future__ import annotations
 

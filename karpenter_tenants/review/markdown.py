@@ -1,7 +1,8 @@
 """`plan`'s report: the changes as Markdown (the pull request's comment), by cluster, then tenant, the most severe
 first; a change as its line and one line per field, a value as compact JSON.
 
-Imports the change model only; never a kind's module: what a change says is decided before it is rendered."""
+Imports the change model (review.changes) and config.listing only; never a kind's module: what a change says is
+decided before it is rendered."""
 
 from __future__ import annotations
 

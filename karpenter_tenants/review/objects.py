@@ -4,7 +4,7 @@ added, removed, or changed field by field, replacing no node; object metadata dr
 
 Each kind's module (kinds/node_pool/review.py, quotas.py, buffers.py, overlays.py, identity.py, isolation.py,
 controller.py, namespaces.py) refines ObjectReview; review/registry.py maps kinds to them. Imports the change model
-and checks.dist_objects only; never a kind's module or the registry."""
+(review.changes) and checks.dist_objects only; never a kind's module or the registry."""
 
 from __future__ import annotations
 

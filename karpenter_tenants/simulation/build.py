@@ -8,7 +8,8 @@ A module file whose `go` line is newer than the Go on PATH (go115.mod's 1.26.9 w
 with the toolchain it names, which the go command fetches through the Go module proxy (GOTOOLCHAIN=go<that version>,
 Go's own mechanism, once per machine); when it cannot, Unavailable says what to install.
 
-Owns: finding Go and building the programs. Must not import: anything of the product but the standard library."""
+Owns: finding Go and building the programs. Imports config only (config.environment, lazily, in cache_folder: the one rule
+for folders the environment names); the rest is the standard library."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The product's packages are layers (tests/support/import_graph.py: config <- reference, live <- charts <- build <- capacity,
 checks <- review, convert <- commands; a kind's modules in kinds/ by their role): no import cycle among its modules and no import that runs up the layers, at
-module level or inside a function; and every module opens with the docstring that says what it owns."""
+module level or inside a function; and every module opens with the docstring that says what it owns, whose claims
+about its own imports ("Imports config only", "Must not import: commands/") hold."""
 
 from __future__ import annotations
 
@@ -65,6 +66,36 @@ def test_the_graph_sees_a_lazy_upward_import(tmp_path) -> None:
     edges = import_graph.graph(tmp_path)
     assert import_graph.upward(edges) == [("config.a", "charts.b")]
     assert import_graph.cycles(edges) == [["charts.b", "config.a"]]
+
+
+# Contradictions left in modules another change owns (issue 57's report), each still one: when it is fixed (the docstring
+# or the import), remove it here. simulation/build.py: "Must not import: anything of the product but the standard
+# library", while its cache_folder() imports config.environment (lazily).
+KNOWN_CONTRADICTIONS: set[str] = set()
+
+
+def test_what_each_module_says_of_its_own_imports_holds() -> None:
+    """issue 57: "Imports A and B only", "Imports nothing of the product", "Must not import: A" in a module's docstring
+    are true of its imports (any, lazy or TYPE_CHECKING ones too): a docstring is the map a reader goes by."""
+    claims, problems = import_graph.docstring_claims()
+    assert claims >= 60  # the docstrings' claims are read (a pattern that matched none would check nothing)
+    assert [p for p in problems if p.split(":")[0] not in KNOWN_CONTRADICTIONS] == []
+    assert {p.split(":")[0] for p in problems} == KNOWN_CONTRADICTIONS
+
+
+def test_the_docstring_check_finds_each_kind_of_planted_contradiction(tmp_path) -> None:
+    for package in ("config", "charts"):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "charts/b.py").write_text('"""b. Imports config only."""\nimport os\n')
+    (tmp_path / "config/a.py").write_text('"""a. Imports config only."""\ndef f():\n    from karpenter_tenants.charts.b import x\n')
+    (tmp_path / "config/c.py").write_text('"""c. Must not import: charts/."""\nfrom karpenter_tenants.charts import b\n')
+    (tmp_path / "config/d.py").write_text('"""d. Imports nothing of the product."""\nfrom karpenter_tenants.config import a\n')
+    (tmp_path / "config/e.py").write_text('"""e. Imports the model only."""\n')
+    (tmp_path / "config/f.py").write_text('"""f: imports the model (config.a) and cdk8s only."""\nfrom karpenter_tenants.config.a import f\n')
+    claims, problems = import_graph.docstring_claims(tmp_path)
+    assert claims == 6
+    assert [p.split(":")[0] for p in problems] == ["config.a", "config.c", "config.d", "config.e"], problems
 
 
 def test_one_predicate_says_whether_an_object_installs_the_controller() -> None:

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -38,13 +39,13 @@ def test_the_dependencies_are_the_runtime_group() -> None:
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh virtual environment outside the repository with the wheel of this checkout installed."""
-    where = tmp_path_factory.mktemp("installed")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel of this checkout."""
+    where = tmp_path_factory.mktemp("wheel")
     # built from a copy of what the source distribution holds: setuptools writes build/ beside the sources
     source = where / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(ROOT / name, source / name)
     shutil.copytree(ROOT / "karpenter_tenants", source / "karpenter_tenants",
                     ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
@@ -52,11 +53,38 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert built.returncode == 0, built.stderr
     wheels = list((where / "wheels").glob("karpenter_tenants-*.whl"))
     assert [w.name for w in wheels] == [f"karpenter_tenants-{__version__}-py3-none-any.whl"]
+    return wheels[0]
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtual environment outside the repository with the wheel of this checkout installed."""
+    where = tmp_path_factory.mktemp("installed")
     made = _run(sys.executable, "-m", "venv", where / "venv", cwd=where)
     assert made.returncode == 0, made.stderr
-    pip = _run(where / "venv/bin/python", "-m", "pip", "install", "--quiet", wheels[0], cwd=where)
+    pip = _run(where / "venv/bin/python", "-m", "pip", "install", "--quiet", wheel, cwd=where)
     assert pip.returncode == 0, pip.stderr
     return where / "venv"
+
+
+def test_the_wheel_ships_the_license_and_types_and_no_test_files(wheel: Path) -> None:
+    """issue 57: the LICENSE that pyproject's `license` names, py.typed (PEP 561), the scheduler program's sources
+    and module files, and none of the Go tests beside them."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        metadata = archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+        shipped_license = next((archive.read(n) for n in names if n.endswith(".dist-info/licenses/LICENSE")), b"")
+    assert shipped_license == (ROOT / "LICENSE").read_bytes()
+    assert "License-Expression: Apache-2.0" in metadata
+    text = shipped_license.decode()
+    assert "Apache License\n                           Version 2.0, January 2004" in text
+    assert "Copyright 2026 the karpenter-tenants authors" in text and "[yyyy]" not in text
+    assert "karpenter_tenants/py.typed" in names
+    assert not [n for n in names if n.endswith("_test.go") or "/tests/" in n or n.rpartition("/")[2].startswith("test_")]
+    scheduler = ROOT / "karpenter_tenants/simulation/scheduler"
+    wanted = {f"karpenter_tenants/simulation/scheduler/{p.name}" for p in scheduler.iterdir()
+              if p.suffix in (".go", ".mod", ".sum") and not p.name.endswith("_test.go")}
+    assert wanted and wanted <= names, sorted(wanted - names)
 
 
 def test_the_wheel_installs_one_package_and_the_command(installed: Path, tmp_path: Path) -> None:

@@ -229,8 +229,9 @@ def test_existing_roles_are_read_never_created_and_every_created_role_gets_the_b
     # profiles: existing ones are not created
     for profile, test in (("aws_iam_instance_profile.tenant", "for_each"), ("aws_iam_instance_profile.default", "count")):
         assert "!contains(keys(local.existing_profiles)" in resources[profile][test], profile
-    # the earlier revision's addresses move instead of being replaced
+    # the earlier revision's addresses move instead of being replaced, by `moved` blocks all in migrations.tf
     moved = [(block["from"], block["to"]) for document in parsed().values() for block in document.get("moved", [])]
+    assert [name for name, document in parsed().items() if document.get("moved")] == ["migrations.tf"]
     assert ("${aws_iam_role.controller}", "${aws_iam_role.controller[0]}") in moved
     assert ("${aws_iam_role_policy.controller}", "${aws_iam_role_policy.controller[0]}") in moved
 

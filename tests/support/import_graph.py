@@ -7,6 +7,8 @@ Every import counts, at module level or inside a function (a lazy import is stil
 from __future__ import annotations
 
 import ast
+import importlib.util
+import re
 import sys
 from pathlib import Path
 
@@ -162,6 +164,123 @@ def upward(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
         for target in targets
         if layer(target) > layer(source)
     )
+
+
+# What a module's docstring says of its own imports (issue 57: "the map is true"), sentence by sentence:
+# "Imports A, B and C only" (a sentence's own verb, or after "; " or ": "), "Imports nothing [of the product | of P]",
+# "Must not import: A, B". A name is a package or module of the product (config, config.versions, live.kinds/,
+# the generated imports/) or, in parentheses after a phrase, the modules the phrase means ("the change model
+# (review.changes)"); other names (cdk8s, lightkube) are not the product's and not checked.
+SENTENCE = re.compile(r"(?<=[.;:])\s+(?=[A-Z`])")
+ONLY = re.compile(r"(?:^|[;:]\s)[Ii]mports (?!at\b|only\b)(?P<what>.+?) only\b")
+NOTHING = re.compile(r"(?:^|[;:]\s)[Ii]mports nothing(?: of (?P<of>[\w./']+(?: product(?:'s)?)?))?")
+MUST_NOT = re.compile(r"\bMust not import: (?P<what>[^(]+?)(?:\(|\.?$)")
+THE_PRODUCT = ("the product", "the product's", "this product")
+
+
+def _items(text: str) -> list[str]:
+    """A list's items ("A, B and C", "A or B"), split outside parentheses."""
+    items, depth, current = [], 0, ""
+    for part in re.split(r"(,\s*|\s+and\s+|\s+or\s+|[()])", text):
+        depth += part == "("
+        depth -= part == ")"
+        if depth == 0 and re.fullmatch(r",\s*|\s+and\s+|\s+or\s+", part):
+            items.append(current.strip())
+            current = ""
+        else:
+            current += part
+    return [item for item in [*items, current.strip()] if item]
+
+
+def _product_names(item: str, known: set[str]) -> list[str] | None:
+    """The product modules an item names ([] for a name not the product's: cdk8s), None for a phrase that names none."""
+    def name_of(text: str) -> str:
+        return text.strip().removeprefix("the generated ").removeprefix("the ").rstrip("/").replace("/", ".")
+
+    def is_product(name: str) -> bool:
+        return name == "imports" or name.startswith("imports.") or any(m == name or m.startswith(name + ".") for m in known)
+    inside = re.findall(r"\(([^)]*)\)", item)
+    named = [name_of(n) for text in inside for n in _items(text)]
+    if named and all(is_product(n) for n in named):
+        return named
+    name = name_of(re.sub(r"\s*\([^)]*\)", "", item))
+    if is_product(name):
+        return [name]
+    # another distribution's module (cdk8s, lightkube): not the product's, not checked; anything else names nothing
+    return [] if re.fullmatch(r"\w+", name) and importlib.util.find_spec(name) is not None else None
+
+
+def _raw_imports(name: str, path: Path) -> set[str]:
+    """Every product module or name a module imports (relative to the package; the generated imports/ included)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            candidates = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([PACKAGE, *anchor, base] if base else [PACKAGE, *anchor])
+            candidates = [base, *(f"{base}.{alias.name}" for alias in node.names)]
+        else:
+            continue
+        found |= {c.removeprefix(PACKAGE + ".") for c in candidates if c.startswith(PACKAGE + ".")}
+    return {target for target in found if target != name and not name.startswith(target + ".")}
+
+
+def docstring_claims(root: Path = ROOT) -> tuple[int, list[str]]:
+    """(how many claims the docstrings make about their modules' own imports, each claim that the module's imports
+    contradict or that names no module)."""
+    known = set(modules(root))
+
+    def within(target: str, names: list[str]) -> bool:
+        return any(target == n or target.startswith(n + ".") for n in names)
+
+    problems: list[str] = []
+    claims = 0
+    for name, path in modules(root).items():
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        actual = _raw_imports(name, path)
+        for sentence in SENTENCE.split(" ".join((doc or "").split())):
+            claims += sum(1 for pattern in (ONLY, NOTHING, MUST_NOT) for _ in pattern.finditer(sentence))
+            for match in ONLY.finditer(sentence):
+                named = [_product_names(item, known) for item in _items(match["what"])]
+                if None in named:
+                    problems.append(f"{name}: {match[0]!r}: say the modules (config, review.changes, ...)")
+                    continue
+                allowed = [n for names in named for n in names or []]
+                extra = sorted(t for t in actual if not within(t, allowed))
+                if extra:
+                    problems.append(f"{name}: {match[0].strip(' ;:')!r}, but it imports {', '.join(extra)}")
+            for match in NOTHING.finditer(sentence):
+                scope = match["of"]
+                if scope is None or scope in THE_PRODUCT:
+                    found = sorted(actual)
+                elif _product_names(scope, known):
+                    found = sorted(t for t in actual if within(t, _product_names(scope, known) or []))
+                else:
+                    continue
+                if found:
+                    problems.append(f"{name}: {match[0].strip(' ;:')!r}, but it imports {', '.join(found)}")
+            for match in MUST_NOT.finditer(sentence):
+                what = match["what"].strip()
+                if what.startswith(("anything of this product", "anything of the product")):
+                    # "anything of the product but A": A's modules are allowed (other exceptions are not the product's)
+                    _, _, but = what.partition(" but ")
+                    excepted = [n for item in _items(but) for n in _product_names(item, known) or []]
+                    banned = sorted(t for t in actual if not within(t, excepted))
+                else:
+                    names = [_product_names(item, known) for item in _items(what)]
+                    if None in names:
+                        problems.append(f"{name}: {match[0]!r}: say the modules")
+                        continue
+                    banned = sorted(t for t in actual if within(t, [n for ns in names for n in ns or []]))
+                if banned:
+                    problems.append(f"{name}: {match[0].strip(' (')!r}, but it imports {', '.join(banned)}")
+    return claims, problems
 
 
 def main() -> int:

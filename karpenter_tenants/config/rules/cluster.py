@@ -5,7 +5,7 @@ validator when each was one), so messages and their order are unchanged.
 
 Rules take the sections (ClusterSections), not a ClusterFile, so they sit below config.schema.cluster_file.
 
-Imports config only."""
+Imports config and kinds.node_pool.fields (the field table, on config's layer) only."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from karpenter_tenants.config.schema.gitops import FLUX_CONTROLLER_ACCOUNTS, Git
 from karpenter_tenants.config.schema.iam import IamConfig
 from karpenter_tenants.config.schema.requirements import Requirements, restricted_requirement_key
 from karpenter_tenants.config.schema.tenancy import Tenancy
-from karpenter_tenants.config.schema.tenant import node_pools
+from karpenter_tenants.config.schema.tenant import POOL_KEYS, node_pools
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
@@ -45,14 +45,13 @@ def node_pool_names_unique(config: ClusterSections) -> list[Problem]:
     """A pool's NodePool `<tenant>-<pool>` may not be another tenant's or pool's (tenant a's pool b and tenant a-b)."""
     owners: dict[str, str] = {}
     problems: list[Problem] = []
-    pool_fields = {"requirements", "limits", "weight", "disruption", "labels", "taints", "replicas"}
     for index, tenant in enumerate(config.tenants):
         for position, (name, pool, as_seen) in enumerate(node_pools(tenant)):
             if pool is not None:  # the tenant's own rules, on what the pool sets (the tenant's were checked)
                 problems += [
                     (("tenants", index, "pools", position, *path), rule.message)
                     for rule in TENANT_RULES if rule.generation in (None, config.generation)
-                    for path in rule.where(as_seen) if path and path[0] in pool_fields
+                    for path in rule.where(as_seen) if path and path[0] in POOL_KEYS
                     and str(path[0]) in tenant.pools[position].model_fields_set
                 ]
             owner = f"tenant {tenant.name}" + (f"'s pool {pool}" if pool else "")
@@ -104,7 +103,8 @@ def overlays_fit_the_release(config: ClusterSections) -> list[Problem]:
     field = FIELD["overlays"]  # a tenant's on an older release: fields_fit_the_release; the cluster's here
     if config.generation is not Generation.V1:
         return [(("overlays",), field.refusal_031())] if config.overlays else []
-    version, problems = config.karpenter.parsed_version, []
+    version = config.karpenter.parsed_version
+    problems: list[Problem] = []
     if config.overlays and not field.available(version):
         problems.append((("overlays",), field.refusal_older(version)))
     if config.karpenter.feature_gates.get("nodeOverlay") is False:
@@ -161,7 +161,7 @@ def balanced_fits_the_release(config: ClusterSections) -> list[Problem]:
         where = [("disruption",)] + [("pools", i, "disruption") for i, pool in enumerate(tenant.pools)
                                       if pool.disruption is not None]
         for path in where:
-            disruption = tenant.disruption if len(path) == 1 else tenant.pools[path[1]].disruption  # type: ignore[index]
+            disruption = tenant.disruption if len(path) == 1 else tenant.pools[path[1]].disruption
             if disruption is not None and disruption.consolidation_policy == "Balanced":
                 problems.append((("tenants", index, *path, "consolidationPolicy"), (
                     f"consolidationPolicy Balanced needs Karpenter >= 1.14.0; this cluster pins {version}")))

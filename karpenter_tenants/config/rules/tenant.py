@@ -41,7 +41,7 @@ TENANT_RULES: list[TenantRule] = [
     *FIELD_RULES,
     TenantRule(None, lambda t: _if(t.replicas is not None and t.weight is not None, "weight"),
                "'weight' is not supported on static NodePools (replicas set; the NodePool CRD's rule): remove one"),
-    TenantRule(None, lambda t: _if(t.replicas is not None and set(t.limits.resources()) - {"nodes"}, "limits"),
+    TenantRule(None, lambda t: _if(t.replicas is not None and bool(set(t.limits.resources()) - {"nodes"}), "limits"),
                "only 'limits.nodes' is supported on static NodePools (replicas set; the NodePool CRD's rule)"),
     TenantRule(None, lambda t: _if(bool(t.buffers) and not t.namespaces, "buffers"),
                "a buffer is a CapacityBuffer in one of the tenant's namespaces: list them in namespaces (or remove "

@@ -132,7 +132,7 @@ def duration_text(value: str) -> str:
 
 # A cron schedule's five fields as Karpenter reads them (robfig/cron's standard parser: minute, hour, day of month,
 # month, day of week; *, ?, ranges, steps, lists, month and day names).
-_CRON_FIELDS = (
+_CRON_FIELDS: tuple[tuple[str, int, int, dict[str, int]], ...] = (
     ("minute", 0, 59, {}),
     ("hour", 0, 23, {}),
     ("day of month", 1, 31, {}),

@@ -385,7 +385,8 @@ class KarpenterConfig(Model):
         """karpenter.values may set what the product does not own, never what it does: the service account and its
         identity, the image without a digest, host namespaces and paths, fewer replicas, the cluster's name and
         endpoint. Each is a config error naming the typed setting (or why there is none)."""
-        values, problems = self.values, []
+        values = self.values
+        problems: list[tuple[tuple[str | int, ...], str]] = []
 
         def at(*path: str) -> Any:
             node: Any = values

@@ -74,6 +74,27 @@ class Pool(Model):
                                 "`nvidia.com/gpu:NoSchedule`). Default none.")
 
 
+# What a pool overrides, the one list of it: each Pool field but the pool's names, with how the pool's value meets the
+# tenant's (REPLACES: the pool's when set, else the tenant's; ADDS: the tenant's and then the pool's). node_pools()
+# applies it; config.rules.cluster, convert.importer, convert.migrate and convert.nodegroups.draft read POOL_KEYS.
+# tests/unit/config/test_pool_overrides.py holds it to Pool's fields.
+Combine = Literal["replaces", "adds"]
+REPLACES: Combine = "replaces"
+ADDS: Combine = "adds"
+POOL_NAMES = ("name", "node_pool_name")  # who the pool is, not what it overrides
+POOL_OVERRIDES: dict[str, Combine] = {
+    "requirements": REPLACES,
+    "limits": REPLACES,
+    "weight": REPLACES,
+    "disruption": REPLACES,
+    "replicas": REPLACES,
+    "labels": ADDS,
+    "taints": ADDS,
+}
+# The same fields as the cluster file spells them (tenants[].pools[] keys), in Pool's order.
+POOL_KEYS: tuple[str, ...] = tuple(Pool.model_fields[name].alias or name for name in POOL_OVERRIDES)
+
+
 MAX_NODE_POOL_LABELS = 100  # karpenter.sh_nodepools.yaml: spec.template.metadata.labels maxProperties
 EC2_TAG_TEXT = re.compile(r"[\w .:/=+\-@]*")
 # EC2 holds at most 50 tags on an instance (docs.aws.amazon.com: tag restrictions). Karpenter's AWS provider adds its
@@ -283,17 +304,14 @@ def node_pools(tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
     validators call it; charts read it from config.resolved."""
     if not tenant.pools:
         return [(tenant.name, None, tenant)]
-    found = []
+    found: list[tuple[str, str | None, Tenant]] = []
     for pool in tenant.pools:
-        update = {
-            "requirements": pool.requirements if pool.requirements is not None else tenant.requirements,
-            "limits": pool.limits if pool.limits is not None else tenant.limits,
-            "weight": pool.weight if pool.weight is not None else tenant.weight,
-            "replicas": pool.replicas if pool.replicas is not None else tenant.replicas,
-            "disruption": pool.disruption if pool.disruption is not None else tenant.disruption,
-            "labels": {**tenant.labels, **pool.labels},
-            "taints": [*tenant.taints, *pool.taints],
-            "pools": [],
-        }
+        update: dict[str, object] = {"pools": []}
+        for name, how in POOL_OVERRIDES.items():
+            own, default = getattr(pool, name), getattr(tenant, name)
+            if how == ADDS:
+                update[name] = {**default, **own} if isinstance(default, dict) else [*default, *own]
+            else:
+                update[name] = own if own is not None else default
         found.append((pool.node_pool_name or f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
     return found

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karpenter_tenants.config.schema.karpenter import ControllerConfig
+from karpenter_tenants.config.schema.tenant import POOL_KEYS
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.convert.hcl_values import short
 from karpenter_tenants.convert.importer import config_problems
@@ -19,9 +20,8 @@ from karpenter_tenants.convert.nodegroups.record import TENANT_KEY, UNIQUE_SUFFI
 
 # karpenter.controller.nodeGroup's default: the node group the controller runs on unless the cluster file says another.
 CONTROLLER_NODE_GROUP: str = ControllerConfig.model_fields["node_group"].default
-# What each of a tenant's pools sets on its own (config.schema.tenant.Pool); the rest is the tenant's one EC2NodeClass and
-# isolation.
-POOL_KEYS = ("requirements", "limits", "labels", "taints")
+# POOL_KEYS: what a pool sets on its own; the rest is the tenant's one EC2NodeClass and isolation. A node group's entry
+# has no weight, disruption (the tenant's, added after grouping) or replicas.
 REQUIREMENT_ORDER = ("instanceTypes", "capacityTypes", "architectures", "operatingSystems")
 # What a node group under cluster-autoscaler did, as the closest Karpenter disruption: no node replaced for its age,
 # none replaced by a cheaper one, a node removed once nothing but DaemonSets runs on it, after cluster-autoscaler's

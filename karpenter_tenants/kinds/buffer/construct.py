@@ -1,6 +1,6 @@
 """TenantBuffersChart: a tenant's CapacityBuffers (Karpenter >= 1.14, autoscaling.x-k8s.io/v1beta1) and the
-PodTemplates of their chunks, in `dist/<cluster>/tenants/<tenant>/buffers/`. Imports config, charts and cdk8s
-only; the CapacityBuffer classes of imports/ only when a buffer is built."""
+PodTemplates of their chunks, in `dist/<cluster>/tenants/<tenant>/buffers/`. Imports config, charts,
+kinds.buffer.fields, cdk8s and imports/ (its CapacityBuffer classes, when a buffer is built) only."""
 
 from __future__ import annotations
 
@@ -43,18 +43,18 @@ class TenantBuffersChart(FolderChart):
             CapacityBufferSpecScalableRef,
         )
 
-        resolved, tenant = tenant, tenant.tenant
+        resolved, config = tenant, tenant.tenant
         pools = {pool.pool: pool for pool in resolved.node_pools}
-        unknown = [b.pool for b in tenant.buffers if b.pool is not None and b.pool not in pools]
+        unknown = [b.pool for b in config.buffers if b.pool is not None and b.pool not in pools]
         if unknown:
-            raise ValueError(f"TenantBuffersChart: tenant {tenant.name!r} has no pool {unknown[0]!r} "
+            raise ValueError(f"TenantBuffersChart: tenant {config.name!r} has no pool {unknown[0]!r} "
                              "(tenant.buffers[].pool names one of tenant.pools)")
-        super().__init__(scope, id, folder=folder(tenant.name))
+        super().__init__(scope, id, folder=folder(config.name))
         self.pod_templates: dict[str, ApiObject] = {}
         self.buffers: dict[str, ApiObject] = {}
         labels = dict(resolved.object_labels)
-        for buffer in tenant.buffers:
-            namespace = tenant.buffer_namespace(buffer)
+        for buffer in config.buffers:
+            namespace = config.buffer_namespace(buffer)
             template_ref = scalable_ref = None
             if buffer.scalable is not None:
                 scalable = buffer.scalable

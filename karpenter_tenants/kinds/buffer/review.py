@@ -96,8 +96,8 @@ def buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, 
     size += ["up to " + ", ".join(f"{k} {v}" for k, v in sorted((spec.get("limits") or {}).items()))] if spec.get("limits") else []
     if "podTemplateRef" in spec:
         pod = ((template_after or {}).get("template") or {}).get("spec") or {}
-        requests = _chunk_requests(template_after or {})
-        shape = " of " + ", ".join(f"{k} {v}" for k, v in sorted(requests.items())) if requests else ""
+        chunk = _chunk_requests(template_after or {})
+        shape = " of " + ", ".join(f"{k} {v}" for k, v in sorted(chunk.items())) if chunk else ""
         pool = (pod.get("nodeSelector") or {}).get("karpenter.sh/nodepool")
         shape += f" on NodePool {pool}" if pool else " on the tenant's nodes"
     else:

@@ -3,7 +3,8 @@ Kustomization or Argo CD root Application, applied by hand unless the bootstrap 
 the objects of the Flux bootstrap folder beside it (the appliers' account and binding, a fleet GitRepository),
 applied by hand with the root and never pruned. Said on the object's own changes, whatever its kind's review says.
 
-Imports the change model and its own kind's facts (kinds.gitops.fields) only."""
+Imports the change model (review.changes), checks.dist_objects and its own kind's facts (kinds.gitops.fields)
+only."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ it, the node class at construct id `node-class`. Imports config, charts.common a
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from cdk8s import ApiObject, ApiObjectMetadata
 from constructs import Construct
@@ -52,11 +52,23 @@ class TenantNodePool(Construct):
 
     def limits(self, union: type, tenant: Tenant | None = None) -> dict[str, Any] | None:
         """tenant's (default: this one's) limits as values of the imported quantity type union; None without any."""
-        limits = {name: quantity(union, value) for name, value in (tenant or self.tenant).limits.resources().items()}
+        limits: dict[str, Any] = {name: quantity(union, value)
+                                  for name, value in (tenant or self.tenant).limits.resources().items()}
         return limits or None
 
 
-def ebs_fields(device: BlockDevice) -> dict[str, object]:
+class EbsFields(TypedDict):
+    """The EBS settings both node-class generations spell the same way (keyword arguments of either's Ebs class)."""
+
+    iops: int | None
+    throughput: int | None
+    encrypted: bool | None
+    kms_key_id: str | None
+    delete_on_termination: bool | None
+    snapshot_id: str | None
+
+
+def ebs_fields(device: BlockDevice) -> EbsFields:
     """The EBS settings both node-class generations spell the same way."""
     ebs = device.ebs
     return {

@@ -110,10 +110,10 @@ def disruption_line(pool: dict[str, Any]) -> str:
     """How Karpenter disrupts a node pool's nodes, as its manifest says (the CRDs' defaults where a field is absent):
     consolidation, expiry and the budgets (1.x); 0.31's consolidation and TTLs. A GPU pool whose nodes may be
     consolidated or expire says so first: either stops a running job."""
-    spec = pool.get("spec") if isinstance(pool.get("spec"), dict) else {}
+    spec = _mapping(pool.get("spec"))
     if pool.get("kind") == V1_POOL:
-        disruption = spec.get("disruption") if isinstance(spec.get("disruption"), dict) else {}
-        template = ((spec.get("template") or {}).get("spec") or {}) if isinstance(spec.get("template"), dict) else {}
+        disruption = _mapping(spec.get("disruption"))
+        template = _mapping(spec.get("template")).get("spec") or {}
         policy = disruption.get("consolidationPolicy", "WhenEmptyOrUnderutilized")
         after = disruption.get("consolidateAfter", "0s")
         expire = template.get("expireAfter", "720h")
@@ -144,6 +144,11 @@ def disruption_line(pool: dict[str, Any]) -> str:
     return line
 
 
+def _mapping(value: object) -> dict[str, Any]:
+    """value when it is a mapping (as a manifest's field should be), else an empty one."""
+    return value if isinstance(value, dict) else {}
+
+
 def _expiry(expire: object) -> str:
     if expire == "Never":
         return "nodes never expire"
@@ -153,7 +158,7 @@ def _expiry(expire: object) -> str:
 def _gpu(spec: dict[str, Any], requirements: list[Any]) -> bool:
     """Whether a node pool launches accelerated instances: GPU limits, a GPU-count requirement, or only accelerated
     instance categories or families."""
-    limits = spec.get("limits") if isinstance(spec.get("limits"), dict) else {}
+    limits = _mapping(spec.get("limits"))
     limits = limits.get("resources", limits) if isinstance(limits.get("resources"), dict) else limits
     if any(resource in limits for resource in GPU_RESOURCES):
         return True

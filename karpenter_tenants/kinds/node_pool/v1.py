@@ -1,7 +1,10 @@
 """NodePoolV1: a tenant's node pools in Karpenter 1.x, NodePool (karpenter.sh/v1) + EC2NodeClass
-(karpenter.k8s.aws/v1). Imports config, charts and the generated imports/ only."""
+(karpenter.k8s.aws/v1). Imports config, charts, kinds.node_pool.construct and the
+generated imports/ only."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
 
 from cdk8s import ApiObject, JsonPatch
 from constructs import Construct
@@ -217,7 +220,7 @@ class _Ec2NodeClassWithNewerFields(Ec2NodeClass):
     such as 1.15's enclaveOptions: cdk8s serialises the typed spec (its generated toJson keeps only the fields it
     knows, so a JsonPatch of spec would be dropped), then this adds them."""
 
-    def __init__(self, scope: Construct, id: str, *, newer: dict[str, object], **props: object) -> None:
+    def __init__(self, scope: Construct, id: str, *, newer: Mapping[str, object], **props: object) -> None:
         super().__init__(scope, id, **props)  # type: ignore[arg-type]
         self._newer = newer
 
@@ -227,7 +230,7 @@ class _Ec2NodeClassWithNewerFields(Ec2NodeClass):
         return serialised
 
 
-def _newer_reasons(reasons: list[str]) -> bool:
+def _newer_reasons(reasons: Sequence[str]) -> bool:
     """Whether a budget's reasons name one imports/' NodePool has no enum member for (a later release's)."""
     known = {m.name.replace("_", "") for m in NodePoolSpecDisruptionBudgetsReasons}
     return any(reason.upper() not in known for reason in reasons)

@@ -1,6 +1,6 @@
 """ProvisionerV1alpha5: a tenant's node pool in Karpenter 0.31, Provisioner (karpenter.sh/v1alpha5) +
-AWSNodeTemplate (karpenter.k8s.aws/v1alpha1), in the field names of 0.31's CRDs. Imports config, charts and the
-generated imports/ only."""
+AWSNodeTemplate (karpenter.k8s.aws/v1alpha1), in the field names of 0.31's CRDs. Imports config, charts,
+kinds.node_pool.construct and the generated imports/ only."""
 
 from __future__ import annotations
 

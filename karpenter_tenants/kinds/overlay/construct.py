@@ -1,6 +1,6 @@
 """NodeOverlays (Karpenter >= 1.7, karpenter.sh/v1alpha1): ClusterOverlaysChart, the cluster-wide ones in
-`dist/<cluster>/overlays/`, and a tenant's own (tenant_overlay, in its chart). Imports config, charts and cdk8s
-only; the NodeOverlay classes of imports/ only when an overlay is built."""
+`dist/<cluster>/overlays/`, and a tenant's own (tenant_overlay, in its chart). Imports config, charts,
+kinds.overlay.fields, cdk8s and imports/ (its NodeOverlay classes, when an overlay is built) only."""
 
 from __future__ import annotations
 

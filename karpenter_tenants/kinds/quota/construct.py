@@ -1,5 +1,6 @@
 """TenantQuotaChart: a tenant's cap (tenants[].quota) as ResourceQuotas in its namespaces, in
-`dist/<cluster>/tenants/<tenant>/quota/`. Imports config, charts and cdk8s only."""
+`dist/<cluster>/tenants/<tenant>/quota/`. Imports config, charts, kinds.quota.fields and cdk8s
+only."""
 
 from __future__ import annotations
 
@@ -22,11 +23,11 @@ class TenantQuotaChart(FolderChart):
     NAME = f"{PRODUCT}-quota"
 
     def __init__(self, scope: Construct, id: str, *, tenant: ResolvedTenant) -> None:
-        resolved, tenant = tenant, tenant.tenant
-        quota = tenant.quota
+        resolved, config = tenant, tenant.tenant
+        quota = config.quota
         if quota is None:
-            raise ValueError(f"TenantQuotaChart: tenant {tenant.name!r} has no quota (tenant.quota is None)")
-        super().__init__(scope, id, folder=folder(tenant.name))
+            raise ValueError(f"TenantQuotaChart: tenant {config.name!r} has no quota (tenant.quota is None)")
+        super().__init__(scope, id, folder=folder(config.name))
         labels = dict(resolved.object_labels)
         self.quotas = {
             namespace: k8s.KubeResourceQuota(self, f"quota-{namespace}",
@@ -34,5 +35,5 @@ class TenantQuotaChart(FolderChart):
                 spec=k8s.ResourceQuotaSpec(hard={key: quantity(k8s.Quantity, value)
                                                  for key, value in quota.hard_in(namespace).items()}),
             )
-            for namespace in tenant.namespaces
+            for namespace in config.namespaces
         }
