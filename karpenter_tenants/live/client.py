@@ -383,6 +383,9 @@ class Live:
                             f"{self.limits.seconds:g} s; raise it, or check the connection") from None
         except httpx2.HTTPError as error:
             raise LiveError(f"{self.target}: {self._budget.doing}: {_transport_problem(error)}") from None
+        except RecursionError:  # nested deeper than any Kubernetes object (the decoder recurses per level)
+            raise LiveError(f"{self.target}: {self._budget.doing}: the answer is nested deeper than any Kubernetes "
+                            "object; is the server a Kubernetes API server?") from None
         except (msgspec.MsgspecError, ValueError, KeyError, TypeError, AttributeError) as error:
             if self._budget.status[0] >= 300:  # an error answer lightkube could not read as a Status
                 raise self._refused(*self._budget.status) from None

@@ -35,6 +35,9 @@ BLOCKING = ("NoSchedule", "NoExecute")
 TRANSIENT_PREFIXES = ("node.kubernetes.io/", "node.cloudprovider.kubernetes.io/", "karpenter.sh/")
 # a label Karpenter may allow undefined (its well-known labels): not taken as proof either
 WELL_KNOWN_MARKS = ("kubernetes.io", "k8s.io", "karpenter", "amazonaws.com", "k8s.aws")
+# signatures x (pools + nodes) the split checks at most (a few seconds of Python at worst): a few hundred workloads
+# (each a signature) against 40 pools and 2,000 nodes stay well below it
+CHECKS_BUDGET = 1_000_000
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -231,6 +234,11 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
     reserved = any(_dict(offering).get("capacityType") == "reserved" for each in _list(request.get("instanceTypes"))
                    for offering in _list(_dict(each).get("offerings")))
     if reserved or any(couples_everything(p) for p in pods) or len(pools) + len(nodes) == 0:
+        return [whole]
+    # each scheduling signature (tolerations, selector, required node affinity: a workload's pods share one) is
+    # checked against every pool and node once; pods with a signature each would make that pods x nodes of work
+    # (50,000 x 20,000 at the limits): past CHECKS_BUDGET, the split is not worth its cost, one joint question
+    if len({_signature(_dict(pod.get("spec"))) for pod in pods}) * (len(pools) + len(nodes)) > CHECKS_BUDGET:
         return [whole]
     union = _Union()
     pool_targets = [(f"pool:{_name(p)}", _pool_target(p)) for p in pools]

@@ -39,11 +39,17 @@ def _read_nodes(path: Path) -> list[dict[str, Any]]:
         raise InputError(source, None, f"not a List of at most {MAX_NODES} nodes; is it `kubectl get nodes -o json`?")
     nodes = NodeList()
     nodes.source, nodes.zone_paths = source, {}
+    names: dict[str, str] = {}
     for index, item in enumerate(items):
         where = f"items[{index}]"
         metadata = item.get("metadata") if isinstance(item, dict) else None
         if not isinstance(metadata, dict) or not isinstance(metadata.get("name"), str):
             raise InputError(source, None, f"{where}: not a Node with a metadata.name")
+        if not metadata["name"] or metadata["name"] in names:
+            raise InputError(source, None, f"{where}.metadata.name: {metadata['name']!r} is "
+                             + ("empty" if not metadata["name"] else f"listed twice (first at {names[metadata['name']]})")
+                             + "; a cluster's node names are unique: is it one `kubectl get nodes -o json`?")
+        names[metadata["name"]] = where
         node_labels = metadata.get("labels") or {}
         if not isinstance(node_labels, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                         for k, v in node_labels.items()):

@@ -490,3 +490,18 @@ def test_nodeclaims_launched_from_an_older_spec_are_said_before_karpenter_marks_
             "from spec hash 999, the NodePool's is 111))") in out
     alpha = next(c for c in json.loads(document)["customers"] if c["name"] == "alpha")
     assert [c["name"] for p in alpha["nodeClaims"] for c in p["olderSpec"]] == ["alpha-old"]  # another hash version: not
+
+
+def test_an_answer_nested_deeper_than_any_object_is_exit_2_not_a_crash(repo: Path) -> None:
+    """A hostile or broken server's List nested 5,000 levels deep (the decoder recurses per level): one line naming
+    the list, exit 2 (was exit 70 on a RecursionError)."""
+    from support.fake_apiserver import Raw
+
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        server.answers["/apis/karpenter.sh/v1/nodeclaims"] = Raw(
+            b'{"kind":"NodeClaimList","apiVersion":"karpenter.sh/v1","metadata":{},"items":' + b"[" * 5000
+            + b"]" * 5000 + b"}", 200, {"Content-Type": "application/json"})
+        code, out, err = look(repo, server)
+    assert code == 2 and out == "" and "Traceback" not in err and "internal error" not in err
+    assert len(err.strip().splitlines()) == 1 and "listing nodeclaims.karpenter.sh" in err and "nested deeper" in err

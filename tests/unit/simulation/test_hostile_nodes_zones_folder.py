@@ -287,3 +287,14 @@ def test_a_capacity_below_its_allocatable_is_kept_as_the_api_server_keeps_it(tmp
     scheduler reads allocatable."""
     nodes = read_nodes(nodes_file(tmp_path, node("kwok", capacity={"cpu": "1500m", "memory": "16Gi"})))
     assert nodes[0]["status"]["allocatable"]["cpu"] == "3920m" and nodes[0]["status"]["capacity"]["cpu"] == "1500m"
+
+
+@pytest.mark.parametrize(("items", "said"), [
+    ([node("n1"), node("n1")], "items[1].metadata.name: 'n1' is listed twice (first at items[0])"),
+    ([node("")], "items[0].metadata.name: '' is empty"),
+])
+def test_a_node_name_twice_or_empty_is_refused_before_any_go_runs(tmp_path: Path, items: list[Any], said: str) -> None:
+    source = nodes_file(tmp_path, *items)
+    with pytest.raises(InputError) as raised:
+        read_nodes(source)
+    assert str(raised.value).startswith(f"{source}: {said}")
