@@ -12,7 +12,7 @@ process with peak memory summed over the process tree (Python and jsii's Node.js
 - check: `python main.py check` of that output without synth's cache (as CI runs it on a fresh checkout);
 - synth, 1 tenant changed: the same synth after one more tenant's limits changed, in a working copy
   that has synthesized an earlier change (so synth's cache and spare tree are there: the pull-request
-  case, build.incremental); its ratio against the full synth is shown too;
+  case, synthesis.incremental); its ratio against the full synth is shown too;
 - check, 1 tenant changed: `check` after that synth, with its cache;
 - validate: `python main.py validate` of it (schemas, CEL, core kinds, wiring, the rendered chart);
 - plan --base, 1 tenant changed: `python main.py plan --base HEAD` after each one-tenant synth (dist/ at HEAD

@@ -158,11 +158,11 @@ def scheduler_peak(types: list[dict[str, Any]], work: Path) -> float:
     given (the program run in a fresh Python, whose children's rusage is that run's alone)."""
     import yaml
 
-    from karpenter_tenants.build.render import render
     from karpenter_tenants.config.loader import load_clusters
     from karpenter_tenants.simulation import binary
     from karpenter_tenants.simulation.revision import request, side_of
     from karpenter_tenants.simulation.workloads import workloads_of
+    from karpenter_tenants.synthesis.render import render
 
     folder = work / "clusters"
     if not folder.is_dir():

@@ -31,7 +31,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from karpenter_tenants.build.render import render  # noqa: E402
 from karpenter_tenants.capacity.catalogue import load_catalogue  # noqa: E402
 from karpenter_tenants.config.loader import load_clusters  # noqa: E402
 from karpenter_tenants.reference.shared import shared_dir  # noqa: E402
@@ -40,6 +39,7 @@ from karpenter_tenants.simulation.offerings import catalogue_prices, instance_ty
 from karpenter_tenants.simulation.revision import changed_pools, request, side_of  # noqa: E402
 from karpenter_tenants.simulation.run import cores, simulate  # noqa: E402
 from karpenter_tenants.simulation.workloads import workloads_of  # noqa: E402
+from karpenter_tenants.synthesis.render import render  # noqa: E402
 
 SIZES = (("250m", "256Mi"), ("500m", "1Gi"), ("1", "2Gi"), ("2", "4Gi"))
 

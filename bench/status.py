@@ -98,11 +98,11 @@ def fastest(command: list[str], cwd: Path, repeat: int) -> tuple[float, subproce
 
 def in_process(repo: Path, config: Path) -> tuple[float, float]:
     """(seconds listing, seconds comparing) of one look, in this process (imports done before)."""
-    from karpenter_tenants.build.tree import read_tree
     from karpenter_tenants.config.loader import load_clusters
     from karpenter_tenants.live.client import connect
     from karpenter_tenants.live.kinds import STATUS_KINDS
     from karpenter_tenants.review.live_status import compare
+    from karpenter_tenants.synthesis.tree import read_tree
 
     loaded = load_clusters(repo / "clusters")[0]
     files = {f"acme/{p}": t for p, t in read_tree(repo / "dist/acme").items()}

@@ -65,9 +65,9 @@ def peak_rss_mb() -> float:
 
 def child(kind: str, work: Path) -> dict:
     sys.path.insert(0, str(ROOT))
-    from karpenter_tenants.build.render import render, write_atomically
     from karpenter_tenants.config.loader import load_clusters, use_chart_defaults
     from karpenter_tenants.reference.charts import ChartReference
+    from karpenter_tenants.synthesis.render import render, write_atomically
 
     use_chart_defaults(ChartReference())  # as main.py does
 

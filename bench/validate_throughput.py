@@ -22,12 +22,12 @@ sys.path.insert(0, str(ROOT))
 
 from synth_scaling import cluster_config  # noqa: E402  (same folder)
 
-from karpenter_tenants.build.render import render, write_atomically  # noqa: E402
 from karpenter_tenants.checks.validate import _validator, apply_defaults, read_objects, validate_tree  # noqa: E402
 from karpenter_tenants.config.loader import load_cluster_file, use_chart_defaults  # noqa: E402
 from karpenter_tenants.reference.charts import ChartReference  # noqa: E402
 from karpenter_tenants.reference.crds import load_crds  # noqa: E402
 from karpenter_tenants.reference.shared import shared_dir  # noqa: E402
+from karpenter_tenants.synthesis.render import render, write_atomically  # noqa: E402
 
 
 def timed(label: str, action, count: int, floor: float | None) -> float:  # type: ignore[no-untyped-def]

@@ -23,11 +23,11 @@ settings.register_profile("ci", max_examples=2000, deadline=None, derandomize=Tr
 settings.register_profile("explore", max_examples=10000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-from karpenter_tenants.build.render import render
 from karpenter_tenants.config.loader import LoadedCluster, load_cluster_file, load_clusters, use_chart_defaults
 from karpenter_tenants.reference.charts import ChartReference
 from karpenter_tenants.reference.disk_cache import DIR_ENV
 from karpenter_tenants.reference.shared import SHARED_ENV, shared_dir
+from karpenter_tenants.synthesis.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
 # The suites mirror the code: tests/unit/<package>/, the feature suites (tests/features/, tests/product/) and

@@ -2,7 +2,7 @@
 cdk8s App of its own, the extensions called, each chart serialised by cdk8s (Chart.toJson) with its folder.
 
 A part's input is a charts.part_inputs.ClusterWide or TenantPart; how a cluster is split into them and what each
-part's cache key hashes is synth's (build.parts). Nothing here imports cdk8s at module level: importing it starts
+part's cache key hashes is synth's (synthesis.parts). Nothing here imports cdk8s at module level: importing it starts
 no Node.js, so a synth with nothing to build never starts it. Imports config and charts only.
 """
 

@@ -50,7 +50,7 @@ class Extensions:
                     )
 
     def names(self) -> list[str]:
-        """What the cache fingerprints of the extensions themselves (their code: build.incremental)."""
+        """What the cache fingerprints of the extensions themselves (their code: synthesis.incremental)."""
         return [*(f"base={s}" for s in self.base), *(f"tenant={s}" for s in self.tenant)]
 
     def extend_base(self, cluster: Any) -> None:
@@ -111,7 +111,7 @@ def _describe(error: BaseException) -> str:
 def loaded_module_files() -> list[str]:
     """The files of every module loaded now that is not the standard library's or an installed package's (this
     product's and the user's own modules, wherever they live), with the data files beside them in their packages
-    (config/naming.json, the jsii assemblies of imports/): build.incremental fingerprints them."""
+    (config/naming.json, the jsii assemblies of imports/): synthesis.incremental fingerprints them."""
     import sysconfig
 
     installed = {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}

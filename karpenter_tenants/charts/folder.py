@@ -1,7 +1,7 @@
 """The one kind of cdk8s Chart synth writes: a Chart whose objects go to one folder of dist/<cluster>/.
 
 Every chart of this product is a `FolderChart`; a chart a user nests inside one (a plain cdk8s `Chart`)
-writes its objects to the same folder (build.render finds the nearest FolderChart above it)."""
+writes its objects to the same folder (synthesis.render finds the nearest FolderChart above it)."""
 
 from __future__ import annotations
 

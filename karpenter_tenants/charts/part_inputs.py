@@ -8,7 +8,7 @@
 - `TenantPart` (TenantCharts' props): the Site (whose settings have no tenants) and that one tenant, resolved
   (config.resolved.ResolvedTenant), as the tenant's charts take it.
 
-How a loaded cluster is split into these, and what each part's cache key hashes, is synth's (build.parts).
+How a loaded cluster is split into these, and what each part's cache key hashes, is synth's (synthesis.parts).
 Owns no cdk8s: importing it starts no Node.js. Imports config only."""
 
 from __future__ import annotations

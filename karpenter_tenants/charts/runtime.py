@@ -4,7 +4,7 @@ Importing cdk8s starts Node.js and loads the constructs, cdk8s and cdk8s-plus as
 module (imports/) loads its own: about 0.7 s, most of it in Node.js, which the one-tenant pull request used to wait
 for after loading its cluster files (0.5 s of Python at 1,000 tenants). `start()` imports them on a thread, so the
 two overlap; the build's own imports wait for that thread's (Python's per-module import lock) and find the runtime
-ready. MODULES are the jsii modules charts.parts imports (tests/unit/build/test_incremental.py): third-party modules and the generated
+ready. MODULES are the jsii modules charts.parts imports (tests/unit/synthesis/test_incremental.py): third-party modules and the generated
 classes, none of which loading the cluster files imports, so the two threads never wait on each other's modules.
 A failed import here is ignored: the build imports again and reports the failure as it always does.
 

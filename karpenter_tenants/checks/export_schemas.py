@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from karpenter_tenants.build.safe_io import atomic_write
 from karpenter_tenants.checks.schemas import strict_json_schema
 from karpenter_tenants.checks.validate import read_objects
 from karpenter_tenants.reference.crds import CrdVersion
+from karpenter_tenants.synthesis.safe_io import atomic_write
 
 
 def schema_path(group: str, kind: str, version: str) -> str:
@@ -53,7 +53,7 @@ def export_schemas(
             schema = core_schema(api_version, kind, kubernetes_version)
             relative = schema_path(group, kind, version)
         schemas[relative] = schema
-    from karpenter_tenants.build.safe_io import claim_folder, record_folder
+    from karpenter_tenants.synthesis.safe_io import claim_folder, record_folder
 
     # never through a link, never outside out, over nothing export-schemas did not write (its marker) unless force
     targets = claim_folder(out, list(schemas), command="export-schemas", force=force)

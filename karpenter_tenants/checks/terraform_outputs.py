@@ -87,7 +87,7 @@ _OUTPUT_TYPES = {
 
 def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> list[str]:
     """One sentence per difference between Terraform's outputs and aws.json (read from `source`), which
-    holds the names the manifests reference (tests/unit/build/test_aws_json.py)."""
+    holds the names the manifests reference (tests/unit/synthesis/test_aws_json.py)."""
     v1 = aws["karpenter"]["generation"] == Generation.V1.value
     found = []
 

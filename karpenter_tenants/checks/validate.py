@@ -384,7 +384,7 @@ def yaml12_findings(folder: Path, documents: Documents) -> list[Finding]:
     string (as the hardened reader read them) are composed again to see how each was written."""
     import yaml
 
-    from karpenter_tenants.build.yaml_text import YAML12_NUMBER
+    from karpenter_tenants.synthesis.yaml_text import YAML12_NUMBER
 
     found: list[Finding] = []
     for relative, loaded in documents.items():

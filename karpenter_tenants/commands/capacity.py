@@ -43,11 +43,11 @@ def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedClu
 
 
 def run(args: argparse.Namespace) -> int:
-    from karpenter_tenants.build.render import render_incremental
     from karpenter_tenants.capacity.catalogue import load_catalogue
     from karpenter_tenants.capacity.report import as_json, capacities, markdown, text
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.synthesis.render import render_incremental
 
     clusters = load(args.clusters)
     selected = _selected(clusters, args.cluster_files)

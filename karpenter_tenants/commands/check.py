@@ -15,9 +15,9 @@ from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput
 from karpenter_tenants.commands.synth import shard_option, unchanged_since_synth
 
 if TYPE_CHECKING:
-    from karpenter_tenants.build.incremental import Cache
-    from karpenter_tenants.build.shard import Shard
     from karpenter_tenants.config.loader import LoadedCluster
+    from karpenter_tenants.synthesis.incremental import Cache
+    from karpenter_tenants.synthesis.shard import Shard
 
 NAME = "check"
 COLLECT_CYCLES = False  # as synth: it renders what synth would (commands.runner)
@@ -41,8 +41,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = None, cache: Cache | None = None) -> int:
-    from karpenter_tenants.build.render import render_incremental
-    from karpenter_tenants.build.tree import bytes_tree, not_files, read_tree
+    from karpenter_tenants.synthesis.render import render_incremental
+    from karpenter_tenants.synthesis.tree import bytes_tree, not_files, read_tree
 
     if outdir.exists() and not outdir.is_dir():
         raise BadInput(f"{outdir} exists and is not a folder; pass --out with the folder synth wrote")
@@ -84,8 +84,8 @@ def _strays(
     """What check's file comparison cannot see: synth's marker edited, and folders holding no file synth writes
     (an empty folder: git does not keep one, but a folder synced from disk does), each at its top. folders:
     outdir's folders as read with its files (None: read them here, as links to folders are not)."""
-    from karpenter_tenants.build.safe_io import MARKER, MARKER_TEXT
-    from karpenter_tenants.build.tree import folders_in, folders_of
+    from karpenter_tenants.synthesis.safe_io import MARKER, MARKER_TEXT
+    from karpenter_tenants.synthesis.tree import folders_in, folders_of
 
     found = []
     if current is not None and current.get(MARKER, MARKER_TEXT.encode()) != MARKER_TEXT.encode():
@@ -101,8 +101,8 @@ def _strays(
 
 def _texts(folder: Path, files: dict[str, bytes]) -> dict[str, str]:
     """read_tree(folder) from files already read: UTF-8 text, synth's marker left out (InputError as read_tree)."""
-    from karpenter_tenants.build.safe_io import MARKER
     from karpenter_tenants.config.yaml_input import read_text
+    from karpenter_tenants.synthesis.safe_io import MARKER
 
     found = {}
     for relative, data in sorted(files.items()):

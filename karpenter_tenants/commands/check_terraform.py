@@ -26,7 +26,6 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
-    from karpenter_tenants.build.aws_side import FILE_NAME, AwsFileError, read_aws_file
     from karpenter_tenants.checks.terraform_outputs import (
         OutputsError,
         mismatches,
@@ -34,6 +33,7 @@ def run(args: argparse.Namespace) -> int:
         to_attach,
         without_access_entry,
     )
+    from karpenter_tenants.synthesis.aws_side import FILE_NAME, AwsFileError, read_aws_file
 
     cluster = one_cluster(clusters, args.cluster)
     aws_file = (args.dist or default_outdir()) / cluster.key / FILE_NAME

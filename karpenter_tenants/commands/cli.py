@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
         except SystemExit as exit_:  # argparse exits 2 on usage errors, 0 on --help
             return int(exit_.code or 0)
         if args.command in (None, "synth"):  # Node.js starts while the rest loads, when a build is likely
-            from karpenter_tenants.build.incremental import likely_to_build
+            from karpenter_tenants.synthesis.incremental import likely_to_build
 
             if likely_to_build(args.clusters, getattr(args, "dist", None) or Path(os.environ.get("CDK8S_OUTDIR") or "dist")):
                 runtime.start()

@@ -61,9 +61,9 @@ def one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster
 
 def write_or_print(path: Path | None, text: str, *, command: str, force: bool = False, source: Path | None = None) -> None:
     """The result written whole to path (temp file + rename), or to stdout without one. Only where the command may
-    write (build.safe_io.claim_file): a new file, its own earlier output, the file it rewrites (`source`), another
+    write (synthesis.safe_io.claim_file): a new file, its own earlier output, the file it rewrites (`source`), another
     file with --force; never through a link, over what is not a regular file, into .git/ or dist/ (UnsafeOutput)."""
-    from karpenter_tenants.build.safe_io import atomic_write, claim_file
+    from karpenter_tenants.synthesis.safe_io import atomic_write, claim_file
 
     if path is not None:
         atomic_write(claim_file(path, command=command, force=force, source=source), text)

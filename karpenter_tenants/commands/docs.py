@@ -23,9 +23,9 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from karpenter_tenants.build.safe_io import atomic_write, claim_file
     from karpenter_tenants.config.docs import BEGIN, END, TF_BEGIN, TF_END, update_readme, update_terraform_readme
     from karpenter_tenants.config.yaml_input import read_text
+    from karpenter_tenants.synthesis.safe_io import atomic_write, claim_file
 
     reference = Path("docs/configuration.md")
     module = Path("terraform")

@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     if args.reference is None and configured is not None:
         print(f"fetch-reference: ${SHARED_ENV} is set ({configured}), so the commands read that folder, not {dest}: "
               f"unset it to read what this fetches", file=sys.stderr)
-    from karpenter_tenants.build.safe_io import claim_folder
+    from karpenter_tenants.synthesis.safe_io import claim_folder
 
     claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)
     created = not dest.exists()  # a failed first fetch leaves no empty folder behind

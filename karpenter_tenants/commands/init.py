@@ -3,7 +3,7 @@ flags, a cdk8s app composing the installed package with the team's extensions, t
 Makefile with the two commands, .gitignore and the Terraform root module calling the product's module by version.
 
 Refuses a DIR that holds anything unless --force; even then it never replaces a file that is there (it keeps it and
-says so), and every path is checked before anything is written (build.safe_io's write rule).
+says so), and every path is checked before anything is written (synthesis.safe_io's write rule).
 
 Must not import at module level: config.loader, synth/ (imported when it runs)."""
 
@@ -47,17 +47,17 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from karpenter_tenants import __version__
-    from karpenter_tenants.build.safe_io import (
+    from karpenter_tenants.config.loader import ConfigError, load_cluster_file
+    from karpenter_tenants.config.versions import REFERENCE_VERSIONS
+    from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.scaffold import RepositoryFacts, files, module_source
+    from karpenter_tenants.synthesis.safe_io import (
         FOLDER_MARKER_PREFIX,
         UnsafeOutput,
         atomic_write,
         claim_folder,
         record_folder,
     )
-    from karpenter_tenants.config.loader import ConfigError, load_cluster_file
-    from karpenter_tenants.config.versions import REFERENCE_VERSIONS
-    from karpenter_tenants.config.yaml_input import InputError
-    from karpenter_tenants.scaffold import RepositoryFacts, files, module_source
 
     _check_flags(args)
     if args.identity == "irsa" and args.oidc_provider is None:

@@ -51,7 +51,6 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from karpenter_tenants.build.incremental import plan_facts
     from karpenter_tenants.capacity.report import add_plan_lines
     from karpenter_tenants.commands.adopt import release_usage
     from karpenter_tenants.config.listing import printable
@@ -63,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.review.markdown import markdown
     from karpenter_tenants.review.nodes import NodesError, read_nodes
     from karpenter_tenants.review.plan import plan, readable_base
+    from karpenter_tenants.synthesis.incremental import plan_facts
 
     usage = release_usage(args)
     if usage:
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             # What synth would write now: only the parts whose files in dist/ synth's cache does not vouch for are
             # built (after `python main.py`, just what the change touched; without a cache, a fresh clone, every part).
-            from karpenter_tenants.build.render import render_incremental
+            from karpenter_tenants.synthesis.render import render_incremental
 
             new_files = render_incremental(clusters, args.dist, jobs=0).files
             recorded_facts = {c.key: plan_facts(c) for c in clusters}
@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
         # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides; the
         # same run reads the cluster files at the base (clusterAutoscaler.nodeGroups: the node groups that leave it).
-        from karpenter_tenants.build.safe_io import MARKER
+        from karpenter_tenants.synthesis.safe_io import MARKER
 
         base_sources: dict[Path, str | None] = dict.fromkeys([*sources.values(), args.dist / MARKER])
         old_files, same = tree_at_revision(args.dist, base, new_files, base_sources)
@@ -408,10 +408,10 @@ def _rendered(base_sources: dict[Path, str | None]) -> dict[str, str] | None:
     """What this generator writes from the base's cluster files; None when one is missing there or not valid now."""
     import tempfile
 
-    from karpenter_tenants.build.render import render
     from karpenter_tenants.config.environment import EnvironmentProblem
     from karpenter_tenants.config.loader import ConfigError, load_clusters
     from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.synthesis.render import render
 
     present = {path: text for path, text in base_sources.items() if text is not None}  # a cluster new at head: none
     if not present:
@@ -427,11 +427,11 @@ def _rendered(base_sources: dict[Path, str | None]) -> dict[str, str] | None:
 
 def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[str, dict[str, Any]]] | None:
     """(dist/'s files, plan's facts of each cluster) when synth's cache vouches that dist/ holds exactly what synth
-    writes from the cluster files as they are (as `check` trusts it: build.incremental.unchanged) and recorded what
+    writes from the cluster files as they are (as `check` trusts it: synthesis.incremental.unchanged) and recorded what
     plan reads of their configs; the config is then not even loaded (plan's cost follows the change: at 1,000 tenants
     loading it costs more than the rest). None otherwise, or when a cluster is moving from cluster-autoscaler (its
     runbook reads the config)."""
-    from karpenter_tenants.build.incremental import load_cache, unchanged
+    from karpenter_tenants.synthesis.incremental import load_cache, unchanged
 
     cache = load_cache(dist, make_key=False)
     files: dict[str, bytes] = {}  # dist/'s files as unchanged() compared them with what synth recorded

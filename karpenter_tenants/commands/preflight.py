@@ -69,12 +69,12 @@ def run(args: argparse.Namespace) -> int:
 
 def _stranded(cluster: Any, items: list[Any], dist: Path) -> dict[str, list[str]]:
     """For each workload that pins a node label no node carries after the move (checks.stranded), its lines."""
-    from karpenter_tenants.build.render import read_tree
     from karpenter_tenants.capacity.catalogue import load_catalogue, missing_catalogue
     from karpenter_tenants.capacity.pools import allowed_types, node_pools
     from karpenter_tenants.checks.stranded import stranded
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.synthesis.render import read_tree
 
     config = cluster.config
     moving = {g.name: g.tenant for g in config.cluster_autoscaler.node_groups} if config.cluster_autoscaler else {}

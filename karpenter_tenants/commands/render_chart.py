@@ -34,11 +34,11 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     clusters = load(args.clusters)
-    from karpenter_tenants.build.render import file_name
-    from karpenter_tenants.build.yaml_text import dump
     from karpenter_tenants.checks.helm_render import render_karpenter
     from karpenter_tenants.reference.charts import chart_folder
     from karpenter_tenants.reference.shared import shared_dir
+    from karpenter_tenants.synthesis.render import file_name
+    from karpenter_tenants.synthesis.yaml_text import dump
 
     shared = args.reference or shared_dir()
     refuse_missing(missing_reference_data(shared, clusters, chart=True))
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
         for obj in render_karpenter(shared, cluster.config):
             files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
-    from karpenter_tenants.build.safe_io import atomic_write, claim_folder, record_folder
+    from karpenter_tenants.synthesis.safe_io import atomic_write, claim_folder, record_folder
 
     # every path checked before any write: new files, or files render-chart wrote there before (its marker)
     targets = claim_folder(args.out, list(files), command=NAME, force=args.force)

@@ -15,14 +15,14 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any
 
-from karpenter_tenants.build.safe_io import UnsafeOutput, WriteFailed
-from karpenter_tenants.build.shard import ShardError
 from karpenter_tenants.charts.cluster import ChartError
 from karpenter_tenants.charts.extensions import ExtensionError
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput, Reported
 from karpenter_tenants.config import environment
 from karpenter_tenants.config.environment import EnvironmentProblem
 from karpenter_tenants.config.yaml_input import InputError
+from karpenter_tenants.synthesis.safe_io import UnsafeOutput, WriteFailed
+from karpenter_tenants.synthesis.shard import ShardError
 
 
 def exit_status(body: Callable[[], int]) -> int:

@@ -4,7 +4,7 @@ read through the Kubernetes API with the read-only ClusterRole synth writes (liv
 
 Only the fields the readers read are written (live.snapshot): never a Secret, a ConfigMap, an environment variable or
 an annotation. Both files are checked by the product's own readers before either is written, then written whole
-(build.safe_io: a new file or this command's own, never through a link or over a file of yours without --force);
+(synthesis.safe_io: a new file or this command's own, never through a link or over a file of yours without --force);
 what they say about themselves (workloads asking for nothing, nodes without allocatable, pods whose owner is missing)
 is one warning each, with the count. Exit 0 when written; 2 on a bad argument, an unreachable or refusing cluster
 (one line: the context and what failed) or a place it may not write.
@@ -58,10 +58,10 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from karpenter_tenants.build.safe_io import atomic_write, claim_folder, record_folder
     from karpenter_tenants.live.client import Limits, LiveError, connect
     from karpenter_tenants.live.kinds import NODE, SNAPSHOT_KINDS
     from karpenter_tenants.live.snapshot import as_list, snapshot
+    from karpenter_tenants.synthesis.safe_io import atomic_write, claim_folder, record_folder
 
     cluster = one_cluster(load(args.clusters), args.cluster)
     names = [f"{cluster.key}.json", f"{cluster.key}{NODES_SUFFIX}"]

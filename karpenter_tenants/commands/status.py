@@ -186,8 +186,8 @@ def _contexts(given: list[str], keys: set[str], fleet: bool) -> dict[str | None,
 
 
 def _member(cluster: Any, args: argparse.Namespace, contexts: dict[str | None, str], fleet: bool) -> Member:
-    from karpenter_tenants.build.tree import read_tree
     from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.synthesis.tree import read_tree
 
     dist: Path = args.dist
     try:

@@ -1,5 +1,5 @@
 """`python main.py [synth]`: write dist/ (or --out) from clusters/*.yaml, building only the parts whose files are
-not current (build.incremental); `--cdk8s-cli` for `cdk8s synth` (cdk8s.yaml). The default command.
+not current (synthesis.incremental); `--cdk8s-cli` for `cdk8s synth` (cdk8s.yaml). The default command.
 
 Must not import at module level: synth/, charts/ or config.loader (imported when it runs)."""
 
@@ -15,9 +15,9 @@ from karpenter_tenants.commands.common import default_outdir, dist_option, load
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, print_warnings
 
 if TYPE_CHECKING:
-    from karpenter_tenants.build.incremental import Cache
-    from karpenter_tenants.build.shard import Shard
     from karpenter_tenants.config.loader import LoadedCluster
+    from karpenter_tenants.synthesis.incremental import Cache
+    from karpenter_tenants.synthesis.shard import Shard
 
 NAME = "synth"
 COLLECT_CYCLES = False  # what it builds is acyclic and lives until the files are written (commands.runner)
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         if scratch is None:
             return EXIT_BAD_INPUT
         outdir = out or Path("dist")
-    from karpenter_tenants.build.safe_io import lock_timeout
+    from karpenter_tenants.synthesis.safe_io import lock_timeout
 
     lock_timeout()  # a bad $KARPENTER_TENANTS_LOCK_TIMEOUT is bad input even when there is nothing to write
     cache, same = unchanged_since_synth(args.clusters, outdir, shard)
@@ -76,10 +76,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def shard_option(args: argparse.Namespace) -> Shard | None:
-    """--shard K/N (synth's and check's), None without one (build.shard.ShardError: bad input)."""
+    """--shard K/N (synth's and check's), None without one (synthesis.shard.ShardError: bad input)."""
     if getattr(args, "shard", None) is None:
         return None
-    from karpenter_tenants.build.shard import parse_shard
+    from karpenter_tenants.synthesis.shard import parse_shard
 
     return parse_shard(args.shard)
 
@@ -88,7 +88,7 @@ def unchanged_since_synth(folder: Path, outdir: Path, shard: Shard | None) -> tu
     """synth's cache for the run (synth and check plan with it too; None while this user has no synth key, which
     is made only once the config has loaded: a bad config creates nothing), and the number of files when the
     cluster files and outdir are as the last whole synth left them (its warnings printed), else None."""
-    from karpenter_tenants.build.incremental import load_cache, unchanged
+    from karpenter_tenants.synthesis.incremental import load_cache, unchanged
 
     cache = load_cache(outdir, make_key=False)
     same = unchanged(folder, outdir, cache) if cache is not None and shard is None else None
@@ -103,13 +103,13 @@ def _synth(
     clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, folder: Path | None = None,
     cache: Cache | None = None,
 ) -> int:
-    from karpenter_tenants.build.render import render_incremental, save_cache, write_atomically
-    from karpenter_tenants.build.safe_io import WriteFailed, check_output_folder
+    from karpenter_tenants.synthesis.render import render_incremental, save_cache, write_atomically
+    from karpenter_tenants.synthesis.safe_io import WriteFailed, check_output_folder
 
     check_output_folder(outdir)  # before rendering: refuse a folder synth may not replace at once
     if shard is not None:
         clusters = [c for c in clusters if shard.owns(c.key)]
-    # Only clusters whose files are not current are rendered (build.incremental); the result is the same.
+    # Only clusters whose files are not current are rendered (synthesis.incremental); the result is the same.
     results = []
 
     def files(current: dict[str, bytes] | None) -> dict[str, str]:  # under the output lock
@@ -118,16 +118,16 @@ def _synth(
 
     changed = write_atomically(outdir, files, keep=None if shard is None else lambda path: not shard.owns_path(path))
     result = results[-1]
-    from karpenter_tenants.build.incremental import inputs_of
+    from karpenter_tenants.synthesis.incremental import inputs_of
 
-    # What a synth with nothing to do compares first (build.incremental.unchanged): only after a whole synth.
+    # What a synth with nothing to do compares first (synthesis.incremental.unchanged): only after a whole synth.
     result.cache.inputs = inputs_of(folder, clusters) if shard is None and folder is not None else {}
     try:
         save_cache(outdir, result)
     except WriteFailed:
         pass  # the cache only saves time: the next run renders everything
     part = "" if shard is None else f" of shard {shard} (the other shards' folders kept)"
-    from karpenter_tenants.build.safe_io import MARKER
+    from karpenter_tenants.synthesis.safe_io import MARKER
 
     # The marker is synth's own file, not an output, but a write that changes only it is no "nothing changed".
     marker = f"; rewrote {outdir}/{MARKER}, synth's marker ({changed.marker})" if changed.marker else ""
@@ -155,7 +155,7 @@ def _cdk8s_scratch(outdir: Path) -> Path | None:
         print(f"error: CDK8S_OUTDIR={named} is {outdir}/ or beside it in one tree, and the cdk8s CLI deletes that folder "
               f"before it runs synth: set `output:` in cdk8s.yaml to a scratch folder (.cdk8s.out)", file=sys.stderr)
         return None
-    from karpenter_tenants.build.safe_io import link_on_the_way
+    from karpenter_tenants.synthesis.safe_io import link_on_the_way
 
     link = link_on_the_way(scratch)
     if link is not None:
@@ -172,8 +172,8 @@ def _cdk8s_scratch(outdir: Path) -> Path | None:
 def _write_scratch(scratch: Path, outdir: Path, keys: list[str]) -> None:
     """Every object synth wrote for these clusters, as one YAML stream, in the cdk8s CLI's folder: each file as synth
     wrote it (one document after its header comment), behind a `---`."""
-    from karpenter_tenants.build.safe_io import atomic_write
     from karpenter_tenants.config.yaml_input import read_text
+    from karpenter_tenants.synthesis.safe_io import atomic_write
 
     documents = []
     for key in keys:

@@ -83,8 +83,8 @@ def kubeconform_command(binary: Path, schemas: Path, folder: Path) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from karpenter_tenants.build.safe_io import WRITTEN_BY, atomic_write, claim_file
     from karpenter_tenants.config.loader import ConfigError, load_clusters
+    from karpenter_tenants.synthesis.safe_io import WRITTEN_BY, atomic_write, claim_file
 
     dist: Path = args.dist
     crds = ["--reference", str(args.reference)] if args.reference else []

@@ -10,7 +10,7 @@ traceback, a silent fallback or a path read from wherever the command happens to
   unset the default; anything else is refused rather than guessed;
 - CDK8S_OUTDIR: any path the cdk8s CLI passes (relative to where it runs the app), not an empty string.
 
-KARPENTER_TENANTS_LOCK_TIMEOUT is parsed by build.safe_io.lock_timeout in the same way."""
+KARPENTER_TENANTS_LOCK_TIMEOUT is parsed by synthesis.safe_io.lock_timeout in the same way."""
 
 from __future__ import annotations
 

@@ -62,8 +62,8 @@ class LoadedCluster:
     source: Path
     config: ClusterFile
     warnings: tuple[str, ...]
-    digest: str = ""  # SHA-256 of the file's bytes as loaded (build.incremental.unchanged)
-    # The document as read (before validation): build.parts.raw_tenant_keys fingerprints each tenant as written.
+    digest: str = ""  # SHA-256 of the file's bytes as loaded (synthesis.incremental.unchanged)
+    # The document as read (before validation): synthesis.parts.raw_tenant_keys fingerprints each tenant as written.
     raw: Any = field(default=None, repr=False, compare=False)
 
     @property

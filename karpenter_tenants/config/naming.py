@@ -2,7 +2,7 @@
 
 The templates, the region -> partition table and AWS's name lengths live in config/naming.json.
 Only the generator applies them: it writes the names into the manifests and, resolved, into
-dist/<key>/aws.json, which the Terraform module reads (build/aws_side.py), so a name the
+dist/<key>/aws.json, which the Terraform module reads (synthesis/aws_side.py), so a name the
 manifests reference is the name Terraform creates, by construction."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """`tenantDefaults:` of a cluster file: tenant fields every tenant starts from, each tenant overriding. Applied to the
-document as read, before validation, so a tenant is validated, synthesized and fingerprinted (build.parts) exactly as
+document as read, before validation, so a tenant is validated, synthesized and fingerprinted (synthesis.parts) exactly as
 if it had written the merged fields itself:
 
 - mappings merge key by key, recursively (a tenant's `disruption: {expireAfter: Never}` keeps the default's

@@ -162,7 +162,7 @@ def tracking_id(application: str, obj: ObjectRef) -> str:
 
 def rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
     """The objects synth renders for the cluster (in memory), by output folder."""
-    from karpenter_tenants.build.parts import cluster_outputs
+    from karpenter_tenants.synthesis.parts import cluster_outputs
 
     return {output.folder: output.objects for output in cluster_outputs(cluster)}
 

@@ -32,7 +32,6 @@ from typing import Any
 
 import yaml
 
-from karpenter_tenants.build.yaml_text import YAML12_NUMBER
 from karpenter_tenants.config import naming
 from karpenter_tenants.config.loader import ConfigError, load_cluster_file
 from karpenter_tenants.config.schema.base import RFC1123_LABEL
@@ -48,6 +47,7 @@ from karpenter_tenants.config.versions import (
     supported_kubernetes,
 )
 from karpenter_tenants.config.yaml_input import InputError, load_single, read_text
+from karpenter_tenants.synthesis.yaml_text import YAML12_NUMBER
 
 ALIAS_OF_FAMILY = {
     "AL2": "al2",

@@ -4,4 +4,4 @@ kubeconfig and context, exec credentials, paginated lists bounded in objects, by
 naming the context) and what `snapshot` keeps of each object (live.snapshot). `status` reuses the same client.
 
 Layer: beside reference/ (both read from outside the repository), above config/, below charts/. Imports config/ and
-lightkube (only when a command connects); never charts, build, checks, review, simulation or commands."""
+lightkube (only when a command connects); never charts, synthesis, checks, review, simulation or commands."""

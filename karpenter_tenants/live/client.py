@@ -13,7 +13,7 @@ everything (the plugin, each connection, each read). A server that trickles byte
 something that is no List stops within them with a clear line.
 
 Owns: talking to the API server. Imports config, live.kinds, lightkube and httpx2 (a command imports this module
-when it runs, never at start-up). Must not import: charts, build, checks, review, simulation, commands."""
+when it runs, never at start-up). Must not import: charts, synthesis, checks, review, simulation, commands."""
 
 from __future__ import annotations
 

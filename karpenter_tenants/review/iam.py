@@ -1,19 +1,19 @@
 """`plan`'s view of dist/<key>/aws.json: the IAM policy documents terraform/ applies (aws.json "iam",
-build/iam_policies.py), compared statement by statement, so a reviewer sees a permission granted or taken
+synthesis/iam_policies.py), compared statement by statement, so a reviewer sees a permission granted or taken
 and that terraform/ has to be applied with the new file, each document named by its ARN; the node roles and instance
 profiles that come or go, their access entries, and the PassRole scope (iam.passRole) that covers them.
 No node is replaced by an IAM change. Registered in review/registry.py as a review of aws.json (aws_changes).
 
-Imports the change model and build.aws_side's file name; never a kind's module."""
+Imports the change model and synthesis.aws_side's file name; never a kind's module."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from karpenter_tenants.build.aws_side import FILE_NAME as AWS_FILE
 from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE, Change
+from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 
 GROUP = "AWS side (terraform/)"
 KIND = "aws.json"

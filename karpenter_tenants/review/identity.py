@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.build.aws_side import FILE_NAME as AWS_FILE
 from karpenter_tenants.checks.dist_objects import ObjectKey
 from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
 from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange
 from karpenter_tenants.review.iam import aws_document
 from karpenter_tenants.review.objects import ObjectReview, Sides
+from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 
 
 class ServiceAccountReview(ObjectReview):

@@ -2,7 +2,7 @@
 controller policy changes between the two releases, statement by statement, from each release's getting-started
 CloudFormation in the reference data (`<shared>/karpenter/v<version>/iam/cloudformation.yaml`, or the upgrade path's
 stops); or that no reference exists for one of them, so the policy terraform/ applies was not checked against it.
-The product's own policy is a function of the generation (build/iam_policies.py): a patch or minor release of the
+The product's own policy is a function of the generation (synthesis/iam_policies.py): a patch or minor release of the
 same generation changes nothing in aws.json's iam, so without this line an upgrade said nothing about IAM at all.
 
 Registered in review/registry.py as a review of aws.json. Reads the reference data (never fails the plan: a file
@@ -17,9 +17,9 @@ from typing import Any
 
 import yaml
 
-from karpenter_tenants.build.aws_side import FILE_NAME as AWS_FILE
 from karpenter_tenants.review.changes import IN_PLACE, Change
 from karpenter_tenants.review.iam import aws_document
+from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 
 GROUP = "Karpenter upgrade"
 KIND = "ControllerPolicy"

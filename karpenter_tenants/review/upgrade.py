@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.build.aws_side import FILE_NAME as AWS_FILE
 from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE, Change
 from karpenter_tenants.review.iam import aws_document
+from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 
 GROUP = "Karpenter upgrade path"
 KIND = "Upgrade"

@@ -367,7 +367,7 @@ def _of_core(answer: dict[str, Any], minor: str) -> bool:
 def _keep(request: dict[str, Any], answer: dict[str, Any], minor: str = DEFAULT_MINOR) -> None:
     """Keep the answer sealed with this machine's key (written whole, never through a link: a folder that is not a
     plain one keeps nothing; no key: nothing kept), and only the newest ANSWERS_KEPT answers."""
-    from karpenter_tenants.build.safe_io import WriteFailed, atomic_write
+    from karpenter_tenants.synthesis.safe_io import WriteFailed, atomic_write
 
     secret = _secret()
     if secret is None:

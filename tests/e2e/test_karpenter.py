@@ -35,9 +35,9 @@ from e2e.karpenter import (
 )
 from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import load_yaml_documents, namespace
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.review.changes import DRIFT, ClusterFacts
 from karpenter_tenants.review.plan import plan
+from karpenter_tenants.synthesis.render import render_cluster
 
 AMI = {"alias": "al2023@v20261101"}
 # The cluster file of this test, synthesized by the product. consolidateAfter is short so that consolidation is

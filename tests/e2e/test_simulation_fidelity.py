@@ -32,12 +32,12 @@ from e2e.karpenter import (
 )
 from e2e.kube import Kube, wait_for
 from e2e.manifests import load_yaml_documents, namespace
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.simulation import binary
 from karpenter_tenants.simulation.placement import node_name, running_pods
 from karpenter_tenants.simulation.revision import request, side_of
 from karpenter_tenants.simulation.run import read_nodes
 from karpenter_tenants.simulation.workloads import workloads_of
+from karpenter_tenants.synthesis.render import render_cluster
 
 AMI = {"alias": "al2023@v20261101"}
 TENANTS: list[dict[str, Any]] = [

@@ -42,10 +42,10 @@ from e2e.karpenter import (
 )
 from e2e.kube import Kube, wait_for
 from e2e.manifests import load_yaml_documents, namespace
-from karpenter_tenants.build.render import render
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_clusters
 from karpenter_tenants.live.kinds import READER_ROLE
+from karpenter_tenants.synthesis.render import render
 
 AMI = {"alias": "al2023@v20261101"}
 TENANTS: list[dict[str, Any]] = [

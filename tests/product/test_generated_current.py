@@ -14,8 +14,8 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 
-from karpenter_tenants.build.render import read_tree
 from karpenter_tenants.reference.shared import SHARED_ENV
+from karpenter_tenants.synthesis.render import read_tree
 
 
 def cdk8s_cli() -> Path:

@@ -1,4 +1,4 @@
-"""The product's packages are layers (tests/support/import_graph.py: config <- reference, live <- charts <- build <- capacity,
+"""The product's packages are layers (tests/support/import_graph.py: config <- reference, live <- charts <- synthesis <- capacity,
 checks <- review, convert <- commands; a kind's modules in kinds/ by their role): no import cycle among its modules and no import that runs up the layers, at
 module level or inside a function; and every module opens with the docstring that says what it owns, whose claims
 about its own imports ("Imports config only", "Must not import: commands/") hold."""
@@ -137,7 +137,7 @@ def test_no_private_name_is_imported_across_modules() -> None:
 
 def test_the_tests_mirror_the_packages_and_pytest_collects_every_folder_of_them() -> None:
     """tests/unit/<package>/ for each package of the product, and no folder of test modules that pytest's
-    norecursedirs would skip (a `build` pattern once hid tests/unit/build/: 203 tests silently not run)."""
+    norecursedirs would skip (a `build` pattern once hid tests/unit/build/, now tests/unit/synthesis/: 203 tests silently not run)."""
     import fnmatch
     import tomllib
 

@@ -1,5 +1,5 @@
 """The Terraform module in terraform/: its contract with the generator (dist/<key>/aws.json), the IAM
-policies it attaches (computed by build/iam_policies.py into aws.json), and the `terraform output -json`
+policies it attaches (computed by synthesis/iam_policies.py into aws.json), and the `terraform output -json`
 hand-off. No terraform binary here: python-hcl2 parses the module, and the tests check that every value
 it reads from aws.json exists there and that it applies aws.json's names and documents as they are; the
 policy invariants run on the documents themselves."""
@@ -17,11 +17,11 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
 
-from karpenter_tenants.build.aws_side import FORMAT, aws_json
-from karpenter_tenants.build.iam_policies import PASS_ROLE_CHUNK
 from karpenter_tenants.checks.terraform_outputs import REQUIRED_OUTPUTS
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_cluster_file
+from karpenter_tenants.synthesis.aws_side import FORMAT, aws_json
+from karpenter_tenants.synthesis.iam_policies import PASS_ROLE_CHUNK
 
 MODULE = ROOT / "terraform"
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -438,7 +438,7 @@ def test_the_queue_the_policies_name_is_the_queue_the_module_creates(cases: dict
         assert [s["Resource"] for s in aws["iam"]["queue_policy"]["Statement"]] == [[arn], [arn]]
 
 
-# --- IAM policies (aws.json "iam", build/iam_policies.py) -------------------------------------------
+# --- IAM policies (aws.json "iam", synthesis/iam_policies.py) -------------------------------------------
 
 MUTATING_EC2 = re.compile(r"^ec2:(?!Describe|Get)")
 

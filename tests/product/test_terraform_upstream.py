@@ -4,7 +4,7 @@ the node role (managed policies, trust), the interruption queue, its policy and 
 
 Both sides are taken for one cluster: upstream's template with its !Sub variables resolved for the
 cluster, and ours as the module applies them: the policy documents of the generator's aws.json for that
-cluster (build/iam_policies.py), the queue settings and event patterns written in terraform/. Both are
+cluster (synthesis/iam_policies.py), the queue settings and event patterns written in terraform/. Both are
 broken into facts (an action, a resource, a condition value, ...) and compared. Every deliberate difference
 is listed once, with its reason, in terraform/upstream-differences.json; a difference not listed
 there fails, and so does a listed one that no longer exists."""

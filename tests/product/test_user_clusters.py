@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from karpenter_tenants.build.render import read_tree, render
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_clusters
+from karpenter_tenants.synthesis.render import read_tree, render
 
 CLUSTERS, DIST = ROOT / "clusters", ROOT / "dist"
 

@@ -25,9 +25,9 @@ def props(tmp_path: Path, data: dict[str, Any], tenant: str | None = None) -> tu
 
 
 def wide_props(tmp_path: Path, data: dict[str, Any]) -> ClusterFile:
-    """The cluster-wide charts' props as synth gives them (build.parts.project): the settings, each tenant by its
+    """The cluster-wide charts' props as synth gives them (synthesis.parts.project): the settings, each tenant by its
     TenantFacts."""
-    from karpenter_tenants.build.parts import project
+    from karpenter_tenants.synthesis.parts import project
 
     return project(load(tmp_path, data))[0].config()
 

@@ -21,7 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("config",),
     ("reference", "live"),
     ("charts",),
-    ("build",),
+    ("synthesis",),
     ("capacity", "checks"),
     ("review", "convert"),
     ("simulation", "scaffold"),

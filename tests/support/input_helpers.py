@@ -15,8 +15,8 @@ import yaml
 from conftest import BASE_V1, ROOT, write_cluster
 from hypothesis import strategies as st
 
-from karpenter_tenants.build.render import read_tree
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.render import read_tree
 
 
 def run_bad_config(tmp_path: Path, data: dict[str, Any] | str, capsys: pytest.CaptureFixture[str]) -> list[str]:

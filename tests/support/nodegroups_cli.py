@@ -10,8 +10,8 @@ import pytest
 import yaml
 from conftest import cluster_dict, load
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.render import render_cluster
 
 NODEGROUPS = Path(__file__).parents[1] / "nodegroups"
 V21, V20 = NODEGROUPS / "eks-v21", NODEGROUPS / "eks-v20"

@@ -74,7 +74,7 @@ class ExistingIam(Model):
     )
 
 
-# Node roles per managed policy that lets the controller pass them to EC2 (build.iam_policies.pass_node_roles):
+# Node roles per managed policy that lets the controller pass them to EC2 (synthesis.iam_policies.pass_node_roles):
 # IAM's 6,144 characters per managed policy hold 50 role ARNs.
 PASS_ROLE_CHUNK = 50
 MANAGED_POLICIES_PER_ROLE = 10  # IAM's default quota of managed policies attached to one role

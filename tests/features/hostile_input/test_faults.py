@@ -23,9 +23,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, ROOT, write_cluster
 
-from karpenter_tenants.build.render import read_tree
-from karpenter_tenants.build.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.render import read_tree
+from karpenter_tenants.synthesis.safe_io import LOCK_TIMEOUT_SECONDS, MARKER, output_lock
 
 FAULTS = {
     "ENOSPC": (errno.ENOSPC, "No space left on device"),
@@ -236,7 +236,7 @@ def test_synth_killed_at_any_point_leaves_the_old_or_the_new_dist(tmp_path: Path
 WRITER = """
 import json, sys
 sys.path.insert(0, {root!r})
-from karpenter_tenants.build.render import write_atomically
+from karpenter_tenants.synthesis.render import write_atomically
 from pathlib import Path
 write_atomically(Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text()))
 """

@@ -5,7 +5,7 @@ byte-identical afterwards.
 The table (CASES) runs each case in a copy of one workspace: a valid clusters/acme.yaml, its dist/, a git repository
 (tag `nodist`: the commit before dist/ was added) and terraform outputs. Cases marked `sub` run `python main.py` as a
 subprocess, the rest call commands.cli.main in-process. The environment variables the product reads are parsed and
-range-checked where they are read (config/environment.py; the lock timeout in build/safe_io.py)."""
+range-checked where they are read (config/environment.py; the lock timeout in synthesis/safe_io.py)."""
 
 from __future__ import annotations
 
@@ -816,7 +816,7 @@ def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str])
 
 # --- the environment -----------------------------------------------------------------------------------------------
 # Every variable the product reads is parsed and range-checked where it is read (config/environment.py; the lock
-# timeout in build/safe_io.py): a value it cannot use is exit 2 with one line naming the variable and the fix, never a
+# timeout in synthesis/safe_io.py): a value it cannot use is exit 2 with one line naming the variable and the fix, never a
 # traceback, a silent fallback, or a folder taken from wherever the command runs.
 
 SHARED_FIX = "set it to the absolute path of the reference data folder (`python main.py fetch-reference` fills one), or unset it"

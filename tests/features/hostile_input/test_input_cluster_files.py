@@ -21,13 +21,13 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from support.input_helpers import NOT_UTF8, _config, run_bad_config
 
-from karpenter_tenants.build.render import render as product_render
 from karpenter_tenants.checks.validate import Finding
 from karpenter_tenants.checks.validate import ObjectValidator as ProductValidator
 from karpenter_tenants.checks.wiring import check_wiring_files, wiring_for
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import ConfigError, LoadedCluster, load_cluster_file
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.synthesis.render import render as product_render
 
 ALPHA = BASE_V1["tenants"][0]
 
@@ -581,7 +581,7 @@ PARSED: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
 
 
 def render(clusters: list[LoadedCluster]) -> dict[str, str]:
-    """build.render.render, once per set of cluster files (by name and bytes; chart defaults are the session's)."""
+    """synthesis.render.render, once per set of cluster files (by name and bytes; chart defaults are the session's)."""
     key = tuple(part for cluster in clusters for part in (cluster.source.name, cluster.digest))
     if key not in RENDERED:
         RENDERED[key] = product_render(clusters)

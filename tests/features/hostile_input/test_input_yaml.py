@@ -246,8 +246,8 @@ def test_a_yaml_alias_inside_its_own_anchor_is_bad_input_naming_the_file_and_lin
 
 def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
     """`cpu: 010` is "010" (not 8); a YAML 1.2 number stays a number."""
-    from karpenter_tenants.build.render import render
     from karpenter_tenants.config.loader import load_cluster_file
+    from karpenter_tenants.synthesis.render import render
 
     source = tmp_path / "acme.yaml"
     source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))

@@ -1,5 +1,5 @@
 """What the commands write and refuse to write. Every command that writes a file or a folder
-the user names follows one rule (build.safe_io.claim_file, claim_folder): it writes a new path or its own earlier output
+the user names follows one rule (synthesis.safe_io.claim_file, claim_folder): it writes a new path or its own earlier output
 (or, migrate --write, the file it was asked to rewrite), anything else only with --force, and never through a symbolic
 link, over a FIFO or a folder, into .git/ or into synth's dist/ (--force or not). A refusal is exit 2 with one line
 naming the path and the fix, and nothing anywhere is changed."""
@@ -17,8 +17,15 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, shared_dir
 
-from karpenter_tenants.build.safe_io import MARKER, WRITTEN_BY, UnsafeOutput, claim_file, claim_folder, record_folder
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.safe_io import (
+    MARKER,
+    WRITTEN_BY,
+    UnsafeOutput,
+    claim_file,
+    claim_folder,
+    record_folder,
+)
 
 
 @pytest.fixture
@@ -364,7 +371,7 @@ def test_a_link_planted_at_the_temporary_name_is_replaced_never_followed(tmp_pat
     (`.<name>.tmp-<pid>`) is removed, and the file it points to keeps its content."""
     import os
 
-    from karpenter_tenants.build.safe_io import atomic_write
+    from karpenter_tenants.synthesis.safe_io import atomic_write
 
     victim = tmp_path / "victim"
     victim.write_text("mine\n")

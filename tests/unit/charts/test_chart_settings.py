@@ -10,12 +10,12 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.charts.helm_values import karpenter_values
 from karpenter_tenants.checks.helm_render import render_karpenter
 from karpenter_tenants.config.loader import ConfigError
 from karpenter_tenants.config.schema.karpenter import FEATURE_GATES
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.synthesis.render import render_cluster
 
 SETTINGS = {
     "podAnnotations": {"example.com/team": "platform"},

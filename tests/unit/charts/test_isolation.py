@@ -10,9 +10,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.charts.isolation import BINDING_POLICY_NAME, POLICY_NAME
 from karpenter_tenants.checks.preflight import BoundPolicy, load_policy
+from karpenter_tenants.synthesis.render import render_cluster
 
 POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml"
 BINDING_POLICY = EXAMPLE_DIST / "acme/base/validatingadmissionpolicy-karpenter-tenant-pod-binding.yaml"

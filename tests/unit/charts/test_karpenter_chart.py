@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from conftest import BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
+from karpenter_tenants.synthesis.render import render_cluster
 
 
 def cluster_objects(tmp_path: Path, data: dict[str, Any]) -> dict[str, dict[str, Any]]:

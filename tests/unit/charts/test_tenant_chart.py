@@ -7,7 +7,7 @@ from typing import Any
 
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
+from karpenter_tenants.synthesis.render import render_cluster
 
 ALPHA = BASE_V1["tenants"][0]
 OLD_ALPHA = BASE_V1ALPHA5["tenants"][0]
@@ -322,8 +322,8 @@ def test_reserved_capacity_needs_reservations_and_1x(tmp_path: Path) -> None:
 
 def test_more_node_roles_than_ten_pass_role_policies_hold_warn_before_terraform_fails(tmp_path: Path) -> None:
     """IAM attaches at most 10 managed policies to a role by default; the PassRole policies hold 50 roles each."""
-    from karpenter_tenants.build.iam_policies import PASS_ROLE_CHUNK
     from karpenter_tenants.config.schema.iam import MANAGED_POLICIES_PER_ROLE
+    from karpenter_tenants.synthesis.iam_policies import PASS_ROLE_CHUNK
 
     def tenants(count: int) -> list[dict[str, Any]]:
         return [{**ALPHA, "name": f"t{i}", "namespaces": [f"t{i}"], "nodeRole": f"node-t{i}"} for i in range(count)]

@@ -116,8 +116,8 @@ def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
     """One stage plan (kinds.gitops.stages): Flux and Argo CD apply the same stages, in the same order."""
     from conftest import cluster_dict, load, objects
 
-    from karpenter_tenants.build.render import render_cluster
     from karpenter_tenants.kinds.gitops.stages import install_stages
+    from karpenter_tenants.synthesis.render import render_cluster
 
     for base in ({}, {"karpenter": {"version": "0.31.5"}, "cluster": {"name": "acme", "accountId": "001234567890",
                                                                         "region": "ca-central-1", "kubernetesVersion": "1.28"},

@@ -37,7 +37,7 @@ def pull_request(repo: Path, base: dict[str, Any], head: dict[str, Any]) -> None
     git(repo, "commit", "-qm", "base")
     write_cluster(repo / "clusters", head)
     # the head written whole, as a fresh clone's synth writes it (synth's cache does not rebuild the cluster-wide part
-    # when only a tenant's enforcement changes: build.parts.part_fingerprint leaves TenantFacts.enforcement out)
+    # when only a tenant's enforcement changes: synthesis.parts.part_fingerprint leaves TenantFacts.enforcement out)
     shutil.rmtree(repo / "dist")
     (repo / ".dist.synth-cache.json").unlink(missing_ok=True)
     assert main(["--clusters", str(repo / "clusters"), "synth", "--dist", str(repo / "dist")]) == 0

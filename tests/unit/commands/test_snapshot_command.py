@@ -21,8 +21,8 @@ import pytest
 from conftest import cluster_dict, write_cluster
 from support.fake_apiserver import PATHS, FakeApiServer, Raw, controller, kubeconfig, node, pod, serving
 
-from karpenter_tenants.build.safe_io import FOLDER_MARKER_PREFIX
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.safe_io import FOLDER_MARKER_PREFIX
 
 TOKEN = "t0ken-of-the-team"
 SECRET = "hunter2-do-not-write"

@@ -9,8 +9,8 @@ import pytest
 from conftest import BASE_V1, write_cluster
 
 from karpenter_tenants import __version__
-from karpenter_tenants.build.safe_io import MARKER
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.safe_io import MARKER
 
 
 def synth(repo: Path, capsys: pytest.CaptureFixture[str]) -> str:

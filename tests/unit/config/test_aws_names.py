@@ -14,9 +14,9 @@ from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_
 from support.input_helpers import run_bad_config
 from test_terraform import aws_file_for, blocks
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.config import naming
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.synthesis.render import render_cluster
 
 ENDPOINTS = json.loads((Path(botocore.__file__).parent / "data/endpoints.json").read_text())
 REGIONS = {region: p["partition"] for p in ENDPOINTS["partitions"] for region in p["regions"]}

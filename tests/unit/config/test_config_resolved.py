@@ -9,9 +9,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load
 
-from karpenter_tenants.build.parts import project
 from karpenter_tenants.config.loader import load_clusters
 from karpenter_tenants.config.resolved import _CACHE, ResolvedTenant, resolve
+from karpenter_tenants.synthesis.parts import project
 
 EXAMPLES = load_clusters(EXAMPLES_DIR)
 

@@ -16,10 +16,10 @@ import pytest
 import yaml
 from conftest import BASE_V1ALPHA5, EXAMPLES_DIR, cluster_dict, objects, write_cluster
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import LoadedCluster
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.synthesis.render import render_cluster
 
 
 def _adopt(capsys: pytest.CaptureFixture[str], *args: str, clusters: Path = EXAMPLES_DIR) -> str:

@@ -20,11 +20,11 @@ import pytest
 import yaml
 from conftest import BASE_V1, cluster_dict, git, objects, write_cluster
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.charts.helm_values import karpenter_values
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_cluster_file
 from karpenter_tenants.convert.adopt_release import coalesce
+from karpenter_tenants.synthesis.render import render_cluster
 
 CHART_DIR = "karpenter/v1.14.1/karpenter"
 # The hand-set values of a `helm install` as Karpenter's getting-started guide has it (settings, IRSA role), with

@@ -11,9 +11,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.convert.importer import import_manifests
+from karpenter_tenants.synthesis.render import render_cluster
 
 MANIFESTS = Path(__file__).parents[2] / "manifests"
 V1_METADATA = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 1, "httpTokens": "required"}
@@ -23,7 +23,7 @@ ALIAS_FAMILY = {"al2": "AL2", "al2023": "AL2023", "bottlerocket": "Bottlerocket"
 
 
 def default_disks(family: str, root_flag: bool) -> list[dict[str, Any]]:
-    """Karpenter's own disks for an AMI family (tests/unit/build/test_root_disks.py), encrypted gp3, as synth writes them."""
+    """Karpenter's own disks for an AMI family (tests/unit/synthesis/test_root_disks.py), encrypted gp3, as synth writes them."""
     from test_root_disks import AL, BOTTLEROCKET, UBUNTU, WINDOWS
 
     layout = {"AL2": AL, "AL2023": AL, "Bottlerocket": BOTTLEROCKET, "Ubuntu": UBUNTU, "Custom": []}.get(family, WINDOWS)

@@ -15,9 +15,9 @@ from conftest import BASE_V1, cluster_dict, load, write_cluster
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.convert.importer import ImportFailed, import_manifests
+from karpenter_tenants.synthesis.render import render_cluster
 
 UPSTREAM = Path(__file__).parents[2] / "upstream-v1"
 CLUSTER = {**BASE_V1["cluster"], "name": "acme"}

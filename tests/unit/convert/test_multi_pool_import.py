@@ -16,11 +16,11 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.checks.validate import ObjectValidator
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_cluster_file
 from karpenter_tenants.convert.importer import import_manifests
+from karpenter_tenants.synthesis.render import render_cluster
 
 ACME = EXAMPLE_DIST / "acme"
 

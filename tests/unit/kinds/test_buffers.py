@@ -13,9 +13,9 @@ from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 from support.input_helpers import run_bad_config
 from test_isolation import admit, bound
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.checks.validate import ObjectValidator
 from karpenter_tenants.kinds.gitops.stages import install_stages
+from karpenter_tenants.synthesis.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"],
           "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]}

@@ -13,8 +13,8 @@ import yaml
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects, write_cluster
 from support.input_helpers import run_bad_config
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.render import render_cluster
 
 APPLIER = "flux-applier"
 

@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.checks.wiring import check_wiring_files
 from karpenter_tenants.config.schema.gitops import GitOpsConfig
 from karpenter_tenants.convert.adopt import ENGINE_STEPS
 from karpenter_tenants.kinds.gitops.engine import ENGINE
 from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, engine_of_applier, root_name
 from karpenter_tenants.kinds.gitops.stages import install_stages
+from karpenter_tenants.synthesis.render import render_cluster
 
 GITOPS = {"flux": {"engine": "flux"}, "argocd": {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}}
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}}

@@ -11,7 +11,7 @@ import pytest
 from conftest import BASE_V1, cluster_dict, load, objects
 from support.input_helpers import run_bad_config
 
-from karpenter_tenants.build.render import render_cluster
+from karpenter_tenants.synthesis.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "pools": [{"name": "general"}, {"name": "spot", "weight": 5}]}
 SAVINGS = {"name": "savings", "priceAdjustment": "-20%",

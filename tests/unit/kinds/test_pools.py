@@ -12,8 +12,8 @@ import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, cluster_dict, load, objects
 from support.input_helpers import run_bad_config
 
-from karpenter_tenants.build.aws_side import aws_side
-from karpenter_tenants.build.render import render_cluster
+from karpenter_tenants.synthesis.aws_side import aws_side
+from karpenter_tenants.synthesis.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "name": "gamma", "nodeRole": "node-gamma", "namespaces": ["gamma"],
           "limits": {"cpu": "100"}, "weight": 20, "labels": {"team": "g"}}

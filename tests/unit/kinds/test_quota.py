@@ -12,9 +12,9 @@ import pytest
 from conftest import BASE_V1, cluster_dict, git, load, objects, write_cluster
 from support.input_helpers import run_bad_config
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.kinds.gitops.stages import install_stages
+from karpenter_tenants.synthesis.render import render_cluster
 
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "alpha-jobs"], "limits": {"cpu": "100"}}
 QUOTA = {"cpu": "40", "memory": "160Gi", "nvidia.com/gpu": "2", "pods": "300"}

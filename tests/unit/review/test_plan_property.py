@@ -23,8 +23,6 @@ from conftest import EXAMPLES_DIR, load
 from hypothesis import HealthCheck, Phase, assume, given, note, settings
 from hypothesis import strategies as st
 
-from karpenter_tenants.build.aws_side import FILE_NAME as AWS_FILE
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX
 from karpenter_tenants.checks.dist_objects import objects_of
 from karpenter_tenants.config.loader import ConfigError
@@ -34,6 +32,8 @@ from karpenter_tenants.review.iam import KIND as IAM_KIND
 from karpenter_tenants.review.iam import iam_of
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.review.upgrade import KIND as UPGRADE_KIND
+from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
+from karpenter_tenants.synthesis.render import render_cluster
 
 EXAMPLES = ("acme", "acme-argocd", "acme-legacy")
 EFFECTS = {DESTRUCTIVE, DRIFT, IN_PLACE}

@@ -19,12 +19,12 @@ from hypothesis import HealthCheck, Phase, given, note, settings
 from hypothesis import strategies as st
 from test_plan_property import EDITS
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.config.loader import ConfigError
 from karpenter_tenants.review.autoscaler import migration_notes
 from karpenter_tenants.review.changes import ClusterFacts
 from karpenter_tenants.review.markdown import markdown
 from karpenter_tenants.review.plan import plan
+from karpenter_tenants.synthesis.render import render_cluster
 
 CUSTOMERS, TENANTS = 40, 25
 # The edits of one tenant (or one of its pools) each; not those of the whole cluster (tenancy, controller, chart

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load
 
-from karpenter_tenants.build.aws_side import aws_json
 from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE
 from karpenter_tenants.review.iam import GROUP, KIND, aws_changes, iam_changes, iam_of
+from karpenter_tenants.synthesis.aws_side import aws_json
 
 
 def test_iam_changes_of_a_new_a_removed_and_a_reordered_aws_json() -> None:

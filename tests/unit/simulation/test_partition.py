@@ -17,7 +17,6 @@ import pytest
 from conftest import cluster_dict, write_cluster
 from test_simulation import deployment, node, pod_spec, tenant
 
-from karpenter_tenants.build.render import render
 from karpenter_tenants.capacity.catalogue import load_catalogue
 from karpenter_tenants.config.loader import load_clusters
 from karpenter_tenants.simulation import partition
@@ -26,6 +25,7 @@ from karpenter_tenants.simulation.reasons import own_reason
 from karpenter_tenants.simulation.revision import side_of
 from karpenter_tenants.simulation.run import simulate
 from karpenter_tenants.simulation.workloads import workloads_of
+from karpenter_tenants.synthesis.render import render
 
 FAMILIES = ["m7i", "c7i", "r7i", "m7g"]
 SIZES = ["large", "xlarge", "2xlarge"]

@@ -246,9 +246,9 @@ def test_the_heads_nodes_are_the_heads(tmp_path: Path) -> None:
     """Nodes of a deleted pool, of a removed node group and of a drifted pool are gone; an in-place change keeps them."""
     from conftest import write_cluster
 
-    from karpenter_tenants.build.render import render
     from karpenter_tenants.config.loader import load_clusters
     from karpenter_tenants.simulation.revision import side_of
+    from karpenter_tenants.synthesis.render import render
 
     def side(data: dict[str, Any], where: str) -> Side:
         write_cluster(tmp_path / where / "clusters", data)

@@ -18,7 +18,6 @@ import pytest
 import yaml
 from conftest import cluster_dict, write_cluster
 
-from karpenter_tenants.build.render import render
 from karpenter_tenants.capacity.catalogue import load_catalogue
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_clusters
@@ -26,6 +25,7 @@ from karpenter_tenants.simulation.offerings import catalogue_prices
 from karpenter_tenants.simulation.revision import side_of
 from karpenter_tenants.simulation.run import simulate
 from karpenter_tenants.simulation.workloads import workloads_of
+from karpenter_tenants.synthesis.render import render
 
 AMI = {"alias": "al2023@v20261101"}
 

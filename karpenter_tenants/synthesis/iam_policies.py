@@ -1,6 +1,6 @@
 """The IAM policy documents of one cluster's AWS side, computed once from the config model.
 
-build/aws_side.py writes them into dist/<key>/aws.json under "iam"; terraform/ only jsonencode()s them,
+synthesis/aws_side.py writes them into dist/<key>/aws.json under "iam"; terraform/ only jsonencode()s them,
 so the policy a cluster gets is computed in one place, next to the names it grants on:
 
 - controller_policy: the Karpenter controller's inline policy for the cluster's generation, statement by

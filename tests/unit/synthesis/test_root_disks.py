@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.checks.validate import ObjectValidator
 from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.synthesis.render import render_cluster
 
 # Karpenter's DefaultBlockDeviceMappings per family (karpenter-provider-aws pkg/providers/amifamily/*.go and
 # the EC2NodeClass docs): written out here independently of the product's table.

@@ -4,7 +4,7 @@ Every name the manifests reference (controller role, node roles, instance profil
 account, namespace, discovery tags) and the facts Terraform needs beside them (account, region, its
 partition, OIDC provider, Karpenter generation, the controller's identity and its pod identity
 association) are resolved here, once, from the config model, and so are the IAM policy documents that grant
-on them (build/iam_policies.py): the module in terraform/ reads this file with jsondecode and computes no
+on them (synthesis/iam_policies.py): the module in terraform/ reads this file with jsondecode and computes no
 name and no policy of its own, so the names it creates are the names the manifests use by construction.
 
 Not a Kubernetes object: it sits at dist/<key>/aws.json, a folder no applier builds, and no
@@ -16,7 +16,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.build.iam_policies import iam_documents, node_role_arn, pass_role_scope, queue_arn
 from karpenter_tenants.charts.common import PRODUCT
 from karpenter_tenants.config import naming
 from karpenter_tenants.config.resolved import resolve
@@ -24,11 +23,12 @@ from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.iam import role_name_of
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.config.yaml_input import InputError, read_text
+from karpenter_tenants.synthesis.iam_policies import iam_documents, node_role_arn, pass_role_scope, queue_arn
 
 FILE_NAME = "aws.json"
 # terraform/ refuses another format (variable aws_file's validation), so module and generator move together.
 # 2: the controller's identity (irsa or podIdentity) and its pod identity association; 3: the IAM policy
-# documents (build/iam_policies.py) and the queue's ARN; 4: existing IAM (existing_roles,
+# documents (synthesis/iam_policies.py) and the queue's ARN; 4: existing IAM (existing_roles,
 # existing_instance_profiles, controller_role.create) and iam_options (permissions boundary, attaching to existing);
 # 5: the organisation's IAM rules (iam_options create_roles, pass_role, node_role_path, existing_node_access_entries),
 # node_role_arns and policy_names; 6: iam_options existing_node_roles_with_access_entry (the existing node roles

@@ -16,9 +16,9 @@ from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster
 from support.input_helpers import run_bad_config
 from test_plan import Repo, entries
 
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.convert.migrate import migrate
+from karpenter_tenants.synthesis.render import render_cluster
 
 ROLE = "arn:aws:iam::001234567890:role/karpenter-controller-acme"
 OIDC = "oidc.eks.ca-central-1.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"

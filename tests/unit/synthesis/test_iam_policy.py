@@ -1,4 +1,4 @@
-"""The organisation's IAM rules in the cluster file (config/rules/iam.py, build/iam_policies.py): iam.createRoles
+"""The organisation's IAM rules in the cluster file (config/rules/iam.py, synthesis/iam_policies.py): iam.createRoles
 false (terraform/ creates no role; a tenant without an existing one is refused at its line), iam.passRole (one
 PassRole grant on a role ARN pattern that no tenant changes, matched as IAM matches resource ARNs) and
 iam.existing.accessEntries in aws.json. What terraform/ plans from it: tests/product/test_terraform_plan.py."""
@@ -14,7 +14,7 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load
 from support.input_helpers import run_bad_config
 
-from karpenter_tenants.build.aws_side import aws_side
+from karpenter_tenants.synthesis.aws_side import aws_side
 
 ACCOUNT = BASE_V1["cluster"]["accountId"]
 AMI = {"alias": "al2023@v20261101"}

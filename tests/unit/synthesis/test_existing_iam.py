@@ -13,9 +13,9 @@ import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_cluster
 from support.input_helpers import run_bad_config
 
-from karpenter_tenants.build.aws_side import aws_side
-from karpenter_tenants.build.render import render_cluster
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.synthesis.aws_side import aws_side
+from karpenter_tenants.synthesis.render import render_cluster
 
 TENANT = BASE_V1["tenants"][0]
 CORE = "core-eks-node-group-20240101"

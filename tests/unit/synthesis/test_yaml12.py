@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from ruamel.yaml import YAML
 
-from karpenter_tenants.build.render import render_cluster
-from karpenter_tenants.build.yaml_text import dump, reads_as_another_type
 from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.synthesis.render import render_cluster
+from karpenter_tenants.synthesis.yaml_text import dump, reads_as_another_type
 
 # Strings that YAML 1.2 (or yaml.v3) reads as numbers but PyYAML's YAML 1.1 resolver reads as strings, and some it
 # reads as numbers too; all valid DNS labels, so they can name tenants, namespaces and clusters.

@@ -18,7 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.build.incremental import (
+from karpenter_tenants.charts.cluster import ChartOutput
+from karpenter_tenants.charts.common import PRODUCT
+from karpenter_tenants.config.loader import LoadedCluster
+from karpenter_tenants.synthesis.incremental import (
     Cache,
     Job,
     Rendered,
@@ -28,8 +31,8 @@ from karpenter_tenants.build.incremental import (
     plan,
     record,
 )
-from karpenter_tenants.build.parts import WIDE, project
-from karpenter_tenants.build.safe_io import (
+from karpenter_tenants.synthesis.parts import WIDE, project
+from karpenter_tenants.synthesis.safe_io import (
     MARKER,
     MARKER_TEXT,
     UnsafeOutput,
@@ -41,11 +44,10 @@ from karpenter_tenants.build.safe_io import (
     sync_folder,
     write_new,
 )
-from karpenter_tenants.build.tree import Identity, bytes_tree, folders_of, not_files, read_tree, tree_entries
-from karpenter_tenants.build.yaml_text import dump  # libyaml's emitter: block style, lists at their key's indentation
-from karpenter_tenants.charts.cluster import ChartOutput
-from karpenter_tenants.charts.common import PRODUCT
-from karpenter_tenants.config.loader import LoadedCluster
+from karpenter_tenants.synthesis.tree import Identity, bytes_tree, folders_of, not_files, read_tree, tree_entries
+from karpenter_tenants.synthesis.yaml_text import (
+    dump,  # libyaml's emitter: block style, lists at their key's indentation
+)
 
 
 def _header(cluster: LoadedCluster) -> str:
@@ -136,7 +138,7 @@ def render_job(
                 written.append(path)
         if part_id == WIDE:
             # The AWS side for terraform/: beside the folders, in none of them, so no applier builds it.
-            from karpenter_tenants.build.aws_side import FILE_NAME, aws_json
+            from karpenter_tenants.synthesis.aws_side import FILE_NAME, aws_json
 
             add(part_id, FILE_NAME, aws_json(job.wide.config(), job.wide.site.source_name))
             written.append(FILE_NAME)
@@ -267,7 +269,7 @@ def render_incremental(
     cache: Cache | None = None,
 ) -> Incremental:
     """The same files as render(clusters), building only the parts of each cluster whose files in outdir are not
-    current and re-dumping only the objects that changed (build.incremental). current: outdir's files when the
+    current and re-dumping only the objects that changed (synthesis.incremental). current: outdir's files when the
     caller has read them; cache: outdir's cache when the caller has loaded it (load_cache)."""
     from karpenter_tenants.charts.extensions import active
 

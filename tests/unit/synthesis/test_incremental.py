@@ -1,4 +1,4 @@
-"""Incremental synth (karpenter_tenants.build.incremental) writes exactly what a full synth into an empty folder writes, after any
+"""Incremental synth (karpenter_tenants.synthesis.incremental) writes exactly what a full synth into an empty folder writes, after any
 sequence of edits: tenants and clusters added, removed and changed, dist/ files edited, deleted or added by
 hand, the cache deleted or damaged. Unchanged files are not rewritten (same inode and mtime), and `check`
 sees every hand edit."""
@@ -17,11 +17,11 @@ from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLES_DIR, ROOT, write_cluster
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from karpenter_tenants.build.incremental import cache_path
-from karpenter_tenants.build.render import read_tree, render
 from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.loader import load_clusters
+from karpenter_tenants.synthesis.incremental import cache_path
+from karpenter_tenants.synthesis.render import read_tree, render
 
 
 def cluster(
@@ -335,7 +335,7 @@ def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Pa
     show: the fingerprint of a part hashes which fields were set too."""
     from conftest import load
 
-    from karpenter_tenants.build.parts import part_fingerprint, project
+    from karpenter_tenants.synthesis.parts import part_fingerprint, project
 
     given = cluster("acme", ["alpha"])
     given["tenants"][0]["rootVolume"] = {}
@@ -379,20 +379,20 @@ def test_a_tenants_fields_as_written_decide_its_whole_validated_value(tmp_path: 
 def test_a_fingerprint_tells_nan_the_infinities_and_null_apart() -> None:
     """JSON writes NaN, the infinities and None all as null unless told otherwise. No field takes them now (chart
     values refuse them), but a float field added later must not make an edit between them keep a stale file."""
-    from karpenter_tenants.build.parts import _model_digest
     from karpenter_tenants.config.schema.karpenter import KarpenterConfig
+    from karpenter_tenants.synthesis.parts import _model_digest
 
     values = (float("nan"), float("inf"), -float("inf"), None)
     assert len({_model_digest(KarpenterConfig.model_construct(values={"x": value})) for value in values}) == 4
 
 
 def test_a_cache_written_by_other_code_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import karpenter_tenants.build.incremental
+    import karpenter_tenants.synthesis.incremental
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     run_synth(clusters, out)
-    monkeypatch.setattr(karpenter_tenants.build.incremental, "code_fingerprint", lambda extensions: "other code")
+    monkeypatch.setattr(karpenter_tenants.synthesis.incremental, "code_fingerprint", lambda extensions: "other code")
     built = watch_builders(monkeypatch)
     run_synth(clusters, out)
     assert built == ["east", "east/alpha"]
@@ -404,7 +404,7 @@ def test_the_cache_records_every_module_and_data_file_that_built_a_part(tmp_path
     them changed, and the whole cache is ignored."""
     import json
 
-    import karpenter_tenants.build.incremental
+    import karpenter_tenants.synthesis.incremental
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
@@ -415,13 +415,13 @@ def test_the_cache_records_every_module_and_data_file_that_built_a_part(tmp_path
                      "imports/karpenter_v1/sh/karpenter/_jsii/karpenter_v1_shkarpenter@0.0.0.jsii.tgz"):
         assert str(ROOT / "karpenter_tenants" / relative) in modules, relative
     assert not [path for path in modules if "/site-packages/" in path], "installed packages count by their versions"
-    cache = karpenter_tenants.build.incremental.load_cache(out)
+    cache = karpenter_tenants.synthesis.incremental.load_cache(out)
     assert cache.clusters, "an unchanged tree of modules: the cache holds"
     for relative in ("config/naming.json", "charts/tenant_chart.py"):
         data = json.loads(cache_path(out).read_text())
         data["modules"][str(ROOT / "karpenter_tenants" / relative)] = "0" * 64  # as if the file had changed since
         cache_path(out).write_text(json.dumps(data))
-        assert karpenter_tenants.build.incremental.load_cache(out).clusters == {}, relative
+        assert karpenter_tenants.synthesis.incremental.load_cache(out).clusters == {}, relative
         run_synth(clusters, out)  # records them again
     assert (ROOT / ".gitignore").read_text().count("/.dist.*") == 1, "the cache beside dist/ is committed"
 
@@ -504,7 +504,7 @@ def test_editing_a_file_in_place_changes_no_other_output(tmp_path: Path) -> None
 
 def test_a_shard_never_copies_what_a_link_in_dist_points_at(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A link in another shard's folder (git can commit one) is not read: synth --shard refuses it."""
-    from karpenter_tenants.build.shard import Shard
+    from karpenter_tenants.synthesis.shard import Shard
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     names = [f"c{i}" for i in range(6)]
@@ -526,12 +526,12 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
     SHA-256 in it: check (on another machine: another key) renders the cluster and finds the edit."""
     import json
 
-    import karpenter_tenants.build.incremental
-    from karpenter_tenants.build.incremental import sha
+    import karpenter_tenants.synthesis.incremental
+    from karpenter_tenants.synthesis.incremental import sha
 
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster("acme", ["alpha"]))
-    monkeypatch.setattr(karpenter_tenants.build.incremental, "_KEY", ["a" * 64])  # the attacker's machine
+    monkeypatch.setattr(karpenter_tenants.synthesis.incremental, "_KEY", ["a" * 64])  # the attacker's machine
     run_synth(clusters, out)
     target = out / "acme" / "tenants" / "alpha" / "nodepool-alpha.yaml"
     target.write_text(target.read_text().replace("alpha", "alphb"))
@@ -539,7 +539,7 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
     data["clusters"]["acme"]["files"]["tenants/alpha/nodepool-alpha.yaml"][0] = sha(target.read_bytes())
     cache_path(out).write_text(json.dumps(data))
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0  # on that machine: its own cache
-    monkeypatch.setattr(karpenter_tenants.build.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
+    monkeypatch.setattr(karpenter_tenants.synthesis.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
     run_synth(clusters, out)
     assert read_tree(out) == full(clusters, tmp_path)
@@ -547,8 +547,8 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
 
 
 def test_the_synth_key_is_kept_in_the_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from karpenter_tenants.build.incremental import _local_key
     from karpenter_tenants.reference.disk_cache import DIR_ENV
+    from karpenter_tenants.synthesis.incremental import _local_key
 
     monkeypatch.setenv(DIR_ENV, str(tmp_path / "cache"))
     first = _local_key()
@@ -606,7 +606,7 @@ def test_nothing_changed_is_known_without_loading_the_cluster_files(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A synth or check whose cluster files are byte for byte what the last whole synth read, and whose output
-    folder still holds exactly what it wrote, loads nothing (karpenter_tenants.build.incremental.unchanged) and says so; the loader's
+    folder still holds exactly what it wrote, loads nothing (karpenter_tenants.synthesis.incremental.unchanged) and says so; the loader's
     warnings are said again. Any other change takes the usual way: a cluster file edited, added or renamed, a file of
     dist/ edited, added or removed, an empty folder added, a --shard run."""
     import karpenter_tenants.config.loader
@@ -706,7 +706,7 @@ def test_the_runtime_started_early_loads_what_building_a_part_loads() -> None:
 
 def test_a_tenant_written_as_before_is_not_projected_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A tenant whose entry in the file is as the last synth read it, under the same cluster-level settings, keeps
-    its recorded fingerprint and facts (build.parts.raw_tenant_keys): only the changed tenant is resolved. A change
+    its recorded fingerprint and facts (synthesis.parts.raw_tenant_keys): only the changed tenant is resolved. A change
     of a cluster-level setting, or of the tenant's keys' order, projects them again; the output is a full synth's."""
     from karpenter_tenants.config.resolved import ResolvedCluster
 

@@ -1,17 +1,17 @@
 """One cluster's output in parts, each built from an explicit projection of its config, and what each part's
-cache key hashes (build.incremental).
+cache key hashes (synthesis.incremental).
 
 - The cluster-wide part (id WIDE): `base/`, the Karpenter chart stages (Flux: `karpenter-crd/`, `karpenter/`),
   the applier root (`flux/` or `argocd/`) and the appliers of the stages before the node pools (in
-  `flux/stages/` or `argocd/apps/`), and `aws.json` (build.render). Its input is a charts.part_inputs.ClusterWide:
+  `flux/stages/` or `argocd/apps/`), and `aws.json` (synthesis.render). Its input is a charts.part_inputs.ClusterWide:
   the cluster-level settings and, of each tenant, only its TenantFacts.
 - One part per tenant (id: the tenant's name): `tenants/<tenant>/` (node pool and node class) and the tenant's
   applier (the Flux Kustomization or Argo CD Application `<key>-nodepool-<tenant>`). Its input is a
   charts.part_inputs.TenantPart: the cluster-level settings (whose `tenants` is empty) and that one tenant,
   resolved (config.resolved.ResolvedTenant), which is what its charts take and its fingerprint hashes.
 
-Each folder's kustomization.yaml lists the object files the parts put in it (build.render), so it follows
-from the parts' outputs and reads no config. build.incremental fingerprints each part by exactly its
+Each folder's kustomization.yaml lists the object files the parts put in it (synthesis.render), so it follows
+from the parts' outputs and reads no config. synthesis.incremental fingerprints each part by exactly its
 projection: a part whose projection and files are unchanged is not built.
 
 Nothing here imports cdk8s at module level: projecting and fingerprinting a config starts no Node.js, so a synth
@@ -52,7 +52,7 @@ def raw_tenant_keys(cluster: LoadedCluster, site: str) -> dict[str, str]:
     """Per tenant name, a key of the tenant as written in the file (before validation) and of site (its
     site_fingerprint): a tenant part's projection, so its fingerprint and facts, is a function of the two (and
     of the code, which the cache is sealed with): a tenant validates against the cluster-level settings alone and
-    resolves against them alone (part_fingerprint's premise). build.incremental reuses the recorded fingerprint
+    resolves against them alone (part_fingerprint's premise). synthesis.incremental reuses the recorded fingerprint
     of a tenant whose key is unchanged instead of validating its projection again (a third of a one-tenant
     synth at 1,000 tenants). Empty when the document's tenants cannot be matched to the validated ones."""
     raw = cluster.raw.get("tenants") if isinstance(cluster.raw, dict) else None

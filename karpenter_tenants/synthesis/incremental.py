@@ -1,9 +1,9 @@
 """Re-render only what changed: synth and check build only the parts of a cluster whose inputs or files changed.
 
-A cluster's output is split into parts (build.parts): one per tenant (its tenants/<tenant>/ files and its
+A cluster's output is split into parts (synthesis.parts): one per tenant (its tenants/<tenant>/ files and its
 applier) and the cluster-wide part (everything else but the kustomization.yaml files, which follow from the
 parts' files). Each part is built from an explicit projection of the config, and its fingerprint hashes exactly
-that projection (build.parts.part_fingerprint).
+that projection (synthesis.parts.part_fingerprint).
 
 A cache file beside the output folder (`.<out>.synth-cache.json`, like the lock file) records, for the
 last tree synth wrote there:
@@ -224,7 +224,7 @@ class Cache:
 
     def save(self, outdir: Path) -> None:
         """Written whole (temp + rename); losing it only costs the next run a full render."""
-        from karpenter_tenants.build.safe_io import atomic_write
+        from karpenter_tenants.synthesis.safe_io import atomic_write
 
         text = json.dumps(
             {"format": FORMAT, "code": self.code, "clusters": self.clusters, "modules": self.modules, "inputs": self.inputs},
@@ -236,18 +236,18 @@ class Cache:
 @dataclass
 class Job:
     """One cluster's render: its parts' inputs, which parts to build, and what the others and the intact files
-    give (build.render.render_job)."""
+    give (synthesis.render.render_job)."""
 
     cluster: LoadedCluster
     wide: ClusterWide
     tenants: dict[str, TenantPart]  # the tenant parts projected: every one to build (the others reused their record)
-    fingerprints: dict[str, str]  # part id (build.parts.WIDE or a tenant's name) -> fingerprint
+    fingerprints: dict[str, str]  # part id (synthesis.parts.WIDE or a tenant's name) -> fingerprint
     build: list[str]  # the part ids to build
     taken: dict[str, dict[str, Any]]  # part id -> {"files": {path: text}, "folders": [...]} of the parts not built
     reuse: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (object key, text) of intact files
     intact: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (text, its SHA-256) of intact files
     extensions: Extensions = field(default_factory=lambda: _no_extensions())  # charts.extensions.NONE, imported late
-    raw_keys: dict[str, str] = field(default_factory=dict)  # tenant -> build.parts.raw_tenant_keys' key
+    raw_keys: dict[str, str] = field(default_factory=dict)  # tenant -> synthesis.parts.raw_tenant_keys' key
     facts: dict[str, TenantFacts] = field(default_factory=dict)  # tenant -> what the cluster-wide part read of it
 
 
@@ -270,15 +270,15 @@ def plan(
 ) -> list[Job]:
     """current: the output folder's files (path relative to it -> bytes). A part is taken as it is when its
     fingerprint is the recorded one and each of its recorded files is in current with the recorded SHA-256."""
-    from karpenter_tenants.build.parts import (
+    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
+    from karpenter_tenants.config.resolved import facts_of, resolve
+    from karpenter_tenants.synthesis.parts import (
         WIDE,
         part_fingerprint,
         raw_tenant_keys,
         site_fingerprint,
         site_of,
     )
-    from karpenter_tenants.charts.part_inputs import ClusterWide, TenantPart
-    from karpenter_tenants.config.resolved import facts_of, resolve
 
     by_cluster: dict[str, dict[str, bytes]] = {}
     for path, data in current.items():
@@ -335,7 +335,7 @@ def plan(
 
 def _recorded_projection(entry: Any, raw_key: str | None, name: str) -> tuple[str, TenantFacts] | None:
     """A tenant part's recorded fingerprint and facts when it was recorded from the same tenant as written
-    (build.parts.raw_tenant_keys), else None."""
+    (synthesis.parts.raw_tenant_keys), else None."""
     if raw_key is None or not isinstance(entry, dict) or entry.get("raw") != raw_key:
         return None
     fingerprint, facts = entry.get("input"), entry.get("facts")
@@ -434,8 +434,8 @@ def unchanged(
     Speed only (docs/performance.md): at 1,000 tenants a synth or check with nothing to do skips loading and
     validating the 2 MB cluster file and planning its parts, 0.54 -> 0.24 s (-56 %). The same trust as planning: the cache
     is this user's (sealed), and every file of outdir is compared with the SHA-256 synth recorded for it."""
-    from karpenter_tenants.build.safe_io import MARKER, MARKER_TEXT
-    from karpenter_tenants.build.tree import bytes_tree, folders_of
+    from karpenter_tenants.synthesis.safe_io import MARKER, MARKER_TEXT
+    from karpenter_tenants.synthesis.tree import bytes_tree, folders_of
 
     try:
         if not outdir.is_dir() or outdir.is_symlink() or not folder.is_dir():

@@ -1,5 +1,5 @@
 """Reading an output tree (dist/ or a staging folder) as synth wrote it: its files as text or bytes, its folders,
-and what in it synth never writes (links, special files). Writes nothing. Imports config and build.safe_io only."""
+and what in it synth never writes (links, special files). Writes nothing. Imports config and synthesis.safe_io only."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from karpenter_tenants.build.safe_io import MARKER
 from karpenter_tenants.config.yaml_input import read_text
+from karpenter_tenants.synthesis.safe_io import MARKER
 
 
 def read_tree(folder: Path) -> dict[str, str]:
