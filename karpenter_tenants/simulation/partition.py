@@ -57,6 +57,20 @@ def _pod_key(obj: dict[str, Any]) -> str:
     return f"{metadata.get('namespace') or 'default'}/{metadata.get('name')}"
 
 
+def pod_of(item: dict[str, Any], templates: list[Any]) -> dict[str, Any]:
+    """A pod of a question as a whole object, a replica of podTemplates made whole (the split reads them so; revision._pods writes them)."""
+    at = item.get("template")
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(templates) \
+            or not isinstance(templates[at], dict):
+        return item
+    template = templates[at]
+    metadata = template.get("metadata") if isinstance(template.get("metadata"), dict) else {}
+    spec = template.get("spec") if isinstance(template.get("spec"), dict) else {}
+    node = item.get("nodeName")
+    return {**template, "metadata": {**metadata, "name": item.get("name")},
+            "spec": {**spec, "nodeName": node} if node is not None else spec}
+
+
 def _terms(spec: dict[str, Any]) -> list[dict[str, Any]]:
     """The pod (anti-)affinity terms of a pod spec, required and preferred."""
     found = []
@@ -227,7 +241,9 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
     """The request's independent parts, each a request of its own without `instanceTypes` (they belong to the batch),
     in a stable order (by the first pod key, then the first pool, then the first node); one part, the request whole
     (less its instance types), when anything couples the cluster as a whole."""
-    pods = [_dict(p) for p in _list(request.get("pods"))]
+    templates = _list(request.get("podTemplates"))
+    items = [_dict(p) for p in _list(request.get("pods"))]
+    pods = [pod_of(item, templates) for item in items]
     pools = [_dict(p) for p in _list(request.get("nodePools"))]
     nodes = [_dict(n) for n in _list(request.get("nodes"))]
     whole = {key: value for key, value in request.items() if key != "instanceTypes"}
@@ -277,8 +293,8 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
     def group(item: str) -> dict[str, list[Any]]:
         return groups.setdefault(union.find(item), {"pods": [], "nodePools": [], "nodes": []})
 
-    for pod in pods:
-        group(f"pod:{_pod_key(pod)}")["pods"].append(pod)
+    for item, pod in zip(items, pods, strict=True):
+        group(f"pod:{_pod_key(pod)}")["pods"].append(item)
     for pool in pools:
         group(f"pool:{_name(pool)}")["nodePools"].append(pool)
     for node in nodes:
@@ -293,8 +309,8 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
         return [whole]
     parts = with_pods + ([rest] if rest["nodePools"] or rest["nodes"] else [])
     classes = {_name(_dict(c)): c for c in _list(request.get("nodeClasses"))}
-    order = {id(obj): index for index, obj in enumerate([*pods, *pools, *nodes])}
-    built = []
+    order = {id(obj): index for index, obj in enumerate([*items, *pools, *nodes])}
+    built: list[tuple[tuple[int, int], dict[str, Any]]] = []
     for part in parts:
         names = {_name(p) for p in part["nodePools"]}
         refs = {str(_dict(_dict(_dict(_dict(p.get("spec")).get("template")).get("spec")).get("nodeClassRef"))
@@ -303,17 +319,30 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
             "nodePools": sorted(part["nodePools"], key=lambda o: order[id(o)]),
             "nodeClasses": [classes[name] for name in sorted(refs) if name in classes],
             "nodes": sorted(part["nodes"], key=lambda o: order[id(o)]),
-            "pods": sorted(part["pods"], key=lambda o: order[id(o)]),
+            **_with_templates(sorted(part["pods"], key=lambda o: order[id(o)]), templates),
             "daemonSets": request.get("daemonSets") or [],
         }
         if asked and any(name in names for name in asked):
             question["disruption"] = [name for name in asked if name in names]
         if not part["nodePools"] and pools and part["pods"]:
             question["poolsElsewhere"] = len(pools)
-        built.append(question)
-    built.sort(key=lambda q: (min((order[id(o)] for o in q["pods"]), default=len(order)),
-                              min((order[id(o)] for o in [*q["nodePools"], *q["nodes"]]), default=len(order))))
-    return built
+        built.append(((min((order[id(o)] for o in part["pods"]), default=len(order)),
+                       min((order[id(o)] for o in [*part["nodePools"], *part["nodes"]]), default=len(order))), question))
+    built.sort(key=lambda each: each[0])
+    return [question for _, question in built]
+
+
+def _with_templates(items: list[dict[str, Any]], templates: list[Any]) -> dict[str, list[Any]]:
+    """A part's pods with the templates its replicas use, numbered anew (a part's question sends only its own)."""
+    used: dict[int, int] = {}
+    renumbered = []
+    for item in items:
+        at = item.get("template")
+        if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < len(templates):
+            renumbered.append({**item, "template": used.setdefault(at, len(used))})
+        else:
+            renumbered.append(item)
+    return {"pods": renumbered, **({"podTemplates": [templates[at] for at in used]} if used else {})}
 
 
 def types_digest(instance_types: list[Any]) -> str:

@@ -108,11 +108,29 @@ def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, insta
         "nodeClasses": side.classes,
         "instanceTypes": instance_types,
         "nodes": nodes,
-        "pods": [_bound(pod.obj, (running or {}).get(pod.key)) for pod in workloads.pods],
+        **_pods(workloads, running or {}),
         "daemonSets": [pod.obj for pod in workloads.daemonset_pods],
         # what Karpenter's consolidation would do next to these pools' nodes, with the pods placed (scheduler/disruption.go)
         **({"disruption": list(consolidate)} if consolidate else {}),
     }
+
+
+def _pods(workloads: Workloads, running: dict[str, str]) -> dict[str, list[dict[str, Any]]]:
+    """The pods as the question sends them: a bare pod whole, a controller's replica as {"template": I, "name": N,
+    "nodeName"?: X} of its template in podTemplates, sent once whatever the replicas (scheduler/input.go pods)."""
+    templates: list[dict[str, Any]] = []
+    index: dict[int, int] = {}
+    items: list[dict[str, Any]] = []
+    for pod in workloads.pods:
+        node = running.get(pod.key)
+        if pod.template is None:
+            items.append(_bound(pod.obj, node))
+            continue
+        at = index.setdefault(id(pod.template), len(templates))
+        if at == len(templates):
+            templates.append(pod.template)
+        items.append({"template": at, "name": pod.name, **({"nodeName": node} if node is not None else {})})
+    return {"pods": items, **({"podTemplates": templates} if templates else {})}
 
 
 def _bound(obj: dict[str, Any], node: str | None) -> dict[str, Any]:

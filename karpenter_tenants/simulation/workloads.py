@@ -70,6 +70,9 @@ class Pod:
     name: str
     workload: str  # NS/KIND/NAME of what made it (the pod itself for a bare pod)
     obj: dict[str, Any]  # the Pod object sent to the scheduler
+    # a controller's replica: its pod template (obj less metadata.name and uid), one object shared by every replica, so
+    # that the question sends and the program decodes it once (revision.request); None for a bare pod
+    template: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -266,13 +269,15 @@ def _named(made: list[_Made]) -> list[Pod]:
         if each.kind != "Pod" and any(wanted[(each.namespace, n)] > 1 for n in names):
             names = _names(each, qualified=True)
         workload = f"{each.namespace}/{each.kind}/{each.base}"
+        shared = None if each.kind == "Pod" else {
+            **each.template, "metadata": {k: v for k, v in each.template["metadata"].items() if k not in ("name", "uid")}}
         for name in names:
             while each.kind != "Pod" and (each.namespace, name) in taken:
                 name += "-x"  # still taken by a bare pod of that very name
             taken.add((each.namespace, name))
             obj = {**each.template, "metadata": {**each.template["metadata"], "name": name,
                                                  "uid": f"{each.namespace}/{name}"}}
-            pods.append(Pod(each.namespace, name, workload, obj))
+            pods.append(Pod(each.namespace, name, workload, obj, shared))
     return pods
 
 

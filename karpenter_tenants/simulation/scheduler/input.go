@@ -196,7 +196,7 @@ func decodeWith(in input, instanceTypes []*cloudprovider.InstanceType) question 
 		names[node.Name] = true
 		q.nodes = append(q.nodes, node)
 	}
-	q.pods = pods("pods", in.list("pods"), false)
+	q.pods = pods("pods", in.list("pods"), false, podTemplates(in))
 	for index, pod := range q.pods {
 		if pod.Spec.NodeName != "" && !names[pod.Spec.NodeName] {
 			fail("pods[%d]: spec.nodeName %q is not a node of the input: a pod is bound to a node listed in nodes, or pending", index, pod.Spec.NodeName)
@@ -206,7 +206,7 @@ func decodeWith(in input, instanceTypes []*cloudprovider.InstanceType) question 
 	if _, ok := in[key]; !ok {
 		key = "daemonSets"
 	}
-	q.daemonSetPods = pods(key, in.list("daemonSetPods"), true)
+	q.daemonSetPods = pods(key, in.list("daemonSetPods"), true, nil)
 	q.classTypes = newNodeClassTypes(in) // nodeclass.go
 	q.workers = 1
 	if raw, ok := in["workers"]; ok {
@@ -227,22 +227,53 @@ func decodeWith(in input, instanceTypes []*cloudprovider.InstanceType) question 
 	return q
 }
 
+// podTemplates is the question's optional list of pod templates its pods may be replicas of (pods).
+func podTemplates(in input) []json.RawMessage {
+	if _, ok := in["podTemplates"]; !ok {
+		return nil
+	}
+	return in.list("podTemplates")
+}
+
 // pods decodes the pods (or DaemonSet pods) with a name, a namespace (default "default") and a UID (default
 // "<namespace>/<name>", stable, so Karpenter's queue order, which breaks ties by UID, is too). A DaemonSet object among
 // daemonSetPods is turned into its pod as the provisioner's getDaemonSetPods does. A pod (not a DaemonSet's) with
 // spec.nodeName runs there: decodeAll checks the node is listed, solve binds it before the scheduler runs.
-func pods(key string, items []json.RawMessage, daemons bool) []*corev1.Pod {
+//
+// A pod may also come as a replica of one of podTemplates (a controller's pods differ only in their name and where
+// they run: the template is sent and decoded once, not once per replica): {"template": I, "name": N, "nodeName"?: X}
+// is a deep copy of podTemplates[I] (each replica a pod of its own: the scheduler relaxes a pod's preferences in
+// place) named N, its UID the default, bound to X when given.
+func pods(key string, items []json.RawMessage, daemons bool, templates []json.RawMessage) []*corev1.Pod {
 	var list []*corev1.Pod
 	seen := map[string]bool{}
+	decoded := make([]*corev1.Pod, len(templates))
 	for index, raw := range items {
 		var kind struct {
-			Kind string `json:"kind"`
+			Kind     string `json:"kind"`
+			Template *int   `json:"template"`
+			Name     string `json:"name"`
+			NodeName string `json:"nodeName"`
 		}
 		_ = json.Unmarshal(raw, &kind)
 		var pod *corev1.Pod
-		if daemons && kind.Kind == "DaemonSet" {
+		switch {
+		case daemons && kind.Kind == "DaemonSet":
 			pod = podForDaemonSet(decodeOne[appsv1.DaemonSet](key, index, raw))
-		} else {
+		case kind.Template != nil && !daemons:
+			at := *kind.Template
+			if at < 0 || at >= len(templates) {
+				fail("%s[%d]: template %d is not an index of podTemplates (%d given)", key, index, at, len(templates))
+			}
+			if decoded[at] == nil {
+				decoded[at] = decodeOne[corev1.Pod]("podTemplates", at, templates[at])
+				if decoded[at].Name != "" || decoded[at].UID != "" || decoded[at].Spec.NodeName != "" {
+					fail("podTemplates[%d]: a template has no metadata.name, metadata.uid or spec.nodeName (each replica says its own)", at)
+				}
+			}
+			pod = decoded[at].DeepCopy()
+			pod.Name, pod.Spec.NodeName = kind.Name, kind.NodeName
+		default:
 			pod = decodeOne[corev1.Pod](key, index, raw)
 		}
 		if pod.Name == "" {
