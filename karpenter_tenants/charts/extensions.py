@@ -21,7 +21,12 @@ import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # never run: importing charts.parts imports cdk8s, which starts Node.js
+    from constructs import Construct
+
+    from karpenter_tenants.charts.parts import ClusterWideCharts, TenantCharts
 
 _SPEC = re.compile(r"^[A-Za-z_][\w]*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*$")
 
@@ -53,11 +58,11 @@ class Extensions:
         """What the cache fingerprints of the extensions themselves (their code: synthesis.incremental)."""
         return [*(f"base={s}" for s in self.base), *(f"tenant={s}" for s in self.tenant)]
 
-    def extend_base(self, cluster: Any) -> None:
+    def extend_base(self, cluster: ClusterWideCharts) -> None:
         for spec in self.base:
             _call(spec, cluster)
 
-    def extend_tenant(self, tenant: Any) -> None:
+    def extend_tenant(self, tenant: TenantCharts) -> None:
         for spec in self.tenant:
             _call(spec, tenant)
 
@@ -89,7 +94,7 @@ def load(spec: str) -> Callable[[Any], Any]:
     return function
 
 
-def _call(spec: str, scope: Any) -> None:
+def _call(spec: str, scope: Construct) -> None:
     function = load(spec)
     try:
         function(scope)

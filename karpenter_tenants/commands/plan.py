@@ -245,7 +245,10 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
         return [(read_workloads(args.workloads), nodes, prices, args.cluster)]
     folder: Path = args.workloads_dir
     if not folder.is_dir():
-        raise InputError(str(folder), None, "no such folder: the workloads snapshots, <cluster>.json each")
+        raise InputError(str(folder), None, "not a folder: --workloads-dir names the folder of the workloads "
+                         "snapshots, <cluster>.json each (one file is --workloads FILE)" if folder.exists() else
+                         "no such folder: the workloads snapshots, <cluster>.json each (`karpenter-tenants snapshot` "
+                         "writes them)")
     asked = []
     for path in _snapshots(folder, _cluster_keys(args.clusters)):
         if path.name.endswith(NODES_SUFFIX):
@@ -284,7 +287,7 @@ def _not_read(folder: Path, keys: set[str]) -> list[Path]:
 def _not_read_line(folder: Path, clusters: Path, not_read: list[Path]) -> str:
     from karpenter_tenants.config.listing import code
 
-    return (f"{code(f'{folder}/')}: {len(not_read)} file(s) not read, of no cluster file of {code(f'{clusters}/')} "
+    return (f"{code(folder.as_posix().rstrip('/') + '/')}: {len(not_read)} file(s) not read, of no cluster file of {code(f'{clusters}/')} "
             "(a snapshot folder holds `<cluster>.json` and `<cluster>.nodes.json`): "
             + first_few([code(path.name, 80) for path in not_read], 10))
 

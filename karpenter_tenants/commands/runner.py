@@ -45,14 +45,31 @@ def exit_status(body: Callable[[], int]) -> int:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:
-        where = f"{error.filename}: " if error.filename else ""
-        print(f"error: {where}{error.strerror or error}; nothing was changed", file=sys.stderr)
+        print(f"error: {os_error(error)}; nothing was changed", file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
         if debug:
             raise
         print(f"internal error: {type(error).__name__}: {error}, please report", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def os_error(error: OSError) -> str:
+    """A file-system refusal in words, naming the path (an empty path is the current folder, `.`)."""
+    name = error.filename
+    if name == "-":
+        return "-: standard input is not read; write what you would pipe to a file and name the file"
+    where = f"{name}: " if name else ""
+    if isinstance(error, IsADirectoryError):
+        empty = " (an empty argument names the current folder)" if name == "." else ""
+        return f"{where}a folder where a file is asked; name the file{empty}"
+    if isinstance(error, NotADirectoryError):
+        return f"{where}a file where a folder is asked (on the way to it); name a folder"
+    if isinstance(error, FileNotFoundError):
+        return f"{where}no such file"
+    if isinstance(error, PermissionError):
+        return f"{where}not readable or writable by this user (permission denied)"
+    return f"{where}cannot be read or written ({error.strerror or error}): is it a regular file?"
 
 
 def run_command(command: ModuleType, args: argparse.Namespace) -> int:

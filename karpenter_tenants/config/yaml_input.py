@@ -101,7 +101,10 @@ def read_text(path: Path, display: str | None = None) -> str:
     regular(os.stat(path))  # before opening: opening a FIFO waits for a writer
     with open(path, "rb") as handle:
         regular(os.fstat(handle.fileno()))
-        data = handle.read(MAX_INPUT_BYTES + 1)
+        try:
+            data = handle.read(MAX_INPUT_BYTES + 1)
+        except OSError as error:  # a read error (EIO) names no file: name it
+            raise OSError(error.errno, error.strerror, str(path)) from None
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(name, None, f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB: not a file this command reads")
     try:

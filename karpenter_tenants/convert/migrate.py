@@ -33,7 +33,7 @@ from typing import Any
 import yaml
 
 from karpenter_tenants.config import naming
-from karpenter_tenants.config.loader import ConfigError, load_cluster_file
+from karpenter_tenants.config.loader import ConfigError, LoadedCluster, load_cluster_file
 from karpenter_tenants.config.schema.base import RFC1123_LABEL
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.tenant import POOL_KEYS  # what a pool sets on its own (0.31: no replicas)
@@ -270,7 +270,7 @@ def _with_key_after(mapping: dict[str, Any], after: str, key: str, value: Any) -
     return result
 
 
-def _convert(source: Path, loaded: Any, target: str | None, pools: dict[str, list[str]]) -> Migration:
+def _convert(source: Path, loaded: LoadedCluster, target: str | None, pools: dict[str, list[str]]) -> Migration:
     target = target or str(reference_version(Generation.V1))
     try:
         version = KarpenterVersion.parse(target)

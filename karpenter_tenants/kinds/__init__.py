@@ -1,8 +1,15 @@
 """One folder per kind of object the product writes, each holding that kind whole: its facts (`fields`), its cdk8s
 construct and writers (`construct`, one module per API generation or engine), which of its changes replace nodes
-(`drift`) and `plan`'s review of it (`review`). A module's name says its role and so its layer
-(tests/support/import_graph.py ROLE_LAYER): `fields` sits with config, writers with charts, drift and review with review.
-A kind's package imports nothing; a kind imports no other kind's modules but its `fields`.
+(`drift`) and `plan`'s review of it (`review`).
+
+Each module of a kind declares its own layer, at module level after its imports: `LAYER = "charts"`, the package
+(tests/support/import_graph.py LAYERS) whose layer it sits on, and so what it may import: facts (`fields`) sit on
+config's, constructs and writers on charts', drift and review on review's. The import graph reads it from the source,
+never importing the module; the file's name says nothing, and a module that declares no layer fails
+tests/product/test_layers.py (`grep -rn '^LAYER = ' karpenter_tenants/kinds` lists them). An import under
+`if TYPE_CHECKING:` never runs and is no edge of the graph: a module may name a higher layer's or a sibling's type for
+its annotations there (it must still exist). A kind's package imports nothing; a kind imports no other kind's modules
+but its `fields`, not even for types.
 
 - node_pool/: NodePool + EC2NodeClass (Karpenter 1.x), Provisioner + AWSNodeTemplate (0.31);
 - quota/: a tenant's ResourceQuotas; buffer/: its CapacityBuffers; overlay/: NodeOverlays;

@@ -6,17 +6,21 @@ cluster's facts), the line is the adoption with every value the first reconcile 
 the release may be an adoption and how to see what it changes.
 
 Used by review/controller.py's review of the objects that install the controller (registered in review/registry.py);
-imports the change model (review.changes) only (the ReleaseDiff is read by its attributes); never a kind's module."""
+imports review.changes (the change model) and convert.adopt_release (the ReleaseDiff's type, under TYPE_CHECKING)
+only; never a kind's module."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE, NO_NODE_REPLACED, Change, FieldChange
 
+if TYPE_CHECKING:
+    from karpenter_tenants.convert.adopt_release import ReleaseDiff
 
-def added_controller_release(adoption: Any, cluster: str, group: str, kind: str, name: str, release: str,
+
+def added_controller_release(adoption: ReleaseDiff | None, cluster: str, group: str, kind: str, name: str, release: str,
                              namespace: str) -> Change:
     """The Change for the new object that installs the controller; adoption: the cluster's ReleaseDiff or None."""
     if adoption is None:

@@ -9,14 +9,18 @@ tells plan beyond its manifests (ClusterFacts), and the gate (`--fail-on`).
 - unschedulable (the simulation's, `plan --workloads`): a pod of a tenant the change adds or changes cannot run at
   head.
 
-Imports config only (the tenancy label key's default); never a kind's module, the git reading or the rendering."""
+Imports config (the tenancy label key's default) and convert.adopt_release (the ReleaseDiff's type, under
+TYPE_CHECKING: that module reads this one) only; never a kind's module, the git reading or the rendering."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from karpenter_tenants.config.schema.tenancy import Tenancy
+
+if TYPE_CHECKING:
+    from karpenter_tenants.convert.adopt_release import ReleaseDiff
 
 DESTRUCTIVE, DRIFT, IN_PLACE = "destructive", "drift", "in place"
 # The simulation's (simulation.report): a pod of a tenant this change adds or changes that cannot run at head. Its own
@@ -42,8 +46,8 @@ class ClusterFacts:
     label_key: str = Tenancy.model_fields["label_key"].default
     # 0.31 replaces drifted nodes only with settings.featureGates.driftEnabled; None: not 0.31 (always on).
     drift_gate: bool | None = None
-    # The live release the cluster's new controller release adopts (convert.adopt_release.ReleaseDiff), when given.
-    adoption: Any = None
+    # The live release the cluster's new controller release adopts, when given.
+    adoption: ReleaseDiff | None = None
 
 
 @dataclass

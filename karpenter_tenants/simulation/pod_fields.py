@@ -44,6 +44,11 @@ NODE_OPERATORS = ("In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt")
 LABEL_OPERATORS = ("In", "NotIn", "Exists", "DoesNotExist")
 TAINT_EFFECTS = ("NoSchedule", "PreferNoSchedule", "NoExecute")
 PROTOCOLS = ("TCP", "UDP", "SCTP")
+# the resources of Kubernetes' own names a container may ask for (validateContainerResourceName; hugepages-<size> too),
+# and a pod's own resources (pod-level resources: validatePodResourceName)
+CONTAINER_RESOURCES = ("cpu", "memory", "ephemeral-storage")
+POD_RESOURCES = ("cpu", "memory")
+_PLAIN_KEY = re.compile(r"[-A-Za-z0-9_./]{1,317}")
 
 
 class FieldError(ValueError):
@@ -119,8 +124,8 @@ def labels(value: Any, path: str) -> dict[str, str]:
     if not isinstance(value, dict):
         raise FieldError(path, f"is {_kind(value)}, not a map of strings")
     for key, item in value.items():
-        qualified_name(key, f"{path}[{key!r}]" if not isinstance(key, str) else f"{path}.{key}")
-        label_value(item, f"{path}.{key}")
+        qualified_name(key, key_path(path, key))
+        label_value(item, key_path(path, key))
     return dict(value)
 
 
@@ -183,7 +188,7 @@ def resource_list(value: Any, path: str, *, negative: bool = False) -> dict[str,
         raise FieldError(path, f"is {_kind(value)}, not a map of resource quantities")
     checked = {}
     for name, amount in value.items():
-        resource_quantity(name, amount, f"{path}.{name}", negative=negative)
+        resource_quantity(name, amount, key_path(path, name), negative=negative)
         checked[name] = quantity_text(amount)
     return checked
 
@@ -211,15 +216,51 @@ def _strings(value: Any, path: str) -> list[str]:
 # -- the spec's parts ----------------------------------------------------------------------------------------------
 
 
-def _requirements(value: Any, path: str) -> dict[str, dict[str, str]]:
-    """Resource requirements: requests and limits; a request above its limit is refused, as the API server does."""
+def key_path(path: str, key: Any) -> str:
+    """path.key, or path['key'] where the key is no plain name (a newline, a quote: one line, the key seen whole)."""
+    return f"{path}.{key}" if isinstance(key, str) and _PLAIN_KEY.fullmatch(key) else f"{path}[{key!r}]"
+
+
+def _native(name: str) -> bool:
+    """Kubernetes' own resource names (helper.IsNativeResource): no prefix, or a kubernetes.io one."""
+    return "/" not in name or "kubernetes.io/" in name
+
+
+def _requirements(value: Any, path: str, level: str = "container") -> dict[str, dict[str, str]]:
+    """Resource requirements: requests and limits, refused where the API server refuses them
+    (ValidateResourceRequirements, validateContainerResourceName, validateResourceQuantityValue): a request above its
+    limit; a name of Kubernetes' own that is no container resource (`pods`, `nvidia.com` unprefixed) or, at pod level,
+    no cpu, memory or hugepages; an extended resource (`nvidia.com/gpu`) of a fraction; an extended resource or huge
+    pages requested without an equal limit (they are not overcommitted); huge pages without cpu or memory."""
     given = _object(value, path)
     requests = resource_list(given.get("requests"), f"{path}.requests")
     limits = resource_list(given.get("limits"), f"{path}.limits")
+    allowed = CONTAINER_RESOURCES if level == "container" else POD_RESOURCES
+    for kind, listed in (("requests", requests), ("limits", limits)):
+        for name, amount in listed.items():
+            at = key_path(f"{path}.{kind}", name)
+            if _native(name) and name not in allowed and not name.startswith("hugepages-"):
+                raise FieldError(at, f"{name} is not a resource a {level} {kind[:-1]}s (the API server takes "
+                                 f"{', '.join(allowed)}, hugepages-<size>{', and extended resources' if level == 'container' else ''})")
+            if not _native(name) and quantity_value(amount, at) % 1 != 0:
+                raise FieldError(at, f"{amount} is not a whole number: an extended resource is counted in units "
+                                 "(the API server refuses a fraction)")
     for name, amount in requests.items():
+        at = key_path(f"{path}.requests", name)
         if name in limits and quantity_value(amount, "") > quantity_value(limits[name], ""):
-            raise FieldError(f"{path}.requests.{name}", f"{amount} is more than its limit {limits[name]}; the API "
+            raise FieldError(at, f"{amount} is more than its limit {limits[name]}; the API "
                              "server refuses a request above the limit")
+        if not _native(name) or name.startswith("hugepages-"):
+            if name not in limits:
+                raise FieldError(at, f"{name} is requested without a limit: the API server refuses it (extended "
+                                 "resources and huge pages are not overcommitted): give the same amount in limits")
+            if quantity_value(amount, "") != quantity_value(limits[name], ""):
+                raise FieldError(at, f"{amount} is not its limit {limits[name]}: extended resources and huge pages "
+                                 "are requested exactly as their limit (the API server refuses the difference)")
+    if any(name.startswith("hugepages-") for name in limits) \
+            and not any(name in ("cpu", "memory") for name in (*requests, *limits)):
+        raise FieldError(f"{path}.limits", "huge pages without cpu or memory: the API server refuses them (give a "
+                         "cpu or memory request or limit)")
     return {key: found for key, found in (("requests", requests), ("limits", limits)) if found}
 
 
@@ -258,8 +299,11 @@ def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
     if ports:
         kept["ports"] = ports
     if given.get("restartPolicy") is not None:
-        policy = one_of(given["restartPolicy"], ("Always", "OnFailure", "Never"), f"{path}.restartPolicy")
-        if init:  # a sidecar (restartPolicy Always) counts with the pod's containers
+        # an init container's is Always or none (a sidecar, which counts with the pod's containers): the API server
+        # refuses the others there (validateInitContainerRestartPolicy)
+        policy = one_of(given["restartPolicy"], ("Always",) if init else ("Always", "OnFailure", "Never"),
+                        f"{path}.restartPolicy")
+        if init:
             kept["restartPolicy"] = policy
     return kept
 
@@ -372,8 +416,15 @@ def _pod_term(value: Any, path: str) -> dict[str, Any]:
         if field != "namespaces":
             for index, key in enumerate(listed):
                 qualified_name(key, f"{path}.{field}[{index}]")
+            if listed and "labelSelector" not in term:
+                raise FieldError(f"{path}.{field}", "is given without a labelSelector: the API server refuses it "
+                                 "(the keys add to the selector's)")
         if listed:
             term[field] = listed
+    both = set(term.get("matchLabelKeys", ())) & set(term.get("mismatchLabelKeys", ()))
+    if both:
+        raise FieldError(f"{path}.mismatchLabelKeys", f"{shown(sorted(both)[0])} is in matchLabelKeys too: the API "
+                         "server refuses a key in both")
     return term
 
 
@@ -464,6 +515,8 @@ def _spread(value: Any, path: str) -> dict[str, Any]:
     keys = _strings(given.get("matchLabelKeys"), f"{path}.matchLabelKeys")
     for index, key in enumerate(keys):
         qualified_name(key, f"{path}.matchLabelKeys[{index}]")
+    if keys and "labelSelector" not in kept:
+        raise FieldError(f"{path}.matchLabelKeys", "is given without a labelSelector: the API server refuses it")
     if keys:
         kept["matchLabelKeys"] = keys
     return kept
@@ -509,7 +562,7 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
     overhead = resource_list(given.get("overhead"), f"{path}.overhead")
     if overhead:
         kept["overhead"] = overhead
-    resources = _requirements(given.get("resources"), f"{path}.resources")  # pod-level resources (PodRequests reads them)
+    resources = _requirements(given.get("resources"), f"{path}.resources", "pod")  # pod-level (PodRequests reads them)
     if resources:
         kept["resources"] = resources
     selector = labels(given.get("nodeSelector"), f"{path}.nodeSelector")

@@ -30,7 +30,7 @@ def read_nodes(path: Path) -> list[dict[str, Any]]:
 
 def _read_nodes(path: Path) -> list[dict[str, Any]]:
     from karpenter_tenants.config.yaml_input import read_json
-    from karpenter_tenants.simulation.pod_fields import FieldError, label_value, shown
+    from karpenter_tenants.simulation.pod_fields import FieldError, label_value, labels, shown
 
     source = str(path)
     document = read_json(path, source, written_by="kubectl get nodes -o json")
@@ -62,6 +62,11 @@ def _read_nodes(path: Path) -> list[dict[str, Any]]:
         if not isinstance(taints, list) or not all(isinstance(t, dict) and isinstance(t.get("key"), str)
                                                    and isinstance(t.get("effect"), str) for t in taints):
             raise InputError(source, None, f"{where}.spec.taints: not a list of taints (key, effect)")
+        try:  # as the API server validates a node's (ValidateNode: labels, validateNodeTaints)
+            labels(node_labels, f"{where}.metadata.labels")
+            _taints(taints, f"{where}.spec.taints")
+        except FieldError as error:
+            raise InputError(source, None, f"{error.path}: {error.problem}") from None
         resources = _node_resources(status, source, where)
         if not resources["allocatable"]:
             nodes.without_allocatable += (metadata["name"],)  # left out, said once on the answer (report.input_line)
@@ -88,6 +93,25 @@ def _read_nodes(path: Path) -> list[dict[str, Any]]:
     return nodes
 
 
+def _taints(taints: list[dict[str, Any]], path: str) -> None:
+    """A node's taints as the API server takes them: a qualified key, a label value, one of the three effects, each
+    key and effect once (validateNodeTaints)."""
+    from karpenter_tenants.simulation.pod_fields import TAINT_EFFECTS, FieldError, label_value, one_of, qualified_name
+
+    seen: dict[tuple[str, str], int] = {}
+    for index, taint in enumerate(taints):
+        at = f"{path}[{index}]"
+        qualified_name(taint["key"], f"{at}.key")
+        if taint.get("value") is not None:
+            label_value(taint["value"], f"{at}.value")
+        one_of(taint["effect"], TAINT_EFFECTS, f"{at}.effect")
+        pair = (taint["key"], taint["effect"])
+        if pair in seen:
+            raise FieldError(at, f"repeats key {pair[0]} with effect {pair[1]} of [{seen[pair]}] (the API server "
+                             "refuses a key and effect twice)")
+        seen[pair] = index
+
+
 def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str, dict[str, str]]:
     """A node's status.allocatable and status.capacity as kubectl prints them: maps of resource names to quantity
     strings, each within what Kubernetes counts (pod_fields.resource_quantity: the API server's grammar, an
@@ -95,7 +119,7 @@ def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str
     allocatable is kept: the API server accepts it (Karpenter's kwok provider writes the NodeClaim's requests as
     capacity, below the type's allocatable: the e2e fidelity snapshot) and the scheduler reads allocatable.
     InputError at the entry's path."""
-    from karpenter_tenants.simulation.pod_fields import FieldError, resource_quantity, shown
+    from karpenter_tenants.simulation.pod_fields import FieldError, key_path, resource_quantity, shown
 
     found: dict[str, dict[str, str]] = {}
     values: dict[str, dict[str, Any]] = {}
@@ -110,10 +134,10 @@ def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str
             if not isinstance(amount, str):
                 kind = "a number" if isinstance(amount, (int, float)) and not isinstance(amount, bool) else \
                     type(amount).__name__
-                raise InputError(source, None, f"{path}.{name}: {shown(amount)} is {kind}, not a quantity string "
+                raise InputError(source, None, f"{key_path(path, name)}: {shown(amount)} is {kind}, not a quantity string "
                                  "(kubectl prints \"3920m\", \"15236272Ki\")")
             try:
-                values[field][name] = resource_quantity(name, amount, f"{path}.{name}")
+                values[field][name] = resource_quantity(name, amount, key_path(path, name))
             except FieldError as error:
                 raise InputError(source, None, f"{error.path}: {error.problem}") from None
         found[field] = dict(amounts)

@@ -1,7 +1,8 @@
 """The product's packages are layers (tests/support/import_graph.py: config <- reference, live <- charts <- synthesis <- capacity,
-checks <- review, convert <- commands; a kind's modules in kinds/ by their role): no import cycle among its modules and no import that runs up the layers, at
-module level or inside a function; and every module opens with the docstring that says what it owns, whose claims
-about its own imports ("Imports config only", "Must not import: commands/") hold."""
+checks <- review, convert <- simulation, scaffold <- commands; a module of kinds/ on the layer it declares, `LAYER = "charts"`):
+no import cycle among its modules and no import that runs up the layers, at module level or inside a function (one
+under `if TYPE_CHECKING:` runs never and is no edge, but names what exists); and every module opens with the docstring
+that says what it owns, whose claims about its own imports ("Imports config only", "Must not import: commands/") hold."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ def test_no_module_is_in_an_import_cycle() -> None:
 
 
 def test_no_import_runs_up_the_layers() -> None:
-    assert import_graph.upward(import_graph.graph()) == []
+    assert import_graph.upward(import_graph.graph(), import_graph.layers()) == []
 
 
 def test_the_layers_name_every_package_of_the_product() -> None:
@@ -24,30 +25,118 @@ def test_the_layers_name_every_package_of_the_product() -> None:
     assert packages <= known, packages - known
 
 
-def test_every_module_of_a_kind_has_a_role() -> None:
-    """kinds/<kind>/<role>.py: the role (ROLE_LAYER) gives the module its layer; a module of no known role has none."""
-    assert import_graph.unplaced() == []
-    assert any(name.startswith("kinds.") for name in import_graph.modules())
+def test_every_module_of_a_kind_declares_its_layer() -> None:
+    """kinds/<kind>/<module>.py says its own layer (`LAYER = "charts"`, read from its source): its name says nothing."""
+    assert import_graph.declarations() == []
+    placed = import_graph.layers()
+    of_kinds = [name for name in import_graph.modules() if name.count(".") >= 2 and name.startswith("kinds.")]
+    assert of_kinds and all(name in placed for name in of_kinds)
 
 
 def test_no_kind_imports_another_kinds_modules_but_its_fields() -> None:
-    assert import_graph.across_kinds(import_graph.graph()) == []
+    assert import_graph.across_kinds(import_graph.every_import()) == []
 
 
-def test_the_graph_places_a_kinds_modules_by_role(tmp_path) -> None:
-    """A kind's writer importing review, another kind's writer, or a module of no role: each is found."""
-    for folder in ("review", "kinds", "kinds/a", "kinds/b"):
-        (tmp_path / folder).mkdir()
-        (tmp_path / folder / "__init__.py").write_text("")
-    (tmp_path / "review/changes.py").write_text('"""c"""\n')
-    (tmp_path / "kinds/a/v1.py").write_text('"""w"""\nfrom review.changes import x\nfrom kinds.b.v1 import y\nfrom kinds.b.fields import z\n')
-    (tmp_path / "kinds/b/v1.py").write_text('"""w"""\n')
-    (tmp_path / "kinds/b/fields.py").write_text('"""f"""\n')
-    (tmp_path / "kinds/b/helpers.py").write_text('"""h"""\n')
+def test_no_kind_package_imports_anything_of_the_product() -> None:
+    assert import_graph.kind_packages_importing(import_graph.every_import()) == []
+
+
+def test_every_import_of_the_product_names_what_exists() -> None:
+    """A TYPE_CHECKING import is never run, so nothing but this (and mypy, where it looks) sees it name a module or a
+    name that is gone."""
+    assert import_graph.unresolved() == []
+
+
+def _tree(root, files: dict[str, str]) -> None:
+    """A fake product under root: each file (and an empty __init__.py in each folder on its way)."""
+    for name, text in files.items():
+        path = root / name
+        for folder in reversed(path.relative_to(root).parents):
+            if folder.parts:
+                (root / folder).mkdir(exist_ok=True)
+                (root / folder / "__init__.py").touch()
+        path.write_text(text)
+
+
+def test_the_graph_places_a_kinds_modules_by_what_they_declare(tmp_path) -> None:
+    """A kind's writer importing review, another kind's writer; the layer a module declares, not its name, counts."""
+    _tree(tmp_path, {
+        "review/changes.py": '"""c"""\n',
+        "kinds/a/v1.py": '"""w"""\nfrom review.changes import x\nfrom kinds.b.v1 import y\nfrom kinds.b.fields import z\n'
+                         'LAYER = "charts"\n',
+        "kinds/b/v1.py": '"""w"""\nLAYER: str = "charts"\n',
+        "kinds/b/fields.py": '"""f"""\nLAYER = "config"\n',
+        # named as a writer, declared on review's layer: its import of review is no upward one
+        "kinds/b/construct.py": '"""r"""\nfrom review.changes import x\nLAYER = "review"\n',
+    })
     edges = import_graph.graph(tmp_path)
-    assert import_graph.upward(edges) == [("kinds.a.v1", "review.changes")]
+    assert import_graph.declarations(tmp_path) == []
+    assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [("kinds.a.v1", "review.changes")]
     assert import_graph.across_kinds(edges) == [("kinds.a.v1", "kinds.b.v1")]
-    assert import_graph.unplaced(tmp_path) == ["kinds.b.helpers"]
+
+
+def test_a_kinds_module_without_a_declaration_or_with_a_wrong_one_is_found(tmp_path) -> None:
+    _tree(tmp_path, {
+        "config/a.py": '"""a"""\nLAYER = "config"\n',  # a package's module has its package's layer
+        "kinds/__init__.py": '"""k"""\n',
+        "kinds/a/__init__.py": '"""a"""\nfrom config.a import x\n',  # a kind's package imports nothing
+        "kinds/a/fields.py": '"""f"""\n',  # no declaration, whatever its name
+        "kinds/a/writer.py": '"""w"""\nLAYER = "printing"\n',  # no such layer
+        "kinds/a/engine.py": '"""e"""\nLAYER = "char" + "ts"\n',  # not a literal
+        "kinds/a/sub/deep.py": '"""d"""\nLAYER = "charts"\n',
+    })
+    problems = import_graph.declarations(tmp_path)
+    assert [p.split(" ")[0].rstrip(":") for p in problems] == [
+        "config.a", "kinds.a.engine", "kinds.a.fields", "kinds.a.sub", "kinds.a.writer"], problems
+    fields = next(p for p in problems if p.startswith("kinds.a.fields"))
+    assert 'add `LAYER = "<package>"` at module level' in fields and "kinds/__init__.py" in fields
+    assert "kinds.a.fields" not in import_graph.layers(tmp_path)  # no layer: reported, not guessed
+    assert import_graph.layers(tmp_path)["kinds.a.sub.deep"] == import_graph.LAYER_OF["charts"]
+    assert import_graph.kind_packages_importing(import_graph.graph(tmp_path), tmp_path) == [("kinds.a", "config.a")]
+
+
+def test_a_module_declaring_a_layer_its_imports_contradict_is_found(tmp_path) -> None:
+    """Declared on config's layer, it imports charts (at module level, lazily): upward, and a cycle with the lazy one."""
+    _tree(tmp_path, {
+        "charts/common.py": '"""c"""\nfrom kinds.a.fields import F\n',
+        "kinds/a/fields.py": '"""f"""\nfrom charts.common import x\nLAYER = "config"\n'
+                             'def f():\n    from kinds.a.construct import C\n',
+        "kinds/a/construct.py": '"""w"""\nLAYER = "charts"\n',
+    })
+    edges = import_graph.graph(tmp_path)
+    assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [
+        ("kinds.a.fields", "charts.common"), ("kinds.a.fields", "kinds.a.construct")]
+    assert import_graph.cycles(edges) == [["charts.common", "kinds.a.fields"]]
+
+
+def test_a_type_checking_import_is_no_edge_but_the_same_import_at_runtime_is(tmp_path) -> None:
+    """`if TYPE_CHECKING:` (or typing.TYPE_CHECKING) runs never: no layer edge and no cycle; its else branch, a lazy
+    import and a module-level one run. Each still names a module and a name that exist."""
+    _tree(tmp_path, {
+        "config/typed.py": '"""t"""\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n'
+                           '    from charts.b import X\n    from kinds.k.w import W\nT = 1\n',
+        "config/dotted.py": '"""d"""\nimport typing\nif typing.TYPE_CHECKING:\n    import charts.b\n'
+                            'else:\n    from review.r import Y\n',
+        "config/runs.py": '"""r"""\nfrom charts.b import X\n',
+        "config/gone.py": '"""g"""\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n'
+                          '    from charts.b import Missing\n    from charts.nowhere import X\n',
+        "charts/b.py": '"""b"""\nfrom config.typed import T\nif True:\n    X = 1\n',
+        "review/r.py": '"""r"""\nY = 1\n',
+        "kinds/k/w.py": '"""w"""\nLAYER = "charts"\nclass W: ...\n',
+        "config/missing_at_runtime.py": '"""m"""\ndef f():\n    from review.r import Z\n',
+    })
+    edges = import_graph.graph(tmp_path)
+    assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [
+        ("config.dotted", "review.r"), ("config.missing_at_runtime", "review.r"), ("config.runs", "charts.b")]
+    assert import_graph.cycles(edges) == []  # charts.b -> config.typed runs; config.typed -> charts.b does not
+    assert import_graph.typing_graph(tmp_path)["config.typed"] == {"charts.b", "kinds.k.w"}
+    assert import_graph.typing_graph(tmp_path)["config.dotted"] == {"charts.b"}
+    assert [p.split(": ", 1)[1] for p in import_graph.unresolved(tmp_path)] == [
+        "imports Missing from charts.b, which has no such name",
+        "imports charts.nowhere, which is no module of the product",
+        "imports Z from review.r, which has no such name",
+    ]
+    assert import_graph.unresolved(tmp_path)[0].startswith("config.gone:4 (TYPE_CHECKING)")
 
 
 def test_every_module_says_what_it_owns() -> None:
@@ -64,7 +153,7 @@ def test_the_graph_sees_a_lazy_upward_import(tmp_path) -> None:
     (tmp_path / "config/a.py").write_text('"""a"""\ndef f():\n    from charts.b import x\n')
     (tmp_path / "charts/b.py").write_text('"""b"""\nfrom config.a import f\nx = 1\n')
     edges = import_graph.graph(tmp_path)
-    assert import_graph.upward(edges) == [("config.a", "charts.b")]
+    assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [("config.a", "charts.b")]
     assert import_graph.cycles(edges) == [["charts.b", "config.a"]]
 
 

@@ -1,7 +1,13 @@
 """The product's import graph: cycles (strongly connected components of modules) and imports that run up the layers.
 
-Run: .venv/bin/python tests/support/import_graph.py  (prints both; exit 1 when there is any)
-Every import counts, at module level or inside a function (a lazy import is still a dependency).
+Run: .venv/bin/python tests/support/import_graph.py  (prints each finding; exit 1 when there is any)
+Every import that runs counts, at module level or inside a function (a lazy import is still a dependency). An import
+under `if TYPE_CHECKING:` does not run: it is no edge of the graph (it may name a higher layer's or a sibling's type,
+and it makes no cycle), but it must still name a module and a name that exist (`unresolved`).
+
+A module of kinds/ declares its own layer (kinds/__init__.py): a module-level `LAYER = "<package>"`, the package of
+LAYERS whose layer it sits on, read here from the source (ast), never by importing the module. Its file name says
+nothing: `declarations` reports a module of a kind that declares none, or a layer that is none.
 """
 
 from __future__ import annotations
@@ -29,44 +35,15 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 LAYER_OF = {package: rank for rank, packages in enumerate(LAYERS) for package in packages}
 
-# kinds/<kind>/ holds one kind of object whole (kinds/__init__.py says which): each of its modules sits on the layer
-# of what it does, which its name says. A kind's package __init__ imports nothing (it is layer 0); a kind imports no
-# other kind's modules but its `fields`.
+# kinds/<kind>/ holds one kind of object whole (kinds/__init__.py says which). Each module of a kind sits on the layer
+# of the package whose work it does, which it declares itself: `LAYER = "charts"` at module level (DECLARATION). The
+# kinds/ package and a kind's package (their __init__.py) import nothing of the product and declare nothing; a kind
+# imports no other kind's modules but its `fields` (its facts), not even under TYPE_CHECKING.
 KINDS = "kinds"
-ROLE_LAYER = {
-    "fields": "config",  # the kind's facts: fields, releases, drift classes; what config's rules and docs read
-    "construct": "charts",  # the cdk8s construct both generations share
-    "v1": "charts", "v1alpha5": "charts",  # the writer of each API generation
-    "flux": "charts", "argocd": "charts", "flux_helm": "charts",  # the writers of each GitOps engine
-    "stages": "charts",  # the install order every GitOps engine renders
-    "engine": "charts",  # the one place a cluster's gitops.engine picks its writers
-    "drift": "review",  # which changes replace nodes
-    "review": "review",  # plan's review of the kind (review.registry registers it)
-}
+DECLARATION = "LAYER"
+HOW_TO_DECLARE = (f'add `{DECLARATION} = "<package>"` at module level, the package whose layer it sits on (one of '
+                  f"{', '.join(LAYER_OF)}; kinds/__init__.py)")
 
-
-def layer(module: str) -> int:
-    """The layer of a module: its package's, or in kinds/ its role's (a kind's package itself: 0)."""
-    parts = module.split(".")
-    if parts[0] != KINDS:
-        return LAYER_OF[parts[0]]
-    return LAYER_OF[ROLE_LAYER[parts[2]]] if len(parts) > 2 else 0
-
-
-def unplaced(root: Path | None = None) -> list[str]:
-    """Modules of kinds/ whose name is no role ROLE_LAYER knows (they would have no layer)."""
-    return sorted(name for name in modules(root or ROOT)
-                  if name.split(".")[0] == KINDS and len(name.split(".")) > 2 and name.split(".")[2] not in ROLE_LAYER)
-
-
-def across_kinds(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
-    """(importer, imported) where a kind's module imports another kind's module other than its fields."""
-    def kind(module: str) -> str | None:
-        parts = module.split(".")
-        return parts[1] if parts[0] == KINDS and len(parts) > 1 else None
-    return sorted((source, target) for source, targets in edges.items() for target in targets
-                  if kind(source) and kind(target) and kind(source) != kind(target)
-                  and not target.endswith(".fields"))
 
 
 def modules(root: Path = ROOT) -> dict[str, Path]:
@@ -83,38 +60,249 @@ def modules(root: Path = ROOT) -> dict[str, Path]:
     return found
 
 
-def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    targets: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            candidates = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")
-                anchor = anchor[: len(anchor) - (node.level - 1)]
-                base = ".".join([*anchor, base] if base else anchor)
-            candidates = [f"{base}.{alias.name}" for alias in node.names] + [base]
+def is_kind_package(name: str, path: Path) -> bool:
+    """kinds/ itself or a kind's package (kinds/<kind>/__init__.py): no layer of its own, it imports nothing."""
+    return name.split(".")[0] == KINDS and path.name == "__init__.py" and len(name.split(".")) <= 2
+
+
+def declared(path: Path) -> str | None:
+    """What a module's own `LAYER = "..."` (or `LAYER: Final = "..."`) says, read from its source; None when it has
+    none; the source text of the value when it is not a string literal (no layer)."""
+    for node in ast.parse(path.read_text(encoding="utf-8"), str(path)).body:
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets, value = [node.target], node.value
         else:
             continue
-        for candidate in candidates:
-            candidate = candidate.removeprefix(PACKAGE + ".")
-            # the longest known module that the import names (a name imported from a module is that module)
-            parts = candidate.split(".")
-            for end in range(len(parts), 0, -1):
-                module = ".".join(parts[:end])
-                if module in known:
-                    if module != name:
-                        targets.add(module)
-                    break
-    return targets
+        if any(isinstance(target, ast.Name) and target.id == DECLARATION for target in targets):
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                return value.value
+            return ast.unparse(value)
+    return None
+
+
+def declarations(root: Path = ROOT) -> list[str]:
+    """What is wrong with the layer declarations: a module of a kind that declares none or a layer that is no package
+    of LAYERS, and a declaration where none belongs (a module outside a kind takes its package's layer; kinds/ and a
+    kind's package import nothing)."""
+    problems = []
+    for name, path in modules(root).items():
+        value = declared(path)
+        of_a_kind = name.split(".")[0] == KINDS and not is_kind_package(name, path)
+        if not of_a_kind:
+            if value is not None:
+                problems.append(f"{name}: {DECLARATION} = {value!r}, but only a module of kinds/<kind>/ declares its "
+                                "layer (a package's module has its package's; kinds/ and a kind's package none)")
+        elif value is None:
+            problems.append(f"{name} ({path.relative_to(root)}) declares no layer: {HOW_TO_DECLARE}")
+        elif value not in LAYER_OF:
+            problems.append(f"{name}: {DECLARATION} = {value!r} is no layer: {HOW_TO_DECLARE}")
+    return problems
+
+
+def layers(root: Path = ROOT) -> dict[str, int]:
+    """The layer of each module: its package's; in kinds/ what the module declares (kinds/ and a kind's package: 0).
+    A module of a kind with no valid declaration has none (declarations() says so)."""
+    placed = {}
+    for name, path in modules(root).items():
+        if name.split(".")[0] != KINDS:
+            placed[name] = LAYER_OF[name.split(".")[0]]
+        elif is_kind_package(name, path):
+            placed[name] = 0
+        else:
+            value = declared(path)
+            if value in LAYER_OF:
+                placed[name] = LAYER_OF[value]
+    return placed
+
+
+def across_kinds(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """(importer, imported) where a kind's module imports another kind's module other than its fields."""
+    def kind(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[1] if parts[0] == KINDS and len(parts) > 1 else None
+    return sorted((source, target) for source, targets in edges.items() for target in targets
+                  if kind(source) and kind(target) and kind(source) != kind(target)
+                  and not target.endswith(".fields"))
+
+
+def kind_packages_importing(edges: dict[str, set[str]], root: Path = ROOT) -> list[tuple[str, str]]:
+    """(package, imported) where kinds/ or a kind's package imports a module of the product."""
+    known = modules(root)
+    return sorted((source, target) for source, targets in edges.items() for target in targets
+                  if source in known and is_kind_package(source, known[source]))
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    """`if TYPE_CHECKING:` or `if typing.TYPE_CHECKING:`."""
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _import_nodes(tree: ast.AST) -> list[tuple[ast.Import | ast.ImportFrom, bool]]:
+    """Every import statement of a module, anywhere in it, with whether it sits under `if TYPE_CHECKING:` (its body;
+    the else branch runs)."""
+    found: list[tuple[ast.Import | ast.ImportFrom, bool]] = []
+
+    def visit(node: ast.AST, typing: bool) -> None:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append((node, typing))
+            return
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.body:
+                visit(child, True)
+            for child in node.orelse:
+                visit(child, typing)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child, typing)
+
+    visit(tree, False)
+    return found
+
+
+def _named(node: ast.Import | ast.ImportFrom, name: str, path: Path) -> list[tuple[str, str | None]]:
+    """What an import statement names: (module as written, absolute; the name imported from it, or None)."""
+    if isinstance(node, ast.Import):
+        return [(alias.name, None) for alias in node.names]
+    base = node.module or ""
+    if node.level:
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        anchor = package.split(".")
+        anchor = anchor[: len(anchor) - (node.level - 1)]
+        base = ".".join([*anchor, base] if base else anchor)
+    return [(base, alias.name) for alias in node.names]
+
+
+def _imports(name: str, path: Path, known: dict[str, Path]) -> tuple[set[str], set[str]]:
+    """(the modules a module imports where the import runs, those it imports under TYPE_CHECKING)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    runtime: set[str] = set()
+    typing: set[str] = set()
+    for node, under_type_checking in _import_nodes(tree):
+        targets = typing if under_type_checking else runtime
+        for base, imported in _named(node, name, path):
+            candidates = [base] if imported is None else [f"{base}.{imported}", base]
+            for candidate in candidates:
+                candidate = candidate.removeprefix(PACKAGE + ".")
+                # the longest known module that the import names (a name imported from a module is that module)
+                parts = candidate.split(".")
+                for end in range(len(parts), 0, -1):
+                    module = ".".join(parts[:end])
+                    if module in known:
+                        if module != name:
+                            targets.add(module)
+                        break
+    return runtime, typing
+
+
+def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The modules a module imports where the import runs (module level or in a function; not under TYPE_CHECKING)."""
+    return _imports(name, path, known)[0]
 
 
 def graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Each module's imports that run: the edges of cycles and layers."""
     known = modules(root)
     return {name: imports_of(name, path, known) for name, path in known.items()}
+
+
+def typing_graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Each module's imports under `if TYPE_CHECKING:` (read by type checkers only, never run)."""
+    known = modules(root)
+    return {name: _imports(name, path, known)[1] for name, path in known.items()}
+
+
+def every_import(edges: dict[str, set[str]] | None = None, root: Path = ROOT) -> dict[str, set[str]]:
+    """graph's edges and typing_graph's together: what a module names at all (kinds' and their packages' rules)."""
+    edges = graph(root) if edges is None else edges
+    typing = typing_graph(root)
+    return {name: edges.get(name, set()) | typing.get(name, set()) for name in {*edges, *typing}}
+
+
+def _bound(path: Path) -> set[str] | None:
+    """The names a module binds at module level (in its if/try/with/for blocks too); None when it could bind any
+    (`from x import *`, a module-level __getattr__)."""
+    names: set[str] = set()
+
+    def bind(target: ast.AST) -> None:
+        for node in ast.walk(target):
+            if isinstance(node, ast.Name):
+                names.add(node.id)
+
+    def visit(statements: list[ast.stmt]) -> bool:
+        for node in statements:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+                continue  # what it binds inside is its own
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for alias in node.names:
+                    if alias.name == "*":
+                        return False
+                    names.add(alias.asname or alias.name.split(".")[0])
+            elif isinstance(node, ast.Assign):
+                for target in node.targets:
+                    bind(target)
+            elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+                bind(node.target)
+            elif isinstance(node, (ast.For, ast.AsyncFor)):
+                bind(node.target)
+            elif isinstance(node, (ast.With, ast.AsyncWith)):
+                for item in node.items:
+                    if item.optional_vars is not None:
+                        bind(item.optional_vars)
+            for handler in getattr(node, "handlers", []):  # try: except ... as name
+                if handler.name:
+                    names.add(handler.name)
+                if not visit(handler.body):
+                    return False
+            for block in ("body", "orelse", "finalbody"):  # if, try, with, for, while
+                if not visit(getattr(node, block, [])):
+                    return False
+        return True
+
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    return names if visit(tree.body) and "__getattr__" not in names else None
+
+
+def unresolved(root: Path = ROOT) -> list[str]:
+    """Imports of the product's modules (under TYPE_CHECKING too, which nothing runs) that name a module that is not
+    there, or a name its module does not bind. The generated imports/ are checked as far as their modules."""
+    known = modules(root)
+    tops = {*LAYER_OF, KINDS, "imports"}
+    bound: dict[str, set[str] | None] = {}
+    problems = []
+
+    def module_path(module: str) -> Path | None:
+        if module in known:
+            return known[module]
+        folder = root.joinpath(*module.split("."))
+        for candidate in (folder / "__init__.py", folder.with_suffix(".py")):
+            if module.split(".")[0] == "imports" and candidate.is_file():
+                return candidate
+        return None
+
+    for name, path in known.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node, under_type_checking in _import_nodes(tree):
+            for base, imported in _named(node, name, path):
+                module = base.removeprefix(PACKAGE + ".")
+                if module.split(".")[0] not in tops:
+                    continue  # another distribution's (cdk8s, yaml), or the package itself
+                where = f"{name}:{node.lineno}{' (TYPE_CHECKING)' if under_type_checking else ''}"
+                target = module_path(module)
+                if target is None:
+                    problems.append(f"{where}: imports {module}, which is no module of the product")
+                    continue
+                if imported is None or module_path(f"{module}.{imported}") is not None or module.startswith("imports"):
+                    continue
+                if module not in bound:
+                    bound[module] = _bound(target)
+                names = bound[module]
+                if names is not None and imported not in names:
+                    problems.append(f"{where}: imports {imported} from {module}, which has no such name")
+    return problems
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -156,13 +344,15 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     return sorted(found)
 
 
-def upward(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
-    """(importer, imported) where the imported module's package sits in a higher layer."""
+def upward(edges: dict[str, set[str]], placed: dict[str, int] | None = None) -> list[tuple[str, str]]:
+    """(importer, imported) where the imported module sits in a higher layer (placed: layers(), the product's by
+    default; a module with no layer, which declarations() reports, is left out)."""
+    placed = layers() if placed is None else placed
     return sorted(
         (source, target)
         for source, targets in edges.items()
         for target in targets
-        if layer(target) > layer(source)
+        if source in placed and target in placed and placed[target] > placed[source]
     )
 
 
@@ -285,22 +475,23 @@ def docstring_claims(root: Path = ROOT) -> tuple[int, list[str]]:
 
 def main() -> int:
     edges = graph()
-    found_cycles = cycles(edges)
-    found_upward = upward(edges)
-    found_across = across_kinds(edges)
+    every = every_import(edges)
+    found = {
+        "import cycles": [" <-> ".join(component) for component in cycles(edges)],
+        "upward imports": [f"{source} -> {target}" for source, target in upward(edges)],
+        "imports across kinds": [f"{source} -> {target}" for source, target in across_kinds(every)],
+        "imports of a kind's package": [f"{source} -> {target}" for source, target in kind_packages_importing(every)],
+        "layer declarations wrong or missing": declarations(),
+        "imports of nothing": unresolved(),
+    }
     largest = max(modules().values(), key=lambda path: len(path.read_text(encoding="utf-8").splitlines()))
     print(f"{len(edges)} modules; largest: {largest.relative_to(ROOT)} "
           f"({len(largest.read_text(encoding='utf-8').splitlines())} lines)")
-    print(f"{len(found_cycles)} import cycles")
-    for component in found_cycles:
-        print("  cycle: " + " <-> ".join(component))
-    print(f"{len(found_upward)} upward imports")
-    for source, target in found_upward:
-        print(f"  {source} -> {target}")
-    print(f"{len(found_across)} imports across kinds")
-    for source, target in found_across:
-        print(f"  {source} -> {target}")
-    return 1 if found_cycles or found_upward or found_across or unplaced() else 0
+    for what, items in found.items():
+        print(f"{len(items)} {what}")
+        for item in items:
+            print(f"  {item}")
+    return 1 if any(found.values()) else 0
 
 
 if __name__ == "__main__":

@@ -2,8 +2,8 @@
 paths with one message. Tenant's model validator (config.schema.tenant) runs those of the file's generation in
 TENANT_RULES' order; config.rules.cluster runs them again on the tenant as each of its pools sees it.
 
-The rules read a config.schema.tenant.Tenant, typed Any here (as the node pool's field table reads it) because they
-sit below that module, which runs them. A 1.x field on 0.31 is refused as the node pool's field table says
+The rules read a config.schema.tenant.Tenant, which imports this module to run them: its type is imported under
+TYPE_CHECKING only (never run, so no cycle). A 1.x field on 0.31 is refused as the node pool's field table says
 (kinds.node_pool.fields: add the field there); any other rule: append a TenantRule to TENANT_RULES.
 
 Imports config and kinds.node_pool.fields only."""
@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
+
+if TYPE_CHECKING:
+    from karpenter_tenants.config.schema.tenant import Tenant
 
 
 @dataclass(frozen=True)
@@ -23,7 +26,7 @@ class TenantRule:
     """A rule between a tenant's fields and the Karpenter generation: `where` gives the offending fields' paths."""
 
     generation: Generation | None  # None: every generation
-    where: Callable[[Any], list[tuple[str | int, ...]]]  # reads a config.schema.tenant.Tenant, as the field table does
+    where: Callable[[Tenant], list[tuple[str | int, ...]]]
     message: str
 
 

@@ -14,7 +14,7 @@ from karpenter_tenants.config.schema.base import QUANTITY_UNITS, quantity_value
 from karpenter_tenants.config.schema.cluster_file import ClusterFile, isolation_supported
 from karpenter_tenants.config.schema.iam import MANAGED_POLICIES_PER_ROLE, PASS_ROLE_CHUNK
 from karpenter_tenants.config.schema.tenancy import MIN_KUBERNETES_MINOR
-from karpenter_tenants.config.schema.tenant import node_pools
+from karpenter_tenants.config.schema.tenant import Tenant, node_pools
 from karpenter_tenants.config.versions import ReleaseTables
 
 
@@ -143,7 +143,7 @@ def quantity_text(amount: float, resource: str) -> str:
     return f"{amount:.3f}".rstrip("0").rstrip(".")
 
 
-def _quota_warnings(config: ClusterFile, tenant: Any) -> list[str]:
+def _quota_warnings(config: ClusterFile, tenant: Tenant) -> list[str]:
     """A tenant's quota (the whole cap in each namespace) against what its pools can provide (their limits on nodes'
     capacity, summed): a cap no pool can reach, or pools far beyond it, is probably not what was meant."""
     if tenant.quota is None:

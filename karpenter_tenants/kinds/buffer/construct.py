@@ -15,6 +15,8 @@ from karpenter_tenants.config.schema.buffers import BUFFER_IMAGE, Buffer
 from karpenter_tenants.config.schema.specs import TaintSpec
 from karpenter_tenants.kinds.buffer.fields import folder
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 # checkov's pod checks that cannot hold for a chunk no one runs, skipped on the PodTemplate alone (checkov reads
 # `checkov.io/skip<N>: <check>=<reason>` annotations); its security context and limits pass the others.
 BUFFER_SCANNER_SKIPS = {

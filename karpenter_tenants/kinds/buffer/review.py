@@ -14,6 +14,8 @@ from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
 from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange, field_changes
 from karpenter_tenants.review.objects import ObjectReview, Sides
 
+LAYER = "review"  # this module's layer (kinds/__init__.py)
+
 BUFFER, CHUNK = "CapacityBuffer", "PodTemplate"  # a buffer, and its chunk's pod
 
 

@@ -22,6 +22,8 @@ from karpenter_tenants.imports.argocd.io.argoproj import (  # noqa: I001
 from karpenter_tenants.kinds.gitops.fields import ARGOCD, root_name
 from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 KARPENTER_OCI_REPOSITORY = "public.ecr.aws/karpenter"  # Argo CD names OCI Helm repositories without oci://
 SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 # Deleting a child Application deletes what it deployed (like Flux's prune of a Kustomization).

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from karpenter_tenants.kinds.gitops.fields import EngineFacts
     from karpenter_tenants.kinds.gitops.stages import Stage
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class StagesChart(Protocol):
     """A chart of stage appliers in the engine's stages folder; each part of the output adds its own stages."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+LAYER = "config"  # this module's layer (kinds/__init__.py)
+
 
 @dataclass(frozen=True)
 class EngineFacts:

@@ -29,6 +29,8 @@ from karpenter_tenants.kinds.gitops.fields import FLUX, root_name
 from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
 from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 def stage_folder(stage: Stage) -> str:
     """The folder of dist/<cluster>/ a stage's Kustomization applies: its objects, or its chart's Flux objects."""

@@ -33,6 +33,8 @@ from karpenter_tenants.imports.flux_source.io.fluxcd.toolkit.source import (
 )
 from karpenter_tenants.kinds.gitops.stages import ChartInstall
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class FluxHelmChart(FolderChart):
     """`dist/<cluster>/<chart>`: an OCIRepository for one Karpenter chart and the HelmRelease that installs it."""

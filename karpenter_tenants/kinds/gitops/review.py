@@ -14,6 +14,8 @@ from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
 from karpenter_tenants.kinds.gitops.fields import FLUX, engine_of_applier, root_name
 from karpenter_tenants.review.changes import Change
 
+LAYER = "review"  # this module's layer (kinds/__init__.py)
+
 BOOTSTRAP_BEFORE = ("applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/" + FLUX.root_folder
                     + "` before merging")
 ROOT_AFTER = "after merging run `kubectl apply -k dist/{folder}`"

@@ -29,6 +29,8 @@ from karpenter_tenants.kinds.quota.fields import folder as quota_folder
 if TYPE_CHECKING:
     from cdk8s import ApiObjectMetadata
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
 BASE_WAVE, CRD_WAVE, CONTROLLER_WAVE, NODE_POOL_WAVE, QUOTA_WAVE = 0, 1, 2, 3, 4
 

@@ -19,6 +19,8 @@ from karpenter_tenants.config.schema.node_class import BlockDevice
 from karpenter_tenants.config.schema.tenant import Tenant
 from karpenter_tenants.config.versions import Generation
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class TenantNodePool(Construct):
     """The node pools of one tenant and their node class, in the generation the subclass builds.

@@ -27,6 +27,8 @@ from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, G
 from karpenter_tenants.kinds.node_pool.fields import behavioral_paths
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
 
+LAYER = "review"  # this module's layer (kinds/__init__.py)
+
 GENERATION = {kind: generation for kinds in (NODE_POOL_KIND, NODE_CLASS_KIND) for generation, kind in kinds.items()}
 # Drift design table (v1alpha5) and the disruption docs (v1): the node pool's fields that never drift nodes, as the
 # field table (kinds.node_pool.fields) classes them.

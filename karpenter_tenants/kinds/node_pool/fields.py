@@ -8,16 +8,23 @@ no node) and config.docs (docs/configuration.md's table "What each node pool fie
 checks every landing against each release's CRDs in the reference data (0.31.5; 1.0.14, 1.14.1, 1.15.2), present
 from `since` and absent before. To add a field: one FIELD entry.
 
-Imports config.versions and config.schema.requirements only (it sits on config's layer)."""
+Imports config.versions, config.schema.requirements and config.schema.tenant only (it sits on config's layer; the
+last for the Tenant a field's `used` reads, under TYPE_CHECKING: that module runs config.rules.tenant, which reads
+this one)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from karpenter_tenants.config.schema.requirements import TYPED_REQUIREMENT_KEYS
 from karpenter_tenants.config.versions import ENCLAVE_OPTIONS, Generation, KarpenterVersion
+
+if TYPE_CHECKING:
+    from karpenter_tenants.config.schema.tenant import Tenant
+
+LAYER = "config"  # this module's layer (kinds/__init__.py)
 
 # Drift classes (Karpenter's disruption docs, "Drift"; kinds.node_pool.drift says each in the plan's words).
 BEHAVIORAL = "behavioral"  # a change replaces no node
@@ -47,7 +54,7 @@ class Field:
     since: str  # the first release whose CRDs have it: "0.31.0" (every supported release), V1_ONLY, "1.8.0"
     v1: tuple[Landing, ...]
     v1alpha5: tuple[Landing, ...] = ()  # where 0.31 writes it (empty: 0.31 has no such field)
-    used: Callable[[Any], list[PathKey]] | None = None  # where a tenant sets it (config.schema Tenant), tenant-relative
+    used: Callable[[Tenant], list[PathKey]] | None = None  # where a tenant sets it, tenant-relative
     on_031: str = ""  # the refusal on 0.31, whole; default "<key> needs Karpenter 1.x"
     older: str = ""  # the refusal on a 1.x release before `since`: a template of {since} and {version}
 
@@ -76,7 +83,7 @@ def _if(condition: bool, *path: str | int) -> list[PathKey]:
     return [path] if condition else []
 
 
-def _reserved(tenant: Any) -> list[PathKey]:
+def _reserved(tenant: Tenant) -> list[PathKey]:
     """Where the tenant asks for reserved capacity: capacityTypes, or a raw capacity-type requirement (as `import`
     writes them) that admits `reserved`."""
     key = TYPED_REQUIREMENT_KEYS["capacity_types"]

@@ -17,6 +17,8 @@ from karpenter_tenants.kinds.node_pool.drift import node_class_field, node_pool_
 from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, Change, FieldChange
 from karpenter_tenants.review.objects import ObjectReview, Sides
 
+LAYER = "review"  # this module's layer (kinds/__init__.py)
+
 V1_POOL = NODE_POOL_KIND[Generation.V1]
 
 

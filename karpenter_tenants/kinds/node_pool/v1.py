@@ -52,6 +52,8 @@ from karpenter_tenants.imports.karpenter_v1.sh.karpenter import (
 )
 from karpenter_tenants.kinds.node_pool.construct import TenantNodePool, ebs_fields
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class NodePoolV1(TenantNodePool):
     """The tenant's EC2NodeClass (construct id `node-class`, named after the tenant) and its NodePools: one named

@@ -37,6 +37,8 @@ from karpenter_tenants.imports.karpenter_v1alpha5.sh.karpenter import (
 )
 from karpenter_tenants.kinds.node_pool.construct import TenantNodePool, ebs_fields
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class ProvisionerV1alpha5(TenantNodePool):
     """The tenant's AWSNodeTemplate (construct id `node-class`) and its one Provisioner (construct id `node-pool`),

@@ -14,6 +14,8 @@ from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.overlays import Overlay
 from karpenter_tenants.kinds.overlay.fields import FOLDER
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class ClusterOverlaysChart(FolderChart):
     """`dist/<cluster>/overlays/`: the cluster-wide NodeOverlays (top-level `overlays`, construct ids

@@ -3,4 +3,6 @@ tenant's own overlays go with its node pools)."""
 
 from __future__ import annotations
 
+LAYER = "config"  # this module's layer (kinds/__init__.py)
+
 FOLDER = "overlays"

@@ -12,6 +12,8 @@ from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.kinds.quota.fields import folder
 
+LAYER = "charts"  # this module's layer (kinds/__init__.py)
+
 
 class TenantQuotaChart(FolderChart):
     """`dist/<cluster>/tenants/<tenant>/quota/`: the tenant's cap (tenants[].quota) as a ResourceQuota

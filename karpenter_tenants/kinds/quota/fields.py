@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+LAYER = "config"  # this module's layer (kinds/__init__.py)
+
 
 def folder(tenant: str) -> str:
     """The folder of dist/<cluster>/ of this tenant's ResourceQuotas."""

@@ -9,6 +9,8 @@ from karpenter_tenants.checks.dist_objects import ObjectKey
 from karpenter_tenants.review.changes import IN_PLACE, Change, field_changes
 from karpenter_tenants.review.objects import ObjectReview, Sides
 
+LAYER = "review"  # this module's layer (kinds/__init__.py)
+
 
 class QuotaReview(ObjectReview):
     def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:

@@ -176,18 +176,24 @@ def test_an_exec_credential_plugin_gives_the_token(repo: Path, server: FakeApiSe
 
 def test_hostile_names_are_data_never_terminal_text(repo: Path, config: Path, server: FakeApiServer) -> None:
     hostile = "x\x1b[2J\r\n## [click](https://evil.example) `code`"
-    server.objects[PATHS["Node"]] = [node("ng-1", labels={**NODE_GROUP, "team": hostile}),
-                                     node(f"ng-{hostile}", without_allocatable=True)]
+    server.objects[PATHS["Node"]] = [node("ng-1", labels=NODE_GROUP), node(f"ng-{hostile}", without_allocatable=True)]
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 0, err
     assert "\x1b" not in out + err and "\r" not in out + err and len(err.splitlines()) == 3
     nodes = (repo / "workloads/acme.nodes.json").read_bytes()
     assert nodes.isascii() and b"\x1b" not in nodes and b"\r" not in nodes
-    assert json.loads(nodes)["items"][0]["metadata"]["labels"]["team"] == hostile  # kept as data, exactly
-    # a pod name no API server would accept: refused as plan would refuse it, shown escaped, nothing written
-    server.objects[PATHS["Pod"]] = [pod("globex", "evil\x1b]0;pwned\x07")]
+    assert "(ng-x [2J  ## [click](https://evil.example) `code`) left out" in err, err  # named, control characters blanked
+    # a label value no API server would accept: refused as plan would refuse it, shown escaped, in one line
+    server.objects[PATHS["Node"]] = [node("ng-1", labels={**NODE_GROUP, "team": hostile})]
     for name in ("acme.json", "acme.nodes.json"):
         (repo / "workloads" / name).unlink()
+    status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
+    assert status == 2 and out == "" and err.count("\n") == 1 and "\x1b" not in err, err
+    assert "workloads/acme.nodes.json: items[0].metadata.labels.team: 'x\\x1b[2J\\r\\n## [click]" in err, err
+    # a pod name no API server would accept: refused as plan would refuse it, shown escaped, nothing written
+    assert not (repo / "workloads/acme.json").exists()
+    server.objects[PATHS["Node"]] = [node("ng-1", labels=NODE_GROUP)]
+    server.objects[PATHS["Pod"]] = [pod("globex", "evil\x1b]0;pwned\x07")]
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 2 and out == ""
     assert err.startswith("error: the cluster answered what plan would refuse: workloads/acme.json: items[0].metadata"

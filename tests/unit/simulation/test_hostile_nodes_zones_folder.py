@@ -54,7 +54,7 @@ NODE_QUANTITIES = [
      "a number, not a quantity string"),
     ("capacity 1e2147483647", node(capacity={"cpu": "1e2147483647"}), "items[0].status.capacity.cpu",
      "an exponent of 2147483647"),
-    ("resource name", node(**{"bad name!": "1"}), "items[0].status.allocatable.bad name!", "is not a qualified name"),
+    ("resource name", node(**{"bad name!": "1"}), "items[0].status.allocatable['bad name!']", "is not a qualified name"),
 ]
 
 

@@ -111,7 +111,7 @@ HOSTILE = [
     ("nodeSelector value", with_spec(nodeSelector={"tenant": 7}), f"{SPEC}.nodeSelector.tenant", "is a number, not a string"),
     ("label key", deployment("shop", "web", 1, pod_spec()) | {"spec": {"replicas": 1, "template": {
         "metadata": {"labels": {"bad key!": "x"}}, "spec": pod_spec()}}},
-     "items[0].spec.template.metadata.labels.bad key!", "is not a qualified name"),
+     "items[0].spec.template.metadata.labels['bad key!']", "is not a qualified name"),
     ("duplicate spread", with_spec(topologySpreadConstraints=[SPREAD, SPREAD]),
      f"{SPEC}.topologySpreadConstraints[1]", "repeats topologyKey topology.kubernetes.io/zone"),
     ("preemptionPolicy", with_spec(preemptionPolicy="Always"), f"{SPEC}.preemptionPolicy",
