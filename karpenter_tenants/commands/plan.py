@@ -299,6 +299,9 @@ def _snapshots(folder: Path, keys: set[str]) -> list[Path]:
     file."""
     from karpenter_tenants.config.yaml_input import InputError
 
+    if folder.is_symlink():  # a committed link would read <cluster>.json of any folder of the machine
+        raise InputError(str(folder), None, "a symbolic link: the snapshot folder is a folder of the repository "
+                         "itself (`karpenter-tenants snapshot` writes it), not a link to one")
     found = sorted(path for path in folder.glob("*.json") if _known(path, keys))
     for path in found:
         if path.is_symlink() or not path.is_file():
@@ -326,6 +329,7 @@ def _refused_at_deny(folder: Path, sources: dict[str, Path], old_files: dict[str
     from karpenter_tenants.review.enforcement_switch import refused_at_deny
 
     found = []
+    _snapshots(folder, set(sources))  # a link (the folder or a snapshot) refused as the simulation refuses it
     for key in sorted(sources):
         path = folder / f"{key}.json"
         if not path.is_file():

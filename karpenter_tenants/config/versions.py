@@ -36,7 +36,8 @@ SUPPORTED_VERSIONS_TEXT = (
 # product's other spellings of them (imports, tests, the importer) are checked against this list.
 REFERENCE_VERSIONS = ("0.31.5", "1.14.1")
 
-_VERSION = re.compile(r"^v?(?P<major>0|[1-9][0-9]*)\.(?P<minor>[0-9]+)\.(?P<patch>[0-9]+)$")
+# semver's numbers: no leading zeros (1.014.1 is no release; Helm and the chart registry would not find it)
+_VERSION = re.compile(r"^v?(?P<major>0|[1-9][0-9]*)\.(?P<minor>0|[1-9][0-9]*)\.(?P<patch>0|[1-9][0-9]*)$")
 
 
 @dataclass(frozen=True)

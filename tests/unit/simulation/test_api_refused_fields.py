@@ -195,3 +195,20 @@ def test_a_snapshot_folder_that_is_a_file_is_said_so(tmp_path: Path, capsys: pyt
     (tmp_path / "file").write_text("{}")
     assert main(["plan", "--base", "HEAD", "--workloads-dir", str(tmp_path / "file")]) == 2
     assert "not a folder: --workloads-dir names the folder" in capsys.readouterr().err
+
+
+def test_a_snapshot_folder_that_is_a_link_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from karpenter_tenants.commands.cli import main
+
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "elsewhere")
+    assert main(["plan", "--base", "HEAD", "--workloads-dir", str(tmp_path / "link")]) == 2
+    assert "a symbolic link: the snapshot folder is a folder of the repository" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("version", ["1.014.1", "01.14.1", "1.14.01"])
+def test_a_version_with_leading_zeros_is_no_release(version: str) -> None:
+    from karpenter_tenants.config.versions import KarpenterVersion
+
+    with pytest.raises(ValueError, match="is not a Karpenter release version"):
+        KarpenterVersion.parse(version)
