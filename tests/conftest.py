@@ -32,7 +32,7 @@ from karpenter_tenants.synthesis.render import render
 ROOT = Path(__file__).resolve().parent.parent
 # The suites mirror the code: tests/unit/<package>/, the feature suites (tests/features/, tests/product/) and
 # tests/support/ (helpers, imported as `support.<module>`). A suite imports another's tables by module name
-# (`from test_isolation import admit`): every folder of test modules is on sys.path, whatever order pytest collects
+# (`from test_isolation_cel import admit`): every folder of test modules is on sys.path, whatever order pytest collects
 # them in (tests/e2e is a package: its modules are `e2e.<module>`).
 for _folder in sorted({path.parent for path in (ROOT / "tests").rglob("test_*.py")} - {ROOT / "tests/e2e"}):
     if str(_folder) not in sys.path:

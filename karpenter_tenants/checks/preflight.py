@@ -4,7 +4,7 @@ Input: what `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jo
 List), so the command itself needs no cluster access. For every workload (a controller's pod template, or a pod no
 listed controller owns) it evaluates the generated policy (`base/validatingadmissionpolicy-karpenter-tenant-
 isolation.yaml` of the cluster's dist/ folder) on the pod the workload makes, as the API server would on CREATE
-(cel-python, the same evaluation tests/unit/charts/test_isolation.py compares with the real API server), and says which rule
+(cel-python, the same evaluation tests/unit/charts/test_isolation_cel.py compares with the real API server), and says which rule
 refuses it and what to do. Pods already running are not refused (an UPDATE that leaves their placement is
 admitted); the report is about the pods their controllers create next: after a rollout, a node replaced, a
 DaemonSet reaching a new node."""

@@ -1,5 +1,5 @@
 """Tenant isolation enforced by the real API server: the policies and bindings of dist/acme/base applied,
-the pod and pods/binding tables of tests/unit/charts/test_isolation.py sent as real requests, and the server's decision
+the pod and pods/binding tables of tests/unit/charts/test_isolation_cel.py sent as real requests, and the server's decision
 compared with the cel-python evaluation that test uses (imported, so both always run the same tables)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT, cluster_dict, write_cluster
-from test_isolation import (
+from test_isolation_cel import (
     BINDINGS,
     DAEMONSET_CONTROLLER,
     DAEMONSET_TOLERATIONS,

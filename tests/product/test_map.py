@@ -64,3 +64,25 @@ def test_a_missing_package_or_a_removed_module_is_found() -> None:
     block = "karpenter_tenants/   the package\n  config/ charts/     model.py re-exports it; loader.py\n  nowhere/  x\n"
     assert {"kinds", "live"} <= packages() - folders(block)
     assert unknown(block) == ["nowhere/", "model.py"]
+
+
+def homonyms(stems: list[str]) -> list[tuple[str, ...]]:
+    """Test files of one folder whose names are the same words in another order (test_chart_tenant /
+    test_tenant_chart): which of them holds what cannot be told from the name."""
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for stem in stems:
+        groups.setdefault(tuple(sorted(stem.removeprefix("test_").split("_"))), []).append(stem)
+    return sorted(tuple(sorted(names)) for names in groups.values() if len(names) > 1)
+
+
+def test_no_two_test_files_of_a_folder_are_the_same_words() -> None:
+    found = []
+    for folder in sorted({path.parent for path in (ROOT / "tests").rglob("test_*.py")}):
+        found += [(str(folder.relative_to(ROOT)), *group)
+                  for group in homonyms([path.stem for path in folder.glob("test_*.py")])]
+    assert found == [], "merge or rename (one test file per module, named after it)"
+
+
+def test_a_planted_homonym_is_found() -> None:
+    assert homonyms(["test_chart_tenant", "test_tenant_chart", "test_isolation"]) == [
+        ("test_chart_tenant", "test_tenant_chart")]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load, objects
 from support.input_helpers import run_bad_config
-from test_isolation import admit, bound
+from test_isolation_cel import admit, bound
 
 from karpenter_tenants.checks.validate import ObjectValidator
 from karpenter_tenants.kinds.gitops.stages import install_stages
