@@ -6,18 +6,22 @@ PY := $(VENV)/bin/python
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CDK8S_CHECK_UPGRADE := false
 
-.PHONY: setup reference-data synth check verify test typecheck terraform-plan e2e imports validate checkov bench clean
+.PHONY: setup reference-data synth check verify test lint typecheck lock terraform-plan e2e imports validate checkov \
+  bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
-$(VENV)/.installed: pyproject.toml
+# Every install takes its exact version from constraints.txt (the lock; pyproject.toml declares ranges, as the
+# package's users install it beside their own cdk8s): CI and every checkout run what the suite ran.
+LOCK := --constraint constraints.txt
+$(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
-	$(PY) -m pip install --quiet --group test
+	$(PY) -m pip install --quiet $(LOCK) --upgrade "pip>=25.1"
+	$(PY) -m pip install --quiet $(LOCK) --group test
 	# this checkout as the package karpenter_tenants (editable, compat mode: a plain path in a .pth, no import hook
 	# run at start-up, where Ctrl-C could not be caught; the console command `karpenter-tenants` runs this
-	# tree); its dependencies are the group's pins above.
-	$(PY) -m pip install --quiet --no-deps --editable . --config-settings editable_mode=compat
+	# tree), with its dependencies at the lock's versions.
+	$(PY) -m pip install --quiet $(LOCK) --editable . --config-settings editable_mode=compat
 	# pip compiles bytecode for plain `python` only; synth runs `python -O`, whose first run would compile
 	# cdk8s-plus-33's 70,000-line k8s module (~0.7 s), and every run when bytecode cannot be written
 	# (PYTHONDONTWRITEBYTECODE, a read-only environment). With it compiled the import takes ~0.03 s.
@@ -69,10 +73,23 @@ TEST_WORKERS ?= 2
 test: setup reference-data $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v kubectl),,$(KUSTOMIZE))  ## the whole test suite
 	$(PY) -m pytest $(if $(filter-out 0,$(TEST_WORKERS)),-n $(TEST_WORKERS))
 
+# ruff on the repository ([tool.ruff]: generated code excluded). Part of `make test` too (tests/product/test_lint.py);
+# the pre-commit hooks run this and typecheck (.pre-commit-config.yaml).
+lint: setup  ## ruff: pyflakes, bugbear, import order
+	$(PY) -m ruff check .
+
 # mypy on the modules pyproject.toml's [tool.mypy] lists (its `files`): none may have an error. Part of `make test` too
 # (tests/product/test_typecheck.py).
 typecheck: setup  ## mypy on the modules held to no type error
 	$(PY) -m mypy
+
+# constraints.txt anew from pip's resolution of pyproject.toml's ranges for a fresh environment: requirements new to
+# the ranges resolved and the other pins kept, or with UPGRADE=1 the newest versions the ranges allow. Then `make
+# setup` installs it and `make test` says whether it works.
+lock: $(VENV)/.installed
+	$(PY) -m pip install --quiet --dry-run --ignore-installed --report - $(if $(UPGRADE),,$(LOCK)) --group test \
+	  --editable . "pip>=25.1" | $(PY) .ci/lock.py > constraints.txt.new || { rm -f constraints.txt.new; exit 1; }
+	mv constraints.txt.new constraints.txt
 
 # Part of `make test` too. Needs Go (>= 1.26): builds OpenTofu and the stand-in AWS provider from the pinned modules in
 # tests/terraform_plan once (cached in ~/.cache/karpenter-tenants-e2e by content; cold about 7 minutes). docs/terraform-plan.md

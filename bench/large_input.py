@@ -78,13 +78,13 @@ def main() -> int:
         for count in (2_000, 20_000):
             (work / f"w{count}.json").write_text(json.dumps(workloads(count)))
             command = [PYTHON, str(ROOT / "main.py"), "--clusters", str(ROOT / "clusters"), "preflight", "--cluster", "acme",
-                       "--dist", str(ROOT / "dist"), str(work / f"w{count}.json")]
+                       "--dist", str(ROOT / "dist"), "--workloads", str(work / f"w{count}.json")]
             rows.append((f"preflight, {count:,} workloads", fastest(args.repeat, command, work)))
         for kilobytes in (100, 1024):
             path = work / f"groups{kilobytes}.tf"
             path.write_text(terraform(kilobytes))
-            command = [PYTHON, str(ROOT / "main.py"), "import-nodegroups", str(path), "--out", str(work / f"out{kilobytes}.yaml"),
-                       "--force"]
+            command = [PYTHON, str(ROOT / "main.py"), "import-nodegroups", str(path), "--out-file",
+                       str(work / f"out{kilobytes}.yaml"), "--force"]
             rows.append((f"import-nodegroups, a {kilobytes:,} KB .tf", fastest(args.repeat, command, work)))
     print("| input | time (bound: 30 s) |\n| --- | ---: |")
     for what, seconds in rows:

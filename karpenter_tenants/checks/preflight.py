@@ -1,4 +1,4 @@
-"""`python main.py preflight WORKLOADS.json`: what the isolation policies in dist/ would do to what already runs.
+"""`python main.py preflight --workloads FILE`: what the isolation policies in dist/ would do to what already runs.
 
 Input: what `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json` prints (a
 List), so the command itself needs no cluster access. For every workload (a controller's pod template, or a pod no

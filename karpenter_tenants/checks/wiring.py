@@ -1,5 +1,6 @@
 """The GitOps wiring check of `validate`: how the appliers of a cluster (Flux Kustomizations, Argo CD
-Applications) and the one-time bootstrap step fit together, for both engines.
+Applications) and the one-time bootstrap step fit together, for every engine (under gitops.engine kubectl, which
+writes no appliers, the cluster's folder is what is applied by hand: each object in exactly one of its folders).
 
 Rules (each finding names both objects where two are involved):
 - path: every applier's folder exists in the repository (`spec.path` / `spec.source.path`);
@@ -26,9 +27,11 @@ from typing import Any
 from karpenter_tenants.charts.common import CONTROLLER_CHART, argocd_chart, chart_installed
 from karpenter_tenants.checks.validate import KUSTOMIZE_FILE, Documents, Finding, read_documents
 from karpenter_tenants.config.yaml_input import load_all
-from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, FLUX
+from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, FLUX, root_folder_of
 
-APPLIERS = {(engine.applier_group, engine.applier_kind) for engine in ENGINES.values()}
+APPLIERS = {(engine.applier_group, engine.applier_kind) for engine in ENGINES.values() if engine.has_appliers}
+# The engine whose output has no appliers (gitops.engine kubectl): the cluster's folder is what is applied by hand.
+MANUAL = next((engine for engine in ENGINES.values() if not engine.has_appliers), None)
 KARPENTER_GROUPS = {"karpenter.sh", "karpenter.k8s.aws"}
 SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 
@@ -179,9 +182,14 @@ def check_wiring_documents(files: Documents, clusters: list[ClusterWiring], fold
     tree = _Tree(files)
     known = {c.key: c for c in clusters}
     for key in sorted({path.split("/", 1)[0] for path in files if "/" in path} - set(known)):
-        # a folder of dist/ no cluster file names: the engine whose root folder it holds
-        engine = next((e.name for e in ENGINES.values() if e is not DEFAULT_ENGINE and f"{key}/{e.root_folder}" in tree.folders),
-                      DEFAULT_ENGINE.name)
+        # a folder of dist/ no cluster file names: the engine whose root folder it holds; none, and no applier in it:
+        # the engine without appliers
+        engine = next((e.name for e in ENGINES.values() if e is not DEFAULT_ENGINE and e.root_folder
+                       and f"{key}/{e.root_folder}" in tree.folders), None)
+        if engine is None:
+            synced = f"{key}/{DEFAULT_ENGINE.root_folder}" in tree.folders or any(
+                _is_applier(obj) for file, objs in tree.by_file.items() if file.startswith(f"{key}/") for obj in objs)
+            engine = DEFAULT_ENGINE.name if synced or MANUAL is None else MANUAL.name
         known[key] = ClusterWiring(key, engine, _normalize(f"{folder_name}/{key}"), (key,))
     findings: list[Finding] = []
     appliers_by_cluster: dict[str, list[Applier]] = {}
@@ -215,7 +223,7 @@ def _check_cluster(
     own = {file: objs for file, objs in tree.by_file.items() if file.startswith(f"{cluster.key}/")}
     objects = [obj for objs in own.values() for obj in objs]
     generated_sources = {(o.kind, o.namespace, o.name) for o in objects if o.group.startswith("source.toolkit.fluxcd.io")}
-    bootstrap_folder = f"{cluster.key}/{ENGINES[cluster.engine].root_folder}"
+    bootstrap_folder = root_folder_of(cluster.key, ENGINES[cluster.engine])
     bootstrap_build = tree.build(bootstrap_folder)
     bootstrap = [
         o for o in (bootstrap_build or []) if o.file.startswith(f"{cluster.key}/")
@@ -361,7 +369,10 @@ def _self_and_twice(
 ) -> list[Finding]:
     findings = []
     appliers_of: dict[tuple[str, str, str, str], list[str]] = {}
-    bootstrap_name = f"the bootstrap step (`kubectl apply -k {cluster.repository_path}/{ENGINES[cluster.engine].root_folder}`)"
+    engine = ENGINES[cluster.engine]
+    bootstrap_name = (f"the bootstrap step (`kubectl apply -k {cluster.repository_path}/{engine.root_folder}`)"
+                      if engine.has_appliers else
+                      f"the stage folders of {cluster.repository_path}/, applied by hand (gitops.engine {engine.name})")
     for obj in bootstrap:
         appliers_of.setdefault(obj.identity, []).append(bootstrap_name)
     applied_by: dict[tuple[str, str, str, str], list[Applier]] = {}

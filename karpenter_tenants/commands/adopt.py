@@ -27,7 +27,8 @@ def add_parser(commands: Any) -> None:
     adopt.add_argument("--format", choices=["text", "sh", "json"], default="text",
                        help="text (default), a runnable sh script, or json (the release comparison; needs --release-values "
                        "or --release-secret)")
-    adopt.add_argument("--context", help="kubeconfig context every kubectl command names (default: the current one)")
+    adopt.add_argument("--context", metavar="CTX",
+                       help="kubeconfig context every kubectl command names (default: the current one)")
     reference_option(adopt, "the charts")
     release = release_options(adopt, "the live release (compared with what the first reconcile installs)")
     release.add_argument("--accept-release-changes", action="store_true",

@@ -20,7 +20,7 @@ def add_parser(commands: Any) -> None:
         NAME, help="compare `terraform output -json` with dist/<key>/aws.json (the manifests' names)"
     )
     terraform.add_argument("outputs", type=Path, help="file written by `terraform output -json`")
-    terraform.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
+    terraform.add_argument("--cluster", metavar="KEY", help="cluster file key (default: the only one in clusters/)")
     dist_option(terraform, "output folder with <key>/aws.json (default dist/)", default=None)
 
 

@@ -25,7 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="karpenter-tenants" if Path(sys.argv[0]).name == "karpenter-tenants" else "python main.py",
         description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
     )
-    parser.add_argument("--clusters", type=Path, default=Path("clusters"), help="config folder (default clusters/)")
+    parser.add_argument("--clusters", type=Path, default=Path("clusters"), metavar="DIR",
+                        help="config folder (default clusters/)")
     parser.add_argument("--version", action="version", version=f"karpenter-tenants {__version__}",
                         help="print the installed version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -1,6 +1,7 @@
 """What several commands share: the clusters loaded with their warnings, the one cluster --cluster names, the
 --no-cache option, a result written to a file or stdout, synth's default output folder, the reference data a
-command needs.
+command needs, --timeout's durations, and the earlier spellings of renamed options (DeprecatedSpelling: one name,
+one meaning across commands, tests/product/test_options.py).
 
 Must not import at module level: anything heavier than commands.output (the registry imports every command at
 start-up, `--help` included); each function imports what it uses."""
@@ -11,9 +12,9 @@ import argparse
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.commands.output import BadInput, Reported, print_problems, print_warnings
+from karpenter_tenants.commands.output import BadInput, Reported, print_problems, print_warnings, warn_once
 
 if TYPE_CHECKING:
     from karpenter_tenants.config.loader import LoadedCluster
@@ -150,3 +151,70 @@ def dist_option(command: argparse.ArgumentParser, help: str, *, default: Path | 
     names = ", ".join(aliases)
     command.add_argument("--dist", *aliases, dest="dist", type=Path, default=default, metavar="DIR",
                          help=help + (f" ({names}: an alias)" if aliases else ""))
+
+
+class DeprecatedSpelling(argparse.Action):
+    """An earlier spelling of an option, still accepted (out of --help): its value goes where the new spelling's does
+    (the same dest, type and metavar), with one warning line on stderr naming the new spelling. `python main.py
+    COMMAND` gives the same exit status and output either way, the warning aside. The spelling and the new one are
+    exclusive (argparse's usage error, exit 2). A positional argument (nargs "?") is a value given without the
+    option's name; left out, it changes nothing."""
+
+    def __init__(self, option_strings: list[str], dest: str, *, command: str, spelling: str, use: str,
+                 **kwargs: Any) -> None:
+        self.command, self.spelling, self.use = command, spelling, use
+        super().__init__(option_strings, dest, **kwargs)
+
+    @property
+    def warning(self) -> str:
+        return f"{self.command} {self.spelling} is deprecated: use {self.use}"
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        if values is None:  # the positional argument, not given
+            return
+        warn_once(self.warning)
+        setattr(namespace, self.dest, values)
+
+
+def renamed_option(command: argparse.ArgumentParser, name: str, option: str, *, earlier: str, metavar: str,
+                   **kwargs: Any) -> argparse.Action:
+    """The option (add_argument's kwargs) of the command called name, and its earlier spelling as a
+    DeprecatedSpelling: `name earlier METAVAR is deprecated: use option METAVAR`."""
+    group = command.add_mutually_exclusive_group()
+    action = group.add_argument(option, metavar=metavar, **kwargs)
+    group.add_argument(earlier, dest=action.dest, type=action.type, metavar=metavar, default=action.default,
+                       help=argparse.SUPPRESS, action=DeprecatedSpelling, command=name,
+                       spelling=f"{earlier} {metavar}", use=f"{option} {metavar}")
+    return action
+
+
+def option_once_positional(command: argparse.ArgumentParser, name: str, option: str, *, earlier: str, metavar: str,
+                           **kwargs: Any) -> argparse.Action:
+    """The option (add_argument's kwargs) of the command called name, whose value was once a positional argument
+    shown as earlier (e.g. WORKLOADS.json): still accepted as a DeprecatedSpelling, `name METAVAR without option is
+    deprecated: use option METAVAR`."""
+    group = command.add_mutually_exclusive_group()
+    action = group.add_argument(option, metavar=metavar, **kwargs)
+    group.add_argument(action.dest, nargs="?", type=action.type, metavar=earlier, default=None, help=argparse.SUPPRESS,
+                       action=DeprecatedSpelling, command=name, spelling=f"{metavar} without {option}",
+                       use=f"{option} {metavar}")
+    return action
+
+
+DURATION_METAVAR = "D"  # --timeout's, in every command that takes one
+
+
+def duration(text: str, most: float) -> float:
+    """--timeout's value in seconds: 90s, 10m, 1h30m or plain seconds, more than 0 and at most `most` seconds;
+    argparse.ArgumentTypeError otherwise."""
+    value = float("nan")
+    if re.fullmatch(r"\d+(\.\d+)?", text.strip()):
+        value = float(text)
+    elif re.fullmatch(r"(\d+[hms])+", text.strip()):
+        value = sum(int(n) * {"s": 1, "m": 60, "h": 3600}[u] for n, u in re.findall(r"(\d+)([hms])", text))
+    if not 0 < value <= most:  # NaN fails both
+        hours, rest = divmod(int(most), 3600)
+        limit = f"{hours}h" if not rest else f"{int(most)}s"
+        raise argparse.ArgumentTypeError(f"{text!r}: a duration such as 90s, 10m or 1h (more than 0, at most {limit})")
+    return value

@@ -22,7 +22,7 @@ def add_parser(commands: Any) -> None:
     )
     fetch.add_argument("versions", nargs="*", metavar="VERSION",
                        help="Karpenter releases (default: the reference releases and every release clusters/ pins)")
-    fetch.add_argument("--reference", type=Path, default=None,
+    fetch.add_argument("--reference", type=Path, default=None, metavar="DIR",
                        help="folder to fill (default <user cache>/karpenter-tenants/reference; never $KARPENTER_TENANTS_SHARED, a folder to read)")
     fetch.add_argument("--registry", default=None, help="OCI registry of the charts (default oci://public.ecr.aws/karpenter)")
     fetch.add_argument("--source", default=None,

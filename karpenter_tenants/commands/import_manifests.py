@@ -1,5 +1,5 @@
-"""`python main.py import FILE...`: the tenants: section equivalent to existing Provisioner/NodePool manifests
-(the module is not called `import`, a Python keyword).
+"""`python main.py import FILE... [--out-file FILE]`: the tenants: section equivalent to existing Provisioner/NodePool
+manifests (the module is not called `import`, a Python keyword).
 
 Must not import at module level: convert/ (imported when it runs)."""
 
@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import force_option, no_cache_option, write_or_print
+from karpenter_tenants.commands.common import force_option, no_cache_option, renamed_option, write_or_print
 from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, print_problems
 
 NAME = "import"
@@ -21,8 +21,9 @@ def add_parser(commands: Any) -> None:
         NAME, help="write the tenants: section equivalent to existing Provisioner/NodePool manifests"
     )
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
-    importer.add_argument("--out", type=Path, help="write the tenants section here instead of stdout")
-    force_option(importer, "an existing --out file")
+    renamed_option(importer, NAME, "--out-file", earlier="--out", metavar="FILE", type=Path,
+                   help="write the tenants section to FILE instead of stdout (--out FILE: its deprecated spelling)")
+    force_option(importer, "an existing --out-file")
     no_cache_option(importer)
 
 
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportFailed as error:
         count = len(error.problems)
         return print_problems(f"cannot import ({count} problem{'s' if count != 1 else ''}):", error.problems)  # type: ignore[arg-type]
-    write_or_print(args.out, tenants_yaml(result), command=NAME, force=args.force)
+    write_or_print(args.out_file, tenants_yaml(result), command=NAME, force=args.force)
     for note in result.notes:
         print(f"note: {note}", file=sys.stderr)
     for line in result.unsupported:

@@ -27,8 +27,8 @@ def add_parser(commands: Any) -> None:
     init.add_argument("--account-id", default=None, help="its AWS account (12 digits)")
     init.add_argument("--region", default=None, help="its AWS region")
     init.add_argument("--kubernetes-version", default=None, help="its Kubernetes minor version, e.g. 1.33")
-    init.add_argument("--karpenter-version", default=None, help="the Karpenter release to run (default: the newest "
-                      "this version supports)")
+    init.add_argument("--karpenter-version", default=None, metavar="VERSION",
+                      help="the Karpenter release to run (default: the newest this version supports)")
     init.add_argument("--identity", choices=("podIdentity", "irsa"), default="podIdentity",
                       help="how the controller gets its AWS role (default podIdentity; irsa needs --oidc-provider)")
     init.add_argument("--oidc-provider", default=None, metavar="ISSUER",

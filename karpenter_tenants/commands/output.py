@@ -53,6 +53,14 @@ def new_run() -> None:
     _SAID.clear()
 
 
+def warn_once(message: str) -> None:
+    """`warning: <message>` on stderr, once per run (a deprecated spelling given twice is said once)."""
+    line = f"warning: {message}"
+    if line not in _SAID:
+        _SAID.add(line)
+        print(line, file=sys.stderr)
+
+
 def print_warnings(warnings: list[tuple[str, str]]) -> None:
     """Each warning once, after the files it concerns (a check skipped for every cluster of one release is one line),
     and once per run however many steps load the same clusters."""

@@ -1,5 +1,6 @@
-"""`python main.py preflight WORKLOADS.json`: what the isolation policies in dist/ would refuse of what already
-runs (from `kubectl get ... -A -o json`); exit 1 when any would be refused.
+"""`python main.py preflight --workloads FILE`: what the isolation policies in dist/ would refuse of what already
+runs (FILE from `kubectl get ... -A -o json`, as plan's --workloads; `preflight FILE` is its deprecated spelling);
+exit 1 when any would be refused.
 
 Must not import at module level: checks/ or config.loader (imported when it runs)."""
 
@@ -9,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import dist_option, load, one_cluster
+from karpenter_tenants.commands.common import dist_option, load, one_cluster, option_once_positional
 from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput
 
 NAME = "preflight"
@@ -21,8 +22,10 @@ def add_parser(commands: Any) -> None:
         NAME, help="what the isolation policies in dist/ would refuse of what already runs "
         "(from `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json`)",
     )
-    preflight.add_argument("workloads", type=Path, help="the file kubectl wrote")
-    preflight.add_argument("--cluster", help="cluster file key (default: the only one in clusters/)")
+    option_once_positional(preflight, NAME, "--workloads", earlier="WORKLOADS.json", metavar="FILE", type=Path,
+                           help="the file kubectl wrote, as plan's --workloads (required; FILE without "
+                           "--workloads: its deprecated spelling)")
+    preflight.add_argument("--cluster", metavar="KEY", help="cluster file key (default: the only one in clusters/)")
     dist_option(preflight, "the output folder (default dist/)")
     preflight.add_argument("--verbose", action="store_true",
                            help="also list every workload admitted (default: counted in the summary)")
@@ -33,6 +36,8 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.config.listing import one_line
     from karpenter_tenants.config.yaml_input import read_json
 
+    if args.workloads is None:  # required, but by hand: argparse would name the deprecated positional too
+        raise BadInput(f"preflight needs --workloads FILE: what `{KUBECTL_WORKLOADS}` wrote")
     clusters = load(args.clusters)
     cluster = one_cluster(clusters, args.cluster)
     try:

@@ -1,6 +1,7 @@
-"""`python main.py snapshot [--cluster KEY] [--context CTX] [--out DIR]`: the live cluster's workloads and nodes as
-`plan --workloads-dir` and `preflight` read them, DIR/<cluster>.json and DIR/<cluster>.nodes.json (docs/live.md),
-read through the Kubernetes API with the read-only ClusterRole synth writes (live.kinds).
+"""`python main.py snapshot [--cluster KEY] [--context CTX] [--out DIR] [--timeout D]`: the live cluster's workloads
+and nodes as `plan --workloads-dir` and `preflight --workloads` read them, DIR/<cluster>.json and
+DIR/<cluster>.nodes.json (docs/live.md), read through the Kubernetes API with the read-only ClusterRole synth writes
+(live.kinds).
 
 Only the fields the readers read are written (live.snapshot): never a Secret, a ConfigMap, an environment variable or
 an annotation. Both files are checked by the product's own readers before either is written, then written whole
@@ -18,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import force_option, load, one_cluster
+from karpenter_tenants.commands.common import DURATION_METAVAR, duration, force_option, load, one_cluster
 from karpenter_tenants.commands.output import EXIT_OK, BadInput, print_warnings
 
 NAME = "snapshot"
@@ -27,21 +28,15 @@ MAX_TIMEOUT = 3600.0
 
 
 def timeout_seconds(text: str) -> float:
-    """argparse type of --timeout: seconds, more than 0 and at most an hour."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = float("nan")
-    if not 0 < value <= MAX_TIMEOUT:  # NaN fails both
-        raise argparse.ArgumentTypeError(f"{text!r}: the seconds the whole read may take, more than 0 and at most "
-                                         f"{MAX_TIMEOUT:g}")
-    return value
+    """argparse type of --timeout: a duration as status's, 90s, 2m or plain seconds (common.duration); more than 0
+    and at most an hour."""
+    return duration(text, MAX_TIMEOUT)
 
 
 def add_parser(commands: Any) -> None:
     snapshot = commands.add_parser(
         NAME, help="write the live cluster's workloads and nodes (DIR/<cluster>.json, DIR/<cluster>.nodes.json) as "
-        "plan --workloads-dir and preflight read them, through the Kubernetes API (read-only)",
+        "plan --workloads-dir and preflight --workloads read them, through the Kubernetes API (read-only)",
     )
     snapshot.add_argument("--cluster", metavar="KEY", help="cluster file key: the files' name (default: the only one "
                           "in clusters/)")
@@ -52,8 +47,9 @@ def add_parser(commands: Any) -> None:
                           "account inside a cluster)")
     snapshot.add_argument("--out", type=Path, default=Path("workloads"), metavar="DIR",
                           help="the snapshot folder (default workloads/, which `verify` passes to plan)")
-    snapshot.add_argument("--timeout", type=timeout_seconds, default=60.0, metavar="SECONDS",
-                          help="the most the whole read may take, the credential plugin included (default 60)")
+    snapshot.add_argument("--timeout", type=timeout_seconds, default=60.0, metavar=DURATION_METAVAR,
+                          help="the most the whole read may take, the credential plugin included, e.g. 90s, 2m "
+                          "(default 60s)")
     force_option(snapshot, "DIR/<cluster>.json and .nodes.json")
 
 

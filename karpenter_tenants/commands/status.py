@@ -17,7 +17,6 @@ Must not import at module level: live.client (lightkube), review/ or config.load
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -25,7 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import dist_option, load, one_cluster
+from karpenter_tenants.commands.common import DURATION_METAVAR, dist_option, load, one_cluster
+from karpenter_tenants.commands.common import duration as common_duration
 from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput
 
 NAME = "status"
@@ -33,21 +33,13 @@ DEFAULT_TIMEOUT = 600.0
 MAX_TIMEOUT = 24 * 3600.0
 READ_SECONDS = 60.0  # one look at the cluster, the credential plugin included
 FIRST_PAUSE, MOST_PAUSE = 2.0, 30.0  # --wait's back-off between looks
-_UNITS = {"s": 1, "m": 60, "h": 3600}
 sleep = time.sleep  # the tests make the pauses instant
 FLEET_READERS = 4  # clusters of a fleet read at once
 
 
 def duration(text: str) -> float:
-    """argparse type of --timeout: 90s, 10m, 1h30m or plain seconds; more than 0, at most a day."""
-    value = float("nan")
-    if re.fullmatch(r"\d+(\.\d+)?", text.strip()):
-        value = float(text)
-    elif re.fullmatch(r"(\d+[hms])+", text.strip()):
-        value = sum(int(n) * _UNITS[u] for n, u in re.findall(r"(\d+)([hms])", text))
-    if not 0 < value <= MAX_TIMEOUT:  # NaN fails both
-        raise argparse.ArgumentTypeError(f"{text!r}: a duration such as 90s, 10m or 1h (more than 0, at most 24h)")
-    return value
+    """argparse type of --timeout: 90s, 10m, 1h30m or plain seconds (common.duration); more than 0, at most a day."""
+    return common_duration(text, MAX_TIMEOUT)
 
 
 def add_parser(commands: Any) -> None:
@@ -74,7 +66,7 @@ def add_parser(commands: Any) -> None:
                         help="md (default): Markdown-safe text; json: the same, for a program")
     status.add_argument("--wait", action="store_true",
                         help="look again with back-off until converged (exit 0) or --timeout (exit 1)")
-    status.add_argument("--timeout", type=duration, default=DEFAULT_TIMEOUT, metavar="D",
+    status.add_argument("--timeout", type=duration, default=DEFAULT_TIMEOUT, metavar=DURATION_METAVAR,
                         help="with --wait: the most to wait, e.g. 90s, 10m, 1h (default 10m)")
 
 

@@ -61,7 +61,7 @@ def add_parser(commands: Any) -> None:
                         help="plan --from-empty: the workloads scheduled afresh, not from today's placement")
     verify.add_argument("--plan-markdown", type=Path, default=None, metavar="FILE",
                         help="also write the plan's Markdown to FILE (the pull request's comment)")
-    verify.add_argument("--kubeconform", type=Path, default=None,
+    verify.add_argument("--kubeconform", type=Path, default=None, metavar="FILE",
                         help="the kubeconform binary (default .tools/bin/kubeconform of the repository, then PATH)")
 
 

@@ -42,7 +42,8 @@ from typing import Any
 from karpenter_tenants.charts.base_chart import HELM_RESOURCE_POLICY
 from karpenter_tenants.charts.common import argocd_chart
 from karpenter_tenants.config.loader import LoadedCluster
-from karpenter_tenants.kinds.gitops.fields import ARGOCD, FLUX
+from karpenter_tenants.config.yaml_input import InputError
+from karpenter_tenants.kinds.gitops.fields import ARGOCD, ENGINES, FLUX
 
 HELM_MANAGED_BY = ("app.kubernetes.io/managed-by", "Helm")
 HELM_RELEASE_NAME = "meta.helm.sh/release-name"
@@ -199,6 +200,7 @@ def plan_adoption(cluster: LoadedCluster, shared: Path,
                   objects: dict[str, list[dict[str, Any]]] | None = None) -> Adoption:
     """The ordered steps that hand this cluster's existing objects to the generated appliers (objects: what
     `rendered` gave for it, rendered here when not given)."""
+    refuse_engine_without_steps(cluster)
     rendered_objects = objects if objects is not None else rendered(cluster)
     config = cluster.config
     common: dict[str, Any] = {"cluster": cluster.key, "source": str(cluster.source), "engine": config.gitops.engine,
@@ -362,8 +364,18 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
     return steps
 
 
-# The adoption steps of each engine (kinds.gitops.fields.ENGINES names the same engines: a test holds it).
+# The adoption steps of each engine (kinds.gitops.fields.ENGINES names the same engines but those whose facts say
+# what to do instead, adopt_instead: a test holds it).
 ENGINE_STEPS = {FLUX.name: _flux_steps, ARGOCD.name: _argocd_steps}
+
+
+def refuse_engine_without_steps(cluster: LoadedCluster) -> None:
+    """InputError (exit 2) naming the cluster file and what to do instead, for an engine adopt has no steps for (its
+    facts' adopt_instead: gitops.engine kubectl, where nothing would take the release over)."""
+    engine = ENGINES[cluster.config.gitops.engine]
+    if engine.adopt_instead is not None:
+        raise InputError(str(cluster.source), None, engine.adopt_instead.format(
+            cluster=cluster.key, namespace=cluster.config.karpenter.namespace))
 
 
 # --- output -------------------------------------------------------------------------------------------

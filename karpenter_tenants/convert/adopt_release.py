@@ -350,8 +350,9 @@ def _without_nulls(value: Any) -> Any:
 def generated_release(cluster: LoadedCluster, objects: Iterable[dict[str, Any]]) -> GeneratedRelease:
     """The controller release of the cluster's rendered objects (a Flux HelmRelease of the karpenter chart, or the
     Argo CD Application of it)."""
-    from karpenter_tenants.convert.adopt import flux_release_name, flux_release_namespace
+    from karpenter_tenants.convert.adopt import flux_release_name, flux_release_namespace, refuse_engine_without_steps
 
+    refuse_engine_without_steps(cluster)  # gitops.engine kubectl: no release to adopt; InputError says what instead
     objects = list(objects)
     for obj in objects:
         spec = obj.get("spec") or {}

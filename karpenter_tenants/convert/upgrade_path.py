@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
-from karpenter_tenants.kinds.gitops.fields import ARGOCD, root_name
+from karpenter_tenants.kinds.gitops.fields import ARGOCD, ENGINES, root_name
 from karpenter_tenants.kinds.gitops.stages import install_stages
 
 # The 1.0 stop: the newest 1.0 patch, whose CRDs and karpenter-crd chart (with the conversion webhook) are in the
@@ -51,6 +51,12 @@ class Step:
 
 def _suspend(key: str, config: ClusterFile, verb: str, gone: tuple[str, ...] = ()) -> tuple[str, ...]:
     """gone: tenants whose stages the resumed root prunes (the 1.0 stop made them another tenant's pools)."""
+    engine = ENGINES[config.gitops.engine]
+    if not engine.has_appliers:  # nothing syncs dist/: nothing to suspend; resuming is applying the stages in order
+        if verb == "suspend":
+            return (f"# gitops.engine {engine.name}: nothing syncs dist/, nothing to suspend",)
+        return tuple(engine.apply_stage(f"{key}/{stage.chart.chart if stage.chart else stage.folder}")
+                     for stage in install_stages(config) if stage.tenant not in gone)
     appliers = [root_name(key), *(f"{key}-{stage.id}" for stage in install_stages(config) if stage.tenant not in gone)]
     if config.gitops.engine == ARGOCD.name:
         namespace = config.gitops.argocd.namespace

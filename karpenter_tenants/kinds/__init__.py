@@ -14,4 +14,4 @@ but its `fields`, not even for types.
 - node_pool/: NodePool + EC2NodeClass (Karpenter 1.x), Provisioner + AWSNodeTemplate (0.31);
 - quota/: a tenant's ResourceQuotas; buffer/: its CapacityBuffers; overlay/: NodeOverlays;
 - gitops/: the appliers that install a cluster's output in order (Flux Kustomizations and HelmReleases, Argo CD
-  Applications), each engine behind one Engine protocol."""
+  Applications; or none, plain `kubectl apply -k` of each stage folder), each engine behind one Engine protocol."""

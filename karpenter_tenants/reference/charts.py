@@ -1,11 +1,14 @@
 """The Karpenter charts of the reference data: the unpacked chart folder of the release a cluster pins, checked as
-untrusted input before Helm or anything else reads it (reference.data), and ChartReference, the loader's view of
-the chart's default values (config.loader.ChartDefaults: karpenter.values is checked against them).
+untrusted input before Helm or anything else reads it (reference.data), ChartReference, the loader's view of
+the chart's default values (config.loader.ChartDefaults: karpenter.values is checked against them), and render_chart,
+the chart as `helm template` renders it (the Helm v4 SDK, offline; checks.helm_render for validate, and synth itself
+for gitops.engine kubectl, whose chart stages are the rendered charts).
 
 Must not import charts, synth, checks or anything above them."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from functools import cache, lru_cache
@@ -111,3 +114,57 @@ def _rendered_whole(templates: Path) -> frozenset[tuple[str, ...]]:
         found |= {tuple(m.group(1).split(".")) for m in _WITH.finditer(text) if re.search(r"toYaml\s+\.\s", m.group(2))}
         found |= {tuple(m.group(1).split(".")) for m in _TO_YAML.finditer(text)}
     return frozenset(found)
+
+
+def _documents(text: str, source: str) -> list[dict[str, Any]]:
+    """The objects of a template as rendered (or a CRD file), parsed within the input limits."""
+    return [d for d in reference_data.yaml_documents(source, text, SAFE_LOADER) if isinstance(d, dict) and d]
+
+
+def render_chart(
+    folder: Path, values: dict[str, Any], name: str, namespace: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(the objects of the chart's templates, the CRDs of its crds/ folder), as `helm template` renders them
+    with these values, release name and namespace, from a folder chart_folder gave. Helm applies crds/ outside
+    the release (never owned). From the disk cache (reference.disk_cache) when the same chart files were rendered
+    with the same values, name and namespace before."""
+    from importlib.metadata import version
+
+    import yaml
+
+    from karpenter_tenants.reference import disk_cache
+
+    try:
+        values_key = json.dumps(values, allow_nan=False)
+    except (TypeError, ValueError):
+        return _render(folder, values, name, namespace)
+    parts = (
+        disk_cache.folder_digest(folder), values_key, name, namespace,
+        f"helm-python-sdk {version('helm-python-sdk')} PyYAML {yaml.__version__}", disk_cache.source_digest(__file__),
+    )
+    templates, crds = disk_cache.cached("chart", parts, lambda: list(_render(folder, values, name, namespace)))
+    return templates, crds
+
+
+def _render(
+    folder: Path, values: dict[str, Any], name: str, namespace: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    import helm_python
+
+    try:
+        chart = helm_python.Chart.load(str(folder))
+        rendered = chart.render(values, name=name, namespace=namespace, is_install=True)
+        crd_files = sorted(chart.crds, key=lambda c: c["name"])
+    except helm_python.HelmError as error:
+        words = " ".join(str(error).split())
+        raise ReferenceDataError(
+            folder, None, f"Helm cannot render the chart: {words if len(words) <= 300 else words[:300] + '...'}"
+        ) from None
+    templates = [
+        document
+        for template, text in sorted(rendered.items())
+        if template.endswith((".yaml", ".yml"))
+        for document in _documents(text, f"{folder} ({template} as rendered)")
+    ]
+    crds = [document for crd in crd_files for document in _documents(crd["data"], f"{folder}/crds/{crd['name']}")]
+    return templates, crds

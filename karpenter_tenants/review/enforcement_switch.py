@@ -133,7 +133,7 @@ def _change(key: str, group: str, verdicts: list[Verdict], head_deny: BoundPolic
         fix = "; ".join(verdict.fixes)  # Markdown already (checks.preflight.fixes escapes what it quotes of the file)
         lines.append(f"{code(f'{w.namespace}/{w.kind}/{w.name}')}: {said}" + (f"; fix: {fix}" if fix else ""))
     if len(verdicts) > SHOWN:
-        lines.append(f"and {len(verdicts) - SHOWN} more ({code(f'preflight {source}', 200)} lists them)")
+        lines.append(f"and {len(verdicts) - SHOWN} more ({code(f'preflight --workloads {source}', 200)} lists them)")
     return Change(
         cluster=key, group=f"tenant {tenant}" if tenant else NO_TENANT, kind="Workloads",
         name=escaped(tenant or namespaces[0], 80), action="refused at deny", effect=DESTRUCTIVE, count=len(verdicts),

@@ -38,8 +38,10 @@ def _env(offline: bool) -> dict[str, str]:
     clean = {k: v for k, v in os.environ.items()
              if k not in ("PYTHONPATH", "VIRTUAL_ENV", "MAKEFLAGS", "MAKELEVEL", "MFLAGS") and not k.startswith("GITHUB_")}
     # the reference data as a team's CI has it restored (here ../shared, named as a folder to read)
+    # pip inside the team's repository takes the versions the product's CI tested (constraints.txt: a team's own
+    # install takes the newest its ranges allow; here the suite stays reproducible)
     return {**clean, **(OFFLINE if offline else {}), "PYTHONDONTWRITEBYTECODE": "1",
-            "KARPENTER_TENANTS_SHARED": str(shared_dir())}
+            "KARPENTER_TENANTS_SHARED": str(shared_dir()), "PIP_CONSTRAINT": str(ROOT / "constraints.txt")}
 
 
 def run(*args: str | Path, cwd: Path, offline: bool = True) -> subprocess.CompletedProcess[str]:

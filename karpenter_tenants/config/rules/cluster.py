@@ -5,7 +5,8 @@ validator when each was one), so messages and their order are unchanged.
 
 Rules take the sections (ClusterSections), not a ClusterFile, so they sit below config.schema.cluster_file.
 
-Imports config and kinds.node_pool.fields (the field table, on config's layer) only."""
+Imports config, kinds.node_pool.fields and kinds.gitops.fields only (the field table and the engines' facts, both on
+config's layer)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from karpenter_tenants.config.schema.requirements import Requirements, restricte
 from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.config.schema.tenant import POOL_KEYS, node_pools
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.gitops.fields import ENGINES
 from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
 
@@ -230,13 +232,10 @@ def flux_applier_is_not_the_controller(config: ClusterSections) -> list[Problem]
 
 
 def chart_source_fits_engine(config: ClusterSections) -> list[Problem]:
-    if config.gitops.engine == "argocd" and config.karpenter.chart_source.verify is not None:
-        return [(("karpenter", "chartSource", "verify"), (
-            "Argo CD cannot verify chart signatures: it checks GnuPG signatures of Git commits only, not cosign "
-            "signatures of Helm OCI charts; remove verify and pin karpenter.chartSource.digests instead (or use "
-            "gitops.engine flux)"
-        ))]
-    return []
+    """A karpenter.chartSource setting the engine cannot honour (its facts say which and why)."""
+    source = config.karpenter.chart_source
+    return [(("karpenter", "chartSource", setting), why) for setting, why in ENGINES[config.gitops.engine].refuses_chart_source
+            if getattr(source, setting)]
 
 
 def namespaces_belong_to_one_tenant(config: ClusterSections) -> list[Problem]:

@@ -1,4 +1,4 @@
-"""The `gitops` section: Flux or Argo CD, and their settings.
+"""The `gitops` section: Flux, Argo CD or plain `kubectl apply -k` (nothing syncing), and their settings.
 
 Part of the cluster config schema (config.schema); imports config only."""
 
@@ -97,7 +97,12 @@ class ArgoCdConfig(Model):
 
 
 class GitOpsConfig(Model):
-    engine: Literal["flux", "argocd"] = Field(default="flux", description="What syncs dist/. Default `flux`.")
+    engine: Literal["flux", "argocd", "kubectl"] = Field(
+        default="flux",
+        description="What syncs dist/. Default `flux`. `kubectl`: nothing does; each stage folder is applied by hand "
+        "(`kubectl apply --server-side -k`, in order: docs/gitops.md), the charts rendered at synth from the "
+        "reference data.",
+    )
     path: str | None = Field(
         default=None,
         description="Path of this cluster's dist/ folder in the Git repository. Default `./dist/<file name>`.",
@@ -118,17 +123,20 @@ class GitOpsConfig(Model):
             raise ValueError("engine argocd needs an 'argocd' section with at least repoURL (this repository's URL)")
         if self.engine == "flux" and self.argocd is not None:
             raise ValueError("an 'argocd' section is set but engine is flux: set engine: argocd or remove it")
-        if self.engine == "argocd" and "flux" in self.model_fields_set:
-            raise ValueError("a 'flux' section is set but engine is argocd: remove it")
+        if self.engine == "kubectl" and self.argocd is not None:
+            raise ValueError("an 'argocd' section is set but engine is kubectl: set engine: argocd or remove it")
+        if self.engine != "flux" and "flux" in self.model_fields_set:
+            raise ValueError(f"a 'flux' section is set but engine is {self.engine}: remove it")
         return self
 
 
 def gitops_namespace(gitops: GitOpsConfig) -> str:
-    """The GitOps engine's namespace."""
+    """The GitOps engine's namespace (kubectl: none, no controller runs; Flux's default then, never checked)."""
     argocd = gitops.argocd
     return argocd.namespace if gitops.engine == "argocd" and argocd is not None else gitops.flux.namespace
 
 
 def always_exempt_namespaces(karpenter_namespace: str, gitops: GitOpsConfig) -> list[str]:
     """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
-    return sorted({*CONTROL_PLANE_NAMESPACES, karpenter_namespace, gitops_namespace(gitops)})
+    engine = {gitops_namespace(gitops)} if gitops.engine != "kubectl" else set()  # kubectl: no engine runs
+    return sorted({*CONTROL_PLANE_NAMESPACES, karpenter_namespace, *engine})

@@ -89,7 +89,7 @@ def controller_node_group(path: Path) -> str:
         raise NodeGroupsRefused([f"{path}: cannot read: {error.strerror or error}"]) from None
     if len(documents) != 1 or not isinstance(documents[0], dict) or "cluster" not in documents[0]:
         raise NodeGroupsRefused([f"{path}: not a cluster file (one YAML mapping with cluster: and karpenter:): name "
-                                 "the cluster file the tenants go to with --cluster"])
+                                 "the cluster file the tenants go to with --cluster-file"])
     value: object = documents[0]
     for key in ("karpenter", "controller", "nodeGroup"):
         value = value.get(key) if isinstance(value, dict) else None

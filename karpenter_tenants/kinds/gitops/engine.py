@@ -1,5 +1,5 @@
 """The GitOps engine as synth meets it: `Engine`, what each engine's chart module implements (kinds.gitops.flux,
-kinds.gitops.argocd), and `engine_of`, the one place the cluster file's `gitops.engine` picks it. A new engine is a
+kinds.gitops.argocd, kinds.gitops.kubectl), and `engine_of`, the one place the cluster file's `gitops.engine` picks it. A new engine is a
 module with an Engine, its EngineFacts (kinds.gitops.fields) and a line in ENGINE.
 
 charts.parts builds every engine's charts through it."""
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from karpenter_tenants.kinds.gitops.argocd import ARGOCD_ENGINE
 from karpenter_tenants.kinds.gitops.flux import FLUX_ENGINE
+from karpenter_tenants.kinds.gitops.kubectl import KUBECTL_ENGINE
 
 if TYPE_CHECKING:
     from cdk8s import ApiObject
@@ -26,7 +27,7 @@ LAYER = "charts"  # this module's layer (kinds/__init__.py)
 class StagesChart(Protocol):
     """A chart of stage appliers in the engine's stages folder; each part of the output adds its own stages."""
 
-    def add(self, stage: Stage) -> ApiObject: ...
+    def add(self, stage: Stage) -> ApiObject | None: ...  # None: the engine writes no appliers (kubectl)
 
 
 class Engine(Protocol):
@@ -55,7 +56,7 @@ class Engine(Protocol):
         ...
 
 
-ENGINE: dict[str, Engine] = {engine.facts.name: engine for engine in (FLUX_ENGINE, ARGOCD_ENGINE)}
+ENGINE: dict[str, Engine] = {engine.facts.name: engine for engine in (FLUX_ENGINE, ARGOCD_ENGINE, KUBECTL_ENGINE)}
 
 
 def engine_of(config: ClusterFile) -> Engine:

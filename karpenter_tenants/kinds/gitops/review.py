@@ -1,7 +1,8 @@
 """What `plan` tells of the objects the GitOps engine does not apply itself: the root applier (the Flux root
-Kustomization or Argo CD root Application, applied by hand unless the bootstrap folder lists it, docs/gitops.md) and
+Kustomization or Argo CD root Application, applied by hand unless the bootstrap folder lists it, docs/gitops.md),
 the objects of the Flux bootstrap folder beside it (the appliers' account and binding, a fleet GitRepository),
-applied by hand with the root and never pruned. Said on the object's own changes, whatever its kind's review says.
+applied by hand with the root and never pruned, and, where no engine syncs dist/ (gitops.engine kubectl), every
+object: its stage folder is applied by hand and nothing prunes. Said on the object's own changes, whatever its kind's review says.
 
 Imports the change model (review.changes), checks.dist_objects and its own kind's facts (kinds.gitops.fields)
 only."""
@@ -11,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
-from karpenter_tenants.kinds.gitops.fields import FLUX, engine_of_applier, root_name
+from karpenter_tenants.kinds.gitops.fields import ENGINES, FLUX, EngineFacts, engine_of_applier, root_name
 from karpenter_tenants.review.changes import Change
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
@@ -29,12 +30,44 @@ BOOTSTRAP_WITH_NEW_ROOT = ("applied by hand with the new root, not by Flux: afte
                            "`kubectl apply -k dist/{cluster}/" + FLUX.root_folder + "` (its line says when)")
 
 
+# The engine whose clusters have no appliers at all (gitops.engine kubectl): every stage folder is applied by hand.
+MANUAL = next((engine for engine in ENGINES.values() if not engine.has_appliers), None)
+APPLIER_KINDS = frozenset(engine.applier_kind for engine in ENGINES.values() if engine.has_appliers)
+_manual_memo: list[tuple[Objects, frozenset[str]]] = []
+
+
 def applied_by_hand(change: Change, path: str, key: ObjectKey, new: Objects) -> Change:
-    """A change with how the object reaches the cluster when nothing applies it (the root, the bootstrap folder)."""
+    """A change with how the object reaches the cluster when nothing applies it (the root, the bootstrap folder, or
+    every stage folder where nothing syncs dist/)."""
     cluster, _, namespace, name = key
+    if MANUAL is not None and cluster in _manual_clusters(new):
+        return _manual_note(change, MANUAL, path, namespace)
     if path.startswith(f"{cluster}/{FLUX.root_folder}/") and path.count("/") == 2 and name != root_name(cluster):
         change = _bootstrap_note(change, cluster, namespace)
     return _root_note(change, new)
+
+
+def _manual_clusters(new: Objects) -> frozenset[str]:
+    """The clusters of the new dist/ that nothing syncs (one pass per plan): their output holds the Karpenter CRDs
+    themselves (the charts rendered at synth; an engine's chart installs them otherwise) and no applier of any
+    engine."""
+    if not _manual_memo or _manual_memo[0][0] is not new:
+        rendered = {key[0] for key in new if key[1] == "CustomResourceDefinition"}
+        synced = {key[0] for key in new if key[1] in APPLIER_KINDS}
+        _manual_memo[:] = [(new, frozenset(rendered - synced))]
+    return _manual_memo[0][1]
+
+
+def _manual_note(change: Change, engine: EngineFacts, path: str, namespace: str) -> Change:
+    """Nothing syncs dist/: the object's stage folder is applied by hand after merging; nothing prunes either."""
+    if change.action == "removed":
+        where = f" -n {namespace}" if namespace else ""
+        return dataclasses.replace(change, why=(
+            f"{change.why}; nothing prunes under gitops.engine {engine.name}: after merging delete it yourself "
+            f"(`kubectl delete{where} {change.kind.lower()} {change.name}`)"))
+    return dataclasses.replace(change, why=(
+        f"{change.why}; nothing syncs dist/ (gitops.engine {engine.name}): after merging run "
+        f"`{engine.apply_stage(path.rpartition('/')[0])}` (the stage folders in install order, docs/gitops.md)"))
 
 
 def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
@@ -57,8 +90,7 @@ def _root_note(change: Change, new: Objects) -> Change:
     key = next((k for k in new if k[0] == change.cluster and k[1] == change.kind and k[3] == change.name), None)
     path = new[key][0] if key else f"{change.cluster}/{engine.root_folder}/"
     folder = path.rsplit("/", 1)[0]
-    flux = engine is FLUX
-    command = f"kubectl apply -k dist/{folder}" if flux else f"kubectl apply -n argocd -f dist/{path}"
+    command = engine.apply_root(folder, path)
     if change.action == "removed":
         return change
     if change.action == "added":
@@ -67,7 +99,7 @@ def _root_note(change: Change, new: Objects) -> Change:
             command=command, beside=beside, cluster=change.cluster))
     return dataclasses.replace(change, why=(
         f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
-        f"`flux bootstrap`'s folder lists dist/{folder})" if flux else
+        f"`flux bootstrap`'s folder lists dist/{folder})" if engine.bootstrap_beside_root else
         f"{change.why}; the root is applied by hand: after merging run `{command}`"
     ))
 

@@ -238,7 +238,7 @@ CASES: dict[str, Case] = {
         "error: notes.txt/out: notes.txt is not a folder; pass --out with a folder path",
         {"notes.txt": "x\n"},
     ),
-    "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters CLUSTERS] [--version] COMMAND ..."),
+    "synth: unknown command": Case(["synthesize"], "usage: python main.py [-h] [--clusters DIR] [--version] COMMAND ..."),
     "synth --shard past N": Case(
         ["synth", "--shard", "3/2"],
         "error: --shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
@@ -473,8 +473,8 @@ CASES: dict[str, Case] = {
         ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n"}
     ),
     "import: missing file": Case(["import", "nowhere.yaml"], "error: cannot import (1 problem):"),
-    "import --out under a file": Case(
-        ["import", "in.yaml", "--out", "notes.txt/tenants.yaml"],
+    "import --out-file under a file": Case(
+        ["import", "in.yaml", "--out-file", "notes.txt/tenants.yaml"],
         "error: notes.txt/tenants.yaml: a file where a folder is asked (on the way to it); name a folder; nothing was changed",
         {"in.yaml": _pool(), "notes.txt": "x\n"},
     ),
@@ -517,7 +517,7 @@ CASES: dict[str, Case] = {
     "adopt: empty context": Case(
         ["adopt", "acme", "--context", ""], "error: --context '': name a kubeconfig context (kubectl config get-contexts)"
     ),
-    "adopt: unknown format": Case(["adopt", "acme", "--format", "yaml"], "usage: python main.py adopt [-h] [--format {text,sh,json}] [--context CONTEXT]", sub=True),
+    "adopt: unknown format": Case(["adopt", "acme", "--format", "yaml"], "usage: python main.py adopt [-h] [--format {text,sh,json}] [--context CTX]", sub=True),
     "adopt: release values not JSON": Case(
         ["adopt", "acme", "--release-values", "values.json"],
         "error: values.json: not JSON (Expecting value at line 1); write it with `helm get values RELEASE -n NAMESPACE -o json --all`",

@@ -194,7 +194,7 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         "karpenter: {version: '1.14.1'}\ngitops: {engine: yes}\n"
         "tenants:\n  - {name: alpha, nodeRole: no, ami: {alias: al2023@v20261101}}\n",
         [
-            "acme.yaml:3: gitops.engine: True is not one of 'flux' or 'argocd' (unquoted yes, no, on, off, true and "
+            "acme.yaml:3: gitops.engine: True is not one of 'flux', 'argocd' or 'kubectl' (unquoted yes, no, on, off, true and "
             "false are YAML booleans)",
             "acme.yaml:5: tenants[0].nodeRole: False is a YAML boolean (so are unquoted yes, no, on, off, true and "
             "false); quote it to keep it as text",
@@ -309,7 +309,7 @@ GITOPS_CASES = {
         {"argocd": {"repoURL": "https://git.example.com/x.git"}},
         "gitops: an 'argocd' section is set but engine is flux: set engine: argocd or remove it",
     ),
-    "unknown engine": ({"engine": "jenkins"}, "gitops.engine: 'jenkins' is not one of 'flux' or 'argocd'"),
+    "unknown engine": ({"engine": "jenkins"}, "gitops.engine: 'jenkins' is not one of 'flux', 'argocd' or 'kubectl'"),
 }
 
 

@@ -77,7 +77,7 @@ RAW_TAILS = st.one_of(
 def test_import_never_crashes_on_hostile_manifests(documents: list[Any], tail: str) -> None:
     with tempfile.TemporaryDirectory() as folder:
         source = _write_manifests(Path(folder), documents, tail)
-        _assert_clean(*_run(["import", str(source), "--out", str(Path(folder) / "tenants.yaml")]))
+        _assert_clean(*_run(["import", str(source), "--out-file", str(Path(folder) / "tenants.yaml")]))
 
 
 @FAST
@@ -147,7 +147,7 @@ def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_
     workloads.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [pod]}))
     started = time.monotonic()
     result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "preflight", str(workloads),
+        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "preflight", "--workloads", str(workloads),
          "--cluster", "acme", "--dist", str(dist)], capture_output=True, text=True, timeout=300,
     )
     assert result.returncode == 2, result.stdout + result.stderr

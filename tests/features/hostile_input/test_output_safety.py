@@ -149,11 +149,11 @@ def repo(tmp_path: Path) -> Path:
 
 
 def import_to(out: Path, *extra: str) -> list[str]:
-    return ["import", str(MANIFEST), "--out", str(out), *extra]
+    return ["import", str(MANIFEST), "--out-file", str(out), *extra]
 
 
 def nodegroups_to(out: Path, *extra: str) -> list[str]:
-    return ["import-nodegroups", str(NODEGROUPS), "--out", str(out), *extra]
+    return ["import-nodegroups", str(NODEGROUPS), "--out-file", str(out), *extra]
 
 
 FILE_COMMANDS: dict[str, Callable[..., list[str]]] = {"import": import_to, "import-nodegroups": nodegroups_to}
@@ -271,7 +271,7 @@ def test_a_command_writing_a_folder_never_writes_through_a_link_or_into_git_or_d
 
 
 def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """import --out and migrate --write: never through a link (refused, exit 2, the link and its target as they
+    """import --out-file and migrate --write: never through a link (refused, exit 2, the link and its target as they
     were: the write rule); a FIFO, a device and a hard-linked file are refused (exit 2) and left as they were; an
     input that is a FIFO or a device is refused without being read."""
     manifests = ROOT / "tests/manifests/v1-basic.yaml"
@@ -279,7 +279,7 @@ def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: P
     real.write_text("old\n")
     link = tmp_path / "link.yaml"
     link.symlink_to(real)
-    assert main(["import", str(manifests), "--out", str(link), "--force"]) == 2
+    assert main(["import", str(manifests), "--out-file", str(link), "--force"]) == 2
     assert "is a symbolic link" in capsys.readouterr().err
     assert link.is_symlink() and real.read_text() == "old\n"
     real.write_text("# Written by karpenter-tenants import: an earlier import\n")  # its own output: may be replaced
@@ -290,7 +290,7 @@ def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: P
     for target, message in ((fifo, "is not a regular file"), (Path("/dev/null"), "is not a regular file"),
                             (hard, "other hard link")):
         capsys.readouterr()
-        assert main(["import", str(manifests), "--out", str(target)]) == 2
+        assert main(["import", str(manifests), "--out-file", str(target)]) == 2
         assert message in capsys.readouterr().err
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and stat.S_ISCHR(os.stat("/dev/null").st_mode)
     # Inputs: a FIFO or /dev/zero would be read without end.
@@ -385,7 +385,7 @@ def test_a_link_planted_at_the_temporary_name_is_replaced_never_followed(tmp_pat
 @pytest.mark.parametrize("command", sorted(FILE_COMMANDS))
 def test_an_absolute_path_through_a_linked_folder_is_refused_as_the_relative_one_is(
         repo: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
-    """`--out /abs/repo/link-folder/sub/out.yaml`: the link is two folders up; spelled absolute or relative, refused."""
+    """`--out-file /abs/repo/link-folder/sub/out.yaml`: the link is two folders up; spelled absolute or relative, refused."""
     (repo.parent / "sub").mkdir()
     monkeypatch.chdir(repo)
     before = snapshot(repo.parent)

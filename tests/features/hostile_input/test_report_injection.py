@@ -105,7 +105,7 @@ def test_preflight_says_a_hostile_workloads_values_on_one_line(tmp_path: Path, c
     (tmp_path / "w.json").write_text(json.dumps({"kind": "List", "items": items}))
     capsys.readouterr()
     status = main(["--clusters", str(EXAMPLE_REPO / "clusters"), "preflight", "--cluster", "acme", "--dist", str(EXAMPLE_DIST),
-                   str(tmp_path / "w.json")])
+                   "--workloads", str(tmp_path / "w.json")])
     out = capsys.readouterr().out
     assert status == 1 and "fix: replace `eks.amazonaws.com/nodegroup: gx ]0;owned 'y'" in out
     assert not re.search(INVISIBLE, out)

@@ -1,4 +1,4 @@
-"""`python main.py preflight WORKLOADS.json`: what the generated isolation policy would refuse of the workloads a
+"""`python main.py preflight --workloads FILE`: what the generated isolation policy would refuse of the workloads a
 cluster already runs, with the rule and the fix; from a `kubectl get ... -A -o json` List, no cluster access."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def cluster(tmp_path: Path) -> Path:
 def run(cluster: Path, items: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
     (cluster / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
     capsys.readouterr()
-    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", "--workloads", str(cluster / "workloads.json"),
                    "--dist", str(cluster / "dist"), "--verbose"])
     return status, capsys.readouterr().out.splitlines()
 
@@ -84,7 +84,7 @@ def test_a_workloads_file_that_is_no_list_is_bad_input(
     cluster: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
 ) -> None:
     (cluster / "workloads.json").write_text(content)
-    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", "--workloads", str(cluster / "workloads.json"),
                    "--dist", str(cluster / "dist")])
     err = capsys.readouterr().err
     assert status == 2 and message in err and "Traceback" not in err, err
@@ -118,7 +118,7 @@ def test_a_pod_field_of_a_type_the_pod_schema_refuses_is_bad_input_naming_the_wo
     (cluster / "workloads.json").write_text(json.dumps(
         {"apiVersion": "v1", "kind": "List", "items": [item("Deployment", "alpha", "web", template(spec))]}
     ).replace('"Infinity"', "1e400").replace("Infinity", "1e400"))
-    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", "--workloads", str(cluster / "workloads.json"),
                    "--dist", str(cluster / "dist")])
     err = capsys.readouterr().err
     assert status == 2 and "alpha/Deployment/web: spec." in err and where in err and "internal error" not in err, err
@@ -128,7 +128,7 @@ def test_preflight_with_no_dist_of_the_cluster_is_bad_input_not_all_clear(cluste
     status, _ = run(cluster, [item("Pod", "alpha", "p", {"containers": []})], capsys)
     assert status == 1  # judged by the policy in dist/: no tenant selector
     (cluster / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": []}))
-    status = main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"),
+    status = main(["--clusters", str(cluster / "clusters"), "preflight", "--workloads", str(cluster / "workloads.json"),
                    "--dist", str(cluster / "nowhere")])
     captured = capsys.readouterr()
     assert status == 2 and "is not a folder: no dist/ of cluster acme to judge by" in captured.err, captured
@@ -140,7 +140,7 @@ def test_preflight_with_no_policy_still_reads_its_input(tmp_path: Path, capsys: 
     'nothing is refused' without opening it)."""
     write_cluster(tmp_path / "clusters", cluster_dict())  # no tenant names namespaces: no policy
     assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
-    status = main(["--clusters", str(tmp_path / "clusters"), "preflight", str(tmp_path / "nowhere.json"),
+    status = main(["--clusters", str(tmp_path / "clusters"), "preflight", "--workloads", str(tmp_path / "nowhere.json"),
                    "--dist", str(tmp_path / "dist")])
     assert status == 2 and "nowhere.json" in capsys.readouterr().err
 
@@ -249,7 +249,7 @@ def test_admitted_workloads_are_counted_not_listed_unless_verbose(cluster: Path,
              for i in range(40)] + [item("Deployment", "alpha", "web", template({}))]
     _, verbose = run(cluster, items, capsys)
     admitted = [line for line in verbose if line.startswith("admitted: ")]
-    main(["--clusters", str(cluster / "clusters"), "preflight", str(cluster / "workloads.json"), "--dist", str(cluster / "dist")])
+    main(["--clusters", str(cluster / "clusters"), "preflight", "--workloads", str(cluster / "workloads.json"), "--dist", str(cluster / "dist")])
     short = capsys.readouterr().out.splitlines()
     assert admitted and not [line for line in short if line.startswith("admitted: ")]
     assert short == [line for line in verbose if not line.startswith("admitted: ")]

@@ -96,7 +96,7 @@ class Checkout:
     def preflight(self, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
         (self.root / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": self.items}))
         capsys.readouterr()
-        status = main(["--clusters", str(self.root / "clusters"), "preflight", str(self.root / "workloads.json"),
+        status = main(["--clusters", str(self.root / "clusters"), "preflight", "--workloads", str(self.root / "workloads.json"),
                        "--dist", str(self.root / "dist"), "--verbose"])
         out, err = capsys.readouterr()
         assert status in (0, 1) and not err, f"preflight exits {status}:\n{out}{err}"

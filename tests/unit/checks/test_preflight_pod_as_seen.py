@@ -141,7 +141,7 @@ def test_cels_optional_syntax_is_refused_naming_the_expression(expression: str, 
     workloads_file.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [
         labelled("Deployment", "d", {"app": "d"})]}))
     capsys.readouterr()
-    status = main(["--clusters", str(EXAMPLE_REPO / "clusters"), "preflight", str(workloads_file), "--cluster", "acme",
+    status = main(["--clusters", str(EXAMPLE_REPO / "clusters"), "preflight", "--workloads", str(workloads_file), "--cluster", "acme",
                    "--dist", str(dist)])
     err = capsys.readouterr().err
     assert status == 2 and err.count("\n") == 1 and "optional syntax" in err and expression in err, err

@@ -265,4 +265,4 @@ def test_the_finding_names_ten_workloads_and_counts_the_rest(
     assert change["count"] == 25 and change["effect"] == "destructive" and "shows 25 workload(s)" in change["why"]
     status, out, _ = plan(repo, capsys, monkeypatch, "--workloads-dir", "workloads")
     found = refusals(out)
-    assert len(found) == 12 and found[-1] == "  - and 15 more (`preflight workloads/acme.json` lists them)", found
+    assert len(found) == 12 and found[-1] == "  - and 15 more (`preflight --workloads workloads/acme.json` lists them)", found

@@ -143,7 +143,7 @@ def test_a_snapshot_is_the_documented_folder_plan_and_preflight_read(
     from test_simulation import git
 
     assert run(repo, "synth", "--out", "dist")[0] == 0
-    status, out, err = run(repo, "preflight", "workloads/acme.json")
+    status, out, err = run(repo, "preflight", "--workloads", "workloads/acme.json")
     assert status == 1 and "preflight: acme: 6 workloads" in out, out + err
     assert "stranded: globex/Deployment/web" in out  # its node group moves to the tenant's pool
     git(repo, "init", "-q")

@@ -19,7 +19,7 @@ def test_the_written_file_holds_the_sections_and_a_header_saying_they_are_for_ka
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "tenants.yaml"
-    assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out", str(out)]) == 1
+    assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out-file", str(out)]) == 1
     text = out.read_text()
     assert text.startswith("# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x (NodePool + EC2NodeClass)")
     assert yaml.safe_load(text)["tenants"][0]["name"] == "delta"
@@ -46,7 +46,7 @@ def test_bad_input_is_exit_2_with_one_line_and_nothing_written(
         path.write_text(content)
     out = tmp_path / "out" / "tenants.yaml"
     out.parent.mkdir()
-    status, imported, err = run(capsys, path, "--out", out)
+    status, imported, err = run(capsys, path, "--out-file", out)
     assert (status, imported) == (2, None)
     assert len(err) == 1 and err[0].startswith(f"error: {tmp_path / first}"), err
     assert not out.exists()
@@ -56,10 +56,10 @@ def test_a_device_is_refused_before_it_is_read(tmp_path: Path, capsys: pytest.Ca
     if not os.path.exists("/dev/zero"):
         pytest.skip("no /dev/zero")
     out = tmp_path / "tenants.yaml"
-    status, imported, err = run(capsys, "/dev/zero", "--out", out)
+    status, imported, err = run(capsys, "/dev/zero", "--out-file", out)
     assert (status, imported) == (2, None) and not out.exists()
     assert err == ["error: /dev/zero: not a regular file (a device or FIFO would be read without end); name a file"]
-    status, _, err = run(capsys, DESCRIBE / "delta.json", "--out", "/dev/null")
+    status, _, err = run(capsys, DESCRIBE / "delta.json", "--out-file", "/dev/null")
     assert status == 2 and len(err) == 1 and err[0].startswith("error: /dev/null")
 
 
@@ -73,7 +73,7 @@ def test_node_groups_made_of_module_outputs_or_by_for_each_are_reported_and_noth
         'resource "aws_eks_node_group" "each" {\n  for_each = var.groups\n  node_group_name = each.key\n}\n'
     )
     out = tmp_path / "tenants.yaml"
-    status, imported, err = run(capsys, path, "--out", out)
+    status, imported, err = run(capsys, path, "--out-file", out)
     assert (status, imported) == (2, None) and not out.exists()
     assert err == [
         f"error: {path}: module.eks.eks_managed_node_groups: module.defaults.groups is an output of module defaults, "
@@ -97,7 +97,7 @@ def test_imported_tenants_keep_how_their_node_groups_nodes_were_disrupted_unless
     from conftest import BASE_V1, write_cluster
 
     out = tmp_path / "tenants.yaml"
-    main(["import-nodegroups", str(DESCRIBE / "gpu-spot.json"), str(DESCRIBE / "delta.json"), "--out", str(out), *option])
+    main(["import-nodegroups", str(DESCRIBE / "gpu-spot.json"), str(DESCRIBE / "delta.json"), "--out-file", str(out), *option])
     notes = [line for line in capsys.readouterr().err.splitlines() if "disruption" in line and "every tenant" in line]
     assert len(notes) == 1 and ("opt-in" in notes[0]) == (not option), notes
     imported = yaml.safe_load(out.read_text())
@@ -115,7 +115,7 @@ def test_imported_tenants_keep_how_their_node_groups_nodes_were_disrupted_unless
 
 def test_an_unknown_disruption_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "tenants.yaml"
-    assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out", str(out), "--disruption", "never"]) == 2
+    assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out-file", str(out), "--disruption", "never"]) == 2
     assert "--disruption: invalid choice: 'never'" in capsys.readouterr().err and not out.exists()
 
 

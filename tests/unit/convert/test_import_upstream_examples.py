@@ -1,7 +1,7 @@
 """Every file `import` writes synthesizes (issue 36): on each of Karpenter's v1 example shapes (tests/upstream-v1/,
 our own files in the style of aws/karpenter-provider-aws v1.14's examples/v1: several node pools on one
 EC2NodeClass, every class naming KarpenterNodeRole-<cluster>) and on generated variants of them (node pools on
-shared classes, under tenant labels, classes sharing one role), `import --out` then `synth` exits 0, or import
+shared classes, under tenant labels, classes sharing one role), `import --out-file` then `synth` exits 0, or import
 refuses with exit 2, every problem naming its file, and writes nothing."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ CLUSTER = {**BASE_V1["cluster"], "name": "acme"}
 
 
 def imported_cluster(out: Path) -> dict[str, Any]:
-    """A cluster file made of what `import --out` wrote: its tenants (and iam:) under a cluster and karpenter."""
+    """A cluster file made of what `import --out-file` wrote: its tenants (and iam:) under a cluster and karpenter."""
     written = yaml.safe_load(out.read_text())
     return cluster_dict(BASE_V1, cluster=CLUSTER, **written)
 
@@ -34,7 +34,7 @@ def test_every_upstream_v1_example_imports_to_a_file_synth_accepts(
     example: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "tenants.yaml"
-    assert main(["import", str(UPSTREAM / example), "--out", str(out)]) in (0, 1), capsys.readouterr().err
+    assert main(["import", str(UPSTREAM / example), "--out-file", str(out)]) in (0, 1), capsys.readouterr().err
     clusters = tmp_path / "clusters"
     write_cluster(clusters, imported_cluster(out))
     capsys.readouterr()
@@ -54,7 +54,7 @@ def test_all_examples_at_once_share_their_one_node_role_declared(tmp_path: Path,
         files[-1].write_text(text.replace("name: spot\n", f"name: spot{index}\n").replace("name: large\n", f"name: large{index}\n")
                              .replace("name: windows\n", f"name: windows{index}\n"))
     out = tmp_path / "tenants.yaml"
-    assert main(["import", *map(str, files), "--out", str(out)]) in (0, 1), capsys.readouterr().err
+    assert main(["import", *map(str, files), "--out-file", str(out)]) in (0, 1), capsys.readouterr().err
     data = imported_cluster(out)
     assert data["iam"] == {"existing": {"roles": ["KarpenterNodeRole-acme"]}, "sharedNodeRoles": ["KarpenterNodeRole-acme"]}
     render_cluster(load(tmp_path, data))

@@ -203,7 +203,7 @@ def test_node_pools_that_cannot_be_one_tenants_pools_are_exit_2_naming_the_objec
 ) -> None:
     docs, message = BAD_IMPORT[case]
     path, out = write(tmp_path, "in.yaml", docs), tmp_path / "tenants.yaml"
-    assert main(["import", str(path), "--out", str(out)]) == 2
+    assert main(["import", str(path), "--out-file", str(out)]) == 2
     captured = capsys.readouterr()
     assert f"{path} {message}" in captured.err, captured.err
     assert captured.out == "" and not out.exists() and "Traceback" not in captured.err
@@ -437,7 +437,7 @@ def test_node_groups_that_cannot_be_one_tenants_pools_are_exit_2_and_nothing_is_
 ) -> None:
     groups, message = BAD_GROUPS[case]
     out = tmp_path / "out.yaml"
-    status, imported, err = run(capsys, *(describe(tmp_path, name, **fields) for name, fields in groups), "--out", out)
+    status, imported, err = run(capsys, *(describe(tmp_path, name, **fields) for name, fields in groups), "--out-file", out)
     assert (status, imported) == (2, None)
     assert f"error: {tmp_path / message}" in err, err
     assert not out.exists()

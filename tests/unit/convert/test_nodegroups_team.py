@@ -72,7 +72,7 @@ def test_the_cluster_files_controller_node_group_is_the_one_skipped(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = cluster_file(tmp_path, {"version": "1.14.1", "controller": {"nodeGroup": "alpha"}})
-    status, imported, err = run(capsys, TEAM, "--cluster", path)
+    status, imported, err = run(capsys, TEAM, "--cluster-file", path)
     assert imported is not None
     assert sorted(t["name"] for t in imported["tenants"]) == ["beta", "core", "delta-train", "gamma-gpu"]
     assert any(line.startswith("skipped: ") and "node group alpha runs the Karpenter controller "
@@ -84,7 +84,7 @@ def test_the_controllers_group_is_found_by_its_eks_name_with_the_modules_unique_
 ) -> None:
     # terraform-aws-eks names EKS's group <name>-<timestamp><counter> (use_name_prefix): the name the cluster file has
     path = cluster_file(tmp_path, {"version": "1.14.1", "controller": {"nodeGroup": "core-20250101120000000000000001"}})
-    status, imported, err = run(capsys, TEAM, "--cluster", path)
+    status, imported, err = run(capsys, TEAM, "--cluster-file", path)
     assert imported is not None and "core" not in [t["name"] for t in imported["tenants"]]
     assert any(line.startswith("skipped: ") and "(karpenter.controller.nodeGroup is core-20250101120000000000000001)"
                in line for line in err)
@@ -112,7 +112,7 @@ def test_only_the_controllers_group_is_exit_2_saying_it_was_skipped(tmp_path: Pa
     path.write_text('module "eks" {\n  source = "terraform-aws-modules/eks/aws"\n  eks_managed_node_groups = {\n'
                     '    core = {\n      instance_types = ["m5.large"]\n    }\n  }\n}\n')
     out = tmp_path / "tenants.yaml"
-    status, imported, err = run(capsys, path, "--out", out)
+    status, imported, err = run(capsys, path, "--out-file", out)
     assert (status, imported) == (2, None) and not out.exists()
     assert err[0].startswith(f"error: {path}: module.eks.eks_managed_node_groups.core: node group core runs the Karpenter")
     assert err[-1] == f"error: {path}: no node group could be imported (the reasons above)"
@@ -120,7 +120,7 @@ def test_only_the_controllers_group_is_exit_2_saying_it_was_skipped(tmp_path: Pa
 
 @pytest.mark.parametrize(("content", "message"), [
     ("tenants: []\n", "not a cluster file (one YAML mapping with cluster: and karpenter:): name the cluster file the "
-                      "tenants go to with --cluster"),
+                      "tenants go to with --cluster-file"),
     (yaml.safe_dump({"cluster": {"name": "acme"}, "karpenter": {"controller": {"nodeGroup": ["core"]}}}),
      "karpenter.controller.nodeGroup: ['core'] is not a node group name; write the name of the managed node group the "
      "controller runs on"),
@@ -132,7 +132,7 @@ def test_a_bad_cluster_file_is_exit_2_with_one_line_naming_it_and_nothing_writte
     path = tmp_path / "acme.yaml"
     path.write_text(content)
     out = tmp_path / "tenants.yaml"
-    status, imported, err = run(capsys, TEAM, "--cluster", path, "--out", out)
+    status, imported, err = run(capsys, TEAM, "--cluster-file", path, "--out-file", out)
     assert (status, imported) == (2, None) and not out.exists()
     assert len(err) == 1 and err[0].startswith(f"error: {path}"), err
     if message is not None:
@@ -170,7 +170,7 @@ def test_node_groups_made_by_a_for_expression_over_a_customers_map_are_each_impo
 
 def test_the_file_import_nodegroups_writes_is_what_synth_takes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "tenants.yaml"
-    assert main(["import-nodegroups", str(TEAM), "--out", str(out)]) == 1
+    assert main(["import-nodegroups", str(TEAM), "--out-file", str(out)]) == 1
     clusters = write_cluster(tmp_path / "clusters", cluster_dict(BASE_V1, **yaml.safe_load(out.read_text()))).parent
     capsys.readouterr()
     assert main(["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")]) == 0, capsys.readouterr().err
