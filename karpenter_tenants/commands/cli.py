@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from karpenter_tenants import __version__
 from karpenter_tenants.charts import runtime
@@ -19,8 +20,18 @@ from karpenter_tenants.commands import output, registry
 from karpenter_tenants.commands.output import EXIT_INTERRUPTED
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse's parser whose usage errors are one line, like every other refusal (exit 2): the problem and where
+    the options are listed, not the whole usage text first."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"error: {self.prog}: {' '.join(message.split())} (`{self.prog} --help` lists the options)",
+              file=sys.stderr)
+        self.exit(2)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         # as the user started it: the installed command, or a repository's main.py
         prog="karpenter-tenants" if Path(sys.argv[0]).name == "karpenter-tenants" else "python main.py",
         description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
