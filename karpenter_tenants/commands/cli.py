@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
     constructs added to every tenant's chart and to the cluster-wide base (charts.extensions,
     docs/extending.md)."""
     output.new_run()
+    for stream in (sys.stdout, sys.stderr):  # a lone surrogate in a file's text (JSON's "\ud800") printed, not a crash
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         try:
             args = build_parser().parse_args(argv)

@@ -146,8 +146,42 @@ def _single_config(context: str | None, explicit: Path | None) -> tuple[Any, Tar
     except (msgspec.MsgspecError, KeyError, TypeError, ValueError) as error:
         raise LiveError(f"kubeconfig {shown}: not a kubeconfig kubectl reads ({one_line(str(error))[:200]})") from None
     entry = next(e for e in merged["clusters"] if e["name"] == chosen.cluster).get("cluster") or {}
+    user = next((e for e in merged["users"] if e["name"] == chosen.user), {}).get("user") or {}
+    _files_named(shown, ("cluster", chosen.cluster, entry), ("user", chosen.user, user))
     proxy = entry.get("proxy-url") if isinstance(entry, dict) else None
+    for key, value in (("server", entry.get("server") if isinstance(entry, dict) else None), ("proxy-url", proxy)):
+        if isinstance(value, str) and not all(32 < ord(c) < 127 for c in value):
+            raise LiveError(f"kubeconfig {shown}: cluster {one_line(str(chosen.cluster))[:80]}: {key} "
+                            f"{ascii(value)[:120]} is no URL (a space or a character outside printable ASCII)")
     return config, Target(name, config.cluster.server, shown, proxy if isinstance(proxy, str) and proxy else None)
+
+
+MAX_CREDENTIAL_BYTES = 1024 * 1024  # a certificate, key or token file: kilobytes; more is not one
+
+
+def _files_named(shown: str, *entries: tuple[str, Any, Any]) -> None:
+    """The files the chosen cluster and user name (certificate-authority, client-certificate, client-key, tokenFile),
+    checked before lightkube reads them: each a regular file of at most MAX_CREDENTIAL_BYTES (a FIFO would wait for a
+    writer past the deadline, /dev/zero would be read without end); LiveError naming the kubeconfig, entry and field."""
+    import stat
+
+    for section, name, body in entries:
+        if not isinstance(body, dict):
+            continue
+        for key in _PATH_FIELDS[f"{section}s"][1]:
+            path = body.get(key)
+            if not isinstance(path, str) or not path:
+                continue
+            where = f"kubeconfig {shown}: {section} {one_line(str(name))[:80]}: {key} {one_line(path)[:200]}"
+            try:
+                status = os.stat(os.path.expanduser(path))
+            except OSError as error:
+                raise LiveError(f"{where}: {error.strerror or error}; name the file kubectl uses") from None
+            if not stat.S_ISREG(status.st_mode):
+                raise LiveError(f"{where}: not a regular file (a folder, device or FIFO); name the file")
+            if status.st_size > MAX_CREDENTIAL_BYTES:
+                raise LiveError(f"{where}: {status.st_size:,} bytes, more than a credential file holds "
+                                f"({MAX_CREDENTIAL_BYTES // 1024} KiB at most)")
 
 
 def _names(names: list[str]) -> str:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.capacity.pools import pool_spec
-from karpenter_tenants.config.listing import first_few
+from karpenter_tenants.config.listing import first_few, one_line
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
 from karpenter_tenants.kinds.node_pool.drift import MISSING_LABEL, allows
 from karpenter_tenants.kinds.node_pool.review import node_class_of
@@ -73,7 +73,8 @@ def read_nodes(path: Path) -> Nodes:
             raise NodesError(f"{path}: items[{index}] is not a Node with a metadata.name; is it `kubectl get nodes -o json`?")
         labels = metadata.get("labels") or {}
         if not isinstance(labels, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in labels.items()):
-            raise NodesError(f"{path}: items[{index}] ({metadata['name']}): metadata.labels is not a map of strings")
+            raise NodesError(f"{path}: items[{index}] ({one_line(str(metadata['name']))[:80]}): metadata.labels is not a "
+                             "map of strings")
         nodes.append(Node(metadata["name"], labels))
     return Nodes(str(path), tuple(nodes))
 

@@ -317,3 +317,39 @@ def test_a_plugin_may_give_a_client_certificate(server: FakeApiServer, tmp_path:
     text = connect_failure(kubeconfig=config)
     assert text.startswith(f"context fake ({server.url}): cannot set up the connection"), text
 
+
+
+@pytest.mark.parametrize("field", ["tokenFile", "client-certificate"])
+def test_a_credential_file_that_is_no_regular_file_is_refused_before_lightkube_reads_it(
+        tmp_path: Path, field: str) -> None:
+    """/dev/zero named as tokenFile grew the process to 24 GB; a FIFO waited past --timeout (hostile round 6)."""
+    import yaml
+
+    from karpenter_tenants.live.client import LiveError, connect
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for named, said in (("/dev/zero", "not a regular file"), (str(fifo), "not a regular file"),
+                        (str(tmp_path / "nowhere"), "No such file or directory")):
+        config = tmp_path / "kubeconfig"
+        config.write_text(yaml.safe_dump({
+            "clusters": [{"name": "c", "cluster": {"server": "https://127.0.0.1:1"}}],
+            "contexts": [{"name": "x", "context": {"cluster": "c", "user": "u"}}], "current-context": "x",
+            "users": [{"name": "u", "user": {field: named}}]}))
+        with pytest.raises(LiveError) as raised:
+            connect(kubeconfig=config)
+        assert f"user u: {field} {named}: {said}" in str(raised.value)
+
+
+def test_a_server_url_with_a_control_character_is_refused(tmp_path: Path) -> None:
+    import yaml
+
+    from karpenter_tenants.live.client import LiveError, connect
+
+    config = tmp_path / "kubeconfig"
+    config.write_text(yaml.safe_dump({
+        "clusters": [{"name": "c", "cluster": {"server": "https://127.0.0.1:1/\x1b[31m"}}],
+        "contexts": [{"name": "x", "context": {"cluster": "c"}}], "current-context": "x"}))
+    with pytest.raises(LiveError) as raised:
+        connect(kubeconfig=config)
+    assert "server 'https://127.0.0.1:1/\\x1b[31m' is no URL" in str(raised.value)

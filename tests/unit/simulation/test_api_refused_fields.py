@@ -212,3 +212,28 @@ def test_a_version_with_leading_zeros_is_no_release(version: str) -> None:
 
     with pytest.raises(ValueError, match="is not a Karpenter release version"):
         KarpenterVersion.parse(version)
+
+
+def test_a_lone_surrogate_in_a_file_is_printed_escaped_not_a_crash(tmp_path: Path) -> None:
+    """JSON's "\\ud800" reads as a lone surrogate, which UTF-8 cannot write: it ended in exit 70 at the first print."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "alpha", "ownerReferences": [
+        {"apiVersion": "x/v1", "kind": "Rollout", "name": "r\ud800x", "uid": "u", "controller": True}]},
+        "spec": {"containers": [{"name": "c", "image": "x", "resources": {"requests": {"cpu": "100m"}}}]}}
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"items": [pod]}))  # ensure_ascii: the file holds the escape \ud800
+    result = subprocess.run([sys.executable, "main.py", "plan", "--workloads", str(path), "--cluster", "acme",
+                             "--base", "HEAD"], cwd=ROOT, capture_output=True)
+    assert result.returncode == 0, result.stderr
+    assert b"internal error" not in result.stderr and b"\\ud800" in result.stdout + result.stderr
+
+
+def test_invisible_characters_are_taken_out_of_what_is_printed() -> None:
+    from karpenter_tenants.config.listing import one_line
+
+    hidden = "n\u00ad\U000e0049\U000e0047\U000e004e\u180e"
+    assert one_line(hidden).strip() == "n"
