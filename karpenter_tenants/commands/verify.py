@@ -30,7 +30,7 @@ from typing import Any
 
 from karpenter_tenants.commands import check, export_schemas, plan, validate
 from karpenter_tenants.commands.common import dist_option, reference_option, revision
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK, BadInput
 from karpenter_tenants.scaffold import KUBECONFORM_MODULE  # one pin: init's Makefile (and the product's, tested)
 
 NAME = "verify"
@@ -90,6 +90,8 @@ def run(args: argparse.Namespace) -> int:
     crds = ["--reference", str(args.reference)] if args.reference else []
     results: dict[str, int] = {}
     # the pull request's comment: a new file or verify's own, never another — claimed before any step runs
+    if args.plan_markdown is not None and str(args.plan_markdown) == "-":
+        raise BadInput("--plan-markdown -: standard output is verify's own report; name a file for the comment")
     markdown = claim_file(args.plan_markdown, command=NAME) if args.plan_markdown is not None else None
 
     def step(name: str, command: ModuleType, argv: list[str]) -> None:

@@ -48,6 +48,8 @@ PROTOCOLS = ("TCP", "UDP", "SCTP")
 # and a pod's own resources (pod-level resources: validatePodResourceName)
 CONTAINER_RESOURCES = ("cpu", "memory", "ephemeral-storage")
 POD_RESOURCES = ("cpu", "memory")
+NAMESPACE = re.compile(  # a namespace's name: a DNS label
+    r"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?")
 _PLAIN_KEY = re.compile(r"[-A-Za-z0-9_./]{1,317}")
 
 
@@ -293,6 +295,8 @@ def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
                 raise FieldError(f"{at}.hostIP", f"{shown(host_ip)} is not an IP address") from None
         if port.get("name") is not None:
             string(port["name"], f"{at}.name")
+        if host and port.get("containerPort") is None:
+            raise FieldError(f"{at}.containerPort", "is required (the API server refuses a port without it)")
         if host:  # the scheduler reads host ports only (scheduling.GetHostPorts), with the API server's defaults
             ports.append({"hostPort": host, "protocol": protocol, **({"hostIP": host_ip} if host_ip else {}),
                           **({"containerPort": port["containerPort"]} if port.get("containerPort") is not None else {})})
@@ -413,7 +417,12 @@ def _pod_term(value: Any, path: str) -> dict[str, Any]:
             term[field] = label_selector(given[field], f"{path}.{field}")
     for field in ("namespaces", "matchLabelKeys", "mismatchLabelKeys"):
         listed = _strings(given.get(field), f"{path}.{field}")
-        if field != "namespaces":
+        if field == "namespaces":
+            for index, namespace in enumerate(listed):
+                if not NAMESPACE.fullmatch(namespace):
+                    raise FieldError(f"{path}.namespaces[{index}]", f"{shown(namespace)} is not a namespace's name (a "
+                                     "DNS label, 63 characters at most): the API server refuses it")
+        else:
             for index, key in enumerate(listed):
                 qualified_name(key, f"{path}.{field}[{index}]")
             if listed and "labelSelector" not in term:
@@ -559,6 +568,16 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
             for i, c in enumerate(_list(given.get("initContainers"), f"{path}.initContainers"))]
     if init:
         kept["initContainers"] = init
+    taken: dict[tuple[Any, ...], str] = {}  # checkHostPortConflicts: a host port, protocol and IP once in a pod
+    for kind, listed in (("containers", kept["containers"]), ("initContainers", init)):
+        for index, container in enumerate(listed):
+            for number, port in enumerate(container.get("ports", [])):
+                key = (port["hostPort"], port["protocol"], port.get("hostIP", ""))
+                at = f"{path}.{kind}[{index}].ports[{number}].hostPort"
+                if key in taken:
+                    raise FieldError(at, f"{port['hostPort']}/{port['protocol']} is taken by {taken[key]} already: the "
+                                     "API server refuses a host port twice in a pod")
+                taken[key] = at.removeprefix(f"{path}.")
     overhead = resource_list(given.get("overhead"), f"{path}.overhead")
     if overhead:
         kept["overhead"] = overhead

@@ -140,6 +140,9 @@ def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str
                 values[field][name] = resource_quantity(name, amount, key_path(path, name))
             except FieldError as error:
                 raise InputError(source, None, f"{error.path}: {error.problem}") from None
+            if (name == "pods" or "/" in name and "kubernetes.io/" not in name) and values[field][name] % 1 != 0:
+                raise InputError(source, None, f"{key_path(path, name)}: {amount} is not a whole number: {name} is "
+                                 "counted in units (the API server refuses a fraction)")
         found[field] = dict(amounts)
     return found
 

@@ -32,6 +32,7 @@ from typing import Any
 
 from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.simulation.pod_fields import (
+    NAMESPACE,
     FieldError,
     asks_for_resources,
     checked_spec,
@@ -47,7 +48,6 @@ MAX_PODS = 50_000  # after expansion: a cluster of 40 customers runs a few thous
 # a binary or decimal suffix (the workloads' quantities are checked with their magnitude: pod_fields.quantity_value).
 QUANTITY = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+|Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?")
 _NAME = re.compile(r"[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?")
-_NAMESPACE = re.compile(r"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?")
 # The pod fields the reader reads (pod_fields.checked_spec: what the scheduler is given, and the two that decide
 # whether Karpenter provisions for the pod at all, schedulingGates and schedulerName); the rest of a template
 # (images, probes, env) is never sent.
@@ -394,10 +394,10 @@ def _identity(item: Any, source: str, where: str) -> tuple[str, str, str]:
     if not isinstance(kind, str) or not isinstance(metadata, dict):
         raise WorkloadsError(source, where, f"has no kind or metadata; write the file with `{KUBECTL}`")
     namespace, name = metadata.get("namespace") or "default", metadata.get("name")
-    for part, value, pattern in (("metadata.namespace", namespace, _NAMESPACE), ("metadata.name", name, _NAME)):
+    for part, value, pattern in (("metadata.namespace", namespace, NAMESPACE), ("metadata.name", name, _NAME)):
         if not isinstance(value, str) or not pattern.fullmatch(value):
             raise WorkloadsError(source, f"{where}.{part}", f"{shown(value)} is not a Kubernetes "
-                                 f"{'namespace (a DNS label, 63 characters at most)' if pattern is _NAMESPACE else 'name'}")
+                                 f"{'namespace (a DNS label, 63 characters at most)' if pattern is NAMESPACE else 'name'}")
     return kind, namespace, name
 
 

@@ -42,6 +42,12 @@ def term(**fields: Any) -> dict[str, Any]:
 
 
 TERM = f"{SPEC}.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0]"
+
+
+def ports(listed: list[dict[str, Any]]) -> dict[str, Any]:
+    body = pod_spec()
+    body["containers"][0]["ports"] = listed
+    return deployment("shop", "web", 1, body)
 REFUSED = [
     ("fractional gpu", resources({"cpu": "1"}, {"nvidia.com/gpu": "0.5"}),
      f"{SPEC}.containers[0].resources.limits.nvidia.com/gpu", "0.5 is not a whole number"),
@@ -70,6 +76,12 @@ REFUSED = [
     ("spread matchLabelKeys without labelSelector",
      deployment("shop", "web", 1, pod_spec(topologySpreadConstraints=[{**SPREAD, "matchLabelKeys": ["pod-template-hash"]}])),
      f"{SPEC}.topologySpreadConstraints[0].matchLabelKeys", "without a labelSelector"),
+    ("an affinity term's namespace no DNS label", term(namespaces=["Bad NS"]), f"{TERM}.namespaces[0]",
+     "'Bad NS' is not a namespace's name"),
+    ("hostPort without containerPort", ports([{"hostPort": 8080}]), f"{SPEC}.containers[0].ports[0].containerPort",
+     "is required"),
+    ("a host port twice", ports([{"hostPort": 8080, "containerPort": 80}, {"hostPort": 8080, "containerPort": 81}]),
+     f"{SPEC}.containers[0].ports[1].hostPort", "8080/TCP is taken by containers[0].ports[0].hostPort already"),
     ("namespace of 70 characters", deployment("n" * 70, "web", 1, pod_spec()),
      "items[0].metadata.namespace", "is not a Kubernetes namespace"),
     ("namespace with a dot", deployment("shop.eu", "web", 1, pod_spec()),
@@ -95,6 +107,8 @@ TAKEN = [
     ("matchLabelKeys with labelSelector", term(labelSelector=SELECTOR, matchLabelKeys=["pod-template-hash"],
                                                mismatchLabelKeys=["team"])),
     ("a namespace of 63", deployment("n" * 63, "web", 1, pod_spec())),
+    ("one host port per protocol", ports([{"hostPort": 53, "containerPort": 53},
+                                          {"hostPort": 53, "containerPort": 53, "protocol": "UDP"}])),
 ]
 
 
@@ -133,6 +147,9 @@ NODES = [
      "is not a qualified name"),
     ("label value too long", tainted(labels={"tenant": "x" * 64}), "items[0].metadata.labels.tenant",
      "is not a label value"),
+    ("pods of a fraction", node(pods="1.5"), "items[0].status.allocatable.pods", "1.5 is not a whole number"),
+    ("a gpu fraction", node(**{"nvidia.com/gpu": "0.5"}), "items[0].status.allocatable.nvidia.com/gpu",
+     "0.5 is not a whole number"),
 ]
 
 
@@ -237,3 +254,13 @@ def test_invisible_characters_are_taken_out_of_what_is_printed() -> None:
 
     hidden = "n\u00ad\U000e0049\U000e0047\U000e004e\u180e"
     assert one_line(hidden).strip() == "n"
+
+
+def test_verify_writes_no_file_named_dash(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from karpenter_tenants.commands.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["verify", "--plan-markdown", "-"]) == 2
+    assert "--plan-markdown -: standard output is verify's own report" in capsys.readouterr().err
+    assert not (tmp_path / "-").exists()
