@@ -57,11 +57,16 @@ def _pod_key(obj: dict[str, Any]) -> str:
     return f"{metadata.get('namespace') or 'default'}/{metadata.get('name')}"
 
 
+def _template_index(item: dict[str, Any], templates: list[Any]) -> int | None:
+    """The index of podTemplates a pod of a question is a replica of, or None (a pod sent whole)."""
+    at = item.get("template")
+    return at if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < len(templates) else None
+
+
 def pod_of(item: dict[str, Any], templates: list[Any]) -> dict[str, Any]:
     """A pod of a question as a whole object, a replica of podTemplates made whole (the split reads them so; revision._pods writes them)."""
-    at = item.get("template")
-    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(templates) \
-            or not isinstance(templates[at], dict):
+    at = _template_index(item, templates)
+    if at is None or not isinstance(templates[at], dict):
         return item
     template = templates[at]
     metadata = template.get("metadata") if isinstance(template.get("metadata"), dict) else {}
@@ -337,8 +342,8 @@ def _with_templates(items: list[dict[str, Any]], templates: list[Any]) -> dict[s
     used: dict[int, int] = {}
     renumbered = []
     for item in items:
-        at = item.get("template")
-        if isinstance(at, int) and not isinstance(at, bool) and 0 <= at < len(templates):
+        at = _template_index(item, templates)
+        if at is not None:
             renumbered.append({**item, "template": used.setdefault(at, len(used))})
         else:
             renumbered.append(item)

@@ -58,13 +58,18 @@ def _manual_clusters(new: Objects) -> frozenset[str]:
     return _manual_memo[0][1]
 
 
+def _delete_command(change: Change, namespace: str) -> str:
+    """The kubectl command that deletes a removed object nothing prunes."""
+    where = f" -n {namespace}" if namespace else ""
+    return f"kubectl delete{where} {change.kind.lower()} {change.name}"
+
+
 def _manual_note(change: Change, engine: EngineFacts, path: str, namespace: str) -> Change:
     """Nothing syncs dist/: the object's stage folder is applied by hand after merging; nothing prunes either."""
     if change.action == "removed":
-        where = f" -n {namespace}" if namespace else ""
         return dataclasses.replace(change, why=(
             f"{change.why}; nothing prunes under gitops.engine {engine.name}: after merging delete it yourself "
-            f"(`kubectl delete{where} {change.kind.lower()} {change.name}`)"))
+            f"(`{_delete_command(change, namespace)}`)"))
     return dataclasses.replace(change, why=(
         f"{change.why}; nothing syncs dist/ (gitops.engine {engine.name}): after merging run "
         f"`{engine.apply_stage(path.rpartition('/')[0])}` (the stage folders in install order, docs/gitops.md)"))
@@ -74,10 +79,9 @@ def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
     """An object of the bootstrap folder beside the root (the appliers' account and binding, a fleet GitRepository):
     applied by hand with the root, never by Flux, so never pruned either."""
     if change.action == "removed":
-        where = f" -n {namespace}" if namespace else ""
         return dataclasses.replace(change, why=(
-            f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl "
-            f"delete{where} {change.kind.lower()} {change.name}`)"))
+            f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it "
+            f"(`{_delete_command(change, namespace)}`)"))
     return dataclasses.replace(change, why=(
         f"{change.why}; {BOOTSTRAP_BEFORE.format(cluster=cluster)} (the stages need it first)"))
 
