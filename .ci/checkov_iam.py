@@ -24,7 +24,8 @@ def statement_block(statement: dict[str, Any]) -> dict[str, Any]:
         block["principals"] = [{"type": kind, "identifiers": ids} for kind, ids in principal.items()]
     conditions = [
         {"test": test, "variable": key, "values": values}
-        for test, keys in statement.get("Condition", {}).items() for key, values in keys.items()
+        for test, keys in statement.get("Condition", {}).items()
+        for key, values in keys.items()
     ]
     if conditions:
         block["condition"] = conditions
@@ -46,18 +47,30 @@ def terraform_json(aws: dict[str, Any]) -> dict[str, Any]:
 
     resources: dict[str, Any] = {
         "aws_iam_role": {"node": {"name": "node", "assume_role_policy": ref("node_trust")}},
-        "aws_iam_role_policy": {"controller": {"name": "karpenter-controller", "role": aws["controller_role"]["name"],
-                                               "policy": ref("controller_policy")}},
+        "aws_iam_role_policy": {
+            "controller": {
+                "name": "karpenter-controller",
+                "role": aws["controller_role"]["name"],
+                "policy": ref("controller_policy"),
+            }
+        },
         "aws_iam_policy": {name: {"name": name, "policy": ref(name)} for name in documents if name.startswith("pass_")},
-        "aws_sqs_queue_policy": {"interruption": {"queue_url": aws["interruption_queue"], "policy": ref("queue_policy")}},
+        "aws_sqs_queue_policy": {
+            "interruption": {"queue_url": aws["interruption_queue"], "policy": ref("queue_policy")}
+        },
     }
     if "controller_trust" in documents:
-        resources["aws_iam_role"]["controller"] = {"name": aws["controller_role"]["name"],
-                                                   "assume_role_policy": ref("controller_trust")}
+        resources["aws_iam_role"]["controller"] = {
+            "name": aws["controller_role"]["name"],
+            "assume_role_policy": ref("controller_trust"),
+        }
     return {
-        "data": {"aws_iam_policy_document": {
-            name: {"statement": [statement_block(s) for s in document["Statement"]]} for name, document in documents.items()
-        }},
+        "data": {
+            "aws_iam_policy_document": {
+                name: {"statement": [statement_block(s) for s in document["Statement"]]}
+                for name, document in documents.items()
+            }
+        },
         "resource": resources,
     }
 

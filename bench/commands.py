@@ -92,7 +92,9 @@ def tree_rss_kb(pid: int) -> int:
     return total
 
 
-def run(command: list[str], cwd: Path, expect: tuple[int, ...] = (0,), timeout: float | None = None) -> tuple[float, float]:
+def run(
+    command: list[str], cwd: Path, expect: tuple[int, ...] = (0,), timeout: float | None = None
+) -> tuple[float, float]:
     """(seconds, peak MB of the process tree) of one command, start to exit; past timeout the command is stopped
     and its time is the timeout (the table says "> N")."""
     env = {**os.environ, "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
@@ -219,14 +221,24 @@ def measure_size(size: int, work: Path, repeat: int) -> dict[str, tuple[float, f
         root = kustomize_root(repo)
         # Once, and at most KUSTOMIZE_TIMEOUT: kustomize's time grows faster than the folders (11 s at 1,000 tenants,
         # over 5 minutes at 5,000).
-        found["kustomize build"] = run([str(kustomize), "build", str(root), "-o", str(work / "kustomized.yaml")], repo,
-                                       timeout=KUSTOMIZE_TIMEOUT)
+        found["kustomize build"] = run(
+            [str(kustomize), "build", str(root), "-o", str(work / "kustomized.yaml")], repo, timeout=KUSTOMIZE_TIMEOUT
+        )
         shutil.rmtree(root)
     objects = work / "helm-objects.json"
-    objects.write_text(json.dumps([d for d in documents_of(repo / "dist").values() if d.get("kind") != "Kustomization"
-                                   or "kustomize.config.k8s.io" not in d.get("apiVersion", "")]))
+    objects.write_text(
+        json.dumps(
+            [
+                d
+                for d in documents_of(repo / "dist").values()
+                if d.get("kind") != "Kustomization" or "kustomize.config.k8s.io" not in d.get("apiVersion", "")
+            ]
+        )
+    )
     chart = helm_chart(work / "chart")
-    found["helm template"] = best([run([str(PYTHON), "-c", HELM, str(chart), str(objects)], work) for _ in range(repeat)])
+    found["helm template"] = best(
+        [run([str(PYTHON), "-c", HELM, str(chart), str(objects)], work) for _ in range(repeat)]
+    )
     forget_cache(repo)
     found["check"] = best([run([*python, "check"], repo) for _ in range(repeat)])
     found["validate"] = run([*python, "validate"], repo)
@@ -271,8 +283,11 @@ def pull_request(repo: Path, size: int, repeat: int) -> dict[str, tuple[float, f
         synths.append(run([str(PYTHON), "-O", str(MAIN), "synth"], repo))
         checks.append(run([*python, "check"], repo))
         plans.append(run([*python, "plan", "--base", "HEAD"], repo))
-    return {"synth, 1 tenant changed": best(synths), "check, 1 tenant changed": best(checks),
-            "plan --base, 1 tenant changed": best(plans)}
+    return {
+        "synth, 1 tenant changed": best(synths),
+        "check, 1 tenant changed": best(checks),
+        "plan --base, 1 tenant changed": best(plans),
+    }
 
 
 def pull_request_only(size: int, repeat: int) -> None:
@@ -292,8 +307,10 @@ def pull_request_only(size: int, repeat: int) -> None:
 def plan_ratio(size: int, found: dict[str, tuple[float, float]]) -> str:
     """plan --base against check after the same one-tenant change (issue 36's target: at most 1.5×)."""
     plan, check = found["plan --base, 1 tenant changed"][0], found["check, 1 tenant changed"][0]
-    return (f"{size:,} tenants: plan --base / check after the same one-tenant change: {plan:.2f} s / {check:.2f} s "
-            f"= {plan / check:.2f}×")
+    return (
+        f"{size:,} tenants: plan --base / check after the same one-tenant change: {plan:.2f} s / {check:.2f} s "
+        f"= {plan / check:.2f}×"
+    )
 
 
 def commit(repo: Path, message: str) -> None:
@@ -326,7 +343,9 @@ def table(rows: list[Row]) -> str:
     ]
     for size, command, (seconds, peak), (floor, _), synth in rows:
         against = f"{seconds / synth[0]:.0%}" if synth else ""
-        shown = f"> {seconds:.0f}" if command == "kustomize build" and seconds >= KUSTOMIZE_TIMEOUT else f"{seconds:.2f}"
+        shown = (
+            f"> {seconds:.0f}" if command == "kustomize build" and seconds >= KUSTOMIZE_TIMEOUT else f"{seconds:.2f}"
+        )
         ratio = f"> {seconds / floor:.0f}" if shown.startswith(">") else f"{seconds / floor:.1f}"
         lines.append(f"| {size} | {command} | {shown} | {ratio}× | {against} | {peak:.0f} |")
     return "\n".join(lines)
@@ -335,7 +354,19 @@ def table(rows: list[Row]) -> str:
 def warm_up(work: Path) -> None:
     """One synth of the example clusters into a scratch folder: fills Python's bytecode cache (-O and not)."""
     for flags in (["-O"], []):
-        run([str(PYTHON), *flags, str(MAIN), "--clusters", str(ROOT / "clusters"), "synth", "--out", str(work / "warm")], work)
+        run(
+            [
+                str(PYTHON),
+                *flags,
+                str(MAIN),
+                "--clusters",
+                str(ROOT / "clusters"),
+                "synth",
+                "--out",
+                str(work / "warm"),
+            ],
+            work,
+        )
 
 
 def main() -> None:
@@ -346,8 +377,12 @@ def main() -> None:
     parser.add_argument(
         "--repeat", type=int, default=3, help="runs of each synth, check and floor; the fastest counts (default 3)"
     )
-    parser.add_argument("--pull-request", type=int, metavar="TENANTS",
-                        help="only the pull-request case (synth, check, plan --base after one tenant changed) at this size")
+    parser.add_argument(
+        "--pull-request",
+        type=int,
+        metavar="TENANTS",
+        help="only the pull-request case (synth, check, plan --base after one tenant changed) at this size",
+    )
     args = parser.parse_args()
     if not PYTHON.exists():
         raise SystemExit(f"{PYTHON} missing: run `make setup` first")
@@ -360,8 +395,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as work:
         warm_up(Path(work))
     commands = (
-        "--help", "synth", "synth, nothing changed", "check", "synth, 1 tenant changed", "check, 1 tenant changed",
-        "plan --base, 1 tenant changed", "validate", "plan", "kustomize build", "helm template", "floor yaml", "floor json",
+        "--help",
+        "synth",
+        "synth, nothing changed",
+        "check",
+        "synth, 1 tenant changed",
+        "check, 1 tenant changed",
+        "plan --base, 1 tenant changed",
+        "validate",
+        "plan",
+        "kustomize build",
+        "helm template",
+        "floor yaml",
+        "floor json",
     )
     for size in [int(s) for s in args.sizes.split(",")]:
         with tempfile.TemporaryDirectory() as work:
@@ -369,7 +415,9 @@ def main() -> None:
         floor = found["floor yaml"]
         for command in commands:
             if command not in found:
-                print(f"{size:,} tenants: {command}: not measured (.tools/bin/kustomize missing: `make test` builds it)")
+                print(
+                    f"{size:,} tenants: {command}: not measured (.tools/bin/kustomize missing: `make test` builds it)"
+                )
                 continue
             against = found["synth"] if "1 tenant" in command or "nothing" in command else None
             label = f"{size:,} tenants"

@@ -64,36 +64,66 @@ def compile_into(prefix: Path, folders: list[Path], levels: tuple[tuple[str, ...
     """Bytecode of folders for each level: () plain `python` (what pip compiles), ("-O",) for `python -O`."""
     env = environment(prefix, write=True)
     for flags in levels:
-        subprocess.run([str(PYTHON), *flags, "-m", "compileall", "-q", "-j", "0", *map(str, folders)], env=env,
-                       capture_output=True, check=False)  # a file that does not compile (a test fixture) is left out
+        subprocess.run(
+            [str(PYTHON), *flags, "-m", "compileall", "-q", "-j", "0", *map(str, folders)],
+            env=env,
+            capture_output=True,
+            check=False,
+        )  # a file that does not compile (a test fixture) is left out
 
 
 def team_repository(work: Path, tenants: int) -> tuple[Path, dict]:
     """init's repository with tenants copies of its example tenant and karpenter.values, synthesized, committed."""
     repo = work / "team"
-    subprocess.run([str(PYTHON), str(MAIN), "init", str(repo), "--name", "globex", "--account-id", "210987654321",
-                    "--region", "eu-west-1", "--kubernetes-version", "1.33", "--module-source", str(ROOT / "terraform")],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            str(PYTHON),
+            str(MAIN),
+            "init",
+            str(repo),
+            "--name",
+            "globex",
+            "--account-id",
+            "210987654321",
+            "--region",
+            "eu-west-1",
+            "--kubernetes-version",
+            "1.33",
+            "--module-source",
+            str(ROOT / "terraform"),
+        ],
+        check=True,
+        capture_output=True,
+    )
     path = repo / "clusters/globex.yaml"
     config = yaml.safe_load(path.read_text())
     template = config["tenants"][0]
-    config["tenants"] = [{**copy.deepcopy(template), "name": f"team-{i:02d}", "namespaces": [f"team-{i:02d}"]}
-                         for i in range(tenants)]
+    config["tenants"] = [
+        {**copy.deepcopy(template), "name": f"team-{i:02d}", "namespaces": [f"team-{i:02d}"]} for i in range(tenants)
+    ]
     config["karpenter"]["values"] = {"podAnnotations": {"team": "platform"}, "logLevel": "info"}
     path.write_text(yaml.safe_dump(config, sort_keys=False))
     env = environment(work / "pyc-setup-run", write=True)
     subprocess.run([str(PYTHON), "-O", "main.py"], cwd=repo, env=env, check=True, capture_output=True)
-    for args in (["init", "-q"], ["add", "-A"], ["-c", "user.name=bench", "-c", "user.email=bench@example.com",
-                                                   "commit", "-qm", "base"]):
+    for args in (
+        ["init", "-q"],
+        ["add", "-A"],
+        ["-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", "base"],
+    ):
         subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
     return repo, config
 
 
-COMMANDS = {"synth (python -O main.py)": ["-O", "main.py"], "check": ["main.py", "check"],
-            "plan --base HEAD": ["main.py", "plan", "--base", "HEAD"]}
+COMMANDS = {
+    "synth (python -O main.py)": ["-O", "main.py"],
+    "check": ["main.py", "check"],
+    "plan --base HEAD": ["main.py", "plan", "--base", "HEAD"],
+}
 
 
-def pull_request(repo: Path, config: dict, env: dict[str, str], repeat: int, counter: list[int]) -> dict[str, tuple[float, float]]:
+def pull_request(
+    repo: Path, config: dict, env: dict[str, str], repeat: int, counter: list[int]
+) -> dict[str, tuple[float, float]]:
     """Each command's best (CPU, wall) over repeat one-tenant changes (a new value each time: synth builds it)."""
     path = repo / "clusters/globex.yaml"
     runs: dict[str, list[tuple[float, float]]] = {name: [] for name in COMMANDS}
@@ -114,10 +144,22 @@ def main() -> None:
     args = parser.parse_args()
     if not PYTHON.exists():
         raise SystemExit(f"{PYTHON} missing: run `make setup` first")
-    venv_purelib = Path(subprocess.run([str(PYTHON), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                                       capture_output=True, text=True, check=True).stdout.strip())
-    stdlib = Path(subprocess.run([str(PYTHON), "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])"],
-                                 capture_output=True, text=True, check=True).stdout.strip())
+    venv_purelib = Path(
+        subprocess.run(
+            [str(PYTHON), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    )
+    stdlib = Path(
+        subprocess.run(
+            [str(PYTHON), "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    )
     package = ROOT / "karpenter_tenants"  # installed editable here; in a team's venv it is in site-packages
     counter = [0]
     with tempfile.TemporaryDirectory() as scratch:

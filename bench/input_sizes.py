@@ -59,20 +59,49 @@ def workloads(count: int) -> dict[str, Any]:
     for n in range(count):
         tenant = f"t{n % 40:02d}"
         spec = {
-            "containers": [{"name": "app", "image": f"registry.example.com/app{n}:1",
-                            "ports": [{"containerPort": 8080, "hostPort": 10000 + n % 1000}],
-                            "resources": {"requests": {"cpu": f"{100 + n % 900}m", "memory": f"{128 + n % 512}Mi"},
-                                          "limits": {"cpu": "2", "memory": "2Gi"}}}],
+            "containers": [
+                {
+                    "name": "app",
+                    "image": f"registry.example.com/app{n}:1",
+                    "ports": [{"containerPort": 8080, "hostPort": 10000 + n % 1000}],
+                    "resources": {
+                        "requests": {"cpu": f"{100 + n % 900}m", "memory": f"{128 + n % 512}Mi"},
+                        "limits": {"cpu": "2", "memory": "2Gi"},
+                    },
+                }
+            ],
             "nodeSelector": {"tenant": tenant},
             "tolerations": [{"key": "tenant", "operator": "Equal", "value": tenant, "effect": "NoSchedule"}],
-            "topologySpreadConstraints": [{"maxSkew": 1, "topologyKey": "topology.kubernetes.io/zone",
-                                           "whenUnsatisfiable": "ScheduleAnyway",
-                                           "labelSelector": {"matchLabels": {"app": f"app{n}"}}}],
-            "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
-                {"matchExpressions": [{"key": "karpenter.k8s.aws/instance-cpu", "operator": "Gt", "values": ["1"]}]}]}}},
+            "topologySpreadConstraints": [
+                {
+                    "maxSkew": 1,
+                    "topologyKey": "topology.kubernetes.io/zone",
+                    "whenUnsatisfiable": "ScheduleAnyway",
+                    "labelSelector": {"matchLabels": {"app": f"app{n}"}},
+                }
+            ],
+            "affinity": {
+                "nodeAffinity": {
+                    "requiredDuringSchedulingIgnoredDuringExecution": {
+                        "nodeSelectorTerms": [
+                            {
+                                "matchExpressions": [
+                                    {"key": "karpenter.k8s.aws/instance-cpu", "operator": "Gt", "values": ["1"]}
+                                ]
+                            }
+                        ]
+                    }
+                }
+            },
         }
-        items.append({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": tenant, "name": f"app{n}"},
-                      "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec}}})
+        items.append(
+            {
+                "apiVersion": "apps/v1",
+                "kind": "Deployment",
+                "metadata": {"namespace": tenant, "name": f"app{n}"},
+                "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec}},
+            }
+        )
     return {"apiVersion": "v1", "kind": "List", "items": items}
 
 
@@ -80,16 +109,34 @@ def nodes(count: int, zones: int = 3, own_zone: bool = False) -> dict[str, Any]:
     items = []
     for n in range(count):
         zone = f"{REGION}-z{n}a" if own_zone else f"{REGION}{'abcdefghijklmnop'[n % zones]}"
-        items.append({"apiVersion": "v1", "kind": "Node", "metadata": {"name": f"ip-10-0-{n // 250}-{n % 250}.ec2.internal",
-                      "labels": {"topology.kubernetes.io/zone": zone, "kubernetes.io/arch": "amd64",
-                                 "kubernetes.io/os": "linux", "node.kubernetes.io/instance-type": "m5.xlarge",
-                                 "karpenter.sh/nodepool": f"t{n % 40:02d}", "karpenter.sh/capacity-type": "on-demand",
-                                 "kubernetes.io/hostname": f"ip-10-0-{n // 250}-{n % 250}.ec2.internal"}},
-                      "spec": {"taints": [{"key": "tenant", "value": f"t{n % 40:02d}", "effect": "NoSchedule"}]},
-                      "status": {"allocatable": {"cpu": "3920m", "memory": "15236272Ki", "pods": "58",
-                                                 "ephemeral-storage": "95491281146"},
-                                 "capacity": {"cpu": "4", "memory": "16221872Ki", "pods": "58",
-                                              "ephemeral-storage": "104779756Ki"}}})
+        items.append(
+            {
+                "apiVersion": "v1",
+                "kind": "Node",
+                "metadata": {
+                    "name": f"ip-10-0-{n // 250}-{n % 250}.ec2.internal",
+                    "labels": {
+                        "topology.kubernetes.io/zone": zone,
+                        "kubernetes.io/arch": "amd64",
+                        "kubernetes.io/os": "linux",
+                        "node.kubernetes.io/instance-type": "m5.xlarge",
+                        "karpenter.sh/nodepool": f"t{n % 40:02d}",
+                        "karpenter.sh/capacity-type": "on-demand",
+                        "kubernetes.io/hostname": f"ip-10-0-{n // 250}-{n % 250}.ec2.internal",
+                    },
+                },
+                "spec": {"taints": [{"key": "tenant", "value": f"t{n % 40:02d}", "effect": "NoSchedule"}]},
+                "status": {
+                    "allocatable": {
+                        "cpu": "3920m",
+                        "memory": "15236272Ki",
+                        "pods": "58",
+                        "ephemeral-storage": "95491281146",
+                    },
+                    "capacity": {"cpu": "4", "memory": "16221872Ki", "pods": "58", "ephemeral-storage": "104779756Ki"},
+                },
+            }
+        )
     return {"apiVersion": "v1", "kind": "List", "items": items}
 
 
@@ -126,14 +173,16 @@ ACTIONS = {
     "nodes": "read_nodes(path)",
     "prices": "read_prices(path, names)",
     "zones": "import json; json.dumps(instance_types(catalogue, zones_of('us-east-1', read_nodes(path)), "
-             "catalogue_prices(catalogue)))",
+    "catalogue_prices(catalogue)))",
 }
 
 
 def peak(kind: str, path: Path) -> float:
     """The resident memory (MB) reading `path` as `kind` adds at its peak, in a fresh Python process: its peak reset
     after the imports and the catalogue (Linux: /proc/self/clear_refs 5), then VmHWM less VmRSS before reading."""
-    script = SETUP.format(root=str(ROOT), path=str(path)) + f"""
+    script = (
+        SETUP.format(root=str(ROOT), path=str(path))
+        + f"""
 def status(field):
     return next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith(field + ':'))
 open('/proc/self/clear_refs', 'w').write('5')
@@ -141,6 +190,7 @@ before = status('VmRSS')
 {ACTIONS[kind]}
 print(status('VmHWM') - before)
 """
+    )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     return int(result.stdout.strip()) / 1024
 
@@ -167,23 +217,41 @@ def scheduler_peak(types: list[dict[str, Any]], work: Path) -> float:
     folder = work / "clusters"
     if not folder.is_dir():
         folder.mkdir()
-        data = {"cluster": {"name": "bench", "accountId": "001234567890", "region": REGION, "kubernetesVersion": "1.33"},
-                "karpenter": {"version": "1.14.1"},
-                "tenants": [{"name": "t00", "namespaces": ["t00"], "ami": {"alias": "al2023@v20261101"}}]}
+        data = {
+            "cluster": {"name": "bench", "accountId": "001234567890", "region": REGION, "kubernetesVersion": "1.33"},
+            "karpenter": {"version": "1.14.1"},
+            "tenants": [{"name": "t00", "namespaces": ["t00"], "ami": {"alias": "al2023@v20261101"}}],
+        }
         (folder / "bench.yaml").write_text(yaml.safe_dump(data))
     data = yaml.safe_load((folder / "bench.yaml").read_text())
     side = side_of(render(load_clusters(folder)), "bench", data)
-    one = workloads_of({"kind": "List", "items": [{"kind": "Deployment", "metadata": {"namespace": "t00", "name": "a"},
-                                                   "spec": {"replicas": 1, "template": {"spec": {"containers": [
-                                                       {"name": "c", "resources": {"requests": {"cpu": "1"}}}]}}}}]}, "b")
+    one = workloads_of(
+        {
+            "kind": "List",
+            "items": [
+                {
+                    "kind": "Deployment",
+                    "metadata": {"namespace": "t00", "name": "a"},
+                    "spec": {
+                        "replicas": 1,
+                        "template": {"spec": {"containers": [{"name": "c", "resources": {"requests": {"cpu": "1"}}}]}},
+                    },
+                }
+            ],
+        },
+        "b",
+    )
     asked = work / "request.json"
     asked.write_text(json.dumps({**request(side, [], one, types), "workers": 1}))
     program = binary.binary()
-    script = ("import resource, subprocess, sys\n"
-              "subprocess.run([sys.argv[1]], stdin=open(sys.argv[2]), stdout=subprocess.DEVNULL, check=True)\n"
-              "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
-    result = subprocess.run([sys.executable, "-c", script, str(program), str(asked)], capture_output=True, text=True,
-                            check=True)
+    script = (
+        "import resource, subprocess, sys\n"
+        "subprocess.run([sys.argv[1]], stdin=open(sys.argv[2]), stdout=subprocess.DEVNULL, check=True)\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script, str(program), str(asked)], capture_output=True, text=True, check=True
+    )
     return int(result.stdout.strip()) / 1024
 
 
@@ -192,12 +260,27 @@ def kept_answer(pods: int, repeat: int) -> tuple[int, float, float, float]:
     pods, 10 a NodeClaim, kept under a request of its own in the machine's answers folder and removed after."""
     from karpenter_tenants.simulation import binary
 
-    claims = [{"nodePool": f"t{n % 40:02d}", "pods": [f"t{n % 40:02d}/p{n}-{k}" for k in range(10)],
-               "instanceTypeOptions": 60, "instanceType": "m7i.xlarge", "capacityType": "on-demand",
-               "zone": "us-east-1a", "pricePerHour": 0.2016, "requests": {"cpu": "3", "memory": "6Gi"}}
-              for n in range(pods // 10)]
-    answer = {"karpenterCore": "v1.14.1", "bound": [], "nodeClaims": claims, "existingNodes": [], "pending": [],
-              "droppedNodePools": []}
+    claims = [
+        {
+            "nodePool": f"t{n % 40:02d}",
+            "pods": [f"t{n % 40:02d}/p{n}-{k}" for k in range(10)],
+            "instanceTypeOptions": 60,
+            "instanceType": "m7i.xlarge",
+            "capacityType": "on-demand",
+            "zone": "us-east-1a",
+            "pricePerHour": 0.2016,
+            "requests": {"cpu": "3", "memory": "6Gi"},
+        }
+        for n in range(pods // 10)
+    ]
+    answer = {
+        "karpenterCore": "v1.14.1",
+        "bound": [],
+        "nodeClaims": claims,
+        "existingNodes": [],
+        "pending": [],
+        "droppedNodePools": [],
+    }
     asked = {"bench": "input_sizes", "pods": pods, "at": time.time()}
     binary._keep(asked, answer)
     path = binary.kept_path(asked)
@@ -211,11 +294,15 @@ def kept_answer(pods: int, repeat: int) -> tuple[int, float, float, float]:
 
 def table(title: str, unit: str, rows: list[tuple[int, float, float, float]]) -> None:
     """rows: (size, file MB, CPU seconds, peak MB added); ratios against the first row."""
-    print(f"\n| {title} | file | CPU time | ratio | ms per MB | memory added | ratio |\n"
-          "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        f"\n| {title} | file | CPU time | ratio | ms per MB | memory added | ratio |\n"
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+    )
     for size, megabytes, seconds, added in rows:
-        print(f"| {size:,} {unit} | {megabytes:.2f} MB | {seconds * 1000:.0f} ms | {seconds / rows[0][2]:.1f}x | "
-              f"{seconds * 1000 / megabytes:.0f} | {added:.0f} MB | {added / max(rows[0][3], 1):.1f}x |")
+        print(
+            f"| {size:,} {unit} | {megabytes:.2f} MB | {seconds * 1000:.0f} ms | {seconds / rows[0][2]:.1f}x | "
+            f"{seconds * 1000 / megabytes:.0f} | {added:.0f} MB | {added / max(rows[0][3], 1):.1f}x |"
+        )
 
 
 def main() -> int:
@@ -234,22 +321,29 @@ def main() -> int:
             return path, path.stat().st_size / 2**20
 
         for kind, unit, sizes, make in (
-                ("workloads", "Deployments", (1_000, 4_000, 16_000), workloads),
-                ("nodes", "nodes", (1_250, 5_000, 20_000), nodes),
-                ("prices", "types", (625, 2_500, 10_000), lambda count: prices(count, names))):
+            ("workloads", "Deployments", (1_000, 4_000, 16_000), workloads),
+            ("nodes", "nodes", (1_250, 5_000, 20_000), nodes),
+            ("prices", "types", (625, 2_500, 10_000), lambda count: prices(count, names)),
+        ):
             rows = []
             for count in sizes:
                 path, size = written(f"{kind}{count}.json", make(count))
-                reader = {"workloads": read_workloads, "nodes": read_nodes,
-                          "prices": lambda path: read_prices(path, names)}[kind]
-                rows.append((count, size, measure(args.repeat, lambda path=path, reader=reader: reader(path)),
-                             peak(kind, path)))
+                reader = {
+                    "workloads": read_workloads,
+                    "nodes": read_nodes,
+                    "prices": lambda path: read_prices(path, names),
+                }[kind]
+                rows.append(
+                    (count, size, measure(args.repeat, lambda path=path, reader=reader: reader(path)), peak(kind, path))
+                )
             table(kind, unit, rows)
 
         all_prices = catalogue_prices(catalogue)
-        print("\n| zones | nodes file | request's instance types | CPU time | ratio | memory added |"
-              f"{' scheduler peak RSS |' if args.scheduler else ''}\n| ---: | ---: | ---: | ---: | ---: | ---: |"
-              f"{' ---: |' if args.scheduler else ''}")
+        print(
+            "\n| zones | nodes file | request's instance types | CPU time | ratio | memory added |"
+            f"{' scheduler peak RSS |' if args.scheduler else ''}\n| ---: | ---: | ---: | ---: | ---: | ---: |"
+            f"{' ---: |' if args.scheduler else ''}"
+        )
         first = 0.0
         for count in (1, 4, MAX_ZONES):
             path, size = written(f"z{count}.json", nodes(count * 8, zones=count))
@@ -262,8 +356,10 @@ def main() -> int:
             seconds = measure(args.repeat, offered)
             first = first or seconds
             go = f" {scheduler_peak(made[0], work):.0f} MB |" if args.scheduler else ""
-            print(f"| {count} | {count * 8} nodes | {len(made[1]) / 2**20:.1f} MB | {seconds * 1000:.0f} ms | "
-                  f"{seconds / first:.1f}x | {peak('zones', path):.0f} MB |{go}")
+            print(
+                f"| {count} | {count * 8} nodes | {len(made[1]) / 2**20:.1f} MB | {seconds * 1000:.0f} ms | "
+                f"{seconds / first:.1f}x | {peak('zones', path):.0f} MB |{go}"
+            )
         kept_rows = []
         for count in (1_000, 4_000, 16_000):
             kept_rows.append(kept_answer(count, args.repeat))
@@ -271,8 +367,10 @@ def main() -> int:
         path, size = written("own-zones.json", nodes(20_000, own_zone=True))
         started = time.process_time()
         said = refused(path)
-        print(f"\n20,000 nodes each in its own zone ({size:.1f} MB): refused in {(time.process_time() - started) * 1000:.0f} "
-              f"ms CPU (the file read whole, then the 17th zone): {said[said.index('items['):][:110]}...")
+        print(
+            f"\n20,000 nodes each in its own zone ({size:.1f} MB): refused in {(time.process_time() - started) * 1000:.0f} "
+            f"ms CPU (the file read whole, then the 17th zone): {said[said.index('items[') :][:110]}..."
+        )
     return 0
 
 

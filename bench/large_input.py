@@ -29,13 +29,26 @@ def workloads(count: int) -> dict:
     items = []
     for n in range(count):
         namespace = f"t{n % 40:02d}" if n % 5 else "monitoring"
-        spec: dict = {"containers": [{"name": "app", "image": f"registry.example.com/app{n}:1.{n % 7}",
-                                      "resources": {"requests": {"cpu": f"{100 + n % 900}m"}}}]}
+        spec: dict = {
+            "containers": [
+                {
+                    "name": "app",
+                    "image": f"registry.example.com/app{n}:1.{n % 7}",
+                    "resources": {"requests": {"cpu": f"{100 + n % 900}m"}},
+                }
+            ]
+        }
         if n % 3:
             spec["nodeSelector"] = {"tenant": namespace}
             spec["tolerations"] = [{"key": "tenant", "operator": "Equal", "value": namespace, "effect": "NoSchedule"}]
-        items.append({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": namespace, "name": f"app{n}"},
-                      "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec}}})
+        items.append(
+            {
+                "apiVersion": "apps/v1",
+                "kind": "Deployment",
+                "metadata": {"namespace": namespace, "name": f"app{n}"},
+                "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec}},
+            }
+        )
     return {"apiVersion": "v1", "kind": "List", "items": items}
 
 
@@ -43,7 +56,7 @@ def terraform(kilobytes: int) -> str:
     groups = []
     n = 0
     while sum(len(g) for g in groups) < kilobytes * 1024:
-        groups.append(f'''    group-{n} = {{
+        groups.append(f"""    group-{n} = {{
       min_size       = 1
       max_size       = {3 + n % 5}
       desired_size   = 2
@@ -51,10 +64,12 @@ def terraform(kilobytes: int) -> str:
       labels         = {{ team = "team-{n % 40}", tier = "t{n % 3}" }}
       taints         = [{{ key = "dedicated", value = "team-{n % 40}", effect = "NO_SCHEDULE" }}]
     }}
-''')
+""")
         n += 1
-    return ('module "eks" {\n  source  = "terraform-aws-modules/eks/aws"\n  version = "~> 20.0"\n'
-            "  cluster_name = \"bench\"\n  eks_managed_node_groups = {\n" + "".join(groups) + "  }\n}\n")
+    return (
+        'module "eks" {\n  source  = "terraform-aws-modules/eks/aws"\n  version = "~> 20.0"\n'
+        '  cluster_name = "bench"\n  eks_managed_node_groups = {\n' + "".join(groups) + "  }\n}\n"
+    )
 
 
 def fastest(repeat: int, command: list[str], cwd: Path) -> float:
@@ -77,20 +92,40 @@ def main() -> int:
         rows = []
         for count in (2_000, 20_000):
             (work / f"w{count}.json").write_text(json.dumps(workloads(count)))
-            command = [PYTHON, str(ROOT / "main.py"), "--clusters", str(ROOT / "clusters"), "preflight", "--cluster", "acme",
-                       "--dist", str(ROOT / "dist"), "--workloads", str(work / f"w{count}.json")]
+            command = [
+                PYTHON,
+                str(ROOT / "main.py"),
+                "--clusters",
+                str(ROOT / "clusters"),
+                "preflight",
+                "--cluster",
+                "acme",
+                "--dist",
+                str(ROOT / "dist"),
+                "--workloads",
+                str(work / f"w{count}.json"),
+            ]
             rows.append((f"preflight, {count:,} workloads", fastest(args.repeat, command, work)))
         for kilobytes in (100, 1024):
             path = work / f"groups{kilobytes}.tf"
             path.write_text(terraform(kilobytes))
-            command = [PYTHON, str(ROOT / "main.py"), "import-nodegroups", str(path), "--out-file",
-                       str(work / f"out{kilobytes}.yaml"), "--force"]
+            command = [
+                PYTHON,
+                str(ROOT / "main.py"),
+                "import-nodegroups",
+                str(path),
+                "--out-file",
+                str(work / f"out{kilobytes}.yaml"),
+                "--force",
+            ]
             rows.append((f"import-nodegroups, a {kilobytes:,} KB .tf", fastest(args.repeat, command, work)))
     print("| input | time (bound: 30 s) |\n| --- | ---: |")
     for what, seconds in rows:
         print(f"| {what} | {seconds:.2f} s |")
-    print(f"ratio preflight 20,000 / 2,000: {rows[1][1] / rows[0][1]:.2f}x; "
-          f"import-nodegroups 1 MB / 100 KB: {rows[3][1] / rows[2][1]:.2f}x")
+    print(
+        f"ratio preflight 20,000 / 2,000: {rows[1][1] / rows[0][1]:.2f}x; "
+        f"import-nodegroups 1 MB / 100 KB: {rows[3][1] / rows[2][1]:.2f}x"
+    )
     return 0
 
 

@@ -48,9 +48,16 @@ def cluster(tenants: int) -> dict:
     return {
         "cluster": {"name": "bench", "accountId": "001234567890", "region": "us-east-1", "kubernetesVersion": "1.33"},
         "karpenter": {"version": "1.14.1"},
-        "tenants": [{"name": f"t{n:03d}", "namespaces": [f"t{n:03d}"], "ami": {"alias": "al2023@v20261101"},
-                     "requirements": {"instanceCategories": ["c", "m", "r"], "capacityTypes": ["spot", "on-demand"]},
-                     "limits": {"cpu": "1000"}} for n in range(tenants)],
+        "tenants": [
+            {
+                "name": f"t{n:03d}",
+                "namespaces": [f"t{n:03d}"],
+                "ami": {"alias": "al2023@v20261101"},
+                "requirements": {"instanceCategories": ["c", "m", "r"], "capacityTypes": ["spot", "on-demand"]},
+                "limits": {"cpu": "1000"},
+            }
+            for n in range(tenants)
+        ],
     }
 
 
@@ -59,11 +66,18 @@ def workloads(tenants: int, pods: int) -> dict:
     for n in range(tenants):
         name = f"t{n:03d}"
         cpu, memory = SIZES[n % len(SIZES)]
-        spec = {"containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": cpu, "memory": memory}}}],
-                "nodeSelector": {"tenant": name},
-                "tolerations": [{"key": "tenant", "operator": "Equal", "value": name, "effect": "NoSchedule"}]}
-        items.append({"kind": "Deployment", "metadata": {"namespace": name, "name": "app"},
-                      "spec": {"replicas": pods // tenants + (1 if n < pods % tenants else 0), "template": {"spec": spec}}})
+        spec = {
+            "containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": cpu, "memory": memory}}}],
+            "nodeSelector": {"tenant": name},
+            "tolerations": [{"key": "tenant", "operator": "Equal", "value": name, "effect": "NoSchedule"}],
+        }
+        items.append(
+            {
+                "kind": "Deployment",
+                "metadata": {"namespace": name, "name": "app"},
+                "spec": {"replicas": pods // tenants + (1 if n < pods % tenants else 0), "template": {"spec": spec}},
+            }
+        )
     return {"kind": "List", "items": items}
 
 
@@ -87,18 +101,40 @@ def running_snapshot(side, document: dict, full, types) -> tuple[list, object]:
     nodes, items = [], list(document["items"])
     for number, claim in enumerate(answer["nodeClaims"]):
         name, template, kind = f"node-{number}", pools[claim["nodePool"]], by_type[claim["instanceType"]]
-        labels = {**kind["labels"], **(template.get("metadata") or {}).get("labels", {}),
-                  "karpenter.sh/nodepool": claim["nodePool"], "topology.kubernetes.io/zone": claim["zone"],
-                  "karpenter.sh/capacity-type": claim["capacityType"]}
-        nodes.append({"apiVersion": "v1", "kind": "Node", "metadata": {"name": name, "labels": labels},
-                      "spec": {"taints": template["spec"].get("taints") or []},
-                      "status": {"allocatable": kind["capacity"], "capacity": kind["capacity"],
-                                 "conditions": [{"type": "Ready", "status": "True"}]}})
+        labels = {
+            **kind["labels"],
+            **(template.get("metadata") or {}).get("labels", {}),
+            "karpenter.sh/nodepool": claim["nodePool"],
+            "topology.kubernetes.io/zone": claim["zone"],
+            "karpenter.sh/capacity-type": claim["capacityType"],
+        }
+        nodes.append(
+            {
+                "apiVersion": "v1",
+                "kind": "Node",
+                "metadata": {"name": name, "labels": labels},
+                "spec": {"taints": template["spec"].get("taints") or []},
+                "status": {
+                    "allocatable": kind["capacity"],
+                    "capacity": kind["capacity"],
+                    "conditions": [{"type": "Ready", "status": "True"}],
+                },
+            }
+        )
         for key in claim["pods"]:
             namespace, pod = key.split("/")
-            items.append({"kind": "Pod", "metadata": {"namespace": namespace, "name": f"{pod}-running", "ownerReferences": [
-                {"kind": "Deployment", "name": "app", "controller": True}]},
-                "spec": {**specs[namespace], "nodeName": name}, "status": {"phase": "Running"}})
+            items.append(
+                {
+                    "kind": "Pod",
+                    "metadata": {
+                        "namespace": namespace,
+                        "name": f"{pod}-running",
+                        "ownerReferences": [{"kind": "Deployment", "name": "app", "controller": True}],
+                    },
+                    "spec": {**specs[namespace], "nodeName": name},
+                    "status": {"phase": "Running"},
+                }
+            )
     return nodes, workloads_of({"kind": "List", "items": items}, "bench")
 
 
@@ -164,8 +200,12 @@ def main() -> int:
     head = side_of_changed(side)
     types = instance_types(catalogue, zones_of("us-east-1", []), prices)
     changed = changed_pools(side, head)  # the pool the pull request changes: consolidation is asked of its nodes
-    both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices, keep=False))
-    base = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices, keep=False))
+    both = fastest(
+        args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices, keep=False)
+    )
+    base = fastest(
+        args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], small, catalogue, prices, keep=False)
+    )
 
     def head_only() -> None:  # the base's answer kept from an earlier plan; the head's asked
         forget_head(request(side, [], full, types, changed), request(head, [], full, types, changed))
@@ -181,8 +221,9 @@ def main() -> int:
     nodes, running = running_snapshot(side, workloads(args.tenants, args.pods), full, types)
     placed = simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices, keep=False)
     assert placed.base.start["running"] == len(running.pods), placed.base.start["running"]  # every pod runs
-    today = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices,
-                                                  keep=False))
+    today = fastest(
+        args.repeat, lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices, keep=False)
+    )
 
     from karpenter_tenants.simulation.placement import running_pods
 
@@ -204,10 +245,13 @@ def main() -> int:
     split = partition.split
     partition.split = lambda request, *_: [{k: v for k, v in request.items() if k != "instanceTypes"}]
     try:
-        joint_both = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices,
-                                                           keep=False))
-        joint_today = fastest(args.repeat, lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue,
-                                                            prices, keep=False))
+        joint_both = fastest(
+            args.repeat, lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices, keep=False)
+        )
+        joint_today = fastest(
+            args.repeat,
+            lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices, keep=False),
+        )
         simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices)  # keeps the joint base
 
         def joint_head_only() -> None:
@@ -226,22 +270,31 @@ def main() -> int:
     print(f"| one revision (Go), 1 worker | {len(full.pods)} | {one:.2f} s |")
     print(f"| one revision (Go), {count} workers | {len(full.pods)} | {one_all:.2f} s |")
     print(f"| one revision (Go), 1 worker, no consolidation asked | {len(full.pods)} | {plain:.2f} s |")
-    print(f"| today's placement ({len(nodes)} nodes running every pod): base + head, neither kept | {len(running.pods)} "
-          f"| {today:.2f} s |")
+    print(
+        f"| today's placement ({len(nodes)} nodes running every pod): base + head, neither kept | {len(running.pods)} "
+        f"| {today:.2f} s |"
+    )
     print(f"| today's placement: base kept, head asked | {len(running.pods)} | {today_kept:.2f} s |")
     print(f"| joint (one question): base + head from empty, neither kept | {len(full.pods)} | {joint_both:.2f} s |")
     print(f"| joint: today's placement, neither kept | {len(running.pods)} | {joint_today:.2f} s |")
     print(f"| joint: today's placement, base kept, head asked | {len(running.pods)} | {joint_kept:.2f} s |")
     cpu_empty = cpu_seconds(lambda: simulate("bench", "us-east-1", side, head, [], full, catalogue, prices, keep=False))
-    cpu_today = cpu_seconds(lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices,
-                                             keep=False))
-    print(f"scheduler CPU, base + head neither kept: from empty {cpu_empty:.1f} s, today's placement {cpu_today:.1f} s; "
-          f"shared over 4 / 8 cores (one batch of parts per core): from empty ~{cpu_empty / 4:.1f} / "
-          f"~{cpu_empty / 8:.1f} s, today's placement ~{cpu_today / 4:.1f} / ~{cpu_today / 8:.1f} s plus the Python side")
-    print(f"partitioned / joint: from empty {both / joint_both:.2f}×, today's placement {today / joint_today:.2f}×, "
-          f"base kept {today_kept / joint_kept:.2f}×")
-    print(f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×; kept base / neither kept: "
-          f"{warm / both:.2f}×")
+    cpu_today = cpu_seconds(
+        lambda: simulate("bench", "us-east-1", side, head, nodes, running, catalogue, prices, keep=False)
+    )
+    print(
+        f"scheduler CPU, base + head neither kept: from empty {cpu_empty:.1f} s, today's placement {cpu_today:.1f} s; "
+        f"shared over 4 / 8 cores (one batch of parts per core): from empty ~{cpu_empty / 4:.1f} / "
+        f"~{cpu_empty / 8:.1f} s, today's placement ~{cpu_today / 4:.1f} / ~{cpu_today / 8:.1f} s plus the Python side"
+    )
+    print(
+        f"partitioned / joint: from empty {both / joint_both:.2f}×, today's placement {today / joint_today:.2f}×, "
+        f"base kept {today_kept / joint_kept:.2f}×"
+    )
+    print(
+        f"ratio {len(full.pods)} / {len(small.pods)} pods: {both / base:.2f}×; kept base / neither kept: "
+        f"{warm / both:.2f}×"
+    )
     return 0
 
 

@@ -33,14 +33,30 @@ AMI = {"alias": "al2023@v20261101"}
 
 
 def repository(folder: Path, customers: int) -> Path:
-    tenants = [{"name": f"c{n:02d}", "nodeRole": f"node-c{n:02d}", "namespaces": [f"c{n:02d}"], "ami": AMI,
-                "requirements": {"instanceCategories": ["c", "m"]}, "limits": {"cpu": "64"}} for n in range(customers)]
-    data = {"cluster": {"name": "acme", "accountId": "001234567890", "region": "ca-central-1"},
-            "karpenter": {"version": "1.14.1"}, "tenants": tenants}
+    tenants = [
+        {
+            "name": f"c{n:02d}",
+            "nodeRole": f"node-c{n:02d}",
+            "namespaces": [f"c{n:02d}"],
+            "ami": AMI,
+            "requirements": {"instanceCategories": ["c", "m"]},
+            "limits": {"cpu": "64"},
+        }
+        for n in range(customers)
+    ]
+    data = {
+        "cluster": {"name": "acme", "accountId": "001234567890", "region": "ca-central-1"},
+        "karpenter": {"version": "1.14.1"},
+        "tenants": tenants,
+    }
     (folder / "clusters").mkdir(parents=True)
     (folder / "clusters/acme.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
-    subprocess.run([PYTHON, "-O", str(ROOT / "main.py"), "--clusters", "clusters", "synth", "--out", "dist"],
-                   cwd=folder, check=True, capture_output=True)
+    subprocess.run(
+        [PYTHON, "-O", str(ROOT / "main.py"), "--clusters", "clusters", "synth", "--out", "dist"],
+        cwd=folder,
+        check=True,
+        capture_output=True,
+    )
     return folder
 
 
@@ -59,16 +75,35 @@ def cluster(server: FakeApiServer, repo: Path, customers: int, pods: int, nodes:
     for path in sorted((repo / "dist/acme").rglob("*.yaml")):
         for document in yaml.safe_load_all(path.read_text()):
             if isinstance(document, dict) and document.get("kind") in (
-                    "NodePool", "EC2NodeClass", "Kustomization", "HelmRelease", "ValidatingAdmissionPolicyBinding"):
+                "NodePool",
+                "EC2NodeClass",
+                "Kustomization",
+                "HelmRelease",
+                "ValidatingAdmissionPolicyBinding",
+            ):
                 server.put(ready(document) if document["kind"] != "ValidatingAdmissionPolicyBinding" else document)
     for n in range(nodes):
         pool = f"c{n % customers:02d}"
-        labels = {"karpenter.sh/nodepool": pool, "node.kubernetes.io/instance-type": "m6i.xlarge",
-                  "karpenter.sh/capacity-type": "on-demand", "topology.kubernetes.io/zone": "ca-central-1a"}
+        labels = {
+            "karpenter.sh/nodepool": pool,
+            "node.kubernetes.io/instance-type": "m6i.xlarge",
+            "karpenter.sh/capacity-type": "on-demand",
+            "topology.kubernetes.io/zone": "ca-central-1a",
+        }
         server.put(node(f"ip-10-0-{n}", labels=labels))
-        server.put({"apiVersion": "karpenter.sh/v1", "kind": "NodeClaim", "metadata": {"name": f"{pool}-{n}", "labels": labels},
-                    "status": {"nodeName": f"ip-10-0-{n}", "conditions": [
-                        {"type": t, "status": "True"} for t in ("Launched", "Registered", "Initialized", "Ready")]}})
+        server.put(
+            {
+                "apiVersion": "karpenter.sh/v1",
+                "kind": "NodeClaim",
+                "metadata": {"name": f"{pool}-{n}", "labels": labels},
+                "status": {
+                    "nodeName": f"ip-10-0-{n}",
+                    "conditions": [
+                        {"type": t, "status": "True"} for t in ("Launched", "Registered", "Initialized", "Ready")
+                    ],
+                },
+            }
+        )
     for d in range(pods // 20):
         namespace = f"c{d % customers:02d}"
         deployment = controller("Deployment", namespace, f"app{d}", replicas=20)
@@ -76,7 +111,12 @@ def cluster(server: FakeApiServer, repo: Path, customers: int, pods: int, nodes:
         deployment["status"] = {"observedGeneration": 2, "replicas": 20}
         server.put(deployment)
         for p in range(20):
-            running = pod(namespace, f"app{d}-{p}", owner=("ReplicaSet", f"app{d}-abc"), nodeName=f"ip-10-0-{(d * 20 + p) % nodes}")
+            running = pod(
+                namespace,
+                f"app{d}-{p}",
+                owner=("ReplicaSet", f"app{d}-abc"),
+                nodeName=f"ip-10-0-{(d * 20 + p) % nodes}",
+            )
             running["status"]["conditions"] = [{"type": "Ready", "status": "True"}]
             server.put(running)
     karpenter = pod("karpenter", "karpenter-0")
@@ -113,8 +153,19 @@ def in_process(repo: Path, config: Path) -> tuple[float, float]:
     read = time.perf_counter() - start
     start = time.perf_counter()
     tenants = [(t.name, tuple(t.namespaces)) for t in loaded.config.tenants]
-    status = compare("acme", "bench", tenants, "tenant", "karpenter", files, listed, unserved, karpenter_version="1.14.1",
-                     prices={"m6i.xlarge": 0.192}, prices_source="bench")
+    status = compare(
+        "acme",
+        "bench",
+        tenants,
+        "tenant",
+        "karpenter",
+        files,
+        listed,
+        unserved,
+        karpenter_version="1.14.1",
+        prices={"m6i.xlarge": 0.192},
+        prices_source="bench",
+    )
     assert status.converged, status.not_converged()
     return read, time.perf_counter() - start
 
@@ -130,8 +181,20 @@ def main() -> None:
             with serving(FakeApiServer()) as server:
                 cluster(server, repo, customers, pods, nodes)
                 config = kubeconfig(repo / "kubeconfig", server.url)
-                seconds, result = fastest([PYTHON, "-O", str(ROOT / "main.py"), "--clusters", "clusters", "status",
-                                           "--kubeconfig", str(config)], repo, args.repeat)
+                seconds, result = fastest(
+                    [
+                        PYTHON,
+                        "-O",
+                        str(ROOT / "main.py"),
+                        "--clusters",
+                        "clusters",
+                        "status",
+                        "--kubeconfig",
+                        str(config),
+                    ],
+                    repo,
+                    args.repeat,
+                )
                 assert result.returncode == 0, result.stdout + result.stderr
                 help_seconds, _ = fastest([PYTHON, "-O", str(ROOT / "main.py"), "--help"], repo, args.repeat)
                 read, compared = min((in_process(repo, config) for _ in range(args.repeat)), key=sum)
@@ -139,11 +202,15 @@ def main() -> None:
     print("| customers | pods | nodes | status (s) | × --help | one look in-process: API reads (s) | comparison (s) |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for customers, pods, nodes, seconds, help_seconds, read, compared in rows:
-        print(f"| {customers} | {pods:,} | {nodes} | {seconds:.2f} | {seconds / help_seconds:.1f}× | {read:.2f} | "
-              f"{compared:.3f} |")
+        print(
+            f"| {customers} | {pods:,} | {nodes} | {seconds:.2f} | {seconds / help_seconds:.1f}× | {read:.2f} | "
+            f"{compared:.3f} |"
+        )
     small, large = rows
-    print(f"\n10× the cluster: {large[3] / small[3]:.2f}× the command, {large[5] / small[5]:.1f}× the reads, "
-          f"{large[6] / small[6]:.1f}× the comparison")
+    print(
+        f"\n10× the cluster: {large[3] / small[3]:.2f}× the command, {large[5] / small[5]:.1f}× the reads, "
+        f"{large[6] / small[6]:.1f}× the comparison"
+    )
     print(json.dumps({"rows": rows}))
 
 

@@ -38,7 +38,13 @@ def cluster_config(tenants: int, name: str = "acme") -> dict:
     base["karpenter"].pop("interruptionQueue", None)
     template = base["tenants"][0]
     base["tenants"] = [
-        {**template, "name": f"tenant-{i:05d}", "namespaces": [f"tenant-{i:05d}"], "nodeRole": f"karpenter-node-{name}-{i:05d}"} for i in range(tenants)
+        {
+            **template,
+            "name": f"tenant-{i:05d}",
+            "namespaces": [f"tenant-{i:05d}"],
+            "nodeRole": f"karpenter-node-{name}-{i:05d}",
+        }
+        for i in range(tenants)
     ]
     return base
 
@@ -76,7 +82,9 @@ def child(kind: str, work: Path) -> dict:
         files = render(load_clusters(work / "clusters"))
         elapsed = time.perf_counter() - start
         write_atomically(work / "dist", files)
-        objects = [yaml.load(t, Loader=yaml.CSafeLoader) for p, t in files.items() if not p.endswith("kustomization.yaml")]
+        objects = [
+            yaml.load(t, Loader=yaml.CSafeLoader) for p, t in files.items() if not p.endswith("kustomization.yaml")
+        ]
         (work / "objects.pickle").write_bytes(pickle.dumps(objects))
     elif kind == "floor":
         objects = pickle.loads((work / "objects.pickle").read_bytes())
@@ -108,9 +116,22 @@ def measure(kind: str, work: Path, optimize: bool = False) -> dict:
 def fleet(work: Path, clusters: int, tenants: int, jobs: int) -> dict:
     start = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(work / "clusters"), "synth",
-         "--out", str(work / "dist"), "--jobs", str(jobs)],
-        capture_output=True, text=True, check=True, cwd=ROOT,
+        [
+            sys.executable,
+            "-O",
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(work / "clusters"),
+            "synth",
+            "--out",
+            str(work / "dist"),
+            "--jobs",
+            str(jobs),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
     )
     return {"seconds": time.perf_counter() - start}
 
@@ -126,8 +147,10 @@ def main() -> None:
         print(json.dumps(child(args.child, args.work)))
         return
 
-    print(f"{'tenants':>8} {'objects':>8} | {'synth s':>8} {'MB':>6} | {'floor s':>8} {'MB':>6} | "
-          f"{'synth/floor':>11} | {'validate s':>10} {'MB':>6} | {'synth ms/tenant':>15}")
+    print(
+        f"{'tenants':>8} {'objects':>8} | {'synth s':>8} {'MB':>6} | {'floor s':>8} {'MB':>6} | "
+        f"{'synth/floor':>11} | {'validate s':>10} {'MB':>6} | {'synth ms/tenant':>15}"
+    )
     for size in [int(s) for s in args.sizes.split(",")]:
         with tempfile.TemporaryDirectory() as work_dir:
             work = Path(work_dir)

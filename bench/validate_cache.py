@@ -48,7 +48,9 @@ def timed(command: list[str], cwd: Path, cache: Path | None) -> float:
     result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
     if result.returncode != 0:
-        raise SystemExit(f"{' '.join(command)} exited {result.returncode}:\n{result.stdout[-1000:]}{result.stderr[-2000:]}")
+        raise SystemExit(
+            f"{' '.join(command)} exited {result.returncode}:\n{result.stdout[-1000:]}{result.stderr[-2000:]}"
+        )
     return elapsed
 
 
@@ -94,11 +96,12 @@ def main() -> None:
             results = measure(repository(size, work), work, args.rounds)
             for name, seconds in results.items():
                 lines.append(f"| {label} | {name} | {seconds:.2f} | {results['cold'] / seconds:.1f}× |")
-            print("\n".join(lines[-len(results):]), flush=True)
+            print("\n".join(lines[-len(results) :]), flush=True)
     output = "\n".join(lines)
     print(output)
     if args.readme:
         write_table(output, README_START, README_END)
+
 
 if __name__ == "__main__":
     main()

@@ -65,8 +65,16 @@ def _example_repo() -> Path:
     root = Path(tempfile.mkdtemp(prefix="karpenter-tenants-examples-"))
     atexit.register(shutil.rmtree, root, True)
     shutil.copytree(EXAMPLES_DIR, root / "clusters")
-    command = [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(root / "clusters"), "synth", "--out",
-               str(root / "dist")]
+    command = [
+        sys.executable,
+        "-O",
+        str(ROOT / "main.py"),
+        "--clusters",
+        str(root / "clusters"),
+        "synth",
+        "--out",
+        str(root / "dist"),
+    ]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         raise RuntimeError(f"synth of the example clusters failed:\n{result.stdout}{result.stderr}")
@@ -166,8 +174,10 @@ def _reads_no_user_input(request: pytest.FixtureRequest) -> Iterator[None]:
     reads, module = sorted(set(_USER_INPUT_READS)), request.node.module.__name__
     _USER_INPUT_READS.clear()
     if reads and module != "test_user_clusters":
-        pytest.fail(f"{module} read the user's input {reads[:3]}: tests read tests/fixtures/clusters (EXAMPLES_DIR, "
-                    "EXAMPLE_REPO), never clusters/ or dist/ (only tests/product/test_user_clusters.py does)")
+        pytest.fail(
+            f"{module} read the user's input {reads[:3]}: tests read tests/fixtures/clusters (EXAMPLES_DIR, "
+            "EXAMPLE_REPO), never clusters/ or dist/ (only tests/product/test_user_clusters.py does)"
+        )
 
 
 @pytest.fixture(scope="session")
@@ -190,8 +200,6 @@ def examples() -> list[LoadedCluster]:
 @pytest.fixture(scope="session")
 def example_files(examples: list[LoadedCluster]) -> dict[str, str]:
     return render(examples)
-
-
 
 
 def paths(node: Any, prefix: tuple = ()) -> list[tuple]:
@@ -225,5 +233,6 @@ def kustomize_build(folder: Path) -> list[dict[str, Any]]:
 
 def git(root: Path, *args: str) -> None:
     """A git command in a test repository, as a fixed author."""
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True, capture_output=True
+    )

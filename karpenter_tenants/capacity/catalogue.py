@@ -107,9 +107,11 @@ def missing_catalogue(shared: Path) -> str | None:
     absent = [name for name in (TYPES_FILE, PRICES_FILE) if not (folder / name).exists()]
     if not absent:
         return None
-    return (f"{folder}/ has no {' and no '.join(absent)}, the instance-type catalogue of Karpenter {CATALOGUE_VERSION} "
-            "(../shared carries it; fetch-reference does not fetch it): name a reference folder that has it with "
-            "--reference DIR or $KARPENTER_TENANTS_SHARED")
+    return (
+        f"{folder}/ has no {' and no '.join(absent)}, the instance-type catalogue of Karpenter {CATALOGUE_VERSION} "
+        "(../shared carries it; fetch-reference does not fetch it): name a reference folder that has it with "
+        "--reference DIR or $KARPENTER_TENANTS_SHARED"
+    )
 
 
 class CatalogueMissing(InputError):
@@ -147,8 +149,14 @@ def _parsed_types(text: str, source: Path) -> list[InstanceType]:
         return [[it.name, it.labels, it.resources] for it in parse_catalogue(text, source)]
 
     found = cached("instance-types", [source_digest(__file__), text], rows)
-    if not all(isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and isinstance(row[1], dict)
-               and isinstance(row[2], dict) for row in found):
+    if not all(
+        isinstance(row, list)
+        and len(row) == 3
+        and isinstance(row[0], str)
+        and isinstance(row[1], dict)
+        and isinstance(row[2], dict)
+        for row in found
+    ):
         found = rows()
     return [InstanceType(name, labels, resources) for name, labels, resources in found]  # type: ignore[arg-type]
 
@@ -173,7 +181,9 @@ def parse_catalogue(text: str, source: str | Path = TYPES_FILE) -> list[Instance
         elif line.startswith("#### ") and types:
             heading = line[5:].strip()
             if heading not in ("Labels", "Resources"):
-                raise CatalogueError(source, number, f"unknown table {heading!r} in {types[-1].name} (Labels, Resources)")
+                raise CatalogueError(
+                    source, number, f"unknown table {heading!r} in {types[-1].name} (Labels, Resources)"
+                )
             table = types[-1].labels if heading == "Labels" else types[-1].resources
         elif line.startswith("#"):
             table = None  # a family heading (## a1 Family) ends the type
@@ -202,7 +212,9 @@ def _check_type(it: InstanceType, source: str | Path, line: int) -> None:
         if not it.labels.get(key):
             fail(f"no {key} label")
     if not re.fullmatch(r"[1-9][0-9]*", it.labels.get("karpenter.k8s.aws/instance-cpu", "")):
-        fail(f"karpenter.k8s.aws/instance-cpu is {it.labels.get('karpenter.k8s.aws/instance-cpu')!r}, not a count of vCPUs")
+        fail(
+            f"karpenter.k8s.aws/instance-cpu is {it.labels.get('karpenter.k8s.aws/instance-cpu')!r}, not a count of vCPUs"
+        )
     for resource in ("cpu", "memory"):
         if resource not in it.resources:
             fail(f"no allocatable {resource} in its Resources")
@@ -221,7 +233,7 @@ def parse_prices(text: str, source: str | Path = PRICES_FILE) -> tuple[dict[str,
         end = text.find("},", start)
     if end < 0:
         raise CatalogueError(source, text.count("\n", 0, start) + 1, f"the {PRICE_REGION} price table does not end")
-    prices = {name: float(price) for name, price in _PRICE.findall(text[start + len(PRICE_REGION) + 4:end])}
+    prices = {name: float(price) for name, price in _PRICE.findall(text[start + len(PRICE_REGION) + 4 : end])}
     if not prices:
         raise CatalogueError(source, text.count("\n", 0, start) + 1, f"the {PRICE_REGION} price table lists no price")
     generated = re.search(r"generated at (\S+) for " + re.escape(PRICE_REGION), text)

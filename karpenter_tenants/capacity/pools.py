@@ -111,10 +111,16 @@ def _narrow(present: bool, values: set[str], requirement: dict[str, Any]) -> tup
     if operator == "Exists":
         return True, values
     bound = _integer(wanted[0]) if len(wanted) == 1 else None
-    compare = {"Gt": lambda v: v > bound, "Lt": lambda v: v < bound, "Gte": lambda v: v >= bound,
-               "Lte": lambda v: v <= bound}.get(str(operator))
+    compare = {
+        "Gt": lambda v: v > bound,
+        "Lt": lambda v: v < bound,
+        "Gte": lambda v: v >= bound,
+        "Lte": lambda v: v <= bound,
+    }.get(str(operator))
     if compare is None or bound is None:
-        raise ValueError(f"requirement {requirement!r}: operator {operator} with values {wanted} is not one Karpenter takes")
+        raise ValueError(
+            f"requirement {requirement!r}: operator {operator} with values {wanted} is not one Karpenter takes"
+        )
     return True, {v for v in values if (n := _integer(v)) is not None and compare(n)}
 
 
@@ -137,21 +143,27 @@ def allows(requirements: list[dict[str, Any]], it: InstanceType, catalogue_keys:
     return True
 
 
-def requirement_notes(requirements: list[dict[str, Any]], catalogue: Catalogue, allowed: list[InstanceType]) -> list[str]:
+def requirement_notes(
+    requirements: list[dict[str, Any]], catalogue: Catalogue, allowed: list[InstanceType]
+) -> list[str]:
     """What the set leaves out or cannot say: keys not evaluated, reserved capacity, a minValues no set can meet."""
     notes = []
     other = sorted({str(r.get("key")) for r in requirements} - catalogue.label_keys - {CAPACITY_TYPE})
     if other:
-        notes.append(f"not evaluated (no catalogue type carries the label, so it does not choose among instance "
-                     f"types): {', '.join(other)}")
+        notes.append(
+            f"not evaluated (no catalogue type carries the label, so it does not choose among instance "
+            f"types): {', '.join(other)}"
+        )
     capacity = [r for r in requirements if r.get("key") == CAPACITY_TYPE]
     left = {*OFFERED, "reserved"}
     for requirement in capacity:
         left = _narrow(True, left, requirement)[1]
     if capacity and left == {"reserved"}:
-        notes.append("reserved capacity only: Karpenter launches just the types of the capacity reservations the node "
-                     "class selects, which the catalogue does not know; counted here as every type the other "
-                     "requirements allow")
+        notes.append(
+            "reserved capacity only: Karpenter launches just the types of the capacity reservations the node "
+            "class selects, which the catalogue does not know; counted here as every type the other "
+            "requirements allow"
+        )
     if capacity and not left:
         notes.append("no capacity type is left: Karpenter launches nothing")
     for requirement in requirements:
@@ -166,8 +178,10 @@ def requirement_notes(requirements: list[dict[str, Any]], catalogue: Catalogue, 
         else:
             continue
         if have < wanted:
-            notes.append(f"minValues {wanted} on {key}, but the allowed types have {have} value(s): Karpenter "
-                         "launches nothing from this pool")
+            notes.append(
+                f"minValues {wanted} on {key}, but the allowed types have {have} value(s): Karpenter "
+                "launches nothing from this pool"
+            )
     return notes
 
 
@@ -239,9 +253,15 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
         per_unit = worst.price / amount  # type: ignore[operator]
         scale = 2**30 if resource == "memory" else 1.0
         unit = "GiB" if resource == "memory" else "vCPU" if resource == "cpu" else resource
-        found.append(Bound(label, limit * per_unit, f"{resource} {text} filled with {worst.name}, the priciest per "
-                           f"{unit} ({money(worst.price)}/h for {_unit(resource, amount)}: "  # type: ignore[arg-type]
-                           f"{money(per_unit * scale)}/h per {unit})"))
+        found.append(
+            Bound(
+                label,
+                limit * per_unit,
+                f"{resource} {text} filled with {worst.name}, the priciest per "
+                f"{unit} ({money(worst.price)}/h for {_unit(resource, amount)}: "  # type: ignore[arg-type]
+                f"{money(per_unit * scale)}/h per {unit})",
+            )
+        )
     for what, text in counts.items():
         if text is None:
             continue
@@ -253,14 +273,21 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
             found.append(Bound(f"{what} {text}", 0.0, "no allowed type with a us-east-1 price fits within the limits"))
             continue
         top = max(priced, key=lambda it: (it.price, it.name))
-        found.append(Bound(f"{what} {text}", count * top.price,  # type: ignore[operator]
-                           f"{text} node(s), each at most {top.name}, the priciest allowed type within the limits "
-                           f"({money(top.price)}/h)"))  # type: ignore[arg-type]
+        found.append(
+            Bound(
+                f"{what} {text}",
+                count * top.price,  # type: ignore[operator]
+                f"{text} node(s), each at most {top.name}, the priciest allowed type within the limits "
+                f"({money(top.price)}/h)",
+            )
+        )  # type: ignore[arg-type]
     if replicas is not None and priced:
         top = max(priced, key=lambda it: (it.price, it.name))
-        notes.append(f"a static pool: replicas {replicas} keep {replicas} node(s), at most "
-                     f"{money(replicas * top.price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "  # type: ignore[operator]
-                     "allow more while Karpenter replaces a node (a new one starts before the old one goes)")
+        notes.append(
+            f"a static pool: replicas {replicas} keep {replicas} node(s), at most "
+            f"{money(replicas * top.price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "  # type: ignore[operator]
+            "allow more while Karpenter replaces a node (a new one starts before the old one goes)"
+        )
     return found, notes
 
 
@@ -270,6 +297,7 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
 def pool_spec(obj: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, str], int | None]:
     """(requirements, limits, static replicas) of a NodePool or Provisioner as written. A field of another shape (a
     base revision's dist/ edited by hand: `spec: [1]`) reads as absent; `validate` is what reports it."""
+
     def mapping(value: Any) -> dict[str, Any]:
         return value if isinstance(value, dict) else {}
 
@@ -281,10 +309,13 @@ def pool_spec(obj: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, str]
         requirements = mapping(mapping(spec.get("template")).get("spec")).get("requirements")
         limits = mapping(spec.get("limits"))
     replicas = spec.get("replicas")
-    return ([r for r in requirements if isinstance(r, dict)] if isinstance(requirements, list) else [],
-            {str(k): str(v) for k, v in limits.items()},
-            replicas if isinstance(replicas, int) and not isinstance(replicas, bool) and obj.get("kind") != "Provisioner"
-            else None)
+    return (
+        [r for r in requirements if isinstance(r, dict)] if isinstance(requirements, list) else [],
+        {str(k): str(v) for k, v in limits.items()},
+        replicas
+        if isinstance(replicas, int) and not isinstance(replicas, bool) and obj.get("kind") != "Provisioner"
+        else None,
+    )
 
 
 def allowed_types(obj: dict[str, Any], catalogue: Catalogue) -> list[InstanceType]:
@@ -293,7 +324,9 @@ def allowed_types(obj: dict[str, Any], catalogue: Catalogue) -> list[InstanceTyp
     return [it for it in catalogue.types if allows(requirements, it, catalogue.label_keys)]
 
 
-def pool_capacity(obj: dict[str, Any], catalogue: Catalogue, cluster: str, region: str, label_key: str = "tenant") -> PoolCapacity:
+def pool_capacity(
+    obj: dict[str, Any], catalogue: Catalogue, cluster: str, region: str, label_key: str = "tenant"
+) -> PoolCapacity:
     requirements, limits, replicas = pool_spec(obj)
     metadata = obj.get("metadata") or {}
     allowed = [it for it in catalogue.types if allows(requirements, it, catalogue.label_keys)]
@@ -303,18 +336,39 @@ def pool_capacity(obj: dict[str, Any], catalogue: Catalogue, cluster: str, regio
     notes = requirement_notes(requirements, catalogue, allowed) + limit_notes
     unpriced = sorted(it.name for it in allowed if it.price is None)
     if unpriced:
-        notes.append(f"{len(unpriced)} allowed type(s) have no {PRICE_REGION} price in the table, left out of the "
-                     f"prices and the bound: {', '.join(unpriced)}")
-    typed = {"karpenter.k8s.aws/instance-category", "karpenter.k8s.aws/instance-family", "node.kubernetes.io/instance-type"}
+        notes.append(
+            f"{len(unpriced)} allowed type(s) have no {PRICE_REGION} price in the table, left out of the "
+            f"prices and the bound: {', '.join(unpriced)}"
+        )
+    typed = {
+        "karpenter.k8s.aws/instance-category",
+        "karpenter.k8s.aws/instance-family",
+        "node.kubernetes.io/instance-type",
+    }
     if obj.get("kind") == "Provisioner" and not typed & {str(r.get("key")) for r in requirements}:
-        notes.append("Karpenter 0.31's defaulting webhook adds instance-category In [c, m, r] to a Provisioner that names "
-                     "no instance category, family or type: not applied here, the set may be narrower")
+        notes.append(
+            "Karpenter 0.31's defaulting webhook adds instance-category In [c, m, r] to a Provisioner that names "
+            "no instance category, family or type: not applied here, the set may be narrower"
+        )
     if obj.get("kind") == "Provisioner":
-        notes.append(f"a Karpenter 0.31 Provisioner, evaluated against Karpenter {CATALOGUE_VERSION}'s catalogue (0.31 "
-                     "reads the same EC2 types from the EC2 API, but not every label this catalogue has)")
+        notes.append(
+            f"a Karpenter 0.31 Provisioner, evaluated against Karpenter {CATALOGUE_VERSION}'s catalogue (0.31 "
+            "reads the same EC2 types from the EC2 API, but not every label this catalogue has)"
+        )
     tenant = str((metadata.get("labels") or {}).get(label_key, ""))
-    return PoolCapacity(cluster, region, str(obj.get("kind")), str(metadata.get("name", "")), tenant,
-                        len(catalogue.types), allowed, fitting, limits, found, notes)
+    return PoolCapacity(
+        cluster,
+        region,
+        str(obj.get("kind")),
+        str(metadata.get("name", "")),
+        tenant,
+        len(catalogue.types),
+        allowed,
+        fitting,
+        limits,
+        found,
+        notes,
+    )
 
 
 def node_pools(files: dict[str, str]) -> dict[tuple[str, str], dict[str, Any]]:

@@ -42,7 +42,8 @@ class BaseChart(FolderChart):
         # aws-node, kube-proxy and the CSI drivers, so new nodes never become Ready) and pruning would delete it.
         self.karpenter_namespace: k8s.KubeNamespace | None = None
         if karpenter.namespace not in resolve(config).not_owned_namespaces:
-            self.karpenter_namespace = k8s.KubeNamespace(self,
+            self.karpenter_namespace = k8s.KubeNamespace(
+                self,
                 "namespace",
                 metadata=k8s.ObjectMeta(
                     name=karpenter.namespace,
@@ -57,20 +58,26 @@ class BaseChart(FolderChart):
                 ),
             )
         # IRSA: the role annotation names the controller's role; under Pod Identity the association does.
-        role = {ROLE_ANNOTATION: resolve(config).controller_role_arn} if config.karpenter.identity_mode == "irsa" else {}
+        role = (
+            {ROLE_ANNOTATION: resolve(config).controller_role_arn} if config.karpenter.identity_mode == "irsa" else {}
+        )
         # The chart's values say serviceAccount.create: false, so this account is never Helm's, except where `adopt`
         # hands over a release `helm install` made, whose account the chart created: Helm's upgrade deletes what the new
         # manifest lacks unless the live object says keep, and Flux's apply of this file takes over the fields kubectl
         # set (adopt's own annotation would be dropped before the upgrade runs: seen in tests/e2e/test_journey.py).
-        account = k8s.ObjectMeta(name=karpenter.service_account, namespace=karpenter.namespace,
-                                 annotations={**role, HELM_RESOURCE_POLICY[0]: HELM_RESOURCE_POLICY[1]})
+        account = k8s.ObjectMeta(
+            name=karpenter.service_account,
+            namespace=karpenter.namespace,
+            annotations={**role, HELM_RESOURCE_POLICY[0]: HELM_RESOURCE_POLICY[1]},
+        )
         self.service_account = k8s.KubeServiceAccount(self, "service-account", metadata=account)
         # what the GitOps engine needs beside the controller (Flux's lockdown: the account helm-controller installs
         # the charts as)
         engine_of(config).base_objects(self, config=config, namespace=karpenter.namespace)
         # Only the controller's own ports accept traffic; egress stays open because the controller
         # calls the API server and regional AWS endpoints, whose addresses no policy can list.
-        self.network_policy = k8s.KubeNetworkPolicy(self,
+        self.network_policy = k8s.KubeNetworkPolicy(
+            self,
             "network-policy",
             metadata=k8s.ObjectMeta(name="karpenter", namespace=karpenter.namespace),
             spec=k8s.NetworkPolicySpec(
@@ -97,10 +104,15 @@ class BaseChart(FolderChart):
 def reader_role(chart: Construct) -> k8s.KubeClusterRole:
     """The read-only ClusterRole of `snapshot` (live.kinds): get, list and watch of exactly the kinds it reads, never
     a Secret or a ConfigMap. Nothing binds it: the team binds it to its own user or group (README)."""
-    return k8s.KubeClusterRole(chart, "reader-role", metadata=k8s.ObjectMeta(name=READER_ROLE), rules=[
-        k8s.PolicyRule(api_groups=[group], resources=resources, verbs=list(READER_VERBS))
-        for group, resources in reader_rules()
-    ])
+    return k8s.KubeClusterRole(
+        chart,
+        "reader-role",
+        metadata=k8s.ObjectMeta(name=READER_ROLE),
+        rules=[
+            k8s.PolicyRule(api_groups=[group], resources=resources, verbs=list(READER_VERBS))
+            for group, resources in reader_rules()
+        ],
+    )
 
 
 def flow_schemas(chart: Construct, config: ClusterFile) -> list[ApiObject]:
@@ -160,9 +172,9 @@ def flow_schemas(chart: Construct, config: ClusterFile) -> list[ApiObject]:
     found = []
     for name, spec in specs.items():
         # One untyped path for both API versions: cdk8s-plus-33 types only v1, the fields are the same.
-        flow_schema = ApiObject(chart, name, api_version=api_version, kind="FlowSchema", metadata=ApiObjectMetadata(name=name))
+        flow_schema = ApiObject(
+            chart, name, api_version=api_version, kind="FlowSchema", metadata=ApiObjectMetadata(name=name)
+        )
         flow_schema.add_json_patch(JsonPatch.add("/spec", spec))
         found.append(flow_schema)
     return found
-
-

@@ -47,11 +47,11 @@ class Extensions:
         for prop in ("base", "tenant"):
             value = getattr(self, prop)
             if isinstance(value, str) or not isinstance(value, (list, tuple)):
-                raise ExtensionError(f"Extensions({prop}=...): a list of \"module:function\" names, not {value!r}")
+                raise ExtensionError(f'Extensions({prop}=...): a list of "module:function" names, not {value!r}')
             for spec in value:
                 if not isinstance(spec, str) or not _SPEC.fullmatch(spec):
                     raise ExtensionError(
-                        f"Extensions({prop}=...): {spec!r} is not a \"module:function\" name (e.g. \"platform.quota:tenant_quota\")"
+                        f'Extensions({prop}=...): {spec!r} is not a "module:function" name (e.g. "platform.quota:tenant_quota")'
                     )
 
     def names(self) -> list[str]:
@@ -90,7 +90,9 @@ def load(spec: str) -> Callable[[Any], Any]:
         raise ExtensionError(f"extension {spec}: cannot import {module_name}: {_describe(error)}") from None
     function = getattr(module, name, None)
     if not callable(function):
-        raise ExtensionError(f"extension {spec}: {module_name} ({getattr(module, '__file__', '?')}) has no function {name}")
+        raise ExtensionError(
+            f"extension {spec}: {module_name} ({getattr(module, '__file__', '?')}) has no function {name}"
+        )
     return function
 
 
@@ -107,7 +109,9 @@ def _call(spec: str, scope: Construct) -> None:
 def _describe(error: BaseException) -> str:
     """The error and where in the user's code it was raised (the innermost frame outside this product's charts)."""
     frames = traceback.extract_tb(error.__traceback__)
-    where = next((f for f in reversed(frames) if "/site-packages/" not in f.filename and "/jsii/" not in f.filename), None)
+    where = next(
+        (f for f in reversed(frames) if "/site-packages/" not in f.filename and "/jsii/" not in f.filename), None
+    )
     message = str(error).strip().splitlines()[0] if str(error).strip() else ""
     text = f"{type(error).__name__}: {message}" if message else type(error).__name__
     return f"{text} (at {where.filename}:{where.lineno})" if where is not None else text
@@ -132,5 +136,7 @@ def loaded_module_files() -> list[str]:
             packages.add(folder)
     for folder in packages:
         with os.scandir(folder) as entries:
-            files.update(e.path for e in entries if e.is_file(follow_symlinks=False) and not e.name.endswith((".pyc", ".pyo")))
+            files.update(
+                e.path for e in entries if e.is_file(follow_symlinks=False) and not e.name.endswith((".pyc", ".pyo"))
+            )
     return sorted(files)

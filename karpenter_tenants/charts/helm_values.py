@@ -65,7 +65,10 @@ def karpenter_values(config: ClusterFile) -> dict[str, Any]:
         },
     }
     if config.generation is Generation.V1:
-        settings: dict[str, Any] = {"clusterName": config.cluster.name, "interruptionQueue": resolve(config).interruption_queue}
+        settings: dict[str, Any] = {
+            "clusterName": config.cluster.name,
+            "interruptionQueue": resolve(config).interruption_queue,
+        }
         if config.cluster.endpoint:
             settings["clusterEndpoint"] = config.cluster.endpoint
         values["settings"] = settings
@@ -118,8 +121,10 @@ def _chart_settings(config: ClusterFile, values: dict[str, Any]) -> None:
         values["controller"]["image"] = {"repository": controller.image_repository}
     monitor = karpenter.service_monitor
     if monitor.enabled:
-        values["serviceMonitor"] = {"enabled": True, **({"additionalLabels": monitor.additional_labels}
-                                                        if monitor.additional_labels else {})}
+        values["serviceMonitor"] = {
+            "enabled": True,
+            **({"additionalLabels": monitor.additional_labels} if monitor.additional_labels else {}),
+        }
     if karpenter.webhook is not None:
         values["webhook"] = {"enabled": karpenter.webhook.enabled, "port": karpenter.webhook.port}
 

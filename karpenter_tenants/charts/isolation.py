@@ -77,7 +77,10 @@ def expressions(config: ClusterFile) -> dict[str, object]:
         ("tenant", 'has(params.data) && "tenant" in params.data ? params.data.tenant : ""'),
         # The customers still on their node groups (",a,b,": node_group_tenants), in the parameter of the namespaces
         # of no tenant: a pod there may tolerate the tenant taint with one of their names.
-        ("nodeGroupTenants", 'has(params.data) && "nodeGroupTenants" in params.data ? params.data.nodeGroupTenants : ""'),
+        (
+            "nodeGroupTenants",
+            'has(params.data) && "nodeGroupTenants" in params.data ? params.data.nodeGroupTenants : ""',
+        ),
         # The tenants whose nodes a protection binding guards (",a,b,"; "" in a namespace's own binding): the
         # binding selects namespaces enforced more weakly than those tenants, and refuses there what reaches them.
         ("protects", 'has(params.data) && "protects" in params.data ? params.data.protects : ""'),
@@ -126,16 +129,18 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             f" && size(e.values) > 0 && e.values.all(v, v == variables.tenant)))",
         ),
     ]
-    who = ('(variables.protects != "" ? "namespace " + request.namespace + " (guarding the nodes of tenants "'
-           ' + params.data.protectedNames + ")" : variables.tenant == "" ? "namespace " + request.namespace'
-           ' + " (no tenant)" : "tenant " + variables.tenant)')
+    who = (
+        '(variables.protects != "" ? "namespace " + request.namespace + " (guarding the nodes of tenants "'
+        ' + params.data.protectedNames + ")" : variables.tenant == "" ? "namespace " + request.namespace'
+        ' + " (no tenant)" : "tenant " + variables.tenant)'
+    )
     validations = [
         (
             'variables.placementUnchanged || variables.tenant == "" || variables.selectsOwnNodes',
             '"tenant " + variables.tenant + ": rule own-nodes: pods in namespace " + request.namespace'
             f' + " must select the tenant\'s nodes: nodeSelector " + {key} + ": " + variables.tenant'
             f' + (object.kind == "DaemonSet" || has(variables.spec.affinity) && has(variables.spec.affinity.nodeAffinity)'
-            f' && has({affinity}) && {affinity}.nodeSelectorTerms.exists(term, has(term.matchFields))'
+            f" && has({affinity}) && {affinity}.nodeSelectorTerms.exists(term, has(term.matchFields))"
             ' ? " (a DaemonSet and its pods: by nodeSelector, which its controller keeps in every pod; it replaces a'
             ' required node affinity)"'
             f' : " or a required node affinity " + {key} + " In [" + variables.tenant + "] in every term")',
@@ -144,7 +149,7 @@ def expressions(config: ClusterFile) -> dict[str, object]:
             'variables.placementUnchanged || !variables.tolerations.exists(t, (!has(t.key) || t.key == "")'
             ' && has(t.operator) && t.operator == "Exists")',
             f'{who} + ": rule no-wildcard-toleration: a toleration without a key and operator Exists tolerates'
-            ' every tenant\'s taint"',
+            " every tenant's taint\"",
         ),
         (
             '!(request.operation == "CREATE" && has(variables.spec.nodeName) && variables.spec.nodeName != "")',
@@ -200,31 +205,67 @@ def isolation_policy(chart: Construct, config: ClusterFile) -> list[object]:
     if not any(t.namespaces for t in tenants) or not supported(config):
         return []
     tenant_namespaces = sorted({ns for t in tenants for ns in t.namespaces})
-    pods = _policy(chart, config, "tenant-isolation", POLICY_NAME, ["pods"], ["CREATE", "UPDATE"], expressions(config),
-                   parameterised=True, daemonsets=True)
+    pods = _policy(
+        chart,
+        config,
+        "tenant-isolation",
+        POLICY_NAME,
+        ["pods"],
+        ["CREATE", "UPDATE"],
+        expressions(config),
+        parameterised=True,
+        daemonsets=True,
+    )
     no_tenant = _binding(
-        chart, config, "tenant-isolation", POLICY_NAME, POLICY_NAME, NO_TENANT_PARAMS,
-        k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
-                                     values=sorted({*excluded_namespaces(config), *tenant_namespaces})),
+        chart,
+        config,
+        "tenant-isolation",
+        POLICY_NAME,
+        POLICY_NAME,
+        NO_TENANT_PARAMS,
+        k8s.LabelSelectorRequirement(
+            key=NAME_LABEL, operator="NotIn", values=sorted({*excluded_namespaces(config), *tenant_namespaces})
+        ),
     )
     parameter = _parameter(chart, config, "no-tenant", NO_TENANT_PARAMS, "", node_group_tenants(config))
     protection = []
     for level, protected, selector in protections(config, tenants):
         name = f"{PROTECTED_PREFIX}{level}"
         protection.append(_binding(chart, config, f"protected-{level}", name, POLICY_NAME, name, selector, level))
-        protection.append(k8s.KubeConfigMap(
-            chart, f"protected-{level}-parameter", metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
-            data={PROTECTS: "," + ",".join(protected) + ",", PROTECTED_NAMES: ", ".join(protected)}))
+        protection.append(
+            k8s.KubeConfigMap(
+                chart,
+                f"protected-{level}-parameter",
+                metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
+                data={PROTECTS: "," + ",".join(protected) + ",", PROTECTED_NAMES: ", ".join(protected)},
+            )
+        )
     return [
-        *pods, no_tenant, parameter, *protection,
+        *pods,
+        no_tenant,
+        parameter,
+        *protection,
         # pods/binding and the legacy `bindings` resource (POST /api/v1/namespaces/NS/bindings) bind a pod alike. Any
         # pod may be bound to any node this way, so it acts as the strictest enforcement of any tenant's nodes.
         *_policy(
-            chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, ["bindings", "pods/binding"], ["CREATE"],
+            chart,
+            config,
+            "tenant-pod-binding",
+            BINDING_POLICY_NAME,
+            ["bindings", "pods/binding"],
+            ["CREATE"],
             binding_expressions(config),
         ),
-        _binding(chart, config, "tenant-pod-binding", BINDING_POLICY_NAME, BINDING_POLICY_NAME, None, None,
-                 strictest(config, tenants)),
+        _binding(
+            chart,
+            config,
+            "tenant-pod-binding",
+            BINDING_POLICY_NAME,
+            BINDING_POLICY_NAME,
+            None,
+            None,
+            strictest(config, tenants),
+        ),
     ]
 
 
@@ -247,21 +288,27 @@ def protections(config: ClusterFile, tenants: tuple | list) -> list[tuple[str, l
     found = []
     for rank, level in enumerate(ENFORCEMENT_ORDER):
         protected = sorted(t.name for t in tenants if _level(config, t) == level)  # stricter ones: their own level
-        weaker = sorted({ns for t in tenants if ENFORCEMENT_ORDER.index(_level(config, t)) < rank for ns in t.namespaces})
+        weaker = sorted(
+            {ns for t in tenants if ENFORCEMENT_ORDER.index(_level(config, t)) < rank for ns in t.namespaces}
+        )
         if rank == 0 or not protected or cluster >= rank and not weaker:
             continue
         if cluster < rank:  # the namespaces of no tenant are weaker too: every namespace but the stricter tenants'
-            stricter = {ns for t in tenants if ENFORCEMENT_ORDER.index(_level(config, t)) >= rank for ns in t.namespaces}
-            selector = k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn",
-                                                    values=sorted({*excluded_namespaces(config), *stricter}))
+            stricter = {
+                ns for t in tenants if ENFORCEMENT_ORDER.index(_level(config, t)) >= rank for ns in t.namespaces
+            }
+            selector = k8s.LabelSelectorRequirement(
+                key=NAME_LABEL, operator="NotIn", values=sorted({*excluded_namespaces(config), *stricter})
+            )
         else:
             selector = k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=weaker)
         found.append((level, protected, selector))
     return found
 
 
-def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespaces: list[str],
-                     enforcement: str | None = None) -> list[object]:
+def tenant_isolation(
+    chart: Construct, config: ClusterFile, tenant: str, namespaces: list[str], enforcement: str | None = None
+) -> list[object]:
     """A tenant part's share of the pod policy: its binding, matching exactly its namespaces, acting as the tenant's
     enforcement (default tenancy.enforcement), and its parameter (a ConfigMap naming the tenant, in Karpenter's
     namespace); nothing when it names no namespace."""
@@ -272,48 +319,76 @@ def tenant_isolation(chart: Construct, config: ClusterFile, tenant: str, namespa
     name = f"{POLICY_NAME}-{tenant}"
     params = f"{TENANT_PARAMS_PREFIX}{tenant}"
     return [
-        _binding(chart, config, "isolation", name, POLICY_NAME, params,
-                 k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=sorted(namespaces)), enforcement),
+        _binding(
+            chart,
+            config,
+            "isolation",
+            name,
+            POLICY_NAME,
+            params,
+            k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="In", values=sorted(namespaces)),
+            enforcement,
+        ),
         _parameter(chart, config, "isolation-parameter", params, tenant),
     ]
 
 
-def _parameter(chart: Construct, config: ClusterFile, id: str, name: str, tenant: str,
-               node_group_tenants: list[str] = ()) -> object:
+def _parameter(
+    chart: Construct, config: ClusterFile, id: str, name: str, tenant: str, node_group_tenants: list[str] = ()
+) -> object:
     from cdk8s_plus_33 import k8s
 
     data = {"tenant": tenant}
     if node_group_tenants:
         data[NODE_GROUP_TENANTS] = "," + ",".join(node_group_tenants) + ","  # matched as ",<value>,"
         data[NODE_GROUP_TENANT_NAMES] = ", ".join(node_group_tenants)  # for the message
-    return k8s.KubeConfigMap(chart, id, metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace),
-                             data=data)
+    return k8s.KubeConfigMap(
+        chart, id, metadata=k8s.ObjectMeta(name=name, namespace=config.karpenter.namespace), data=data
+    )
 
 
-def _binding(chart: Construct, config: ClusterFile, id: str, name: str, policy: str, params: str | None,
-             namespaces: object | None, enforcement: str | None = None) -> object:
+def _binding(
+    chart: Construct,
+    config: ClusterFile,
+    id: str,
+    name: str,
+    policy: str,
+    params: str | None,
+    namespaces: object | None,
+    enforcement: str | None = None,
+) -> object:
     """A Deny (or enforcement's, default tenancy.enforcement's) binding of the policy, for the namespaces the requirement selects (by their
     name label, which the API server sets and no one can change), with its parameter when the policy takes one
     (a missing parameter denies: parameterNotFoundAction Deny)."""
     from cdk8s_plus_33 import k8s
 
-    return k8s.KubeValidatingAdmissionPolicyBinding(chart,
+    return k8s.KubeValidatingAdmissionPolicyBinding(
+        chart,
         f"{id}-binding",
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicyBindingSpec(
             policy_name=policy,
             validation_actions=VALIDATION_ACTIONS[enforcement or config.tenancy.enforcement],
             param_ref=k8s.ParamRef(name=params, namespace=config.karpenter.namespace, parameter_not_found_action="Deny")
-            if params is not None else None,
+            if params is not None
+            else None,
             match_resources=k8s.MatchResources(namespace_selector=k8s.LabelSelector(match_expressions=[namespaces]))
-            if namespaces is not None else None,
+            if namespaces is not None
+            else None,
         ),
     )
 
 
 def _policy(
-    chart: Construct, config: ClusterFile, id: str, name: str, resources: list[str], operations: list[str], cel: dict,
-    parameterised: bool = False, daemonsets: bool = False,
+    chart: Construct,
+    config: ClusterFile,
+    id: str,
+    name: str,
+    resources: list[str],
+    operations: list[str],
+    cel: dict,
+    parameterised: bool = False,
+    daemonsets: bool = False,
 ) -> list[object]:
     from cdk8s_plus_33 import k8s  # imported when charts are built, not when configs are checked
 
@@ -322,7 +397,8 @@ def _policy(
             k8s.LabelSelectorRequirement(key=NAME_LABEL, operator="NotIn", values=excluded_namespaces(config))
         ]
     )
-    policy = k8s.KubeValidatingAdmissionPolicy(chart,
+    policy = k8s.KubeValidatingAdmissionPolicy(
+        chart,
         f"{id}-policy",
         metadata=k8s.ObjectMeta(name=name),
         spec=k8s.ValidatingAdmissionPolicySpec(
@@ -334,9 +410,18 @@ def _policy(
                     k8s.NamedRuleWithOperations(
                         api_groups=[""], api_versions=["v1"], operations=operations, resources=resources
                     ),
-                    *([k8s.NamedRuleWithOperations(
-                        api_groups=["apps"], api_versions=["v1"], operations=operations, resources=["daemonsets"]
-                    )] if daemonsets else []),
+                    *(
+                        [
+                            k8s.NamedRuleWithOperations(
+                                api_groups=["apps"],
+                                api_versions=["v1"],
+                                operations=operations,
+                                resources=["daemonsets"],
+                            )
+                        ]
+                        if daemonsets
+                        else []
+                    ),
                 ],
             ),
             variables=[k8s.Variable(name=n, expression=e) for n, e in cel["variables"]] or None,

@@ -43,8 +43,9 @@ class ClusterWideCharts(Construct):
         stages, engine = cluster_stages(config), engine_of(config)
         engine.chart_stage_charts(self, config=config, stages=stages)
         self.root = engine.root_chart(self, config=config, key=site.key, gitops_path=site.gitops_path)
-        self.stages: StagesChart = engine.stages_chart(self, "stages", config=config, key=site.key,
-                                                       gitops_path=site.gitops_path)
+        self.stages: StagesChart = engine.stages_chart(
+            self, "stages", config=config, key=site.key, gitops_path=site.gitops_path
+        )
         for stage in stages:
             self.stages.add(stage)
 
@@ -65,7 +66,8 @@ class TenantCharts(Construct):
         self.resolved = part.tenant
         self.chart = TenantChart(self, "node-pool", config=self.config, tenant=part.tenant)
         self.applier: StagesChart = engine_of(self.config).stages_chart(
-            self, "applier", config=self.config, key=part.site.key, gitops_path=part.site.gitops_path)
+            self, "applier", config=self.config, key=part.site.key, gitops_path=part.site.gitops_path
+        )
         for stage in tenant_stages(self.tenant):
             self.applier.add(stage)
         self.quota = TenantQuotaChart(self, "quota", tenant=part.tenant) if self.tenant.quota else None

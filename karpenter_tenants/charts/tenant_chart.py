@@ -18,7 +18,10 @@ from karpenter_tenants.kinds.node_pool.v1alpha5 import ProvisionerV1alpha5
 from karpenter_tenants.kinds.overlay.construct import tenant_overlay
 
 # The node-pool construct of each Karpenter generation.
-NODE_POOLS: dict[Generation, type[TenantNodePool]] = {Generation.V1: NodePoolV1, Generation.V1ALPHA5: ProvisionerV1alpha5}
+NODE_POOLS: dict[Generation, type[TenantNodePool]] = {
+    Generation.V1: NodePoolV1,
+    Generation.V1ALPHA5: ProvisionerV1alpha5,
+}
 
 
 class TenantChart(FolderChart):
@@ -38,4 +41,6 @@ class TenantChart(FolderChart):
         self.overlays: dict[str, ApiObject] = {o.name: tenant_overlay(self, tenant, o) for o in tenant.tenant.overlays}
         # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
         # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
-        self.isolation = tenant_isolation(self, config, tenant.name, list(tenant.tenant.namespaces), tenant.tenant.enforcement)
+        self.isolation = tenant_isolation(
+            self, config, tenant.name, list(tenant.tenant.namespaces), tenant.tenant.enforcement
+        )

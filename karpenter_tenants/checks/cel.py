@@ -81,16 +81,21 @@ class _Budget:
         self.steps -= 1
         if self.steps & 0xFF == 0:
             if self.steps < 0:
-                raise RuleLimitExceeded(self.rule, f"more than {MAX_RULE_STEPS:,} evaluation steps: the API server stops "
-                                                   "a rule past its cost limit")
+                raise RuleLimitExceeded(
+                    self.rule,
+                    f"more than {MAX_RULE_STEPS:,} evaluation steps: the API server stops a rule past its cost limit",
+                )
             if time.monotonic() > self.deadline:
                 raise RuleLimitExceeded(self.rule, f"evaluation took more than {MAX_RULE_SECONDS:g} s")
 
 
 def check_size(rule: str, length: int) -> None:
     if length > MAX_VALUE_LENGTH:
-        raise RuleLimitExceeded(rule, f"it makes a value of {length:,} characters or items, more than "
-                                      f"{MAX_VALUE_LENGTH:,}: the API server stops a rule past its cost limit")
+        raise RuleLimitExceeded(
+            rule,
+            f"it makes a value of {length:,} characters or items, more than "
+            f"{MAX_VALUE_LENGTH:,}: the API server stops a rule past its cost limit",
+        )
 
 
 @cache
@@ -175,8 +180,10 @@ def bounded_program(expression: str) -> Any:
     """expression compiled for bounded evaluation (checks.cel's limits). RuleLimitExceeded when it is too long or too
     deeply nested to evaluate; RuleError when it does not compile."""
     if len(expression) > MAX_RULE_CODE_POINTS:
-        raise RuleLimitExceeded(expression, f"{len(expression):,} characters; the API server's CEL parser takes at "
-                                            f"most {MAX_RULE_CODE_POINTS:,}")
+        raise RuleLimitExceeded(
+            expression,
+            f"{len(expression):,} characters; the API server's CEL parser takes at most {MAX_RULE_CODE_POINTS:,}",
+        )
     try:
         functions = _kubernetes_functions()
         environment = _environment()
@@ -184,8 +191,10 @@ def bounded_program(expression: str) -> Any:
     except Exception as error:  # cel-python raises its own parse and compile errors
         raise RuleError(f"cannot compile {expression!r}: {error}") from error
     if _depth(tree) > MAX_RULE_DEPTH:
-        raise RuleLimitExceeded(expression, f"nested {_depth(tree)} levels deep once parsed, more than {MAX_RULE_DEPTH}: "
-                                            "too deep to evaluate")
+        raise RuleLimitExceeded(
+            expression,
+            f"nested {_depth(tree)} levels deep once parsed, more than {MAX_RULE_DEPTH}: too deep to evaluate",
+        )
     program = environment.program(tree, functions=functions)
     program.rule = expression
     return program

@@ -25,8 +25,12 @@ def objects_of(files: dict[str, str]) -> Objects:
             if not isinstance(document, dict) or "kind" not in document:
                 continue
             metadata = document.get("metadata") if isinstance(document.get("metadata"), dict) else {}
-            key = (path.split("/", 1)[0], _hashable(document["kind"]), _hashable(metadata.get("namespace", "")),
-                   _hashable(metadata.get("name", "")))
+            key = (
+                path.split("/", 1)[0],
+                _hashable(document["kind"]),
+                _hashable(metadata.get("namespace", "")),
+                _hashable(metadata.get("name", "")),
+            )
             found[key] = (path, document)
     return found
 

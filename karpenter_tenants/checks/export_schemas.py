@@ -34,7 +34,10 @@ class NoSchema(Exception):
 
 
 def export_schemas(
-    folder: Path, crds: dict[tuple[str, str], CrdVersion], out: Path, kubernetes_version: str = "1.33",
+    folder: Path,
+    crds: dict[tuple[str, str], CrdVersion],
+    out: Path,
+    kubernetes_version: str = "1.33",
     force: bool = False,
 ) -> list[str]:
     """Write one JSON Schema per (apiVersion, kind) found under folder; return the written paths. NoSchema for a
@@ -75,7 +78,9 @@ def core_schema(api_version: str, kind: str, kubernetes_version: str) -> dict:
     wanted = tuple(int(p) for p in kubernetes_version.split(".")[:2])
     versions = [v for v in utils.all_versions() if tuple(int(p) for p in v.split(".")[:2]) <= wanted]
     if not versions:
-        raise NoSchema(f"no Kubernetes schemas for {kubernetes_version} (kubernetes-validate has {utils.all_versions()[0]} on)")
+        raise NoSchema(
+            f"no Kubernetes schemas for {kubernetes_version} (kubernetes-validate has {utils.all_versions()[0]} on)"
+        )
     name = re.sub(r"^([^./]*)(?:\.[^/]*)?/", r"\1-", api_version)
     # The newest release not newer than asked that serves this apiVersion (flowcontrol v1beta3 went with 1.32):
     # one export serves a dist/ whose clusters run different Kubernetes versions.
@@ -87,7 +92,9 @@ def core_schema(api_version: str, kind: str, kubernetes_version: str) -> dict:
         except FileNotFoundError:
             continue
     else:
-        raise NoSchema(f"{api_version} {kind}: neither a CRD of the reference data nor a Kubernetes kind up to {versions[-1]}")
+        raise NoSchema(
+            f"{api_version} {kind}: neither a CRD of the reference data nor a Kubernetes kind up to {versions[-1]}"
+        )
     definitions = utils.schema_contents(f"{folder}/_definitions.json", kubernetes_version)["$defs"]
     needed: dict[str, object] = {}
 
@@ -110,4 +117,8 @@ def core_schema(api_version: str, kind: str, kubernetes_version: str) -> dict:
 
     standalone = local(schema)
     assert isinstance(standalone, dict)
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **standalone, "$defs": dict(sorted(needed.items()))}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **standalone,
+        "$defs": dict(sorted(needed.items())),
+    }

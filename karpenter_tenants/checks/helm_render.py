@@ -21,5 +21,7 @@ __all__ = ["render_chart", "render_karpenter"]  # render_chart lives in referenc
 
 def render_karpenter(shared: Path, config: ClusterFile) -> list[dict[str, Any]]:
     """The objects `helm template karpenter <chart> -n <namespace> -f values` would produce."""
-    templates, _ = render_chart(chart_folder(shared, config), karpenter_values(config), "karpenter", config.karpenter.namespace)
+    templates, _ = render_chart(
+        chart_folder(shared, config), karpenter_values(config), "karpenter", config.karpenter.namespace
+    )
     return templates

@@ -23,7 +23,9 @@ import celpy
 from karpenter_tenants.config.yaml_input import read_yaml_all
 
 WORKLOAD_KINDS = ("DaemonSet", "Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob")
-CONTROLLER = "system:serviceaccount:kube-system:replicaset-controller"  # who creates a workload's pods, as preflight asks
+CONTROLLER = (
+    "system:serviceaccount:kube-system:replicaset-controller"  # who creates a workload's pods, as preflight asks
+)
 MIRROR = "kubernetes.io/config.mirror"  # the annotation of a static pod's mirror, which its node's kubelet creates
 
 
@@ -59,10 +61,15 @@ class BoundPolicy:
 
     def matching(self, namespace: str) -> list[dict[str, Any] | None]:
         """The parameters of the bindings that match a request in namespace (after the policy's own constraints)."""
-        if not _selects(((self.policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector"), namespace):
+        if not _selects(
+            ((self.policy.get("spec") or {}).get("matchConstraints") or {}).get("namespaceSelector"), namespace
+        ):
             return []
-        return [params for binding, params in self.bindings
-                if _selects((((binding.get("spec") or {}).get("matchResources")) or {}).get("namespaceSelector"), namespace)]
+        return [
+            params
+            for binding, params in self.bindings
+            if _selects((((binding.get("spec") or {}).get("matchResources")) or {}).get("namespaceSelector"), namespace)
+        ]
 
 
 def _selects(selector: Any, namespace: str) -> bool:
@@ -93,10 +100,16 @@ def load_policy(dist: Path, key: str, name: str = "karpenter-tenant-isolation") 
     return bound_policy(objects, key, name)
 
 
-def bound_policy(objects: list[dict[str, Any]], key: str, name: str = "karpenter-tenant-isolation") -> BoundPolicy | None:
+def bound_policy(
+    objects: list[dict[str, Any]], key: str, name: str = "karpenter-tenant-isolation"
+) -> BoundPolicy | None:
     """The named policy among a cluster's objects (as load_policy reads them from its dist/ folder, or plan from a
     revision's files) with its bindings and their parameters; None when the objects hold no such policy."""
-    policies = [o for o in objects if o.get("kind") == "ValidatingAdmissionPolicy" and (o.get("metadata") or {}).get("name") == name]
+    policies = [
+        o
+        for o in objects
+        if o.get("kind") == "ValidatingAdmissionPolicy" and (o.get("metadata") or {}).get("name") == name
+    ]
     if not policies:
         return None
     if (optional := optional_syntax(policies[0])) is not None:
@@ -108,13 +121,17 @@ def bound_policy(objects: list[dict[str, Any]], key: str, name: str = "karpenter
             f"{key}: ValidatingAdmissionPolicy {name}, {where}: {shown!r} uses CEL's optional syntax (`.?field`, "
             "`[?key]`, `optional.of`, `orValue`), which the API server compiles (Kubernetes 1.29+) but cel-python "
             f"{_cel_python_version()}, the CEL preflight evaluates with, cannot parse: preflight cannot judge by this policy; "
-            "write the expression with has() and ?: (as synth does), or run `python main.py` to write the policy again")
+            "write the expression with has() and ?: (as synth does), or run `python main.py` to write the policy again"
+        )
     return _bound(objects, key, name, policies[0])
 
 
 def _bound(objects: list[dict[str, Any]], key: str, name: str, policy: dict[str, Any]) -> BoundPolicy:
-    config_maps = {((o.get("metadata") or {}).get("namespace"), (o.get("metadata") or {}).get("name")): o
-                   for o in objects if o.get("kind") == "ConfigMap"}
+    config_maps = {
+        ((o.get("metadata") or {}).get("namespace"), (o.get("metadata") or {}).get("name")): o
+        for o in objects
+        if o.get("kind") == "ConfigMap"
+    }
     bindings = []
     for binding in (o for o in objects if o.get("kind") == "ValidatingAdmissionPolicyBinding"):
         spec = binding.get("spec") or {}
@@ -123,8 +140,10 @@ def _bound(objects: list[dict[str, Any]], key: str, name: str, policy: dict[str,
         ref = spec.get("paramRef")
         params = config_maps.get((ref.get("namespace"), ref.get("name"))) if isinstance(ref, dict) else None
         if isinstance(ref, dict) and params is None:
-            raise PreflightError(f"{key}: binding {(binding.get('metadata') or {}).get('name')} names the parameter "
-                                 f"{ref.get('namespace')}/{ref.get('name')}, which dist/{key} does not hold; run `python main.py`")
+            raise PreflightError(
+                f"{key}: binding {(binding.get('metadata') or {}).get('name')} names the parameter "
+                f"{ref.get('namespace')}/{ref.get('name')}, which dist/{key} does not hold; run `python main.py`"
+            )
         bindings.append((binding, params))
     return BoundPolicy(policy, tuple(bindings))
 
@@ -138,7 +157,6 @@ def _cel_python_version() -> str:
         return "(version unknown)"
 
 
-
 INT64 = (-(2**63), 2**63 - 1)
 _WHAT = {str: "a string", int: "an integer", list: "a list"}
 
@@ -146,6 +164,7 @@ _WHAT = {str: "a string", int: "an integer", list: "a list"}
 def _shape_problem(pod: dict[str, Any]) -> str | None:
     """The first field the policy reads that is not of the type the API server's Pod schema gives it (`kubectl get
     -o json` never prints one; the file was edited or made by hand), as `path: what it is`; None when all fit."""
+
     def strings(value: Any, path: str) -> str | None:
         if not isinstance(value, dict):
             return f"{path} is {type(value).__name__}, not a map of strings"
@@ -165,19 +184,28 @@ def _shape_problem(pod: dict[str, Any]) -> str | None:
                     return f"{path}[{index}].{name} is {item[name]!r}, not {_WHAT[kind]}"
         return None
 
-    if "nodeSelector" in pod and pod["nodeSelector"] is not None and (problem := strings(pod["nodeSelector"], "spec.nodeSelector")):
+    if (
+        "nodeSelector" in pod
+        and pod["nodeSelector"] is not None
+        and (problem := strings(pod["nodeSelector"], "spec.nodeSelector"))
+    ):
         return problem
     if "nodeName" in pod and pod["nodeName"] is not None and not isinstance(pod["nodeName"], str):
         return f"spec.nodeName is {pod['nodeName']!r}, not a string"
     if pod.get("tolerations") is not None:
-        if problem := objects(pod["tolerations"], "spec.tolerations",
-                              {"key": str, "operator": str, "value": str, "effect": str, "tolerationSeconds": int}):
+        if problem := objects(
+            pod["tolerations"],
+            "spec.tolerations",
+            {"key": str, "operator": str, "value": str, "effect": str, "tolerationSeconds": int},
+        ):
             return problem
         for index, toleration in enumerate(pod["tolerations"]):
             seconds = toleration.get("tolerationSeconds")
             if isinstance(seconds, bool) or isinstance(seconds, int) and not INT64[0] <= seconds <= INT64[1]:
                 return f"spec.tolerations[{index}].tolerationSeconds is {seconds!r}, not a 64-bit integer"
-    if pod.get("schedulingGates") is not None and (problem := objects(pod["schedulingGates"], "spec.schedulingGates", {"name": str})):
+    if pod.get("schedulingGates") is not None and (
+        problem := objects(pod["schedulingGates"], "spec.schedulingGates", {"name": str})
+    ):
         return problem
     affinity = pod.get("affinity")
     if affinity is None:
@@ -189,14 +217,16 @@ def _shape_problem(pod: dict[str, Any]) -> str | None:
         return None
     path = "spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms"
     if not isinstance(required, dict):
-        return f"{path[:-len('.nodeSelectorTerms')]} is not an object"
+        return f"{path[: -len('.nodeSelectorTerms')]} is not an object"
     terms = required.get("nodeSelectorTerms") or []
     if problem := objects(terms, path, {"matchExpressions": list, "matchFields": list}):
         return problem
     for index, term in enumerate(terms):
         for field in ("matchExpressions", "matchFields"):
             requirements = term.get(field) or []
-            if problem := objects(requirements, f"{path}[{index}].{field}", {"key": str, "operator": str, "values": list}):
+            if problem := objects(
+                requirements, f"{path}[{index}].{field}", {"key": str, "operator": str, "values": list}
+            ):
                 return problem
             for number, requirement in enumerate(requirements):
                 for value in requirement.get("values") or []:
@@ -209,9 +239,14 @@ def workloads(document: Any, source: str) -> list[Workload]:
     """The workloads of a `kubectl get ... -o json` List: controllers' pod templates, and pods no listed controller
     owns (a pod of a listed ReplicaSet, or a ReplicaSet of a listed Deployment, is its owner's)."""
     if not isinstance(document, dict) or not isinstance(document.get("items"), list):
-        raise PreflightError(f"{source}: not a List of objects (`kubectl get pods,daemonsets,... -A -o json` prints one)")
+        raise PreflightError(
+            f"{source}: not a List of objects (`kubectl get pods,daemonsets,... -A -o json` prints one)"
+        )
     items = [i for i in document["items"] if isinstance(i, dict)]
-    listed = {(i.get("kind"), (i.get("metadata") or {}).get("namespace"), (i.get("metadata") or {}).get("name")) for i in items}
+    listed = {
+        (i.get("kind"), (i.get("metadata") or {}).get("namespace"), (i.get("metadata") or {}).get("name"))
+        for i in items
+    }
     found = []
     for item in items:
         kind, metadata = item.get("kind"), item.get("metadata") or {}
@@ -238,8 +273,11 @@ def workloads(document: Any, source: str) -> list[Workload]:
                     f"{source}: {namespace}/{kind}/{name}: {problem}, which the API server's Pod schema refuses "
                     "(`kubectl get ... -o json` never prints it): give the command what kubectl printed"
                 )
-            meta = {key: dict(own[key]) for key in ("labels", "annotations")
-                    if isinstance(own, dict) and isinstance(own.get(key), dict) and own[key]}
+            meta = {
+                key: dict(own[key])
+                for key in ("labels", "annotations")
+                if isinstance(own, dict) and isinstance(own.get(key), dict) and own[key]
+            }
             creator = CONTROLLER
             if kind == "Pod" and isinstance(pod.get("nodeName"), str) and pod["nodeName"]:
                 if MIRROR in meta.get("annotations", {}):  # a static pod's mirror: its node's kubelet creates it
@@ -258,8 +296,11 @@ def _scheduled(status: Any) -> bool:
         return False
     if status.get("phase") in ("Running", "Succeeded", "Failed", "Unknown"):
         return True
-    return any(isinstance(c, dict) and c.get("type") == "PodScheduled" and c.get("status") == "True"
-               for c in status.get("conditions") or [] if isinstance(status.get("conditions"), list))
+    return any(
+        isinstance(c, dict) and c.get("type") == "PodScheduled" and c.get("status") == "True"
+        for c in status.get("conditions") or []
+        if isinstance(status.get("conditions"), list)
+    )
 
 
 def _metadata_problem(metadata: Any) -> str | None:
@@ -280,9 +321,15 @@ def _metadata_problem(metadata: Any) -> str | None:
     return None
 
 
-def admit(bound: BoundPolicy, namespace: str, obj: dict[str, Any], *, operation: str = "CREATE",
-          username: str = CONTROLLER,
-          old: dict[str, Any] | None = None) -> list[str]:
+def admit(
+    bound: BoundPolicy,
+    namespace: str,
+    obj: dict[str, Any],
+    *,
+    operation: str = "CREATE",
+    username: str = CONTROLLER,
+    old: dict[str, Any] | None = None,
+) -> list[str]:
     """The messages of the validations a request fails (empty: admitted), as the API server evaluates them: not at
     all when neither the policy's constraints nor a binding select the namespace, else for each binding that does,
     with its parameter: the variables in order, then every validation."""
@@ -298,11 +345,15 @@ def _program(expression: Any) -> Any:
     from karpenter_tenants.checks.cel import RuleError, RuleLimitExceeded, bounded_program
 
     if not isinstance(expression, str):
-        raise PreflightError(f"the isolation policy has an expression that is not a string ({expression!r}); run `python main.py`")
+        raise PreflightError(
+            f"the isolation policy has an expression that is not a string ({expression!r}); run `python main.py`"
+        )
     try:
         return bounded_program(expression)
     except (RuleError, RuleLimitExceeded) as error:
-        raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+        raise PreflightError(
+            f"the isolation policy in dist/: {error}; run `python main.py` to write it again"
+        ) from None
 
 
 def _run(expression: Any, activation: dict[str, Any]) -> Any:
@@ -311,19 +362,32 @@ def _run(expression: Any, activation: dict[str, Any]) -> Any:
     try:
         return _program(expression).evaluate(activation)
     except RuleLimitExceeded as error:
-        raise PreflightError(f"the isolation policy in dist/: {error}; run `python main.py` to write it again") from None
+        raise PreflightError(
+            f"the isolation policy in dist/: {error}; run `python main.py` to write it again"
+        ) from None
     except celpy.CELEvalError as error:  # a value of a type the policy's expressions were not written for
-        raise PreflightError(f"the isolation policy cannot judge this request ({error.args[0] if error.args else error}): "
-                             "a field of an unexpected type; give the command what kubectl printed") from None
+        raise PreflightError(
+            f"the isolation policy cannot judge this request ({error.args[0] if error.args else error}): "
+            "a field of an unexpected type; give the command what kubectl printed"
+        ) from None
 
 
-def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], operation: str, username: str,
-              old: dict[str, Any] | None, params: dict[str, Any] | None) -> list[str]:
+def _evaluate(
+    policy: dict[str, Any],
+    namespace: str,
+    obj: dict[str, Any],
+    operation: str,
+    username: str,
+    old: dict[str, Any] | None,
+    params: dict[str, Any] | None,
+) -> list[str]:
     activation: dict[str, Any] = {
         "object": celpy.json_to_cel(obj),
         "oldObject": celpy.json_to_cel(old) if old is not None else None,
         "params": celpy.json_to_cel(params) if params is not None else None,
-        "request": celpy.json_to_cel({"namespace": namespace, "operation": operation, "userInfo": {"username": username}}),
+        "request": celpy.json_to_cel(
+            {"namespace": namespace, "operation": operation, "userInfo": {"username": username}}
+        ),
     }
     variables: dict[Any, Any] = {}
     for variable in policy["spec"].get("variables") or []:
@@ -341,7 +405,9 @@ def _evaluate(policy: dict[str, Any], namespace: str, obj: dict[str, Any], opera
     return failed
 
 
-def fixes(messages: list[str], workload: Workload, label_key: str, tenant_namespaces: frozenset[str] = frozenset()) -> list[str]:
+def fixes(
+    messages: list[str], workload: Workload, label_key: str, tenant_namespaces: frozenset[str] = frozenset()
+) -> list[str]:
     """What to do about each refusal, by its rule (tenant_namespaces: namespaces a tenant names, which cannot be
     exempt)."""
     from karpenter_tenants.config.schema.tenancy import DEFAULT_EXEMPT_NAMESPACES
@@ -358,36 +424,51 @@ def fixes(messages: list[str], workload: Workload, label_key: str, tenant_namesp
             if pinned:  # its node group goes with the move: adding the tenant's selector beside it would strand it
                 from karpenter_tenants.config.listing import code, escaped  # the groups are the workload file's
 
-                what = (code(f"{NODE_GROUP_LABEL}: {pinned[0]}") if len(pinned) == 1 else
-                        f"every `{NODE_GROUP_LABEL}` selection ({', '.join(escaped(g) for g in pinned)})")  # any one strands it
-                found.append(f"replace {what} in its pod template's node selection with "
-                             f"`nodeSelector: {{{label_key}: {tenant}}}` and add the toleration "
-                             f"{label_key}={tenant}:NoSchedule")
+                what = (
+                    code(f"{NODE_GROUP_LABEL}: {pinned[0]}")
+                    if len(pinned) == 1
+                    else f"every `{NODE_GROUP_LABEL}` selection ({', '.join(escaped(g) for g in pinned)})"
+                )  # any one strands it
+                found.append(
+                    f"replace {what} in its pod template's node selection with "
+                    f"`nodeSelector: {{{label_key}: {tenant}}}` and add the toleration "
+                    f"{label_key}={tenant}:NoSchedule"
+                )
             else:
-                found.append(f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration "
-                             f"{label_key}={tenant}:NoSchedule to its pod template")
+                found.append(
+                    f"add `nodeSelector: {{{label_key}: {tenant}}}` and the toleration "
+                    f"{label_key}={tenant}:NoSchedule to its pod template"
+                )
         elif "rule no-wildcard-toleration" in message and workload.namespace in tenant_namespaces:
             # a tenant's namespace cannot be exempt (a config error): the agent belongs in a namespace of its own; a
             # key given is the tenant key only with the tenant's value (rule own-taint-only)
-            found.append(f"give each toleration its key (the {label_key} one only as {label_key}={tenant}); a node "
-                         f"agent (runs on every node) belongs in a namespace of its own, which "
-                         f"tenancy.exemptNamespaces may list ({workload.namespace} is a tenant's, which it may not; "
-                         f"{keep_defaults})")
+            found.append(
+                f"give each toleration its key (the {label_key} one only as {label_key}={tenant}); a node "
+                f"agent (runs on every node) belongs in a namespace of its own, which "
+                f"tenancy.exemptNamespaces may list ({workload.namespace} is a tenant's, which it may not; "
+                f"{keep_defaults})"
+            )
         elif "rule no-wildcard-toleration" in message:
-            found.append(f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces "
-                         f"({keep_defaults}); otherwise give each toleration its key")
+            found.append(
+                f"a node agent (runs on every node): add {workload.namespace} to tenancy.exemptNamespaces "
+                f"({keep_defaults}); otherwise give each toleration its key"
+            )
         elif "rule own-taint-only" in message and "no tenant" in message:
             # once the namespace is the tenant's, its pods must select the tenant's nodes and tolerate only its value
-            found.append(f"add {workload.namespace} to the namespaces of the tenant whose nodes it runs on and give its "
-                         f"pod template `nodeSelector: {{{label_key}: <that tenant>}}` and, of its {label_key} "
-                         f"tolerations, only {label_key}=<that tenant>:NoSchedule; or drop the {label_key} toleration")
+            found.append(
+                f"add {workload.namespace} to the namespaces of the tenant whose nodes it runs on and give its "
+                f"pod template `nodeSelector: {{{label_key}: <that tenant>}}` and, of its {label_key} "
+                f"tolerations, only {label_key}=<that tenant>:NoSchedule; or drop the {label_key} toleration"
+            )
         elif "rule own-taint-only" in message:
             found.append(f"tolerate only {label_key}={tenant}")
         elif "rule protected-tenant-taint" in message:
             guarded = message.split("guarding the nodes of tenants ", 1)[-1].split(")", 1)[0]
-            found.append(f"drop its {label_key} toleration of {guarded} (those nodes are not this namespace's; an "
-                         f"Exists toleration of {label_key} tolerates them too), or move the workload into a namespace of "
-                         "the tenant whose nodes it needs")
+            found.append(
+                f"drop its {label_key} toleration of {guarded} (those nodes are not this namespace's; an "
+                f"Exists toleration of {label_key} tolerates them too), or move the workload into a namespace of "
+                "the tenant whose nodes it needs"
+            )
         elif "rule no-node-name" in message:
             found.append("drop spec.nodeName and select the node with nodeSelector or node affinity")
     return found
@@ -404,8 +485,11 @@ def _without_nulls(value: Any) -> Any:
 
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _UPDATE_GUARD = re.compile(r"\s*request\s*\.\s*operation\s*==\s*(['\"])UPDATE\1\s*&&")
-_EXPRESSION_KEYS = {"variables": ("expression",), "validations": ("expression", "messageExpression"),
-                    "matchConditions": ("expression",)}
+_EXPRESSION_KEYS = {
+    "variables": ("expression",),
+    "validations": ("expression", "messageExpression"),
+    "matchConditions": ("expression",),
+}
 
 
 def _masked(text: str) -> str | None:
@@ -426,7 +510,11 @@ def _masked(text: str) -> str | None:
             out.append(char)
             index += 1
             continue
-        raw = index > 0 and text[index - 1] in "rR" and not (index > 1 and (text[index - 2].isalnum() or text[index - 2] == "_"))
+        raw = (
+            index > 0
+            and text[index - 1] in "rR"
+            and not (index > 1 and (text[index - 2].isalnum() or text[index - 2] == "_"))
+        )
         end = index + 1
         while end < len(text) and text[end] != char:
             end += 2 if text[end] == "\\" and not raw else 1
@@ -512,7 +600,7 @@ def _spec_reads(masked: str, original: str, alias: bool) -> set[str] | None:
             if owner not in ("object", "variables"):  # `spec` of anything else: a comprehension's alias, `x.spec`
                 return None
             if member is not None:
-                if masked[_skip(masked, next_index, 1):][:1] == "(":  # a method or macro on the spec: `.all(`
+                if masked[_skip(masked, next_index, 1) :][:1] == "(":  # a method or macro on the spec: `.all(`
                     return None
                 if member != "template":
                     fields.add(member)
@@ -521,8 +609,13 @@ def _spec_reads(masked: str, original: str, alias: bool) -> set[str] | None:
                 continue
             # ... or as a branch of the alias's choice, nothing around it: `c ? object.spec.template.spec : object.spec`
             before, following = _skip(masked, owner_at - 1, -1), _skip(masked, after, 1)
-            if alias and owner == "object" and not any(char in masked for char in "()[]{}") \
-                    and (before < 0 or masked[before] in "?:") and (following >= len(masked) or masked[following] == ":"):
+            if (
+                alias
+                and owner == "object"
+                and not any(char in masked for char in "()[]{}")
+                and (before < 0 or masked[before] in "?:")
+                and (following >= len(masked) or masked[following] == ":")
+            ):
                 continue
             return None
     return fields
@@ -567,11 +660,15 @@ def _map_reads(masked: str, original: str, start: int, end: int) -> frozenset[st
     char = masked[after] if after < len(masked) else ""
     if char == "[":  # object.metadata.labels["team"]
         close = masked.find("]", after)
-        literal = re.fullmatch(r"""\s*(["'])([^"'\\]*)\1\s*""", original[after + 1:close]) if close > 0 else None
+        literal = re.fullmatch(r"""\s*(["'])([^"'\\]*)\1\s*""", original[after + 1 : close]) if close > 0 else None
         return frozenset({literal[2]}) if literal else None
     if char == ".":  # object.metadata.labels.team (a map's key as a field), not a method or macro on the map
         found = _IDENTIFIER.match(masked, _skip(masked, after + 1, 1))
-        if found and masked[_skip(masked, found.end(), 1):][:1] != "(" and masked[_skip(masked, found.end(), 1):][:1] != ".":
+        if (
+            found
+            and masked[_skip(masked, found.end(), 1) :][:1] != "("
+            and masked[_skip(masked, found.end(), 1) :][:1] != "."
+        ):
             return frozenset({found[0]})
         return None
     before = _skip(masked, start - 1, -1)
@@ -583,7 +680,9 @@ def _map_reads(masked: str, original: str, start: int, end: int) -> frozenset[st
     if literal is not None and char in ("", ")", "&", "|", "?", ":", ","):  # "team" in object.metadata.labels
         opening = start - len(literal[0])
         operand_start = masked[:opening].rstrip()  # the literal is the whole left operand: nothing binds tighter
-        if masked[opening] == literal[1] and (not operand_start or operand_start.endswith(("(", "&&", "||", "!", "?", ":", ",", "[", "{"))):
+        if masked[opening] == literal[1] and (
+            not operand_start or operand_start.endswith(("(", "&&", "||", "!", "?", ":", ",", "[", "{"))
+        ):
             return frozenset({literal[2]})
     return None
 
@@ -610,7 +709,11 @@ def metadata_reads(policy: dict[str, Any]) -> dict[str, frozenset[str] | None]:
                     return whole
                 for found in re.finditer(r"\bmetadata\b", masked):
                     owner, owner_at = _member_before(masked, found.start())
-                    if owner in ("oldObject", ".template", "namespaceObject"):  # null at CREATE, a template, another object
+                    if owner in (
+                        "oldObject",
+                        ".template",
+                        "namespaceObject",
+                    ):  # null at CREATE, a template, another object
                         continue
                     if owner != "object":
                         return whole
@@ -642,8 +745,10 @@ def _metadata_read(metadata: dict[str, Any], reads: dict[str, frozenset[str] | N
 
 # CEL's optional syntax (Kubernetes 1.29+ compiles it for admission policies), which cel-python cannot parse or run:
 # `.?field`, `[?key]`, `{?key: v}` / `[?v]` entries, optional.of / ofNonZeroValue / none, .orValue() and .hasValue()
-_OPTIONAL = re.compile(r"\.\s*\?\s*[A-Za-z_]|\[\s*\?|[{,]\s*\?|\boptional\s*\.\s*(?:of|ofNonZeroValue|none)\s*\("
-                       r"|\.\s*(?:orValue|hasValue)\s*\(")
+_OPTIONAL = re.compile(
+    r"\.\s*\?\s*[A-Za-z_]|\[\s*\?|[{,]\s*\?|\boptional\s*\.\s*(?:of|ofNonZeroValue|none)\s*\("
+    r"|\.\s*(?:orValue|hasValue)\s*\("
+)
 
 
 def optional_syntax(policy: dict[str, Any]) -> tuple[str, str] | None:
@@ -663,8 +768,9 @@ def optional_syntax(policy: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
-def preflight(policy: BoundPolicy, items: list[Workload], label_key: str,
-              tenant_namespaces: frozenset[str] = frozenset()) -> list[Verdict]:
+def preflight(
+    policy: BoundPolicy, items: list[Workload], label_key: str, tenant_namespaces: frozenset[str] = frozenset()
+) -> list[Verdict]:
     import json
 
     verdicts = []
@@ -684,7 +790,12 @@ def preflight(policy: BoundPolicy, items: list[Workload], label_key: str,
         key = json.dumps([workload.namespace, read, meta, workload.creator], sort_keys=True)
         messages = judged.get(key)
         if messages is None:  # asked with what the policy reads (the rest is neither read nor converted to CEL)
-            pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": workload.namespace, **meta}, "spec": read}
+            pod = {
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {"namespace": workload.namespace, **meta},
+                "spec": read,
+            }
             messages = judged[key] = admit(policy, workload.namespace, pod, username=workload.creator)
         verdicts.append(Verdict(workload, list(messages), fixes(messages, workload, label_key, tenant_namespaces)))
     return verdicts

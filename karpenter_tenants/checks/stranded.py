@@ -24,7 +24,9 @@ def required_values(spec: dict[str, Any], key: str) -> list[tuple[str, set[str]]
     selector = spec.get("nodeSelector") or {}
     if isinstance(selector, dict) and isinstance(selector.get(key), str):
         found.append(("nodeSelector", {selector[key]}))
-    affinity = ((spec.get("affinity") or {}).get("nodeAffinity") or {}) if isinstance(spec.get("affinity"), dict) else {}
+    affinity = (
+        ((spec.get("affinity") or {}).get("nodeAffinity") or {}) if isinstance(spec.get("affinity"), dict) else {}
+    )
     required = affinity.get("requiredDuringSchedulingIgnoredDuringExecution") if isinstance(affinity, dict) else None
     terms = required.get("nodeSelectorTerms") if isinstance(required, dict) else None
     for index, term in enumerate(terms if isinstance(terms, list) else []):
@@ -35,30 +37,45 @@ def required_values(spec: dict[str, Any], key: str) -> list[tuple[str, set[str]]
     return found
 
 
-def stranded(spec: dict[str, Any], tenant: str | None, moving: dict[str, str], tenants: set[str], label_key: str,
-             allowed_types: set[str] | None) -> list[str]:
+def stranded(
+    spec: dict[str, Any],
+    tenant: str | None,
+    moving: dict[str, str],
+    tenants: set[str],
+    label_key: str,
+    allowed_types: set[str] | None,
+) -> list[str]:
     """One line per pin no node will satisfy after the move, with its fix. moving: node group → the tenant taking it
     over; tenant: the tenant whose namespace the workload is in (None: none); allowed_types: the instance types the
     tenant's pools allow (None: not known)."""
     lines = []
-    instead = (f"`{label_key}: {tenant}` (and tolerate `{label_key}={tenant}:NoSchedule`)" if tenant else
-               "the label of the pool it should run on")
+    instead = (
+        f"`{label_key}: {tenant}` (and tolerate `{label_key}={tenant}:NoSchedule`)"
+        if tenant
+        else "the label of the pool it should run on"
+    )
     for where, groups in required_values(spec, NODE_GROUP_LABEL):
         going = sorted(g for g in groups if g in moving and moving[g] in tenants)
         if going and len(going) == len(groups) and len(going) == 1:
             group = going[0]  # a group clusterAutoscaler.nodeGroups lists (a name the config checked)
-            lines.append(f"its {where} selects `{NODE_GROUP_LABEL}={group}`, which no node carries once node group "
-                         f"{group} has moved to tenant {moving[group]}'s pool: its pods go Pending; fix: replace that "
-                         f"selector with {instead}")
+            lines.append(
+                f"its {where} selects `{NODE_GROUP_LABEL}={group}`, which no node carries once node group "
+                f"{group} has moved to tenant {moving[group]}'s pool: its pods go Pending; fix: replace that "
+                f"selector with {instead}"
+            )
         elif going and len(going) == len(groups):  # every group it may run on moves: name them all
-            lines.append(f"its {where} selects `{NODE_GROUP_LABEL}` in {going}, which no node carries once node groups "
-                         f"{', '.join(going)} have moved to tenant{'s' if len({moving[g] for g in going}) > 1 else ''} "
-                         f"{', '.join(sorted({moving[g] for g in going}))}'s pool: its pods go Pending; fix: replace "
-                         f"that selector with {instead}")
+            lines.append(
+                f"its {where} selects `{NODE_GROUP_LABEL}` in {going}, which no node carries once node groups "
+                f"{', '.join(going)} have moved to tenant{'s' if len({moving[g] for g in going}) > 1 else ''} "
+                f"{', '.join(sorted({moving[g] for g in going}))}'s pool: its pods go Pending; fix: replace "
+                f"that selector with {instead}"
+            )
     if allowed_types is not None:
         for where, types in required_values(spec, INSTANCE_TYPE_LABEL):
             if types and not types & allowed_types:
-                lines.append(f"its {where} requires `{INSTANCE_TYPE_LABEL}` in {code(sorted(types))}, which tenant {tenant}'s "
-                             "pools never launch: its pods go Pending; fix: replace that selector with a type the "
-                             f"pools allow (`capacity` lists them) or {instead}")
+                lines.append(
+                    f"its {where} requires `{INSTANCE_TYPE_LABEL}` in {code(sorted(types))}, which tenant {tenant}'s "
+                    "pools never launch: its pods go Pending; fix: replace that selector with a type the "
+                    f"pools allow (`capacity` lists them) or {instead}"
+                )
     return lines

@@ -53,7 +53,9 @@ def read_outputs(path: Path) -> dict[str, Any]:
         if not fits(outputs[name])
     ]
     if wrong:
-        raise OutputsError(f"{path}: outputs of the wrong type: {'; '.join(wrong)}; is it the output of the module in terraform/?")
+        raise OutputsError(
+            f"{path}: outputs of the wrong type: {'; '.join(wrong)}; is it the output of the module in terraform/?"
+        )
     return outputs
 
 
@@ -62,10 +64,17 @@ def _string_map(value: Any) -> bool:
 
 
 def _attach_entry(value: Any) -> bool:
-    maps = [value.get(k, {}) for k in ("inline_policies", "managed_policy_documents")] if isinstance(value, dict) else [None]
-    return (isinstance(value, dict) and all(isinstance(m, dict) and _string_map(m) for m in maps)
-            and isinstance(value.get("managed_policies", []), list)
-            and all(isinstance(i, str) for i in value.get("managed_policies", [])))
+    maps = (
+        [value.get(k, {}) for k in ("inline_policies", "managed_policy_documents")]
+        if isinstance(value, dict)
+        else [None]
+    )
+    return (
+        isinstance(value, dict)
+        and all(isinstance(m, dict) and _string_map(m) for m in maps)
+        and isinstance(value.get("managed_policies", []), list)
+        and all(isinstance(i, str) for i in value.get("managed_policies", []))
+    )
 
 
 _OUTPUT_TYPES = {
@@ -75,13 +84,28 @@ _OUTPUT_TYPES = {
     "instance_profile_names": ("a map of strings", _string_map),
     "default_instance_profile_name": ("a string or null", lambda v: v is None or isinstance(v, str)),
     "interruption_queue_name": ("a string", lambda v: isinstance(v, str)),
-    "pod_identity_association": ("an object of strings or null", lambda v: v is None or (
-        isinstance(v, dict) and all(isinstance(v.get(k), str) for k in ("namespace", "service_account", "role_arn")))),
-    "existing_iam": ("an object of two maps of strings (roles, instance_profiles)", lambda v: isinstance(v, dict) and all(
-        isinstance(v.get(k), dict) and _string_map(v.get(k)) for k in ("roles", "instance_profiles"))),
+    "pod_identity_association": (
+        "an object of strings or null",
+        lambda v: (
+            v is None
+            or (
+                isinstance(v, dict)
+                and all(isinstance(v.get(k), str) for k in ("namespace", "service_account", "role_arn"))
+            )
+        ),
+    ),
+    "existing_iam": (
+        "an object of two maps of strings (roles, instance_profiles)",
+        lambda v: (
+            isinstance(v, dict)
+            and all(isinstance(v.get(k), dict) and _string_map(v.get(k)) for k in ("roles", "instance_profiles"))
+        ),
+    ),
     "access_entries": ("a map of strings", _string_map),
-    "policies_to_attach": ("a map of objects of inline_policies (a map of strings) and managed_policies (strings)",
-                           lambda v: isinstance(v, dict) and all(_attach_entry(i) for i in v.values())),
+    "policies_to_attach": (
+        "a map of objects of inline_policies (a map of strings) and managed_policies (strings)",
+        lambda v: isinstance(v, dict) and all(_attach_entry(i) for i in v.values()),
+    ),
 }
 
 
@@ -101,7 +125,9 @@ def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> lis
         "controller_role_arn",
         outputs["controller_role_arn"],
         aws["controller_role"]["arn"],
-        "the pod identity association's role (aws.json)" if pod_identity else "the ServiceAccount annotation eks.amazonaws.com/role-arn",
+        "the pod identity association's role (aws.json)"
+        if pod_identity
+        else "the ServiceAccount annotation eks.amazonaws.com/role-arn",
     )
     found += _association_mismatches(aws, outputs["pod_identity_association"])
     compare(
@@ -111,11 +137,17 @@ def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> lis
         "the Helm value " + ("settings.interruptionQueue" if v1 else "settings.aws.interruptionQueueName"),
     )
     _compare_maps(
-        found, "node_role_names", outputs["node_role_names"] or {}, aws["node_roles"],
+        found,
+        "node_role_names",
+        outputs["node_role_names"] or {},
+        aws["node_roles"],
         "EC2NodeClass spec.role" if v1 else "node role (in its instance profile)",
     )
     _compare_maps(
-        found, "instance_profile_names", outputs["instance_profile_names"] or {}, aws["instance_profiles"],
+        found,
+        "instance_profile_names",
+        outputs["instance_profile_names"] or {},
+        aws["instance_profiles"],
         "AWSNodeTemplate spec.instanceProfile",
     )
     compare(
@@ -126,8 +158,12 @@ def mismatches(aws: dict[str, Any], outputs: dict[str, Any], source: str) -> lis
     )
     existing = outputs["existing_iam"]
     compare("existing_iam.roles", existing["roles"], aws["existing_roles"], f"{source} existing_roles (iam.existing)")
-    compare("existing_iam.instance_profiles", existing["instance_profiles"], aws["existing_instance_profiles"],
-            f"{source} existing_instance_profiles (iam.existing.instanceProfiles)")
+    compare(
+        "existing_iam.instance_profiles",
+        existing["instance_profiles"],
+        aws["existing_instance_profiles"],
+        f"{source} existing_instance_profiles (iam.existing.instanceProfiles)",
+    )
     return found
 
 
@@ -156,9 +192,11 @@ def without_access_entry(aws: dict[str, Any], outputs: dict[str, Any]) -> list[s
         if role in entries or role in have:  # listed in iam.existing.withAccessEntry: it has its entry
             continue
         tenants = sorted(t for t, name in aws["node_roles"].items() if name == role)
-        why = ("an existing role, and iam.existing.accessEntries is false" if role in existing and
-               not (aws.get("iam_options") or {}).get("existing_node_access_entries") else
-               "the module's create_access_entries is false")
+        why = (
+            "an existing role, and iam.existing.accessEntries is false"
+            if role in existing and not (aws.get("iam_options") or {}).get("existing_node_access_entries")
+            else "the module's create_access_entries is false"
+        )
         arn = arns.get(role, role)
         lines.append(
             f"{role} ({', '.join(tenants)}): terraform/ created no EKS access entry for it ({why}); unless it has one "
@@ -174,9 +212,13 @@ def _compare_maps(found: list[str], name: str, created: dict[str, str], manifest
         if tenant not in created:
             found.append(f"{name}[{tenant}]: Terraform created none but {owner} {field} is {manifests[tenant]!r}")
         elif tenant not in manifests:
-            found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} for a tenant the manifests do not have")
+            found.append(
+                f"{name}[{tenant}]: Terraform created {created[tenant]!r} for a tenant the manifests do not have"
+            )
         elif created[tenant] != manifests[tenant]:
-            found.append(f"{name}[{tenant}]: Terraform created {created[tenant]!r} but {owner} {field} is {manifests[tenant]!r}")
+            found.append(
+                f"{name}[{tenant}]: Terraform created {created[tenant]!r} but {owner} {field} is {manifests[tenant]!r}"
+            )
 
 
 def _association_mismatches(aws: dict[str, Any], created: dict[str, Any] | None) -> list[str]:
@@ -196,8 +238,13 @@ def _association_mismatches(aws: dict[str, Any], created: dict[str, Any] | None)
             "(identity podIdentity in aws.json): the controller has no AWS credentials until terraform/ is applied"
         ]
     found = []
-    for key, where in (("namespace", "the ServiceAccount's namespace"), ("service_account", "the ServiceAccount"),
-                       ("role_arn", "the controller role of aws.json")):
+    for key, where in (
+        ("namespace", "the ServiceAccount's namespace"),
+        ("service_account", "the ServiceAccount"),
+        ("role_arn", "the controller role of aws.json"),
+    ):
         if created[key] != expected[key]:
-            found.append(f"pod_identity_association.{key}: Terraform has {created[key]!r} but {where} is {expected[key]!r}")
+            found.append(
+                f"pod_identity_association.{key}: Terraform has {created[key]!r} but {where} is {expected[key]!r}"
+            )
     return found

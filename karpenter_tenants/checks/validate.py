@@ -42,17 +42,33 @@ def size_findings(obj: dict[str, Any], file: str, kind: str, name: str) -> list[
     found = []
     size = len(json.dumps(obj, separators=(",", ":")).encode("utf-8"))
     if size > MAX_OBJECT_BYTES:
-        found.append(Finding(file, kind, name, "", f"{size:,} bytes as JSON: etcd stores at most {MAX_OBJECT_BYTES:,} "
-                             "(1.5 MiB) an object; split it", "size"))
+        found.append(
+            Finding(
+                file,
+                kind,
+                name,
+                "",
+                f"{size:,} bytes as JSON: etcd stores at most {MAX_OBJECT_BYTES:,} (1.5 MiB) an object; split it",
+                "size",
+            )
+        )
     spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
     for section in CEL_FIELDS.get(kind, ()):
         for index, entry in enumerate(spec.get(section) or []):
             for key in ("expression", "messageExpression", "valueExpression"):
                 text = entry.get(key) if isinstance(entry, dict) else None
                 if isinstance(text, str) and len(text) > MAX_CEL_CODE_POINTS:
-                    found.append(Finding(file, kind, name, f"spec.{section}[{index}].{key}",
-                                         f"{len(text):,} characters: the API server's CEL parser takes at most "
-                                         f"{MAX_CEL_CODE_POINTS:,}", "size"))
+                    found.append(
+                        Finding(
+                            file,
+                            kind,
+                            name,
+                            f"spec.{section}[{index}].{key}",
+                            f"{len(text):,} characters: the API server's CEL parser takes at most "
+                            f"{MAX_CEL_CODE_POINTS:,}",
+                            "size",
+                        )
+                    )
     return found
 
 
@@ -155,7 +171,9 @@ class ObjectValidator:
             _CHECKED.put(key, [rows, [line[len(file) + 2 :] for line in self.skipped[skipped:]]])
         return findings
 
-    def _check(self, obj: dict[str, Any], file: str, old: dict[str, Any] | None, entry: CrdVersion | None) -> list[Finding]:
+    def _check(
+        self, obj: dict[str, Any], file: str, old: dict[str, Any] | None, entry: CrdVersion | None
+    ) -> list[Finding]:
         kind = str(obj.get("kind", "?"))
         metadata = obj.get("metadata")
         name = str(metadata.get("name", "?")) if isinstance(metadata, dict) else "?"
@@ -179,11 +197,14 @@ class ObjectValidator:
         try:
             findings = [
                 Finding(file, kind, name, _json_path(error.absolute_path), error.message, "schema")
-                for error in sorted(_validator(entry).iter_errors(defaulted), key=lambda e: list(map(str, e.absolute_path)))
+                for error in sorted(
+                    _validator(entry).iter_errors(defaulted), key=lambda e: list(map(str, e.absolute_path))
+                )
             ]
         except Unresolvable as error:
             raise InputError(
-                f"the CRD of {obj.get('apiVersion')} {kind}", None,
+                f"the CRD of {obj.get('apiVersion')} {kind}",
+                None,
                 f"its schema refers to {error}, outside itself: reference data is not followed elsewhere (no network "
                 "while validating); use the upstream CRD unchanged",
             ) from None
@@ -194,10 +215,21 @@ class ObjectValidator:
         except RuleLimitExceeded as error:
             if findings:  # the object is refused by its schema first (e.g. more labels than maxProperties), which
                 # is what makes the rule costly: a finding on the object, not the reference data's fault
-                return [*findings, Finding(file, kind, name, "", f"the CRD's rules were not evaluated: {error}; the "
-                                           "object is refused by its schema first", "cel")]
+                return [
+                    *findings,
+                    Finding(
+                        file,
+                        kind,
+                        name,
+                        "",
+                        f"the CRD's rules were not evaluated: {error}; the object is refused by its schema first",
+                        "cel",
+                    ),
+                ]
             raise ReferenceDataError(
-                entry.source, None, f"the CRD of {entry.api_version} {entry.kind}: {error} (evaluated on {file}: {kind}/{name})"
+                entry.source,
+                None,
+                f"the CRD of {entry.api_version} {entry.kind}: {error} (evaluated on {file}: {kind}/{name})",
             ) from None
         for outcome in outcomes:
             where = _json_path(outcome.path)
@@ -221,8 +253,14 @@ class ObjectValidator:
             return [Finding(file, kind, name, _json_path(error.path), error.message, "core")]
         except SchemaNotFoundError:
             return [
-                Finding(file, kind, name, "", f"no schema for {obj.get('apiVersion')} {kind} "
-                        f"in Kubernetes {self.kubernetes_version}", "core")
+                Finding(
+                    file,
+                    kind,
+                    name,
+                    "",
+                    f"no schema for {obj.get('apiVersion')} {kind} in Kubernetes {self.kubernetes_version}",
+                    "core",
+                )
             ]
         return []
 
@@ -248,7 +286,9 @@ def _schema_digest(entry: CrdVersion) -> str:
     return hashlib.sha256(json.dumps(entry.schema, sort_keys=True).encode()).hexdigest()
 
 
-def _result_key(obj: dict[str, Any], old: dict[str, Any] | None, entry: CrdVersion | None, kubernetes: str) -> str | None:
+def _result_key(
+    obj: dict[str, Any], old: dict[str, Any] | None, entry: CrdVersion | None, kubernetes: str
+) -> str | None:
     try:
         schema = f"crd {entry.group} {entry.kind} {entry.version} {_schema_digest(entry)}" if entry else "core"
         text = "\0".join((json.dumps(obj, sort_keys=True), json.dumps(old, sort_keys=True), schema, kubernetes))
@@ -259,7 +299,10 @@ def _result_key(obj: dict[str, Any], old: dict[str, Any] | None, entry: CrdVersi
 
 def _is_result(stored: Any) -> bool:
     return (
-        isinstance(stored, list) and len(stored) == 2 and isinstance(stored[0], list) and isinstance(stored[1], list)
+        isinstance(stored, list)
+        and len(stored) == 2
+        and isinstance(stored[0], list)
+        and isinstance(stored[1], list)
         and all(isinstance(row, list) and len(row) == 5 and all(isinstance(v, str) for v in row) for row in stored[0])
         and all(isinstance(line, str) for line in stored[1])
     )
@@ -293,11 +336,17 @@ def yaml_files(folder: Path) -> list[Path]:
             path = Path(top) / name
             status = path.lstat()
             if stat.S_ISLNK(status.st_mode):
-                raise InputError(str(path), None, "is a symbolic link: validate reads the folder's own files, never "
-                                 "through a link (synth writes none); remove it or name the folder it points to")
+                raise InputError(
+                    str(path),
+                    None,
+                    "is a symbolic link: validate reads the folder's own files, never "
+                    "through a link (synth writes none); remove it or name the folder it points to",
+                )
             if name.endswith(".yaml") and not stat.S_ISDIR(status.st_mode):
                 if not stat.S_ISREG(status.st_mode):
-                    raise InputError(str(path), None, "not a regular file (a FIFO or a device); synth writes none: remove it")
+                    raise InputError(
+                        str(path), None, "not a regular file (a FIFO or a device); synth writes none: remove it"
+                    )
                 found.append(path)
     return sorted(found)
 
@@ -325,7 +374,8 @@ def read_objects(folder: Path, documents: Documents | None = None) -> Iterable[t
             missing = [key for key in ("apiVersion", "kind") if not isinstance(document.get(key), str)]
             if missing:
                 raise InputError(
-                    str(path), None,
+                    str(path),
+                    None,
                     f"document {index + 1} has no {' or '.join(missing)} (as a string); every Kubernetes object needs both",
                 )
             yield relative, document
@@ -398,11 +448,17 @@ def yaml12_findings(folder: Path, documents: Documents) -> list[Finding]:
             name = str(metadata.get("name", "")) if isinstance(metadata, dict) else ""
             for where, scalar in _plain_scalars(node, ()):
                 if scalar.tag == "tag:yaml.org,2002:str" and YAML12_NUMBER.match(scalar.value):
-                    found.append(Finding(
-                        relative, kind, name, _json_path(where),
-                        f"{scalar.value!r} is written plain: YAML 1.2 parsers (kustomize, Flux, Argo CD) read it as a "
-                        "number, not this string; quote it (synth writes it quoted: run `python main.py`)", "yaml",
-                    ))
+                    found.append(
+                        Finding(
+                            relative,
+                            kind,
+                            name,
+                            _json_path(where),
+                            f"{scalar.value!r} is written plain: YAML 1.2 parsers (kustomize, Flux, Argo CD) read it as a "
+                            "number, not this string; quote it (synth writes it quoted: run `python main.py`)",
+                            "yaml",
+                        )
+                    )
     return found
 
 

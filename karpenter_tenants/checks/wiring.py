@@ -171,9 +171,13 @@ def check_wiring(folder: Path, clusters: list[ClusterWiring], documents: Documen
     return check_wiring_documents(read_documents(folder) if documents is None else documents, clusters, folder.name)
 
 
-def check_wiring_files(files: dict[str, str], clusters: list[ClusterWiring], folder_name: str = "dist") -> list[Finding]:
+def check_wiring_files(
+    files: dict[str, str], clusters: list[ClusterWiring], folder_name: str = "dist"
+) -> list[Finding]:
     """Wiring findings for files keyed by path relative to dist/ (`folder_name` in the repository)."""
-    documents = {path: load_all(text, f"{folder_name}/{path}") if path.endswith(".yaml") else [] for path, text in files.items()}
+    documents = {
+        path: load_all(text, f"{folder_name}/{path}") if path.endswith(".yaml") else [] for path, text in files.items()
+    }
     return check_wiring_documents(documents, clusters, folder_name)
 
 
@@ -184,11 +188,18 @@ def check_wiring_documents(files: Documents, clusters: list[ClusterWiring], fold
     for key in sorted({path.split("/", 1)[0] for path in files if "/" in path} - set(known)):
         # a folder of dist/ no cluster file names: the engine whose root folder it holds; none, and no applier in it:
         # the engine without appliers
-        engine = next((e.name for e in ENGINES.values() if e is not DEFAULT_ENGINE and e.root_folder
-                       and f"{key}/{e.root_folder}" in tree.folders), None)
+        engine = next(
+            (
+                e.name
+                for e in ENGINES.values()
+                if e is not DEFAULT_ENGINE and e.root_folder and f"{key}/{e.root_folder}" in tree.folders
+            ),
+            None,
+        )
         if engine is None:
             synced = f"{key}/{DEFAULT_ENGINE.root_folder}" in tree.folders or any(
-                _is_applier(obj) for file, objs in tree.by_file.items() if file.startswith(f"{key}/") for obj in objs)
+                _is_applier(obj) for file, objs in tree.by_file.items() if file.startswith(f"{key}/") for obj in objs
+            )
             engine = DEFAULT_ENGINE.name if synced or MANUAL is None else MANUAL.name
         known[key] = ClusterWiring(key, engine, _normalize(f"{folder_name}/{key}"), (key,))
     findings: list[Finding] = []
@@ -203,7 +214,9 @@ def check_wiring_documents(files: Documents, clusters: list[ClusterWiring], fold
 
 
 def _finding(obj: Obj, where: str, message: str) -> Finding:
-    return Finding(obj.file, obj.kind, f"{obj.namespace}/{obj.name}" if obj.namespace else obj.name, where, message, "wiring")
+    return Finding(
+        obj.file, obj.kind, f"{obj.namespace}/{obj.name}" if obj.namespace else obj.name, where, message, "wiring"
+    )
 
 
 def _local(cluster: ClusterWiring, known: dict[str, ClusterWiring], repository_path: str) -> tuple[str | None, str]:
@@ -211,7 +224,7 @@ def _local(cluster: ClusterWiring, known: dict[str, ClusterWiring], repository_p
     for other in sorted(known.values(), key=lambda c: -len(c.repository_path)):
         prefix = other.repository_path
         if repository_path == prefix or repository_path.startswith(prefix + "/"):
-            rest = repository_path[len(prefix):].strip("/")
+            rest = repository_path[len(prefix) :].strip("/")
             return _normalize(f"{other.key}/{rest}"), other.key
     return None, ""
 
@@ -222,12 +235,12 @@ def _check_cluster(
     findings: list[Finding] = []
     own = {file: objs for file, objs in tree.by_file.items() if file.startswith(f"{cluster.key}/")}
     objects = [obj for objs in own.values() for obj in objs]
-    generated_sources = {(o.kind, o.namespace, o.name) for o in objects if o.group.startswith("source.toolkit.fluxcd.io")}
+    generated_sources = {
+        (o.kind, o.namespace, o.name) for o in objects if o.group.startswith("source.toolkit.fluxcd.io")
+    }
     bootstrap_folder = root_folder_of(cluster.key, ENGINES[cluster.engine])
     bootstrap_build = tree.build(bootstrap_folder)
-    bootstrap = [
-        o for o in (bootstrap_build or []) if o.file.startswith(f"{cluster.key}/")
-    ]
+    bootstrap = [o for o in (bootstrap_build or []) if o.file.startswith(f"{cluster.key}/")]
     appliers: list[Applier] = []
     for obj in objects:
         if not _is_applier(obj):
@@ -241,12 +254,24 @@ def _check_cluster(
         field_path = "spec.path" if obj.kind == "Kustomization" else "spec.source.path"
         built = tree.build(local) if local is not None else None
         if built is None:
-            findings.append(_finding(obj, field_path, f"{repository_folder!r} is not a folder of the generated output "
-                                     f"(expected under {cluster.repository_path}/)"))
+            findings.append(
+                _finding(
+                    obj,
+                    field_path,
+                    f"{repository_folder!r} is not a folder of the generated output "
+                    f"(expected under {cluster.repository_path}/)",
+                )
+            )
             continue
         if owner != cluster.key:
-            findings.append(_finding(obj, field_path, f"{repository_folder!r} belongs to cluster {owner!r}, not to "
-                                     f"{cluster.key!r}: each cluster's appliers apply only its own folder"))
+            findings.append(
+                _finding(
+                    obj,
+                    field_path,
+                    f"{repository_folder!r} belongs to cluster {owner!r}, not to "
+                    f"{cluster.key!r}: each cluster's appliers apply only its own folder",
+                )
+            )
         applier.applies = built
     findings += _sources(cluster, appliers, generated_sources)
     findings += _order(appliers)
@@ -265,15 +290,27 @@ def _sources(cluster: ClusterWiring, appliers: list[Applier], generated: set[tup
             # `flux bootstrap` creates one GitRepository, named after Flux's namespace (docs/gitops.md).
             bootstrap = ("GitRepository", cluster.flux_namespace, cluster.flux_namespace)
             if (kind, namespace, name) != bootstrap and (kind, namespace, name) not in generated:
-                findings.append(_finding(obj, "spec.sourceRef", (
-                    f"{kind} {namespace}/{name} is neither generated nor the GitRepository `flux bootstrap` creates "
-                    f"({cluster.flux_namespace}/{cluster.flux_namespace}): set gitops.flux.source so synth writes it "
-                    f"beside the root, or gitops.flux.sourceRef: {cluster.flux_namespace}")))
+                findings.append(
+                    _finding(
+                        obj,
+                        "spec.sourceRef",
+                        (
+                            f"{kind} {namespace}/{name} is neither generated nor the GitRepository `flux bootstrap` creates "
+                            f"({cluster.flux_namespace}/{cluster.flux_namespace}): set gitops.flux.source so synth writes it "
+                            f"beside the root, or gitops.flux.sourceRef: {cluster.flux_namespace}"
+                        ),
+                    )
+                )
         elif applier.folder is not None and cluster.argocd_repo_url is not None:
             url = str((spec.get("source") or {}).get("repoURL", ""))
             if url != cluster.argocd_repo_url:
-                findings.append(_finding(obj, "spec.source.repoURL", (
-                    f"{url!r} is not this repository ({cluster.argocd_repo_url!r}, gitops.argocd.repoURL)")))
+                findings.append(
+                    _finding(
+                        obj,
+                        "spec.source.repoURL",
+                        (f"{url!r} is not this repository ({cluster.argocd_repo_url!r}, gitops.argocd.repoURL)"),
+                    )
+                )
     return findings
 
 
@@ -301,10 +338,19 @@ def _order(appliers: list[Applier]) -> list[Finding]:
             for index, dependency in enumerate((obj.body.get("spec") or {}).get("dependsOn") or []):
                 if not isinstance(dependency, dict):
                     continue
-                target = ("Kustomization", str(dependency.get("namespace") or obj.namespace), str(dependency.get("name")))
+                target = (
+                    "Kustomization",
+                    str(dependency.get("namespace") or obj.namespace),
+                    str(dependency.get("name")),
+                )
                 if target not in by_name:
-                    findings.append(_finding(obj, f"spec.dependsOn[{index}]",
-                                             f"Kustomization {target[1]}/{target[2]} does not exist in this cluster"))
+                    findings.append(
+                        _finding(
+                            obj,
+                            f"spec.dependsOn[{index}]",
+                            f"Kustomization {target[1]}/{target[2]} does not exist in this cluster",
+                        )
+                    )
                 else:
                     applier.after.add(target[2])
         elif _wave(obj) is None:
@@ -347,7 +393,8 @@ def _karpenter_first(appliers: list[Applier]) -> list[Finding]:
     by_name = {a.obj.name: a for a in appliers}
     # An Argo CD Application of the chart installs it itself; a Flux Kustomization through the HelmRelease it applies.
     installers = [
-        a for a in appliers
+        a
+        for a in appliers
         if _installs_karpenter(a.obj) or any(o.kind == "HelmRelease" and _installs_karpenter(o) for o in a.applies)
     ]
     findings = []
@@ -358,9 +405,16 @@ def _karpenter_first(appliers: list[Applier]) -> list[Finding]:
         before = _closure(applier, by_name)
         if not any(installer.obj.name in before for installer in installers if installer is not applier):
             names = ", ".join(i.obj.ref for i in installers)
-            findings.append(_finding(applier.obj, "spec", (
-                f"applies {pools[0].kind} {pools[0].name} but does not run after {names}, which installs the "
-                "Karpenter CRDs: add dependsOn (Flux) or a higher sync wave (Argo CD)")))
+            findings.append(
+                _finding(
+                    applier.obj,
+                    "spec",
+                    (
+                        f"applies {pools[0].kind} {pools[0].name} but does not run after {names}, which installs the "
+                        "Karpenter CRDs: add dependsOn (Flux) or a higher sync wave (Argo CD)"
+                    ),
+                )
+            )
     return findings
 
 
@@ -370,9 +424,11 @@ def _self_and_twice(
     findings = []
     appliers_of: dict[tuple[str, str, str, str], list[str]] = {}
     engine = ENGINES[cluster.engine]
-    bootstrap_name = (f"the bootstrap step (`kubectl apply -k {cluster.repository_path}/{engine.root_folder}`)"
-                      if engine.has_appliers else
-                      f"the stage folders of {cluster.repository_path}/, applied by hand (gitops.engine {engine.name})")
+    bootstrap_name = (
+        f"the bootstrap step (`kubectl apply -k {cluster.repository_path}/{engine.root_folder}`)"
+        if engine.has_appliers
+        else f"the stage folders of {cluster.repository_path}/, applied by hand (gitops.engine {engine.name})"
+    )
     for obj in bootstrap:
         appliers_of.setdefault(obj.identity, []).append(bootstrap_name)
     applied_by: dict[tuple[str, str, str, str], list[Applier]] = {}
@@ -383,20 +439,41 @@ def _self_and_twice(
     for applier in appliers:
         obj = applier.obj
         if obj.identity in {o.identity for o in applier.applies}:
-            findings.append(_finding(obj, "spec", f"{_folder_field(obj)} {applier.folder!r} contains {obj.ref} itself: "
-                                     "it would apply (and prune) itself"))
+            findings.append(
+                _finding(
+                    obj,
+                    "spec",
+                    f"{_folder_field(obj)} {applier.folder!r} contains {obj.ref} itself: "
+                    "it would apply (and prune) itself",
+                )
+            )
         for parent in applied_by.get(obj.identity, []):
             if parent is not applier and parent.obj.identity in {o.identity for o in applier.applies}:
-                findings.append(_finding(obj, "spec", f"applies its own parent {parent.obj.ref}: "
-                                         "each would rewrite and prune the other"))
+                findings.append(
+                    _finding(
+                        obj, "spec", f"applies its own parent {parent.obj.ref}: each would rewrite and prune the other"
+                    )
+                )
     for obj in objects:
         names = appliers_of.get(obj.identity, [])
         if len(names) > 1:
-            findings.append(_finding(obj, "", f"applied by {len(names)} appliers: {' and '.join(sorted(set(names)))}; "
-                                     "an object must have exactly one (overlapping paths)"))
+            findings.append(
+                _finding(
+                    obj,
+                    "",
+                    f"applied by {len(names)} appliers: {' and '.join(sorted(set(names)))}; "
+                    "an object must have exactly one (overlapping paths)",
+                )
+            )
         elif not names:
-            findings.append(_finding(obj, "", f"applied by no applier: neither {bootstrap_name} nor any "
-                                     "Kustomization/Application of this cluster builds it"))
+            findings.append(
+                _finding(
+                    obj,
+                    "",
+                    f"applied by no applier: neither {bootstrap_name} nor any "
+                    "Kustomization/Application of this cluster builds it",
+                )
+            )
     return findings
 
 
@@ -414,11 +491,21 @@ def _unique_per_eks_cluster(known: dict[str, ClusterWiring], appliers: dict[str,
             identity = (known[key].identity, obj.kind, obj.namespace, obj.name)
             first = seen.setdefault(identity, applier)
             if first is not applier:
-                same = "this cluster" if first.obj.file.split("/")[0] == key else (
-                    f"cluster file {first.obj.file.split('/')[0]!r}, which describes the same EKS cluster")
-                findings.append(_finding(obj, "metadata.name", (
-                    f"{obj.kind} {obj.namespace}/{obj.name} is also {first.obj.ref} in {same}: "
-                    "one would overwrite the other")))
+                same = (
+                    "this cluster"
+                    if first.obj.file.split("/")[0] == key
+                    else (f"cluster file {first.obj.file.split('/')[0]!r}, which describes the same EKS cluster")
+                )
+                findings.append(
+                    _finding(
+                        obj,
+                        "metadata.name",
+                        (
+                            f"{obj.kind} {obj.namespace}/{obj.name} is also {first.obj.ref} in {same}: "
+                            "one would overwrite the other"
+                        ),
+                    )
+                )
     return findings
 
 

@@ -24,26 +24,43 @@ def add_parser(commands: Any) -> None:
         NAME, help="print the kubectl commands, in order, that hand an existing installation to the generated appliers"
     )
     adopt.add_argument("cluster", help="cluster file (clusters/acme.yaml) or its key (acme)")
-    adopt.add_argument("--format", choices=["text", "sh", "json"], default="text",
-                       help="text (default), a runnable sh script, or json (the release comparison; needs --release-values "
-                       "or --release-secret)")
-    adopt.add_argument("--context", metavar="CTX",
-                       help="kubeconfig context every kubectl command names (default: the current one)")
+    adopt.add_argument(
+        "--format",
+        choices=["text", "sh", "json"],
+        default="text",
+        help="text (default), a runnable sh script, or json (the release comparison; needs --release-values "
+        "or --release-secret)",
+    )
+    adopt.add_argument(
+        "--context", metavar="CTX", help="kubeconfig context every kubectl command names (default: the current one)"
+    )
     reference_option(adopt, "the charts")
     release = release_options(adopt, "the live release (compared with what the first reconcile installs)")
-    release.add_argument("--accept-release-changes", action="store_true",
-                         help="accept the changes that move or restart the controller (exit 0 with them)")
+    release.add_argument(
+        "--accept-release-changes",
+        action="store_true",
+        help="accept the changes that move or restart the controller (exit 0 with them)",
+    )
 
 
 def release_options(command: argparse.ArgumentParser, title: str) -> Any:
     """--release-values, --release-list, --release-secret (adopt's and plan's), in a group of this title."""
     release = command.add_argument_group(title)
-    release.add_argument("--release-values", type=Path, metavar="FILE",
-                         help="what `helm get values RELEASE -n NS -o json --all` prints")
-    release.add_argument("--release-list", type=Path, metavar="FILE",
-                         help="with --release-values: what `helm list -n NS -o json` prints (the chart version)")
-    release.add_argument("--release-secret", type=Path, metavar="FILE",
-                         help="instead: the release's Secret, `kubectl get secret sh.helm.release.v1.RELEASE.vN -n NS -o json`")
+    release.add_argument(
+        "--release-values", type=Path, metavar="FILE", help="what `helm get values RELEASE -n NS -o json --all` prints"
+    )
+    release.add_argument(
+        "--release-list",
+        type=Path,
+        metavar="FILE",
+        help="with --release-values: what `helm list -n NS -o json` prints (the chart version)",
+    )
+    release.add_argument(
+        "--release-secret",
+        type=Path,
+        metavar="FILE",
+        help="instead: the release's Secret, `kubectl get secret sh.helm.release.v1.RELEASE.vN -n NS -o json`",
+    )
     return release
 
 
@@ -57,7 +74,10 @@ def run(args: argparse.Namespace) -> int:
     if args.context is not None and (not args.context or args.context.startswith("-")):
         raise BadInput(f"--context {args.context!r}: name a kubeconfig context (kubectl config get-contexts)")
     usage = release_usage(args)
-    for flag, given in (("--format json", args.format == "json"), ("--accept-release-changes", args.accept_release_changes)):
+    for flag, given in (
+        ("--format json", args.format == "json"),
+        ("--accept-release-changes", args.accept_release_changes),
+    ):
         if given and args.release_values is None and args.release_secret is None:
             usage = usage or f"{flag} needs the live release: --release-values FILE or --release-secret FILE"
     if usage:
@@ -117,7 +137,9 @@ def _with_release(args: argparse.Namespace, cluster: Any, shared: Path) -> int:
             sys.stderr.write(report)
         else:
             shebang, _, rest = script(plan_adoption(cluster, shared, objects), args.context).partition("\n")
-            comments = "".join(line if line.startswith("#") else f"# {line}" for line in report.splitlines(keepends=True))
+            comments = "".join(
+                line if line.startswith("#") else f"# {line}" for line in report.splitlines(keepends=True)
+            )
             sys.stdout.write(f"{shebang}\n{comments}{rest}")
     else:
         sys.stdout.write(diff_text(diff, args.accept_release_changes) + "\n")

@@ -22,11 +22,16 @@ NAME = "capacity"
 
 def add_parser(commands: Any) -> None:
     capacity = commands.add_parser(
-        NAME, help="per node pool: how many instance types its requirements allow, the largest node, and the "
+        NAME,
+        help="per node pool: how many instance types its requirements allow, the largest node, and the "
         "highest hourly on-demand cost its limits allow (us-east-1 prices; from the reference catalogue)",
     )
-    capacity.add_argument("cluster_files", nargs="*", metavar="CLUSTER",
-                          help="cluster keys or files (default: every cluster in clusters/)")
+    capacity.add_argument(
+        "cluster_files",
+        nargs="*",
+        metavar="CLUSTER",
+        help="cluster keys or files (default: every cluster in clusters/)",
+    )
     reference_option(capacity, "karpenter/v1.14.1/reference/")
     capacity.add_argument("--format", choices=["text", "markdown", "json"], default="text", help="default text")
     dist_option(capacity, "the output folder synth keeps its cache beside (default dist/); nothing is written")
@@ -37,8 +42,10 @@ def _selected(clusters: list[LoadedCluster], named: list[str]) -> list[LoadedClu
     wanted = [Path(n).stem if n.endswith((".yaml", ".yml")) else n for n in named]
     unknown = [n for n, key in zip(named, wanted, strict=True) if key not in keys]
     if unknown:
-        raise BadInput(f"{', '.join(unknown)}: no such cluster (have: {', '.join(sorted(keys)) or 'none'}); name a "
-                       "cluster file's key (clusters/acme.yaml: acme)")
+        raise BadInput(
+            f"{', '.join(unknown)}: no such cluster (have: {', '.join(sorted(keys)) or 'none'}); name a "
+            "cluster file's key (clusters/acme.yaml: acme)"
+        )
     return [keys[k] for k in dict.fromkeys(wanted)] if wanted else clusters
 
 

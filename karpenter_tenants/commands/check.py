@@ -79,7 +79,11 @@ def _check(clusters: list[LoadedCluster], outdir: Path, shard: Shard | None = No
 
 
 def _strays(
-    outdir: Path, expected: dict[str, str], current: dict[str, bytes] | None, folders: set[str] | None, shard: Shard | None
+    outdir: Path,
+    expected: dict[str, str],
+    current: dict[str, bytes] | None,
+    folders: set[str] | None,
+    shard: Shard | None,
 ) -> list[str]:
     """What check's file comparison cannot see: synth's marker edited, and folders holding no file synth writes
     (an empty folder: git does not keep one, but a folder synced from disk does), each at its top. folders:

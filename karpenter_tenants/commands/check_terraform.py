@@ -51,6 +51,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"no access entry: {line}")
     print(
         f"check-terraform: {cluster.key}: "
-        + (f"{len(found)} mismatch{'es' if len(found) != 1 else ''}" if found else "Terraform outputs match the manifests")
+        + (
+            f"{len(found)} mismatch{'es' if len(found) != 1 else ''}"
+            if found
+            else "Terraform outputs match the manifests"
+        )
     )
     return EXIT_FINDINGS if found else EXIT_OK

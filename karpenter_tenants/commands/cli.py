@@ -25,8 +25,9 @@ class OneLineParser(argparse.ArgumentParser):
     the options are listed, not the whole usage text first."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"error: {self.prog}: {' '.join(message.split())} (`{self.prog} --help` lists the options)",
-              file=sys.stderr)
+        print(
+            f"error: {self.prog}: {' '.join(message.split())} (`{self.prog} --help` lists the options)", file=sys.stderr
+        )
         self.exit(2)
 
 
@@ -36,10 +37,15 @@ def build_parser() -> argparse.ArgumentParser:
         prog="karpenter-tenants" if Path(sys.argv[0]).name == "karpenter-tenants" else "python main.py",
         description="Generate Karpenter installs and per-tenant node pools for Flux from clusters/*.yaml.",
     )
-    parser.add_argument("--clusters", type=Path, default=Path("clusters"), metavar="DIR",
-                        help="config folder (default clusters/)")
-    parser.add_argument("--version", action="version", version=f"karpenter-tenants {__version__}",
-                        help="print the installed version and exit")
+    parser.add_argument(
+        "--clusters", type=Path, default=Path("clusters"), metavar="DIR", help="config folder (default clusters/)"
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"karpenter-tenants {__version__}",
+        help="print the installed version and exit",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in registry.COMMANDS:
         command.add_parser(commands)
@@ -63,7 +69,9 @@ def main(argv: list[str] | None = None, *, extensions: Extensions | None = None)
         if args.command in (None, "synth"):  # Node.js starts while the rest loads, when a build is likely
             from karpenter_tenants.synthesis.incremental import likely_to_build
 
-            if likely_to_build(args.clusters, getattr(args, "dist", None) or Path(os.environ.get("CDK8S_OUTDIR") or "dist")):
+            if likely_to_build(
+                args.clusters, getattr(args, "dist", None) or Path(os.environ.get("CDK8S_OUTDIR") or "dist")
+            ):
                 runtime.start()
         from karpenter_tenants.commands.runner import exit_status, run_command
 

@@ -29,7 +29,8 @@ def default_outdir() -> Path:
 
 def no_cache_option(command: argparse.ArgumentParser) -> None:
     command.add_argument(
-        "--no-cache", action="store_true",
+        "--no-cache",
+        action="store_true",
         help="neither read nor write the cache of parsed CRDs, rendered charts and check results "
         "(also: KARPENTER_TENANTS_NO_CACHE=1; where it is: docs/safety.md)",
     )
@@ -43,7 +44,9 @@ def load(folder: Path) -> list[LoadedCluster]:
         clusters = load_clusters(folder)
     except ConfigError as error:
         count = len(error.problems)
-        print_problems(f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems)  # type: ignore[arg-type]
+        print_problems(
+            f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems
+        )  # type: ignore[arg-type]
         raise Reported from None
     print_warnings([(str(c.source), w) for c in clusters for w in c.warnings])
     return clusters
@@ -60,7 +63,9 @@ def one_cluster(clusters: list[LoadedCluster], key: str | None) -> LoadedCluster
     return cluster
 
 
-def write_or_print(path: Path | None, text: str, *, command: str, force: bool = False, source: Path | None = None) -> None:
+def write_or_print(
+    path: Path | None, text: str, *, command: str, force: bool = False, source: Path | None = None
+) -> None:
     """The result written whole to path (temp file + rename), or to stdout without one. Only where the command may
     write (synthesis.safe_io.claim_file): a new file, its own earlier output, the file it rewrites (`source`), another
     file with --force; never through a link, over what is not a regular file, into .git/ or dist/ (UnsafeOutput)."""
@@ -73,8 +78,11 @@ def write_or_print(path: Path | None, text: str, *, command: str, force: bool = 
 
 
 def force_option(command: argparse.ArgumentParser, what: str) -> None:
-    command.add_argument("--force", action="store_true",
-                         help=f"replace {what} even when this command did not write it (never a link, .git/ or dist/)")
+    command.add_argument(
+        "--force",
+        action="store_true",
+        help=f"replace {what} even when this command did not write it (never a link, .git/ or dist/)",
+    )
 
 
 def missing_reference_data(shared: Path, clusters: list[LoadedCluster], *, chart: bool = False) -> list[str]:
@@ -105,19 +113,23 @@ def refuse_missing(problems: list[str]) -> None:
 def revision(text: str) -> str:
     """argparse type of --base: a git revision, never empty (an empty one acted as if the option were absent)."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty revision: name a git revision (a branch, tag or commit), or leave "
-                                         "the option out")
+        raise argparse.ArgumentTypeError(
+            "an empty revision: name a git revision (a branch, tag or commit), or leave the option out"
+        )
     if text.startswith("-") or any(ord(char) < 32 or char == "\x7f" for char in text):
-        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a git revision (it would reach git as an option or "
-                                         "carries control characters): name a branch, tag or commit")
+        raise argparse.ArgumentTypeError(
+            f"{text[:40]!r} is not a git revision (it would reach git as an option or "
+            "carries control characters): name a branch, tag or commit"
+        )
     return text
 
 
 def release(text: str) -> str:
     """argparse type of migrate --to: a Karpenter release, never empty."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty release: name a Karpenter 1.x release such as 1.14.1, or leave the "
-                                         "option out for the default")
+        raise argparse.ArgumentTypeError(
+            "an empty release: name a Karpenter 1.x release such as 1.14.1, or leave the option out for the default"
+        )
     return text
 
 
@@ -138,19 +150,34 @@ def kubernetes_minor(text: str) -> str:
 def reference_option(command: argparse.ArgumentParser, holding: str = "") -> None:
     """--reference, every command's name for the reference data folder (--crds, its earlier name in five commands,
     kept as an alias); args.reference."""
-    command.add_argument("--reference", "--crds", dest="reference", type=Path, default=None, metavar="DIR",
-                         help=f"reference data folder{' with ' + holding if holding else ''} (default: "
-                         "$KARPENTER_TENANTS_SHARED, then ../shared, then the cache fetch-reference fills; "
-                         "--crds is an alias)")
+    command.add_argument(
+        "--reference",
+        "--crds",
+        dest="reference",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help=f"reference data folder{' with ' + holding if holding else ''} (default: "
+        "$KARPENTER_TENANTS_SHARED, then ../shared, then the cache fetch-reference fills; "
+        "--crds is an alias)",
+    )
 
 
-def dist_option(command: argparse.ArgumentParser, help: str, *, default: Path | None = Path("dist"),
-                aliases: tuple[str, ...] = ()) -> None:
+def dist_option(
+    command: argparse.ArgumentParser, help: str, *, default: Path | None = Path("dist"), aliases: tuple[str, ...] = ()
+) -> None:
     """--dist, every command's name for the output folder synth writes (--out of synth and check, --path of
     export-schemas: their earlier names, kept as aliases); args.dist."""
     names = ", ".join(aliases)
-    command.add_argument("--dist", *aliases, dest="dist", type=Path, default=default, metavar="DIR",
-                         help=help + (f" ({names}: an alias)" if aliases else ""))
+    command.add_argument(
+        "--dist",
+        *aliases,
+        dest="dist",
+        type=Path,
+        default=default,
+        metavar="DIR",
+        help=help + (f" ({names}: an alias)" if aliases else ""),
+    )
 
 
 class DeprecatedSpelling(argparse.Action):
@@ -160,8 +187,9 @@ class DeprecatedSpelling(argparse.Action):
     exclusive (argparse's usage error, exit 2). A positional argument (nargs "?") is a value given without the
     option's name; left out, it changes nothing."""
 
-    def __init__(self, option_strings: list[str], dest: str, *, command: str, spelling: str, use: str,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, option_strings: list[str], dest: str, *, command: str, spelling: str, use: str, **kwargs: Any
+    ) -> None:
         self.command, self.spelling, self.use = command, spelling, use
         super().__init__(option_strings, dest, **kwargs)
 
@@ -169,36 +197,61 @@ class DeprecatedSpelling(argparse.Action):
     def warning(self) -> str:
         return f"{self.command} {self.spelling} is deprecated: use {self.use}"
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
-                 option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         if values is None:  # the positional argument, not given
             return
         warn_once(self.warning)
         setattr(namespace, self.dest, values)
 
 
-def renamed_option(command: argparse.ArgumentParser, name: str, option: str, *, earlier: str, metavar: str,
-                   **kwargs: Any) -> argparse.Action:
+def renamed_option(
+    command: argparse.ArgumentParser, name: str, option: str, *, earlier: str, metavar: str, **kwargs: Any
+) -> argparse.Action:
     """The option (add_argument's kwargs) of the command called name, and its earlier spelling as a
     DeprecatedSpelling: `name earlier METAVAR is deprecated: use option METAVAR`."""
     group = command.add_mutually_exclusive_group()
     action = group.add_argument(option, metavar=metavar, **kwargs)
-    group.add_argument(earlier, dest=action.dest, type=action.type, metavar=metavar, default=action.default,
-                       help=argparse.SUPPRESS, action=DeprecatedSpelling, command=name,
-                       spelling=f"{earlier} {metavar}", use=f"{option} {metavar}")
+    group.add_argument(
+        earlier,
+        dest=action.dest,
+        type=action.type,
+        metavar=metavar,
+        default=action.default,
+        help=argparse.SUPPRESS,
+        action=DeprecatedSpelling,
+        command=name,
+        spelling=f"{earlier} {metavar}",
+        use=f"{option} {metavar}",
+    )
     return action
 
 
-def option_once_positional(command: argparse.ArgumentParser, name: str, option: str, *, earlier: str, metavar: str,
-                           **kwargs: Any) -> argparse.Action:
+def option_once_positional(
+    command: argparse.ArgumentParser, name: str, option: str, *, earlier: str, metavar: str, **kwargs: Any
+) -> argparse.Action:
     """The option (add_argument's kwargs) of the command called name, whose value was once a positional argument
     shown as earlier (e.g. WORKLOADS.json): still accepted as a DeprecatedSpelling, `name METAVAR without option is
     deprecated: use option METAVAR`."""
     group = command.add_mutually_exclusive_group()
     action = group.add_argument(option, metavar=metavar, **kwargs)
-    group.add_argument(action.dest, nargs="?", type=action.type, metavar=earlier, default=None, help=argparse.SUPPRESS,
-                       action=DeprecatedSpelling, command=name, spelling=f"{metavar} without {option}",
-                       use=f"{option} {metavar}")
+    group.add_argument(
+        action.dest,
+        nargs="?",
+        type=action.type,
+        metavar=earlier,
+        default=None,
+        help=argparse.SUPPRESS,
+        action=DeprecatedSpelling,
+        command=name,
+        spelling=f"{metavar} without {option}",
+        use=f"{option} {metavar}",
+    )
     return action
 
 

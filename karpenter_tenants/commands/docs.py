@@ -18,8 +18,11 @@ NAME = "docs"
 def add_parser(commands: Any) -> None:
     # A maintainer's tool (it rewrites this repository's own docs/): runnable, but not in `--help`'s list of commands
     # (argparse lists a subcommand only when it has help), where a team's repository would offer it only to fail.
-    commands.add_parser(NAME, description="regenerate the config reference (docs/configuration.md) and "
-                        "terraform/README.md's inputs and outputs (maintainers: this repository's own docs/)")
+    commands.add_parser(
+        NAME,
+        description="regenerate the config reference (docs/configuration.md) and "
+        "terraform/README.md's inputs and outputs (maintainers: this repository's own docs/)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,8 +38,11 @@ def run(args: argparse.Namespace) -> int:
     for path, (begin, end) in ((reference, (BEGIN, END)), (module / "README.md", (TF_BEGIN, TF_END))):
         text = texts.get(path)
         if text is not None and not (begin in text and end in text and text.index(begin) < text.index(end)):
-            print(f"error: {path} has no {begin} … {end} markers, between which the generated part goes: put them "
-                  "back (git show HEAD:" + str(path) + "); nothing was written", file=sys.stderr)
+            print(
+                f"error: {path} has no {begin} … {end} markers, between which the generated part goes: put them "
+                "back (git show HEAD:" + str(path) + "); nothing was written",
+                file=sys.stderr,
+            )
             return EXIT_BAD_INPUT
     for path in texts:  # its own files, rewritten between its markers: never through a link, into .git/ or dist/
         claim_file(path, command=NAME, force=True)

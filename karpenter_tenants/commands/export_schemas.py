@@ -22,16 +22,24 @@ NAME = "export-schemas"
 
 
 def add_parser(commands: Any) -> None:
-    export = commands.add_parser(
-        NAME, help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout"
-    )
+    export = commands.add_parser(NAME, help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout")
     export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
     dist_option(export, "manifests whose kinds to export (default dist/)", aliases=("--path",))
     reference_option(export)
-    export.add_argument("--kubernetes-version", default="1.33", type=kubernetes_minor, help="Kubernetes version of the core kinds' schemas (default 1.33)")
-    export.add_argument("--karpenter-version", default=None, type=_release, metavar="VERSION",
-                        help="the Karpenter release whose CRDs give the custom kinds' schemas (default: the reference "
-                        "releases'; verify passes each cluster's pinned release)")
+    export.add_argument(
+        "--kubernetes-version",
+        default="1.33",
+        type=kubernetes_minor,
+        help="Kubernetes version of the core kinds' schemas (default 1.33)",
+    )
+    export.add_argument(
+        "--karpenter-version",
+        default=None,
+        type=_release,
+        metavar="VERSION",
+        help="the Karpenter release whose CRDs give the custom kinds' schemas (default: the reference "
+        "releases'; verify passes each cluster's pinned release)",
+    )
     force_option(export, "files in OUT")
     no_cache_option(export)
 
@@ -60,7 +68,9 @@ def run(args: argparse.Namespace) -> int:
             missing = missing_reference_data(shared, args.karpenter_version, "--karpenter-version")
             if missing is not None:
                 raise BadInput(f"{missing}")
-            crds = load_crd_files(tuple(crd_files(shared, [args.karpenter_version])), f"{shared} ({args.karpenter_version})")
+            crds = load_crd_files(
+                tuple(crd_files(shared, [args.karpenter_version])), f"{shared} ({args.karpenter_version})"
+            )
     except FileNotFoundError as error:
         raise BadInput(f"{error}") from None
     if not args.dist.is_dir():
@@ -73,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput(f"{error}; nothing was written") from None
     for relative in written:
         print(f"{args.out}/{relative}")
-    print(f"export-schemas: {len(written)} schemas written; use -schema-location "
-          f"'{args.out}/{{{{.Group}}}}/{{{{.ResourceKind}}}}_{{{{.ResourceAPIVersion}}}}.json' with kubeconform")
+    print(
+        f"export-schemas: {len(written)} schemas written; use -schema-location "
+        f"'{args.out}/{{{{.Group}}}}/{{{{.ResourceKind}}}}_{{{{.ResourceAPIVersion}}}}.json' with kubeconform"
+    )
     return EXIT_OK

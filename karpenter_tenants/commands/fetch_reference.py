@@ -17,21 +17,39 @@ NAME = "fetch-reference"
 
 def add_parser(commands: Any) -> None:
     fetch = commands.add_parser(
-        NAME, help="download the upstream reference data validate, render-chart and adopt read "
+        NAME,
+        help="download the upstream reference data validate, render-chart and adopt read "
         "(charts from their OCI registry, IAM templates, compatibility tables, Flux and Argo CD CRDs)",
     )
-    fetch.add_argument("versions", nargs="*", metavar="VERSION",
-                       help="Karpenter releases (default: the reference releases and every release clusters/ pins)")
-    fetch.add_argument("--reference", type=Path, default=None, metavar="DIR",
-                       help="folder to fill (default <user cache>/karpenter-tenants/reference; never $KARPENTER_TENANTS_SHARED, a folder to read)")
-    fetch.add_argument("--registry", default=None, help="OCI registry of the charts (default oci://public.ecr.aws/karpenter)")
-    fetch.add_argument("--source", default=None,
-                       help="base URL serving <owner>/<repo>/<tag>/<path> (default https://raw.githubusercontent.com)")
+    fetch.add_argument(
+        "versions",
+        nargs="*",
+        metavar="VERSION",
+        help="Karpenter releases (default: the reference releases and every release clusters/ pins)",
+    )
+    fetch.add_argument(
+        "--reference",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="folder to fill (default <user cache>/karpenter-tenants/reference; never $KARPENTER_TENANTS_SHARED, a folder to read)",
+    )
+    fetch.add_argument(
+        "--registry", default=None, help="OCI registry of the charts (default oci://public.ecr.aws/karpenter)"
+    )
+    fetch.add_argument(
+        "--source",
+        default=None,
+        help="base URL serving <owner>/<repo>/<tag>/<path> (default https://raw.githubusercontent.com)",
+    )
     fetch.add_argument("--plain-http", action="store_true", help="the registry speaks HTTP (a local mirror)")
-    fetch.add_argument("--check", action="store_true",
-                       help="fetch nothing: exit 0 when the reference data commands read (--reference, else "
-                       "$KARPENTER_TENANTS_SHARED, ../shared or the cache) holds these releases, else 2 naming what "
-                       "is missing (`make test` and `make verify` run it first)")
+    fetch.add_argument(
+        "--check",
+        action="store_true",
+        help="fetch nothing: exit 0 when the reference data commands read (--reference, else "
+        "$KARPENTER_TENANTS_SHARED, ../shared or the cache) holds these releases, else 2 naming what "
+        "is missing (`make test` and `make verify` run it first)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -67,11 +85,15 @@ def run(args: argparse.Namespace) -> int:
         return _check(args.reference, versions)
     # $KARPENTER_TENANTS_SHARED names a folder to read, never one to write: the default is the user cache
     dest = args.reference or reference_cache()
-    configured = environment.folder(SHARED_ENV, "the reference data folder (`python main.py fetch-reference` fills one)",
-                                    must_exist=False)
+    configured = environment.folder(
+        SHARED_ENV, "the reference data folder (`python main.py fetch-reference` fills one)", must_exist=False
+    )
     if args.reference is None and configured is not None:
-        print(f"fetch-reference: ${SHARED_ENV} is set ({configured}), so the commands read that folder, not {dest}: "
-              f"unset it to read what this fetches", file=sys.stderr)
+        print(
+            f"fetch-reference: ${SHARED_ENV} is set ({configured}), so the commands read that folder, not {dest}: "
+            f"unset it to read what this fetches",
+            file=sys.stderr,
+        )
     from karpenter_tenants.synthesis.safe_io import claim_folder
 
     claim_folder(dest, [], command=NAME)  # never a link, .git/ or synth's output (it replaces release folders whole)
@@ -96,9 +118,12 @@ def _check(reference: Path | None, versions: list[Any]) -> int:
     shared = reference or shared_dir()
     missing = [str(v) for v in versions if missing_reference_data(shared, v, "") is not None]
     if missing:
-        print(f"error: the reference data in {shared} lacks Karpenter {', '.join(missing)}: run `python main.py "
-              f"fetch-reference` to fill the cache (or put the shared/ folder beside the repository, or set "
-              f"$KARPENTER_TENANTS_SHARED to one)", file=sys.stderr)
+        print(
+            f"error: the reference data in {shared} lacks Karpenter {', '.join(missing)}: run `python main.py "
+            f"fetch-reference` to fill the cache (or put the shared/ folder beside the repository, or set "
+            f"$KARPENTER_TENANTS_SHARED to one)",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     print(f"fetch-reference: {shared} holds the reference data of Karpenter {', '.join(str(v) for v in versions)}")
     return EXIT_OK
@@ -106,7 +131,9 @@ def _check(reference: Path | None, versions: list[Any]) -> int:
 
 def _remove_empty(folder: Path) -> None:
     """The folder and the empty folders in it, bottom up; anything holding a file stays."""
-    for path in sorted((p for p in folder.rglob("*") if p.is_dir() and not p.is_symlink()), key=lambda p: -len(p.parts)):
+    for path in sorted(
+        (p for p in folder.rglob("*") if p.is_dir() and not p.is_symlink()), key=lambda p: -len(p.parts)
+    ):
         try:
             path.rmdir()
         except OSError:

@@ -21,8 +21,15 @@ def add_parser(commands: Any) -> None:
         NAME, help="write the tenants: section equivalent to existing Provisioner/NodePool manifests"
     )
     importer.add_argument("files", type=Path, nargs="+", help="YAML files with Karpenter manifests")
-    renamed_option(importer, NAME, "--out-file", earlier="--out", metavar="FILE", type=Path,
-                   help="write the tenants section to FILE instead of stdout (--out FILE: its deprecated spelling)")
+    renamed_option(
+        importer,
+        NAME,
+        "--out-file",
+        earlier="--out",
+        metavar="FILE",
+        type=Path,
+        help="write the tenants section to FILE instead of stdout (--out FILE: its deprecated spelling)",
+    )
     force_option(importer, "an existing --out-file")
     no_cache_option(importer)
 

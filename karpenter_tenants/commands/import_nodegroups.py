@@ -19,21 +19,42 @@ NAME = "import-nodegroups"
 
 def add_parser(commands: Any) -> None:
     nodegroups = commands.add_parser(
-        NAME, help="write the tenants: (and iam:) sections for Karpenter 1.x equivalent to EKS managed "
+        NAME,
+        help="write the tenants: (and iam:) sections for Karpenter 1.x equivalent to EKS managed "
         "node groups, from Terraform or `aws eks describe-nodegroup` JSON (report on stderr)",
     )
-    nodegroups.add_argument("files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, "
-                            "describe-nodegroup JSON files")
-    renamed_option(nodegroups, NAME, "--out-file", earlier="--out", metavar="FILE", type=Path,
-                   help="write the sections to FILE instead of stdout (--out FILE: its deprecated spelling)")
-    nodegroups.add_argument("--verbose", action="store_true",
-                            help="one line per node group for what several share (default: one line naming them)")
-    renamed_option(nodegroups, NAME, "--cluster-file", earlier="--cluster", metavar="FILE", type=Path,
-                   help="the cluster file the tenants go to: the node group its karpenter.controller.nodeGroup names "
-                   "(default core) runs the controller and is skipped (--cluster FILE: its deprecated spelling; "
-                   "--cluster is a cluster's key elsewhere)")
     nodegroups.add_argument(
-        "--disruption", choices=("node-groups", "karpenter"), default="node-groups",
+        "files", type=Path, nargs="+", help=".tf files or folders of them, .tfvars files, describe-nodegroup JSON files"
+    )
+    renamed_option(
+        nodegroups,
+        NAME,
+        "--out-file",
+        earlier="--out",
+        metavar="FILE",
+        type=Path,
+        help="write the sections to FILE instead of stdout (--out FILE: its deprecated spelling)",
+    )
+    nodegroups.add_argument(
+        "--verbose",
+        action="store_true",
+        help="one line per node group for what several share (default: one line naming them)",
+    )
+    renamed_option(
+        nodegroups,
+        NAME,
+        "--cluster-file",
+        earlier="--cluster",
+        metavar="FILE",
+        type=Path,
+        help="the cluster file the tenants go to: the node group its karpenter.controller.nodeGroup names "
+        "(default core) runs the controller and is skipped (--cluster FILE: its deprecated spelling; "
+        "--cluster is a cluster's key elsewhere)",
+    )
+    nodegroups.add_argument(
+        "--disruption",
+        choices=("node-groups", "karpenter"),
+        default="node-groups",
         help="node-groups (the default): each tenant's nodes disrupted as the node groups' were under cluster-autoscaler "
         "(never expire, removed only when empty after 10m); karpenter: Karpenter's defaults (consolidate "
         "underutilized nodes after 1m, replace every node after 720h)",

@@ -20,29 +20,51 @@ NAME = "init"
 
 
 def add_parser(commands: Any) -> None:
-    init = commands.add_parser(NAME, help="write a team's own repository: cluster file, cdk8s app, workflow, "
-                               "Makefile, Terraform root calling the product's module by version")
+    init = commands.add_parser(
+        NAME,
+        help="write a team's own repository: cluster file, cdk8s app, workflow, "
+        "Makefile, Terraform root calling the product's module by version",
+    )
     init.add_argument("dir", type=Path, metavar="DIR", help="the new repository's folder (new or empty)")
     init.add_argument("--name", default=None, help="the EKS cluster's name (also the cluster file's name)")
     init.add_argument("--account-id", default=None, help="its AWS account (12 digits)")
     init.add_argument("--region", default=None, help="its AWS region")
     init.add_argument("--kubernetes-version", default=None, help="its Kubernetes minor version, e.g. 1.33")
-    init.add_argument("--karpenter-version", default=None, metavar="VERSION",
-                      help="the Karpenter release to run (default: the newest this version supports)")
-    init.add_argument("--identity", choices=("podIdentity", "irsa"), default="podIdentity",
-                      help="how the controller gets its AWS role (default podIdentity; irsa needs --oidc-provider)")
-    init.add_argument("--oidc-provider", default=None, metavar="ISSUER",
-                      help="the cluster's OIDC issuer as IAM names it, e.g. "
-                      "oidc.eks.eu-west-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE (https:// is dropped): "
-                      "what IRSA's trust names; `aws eks describe-cluster --name NAME --query cluster.identity.oidc.issuer`")
+    init.add_argument(
+        "--karpenter-version",
+        default=None,
+        metavar="VERSION",
+        help="the Karpenter release to run (default: the newest this version supports)",
+    )
+    init.add_argument(
+        "--identity",
+        choices=("podIdentity", "irsa"),
+        default="podIdentity",
+        help="how the controller gets its AWS role (default podIdentity; irsa needs --oidc-provider)",
+    )
+    init.add_argument(
+        "--oidc-provider",
+        default=None,
+        metavar="ISSUER",
+        help="the cluster's OIDC issuer as IAM names it, e.g. "
+        "oidc.eks.eu-west-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE (https:// is dropped): "
+        "what IRSA's trust names; `aws eks describe-cluster --name NAME --query cluster.identity.oidc.issuer`",
+    )
     init.add_argument("--gitops", choices=("flux", "argocd"), default="flux", help="what syncs dist/ (default flux)")
     init.add_argument("--repo-url", default=None, help="argocd: the URL Argo CD reads this repository from")
-    init.add_argument("--module-source", default=None,
-                      help="the Terraform module's source (default: the product's terraform/ at this version's tag)")
-    init.add_argument("--package", default=None,
-                      help="the pip requirement that installs the product (default karpenter-tenants==<this version>)")
-    init.add_argument("--force", action="store_true",
-                      help="write into a DIR that holds files (files there are kept, never replaced)")
+    init.add_argument(
+        "--module-source",
+        default=None,
+        help="the Terraform module's source (default: the product's terraform/ at this version's tag)",
+    )
+    init.add_argument(
+        "--package",
+        default=None,
+        help="the pip requirement that installs the product (default karpenter-tenants==<this version>)",
+    )
+    init.add_argument(
+        "--force", action="store_true", help="write into a DIR that holds files (files there are kept, never replaced)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,13 +85,21 @@ def run(args: argparse.Namespace) -> int:
     if args.identity == "irsa" and args.oidc_provider is None:
         # Refused rather than a placeholder: IRSA's whole trust is this one value, and a placeholder synth accepts
         # would pass every check of the gate and fail only when the controller first asks AWS for its role.
-        raise BadInput("init: --identity irsa needs --oidc-provider, the cluster's OIDC issuer (`aws eks describe-cluster "
-                       "--name NAME --query cluster.identity.oidc.issuer --output text`), or use --identity podIdentity "
-                       "(the default); nothing was written")
+        raise BadInput(
+            "init: --identity irsa needs --oidc-provider, the cluster's OIDC issuer (`aws eks describe-cluster "
+            "--name NAME --query cluster.identity.oidc.issuer --output text`), or use --identity podIdentity "
+            "(the default); nothing was written"
+        )
     facts = RepositoryFacts(
-        name=args.name, account_id=args.account_id, region=args.region, kubernetes_version=args.kubernetes_version,
+        name=args.name,
+        account_id=args.account_id,
+        region=args.region,
+        kubernetes_version=args.kubernetes_version,
         karpenter_version=args.karpenter_version or str(max(REFERENCE_VERSIONS, key=_release_order)),
-        identity=args.identity, oidc_provider=args.oidc_provider, engine=args.gitops, repo_url=args.repo_url,
+        identity=args.identity,
+        oidc_provider=args.oidc_provider,
+        engine=args.gitops,
+        repo_url=args.repo_url,
         module_source=args.module_source or module_source(),
         package=args.package or f"karpenter-tenants=={__version__}",
     )
@@ -98,9 +128,11 @@ def run(args: argparse.Namespace) -> int:
     if folder.is_dir() and not folder.is_symlink() and not args.force:
         present = sorted(p.name for p in folder.iterdir() if p != marker and p.name != ".git")
         if present:
-            print(f"error: {folder} is not empty ({', '.join(present[:3])}{' ...' if len(present) > 3 else ''}): "
-                  "name a new or empty folder, or pass --force to add the files init writes (files there are kept)",
-                  file=sys.stderr)
+            print(
+                f"error: {folder} is not empty ({', '.join(present[:3])}{' ...' if len(present) > 3 else ''}): "
+                "name a new or empty folder, or pass --force to add the files init writes (files there are kept)",
+                file=sys.stderr,
+            )
             return EXIT_BAD_INPUT
     try:
         targets = claim_folder(folder, list(wanted), command=NAME, force=True)  # every path checked: links, FIFOs, .git
@@ -140,22 +172,37 @@ def _check_flags(args: argparse.Namespace) -> None:
         return BadInput(one_line(f"init: {args.dir}: {flag} {shown}: {why}; nothing was written"))
 
     if args.name is not None and (len(args.name) > 63 or not RFC1123_LABEL.fullmatch(args.name)):
-        raise refuse("--name", args.name, "not a cluster name (an RFC 1123 label: at most 63 lowercase letters, "
-                     "digits and '-', starting and ending with a letter or digit), which also names clusters/NAME.yaml")
+        raise refuse(
+            "--name",
+            args.name,
+            "not a cluster name (an RFC 1123 label: at most 63 lowercase letters, "
+            "digits and '-', starting and ending with a letter or digit), which also names clusters/NAME.yaml",
+        )
     if args.region is not None and args.region not in regions():
-        raise refuse("--region", args.region, "no AWS region this version knows (AWS's SDK lists them, e.g. "
-                     "eu-west-1, us-gov-west-1, cn-north-1); a region opened since: leave --region out and write it "
-                     "into the cluster file")
+        raise refuse(
+            "--region",
+            args.region,
+            "no AWS region this version knows (AWS's SDK lists them, e.g. "
+            "eu-west-1, us-gov-west-1, cn-north-1); a region opened since: leave --region out and write it "
+            "into the cluster file",
+        )
     if args.module_source is not None and (problem := verbatim_problem(args.module_source)):
         raise refuse("--module-source", args.module_source, problem)
     if args.package is not None and (problem := package_problem(args.package)):
         raise refuse("--package", args.package, problem)
     if args.repo_url is not None and args.gitops != "argocd":
-        raise refuse("--repo-url", args.repo_url, "only applies with --gitops argocd (the repository Argo CD reads); "
-                     "drop it, or add --gitops argocd")
+        raise refuse(
+            "--repo-url",
+            args.repo_url,
+            "only applies with --gitops argocd (the repository Argo CD reads); drop it, or add --gitops argocd",
+        )
     if args.oidc_provider is not None and args.identity != "irsa":
-        raise refuse("--oidc-provider", args.oidc_provider, "only applies with --identity irsa (IRSA's trust names "
-                     f"the issuer; --identity {args.identity} does not use it): drop it, or add --identity irsa")
+        raise refuse(
+            "--oidc-provider",
+            args.oidc_provider,
+            "only applies with --identity irsa (IRSA's trust names "
+            f"the issuer; --identity {args.identity} does not use it): drop it, or add --identity irsa",
+        )
 
 
 def _release_order(version: Any) -> tuple[int, ...]:
@@ -165,9 +212,15 @@ def _release_order(version: Any) -> tuple[int, ...]:
 def _flags_named(error: Exception) -> str:
     """The loader's message with the cluster file's keys given as the flags that set them."""
     text = str(error).split("\n")
-    flags = {"cluster.name": "--name", "cluster.accountId": "--account-id", "cluster.region": "--region",
-             "cluster.kubernetesVersion": "--kubernetes-version", "karpenter.version": "--karpenter-version",
-             "cluster.oidcProvider": "--oidc-provider", "gitops.argocd.repoURL": "--repo-url"}
+    flags = {
+        "cluster.name": "--name",
+        "cluster.accountId": "--account-id",
+        "cluster.region": "--region",
+        "cluster.kubernetesVersion": "--kubernetes-version",
+        "karpenter.version": "--karpenter-version",
+        "cluster.oidcProvider": "--oidc-provider",
+        "gitops.argocd.repoURL": "--repo-url",
+    }
     lines = []
     for line in text:
         for key, flag in flags.items():

@@ -21,12 +21,26 @@ def add_parser(commands: Any) -> None:
     migrate = commands.add_parser(NAME, help="rewrite a Karpenter 0.31 cluster file for 1.x (report on stderr)")
     migrate.add_argument("file", type=Path, help="the cluster file, e.g. clusters/acme-legacy.yaml")
     target = str(reference_version(Generation.V1))
-    migrate.add_argument("--to", default=None, type=release, help=f"target Karpenter 1.x version (default {target}; 1.0.14 for --step stop)")
-    migrate.add_argument("--step", choices=["prepare", "stop", "finish"], help="one repository state of the upgrade "
-                         "of a running cluster (docs/upgrade-031.md): prepare (0.31 + upgradingFrom), stop (1.0.x), finish (1.x)")
+    migrate.add_argument(
+        "--to",
+        default=None,
+        type=release,
+        help=f"target Karpenter 1.x version (default {target}; 1.0.14 for --step stop)",
+    )
+    migrate.add_argument(
+        "--step",
+        choices=["prepare", "stop", "finish"],
+        help="one repository state of the upgrade "
+        "of a running cluster (docs/upgrade-031.md): prepare (0.31 + upgradingFrom), stop (1.0.x), finish (1.x)",
+    )
     migrate.add_argument("--write", action="store_true", help="overwrite the file (default: print the result)")
-    migrate.add_argument("--pools", action="append", metavar="TENANT=A,B", help="make the 0.31 tenants A, B (named "
-                         "TENANT-<pool>) the pools of one 1.x tenant TENANT; repeat per tenant (docs/import-migrate.md)")
+    migrate.add_argument(
+        "--pools",
+        action="append",
+        metavar="TENANT=A,B",
+        help="make the 0.31 tenants A, B (named "
+        "TENANT-<pool>) the pools of one 1.x tenant TENANT; repeat per tenant (docs/import-migrate.md)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,9 +64,15 @@ def run(args: argparse.Namespace) -> int:
     if migration.blocking:
         for problem in migration.blocking:
             print(f"blocked: {problem}", file=sys.stderr)
-        print(f"migrate: synth would reject the result ({len(migration.blocking)} problem(s) above): decide them in "
-              f"{args.file} (decide: lines) and migrate again; nothing written", file=sys.stderr)
+        print(
+            f"migrate: synth would reject the result ({len(migration.blocking)} problem(s) above): decide them in "
+            f"{args.file} (decide: lines) and migrate again; nothing written",
+            file=sys.stderr,
+        )
         return EXIT_FINDINGS
     where = f"{args.file} rewritten" if args.write else "printed above; --write to replace the file"
-    print(f"migrate: {len(migration.changes)} changes, {len(migration.decisions)} decisions for you; {where}", file=sys.stderr)
+    print(
+        f"migrate: {len(migration.changes)} changes, {len(migration.decisions)} decisions for you; {where}",
+        file=sys.stderr,
+    )
     return EXIT_OK

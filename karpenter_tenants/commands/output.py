@@ -33,7 +33,12 @@ class Reported(Exception):
     the runner exits 2 without a word more."""
 
 
-EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = ExitStatus.OK, ExitStatus.FINDINGS, ExitStatus.BAD_INPUT, ExitStatus.GATE
+EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT, EXIT_GATE = (
+    ExitStatus.OK,
+    ExitStatus.FINDINGS,
+    ExitStatus.BAD_INPUT,
+    ExitStatus.GATE,
+)
 EXIT_INTERNAL, EXIT_INTERRUPTED = ExitStatus.INTERNAL, ExitStatus.INTERRUPTED
 
 

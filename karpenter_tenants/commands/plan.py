@@ -22,32 +22,60 @@ def add_parser(commands: Any) -> None:
     plan = commands.add_parser(
         NAME, help="Markdown summary of what the change does to customers' nodes, against dist/ at a git revision"
     )
-    plan.add_argument("--base", metavar="REV", type=revision, help="revision to compare with (default: merge base with origin/main)")
     plan.add_argument(
-        "--fail-on", choices=["destructive", "drift", "unschedulable"],
+        "--base", metavar="REV", type=revision, help="revision to compare with (default: merge base with origin/main)"
+    )
+    plan.add_argument(
+        "--fail-on",
+        choices=["destructive", "drift", "unschedulable"],
         help="exit 3 when changes of this effect (or worse) exist (unschedulable: with --workloads, a pod of a tenant the "
-        "change adds or changes that cannot run at head; destructive and drift include it)"
+        "change adds or changes that cannot run at head; destructive and drift include it)",
     )
     dist_option(plan, "the committed output folder (default dist/)")
     release_options(plan, "the live release the change's new controller release adopts (as for `adopt`)")
-    plan.add_argument("--nodes", type=Path, metavar="FILE",
-                      help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces")
-    plan.add_argument("--workloads", type=Path, metavar="FILE",
-                      help="what `kubectl get pods,deployments,statefulsets,replicasets,daemonsets,jobs,cronjobs -A -o json` "
-                      "prints: its pods scheduled by Karpenter's own scheduler at the base and at the head (needs Go)")
-    plan.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in (default: the only one)")
-    plan.add_argument("--workloads-dir", type=Path, metavar="DIR",
-                      help="a workloads snapshot per cluster: DIR/<cluster>.json (and DIR/<cluster>.nodes.json, the "
-                      "nodes), each simulated as --workloads is; the nodes reviewed as --nodes gives them, the workloads "
-                      "judged by the isolation policy a change turns to deny (what `verify` passes when workloads/ exists)")
-    plan.add_argument("--prices", type=Path, metavar="FILE",
-                      help="with --workloads: on-demand $/h by instance type for the cluster's region (JSON object; "
-                      "default Karpenter's us-east-1 table)")
-    plan.add_argument("--format", choices=["markdown", "json"], default="markdown",
-                      help="markdown (the pull request's comment, default) or json (the same as data)")
-    plan.add_argument("--from-empty", action="store_true",
-                      help="with --workloads: every pod scheduled afresh onto empty nodes (\"can they all run\"), not "
-                      "from today's placement (the pods the snapshot shows running stay on the nodes the revision keeps)")
+    plan.add_argument(
+        "--nodes",
+        type=Path,
+        metavar="FILE",
+        help="what `kubectl get nodes -o json` prints: each drift names the nodes it replaces",
+    )
+    plan.add_argument(
+        "--workloads",
+        type=Path,
+        metavar="FILE",
+        help="what `kubectl get pods,deployments,statefulsets,replicasets,daemonsets,jobs,cronjobs -A -o json` "
+        "prints: its pods scheduled by Karpenter's own scheduler at the base and at the head (needs Go)",
+    )
+    plan.add_argument(
+        "--cluster", metavar="KEY", help="with --workloads: the cluster they run in (default: the only one)"
+    )
+    plan.add_argument(
+        "--workloads-dir",
+        type=Path,
+        metavar="DIR",
+        help="a workloads snapshot per cluster: DIR/<cluster>.json (and DIR/<cluster>.nodes.json, the "
+        "nodes), each simulated as --workloads is; the nodes reviewed as --nodes gives them, the workloads "
+        "judged by the isolation policy a change turns to deny (what `verify` passes when workloads/ exists)",
+    )
+    plan.add_argument(
+        "--prices",
+        type=Path,
+        metavar="FILE",
+        help="with --workloads: on-demand $/h by instance type for the cluster's region (JSON object; "
+        "default Karpenter's us-east-1 table)",
+    )
+    plan.add_argument(
+        "--format",
+        choices=["markdown", "json"],
+        default="markdown",
+        help="markdown (the pull request's comment, default) or json (the same as data)",
+    )
+    plan.add_argument(
+        "--from-empty",
+        action="store_true",
+        help='with --workloads: every pod scheduled afresh onto empty nodes ("can they all run"), not '
+        "from today's placement (the pods the snapshot shows running stay on the nodes the revision keeps)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -93,7 +121,11 @@ def run(args: argparse.Namespace) -> int:
             new_files = render_incremental(clusters, args.dist, jobs=0).files
             recorded_facts = {c.key: plan_facts(c) for c in clusters}
         configs = {c.key: c.config for c in clusters} if recorded is None else {}
-        sources = {c.key: c.source for c in clusters} if recorded is None else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
+        sources = (
+            {c.key: c.source for c in clusters}
+            if recorded is None
+            else {k: args.clusters / f"{k}.yaml" for k in recorded[1]}
+        )
         # Only the files that differ are read from git (one `git cat-file --batch`) and parsed on both sides; the
         # same run reads the cluster files at the base (clusterAutoscaler.nodeGroups: the node groups that leave it).
         from karpenter_tenants.synthesis.safe_io import MARKER
@@ -115,8 +147,15 @@ def run(args: argparse.Namespace) -> int:
         from karpenter_tenants.reference.shared import shared_dir
 
         try:
-            adoption = plan_release_diff(clusters, new_files, set(old_files) | set(same), shared_dir(),
-                                         args.release_values, args.release_list, args.release_secret)
+            adoption = plan_release_diff(
+                clusters,
+                new_files,
+                set(old_files) | set(same),
+                shared_dir(),
+                args.release_values,
+                args.release_list,
+                args.release_secret,
+            )
         except (NoAdoption, ReleaseInputError) as error:
             raise BadInput(f"{error}") from None
         facts[adoption.cluster] = replace(facts[adoption.cluster], adoption=adoption)
@@ -124,12 +163,24 @@ def run(args: argparse.Namespace) -> int:
     differing = {path: text for path, text in new_files.items() if path not in same}
     add_plan_lines(changes, old_files, differing, SEVERITY)  # capacity only for the node pools that changed
     versions = version_changes(old_files, differing)
-    moving = {key: [*groups_left(base_sources.get(source), f"{source} at {base}", configs.get(key),
-                                 {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")}, facts[key].label_key),
-                    *(migration_notes(configs[key]) if key in configs else [])]
-              for key, source in sources.items()}
+    moving = {
+        key: [
+            *groups_left(
+                base_sources.get(source),
+                f"{source} at {base}",
+                configs.get(key),
+                {p.split("/")[2] for p in new_files if p.startswith(f"{key}/tenants/")},
+                facts[key].label_key,
+            ),
+            *(migration_notes(configs[key]) if key in configs else []),
+        ]
+        for key, source in sources.items()
+    }
     if nodes is not None:  # node groups this change lists as moved while the cluster still has their nodes
-        changes = [*changes, *_groups_still_running(nodes, sources, base_sources, {k: f.label_key for k, f in facts.items()})]
+        changes = [
+            *changes,
+            *_groups_still_running(nodes, sources, base_sources, {k: f.label_key for k, f in facts.items()}),
+        ]
     if args.workloads_dir is not None:  # what runs that the head refuses at deny and the base did not
         changes = [*changes, *_refused_at_deny(args.workloads_dir, sources, old_files, new_files, same, facts)]
     simulated = []
@@ -137,8 +188,17 @@ def run(args: argparse.Namespace) -> int:
 
     for each in asked:
         try:
-            simulated.append(_simulate(each, sources, base_sources, old_files, new_files, same,
-                                       from_empty=getattr(args, "from_empty", False)))
+            simulated.append(
+                _simulate(
+                    each,
+                    sources,
+                    base_sources,
+                    old_files,
+                    new_files,
+                    same,
+                    from_empty=getattr(args, "from_empty", False),
+                )
+            )
         except InputError as error:
             raise BadInput(f"{error}") from None
         changes = [*changes, *simulation_changes(simulated[-1])]
@@ -149,8 +209,13 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         sys.stdout.write(_as_json(changes, simulated, not_read))
     else:
-        text = markdown(changes, args.base or f"merge base {base[:12]} with origin/main", versions, moving,
-                        _defaults_lines(sources, base_sources, base))
+        text = markdown(
+            changes,
+            args.base or f"merge base {base[:12]} with origin/main",
+            versions,
+            moving,
+            _defaults_lines(sources, base_sources, base),
+        )
         upgrade = _generator_upgrade(base_marker, old_files, new_files, same, base_sources)
         if upgrade:  # after the plan's heading line
             head, _, rest = text.partition("\n\n")
@@ -171,8 +236,9 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: dict[Path, str | None],
-                          label_keys: dict[str, str] | None = None) -> list[Any]:
+def _groups_still_running(
+    nodes: Any, sources: dict[str, Path], base_sources: dict[Path, str | None], label_keys: dict[str, str] | None = None
+) -> list[Any]:
     """A destructive change per node group that leaves clusterAutoscaler.nodeGroups while `--nodes` shows nodes of
     it (review.autoscaler.groups_with_nodes), and per node group of an onboarded tenant's nodes that the move does
     not list while cluster-autoscaler runs (review.autoscaler.groups_unlisted). nodes: one Nodes for every cluster
@@ -201,24 +267,40 @@ def _groups_still_running(nodes: Any, sources: dict[str, Path], base_sources: di
                 continue
             shown = first_few([text(name, 80) for name in holding])
             group, tenant = text(group, 80), text(tenant, 80)
-            found.append(Change(
-                cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="not in the move",
-                effect=DESTRUCTIVE,
-                why=(f"{shown_nodes.source} shows {len(holding)} node(s) of node group `{group}` labelled `{label_key}={tenant}` "
-                     f"({shown}), which clusterAutoscaler.nodeGroups does not list while cluster-autoscaler runs: both "
-                     f"autoscalers may add nodes for {tenant}'s pods; list it ({{name: {group}, tenant: {tenant}}}) and "
-                     "let cluster-autoscaler ignore it (docs/cluster-autoscaler.md step 2)"),
-            ))
+            found.append(
+                Change(
+                    cluster=key,
+                    group=f"tenant {tenant}",
+                    kind="NodeGroup",
+                    name=group,
+                    action="not in the move",
+                    effect=DESTRUCTIVE,
+                    why=(
+                        f"{shown_nodes.source} shows {len(holding)} node(s) of node group `{group}` labelled `{label_key}={tenant}` "
+                        f"({shown}), which clusterAutoscaler.nodeGroups does not list while cluster-autoscaler runs: both "
+                        f"autoscalers may add nodes for {tenant}'s pods; list it ({{name: {group}, tenant: {tenant}}}) and "
+                        "let cluster-autoscaler ignore it (docs/cluster-autoscaler.md step 2)"
+                    ),
+                )
+            )
         for group, tenant, holding in leaving:
             shown = first_few([text(name, 80) for name in holding])
             group, tenant = text(group, 80), text(tenant, 80)  # from files: escaped for the pull request's comment
-            found.append(Change(
-                cluster=key, group=f"tenant {tenant}", kind="NodeGroup", name=group, action="still has nodes",
-                effect=DESTRUCTIVE,
-                why=(f"leaves clusterAutoscaler.nodeGroups while {shown_nodes.source} shows {len(holding)} node(s) labelled "
-                     f"`{NODE_GROUP_LABEL}={group}` ({shown}): their pods lose their nodes when the group is deleted; "
-                     f"drain them onto {tenant}'s pool first (`kubectl drain -l {NODE_GROUP_LABEL}={group}`), then merge"),
-            ))
+            found.append(
+                Change(
+                    cluster=key,
+                    group=f"tenant {tenant}",
+                    kind="NodeGroup",
+                    name=group,
+                    action="still has nodes",
+                    effect=DESTRUCTIVE,
+                    why=(
+                        f"leaves clusterAutoscaler.nodeGroups while {shown_nodes.source} shows {len(holding)} node(s) labelled "
+                        f"`{NODE_GROUP_LABEL}={group}` ({shown}): their pods lose their nodes when the group is deleted; "
+                        f"drain them onto {tenant}'s pool first (`kubectl drain -l {NODE_GROUP_LABEL}={group}`), then merge"
+                    ),
+                )
+            )
     return found
 
 
@@ -245,10 +327,15 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
         return [(read_workloads(args.workloads), nodes, prices, args.cluster)]
     folder: Path = args.workloads_dir
     if not folder.is_dir():
-        raise InputError(str(folder), None, "not a folder: --workloads-dir names the folder of the workloads "
-                         "snapshots, <cluster>.json each (one file is --workloads FILE)" if folder.exists() else
-                         "no such folder: the workloads snapshots, <cluster>.json each (`karpenter-tenants snapshot` "
-                         "writes them)")
+        raise InputError(
+            str(folder),
+            None,
+            "not a folder: --workloads-dir names the folder of the workloads "
+            "snapshots, <cluster>.json each (one file is --workloads FILE)"
+            if folder.exists()
+            else "no such folder: the workloads snapshots, <cluster>.json each (`karpenter-tenants snapshot` "
+            "writes them)",
+        )
     asked = []
     for path in _snapshots(folder, _cluster_keys(args.clusters)):
         if path.name.endswith(NODES_SUFFIX):
@@ -287,9 +374,11 @@ def _not_read(folder: Path, keys: set[str]) -> list[Path]:
 def _not_read_line(folder: Path, clusters: Path, not_read: list[Path]) -> str:
     from karpenter_tenants.config.listing import code
 
-    return (f"{code(folder.as_posix().rstrip('/') + '/')}: {len(not_read)} file(s) not read, of no cluster file of {code(f'{clusters}/')} "
-            "(a snapshot folder holds `<cluster>.json` and `<cluster>.nodes.json`): "
-            + first_few([code(path.name, 80) for path in not_read], 10))
+    return (
+        f"{code(folder.as_posix().rstrip('/') + '/')}: {len(not_read)} file(s) not read, of no cluster file of {code(f'{clusters}/')} "
+        "(a snapshot folder holds `<cluster>.json` and `<cluster>.nodes.json`): "
+        + first_few([code(path.name, 80) for path in not_read], 10)
+    )
 
 
 def _snapshots(folder: Path, keys: set[str]) -> list[Path]:
@@ -300,13 +389,21 @@ def _snapshots(folder: Path, keys: set[str]) -> list[Path]:
     from karpenter_tenants.config.yaml_input import InputError
 
     if folder.is_symlink():  # a committed link would read <cluster>.json of any folder of the machine
-        raise InputError(str(folder), None, "a symbolic link: the snapshot folder is a folder of the repository "
-                         "itself (`karpenter-tenants snapshot` writes it), not a link to one")
+        raise InputError(
+            str(folder),
+            None,
+            "a symbolic link: the snapshot folder is a folder of the repository "
+            "itself (`karpenter-tenants snapshot` writes it), not a link to one",
+        )
     found = sorted(path for path in folder.glob("*.json") if _known(path, keys))
     for path in found:
         if path.is_symlink() or not path.is_file():
-            raise InputError(str(path), None, f"{'a symbolic link' if path.is_symlink() else 'not a file'}: a workloads "
-                             "snapshot is a file of the folder itself, what kubectl printed")
+            raise InputError(
+                str(path),
+                None,
+                f"{'a symbolic link' if path.is_symlink() else 'not a file'}: a workloads "
+                "snapshot is a file of the folder itself, what kubectl printed",
+            )
     return found
 
 
@@ -315,12 +412,21 @@ def _snapshot_nodes(folder: Path, keys: set[str]) -> dict[str, Any]:
     key: DIR/<cluster>.nodes.json; NodesError naming the file that is not `kubectl get nodes -o json`."""
     from karpenter_tenants.review.nodes import read_nodes
 
-    return {path.name.removesuffix(NODES_SUFFIX): read_nodes(path)
-            for path in _snapshots(folder, keys) if path.name.endswith(NODES_SUFFIX)}
+    return {
+        path.name.removesuffix(NODES_SUFFIX): read_nodes(path)
+        for path in _snapshots(folder, keys)
+        if path.name.endswith(NODES_SUFFIX)
+    }
 
 
-def _refused_at_deny(folder: Path, sources: dict[str, Path], old_files: dict[str, str], new_files: dict[str, str],
-                     same: set[str], facts: dict[str, Any]) -> list[Any]:
+def _refused_at_deny(
+    folder: Path,
+    sources: dict[str, Path],
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    same: set[str],
+    facts: dict[str, Any],
+) -> list[Any]:
     """Per cluster with a snapshot DIR/<cluster>.json: the workloads the head's isolation policy refuses at deny and
     the base's did not (review.enforcement_switch); BadInput when the snapshot cannot be judged."""
     from karpenter_tenants.checks.preflight import PreflightError, workloads
@@ -345,8 +451,15 @@ def _refused_at_deny(folder: Path, sources: dict[str, Path], old_files: dict[str
     return found
 
 
-def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: dict[Path, str | None],
-              old_files: dict[str, str], new_files: dict[str, str], same: set[str], from_empty: bool = False) -> Any:
+def _simulate(
+    asked: tuple[Any, ...],
+    sources: dict[str, Path],
+    base_sources: dict[Path, str | None],
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    same: set[str],
+    from_empty: bool = False,
+) -> Any:
     """The simulation of the cluster the workloads run in, base and head (from_empty: `--from-empty`)."""
     from karpenter_tenants.capacity.catalogue import load_catalogue
     from karpenter_tenants.config.yaml_input import InputError, load_document, read_text
@@ -357,8 +470,11 @@ def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: di
 
     workloads, nodes, prices, key = asked
     if key is None and len(sources) != 1:
-        raise InputError("--workloads", None, f"several clusters ({', '.join(sorted(sources))}): pass --cluster KEY, "
-                         "the cluster the workloads run in")
+        raise InputError(
+            "--workloads",
+            None,
+            f"several clusters ({', '.join(sorted(sources))}): pass --cluster KEY, the cluster the workloads run in",
+        )
     key = key or next(iter(sources))
     if key not in sources:
         raise InputError("--cluster", None, f"{key}: no clusters/{key}.yaml (have: {', '.join(sorted(sources))})")
@@ -377,16 +493,37 @@ def _simulate(asked: tuple[Any, ...], sources: dict[str, Path], base_sources: di
     head_side, base_side = side_of(new_files, key, head_data), side_of(base_tree, key, base_data)
     catalogue = load_catalogue(shared_dir())
     region = str(((head_data or {}).get("cluster") or {}).get("region") or "us-east-1")
-    return simulate(key, region, base_side, head_side, nodes, workloads, catalogue, prices or catalogue_prices(catalogue),
-                    from_empty=from_empty)
+    return simulate(
+        key,
+        region,
+        base_side,
+        head_side,
+        nodes,
+        workloads,
+        catalogue,
+        prices or catalogue_prices(catalogue),
+        from_empty=from_empty,
+    )
 
 
 def _as_json(changes: list[Any], simulated: list[Any], not_read: list[Path] | None = None) -> str:
     import json
 
-    document: dict[str, Any] = {"changes": [{"cluster": c.cluster, "group": c.group, "kind": c.kind, "name": c.name,
-                                             "action": c.action, "effect": c.effect, "why": c.why,
-                                             **({"count": c.count} if c.count != 1 else {})} for c in changes]}
+    document: dict[str, Any] = {
+        "changes": [
+            {
+                "cluster": c.cluster,
+                "group": c.group,
+                "kind": c.kind,
+                "name": c.name,
+                "action": c.action,
+                "effect": c.effect,
+                "why": c.why,
+                **({"count": c.count} if c.count != 1 else {}),
+            }
+            for c in changes
+        ]
+    }
     if len(simulated) == 1:
         document["simulation"] = simulated[0].as_json()
     elif simulated:
@@ -396,8 +533,13 @@ def _as_json(changes: list[Any], simulated: list[Any], not_read: list[Path] | No
     return json.dumps(document, indent=2, sort_keys=False) + "\n"
 
 
-def _generator_upgrade(base_marker: str | None, old_files: dict[str, str], new_files: dict[str, str], same: set[str],
-                       base_sources: dict[Path, str | None]) -> str:
+def _generator_upgrade(
+    base_marker: str | None,
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    same: set[str],
+    base_sources: dict[Path, str | None],
+) -> str:
     """The plan's section on a generator upgrade (empty when the base's dist/ was written by this version or by
     none): which changed files come from the upgrade, by writing the base's cluster files with this generator."""
     from karpenter_tenants import __version__
@@ -450,8 +592,13 @@ def as_synth_left_it(clusters: Path, dist: Path) -> tuple[dict[str, str], dict[s
     if not isinstance(recorded, dict) or set(recorded) != set(names):
         return None
     facts = {Path(name).stem: each for name, each in recorded.items()}
-    if not all(isinstance(each, dict) and isinstance(each.get("labelKey"), str) and each.get("driftGate") in (None, True, False)
-               and not each.get("clusterAutoscaler") for each in facts.values()):
+    if not all(
+        isinstance(each, dict)
+        and isinstance(each.get("labelKey"), str)
+        and each.get("driftGate") in (None, True, False)
+        and not each.get("clusterAutoscaler")
+        for each in facts.values()
+    ):
         return None
     print_warnings(same[1])
     return {path: data.decode("utf-8") for path, data in sorted(files.items())}, facts  # synth's: UTF-8
@@ -477,7 +624,10 @@ def _not_your_history(base: str, then: set[str], now: set[str]) -> None:
     the product repository whose example clusters the team deleted plans against the product's history, where
     every example object reads as removed."""
     if then and now and not then & now:
-        print(f"warning: the merge base {base[:12]} with origin/main has none of the clusters of clusters/ (it has "
-              f"{', '.join(sorted(then)[:5])}; you have {', '.join(sorted(now)[:5])}): if that is not your own history "
-              "(a clone of karpenter-tenants whose example clusters you deleted), pass --base with your first commit "
-              "(make verify BASE=REV)", file=sys.stderr)
+        print(
+            f"warning: the merge base {base[:12]} with origin/main has none of the clusters of clusters/ (it has "
+            f"{', '.join(sorted(then)[:5])}; you have {', '.join(sorted(now)[:5])}): if that is not your own history "
+            "(a clone of karpenter-tenants whose example clusters you deleted), pass --base with your first commit "
+            "(make verify BASE=REV)",
+            file=sys.stderr,
+        )

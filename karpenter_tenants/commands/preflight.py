@@ -19,16 +19,25 @@ KUBECTL_WORKLOADS = "kubectl get pods,daemonsets,deployments,statefulsets,replic
 
 def add_parser(commands: Any) -> None:
     preflight = commands.add_parser(
-        NAME, help="what the isolation policies in dist/ would refuse of what already runs "
+        NAME,
+        help="what the isolation policies in dist/ would refuse of what already runs "
         "(from `kubectl get pods,daemonsets,deployments,statefulsets,replicasets,jobs,cronjobs -A -o json`)",
     )
-    option_once_positional(preflight, NAME, "--workloads", earlier="WORKLOADS.json", metavar="FILE", type=Path,
-                           help="the file kubectl wrote, as plan's --workloads (required; FILE without "
-                           "--workloads: its deprecated spelling)")
+    option_once_positional(
+        preflight,
+        NAME,
+        "--workloads",
+        earlier="WORKLOADS.json",
+        metavar="FILE",
+        type=Path,
+        help="the file kubectl wrote, as plan's --workloads (required; FILE without "
+        "--workloads: its deprecated spelling)",
+    )
     preflight.add_argument("--cluster", metavar="KEY", help="cluster file key (default: the only one in clusters/)")
     dist_option(preflight, "the output folder (default dist/)")
-    preflight.add_argument("--verbose", action="store_true",
-                           help="also list every workload admitted (default: counted in the summary)")
+    preflight.add_argument(
+        "--verbose", action="store_true", help="also list every workload admitted (default: counted in the summary)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,8 +56,12 @@ def run(args: argparse.Namespace) -> int:
         if policy is None:
             print(f"preflight: {cluster.key} has no isolation policy (no tenant names namespaces): nothing is refused")
             return EXIT_OK
-        verdicts = preflight(policy, items, cluster.config.tenancy.label_key,
-                             frozenset(ns for t in cluster.config.tenants for ns in t.namespaces))
+        verdicts = preflight(
+            policy,
+            items,
+            cluster.config.tenancy.label_key,
+            frozenset(ns for t in cluster.config.tenants for ns in t.namespaces),
+        )
     except PreflightError as error:
         raise BadInput(f"{error}") from None
     refused = [v for v in verdicts if v.refusals]
@@ -65,10 +78,16 @@ def run(args: argparse.Namespace) -> int:
         for message, fix in zip(verdict.refusals, verdict.fixes + [""] * len(verdict.refusals), strict=False):
             # the policy's message may quote the workload's own values: one line whatever they hold
             print(one_line(f"refused: {name}: {message}" + (f"; fix: {fix}" if fix else "")))
-    admitted = sum(1 for v in verdicts if not v.refusals and not pins.get(f"{v.workload.namespace}/{v.workload.kind}/{v.workload.name}"))
-    print(f"preflight: {cluster.key}: {len(verdicts)} workloads, {admitted} admitted, {len(refused)} would be refused under "
-          f"enforcement deny (now {cluster.config.tenancy.enforcement})"
-          + (f", {len(pins)} select nodes that go with the move" if pins else ""))
+    admitted = sum(
+        1
+        for v in verdicts
+        if not v.refusals and not pins.get(f"{v.workload.namespace}/{v.workload.kind}/{v.workload.name}")
+    )
+    print(
+        f"preflight: {cluster.key}: {len(verdicts)} workloads, {admitted} admitted, {len(refused)} would be refused under "
+        f"enforcement deny (now {cluster.config.tenancy.enforcement})"
+        + (f", {len(pins)} select nodes that go with the move" if pins else "")
+    )
     return EXIT_FINDINGS if refused or pins else EXIT_OK
 
 
@@ -100,8 +119,14 @@ def _stranded(cluster: Any, items: list[Any], dist: Path) -> dict[str, list[str]
     found = {}
     for w in items:
         tenant = tenant_of.get(w.namespace)
-        lines = stranded(w.spec, tenant, moving, tenants, config.tenancy.label_key,
-                         types_of.get(tenant) if tenant in types_of else None)
+        lines = stranded(
+            w.spec,
+            tenant,
+            moving,
+            tenants,
+            config.tenancy.label_key,
+            types_of.get(tenant) if tenant in types_of else None,
+        )
         if lines:
             found[f"{w.namespace}/{w.kind}/{w.name}"] = lines
     return found

@@ -44,7 +44,9 @@ def run(args: argparse.Namespace) -> int:
     refuse_missing(missing_reference_data(shared, clusters, chart=True))
     files: dict[str, str] = {}
     for cluster in clusters:
-        print(f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}")
+        print(
+            f"render-chart: {cluster.key} pins {cluster.config.karpenter.version}: chart {chart_folder(shared, cluster.config)}"
+        )
         for obj in render_karpenter(shared, cluster.config):
             files[f"{cluster.key}/{file_name(obj)}"] = dump(obj)
     from karpenter_tenants.synthesis.safe_io import atomic_write, claim_folder, record_folder

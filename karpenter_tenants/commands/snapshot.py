@@ -35,21 +35,37 @@ def timeout_seconds(text: str) -> float:
 
 def add_parser(commands: Any) -> None:
     snapshot = commands.add_parser(
-        NAME, help="write the live cluster's workloads and nodes (DIR/<cluster>.json, DIR/<cluster>.nodes.json) as "
+        NAME,
+        help="write the live cluster's workloads and nodes (DIR/<cluster>.json, DIR/<cluster>.nodes.json) as "
         "plan --workloads-dir and preflight --workloads read them, through the Kubernetes API (read-only)",
     )
-    snapshot.add_argument("--cluster", metavar="KEY", help="cluster file key: the files' name (default: the only one "
-                          "in clusters/)")
-    snapshot.add_argument("--context", metavar="CTX", help="the kubeconfig context of that cluster (default: the "
-                          "current context)")
-    snapshot.add_argument("--kubeconfig", type=Path, metavar="FILE",
-                          help="the kubeconfig (default: $KUBECONFIG, then ~/.kube/config, then the pod's service "
-                          "account inside a cluster)")
-    snapshot.add_argument("--out", type=Path, default=Path("workloads"), metavar="DIR",
-                          help="the snapshot folder (default workloads/, which `verify` passes to plan)")
-    snapshot.add_argument("--timeout", type=timeout_seconds, default=60.0, metavar=DURATION_METAVAR,
-                          help="the most the whole read may take, the credential plugin included, e.g. 90s, 2m "
-                          "(default 60s)")
+    snapshot.add_argument(
+        "--cluster", metavar="KEY", help="cluster file key: the files' name (default: the only one in clusters/)"
+    )
+    snapshot.add_argument(
+        "--context", metavar="CTX", help="the kubeconfig context of that cluster (default: the current context)"
+    )
+    snapshot.add_argument(
+        "--kubeconfig",
+        type=Path,
+        metavar="FILE",
+        help="the kubeconfig (default: $KUBECONFIG, then ~/.kube/config, then the pod's service "
+        "account inside a cluster)",
+    )
+    snapshot.add_argument(
+        "--out",
+        type=Path,
+        default=Path("workloads"),
+        metavar="DIR",
+        help="the snapshot folder (default workloads/, which `verify` passes to plan)",
+    )
+    snapshot.add_argument(
+        "--timeout",
+        type=timeout_seconds,
+        default=60.0,
+        metavar=DURATION_METAVAR,
+        help="the most the whole read may take, the credential plugin included, e.g. 90s, 2m (default 60s)",
+    )
     force_option(snapshot, "DIR/<cluster>.json and .nodes.json")
 
 
@@ -78,10 +94,18 @@ def run(args: argparse.Namespace) -> int:
         atomic_write(targets[name], texts[name])
     record_folder(out, names, command=NAME)
     counts = taken.counts
-    workloads = ", ".join(f"{counts[kind.kind]} {kind.kind}{'s' if counts[kind.kind] != 1 else ''}"
-                          for kind in SNAPSHOT_KINDS if kind is not NODE and counts[kind.kind]) or "no workload"
-    print(f"snapshot: {cluster.key} from {target}: {out / names[0]} ({workloads}), {out / names[1]} "
-          f"({counts[NODE.kind]} Node{'s' if counts[NODE.kind] != 1 else ''})")
+    workloads = (
+        ", ".join(
+            f"{counts[kind.kind]} {kind.kind}{'s' if counts[kind.kind] != 1 else ''}"
+            for kind in SNAPSHOT_KINDS
+            if kind is not NODE and counts[kind.kind]
+        )
+        or "no workload"
+    )
+    print(
+        f"snapshot: {cluster.key} from {target}: {out / names[0]} ({workloads}), {out / names[1]} "
+        f"({counts[NODE.kind]} Node{'s' if counts[NODE.kind] != 1 else ''})"
+    )
     _say_findings(taken, out / names[0], out / names[1])
     return EXIT_OK
 
@@ -123,19 +147,34 @@ def _say_findings(taken: Any, workloads_file: Path, nodes_file: Path) -> None:
     warnings = []
     if taken.without_requests:
         count = len(taken.without_requests)
-        warnings.append((str(workloads_file), f"{count} workload{'s ask' if count != 1 else ' asks'} for no cpu or memory "
-                         f"({names(taken.without_requests)}): the simulation places such pods anywhere, so its "
-                         "answer for them means little; give their containers resources.requests"))
+        warnings.append(
+            (
+                str(workloads_file),
+                f"{count} workload{'s ask' if count != 1 else ' asks'} for no cpu or memory "
+                f"({names(taken.without_requests)}): the simulation places such pods anywhere, so its "
+                "answer for them means little; give their containers resources.requests",
+            )
+        )
     if taken.without_allocatable:
         count = len(taken.without_allocatable)
-        warnings.append((str(nodes_file), f"{count} node{'s' if count != 1 else ''} without status.allocatable "
-                         f"({names(taken.without_allocatable)}) left out: plan's scheduler cannot place a pod on a "
-                         "node that says nothing of its room (a node still registering?); run snapshot again later"))
+        warnings.append(
+            (
+                str(nodes_file),
+                f"{count} node{'s' if count != 1 else ''} without status.allocatable "
+                f"({names(taken.without_allocatable)}) left out: plan's scheduler cannot place a pod on a "
+                "node that says nothing of its room (a node still registering?); run snapshot again later",
+            )
+        )
     if taken.orphans:
         count = len(taken.orphans)
         kinds = sorted({owner.split("/", 1)[0] for _, owner in taken.orphans})
-        warnings.append((str(workloads_file), f"{count} pod{'s' if count != 1 else ''} whose owner is not in the "
-                         f"snapshot ({names([f'{pod} of {owner}' for pod, owner in taken.orphans])}; owner kinds: "
-                         f"{names(kinds)}): each is simulated as a bare pod, not by its controller's replicas"))
+        warnings.append(
+            (
+                str(workloads_file),
+                f"{count} pod{'s' if count != 1 else ''} whose owner is not in the "
+                f"snapshot ({names([f'{pod} of {owner}' for pod, owner in taken.orphans])}; owner kinds: "
+                f"{names(kinds)}): each is simulated as a bare pod, not by its controller's replicas",
+            )
+        )
     print_warnings(warnings)
     sys.stderr.flush()

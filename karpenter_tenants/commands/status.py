@@ -44,30 +44,57 @@ def duration(text: str) -> float:
 
 def add_parser(commands: Any) -> None:
     status = commands.add_parser(
-        NAME, help="per customer, has the live cluster converged to dist/ (pools, node classes, NodeClaims, pending "
+        NAME,
+        help="per customer, has the live cluster converged to dist/ (pools, node classes, NodeClaims, pending "
         "pods, isolation, GitOps appliers, Karpenter's controller and version), what its nodes cost now, the move from "
         "cluster-autoscaler; every cluster of clusters/ without --cluster; exit 0 when converged, 1 when not; --wait "
         "to gate a rollout",
     )
-    status.add_argument("--cluster", metavar="KEY", help="cluster file key (default: the only one in clusters/; with "
-                        "several, every one of them: the fleet)")
-    status.add_argument("--context", metavar="[KEY=]CTX", action="append", default=[],
-                        help="the kubeconfig context of the cluster (default: the current context); for the fleet, "
-                        "KEY=CTX once per cluster (default: the context `aws eks update-kubeconfig` names, "
-                        "arn:aws:eks:REGION:ACCOUNT:cluster/NAME, else one named KEY)")
-    status.add_argument("--kubeconfig", type=Path, metavar="FILE",
-                        help="the kubeconfig (default: $KUBECONFIG, then ~/.kube/config, then the pod's service "
-                        "account inside a cluster)")
+    status.add_argument(
+        "--cluster",
+        metavar="KEY",
+        help="cluster file key (default: the only one in clusters/; with several, every one of them: the fleet)",
+    )
+    status.add_argument(
+        "--context",
+        metavar="[KEY=]CTX",
+        action="append",
+        default=[],
+        help="the kubeconfig context of the cluster (default: the current context); for the fleet, "
+        "KEY=CTX once per cluster (default: the context `aws eks update-kubeconfig` names, "
+        "arn:aws:eks:REGION:ACCOUNT:cluster/NAME, else one named KEY)",
+    )
+    status.add_argument(
+        "--kubeconfig",
+        type=Path,
+        metavar="FILE",
+        help="the kubeconfig (default: $KUBECONFIG, then ~/.kube/config, then the pod's service "
+        "account inside a cluster)",
+    )
     dist_option(status, "the synth output compared with the cluster (default dist/)")
-    status.add_argument("--prices", type=Path, metavar="FILE",
-                        help="on-demand $/h by instance type for the cluster's region (JSON object, as plan's; default "
-                        "Karpenter's us-east-1 table): what the customers' nodes cost now")
-    status.add_argument("--format", choices=["md", "markdown", "json"], default="md",
-                        help="md (default): Markdown-safe text; json: the same, for a program")
-    status.add_argument("--wait", action="store_true",
-                        help="look again with back-off until converged (exit 0) or --timeout (exit 1)")
-    status.add_argument("--timeout", type=duration, default=DEFAULT_TIMEOUT, metavar=DURATION_METAVAR,
-                        help="with --wait: the most to wait, e.g. 90s, 10m, 1h (default 10m)")
+    status.add_argument(
+        "--prices",
+        type=Path,
+        metavar="FILE",
+        help="on-demand $/h by instance type for the cluster's region (JSON object, as plan's; default "
+        "Karpenter's us-east-1 table): what the customers' nodes cost now",
+    )
+    status.add_argument(
+        "--format",
+        choices=["md", "markdown", "json"],
+        default="md",
+        help="md (default): Markdown-safe text; json: the same, for a program",
+    )
+    status.add_argument(
+        "--wait", action="store_true", help="look again with back-off until converged (exit 0) or --timeout (exit 1)"
+    )
+    status.add_argument(
+        "--timeout",
+        type=duration,
+        default=DEFAULT_TIMEOUT,
+        metavar=DURATION_METAVAR,
+        help="with --wait: the most to wait, e.g. 90s, 10m, 1h (default 10m)",
+    )
 
 
 @dataclass
@@ -80,6 +107,7 @@ class Pricing:
 @dataclass
 class Member:
     """A cluster status reads: its cluster file, dist/'s files of it and the context to read it through."""
+
     cluster: Any  # config.loader's LoadedCluster
     files: dict[str, str]
     context: str | None
@@ -95,8 +123,10 @@ def run(args: argparse.Namespace) -> int:
     chosen = clusters if fleet else [one_cluster(clusters, args.cluster)]
     if not fleet and set(contexts) - {chosen[0].key, None}:
         other = sorted(k for k in contexts if k not in (chosen[0].key, None))[0]
-        raise BadInput(f"--context {other}=...: status reads one cluster here ({chosen[0].key}); drop --cluster to "
-                       "read every cluster of clusters/")
+        raise BadInput(
+            f"--context {other}=...: status reads one cluster here ({chosen[0].key}); drop --cluster to "
+            "read every cluster of clusters/"
+        )
     pricing = _pricing(args.prices)
     members = [_member(c, args, contexts, fleet) for c in chosen]
     render_one = _render(args.format)
@@ -109,8 +139,12 @@ def run(args: argparse.Namespace) -> int:
         if not waiting or not args.wait or left <= 0:
             break
         name = "the fleet" if fleet else members[0].cluster.key
-        print(f"status: {name}: not converged yet ({len(waiting)}: {_few(waiting)}); looking again in "
-              f"{min(pause, left):.0f} s", file=sys.stderr, flush=True)
+        print(
+            f"status: {name}: not converged yet ({len(waiting)}: {_few(waiting)}); looking again in "
+            f"{min(pause, left):.0f} s",
+            file=sys.stderr,
+            flush=True,
+        )
         sleep(min(pause, left))
         pause = min(pause * 2, MOST_PAUSE)
     if not fleet:
@@ -118,8 +152,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(render_one(status))
     else:
         if all(isinstance(result, str) for _, result in looked):
-            raise BadInput("no cluster of the fleet could be read: " + "; ".join(
-                f"{member.cluster.key}: {result}" for member, result in looked)[:2000])
+            raise BadInput(
+                "no cluster of the fleet could be read: "
+                + "; ".join(f"{member.cluster.key}: {result}" for member, result in looked)[:2000]
+            )
         from karpenter_tenants.review.live_status import fleet_document, fleet_markdown
 
         results = [(member.cluster.key, result) for member, result in looked]
@@ -133,8 +169,12 @@ def run(args: argparse.Namespace) -> int:
     if not waiting:
         return EXIT_OK
     name = "the fleet" if fleet else members[0].cluster.key
-    print(f"status: {name}: not converged" + (f" within --timeout {args.timeout:g} s" if args.wait else "")
-          + f": {_few(waiting)}", file=sys.stderr)
+    print(
+        f"status: {name}: not converged"
+        + (f" within --timeout {args.timeout:g} s" if args.wait else "")
+        + f": {_few(waiting)}",
+        file=sys.stderr,
+    )
     return EXIT_FINDINGS
 
 
@@ -166,8 +206,10 @@ def _contexts(given: list[str], keys: set[str], fleet: bool) -> dict[str | None,
         key, sep, context = value.partition("=")
         if not sep or key not in keys:
             if fleet:
-                raise BadInput(f"--context {one_line(value)[:120]}: several clusters ({', '.join(sorted(keys))}) are "
-                               "read: give KEY=CTX, once per cluster (KEY: a cluster file's key)")
+                raise BadInput(
+                    f"--context {one_line(value)[:120]}: several clusters ({', '.join(sorted(keys))}) are "
+                    "read: give KEY=CTX, once per cluster (KEY: a cluster file's key)"
+                )
             key, context = None, value  # a context name that holds '=' is taken whole
         if not context.strip():
             raise BadInput(f"--context {one_line(value)[:120]}: no context name")
@@ -202,8 +244,12 @@ def _member(cluster: Any, args: argparse.Namespace, contexts: dict[str | None, s
         return Member(cluster, files, None, f"{error}: pass --context {cluster.key}=CTX and the kubeconfig that has it")
     found = next((name for name in (arn, cluster.key) if name in names), None)
     if found is None:
-        return Member(cluster, files, None, f"no kubeconfig context for it (neither {arn} nor {cluster.key}): pass "
-                      f"--context {cluster.key}=CTX")
+        return Member(
+            cluster,
+            files,
+            None,
+            f"no kubeconfig context for it (neither {arn} nor {cluster.key}): pass --context {cluster.key}=CTX",
+        )
     return Member(cluster, files, found)
 
 
@@ -236,8 +282,9 @@ def _few(names: list[str]) -> str:
     return first_few(names)
 
 
-def _look_all(members: list[Member], args: argparse.Namespace, pricing: Pricing, deadline: float | None,
-              fleet: bool) -> list[tuple[Member, Any]]:
+def _look_all(
+    members: list[Member], args: argparse.Namespace, pricing: Pricing, deadline: float | None, fleet: bool
+) -> list[tuple[Member, Any]]:
     """Each member looked at: its Status, or (in a fleet) the line saying why it could not be read."""
     if not fleet:
         return [(members[0], _look(members[0], args, pricing, deadline))]
@@ -275,9 +322,21 @@ def _look(member: Member, args: argparse.Namespace, pricing: Pricing, deadline: 
     try:
         if member.parsed is None:
             member.parsed = dist_objects(member.cluster.key, member.files)
-        return compare(member.cluster.key, target, tenants, config.tenancy.label_key, config.karpenter.namespace,
-                       member.files, listed, not_served, karpenter_version=config.karpenter.version,
-                       node_groups=groups, prices=pricing.by_type, prices_source=pricing.source,
-                       prices_problem=pricing.problem, parsed=member.parsed)
+        return compare(
+            member.cluster.key,
+            target,
+            tenants,
+            config.tenancy.label_key,
+            config.karpenter.namespace,
+            member.files,
+            listed,
+            not_served,
+            karpenter_version=config.karpenter.version,
+            node_groups=groups,
+            prices=pricing.by_type,
+            prices_source=pricing.source,
+            prices_problem=pricing.problem,
+            parsed=member.parsed,
+        )
     except StatusError as error:
         raise BadInput(str(error)) from None

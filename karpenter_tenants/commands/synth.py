@@ -28,15 +28,22 @@ def add_parser(commands: Any) -> None:
     synth = commands.add_parser(NAME, help="write dist/ (the default command)")
     dist_option(synth, "output folder (default $CDK8S_OUTDIR or dist/)", default=None, aliases=("--out",))
     synth.add_argument(
-        "--jobs", type=int, default=0, help="build parts in this many processes when at least 50 are to be built, "
-        "each with its own Node.js (0, the default: one per CPU; 1: all in this process)"
+        "--jobs",
+        type=int,
+        default=0,
+        help="build parts in this many processes when at least 50 are to be built, "
+        "each with its own Node.js (0, the default: one per CPU; 1: all in this process)",
     )
     synth.add_argument(
-        "--shard", metavar="K/N", help="render only shard K of N of the clusters and keep the other shards' "
-        "folders (a CI matrix: docs/gitops.md)"
+        "--shard",
+        metavar="K/N",
+        help="render only shard K of N of the clusters and keep the other shards' "
+        "folders (a CI matrix: docs/gitops.md)",
     )
     synth.add_argument(
-        "--cdk8s-cli", action="store_true", help="run by `cdk8s synth` (cdk8s.yaml): write dist/ (or --out) as usual, "
+        "--cdk8s-cli",
+        action="store_true",
+        help="run by `cdk8s synth` (cdk8s.yaml): write dist/ (or --out) as usual, "
         "then every object into $CDK8S_OUTDIR/karpenter-tenants.k8s.yaml, the CLI's scratch folder, for it to list or print",
     )
 
@@ -100,7 +107,11 @@ def unchanged_since_synth(folder: Path, outdir: Path, shard: Shard | None) -> tu
 
 
 def _synth(
-    clusters: list[LoadedCluster], outdir: Path, jobs: int = 1, shard: Shard | None = None, folder: Path | None = None,
+    clusters: list[LoadedCluster],
+    outdir: Path,
+    jobs: int = 1,
+    shard: Shard | None = None,
+    folder: Path | None = None,
     cache: Cache | None = None,
 ) -> int:
     from karpenter_tenants.synthesis.render import render_incremental, save_cache, write_atomically
@@ -134,8 +145,10 @@ def _synth(
     if changed:
         print(f"wrote {len(result.files)} files for {len(clusters)} cluster(s){part} to {outdir}/ ({changed}){marker}")
     elif marker:
-        print(f"{outdir}/ is current ({len(result.files)} files for {len(clusters)} cluster(s){part}): no output "
-              f"file changed{marker}")
+        print(
+            f"{outdir}/ is current ({len(result.files)} files for {len(clusters)} cluster(s){part}): no output "
+            f"file changed{marker}"
+        )
     else:
         print(f"{outdir}/ is current ({len(result.files)} files for {len(clusters)} cluster(s){part}): nothing changed")
     return EXIT_OK
@@ -146,25 +159,36 @@ def _cdk8s_scratch(outdir: Path) -> Path | None:
     from karpenter_tenants.config import environment
 
     if os.environ.get(environment.OUTDIR_ENV) is None:
-        print("error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead",
-              file=sys.stderr)
+        print(
+            "error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead",
+            file=sys.stderr,
+        )
         return None
     scratch, named = environment.output_folder(), os.environ[environment.OUTDIR_ENV]
     real, out = scratch.resolve(), outdir.resolve()
     if real == out or out in real.parents or real in out.parents:
-        print(f"error: CDK8S_OUTDIR={named} is {outdir}/ or beside it in one tree, and the cdk8s CLI deletes that folder "
-              f"before it runs synth: set `output:` in cdk8s.yaml to a scratch folder (.cdk8s.out)", file=sys.stderr)
+        print(
+            f"error: CDK8S_OUTDIR={named} is {outdir}/ or beside it in one tree, and the cdk8s CLI deletes that folder "
+            f"before it runs synth: set `output:` in cdk8s.yaml to a scratch folder (.cdk8s.out)",
+            file=sys.stderr,
+        )
         return None
     from karpenter_tenants.synthesis.safe_io import link_on_the_way
 
     link = link_on_the_way(scratch)
     if link is not None:
-        print(f"error: CDK8S_OUTDIR={named}: {link} is a symbolic link, and synth writes nothing through one: set "
-              "`output:` in cdk8s.yaml to a real scratch folder (.cdk8s.out)", file=sys.stderr)
+        print(
+            f"error: CDK8S_OUTDIR={named}: {link} is a symbolic link, and synth writes nothing through one: set "
+            "`output:` in cdk8s.yaml to a real scratch folder (.cdk8s.out)",
+            file=sys.stderr,
+        )
         return None
     if scratch.exists() and (not scratch.is_dir() or any(scratch.iterdir())):
-        print(f"error: CDK8S_OUTDIR={named} is not an empty folder (the cdk8s CLI empties it first); nothing was written "
-              "there", file=sys.stderr)
+        print(
+            f"error: CDK8S_OUTDIR={named} is not an empty folder (the cdk8s CLI empties it first); nothing was written "
+            "there",
+            file=sys.stderr,
+        )
         return None
     return scratch
 
@@ -193,7 +217,12 @@ def _gitops_path_warnings(clusters: list[Any], outdir: Path) -> list[tuple[str, 
         path = cluster.config.gitops.path
         written = os.path.normpath(os.path.relpath(outdir / cluster.key))
         if path is not None and os.path.normpath(path) != written:
-            found.append((str(cluster.source), f"gitops.path {path} is not the folder synth writes this cluster into "
-                          f"(./{written}): every applier points there; set gitops.path to ./{written}, or leave it "
-                          "out, unless the repository Flux or Argo CD reads is laid out differently"))
+            found.append(
+                (
+                    str(cluster.source),
+                    f"gitops.path {path} is not the folder synth writes this cluster into "
+                    f"(./{written}): every applier points there; set gitops.path to ./{written}, or leave it "
+                    "out, unless the repository Flux or Argo CD reads is laid out differently",
+                )
+            )
     return found

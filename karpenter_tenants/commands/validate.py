@@ -39,9 +39,14 @@ def add_parser(commands: Any) -> None:
     validate.add_argument(
         "--pull", action="store_true", help="pull the pinned Karpenter charts' CRDs from the registry instead"
     )
-    validate.add_argument("--base", metavar="REV", type=revision, help="git revision whose objects transition rules compare with")
     validate.add_argument(
-        "--kubernetes-version", default="1.33", type=kubernetes_minor, help="for folders of no known cluster (default 1.33)"
+        "--base", metavar="REV", type=revision, help="git revision whose objects transition rules compare with"
+    )
+    validate.add_argument(
+        "--kubernetes-version",
+        default="1.33",
+        type=kubernetes_minor,
+        help="for folders of no known cluster (default 1.33)",
     )
     validate.add_argument("--show-skipped", action="store_true", help="list the transition rules not evaluated")
     no_cache_option(validate)
@@ -66,9 +71,15 @@ def _old_objects(folder: Path, revision: str, documents: Documents | None = None
         ["git", "rev-parse", "--show-toplevel"], cwd=folder, capture_output=True, text=True, check=True
     ).stdout.strip()
     # the revision as written first, then its commit: `:/text` (a commit message search) takes no suffix
-    resolved = subprocess.run(["git", "rev-parse", "--verify", "--quiet", revision], cwd=root, capture_output=True, text=True)
-    known = subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{resolved.stdout.strip()}^{{commit}}"],
-                           cwd=root, capture_output=True, text=True)
+    resolved = subprocess.run(
+        ["git", "rev-parse", "--verify", "--quiet", revision], cwd=root, capture_output=True, text=True
+    )
+    known = subprocess.run(
+        ["git", "rev-parse", "--verify", "--quiet", f"{resolved.stdout.strip()}^{{commit}}"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+    )
     if resolved.returncode != 0 or known.returncode != 0:
         raise UnknownRevision(f"--base {revision}: no such revision in {root}; give a commit, branch or tag")
     revision = known.stdout.strip()  # the commit id, which `git show REV:path` below takes whatever was written
@@ -103,8 +114,9 @@ def _chart_findings(
     for cluster in clusters:
         if not (folder / cluster.key).is_dir():
             continue
-        missing = missing_published_chart(shared, cluster.config.karpenter.parsed_version,
-                                          f"{cluster.source}: karpenter.version")
+        missing = missing_published_chart(
+            shared, cluster.config.karpenter.parsed_version, f"{cluster.source}: karpenter.version"
+        )
         if missing is not None:  # the CRDs are there (the objects were checked against them): the chart is not
             if cluster.config.karpenter.version not in said:
                 print(f"warning: {missing}; the rendered chart is not checked", file=sys.stderr)
@@ -198,5 +210,7 @@ def _schema_source(pull: bool, shared: Path, pulled: Path, releases: list[str]) 
         )
     by_version = {v: crd_files(shared, [v]) for v in releases}
     if not all(by_version.values()):
-        raise FileNotFoundError(f"no CRDs under {shared}; point --reference or $KARPENTER_TENANTS_SHARED at the reference data")
+        raise FileNotFoundError(
+            f"no CRDs under {shared}; point --reference or $KARPENTER_TENANTS_SHARED at the reference data"
+        )
     return by_version, f"CRDs from {shared} (Karpenter {' and '.join(releases)}, Flux, Argo CD)"

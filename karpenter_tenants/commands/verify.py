@@ -46,23 +46,51 @@ def add_parser(commands: Any) -> None:
     verify = commands.add_parser(
         NAME, help="what a pull request of clusters/ needs to merge: check, validate, kubeconform, plan with the gate"
     )
-    verify.add_argument("--base", metavar="REV", type=revision, help="plan against this revision (default: merge base with origin/main)")
-    verify.add_argument("--fail-on", choices=["destructive", "drift", "unschedulable"], default="destructive",
-                        help="the plan's gate (default destructive)")
+    verify.add_argument(
+        "--base", metavar="REV", type=revision, help="plan against this revision (default: merge base with origin/main)"
+    )
+    verify.add_argument(
+        "--fail-on",
+        choices=["destructive", "drift", "unschedulable"],
+        default="destructive",
+        help="the plan's gate (default destructive)",
+    )
     dist_option(verify, "the output folder (default dist/)")
     reference_option(verify)
-    verify.add_argument("--workloads", type=Path, metavar="FILE",
-                        help="plan --workloads: the pods of FILE scheduled by Karpenter's scheduler at base and head")
+    verify.add_argument(
+        "--workloads",
+        type=Path,
+        metavar="FILE",
+        help="plan --workloads: the pods of FILE scheduled by Karpenter's scheduler at base and head",
+    )
     verify.add_argument("--nodes", type=Path, metavar="FILE", help="plan --nodes (kubectl get nodes -o json)")
     verify.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in")
-    verify.add_argument("--workloads-dir", type=Path, metavar="DIR", default=None,
-                        help="workloads snapshots, DIR/<cluster>.json each (default: workloads/ when it exists)")
-    verify.add_argument("--from-empty", action="store_true",
-                        help="plan --from-empty: the workloads scheduled afresh, not from today's placement")
-    verify.add_argument("--plan-markdown", type=Path, default=None, metavar="FILE",
-                        help="also write the plan's Markdown to FILE (the pull request's comment)")
-    verify.add_argument("--kubeconform", type=Path, default=None, metavar="FILE",
-                        help="the kubeconform binary (default .tools/bin/kubeconform of the repository, then PATH)")
+    verify.add_argument(
+        "--workloads-dir",
+        type=Path,
+        metavar="DIR",
+        default=None,
+        help="workloads snapshots, DIR/<cluster>.json each (default: workloads/ when it exists)",
+    )
+    verify.add_argument(
+        "--from-empty",
+        action="store_true",
+        help="plan --from-empty: the workloads scheduled afresh, not from today's placement",
+    )
+    verify.add_argument(
+        "--plan-markdown",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also write the plan's Markdown to FILE (the pull request's comment)",
+    )
+    verify.add_argument(
+        "--kubeconform",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="the kubeconform binary (default .tools/bin/kubeconform of the repository, then PATH)",
+    )
 
 
 def kubeconform_binary(named: Path | None) -> Path | None:
@@ -104,8 +132,11 @@ def run(args: argparse.Namespace) -> int:
     print("== verify: kubeconform", flush=True)
     binary = kubeconform_binary(args.kubeconform)
     if binary is None:
-        print(f"error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it "
-              f"(go install {KUBECONFORM_MODULE})", file=sys.stderr)
+        print(
+            f"error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it "
+            f"(go install {KUBECONFORM_MODULE})",
+            file=sys.stderr,
+        )
         results["kubeconform"] = EXIT_BAD_INPUT
     else:
         try:
@@ -116,9 +147,20 @@ def run(args: argparse.Namespace) -> int:
         for cluster in clusters:
             folder = dist / cluster.key
             with tempfile.TemporaryDirectory(prefix="karpenter-tenants-schemas-") as schemas:
-                exported = _step(export_schemas, [schemas, "--dist", str(folder), "--kubernetes-version",
-                                                  cluster.config.cluster.kubernetes_version, "--karpenter-version",
-                                                  str(cluster.config.karpenter.parsed_version), *crds], args.clusters)
+                exported = _step(
+                    export_schemas,
+                    [
+                        schemas,
+                        "--dist",
+                        str(folder),
+                        "--kubernetes-version",
+                        cluster.config.cluster.kubernetes_version,
+                        "--karpenter-version",
+                        str(cluster.config.karpenter.parsed_version),
+                        *crds,
+                    ],
+                    args.clusters,
+                )
                 if exported != EXIT_OK:
                     results["kubeconform"] = EXIT_BAD_INPUT
                     continue
@@ -128,9 +170,15 @@ def run(args: argparse.Namespace) -> int:
             if status != 0:
                 results["kubeconform"] = max(results["kubeconform"], EXIT_FINDINGS)
     planned = ["--dist", str(dist), "--fail-on", args.fail_on, *(["--base", args.base] if args.base else [])]
-    snapshots = args.workloads_dir or (Path("workloads") if args.workloads is None and Path("workloads").is_dir() else None)
-    for option, value in (("--workloads", args.workloads), ("--nodes", args.nodes), ("--cluster", args.cluster),
-                          ("--workloads-dir", snapshots)):
+    snapshots = args.workloads_dir or (
+        Path("workloads") if args.workloads is None and Path("workloads").is_dir() else None
+    )
+    for option, value in (
+        ("--workloads", args.workloads),
+        ("--nodes", args.nodes),
+        ("--cluster", args.cluster),
+        ("--workloads-dir", snapshots),
+    ):
         if value is not None:
             planned += [option, str(value)]
     if args.from_empty and (args.workloads is not None or snapshots is not None):
@@ -141,8 +189,7 @@ def run(args: argparse.Namespace) -> int:
         results["plan"] = _step(plan, planned, args.clusters)
     sys.stdout.write(captured.getvalue())
     if markdown is not None:
-        atomic_write(markdown,
-                     f"<!-- {WRITTEN_BY}{NAME}: the plan's Markdown -->\n" + captured.getvalue())
+        atomic_write(markdown, f"<!-- {WRITTEN_BY}{NAME}: the plan's Markdown -->\n" + captured.getvalue())
     print("== verify: " + ", ".join(f"{name}: exit {code}" for name, code in results.items()))
     codes = set(results.values())
     for code in (EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE):

@@ -53,34 +53,55 @@ def _rows(model: type[BaseModel], prefix: str) -> list[str]:
 
 def config_reference() -> str:
     # tenantDefaults is merged into the tenants before validation (config.tenant_defaults), so no model field says it
-    defaults = (f"| `{tenant_defaults.KEY}` | mapping of `tenants[]` fields | Tenant fields every tenant starts from "
-                f"(not {', '.join(tenant_defaults.OWN)}); each tenant overrides what it writes, mappings merged key by "
-                "key, `null` removing a default (docs/configuration.md, Tenant defaults). Default none. |")
-    lines = [BEGIN, "", "| key | type | meaning and default |", "| --- | --- | --- |", *_rows(ClusterFile, ""), defaults,
-             "", *field_table(), "", END]
+    defaults = (
+        f"| `{tenant_defaults.KEY}` | mapping of `tenants[]` fields | Tenant fields every tenant starts from "
+        f"(not {', '.join(tenant_defaults.OWN)}); each tenant overrides what it writes, mappings merged key by "
+        "key, `null` removing a default (docs/configuration.md, Tenant defaults). Default none. |"
+    )
+    lines = [
+        BEGIN,
+        "",
+        "| key | type | meaning and default |",
+        "| --- | --- | --- |",
+        *_rows(ClusterFile, ""),
+        defaults,
+        "",
+        *field_table(),
+        "",
+        END,
+    ]
     return "\n".join(lines)
 
 
-DRIFT_WORDS = {"behavioral": "no node", "template": "every node of the pool", "requirement": "the nodes that no longer "
-               "match (narrowing)", "node class": "the nodes using the node class",
-               "object": "none when added; removing one terminates its nodes"}
+DRIFT_WORDS = {
+    "behavioral": "no node",
+    "template": "every node of the pool",
+    "requirement": "the nodes that no longer match (narrowing)",
+    "node class": "the nodes using the node class",
+    "object": "none when added; removing one terminates its nodes",
+}
 
 
 def field_table() -> list[str]:
     """The node pool's field table (kinds.node_pool.fields) as the reader needs it: which release, where it lands,
     what a change replaces."""
+
     def landed(landings: tuple[Landing, ...]) -> str:
         return "<br>".join(f"{x.kind} `{x.path}`: {DRIFT_WORDS[x.drift]}" for x in landings) or "—"
 
     def release(since: str) -> str:
         return {"0.31.0": "every release", V1_ONLY: "1.x"}.get(since, f">= {since.removesuffix('.0')}")
 
-    return ["#### What each node pool field needs, and what a change replaces", "",
-            "From the product's field table (kinds/node_pool/fields.py), checked against each release's CRDs in the "
-            "reference data. A field on a release without it is refused at its line.", "",
-            "| `tenants[]` key | Karpenter | 1.x: lands in, a change replaces | 0.31: lands in, a change replaces |",
-            "| --- | --- | --- | --- |",
-            *[f"| `{f.key}` | {release(f.since)} | {landed(f.v1)} | {landed(f.v1alpha5)} |" for f in FIELDS]]
+    return [
+        "#### What each node pool field needs, and what a change replaces",
+        "",
+        "From the product's field table (kinds/node_pool/fields.py), checked against each release's CRDs in the "
+        "reference data. A field on a release without it is refused at its line.",
+        "",
+        "| `tenants[]` key | Karpenter | 1.x: lands in, a change replaces | 0.31: lands in, a change replaces |",
+        "| --- | --- | --- | --- |",
+        *[f"| `{f.key}` | {release(f.since)} | {landed(f.v1)} | {landed(f.v1alpha5)} |" for f in FIELDS],
+    ]
 
 
 def update_readme(text: str) -> str:
@@ -90,7 +111,9 @@ def update_readme(text: str) -> str:
 
 # --- terraform/README.md: inputs and outputs from variables.tf and outputs.tf ----------------------------
 
-TF_BEGIN = "<!-- terraform-io:begin (generated from variables.tf and outputs.tf by `python main.py docs`; do not edit) -->"
+TF_BEGIN = (
+    "<!-- terraform-io:begin (generated from variables.tf and outputs.tf by `python main.py docs`; do not edit) -->"
+)
 TF_END = "<!-- terraform-io:end -->"
 
 
@@ -126,7 +149,9 @@ def terraform_tables(module: Path) -> str:
     for entry in variables:
         for name, block in entry.items():
             description = _hcl_text(block.get("description", "")).replace("|", "\\|")
-            lines.append(f"| `{_hcl_text(name)}` | {description} | `{_hcl_text(block.get('type', 'any'))}` | {_default(block)} |")
+            lines.append(
+                f"| `{_hcl_text(name)}` | {description} | `{_hcl_text(block.get('type', 'any'))}` | {_default(block)} |"
+            )
     lines += ["", "### Outputs", "", "| name | description |", "| --- | --- |"]
     for entry in outputs:
         for name, block in entry.items():

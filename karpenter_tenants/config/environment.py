@@ -103,5 +103,7 @@ def output_folder(default: str = "dist") -> Path:
     if value is None:
         return Path(default)
     if not value.strip():
-        raise EnvironmentProblem(f"{OUTDIR_ENV} is set but empty: unset it (synth writes {default}/) or name the output folder")
+        raise EnvironmentProblem(
+            f"{OUTDIR_ENV} is set but empty: unset it (synth writes {default}/) or name the output folder"
+        )
     return Path(value)

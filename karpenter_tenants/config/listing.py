@@ -19,8 +19,7 @@ def first_few(names: Sequence[str], most: int = 5) -> str:
 # bidirectional overrides, isolates and marks (text that displays other than it reads: U+061C, U+200E/F) and the
 # invisible ones (zero-width space and joiners, word joiner, invisible operators, the byte-order mark).
 # (the soft hyphen, the Mongolian vowel separator and Unicode's tag characters are invisible too: hidden text)
-_CONTROL = ("\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
-            "\U000e0000-\U000e007f")
+_CONTROL = "\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\U000e0000-\U000e007f"
 _CONTROLS = re.compile(f"[{_CONTROL}]")
 # Markdown's markup (`&` too: an entity such as `&rlm;` would bring back what _CONTROL takes out; `~` strikes through),
 # and what GitHub's renderer (cmark-gfm) would turn into a link by itself: the `:` of `scheme://` and the `.` of

@@ -92,7 +92,9 @@ def format_path(path: Iterable[str | int]) -> str:
 # --- YAML with line numbers --------------------------------------------------------------
 
 
-def _index_lines(node: yaml.Node, path: PathKey, lines: dict[PathKey, int], problems: list[tuple[PathKey, int, str]]) -> None:
+def _index_lines(
+    node: yaml.Node, path: PathKey, lines: dict[PathKey, int], problems: list[tuple[PathKey, int, str]]
+) -> None:
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         seen: dict[object, int] = {}
@@ -190,7 +192,7 @@ def pydantic_message(error: Mapping[str, Any]) -> str:
         return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
     value = error.get("input")
     if kind == "string_type" and isinstance(value, int | float) and not isinstance(value, bool):
-        return f"{value!r} is a YAML number; quote it as written, e.g. \"{value}\""
+        return f'{value!r} is a YAML number; quote it as written, e.g. "{value}"'
     if kind == "string_type" and isinstance(value, bool):
         return f"{value!r} is a YAML boolean (so are unquoted yes, no, on, off, true and false); quote it to keep it as text"
     if kind == "literal_error":
@@ -293,9 +295,7 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         raise ConfigError([ConfigProblem(error.file, "", error.line, error.detail)]) from None
     data = document.data
     if not isinstance(data, dict):
-        raise ConfigError(
-            [ConfigProblem(name, "", 1, "expected a mapping with keys cluster, karpenter and tenants")]
-        )
+        raise ConfigError([ConfigProblem(name, "", 1, "expected a mapping with keys cluster, karpenter and tenants")])
 
     lines = _Lines(document)
     duplicate_keys: list[tuple[PathKey, int, str]] = []
@@ -328,7 +328,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     problems += located(duplicate_tenant_names(data))
 
-    generation = generation_of((data.get("karpenter") or {}).get("version") if isinstance(data.get("karpenter"), dict) else None)
+    generation = generation_of(
+        (data.get("karpenter") or {}).get("version") if isinstance(data.get("karpenter"), dict) else None
+    )
     config = None
     try:
         config = ClusterFile.model_validate(data, context={"generation": generation})
@@ -342,7 +344,9 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
 
     if config is not None and config.karpenter.values and defaults is not None:
         problems += located(chart_value_problems(config, defaults))
-    problems += [ConfigProblem(name, format_path(path), None, message) for path, message in file_name_problems(source.stem)]
+    problems += [
+        ConfigProblem(name, format_path(path), None, message) for path, message in file_name_problems(source.stem)
+    ]
     release_warnings: list[str] = []
     if config is not None:
         problems += located(file_problems(config))
@@ -352,8 +356,14 @@ def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCl
     for (path, message), tenants in inheriting.items():
         each = list(dict.fromkeys(tenants))
         names = first_few(each)
-        problems.append(ConfigProblem(name, format_path(path), _line_for(lines, path),
-                                      f"{message} (inherited by tenant{'s' if len(each) > 1 else ''} {names})"))
+        problems.append(
+            ConfigProblem(
+                name,
+                format_path(path),
+                _line_for(lines, path),
+                f"{message} (inherited by tenant{'s' if len(each) > 1 else ''} {names})",
+            )
+        )
     if problems:
         raise ConfigError(sorted(problems, key=lambda p: (p.line or 0, p.path)))
     assert config is not None
@@ -372,15 +382,29 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
         names = os.listdir(folder)  # not glob: it says nothing of a folder it cannot read
     except FileNotFoundError:
         names = None
-        problems.append(ConfigProblem(str(folder), "", None, "no such folder; create it with one <cluster>.yaml per cluster"))
+        problems.append(
+            ConfigProblem(str(folder), "", None, "no such folder; create it with one <cluster>.yaml per cluster")
+        )
     except NotADirectoryError:
         names = None
-        problems.append(ConfigProblem(str(folder), "", None, "is a file, not a folder: name the folder that holds the "
-                                      "<cluster>.yaml files (default clusters/)"))
+        problems.append(
+            ConfigProblem(
+                str(folder),
+                "",
+                None,
+                "is a file, not a folder: name the folder that holds the <cluster>.yaml files (default clusters/)",
+            )
+        )
     except PermissionError:
         names = None
-        problems.append(ConfigProblem(str(folder), "", None, "permission denied: cannot list the folder's files; make "
-                                      "it readable (and searchable) by this user"))
+        problems.append(
+            ConfigProblem(
+                str(folder),
+                "",
+                None,
+                "permission denied: cannot list the folder's files; make it readable (and searchable) by this user",
+            )
+        )
     files = sorted(folder / n for n in (names or []) if n.endswith(".yaml") and (not wanted or n[:-5] in wanted))
     if names is None:
         pass
@@ -397,8 +421,10 @@ def load_clusters(folder: Path, only: Iterable[str] = ()) -> list[LoadedCluster]
             loaded.append(load_cluster_file(path))
         except ConfigError as error:
             problems.extend(error.problems)
-    problems += [ConfigProblem(str(cluster.source), format_path(path), None, message)
-                 for cluster, path, message in across_files_problems(loaded)]
+    problems += [
+        ConfigProblem(str(cluster.source), format_path(path), None, message)
+        for cluster, path, message in across_files_problems(loaded)
+    ]
     if problems:
         raise ConfigError(problems)
     return loaded

@@ -180,8 +180,11 @@ class ResolvedCluster:
 
     def on_default_profile(self, tenant: TenantIdentity) -> bool:
         """0.31: the tenant's nodes start with karpenter.defaultInstanceProfile (it names no instance profile)."""
-        return (self.generation is Generation.V1ALPHA5 and tenant.instance_profile is None
-                and self.karpenter.default_instance_profile is not None)
+        return (
+            self.generation is Generation.V1ALPHA5
+            and tenant.instance_profile is None
+            and self.karpenter.default_instance_profile is not None
+        )
 
     def instance_profile(self, tenant: TenantIdentity) -> str | None:
         """0.31: the tenant's instance profile; None when it uses karpenter.defaultInstanceProfile."""
@@ -272,23 +275,37 @@ def with_tenants(settings: ClusterFile, tenants: tuple[TenantFacts, ...]) -> Clu
 
 def facts_of(tenant: ResolvedTenant) -> TenantFacts:
     """What the cluster-wide objects read of a resolved tenant."""
-    return TenantFacts(tenant.name, tuple(tenant.tenant.namespaces), tenant.node_role, tenant.instance_profile,
-                       any(pool.settings.replicas is not None for pool in tenant.node_pools),
-                       bool(tenant.tenant.overlays), bool(tenant.tenant.buffers), tenant.tenant.enforcement)
+    return TenantFacts(
+        tenant.name,
+        tuple(tenant.tenant.namespaces),
+        tenant.node_role,
+        tenant.instance_profile,
+        any(pool.settings.replicas is not None for pool in tenant.node_pools),
+        bool(tenant.tenant.overlays),
+        bool(tenant.tenant.buffers),
+        tenant.tenant.enforcement,
+    )
 
 
 def _resolve(config: ClusterFile) -> ResolvedCluster:
     cluster, karpenter, iam = config.cluster, config.karpenter, config.iam
     listed = [*iam.existing.roles, *iam.existing.instance_profiles.values()]
-    existing = {role_name_of(role): role if role.startswith("arn:") else
-                naming.role_arn(cluster.region, cluster.account_id, role) for role in listed}
+    existing = {
+        role_name_of(role): role
+        if role.startswith("arn:")
+        else naming.role_arn(cluster.region, cluster.account_id, role)
+        for role in listed
+    }
     role = karpenter.controller_role
     if role.arn is not None:
         controller_name = role.arn.rsplit("/", 1)[1]
     else:
         controller_name = role.name or default_iam_name(iam, cluster, "controller_role")
-    controller_arn = role.arn if role.arn is not None else (
-        existing.get(controller_name) or naming.role_arn(cluster.region, cluster.account_id, controller_name))
+    controller_arn = (
+        role.arn
+        if role.arn is not None
+        else (existing.get(controller_name) or naming.role_arn(cluster.region, cluster.account_id, controller_name))
+    )
     profile = karpenter.default_instance_profile
     if profile is None:
         default_role = None
@@ -366,8 +383,13 @@ def block_devices(tenant: Tenant, ami_family: str) -> list[BlockDevice]:
         layout = ((volume.device_name or "", "20Gi", True),)
     devices = []
     for device, size, is_root in layout:
-        ebs = {"volumeSize": (volume.size or size) if is_root else size, "volumeType": volume.type,
-               "encrypted": volume.encrypted, "kmsKeyID": volume.kms_key_id, "deleteOnTermination": True}
+        ebs = {
+            "volumeSize": (volume.size or size) if is_root else size,
+            "volumeType": volume.type,
+            "encrypted": volume.encrypted,
+            "kmsKeyID": volume.kms_key_id,
+            "deleteOnTermination": True,
+        }
         name = (volume.device_name or device) if is_root else device
         devices.append(BlockDevice.model_validate({"deviceName": name, "rootVolume": is_root or None, "ebs": ebs}))
     return devices

@@ -48,10 +48,16 @@ def apply(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
     if defaults is None:
         return rest, []
     if not isinstance(defaults, dict):
-        return rest, [((KEY,), f"expected a mapping of tenant fields (ami, requirements, disruption, limits, ...), "
-                               f"got {type(defaults).__name__}")]
-    problems: list[Problem] = [((KEY, key), f"{key} is each tenant's own: set it in tenants[], not in {KEY}")
-                               for key in OWN if key in defaults]
+        return rest, [
+            (
+                (KEY,),
+                f"expected a mapping of tenant fields (ami, requirements, disruption, limits, ...), "
+                f"got {type(defaults).__name__}",
+            )
+        ]
+    problems: list[Problem] = [
+        ((KEY, key), f"{key} is each tenant's own: set it in tenants[], not in {KEY}") for key in OWN if key in defaults
+    ]
     defaults = {key: value for key, value in defaults.items() if key not in OWN}
     tenants = rest.get("tenants")
     if isinstance(tenants, list) and defaults:
@@ -59,8 +65,13 @@ def apply(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
         # tenant are counted as written out (an alias bomb through tenantDefaults is one too)
         size, inheriting = _nodes(defaults, MAX_NODES), sum(1 for tenant in tenants if isinstance(tenant, dict))
         if size * inheriting > MAX_NODES:
-            problems.append(((KEY,), f"{size:,} values inherited by {inheriting:,} tenants are more than the "
-                                     f"{MAX_NODES:,} a cluster file may hold written out: shorten the defaults"))
+            problems.append(
+                (
+                    (KEY,),
+                    f"{size:,} values inherited by {inheriting:,} tenants are more than the "
+                    f"{MAX_NODES:,} a cluster file may hold written out: shorten the defaults",
+                )
+            )
             return rest, problems
         rest["tenants"] = [merged(defaults, tenant) if isinstance(tenant, dict) else tenant for tenant in tenants]
     return rest, problems
@@ -115,7 +126,12 @@ def _own_whole(tenant: Any, path: PathKey) -> bool:
 def inherited(original: Any, where: PathKey) -> PathKey | None:
     """For a problem at where (tenants[i]...) in the merged document: the tenantDefaults path it came from, when the
     tenant did not write that path and the defaults did; else None (the problem stays where it is)."""
-    if not isinstance(original, dict) or not isinstance(original.get(KEY), dict) or len(where) < 3 or where[0] != "tenants":
+    if (
+        not isinstance(original, dict)
+        or not isinstance(original.get(KEY), dict)
+        or len(where) < 3
+        or where[0] != "tenants"
+    ):
         return None
     tenants = original.get("tenants")
     if not isinstance(tenants, list) or not isinstance(where[1], int) or not 0 <= where[1] < len(tenants):
@@ -159,4 +175,8 @@ def tenant_name(original: Any, index: int) -> str:
 def namespaces_of(original: Any, index: int) -> list[str]:
     """The namespaces tenants[index] writes (to say an inherited problem once for every tenant)."""
     namespaces = _tenant(original, index).get("namespaces")
-    return sorted((n for n in namespaces if isinstance(n, str) and n), key=len, reverse=True) if isinstance(namespaces, list) else []
+    return (
+        sorted((n for n in namespaces if isinstance(n, str) and n), key=len, reverse=True)
+        if isinstance(namespaces, list)
+        else []
+    )

@@ -207,33 +207,57 @@ def kubernetes_support(
     if support is None and tables is not None:
         found = tables.kubernetes_range(version)
         if found is not None:
-            support = KubernetesSupport(found, f"upstream's compatibility table, {found.source}", (
-                f"Karpenter {version} is newer than this product's compatibility table (config/compatibility.json, up "
-                f"to {newest_listed_line()}): its Kubernetes range {found} is from the reference data, {found.source}"))
+            support = KubernetesSupport(
+                found,
+                f"upstream's compatibility table, {found.source}",
+                (
+                    f"Karpenter {version} is newer than this product's compatibility table (config/compatibility.json, up "
+                    f"to {newest_listed_line()}): its Kubernetes range {found} is from the reference data, {found.source}"
+                ),
+            )
     if stated is not None:
         mine = KubernetesRange(stated.min_k8s_version, stated.max_k8s_version, Path("karpenter.compatibility"))
         if support is not None and (mine.minimum, mine.maximum) != (support.range.minimum, support.range.maximum):  # type: ignore[union-attr]
-            return KubernetesSupport(None, problem=(("karpenter", "compatibility"), (
-                f"karpenter.compatibility says Karpenter {version} supports Kubernetes {mine}, but {support.source} "
-                f"says {support.range}: remove karpenter.compatibility (the table's range applies)")))
+            return KubernetesSupport(
+                None,
+                problem=(
+                    ("karpenter", "compatibility"),
+                    (
+                        f"karpenter.compatibility says Karpenter {version} supports Kubernetes {mine}, but {support.source} "
+                        f"says {support.range}: remove karpenter.compatibility (the table's range applies)"
+                    ),
+                ),
+            )
         if support is None:
             read = tables.tables() if tables is not None else []
-            return KubernetesSupport(mine, "karpenter.compatibility", (
-                f"Karpenter {version}: its Kubernetes range {mine} is karpenter.compatibility's, as this file states it: "
-                f"no compatibility table lists {version.major}.{version.minor}.x (config/compatibility.json up to "
-                f"{newest_listed_line()}; the reference data's tables: {_tables_read(read)}); check it against "
-                "upstream's compatibility page"))
+            return KubernetesSupport(
+                mine,
+                "karpenter.compatibility",
+                (
+                    f"Karpenter {version}: its Kubernetes range {mine} is karpenter.compatibility's, as this file states it: "
+                    f"no compatibility table lists {version.major}.{version.minor}.x (config/compatibility.json up to "
+                    f"{newest_listed_line()}; the reference data's tables: {_tables_read(read)}); check it against "
+                    "upstream's compatibility page"
+                ),
+            )
     if support is not None:
         return support
     read = tables.tables() if tables is not None else []
-    return KubernetesSupport(None, problem=(("karpenter", "version"), (
-        f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
-        f"(config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's compatibility tables "
-        f"({_tables_read(read)}): "
-        f"its Kubernetes range is not known. Pin a listed release; or fetch the reference data of a release whose table "
-        f"lists {version.major}.{version.minor}.x (`python main.py fetch-reference VERSION`); or state upstream's row "
-        f"for it as karpenter.compatibility {{minK8sVersion, maxK8sVersion}} (karpenter.sh/docs/upgrading/compatibility); "
-        "or upgrade karpenter-tenants to one that knows it")))
+    return KubernetesSupport(
+        None,
+        problem=(
+            ("karpenter", "version"),
+            (
+                f"Karpenter {version} is not in Karpenter's Kubernetes compatibility table as this product carries it "
+                f"(config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's compatibility tables "
+                f"({_tables_read(read)}): "
+                f"its Kubernetes range is not known. Pin a listed release; or fetch the reference data of a release whose table "
+                f"lists {version.major}.{version.minor}.x (`python main.py fetch-reference VERSION`); or state upstream's row "
+                f"for it as karpenter.compatibility {{minK8sVersion, maxK8sVersion}} (karpenter.sh/docs/upgrading/compatibility); "
+                "or upgrade karpenter-tenants to one that knows it"
+            ),
+        ),
+    )
 
 
 def _tables_read(tables: list[Path]) -> str:

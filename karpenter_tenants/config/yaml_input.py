@@ -69,7 +69,10 @@ def _checked(construct: Any) -> Any:
         except (ValueError, IndexError, KeyError, AttributeError, OverflowError):
             kind = node.tag.removeprefix("tag:yaml.org,2002:")
             raise yaml.constructor.ConstructorError(
-                None, None, f"{node.value!r} is not a valid {kind} (read as !!{kind}); quote it to keep it as text", node.start_mark
+                None,
+                None,
+                f"{node.value!r} is not a valid {kind} (read as !!{kind}); quote it to keep it as text",
+                node.start_mark,
             ) from None
 
     return run
@@ -106,13 +109,16 @@ def read_text(path: Path, display: str | None = None) -> str:
         except OSError as error:  # a read error (EIO) names no file: name it
             raise OSError(error.errno, error.strerror, str(path)) from None
     if len(data) > MAX_INPUT_BYTES:
-        raise InputError(name, None, f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB: not a file this command reads")
+        raise InputError(
+            name, None, f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB: not a file this command reads"
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise InputError(
-            display or str(path), line,
+            display or str(path),
+            line,
             f"not UTF-8 text (byte 0x{data[error.start]:02x} at offset {error.start}); save the file as UTF-8",
         ) from None
 
@@ -151,7 +157,8 @@ def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
         elif kind is yaml.AliasEvent:
             if any(entry[0] == event.anchor for entry in stack):
                 raise InputError(
-                    name, event.start_mark.line + 1,
+                    name,
+                    event.start_mark.line + 1,
                     f"the YAML alias *{event.anchor} is inside the collection its anchor &{event.anchor} names, a "
                     "structure that contains itself, which no Kubernetes object or cluster file is; write the "
                     "values out instead of the alias",
@@ -159,7 +166,8 @@ def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
             aliases += 1
             if aliases > MAX_ALIASES:
                 raise InputError(
-                    name, event.start_mark.line + 1,
+                    name,
+                    event.start_mark.line + 1,
                     f"more than {MAX_ALIASES:,} YAML aliases (*name); expand them or split the file",
                 )
             size = anchors.get(event.anchor, 1)
@@ -175,12 +183,15 @@ def _limited(events: Iterable[yaml.Event], name: str) -> Iterator[yaml.Event]:
 
 
 def _too_deep(name: str, event: yaml.Event) -> InputError:
-    return InputError(name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document")
+    return InputError(
+        name, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep; flatten the document"
+    )
 
 
 def _too_many_nodes(name: str, event: yaml.Event) -> InputError:
     return InputError(
-        name, event.start_mark.line + 1,
+        name,
+        event.start_mark.line + 1,
         f"more than {MAX_NODES:,} YAML nodes with aliases expanded (an alias bomb?); "
         "expand the aliases or split the file",
     )
@@ -296,8 +307,12 @@ def _construct_plain(loader: yaml.SafeLoader, name: str) -> tuple[Any, bool]:
                     tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
                     if tag not in _PLAIN_TAGS:
                         raise _NotPlain
-                    value = event.value if tag == str_tag else constructors[tag](
-                        loader, yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+                    value = (
+                        event.value
+                        if tag == str_tag
+                        else constructors[tag](
+                            loader, yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+                        )
                     )
                     plain_values[event.value] = value
             else:
@@ -376,7 +391,9 @@ def _node_events(loader: yaml.SafeLoader, name: str) -> Iterator[yaml.Event]:
             documents += 1
             if documents > 1:
                 raise _NotPlain
-        elif kind is not yaml.DocumentEndEvent and kind is not yaml.StreamStartEvent and kind is not yaml.StreamEndEvent:
+        elif (
+            kind is not yaml.DocumentEndEvent and kind is not yaml.StreamStartEvent and kind is not yaml.StreamEndEvent
+        ):
             yield event
 
 
@@ -506,6 +523,7 @@ def parse_json(text: str, name: str, written_by: str) -> Any:
             depth -= 1
     if deepest > MAX_DEPTH:
         raise InputError(name, None, f"JSON nested more than {MAX_DEPTH} levels deep; is it `{written_by}`?")
+
     def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         found: dict[str, Any] = {}
         for key, value in pairs:
@@ -522,15 +540,23 @@ def parse_json(text: str, name: str, written_by: str) -> Any:
     except InputError:
         raise
     except _DuplicateKey as error:
-        raise InputError(name, None, f"the key {error.args[0]!r} is given twice in one object, and JSON readers "
-                         f"disagree on which one counts; keep one (`{written_by}` writes each once)") from None
+        raise InputError(
+            name,
+            None,
+            f"the key {error.args[0]!r} is given twice in one object, and JSON readers "
+            f"disagree on which one counts; keep one (`{written_by}` writes each once)",
+        ) from None
     except json.JSONDecodeError as error:
         raise InputError(
             name, None, f"not JSON ({error.msg} at line {error.lineno}); write it with `{written_by}`"
         ) from None
     except ValueError:  # Python's limit on an integer's digits (sys.get_int_max_str_digits)
-        raise InputError(name, None, f"not JSON this command reads (a number of more than "
-                         f"{sys.get_int_max_str_digits():,} digits); write it with `{written_by}`") from None
+        raise InputError(
+            name,
+            None,
+            f"not JSON this command reads (a number of more than "
+            f"{sys.get_int_max_str_digits():,} digits); write it with `{written_by}`",
+        ) from None
 
 
 class _DuplicateKey(ValueError):

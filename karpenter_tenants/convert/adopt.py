@@ -57,8 +57,10 @@ CONTROLLER_CHART = "karpenter"  # the chart whose release the seed's `helm insta
 UNLESS_SUSPENDED = "go-template={{if not .spec.suspend}}{{.metadata.name}}{{end}}"
 # The name of an Application whose automated sync is on (spec.syncPolicy.automated present and its `enabled` not
 # false: Argo CD treats a missing `enabled` as on), else nothing.
-UNLESS_AUTOSYNC_OFF = ("go-template={{with .spec.syncPolicy}}{{with .automated}}"
-                       "{{if ne (printf \"%v\" .enabled) \"false\"}}{{$.metadata.name}}{{end}}{{end}}{{end}}")
+UNLESS_AUTOSYNC_OFF = (
+    "go-template={{with .spec.syncPolicy}}{{with .automated}}"
+    '{{if ne (printf "%v" .enabled) "false"}}{{$.metadata.name}}{{end}}{{end}}{{end}}'
+)
 
 
 @dataclass(frozen=True)
@@ -168,8 +170,9 @@ def rendered(cluster: LoadedCluster) -> dict[str, list[dict[str, Any]]]:
     return {output.folder: output.objects for output in cluster_outputs(cluster)}
 
 
-def _chart_objects(shared: Path, cluster: LoadedCluster, chart: str, values: dict[str, Any] | None,
-                   release: str, namespace: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def _chart_objects(
+    shared: Path, cluster: LoadedCluster, chart: str, values: dict[str, Any] | None, release: str, namespace: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     from karpenter_tenants.checks.helm_render import render_chart
     from karpenter_tenants.reference.charts import chart_folder
 
@@ -177,8 +180,9 @@ def _chart_objects(shared: Path, cluster: LoadedCluster, chart: str, values: dic
 
 
 def _crds(objects: Iterable[dict[str, Any]]) -> list[ObjectRef]:
-    return sorted((ObjectRef.of(o) for o in objects if o.get("kind") == "CustomResourceDefinition"),
-                  key=lambda r: r.name)
+    return sorted(
+        (ObjectRef.of(o) for o in objects if o.get("kind") == "CustomResourceDefinition"), key=lambda r: r.name
+    )
 
 
 def _folder_of(path: str, gitops_path: str) -> str:
@@ -196,15 +200,21 @@ def _helm_release_check(release: str, namespace: str, chart: str) -> Check:
     )
 
 
-def plan_adoption(cluster: LoadedCluster, shared: Path,
-                  objects: dict[str, list[dict[str, Any]]] | None = None) -> Adoption:
+def plan_adoption(
+    cluster: LoadedCluster, shared: Path, objects: dict[str, list[dict[str, Any]]] | None = None
+) -> Adoption:
     """The ordered steps that hand this cluster's existing objects to the generated appliers (objects: what
     `rendered` gave for it, rendered here when not given)."""
     refuse_engine_without_steps(cluster)
     rendered_objects = objects if objects is not None else rendered(cluster)
     config = cluster.config
-    common: dict[str, Any] = {"cluster": cluster.key, "source": str(cluster.source), "engine": config.gitops.engine,
-                              "version": config.karpenter.version, "notes": _notes(cluster)}
+    common: dict[str, Any] = {
+        "cluster": cluster.key,
+        "source": str(cluster.source),
+        "engine": config.gitops.engine,
+        "version": config.karpenter.version,
+        "notes": _notes(cluster),
+    }
     return Adoption(**common, steps=tuple(ENGINE_STEPS[config.gitops.engine](cluster, rendered_objects, shared)))
 
 
@@ -233,8 +243,11 @@ def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]
         objects = rendered.get(folder, [])
         releases = [o for o in objects if o["kind"] == "HelmRelease"]
         for release in releases:
-            repository = next(o for o in objects if o["kind"] == "OCIRepository"
-                              and o["metadata"]["name"] == release["spec"]["chartRef"]["name"])
+            repository = next(
+                o
+                for o in objects
+                if o["kind"] == "OCIRepository" and o["metadata"]["name"] == release["spec"]["chartRef"]["name"]
+            )
             chart = repository["spec"]["url"].rstrip("/").rpartition("/")[2]
             name, namespace = flux_release_name(release), flux_release_namespace(release)
             templates, _ = _chart_objects(shared, cluster, chart, release["spec"].get("values"), name, namespace)
@@ -244,53 +257,83 @@ def _flux_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]
                 keep += _kept_service_accounts(release, rendered.get("base", []))
             crds = _crds(templates)
             if crds:
-                helm_steps.append(Step(
-                    f"CRDs -> Helm release {name} in {namespace} ({where})",
-                    f"the {chart} chart renders these CRDs as templates; they exist from the karpenter chart's crds/ "
-                    f"folder without Helm's ownership metadata, so installing release {name} fails with \"invalid "
-                    "ownership metadata\" (aws/karpenter-provider-aws#5096) until they carry its label and "
-                    "annotations (Karpenter's troubleshooting guide). Skipped if absent: Helm creates it.",
-                    tuple(Handover(crd, (HELM_MANAGED_BY,), ((HELM_RELEASE_NAME, name), (HELM_RELEASE_NAMESPACE, namespace)))
-                          for crd in crds),
-                ))
-    steps.append(Step(
-        "Check the cluster",
-        "the existing release must be the one the generated HelmRelease upgrades in place, and the Flux root must "
-        "not be applied yet (its first reconcile would meet unadopted objects)",
-        checks=(*checks, Check(("get", "kustomization.kustomize.toolkit.fluxcd.io", "-n", root["metadata"]["namespace"],
-                                 root["metadata"]["name"], "--ignore-not-found", "-o", UNLESS_SUSPENDED), False,
-                                f"the Flux root {root['metadata']['name']} is already applied and not suspended: adopt "
-                                "before the first reconcile (or suspend it: flux suspend kustomization "
-                                f"{root['metadata']['name']} -n {root['metadata']['namespace']})")),
-    ))
+                helm_steps.append(
+                    Step(
+                        f"CRDs -> Helm release {name} in {namespace} ({where})",
+                        f"the {chart} chart renders these CRDs as templates; they exist from the karpenter chart's crds/ "
+                        f"folder without Helm's ownership metadata, so installing release {name} fails with \"invalid "
+                        'ownership metadata" (aws/karpenter-provider-aws#5096) until they carry its label and '
+                        "annotations (Karpenter's troubleshooting guide). Skipped if absent: Helm creates it.",
+                        tuple(
+                            Handover(
+                                crd,
+                                (HELM_MANAGED_BY,),
+                                ((HELM_RELEASE_NAME, name), (HELM_RELEASE_NAMESPACE, namespace)),
+                            )
+                            for crd in crds
+                        ),
+                    )
+                )
+    steps.append(
+        Step(
+            "Check the cluster",
+            "the existing release must be the one the generated HelmRelease upgrades in place, and the Flux root must "
+            "not be applied yet (its first reconcile would meet unadopted objects)",
+            checks=(
+                *checks,
+                Check(
+                    (
+                        "get",
+                        "kustomization.kustomize.toolkit.fluxcd.io",
+                        "-n",
+                        root["metadata"]["namespace"],
+                        root["metadata"]["name"],
+                        "--ignore-not-found",
+                        "-o",
+                        UNLESS_SUSPENDED,
+                    ),
+                    False,
+                    f"the Flux root {root['metadata']['name']} is already applied and not suspended: adopt "
+                    "before the first reconcile (or suspend it: flux suspend kustomization "
+                    f"{root['metadata']['name']} -n {root['metadata']['namespace']})",
+                ),
+            ),
+        )
+    )
     steps += helm_steps
     if keep:
-        steps.append(Step(
-            "Keep the service account when the controller release stops rendering it",
-            "the generated values set serviceAccount.create: false (the base stage owns the service account); "
-            "Helm's upgrade deletes an object the new manifest lacks unless the live object says "
-            "helm.sh/resource-policy: keep",
-            tuple(keep),
-        ))
+        steps.append(
+            Step(
+                "Keep the service account when the controller release stops rendering it",
+                "the generated values set serviceAccount.create: false (the base stage owns the service account); "
+                "Helm's upgrade deletes an object the new manifest lacks unless the live object says "
+                "helm.sh/resource-policy: keep",
+                tuple(keep),
+            )
+        )
     for kustomization in kustomizations:
         folder = _folder_of(kustomization["spec"]["path"], cluster.gitops_path)
         owned = [ObjectRef.of(o) for o in rendered.get(folder, []) if o["kind"] not in ("HelmRelease", "OCIRepository")]
         if not owned:
             continue
         meta = kustomization["metadata"]
-        steps.append(Step(
-            f"{folder}/ -> Flux Kustomization {meta['namespace']}/{meta['name']}",
-            "kustomize-controller sets these labels itself on its first apply and takes over the fields kubectl "
-            "applied; setting them first shows the owner before the first reconcile. Nothing is deleted: Flux prunes "
-            "only what its own inventory lists. Skipped if absent: the Kustomization creates it.",
-            tuple(Handover(ref, ((FLUX_NAME, meta["name"]), (FLUX_NAMESPACE, meta["namespace"]))) for ref in owned),
-        ))
-    steps.append(Step(
-        f"Apply the Flux root {root['metadata']['namespace']}/{root['metadata']['name']} last",
-        "after dist/ is committed and pushed (Flux reads it from Git): the stages then run in order and adopt "
-        "what the steps above marked",
-        commands=(("apply", "-k", f"{cluster.gitops_path.removeprefix('./')}/{FLUX.root_folder}"),),
-    ))
+        steps.append(
+            Step(
+                f"{folder}/ -> Flux Kustomization {meta['namespace']}/{meta['name']}",
+                "kustomize-controller sets these labels itself on its first apply and takes over the fields kubectl "
+                "applied; setting them first shows the owner before the first reconcile. Nothing is deleted: Flux prunes "
+                "only what its own inventory lists. Skipped if absent: the Kustomization creates it.",
+                tuple(Handover(ref, ((FLUX_NAME, meta["name"]), (FLUX_NAMESPACE, meta["namespace"]))) for ref in owned),
+            )
+        )
+    steps.append(
+        Step(
+            f"Apply the Flux root {root['metadata']['namespace']}/{root['metadata']['name']} last",
+            "after dist/ is committed and pushed (Flux reads it from Git): the stages then run in order and adopt "
+            "what the steps above marked",
+            commands=(("apply", "-k", f"{cluster.gitops_path.removeprefix('./')}/{FLUX.root_folder}"),),
+        )
+    )
     return steps
 
 
@@ -299,8 +342,11 @@ def _kept_service_accounts(release: dict[str, Any], base: list[dict[str, Any]]) 
     account = values.get("serviceAccount") or {}
     if account.get("create", True):
         return []
-    return [Handover(ObjectRef.of(o), annotations=(HELM_RESOURCE_POLICY,))
-            for o in base if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == account.get("name")]
+    return [
+        Handover(ObjectRef.of(o), annotations=(HELM_RESOURCE_POLICY,))
+        for o in base
+        if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == account.get("name")
+    ]
 
 
 def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any]]], shared: Path) -> list[Step]:
@@ -310,26 +356,45 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
     [controller] = [a for a in applications if argocd_chart(a["spec"]["source"]) == CONTROLLER_CHART]
     release = (controller["spec"]["source"].get("helm") or {}).get("releaseName") or controller["metadata"]["name"]
     namespace = controller["spec"]["destination"]["namespace"]
-    steps = [Step(
-        "Check the cluster",
-        "the existing Helm release is what Argo CD takes over; the root Application must not be applied yet",
-        checks=(
-            _helm_release_check(release, namespace, CONTROLLER_CHART),
-            Check(("get", "application.argoproj.io", "-n", root["metadata"]["namespace"], root["metadata"]["name"],
-                   "--ignore-not-found", "-o", UNLESS_AUTOSYNC_OFF), False,
-                  f"the root Application {root['metadata']['name']} is already applied with automated sync: adopt "
-                  f"before its first sync (or disable automated sync: argocd app set {root['metadata']['name']} "
-                  "--sync-policy manual)"),
-        ),
-    )]
+    steps = [
+        Step(
+            "Check the cluster",
+            "the existing Helm release is what Argo CD takes over; the root Application must not be applied yet",
+            checks=(
+                _helm_release_check(release, namespace, CONTROLLER_CHART),
+                Check(
+                    (
+                        "get",
+                        "application.argoproj.io",
+                        "-n",
+                        root["metadata"]["namespace"],
+                        root["metadata"]["name"],
+                        "--ignore-not-found",
+                        "-o",
+                        UNLESS_AUTOSYNC_OFF,
+                    ),
+                    False,
+                    f"the root Application {root['metadata']['name']} is already applied with automated sync: adopt "
+                    f"before its first sync (or disable automated sync: argocd app set {root['metadata']['name']} "
+                    "--sync-policy manual)",
+                ),
+            ),
+        )
+    ]
     for application in applications:
         name = application["metadata"]["name"]
         source = application["spec"]["source"]
         chart = argocd_chart(source)
         if chart:
             helm = source.get("helm") or {}
-            templates, crds = _chart_objects(shared, cluster, chart, helm.get("valuesObject"),
-                                             helm.get("releaseName") or name, application["spec"]["destination"]["namespace"])
+            templates, crds = _chart_objects(
+                shared,
+                cluster,
+                chart,
+                helm.get("valuesObject"),
+                helm.get("releaseName") or name,
+                application["spec"]["destination"]["namespace"],
+            )
             owned = _crds(templates if helm.get("skipCrds") else [*templates, *crds])
             what = f"the CRDs the {chart} chart renders"
         else:
@@ -338,29 +403,37 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
             what = f"{folder}/"
         if not owned:
             continue
-        steps.append(Step(
-            f"{what} -> Argo CD Application {application['metadata']['namespace']}/{name}",
-            "Argo CD's default resource tracking (annotation, since 3.0) owns an object whose tracking id names this "
-            "Application and the object itself; set before the first sync, the Application lists them as its own "
-            "at once. Skipped if absent: the sync creates it.",
-            tuple(Handover(ref, annotations=((ARGOCD_TRACKING_ID, tracking_id(name, ref)),)) for ref in owned),
-        ))
-    root_file = (f"{cluster.gitops_path.removeprefix('./')}/{ARGOCD.root_folder}/"
-                 f"{root['kind'].lower()}-{root['metadata']['name']}.yaml")
-    steps.append(Step(
-        f"Apply the root Application {root['metadata']['namespace']}/{root['metadata']['name']} last",
-        "after dist/ is committed and pushed (Argo CD reads it from Git); the children sync in waves and apply "
-        "over the existing objects",
-        commands=(("apply", "-n", root["metadata"]["namespace"], "-f", root_file),),
-    ))
-    steps.append(Step(
-        f"After every child Application is Synced and Healthy: drop the Helm release record {release}",
-        "Argo CD renders charts with `helm template`, so the old release is no longer upgraded; `helm uninstall` "
-        "would still delete everything its stored manifest lists (it has no keep option), so delete only its "
-        "storage Secrets: the objects stay, owned by Argo CD",
-        commands=(("delete", "secret", "-n", namespace, "-l", f"owner=helm,name={release}"),),
-        later=True,
-    ))
+        steps.append(
+            Step(
+                f"{what} -> Argo CD Application {application['metadata']['namespace']}/{name}",
+                "Argo CD's default resource tracking (annotation, since 3.0) owns an object whose tracking id names this "
+                "Application and the object itself; set before the first sync, the Application lists them as its own "
+                "at once. Skipped if absent: the sync creates it.",
+                tuple(Handover(ref, annotations=((ARGOCD_TRACKING_ID, tracking_id(name, ref)),)) for ref in owned),
+            )
+        )
+    root_file = (
+        f"{cluster.gitops_path.removeprefix('./')}/{ARGOCD.root_folder}/"
+        f"{root['kind'].lower()}-{root['metadata']['name']}.yaml"
+    )
+    steps.append(
+        Step(
+            f"Apply the root Application {root['metadata']['namespace']}/{root['metadata']['name']} last",
+            "after dist/ is committed and pushed (Argo CD reads it from Git); the children sync in waves and apply "
+            "over the existing objects",
+            commands=(("apply", "-n", root["metadata"]["namespace"], "-f", root_file),),
+        )
+    )
+    steps.append(
+        Step(
+            f"After every child Application is Synced and Healthy: drop the Helm release record {release}",
+            "Argo CD renders charts with `helm template`, so the old release is no longer upgraded; `helm uninstall` "
+            "would still delete everything its stored manifest lists (it has no keep option), so delete only its "
+            "storage Secrets: the objects stay, owned by Argo CD",
+            commands=(("delete", "secret", "-n", namespace, "-l", f"owner=helm,name={release}"),),
+            later=True,
+        )
+    )
     return steps
 
 
@@ -374,8 +447,11 @@ def refuse_engine_without_steps(cluster: LoadedCluster) -> None:
     facts' adopt_instead: gitops.engine kubectl, where nothing would take the release over)."""
     engine = ENGINES[cluster.config.gitops.engine]
     if engine.adopt_instead is not None:
-        raise InputError(str(cluster.source), None, engine.adopt_instead.format(
-            cluster=cluster.key, namespace=cluster.config.karpenter.namespace))
+        raise InputError(
+            str(cluster.source),
+            None,
+            engine.adopt_instead.format(cluster=cluster.key, namespace=cluster.config.karpenter.namespace),
+        )
 
 
 # --- output -------------------------------------------------------------------------------------------
@@ -396,7 +472,9 @@ def text(adoption: Adoption, context: str | None) -> str:
     for number, step in enumerate(adoption.steps, 1):
         lines += ["", f"{number}. {step.title}", f"   why: {step.why}"]
         for check in step.checks:
-            lines.append(f"   {_kubectl(context, check.argv)}    # must print {'a name' if check.expect_output else 'nothing'}")
+            lines.append(
+                f"   {_kubectl(context, check.argv)}    # must print {'a name' if check.expect_output else 'nothing'}"
+            )
         for handover in step.handovers:
             lines += [f"   {_kubectl(context, command)}" for command in handover.commands()]
         lines += [f"   {_kubectl(context, command)}" for command in step.commands]
@@ -414,24 +492,29 @@ def script(adoption: Adoption, context: str | None) -> str:
         "",
         "exists() {  # exists RESOURCE NAME [-n NAMESPACE]: kubectl errors other than NotFound stop the script",
         "  local found",
-        f"  found=\"$({_kubectl(context, ['get'])} \"$@\" --ignore-not-found -o name)\" || exit 1",
-        "  [ -n \"$found\" ]",
+        f'  found="$({_kubectl(context, ["get"])} "$@" --ignore-not-found -o name)" || exit 1',
+        '  [ -n "$found" ]',
         "}",
         "",
         # The context as given, quoted: a name with $(...) or quotes is printed, never run.
-        f"echo {shlex.quote(f'kubectl context: {context}')}" if context else
-        'echo "kubectl context: $(kubectl config current-context)"',
+        f"echo {shlex.quote(f'kubectl context: {context}')}"
+        if context
+        else 'echo "kubectl context: $(kubectl config current-context)"',
         *(f"echo {shlex.quote(f'note: {note}')} >&2" for note in adoption.notes),
     ]
-    for path in sorted({c[c.index(flag) + 1] for s in adoption.steps for c in s.commands for flag in ("-k", "-f") if flag in c}):
-        lines += [f"[ -e {shlex.quote(path)} ] || {{ echo {shlex.quote(f'error: {path} not found: run this script from the repository root')} >&2; exit 1; }}"]
+    for path in sorted(
+        {c[c.index(flag) + 1] for s in adoption.steps for c in s.commands for flag in ("-k", "-f") if flag in c}
+    ):
+        lines += [
+            f"[ -e {shlex.quote(path)} ] || {{ echo {shlex.quote(f'error: {path} not found: run this script from the repository root')} >&2; exit 1; }}"
+        ]
     for number, step in enumerate(adoption.steps, 1):
         lines += ["", f"# {number}. {step.title}", f"echo {shlex.quote(f'{number}. {step.title}')}"]
         for check in step.checks:
             test = "-z" if check.expect_output else "-n"
             lines += [
-                f"found=\"$({_kubectl(context, check.argv)})\" || exit 1",
-                f"if [ {test} \"$found\" ]; then",
+                f'found="$({_kubectl(context, check.argv)})" || exit 1',
+                f'if [ {test} "$found" ]; then',
                 f"  echo {shlex.quote('error: ' + check.failure)} >&2",
                 "  exit 1",
                 "fi",
@@ -439,9 +522,15 @@ def script(adoption: Adoption, context: str | None) -> str:
         for handover in step.handovers:
             lines.append(f"if exists {shlex.join(handover.obj.selector())}; then")
             lines += [f"  {_kubectl(context, command)}" for command in handover.commands()]
-            lines += ["else", f"  echo {shlex.quote('  skip: ' + ' '.join(handover.obj.selector()) + ' does not exist yet')}", "fi"]
+            lines += [
+                "else",
+                f"  echo {shlex.quote('  skip: ' + ' '.join(handover.obj.selector()) + ' does not exist yet')}",
+                "fi",
+            ]
         if step.later:
-            lines += [f"echo {shlex.quote('   later, by hand: ' + _kubectl(context, command))}" for command in step.commands]
+            lines += [
+                f"echo {shlex.quote('   later, by hand: ' + _kubectl(context, command))}" for command in step.commands
+            ]
         else:
             lines += [_kubectl(context, command) for command in step.commands]
     return "\n".join(lines) + "\n"

@@ -57,7 +57,7 @@ _KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 # carries each (the generated values come from these: charts/helm_values.py); a prefix matches the paths under it.
 _MOVES_V1 = {
     "affinity": "karpenter.controller.nodeGroup (the node group of `eks.amazonaws.com/nodegroup In [...]`), else "
-                "karpenter.values.affinity",
+    "karpenter.values.affinity",
     "nodeSelector": "karpenter.values.nodeSelector",
     "tolerations": "karpenter.controller.tolerations (the chart's CriticalAddonsOnly is kept)",
     "topologySpreadConstraints": "karpenter.controller.topologySpreadConstraints",
@@ -119,9 +119,13 @@ class ValueChange:
     carried_by: str | None = None  # the cluster-file field that carries it (moves_controller only)
 
     def as_json(self) -> dict[str, Any]:
-        found = {"path": self.path, "change": self.change, "live": None if self.live is ABSENT else self.live,
-                 "generated": None if self.generated is ABSENT else self.generated,
-                 "movesController": self.moves_controller}
+        found = {
+            "path": self.path,
+            "change": self.change,
+            "live": None if self.live is ABSENT else self.live,
+            "generated": None if self.generated is ABSENT else self.generated,
+            "movesController": self.moves_controller,
+        }
         if self.carried_by:
             found["clusterFile"] = self.carried_by
         return found
@@ -144,15 +148,20 @@ class ReleaseDiff:
         release: dict[str, Any] = {"name": self.release.name, "namespace": self.release.namespace}
         if self.live.status:
             release["status"] = self.live.status
-        return {"release": release,
-                "chartVersion": {"live": self.live.chart_version, "generated": self.release.chart_version},
-                "changes": [c.as_json() for c in self.changes], "values": self.values}
+        return {
+            "release": release,
+            "chartVersion": {"live": self.live.chart_version, "generated": self.release.chart_version},
+            "changes": [c.as_json() for c in self.changes],
+            "values": self.values,
+        }
 
 
 # --- reading the user's files ---------------------------------------------------------------------------------------
 
-def read_live_release(values: Path | None, listing: Path | None, secret: Path | None, expected: GeneratedRelease
-                      ) -> LiveRelease:
+
+def read_live_release(
+    values: Path | None, listing: Path | None, secret: Path | None, expected: GeneratedRelease
+) -> LiveRelease:
     """The live release from `--release-values` (with `--release-list`) or `--release-secret`; ReleaseInputError
     naming the file for anything else, or for a release other than the one the generated applier upgrades."""
     if secret is not None:
@@ -172,14 +181,16 @@ def _json(path: Path, written_by: str) -> Any:
         document = read_json(path, written_by=written_by)
         found = non_finite(document)
         if found:  # the diff is printed as JSON, which has no infinity
-            raise ReleaseInputError(str(path), None, f"{found}: a number beyond a 64-bit float; write the file with "
-                                    f"`{written_by}`")
+            raise ReleaseInputError(
+                str(path), None, f"{found}: a number beyond a 64-bit float; write the file with `{written_by}`"
+            )
         return document
     except InputError as error:
         raise ReleaseInputError(error.file, error.line, error.detail) from None
     except OSError as error:
-        raise ReleaseInputError(str(path), None, f"cannot be read ({error.strerror or error}); write it with "
-                                f"`{written_by}`") from None
+        raise ReleaseInputError(
+            str(path), None, f"cannot be read ({error.strerror or error}); write it with `{written_by}`"
+        ) from None
 
 
 def _values_file(path: Path) -> dict[str, Any]:
@@ -189,26 +200,39 @@ def _values_file(path: Path) -> dict[str, Any]:
     except OSError:
         size = 0  # missing or unreadable: read_json says so
     if size > MAX_RECORD_BYTES:
-        raise ReleaseInputError(str(path), None, f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB: not a release's "
-                                f"values (the karpenter chart's are a few KB); write them with `{written_by}`")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB: not a release's "
+            f"values (the karpenter chart's are a few KB); write them with `{written_by}`",
+        )
     data = _json(path, written_by)
     if isinstance(data, dict) and data.get("kind") == "Secret":
         raise ReleaseInputError(str(path), None, "a Secret, not the release's values: pass it with --release-secret")
     if not isinstance(data, dict):
-        raise ReleaseInputError(str(path), None, f"not a JSON object of Helm values but {_kind(data)}; write it with "
-                                f"`{written_by}`")
+        raise ReleaseInputError(
+            str(path), None, f"not a JSON object of Helm values but {_kind(data)}; write it with `{written_by}`"
+        )
     missing = [key for key in ("controller", "serviceAccount", "settings") if key not in data]
     if missing:
-        raise ReleaseInputError(str(path), None, f"has no {', '.join(missing)}: the chart's defaults are missing, so "
-                                f"these are not the computed values; write them with `{written_by}` (with --all)")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"has no {', '.join(missing)}: the chart's defaults are missing, so "
+            f"these are not the computed values; write them with `{written_by}` (with --all)",
+        )
     return _chart_values(path, data, written_by)
 
 
 def _chart_values(path: Path, values: dict[str, Any], written_by: str) -> dict[str, Any]:
     """values, where the parts this command reads as mappings are (the chart's values.yaml has them so)."""
     if "serviceAccount" in values and not isinstance(values["serviceAccount"], dict | None):
-        raise ReleaseInputError(str(path), None, f"serviceAccount is {_kind(values['serviceAccount'])}, not a mapping: not "
-                                f"values of the {CHART} chart; write them with `{written_by}`")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"serviceAccount is {_kind(values['serviceAccount'])}, not a mapping: not "
+            f"values of the {CHART} chart; write them with `{written_by}`",
+        )
     return values
 
 
@@ -216,18 +240,33 @@ def _from_list(path: Path, expected: GeneratedRelease) -> tuple[str, str, str, s
     written_by = f"helm list -n {expected.namespace} -o json"
     data = _json(path, written_by)
     if not isinstance(data, list) or not all(isinstance(e, dict) for e in data):
-        raise ReleaseInputError(str(path), None, f"not the JSON list of releases `{written_by}` prints but "
-                                f"{_kind(data)}")
-    found = [e for e in data if e.get("name") == expected.name and e.get("namespace", expected.namespace) == expected.namespace]
+        raise ReleaseInputError(
+            str(path), None, f"not the JSON list of releases `{written_by}` prints but {_kind(data)}"
+        )
+    found = [
+        e
+        for e in data
+        if e.get("name") == expected.name and e.get("namespace", expected.namespace) == expected.namespace
+    ]
     if not found:
         have = ", ".join(f"{e.get('namespace')}/{e.get('name')}" for e in data) or "none"
-        raise ReleaseInputError(str(path), None, f"lists no release {expected.name} in namespace {expected.namespace}, "
-                                f"the one the generated {expected.applier} upgrades (it lists: {have})")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"lists no release {expected.name} in namespace {expected.namespace}, "
+            f"the one the generated {expected.applier} upgrades (it lists: {have})",
+        )
     chart = found[0].get("chart")
-    match = re.fullmatch(rf"{CHART}-(?P<version>v?[0-9]+\.[0-9]+\.[0-9]+\S*)", chart) if isinstance(chart, str) else None
+    match = (
+        re.fullmatch(rf"{CHART}-(?P<version>v?[0-9]+\.[0-9]+\.[0-9]+\S*)", chart) if isinstance(chart, str) else None
+    )
     if match is None:
-        raise ReleaseInputError(str(path), None, f"release {expected.name} is of chart {chart!r}, not the {CHART} chart "
-                                f"(`{CHART}-<version>`): it is not the Karpenter controller's release")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"release {expected.name} is of chart {chart!r}, not the {CHART} chart "
+            f"(`{CHART}-<version>`): it is not the Karpenter controller's release",
+        )
     status = found[0].get("status")
     return expected.name, expected.namespace, match.group("version"), status if isinstance(status, str) else None
 
@@ -238,38 +277,66 @@ def _from_secret(path: Path, expected: GeneratedRelease) -> LiveRelease:
     if isinstance(data, dict) and data.get("kind") == "List" and isinstance(data.get("items"), list):
         deployed = [i for i in data["items"] if _field(_field(i, "metadata"), "labels").get("status") == "deployed"]
         if len(deployed) != 1:
-            raise ReleaseInputError(str(path), None, f"a list of {len(data['items'])} Secrets, {len(deployed)} of them "
-                                    f"the deployed revision: give the one Secret, `{written_by}`")
+            raise ReleaseInputError(
+                str(path),
+                None,
+                f"a list of {len(data['items'])} Secrets, {len(deployed)} of them "
+                f"the deployed revision: give the one Secret, `{written_by}`",
+            )
         data = deployed[0]
     if not isinstance(data, dict) or data.get("kind") != "Secret":
         raise ReleaseInputError(str(path), None, f"not a Secret but {_kind(data)}; write it with `{written_by}`")
     meta = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
     named = _SECRET_NAME.match(str(meta.get("name", "")))
     if data.get("type") != SECRET_TYPE or named is None:
-        raise ReleaseInputError(str(path), None, f"Secret {meta.get('name')!r} of type {data.get('type')!r} is not a Helm "
-                                f"release record (type {SECRET_TYPE}, named sh.helm.release.v1.<release>.v<revision>)")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"Secret {meta.get('name')!r} of type {data.get('type')!r} is not a Helm "
+            f"release record (type {SECRET_TYPE}, named sh.helm.release.v1.<release>.v<revision>)",
+        )
     if (named.group("release"), meta.get("namespace", expected.namespace)) != (expected.name, expected.namespace):
-        raise ReleaseInputError(str(path), None, f"the record of release {named.group('release')} in namespace "
-                                f"{meta.get('namespace')}, not of {expected.name} in {expected.namespace}, the release the "
-                                f"generated {expected.applier} upgrades")
-    record = _decode(path, (data.get("data") or {}).get("release") if isinstance(data.get("data"), dict) else None,
-                     written_by)
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"the record of release {named.group('release')} in namespace "
+            f"{meta.get('namespace')}, not of {expected.name} in {expected.namespace}, the release the "
+            f"generated {expected.applier} upgrades",
+        )
+    record = _decode(
+        path, (data.get("data") or {}).get("release") if isinstance(data.get("data"), dict) else None, written_by
+    )
     chart = record.get("chart") if isinstance(record.get("chart"), dict) else {}
     metadata = chart.get("metadata") if isinstance(chart.get("metadata"), dict) else {}
     if metadata.get("name") != CHART:
-        raise ReleaseInputError(str(path), None, f"a release of chart {metadata.get('name')!r}, not the {CHART} chart: it is "
-                                "not the Karpenter controller's release")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"a release of chart {metadata.get('name')!r}, not the {CHART} chart: it is "
+            "not the Karpenter controller's release",
+        )
     if (record.get("name"), record.get("namespace")) != (expected.name, expected.namespace):
-        raise ReleaseInputError(str(path), None, f"its release record is of {record.get('name')!r} in "
-                                f"{record.get('namespace')!r}, not of the Secret's release {expected.name} in {expected.namespace}")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"its release record is of {record.get('name')!r} in "
+            f"{record.get('namespace')!r}, not of the Secret's release {expected.name} in {expected.namespace}",
+        )
     defaults, config = chart.get("values") or {}, record.get("config") or {}
     if not isinstance(defaults, dict) or not isinstance(config, dict):
-        raise ReleaseInputError(str(path), None, "its release record's chart.values or config is not a mapping: not a "
-                                "record Helm wrote")
+        raise ReleaseInputError(
+            str(path), None, "its release record's chart.values or config is not a mapping: not a record Helm wrote"
+        )
     status = (record.get("info") or {}).get("status") if isinstance(record.get("info"), dict) else None
     version = metadata.get("version")
-    return LiveRelease(_chart_values(path, coalesce(defaults, config), written_by), (str(path),), expected.name, expected.namespace,
-                       str(version) if version is not None else None, status if isinstance(status, str) else None)
+    return LiveRelease(
+        _chart_values(path, coalesce(defaults, config), written_by),
+        (str(path),),
+        expected.name,
+        expected.namespace,
+        str(version) if version is not None else None,
+        status if isinstance(status, str) else None,
+    )
 
 
 def _decode(path: Path, payload: Any, written_by: str) -> dict[str, Any]:
@@ -279,29 +346,42 @@ def _decode(path: Path, payload: Any, written_by: str) -> dict[str, Any]:
     try:
         raw = base64.b64decode(base64.b64decode(payload, validate=True), validate=True)
     except (binascii.Error, ValueError):
-        raise ReleaseInputError(str(path), None, "data.release is not base64 of Helm's base64 text: not a release "
-                                "record as `kubectl get secret -o json` prints it") from None
+        raise ReleaseInputError(
+            str(path),
+            None,
+            "data.release is not base64 of Helm's base64 text: not a release "
+            "record as `kubectl get secret -o json` prints it",
+        ) from None
     complete = True
     if raw[:3] == _GZIP_MAGIC:
         inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
         try:
             raw = inflate.decompress(raw, MAX_RECORD_BYTES + 1)
         except zlib.error as error:
-            raise ReleaseInputError(str(path), None, f"data.release is not valid gzip ({error}): the record is damaged") from None
+            raise ReleaseInputError(
+                str(path), None, f"data.release is not valid gzip ({error}): the record is damaged"
+            ) from None
         complete = inflate.eof
     if len(raw) > MAX_RECORD_BYTES or not complete:
-        raise ReleaseInputError(str(path), None, f"data.release unpacks to more than {MAX_RECORD_BYTES // (1024 * 1024)} "
-                                "MiB or is cut short: not a record this command reads (a release's record is well under 1 MiB)")
+        raise ReleaseInputError(
+            str(path),
+            None,
+            f"data.release unpacks to more than {MAX_RECORD_BYTES // (1024 * 1024)} "
+            "MiB or is cut short: not a record this command reads (a release's record is well under 1 MiB)",
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ReleaseInputError(str(path), None, "data.release does not hold a release as JSON: not a Helm release record") from None
+        raise ReleaseInputError(
+            str(path), None, "data.release does not hold a release as JSON: not a Helm release record"
+        ) from None
     try:
         record = parse_json(text, str(path), written_by)
     except InputError as error:
         if error.detail.startswith("not JSON"):
-            raise ReleaseInputError(str(path), None, "data.release does not hold a release as JSON: not a Helm release "
-                                    "record") from None
+            raise ReleaseInputError(
+                str(path), None, "data.release does not hold a release as JSON: not a Helm release record"
+            ) from None
         raise ReleaseInputError(str(path), None, f"data.release: {error.detail}") from None
     if not isinstance(record, dict):
         raise ReleaseInputError(str(path), None, "data.release holds no release object: not a Helm release record")
@@ -320,10 +400,13 @@ def _field(data: Any, key: str) -> dict[str, Any]:
 
 
 def _kind(data: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", type(None): "null"}.get(type(data), f"a {type(data).__name__}")
+    return {dict: "an object", list: "a list", str: "a string", type(None): "null"}.get(
+        type(data), f"a {type(data).__name__}"
+    )
 
 
 # --- the values Flux installs ---------------------------------------------------------------------------------------
+
 
 def coalesce(defaults: dict[str, Any], user: dict[str, Any]) -> dict[str, Any]:
     """The user values over the chart's defaults as Helm coalesces them (chartutil.CoalesceValues): maps merged key by
@@ -373,9 +456,16 @@ def generated_release(cluster: LoadedCluster, objects: Iterable[dict[str, Any]])
     account = values.get("serviceAccount") or {}
     annotations = None
     if account.get("create", True) is False:
-        annotations = next((dict((o["metadata"].get("annotations") or {})) for o in objects
-                            if o.get("kind") == "ServiceAccount" and o["metadata"].get("name") == account.get("name")
-                            and o["metadata"].get("namespace") == namespace), {})
+        annotations = next(
+            (
+                dict((o["metadata"].get("annotations") or {}))
+                for o in objects
+                if o.get("kind") == "ServiceAccount"
+                and o["metadata"].get("name") == account.get("name")
+                and o["metadata"].get("namespace") == namespace
+            ),
+            {},
+        )
         # Helm's own instruction on the product's account (charts.base_chart), no value of the chart's
         annotations.pop(HELM_RESOURCE_POLICY[0], None)
     return GeneratedRelease(name, namespace, applier, cluster.config.karpenter.version, values, annotations)
@@ -396,10 +486,13 @@ def installed_values(shared: Path, cluster: LoadedCluster, values: dict[str, Any
         finally:
             chart.close()
     except helm_python.HelmError as error:
-        raise ReferenceDataError(folder, None, f"Helm cannot load the chart: {' '.join(str(error).split())[:300]}") from None
+        raise ReferenceDataError(
+            folder, None, f"Helm cannot load the chart: {' '.join(str(error).split())[:300]}"
+        ) from None
 
 
 # --- the comparison -------------------------------------------------------------------------------------------------
+
 
 def release_diff(cluster: LoadedCluster, shared: Path, generated: GeneratedRelease, live: LiveRelease) -> ReleaseDiff:
     installed = installed_values(shared, cluster, generated.values)
@@ -464,6 +557,7 @@ def _carried_by(path: str, moves: dict[str, str]) -> str | None:
 
 # --- output ---------------------------------------------------------------------------------------------------------
 
+
 def _shown(value: Any) -> str:
     if value is ABSENT:
         return "(absent)"
@@ -481,7 +575,9 @@ def version_line(diff: ReleaseDiff) -> str:
     live = _printable(live) if live is not None else None
     if live is None:
         return f"chart version {generated} (the live release's not known: give --release-list or --release-secret)"
-    return f"chart version {live} (unchanged)" if same_version(live, generated) else f"chart version {live} → {generated}"
+    return (
+        f"chart version {live} (unchanged)" if same_version(live, generated) else f"chart version {live} → {generated}"
+    )
 
 
 def same_version(live: str, generated: str) -> bool:
@@ -495,25 +591,36 @@ def text(diff: ReleaseDiff, accepted: bool) -> str:
     """The report: the release, the chart version change, every value change (those that move the controller
     first, each with the cluster-file field that carries it), and what to do."""
     release = diff.release
-    lines = [f"# {diff.cluster}: the first reconcile of the {release.applier} and the live release {release.name} "
-             f"in namespace {release.namespace}", f"# read from {', '.join(diff.live.files)}",
-             f"{version_line(diff)}" + (f"; live status {_printable(diff.live.status)}" if diff.live.status else "")]
+    lines = [
+        f"# {diff.cluster}: the first reconcile of the {release.applier} and the live release {release.name} "
+        f"in namespace {release.namespace}",
+        f"# read from {', '.join(diff.live.files)}",
+        f"{version_line(diff)}" + (f"; live status {_printable(diff.live.status)}" if diff.live.status else ""),
+    ]
     if diff.live.status not in (None, "deployed"):
-        lines.append(f"the live release is {_printable(diff.live.status)}, not deployed: read `helm history {release.name} -n "
-                     f"{release.namespace}` before adopting it")
+        lines.append(
+            f"the live release is {_printable(diff.live.status)}, not deployed: read `helm history {release.name} -n "
+            f"{release.namespace}` before adopting it"
+        )
     if not diff.changes:
         lines.append("no value changes: the first reconcile installs the live values as they are")
         return "\n".join(lines) + "\n"
-    lines.append(f"{len(diff.changes)} values change ({len(diff.moving)} move or restart the controller or change what it "
-                 "may do, marked !):")
+    lines.append(
+        f"{len(diff.changes)} values change ({len(diff.moving)} move or restart the controller or change what it "
+        "may do, marked !):"
+    )
     for change in sorted(diff.changes, key=lambda c: (not c.moves_controller, c.path)):
         mark = "!" if change.moves_controller else " "
-        lines.append(f"  {mark} {change.change:<7} {_printable(change.path)}: {_shown(change.live)} → {_shown(change.generated)}")
+        lines.append(
+            f"  {mark} {change.change:<7} {_printable(change.path)}: {_shown(change.live)} → {_shown(change.generated)}"
+        )
         if change.carried_by:
             lines.append(f"              keep the live value: set {change.carried_by} in {diff.source}")
     if diff.moving and not accepted:
-        lines.append(f"{len(diff.moving)} changes marked ! are not accepted: carry the live values into {diff.source} (the "
-                     "field named under each), synthesize and run again, or pass --accept-release-changes")
+        lines.append(
+            f"{len(diff.moving)} changes marked ! are not accepted: carry the live values into {diff.source} (the "
+            "field named under each), synthesize and run again, or pass --accept-release-changes"
+        )
     elif diff.moving:
         lines.append("the changes marked ! are accepted (--accept-release-changes)")
     return "\n".join(lines) + "\n"
@@ -521,12 +628,20 @@ def text(diff: ReleaseDiff, accepted: bool) -> str:
 
 # --- plan -----------------------------------------------------------------------------------------------------------
 
+
 class NoAdoption(ValueError):
     """`plan --release-values/--release-secret` on a change that adopts no release, or several (the message says)."""
 
 
-def plan_release_diff(clusters: list[LoadedCluster], new_files: dict[str, str], old_paths: set[str], shared: Path,
-                      values: Path | None, listing: Path | None, secret: Path | None) -> ReleaseDiff:
+def plan_release_diff(
+    clusters: list[LoadedCluster],
+    new_files: dict[str, str],
+    old_paths: set[str],
+    shared: Path,
+    values: Path | None,
+    listing: Path | None,
+    secret: Path | None,
+) -> ReleaseDiff:
     """The adoption of the one cluster whose controller release is new in this change (its file is in new_files and
     not in the base revision, old_paths), compared with the live release of the user's files."""
     from karpenter_tenants.checks.dist_objects import objects_of
@@ -547,7 +662,8 @@ def plan_release_diff(clusters: list[LoadedCluster], new_files: dict[str, str], 
         raise NoAdoption(
             f"the release options describe the release a new controller HelmRelease (or Application) adopts, and this "
             f"change adds {'none' if not adopting else f'{len(adopting)} ({which}): plan one cluster adoption at a time'}"
-            + ("; the clusters' releases are already in dist/ at the base revision" if not adopting else ""))
+            + ("; the clusters' releases are already in dist/ at the base revision" if not adopting else "")
+        )
     cluster, generated = adopting[0]
     return release_diff(cluster, shared, generated, read_live_release(values, listing, secret, generated))
 

@@ -177,7 +177,7 @@ def coalesce(*args: Any) -> Any:
     for value in args:
         if value is not None and value != "":
             return value
-    raise FunctionError("coalesce(): every argument is null or \"\"")
+    raise FunctionError('coalesce(): every argument is null or ""')
 
 
 def coalescelist(*args: Any) -> list[Any]:
@@ -251,7 +251,9 @@ def format_(*args: Any) -> str:
 def _sized(name: str, size: int) -> None:
     """Refuse a text result of more than MAX_SIZE characters before it is built (hcl_values bounds what is built)."""
     if size > MAX_SIZE:
-        raise FunctionError(f"{name}(): the result would be larger than {MAX_SIZE:,} characters, which is not evaluated")
+        raise FunctionError(
+            f"{name}(): the result would be larger than {MAX_SIZE:,} characters, which is not evaluated"
+        )
 
 
 def join(*args: Any) -> str:
@@ -280,8 +282,10 @@ def _number(value: Any) -> int | Decimal:
     if not isinstance(value, str):
         return value
     if not _DECIMAL.fullmatch(value):
-        raise FunctionError(f"tonumber(): cannot convert {_shown(value)} to number; given string must be a decimal "
-                            "representation of a number")
+        raise FunctionError(
+            f"tonumber(): cannot convert {_shown(value)} to number; given string must be a decimal "
+            "representation of a number"
+        )
     number = number_of(value)
     if too_large(number):
         raise NotEvaluated(f"tonumber(): {_shown(value)} is a number beyond ±1.8e308, which is not evaluated")
@@ -338,21 +342,39 @@ def _extreme(pick: Callable[..., Any], name: str) -> Callable[..., Any]:
     def call(*args: Any) -> Any:
         _count(args, name, 1)
         return pick(_number(value) for value in args)
+
     return call
 
 
 FUNCTIONS: dict[str, Callable[..., Any]] = {
-    "merge": merge, "concat": concat, "lookup": lookup, "coalesce": coalesce, "coalescelist": coalescelist,
-    "format": format_, "join": join, "split": split,
-    "lower": lambda text: _text(text).lower(), "upper": lambda text: _text(text).upper(),
+    "merge": merge,
+    "concat": concat,
+    "lookup": lookup,
+    "coalesce": coalesce,
+    "coalescelist": coalescelist,
+    "format": format_,
+    "join": join,
+    "split": split,
+    "lower": lambda text: _text(text).lower(),
+    "upper": lambda text: _text(text).upper(),
     "title": lambda text: re.sub(r"\b[a-z]", lambda m: m.group(0).upper(), _text(text)),
-    "trimspace": lambda text: _text(text).strip(), "replace": replace,
-    "tomap": lambda value: dict(_map(value, "tomap")), "toset": toset, "tolist": lambda value: list(_list(value, "tolist")),
-    "tostring": lambda value: None if value is None else _text(value), "tonumber": lambda value: None if value is None else _number(value),
-    "tobool": tobool, "distinct": distinct, "flatten": flatten,
+    "trimspace": lambda text: _text(text).strip(),
+    "replace": replace,
+    "tomap": lambda value: dict(_map(value, "tomap")),
+    "toset": toset,
+    "tolist": lambda value: list(_list(value, "tolist")),
+    "tostring": lambda value: None if value is None else _text(value),
+    "tonumber": lambda value: None if value is None else _number(value),
+    "tobool": tobool,
+    "distinct": distinct,
+    "flatten": flatten,
     "compact": lambda value: [item for item in _list(value, "compact") if item not in (None, "")],
-    "keys": lambda value: sorted(_map(value, "keys")), "values": lambda value: [value[k] for k in sorted(_map(value, "values"))],
-    "length": length, "contains": contains, "min": _extreme(min, "min"), "max": _extreme(max, "max"),
+    "keys": lambda value: sorted(_map(value, "keys")),
+    "values": lambda value: [value[k] for k in sorted(_map(value, "values"))],
+    "length": length,
+    "contains": contains,
+    "min": _extreme(min, "min"),
+    "max": _extreme(max, "max"),
 }
 # Evaluated by convert.hcl_values itself: their arguments are tried in turn, not evaluated first.
 LAZY = ("try", "can")

@@ -158,12 +158,16 @@ def why(expression: str) -> str:
     if head in ("each", "count"):
         return f"{short(expression)} is a per-instance value of for_each or count"
     if re.fullmatch(r"[a-z][a-z0-9_]*", head) and expression.lstrip().startswith(head + "("):
-        return (f"{short(expression)} calls the function {head}(), which is not evaluated without Terraform (these "
-                f"are: {SUPPORTED})")
+        return (
+            f"{short(expression)} calls the function {head}(), which is not evaluated without Terraform (these "
+            f"are: {SUPPORTED})"
+        )
     if re.fullmatch(r"[a-z][a-z0-9]*_[a-z0-9_]+", head) and "." in expression:
         return f"{short(expression)} is a resource attribute, known only after apply"
-    return (f"{short(expression)} is not evaluated (resolved without Terraform: literals, local.x, var.x, strings, "
-            f"operators, conditionals and for expressions on them, and the functions {SUPPORTED})")
+    return (
+        f"{short(expression)} is not evaluated (resolved without Terraform: literals, local.x, var.x, strings, "
+        f"operators, conditionals and for expressions on them, and the functions {SUPPORTED})"
+    )
 
 
 class Resolver:
@@ -182,7 +186,9 @@ class Resolver:
     def _value(self, raw: Any) -> Any:
         """The value with Terraform's exact numbers (int, or Decimal where not whole), as the evaluation uses them."""
         if isinstance(raw, dict):
-            return {self._key(k): self._value(v) for k, v in raw.items() if not (isinstance(k, str) and k.startswith("__"))}
+            return {
+                self._key(k): self._value(v) for k, v in raw.items() if not (isinstance(k, str) and k.startswith("__"))
+            }
         if isinstance(raw, list):
             return [self._value(v) for v in raw]
         if isinstance(raw, float):  # a number python-hcl2 or a JSON var file gave as a float: the digits written
@@ -225,7 +231,9 @@ class Resolver:
                 parts.append(self.expression(body[index + 2 : end]))
                 index = end + 1
             elif body.startswith("%{", index):
-                return Unresolved(written, f"{short(written)} holds a template directive (%{{...}}), which is not evaluated")
+                return Unresolved(
+                    written, f"{short(written)} holds a template directive (%{{...}}), which is not evaluated"
+                )
             elif body[index] == "\\" and index + 1 < len(body):
                 width = {"u": 6, "U": 10}.get(body[index + 1], 2)
                 text.append(_decode(body[index : index + width]))
@@ -246,7 +254,11 @@ class Resolver:
 
     def expression(self, text: str) -> Any:
         text = text.strip()
-        while text.startswith("(") and text.endswith(")") and _closing(text.replace("(", "{").replace(")", "}"), 1) == len(text) - 1:
+        while (
+            text.startswith("(")
+            and text.endswith(")")
+            and _closing(text.replace("(", "{").replace(")", "}"), 1) == len(text) - 1
+        ):
             text = text[1:-1].strip()
         match = _REFERENCE.fullmatch(text)
         if match:
@@ -275,7 +287,9 @@ class Resolver:
             if label in self._active:
                 return Unresolved(text, f"{label} refers to itself")
             if len(self._active) >= MAX_DEPTH:
-                return Unresolved(text, f"{label} is reached through more than {MAX_DEPTH} locals, which is not evaluated")
+                return Unresolved(
+                    text, f"{label} is reached through more than {MAX_DEPTH} locals, which is not evaluated"
+                )
             if name not in self._locals:
                 self._active.append(label)
                 try:
@@ -284,7 +298,12 @@ class Resolver:
                     self._active.pop()
             value = self._locals[name]  # values are never changed in place: shared, not copied per reference
             if isinstance(value, Unresolved):
-                return Unresolved(text, value.reason if value.expression == text else f"{label} is {short(value.expression)}: {value.reason}")
+                return Unresolved(
+                    text,
+                    value.reason
+                    if value.expression == text
+                    else f"{label} is {short(value.expression)}: {value.reason}",
+                )
         elif name in self.scope.values:
             value = typed(self._value(self.scope.values[name]), self.scope.types.get(name), label)
         elif name not in self.scope.defaults:
@@ -312,8 +331,9 @@ def bounded(value: Any, label: str) -> Any:
             stack += item
         size += len(item) if isinstance(item, str | list | dict) else 1
         if size > MAX_SIZE:
-            return Unresolved(label, f"{short(label)} is larger than {MAX_SIZE:,} elements and characters, which is "
-                                     "not evaluated")
+            return Unresolved(
+                label, f"{short(label)} is larger than {MAX_SIZE:,} elements and characters, which is not evaluated"
+            )
     return value
 
 
@@ -406,8 +426,8 @@ class _Evaluation:
     def written(self, node: Any) -> str:
         meta = getattr(node, "meta", None)
         if meta is None or getattr(meta, "empty", True):
-            return self.source[len(_WRAP):].strip()
-        return self.source[meta.start_pos:meta.end_pos].strip()
+            return self.source[len(_WRAP) :].strip()
+        return self.source[meta.start_pos : meta.end_pos].strip()
 
     def unknown(self, node: Any, reason: str | None = None, error: bool = False) -> Unresolved:
         text = self.written(node)
@@ -468,8 +488,9 @@ class _Evaluation:
         found: Any = {} if to_object else []
         for key, item in pairs:
             if self.steps > MAX_STEPS:
-                return self.unknown(node, f"{short(written)} takes more than {MAX_STEPS:,} steps to evaluate, which is not "
-                                    "evaluated")
+                return self.unknown(
+                    node, f"{short(written)} takes more than {MAX_STEPS:,} steps to evaluate, which is not evaluated"
+                )
             self.bindings.append(dict(zip(names, [item] if len(names) == 1 else [key, item], strict=True)))
             try:
                 if condition is not None:
@@ -487,12 +508,16 @@ class _Evaluation:
                 if isinstance(name, Unresolved):
                     return Unresolved(written, name.reason, name.error)
                 if isinstance(name, list | dict) or name is None:
-                    return self.unknown(node, f"{short(written)}: a key {short(repr(name))} is not a string", error=True)
+                    return self.unknown(
+                        node, f"{short(written)}: a key {short(repr(name))} is not a string", error=True
+                    )
                 name = name if isinstance(name, str) else as_text(name)
                 if grouped:
                     found.setdefault(name, []).append(self.value(parts[1]))
                 elif name in found:
-                    return self.unknown(node, f"{short(written)} makes the key {name!r} twice (group with ...)", error=True)
+                    return self.unknown(
+                        node, f"{short(written)} makes the key {name!r} twice (group with ...)", error=True
+                    )
                 else:
                     found[name] = self.value(parts[1])
             finally:
@@ -511,7 +536,9 @@ class _Evaluation:
                 parts.append(self.value(_trees(inner)[0]))
             else:
                 written = self.written(node)
-                return Unresolved(written, f"{short(written)} holds a template directive (%{{...}}), which is not evaluated")
+                return Unresolved(
+                    written, f"{short(written)} holds a template directive (%{{...}}), which is not evaluated"
+                )
         if len(parts) == 1 and not isinstance(parts[0], str):
             return parts[0]
         for part in parts:
@@ -598,8 +625,11 @@ class _Evaluation:
         if expand and values:
             last = values.pop()
             if isinstance(last, Unresolved) or not isinstance(last, list):
-                return last if isinstance(last, Unresolved) else self.unknown(node, f"{short(written)}: ... expands "
-                                                                                    "no list", error=True)
+                return (
+                    last
+                    if isinstance(last, Unresolved)
+                    else self.unknown(node, f"{short(written)}: ... expands no list", error=True)
+                )
             values += last
         for value in values:
             if isinstance(value, Unresolved):
@@ -663,8 +693,9 @@ class _Evaluation:
         return self.unknown(node, f"{short(self.written(node))}: {operator} of {left!r} and {right!r}", error=True)
 
     def too_large(self, node: Any) -> Unresolved:
-        return self.unknown(node, f"{short(self.written(node))} is a number beyond ±1.8e308, which is not evaluated",
-                            error=True)
+        return self.unknown(
+            node, f"{short(self.written(node))} is a number beyond ±1.8e308, which is not evaluated", error=True
+        )
 
     def unary(self, node: Any, children: list[Any]) -> Any:
         operator, value = _tokens(node)[0], self.value(children[0])

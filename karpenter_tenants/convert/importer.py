@@ -45,21 +45,34 @@ KINDS = {
 TENANT_KEY: str = Tenancy.model_fields["label_key"].default
 # Tenant settings from the node class, by the EC2NodeClass field they come from (a tenant has one node class).
 CLASS_FIELDS = {
-    "nodeRole": "spec.role", "ami": "spec.amiSelectorTerms", "subnetSelector": "spec.subnetSelectorTerms",
+    "nodeRole": "spec.role",
+    "ami": "spec.amiSelectorTerms",
+    "subnetSelector": "spec.subnetSelectorTerms",
     "securityGroupSelector": "spec.securityGroupSelectorTerms",
-    "capacityReservationSelector": "spec.capacityReservationSelectorTerms", "blockDevices": "spec.blockDeviceMappings",
-    "metadataOptions": "spec.metadataOptions", "kubelet": "spec.kubelet", "userData": "spec.userData",
-    "instanceStorePolicy": "spec.instanceStorePolicy", "detailedMonitoring": "spec.detailedMonitoring",
-    "associatePublicIPAddress": "spec.associatePublicIPAddress", "tags": "spec.tags",
+    "capacityReservationSelector": "spec.capacityReservationSelectorTerms",
+    "blockDevices": "spec.blockDeviceMappings",
+    "metadataOptions": "spec.metadataOptions",
+    "kubelet": "spec.kubelet",
+    "userData": "spec.userData",
+    "instanceStorePolicy": "spec.instanceStorePolicy",
+    "detailedMonitoring": "spec.detailedMonitoring",
+    "associatePublicIPAddress": "spec.associatePublicIPAddress",
+    "tags": "spec.tags",
 }
 # Tenant settings from the NodePool that a pool cannot set on its own.
 POOL_TENANT_FIELDS = {
-    "annotations": "spec.template.metadata.annotations", "startupTaints": "spec.template.spec.startupTaints",
+    "annotations": "spec.template.metadata.annotations",
+    "startupTaints": "spec.template.spec.startupTaints",
     "terminationGracePeriod": "spec.template.spec.terminationGracePeriod",
     "dedicated": f"spec.template.spec.taints (the tenant taint {TENANT_KEY}=<tenant>:NoSchedule)",
 }
 # Karpenter 0.31's defaults for an AWSNodeTemplate without metadataOptions (hop limit 2, not 1).
-V1ALPHA5_METADATA_DEFAULTS = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 2, "httpTokens": "required"}
+V1ALPHA5_METADATA_DEFAULTS = {
+    "httpEndpoint": "enabled",
+    "httpProtocolIPv6": "disabled",
+    "httpPutResponseHopLimit": 2,
+    "httpTokens": "required",
+}
 
 
 class ImportFailed(Exception):
@@ -97,7 +110,9 @@ def _shape_problems(document: Document) -> list[str]:
         raise ImportFailed([f"no CRD for {document.obj['apiVersion']} {document.obj['kind']} under {shared_dir()}"])
     schema = strict_json_schema(entry.schema, reject_unknown=False)
     schema["properties"]["metadata"] = {
-        "type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}},
+        "type": "object",
+        "required": ["name"],
+        "properties": {"name": {"type": "string", "minLength": 1}},
     }
     validator = crd_validator(schema)  # no remote $ref, RE2 patterns: the CRD is reference data
     problems = []
@@ -152,7 +167,11 @@ def import_manifests(paths: list[Path]) -> ImportResult:
             for path, value in _placeholders(document.obj)
         ]
         api_version, kind = document.obj.get("apiVersion"), document.obj.get("kind")
-        key = (api_version, kind) if isinstance(api_version, str) and isinstance(kind, str) else (repr(api_version), repr(kind))
+        key = (
+            (api_version, kind)
+            if isinstance(api_version, str) and isinstance(kind, str)
+            else (repr(api_version), repr(kind))
+        )
         if key not in KINDS:
             problems.append(
                 f"{document.where}: unknown kind {key[1]} ({key[0]}): import reads karpenter.sh/v1alpha5 Provisioner, "
@@ -201,7 +220,10 @@ def _config_problems(result: ImportResult, documents: list[Document]) -> list[st
 
 
 def config_problems(
-    tenants: list[dict[str, Any]], generation: Generation, where: Callable[[int], str], sections: dict[str, Any] | None = None
+    tenants: list[dict[str, Any]],
+    generation: Generation,
+    where: Callable[[int], str],
+    sections: dict[str, Any] | None = None,
 ) -> list[str]:
     """Problems of tenants (and other sections, e.g. iam) as a cluster file of the generation's reference release
     would have them, each at where(tenant index) (convert.nodegroups uses it too)."""
@@ -214,10 +236,15 @@ def config_problems(
 
     version = str(reference_version(generation))
     # the account and partition of the roles the sections name by ARN, whose cluster file is not known here
-    arns = [role for role in ((sections or {}).get("iam") or {}).get("existing", {}).get("roles", [])
-            if isinstance(role, str) and role.startswith("arn:") and len(role.split(":")) > 4]
+    arns = [
+        role
+        for role in ((sections or {}).get("iam") or {}).get("existing", {}).get("roles", [])
+        if isinstance(role, str) and role.startswith("arn:") and len(role.split(":")) > 4
+    ]
     account = arns[0].split(":")[4] if arns else "000000000000"
-    region = {"aws-cn": "cn-north-1", "aws-us-gov": "us-gov-west-1"}.get(arns[0].split(":")[1] if arns else "", "us-east-1")
+    region = {"aws-cn": "cn-north-1", "aws-us-gov": "us-gov-west-1"}.get(
+        arns[0].split(":")[1] if arns else "", "us-east-1"
+    )
     config = {
         "cluster": {"name": "imported", "accountId": account, "region": region},
         "karpenter": {"version": version},
@@ -263,8 +290,14 @@ def _tenant_marks(pool: Document) -> tuple[Any, Any]:
     """A NodePool's tenant label and tenant taint value (None where it has none)."""
     template = pool.obj["spec"].get("template") or {}
     label = ((template.get("metadata") or {}).get("labels") or {}).get(TENANT_KEY)
-    taint = next((t.get("value") for t in (template.get("spec") or {}).get("taints") or []
-                  if t.get("key") == TENANT_KEY and t.get("effect") == "NoSchedule"), None)
+    taint = next(
+        (
+            t.get("value")
+            for t in (template.get("spec") or {}).get("taints") or []
+            if t.get("key") == TENANT_KEY and t.get("effect") == "NoSchedule"
+        ),
+        None,
+    )
     return label, taint
 
 
@@ -294,7 +327,9 @@ def _move(rest: dict[str, Any], path: tuple[str, ...], tenant: dict[str, Any], k
 def _placeholders(node: Any, path: str = "") -> list[tuple[str, str]]:
     """(path, value) of every string holding a shell/template placeholder like ${CLUSTER_NAME}."""
     if isinstance(node, dict):
-        return [hit for key, value in node.items() for hit in _placeholders(value, f"{path}.{key}" if path else str(key))]
+        return [
+            hit for key, value in node.items() for hit in _placeholders(value, f"{path}.{key}" if path else str(key))
+        ]
     if isinstance(node, list):
         return [hit for index, value in enumerate(node) for hit in _placeholders(value, f"{path}[{index}]")]
     return [(path, node)] if isinstance(node, str) and "${" in node else []
@@ -319,7 +354,9 @@ class _Importer:
         self.problems: list[str] = []
         self.owners: dict[str, list[str]] = {}  # 0.31: tenant named by a tenant label or taint -> its Provisioners
 
-    def report_rest(self, document: Document, rest: dict[str, Any], why: str = "not expressible in the config model") -> None:
+    def report_rest(
+        self, document: Document, rest: dict[str, Any], why: str = "not expressible in the config model"
+    ) -> None:
         for path in _leftovers(rest):
             self.unsupported.append(f"{document.where}: {path}: {why}")
 
@@ -346,7 +383,16 @@ class _Importer:
     @staticmethod
     def common_metadata(rest: dict[str, Any]) -> None:
         """Object metadata other than the name is not part of a node pool's behaviour."""
-        for key in ("labels", "annotations", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "managedFields"):
+        for key in (
+            "labels",
+            "annotations",
+            "namespace",
+            "uid",
+            "resourceVersion",
+            "generation",
+            "creationTimestamp",
+            "managedFields",
+        ):
             _take(rest, "metadata", key)
         _take(rest, "status")
         for key in ("apiVersion", "kind"):
@@ -359,8 +405,13 @@ class _Importer:
         which node group users think in, as the typed `instanceTypes`."""
         extra, typed = [], {}
         for requirement in raw or []:
-            if (requirement["key"] == "node.kubernetes.io/instance-type" and requirement["operator"] == "In"
-                    and requirement.get("values") and requirement.get("minValues") is None and "instanceTypes" not in typed):
+            if (
+                requirement["key"] == "node.kubernetes.io/instance-type"
+                and requirement["operator"] == "In"
+                and requirement.get("values")
+                and requirement.get("minValues") is None
+                and "instanceTypes" not in typed
+            ):
                 typed["instanceTypes"] = [str(v) for v in requirement["values"]]
                 continue
             item = {"key": requirement["key"], "operator": requirement["operator"]}
@@ -423,7 +474,9 @@ class _V1Importer(_Importer):
         for name, document in sorted(pools.items()):
             users.setdefault(_class_of(document), []).append(name)
         # NodePools without a tenant label or taint: those of one EC2NodeClass are one tenant's pools
-        self.untenanted: set[str] = {name for name, document in pools.items() if _tenant_marks(document) == (None, None)}
+        self.untenanted: set[str] = {
+            name for name, document in pools.items() if _tenant_marks(document) == (None, None)
+        }
         # tenant -> its NodePools, and why they are that tenant's (in the order of their first NodePool's name)
         groups: dict[str, list[Document]] = {}
         reasons: dict[str, str] = {}
@@ -440,7 +493,9 @@ class _V1Importer(_Importer):
                 tenant_of_class.setdefault(_class_of(member), set()).add(tenant)
             origins.append(members[0].where)
             if len(members) == 1 and members[0].obj["metadata"]["name"] == tenant:
-                tenants.append(self.tenant(members[0], classes[_class_of(members[0])]))  # one node pool: as it always was
+                tenants.append(
+                    self.tenant(members[0], classes[_class_of(members[0])])
+                )  # one node pool: as it always was
             else:
                 tenants.append(self.pooled(tenant, reasons[tenant], members, classes))
         if self.problems:
@@ -486,14 +541,19 @@ class _V1Importer(_Importer):
             return name, ""
         if label is not None or taint is not None:
             return str(label if label is not None else taint), (
-                f"its tenant label {TENANT_KEY}: {label}" if label is not None else f"its tenant taint {TENANT_KEY}={taint}")
+                f"its tenant label {TENANT_KEY}: {label}"
+                if label is not None
+                else f"its tenant taint {TENANT_KEY}={taint}"
+            )
         class_name = _class_of(document)
         sharing = [user for user in users[class_name] if user in self.untenanted]
         if len(sharing) > 1:
             return class_name, f"NodePools {', '.join(sharing)} share EC2NodeClass {class_name}"
         return name, ""
 
-    def pooled(self, tenant_name: str, reason: str, members: list[Document], classes: dict[str, Document]) -> dict[str, Any]:
+    def pooled(
+        self, tenant_name: str, reason: str, members: list[Document], classes: dict[str, Document]
+    ) -> dict[str, Any]:
         """NodePools of one tenant as its `pools` (NodePool `<tenant>-<pool>` each, on the tenant's one EC2NodeClass):
         what a pool cannot set on its own (node class settings, annotations, startup taints, the tenant taint) is the
         tenant's, and where the NodePools differ in it each difference is reported."""
@@ -513,30 +573,50 @@ class _V1Importer(_Importer):
                 )
                 built.append((name, self.tenant(member, classes[_class_of(member)], tenant_name), member))
                 continue
-            built.append((name[len(tenant_name) + 1:], self.tenant(member, classes[_class_of(member)], tenant_name), member))
+            built.append(
+                (name[len(tenant_name) + 1 :], self.tenant(member, classes[_class_of(member)], tenant_name), member)
+            )
         if not built:
             return {"name": tenant_name}
         _, first, first_member = built[0]
-        tenant: dict[str, Any] = {"name": tenant_name, **{k: v for k, v in first.items() if k not in POOL_KEYS and k != "name"}}
+        tenant: dict[str, Any] = {
+            "name": tenant_name,
+            **{k: v for k, v in first.items() if k not in POOL_KEYS and k != "name"},
+        }
         for _, item, member in built[1:]:
             for key in [k for k in dict.fromkeys([*tenant, *item]) if k not in POOL_KEYS and k != "name"]:
                 if item.get(key) == tenant.get(key):
                     continue
                 on_class = key in CLASS_FIELDS
-                source, kept = (classes[_class_of(member)], classes[_class_of(first_member)]) if on_class else (member, first_member)
+                source, kept = (
+                    (classes[_class_of(member)], classes[_class_of(first_member)])
+                    if on_class
+                    else (member, first_member)
+                )
                 path = CLASS_FIELDS.get(key) or POOL_TENANT_FIELDS.get(key, key)
-                why = ("the tenant's pools share one EC2NodeClass" if on_class
-                       else f"{key} is the tenant's, not a pool's, in the config model")
+                why = (
+                    "the tenant's pools share one EC2NodeClass"
+                    if on_class
+                    else f"{key} is the tenant's, not a pool's, in the config model"
+                )
                 self.unsupported.append(
                     f"{source.where}: {path}: differs from {kept.where}, and {why}: tenant {tenant_name} is imported "
                     f"with {kept.obj['metadata']['name']}'s; make them equal, or give this NodePool a tenant of its own"
                 )
         for class_name in dict.fromkeys(_class_of(member) for _, _, member in built):
             if class_name != tenant_name:
-                self.notes.append(f"{classes[class_name].where}: written as EC2NodeClass {tenant_name} (the product "
-                                  f"names a tenant's node class after it), for NodePools of tenant {tenant_name}")
-        tenant["pools"] = [{"name": pool, **({"nodePoolName": kept_names[pool]} if pool in kept_names else {}),
-                            **{k: item[k] for k in POOL_KEYS if k in item}} for pool, item, _ in built]
+                self.notes.append(
+                    f"{classes[class_name].where}: written as EC2NodeClass {tenant_name} (the product "
+                    f"names a tenant's node class after it), for NodePools of tenant {tenant_name}"
+                )
+        tenant["pools"] = [
+            {
+                "name": pool,
+                **({"nodePoolName": kept_names[pool]} if pool in kept_names else {}),
+                **{k: item[k] for k in POOL_KEYS if k in item},
+            }
+            for pool, item, _ in built
+        ]
         return tenant
 
     def tenant(self, pool: Document, node_class: Document, name: str | None = None) -> dict[str, Any]:
@@ -560,7 +640,8 @@ class _V1Importer(_Importer):
             tenant["terminationGracePeriod"] = grace
         disruption: dict[str, Any] = {
             # The CRD's defaults where the manifest leaves them out.
-            "consolidationPolicy": _take(rest, "spec", "disruption", "consolidationPolicy") or "WhenEmptyOrUnderutilized",
+            "consolidationPolicy": _take(rest, "spec", "disruption", "consolidationPolicy")
+            or "WhenEmptyOrUnderutilized",
             "consolidateAfter": _take(rest, "spec", "disruption", "consolidateAfter") or "0s",
             "expireAfter": _take(rest, "spec", "template", "spec", "expireAfter") or "720h",
         }
@@ -640,8 +721,14 @@ class _V1Alpha5Importer(_Importer):
         for name, document in sorted(provisioners.items()):
             spec = document.obj["spec"]
             if "provider" in spec:
-                template = Document(document.file, document.index, {"kind": "AWSNodeTemplate", "metadata": {"name": name}, "spec": spec["provider"]})
-                self.notes.append(f"{document.where}: inline spec.provider is written as AWSNodeTemplate {name} (providerRef)")
+                template = Document(
+                    document.file,
+                    document.index,
+                    {"kind": "AWSNodeTemplate", "metadata": {"name": name}, "spec": spec["provider"]},
+                )
+                self.notes.append(
+                    f"{document.where}: inline spec.provider is written as AWSNodeTemplate {name} (providerRef)"
+                )
             else:
                 used.add(spec["providerRef"]["name"])
                 template = templates[spec["providerRef"]["name"]]
@@ -692,7 +779,9 @@ class _V1Alpha5Importer(_Importer):
         if kubelet:
             runtime = kubelet.pop("containerRuntime", None)
             if runtime is not None:
-                self.unsupported.append(f"{provisioner.where}: spec.kubeletConfiguration.containerRuntime: not expressible in the config model")
+                self.unsupported.append(
+                    f"{provisioner.where}: spec.kubeletConfiguration.containerRuntime: not expressible in the config model"
+                )
             tenant["kubelet"] = kubelet
         self.report_rest(provisioner, rest)
         self.node_template(tenant, template)
@@ -735,7 +824,9 @@ class _V1Alpha5Importer(_Importer):
         if profile is not None:
             tenant["instanceProfile"] = profile
         else:
-            self.notes.append(f"{document.where}: no instanceProfile: set karpenter.defaultInstanceProfile in the cluster file")
+            self.notes.append(
+                f"{document.where}: no instanceProfile: set karpenter.defaultInstanceProfile in the cluster file"
+            )
         ami: dict[str, Any] = {}
         family = _take(rest, "spec", "amiFamily")
         if family is not None:
@@ -745,7 +836,10 @@ class _V1Alpha5Importer(_Importer):
             ami["selectorTerms"] = _ami_terms(selector)
         if ami:
             tenant["ami"] = ami
-        for source, target in (("subnetSelector", "subnetSelector"), ("securityGroupSelector", "securityGroupSelector")):
+        for source, target in (
+            ("subnetSelector", "subnetSelector"),
+            ("securityGroupSelector", "securityGroupSelector"),
+        ):
             value = _take(rest, "spec", source)
             if value is not None:
                 tenant[target] = _selector_terms(value)

@@ -160,8 +160,9 @@ def _has_tenant_defaults(source: Path) -> bool:
     return isinstance(data, dict) and data.get(KEY) is not None
 
 
-def migrate(source: Path, target: str | None = None, step: str | None = None,
-            pools: dict[str, list[str]] | None = None) -> Migration:
+def migrate(
+    source: Path, target: str | None = None, step: str | None = None, pools: dict[str, list[str]] | None = None
+) -> Migration:
     """Raises ConfigError for an invalid file and MigrationRefused for an impossible combination. step: one of the
     repository's states of the upgrade path (convert.upgrade_path.STEPS), or None for the 1.x file at once. pools:
     tenants of the 0.31 file (one Provisioner each) to make the pools of one 1.x tenant ({tenant: [0.31 tenants]})."""
@@ -170,13 +171,16 @@ def migrate(source: Path, target: str | None = None, step: str | None = None,
     loaded = load_cluster_file(source, display_name=str(source))
     upgrading = loaded.config.karpenter.upgrading_from
     if pools and step == "finish":
-        raise MigrationRefused("--pools: --step finish keeps the tenants of the 1.0 stop, whose pools --step stop wrote")
+        raise MigrationRefused(
+            "--pools: --step finish keeps the tenants of the 1.0 stop, whose pools --step stop wrote"
+        )
     if pools and loaded.config.generation is Generation.V1ALPHA5:
         _check_pools(source, loaded.config, pools)
     if step != "prepare" and _has_tenant_defaults(source):
         raise MigrationRefused(
             f"{source}: tenantDefaults: migrate rewrites each tenant's fields and does not rewrite tenantDefaults yet; "
-            "move its fields into the tenants (or take them out for the migration) and migrate again")
+            "move its fields into the tenants (or take them out for the migration) and migrate again"
+        )
     if step == "prepare" or step == "finish":
         migration = (_prepare if step == "prepare" else _finish)(source, loaded.config, target)
     else:
@@ -187,7 +191,9 @@ def migrate(source: Path, target: str | None = None, step: str | None = None,
                     "terraform/ must have applied before the controller left 0.31): run that step first"
                 )
             if target is not None and target != UPGRADE_STOP and not target.startswith("1.0."):
-                raise MigrationRefused(f"--to {target}: --step stop goes to the 1.0 stop (1.0.x, default {UPGRADE_STOP})")
+                raise MigrationRefused(
+                    f"--to {target}: --step stop goes to the 1.0 stop (1.0.x, default {UPGRADE_STOP})"
+                )
             target = target or UPGRADE_STOP
         elif upgrading is not None:
             raise MigrationRefused(
@@ -196,8 +202,10 @@ def migrate(source: Path, target: str | None = None, step: str | None = None,
             )
         migration = _convert(source, loaded, target, pools or {})
         if step == "stop":
-            migration.header = (f"# The 1.0 stop of the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate "
-                                f"{source.name} --step stop`).\n")
+            migration.header = (
+                f"# The 1.0 stop of the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate "
+                f"{source.name} --step stop`).\n"
+            )
         else:
             migration.decisions.append(
                 "a running 0.31 cluster cannot take this file at once: walk the upgrade path with --step prepare, "
@@ -213,7 +221,9 @@ def migrate(source: Path, target: str | None = None, step: str | None = None,
 
 def _prepare(source: Path, config: ClusterFile, target: str | None) -> Migration:
     if config.generation is not Generation.V1ALPHA5:
-        raise MigrationRefused(f"{source}: --step prepare starts from Karpenter 0.31; this file is on {config.karpenter.version}")
+        raise MigrationRefused(
+            f"{source}: --step prepare starts from Karpenter 0.31; this file is on {config.karpenter.version}"
+        )
     if config.karpenter.upgrading_from is not None:
         raise MigrationRefused(f"{source}: already prepared (karpenter.upgradingFrom); the next step is --step stop")
     if target is not None:
@@ -222,7 +232,9 @@ def _prepare(source: Path, config: ClusterFile, target: str | None) -> Migration
     migration = Migration(copy.deepcopy(load_single(original, str(source))[1]), original=original)
     version = config.karpenter.version
     migration.config["karpenter"] = _with_key_after(migration.config["karpenter"], "version", "upgradingFrom", version)
-    migration.header = f"# On the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate {source.name} --step prepare`).\n"
+    migration.header = (
+        f"# On the Karpenter 0.31 -> 1.x upgrade path (`python main.py migrate {source.name} --step prepare`).\n"
+    )
     migration.changes.append(
         f"karpenter.upgradingFrom: {version}: aws.json adds iam.upgrade_controller_policy for the 0.32-1.0 controllers; "
         "the manifests do not change"
@@ -251,7 +263,9 @@ def _finish(source: Path, config: ClusterFile, target: str | None) -> Migration:
     karpenter = migration.config["karpenter"]
     karpenter["version"] = str(goal)
     karpenter.pop("upgradingFrom", None)
-    migration.header = f"# Karpenter {goal}, past the 1.0 stop (`python main.py migrate {source.name} --step finish`).\n"
+    migration.header = (
+        f"# Karpenter {goal}, past the 1.0 stop (`python main.py migrate {source.name} --step finish`).\n"
+    )
     migration.changes += [
         f"karpenter.version: {version} -> {goal}: merge after the stored versions are v1 (1.1+ serves v1 only)",
         "karpenter.upgradingFrom removed: aws.json drops iam.upgrade_controller_policy",
@@ -402,7 +416,7 @@ def _tenant(tenant: dict[str, Any], cluster: str, migration: Migration) -> None:
             f"tenant {name}: amiFamily Custom: Karpenter 1.x registers nodes with the taint "
             "karpenter.sh/unregistered:NoExecute and removes it once the node is initialized; Custom user data must "
             "add it itself (e.g. kubelet --register-with-taints=karpenter.sh/unregistered:NoExecute), or the nodes "
-            "never become ready for Karpenter (v1 migration guide, \"amiSelectorTerms and amiFamily\")"
+            'never become ready for Karpenter (v1 migration guide, "amiSelectorTerms and amiFamily")'
         )
     if family == "Ubuntu" and "selectorTerms" in ami:
         changes.append(
@@ -453,7 +467,10 @@ def _write_out_v1alpha5_defaults(name: str, requirements: dict[str, Any], change
         ("kubernetes.io/os", "In", ["linux"]),
     ]
     if not keys & INSTANCE_TYPE_KEYS:
-        defaults += [("karpenter.k8s.aws/instance-category", "In", ["c", "m", "r"]), ("karpenter.k8s.aws/instance-generation", "Gt", ["2"])]
+        defaults += [
+            ("karpenter.k8s.aws/instance-category", "In", ["c", "m", "r"]),
+            ("karpenter.k8s.aws/instance-generation", "Gt", ["2"]),
+        ]
     for key, operator, values in defaults:
         if key not in keys:
             extra.append({"key": key, "operator": operator, "values": values})
@@ -467,15 +484,21 @@ def _check_pools(source: Path, config: ClusterFile, pools: dict[str, list[str]])
     problems, seen = [], {}
     for group, members in pools.items():
         if group in names:
-            problems.append(f"--pools {group}=...: {source} has a tenant {group} already: name the tenant of the pools "
-                            "otherwise, or list that tenant as one of them (renamed {group}-<pool> first)")
+            problems.append(
+                f"--pools {group}=...: {source} has a tenant {group} already: name the tenant of the pools "
+                "otherwise, or list that tenant as one of them (renamed {group}-<pool> first)"
+            )
         for member in members:
             if member not in names:
-                problems.append(f"--pools {group}=...: {source} has no tenant {member} (it has {', '.join(sorted(names))})")
+                problems.append(
+                    f"--pools {group}=...: {source} has no tenant {member} (it has {', '.join(sorted(names))})"
+                )
             elif member in seen:
-                problems.append(f"--pools: tenant {member} is listed for {seen[member]} and for {group}: a node pool is "
-                                "one tenant's")
-            elif not member.startswith(f"{group}-") or not RFC1123_LABEL.fullmatch(member[len(group) + 1:]):
+                problems.append(
+                    f"--pools: tenant {member} is listed for {seen[member]} and for {group}: a node pool is "
+                    "one tenant's"
+                )
+            elif not member.startswith(f"{group}-") or not RFC1123_LABEL.fullmatch(member[len(group) + 1 :]):
                 problems.append(
                     f"--pools {group}=...: tenant {member} is not named {group}-<pool>: at 0.32 its Provisioner becomes "
                     f"NodePool {member}, which the 1.0 stop updates in place by name, while pool <pool> of {group} is "
@@ -487,8 +510,14 @@ def _check_pools(source: Path, config: ClusterFile, pools: dict[str, list[str]])
         raise MigrationRefused("\n  ".join(["the tenants given to --pools cannot be grouped:", *problems]))
 
 
-def _grouped(source: Path, tenants: list[dict[str, Any]], pools: dict[str, list[str]], cluster: str, label: str,
-             migration: Migration) -> list[dict[str, Any]]:
+def _grouped(
+    source: Path,
+    tenants: list[dict[str, Any]],
+    pools: dict[str, list[str]],
+    cluster: str,
+    label: str,
+    migration: Migration,
+) -> list[dict[str, Any]]:
     """The converted tenants with each --pools group made one tenant whose pools they are, at its first member's
     place: the pools keep their requirements, limits, weight, disruption, labels and taints; everything else is
     the tenant's one EC2NodeClass and isolation, which the members must agree on (namespaces are joined)."""
@@ -521,7 +550,9 @@ def _grouped(source: Path, tenants: list[dict[str, Any]], pools: dict[str, list[
         namespaces = list(dict.fromkeys(n for m in members for n in m.get("namespaces") or []))
         if namespaces:
             merged = {"name": group, "namespaces": namespaces, **{k: v for k, v in merged.items() if k != "name"}}
-        merged["pools"] = [{"name": m["name"][len(group) + 1:], **{k: m[k] for k in POOL_KEYS if k in m}} for m in members]
+        merged["pools"] = [
+            {"name": m["name"][len(group) + 1 :], **{k: m[k] for k in POOL_KEYS if k in m}} for m in members
+        ]
         names = ", ".join(m["name"] for m in members)
         migration.changes.append(
             f"tenants {names} -> tenant {group} with pools {', '.join(p['name'] for p in merged['pools'])}: NodePools "
@@ -541,5 +572,7 @@ def _grouped(source: Path, tenants: list[dict[str, Any]], pools: dict[str, list[
         )
         result.append(merged)
     if problems:
-        raise MigrationRefused("\n  ".join([f"{source}: the tenants given to --pools cannot be one tenant:", *problems]))
+        raise MigrationRefused(
+            "\n  ".join([f"{source}: the tenants given to --pools cannot be one tenant:", *problems])
+        )
     return result

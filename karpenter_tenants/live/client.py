@@ -43,8 +43,11 @@ from karpenter_tenants.live.kinds import READER_ROLE, Kind
 KUBECONFIG_ENV = "KUBECONFIG"
 DEFAULT_KUBECONFIG = "~/.kube/config"
 SERVICE_ACCOUNT = Path("/var/run/secrets/kubernetes.io/serviceaccount")
-EXEC_API_VERSIONS = ("client.authentication.k8s.io/v1", "client.authentication.k8s.io/v1beta1",
-                     "client.authentication.k8s.io/v1alpha1")
+EXEC_API_VERSIONS = (
+    "client.authentication.k8s.io/v1",
+    "client.authentication.k8s.io/v1beta1",
+    "client.authentication.k8s.io/v1alpha1",
+)
 MIB = 1024 * 1024
 
 
@@ -119,29 +122,40 @@ def _single_config(context: str | None, explicit: Path | None) -> tuple[Any, Tar
         if explicit is None and os.environ.get("KUBERNETES_SERVICE_HOST") and (SERVICE_ACCOUNT / "token").is_file():
             return _in_cluster(context)
         if explicit is not None:
-            raise LiveError(f"kubeconfig {explicit}: no such file; name the file kubectl uses (or leave --kubeconfig "
-                            "out for $KUBECONFIG, then ~/.kube/config)")
-        raise LiveError(f"no kubeconfig: {one_line(named)} names no file that exists; write one (e.g. `aws eks "
-                        "update-kubeconfig --name CLUSTER`), set KUBECONFIG or pass --kubeconfig FILE")
+            raise LiveError(
+                f"kubeconfig {explicit}: no such file; name the file kubectl uses (or leave --kubeconfig "
+                "out for $KUBECONFIG, then ~/.kube/config)"
+            )
+        raise LiveError(
+            f"no kubeconfig: {one_line(named)} names no file that exists; write one (e.g. `aws eks "
+            "update-kubeconfig --name CLUSTER`), set KUBECONFIG or pass --kubeconfig FILE"
+        )
     merged = _merged(files)
     shown = ", ".join(str(p) for p in files)
     name = context if context is not None else merged.get("current-context")
     contexts = [entry["name"] for entry in merged["contexts"]]
     if not isinstance(name, str) or not name:
-        raise LiveError(f"kubeconfig {shown} sets no current-context: pass --context (it has "
-                        f"{_names(contexts) or 'no context'})")
+        raise LiveError(
+            f"kubeconfig {shown} sets no current-context: pass --context (it has {_names(contexts) or 'no context'})"
+        )
     if name not in contexts:
-        raise LiveError(f"kubeconfig {shown} has no context {one_line(name)[:80]!r} (it has "
-                        f"{_names(contexts) or 'no context'}); pass one of them with --context")
+        raise LiveError(
+            f"kubeconfig {shown} has no context {one_line(name)[:80]!r} (it has "
+            f"{_names(contexts) or 'no context'}); pass one of them with --context"
+        )
     try:
         whole = KubeConfig.from_dict(merged, fname=files[0])
         chosen = whole.contexts[name]
         if chosen.cluster not in whole.clusters:
-            raise LiveError(f"kubeconfig {shown}: context {one_line(name)[:80]} names cluster "
-                            f"{one_line(chosen.cluster)[:80]!r}, which no `clusters` entry defines")
+            raise LiveError(
+                f"kubeconfig {shown}: context {one_line(name)[:80]} names cluster "
+                f"{one_line(chosen.cluster)[:80]!r}, which no `clusters` entry defines"
+            )
         if chosen.user is not None and chosen.user not in whole.users:
-            raise LiveError(f"kubeconfig {shown}: context {one_line(name)[:80]} names user "
-                            f"{one_line(chosen.user)[:80]!r}, which no `users` entry defines")
+            raise LiveError(
+                f"kubeconfig {shown}: context {one_line(name)[:80]} names user "
+                f"{one_line(chosen.user)[:80]!r}, which no `users` entry defines"
+            )
         config = whole.get(name)
     except (msgspec.MsgspecError, KeyError, TypeError, ValueError) as error:
         raise LiveError(f"kubeconfig {shown}: not a kubeconfig kubectl reads ({one_line(str(error))[:200]})") from None
@@ -151,8 +165,10 @@ def _single_config(context: str | None, explicit: Path | None) -> tuple[Any, Tar
     proxy = entry.get("proxy-url") if isinstance(entry, dict) else None
     for key, value in (("server", entry.get("server") if isinstance(entry, dict) else None), ("proxy-url", proxy)):
         if isinstance(value, str) and not all(32 < ord(c) < 127 for c in value):
-            raise LiveError(f"kubeconfig {shown}: cluster {one_line(str(chosen.cluster))[:80]}: {key} "
-                            f"{ascii(value)[:120]} is no URL (a space or a character outside printable ASCII)")
+            raise LiveError(
+                f"kubeconfig {shown}: cluster {one_line(str(chosen.cluster))[:80]}: {key} "
+                f"{ascii(value)[:120]} is no URL (a space or a character outside printable ASCII)"
+            )
     return config, Target(name, config.cluster.server, shown, proxy if isinstance(proxy, str) and proxy else None)
 
 
@@ -180,8 +196,10 @@ def _files_named(shown: str, *entries: tuple[str, Any, Any]) -> None:
             if not stat.S_ISREG(status.st_mode):
                 raise LiveError(f"{where}: not a regular file (a folder, device or FIFO); name the file")
             if status.st_size > MAX_CREDENTIAL_BYTES:
-                raise LiveError(f"{where}: {status.st_size:,} bytes, more than a credential file holds "
-                                f"({MAX_CREDENTIAL_BYTES // 1024} KiB at most)")
+                raise LiveError(
+                    f"{where}: {status.st_size:,} bytes, more than a credential file holds "
+                    f"({MAX_CREDENTIAL_BYTES // 1024} KiB at most)"
+                )
 
 
 def _names(names: list[str]) -> str:
@@ -189,8 +207,10 @@ def _names(names: list[str]) -> str:
 
 
 # Fields holding a path, which kubectl reads relative to the file that holds it (section, entry key, fields).
-_PATH_FIELDS = {"clusters": ("cluster", ("certificate-authority",)),
-                "users": ("user", ("client-certificate", "client-key", "tokenFile"))}
+_PATH_FIELDS = {
+    "clusters": ("cluster", ("certificate-authority",)),
+    "users": ("user", ("client-certificate", "client-key", "tokenFile")),
+}
 
 
 def _merged(files: list[Path]) -> dict[str, Any]:
@@ -252,10 +272,14 @@ def _in_cluster(context: str | None) -> tuple[Any, Target]:
     try:
         config = KubeConfig.from_service_account(SERVICE_ACCOUNT).get()
     except (ConfigError, KeyError, OSError) as error:
-        raise LiveError(f"no kubeconfig, and the pod's service account cannot be read: {one_line(str(error))[:200]}") from None
+        raise LiveError(
+            f"no kubeconfig, and the pod's service account cannot be read: {one_line(str(error))[:200]}"
+        ) from None
     if context is not None:
-        raise LiveError(f"--context {one_line(context)[:80]}: no kubeconfig to find it in (inside the cluster the pod's "
-                        "service account is used); leave --context out or pass --kubeconfig FILE")
+        raise LiveError(
+            f"--context {one_line(context)[:80]}: no kubeconfig to find it in (inside the cluster the pod's "
+            "service account is used); leave --context out or pass --kubeconfig FILE"
+        )
     return config, Target("in-cluster", config.cluster.server, str(SERVICE_ACCOUNT))
 
 
@@ -271,16 +295,28 @@ def _with_credential(user: Any, target: Target, deadline: float) -> Any:
     spec = user.exec
     command = one_line(spec.command)[:120]
     if spec.apiVersion not in EXEC_API_VERSIONS:
-        raise LiveError(f"{target}: its user's exec plugin asks for {one_line(str(spec.apiVersion))[:80]}, not one of "
-                        f"{', '.join(EXEC_API_VERSIONS)}")
-    environment = {**os.environ, **{entry.name: entry.value for entry in spec.env or []},
-                   "KUBERNETES_EXEC_INFO": json.dumps({"apiVersion": spec.apiVersion, "kind": "ExecCredential",
-                                                       "spec": {"interactive": False}})}
+        raise LiveError(
+            f"{target}: its user's exec plugin asks for {one_line(str(spec.apiVersion))[:80]}, not one of "
+            f"{', '.join(EXEC_API_VERSIONS)}"
+        )
+    environment = {
+        **os.environ,
+        **{entry.name: entry.value for entry in spec.env or []},
+        "KUBERNETES_EXEC_INFO": json.dumps(
+            {"apiVersion": spec.apiVersion, "kind": "ExecCredential", "spec": {"interactive": False}}
+        ),
+    }
     remaining = deadline - time.monotonic()
     hint = f" ({one_line(spec.installHint)[:200]})" if spec.installHint else ""
     try:
-        process = subprocess.Popen([spec.command, *(spec.args or [])], env=environment, stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        process = subprocess.Popen(
+            [spec.command, *(spec.args or [])],
+            env=environment,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
     except FileNotFoundError:
         raise LiveError(f"{target}: its credential plugin `{command}` is not installed (not found){hint}") from None
     except OSError as error:
@@ -289,15 +325,19 @@ def _with_credential(user: Any, target: Target, deadline: float) -> Any:
         out, err = process.communicate(timeout=max(remaining, 0.1))
     except subprocess.TimeoutExpired:
         _end(process)
-        raise LiveError(f"{target}: its credential plugin `{command}` gave no credential within the "
-                        f"{remaining:.0f} s left of --timeout (is it waiting for a login?)") from None
+        raise LiveError(
+            f"{target}: its credential plugin `{command}` gave no credential within the "
+            f"{remaining:.0f} s left of --timeout (is it waiting for a login?)"
+        ) from None
     except BaseException:
         _end(process)
         raise
     if process.returncode != 0:
         said = next((line for line in err.decode("utf-8", "replace").splitlines() if line.strip()), "")
-        raise LiveError(f"{target}: its credential plugin `{command}` failed (exit {process.returncode})"
-                        + (f": {one_line(said).strip()[:200]}" if said else ""))
+        raise LiveError(
+            f"{target}: its credential plugin `{command}` failed (exit {process.returncode})"
+            + (f": {one_line(said).strip()[:200]}" if said else "")
+        )
     try:
         status = json.loads(out).get("status")
     except (ValueError, AttributeError):
@@ -308,10 +348,16 @@ def _with_credential(user: Any, target: Target, deadline: float) -> Any:
     if isinstance(token, str) and token:
         return msgspec.structs.replace(user, exec=None, token=token)
     if isinstance(certificate, str) and isinstance(key, str):
-        return msgspec.structs.replace(user, exec=None, client_cert_data=base64.b64encode(certificate.encode()).decode(),
-                                       client_key_data=base64.b64encode(key.encode()).decode())
-    raise LiveError(f"{target}: its credential plugin `{command}` printed no ExecCredential with status.token or a "
-                    "client certificate")
+        return msgspec.structs.replace(
+            user,
+            exec=None,
+            client_cert_data=base64.b64encode(certificate.encode()).decode(),
+            client_key_data=base64.b64encode(key.encode()).decode(),
+        )
+    raise LiveError(
+        f"{target}: its credential plugin `{command}` printed no ExecCredential with status.token or a "
+        "client certificate"
+    )
 
 
 def _end(process: subprocess.Popen[bytes]) -> None:
@@ -339,24 +385,32 @@ class _Budget:
     def remaining(self) -> float:
         left = self.deadline - time.monotonic()
         if left <= 0:
-            raise LiveError(f"{self.target}: {self.doing}: no whole answer within --timeout {self.limits.seconds:g} s; "
-                            "raise it, or check the connection")
+            raise LiveError(
+                f"{self.target}: {self.doing}: no whole answer within --timeout {self.limits.seconds:g} s; "
+                "raise it, or check the connection"
+            )
         return left
 
     def read(self, size: int, page: int) -> None:
         self.bytes += size
         if page > self.limits.page_bytes or self.bytes > self.limits.total_bytes:
-            which = (f"one answer over {self.limits.page_bytes // MIB} MiB" if page > self.limits.page_bytes
-                     else f"answers over {self.limits.total_bytes // MIB} MiB in all")
-            raise LiveError(f"{self.target}: {self.doing}: {which}: more than a snapshot takes; is this the cluster "
-                            "you meant?")
+            which = (
+                f"one answer over {self.limits.page_bytes // MIB} MiB"
+                if page > self.limits.page_bytes
+                else f"answers over {self.limits.total_bytes // MIB} MiB in all"
+            )
+            raise LiveError(
+                f"{self.target}: {self.doing}: {which}: more than a snapshot takes; is this the cluster you meant?"
+            )
         self.remaining()
 
     def count(self) -> None:
         self.objects += 1
         if self.objects > self.limits.objects:
-            raise LiveError(f"{self.target}: {self.doing}: more than {self.limits.objects:,} objects in all: more than "
-                            "a snapshot takes (plan simulates at most 50,000 pods); is this the cluster you meant?")
+            raise LiveError(
+                f"{self.target}: {self.doing}: more than {self.limits.objects:,} objects in all: more than "
+                "a snapshot takes (plan simulates at most 50,000 pods); is this the cluster you meant?"
+            )
 
 
 class Live:
@@ -375,8 +429,12 @@ class Live:
             inner = httpx2.HTTPTransport(verify=verify, proxy=proxy, trust_env=False)
             # trust_env=False: no proxy transport of the environment's mounted beside ours (it would skip the bounds);
             # the environment's proxy, if any, is the inner transport's
-            self._client = Client(config=config, timeout=httpx2.Timeout(limits.seconds), trust_env=False,
-                                  transport=_Bounded(inner, self._budget))
+            self._client = Client(
+                config=config,
+                timeout=httpx2.Timeout(limits.seconds),
+                trust_env=False,
+                transport=_Bounded(inner, self._budget),
+            )
         except (ConfigError, OSError, ValueError, httpx2.HTTPError) as error:  # ssl.SSLError is an OSError
             raise LiveError(f"{target}: cannot set up the connection: {one_line(str(error))[:200]}") from None
 
@@ -395,8 +453,9 @@ class Live:
         self._budget.doing = f"listing {kind.plural}" + (f".{kind.group}" if kind.group else "")
         found: list[dict[str, Any]] = []
         try:
-            for item in self._client.list(_resource(kind), namespace="*" if kind.namespaced else None,
-                                          chunk_size=self.limits.page_size):
+            for item in self._client.list(
+                _resource(kind), namespace="*" if kind.namespaced else None, chunk_size=self.limits.page_size
+            ):
                 self._budget.count()
                 if not isinstance(item, dict):
                     raise LiveError(f"{self.target}: {self._budget.doing}: an item of the answer is not an object")
@@ -413,32 +472,44 @@ class Live:
                 return []
             raise self._refused(error.response.status_code, error.response.reason_phrase) from None
         except httpx2.TimeoutException:
-            raise LiveError(f"{self.target}: {self._budget.doing}: no whole answer within --timeout "
-                            f"{self.limits.seconds:g} s; raise it, or check the connection") from None
+            raise LiveError(
+                f"{self.target}: {self._budget.doing}: no whole answer within --timeout "
+                f"{self.limits.seconds:g} s; raise it, or check the connection"
+            ) from None
         except httpx2.HTTPError as error:
             raise LiveError(f"{self.target}: {self._budget.doing}: {_transport_problem(error)}") from None
         except RecursionError:  # nested deeper than any Kubernetes object (the decoder recurses per level)
-            raise LiveError(f"{self.target}: {self._budget.doing}: the answer is nested deeper than any Kubernetes "
-                            "object; is the server a Kubernetes API server?") from None
+            raise LiveError(
+                f"{self.target}: {self._budget.doing}: the answer is nested deeper than any Kubernetes "
+                "object; is the server a Kubernetes API server?"
+            ) from None
         except (msgspec.MsgspecError, ValueError, KeyError, TypeError, AttributeError) as error:
             if self._budget.status[0] >= 300:  # an error answer lightkube could not read as a Status
                 raise self._refused(*self._budget.status) from None
-            raise LiveError(f"{self.target}: {self._budget.doing}: the answer is not a Kubernetes List "
-                            f"({one_line(str(error))[:160]}); is the server a Kubernetes API server?") from None
+            raise LiveError(
+                f"{self.target}: {self._budget.doing}: the answer is not a Kubernetes List "
+                f"({one_line(str(error))[:160]}); is the server a Kubernetes API server?"
+            ) from None
         return found
 
     def _refused(self, code: Any, message: Any) -> LiveError:
         said = one_line(str(message or "")).strip()[:200]
         doing = f"{self.target}: {self._budget.doing}"
         if code == 401:
-            return LiveError(f"{doing}: 401 Unauthorized: the API server refused the context's credentials (expired? "
-                             "log in again, e.g. `aws sso login`)")
+            return LiveError(
+                f"{doing}: 401 Unauthorized: the API server refused the context's credentials (expired? "
+                "log in again, e.g. `aws sso login`)"
+            )
         if code == 403:
-            return LiveError(f"{doing}: 403 Forbidden ({said}): bind the ClusterRole {READER_ROLE} (dist/<cluster>/base/) "
-                             "to this user or group (README: the read-only identity)")
+            return LiveError(
+                f"{doing}: 403 Forbidden ({said}): bind the ClusterRole {READER_ROLE} (dist/<cluster>/base/) "
+                "to this user or group (README: the read-only identity)"
+            )
         if code == 410:
-            return LiveError(f"{doing}: 410 Gone: the list changed while it was read in pages and its continue token "
-                             "expired; run the command again")
+            return LiveError(
+                f"{doing}: 410 Gone: the list changed while it was read in pages and its continue token "
+                "expired; run the command again"
+            )
         return LiveError(f"{doing}: the API server answered {code}" + (f": {said}" if said else ""))
 
 
@@ -477,8 +548,13 @@ def _resource(kind: Kind) -> Any:
     what the server said, and a field a model does not know is not lost)."""
     if kind not in _RESOURCES:
         make = create_namespaced_resource if kind.namespaced else create_global_resource
-        _RESOURCES[kind] = make(kind.group, kind.version, kind.kind, kind.plural,
-                                verbs=["get", "list", "global_list", "watch", "global_watch"])
+        _RESOURCES[kind] = make(
+            kind.group,
+            kind.version,
+            kind.kind,
+            kind.plural,
+            verbs=["get", "list", "global_list", "watch", "global_watch"],
+        )
     return _RESOURCES[kind]
 
 
@@ -494,27 +570,38 @@ class _Bounded(httpx2.BaseTransport):
         budget = self._budget
         budget.requests += 1
         if budget.requests > budget.limits.requests:
-            raise LiveError(f"{budget.target}: {budget.doing}: more than {budget.limits.requests:,} requests: the server "
-                            "keeps handing out pages; is it a Kubernetes API server?")
+            raise LiveError(
+                f"{budget.target}: {budget.doing}: more than {budget.limits.requests:,} requests: the server "
+                "keeps handing out pages; is it a Kubernetes API server?"
+            )
         left = budget.remaining()
-        request.extensions = {**request.extensions,
-                              "timeout": {name: left for name in ("connect", "read", "write", "pool")}}
+        request.extensions = {
+            **request.extensions,
+            "timeout": {name: left for name in ("connect", "read", "write", "pool")},
+        }
         request.headers["Accept-Encoding"] = "gzip"
         response = self._inner.handle_request(request)
         budget.status = (response.status_code, _reason(response))
         encoding = response.headers.get("Content-Encoding", "").strip().lower()
         if encoding not in ("", "identity", "gzip"):
             response.close()
-            raise LiveError(f"{budget.target}: {budget.doing}: an answer in {one_line(encoding)[:40]!r}, which was not "
-                            "asked for (gzip was)")
+            raise LiveError(
+                f"{budget.target}: {budget.doing}: an answer in {one_line(encoding)[:40]!r}, which was not "
+                "asked for (gzip was)"
+            )
         declared = response.headers.get("Content-Length", "")
         if declared.isdigit() and not encoding == "gzip" and int(declared) > budget.limits.page_bytes:
             response.close()
             budget.read(int(declared), int(declared))  # raises: said before a byte is read
-        headers = [(k, v) for k, v in response.headers.multi_items()
-                   if k.lower() not in ("content-encoding", "content-length")]
-        return httpx2.Response(response.status_code, headers=headers, extensions=response.extensions,
-                               stream=_BoundedStream(response.stream, budget, encoding == "gzip"))
+        headers = [
+            (k, v) for k, v in response.headers.multi_items() if k.lower() not in ("content-encoding", "content-length")
+        ]
+        return httpx2.Response(
+            response.status_code,
+            headers=headers,
+            extensions=response.extensions,
+            stream=_BoundedStream(response.stream, budget, encoding == "gzip"),
+        )
 
     def close(self) -> None:
         self._inner.close()
@@ -550,8 +637,9 @@ class _BoundedStream(httpx2.SyncByteStream):
                 try:
                     out = decoder.decompress(data, self.CHUNK)
                 except zlib.error:
-                    raise LiveError(f"{self._budget.target}: {self._budget.doing}: the answer is not the gzip it "
-                                    "says it is") from None
+                    raise LiveError(
+                        f"{self._budget.target}: {self._budget.doing}: the answer is not the gzip it says it is"
+                    ) from None
                 data = decoder.unconsumed_tail
                 page += len(out)
                 self._budget.read(len(out), page)
@@ -570,4 +658,3 @@ class _BoundedStream(httpx2.SyncByteStream):
 
     def close(self) -> None:
         self._raw.close()
-

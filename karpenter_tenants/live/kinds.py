@@ -43,20 +43,45 @@ EC2_NODE_CLASS = Kind("karpenter.k8s.aws", "v1", "EC2NodeClass", "ec2nodeclasses
 FLUX_KUSTOMIZATION = Kind("kustomize.toolkit.fluxcd.io", "v1", "Kustomization", "kustomizations", True, custom=True)
 FLUX_HELM_RELEASE = Kind("helm.toolkit.fluxcd.io", "v2", "HelmRelease", "helmreleases", True, custom=True)
 ARGO_APPLICATION = Kind("argoproj.io", "v1alpha1", "Application", "applications", True, custom=True)
-POLICY_BINDING = Kind("admissionregistration.k8s.io", "v1", "ValidatingAdmissionPolicyBinding",
-                      "validatingadmissionpolicybindings", False, custom=True)
+POLICY_BINDING = Kind(
+    "admissionregistration.k8s.io",
+    "v1",
+    "ValidatingAdmissionPolicyBinding",
+    "validatingadmissionpolicybindings",
+    False,
+    custom=True,
+)
 
 # `snapshot`: the workloads file (pods, their owners up the chain, DaemonSets, PodDisruptionBudgets, NodeClaims)
 # and the nodes file, what `plan --workloads/--nodes` and `preflight` read.
-WORKLOAD_KINDS = (POD, REPLICA_SET, DEPLOYMENT, STATEFUL_SET, DAEMON_SET, JOB, CRON_JOB, POD_DISRUPTION_BUDGET, NODE_CLAIM)
+WORKLOAD_KINDS = (
+    POD,
+    REPLICA_SET,
+    DEPLOYMENT,
+    STATEFUL_SET,
+    DAEMON_SET,
+    JOB,
+    CRON_JOB,
+    POD_DISRUPTION_BUDGET,
+    NODE_CLAIM,
+)
 SNAPSHOT_KINDS = (*WORKLOAD_KINDS, NODE)
 # `status`: the tenants' pools and node classes against dist/, their NodeClaims, Deployments and StatefulSets still
 # creating pods, pending pods (and Karpenter's controller pods), the nodes (cost now, the node groups of a move from
 # cluster-autoscaler), the isolation policies' bindings (their enforcement against dist/'s, on Kubernetes 1.30 and
 # later), and the GitOps appliers of dist/'s stages (Flux, Argo CD) when their CRDs are served.
 GITOPS_KINDS = (FLUX_KUSTOMIZATION, FLUX_HELM_RELEASE, ARGO_APPLICATION)
-STATUS_KINDS = (NODE_POOL, EC2_NODE_CLASS, NODE_CLAIM, POD, DEPLOYMENT, STATEFUL_SET, NODE, POLICY_BINDING,
-                *GITOPS_KINDS)
+STATUS_KINDS = (
+    NODE_POOL,
+    EC2_NODE_CLASS,
+    NODE_CLAIM,
+    POD,
+    DEPLOYMENT,
+    STATEFUL_SET,
+    NODE,
+    POLICY_BINDING,
+    *GITOPS_KINDS,
+)
 # Everything a live command reads: the role grants exactly these.
 READ_KINDS = (*SNAPSHOT_KINDS, *(kind for kind in STATUS_KINDS if kind not in SNAPSHOT_KINDS))
 

@@ -23,21 +23,47 @@ from karpenter_tenants.live.kinds import NODE, WORKLOAD_KINDS, Kind
 # The pod spec fields the readers read (simulation.workloads.POD_SPEC_FIELDS: the scheduler's; checks.preflight: the
 # isolation policy's), and of a container what the scheduler counts (requests and limits, host ports, a sidecar's
 # restartPolicy).
-POD_SPEC = ("containers", "initContainers", "overhead", "nodeSelector", "affinity", "tolerations",
-            "topologySpreadConstraints", "priorityClassName", "priority", "schedulerName", "nodeName", "volumes",
-            "preemptionPolicy", "schedulingGates", "runtimeClassName", "resources")
+POD_SPEC = (
+    "containers",
+    "initContainers",
+    "overhead",
+    "nodeSelector",
+    "affinity",
+    "tolerations",
+    "topologySpreadConstraints",
+    "priorityClassName",
+    "priority",
+    "schedulerName",
+    "nodeName",
+    "volumes",
+    "preemptionPolicy",
+    "schedulingGates",
+    "runtimeClassName",
+    "resources",
+)
 CONTAINER = ("name", "resources", "ports", "restartPolicy")
 RESOURCES = ("requests", "limits")
 PORT = ("containerPort", "hostPort", "protocol", "hostIP")
 OWNER = ("apiVersion", "kind", "name", "controller")
 TEMPLATE_KINDS = ("Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job")
-CONTROLLER_SPEC = {"Deployment": ("replicas", "selector"), "ReplicaSet": ("replicas", "selector"),
-                   "StatefulSet": ("replicas", "selector"), "DaemonSet": ("selector",),
-                   "Job": ("parallelism", "completions", "suspend", "selector")}
+CONTROLLER_SPEC = {
+    "Deployment": ("replicas", "selector"),
+    "ReplicaSet": ("replicas", "selector"),
+    "StatefulSet": ("replicas", "selector"),
+    "DaemonSet": ("selector",),
+    "Job": ("parallelism", "completions", "suspend", "selector"),
+}
 PDB_SPEC = ("selector", "minAvailable", "maxUnavailable", "unhealthyPodEvictionPolicy")
 PDB_STATUS = ("currentHealthy", "desiredHealthy", "disruptionsAllowed", "expectedPods")
-NODE_CLAIM_SPEC = ("requirements", "nodeClassRef", "taints", "startupTaints", "resources", "expireAfter",
-                   "terminationGracePeriod")
+NODE_CLAIM_SPEC = (
+    "requirements",
+    "nodeClassRef",
+    "taints",
+    "startupTaints",
+    "resources",
+    "expireAfter",
+    "terminationGracePeriod",
+)
 NODE_CLAIM_STATUS = ("nodeName", "providerID", "capacity", "allocatable")
 CONDITION = ("type", "status", "reason", "message")
 TAINT = ("key", "value", "effect")
@@ -45,8 +71,11 @@ TAINT = ("key", "value", "effect")
 
 def _pick(value: Any, names: tuple[str, ...]) -> dict[str, Any]:
     """The named fields of an object (in that order), those present; {} for what is not an object."""
-    return {name: value[name] for name in names if name in value and value[name] is not None} \
-        if isinstance(value, dict) else {}
+    return (
+        {name: value[name] for name in names if name in value and value[name] is not None}
+        if isinstance(value, dict)
+        else {}
+    )
 
 
 def _each(value: Any, keep: Any) -> Any:
@@ -59,10 +88,15 @@ def _container(container: Any) -> Any:
         return container
     kept = _pick(container, CONTAINER)
     if "resources" in kept:
-        kept["resources"] = _pick(kept["resources"], RESOURCES) if isinstance(kept["resources"], dict) else kept["resources"]
+        kept["resources"] = (
+            _pick(kept["resources"], RESOURCES) if isinstance(kept["resources"], dict) else kept["resources"]
+        )
     if "ports" in kept:
-        ports = [_pick(p, PORT) for p in kept["ports"] if isinstance(p, dict) and p.get("hostPort")] \
-            if isinstance(kept["ports"], list) else []
+        ports = (
+            [_pick(p, PORT) for p in kept["ports"] if isinstance(p, dict) and p.get("hostPort")]
+            if isinstance(kept["ports"], list)
+            else []
+        )
         if ports:
             kept["ports"] = ports
         else:
@@ -80,8 +114,18 @@ def _volume(volume: Any) -> Any:
         kept["persistentVolumeClaim"] = _pick(volume["persistentVolumeClaim"], ("claimName", "readOnly"))
     if isinstance(volume.get("ephemeral"), dict):
         template = volume["ephemeral"].get("volumeClaimTemplate")
-        kept["ephemeral"] = {"volumeClaimTemplate": {"spec": _pick((template or {}).get("spec"),
-            ("accessModes", "storageClassName", "resources", "selector", "volumeMode"))}} if isinstance(template, dict) else {}
+        kept["ephemeral"] = (
+            {
+                "volumeClaimTemplate": {
+                    "spec": _pick(
+                        (template or {}).get("spec"),
+                        ("accessModes", "storageClassName", "resources", "selector", "volumeMode"),
+                    )
+                }
+            }
+            if isinstance(template, dict)
+            else {}
+        )
     return kept
 
 
@@ -101,8 +145,10 @@ def _metadata(metadata: Any, namespaced: bool) -> Any:
     if not isinstance(metadata, dict):
         return metadata
     # deletionTimestamp: a terminating object makes no pod Karpenter provisions for (the reader says so)
-    kept = _pick(metadata, ("name", "namespace", "labels", "deletionTimestamp") if namespaced
-                 else ("name", "labels", "deletionTimestamp"))
+    kept = _pick(
+        metadata,
+        ("name", "namespace", "labels", "deletionTimestamp") if namespaced else ("name", "labels", "deletionTimestamp"),
+    )
     owners = metadata.get("ownerReferences")
     if owners:
         kept["ownerReferences"] = _each(owners, lambda owner: _pick(owner, OWNER))
@@ -123,8 +169,11 @@ def _template(template: Any) -> Any:
 
 def kept(kind: Kind, obj: dict[str, Any]) -> dict[str, Any]:
     """What the snapshot writes of one object the API server listed."""
-    out: dict[str, Any] = {"apiVersion": kind.api_version, "kind": kind.kind,
-                           "metadata": _metadata(obj.get("metadata"), kind.namespaced)}
+    out: dict[str, Any] = {
+        "apiVersion": kind.api_version,
+        "kind": kind.kind,
+        "metadata": _metadata(obj.get("metadata"), kind.namespaced),
+    }
     spec = obj.get("spec")
     status = obj.get("status") if isinstance(obj.get("status"), dict) else {}
     if kind.kind == "Pod":
@@ -136,9 +185,14 @@ def kept(kind: Kind, obj: dict[str, Any]) -> dict[str, Any]:
         if isinstance(spec, dict) and "template" in spec:
             out["spec"]["template"] = _template(spec["template"])
         if kind.kind == "Job":  # finished or not, and how many completions remain
-            job_status = {**_pick(status, ("succeeded",)),
-                          **({"conditions": _each(status["conditions"], lambda c: _pick(c, ("type", "status")))}
-                             if status.get("conditions") else {})}
+            job_status = {
+                **_pick(status, ("succeeded",)),
+                **(
+                    {"conditions": _each(status["conditions"], lambda c: _pick(c, ("type", "status")))}
+                    if status.get("conditions")
+                    else {}
+                ),
+            }
             if job_status:
                 out["status"] = job_status
     elif kind.kind == "CronJob":
@@ -146,24 +200,41 @@ def kept(kind: Kind, obj: dict[str, Any]) -> dict[str, Any]:
         job_spec = job.get("spec") if isinstance(job, dict) else None
         out["spec"] = _pick(spec, ("suspend",))
         if isinstance(job, dict):
-            out["spec"]["jobTemplate"] = {"spec": {**_pick(job_spec, ("parallelism", "completions")),
-                                                   **({"template": _template(job_spec["template"])}
-                                                      if isinstance(job_spec, dict) and "template" in job_spec else {})}}
+            out["spec"]["jobTemplate"] = {
+                "spec": {
+                    **_pick(job_spec, ("parallelism", "completions")),
+                    **(
+                        {"template": _template(job_spec["template"])}
+                        if isinstance(job_spec, dict) and "template" in job_spec
+                        else {}
+                    ),
+                }
+            }
     elif kind.kind == "PodDisruptionBudget":
         out["spec"] = _pick(spec, PDB_SPEC)
         out["status"] = _pick(status, PDB_STATUS)
     elif kind.kind == "NodeClaim":
         out["spec"] = _pick(spec, NODE_CLAIM_SPEC)
-        out["status"] = {**_pick(status, NODE_CLAIM_STATUS),
-                         **({"conditions": _each(status["conditions"], lambda c: _pick(c, CONDITION))}
-                            if status.get("conditions") else {})}
+        out["status"] = {
+            **_pick(status, NODE_CLAIM_STATUS),
+            **(
+                {"conditions": _each(status["conditions"], lambda c: _pick(c, CONDITION))}
+                if status.get("conditions")
+                else {}
+            ),
+        }
     elif kind.kind == "Node":
         out["spec"] = _pick(spec, ("unschedulable", "providerID"))
         if isinstance(spec, dict) and spec.get("taints"):
             out["spec"]["taints"] = _each(spec["taints"], lambda t: _pick(t, TAINT))
-        out["status"] = {**_pick(status, ("allocatable", "capacity")),
-                         **({"conditions": _each(status["conditions"], lambda c: _pick(c, ("type", "status")))}
-                            if status.get("conditions") else {})}
+        out["status"] = {
+            **_pick(status, ("allocatable", "capacity")),
+            **(
+                {"conditions": _each(status["conditions"], lambda c: _pick(c, ("type", "status")))}
+                if status.get("conditions")
+                else {}
+            ),
+        }
     return out
 
 
@@ -207,8 +278,11 @@ def snapshot(listed: dict[Kind, list[dict[str, Any]]]) -> Snapshot:
         else:
             without.append(str(_sort_key(obj)[1]))
     counts[NODE.kind] = len(nodes)
-    names = {str(n["metadata"].get("name")) for n in listed.get(NODE, [])
-             if isinstance(n, dict) and isinstance(n.get("metadata"), dict)}
+    names = {
+        str(n["metadata"].get("name"))
+        for n in listed.get(NODE, [])
+        if isinstance(n, dict) and isinstance(n.get("metadata"), dict)
+    }
     return Snapshot(workloads, nodes, counts, _without_requests(workloads), without, _orphans(workloads, names))
 
 
@@ -220,8 +294,12 @@ def _identity(obj: dict[str, Any]) -> tuple[str, str, str]:
 def _controller(obj: dict[str, Any]) -> tuple[str, str] | None:
     owners = (obj.get("metadata") or {}).get("ownerReferences") if isinstance(obj.get("metadata"), dict) else None
     for owner in owners if isinstance(owners, list) else []:
-        if isinstance(owner, dict) and owner.get("controller") and isinstance(owner.get("kind"), str) \
-                and isinstance(owner.get("name"), str):
+        if (
+            isinstance(owner, dict)
+            and owner.get("controller")
+            and isinstance(owner.get("kind"), str)
+            and isinstance(owner.get("name"), str)
+        ):
             return owner["kind"], owner["name"]
     return None
 
@@ -286,12 +364,18 @@ def _runs(obj: dict[str, Any]) -> bool:
     if obj.get("kind") == "Pod" and status.get("phase") in ("Succeeded", "Failed"):
         return False
     conditions = status.get("conditions") if isinstance(status.get("conditions"), list) else []
-    if obj.get("kind") == "Job" and any(isinstance(c, dict) and c.get("status") == "True" and c.get("type") in
-                                        ("Complete", "Failed", "SuccessCriteriaMet", "FailureTarget") for c in conditions):
+    if obj.get("kind") == "Job" and any(
+        isinstance(c, dict)
+        and c.get("status") == "True"
+        and c.get("type") in ("Complete", "Failed", "SuccessCriteriaMet", "FailureTarget")
+        for c in conditions
+    ):
         return False
     pod = _pod_specs(obj)
-    return not (isinstance(pod, dict) and (pod.get("schedulingGates") or
-                                           pod.get("schedulerName") not in (None, "", "default-scheduler")))
+    return not (
+        isinstance(pod, dict)
+        and (pod.get("schedulingGates") or pod.get("schedulerName") not in (None, "", "default-scheduler"))
+    )
 
 
 def _orphans(objects: list[dict[str, Any]], nodes: set[str]) -> list[tuple[str, str]]:

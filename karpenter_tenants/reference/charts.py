@@ -139,8 +139,12 @@ def render_chart(
     except (TypeError, ValueError):
         return _render(folder, values, name, namespace)
     parts = (
-        disk_cache.folder_digest(folder), values_key, name, namespace,
-        f"helm-python-sdk {version('helm-python-sdk')} PyYAML {yaml.__version__}", disk_cache.source_digest(__file__),
+        disk_cache.folder_digest(folder),
+        values_key,
+        name,
+        namespace,
+        f"helm-python-sdk {version('helm-python-sdk')} PyYAML {yaml.__version__}",
+        disk_cache.source_digest(__file__),
     )
     templates, crds = disk_cache.cached("chart", parts, lambda: list(_render(folder, values, name, namespace)))
     return templates, crds

@@ -63,7 +63,8 @@ def parsed_yaml(path: Path) -> list[Any]:
     if digest not in _PARSED:
         versions = f"PyYAML {yaml.__version__} libyaml {yaml.__with_libyaml__}"
         _PARSED[digest] = disk_cache.cached(
-            "yaml", (digest, versions, disk_cache.source_digest(__file__), disk_cache.source_digest(reference_data.__file__)),
+            "yaml",
+            (digest, versions, disk_cache.source_digest(__file__), disk_cache.source_digest(reference_data.__file__)),
             lambda: reference_data.yaml_documents(path, text, SAFE_LOADER),
         )
     return _PARSED[digest]
@@ -108,7 +109,6 @@ def load_crd_files(files: tuple[Path, ...], origin: str) -> dict[tuple[str, str]
     return found
 
 
-
 def pull_karpenter_crds(destination: Path, versions: Iterable[str] = REFERENCE_VERSIONS) -> dict[str, list[Path]]:
     """Download the Karpenter charts of the given releases (oci://public.ecr.aws/karpenter) and return
     their CRD files by release.
@@ -123,7 +123,11 @@ def pull_karpenter_crds(destination: Path, versions: Iterable[str] = REFERENCE_V
         target.mkdir(parents=True, exist_ok=True)
         try:
             helm_python.pull(
-                "oci://public.ecr.aws/karpenter/karpenter", version=tag, destination=target, untar=True, untar_dir=target
+                "oci://public.ecr.aws/karpenter/karpenter",
+                version=tag,
+                destination=target,
+                untar=True,
+                untar_dir=target,
             )
         except helm_python.HelmError as error:
             raise RuntimeError(f"cannot pull oci://public.ecr.aws/karpenter/karpenter:{tag}: {error}") from None

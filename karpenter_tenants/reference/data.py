@@ -61,7 +61,9 @@ def checked_path(root: Path, path: Path) -> Path:
         current = current / part
         if os.path.islink(current) and not _inside(os.path.realpath(current), real_root):
             raise ReferenceDataError(
-                current, None, f"a symbolic link to {os.readlink(current)}, outside the reference data folder {real_root}"
+                current,
+                None,
+                f"a symbolic link to {os.readlink(current)}, outside the reference data folder {real_root}",
             )
     try:
         mode = os.stat(path).st_mode
@@ -128,6 +130,7 @@ def yaml_documents(path: Path | str, text: str, loader: type = yaml.SafeLoader) 
 
 # --- CRDs ------------------------------------------------------------------------------------------------------
 
+
 def check_crd(path: Path, index: int, document: Any) -> None:
     """ReferenceDataError unless document (the index-th of a CRD file) is a CustomResourceDefinition with the
     fields validate reads and schemas of JSONSchemaProps' fields and types."""
@@ -136,7 +139,9 @@ def check_crd(path: Path, index: int, document: Any) -> None:
         raise ReferenceDataError(path, None, f"{where} is a {_type(document)}, not a CustomResourceDefinition")
     if document.get("apiVersion") != "apiextensions.k8s.io/v1" or document.get("kind") != "CustomResourceDefinition":
         raise ReferenceDataError(
-            path, None, f"{where} is {document.get('apiVersion')!r} {document.get('kind')!r}, not an "
+            path,
+            None,
+            f"{where} is {document.get('apiVersion')!r} {document.get('kind')!r}, not an "
             "apiextensions.k8s.io/v1 CustomResourceDefinition (a CRD folder holds only CRDs)",
         )
 
@@ -163,21 +168,50 @@ def check_crd(path: Path, index: int, document: Any) -> None:
 _TYPES = ("object", "array", "string", "integer", "number", "boolean")
 _STRINGS = ("description", "title", "format", "$ref")
 _BOOLEANS = (
-    "nullable", "uniqueItems", "exclusiveMaximum", "exclusiveMinimum", "x-kubernetes-preserve-unknown-fields",
-    "x-kubernetes-embedded-resource", "x-kubernetes-int-or-string",
+    "nullable",
+    "uniqueItems",
+    "exclusiveMaximum",
+    "exclusiveMinimum",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string",
 )
 _NUMBERS = ("maximum", "minimum", "multipleOf")
 _COUNTS = ("maxLength", "minLength", "maxItems", "minItems", "maxProperties", "minProperties")
 _VALUES = ("default", "example")  # any JSON
 _SCHEMA_LISTS = ("allOf", "anyOf", "oneOf")
 _NOT_STRUCTURAL = ("id", "$schema", "definitions", "dependencies", "additionalItems", "patternProperties")
-_RULE_FIELDS = {"rule": str, "message": str, "messageExpression": str, "reason": str, "fieldPath": str,
-                "optionalOldSelf": bool}
-_KEYWORDS = frozenset((
-    "type", "pattern", "enum", "required", "properties", "items", "additionalProperties", "not", "externalDocs",
-    "x-kubernetes-validations", "x-kubernetes-list-type", "x-kubernetes-list-map-keys", "x-kubernetes-map-type",
-    *_STRINGS, *_BOOLEANS, *_NUMBERS, *_COUNTS, *_VALUES, *_SCHEMA_LISTS,
-))
+_RULE_FIELDS = {
+    "rule": str,
+    "message": str,
+    "messageExpression": str,
+    "reason": str,
+    "fieldPath": str,
+    "optionalOldSelf": bool,
+}
+_KEYWORDS = frozenset(
+    (
+        "type",
+        "pattern",
+        "enum",
+        "required",
+        "properties",
+        "items",
+        "additionalProperties",
+        "not",
+        "externalDocs",
+        "x-kubernetes-validations",
+        "x-kubernetes-list-type",
+        "x-kubernetes-list-map-keys",
+        "x-kubernetes-map-type",
+        *_STRINGS,
+        *_BOOLEANS,
+        *_NUMBERS,
+        *_COUNTS,
+        *_VALUES,
+        *_SCHEMA_LISTS,
+    )
+)
 
 
 def schema_problem(schema: dict[str, Any]) -> tuple[str, str] | None:
@@ -256,13 +290,17 @@ def _rules_problem(value: Any) -> str | None:
             return f"[{index}]: {_shown(entry)} is not a rule (a mapping with `rule`, a CEL expression)"
         for field, value_type in _RULE_FIELDS.items():
             if field in entry and not isinstance(entry[field], value_type):
-                return f"[{index}].{field}: {_shown(entry[field])} is not a {value_type.__name__.replace('str', 'string')}"
+                return (
+                    f"[{index}].{field}: {_shown(entry[field])} is not a {value_type.__name__.replace('str', 'string')}"
+                )
         unknown = sorted(set(entry) - set(_RULE_FIELDS))
         if unknown:
             return f"[{index}]: {', '.join(map(str, unknown))} not a field of a validation rule"
         if len(entry["rule"]) > MAX_RULE_CODE_POINTS:
-            return (f"[{index}].rule: {len(entry['rule']):,} characters; the API server's CEL parser takes at most "
-                    f"{MAX_RULE_CODE_POINTS:,}")
+            return (
+                f"[{index}].rule: {len(entry['rule']):,} characters; the API server's CEL parser takes at most "
+                f"{MAX_RULE_CODE_POINTS:,}"
+            )
     return None
 
 

@@ -43,7 +43,12 @@ COMPATIBILITY = {
 # objects are written for (as ../shared/README.md lists them).
 GITOPS_CRDS = (
     ("flux", "fluxcd/helm-controller", "v1.6.3", "config/crd/bases/helm.toolkit.fluxcd.io_helmreleases.yaml"),
-    ("flux", "fluxcd/kustomize-controller", "v1.9.4", "config/crd/bases/kustomize.toolkit.fluxcd.io_kustomizations.yaml"),
+    (
+        "flux",
+        "fluxcd/kustomize-controller",
+        "v1.9.4",
+        "config/crd/bases/kustomize.toolkit.fluxcd.io_kustomizations.yaml",
+    ),
     ("flux", "fluxcd/source-controller", "v1.9.1", "config/crd/bases/source.toolkit.fluxcd.io_gitrepositories.yaml"),
     ("flux", "fluxcd/source-controller", "v1.9.1", "config/crd/bases/source.toolkit.fluxcd.io_helmrepositories.yaml"),
     ("flux", "fluxcd/source-controller", "v1.9.1", "config/crd/bases/source.toolkit.fluxcd.io_ocirepositories.yaml"),
@@ -76,8 +81,10 @@ def fetch_release(version: KarpenterVersion, dest: Path, mirrors: Mirrors = Mirr
             _pull_chart(f"{mirrors.registry.rstrip('/')}/{chart}", version.chart_version, staged, mirrors.plain_http)
         tag = f"v{version}"
         _download(f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{IAM_TEMPLATE}", staged / "iam/cloudformation.yaml")
-        _download(f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{COMPATIBILITY[version.generation]}",
-                  staged / "docs/compatibility.yaml")
+        _download(
+            f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{COMPATIBILITY[version.generation]}",
+            staged / "docs/compatibility.yaml",
+        )
         if version.generation is Generation.V1:
             for local, upstream in CATALOGUE.items():
                 _download(f"{mirrors.source}/{KARPENTER_REPOSITORY}/{tag}/{upstream}", staged / local)

@@ -25,8 +25,9 @@ def shared_dir() -> Path:
     repository a command runs in), else ../shared beside this product checkout (when the package runs from one),
     else the folder `fetch-reference` fills (reference.fetch) when that is there, else ../shared beside the working
     directory (which the messages then name as missing)."""
-    configured = environment.folder(SHARED_ENV, "the reference data folder (`python main.py fetch-reference` fills one)",
-                                    must_exist=True)
+    configured = environment.folder(
+        SHARED_ENV, "the reference data folder (`python main.py fetch-reference` fills one)", must_exist=True
+    )
     if configured is not None:
         return configured
     beside = Path.cwd().parent / "shared"  # beside the repository the command runs in (a team's, or this one)

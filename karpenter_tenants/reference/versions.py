@@ -128,16 +128,24 @@ def _compatibility_entries(path: Path) -> list[dict[str, str]]:
     document = documents[0] if len(documents) == 1 else None
     entries = document.get("compatibility") if isinstance(document, dict) else None
     if not isinstance(entries, list):
-        raise ReferenceDataError(path, None, "not Karpenter's compatibility table (one mapping with a `compatibility` "
-                                             "list of appVersion, minK8sVersion, maxK8sVersion entries)")
+        raise ReferenceDataError(
+            path,
+            None,
+            "not Karpenter's compatibility table (one mapping with a `compatibility` "
+            "list of appVersion, minK8sVersion, maxK8sVersion entries)",
+        )
     for index, entry in enumerate(entries):
         fields = entry if isinstance(entry, dict) else {}
         bad = [key for key in ("minK8sVersion", "maxK8sVersion") if not _MINOR.fullmatch(str(fields.get(key, "")))]
         if not isinstance(fields.get("appVersion"), str):
             raise ReferenceDataError(path, None, f"compatibility[{index}]: no appVersion in {entry!r:.80}")
         if bad:
-            raise ReferenceDataError(path, None, f"compatibility[{index}]: {' and '.join(bad)} missing or not a "
-                                                 f"Kubernetes minor like '1.28' in {entry!r:.80}")
+            raise ReferenceDataError(
+                path,
+                None,
+                f"compatibility[{index}]: {' and '.join(bad)} missing or not a "
+                f"Kubernetes minor like '1.28' in {entry!r:.80}",
+            )
     return entries
 
 
@@ -183,7 +191,9 @@ def compatibility_data(shared: Path) -> dict[str, object]:
             app = entry.get("appVersion", "").removeprefix("v")
             if app.startswith(("0.31.", "1.")):
                 releases[app] = [entry["minK8sVersion"], entry["maxK8sVersion"]]
-    releases = dict(sorted(releases.items(), key=lambda item: tuple(int(p) if p.isdigit() else 999 for p in item[0].split("."))))
+    releases = dict(
+        sorted(releases.items(), key=lambda item: tuple(int(p) if p.isdigit() else 999 for p in item[0].split(".")))
+    )
     return {
         "_source": "Karpenter's Kubernetes compatibility tables (aws/karpenter-provider-aws, Apache-2.0): "
         "hack/docs/compatibilitymatrix_gen/compatibility.yaml at v1.14.1 and hack/docs/compatibility-karpenter.yaml at "

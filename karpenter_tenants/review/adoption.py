@@ -20,31 +20,43 @@ if TYPE_CHECKING:
     from karpenter_tenants.convert.adopt_release import ReleaseDiff
 
 
-def added_controller_release(adoption: ReleaseDiff | None, cluster: str, group: str, kind: str, name: str, release: str,
-                             namespace: str) -> Change:
+def added_controller_release(
+    adoption: ReleaseDiff | None, cluster: str, group: str, kind: str, name: str, release: str, namespace: str
+) -> Change:
     """The Change for the new object that installs the controller; adoption: the cluster's ReleaseDiff or None."""
     if adoption is None:
-        why = (f"new release {release} in namespace {namespace}: installs the controller, or, where `helm install` "
-               f"already made release {release} there, adopts it (the first reconcile upgrades it in place with the "
-               f"generated values, replacing the hand-set ones; run `python main.py adopt {cluster} --release-values FILE` "
-               f"or `plan --release-values FILE` to see what it changes); {NO_NODE_REPLACED}")
+        why = (
+            f"new release {release} in namespace {namespace}: installs the controller, or, where `helm install` "
+            f"already made release {release} there, adopts it (the first reconcile upgrades it in place with the "
+            f"generated values, replacing the hand-set ones; run `python main.py adopt {cluster} --release-values FILE` "
+            f"or `plan --release-values FILE` to see what it changes); {NO_NODE_REPLACED}"
+        )
         return Change(cluster, group, kind, name, "added", IN_PLACE, why)
     release, namespace = adoption.release.name, adoption.release.namespace
     live, generated = adoption.live.chart_version, adoption.release.chart_version
     if live is None:
         version = f"chart {generated} (the live version not known: give --release-list)"
     else:
-        version = f"chart {live} → {generated}" if live.removeprefix("v") != generated.removeprefix("v") else f"chart {live}, unchanged"
+        version = (
+            f"chart {live} → {generated}"
+            if live.removeprefix("v") != generated.removeprefix("v")
+            else f"chart {live}, unchanged"
+        )
     effect = IN_PLACE
     if live is not None and major(live) != major(generated):
         effect = DESTRUCTIVE
         version += ", a Karpenter major-version change: the node-pool APIs change"
     moving = adoption.moving
-    counts = (f"its first reconcile changes {len(adoption.changes)} values" if adoption.changes
-              else "its first reconcile changes no value")
+    counts = (
+        f"its first reconcile changes {len(adoption.changes)} values"
+        if adoption.changes
+        else "its first reconcile changes no value"
+    )
     if moving:
-        counts += (f", {len(moving)} of them move or restart the controller or change what it may do (carry them into "
-                   f"{adoption.source}, or accept them: `python main.py adopt {cluster} --release-values FILE --accept-release-changes`)")
+        counts += (
+            f", {len(moving)} of them move or restart the controller or change what it may do (carry them into "
+            f"{adoption.source}, or accept them: `python main.py adopt {cluster} --release-values FILE --accept-release-changes`)"
+        )
     why = f"adopts the existing release {release} in namespace {namespace} ({version}): {counts}"
     if effect is IN_PLACE:
         why += f"; {NO_NODE_REPLACED}"

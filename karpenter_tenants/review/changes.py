@@ -111,7 +111,9 @@ def by_effect(
     result = []
     for effect in sorted(found, key=lambda e: -SEVERITY[e]):
         reasons = sorted({reason for reason, _ in found[effect]})
-        result.append(Change(cluster, group, kind, name, "changed", effect, joined(reasons), [c for _, c in found[effect]]))
+        result.append(
+            Change(cluster, group, kind, name, "changed", effect, joined(reasons), [c for _, c in found[effect]])
+        )
     return result
 
 

@@ -51,8 +51,10 @@ class ControllerReview(ObjectReview):
             if _major(old_version) != _major(new_version):
                 why = f"Karpenter major-version change {old_version} → {new_version}: the node-pool APIs change"
                 return [Change(key[0], group, key[1], key[3], "changed", DESTRUCTIVE, why, fields)]
-            why = (f"Karpenter {old_version} → {new_version}: the controller restarts on the new release (a rolling "
-                   f"update of its pods), no node is replaced by the upgrade itself; {crd_changes(str(old_version), str(new_version))}")
+            why = (
+                f"Karpenter {old_version} → {new_version}: the controller restarts on the new release (a rolling "
+                f"update of its pods), no node is replaced by the upgrade itself; {crd_changes(str(old_version), str(new_version))}"
+            )
             return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, why, fields)]
         return super().changed(sides, key, group, before, after, fields)
 
@@ -95,7 +97,9 @@ def chart_source(obj: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
         verify = spec.get("verify") if isinstance(spec.get("verify"), dict) else None
         if verify:
             subjects = ", ".join(f"`{m.get('subject')}`" for m in verify.get("matchOIDCIdentity") or [])
-            found["signature check"] = f"{verify.get('provider')} keyless, subject {subjects}" if subjects else str(verify.get("provider"))
+            found["signature check"] = (
+                f"{verify.get('provider')} keyless, subject {subjects}" if subjects else str(verify.get("provider"))
+            )
         return chart, found
     source = spec.get("source")
     chart = argocd_chart(source) if obj.get("kind") == "Application" else None
@@ -129,10 +133,12 @@ def _karpenter_values(obj: dict[str, Any]) -> dict[str, Any] | None:
     return values if isinstance(values, dict) else {}
 
 
-def version_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
-                    ) -> dict[str, list[str]]:
+def version_changes(
+    old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
+) -> dict[str, list[str]]:
     """Per cluster, one line per change of a Karpenter chart's version, digest or signature check, or of the
     controller image's repository, tag or digest where the config overrides them."""
+
     def facts(files: dict[str, str]) -> dict[str, dict[tuple[str, str], str]]:
         found: dict[str, dict[tuple[str, str], str]] = {}
         for (cluster, *_), (_, obj) in objects_of(files).items():
@@ -194,8 +200,10 @@ def crd_changes(old: str, new: str) -> str:
     folders = {version: crd_folder(shared, version.lstrip("v")) for version in (old, new)}
     missing = [version for version, folder in folders.items() if not folder.is_dir()]
     if missing:
-        return (f"the CRDs of the two releases not compared (no reference data for {', '.join(missing)}: `python "
-                f"main.py fetch-reference {' '.join(v.lstrip('v') for v in missing)}`)")
+        return (
+            f"the CRDs of the two releases not compared (no reference data for {', '.join(missing)}: `python "
+            f"main.py fetch-reference {' '.join(v.lstrip('v') for v in missing)}`)"
+        )
     before, after = (_crd_fields(folders[old]), _crd_fields(folders[new]))
     parts = []
     for kind in sorted(set(before) | set(after)):

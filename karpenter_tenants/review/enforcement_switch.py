@@ -32,8 +32,15 @@ POLICY_FILES = ("validatingadmissionpolicy-", "validatingadmissionpolicybinding-
 NO_TENANT = "namespaces of no tenant"
 
 
-def refused_at_deny(key: str, old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str],
-                    label_key: str, source: str, workloads: Callable[[], list[Workload]]) -> list[Change]:
+def refused_at_deny(
+    key: str,
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    same: set[str] | frozenset[str],
+    label_key: str,
+    source: str,
+    workloads: Callable[[], list[Workload]],
+) -> list[Change]:
     """The destructive changes of cluster key: the workloads (read only when the policy's files changed) the head
     refuses at Deny and the base did not. PreflightError when the head's policy cannot judge them (the workloads file
     holds what kubectl never prints; the caller says it as bad input)."""
@@ -42,7 +49,9 @@ def refused_at_deny(key: str, old_files: dict[str, str], new_files: dict[str, st
     head = _policy(key, {p: t for p, t in new_files.items() if _policy_file(key, p)})
     if head is None or not (head_deny := _deny_only(head)).bindings:
         return []
-    tenant_of = {namespace: tenant for tenant, namespaces in _tenant_namespaces(head).items() for namespace in namespaces}
+    tenant_of = {
+        namespace: tenant for tenant, namespaces in _tenant_namespaces(head).items() for namespace in namespaces
+    }
     verdicts = [v for v in preflight(head_deny, workloads(), label_key, frozenset(tenant_of)) if v.refusals]
     if not verdicts:
         return []
@@ -50,8 +59,11 @@ def refused_at_deny(key: str, old_files: dict[str, str], new_files: dict[str, st
     try:
         base = _policy(key, {p: t for p, t in base_tree.items() if _policy_file(key, p)})
         base_deny = _deny_only(base) if base is not None else None
-        already = {id(v.workload) for v in preflight(base_deny, [v.workload for v in verdicts], label_key)
-                   if v.refusals} if base_deny is not None and base_deny.bindings else set()
+        already = (
+            {id(v.workload) for v in preflight(base_deny, [v.workload for v in verdicts], label_key) if v.refusals}
+            if base_deny is not None and base_deny.bindings
+            else set()
+        )
     except (PreflightError, InputError, AttributeError, TypeError, KeyError):  # a base edited by hand: refused nothing
         already = set()
     newly = [v for v in verdicts if id(v.workload) not in already]
@@ -106,26 +118,32 @@ def _tenant_namespaces(policy: BoundPolicy) -> dict[str, list[str]]:
         tenant = ((params or {}).get("data") or {}).get("tenant")
         if not isinstance(tenant, str) or not tenant:
             continue
-        selector = (((binding.get("spec") or {}).get("matchResources") or {}).get("namespaceSelector") or {})
+        selector = ((binding.get("spec") or {}).get("matchResources") or {}).get("namespaceSelector") or {}
         for expression in selector.get("matchExpressions") or []:
             if isinstance(expression, dict) and expression.get("operator") == "In":
                 found.setdefault(tenant, []).extend(v for v in expression.get("values") or [] if isinstance(v, str))
     return found
 
 
-def _change(key: str, group: str, verdicts: list[Verdict], head_deny: BoundPolicy, base_levels: dict[str, str],
-            source: str) -> Change:
+def _change(
+    key: str, group: str, verdicts: list[Verdict], head_deny: BoundPolicy, base_levels: dict[str, str], source: str
+) -> Change:
     namespaces = sorted({v.workload.namespace for v in verdicts})
     switched = []
     for binding, params in head_deny.bindings:
         if any(BoundPolicy(head_deny.policy, ((binding, params),)).matching(ns) for ns in namespaces):
             before = base_levels.get(_name(binding))
             if before != "deny":
-                switched.append(f"{code(_name(binding))} " + (f"at deny (was {escaped(before, 20)})" if before else "added at deny"))
+                switched.append(
+                    f"{code(_name(binding))} " + (f"at deny (was {escaped(before, 20)})" if before else "added at deny")
+                )
     why_switch = ", ".join(switched) if switched else "its bindings at deny refuse more at the head"
     tenant = group.removeprefix("tenant ") if group.startswith("tenant ") else None
-    where = (f"namespace(s) {', '.join(escaped(ns, 80) for ns in namespaces)} of tenant {escaped(tenant, 80)}"
-             if tenant else f"namespace {escaped(namespaces[0], 80)}")
+    where = (
+        f"namespace(s) {', '.join(escaped(ns, 80) for ns in namespaces)} of tenant {escaped(tenant, 80)}"
+        if tenant
+        else f"namespace {escaped(namespaces[0], 80)}"
+    )
     lines = []
     for verdict in verdicts[:SHOWN]:
         w = verdict.workload
@@ -135,11 +153,18 @@ def _change(key: str, group: str, verdicts: list[Verdict], head_deny: BoundPolic
     if len(verdicts) > SHOWN:
         lines.append(f"and {len(verdicts) - SHOWN} more ({code(f'preflight --workloads {source}', 200)} lists them)")
     return Change(
-        cluster=key, group=f"tenant {tenant}" if tenant else NO_TENANT, kind="Workloads",
-        name=escaped(tenant or namespaces[0], 80), action="refused at deny", effect=DESTRUCTIVE, count=len(verdicts),
-        why=(f"{escaped(source, 200)} shows {len(verdicts)} workload(s) in {where} that the isolation policy refuses at "
-             f"deny at the head and did not at the base ({why_switch}): their controllers' next pods (a rollout, a node "
-             "replaced, a DaemonSet reaching a new node) are refused; fix them first (below), or keep the enforcement "
-             "at warn until they are fixed"),
+        cluster=key,
+        group=f"tenant {tenant}" if tenant else NO_TENANT,
+        kind="Workloads",
+        name=escaped(tenant or namespaces[0], 80),
+        action="refused at deny",
+        effect=DESTRUCTIVE,
+        count=len(verdicts),
+        why=(
+            f"{escaped(source, 200)} shows {len(verdicts)} workload(s) in {where} that the isolation policy refuses at "
+            f"deny at the head and did not at the base ({why_switch}): their controllers' next pods (a rollout, a node "
+            "replaced, a DaemonSet reaching a new node) are refused; fix them first (below), or keep the enforcement "
+            "at warn until they are fixed"
+        ),
         notes=lines,
     )

@@ -30,9 +30,11 @@ def unread_marker(marker_text: str | None) -> str:
     why = getattr(marker_text, "why", None)
     if not why:
         return ""
-    return (f"**dist/.karpenter-tenants at the base: {escaped(why)}**: synth writes it as a plain file, so which "
-            "generator wrote the base's dist/ is not known and no changed file is attributed to a generator change; "
-            "run `python main.py` (synth) and commit the marker it writes.\n\n")
+    return (
+        f"**dist/.karpenter-tenants at the base: {escaped(why)}**: synth writes it as a plain file, so which "
+        "generator wrote the base's dist/ is not known and no changed file is attributed to a generator change; "
+        "run `python main.py` (synth) and commit the marker it writes.\n\n"
+    )
 
 
 def version_order(version: str) -> tuple[tuple[int, ...], int, str]:
@@ -59,16 +61,25 @@ class Upgrade:
         return version_order(self.head) < version_order(self.base)
 
 
-def attribute(base: str, head: str, old_files: dict[str, str], new_files: dict[str, str], same: set[str],
-              base_rendered: dict[str, str] | None) -> Upgrade:
+def attribute(
+    base: str,
+    head: str,
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    same: set[str],
+    base_rendered: dict[str, str] | None,
+) -> Upgrade:
     """base_rendered: what this generator writes from the base's cluster files (None: they could not be read, every
     changed file is then said to come from either)."""
     changed = sorted(p for p in {*old_files, *new_files} - same if old_files.get(p) != new_files.get(p))
     if base_rendered is None:
         return Upgrade(base, head, changed, changed)
-    return Upgrade(base, head,
-                   [p for p in changed if old_files.get(p) != base_rendered.get(p)],
-                   [p for p in changed if base_rendered.get(p) != new_files.get(p)])
+    return Upgrade(
+        base,
+        head,
+        [p for p in changed if old_files.get(p) != base_rendered.get(p)],
+        [p for p in changed if base_rendered.get(p) != new_files.get(p)],
+    )
 
 
 def markdown(upgrade: Upgrade, most: int = 12) -> str:
@@ -76,16 +87,32 @@ def markdown(upgrade: Upgrade, most: int = 12) -> str:
         return first_few([f"`{p}`" for p in paths], most)
 
     if upgrade.downgrade:  # a newer generator wrote the base: what this change does is undo what it writes
-        lines = [f"**Generator karpenter-tenants {upgrade.base} → {upgrade.head}: a downgrade** (the base's dist/ was "
-                 f"written by {upgrade.base}, newer than {upgrade.head}, which writes the head's: install "
-                 f"{upgrade.base} or newer to plan this change, unless going back is meant; CHANGELOG.md says what "
-                 "each version changes in dist/)."]
+        lines = [
+            f"**Generator karpenter-tenants {upgrade.base} → {upgrade.head}: a downgrade** (the base's dist/ was "
+            f"written by {upgrade.base}, newer than {upgrade.head}, which writes the head's: install "
+            f"{upgrade.base} or newer to plan this change, unless going back is meant; CHANGELOG.md says what "
+            "each version changes in dist/)."
+        ]
     else:
-        lines = [f"**Generator karpenter-tenants {upgrade.base} → {upgrade.head}** (CHANGELOG.md says what each version "
-                 "changes in dist/)."]
-    lines.append(f"- from the {'downgrade' if upgrade.downgrade else 'upgrade'} (the same cluster files, written by "
-                 f"{upgrade.head}): "
-                 + (f"{len(upgrade.from_upgrade)} file(s): {listed(upgrade.from_upgrade)}" if upgrade.from_upgrade else "nothing"))
-    lines.append("- from clusters/: " + (f"{len(upgrade.from_clusters)} file(s): {listed(upgrade.from_clusters)}"
-                                          if upgrade.from_clusters else "nothing"))
+        lines = [
+            f"**Generator karpenter-tenants {upgrade.base} → {upgrade.head}** (CHANGELOG.md says what each version "
+            "changes in dist/)."
+        ]
+    lines.append(
+        f"- from the {'downgrade' if upgrade.downgrade else 'upgrade'} (the same cluster files, written by "
+        f"{upgrade.head}): "
+        + (
+            f"{len(upgrade.from_upgrade)} file(s): {listed(upgrade.from_upgrade)}"
+            if upgrade.from_upgrade
+            else "nothing"
+        )
+    )
+    lines.append(
+        "- from clusters/: "
+        + (
+            f"{len(upgrade.from_clusters)} file(s): {listed(upgrade.from_clusters)}"
+            if upgrade.from_clusters
+            else "nothing"
+        )
+    )
     return "\n".join(lines) + "\n\n"

@@ -62,11 +62,17 @@ def tree_at_revision(
         print(f"plan: {folder} does not exist at {revision}: every object is new", file=sys.stderr)
         (also or {}).update(_cat_files(root, others))
         return {}, set()
-    blobs = {name[len(prefix) + 1 :]: meta.split()[2] for meta, name in listing
-             if meta.split()[1] == "blob" and meta.split()[0] != LINK_MODE}
+    blobs = {
+        name[len(prefix) + 1 :]: meta.split()[2]
+        for meta, name in listing
+        if meta.split()[1] == "blob" and meta.split()[0] != LINK_MODE
+    }
     # a symbolic link committed in the folder: said as the file it is not, never read as one
-    unread = {name[len(prefix) + 1 :]: Unreadable(f"a symbolic link at {revision} (git mode 120000), not read")
-              for meta, name in listing if meta.split()[0] == LINK_MODE}
+    unread = {
+        name[len(prefix) + 1 :]: Unreadable(f"a symbolic link at {revision} (git mode 120000), not read")
+        for meta, name in listing
+        if meta.split()[0] == LINK_MODE
+    }
     # Files the caller already has with the same content (same git blob id) are not read at all.
     same = {path for path, blob in blobs.items() if path in (known or {}) and _blob_id(known[path]) == blob}
     wanted: dict[str | Path, str] = {path: blob for path, blob in blobs.items() if path not in same}

@@ -36,8 +36,19 @@ def added_tenants_in_one_block(changes: list[Change]) -> list[Change]:
     for (cluster, tenant), own in by_tenant.items():
         if any(c.action != "added" or c.fields or c.count != 1 for c in own):
             continue
-        shape = (cluster, *sorted((c.kind, _named(c.name, tenant), c.effect, _named(c.why, tenant),
-                                   tuple(_named(n, tenant) for n in c.notes)) for c in own))
+        shape = (
+            cluster,
+            *sorted(
+                (
+                    c.kind,
+                    _named(c.name, tenant),
+                    c.effect,
+                    _named(c.why, tenant),
+                    tuple(_named(n, tenant) for n in c.notes),
+                )
+                for c in own
+            ),
+        )
         alike.setdefault(shape, []).append((tenant, own))
     grouped: set[int] = set()
     said: list[Change] = []
@@ -48,17 +59,29 @@ def added_tenants_in_one_block(changes: list[Change]) -> list[Change]:
         shown = first_few(tenants, 10)
         first_tenant, first = members[0]
         for change in first:
-            said.append(Change(change.cluster, f"{len(tenants)} tenants added alike: {shown}", change.kind,
-                               _named(change.name, first_tenant), "added", change.effect, _named(change.why, first_tenant),
-                               notes=[_named(n, first_tenant) for n in change.notes], count=len(tenants)))
+            said.append(
+                Change(
+                    change.cluster,
+                    f"{len(tenants)} tenants added alike: {shown}",
+                    change.kind,
+                    _named(change.name, first_tenant),
+                    "added",
+                    change.effect,
+                    _named(change.why, first_tenant),
+                    notes=[_named(n, first_tenant) for n in change.notes],
+                    count=len(tenants),
+                )
+            )
         grouped |= {id(c) for _, own in members for c in own}
     return [c for c in changes if id(c) not in grouped] + said
 
 
 NODE_CLASS_KINDS = frozenset(NODE_CLASS_KIND.values())
 # review/nodes.py's line per node pool of a drift (`plan --nodes`): how many of the pool's nodes it replaces, or none
-_NODES_LINE = re.compile(r"nodes \((?P<source>.*?)\): (?:replaces (?P<replaced>\d+) of \S+'s (?P<total>\d+)(?:[:;] .*)?"
-                         r"|none of \S+'s \(no node labelled \S+\))")
+_NODES_LINE = re.compile(
+    r"nodes \((?P<source>.*?)\): (?:replaces (?P<replaced>\d+) of \S+'s (?P<total>\d+)(?:[:;] .*)?"
+    r"|none of \S+'s \(no node labelled \S+\))"
+)
 
 
 def node_classes_changed_alike(changes: list[Change]) -> list[Change]:
@@ -67,16 +90,31 @@ def node_classes_changed_alike(changes: list[Change]) -> list[Change]:
     tenant's line of the nodes it replaces (`--nodes`) is summed into one."""
     alike: dict[tuple[object, ...], list[tuple[str, Change, list[tuple[str, int, int]]]]] = {}
     for change in changes:
-        if (change.kind not in NODE_CLASS_KINDS or change.action != "changed" or change.count != 1 or not change.fields
-                or not change.group.startswith("tenant ")):
+        if (
+            change.kind not in NODE_CLASS_KINDS
+            or change.action != "changed"
+            or change.count != 1
+            or not change.fields
+            or not change.group.startswith("tenant ")
+        ):
             continue
         tenant = change.group.removeprefix("tenant ")
-        nodes = [(m["source"], int(m["replaced"] or 0), int(m["total"] or 0))
-                 for m in (_NODES_LINE.fullmatch(n) for n in change.notes) if m]
+        nodes = [
+            (m["source"], int(m["replaced"] or 0), int(m["total"] or 0))
+            for m in (_NODES_LINE.fullmatch(n) for n in change.notes)
+            if m
+        ]
         kept = [n for n in change.notes if not _NODES_LINE.fullmatch(n)]
-        shape = (change.cluster, change.kind, change.effect, _named(change.name, tenant), _named(change.why, tenant),
-                 tuple((f.path, repr(f.old), repr(f.new)) for f in change.fields),
-                 tuple(_named(n, tenant) for n in kept), frozenset(source for source, _, _ in nodes))
+        shape = (
+            change.cluster,
+            change.kind,
+            change.effect,
+            _named(change.name, tenant),
+            _named(change.why, tenant),
+            tuple((f.path, repr(f.old), repr(f.new)) for f in change.fields),
+            tuple(_named(n, tenant) for n in kept),
+            frozenset(source for source, _, _ in nodes),
+        )
         alike.setdefault(shape, []).append((tenant, change, nodes))
     grouped: set[int] = set()
     said: list[Change] = []
@@ -89,11 +127,24 @@ def node_classes_changed_alike(changes: list[Change]) -> list[Change]:
         counted = [each for _, _, nodes in members for each in nodes]
         if counted:
             replaced, total = sum(r for _, r, _ in counted), sum(t for _, _, t in counted)
-            notes.append(f"nodes ({counted[0][0]}): replaces {replaced} of the {total} nodes of these "
-                         f"{len(tenants)} tenants' pools")
-        said.append(Change(first.cluster, f"{len(tenants)} tenants changed alike: {first_few(tenants, 10)}", first.kind,
-                           _named(first.name, first_tenant), "changed", first.effect, _named(first.why, first_tenant),
-                           list(first.fields), notes, count=len(tenants)))
+            notes.append(
+                f"nodes ({counted[0][0]}): replaces {replaced} of the {total} nodes of these "
+                f"{len(tenants)} tenants' pools"
+            )
+        said.append(
+            Change(
+                first.cluster,
+                f"{len(tenants)} tenants changed alike: {first_few(tenants, 10)}",
+                first.kind,
+                _named(first.name, first_tenant),
+                "changed",
+                first.effect,
+                _named(first.why, first_tenant),
+                list(first.fields),
+                notes,
+                count=len(tenants),
+            )
+        )
         grouped |= {id(change) for _, change, _ in members}
     return [c for c in changes if id(c) not in grouped] + said
 
@@ -119,13 +170,24 @@ def node_groups_still_running_in_one_line(changes: list[Change]) -> list[Change]
         named = [f"{c.name} ({c.group})" if c.group.startswith("tenant ") else c.name for c in each]
         holding = [_HOLDING.search(c.why) for c in each]
         sources = {m["source"] for m in holding if m}
-        shows = (f"{sources.pop()} shows {sum(int(m['count']) for m in holding if m)} node(s) of them"
-                 if all(holding) and len(sources) == 1 else "the nodes file shows nodes of each")
-        said.append(Change(
-            cluster, "node groups leaving clusterAutoscaler", "NodeGroup", f"* ({len(each)} node groups)",
-            STILL_HAS_NODES, DESTRUCTIVE,
-            f"{len(each)} node groups leave clusterAutoscaler.nodeGroups while {shows}: {first_few(named, 10)}; their "
-            f"pods lose their nodes when the groups are deleted: drain each onto its tenant's pool first "
-            f"(`kubectl drain -l {NODE_GROUP_LABEL}=<group>`), then merge", count=len(each)))
+        shows = (
+            f"{sources.pop()} shows {sum(int(m['count']) for m in holding if m)} node(s) of them"
+            if all(holding) and len(sources) == 1
+            else "the nodes file shows nodes of each"
+        )
+        said.append(
+            Change(
+                cluster,
+                "node groups leaving clusterAutoscaler",
+                "NodeGroup",
+                f"* ({len(each)} node groups)",
+                STILL_HAS_NODES,
+                DESTRUCTIVE,
+                f"{len(each)} node groups leave clusterAutoscaler.nodeGroups while {shows}: {first_few(named, 10)}; their "
+                f"pods lose their nodes when the groups are deleted: drain each onto its tenant's pool first "
+                f"(`kubectl drain -l {NODE_GROUP_LABEL}=<group>`), then merge",
+                count=len(each),
+            )
+        )
         grouped |= {id(c) for c in each}
     return [c for c in changes if id(c) not in grouped] + said

@@ -88,8 +88,11 @@ def create_access_entry(cluster: str, arn: str) -> str:
 
 def _passed_by_scope(document: dict[str, Any] | None) -> str:
     pattern = _option(document, "pass_role")
-    return (f"; the controller may pass it to EC2 by iam.passRole's {pattern}: no PassRole policy changes"
-            if isinstance(pattern, str) else "")
+    return (
+        f"; the controller may pass it to EC2 by iam.passRole's {pattern}: no PassRole policy changes"
+        if isinstance(pattern, str)
+        else ""
+    )
 
 
 def _node_access(cluster: str, document: dict[str, Any] | None, name: str, apply: str) -> str:
@@ -97,11 +100,15 @@ def _node_access(cluster: str, document: dict[str, Any] | None, name: str, apply
     if name in (_option(document, "existing_node_roles_with_access_entry") or []):
         return "; it has its EKS access entry already (iam.existing.withAccessEntry): terraform/ creates none"
     if _entries_for_existing(document):
-        return (f"; {apply} creates its EKS access entry (EC2_LINUX); if the role has one already (a managed node "
-                "group's role), that apply fails: list it in iam.existing.withAccessEntry")
-    return (f"; terraform/ creates no EKS access entry for it (iam.existing.accessEntries false): unless it has one (a "
-            f"managed node group's role) or an aws-auth mapping, its nodes cannot join; before merging run "
-            f"{create_access_entry(cluster, _role_arn(document, name))}")
+        return (
+            f"; {apply} creates its EKS access entry (EC2_LINUX); if the role has one already (a managed node "
+            "group's role), that apply fails: list it in iam.existing.withAccessEntry"
+        )
+    return (
+        f"; terraform/ creates no EKS access entry for it (iam.existing.accessEntries false): unless it has one (a "
+        f"managed node group's role) or an aws-auth mapping, its nodes cannot join; before merging run "
+        f"{create_access_entry(cluster, _role_arn(document, name))}"
+    )
 
 
 def node_identity_changes(cluster: str, before: str | None, after: str | None) -> list[tuple[str, str, str, bool]]:
@@ -122,68 +129,155 @@ def node_identity_changes(cluster: str, before: str | None, after: str | None) -
         for name in sorted(new - old):
             shown = _role_arn(new_document, name) if node else name
             if name in new_existing:
-                changes.append((name, "added", (
-                    f"an existing {what} ({shown}): {apply} reads it (its plan fails if it is missing"
-                    + (" or does not trust EC2" if node else "") + ") and neither creates nor owns it; "
-                    + (f"it attaches the node policies to it ({_managed(new_document)})" if _attaches_to_existing(new_document)
-                       else f"attach the node policies to it yourself ({_managed(new_document)}; "
-                            "`terraform output policies_to_attach`)")
-                    + (_node_access(cluster, new_document, name, apply) + _passed_by_scope(new_document) if node else "")
-                ), False))
+                changes.append(
+                    (
+                        name,
+                        "added",
+                        (
+                            f"an existing {what} ({shown}): {apply} reads it (its plan fails if it is missing"
+                            + (" or does not trust EC2" if node else "")
+                            + ") and neither creates nor owns it; "
+                            + (
+                                f"it attaches the node policies to it ({_managed(new_document)})"
+                                if _attaches_to_existing(new_document)
+                                else f"attach the node policies to it yourself ({_managed(new_document)}; "
+                                "`terraform output policies_to_attach`)"
+                            )
+                            + (
+                                _node_access(cluster, new_document, name, apply) + _passed_by_scope(new_document)
+                                if node
+                                else ""
+                            )
+                        ),
+                        False,
+                    )
+                )
             elif old_document is not None:
-                changes.append((name, "added", (
-                    f"{apply} creates this {what}" + (f" ({shown}) and its EKS access entry" if node else "")
-                    + ": apply it before merging; until then the new node pool's nodes cannot launch or join"
-                    + (_passed_by_scope(new_document) if node else "")
-                ), False))
+                changes.append(
+                    (
+                        name,
+                        "added",
+                        (
+                            f"{apply} creates this {what}"
+                            + (f" ({shown}) and its EKS access entry" if node else "")
+                            + ": apply it before merging; until then the new node pool's nodes cannot launch or join"
+                            + (_passed_by_scope(new_document) if node else "")
+                        ),
+                        False,
+                    )
+                )
         for name in sorted(old - new):
             if name in old_existing:
                 entry = node and _entries_for_existing(old_document)
-                changes.append((name, "removed", (
-                    f"an existing {what}: {apply} stops reading it and does not delete it"
-                    + ("; it detaches the node policies it attached" if _attaches_to_existing(old_document) else "")
-                    + ("; it deletes the EKS access entry it created for it: apply only after the nodes that use it are "
-                       "gone (applied first, running nodes can no longer reach the cluster)" if entry else "")
-                ), entry))
+                changes.append(
+                    (
+                        name,
+                        "removed",
+                        (
+                            f"an existing {what}: {apply} stops reading it and does not delete it"
+                            + (
+                                "; it detaches the node policies it attached"
+                                if _attaches_to_existing(old_document)
+                                else ""
+                            )
+                            + (
+                                "; it deletes the EKS access entry it created for it: apply only after the nodes that use it are "
+                                "gone (applied first, running nodes can no longer reach the cluster)"
+                                if entry
+                                else ""
+                            )
+                        ),
+                        entry,
+                    )
+                )
             else:
-                changes.append((name, "removed", (
-                    f"{apply} deletes this {what}: apply it only after the nodes that use it are gone (Karpenter drains "
-                    "and terminates them once the node pool's removal reaches the cluster); applied first, running nodes "
-                    "lose their AWS credentials (kubelet, image pulls)"
-                ), True))
+                changes.append(
+                    (
+                        name,
+                        "removed",
+                        (
+                            f"{apply} deletes this {what}: apply it only after the nodes that use it are gone (Karpenter drains "
+                            "and terminates them once the node pool's removal reaches the cluster); applied first, running nodes "
+                            "lose their AWS credentials (kubelet, image pulls)"
+                        ),
+                        True,
+                    )
+                )
         for name in sorted((old & new) & (old_existing ^ new_existing)):
-            changes.append(_switched(name, f"an existing {what}", name in new_existing, apply,
-                                     _addresses(old_document, name, what)))
+            changes.append(
+                _switched(
+                    name, f"an existing {what}", name in new_existing, apply, _addresses(old_document, name, what)
+                )
+            )
         for name, was, now in _rekeyed(old_document, new_document, keys[0], old_existing | new_existing):
             changes.append((name, "changed", _rekeyed_why(what, was, now, apply, new_document), True))
     changes += _access_entry_switch(cluster, old_document, new_document, apply)
     old_create, new_create = (_option(d, "create_roles") is not False for d in (old_document, new_document))
     if old_document is not None and new_document is not None and old_create != new_create:
-        changes.append(("iam.createRoles", "changed", (
-            f"{apply} creates no IAM role from now on (iam.createRoles false; its plan fails on any it would create): "
-            "every role of the file is an existing one" if not new_create else
-            f"{apply} may create IAM roles again (iam.createRoles true)"), False))
+        changes.append(
+            (
+                "iam.createRoles",
+                "changed",
+                (
+                    f"{apply} creates no IAM role from now on (iam.createRoles false; its plan fails on any it would create): "
+                    "every role of the file is an existing one"
+                    if not new_create
+                    else f"{apply} may create IAM roles again (iam.createRoles true)"
+                ),
+                False,
+            )
+        )
     old_role, new_role = ((d or {}).get("controller_role") for d in (old_document, new_document))
-    if isinstance(old_role, dict) and isinstance(new_role, dict) and old_role.get("create") is not None \
-            and old_role.get("create") != new_role.get("create"):
-        changes.append(_switched(str(new_role.get("name")), "an existing controller role", new_role.get("create") is False, apply,
-                                 ["aws_iam_role.controller[0]", "aws_iam_role_policy.controller[0]",
-                                  "aws_iam_policy.pass_node_roles", "aws_iam_role_policy_attachment.pass_node_roles"]))
+    if (
+        isinstance(old_role, dict)
+        and isinstance(new_role, dict)
+        and old_role.get("create") is not None
+        and old_role.get("create") != new_role.get("create")
+    ):
+        changes.append(
+            _switched(
+                str(new_role.get("name")),
+                "an existing controller role",
+                new_role.get("create") is False,
+                apply,
+                [
+                    "aws_iam_role.controller[0]",
+                    "aws_iam_role_policy.controller[0]",
+                    "aws_iam_policy.pass_node_roles",
+                    "aws_iam_role_policy_attachment.pass_node_roles",
+                ],
+            )
+        )
     if old_document is not None and new_document is not None and (old_existing or new_existing):
         before_attach, after_attach = _attaches_to_existing(old_document), _attaches_to_existing(new_document)
         if before_attach and not after_attach:
-            changes.append(("iam.existing.attachPolicies", "changed", (
-                f"{apply} detaches Karpenter's policies from the existing roles ({_attached(old_document)}): the "
-                "controller and the nodes lose those permissions. To keep them as yours, `terraform state rm` first: "
-                "aws_iam_role_policy.controller, "
-                "aws_iam_policy.pass_node_roles, aws_iam_role_policy_attachment.pass_node_roles, "
-                "aws_iam_role_policy_attachment.existing_node"
-            ), True))
+            changes.append(
+                (
+                    "iam.existing.attachPolicies",
+                    "changed",
+                    (
+                        f"{apply} detaches Karpenter's policies from the existing roles ({_attached(old_document)}): the "
+                        "controller and the nodes lose those permissions. To keep them as yours, `terraform state rm` first: "
+                        "aws_iam_role_policy.controller, "
+                        "aws_iam_policy.pass_node_roles, aws_iam_role_policy_attachment.pass_node_roles, "
+                        "aws_iam_role_policy_attachment.existing_node"
+                    ),
+                    True,
+                )
+            )
         elif after_attach and not before_attach:
-            changes.append(("iam.existing.attachPolicies", "changed", (
-                f"{apply} attaches Karpenter's policies to the existing roles ({_attached(new_document)}; "
-                "`terraform output policies_to_attach` listed them); ones you attached by hand under the same names "
-                "are taken over"), False))
+            changes.append(
+                (
+                    "iam.existing.attachPolicies",
+                    "changed",
+                    (
+                        f"{apply} attaches Karpenter's policies to the existing roles ({_attached(new_document)}; "
+                        "`terraform output policies_to_attach` listed them); ones you attached by hand under the same names "
+                        "are taken over"
+                    ),
+                    False,
+                )
+            )
     return changes
 
 
@@ -208,24 +302,42 @@ def _managed(document: dict[str, Any] | None) -> str:
     return ", ".join(str(arn) for arn in arns) or "aws.json iam.node_managed_policy_arns"
 
 
-def _access_entry_switch(cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None,
-                         apply: str) -> list[tuple[str, str, str, bool]]:
+def _access_entry_switch(
+    cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None, apply: str
+) -> list[tuple[str, str, str, bool]]:
     """Each existing node role kept in the file whose access entry terraform/ now creates or now deletes
     (iam.existing.accessEntries switched, or format 5's default on 1.x)."""
     if before is None or after is None or _entries_for_existing(before) == _entries_for_existing(after):
         return []
     kept = sorted((_names(before, "node_roles") & _existing(before)) & (_names(after, "node_roles") & _existing(after)))
     if _entries_for_existing(after):
-        return [(name, "changed", (
-            f"{apply} now creates an EKS access entry (EC2_LINUX) for this existing node role (iam.existing.accessEntries, "
-            "default true on 1.x); if the role has one already (a managed node group's role), that apply fails with "
-            "ResourceInUseException: list it in iam.existing.withAccessEntry to keep the access it has"), False)
-            for name in kept]
-    return [(name, "changed", (
-        f"{apply} deletes the EKS access entry it created for this existing node role (iam.existing.accessEntries "
-        f"false): its running nodes can no longer reach the cluster. To keep it, `terraform state rm "
-        f"'module.<name>.aws_eks_access_entry.existing_node[\"{name}\"]'` first; or create one yourself after: "
-        f"{create_access_entry(cluster, _role_arn(after, name))}"), True) for name in kept]
+        return [
+            (
+                name,
+                "changed",
+                (
+                    f"{apply} now creates an EKS access entry (EC2_LINUX) for this existing node role (iam.existing.accessEntries, "
+                    "default true on 1.x); if the role has one already (a managed node group's role), that apply fails with "
+                    "ResourceInUseException: list it in iam.existing.withAccessEntry to keep the access it has"
+                ),
+                False,
+            )
+            for name in kept
+        ]
+    return [
+        (
+            name,
+            "changed",
+            (
+                f"{apply} deletes the EKS access entry it created for this existing node role (iam.existing.accessEntries "
+                f"false): its running nodes can no longer reach the cluster. To keep it, `terraform state rm "
+                f"'module.<name>.aws_eks_access_entry.existing_node[\"{name}\"]'` first; or create one yourself after: "
+                f"{create_access_entry(cluster, _role_arn(after, name))}"
+            ),
+            True,
+        )
+        for name in kept
+    ]
 
 
 def policy_subjects(before: dict[str, Any] | None, after: dict[str, Any] | None) -> dict[str, str]:
@@ -252,13 +364,18 @@ def policy_subjects(before: dict[str, Any] | None, after: dict[str, Any] | None)
         arns = [prefix + name for name in dict.fromkeys([*names(before, key), *names(after, key)])]
         return f"managed polic{'y' if len(arns) == 1 else 'ies'} {', '.join(arns)} on role {controller}"
 
-    created = [arn for name, arn in sorted((document.get("node_role_arns") or {}).items())
-               if name not in _existing(document)]
+    created = [
+        arn for name, arn in sorted((document.get("node_role_arns") or {}).items()) if name not in _existing(document)
+    ]
     pass_role = _option(after, "pass_role")
-    scope = (f" (iam.passRole: every role matching {pass_role} may be passed to EC2, so tenants coming and going do "
-             "not change it)" if isinstance(pass_role, str) else
-             " (one ARN per node role: each tenant added or removed changes it)" if isinstance(_option(before, "pass_role"), str)
-             else "")
+    scope = (
+        f" (iam.passRole: every role matching {pass_role} may be passed to EC2, so tenants coming and going do "
+        "not change it)"
+        if isinstance(pass_role, str)
+        else " (one ARN per node role: each tenant added or removed changes it)"
+        if isinstance(_option(before, "pass_role"), str)
+        else ""
+    )
     queue = document.get("interruption_queue_arn", "the interruption queue")
     inline = ((document.get("policy_names") or {}).get("controller_policy")) or "karpenter-controller"
     return {
@@ -266,7 +383,8 @@ def policy_subjects(before: dict[str, Any] | None, after: dict[str, Any] | None)
         "controller_trust": f"trust policy of role {controller}",
         "pass_node_roles": managed("pass_node_roles") + scope,
         "upgrade_controller_policy": managed("upgrade_controller_policy"),
-        "node_trust": "trust policy of the node roles terraform/ creates" + (f" ({', '.join(created)})" if created else ""),
+        "node_trust": "trust policy of the node roles terraform/ creates"
+        + (f" ({', '.join(created)})" if created else ""),
         "node_managed_policy_arns": "AWS managed policies attached to the node roles",
         "queue_policy": f"resource policy of queue {queue}",
     }
@@ -274,28 +392,43 @@ def policy_subjects(before: dict[str, Any] | None, after: dict[str, Any] | None)
 
 def _addresses(document: dict[str, Any] | None, name: str, what: str) -> list[str]:
     """terraform/'s addresses of what it created for a node role or instance profile (by tenant key)."""
-    keys = [k for k, v in ((document or {}).get("node_roles" if what == "node role" else "instance_profiles") or {}).items()
-            if v == name]
+    keys = [
+        k
+        for k, v in ((document or {}).get("node_roles" if what == "node role" else "instance_profiles") or {}).items()
+        if v == name
+    ]
     if what == "node role":
-        return [a for k in keys for a in (f'aws_iam_role.node["{k}"]', f'aws_eks_access_entry.node["{k}"]',
-                                          f'aws_iam_role_policy_attachment.node["{k} <policy ARN>"] (each)')]
+        return [
+            a
+            for k in keys
+            for a in (
+                f'aws_iam_role.node["{k}"]',
+                f'aws_eks_access_entry.node["{k}"]',
+                f'aws_iam_role_policy_attachment.node["{k} <policy ARN>"] (each)',
+            )
+        ]
     return [f'aws_iam_instance_profile.tenant["{k}"]' for k in keys] or ["aws_iam_instance_profile.default[0]"]
 
 
-def _rekeyed(before: dict[str, Any] | None, after: dict[str, Any] | None, key: str,
-             existing: set[str]) -> list[tuple[str, str, str]]:
+def _rekeyed(
+    before: dict[str, Any] | None, after: dict[str, Any] | None, key: str, existing: set[str]
+) -> list[tuple[str, str, str]]:
     """(name, key before, key now) of each role or profile terraform/ creates that keeps its name under another
     tenant key (a tenant renamed, its nodeRole or instanceProfile kept): terraform/'s for_each is by tenant."""
+
     def by_name(document: dict[str, Any] | None) -> dict[str, list[str]]:
         found: dict[str, list[str]] = {}
         mapping = (document or {}).get(key)
-        for tenant, name in (mapping.items() if isinstance(mapping, dict) else []):
+        for tenant, name in mapping.items() if isinstance(mapping, dict) else []:
             found.setdefault(str(name), []).append(str(tenant))
         return found
 
     old, new = by_name(before), by_name(after)
-    return [(name, old[name][0], new[name][0]) for name in sorted(set(old) & set(new) - existing)
-            if len(old[name]) == len(new[name]) == 1 and old[name] != new[name]]
+    return [
+        (name, old[name][0], new[name][0])
+        for name in sorted(set(old) & set(new) - existing)
+        if len(old[name]) == len(new[name]) == 1 and old[name] != new[name]
+    ]
 
 
 def _rekeyed_why(what: str, was: str, now: str, apply: str, document: dict[str, Any] | None) -> str:
@@ -305,27 +438,52 @@ def _rekeyed_why(what: str, was: str, now: str, apply: str, document: dict[str, 
     def addresses(key: str) -> list[str]:
         if what != "node role":
             return [f'aws_iam_instance_profile.tenant["{key}"]']
-        return [f'aws_iam_role.node["{key}"]', f'aws_eks_access_entry.node["{key}"]',
-                *(f'aws_iam_role_policy_attachment.node["{key} {arn}"]' for arn in arns)]
+        return [
+            f'aws_iam_role.node["{key}"]',
+            f'aws_eks_access_entry.node["{key}"]',
+            *(f'aws_iam_role_policy_attachment.node["{key} {arn}"]' for arn in arns),
+        ]
 
-    extra = "; rename the key of tenant_extra_policy_arns too, and move its attachments the same way" if what == "node role" else ""
-    moves = "; ".join(f"terraform state mv 'module.<name>.{a}' 'module.<name>.{b}'"
-                      for a, b in zip(addresses(was), addresses(now), strict=True))
-    return (f"terraform/ keeps this {what} under its tenant's key, now {now!r} (was {was!r}): {apply} as is deletes "
-            f"what it created under {was!r} and creates it again under {now!r} with the same name, in no set order "
-            "(the create fails while the name exists; nodes using it lose their access in between). Before applying, "
-            f"move the state (module.<name>: your call of terraform/): {moves}{extra}; then the plan only retags it")
+    extra = (
+        "; rename the key of tenant_extra_policy_arns too, and move its attachments the same way"
+        if what == "node role"
+        else ""
+    )
+    moves = "; ".join(
+        f"terraform state mv 'module.<name>.{a}' 'module.<name>.{b}'"
+        for a, b in zip(addresses(was), addresses(now), strict=True)
+    )
+    return (
+        f"terraform/ keeps this {what} under its tenant's key, now {now!r} (was {was!r}): {apply} as is deletes "
+        f"what it created under {was!r} and creates it again under {now!r} with the same name, in no set order "
+        "(the create fails while the name exists; nodes using it lose their access in between). Before applying, "
+        f"move the state (module.<name>: your call of terraform/): {moves}{extra}; then the plan only retags it"
+    )
 
 
 def _switched(name: str, what: str, now_existing: bool, apply: str, addresses: list[str]) -> tuple[str, str, str, bool]:
     """A role or profile that becomes an existing one (terraform/ would delete what it created: destructive) or
     stops being one (terraform/ would fail creating what exists)."""
     if now_existing:
-        return name, "changed", (f"now {what}: {apply} would delete what it created for it (its nodes would lose "
-                                 f"their access and policies): `terraform state rm` first, so they stay: "
-                                 f"{', '.join(addresses)}; then apply"), True
-    return name, "changed", (f"no longer {what}: {apply} creates it, which fails while it exists: adopt it with an "
-                             "`import` block (terraform/README.md) instead"), False
+        return (
+            name,
+            "changed",
+            (
+                f"now {what}: {apply} would delete what it created for it (its nodes would lose "
+                f"their access and policies): `terraform state rm` first, so they stay: "
+                f"{', '.join(addresses)}; then apply"
+            ),
+            True,
+        )
+    return (
+        name,
+        "changed",
+        (
+            f"no longer {what}: {apply} creates it, which fails while it exists: adopt it with an "
+            "`import` block (terraform/README.md) instead"
+        ),
+        False,
+    )
 
 
 def _on(statement: dict[str, Any]) -> str:
@@ -346,7 +504,10 @@ def _statements(value: Any) -> dict[str, dict[str, Any]]:
                 continue  # an aws.json edited by hand: plan compares what it can read
             sid = str(statement.get("Sid", ""))
             if sid in found:
-                found[sid] = {**found[sid], "Resource": [*_listed(found[sid].get("Resource")), *_listed(statement.get("Resource"))]}
+                found[sid] = {
+                    **found[sid],
+                    "Resource": [*_listed(found[sid].get("Resource")), *_listed(statement.get("Resource"))],
+                }
             else:
                 found[sid] = statement
     return found
@@ -367,8 +528,10 @@ def _statement_change(before: dict[str, Any], after: dict[str, Any]) -> list[str
     parts += _plus_minus("resources", before.get("Resource"), after.get("Resource"))
     for field in ("Effect", "Principal", "Condition"):
         if before.get(field) != after.get(field):
-            parts.append(f"{field.lower()} {json.dumps(before.get(field), sort_keys=True)} → "
-                         f"{json.dumps(after.get(field), sort_keys=True)}")
+            parts.append(
+                f"{field.lower()} {json.dumps(before.get(field), sort_keys=True)} → "
+                f"{json.dumps(after.get(field), sort_keys=True)}"
+            )
     return parts
 
 
@@ -380,7 +543,9 @@ def grants(before: Any, after: Any) -> bool:
     old, new = _statements(before), _statements(after)
     for sid, statement in new.items():
         was = old.get(sid)
-        if was is None or any(set(_listed(statement.get(f))) - set(_listed(was.get(f))) for f in ("Action", "Resource")):
+        if was is None or any(
+            set(_listed(statement.get(f))) - set(_listed(was.get(f))) for f in ("Action", "Resource")
+        ):
             return True
         if any(statement.get(f) != was.get(f) for f in ("Effect", "Principal", "Condition")):
             return True
@@ -409,11 +574,16 @@ def by_hand(text: str | None) -> frozenset[str]:
     role = document.get("controller_role")
     if not isinstance(role, dict) or role.get("create") is not False:
         return frozenset()
-    return frozenset({"controller_trust"} | (set() if _attaches_to_existing(document) else {"controller_policy", "pass_node_roles"}))
+    return frozenset(
+        {"controller_trust"} | (set() if _attaches_to_existing(document) else {"controller_policy", "pass_node_roles"})
+    )
 
 
 def iam_changes(
-    cluster: str, before: dict[str, Any] | None, after: dict[str, Any] | None, manual: frozenset[str] = frozenset(),
+    cluster: str,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+    manual: frozenset[str] = frozenset(),
     subjects: dict[str, str] | None = None,
 ) -> list[tuple[str, str, str]]:
     """(name, action, why) of each change of a cluster's aws.json "iam" between two dist/ trees (manual: the
@@ -425,48 +595,76 @@ def iam_changes(
     if before is None:
         return [("iam", "added", f"a new cluster's IAM roles and policies: {apply}; no existing node is replaced")]
     if after is None:
-        return [("iam", "removed", "the cluster's aws.json is gone; its roles and policies stay in AWS until "
-                 "destroyed with terraform/")]
+        return [
+            (
+                "iam",
+                "removed",
+                "the cluster's aws.json is gone; its roles and policies stay in AWS until destroyed with terraform/",
+            )
+        ]
     if not before and after:
-        return [("iam", "added", "the IAM policy documents terraform/ computed itself before now come from the "
-                 f"generator (aws.json format 3): {apply} (module of this revision); no node is replaced")]
+        return [
+            (
+                "iam",
+                "added",
+                "the IAM policy documents terraform/ computed itself before now come from the "
+                f"generator (aws.json format 3): {apply} (module of this revision); no node is replaced",
+            )
+        ]
     changes = []
     for name in sorted(set(before) | set(after)):
         if before.get(name) == after.get(name):
             continue
         action = "added" if name not in before else "removed" if name not in after else "changed"
-        how = (f"the controller role is an existing one, which terraform/ does not change: make the change on it yourself "
-               f"(`terraform output policies_to_attach` after applying terraform/ with dist/{cluster}/aws.json)"
-               if name in manual else apply)
-        when = ("before merging (what the merge brings needs it)" if grants(before.get(name), after.get(name)) else
-                "after the merge has reached the cluster (nothing uses what it takes away by then)")
+        how = (
+            f"the controller role is an existing one, which terraform/ does not change: make the change on it yourself "
+            f"(`terraform output policies_to_attach` after applying terraform/ with dist/{cluster}/aws.json)"
+            if name in manual
+            else apply
+        )
+        when = (
+            "before merging (what the merge brings needs it)"
+            if grants(before.get(name), after.get(name))
+            else "after the merge has reached the cluster (nothing uses what it takes away by then)"
+        )
         subject = f"{subjects[name]}: " if subjects and name in subjects else ""
-        changes.append((f"iam.{name}", action,
-                        f"{subject}{how}, {when}: {describe(before.get(name), after.get(name))}; no node is replaced"))
+        changes.append(
+            (
+                f"iam.{name}",
+                action,
+                f"{subject}{how}, {when}: {describe(before.get(name), after.get(name))}; no node is replaced",
+            )
+        )
     return changes
 
 
-def aws_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
-                ) -> list[Change]:
+def aws_changes(
+    old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
+) -> list[Change]:
     """The AWS side: the changes of the IAM policy documents of each dist/<key>/aws.json that differs, which
     terraform/ applies, and of the node roles and instance profiles it names."""
     changes = []
-    for path in sorted({p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)):
+    for path in sorted(
+        {p for p in (*old_files, *new_files) if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}")} - set(same)
+    ):
         cluster = path.split("/", 1)[0]
         manual = by_hand(new_files.get(path))
         subjects = policy_subjects(aws_document(old_files.get(path)), aws_document(new_files.get(path)))
-        for name, action, why in iam_changes(cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual,
-                                             subjects):
+        for name, action, why in iam_changes(
+            cluster, iam_of(old_files.get(path)), iam_of(new_files.get(path)), manual, subjects
+        ):
             changes.append(Change(cluster, GROUP, KIND, name, action, IN_PLACE, why))
         found = node_identity_changes(cluster, old_files.get(path), new_files.get(path))
         for name, action, why, destructive, count in _said_once(found, aws_document(new_files.get(path))):
-            changes.append(Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why,
-                                  count=count))
+            changes.append(
+                Change(cluster, GROUP, KIND, name, action, DESTRUCTIVE if destructive else IN_PLACE, why, count=count)
+            )
     return changes
 
 
-def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any] | None
-               ) -> list[tuple[str, str, str, bool, int]]:
+def _said_once(
+    found: list[tuple[str, str, str, bool]], document: dict[str, Any] | None
+) -> list[tuple[str, str, str, bool, int]]:
     """Node roles (and instance profiles) that come or go with the same note but for their own name and ARN — 40
     existing node-group roles adopted in one pull request — said once, naming them, instead of once each."""
     by_note: dict[tuple[str, str, bool], list[str]] = {}
@@ -485,7 +683,14 @@ def _said_once(found: list[tuple[str, str, str, bool]], document: dict[str, Any]
             said.append((name, action, why, destructive, 1))
         else:
             shown = first_few(names, 10)
-            said.append((f"{len(names)} of them", action, f"{shown}, each: {note.replace(name, '<it>')}", destructive,
-                         len(names)))
+            said.append(
+                (
+                    f"{len(names)} of them",
+                    action,
+                    f"{shown}, each: {note.replace(name, '<it>')}",
+                    destructive,
+                    len(names),
+                )
+            )
         del by_note[(action, note.replace(name, "<it>"), destructive)]
     return said

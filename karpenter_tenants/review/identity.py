@@ -64,9 +64,12 @@ def identity_switch(cluster: str, before: dict, after: dict, oidc: tuple[bool, b
         return (
             f"controller identity IRSA → EKS Pod Identity. In AWS ({terraform}): a pod identity association of "
             f"{account} with role {old}, which now trusts pods.eks.amazonaws.com"
-            + (" (its OIDC trust stays while cluster.oidcProvider is set)" if oidc[1] else
-               " and no longer the OIDC provider (cluster.oidcProvider is unset): the running controller keeps its "
-               "IRSA credentials only until they expire (at most an hour), so let this reach the cluster soon after")
+            + (
+                " (its OIDC trust stays while cluster.oidcProvider is set)"
+                if oidc[1]
+                else " and no longer the OIDC provider (cluster.oidcProvider is unset): the running controller keeps its "
+                "IRSA credentials only until they expire (at most an hour), so let this reach the cluster soon after"
+            )
             + ". On the cluster: the ServiceAccount loses its role annotation and the "
             "controller pods restart onto Pod Identity (the eks-pod-identity-agent add-on must run). Order: apply "
             "terraform/ before this reaches the cluster; if the annotation goes first, the restarted controller has "
@@ -77,11 +80,13 @@ def identity_switch(cluster: str, before: dict, after: dict, oidc: tuple[bool, b
         f"OIDC provider for {account} and the pod identity association is deleted. On the cluster: the "
         "ServiceAccount gets the role annotation and the controller pods restart onto IRSA, which the AWS SDKs "
         "prefer to an association that still exists. Order: the role must trust the OIDC provider before the pods "
-        "restart: " + (
+        "restart: "
+        + (
             "cluster.oidcProvider was already set, so let this reach the cluster first and apply terraform/ after it"
-            if oidc[0] else
-            "cluster.oidcProvider was not set before, so apply terraform/ first and this right after; between the "
+            if oidc[0]
+            else "cluster.oidcProvider was not set before, so apply terraform/ first and this right after; between the "
             "two the controller keeps its Pod Identity credentials only until they expire, then launches and "
             "removes no node"
-        ) + ". No node is replaced"
+        )
+        + ". No node is replaced"
     )

@@ -37,9 +37,11 @@ class PolicyReview(ObjectReview):
 
 def _guards(name: str) -> str:
     level = name.removeprefix(PROTECTED_PREFIX)
-    return (f"guards at {level} the nodes of the tenants enforced at {level} (its ConfigMap names them) from the "
-            f"namespaces enforced more weakly: a pod there may not tolerate their taint, tolerate every taint or name a "
-            f"node; admission changes for new pods, running pods are untouched")
+    return (
+        f"guards at {level} the nodes of the tenants enforced at {level} (its ConfigMap names them) from the "
+        f"namespaces enforced more weakly: a pod there may not tolerate their taint, tolerate every taint or name a "
+        f"node; admission changes for new pods, running pods are untouched"
+    )
 
 
 class BindingReview(ObjectReview):
@@ -51,9 +53,18 @@ class BindingReview(ObjectReview):
     def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         if key[3].startswith(PROTECTED_PREFIX):
             level = key[3].removeprefix(PROTECTED_PREFIX)
-            return [Change(key[0], group, key[1], key[3], "removed", IN_PLACE,
-                           f"no tenant's nodes need guarding at {level} from namespaces enforced more weakly (every "
-                           f"namespace is enforced as strictly as the tenants at {level}, or no tenant is at {level})")]
+            return [
+                Change(
+                    key[0],
+                    group,
+                    key[1],
+                    key[3],
+                    "removed",
+                    IN_PLACE,
+                    f"no tenant's nodes need guarding at {level} from namespaces enforced more weakly (every "
+                    f"namespace is enforced as strictly as the tenants at {level}, or no tenant is at {level})",
+                )
+            ]
         return super().removed(sides, key, group)
 
     def changed(
@@ -63,8 +74,18 @@ class BindingReview(ObjectReview):
         parts = [_enforcement_summary(*actions)] if actions[0] != actions[1] else []
         namespaces = _binding_namespaces(before, after)
         if parts and not namespaces:  # the enforcement alone: one_line_per_enforcement_change may group it
-            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, parts[0],
-                           [FieldChange(ACTIONS, actions[0], actions[1])])]
+            return [
+                Change(
+                    key[0],
+                    group,
+                    key[1],
+                    key[3],
+                    "changed",
+                    IN_PLACE,
+                    parts[0],
+                    [FieldChange(ACTIONS, actions[0], actions[1])],
+                )
+            ]
         if parts or namespaces:
             return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, "; ".join(parts + namespaces))]
         return super().changed(sides, key, group, before, after, fields)
@@ -75,18 +96,33 @@ def one_line_per_enforcement_change(changes: list[Change]) -> list[Change]:
     that do not set their own) as one change naming the tenants, instead of one block per tenant."""
     found: dict[tuple[str, str, str], list[Change]] = {}
     for change in changes:
-        if (change.kind == "ValidatingAdmissionPolicyBinding" and change.name.startswith(f"{POLICY_NAME}-")
-                and [f.path for f in change.fields] == [ACTIONS]):
-            found.setdefault((change.cluster, repr(change.fields[0].old), repr(change.fields[0].new)), []).append(change)
+        if (
+            change.kind == "ValidatingAdmissionPolicyBinding"
+            and change.name.startswith(f"{POLICY_NAME}-")
+            and [f.path for f in change.fields] == [ACTIONS]
+        ):
+            found.setdefault((change.cluster, repr(change.fields[0].old), repr(change.fields[0].new)), []).append(
+                change
+            )
     grouped = {id(c) for each in found.values() if len(each) > 1 for c in each}
     kept = [c for c in changes if id(c) not in grouped]
     for each in found.values():
         if len(each) > 1:
             tenants = sorted(c.name.removeprefix(f"{POLICY_NAME}-") for c in each)
             shown = first_few(tenants, 10)
-            kept.append(Change(each[0].cluster, "tenant isolation", each[0].kind, f"{POLICY_NAME}-* ({len(tenants)} tenants)",
-                               "changed", IN_PLACE, f"{each[0].why}: tenants {shown}", [each[0].fields[0]],
-                               count=len(tenants)))
+            kept.append(
+                Change(
+                    each[0].cluster,
+                    "tenant isolation",
+                    each[0].kind,
+                    f"{POLICY_NAME}-* ({len(tenants)} tenants)",
+                    "changed",
+                    IN_PLACE,
+                    f"{each[0].why}: tenants {shown}",
+                    [each[0].fields[0]],
+                    count=len(tenants),
+                )
+            )
     return kept
 
 
@@ -98,8 +134,12 @@ class ParameterReview(ObjectReview):
     def changed(
         self, sides: Sides, key: ObjectKey, group: str, before: dict, after: dict, fields: list[FieldChange]
     ) -> list[Change]:
-        if key[3].startswith(PROTECTED_PREFIX) and fields and all(
-                f.path in (f"data.{PROTECTS}", f"data.{PROTECTED_NAMES}") for f in fields):
+        if (
+            key[3].startswith(PROTECTED_PREFIX)
+            and fields
+            and all(f.path in (f"data.{PROTECTS}", f"data.{PROTECTED_NAMES}") for f in fields)
+        ):
+
             def guarded(obj: dict) -> set[str]:
                 value = (obj.get("data") or {}).get(PROTECTS)
                 return {name for name in value.split(",") if name} if isinstance(value, str) else set()
@@ -107,9 +147,20 @@ class ParameterReview(ObjectReview):
             old, new = guarded(before), guarded(after)
             change = [f"+{n}" for n in sorted(new - old)] + [f"-{n}" for n in sorted(old - new)]
             level = key[3].removeprefix(PROTECTED_PREFIX)
-            return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, (
-                f"tenants whose nodes are guarded at {level} from namespaces enforced more weakly: {' '.join(change)} "
-                f"({len(new)} now); admission changes for new pods, running pods are untouched"))]
+            return [
+                Change(
+                    key[0],
+                    group,
+                    key[1],
+                    key[3],
+                    "changed",
+                    IN_PLACE,
+                    (
+                        f"tenants whose nodes are guarded at {level} from namespaces enforced more weakly: {' '.join(change)} "
+                        f"({len(new)} now); admission changes for new pods, running pods are untouched"
+                    ),
+                )
+            ]
         listed = {f"data.{NODE_GROUP_TENANTS}", f"data.{NODE_GROUP_TENANT_NAMES}"}
         if key[3] != NO_TENANT_PARAMS or not fields or any(f.path not in listed for f in fields):
             return super().changed(sides, key, group, before, after, fields)
@@ -120,13 +171,28 @@ class ParameterReview(ObjectReview):
 
         old, new = customers(before), customers(after)
         change = [f"+{n}" for n in sorted(new - old)] + [f"-{n}" for n in sorted(old - new)]
-        return [Change(key[0], group, key[1], key[3], "changed", IN_PLACE, (
-            f"customers still on their node groups, whose pods may tolerate their own group's taint: {' '.join(change)} "
-            f"({len(new)} left); admission changes for new pods, running pods are untouched"))]
+        return [
+            Change(
+                key[0],
+                group,
+                key[1],
+                key[3],
+                "changed",
+                IN_PLACE,
+                (
+                    f"customers still on their node groups, whose pods may tolerate their own group's taint: {' '.join(change)} "
+                    f"({len(new)} left); admission changes for new pods, running pods are untouched"
+                ),
+            )
+        ]
 
 
 ACTIONS = "spec.validationActions"
-REVIEWS = {"ConfigMap": ParameterReview(), "ValidatingAdmissionPolicy": PolicyReview(), "ValidatingAdmissionPolicyBinding": BindingReview()}
+REVIEWS = {
+    "ConfigMap": ParameterReview(),
+    "ValidatingAdmissionPolicy": PolicyReview(),
+    "ValidatingAdmissionPolicyBinding": BindingReview(),
+}
 
 
 _NAMESPACE_TENANT = re.compile(r'"([^"]+)":\s*"([^"]+)"')
@@ -189,15 +255,23 @@ def _policy_summary(before: dict, after: dict) -> str:
         return {v for e in selector.get("matchExpressions") or [] for v in e.get("values") or []}
 
     def rules(policy: dict) -> set[str]:
-        return {r for v in (policy.get("spec") or {}).get("validations") or [] for r in _RULE.findall(v.get("messageExpression", ""))}
+        return {
+            r
+            for v in (policy.get("spec") or {}).get("validations") or []
+            for r in _RULE.findall(v.get("messageExpression", ""))
+        }
 
     parts = []
     old_owners, new_owners = owners(before), owners(after)
     for namespace in sorted(set(old_owners) | set(new_owners)):
         was, now = old_owners.get(namespace), new_owners.get(namespace)
         if was != now:
-            parts.append(f"namespace {namespace}: " + (f"tenant {was}" if was else "no tenant") + " → "
-                         + (f"tenant {now}" if now else "no tenant"))
+            parts.append(
+                f"namespace {namespace}: "
+                + (f"tenant {was}" if was else "no tenant")
+                + " → "
+                + (f"tenant {now}" if now else "no tenant")
+            )
     old_exempt, new_exempt = exempt(before), exempt(after)
     if new_exempt - old_exempt:
         parts.append(f"no longer checked (exempt): {', '.join(sorted(new_exempt - old_exempt))}")

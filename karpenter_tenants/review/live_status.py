@@ -31,14 +31,19 @@ from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 
 POOL_KINDS = ("NodePool", "EC2NodeClass")
 LEGACY_KINDS = ("Provisioner", "AWSNodeTemplate")  # Karpenter 0.31: not read by status
-APPLIER_GROUPS = {"Kustomization": "kustomize.toolkit.fluxcd.io", "HelmRelease": "helm.toolkit.fluxcd.io",
-                  "Application": "argoproj.io"}
+APPLIER_GROUPS = {
+    "Kustomization": "kustomize.toolkit.fluxcd.io",
+    "HelmRelease": "helm.toolkit.fluxcd.io",
+    "Application": "argoproj.io",
+}
 POOL_LABEL = "karpenter.sh/nodepool"
 CONTROLLER_LABEL = ("app.kubernetes.io/name", "karpenter")
 MOST_PATHS = 3  # field paths named per object edited by hand
 MOST_PODS = 3  # pending pods named per tenant
 ROLLOUT_KINDS = ("Deployment", "StatefulSet")  # their status says how many pods exist of how many wanted
-BINDING_KIND = "ValidatingAdmissionPolicyBinding"  # the isolation policies' (charts.isolation), per tenant and cluster-wide
+BINDING_KIND = (
+    "ValidatingAdmissionPolicyBinding"  # the isolation policies' (charts.isolation), per tenant and cluster-wide
+)
 INSTANCE_TYPE_LABEL = "node.kubernetes.io/instance-type"  # on a launched NodeClaim and on every node
 CAPACITY_TYPE_LABELS = ("karpenter.sh/capacity-type", "eks.amazonaws.com/capacityType")  # Karpenter's, EKS node groups'
 VERSION_LABEL = "app.kubernetes.io/version"
@@ -98,6 +103,7 @@ class PendingPod:
 @dataclass
 class Rollout:
     """A Deployment or StatefulSet of the tenant whose pods are not all there yet."""
+
     kind: str
     namespace: str
     name: str
@@ -110,6 +116,7 @@ class Rollout:
 class Binding:
     """An isolation policy binding of dist/ (ValidatingAdmissionPolicyBinding) against the cluster's: its
     validationActions (Deny, Warn, Audit: the enforcement) and any other field edited."""
+
     name: str
     wanted: list[str]  # dist/'s validationActions
     present: bool = False
@@ -124,6 +131,7 @@ class Binding:
 @dataclass
 class Cost:
     """What some nodes cost now: $/h of those whose instance type has a price; the others counted."""
+
     nodes: int = 0
     per_hour: float = 0.0
     spot: int = 0  # priced at the on-demand price, as plan prices spot (an upper bound)
@@ -148,13 +156,19 @@ class Cost:
         unpriced = dict(self.unpriced)
         for name, count in other.unpriced.items():
             unpriced[name] = unpriced.get(name, 0) + count
-        return Cost(self.nodes + other.nodes, self.per_hour + other.per_hour, self.spot + other.spot, unpriced,
-                    self.unknown + other.unknown)
+        return Cost(
+            self.nodes + other.nodes,
+            self.per_hour + other.per_hour,
+            self.spot + other.spot,
+            unpriced,
+            self.unknown + other.unknown,
+        )
 
 
 @dataclass
 class GroupProgress:
     """A node group of clusterAutoscaler.nodeGroups (moving to its tenant's pool): what is left of it."""
+
     group: str
     tenant: str
     nodes: list[str] = field(default_factory=list)  # nodes still labelled eks.amazonaws.com/nodegroup=<group>
@@ -179,8 +193,13 @@ class TenantStatus:
 
     @property
     def converged(self) -> bool:
-        return (all(o.converged for o in self.objects) and all(c.converged for c in self.claims)
-                and not self.rolling and not self.pending and all(b.converged for b in self.isolation))
+        return (
+            all(o.converged for o in self.objects)
+            and all(c.converged for c in self.claims)
+            and not self.rolling
+            and not self.pending
+            and all(b.converged for b in self.isolation)
+        )
 
 
 @dataclass
@@ -223,8 +242,12 @@ class Status:
 
     @property
     def converged(self) -> bool:
-        return (all(t.converged for t in self.tenants) and all(a.healthy for a in self.appliers)
-                and self.controller_converged and all(b.converged for b in self.bindings))
+        return (
+            all(t.converged for t in self.tenants)
+            and all(a.healthy for a in self.appliers)
+            and self.controller_converged
+            and all(b.converged for b in self.bindings)
+        )
 
     def not_converged(self) -> list[str]:
         """What did not converge, by name (plain one-line text): the tenants, then the cluster's parts."""
@@ -239,11 +262,23 @@ class Status:
 # --- the comparison -----------------------------------------------------------------------------------------------
 
 
-def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]], label_key: str,
-            controller_namespace: str, dist_files: dict[str, str], listed: dict[str, list[dict[str, Any]]],
-            not_served: set[str], *, karpenter_version: str = "", node_groups: list[tuple[str, str]] | None = None,
-            prices: dict[str, float] | None = None, prices_source: str = "", prices_problem: str = "",
-            parsed: dict[Any, tuple[str, Any]] | None = None) -> Status:
+def compare(
+    cluster: str,
+    target: str,
+    tenants: list[tuple[str, tuple[str, ...]]],
+    label_key: str,
+    controller_namespace: str,
+    dist_files: dict[str, str],
+    listed: dict[str, list[dict[str, Any]]],
+    not_served: set[str],
+    *,
+    karpenter_version: str = "",
+    node_groups: list[tuple[str, str]] | None = None,
+    prices: dict[str, float] | None = None,
+    prices_source: str = "",
+    prices_problem: str = "",
+    parsed: dict[Any, tuple[str, Any]] | None = None,
+) -> Status:
     """The status of `cluster` (dist/ folder key) from dist/'s files (path relative to dist/ -> text), the tenants as
     (name, namespaces) of the cluster file, and the live objects by kind name (NodePool, EC2NodeClass, NodeClaim, Pod,
     Deployment, StatefulSet, Node, ValidatingAdmissionPolicyBinding, Kustomization, HelmRelease, Application);
@@ -258,8 +293,10 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
         raise StatusError(f"dist/{cluster}/ holds no object: run synth first (or pass --dist DIR)")
     legacy = sorted({key[1] for key in wanted if key[1] in LEGACY_KINDS})
     if legacy:
-        raise StatusError(f"dist/{cluster}/ holds Karpenter 0.31 objects ({', '.join(legacy)}): status reads Karpenter "
-                          "v1 NodePools and EC2NodeClasses only")
+        raise StatusError(
+            f"dist/{cluster}/ holds Karpenter 0.31 objects ({', '.join(legacy)}): status reads Karpenter "
+            "v1 NodePools and EC2NodeClasses only"
+        )
     live_by_name = {kind: {_name(o): o for o in listed.get(kind, [])} for kind in (*POOL_KINDS, BINDING_KIND)}
     claims = listed.get("NodeClaim", [])
     claims_by_pool: dict[str, list[dict[str, Any]]] = {}
@@ -291,15 +328,17 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
     result = []
     for tenant, namespaces in tenants:
         state = TenantStatus(tenant)
-        for (_, kind, _, name), obj in sorted(wanted.items(), key=lambda item: (POOL_KINDS.index(item[0][1])
-                                                                                if item[0][1] in POOL_KINDS else 9,
-                                                                                str(item[0][3]))):
+        for (_, kind, _, name), obj in sorted(
+            wanted.items(),
+            key=lambda item: (POOL_KINDS.index(item[0][1]) if item[0][1] in POOL_KINDS else 9, str(item[0][3])),
+        ):
             if kind not in POOL_KINDS or _labels(obj).get(label_key) != tenant:
                 continue
             state.objects.append(_object_state(kind, str(name), obj, live_by_name[kind].get(str(name))))
             if kind == "NodePool":
-                state.claims.append(_pool_claims(str(name), claims_by_pool.get(str(name), []),
-                                                 live_by_name[kind].get(str(name))))
+                state.claims.append(
+                    _pool_claims(str(name), claims_by_pool.get(str(name), []), live_by_name[kind].get(str(name)))
+                )
                 for claim in claims_by_pool.get(str(name), []):
                     state.cost.add(_labels(claim), price_of)
         for group in moving:
@@ -314,17 +353,37 @@ def compare(cluster: str, target: str, tenants: list[tuple[str, tuple[str, ...]]
         if APPLIER_GROUPS.get(kind) != str(obj.get("apiVersion", "")).split("/", 1)[0] or kind in not_served:
             continue
         appliers.append(_applier(kind, str(namespace), str(name), listed.get(kind, [])))
-    gitops_kinds = {key[1] for key, obj in wanted.items()
-                    if APPLIER_GROUPS.get(key[1]) == str(obj.get("apiVersion", "")).split("/", 1)[0]}
-    controllers = [p for p in pods if _metadata(p).get("namespace") == controller_namespace
-                   and _labels(p).get(CONTROLLER_LABEL[0]) == CONTROLLER_LABEL[1]
-                   and not _metadata(p).get("deletionTimestamp")]
+    gitops_kinds = {
+        key[1]
+        for key, obj in wanted.items()
+        if APPLIER_GROUPS.get(key[1]) == str(obj.get("apiVersion", "")).split("/", 1)[0]
+    }
+    controllers = [
+        p
+        for p in pods
+        if _metadata(p).get("namespace") == controller_namespace
+        and _labels(p).get(CONTROLLER_LABEL[0]) == CONTROLLER_LABEL[1]
+        and not _metadata(p).get("deletionTimestamp")
+    ]
     ready = sum(1 for p in controllers if _condition(p, "Ready").get("status") == "True")
     versions = sorted({_version(p) for p in controllers})
-    return Status(cluster, target, result, appliers, sorted(gitops_kinds & not_served), len(controllers), ready,
-                  controller_namespace, karpenter_version.removeprefix("v"), versions, cluster_bindings,
-                  unserved_bindings, moving, prices_source if prices is not None else "",
-                  prices_problem if prices is None else "")
+    return Status(
+        cluster,
+        target,
+        result,
+        appliers,
+        sorted(gitops_kinds & not_served),
+        len(controllers),
+        ready,
+        controller_namespace,
+        karpenter_version.removeprefix("v"),
+        versions,
+        cluster_bindings,
+        unserved_bindings,
+        moving,
+        prices_source if prices is not None else "",
+        prices_problem if prices is None else "",
+    )
 
 
 def dist_objects(cluster: str, dist_files: dict[str, str]) -> dict[Any, tuple[str, Any]]:
@@ -345,8 +404,11 @@ def _version(pod: dict[str, Any]) -> str:
     """The Karpenter version a controller pod runs: its image's tag (`.../controller:1.14.1@sha256:...`), else its
     app.kubernetes.io/version label; "" when neither is a version."""
     spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
-    containers = [c for c in spec.get("containers") or [] if isinstance(c, dict)] \
-        if isinstance(spec.get("containers"), list) else []
+    containers = (
+        [c for c in spec.get("containers") or [] if isinstance(c, dict)]
+        if isinstance(spec.get("containers"), list)
+        else []
+    )
     container = next((c for c in containers if c.get("name") == "controller"), containers[0] if containers else {})
     image = str(container.get("image") or "").split("@", 1)[0]
     tag = image.rsplit(":", 1)[1] if ":" in image.rsplit("/", 1)[-1] else ""
@@ -359,8 +421,12 @@ def _version(pod: dict[str, Any]) -> str:
 
 def _binding(name: str, wanted: dict[str, Any], live: dict[str, Any] | None) -> Binding:
     spec = wanted.get("spec") if isinstance(wanted.get("spec"), dict) else {}
-    state = Binding(name, [str(a) for a in spec.get("validationActions") or []]
-                    if isinstance(spec.get("validationActions"), list) else [])
+    state = Binding(
+        name,
+        [str(a) for a in spec.get("validationActions") or []]
+        if isinstance(spec.get("validationActions"), list)
+        else [],
+    )
     if live is None:
         return state
     state.present = True
@@ -371,8 +437,9 @@ def _binding(name: str, wanted: dict[str, Any], live: dict[str, Any] | None) -> 
     return state
 
 
-def _moving(groups: list[tuple[str, str]], nodes: list[dict[str, Any]], pods: list[dict[str, Any]],
-            prices: dict[str, float]) -> list[GroupProgress]:
+def _moving(
+    groups: list[tuple[str, str]], nodes: list[dict[str, Any]], pods: list[dict[str, Any]], prices: dict[str, float]
+) -> list[GroupProgress]:
     """Per node group moving to Karpenter: its nodes left (label eks.amazonaws.com/nodegroup), the pods still on them
     (not DaemonSets', not finished or terminating) and the pods whose spec still requires the group (nodeSelector,
     or an `In` of required node affinity: checks.stranded), wherever they run or wait."""
@@ -425,8 +492,9 @@ def spec_differences(wanted: Any, live: Any, path: str = "spec") -> list[str]:
         for index, (w, v) in enumerate(zip(wanted, live, strict=True)):
             found += spec_differences(w, v, f"{path}[{index}]")
         return found
-    if wanted == live or (wanted is not None and live is not None and not isinstance(live, (dict, list))
-                          and str(wanted) == str(live)):
+    if wanted == live or (
+        wanted is not None and live is not None and not isinstance(live, (dict, list)) and str(wanted) == str(live)
+    ):
         return []
     return [path]
 
@@ -466,8 +534,14 @@ def _pool_claims(pool: str, claims: list[dict[str, Any]], live_pool: dict[str, A
         drifted = _condition(claim, "Drifted")
         if drifted.get("status") == "True":
             found.drifted.append(Claim(name, str(drifted.get("reason", "")), str(drifted.get("message", ""))))
-        disrupting = next((c for c in _conditions(claim) if str(c.get("type", "")).startswith("Disrupt")
-                           and c.get("status") == "True"), None)
+        disrupting = next(
+            (
+                c
+                for c in _conditions(claim)
+                if str(c.get("type", "")).startswith("Disrupt") and c.get("status") == "True"
+            ),
+            None,
+        )
         if _metadata(claim).get("deletionTimestamp") or disrupting is not None:
             reason = str((disrupting or {}).get("reason") or "deleting")
             found.disrupting.append(Claim(name, reason, str((disrupting or {}).get("message", ""))))
@@ -477,8 +551,13 @@ def _pool_claims(pool: str, claims: list[dict[str, Any]], live_pool: dict[str, A
         elif drifted.get("status") != "True" and current is not None:
             stamped = _hash_of(claim)
             if stamped is not None and stamped[1] == current[1] and stamped[0] != current[0]:
-                found.stale.append(Claim(name, "NodePoolHashDiffers", f"launched from spec hash {stamped[0]}, "
-                                                                      f"the NodePool's is {current[0]}"))
+                found.stale.append(
+                    Claim(
+                        name,
+                        "NodePoolHashDiffers",
+                        f"launched from spec hash {stamped[0]}, the NodePool's is {current[0]}",
+                    )
+                )
     return found
 
 
@@ -515,21 +594,32 @@ def _pending(pods: list[dict[str, Any]], namespaces: set[str]) -> list[PendingPo
         status = pod.get("status") if isinstance(pod.get("status"), dict) else {}
         spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
         namespace = metadata.get("namespace")
-        if not isinstance(namespace, str) or namespace not in namespaces or status.get("phase") != "Pending" \
-                or spec.get("nodeName"):
+        if (
+            not isinstance(namespace, str)
+            or namespace not in namespaces
+            or status.get("phase") != "Pending"
+            or spec.get("nodeName")
+        ):
             continue
         if metadata.get("deletionTimestamp"):
             continue
         scheduled = _condition(pod, "PodScheduled")
-        found.append(PendingPod(str(metadata.get("namespace")), _name(pod), str(scheduled.get("reason", "")),
-                                str(scheduled.get("message", ""))))
+        found.append(
+            PendingPod(
+                str(metadata.get("namespace")),
+                _name(pod),
+                str(scheduled.get("reason", "")),
+                str(scheduled.get("message", "")),
+            )
+        )
     return sorted(found, key=lambda p: (p.namespace, p.name))
 
 
 def _applier(kind: str, namespace: str, name: str, live: list[dict[str, Any]]) -> Applier:
     applier = Applier(kind, namespace, name)
-    obj = next((o for o in live if _name(o) == name and (not namespace or _metadata(o).get("namespace") == namespace)),
-               None)
+    obj = next(
+        (o for o in live if _name(o) == name and (not namespace or _metadata(o).get("namespace") == namespace)), None
+    )
     if obj is None:
         return applier
     applier.present = True
@@ -540,12 +630,18 @@ def _applier(kind: str, namespace: str, name: str, live: list[dict[str, Any]]) -
         applier.healthy = health == "Healthy" and sync.get("status") == "Synced"
         applier.state = f"{health or 'no health'}, {sync.get('status') or 'no sync status'}"
         applier.revision = str(sync.get("revision") or "")
-        applier.message = str(((status.get("operationState") or {}) if isinstance(status.get("operationState"), dict)
-                               else {}).get("message") or "")
+        applier.message = str(
+            ((status.get("operationState") or {}) if isinstance(status.get("operationState"), dict) else {}).get(
+                "message"
+            )
+            or ""
+        )
         return applier
     ready = _condition(obj, "Ready")
     applier.healthy = ready.get("status") == "True"
-    applier.state = f"Ready {ready.get('status') or 'not said'}" + (f" ({ready.get('reason')})" if ready.get("reason") else "")
+    applier.state = f"Ready {ready.get('status') or 'not said'}" + (
+        f" ({ready.get('reason')})" if ready.get("reason") else ""
+    )
     applier.revision = str(status.get("lastAppliedRevision") or status.get("lastAttemptedRevision") or "")
     applier.message = "" if applier.healthy else str(ready.get("message") or "")
     return applier
@@ -595,32 +691,49 @@ def tenant_lines(tenant: TenantStatus) -> list[str]:
             paths = first_few([code(p) for p in obj.differs], MOST_PATHS)
             lines.append(f"{what}: edited by hand: {paths} differ{'s' if len(obj.differs) == 1 else ''} from dist/")
         if obj.ready != "True":
-            lines.append(f"{what}: not Ready ({escaped(obj.ready or 'no Ready condition', 40)})"
-                         + (f": {escaped(obj.ready_message, 200)}" if obj.ready_message else ""))
+            lines.append(
+                f"{what}: not Ready ({escaped(obj.ready or 'no Ready condition', 40)})"
+                + (f": {escaped(obj.ready_message, 200)}" if obj.ready_message else "")
+            )
     for pool in tenant.claims:
         if pool.converged:
             continue
         parts = []
-        for label, claims in (("Drifted", pool.drifted), ("disrupting", pool.disrupting),
-                              ("not initialized", pool.not_initialized),
-                              ("launched from an older spec (Karpenter will drift them)", pool.stale)):
+        for label, claims in (
+            ("Drifted", pool.drifted),
+            ("disrupting", pool.disrupting),
+            ("not initialized", pool.not_initialized),
+            ("launched from an older spec (Karpenter will drift them)", pool.stale),
+        ):
             if claims:
                 first = claims[0]
-                parts.append(f"{len(claims)} {label} ({code(first.name)}{_said(first.reason, first.message)}"
-                             + (f" and {len(claims) - 1} more" if len(claims) > 1 else "") + ")")
+                parts.append(
+                    f"{len(claims)} {label} ({code(first.name)}{_said(first.reason, first.message)}"
+                    + (f" and {len(claims) - 1} more" if len(claims) > 1 else "")
+                    + ")"
+                )
         lines.append(f"NodeClaims of pool {code(pool.pool)}: {pool.total} in all, {', '.join(parts)}")
     if tenant.rolling:
-        named = [f"{r.kind} {code(r.namespace + '/' + r.name)} ({r.created} of {r.wanted}"
-                 + ("" if r.observed else ", its controller has not seen the latest spec yet") + ")"
-                 for r in tenant.rolling[:MOST_PODS]]
+        named = [
+            f"{r.kind} {code(r.namespace + '/' + r.name)} ({r.created} of {r.wanted}"
+            + ("" if r.observed else ", its controller has not seen the latest spec yet")
+            + ")"
+            for r in tenant.rolling[:MOST_PODS]
+        ]
         more = len(tenant.rolling) - MOST_PODS
-        lines.append(f"{len(tenant.rolling)} workload{'s' if len(tenant.rolling) != 1 else ''} still creating pods: "
-                     + "; ".join(named) + (f"; and {more} more" if more > 0 else ""))
+        lines.append(
+            f"{len(tenant.rolling)} workload{'s' if len(tenant.rolling) != 1 else ''} still creating pods: "
+            + "; ".join(named)
+            + (f"; and {more} more" if more > 0 else "")
+        )
     if tenant.pending:
         named = [f"{code(p.namespace + '/' + p.name)}{_said(p.reason, p.message)}" for p in tenant.pending[:MOST_PODS]]
         more = len(tenant.pending) - MOST_PODS
-        lines.append(f"{len(tenant.pending)} pending pod{'s' if len(tenant.pending) != 1 else ''}: "
-                     + "; ".join(named) + (f"; and {more} more" if more > 0 else ""))
+        lines.append(
+            f"{len(tenant.pending)} pending pod{'s' if len(tenant.pending) != 1 else ''}: "
+            + "; ".join(named)
+            + (f"; and {more} more" if more > 0 else "")
+        )
     lines += [binding_line(b) for b in tenant.isolation if not b.converged]
     return lines
 
@@ -662,16 +775,24 @@ def cost_text(cost: Cost) -> str:
 def group_line(group: GroupProgress) -> str:
     head = f"node group {code(group.group)} → customer {code(group.tenant)}: "
     if group.done:
-        return head + ("no node left, no pod on it or pinned to it: its move is done (remove it from Terraform and "
-                       "from clusterAutoscaler.nodeGroups)")
-    parts = [f"{len(group.nodes)} node{'s' if len(group.nodes) != 1 else ''} left"
-             + (f" ({first_few([code(n, 60) for n in group.nodes], 3)}, {cost_text(group.cost)})" if group.nodes else "")]
+        return head + (
+            "no node left, no pod on it or pinned to it: its move is done (remove it from Terraform and "
+            "from clusterAutoscaler.nodeGroups)"
+        )
+    parts = [
+        f"{len(group.nodes)} node{'s' if len(group.nodes) != 1 else ''} left"
+        + (f" ({first_few([code(n, 60) for n in group.nodes], 3)}, {cost_text(group.cost)})" if group.nodes else "")
+    ]
     if group.pods_on_nodes:
-        parts.append(f"{len(group.pods_on_nodes)} pod{'s' if len(group.pods_on_nodes) != 1 else ''} still on them "
-                     f"({first_few([code(n, 80) for n in group.pods_on_nodes], MOST_PODS)})")
+        parts.append(
+            f"{len(group.pods_on_nodes)} pod{'s' if len(group.pods_on_nodes) != 1 else ''} still on them "
+            f"({first_few([code(n, 80) for n in group.pods_on_nodes], MOST_PODS)})"
+        )
     if group.pinned:
-        parts.append(f"{len(group.pinned)} pod{'s' if len(group.pinned) != 1 else ''} still pinned to it by "
-                     f"`{NODE_GROUP_LABEL}` ({first_few([code(n, 80) for n in group.pinned], MOST_PODS)})")
+        parts.append(
+            f"{len(group.pinned)} pod{'s' if len(group.pinned) != 1 else ''} still pinned to it by "
+            f"`{NODE_GROUP_LABEL}` ({first_few([code(n, 80) for n in group.pinned], MOST_PODS)})"
+        )
     return head + "; ".join(parts)
 
 
@@ -684,19 +805,24 @@ def cluster_lines(status: Status) -> list[str]:
             lines.append(f"{what}: not in the cluster (dist/ has it)")
             continue
         revision = f", applied {code(applier.revision)}" if applier.revision else ""
-        lines.append(f"{what}: {escaped(applier.state, 80)}{revision}"
-                     + (f": {escaped(applier.message, 200)}" if applier.message else ""))
+        lines.append(
+            f"{what}: {escaped(applier.state, 80)}{revision}"
+            + (f": {escaped(applier.message, 200)}" if applier.message else "")
+        )
     for kind in status.not_served:
         lines.append(f"{kind} (dist/ has them): the cluster serves no such kind (CRD not installed): not checked")
     controller = f"Karpenter controller ({code(status.controller_namespace)}): "
     if status.controller_pods == 0:
-        lines.append(controller + "no controller pod running (stopped, or scaled to 0?): nothing launches or "
-                     "replaces nodes")
+        lines.append(
+            controller + "no controller pod running (stopped, or scaled to 0?): nothing launches or replaces nodes"
+        )
     else:
         running = [v for v in status.controller_versions if v]
         if status.version_differs:
-            version = (f", running {', '.join(code(v, 40) for v in running)} while karpenter.version is "
-                       f"{code(status.karpenter_version, 40)}: dist/'s release not applied yet?")
+            version = (
+                f", running {', '.join(code(v, 40) for v in running)} while karpenter.version is "
+                f"{code(status.karpenter_version, 40)}: dist/'s release not applied yet?"
+            )
         elif running:
             version = f", version {code(running[0], 40)} as karpenter.version"
         else:
@@ -711,13 +837,21 @@ def cluster_lines(status: Status) -> list[str]:
                 if binding.present:
                     enforced.setdefault(_actions(binding.actions), []).append(code(tenant.name))
         as_dist = sum(1 for b in checked if b.converged)
-        lines.append(f"isolation policy: {as_dist} of {len(checked)} binding{'s' if len(checked) != 1 else ''} as in "
-                     "dist/" + ("; per customer: " + "; ".join(f"{how} for {first_few(names, 5)}"
-                                                               for how, names in sorted(enforced.items()))
-                                if enforced else ""))
+        lines.append(
+            f"isolation policy: {as_dist} of {len(checked)} binding{'s' if len(checked) != 1 else ''} as in "
+            "dist/"
+            + (
+                "; per customer: "
+                + "; ".join(f"{how} for {first_few(names, 5)}" for how, names in sorted(enforced.items()))
+                if enforced
+                else ""
+            )
+        )
     if status.bindings_unserved:
-        lines.append(f"isolation policy ({status.bindings_unserved} {BINDING_KIND}s in dist/): the cluster serves no "
-                     "admissionregistration.k8s.io/v1 (Kubernetes before 1.30?): not checked")
+        lines.append(
+            f"isolation policy ({status.bindings_unserved} {BINDING_KIND}s in dist/): the cluster serves no "
+            "admissionregistration.k8s.io/v1 (Kubernetes before 1.30?): not checked"
+        )
     return lines
 
 
@@ -736,10 +870,12 @@ def markdown(status: Status) -> str:
     done = [t for t in status.tenants if t.converged]
     if done:
         claims = sum(p.total for t in done for p in t.claims)
-        out.append(f"Done ({len(done)} customer{'s' if len(done) != 1 else ''}): "
-                   f"{first_few([code(t.name) for t in done], 20)}: pools and node classes Ready and as in dist/, "
-                   f"{claims} NodeClaim{'s' if claims != 1 else ''} up to date, every workload's pods created, no pending "
-                   "pod.")
+        out.append(
+            f"Done ({len(done)} customer{'s' if len(done) != 1 else ''}): "
+            f"{first_few([code(t.name) for t in done], 20)}: pools and node classes Ready and as in dist/, "
+            f"{claims} NodeClaim{'s' if claims != 1 else ''} up to date, every workload's pods created, no pending "
+            "pod."
+        )
     else:
         out.append("Done: no customer yet.")
     out.append("")
@@ -763,10 +899,16 @@ def cost_lines(status: Status) -> list[str]:
     out = ["## cost now", "", "| customer | state | $/h now |", "|---|---|---|"]
     for tenant in status.tenants:
         total = total.plus(tenant.cost)
-        out.append(f"| {code(tenant.name)} | {'done' if tenant.converged else 'not converged'} | "
-                   f"{cost_text(tenant.cost).replace('|', '/')} |")
-    out += ["", f"All customers: {cost_text(total)}; prices: {escaped(status.prices_source, 300)} (a zone does not "
-            "change the price: the catalogue has none per zone).", ""]
+        out.append(
+            f"| {code(tenant.name)} | {'done' if tenant.converged else 'not converged'} | "
+            f"{cost_text(tenant.cost).replace('|', '/')} |"
+        )
+    out += [
+        "",
+        f"All customers: {cost_text(total)}; prices: {escaped(status.prices_source, 300)} (a zone does not "
+        "change the price: the catalogue has none per zone).",
+        "",
+    ]
     return out
 
 
@@ -775,47 +917,114 @@ def as_json(status: Status) -> str:
 
 
 def _cost(cost: Cost) -> dict[str, Any]:
-    return {"nodes": cost.nodes, "perHour": round(cost.per_hour, 6), "spot": cost.spot, "unpriced": cost.unpriced,
-            "notLaunched": cost.unknown}
+    return {
+        "nodes": cost.nodes,
+        "perHour": round(cost.per_hour, 6),
+        "spot": cost.spot,
+        "unpriced": cost.unpriced,
+        "notLaunched": cost.unknown,
+    }
 
 
 def _binding_json(binding: Binding) -> dict[str, Any]:
-    return {"name": binding.name, "present": binding.present, "validationActions": binding.actions,
-            "wanted": binding.wanted, "differs": binding.differs}
+    return {
+        "name": binding.name,
+        "present": binding.present,
+        "validationActions": binding.actions,
+        "wanted": binding.wanted,
+        "differs": binding.differs,
+    }
 
 
 def as_document(status: Status) -> dict[str, Any]:
     def tenant(t: TenantStatus) -> dict[str, Any]:
         return {
-            "name": t.name, "converged": t.converged,
-            "objects": [{"kind": o.kind, "name": o.name, "present": o.present, "ready": o.ready,
-                         "readyMessage": o.ready_message, "differs": o.differs} for o in t.objects],
-            "nodeClaims": [{"pool": p.pool, "total": p.total, **{
-                key: [{"name": c.name, "reason": c.reason, "message": c.message} for c in claims]
-                for key, claims in (("drifted", p.drifted), ("disrupting", p.disrupting),
-                                    ("notInitialized", p.not_initialized), ("olderSpec", p.stale))}}
-                           for p in t.claims],
-            "rollingOut": [{"kind": r.kind, "namespace": r.namespace, "name": r.name, "replicas": r.wanted,
-                            "created": r.created, "observed": r.observed} for r in t.rolling],
-            "pendingPods": [{"namespace": p.namespace, "name": p.name, "reason": p.reason, "message": p.message}
-                            for p in t.pending],
+            "name": t.name,
+            "converged": t.converged,
+            "objects": [
+                {
+                    "kind": o.kind,
+                    "name": o.name,
+                    "present": o.present,
+                    "ready": o.ready,
+                    "readyMessage": o.ready_message,
+                    "differs": o.differs,
+                }
+                for o in t.objects
+            ],
+            "nodeClaims": [
+                {
+                    "pool": p.pool,
+                    "total": p.total,
+                    **{
+                        key: [{"name": c.name, "reason": c.reason, "message": c.message} for c in claims]
+                        for key, claims in (
+                            ("drifted", p.drifted),
+                            ("disrupting", p.disrupting),
+                            ("notInitialized", p.not_initialized),
+                            ("olderSpec", p.stale),
+                        )
+                    },
+                }
+                for p in t.claims
+            ],
+            "rollingOut": [
+                {
+                    "kind": r.kind,
+                    "namespace": r.namespace,
+                    "name": r.name,
+                    "replicas": r.wanted,
+                    "created": r.created,
+                    "observed": r.observed,
+                }
+                for r in t.rolling
+            ],
+            "pendingPods": [
+                {"namespace": p.namespace, "name": p.name, "reason": p.reason, "message": p.message} for p in t.pending
+            ],
             "isolation": [_binding_json(b) for b in t.isolation],
             "cost": _cost(t.cost),
         }
+
     document = {
-        "cluster": status.cluster, "target": status.target, "converged": status.converged,
+        "cluster": status.cluster,
+        "target": status.target,
+        "converged": status.converged,
         "customers": [tenant(t) for t in status.tenants],
-        "appliers": [{"kind": a.kind, "namespace": a.namespace, "name": a.name, "present": a.present,
-                      "healthy": a.healthy, "state": a.state, "revision": a.revision, "message": a.message}
-                     for a in status.appliers],
+        "appliers": [
+            {
+                "kind": a.kind,
+                "namespace": a.namespace,
+                "name": a.name,
+                "present": a.present,
+                "healthy": a.healthy,
+                "state": a.state,
+                "revision": a.revision,
+                "message": a.message,
+            }
+            for a in status.appliers
+        ],
         "notServed": status.not_served,
-        "controller": {"namespace": status.controller_namespace, "pods": status.controller_pods,
-                       "ready": status.controller_ready, "versions": status.controller_versions,
-                       "karpenterVersion": status.karpenter_version},
+        "controller": {
+            "namespace": status.controller_namespace,
+            "pods": status.controller_pods,
+            "ready": status.controller_ready,
+            "versions": status.controller_versions,
+            "karpenterVersion": status.karpenter_version,
+        },
         "isolation": [_binding_json(b) for b in status.bindings],
         "isolationNotChecked": status.bindings_unserved,
-        "move": [{"nodeGroup": g.group, "customer": g.tenant, "nodes": g.nodes, "podsOnNodes": g.pods_on_nodes,
-                  "pinned": g.pinned, "cost": _cost(g.cost)} for g in status.moving],
+        "move": [
+            {
+                "nodeGroup": g.group,
+                "customer": g.tenant,
+                "nodes": g.nodes,
+                "podsOnNodes": g.pods_on_nodes,
+                "pinned": g.pinned,
+                "cost": _cost(g.cost),
+            }
+            for g in status.moving
+        ],
         "prices": status.prices_source or None,
         "pricesProblem": status.prices_problem or None,
     }
@@ -844,17 +1053,24 @@ def fleet_markdown(results: list[tuple[str, Status | str]], tenants: dict[str, s
     tenants = tenants or {}
     read = [status for _, status in results if not isinstance(status, str)]
     converged = sum(1 for status in read if status.converged)
-    verdict = ("converged to dist/" if converged == len(results)
-               else f"{converged} of {len(results)} cluster{'s' if len(results) != 1 else ''} converged")
+    verdict = (
+        "converged to dist/"
+        if converged == len(results)
+        else f"{converged} of {len(results)} cluster{'s' if len(results) != 1 else ''} converged"
+    )
     out = [f"# status of the fleet: {verdict}", ""]
-    customers = sorted({t.name for status in read for t in status.tenants} | {n for names in tenants.values()
-                                                                               for n in names})
+    customers = sorted(
+        {t.name for status in read for t in status.tenants} | {n for names in tenants.values() for n in names}
+    )
     if customers:
         out.append("| customer | " + " | ".join(code(key) for key, _ in results) + " |")
         out.append("|---" * (len(results) + 1) + "|")
         for customer in customers:
-            out.append(f"| {code(customer)} | " + " | ".join(_cell(status, customer, tenants.get(key)) or "–"
-                                                             for key, status in results) + " |")
+            out.append(
+                f"| {code(customer)} | "
+                + " | ".join(_cell(status, customer, tenants.get(key)) or "–" for key, status in results)
+                + " |"
+            )
         out.append("")
     for key, status in results:
         if isinstance(status, str):
@@ -871,15 +1087,26 @@ def fleet_markdown(results: list[tuple[str, Status | str]], tenants: dict[str, s
     return "\n".join(out) + "\n"
 
 
-def fleet_document(results: list[tuple[str, Status | str]], tenants: dict[str, set[str]] | None = None) -> dict[str, Any]:
+def fleet_document(
+    results: list[tuple[str, Status | str]], tenants: dict[str, set[str]] | None = None
+) -> dict[str, Any]:
     tenants = tenants or {}
-    customers = sorted({t.name for _, status in results if not isinstance(status, str) for t in status.tenants}
-                       | {n for names in tenants.values() for n in names})
+    customers = sorted(
+        {t.name for _, status in results if not isinstance(status, str) for t in status.tenants}
+        | {n for names in tenants.values() for n in names}
+    )
     return {
         "converged": all(not isinstance(status, str) and status.converged for _, status in results),
-        "customers": {customer: {key: cell for key, status in results
-                                 if (cell := _cell(status, customer, tenants.get(key)))} for customer in customers},
-        "clusters": [{"cluster": key, "read": not isinstance(status, str),
-                      **({"error": status} if isinstance(status, str) else {"status": as_document(status)})}
-                     for key, status in results],
+        "customers": {
+            customer: {key: cell for key, status in results if (cell := _cell(status, customer, tenants.get(key)))}
+            for customer in customers
+        },
+        "clusters": [
+            {
+                "cluster": key,
+                "read": not isinstance(status, str),
+                **({"error": status} if isinstance(status, str) else {"status": as_document(status)}),
+            }
+            for key, status in results
+        ],
     }

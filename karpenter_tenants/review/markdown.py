@@ -42,19 +42,26 @@ def change_lines(change: Change) -> list[str]:
     """The change's line, then one per field and per note; each one line whatever its parts hold (a name, a key or a
     reason read from a file is escaped where it is said; this is the backstop)."""
     head = f"- **{change.effect}** {change.kind}/{change.name} {change.action}: {change.why}"
-    return [one_line(line) for line in
-            (head, *(f"  - {field_line(f)}" for f in change.fields), *(f"  - {note}" for note in change.notes))]
+    return [
+        one_line(line)
+        for line in (head, *(f"  - {field_line(f)}" for f in change.fields), *(f"  - {note}" for note in change.notes))
+    ]
 
 
 def markdown(
-    changes: list[Change], base: str, versions: dict[str, list[str]] | None = None,
-    moving: dict[str, list[str]] | None = None, defaults: dict[str, list[str]] | None = None,
+    changes: list[Change],
+    base: str,
+    versions: dict[str, list[str]] | None = None,
+    moving: dict[str, list[str]] | None = None,
+    defaults: dict[str, list[str]] | None = None,
 ) -> str:
     """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
     cluster (review.autoscaler), shown whether or not the cluster changed; defaults: the tenantDefaults lines by
     cluster (review.tenant_defaults)."""
-    counts = {effect: sum(c.count for c in changes if c.effect == effect)
-              for effect in (UNSCHEDULABLE, DESTRUCTIVE, DRIFT, IN_PLACE)}
+    counts = {
+        effect: sum(c.count for c in changes if c.effect == effect)
+        for effect in (UNSCHEDULABLE, DESTRUCTIVE, DRIFT, IN_PLACE)
+    }
     unschedulable = f", {counts[UNSCHEDULABLE]} unschedulable" if counts[UNSCHEDULABLE] else ""  # the simulation's
     lines = [
         f"## Karpenter plan against {base}",

@@ -13,8 +13,17 @@ from karpenter_tenants.review.objects import ObjectReview, Sides
 
 class NamespaceReview(ObjectReview):
     def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
-        return [Change(key[0], group, key[1], key[3], "removed", DESTRUCTIVE,
-                       "pruning it deletes everything in it (the Karpenter controller, when it runs there)")]
+        return [
+            Change(
+                key[0],
+                group,
+                key[1],
+                key[3],
+                "removed",
+                DESTRUCTIVE,
+                "pruning it deletes everything in it (the Karpenter controller, when it runs there)",
+            )
+        ]
 
 
 REVIEWS = {"Namespace": NamespaceReview()}

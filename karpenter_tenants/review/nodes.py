@@ -23,12 +23,21 @@ from karpenter_tenants.kinds.node_pool.review import node_class_of
 from karpenter_tenants.review.changes import DRIFT, Change
 from karpenter_tenants.review.objects import Sides
 
-POOL_LABEL = {NODE_POOL_KIND[Generation.V1]: "karpenter.sh/nodepool", NODE_POOL_KIND[Generation.V1ALPHA5]: "karpenter.sh/provisioner-name"}
+POOL_LABEL = {
+    NODE_POOL_KIND[Generation.V1]: "karpenter.sh/nodepool",
+    NODE_POOL_KIND[Generation.V1ALPHA5]: "karpenter.sh/provisioner-name",
+}
 INSTANCE_TYPE = "node.kubernetes.io/instance-type"
 # Labels Karpenter knows on every node it launches (its WellKnownLabels and the AWS provider's instance labels): one
 # a node does not carry does not make it drift.
-WELL_KNOWN = ("karpenter.sh/", "karpenter.k8s.aws/", "kubernetes.io/arch", "kubernetes.io/os", "node.kubernetes.io/",
-              "topology.kubernetes.io/")
+WELL_KNOWN = (
+    "karpenter.sh/",
+    "karpenter.k8s.aws/",
+    "kubernetes.io/arch",
+    "kubernetes.io/os",
+    "node.kubernetes.io/",
+    "topology.kubernetes.io/",
+)
 
 
 class NodesError(ValueError):
@@ -68,13 +77,23 @@ def read_nodes(path: Path) -> Nodes:
     nodes = []
     for index, item in enumerate(items):
         metadata = item.get("metadata") if isinstance(item, dict) else None
-        if not isinstance(item, dict) or item.get("kind", "Node") != "Node" or not isinstance(metadata, dict) \
-                or not isinstance(metadata.get("name"), str):
-            raise NodesError(f"{path}: items[{index}] is not a Node with a metadata.name; is it `kubectl get nodes -o json`?")
+        if (
+            not isinstance(item, dict)
+            or item.get("kind", "Node") != "Node"
+            or not isinstance(metadata, dict)
+            or not isinstance(metadata.get("name"), str)
+        ):
+            raise NodesError(
+                f"{path}: items[{index}] is not a Node with a metadata.name; is it `kubectl get nodes -o json`?"
+            )
         labels = metadata.get("labels") or {}
-        if not isinstance(labels, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in labels.items()):
-            raise NodesError(f"{path}: items[{index}] ({one_line(str(metadata['name']))[:80]}): metadata.labels is not a "
-                             "map of strings")
+        if not isinstance(labels, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in labels.items()
+        ):
+            raise NodesError(
+                f"{path}: items[{index}] ({one_line(str(metadata['name']))[:80]}): metadata.labels is not a "
+                "map of strings"
+            )
         nodes.append(Node(metadata["name"], labels))
     return Nodes(str(path), tuple(nodes))
 
@@ -90,10 +109,13 @@ def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:
         if not replaced and not kept:
             lines.append(f"nodes ({nodes.source}): none of {pool}'s (no node labelled {label}={pool})")
             continue
-        line = (f"nodes ({nodes.source}): replaces {len(replaced)} of {pool}'s {len(replaced) + len(kept)}"
-                + (": " + first_few([n.shown() for n in replaced], SHOWN) if replaced else ""))
+        line = f"nodes ({nodes.source}): replaces {len(replaced)} of {pool}'s {len(replaced) + len(kept)}" + (
+            ": " + first_few([n.shown() for n in replaced], SHOWN) if replaced else ""
+        )
         if kept:
-            line += f"; keeps {first_few([n.shown() for n in kept], SHOWN)}: its labels still match the new requirements"
+            line += (
+                f"; keeps {first_few([n.shown() for n in kept], SHOWN)}: its labels still match the new requirements"
+            )
         lines.append(line)
     return dataclasses.replace(change, notes=[*change.notes, *lines])
 
@@ -109,14 +131,21 @@ def drifted_nodes(change: Change, sides: Sides, nodes: Nodes) -> list[tuple[str,
         pools = [change.name]
         only_requirements = all(".requirements[" in f.path for f in change.fields)
     elif change.kind in NODE_CLASS_KIND.values():
-        pools = sorted({obj["metadata"]["name"] for (c, k, _, _), (_, obj) in sides.new.items()
-                        if c == change.cluster and k in POOL_LABEL and node_class_of(obj) == change.name})
+        pools = sorted(
+            {
+                obj["metadata"]["name"]
+                for (c, k, _, _), (_, obj) in sides.new.items()
+                if c == change.cluster and k in POOL_LABEL and node_class_of(obj) == change.name
+            }
+        )
         only_requirements = False
     else:  # the 0.31 drift gate turning on: every node that drifted while it was off, which labels cannot tell
         return None
     found = []
     for pool in pools:
-        key = next(((c, k, n, p) for (c, k, n, p) in sides.new if c == change.cluster and k in POOL_LABEL and p == pool), None)
+        key = next(
+            ((c, k, n, p) for (c, k, n, p) in sides.new if c == change.cluster and k in POOL_LABEL and p == pool), None
+        )
         obj = sides.new[key][1] if key else {}
         label = POOL_LABEL.get(key[1] if key else change.kind, POOL_LABEL[NODE_POOL_KIND[Generation.V1]])
         requirements = _template_requirements(obj)

@@ -85,9 +85,7 @@ class ObjectReview:
         classified = [(*self.classify(sides, key, before, after, change), change) for change in fields]
         return by_effect(key[0], group, key[1], key[3], classified)
 
-    def classify(
-        self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange
-    ) -> tuple[str, str]:
+    def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
         """(effect, reason) of one field change of the object."""
         if change.path.startswith("metadata."):
             return IN_PLACE, "object metadata only"

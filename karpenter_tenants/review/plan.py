@@ -47,12 +47,18 @@ def plan(
             # A base object of the right kind and name but a shape synth never writes (edited by hand): said, and
             # compared as if the base did not have it.
             base_path = sides.old.pop(key)[0]
-            changes.append(_unreadable(base_path, f"{key[1]}/{key[3]} is not as synth writes it ({type(error).__name__}: {error})"))
+            changes.append(
+                _unreadable(base_path, f"{key[1]}/{key[3]} is not as synth writes it ({type(error).__name__}: {error})")
+            )
             reviewed = review_of(key[1]).review(sides, key, group)
         changes += [applied_by_hand(change, path, key, sides.new) for change in reviewed]
     if nodes is not None:
-        changes = [with_nodes(change, sides, each) if (each := nodes.get(change.cluster) if isinstance(nodes, dict)
-                   else nodes) is not None else change for change in changes]
+        changes = [
+            with_nodes(change, sides, each)
+            if (each := nodes.get(change.cluster) if isinstance(nodes, dict) else nodes) is not None
+            else change
+            for change in changes
+        ]
     for grouping in GROUPINGS:
         changes = grouping(changes)
     for review in FILE_REVIEWS:
@@ -103,9 +109,14 @@ def new_side(old: Objects, new_files: dict[str, str], same: set[str] | frozenset
     identical on both sides elsewhere are not parsed, so plan's cost follows the change, not the cluster. In
     new_files' order, as if every file had been read."""
     differing = objects_of({path: text for path, text in new_files.items() if path not in same})
-    folders = {path.rpartition("/")[0] for key, (path, _) in (*old.items(), *differing.items())
-               if review_of(key[1]).reads_its_folder}
-    context = objects_of({path: text for path, text in new_files.items() if path in same and path.rpartition("/")[0] in folders})
+    folders = {
+        path.rpartition("/")[0]
+        for key, (path, _) in (*old.items(), *differing.items())
+        if review_of(key[1]).reads_its_folder
+    }
+    context = objects_of(
+        {path: text for path, text in new_files.items() if path in same and path.rpartition("/")[0] in folders}
+    )
     order = {path: index for index, path in enumerate(new_files)}
     return dict(sorted({**context, **differing}.items(), key=lambda item: order[item[1][0]]))
 
@@ -123,17 +134,24 @@ def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[st
     kept, malformed = {}, []
     for key, (path, obj) in objects.items():
         metadata = obj.get("metadata")
-        problems = [f"{field} is {value!r}, not a string" for field, value in (
-            ("kind", obj.get("kind")), ("apiVersion", obj.get("apiVersion")),
-            ("metadata.name", metadata.get("name") if isinstance(metadata, dict) else None),
-        ) if not isinstance(value, str)]
+        problems = [
+            f"{field} is {value!r}, not a string"
+            for field, value in (
+                ("kind", obj.get("kind")),
+                ("apiVersion", obj.get("apiVersion")),
+                ("metadata.name", metadata.get("name") if isinstance(metadata, dict) else None),
+            )
+            if not isinstance(value, str)
+        ]
         if not isinstance(metadata, dict):
             problems = [f"metadata is {metadata!r}, not a mapping"]
         elif not isinstance(metadata.get("namespace", ""), str):
             problems.append(f"metadata.namespace is {metadata['namespace']!r}, not a string")
         elif obj.get("kind") in POOL_KINDS and len(requirements := pool_spec(obj)[0]) > MAX_REQUIREMENTS:
-            problems.append(f"{obj.get('kind')} {metadata.get('name')} has {len(requirements):,} requirements, more than "
-                            f"the NodePool CRD allows ({MAX_REQUIREMENTS})")
+            problems.append(
+                f"{obj.get('kind')} {metadata.get('name')} has {len(requirements):,} requirements, more than "
+                f"the NodePool CRD allows ({MAX_REQUIREMENTS})"
+            )
         if problems:
             malformed.append((path, problems[0]))
         else:
@@ -143,6 +161,13 @@ def _well_formed(objects: dict[Any, Any]) -> tuple[dict[Any, Any], list[tuple[st
 
 def _unreadable(path: str, why: str) -> Change:
     cluster = path.split("/", 1)[0]
-    return Change(cluster, "Karpenter and base objects", "file", path, "changed", DESTRUCTIVE,
-                  f"the base revision's {path}: {why}, which synth never writes (edited by hand?): plan cannot tell what "
-                  "this change does to nodes there; read the file's diff (compared as if the base did not have it)")
+    return Change(
+        cluster,
+        "Karpenter and base objects",
+        "file",
+        path,
+        "changed",
+        DESTRUCTIVE,
+        f"the base revision's {path}: {why}, which synth never writes (edited by hand?): plan cannot tell what "
+        "this change does to nodes there; read the file's diff (compared as if the base did not have it)",
+    )

@@ -34,8 +34,11 @@ FILE_REVIEWS: tuple[FileReview, ...] = (aws_changes, upgrade_changes, release_ia
 # changes -> the same changes, some said as one (a kind's module groups what would repeat per tenant); in this order.
 # node_groups_still_running_in_one_line also runs over what commands/plan adds after the object review (the nodes').
 GROUPINGS: tuple[Callable[[list[Change]], list[Change]], ...] = (
-    isolation.one_line_per_enforcement_change, grouping.added_tenants_in_one_block, grouping.node_classes_changed_alike,
-    grouping.node_groups_still_running_in_one_line)
+    isolation.one_line_per_enforcement_change,
+    grouping.added_tenants_in_one_block,
+    grouping.node_classes_changed_alike,
+    grouping.node_groups_still_running_in_one_line,
+)
 
 
 def review_of(kind: str) -> ObjectReview:

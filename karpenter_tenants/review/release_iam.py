@@ -24,7 +24,10 @@ from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 GROUP = "Karpenter upgrade"
 KIND = "ControllerPolicy"
 # Where each release line's getting-started CloudFormation lives in the reference data (../shared/README.md).
-TEMPLATES = ("karpenter/v{version}/iam/cloudformation.yaml", "karpenter-upgrade-path/v{version}/iam/cloudformation.yaml")
+TEMPLATES = (
+    "karpenter/v{version}/iam/cloudformation.yaml",
+    "karpenter-upgrade-path/v{version}/iam/cloudformation.yaml",
+)
 MAX_TEMPLATE_BYTES = 1 << 20
 
 
@@ -32,21 +35,40 @@ class _CfnLoader(yaml.SafeLoader):
     """CloudFormation's YAML: its short-form intrinsic functions (!Sub, !GetAtt, ...) read as their argument."""
 
 
-_CfnLoader.add_multi_constructor("!", lambda loader, suffix, node: (
-    loader.construct_scalar(node) if isinstance(node, yaml.ScalarNode) else
-    loader.construct_sequence(node, deep=True) if isinstance(node, yaml.SequenceNode) else
-    loader.construct_mapping(node, deep=True)))
+_CfnLoader.add_multi_constructor(
+    "!",
+    lambda loader, suffix, node: (
+        loader.construct_scalar(node)
+        if isinstance(node, yaml.ScalarNode)
+        else loader.construct_sequence(node, deep=True)
+        if isinstance(node, yaml.SequenceNode)
+        else loader.construct_mapping(node, deep=True)
+    ),
+)
 
 
-def release_iam_changes(old_files: dict[str, str], new_files: dict[str, str],
-                        same: set[str] | frozenset[str] = frozenset(), shared: Path | None = None) -> list[Change]:
+def release_iam_changes(
+    old_files: dict[str, str],
+    new_files: dict[str, str],
+    same: set[str] | frozenset[str] = frozenset(),
+    shared: Path | None = None,
+) -> list[Change]:
     changes = []
     for path in sorted(p for p in new_files if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}") and p not in same):
         old, new = _version(old_files.get(path)), _version(new_files[path])
         if old is None or new is None or old == new:
             continue
-        changes.append(Change(path.split("/", 1)[0], GROUP, KIND, f"{old}-to-{new}", "compared", IN_PLACE,
-                              policy_note(old, new, path, shared)))
+        changes.append(
+            Change(
+                path.split("/", 1)[0],
+                GROUP,
+                KIND,
+                f"{old}-to-{new}",
+                "compared",
+                IN_PLACE,
+                policy_note(old, new, path, shared),
+            )
+        )
     return changes
 
 
@@ -71,17 +93,23 @@ def policy_note(old: str, new: str, aws_json: str, shared: Path | None = None) -
     where = f"dist/{aws_json} iam.controller_policy"
     if missing:
         reasons = "; ".join(f"{version}: {policies[version]}" for version in missing)
-        return (f"Karpenter {old} → {new}: the controller policy terraform/ applies ({where}) was not checked against "
-                f"upstream's for {' and '.join(missing)} ({reasons}); before merging, compare it with that release's "
-                "getting-started cloudformation.yaml (`python main.py fetch-reference` fills the reference data)")
+        return (
+            f"Karpenter {old} → {new}: the controller policy terraform/ applies ({where}) was not checked against "
+            f"upstream's for {' and '.join(missing)} ({reasons}); before merging, compare it with that release's "
+            "getting-started cloudformation.yaml (`python main.py fetch-reference` fills the reference data)"
+        )
     before, after = policies[old], policies[new]
     assert isinstance(before, dict) and isinstance(after, dict)
     differences = statement_differences(before, after)
     if not differences:
-        return (f"Karpenter {old} → {new}: upstream's controller policy is the same in both releases (getting-started "
-                "cloudformation.yaml, statement by statement); the one terraform/ applies needs no change for it")
-    return (f"Karpenter {old} → {new}: upstream's controller policy changes ({'; '.join(differences)}): check that "
-            f"the one terraform/ applies ({where}) allows what {new} needs before the controller is upgraded")
+        return (
+            f"Karpenter {old} → {new}: upstream's controller policy is the same in both releases (getting-started "
+            "cloudformation.yaml, statement by statement); the one terraform/ applies needs no change for it"
+        )
+    return (
+        f"Karpenter {old} → {new}: upstream's controller policy changes ({'; '.join(differences)}): check that "
+        f"the one terraform/ applies ({where}) allows what {new} needs before the controller is upgraded"
+    )
 
 
 def reference_policy(shared: Path, version: str) -> dict[str, dict[str, Any]] | str:
@@ -104,7 +132,10 @@ def reference_policy(shared: Path, version: str) -> dict[str, dict[str, Any]] | 
 def _statements(template: Any) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for name, resource in (template.get("Resources") or {}).items():
-        if not isinstance(resource, dict) or resource.get("Type") not in ("AWS::IAM::ManagedPolicy", "AWS::IAM::Policy"):
+        if not isinstance(resource, dict) or resource.get("Type") not in (
+            "AWS::IAM::ManagedPolicy",
+            "AWS::IAM::Policy",
+        ):
             continue
         document = (resource.get("Properties") or {}).get("PolicyDocument")
         if isinstance(document, str):  # a !Sub of JSON text: its ${...} names kept as text
@@ -118,7 +149,10 @@ def _statements(template: Any) -> dict[str, dict[str, Any]]:
 
 
 def _listed(value: Any) -> set[str]:
-    return {json.dumps(v, sort_keys=True) if not isinstance(v, str) else v for v in (value if isinstance(value, list) else [value])}
+    return {
+        json.dumps(v, sort_keys=True) if not isinstance(v, str) else v
+        for v in (value if isinstance(value, list) else [value])
+    }
 
 
 def statement_differences(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]]) -> list[str]:

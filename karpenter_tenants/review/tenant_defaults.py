@@ -31,8 +31,14 @@ def _read(text: str | None, name: str) -> tuple[dict[str, Any], list[dict[str, A
     if not isinstance(data, dict):
         return {}, []
     defaults = data.get(KEY) if isinstance(data.get(KEY), dict) else {}
-    tenants = sorted((t for t in data.get("tenants") or [] if isinstance(t, dict) and isinstance(t.get("name"), str)), key=lambda t: t["name"]) \
-        if isinstance(data.get("tenants"), list) else []
+    tenants = (
+        sorted(
+            (t for t in data.get("tenants") or [] if isinstance(t, dict) and isinstance(t.get("name"), str)),
+            key=lambda t: t["name"],
+        )
+        if isinstance(data.get("tenants"), list)
+        else []
+    )
     return defaults, tenants
 
 
@@ -47,11 +53,18 @@ def defaults_lines(base_text: str | None, head_text: str | None, name: str) -> l
         inherit = [t["name"] for t in tenants if key not in t]
         # a tenant that writes the field is reached where its merged value differs (a mapping of its own that leaves
         # some of the default's keys), untouched where it is the same either way
-        merge = [t["name"] for t in tenants if key in t and merged({key: old[key]} if key in old else {}, {key: t[key]})
-                 != merged({key: new[key]} if key in new else {}, {key: t[key]})]
+        merge = [
+            t["name"]
+            for t in tenants
+            if key in t
+            and merged({key: old[key]} if key in old else {}, {key: t[key]})
+            != merged({key: new[key]} if key in new else {}, {key: t[key]})
+        ]
         own = [t["name"] for t in tenants if key in t and t["name"] not in merge]
-        parts = [f"{len(inherit)} tenant{'s' if len(inherit) != 1 else ''} inherit{'s' if len(inherit) == 1 else ''} "
-                 f"it{f' ({first_few(inherit)})' if inherit else ''}"]
+        parts = [
+            f"{len(inherit)} tenant{'s' if len(inherit) != 1 else ''} inherit{'s' if len(inherit) == 1 else ''} "
+            f"it{f' ({first_few(inherit)})' if inherit else ''}"
+        ]
         if merge:
             parts.append(f"{len(merge)} merge it with their own ({first_few(merge)})")
         if own:

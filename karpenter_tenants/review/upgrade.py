@@ -33,7 +33,9 @@ def _minor(version: Any) -> tuple[int, int]:
         return (-1, -1)
 
 
-def upgrade_changes(old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()) -> list[Change]:
+def upgrade_changes(
+    old_files: dict[str, str], new_files: dict[str, str], same: set[str] | frozenset[str] = frozenset()
+) -> list[Change]:
     changes = []
     for path in sorted(p for p in new_files if p.count("/") == 1 and p.endswith(f"/{AWS_FILE}") and p not in same):
         cluster = path.split("/", 1)[0]
@@ -66,26 +68,58 @@ def _state_change(cluster: str, before: dict[str, Any], after: dict[str, Any]) -
         elif not new_path:
             skipped.append("karpenter.upgradingFrom kept at the 1.0 stop (the 1.0 controller needs the upgrade policy)")
         if skipped:
-            return Change(cluster, GROUP, KIND, NAME, "skips steps", DESTRUCTIVE, (
-                f"this pull request moves the running 0.31 cluster ({old}) to {new} at once and skips: "
-                + "; ".join(skipped)
-                + f". Follow {RUNBOOK}: `python main.py migrate {file} --step prepare` first (0.32-0.37 run outside "
-                "the repository with the appliers suspended)"
-            ))
-        return Change(cluster, GROUP, KIND, NAME, "the 1.0 stop", IN_PLACE, (
-            f"{old} → {new} (step 7 of {RUNBOOK}): merge only when the controller runs {new} with the appliers "
-            "suspended (steps 3-6, outside the repository); then terraform/ (step 8: it deletes the 0.31 instance "
-            "profiles, so no Machine may be left), `adopt` and resume (step 9)"
-        ))
+            return Change(
+                cluster,
+                GROUP,
+                KIND,
+                NAME,
+                "skips steps",
+                DESTRUCTIVE,
+                (
+                    f"this pull request moves the running 0.31 cluster ({old}) to {new} at once and skips: "
+                    + "; ".join(skipped)
+                    + f". Follow {RUNBOOK}: `python main.py migrate {file} --step prepare` first (0.32-0.37 run outside "
+                    "the repository with the appliers suspended)"
+                ),
+            )
+        return Change(
+            cluster,
+            GROUP,
+            KIND,
+            NAME,
+            "the 1.0 stop",
+            IN_PLACE,
+            (
+                f"{old} → {new} (step 7 of {RUNBOOK}): merge only when the controller runs {new} with the appliers "
+                "suspended (steps 3-6, outside the repository); then terraform/ (step 8: it deletes the 0.31 instance "
+                "profiles, so no Machine may be left), `adopt` and resume (step 9)"
+            ),
+        )
     if old_path and not new_path and _minor(old) == (1, 0) and _minor(new) >= (1, 1):
-        return Change(cluster, GROUP, KIND, NAME, "finished", IN_PLACE, (
-            f"{old} → {new} (step 11 of {RUNBOOK}): merge only after the stored versions are v1 (step 10: `kubectl get "
-            "crd nodepools.karpenter.sh -o jsonpath='{.status.storedVersions}'` says [\"v1\"], likewise nodeclaims and "
-            "ec2nodeclasses); apply terraform/ once the new controller runs (step 12: it drops the upgrade policy)"
-        ))
+        return Change(
+            cluster,
+            GROUP,
+            KIND,
+            NAME,
+            "finished",
+            IN_PLACE,
+            (
+                f"{old} → {new} (step 11 of {RUNBOOK}): merge only after the stored versions are v1 (step 10: `kubectl get "
+                "crd nodepools.karpenter.sh -o jsonpath='{.status.storedVersions}'` says [\"v1\"], likewise nodeclaims and "
+                "ec2nodeclasses); apply terraform/ once the new controller runs (step 12: it drops the upgrade policy)"
+            ),
+        )
     if new_path and not old_path and before.get("generation") == "v1alpha5":
-        return Change(cluster, GROUP, KIND, NAME, "prepared", IN_PLACE, (
-            f"step 1 of {RUNBOOK}: apply terraform/ with dist/{cluster}/aws.json before any controller upgrade (step 2), "
-            "then suspend the appliers (step 3)"
-        ))
+        return Change(
+            cluster,
+            GROUP,
+            KIND,
+            NAME,
+            "prepared",
+            IN_PLACE,
+            (
+                f"step 1 of {RUNBOOK}: apply terraform/ with dist/{cluster}/aws.json before any controller upgrade (step 2), "
+                "then suspend the appliers (step 3)"
+            ),
+        )
     return None

@@ -49,7 +49,9 @@ def verbatim_problem(value: str) -> str | None:
     if not value.strip():
         return "is empty"
     if "${" in value or "%{" in value:
-        return "holds `${` or `%{`, which Terraform interpolates (and pip expands): the file would not say what was given"
+        return (
+            "holds `${` or `%{`, which Terraform interpolates (and pip expands): the file would not say what was given"
+        )
     if one_line(value) != value:
         return "holds a newline or another control character: it would write a line of its own"
     return None
@@ -76,6 +78,7 @@ def _quoted(value: str) -> str:
 
 def cluster_file(facts: RepositoryFacts) -> str:
     """clusters/<name>.yaml: the facts given, a commented placeholder for each one that is not, one example tenant."""
+
     def fact(key: str, value: str | None, example: str, what: str) -> str:
         if value is None:
             return f"  {key}: {_quoted(example)}  # TODO: {what}"
@@ -94,9 +97,12 @@ def cluster_file(facts: RepositoryFacts) -> str:
         lines.append(f"  oidcProvider: {_quoted(facts.oidc_provider)}")
     lines += ["", "gitops:", f"  engine: {facts.engine}"]
     if facts.engine == "argocd":
-        lines += ["  argocd:", f"    repoURL: {_quoted(facts.repo_url or 'https://example.com/platform.git')}"
-                  + ("" if facts.repo_url else "  # TODO: this repository's URL, as Argo CD reads it"),
-                  "    targetRevision: main"]
+        lines += [
+            "  argocd:",
+            f"    repoURL: {_quoted(facts.repo_url or 'https://example.com/platform.git')}"
+            + ("" if facts.repo_url else "  # TODO: this repository's URL, as Argo CD reads it"),
+            "    targetRevision: main",
+        ]
     lines += [
         "",
         "karpenter:",
@@ -110,7 +116,7 @@ def cluster_file(facts: RepositoryFacts) -> str:
         "    namespaces: [example]",
         "    requirements: {instanceCategories: [c, m], capacityTypes: [on-demand]}",
         '    limits: {cpu: "16", memory: 64Gi}',
-    "    ami: {alias: al2023@v20261101}  # pinned: a new AMI release drifts (replaces) the nodes only when you bump it",
+        "    ami: {alias: al2023@v20261101}  # pinned: a new AMI release drifts (replaces) the nodes only when you bump it",
         "",
     ]
     return "\n".join(lines)
@@ -338,7 +344,7 @@ def files(facts: RepositoryFacts) -> dict[str, str]:
         "main.py": MAIN,
         "cdk8s.yaml": CDK8S_YAML,
         "requirements.txt": f"# Written by karpenter-tenants init: the product, pinned (upgrading: "
-                            f"{doc_url('docs/upgrading.md')}).\n{facts.package}\n",
+        f"{doc_url('docs/upgrading.md')}).\n{facts.package}\n",
         "Makefile": makefile(),
         "README.md": readme(facts),
         ".gitignore": GITIGNORE,

@@ -76,9 +76,11 @@ def module_ref_note(root: Path) -> str:
         return f"{where} at {pinned}"
 
     calls = "; ".join(dict.fromkeys(shown(name, ref) for name, ref in stale))
-    return (f"**Note: the Terraform module is not at this version.** The product's module is called from {calls}, while "
-            f"karpenter-tenants {__version__} writes `dist/`: set `?ref=v{__version__}` in its `source` (the module and "
-            "requirements.txt's version move together), then `terraform init -upgrade` and review its plan.\n\n")
+    return (
+        f"**Note: the Terraform module is not at this version.** The product's module is called from {calls}, while "
+        f"karpenter-tenants {__version__} writes `dist/`: set `?ref=v{__version__}` in its `source` (the module and "
+        "requirements.txt's version move together), then `terraform init -upgrade` and review its plan.\n\n"
+    )
 
 
 def with_module_ref_note(text: str, root: Path) -> str:

@@ -69,18 +69,31 @@ def scheduler_for(version: str) -> Scheduler:
         default = Scheduler(DEFAULT_MINOR, MODULES[DEFAULT_MINOR][1])
         from karpenter_tenants.config.listing import one_line
 
-        said = f"is {one_line(version.strip())[:40]!r}, not a Karpenter release" \
-            if isinstance(version, str) and version.strip() else "says none"
-        return Scheduler(default.minor, default.core, f"the cluster file's karpenter.version {said}: Karpenter "
-                         f"{default.minor}'s scheduler (the default) answers; the simulation has {simulated}")
+        said = (
+            f"is {one_line(version.strip())[:40]!r}, not a Karpenter release"
+            if isinstance(version, str) and version.strip()
+            else "says none"
+        )
+        return Scheduler(
+            default.minor,
+            default.core,
+            f"the cluster file's karpenter.version {said}: Karpenter "
+            f"{default.minor}'s scheduler (the default) answers; the simulation has {simulated}",
+        )
     major, minor = int(found.group(1)), int(found.group(2))
     if f"{major}.{minor}" in MODULES:
         return Scheduler(f"{major}.{minor}", MODULES[f"{major}.{minor}"][1])
-    chosen = min(MODULES, key=lambda each: (abs(int(each.split(".")[0]) * 1000 + int(each.split(".")[1])
-                                                - (major * 1000 + minor)), each))
-    return Scheduler(chosen, MODULES[chosen][1], f"the cluster runs Karpenter {version.strip()[:40]}, a minor the "
-                     f"simulation has no scheduler of (it has {simulated}): the nearest, Karpenter {chosen}'s (core "
-                     f"{MODULES[chosen][1]}), answers")
+    chosen = min(
+        MODULES,
+        key=lambda each: (abs(int(each.split(".")[0]) * 1000 + int(each.split(".")[1]) - (major * 1000 + minor)), each),
+    )
+    return Scheduler(
+        chosen,
+        MODULES[chosen][1],
+        f"the cluster runs Karpenter {version.strip()[:40]}, a minor the "
+        f"simulation has no scheduler of (it has {simulated}): the nearest, Karpenter {chosen}'s (core "
+        f"{MODULES[chosen][1]}), answers",
+    )
 
 
 def minor_of(version: str) -> str:
@@ -119,8 +132,9 @@ def _profile_path() -> None:
     if os.path.lexists(path):
         raise EnvironmentProblem(f"{PROFILE_ENV}={value!r}: something is there already (never overwritten): {fix}")
     if any(part.is_symlink() for part in path.parents) or not path.parent.is_dir():
-        raise EnvironmentProblem(f"{PROFILE_ENV}={value!r}: its folder is not a real folder (a link on the way, or "
-                                 f"missing): {fix}")
+        raise EnvironmentProblem(
+            f"{PROFILE_ENV}={value!r}: its folder is not a real folder (a link on the way, or missing): {fix}"
+        )
 
 
 def _run(program: Path, request: str) -> subprocess.CompletedProcess[str]:
@@ -128,15 +142,23 @@ def _run(program: Path, request: str) -> subprocess.CompletedProcess[str]:
     and its worker child) is killed and the question is SimulatorFailed (exit 2), no process left behind."""
     import signal
 
-    process = subprocess.Popen([str(program)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, start_new_session=True)
+    process = subprocess.Popen(
+        [str(program)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     try:
         out, err = process.communicate(request, timeout=DEADLINE)
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
-        raise SimulatorFailed(f"no answer within {DEADLINE} s (its processes ended): the workloads file asks more "
-                              "than the simulation can answer; split it by cluster or shrink the largest workloads") from None
+        raise SimulatorFailed(
+            f"no answer within {DEADLINE} s (its processes ended): the workloads file asks more "
+            "than the simulation can answer; split it by cluster or shrink the largest workloads"
+        ) from None
     except BaseException:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
@@ -191,8 +213,12 @@ def _read_secret(path: Path) -> bytes | None:
         return None
     try:
         status = os.fstat(fd)
-        if not stat.S_ISREG(status.st_mode) or status.st_nlink != 1 or status.st_mode & 0o077 \
-                or status.st_uid != os.getuid():
+        if (
+            not stat.S_ISREG(status.st_mode)
+            or status.st_nlink != 1
+            or status.st_mode & 0o077
+            or status.st_uid != os.getuid()
+        ):
             return None
         text = os.read(fd, 200).decode("ascii", "replace").strip()
     except OSError:
@@ -259,17 +285,35 @@ def _pod_keys(value: Any) -> bool:
 
 
 def _requests(value: Any) -> bool:
-    return value is None or isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str)
-                                                             for k, v in value.items())
+    return (
+        value is None
+        or isinstance(value, dict)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
+    )
 
 
 _NODE = {"node": _string, "pods": _pod_keys}
-_CLAIM = {"nodePool": _string, "pods": _pod_keys, "instanceTypeOptions": _count, "instanceType": _string,
-          "capacityType": _string, "zone": _string, "pricePerHour": _price, "requests": _requests}
+_CLAIM = {
+    "nodePool": _string,
+    "pods": _pod_keys,
+    "instanceTypeOptions": _count,
+    "instanceType": _string,
+    "capacityType": _string,
+    "zone": _string,
+    "pricePerHour": _price,
+    "requests": _requests,
+}
 _PENDING = {"pod": _string, "reason": _string}
 _DROPPED = {"nodePool": _string, "reason": _string}
-_DISRUPTED = {"node": _string, "nodePool": _string, "instanceType": _string, "capacityType": _string, "zone": _string,
-              "pricePerHour": _price, "pods": _count}
+_DISRUPTED = {
+    "node": _string,
+    "nodePool": _string,
+    "instanceType": _string,
+    "capacityType": _string,
+    "zone": _string,
+    "pricePerHour": _price,
+    "pods": _count,
+}
 
 
 def _entries(value: Any, path: str, fields: dict[str, Any]) -> str | None:
@@ -295,8 +339,13 @@ def answer_problem(answer: Any) -> str | None:
         return "the answer is not an object"
     if not isinstance(answer.get("karpenterCore", ""), str):
         return "karpenterCore is not a string"
-    for name, fields in (("bound", _NODE), ("existingNodes", _NODE), ("nodeClaims", _CLAIM), ("pending", _PENDING),
-                         ("droppedNodePools", _DROPPED)):
+    for name, fields in (
+        ("bound", _NODE),
+        ("existingNodes", _NODE),
+        ("nodeClaims", _CLAIM),
+        ("pending", _PENDING),
+        ("droppedNodePools", _DROPPED),
+    ):
         if (problem := _entries(answer.get(name), name, fields)) is not None:
             return problem
     disruption = answer.get("disruption")
@@ -313,8 +362,10 @@ def answer_problem(answer: Any) -> str | None:
                 return f"{path}.{name} is missing or not a string"
         if not _amount(command.get("savingsPerHour")):
             return f"{path}.savingsPerHour is missing or not a finite number"
-        if (problem := _entries(command.get("nodes"), f"{path}.nodes", _DISRUPTED)
-                or _entries(command.get("replacements"), f"{path}.replacements", _CLAIM)) is not None:
+        if (
+            problem := _entries(command.get("nodes"), f"{path}.nodes", _DISRUPTED)
+            or _entries(command.get("replacements"), f"{path}.replacements", _CLAIM)
+        ) is not None:
             return problem
     return None
 
@@ -349,9 +400,14 @@ def cached(request: dict[str, Any], minor: str = DEFAULT_MINOR) -> dict[str, Any
             if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_ANSWER_BYTES:
                 return None
             kept = json.loads(file.read(MAX_ANSWER_BYTES + 1).decode("utf-8"))
-        if not isinstance(kept, dict) or kept.get("request") != key or not isinstance(kept.get("seal"), str) \
-                or answer_problem(kept.get("answer")) is not None or not _of_core(kept["answer"], minor) \
-                or not hmac.compare_digest(kept["seal"], _seal(secret, key, kept["answer"])):
+        if (
+            not isinstance(kept, dict)
+            or kept.get("request") != key
+            or not isinstance(kept.get("seal"), str)
+            or answer_problem(kept.get("answer")) is not None
+            or not _of_core(kept["answer"], minor)
+            or not hmac.compare_digest(kept["seal"], _seal(secret, key, kept["answer"]))
+        ):
             return None
     except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested past Python's stack
         return None
@@ -378,10 +434,19 @@ def _keep(request: dict[str, Any], answer: dict[str, Any], minor: str = DEFAULT_
         if not _plain_folder(folder):
             return
         key = _key(request, minor)
-        atomic_write(folder / f"{key}.json", json.dumps({"request": key, "seal": _seal(secret, key, answer),
-                                                         "answer": answer}, separators=(",", ":")))
-        kept = sorted((entry for entry in os.scandir(folder) if _ANSWER_NAME.fullmatch(entry.name)
-                       and entry.is_file(follow_symlinks=False)), key=lambda entry: entry.stat().st_mtime, reverse=True)
+        atomic_write(
+            folder / f"{key}.json",
+            json.dumps({"request": key, "seal": _seal(secret, key, answer), "answer": answer}, separators=(",", ":")),
+        )
+        kept = sorted(
+            (
+                entry
+                for entry in os.scandir(folder)
+                if _ANSWER_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+            ),
+            key=lambda entry: entry.stat().st_mtime,
+            reverse=True,
+        )
         for entry in kept[ANSWERS_KEPT:]:
             os.unlink(entry.path)
     except (OSError, WriteFailed):
@@ -399,8 +464,11 @@ def solve(request: dict[str, Any], workers: int = 1, keep: bool = True, minor: s
     _profile_path()
     result = _run(program, json.dumps({**request, "workers": max(1, min(64, workers))}))
     if result.returncode != 0:
-        raise SimulatorFailed(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else
-                              f"exit {result.returncode} without a message")
+        raise SimulatorFailed(
+            result.stderr.strip().splitlines()[-1]
+            if result.stderr.strip()
+            else f"exit {result.returncode} without a message"
+        )
     try:
         answer = json.loads(result.stdout)
     except json.JSONDecodeError as error:
@@ -408,8 +476,10 @@ def solve(request: dict[str, Any], workers: int = 1, keep: bool = True, minor: s
     if (problem := answer_problem(answer)) is not None:
         raise SimulatorFailed(f"answered in a shape the product does not read: {problem}")
     if not _of_core(answer, minor):
-        raise SimulatorFailed(f"{program} answered as core {answer.get('karpenterCore')}, not the "
-                              f"v{MODULES[minor][1]} of Karpenter {minor}'s module: remove that build and ask again")
+        raise SimulatorFailed(
+            f"{program} answered as core {answer.get('karpenterCore')}, not the "
+            f"v{MODULES[minor][1]} of Karpenter {minor}'s module: remove that build and ask again"
+        )
     if keep:
         _keep(request, answer, minor)
     return answer

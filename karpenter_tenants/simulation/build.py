@@ -28,9 +28,11 @@ CACHE_ENV = "KARPENTER_TENANTS_SIMULATOR_CACHE"
 MODULES = {"1.14": ("go.mod", "1.14.1"), "1.15": ("go115.mod", "1.15.0")}
 DEFAULT_MINOR = "1.14"  # the reference release's line (1.14.1, the catalogue's too): a cluster that says no version
 GO_MINIMUM = (1, 26, 6)  # sigs.k8s.io/karpenter v1.14.1's go.mod: go 1.26.6 (a later core's module file says its own)
-INSTALL = (f"install Go {'.'.join(map(str, GO_MINIMUM))} or newer (https://go.dev/dl/) and put `go` on PATH: "
-           "`plan --workloads` runs Karpenter's own scheduler, a Go program built on first use (about 5 CPU-minutes "
-           "once per Karpenter minor, then cached)")
+INSTALL = (
+    f"install Go {'.'.join(map(str, GO_MINIMUM))} or newer (https://go.dev/dl/) and put `go` on PATH: "
+    "`plan --workloads` runs Karpenter's own scheduler, a Go program built on first use (about 5 CPU-minutes "
+    "once per Karpenter minor, then cached)"
+)
 
 
 class Unavailable(Exception):
@@ -88,10 +90,12 @@ def go_command(minor: str = DEFAULT_MINOR) -> tuple[str, dict[str, str], list[st
             result = subprocess.CompletedProcess([], 1, "", "timed out")
         if result.returncode != 0 or (_version(result.stdout) or ()) < needed:
             said = " ".join((result.stderr.strip() or result.stdout.strip()).splitlines()[-2:])
-            raise Unavailable(f"{go} is {version} and the scheduler of Karpenter {minor} ({name}: sigs.k8s.io/"
-                              f"karpenter v{core}) needs {wanted}, which the go command could not fetch ({said}): "
-                              f"install Go {_dotted(needed)} or newer (https://go.dev/dl/) and put `go` on PATH, or "
-                              "let Go reach the module proxy (GOPROXY)")
+            raise Unavailable(
+                f"{go} is {version} and the scheduler of Karpenter {minor} ({name}: sigs.k8s.io/"
+                f"karpenter v{core}) needs {wanted}, which the go command could not fetch ({said}): "
+                f"install Go {_dotted(needed)} or newer (https://go.dev/dl/) and put `go` on PATH, or "
+                "let Go reach the module proxy (GOPROXY)"
+            )
         version = result.stdout.strip()
     return go, env, flags, version
 
@@ -139,13 +143,21 @@ def binary(minor: str = DEFAULT_MINOR) -> Path:
         with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
             built = Path(scratch) / "scheduler"
             # Go writes its build cache itself; the sources are read, never written (-mod=readonly).
-            result = subprocess.run([go, "build", *flags, "-trimpath", "-o", str(built), "."], cwd=SOURCE,
-                                    capture_output=True, text=True, env=env, timeout=3600)
+            result = subprocess.run(
+                [go, "build", *flags, "-trimpath", "-o", str(built), "."],
+                cwd=SOURCE,
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=3600,
+            )
             if result.returncode != 0:
                 tail = " ".join(result.stderr.strip().splitlines()[-3:])
-                raise Unavailable(f"building the scheduler of Karpenter {minor} in {SOURCE} ({name}) failed ({tail}); "
-                                  "it needs the Go module proxy (GOPROXY) or a module cache that has "
-                                  f"sigs.k8s.io/karpenter v{core}")
+                raise Unavailable(
+                    f"building the scheduler of Karpenter {minor} in {SOURCE} ({name}) failed ({tail}); "
+                    "it needs the Go module proxy (GOPROXY) or a module cache that has "
+                    f"sigs.k8s.io/karpenter v{core}"
+                )
             os.replace(built, target)
     finally:
         if lock is not None:
@@ -160,17 +172,21 @@ BUILDS_KEPT = 3  # per minor: a build of other sources (an earlier version of th
 
 def _builds(folder: Path) -> list[Path]:
     """The builds in a folder: folders named by a digest holding a program (no link)."""
-    return [p for p in folder.iterdir() if re.fullmatch(r"[0-9a-f]{20}", p.name) and p.is_dir() and not p.is_symlink()
-            and (p / "scheduler").is_file()]
+    return [
+        p
+        for p in folder.iterdir()
+        if re.fullmatch(r"[0-9a-f]{20}", p.name) and p.is_dir() and not p.is_symlink() and (p / "scheduler").is_file()
+    ]
 
 
 def _prune(current: Path) -> None:
     """Remove all but the newest BUILDS_KEPT builds beside `current` (folders named by a digest, holding the program):
     a cache that CI keeps between runs does not grow with every version."""
     try:
-        builds = sorted((p for p in _builds(current.parent) if p != current), key=lambda p: p.stat().st_mtime,
-                        reverse=True)
-        for old in builds[BUILDS_KEPT - 1:]:
+        builds = sorted(
+            (p for p in _builds(current.parent) if p != current), key=lambda p: p.stat().st_mtime, reverse=True
+        )
+        for old in builds[BUILDS_KEPT - 1 :]:
             shutil.rmtree(old, ignore_errors=True)
     except OSError:
         return

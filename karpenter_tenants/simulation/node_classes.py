@@ -47,8 +47,9 @@ def settings(obj: dict[str, Any]) -> tuple[list[str], list[str]]:
             if size and str(size) != DEFAULT_ROOT_VOLUME:
                 applied.append(f"root volume {size}")
     if spec.get("instanceStorePolicy") == "RAID0":
-        not_applied.append("instanceStorePolicy RAID0 (its ephemeral storage is taken as the root volume's, not the "
-                           "instance store's)")
+        not_applied.append(
+            "instanceStorePolicy RAID0 (its ephemeral storage is taken as the root volume's, not the instance store's)"
+        )
     if _family(spec).startswith("windows"):
         not_applied.append("its Windows AMI (the types are the catalogue's, Linux on AL2023)")
     return applied, not_applied
@@ -71,9 +72,11 @@ def assumptions(base: list[dict[str, Any]], head: list[dict[str, Any]]) -> list[
             not_applied.append(f"{escaped(name)}: {'; '.join(escaped(d) for d in not_done)}")
     lines = []
     if applied:
-        lines.append("Node classes: the instance types of " + first_few(applied, 10) + " are as Karpenter's AWS "
-                     "provider makes them for the class (pods, ephemeral storage, kubelet reservations); the others' "
-                     "as the catalogue's (AL2023, ENI-limited pods, a 20Gi root volume).")
+        lines.append(
+            "Node classes: the instance types of " + first_few(applied, 10) + " are as Karpenter's AWS "
+            "provider makes them for the class (pods, ephemeral storage, kubelet reservations); the others' "
+            "as the catalogue's (AL2023, ENI-limited pods, a 20Gi root volume)."
+        )
     if not_applied:
         lines.append("Node classes, not applied: " + first_few(not_applied, 10) + ".")
     return lines

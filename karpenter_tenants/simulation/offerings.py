@@ -48,8 +48,10 @@ class Prices:
 
 
 def catalogue_prices(catalogue: Catalogue) -> Prices:
-    return Prices({it.name: it.price for it in catalogue.types if it.price is not None},
-                  f"Karpenter 1.14.1's on-demand table for {PRICE_REGION} (generated {catalogue.prices_generated})")
+    return Prices(
+        {it.name: it.price for it in catalogue.types if it.price is not None},
+        f"Karpenter 1.14.1's on-demand table for {PRICE_REGION} (generated {catalogue.prices_generated})",
+    )
 
 
 MAX_PRICE = 10_000  # $/h: no instance type costs that much an hour; a larger number is a mistake (or 1.7e308)
@@ -65,25 +67,41 @@ def read_prices(path: Path, known: Collection[str] | None = None) -> Prices:
 
     document = read_json(path, str(path), written_by="a JSON object of instance type to on-demand $/h")
     if not isinstance(document, dict) or not document or len(document) > MAX_PRICES:
-        raise InputError(str(path), None, f"not a JSON object of 1 to {MAX_PRICES} instance types to prices, e.g. "
-                         '{"m5.large": 0.107}')
+        raise InputError(
+            str(path),
+            None,
+            f'not a JSON object of 1 to {MAX_PRICES} instance types to prices, e.g. {{"m5.large": 0.107}}',
+        )
     for name, price in document.items():
         if isinstance(price, bool) or not isinstance(price, (int, float)) or not _price(price):
-            shown = (f"a {len(str(abs(price)))}-digit number" if isinstance(price, int) and not isinstance(price, bool)
-                     and abs(price) >= 10**15 else one_line(repr(price))[:40])
-            raise InputError(str(path), None, f"{one_line(repr(name))[:80]}: {shown} is not a price per hour: give a "
-                             f"finite number of dollars from 0 to {MAX_PRICE:,}")
+            shown = (
+                f"a {len(str(abs(price)))}-digit number"
+                if isinstance(price, int) and not isinstance(price, bool) and abs(price) >= 10**15
+                else one_line(repr(price))[:40]
+            )
+            raise InputError(
+                str(path),
+                None,
+                f"{one_line(repr(name))[:80]}: {shown} is not a price per hour: give a "
+                f"finite number of dollars from 0 to {MAX_PRICE:,}",
+            )
     names = set(known) if known is not None else _catalogue_names()
     source = f"{path}"
     if names is not None:
         unknown = sorted(name for name in document if name not in names)
         if len(unknown) == len(document):
-            raise InputError(str(path), None, f"none of its {len(document)} key(s) names an instance type of Karpenter "
-                             f"{CORE_VERSION}'s catalogue ({first_few([one_line(n)[:40] for n in unknown], 3)}): it would "
-                             'price no type; keys are instance type names, e.g. {"m5.large": 0.107}')
+            raise InputError(
+                str(path),
+                None,
+                f"none of its {len(document)} key(s) names an instance type of Karpenter "
+                f"{CORE_VERSION}'s catalogue ({first_few([one_line(n)[:40] for n in unknown], 3)}): it would "
+                'price no type; keys are instance type names, e.g. {"m5.large": 0.107}',
+            )
         if unknown:
-            source += (f" ({len(unknown)} of its {len(document)} keys name no instance type of Karpenter {CORE_VERSION}'s "
-                       f"catalogue, not used: {first_few([one_line(n)[:40] for n in unknown], 3)})")
+            source += (
+                f" ({len(unknown)} of its {len(document)} keys name no instance type of Karpenter {CORE_VERSION}'s "
+                f"catalogue, not used: {first_few([one_line(n)[:40] for n in unknown], 3)})"
+            )
     return Prices({name: float(price) for name, price in document.items()}, source)
 
 
@@ -125,10 +143,20 @@ def instance_types(catalogue: Catalogue, zones: list[str], prices: Prices) -> li
             allocatable_mib = int((quantity(allocatable["memory"]) or 0) / 2**20)
             capacity["memory"] = f"{max(capacity_mib, allocatable_mib)}Mi"
             reserved["memory"] = f"{max(0, capacity_mib - allocatable_mib)}Mi"
-        offerings = [{"zone": zone, "capacityType": capacity_type, "price": price, "available": True}
-                     for zone in zones for capacity_type in ("on-demand", "spot")]
-        types.append({"name": it.name, "labels": dict(it.labels), "capacity": capacity,
-                      "overhead": {"kubeReserved": reserved}, "offerings": offerings})
+        offerings = [
+            {"zone": zone, "capacityType": capacity_type, "price": price, "available": True}
+            for zone in zones
+            for capacity_type in ("on-demand", "spot")
+        ]
+        types.append(
+            {
+                "name": it.name,
+                "labels": dict(it.labels),
+                "capacity": capacity,
+                "overhead": {"kubeReserved": reserved},
+                "offerings": offerings,
+            }
+        )
     return types
 
 
@@ -150,8 +178,11 @@ def zones_of(region: str, nodes: list[dict[str, Any]]) -> list[str]:
             found[zone] = paths.get(zone) or f"nodes[{index}].metadata.labels.{ZONE_LABEL}"
     for count, (zone, path) in enumerate(found.items(), start=1):  # in the file's order: the first past the cap named
         if count > MAX_ZONES:
-            raise InputError(source, None, f"{path}: {shown(zone)} is zone {count} of the nodes; the simulation offers "
-                             f"every instance type in each zone, at most {MAX_ZONES}: is it `kubectl get nodes -o json` "
-                             "of one cluster?")
+            raise InputError(
+                source,
+                None,
+                f"{path}: {shown(zone)} is zone {count} of the nodes; the simulation offers "
+                f"every instance type in each zone, at most {MAX_ZONES}: is it `kubectl get nodes -o json` "
+                "of one cluster?",
+            )
     return sorted(found) or [f"{region}{letter}" for letter in "abc"]
-

@@ -72,8 +72,11 @@ def pod_of(item: dict[str, Any], templates: list[Any]) -> dict[str, Any]:
     metadata = template.get("metadata") if isinstance(template.get("metadata"), dict) else {}
     spec = template.get("spec") if isinstance(template.get("spec"), dict) else {}
     node = item.get("nodeName")
-    return {**template, "metadata": {**metadata, "name": item.get("name")},
-            "spec": {**spec, "nodeName": node} if node is not None else spec}
+    return {
+        **template,
+        "metadata": {**metadata, "name": item.get("name")},
+        "spec": {**spec, "nodeName": node} if node is not None else spec,
+    }
 
 
 def _terms(spec: dict[str, Any]) -> list[dict[str, Any]]:
@@ -83,8 +86,10 @@ def _terms(spec: dict[str, Any]) -> list[dict[str, Any]]:
     for kind in ("podAffinity", "podAntiAffinity"):
         block = _dict(affinity.get(kind))
         found += [_dict(t) for t in _list(block.get("requiredDuringSchedulingIgnoredDuringExecution"))]
-        found += [_dict(_dict(t).get("podAffinityTerm")) for t in
-                  _list(block.get("preferredDuringSchedulingIgnoredDuringExecution"))]
+        found += [
+            _dict(_dict(t).get("podAffinityTerm"))
+            for t in _list(block.get("preferredDuringSchedulingIgnoredDuringExecution"))
+        ]
     return found
 
 
@@ -115,7 +120,11 @@ def _tolerates(tolerations: list[Any], taint: dict[str, Any]) -> bool:
         if operator == "Exists":
             if not key or key == taint.get("key"):
                 return True
-        elif operator == "Equal" and key == taint.get("key") and (toleration.get("value") or "") == (taint.get("value") or ""):
+        elif (
+            operator == "Equal"
+            and key == taint.get("key")
+            and (toleration.get("value") or "") == (taint.get("value") or "")
+        ):
             return True
     return False
 
@@ -188,14 +197,25 @@ def _pool_target(pool: dict[str, Any]) -> _Target:
 
 def _node_target(node: dict[str, Any]) -> _Target:
     labels = _dict(_dict(node.get("metadata")).get("labels"))
-    return _Target(_list(_dict(node.get("spec")).get("taints")),
-                   {str(k): ("in", frozenset({str(v)})) for k, v in labels.items()}, is_node=True)
+    return _Target(
+        _list(_dict(node.get("spec")).get("taints")),
+        {str(k): ("in", frozenset({str(v)})) for k, v in labels.items()},
+        is_node=True,
+    )
 
 
 def _signature(spec: dict[str, Any]) -> str:
-    return json.dumps([spec.get("tolerations"), spec.get("nodeSelector"),
-                       _dict(_dict(spec.get("affinity")).get("nodeAffinity")).get(
-                           "requiredDuringSchedulingIgnoredDuringExecution")], sort_keys=True, default=str)
+    return json.dumps(
+        [
+            spec.get("tolerations"),
+            spec.get("nodeSelector"),
+            _dict(_dict(spec.get("affinity")).get("nodeAffinity")).get(
+                "requiredDuringSchedulingIgnoredDuringExecution"
+            ),
+        ],
+        sort_keys=True,
+        default=str,
+    )
 
 
 def _unreachable(spec: dict[str, Any], target: _Target) -> bool:
@@ -205,8 +225,9 @@ def _unreachable(spec: dict[str, Any], target: _Target) -> bool:
     for key, value in _dict(spec.get("nodeSelector")).items():
         if target.excludes(str(key), frozenset({str(value)})):
             return True
-    required = _dict(_dict(_dict(spec.get("affinity")).get("nodeAffinity")).get(
-        "requiredDuringSchedulingIgnoredDuringExecution"))
+    required = _dict(
+        _dict(_dict(spec.get("affinity")).get("nodeAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution")
+    )
     terms = _list(required.get("nodeSelectorTerms"))
     if terms and all(_term_excluded(_dict(term), target) for term in terms):
         return True
@@ -217,7 +238,8 @@ def _term_excluded(term: dict[str, Any], target: _Target) -> bool:
     for expression in _list(term.get("matchExpressions")):
         expression = _dict(expression)
         if expression.get("operator") == "In" and target.excludes(
-                str(expression.get("key")), frozenset(str(v) for v in _list(expression.get("values")))):
+            str(expression.get("key")), frozenset(str(v) for v in _list(expression.get("values")))
+        ):
             return True
     return False
 
@@ -241,8 +263,9 @@ class _Union:
             self.parent[max(a, b)] = min(a, b)
 
 
-def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
-          tenant_of_namespace: dict[str, str]) -> list[dict[str, Any]]:
+def split(
+    request: dict[str, Any], tenant_of_pool: dict[str, str], tenant_of_namespace: dict[str, str]
+) -> list[dict[str, Any]]:
     """The request's independent parts, each a request of its own without `instanceTypes` (they belong to the batch),
     in a stable order (by the first pod key, then the first pool, then the first node); one part, the request whole
     (less its instance types), when anything couples the cluster as a whole."""
@@ -252,8 +275,11 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
     pools = [_dict(p) for p in _list(request.get("nodePools"))]
     nodes = [_dict(n) for n in _list(request.get("nodes"))]
     whole = {key: value for key, value in request.items() if key != "instanceTypes"}
-    reserved = any(_dict(offering).get("capacityType") == "reserved" for each in _list(request.get("instanceTypes"))
-                   for offering in _list(_dict(each).get("offerings")))
+    reserved = any(
+        _dict(offering).get("capacityType") == "reserved"
+        for each in _list(request.get("instanceTypes"))
+        for offering in _list(_dict(each).get("offerings"))
+    )
     if reserved or any(couples_everything(p) for p in pods) or len(pools) + len(nodes) == 0:
         return [whole]
     # each scheduling signature (tolerations, selector, required node affinity: a workload's pods share one) is
@@ -274,8 +300,9 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
             union.join(key, f"node:{spec['nodeName']}")
         signature = _signature(spec)
         if signature not in reach:
-            reach[signature] = [name for name, target in (*pool_targets, *node_targets)
-                                if not _unreachable(spec, target)]
+            reach[signature] = [
+                name for name, target in (*pool_targets, *node_targets) if not _unreachable(spec, target)
+            ]
         for target in reach[signature]:
             union.join(key, target)
         tenant = tenant_of_namespace.get(namespace)
@@ -318,8 +345,10 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
     built: list[tuple[tuple[int, int], dict[str, Any]]] = []
     for part in parts:
         names = {_name(p) for p in part["nodePools"]}
-        refs = {str(_dict(_dict(_dict(_dict(p.get("spec")).get("template")).get("spec")).get("nodeClassRef"))
-                    .get("name")) for p in part["nodePools"]}
+        refs = {
+            str(_dict(_dict(_dict(_dict(p.get("spec")).get("template")).get("spec")).get("nodeClassRef")).get("name"))
+            for p in part["nodePools"]
+        }
         question = {
             "nodePools": sorted(part["nodePools"], key=lambda o: order[id(o)]),
             "nodeClasses": [classes[name] for name in sorted(refs) if name in classes],
@@ -331,8 +360,15 @@ def split(request: dict[str, Any], tenant_of_pool: dict[str, str],
             question["disruption"] = [name for name in asked if name in names]
         if not part["nodePools"] and pools and part["pods"]:
             question["poolsElsewhere"] = len(pools)
-        built.append(((min((order[id(o)] for o in part["pods"]), default=len(order)),
-                       min((order[id(o)] for o in [*part["nodePools"], *part["nodes"]]), default=len(order))), question))
+        built.append(
+            (
+                (
+                    min((order[id(o)] for o in part["pods"]), default=len(order)),
+                    min((order[id(o)] for o in [*part["nodePools"], *part["nodes"]]), default=len(order)),
+                ),
+                question,
+            )
+        )
     built.sort(key=lambda each: each[0])
     return [question for _, question in built]
 
@@ -370,16 +406,29 @@ def join(answers: list[dict[str, Any]]) -> dict[str, Any]:
     joined["existingNodes"].sort(key=lambda e: str(e.get("node")))
     joined["pending"].sort(key=lambda e: str(e.get("pod")))
     joined["droppedNodePools"].sort(key=lambda e: str(e.get("nodePool")))
-    joined["nodeClaims"].sort(key=lambda c: (str(c.get("nodePool")), str(c.get("instanceType")), str(c.get("zone")),
-                                             str(c.get("capacityType")), (c.get("pods") or [""])[0]))
+    joined["nodeClaims"].sort(
+        key=lambda c: (
+            str(c.get("nodePool")),
+            str(c.get("instanceType")),
+            str(c.get("zone")),
+            str(c.get("capacityType")),
+            (c.get("pods") or [""])[0],
+        )
+    )
     disruption = [command for answer in answers for command in (answer.get("disruption") or [])]
     if disruption:
         joined["disruption"] = disruption
     return joined
 
 
-def solve_all(requests: list[dict[str, Any]], tenant_of_pool: dict[str, str], tenant_of_namespace: dict[str, str],
-              workers: int, keep: bool = True, minor: str | None = None) -> list[dict[str, Any]]:
+def solve_all(
+    requests: list[dict[str, Any]],
+    tenant_of_pool: dict[str, str],
+    tenant_of_namespace: dict[str, str],
+    workers: int,
+    keep: bool = True,
+    minor: str | None = None,
+) -> list[dict[str, Any]]:
     """Each request (a revision's question: simulation.revision.request) answered as the joint question would be,
     from its parts: a part answered before (kept, sealed: binary.py) is read, the others asked in one batch per run of
     the program, the same part asked once even when several requests hold it (a pull request's unchanged tenants at
@@ -413,9 +462,11 @@ def solve_all(requests: list[dict[str, Any]], tenant_of_pool: dict[str, str], te
         batches = [keys[index::count] for index in range(count)]
         share = max(1, workers // count)
         with ThreadPoolExecutor(max_workers=count) as pool:
-            for batch, found in zip(batches, pool.map(
-                    lambda batch: batch_solve([asked[key] for key in batch], types, share, minor), batches),
-                    strict=True):
+            for batch, found in zip(
+                batches,
+                pool.map(lambda batch: batch_solve([asked[key] for key in batch], types, share, minor), batches),
+                strict=True,
+            ):
                 for key, answer in zip(batch, found, strict=True):
                     answers[key] = answer
                     if keep:
@@ -423,8 +474,9 @@ def solve_all(requests: list[dict[str, Any]], tenant_of_pool: dict[str, str], te
     return [join([answers[binary._key(kept_key(part, digest), minor)] for part in each]) for each in parts]
 
 
-def batch_solve(parts: list[dict[str, Any]], instance_types: list[Any], workers: int,
-                minor: str | None = None) -> list[dict[str, Any]]:
+def batch_solve(
+    parts: list[dict[str, Any]], instance_types: list[Any], workers: int, minor: str | None = None
+) -> list[dict[str, Any]]:
     """One run of the program answering the parts (main.go solveParts), each answer checked as a whole one is."""
     from karpenter_tenants.simulation import binary
 
@@ -433,16 +485,20 @@ def batch_solve(parts: list[dict[str, Any]], instance_types: list[Any], workers:
     question = {"instanceTypes": instance_types, "parts": parts, "workers": max(1, min(64, workers))}
     result = binary._run(program, json.dumps(question))
     if result.returncode != 0:
-        raise binary.SimulatorFailed(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else
-                                     f"exit {result.returncode} without a message")
+        raise binary.SimulatorFailed(
+            result.stderr.strip().splitlines()[-1]
+            if result.stderr.strip()
+            else f"exit {result.returncode} without a message"
+        )
     try:
         document = json.loads(result.stdout)
     except json.JSONDecodeError as error:
         raise binary.SimulatorFailed(f"answered with no JSON ({error})") from None
     answers = document.get("parts") if isinstance(document, dict) else None
     if not isinstance(answers, list) or len(answers) != len(parts):
-        raise binary.SimulatorFailed(f"answered {len(answers) if isinstance(answers, list) else 'no'} part(s) of "
-                                     f"{len(parts)} asked")
+        raise binary.SimulatorFailed(
+            f"answered {len(answers) if isinstance(answers, list) else 'no'} part(s) of {len(parts)} asked"
+        )
     for index, answer in enumerate(answers):
         if (problem := binary.answer_problem(answer)) is not None:
             raise binary.SimulatorFailed(f"answered part {index} in a shape the product does not read: {problem}")

@@ -51,10 +51,16 @@ def running_pods(workloads: Workloads, node_names: set[str]) -> dict[str, str]:
         identity = _identity(item)
         if identity is None or identity[0] != "Pod":
             continue
-        metadata, spec, status = (item.get(k) if isinstance(item.get(k), dict) else {} for k in ("metadata", "spec", "status"))
+        metadata, spec, status = (
+            item.get(k) if isinstance(item.get(k), dict) else {} for k in ("metadata", "spec", "status")
+        )
         node = spec.get("nodeName")
-        if not isinstance(node, str) or node not in node_names or metadata.get("deletionTimestamp") \
-                or status.get("phase") in ("Succeeded", "Failed"):
+        if (
+            not isinstance(node, str)
+            or node not in node_names
+            or metadata.get("deletionTimestamp")
+            or status.get("phase") in ("Succeeded", "Failed")
+        ):
             continue
         kind, namespace, name = _root(item, identity, listed)
         running.setdefault(f"{namespace}/{kind}/{name}", []).append((identity[2], node))
@@ -78,7 +84,11 @@ def running_pods(workloads: Workloads, node_names: set[str]) -> dict[str, str]:
 
 def _identity(item: dict[str, Any]) -> tuple[str, str, str] | None:
     metadata = item.get("metadata")
-    if not isinstance(item.get("kind"), str) or not isinstance(metadata, dict) or not isinstance(metadata.get("name"), str):
+    if (
+        not isinstance(item.get("kind"), str)
+        or not isinstance(metadata, dict)
+        or not isinstance(metadata.get("name"), str)
+    ):
         return None
     namespace = metadata.get("namespace") or "default"
     return (item["kind"], namespace, metadata["name"]) if isinstance(namespace, str) else None
@@ -87,14 +97,19 @@ def _identity(item: dict[str, Any]) -> tuple[str, str, str] | None:
 def _controller(item: dict[str, Any]) -> tuple[str, str] | None:
     owners = (item.get("metadata") or {}).get("ownerReferences")
     for owner in owners if isinstance(owners, list) else []:
-        if isinstance(owner, dict) and owner.get("controller") and isinstance(owner.get("kind"), str) \
-                and isinstance(owner.get("name"), str):
+        if (
+            isinstance(owner, dict)
+            and owner.get("controller")
+            and isinstance(owner.get("kind"), str)
+            and isinstance(owner.get("name"), str)
+        ):
             return owner["kind"], owner["name"]
     return None
 
 
-def _root(item: dict[str, Any], identity: tuple[str, str, str], listed: dict[tuple[str, str, str], dict[str, Any]]
-          ) -> tuple[str, str, str]:
+def _root(
+    item: dict[str, Any], identity: tuple[str, str, str], listed: dict[tuple[str, str, str], dict[str, Any]]
+) -> tuple[str, str, str]:
     """The workload a pod is counted with: its listed controller's, up the chain of controllers the file lists."""
     seen = {identity}
     while (owner := _controller(item)) is not None:
@@ -141,14 +156,18 @@ def nodes_gone(cluster: str, base: Side, head: Side, nodes: list[dict[str, Any]]
                 for name in by_pool.get(change.name, ()):
                     gone.setdefault(name, f"NodePool {change.name} is deleted")
             elif change.kind == NODE_CLASS[1]:
-                users = sorted(key[3] for key, (_, obj) in sides.old.items()
-                               if key[1] == NODE_POOL[1] and node_class_of(obj) == change.name)
+                users = sorted(
+                    key[3]
+                    for key, (_, obj) in sides.old.items()
+                    if key[1] == NODE_POOL[1] and node_class_of(obj) == change.name
+                )
                 for pool in users:
                     for name in by_pool.get(pool, ()):
                         gone.setdefault(name, f"EC2NodeClass {change.name} of NodePool {pool} is deleted")
             continue
-        fields = ", ".join(dict.fromkeys(f.path.removeprefix("spec.template.spec.").removeprefix("spec.")
-                                         for f in change.fields))
+        fields = ", ".join(
+            dict.fromkeys(f.path.removeprefix("spec.template.spec.").removeprefix("spec.") for f in change.fields)
+        )
         for pool, _, replaced, _ in drifted_nodes(change, sides, listed) or ():
             via = f" (its EC2NodeClass {change.name})" if change.kind == NODE_CLASS[1] else ""
             for node in replaced:
@@ -169,7 +188,9 @@ def _sides(cluster: str, base: Side, head: Side) -> Any:
             if isinstance(name, str):
                 tenant = side.tenant_of_pool.get(name, "")
                 found[(cluster, obj.get("kind"), metadata.get("namespace", ""), name)] = (
-                    f"{cluster}/tenants/{tenant}/{str(obj.get('kind')).lower()}-{name}.yaml", obj)
+                    f"{cluster}/tenants/{tenant}/{str(obj.get('kind')).lower()}-{name}.yaml",
+                    obj,
+                )
         return found
 
     return Sides(objects(base), objects(head), {}, {}, frozenset(), {cluster: ClusterFacts()})
@@ -183,8 +204,11 @@ def _changes(sides: Any) -> list[Any]:
     found = []
     for key in sorted(set(sides.old) | set(sides.new), key=str):
         before, after = sides.old.get(key), sides.new.get(key)
-        if before is not None and after is not None and \
-                json.dumps(before[1], sort_keys=True, default=str) == json.dumps(after[1], sort_keys=True, default=str):
+        if (
+            before is not None
+            and after is not None
+            and json.dumps(before[1], sort_keys=True, default=str) == json.dumps(after[1], sort_keys=True, default=str)
+        ):
             continue
         try:
             found += review_of(key[1]).review(sides, key, f"tenant {(after or before)[0].split('/')[2]}")
@@ -193,18 +217,41 @@ def _changes(sides: Any) -> list[Any]:
     return found
 
 
-def describe(result: Result, running: dict[str, str], kept: dict[str, str], gone: dict[str, str],
-             workloads: Workloads, from_empty: bool) -> dict[str, Any]:
+def describe(
+    result: Result,
+    running: dict[str, str],
+    kept: dict[str, str],
+    gone: dict[str, str],
+    workloads: Workloads,
+    from_empty: bool,
+) -> dict[str, Any]:
     """A revision's starting point as R's "placement": where it starts ("today" or "empty"), how many pods run where
     they are, the nodes it does not have and the pods bound to them in the snapshot, each with where it goes."""
     if from_empty:
-        return {"start": "empty", "running": 0, "nodesGone": [{"node": n, "why": w} for n, w in sorted(gone.items())],
-                "moved": []}
+        return {
+            "start": "empty",
+            "running": 0,
+            "nodesGone": [{"node": n, "why": w} for n, w in sorted(gone.items())],
+            "moved": [],
+        }
     workload_of = {pod.key: pod.workload for pod in workloads.pods}
-    moved = [{"pod": pod, "workload": workload_of.get(pod, ""), "from": node, "why": gone.get(node, ""),
-              "to": result.placement.get(pod)} for pod, node in sorted(running.items()) if pod not in kept]
-    return {"start": "today", "running": len(kept), "nodesGone": [{"node": n, "why": w} for n, w in sorted(gone.items())],
-            "moved": moved}
+    moved = [
+        {
+            "pod": pod,
+            "workload": workload_of.get(pod, ""),
+            "from": node,
+            "why": gone.get(node, ""),
+            "to": result.placement.get(pod),
+        }
+        for pod, node in sorted(running.items())
+        if pod not in kept
+    ]
+    return {
+        "start": "today",
+        "running": len(kept),
+        "nodesGone": [{"node": n, "why": w} for n, w in sorted(gone.items())],
+        "moved": moved,
+    }
 
 
 def lines(simulated: Any) -> list[str]:
@@ -214,24 +261,34 @@ def lines(simulated: Any) -> list[str]:
         return []
     text = escaped
     if head["start"] == "empty":
-        said = ["- starting point: empty (`--from-empty`): every pod is scheduled afresh onto the revision's nodes, "
-                "empty but for DaemonSets, and new NodeClaims: it answers \"can they all run\", not \"what changes "
-                "for the pods where they run now\""]
+        said = [
+            "- starting point: empty (`--from-empty`): every pod is scheduled afresh onto the revision's nodes, "
+            'empty but for DaemonSets, and new NodeClaims: it answers "can they all run", not "what changes '
+            'for the pods where they run now"'
+        ]
     elif not base["running"]:
-        said = [f"- starting point: today's placement, but no pod of {text(simulated.workloads.source)} runs on a node of "
-                "the nodes file (bound by spec.nodeName): every pod is scheduled"]
+        said = [
+            f"- starting point: today's placement, but no pod of {text(simulated.workloads.source)} runs on a node of "
+            "the nodes file (bound by spec.nodeName): every pod is scheduled"
+        ]
     else:
         total = len(simulated.workloads.pods)
-        said = [f"- starting point: today's placement: {base['running']} of {total} pod(s) run where the snapshot has "
-                f"them bound ({head['running']} at head); only the others (pending in the snapshot, replicas without "
-                "a running pod, and at head those whose node goes) are scheduled"]
+        said = [
+            f"- starting point: today's placement: {base['running']} of {total} pod(s) run where the snapshot has "
+            f"them bound ({head['running']} at head); only the others (pending in the snapshot, replicas without "
+            "a running pod, and at head those whose node goes) are scheduled"
+        ]
     if head["nodesGone"]:
         by_why: dict[str, list[str]] = {}
         for each in head["nodesGone"]:
             by_why.setdefault(each["why"], []).append(each["node"])
-        said.append(f"- the head does not have {len(head['nodesGone'])} node(s) of the nodes file: " + "; ".join(
-            f"{text(why)}: {len(names)} ({first_few([text(n) for n in names], NAMED)})"
-            for why, names in sorted(by_why.items())))
+        said.append(
+            f"- the head does not have {len(head['nodesGone'])} node(s) of the nodes file: "
+            + "; ".join(
+                f"{text(why)}: {len(names)} ({first_few([text(n) for n in names], NAMED)})"
+                for why, names in sorted(by_why.items())
+            )
+        )
     if head["moved"]:
         by_why_moved: dict[str, list[dict[str, Any]]] = {}
         for each in head["moved"]:
@@ -241,9 +298,13 @@ def lines(simulated: Any) -> list[str]:
             where = Counter(_where(each["to"]) for each in moved)
             pending = [each["pod"] for each in moved if each["to"] is None]
             named = pending or [each["pod"] for each in moved]
-            parts.append(f"{len(moved)} whose node goes ({text(why)}): " + ", ".join(
-                f"{count} {place}" for place, count in sorted(where.items(), key=lambda item: (-item[1], item[0])))
-                + f" ({first_few([text(p) for p in named], NAMED)})")
+            parts.append(
+                f"{len(moved)} whose node goes ({text(why)}): "
+                + ", ".join(
+                    f"{count} {place}" for place, count in sorted(where.items(), key=lambda item: (-item[1], item[0]))
+                )
+                + f" ({first_few([text(p) for p in named], NAMED)})"
+            )
         said.append(f"- {len(head['moved'])} pod(s) move at head: " + "; ".join(parts))
     return said
 

@@ -24,10 +24,24 @@ INT32 = (-(2**31), 2**31 - 1)
 INT64 = (-(2**63), 2**63 - 1)
 # A quantity as resource.ParseQuantity reads it: a signed decimal and a binary or decimal suffix or an exponent.
 QUANTITY = re.compile(r"([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?")
-SUFFIXES = {"": 1, "n": Decimal("1e-9"), "u": Decimal("1e-6"), "m": Decimal("1e-3"), "k": Decimal(10**3),
-            "M": Decimal(10**6), "G": Decimal(10**9), "T": Decimal(10**12), "P": Decimal(10**15), "E": Decimal(10**18),
-            "Ki": Decimal(2**10), "Mi": Decimal(2**20), "Gi": Decimal(2**30), "Ti": Decimal(2**40), "Pi": Decimal(2**50),
-            "Ei": Decimal(2**60)}
+SUFFIXES = {
+    "": 1,
+    "n": Decimal("1e-9"),
+    "u": Decimal("1e-6"),
+    "m": Decimal("1e-3"),
+    "k": Decimal(10**3),
+    "M": Decimal(10**6),
+    "G": Decimal(10**9),
+    "T": Decimal(10**12),
+    "P": Decimal(10**15),
+    "E": Decimal(10**18),
+    "Ki": Decimal(2**10),
+    "Mi": Decimal(2**20),
+    "Gi": Decimal(2**30),
+    "Ti": Decimal(2**40),
+    "Pi": Decimal(2**50),
+    "Ei": Decimal(2**60),
+}
 # The bound on a quantity's magnitude. The API server takes any quantity its grammar parses (inf.Dec holds the rest,
 # `1e2147483647` included, whose arithmetic hangs); what Kubernetes then counts is an int64: every resource's units
 # (Quantity.Value(): bytes, pods, GPUs) and cpu's millicores (Quantity.MilliValue(): kube-scheduler's MilliCPU,
@@ -49,7 +63,8 @@ PROTOCOLS = ("TCP", "UDP", "SCTP")
 CONTAINER_RESOURCES = ("cpu", "memory", "ephemeral-storage")
 POD_RESOURCES = ("cpu", "memory")
 NAMESPACE = re.compile(  # a namespace's name: a DNS label
-    r"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?")
+    r"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?"
+)
 _PLAIN_KEY = re.compile(r"[-A-Za-z0-9_./]{1,317}")
 
 
@@ -67,8 +82,14 @@ def shown(value: Any) -> str:
 
 
 def _kind(value: Any) -> str:
-    return {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
-            dict: "an object"}.get(type(value), type(value).__name__)
+    return {
+        bool: "a boolean",
+        int: "a number",
+        float: "a number",
+        str: "a string",
+        list: "a list",
+        dict: "an object",
+    }.get(type(value), type(value).__name__)
 
 
 # -- scalars -----------------------------------------------------------------------------------------------------
@@ -106,16 +127,24 @@ def qualified_name(value: Any, path: str) -> str:
     """A label key, a resource name, a topology key: [prefix/]name, the prefix a DNS subdomain."""
     string(value, path)
     prefix, _, name = value.rpartition("/")
-    if not name or not _NAME_PART.fullmatch(name) or (prefix and (len(prefix) > 253 or not _SUBDOMAIN.fullmatch(prefix))) \
-            or (not prefix and "/" in value):
-        raise FieldError(path, f"{shown(value)} is not a qualified name ([prefix/]name, the name 63 characters at most)")
+    if (
+        not name
+        or not _NAME_PART.fullmatch(name)
+        or (prefix and (len(prefix) > 253 or not _SUBDOMAIN.fullmatch(prefix)))
+        or (not prefix and "/" in value)
+    ):
+        raise FieldError(
+            path, f"{shown(value)} is not a qualified name ([prefix/]name, the name 63 characters at most)"
+        )
     return value
 
 
 def label_value(value: Any, path: str) -> str:
     string(value, path)
     if len(value) > 63 or not _LABEL_VALUE.fullmatch(value):
-        raise FieldError(path, f"{shown(value)} is not a label value (63 characters at most: letters, digits, '-', '_', '.')")
+        raise FieldError(
+            path, f"{shown(value)} is not a label value (63 characters at most: letters, digits, '-', '_', '.')"
+        )
     return value
 
 
@@ -146,8 +175,11 @@ def quantity_value(value: Any, path: str) -> Decimal:
     if suffix not in SUFFIXES:  # an exponent, e.g. e3 (E alone is exa, Ei exbi)
         exponent = int(suffix[1:])
         if abs(exponent) > MAX_EXPONENT:
-            raise FieldError(path, f"{shown(value)}: an exponent of {exponent} is past what a quantity holds "
-                             f"(at most {MAX_QUANTITY} of its unit)")
+            raise FieldError(
+                path,
+                f"{shown(value)}: an exponent of {exponent} is past what a quantity holds "
+                f"(at most {MAX_QUANTITY} of its unit)",
+            )
         scale = Decimal(10) ** exponent
     else:
         scale = Decimal(SUFFIXES[suffix])
@@ -178,8 +210,11 @@ def resource_quantity(name: Any, amount: Any, path: str, *, negative: bool = Fal
     if value < 0 and not negative:
         raise FieldError(path, f"{shown(amount)} is negative; the API server refuses it: give 0 or more (500m, 2Gi)")
     if name == "cpu" and abs(value) > MAX_CPU:
-        raise FieldError(path, f"{shown(amount)} is more cpu than Kubernetes counts (at most {int(MAX_CPU)} cores: "
-                         "its millicores are an int64); give cores or millicores (4, 3920m)")
+        raise FieldError(
+            path,
+            f"{shown(amount)} is more cpu than Kubernetes counts (at most {int(MAX_CPU)} cores: "
+            "its millicores are an int64); give cores or millicores (4, 3920m)",
+        )
     return value
 
 
@@ -242,27 +277,43 @@ def _requirements(value: Any, path: str, level: str = "container") -> dict[str, 
         for name, amount in listed.items():
             at = key_path(f"{path}.{kind}", name)
             if _native(name) and name not in allowed and not name.startswith("hugepages-"):
-                raise FieldError(at, f"{name} is not a resource a {level} {kind[:-1]}s (the API server takes "
-                                 f"{', '.join(allowed)}, hugepages-<size>{', and extended resources' if level == 'container' else ''})")
+                raise FieldError(
+                    at,
+                    f"{name} is not a resource a {level} {kind[:-1]}s (the API server takes "
+                    f"{', '.join(allowed)}, hugepages-<size>{', and extended resources' if level == 'container' else ''})",
+                )
             if not _native(name) and quantity_value(amount, at) % 1 != 0:
-                raise FieldError(at, f"{amount} is not a whole number: an extended resource is counted in units "
-                                 "(the API server refuses a fraction)")
+                raise FieldError(
+                    at,
+                    f"{amount} is not a whole number: an extended resource is counted in units "
+                    "(the API server refuses a fraction)",
+                )
     for name, amount in requests.items():
         at = key_path(f"{path}.requests", name)
         if name in limits and quantity_value(amount, "") > quantity_value(limits[name], ""):
-            raise FieldError(at, f"{amount} is more than its limit {limits[name]}; the API "
-                             "server refuses a request above the limit")
+            raise FieldError(
+                at, f"{amount} is more than its limit {limits[name]}; the API server refuses a request above the limit"
+            )
         if not _native(name) or name.startswith("hugepages-"):
             if name not in limits:
-                raise FieldError(at, f"{name} is requested without a limit: the API server refuses it (extended "
-                                 "resources and huge pages are not overcommitted): give the same amount in limits")
+                raise FieldError(
+                    at,
+                    f"{name} is requested without a limit: the API server refuses it (extended "
+                    "resources and huge pages are not overcommitted): give the same amount in limits",
+                )
             if quantity_value(amount, "") != quantity_value(limits[name], ""):
-                raise FieldError(at, f"{amount} is not its limit {limits[name]}: extended resources and huge pages "
-                                 "are requested exactly as their limit (the API server refuses the difference)")
-    if any(name.startswith("hugepages-") for name in limits) \
-            and not any(name in ("cpu", "memory") for name in (*requests, *limits)):
-        raise FieldError(f"{path}.limits", "huge pages without cpu or memory: the API server refuses them (give a "
-                         "cpu or memory request or limit)")
+                raise FieldError(
+                    at,
+                    f"{amount} is not its limit {limits[name]}: extended resources and huge pages "
+                    "are requested exactly as their limit (the API server refuses the difference)",
+                )
+    if any(name.startswith("hugepages-") for name in limits) and not any(
+        name in ("cpu", "memory") for name in (*requests, *limits)
+    ):
+        raise FieldError(
+            f"{path}.limits",
+            "huge pages without cpu or memory: the API server refuses them (give a cpu or memory request or limit)",
+        )
     return {key: found for key, found in (("requests", requests), ("limits", limits)) if found}
 
 
@@ -284,8 +335,11 @@ def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
             raise FieldError(at, "is not an object")
         if port.get("containerPort") is not None:
             integer(port["containerPort"], f"{at}.containerPort", (1, 65535), "a port, 1 to 65535")
-        host = integer(port["hostPort"], f"{at}.hostPort", (0, 65535), "a port, 1 to 65535") \
-            if port.get("hostPort") is not None else 0
+        host = (
+            integer(port["hostPort"], f"{at}.hostPort", (0, 65535), "a port, 1 to 65535")
+            if port.get("hostPort") is not None
+            else 0
+        )
         protocol = one_of(port["protocol"], PROTOCOLS, f"{at}.protocol") if port.get("protocol") is not None else "TCP"
         host_ip = string(port["hostIP"], f"{at}.hostIP") if port.get("hostIP") is not None else ""
         if host_ip:
@@ -298,15 +352,22 @@ def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
         if host and port.get("containerPort") is None:
             raise FieldError(f"{at}.containerPort", "is required (the API server refuses a port without it)")
         if host:  # the scheduler reads host ports only (scheduling.GetHostPorts), with the API server's defaults
-            ports.append({"hostPort": host, "protocol": protocol, **({"hostIP": host_ip} if host_ip else {}),
-                          **({"containerPort": port["containerPort"]} if port.get("containerPort") is not None else {})})
+            ports.append(
+                {
+                    "hostPort": host,
+                    "protocol": protocol,
+                    **({"hostIP": host_ip} if host_ip else {}),
+                    **({"containerPort": port["containerPort"]} if port.get("containerPort") is not None else {}),
+                }
+            )
     if ports:
         kept["ports"] = ports
     if given.get("restartPolicy") is not None:
         # an init container's is Always or none (a sidecar, which counts with the pod's containers): the API server
         # refuses the others there (validateInitContainerRestartPolicy)
-        policy = one_of(given["restartPolicy"], ("Always",) if init else ("Always", "OnFailure", "Never"),
-                        f"{path}.restartPolicy")
+        policy = one_of(
+            given["restartPolicy"], ("Always",) if init else ("Always", "OnFailure", "Never"), f"{path}.restartPolicy"
+        )
         if init:
             kept["restartPolicy"] = policy
     return kept
@@ -334,7 +395,9 @@ def _node_requirement(value: Any, path: str, fields: bool = False) -> dict[str, 
         if len(values) != 1:
             raise FieldError(f"{path}.values", f"{operator} takes exactly one value, a whole number")
         if not re.fullmatch(r"[+-]?[0-9]{1,19}", values[0]) or not INT64[0] <= int(values[0]) <= INT64[1]:
-            raise FieldError(f"{path}.values[0]", f"{shown(values[0])} is not a whole number ({operator} compares integers)")
+            raise FieldError(
+                f"{path}.values[0]", f"{shown(values[0])} is not a whole number ({operator} compares integers)"
+            )
     return {"key": key, "operator": operator, **({"values": values} if values else {})}
 
 
@@ -344,8 +407,10 @@ def _node_term(value: Any, path: str) -> dict[str, Any]:
         raise FieldError(path, f"is {_kind(value)}, not an object")
     term: dict[str, Any] = {}
     for field, fields in (("matchExpressions", False), ("matchFields", True)):
-        listed = [_node_requirement(item, f"{path}.{field}[{index}]", fields)
-                  for index, item in enumerate(_list(given.get(field), f"{path}.{field}"))]
+        listed = [
+            _node_requirement(item, f"{path}.{field}[{index}]", fields)
+            for index, item in enumerate(_list(given.get(field), f"{path}.{field}"))
+        ]
         if listed:
             term[field] = listed
     return term
@@ -363,18 +428,28 @@ def _node_affinity(value: Any, path: str) -> dict[str, Any]:
         at = f"{path}.requiredDuringSchedulingIgnoredDuringExecution"
         terms = _list(_object(required, at).get("nodeSelectorTerms"), f"{at}.nodeSelectorTerms")
         if not terms:
-            raise FieldError(f"{at}.nodeSelectorTerms", "is empty: a required node selector has at least one term "
-                             "(the API server refuses it)")
+            raise FieldError(
+                f"{at}.nodeSelectorTerms",
+                "is empty: a required node selector has at least one term (the API server refuses it)",
+            )
         kept["requiredDuringSchedulingIgnoredDuringExecution"] = {
-            "nodeSelectorTerms": [_node_term(term, f"{at}.nodeSelectorTerms[{index}]") for index, term in enumerate(terms)]}
+            "nodeSelectorTerms": [
+                _node_term(term, f"{at}.nodeSelectorTerms[{index}]") for index, term in enumerate(terms)
+            ]
+        }
     preferred = []
     at = f"{path}.preferredDuringSchedulingIgnoredDuringExecution"
     for index, item in enumerate(_list(given.get("preferredDuringSchedulingIgnoredDuringExecution"), at)):
         where = f"{at}[{index}]"
         item = _object(item, where)
-        preferred.append({"weight": _weight(item.get("weight"), f"{where}.weight"),
-                          "preference": _node_term(item.get("preference") if item.get("preference") is not None else {},
-                                                   f"{where}.preference")})
+        preferred.append(
+            {
+                "weight": _weight(item.get("weight"), f"{where}.weight"),
+                "preference": _node_term(
+                    item.get("preference") if item.get("preference") is not None else {}, f"{where}.preference"
+                ),
+            }
+        )
     if preferred:
         kept["preferredDuringSchedulingIgnoredDuringExecution"] = preferred
     return kept
@@ -420,20 +495,27 @@ def _pod_term(value: Any, path: str) -> dict[str, Any]:
         if field == "namespaces":
             for index, namespace in enumerate(listed):
                 if not NAMESPACE.fullmatch(namespace):
-                    raise FieldError(f"{path}.namespaces[{index}]", f"{shown(namespace)} is not a namespace's name (a "
-                                     "DNS label, 63 characters at most): the API server refuses it")
+                    raise FieldError(
+                        f"{path}.namespaces[{index}]",
+                        f"{shown(namespace)} is not a namespace's name (a "
+                        "DNS label, 63 characters at most): the API server refuses it",
+                    )
         else:
             for index, key in enumerate(listed):
                 qualified_name(key, f"{path}.{field}[{index}]")
             if listed and "labelSelector" not in term:
-                raise FieldError(f"{path}.{field}", "is given without a labelSelector: the API server refuses it "
-                                 "(the keys add to the selector's)")
+                raise FieldError(
+                    f"{path}.{field}",
+                    "is given without a labelSelector: the API server refuses it (the keys add to the selector's)",
+                )
         if listed:
             term[field] = listed
     both = set(term.get("matchLabelKeys", ())) & set(term.get("mismatchLabelKeys", ()))
     if both:
-        raise FieldError(f"{path}.mismatchLabelKeys", f"{shown(sorted(both)[0])} is in matchLabelKeys too: the API "
-                         "server refuses a key in both")
+        raise FieldError(
+            f"{path}.mismatchLabelKeys",
+            f"{shown(sorted(both)[0])} is in matchLabelKeys too: the API server refuses a key in both",
+        )
     return term
 
 
@@ -441,8 +523,10 @@ def _pod_affinity(value: Any, path: str) -> dict[str, Any]:
     given = _object(value, path)
     kept: dict[str, Any] = {}
     at = f"{path}.requiredDuringSchedulingIgnoredDuringExecution"
-    required = [_pod_term(term, f"{at}[{index}]") for index, term in
-                enumerate(_list(given.get("requiredDuringSchedulingIgnoredDuringExecution"), at))]
+    required = [
+        _pod_term(term, f"{at}[{index}]")
+        for index, term in enumerate(_list(given.get("requiredDuringSchedulingIgnoredDuringExecution"), at))
+    ]
     if required:
         kept["requiredDuringSchedulingIgnoredDuringExecution"] = required
     at = f"{path}.preferredDuringSchedulingIgnoredDuringExecution"
@@ -450,8 +534,12 @@ def _pod_affinity(value: Any, path: str) -> dict[str, Any]:
     for index, item in enumerate(_list(given.get("preferredDuringSchedulingIgnoredDuringExecution"), at)):
         where = f"{at}[{index}]"
         item = _object(item, where)
-        preferred.append({"weight": _weight(item.get("weight"), f"{where}.weight"),
-                          "podAffinityTerm": _pod_term(item.get("podAffinityTerm"), f"{where}.podAffinityTerm")})
+        preferred.append(
+            {
+                "weight": _weight(item.get("weight"), f"{where}.weight"),
+                "podAffinityTerm": _pod_term(item.get("podAffinityTerm"), f"{where}.podAffinityTerm"),
+            }
+        )
     if preferred:
         kept["preferredDuringSchedulingIgnoredDuringExecution"] = preferred
     return kept
@@ -460,8 +548,11 @@ def _pod_affinity(value: Any, path: str) -> dict[str, Any]:
 def _affinity(value: Any, path: str) -> dict[str, Any]:
     given = _object(value, path)
     kept: dict[str, Any] = {}
-    for field, check in (("nodeAffinity", _node_affinity), ("podAffinity", _pod_affinity),
-                         ("podAntiAffinity", _pod_affinity)):
+    for field, check in (
+        ("nodeAffinity", _node_affinity),
+        ("podAffinity", _pod_affinity),
+        ("podAntiAffinity", _pod_affinity),
+    ):
         if given.get(field) is not None:
             found = check(given[field], f"{path}.{field}")
             if found:
@@ -476,8 +567,11 @@ def _toleration(value: Any, path: str) -> dict[str, Any]:
     key = string(given["key"], f"{path}.key") if given.get("key") is not None else ""
     if key:
         qualified_name(key, f"{path}.key")
-    operator = one_of(given["operator"], ("Equal", "Exists"), f"{path}.operator") \
-        if given.get("operator") not in (None, "") else "Equal"
+    operator = (
+        one_of(given["operator"], ("Equal", "Exists"), f"{path}.operator")
+        if given.get("operator") not in (None, "")
+        else "Equal"
+    )
     value_ = string(given["value"], f"{path}.value") if given.get("value") is not None else ""
     if not key and operator != "Exists":
         raise FieldError(f"{path}.operator", "must be Exists when the key is empty (the API server refuses it)")
@@ -486,13 +580,19 @@ def _toleration(value: Any, path: str) -> dict[str, Any]:
     if operator == "Equal":
         label_value(value_, f"{path}.value")
     effect = one_of(given["effect"], TAINT_EFFECTS, f"{path}.effect") if given.get("effect") not in (None, "") else ""
-    kept: dict[str, Any] = {**({"key": key} if key else {}), "operator": operator, **({"value": value_} if value_ else {}),
-                            **({"effect": effect} if effect else {})}
+    kept: dict[str, Any] = {
+        **({"key": key} if key else {}),
+        "operator": operator,
+        **({"value": value_} if value_ else {}),
+        **({"effect": effect} if effect else {}),
+    }
     if given.get("tolerationSeconds") is not None:
         kept["tolerationSeconds"] = integer(given["tolerationSeconds"], f"{path}.tolerationSeconds", INT64, "int64")
         if effect != "NoExecute":
-            raise FieldError(f"{path}.tolerationSeconds", "only means something with effect NoExecute (the API server "
-                             "refuses it otherwise)")
+            raise FieldError(
+                f"{path}.tolerationSeconds",
+                "only means something with effect NoExecute (the API server refuses it otherwise)",
+            )
     return kept
 
 
@@ -506,9 +606,13 @@ def _spread(value: Any, path: str) -> dict[str, Any]:
     topology = given.get("topologyKey")
     if topology is None or topology == "":
         raise FieldError(f"{path}.topologyKey", "is required")
-    kept: dict[str, Any] = {"maxSkew": skew, "topologyKey": qualified_name(topology, f"{path}.topologyKey"),
-                            "whenUnsatisfiable": one_of(given.get("whenUnsatisfiable"),
-                                                        ("DoNotSchedule", "ScheduleAnyway"), f"{path}.whenUnsatisfiable")}
+    kept: dict[str, Any] = {
+        "maxSkew": skew,
+        "topologyKey": qualified_name(topology, f"{path}.topologyKey"),
+        "whenUnsatisfiable": one_of(
+            given.get("whenUnsatisfiable"), ("DoNotSchedule", "ScheduleAnyway"), f"{path}.whenUnsatisfiable"
+        ),
+    }
     if given.get("labelSelector") is not None:
         kept["labelSelector"] = label_selector(given["labelSelector"], f"{path}.labelSelector")
     if given.get("minDomains") is not None:
@@ -540,8 +644,9 @@ def _volume(value: Any, path: str) -> dict[str, Any]:
     kept: dict[str, Any] = {"name": string(given.get("name"), f"{path}.name")}
     if given.get("persistentVolumeClaim") is not None:
         claim = _object(given["persistentVolumeClaim"], f"{path}.persistentVolumeClaim")
-        kept["persistentVolumeClaim"] = {"claimName": string(claim.get("claimName"),
-                                                             f"{path}.persistentVolumeClaim.claimName")}
+        kept["persistentVolumeClaim"] = {
+            "claimName": string(claim.get("claimName"), f"{path}.persistentVolumeClaim.claimName")
+        }
     elif given.get("ephemeral") is not None:
         _object(given["ephemeral"], f"{path}.ephemeral")
         kept["ephemeral"] = {}
@@ -552,8 +657,11 @@ def scheduling_gates(spec: dict[str, Any], path: str) -> list[str]:
     """The names of a pod's scheduling gates (a gated pod is not scheduled until they are removed)."""
     gates = []
     for index, gate in enumerate(_list(spec.get("schedulingGates"), f"{path}.schedulingGates")):
-        gates.append(string(_object(gate, f"{path}.schedulingGates[{index}]").get("name"),
-                            f"{path}.schedulingGates[{index}].name"))
+        gates.append(
+            string(
+                _object(gate, f"{path}.schedulingGates[{index}]").get("name"), f"{path}.schedulingGates[{index}].name"
+            )
+        )
     return gates
 
 
@@ -563,9 +671,13 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
     containers = _list(given.get("containers"), f"{path}.containers")
     if not containers:
         raise FieldError(f"{path}.containers", "missing or empty: a pod has at least one container")
-    kept: dict[str, Any] = {"containers": [_container(c, f"{path}.containers[{i}]", False) for i, c in enumerate(containers)]}
-    init = [_container(c, f"{path}.initContainers[{i}]", True)
-            for i, c in enumerate(_list(given.get("initContainers"), f"{path}.initContainers"))]
+    kept: dict[str, Any] = {
+        "containers": [_container(c, f"{path}.containers[{i}]", False) for i, c in enumerate(containers)]
+    }
+    init = [
+        _container(c, f"{path}.initContainers[{i}]", True)
+        for i, c in enumerate(_list(given.get("initContainers"), f"{path}.initContainers"))
+    ]
     if init:
         kept["initContainers"] = init
     taken: dict[tuple[Any, ...], str] = {}  # checkHostPortConflicts: a host port, protocol and IP once in a pod
@@ -575,8 +687,11 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
                 key = (port["hostPort"], port["protocol"], port.get("hostIP", ""))
                 at = f"{path}.{kind}[{index}].ports[{number}].hostPort"
                 if key in taken:
-                    raise FieldError(at, f"{port['hostPort']}/{port['protocol']} is taken by {taken[key]} already: the "
-                                     "API server refuses a host port twice in a pod")
+                    raise FieldError(
+                        at,
+                        f"{port['hostPort']}/{port['protocol']} is taken by {taken[key]} already: the "
+                        "API server refuses a host port twice in a pod",
+                    )
                 taken[key] = at.removeprefix(f"{path}.")
     overhead = resource_list(given.get("overhead"), f"{path}.overhead")
     if overhead:
@@ -591,8 +706,10 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
         affinity = _affinity(given["affinity"], f"{path}.affinity")
         if affinity:
             kept["affinity"] = affinity
-    tolerations = [_toleration(t, f"{path}.tolerations[{i}]")
-                   for i, t in enumerate(_list(given.get("tolerations"), f"{path}.tolerations"))]
+    tolerations = [
+        _toleration(t, f"{path}.tolerations[{i}]")
+        for i, t in enumerate(_list(given.get("tolerations"), f"{path}.tolerations"))
+    ]
     if tolerations:
         kept["tolerations"] = tolerations
     spreads = []
@@ -601,8 +718,11 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
         spread = _spread(item, f"{path}.topologySpreadConstraints[{index}]")
         pair = (spread["topologyKey"], spread["whenUnsatisfiable"])
         if pair in seen:
-            raise FieldError(f"{path}.topologySpreadConstraints[{index}]", f"repeats topologyKey {pair[0]} with "
-                             f"whenUnsatisfiable {pair[1]} of [{seen[pair]}] (the API server refuses the pair twice)")
+            raise FieldError(
+                f"{path}.topologySpreadConstraints[{index}]",
+                f"repeats topologyKey {pair[0]} with "
+                f"whenUnsatisfiable {pair[1]} of [{seen[pair]}] (the API server refuses the pair twice)",
+            )
         seen[pair] = index
         spreads.append(spread)
     if spreads:
@@ -613,8 +733,9 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
     if given.get("priority") is not None:
         kept["priority"] = integer(given["priority"], f"{path}.priority")
     if given.get("preemptionPolicy") is not None:
-        kept["preemptionPolicy"] = one_of(given["preemptionPolicy"], ("PreemptLowerPriority", "Never"),
-                                          f"{path}.preemptionPolicy")
+        kept["preemptionPolicy"] = one_of(
+            given["preemptionPolicy"], ("PreemptLowerPriority", "Never"), f"{path}.preemptionPolicy"
+        )
     volumes = [_volume(v, f"{path}.volumes[{i}]") for i, v in enumerate(_list(given.get("volumes"), f"{path}.volumes"))]
     if volumes:
         kept["volumes"] = volumes

@@ -60,8 +60,11 @@ def _pool_facts(side: Side) -> tuple[dict[str, set[str]], dict[str, dict[str, st
         spec = template.get("spec") if isinstance(template.get("spec"), dict) else {}
         taints[name] = {_taint_text(t) for t in spec.get("taints") or [] if isinstance(t, dict)}
         metadata = template.get("metadata") if isinstance(template.get("metadata"), dict) else {}
-        labels[name] = {str(k): str(v) for k, v in (metadata.get("labels") or {}).items()} \
-            if isinstance(metadata.get("labels"), dict) else {}
+        labels[name] = (
+            {str(k): str(v) for k, v in (metadata.get("labels") or {}).items()}
+            if isinstance(metadata.get("labels"), dict)
+            else {}
+        )
         required[name] = {}
         for requirement in spec.get("requirements") or []:
             if isinstance(requirement, dict) and requirement.get("operator") == "In":

@@ -52,11 +52,19 @@ class Simulated:
 
     def as_json(self) -> dict[str, Any]:
         reasons = Reasons(self)
-        return {"karpenter": self.karpenter, "scheduler": scheduler_of(self), "prices": self.prices,
-                "workloads": self.workloads.source,
-                "input": {**self.workloads.notes.as_json(), "nodesWithoutAllocatable": list(self.nodes_without_allocatable)},
-                "nodeClasses": node_class_lines(self),
-                "base": reasons.json_of("base"), "head": reasons.json_of("head")}
+        return {
+            "karpenter": self.karpenter,
+            "scheduler": scheduler_of(self),
+            "prices": self.prices,
+            "workloads": self.workloads.source,
+            "input": {
+                **self.workloads.notes.as_json(),
+                "nodesWithoutAllocatable": list(self.nodes_without_allocatable),
+            },
+            "nodeClasses": node_class_lines(self),
+            "base": reasons.json_of("base"),
+            "head": reasons.json_of("head"),
+        }
 
 
 class NodeList(list):  # type: ignore[type-arg]
@@ -100,8 +108,9 @@ class Reasons:
         result = self.simulated.base if revision == "base" else self.simulated.head
         document = result.as_json()
         for tenant in document["tenants"].values():
-            tenant["pending"] = [{**entry, "reason": self.of(revision, str(entry.get("pod"))).text}
-                                 for entry in tenant["pending"]]
+            tenant["pending"] = [
+                {**entry, "reason": self.of(revision, str(entry.get("pod"))).text} for entry in tenant["pending"]
+            ]
         return document
 
 
@@ -111,22 +120,30 @@ def touched_tenants(simulated: Simulated) -> tuple[set[str], set[str]]:
     base, head = simulated.base_side, simulated.head_side
 
     def specs(objects: list[dict[str, Any]]) -> dict[str, str]:
-        return {str((o.get("metadata") or {}).get("name")): json.dumps(o.get("spec"), sort_keys=True, default=str)
-                for o in objects if isinstance(o, dict)}
+        return {
+            str((o.get("metadata") or {}).get("name")): json.dumps(o.get("spec"), sort_keys=True, default=str)
+            for o in objects
+            if isinstance(o, dict)
+        }
 
     def class_owners(side: Side) -> dict[str, str]:
         found = {}
         for pool in side.pools:
-            ref = (((pool.get("spec") or {}).get("template") or {}).get("spec") or {}).get("nodeClassRef") \
-                if isinstance(pool.get("spec"), dict) else None
+            ref = (
+                (((pool.get("spec") or {}).get("template") or {}).get("spec") or {}).get("nodeClassRef")
+                if isinstance(pool.get("spec"), dict)
+                else None
+            )
             name = str((pool.get("metadata") or {}).get("name"))
             if isinstance(ref, dict) and name in side.tenant_of_pool:
                 found[str(ref.get("name"))] = side.tenant_of_pool[name]
         return found
 
     touched: set[str] = set()
-    for objects, owners in (((base.pools, head.pools), (base.tenant_of_pool, head.tenant_of_pool)),
-                            ((base.classes, head.classes), (class_owners(base), class_owners(head)))):
+    for objects, owners in (
+        ((base.pools, head.pools), (base.tenant_of_pool, head.tenant_of_pool)),
+        ((base.classes, head.classes), (class_owners(base), class_owners(head))),
+    ):
         before, after = specs(objects[0]), specs(objects[1])
         for name in set(before) | set(after):
             if before.get(name) != after.get(name):
@@ -144,12 +161,18 @@ def _claims(result: TenantResult) -> str:
     if not result.node_claims:
         return "no new node"
     counts = Counter(f"{c['instanceType']} {c['capacityType']}" for c in result.node_claims)
-    return f"{len(result.node_claims)} new node(s) (" + ", ".join(f"{n}× {text(what)}" for what, n in sorted(counts.items())) + ")"
+    return (
+        f"{len(result.node_claims)} new node(s) ("
+        + ", ".join(f"{n}× {text(what)}" for what, n in sorted(counts.items()))
+        + ")"
+    )
 
 
 def _summary(result: TenantResult) -> str:
-    return (f"{result.scheduled} scheduled, {len(result.pending)} pending, {_claims(result)}, "
-            f"${result.price_per_hour:.2f}/h")
+    return (
+        f"{result.scheduled} scheduled, {len(result.pending)} pending, {_claims(result)}, "
+        f"${result.price_per_hour:.2f}/h"
+    )
 
 
 def _consolidation(result: TenantResult) -> str:
@@ -167,8 +190,10 @@ def _consolidation(result: TenantResult) -> str:
             counts = Counter(f"{r['instanceType']} {r['capacityType']}" for r in command["replacements"])
             into = " with " + ", ".join(f"{n}× {text(k)}" for k, n in sorted(counts.items()))
         pods = sum(int(n.get("pods") or 0) for n in nodes)
-        said.append(f"{text(command['method'])}: {verb} {len(nodes)} node(s) {what}{more}{into} "
-                    f"({pods} pod(s) move), saves ${command['savingsPerHour']:.2f}/h")
+        said.append(
+            f"{text(command['method'])}: {verb} {len(nodes)} node(s) {what}{more}{into} "
+            f"({pods} pod(s) move), saves ${command['savingsPerHour']:.2f}/h"
+        )
     return "; ".join(said)
 
 
@@ -180,7 +205,8 @@ def _selected_groups(pod: Pod) -> set[str]:
     if isinstance(selector.get(NODE_GROUP_LABEL), str):
         groups.add(selector[NODE_GROUP_LABEL])
     affinity = ((spec.get("affinity") or {}).get("nodeAffinity") or {}).get(
-        "requiredDuringSchedulingIgnoredDuringExecution") or {}
+        "requiredDuringSchedulingIgnoredDuringExecution"
+    ) or {}
     for term in affinity.get("nodeSelectorTerms") or []:
         for requirement in (term or {}).get("matchExpressions") or []:
             if (requirement or {}).get("key") == NODE_GROUP_LABEL and requirement.get("operator") == "In":
@@ -194,10 +220,16 @@ def _sentence(reason: Reason, simulated: Simulated, tenant: str) -> str:
     from karpenter_tenants.simulation.reasons import pools_of
 
     if reason.decisive and is_limit(reason.decisive):
-        pools = sorted({pool for message in reason.own if is_limit(message)
-                        for pool in pools_of(message, simulated.head_side)})
-        limits = "; ".join(f"{pool}: " + ", ".join(f"{k} {v}" for k, v in sorted(_limits(simulated, pool).items()))
-                           for pool in pools) or "its pools' limits"
+        pools = sorted(
+            {pool for message in reason.own if is_limit(message) for pool in pools_of(message, simulated.head_side)}
+        )
+        limits = (
+            "; ".join(
+                f"{pool}: " + ", ".join(f"{k} {v}" for k, v in sorted(_limits(simulated, pool).items()))
+                for pool in pools
+            )
+            or "its pools' limits"
+        )
         return f"tenant {text(tenant)}'s limits are used up ({text(limits)})"
     return text(reason.text, REASON_MOST)
 
@@ -209,8 +241,10 @@ def _why(pods: list[Pod], simulated: Simulated, tenant: str, reasons: Reasons) -
     count = f"{len(pods)} pod(s)" + (f" of {tenant}" if tenant else "")
     if pinned:
         group = sorted(pinned)[0]
-        return (f"{count} become Pending: they select `{NODE_GROUP_LABEL}={text(group)}`, which this PR removes; "
-                f"select the tenant's nodes instead (nodeSelector and toleration of its pool)")
+        return (
+            f"{count} become Pending: they select `{NODE_GROUP_LABEL}={text(group)}`, which this PR removes; "
+            f"select the tenant's nodes instead (nodeSelector and toleration of its pool)"
+        )
     reason = reasons.of("head", pods[0].key)
     sentence = _sentence(reason, simulated, tenant)
     if sentence.startswith(f"tenant {text(tenant)}'s limits"):
@@ -247,33 +281,53 @@ def changes(simulated: Simulated) -> list[Change]:
         tenant = owners.get(namespace, "")
         why = _why(pods, simulated, tenant, reasons)
         said = text(reasons.of("head", pods[0].key).text, REASON_MOST)
-        found.append(Change(
-            cluster=simulated.cluster, group=f"tenant {tenant}" if tenant else "pods of no tenant", kind=kind,
-            name=f"{namespace}/{name}", action="goes Pending", effect=DESTRUCTIVE, why=why,
-            notes=[] if why.endswith(said) else [f"Karpenter: {said}"],  # the reason, when the sentence is not it
-        ))
+        found.append(
+            Change(
+                cluster=simulated.cluster,
+                group=f"tenant {tenant}" if tenant else "pods of no tenant",
+                kind=kind,
+                name=f"{namespace}/{name}",
+                action="goes Pending",
+                effect=DESTRUCTIVE,
+                why=why,
+                notes=[] if why.endswith(said) else [f"Karpenter: {said}"],  # the reason, when the sentence is not it
+            )
+        )
     for workload, pods in sorted(stuck.items()):
         namespace, kind, name = workload.split("/", 2)
         tenant = owners.get(namespace, "")
         reason = reasons.of("head", pods[0].key)
         named = first_few([text(p.key) for p in pods], MOST_NAMED)
-        where = f"tenant {text(tenant)}, new in this pull request" if tenant in new else \
-            f"tenant {text(tenant)}, which this pull request changes"
+        where = (
+            f"tenant {text(tenant)}, new in this pull request"
+            if tenant in new
+            else f"tenant {text(tenant)}, which this pull request changes"
+        )
         sentence = _sentence(reason, simulated, tenant)
         said = text(reason.text, REASON_MOST)
-        found.append(Change(
-            cluster=simulated.cluster, group=f"tenant {tenant}", kind=kind, name=f"{namespace}/{name}",
-            action="cannot run", effect=UNSCHEDULABLE,
-            why=f"{len(pods)} pod(s) of {where}, can run at neither revision ({named}): {sentence}",
-            notes=[] if sentence == said else [f"Karpenter: {said}"],
-        ))
+        found.append(
+            Change(
+                cluster=simulated.cluster,
+                group=f"tenant {tenant}",
+                kind=kind,
+                name=f"{namespace}/{name}",
+                action="cannot run",
+                effect=UNSCHEDULABLE,
+                why=f"{len(pods)} pod(s) of {where}, can run at neither revision ({named}): {sentence}",
+                notes=[] if sentence == said else [f"Karpenter: {said}"],
+            )
+        )
     return found
 
 
 def _shape(result: TenantResult) -> Any:
     """What a customer's answer is, its reasons' words aside."""
-    return (result.scheduled, sorted(str(p.get("pod")) for p in result.pending), result.node_claims,
-            result.consolidation)
+    return (
+        result.scheduled,
+        sorted(str(p.get("pod")) for p in result.pending),
+        result.node_claims,
+        result.consolidation,
+    )
 
 
 def _pending_lines(base: TenantResult, head: TenantResult, reasons: Reasons) -> list[str]:
@@ -288,11 +342,15 @@ def _pending_lines(base: TenantResult, head: TenantResult, reasons: Reasons) -> 
     lines = []
     for (newly, reason), pods in ordered[:MOST_REASONS]:
         names = first_few([text(p) for p in sorted(pods)], MOST_NAMED)
-        lines.append(f"  - {len(pods)} pod(s) {'newly pending' if newly else 'still pending'} ({names}): "
-                     f"{text(reason, REASON_MOST)}")
+        lines.append(
+            f"  - {len(pods)} pod(s) {'newly pending' if newly else 'still pending'} ({names}): "
+            f"{text(reason, REASON_MOST)}"
+        )
     rest = ordered[MOST_REASONS:]
     if rest:
-        lines.append(f"  - and {sum(len(pods) for _, pods in rest)} pod(s) more pending, for {len(rest)} other reason(s)")
+        lines.append(
+            f"  - and {sum(len(pods) for _, pods in rest)} pod(s) more pending, for {len(rest)} other reason(s)"
+        )
     return lines
 
 
@@ -301,30 +359,44 @@ def input_line(simulated: Simulated) -> str:
     notes = simulated.workloads.notes
     said = []
     if notes.without_requests:
-        said.append(f"{len(notes.without_requests)} workload(s) request no cpu or memory, simulated as pods of no size "
-                    f"({first_few([text(w) for w in notes.without_requests])})")
+        said.append(
+            f"{len(notes.without_requests)} workload(s) request no cpu or memory, simulated as pods of no size "
+            f"({first_few([text(w) for w in notes.without_requests])})"
+        )
     if notes.owner_missing:
-        said.append(f"{len(notes.owner_missing)} object(s) whose owner the file does not hold (or of a kind not "
-                    "simulated), simulated as they are (" +
-                    first_few([f"{text(o)}: {text(w)}" for o, w in notes.owner_missing]) + ")")
+        said.append(
+            f"{len(notes.owner_missing)} object(s) whose owner the file does not hold (or of a kind not "
+            "simulated), simulated as they are ("
+            + first_few([f"{text(o)}: {text(w)}" for o, w in notes.owner_missing])
+            + ")"
+        )
     if notes.with_their_controller:
-        said.append(f"{notes.with_their_controller} pod(s) of ReplicaSets (Jobs) the file does not list counted once, "
-                    "with the Deployment (CronJob) it lists")
+        said.append(
+            f"{notes.with_their_controller} pod(s) of ReplicaSets (Jobs) the file does not list counted once, "
+            "with the Deployment (CronJob) it lists"
+        )
     if notes.not_run:
         by_why: dict[str, list[tuple[str, int]]] = {}
         for workload, why, pods in notes.not_run:
             by_why.setdefault(why, []).append((workload, pods))
         order = [FINISHED, SUSPENDED, TERMINATING, GATED]
-        parts = [f"{sum(n for _, n in listed)} pod(s) {text(why)} ({first_few([text(w) for w, _ in listed])})"
-                 for why, listed in sorted(by_why.items(), key=lambda item: (
-                     order.index(item[0]) if item[0] in order else len(order), item[0]))]
+        parts = [
+            f"{sum(n for _, n in listed)} pod(s) {text(why)} ({first_few([text(w) for w, _ in listed])})"
+            for why, listed in sorted(
+                by_why.items(), key=lambda item: (order.index(item[0]) if item[0] in order else len(order), item[0])
+            )
+        ]
         said.append("left out, as Karpenter provisions for none of them: " + ", ".join(parts))
     if notes.cycles:
-        said.append(f"ownerReferences that form a cycle: {first_few([text(c) for c in notes.cycles])} counted as "
-                    "workloads of their own")
+        said.append(
+            f"ownerReferences that form a cycle: {first_few([text(c) for c in notes.cycles])} counted as "
+            "workloads of their own"
+        )
     if simulated.nodes_without_allocatable:
-        said.append(f"{len(simulated.nodes_without_allocatable)} node(s) without status.allocatable left out "
-                    f"({first_few([text(n) for n in simulated.nodes_without_allocatable])})")
+        said.append(
+            f"{len(simulated.nodes_without_allocatable)} node(s) without status.allocatable left out "
+            f"({first_few([text(n) for n in simulated.nodes_without_allocatable])})"
+        )
     return ("Input: " + "; ".join(said) + ".") if said else ""
 
 
@@ -338,8 +410,10 @@ def scheduler_of(simulated: Simulated) -> dict[str, str]:
     chosen = scheduler_for(head)
     notes = [chosen.note] if chosen.note else []
     if base and base.strip() != head.strip() and scheduler_for(base).minor != chosen.minor:
-        notes.append(f"the base revision runs Karpenter {base.strip()[:40]}: both revisions are asked of the head's "
-                     "scheduler (what changes is the pull request's doing, not the scheduler's)")
+        notes.append(
+            f"the base revision runs Karpenter {base.strip()[:40]}: both revisions are asked of the head's "
+            "scheduler (what changes is the pull request's doing, not the scheduler's)"
+        )
     return {"minor": chosen.minor, "core": simulated.karpenter, "cluster": head, "note": "; ".join(notes)}
 
 
@@ -352,10 +426,14 @@ def node_class_lines(simulated: Simulated) -> list[str]:
 
 def markdown(simulated: Simulated) -> str:
     reasons = Reasons(simulated)
-    lines = [f"### Will it run? Cluster {text(simulated.cluster)}: Karpenter {simulated.karpenter}'s scheduler on "
-             f"{text(simulated.workloads.source)}", "",
-             f"{len(simulated.workloads.pods)} pods, {len(simulated.workloads.daemonset_pods)} DaemonSets; prices: "
-             f"{text(simulated.prices)}.", ""]
+    lines = [
+        f"### Will it run? Cluster {text(simulated.cluster)}: Karpenter {simulated.karpenter}'s scheduler on "
+        f"{text(simulated.workloads.source)}",
+        "",
+        f"{len(simulated.workloads.pods)} pods, {len(simulated.workloads.daemonset_pods)} DaemonSets; prices: "
+        f"{text(simulated.prices)}.",
+        "",
+    ]
     if note := scheduler_of(simulated)["note"]:  # the cluster's Karpenter has no scheduler of its own minor here
         lines += [f"Scheduler: {text(note, 700)}.", ""]
     said = [line for line in (input_line(simulated), *node_class_lines(simulated)) if line]
@@ -365,11 +443,15 @@ def markdown(simulated: Simulated) -> str:
     old = [name for name, side in sides if not side.generation_supported]
     bare = [name for name, side in sides if side.generation_supported and not side.pools]
     if old:
-        lines.append(f"- the {' and the '.join(old)} runs Karpenter 0.31 (Provisioners, which the 1.x scheduler does not "
-                     "read): its pods are placed on the existing nodes only")
+        lines.append(
+            f"- the {' and the '.join(old)} runs Karpenter 0.31 (Provisioners, which the 1.x scheduler does not "
+            "read): its pods are placed on the existing nodes only"
+        )
     if bare:
-        lines.append(f"- {'the ' + ' and the '.join(bare)} {'has' if len(bare) == 1 else 'have'} no NodePool: pods are "
-                     "placed on the existing nodes only (Karpenter launches no node without one)")
+        lines.append(
+            f"- {'the ' + ' and the '.join(bare)} {'has' if len(bare) == 1 else 'have'} no NodePool: pods are "
+            "placed on the existing nodes only (Karpenter launches no node without one)"
+        )
     from karpenter_tenants.simulation.placement import lines as placement_lines  # hook: the starting point, what moves
 
     lines += placement_lines(simulated)
@@ -395,10 +477,14 @@ def markdown(simulated: Simulated) -> str:
     elif unchanged:  # one line for all of them, not one each (42 lines on every pull request at 40 customers)
         names = [name.removeprefix("tenant ") for name, _ in unchanged if name.startswith("tenant ")]
         names += [name for name, _ in unchanged if not name.startswith("tenant ")]
-        together = TenantResult(sum(result.scheduled for _, result in unchanged),
-                                [p for _, result in unchanged for p in result.pending],
-                                [c for _, result in unchanged for c in result.node_claims])
-        lines.append(f"- unchanged for {len(unchanged)} customers ({first_few(names, 10)}): {_summary(together)} in all")
+        together = TenantResult(
+            sum(result.scheduled for _, result in unchanged),
+            [p for _, result in unchanged for p in result.pending],
+            [c for _, result in unchanged for c in result.node_claims],
+        )
+        lines.append(
+            f"- unchanged for {len(unchanged)} customers ({first_few(names, 10)}): {_summary(together)} in all"
+        )
     for pool in simulated.head.dropped_pools:
         lines.append(f"- NodePool {text(pool.get('nodePool'))} not considered: {text(pool.get('reason'))}")
     return "\n".join(lines) + "\n"

@@ -55,7 +55,7 @@ def side_of(files: dict[str, str], key: str, cluster: dict[str, Any] | None) -> 
         if not isinstance(obj, dict):
             continue
         identity = (obj.get("apiVersion"), obj.get("kind"))
-        tenant = path[len(prefix):].split("/", 1)[0]
+        tenant = path[len(prefix) :].split("/", 1)[0]
         if identity == NODE_POOL:
             pools.append(obj)
             tenant_of_pool[str((obj.get("metadata") or {}).get("name"))] = tenant
@@ -75,31 +75,49 @@ def side_of(files: dict[str, str], key: str, cluster: dict[str, Any] | None) -> 
         for group in (moving.get("nodeGroups") if isinstance(moving, dict) else None) or []:
             if isinstance(group, dict) and isinstance(group.get("name"), str):
                 groups.add(group["name"])
-    version = ((cluster.get("karpenter") if isinstance(cluster, dict) else None) or {})
+    version = (cluster.get("karpenter") if isinstance(cluster, dict) else None) or {}
     version = version.get("version") if isinstance(version, dict) else None
     generation = generation_of(version)
     supported = generation is Generation.V1 if generation is not None else not provisioners or bool(pools)
-    return Side(pools, classes, tenant_of_pool, tenant_of_namespace, groups, supported,
-                version if isinstance(version, str) else "")
+    return Side(
+        pools,
+        classes,
+        tenant_of_pool,
+        tenant_of_namespace,
+        groups,
+        supported,
+        version if isinstance(version, str) else "",
+    )
 
 
 def nodes_at(nodes: list[dict[str, Any]], removed_groups: set[str]) -> list[dict[str, Any]]:
     """The nodes that exist at a revision: those of a node group it removes are gone."""
-    return [n for n in nodes if ((n.get("metadata") or {}).get("labels") or {}).get(NODE_GROUP_LABEL) not in removed_groups]
+    return [
+        n for n in nodes if ((n.get("metadata") or {}).get("labels") or {}).get(NODE_GROUP_LABEL) not in removed_groups
+    ]
 
 
 def changed_pools(base: Side, head: Side) -> list[str]:
     """The NodePools a pull request adds or changes (by name): those whose consolidation is asked at both revisions."""
+
     def by_name(side: Side) -> dict[str, str]:
-        return {str((pool.get("metadata") or {}).get("name")): json.dumps(pool.get("spec"), sort_keys=True, default=str)
-                for pool in side.pools}
+        return {
+            str((pool.get("metadata") or {}).get("name")): json.dumps(pool.get("spec"), sort_keys=True, default=str)
+            for pool in side.pools
+        }
 
     before, after = by_name(base), by_name(head)
     return sorted(name for name, spec in after.items() if before.get(name) != spec)
 
 
-def request(side: Side, nodes: list[dict[str, Any]], workloads: Workloads, instance_types: list[dict[str, Any]],
-            consolidate: list[str] | tuple[str, ...] = (), running: dict[str, str] | None = None) -> dict[str, Any]:
+def request(
+    side: Side,
+    nodes: list[dict[str, Any]],
+    workloads: Workloads,
+    instance_types: list[dict[str, Any]],
+    consolidate: list[str] | tuple[str, ...] = (),
+    running: dict[str, str] | None = None,
+) -> dict[str, Any]:
     """consolidate: the NodePools whose nodes Karpenter's consolidation is asked about (none: it is not asked);
     running: pod key → the node of `nodes` it runs on (simulation.placement), where the scheduler binds it before
     scheduling the others."""
@@ -156,8 +174,13 @@ class TenantResult:
         return round(sum(claim.get("pricePerHour") or 0.0 for claim in self.node_claims), 4)
 
     def as_json(self) -> dict[str, Any]:
-        return {"scheduled": self.scheduled, "pending": self.pending, "nodeClaims": self.node_claims,
-                "pricePerHour": self.price_per_hour, "consolidation": self.consolidation}
+        return {
+            "scheduled": self.scheduled,
+            "pending": self.pending,
+            "nodeClaims": self.node_claims,
+            "pricePerHour": self.price_per_hour,
+            "consolidation": self.consolidation,
+        }
 
 
 @dataclass
@@ -174,12 +197,16 @@ class Result:
     start: dict[str, Any] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
-        return {"tenants": {name: self.tenants[name].as_json() for name in sorted(self.tenants)},
-                "droppedNodePools": self.dropped_pools, **({"placement": self.start} if self.start else {})}
+        return {
+            "tenants": {name: self.tenants[name].as_json() for name in sorted(self.tenants)},
+            "droppedNodePools": self.dropped_pools,
+            **({"placement": self.start} if self.start else {}),
+        }
 
 
-def result_of(answer: dict[str, Any], side: Side, workloads: Workloads,
-              tenant_of_namespace: dict[str, str] | None = None) -> Result:
+def result_of(
+    answer: dict[str, Any], side: Side, workloads: Workloads, tenant_of_namespace: dict[str, str] | None = None
+) -> Result:
     """tenant_of_namespace: whose pods are whose (default the side's own; simulation.run gives both revisions the
     same, so that a namespace a pull request onboards is the same customer's at base and at head)."""
     pods = {pod.key: pod for pod in workloads.pods}
@@ -203,11 +230,17 @@ def result_of(answer: dict[str, Any], side: Side, workloads: Workloads,
             placement[key] = f"new node of {pool}"
             tenant_of(pods[key]).scheduled += 1
         owner = tenants.setdefault(side.tenant_of_pool.get(pool, ""), TenantResult())
-        owner.node_claims.append({
-            "nodePool": pool, "instanceType": claim.get("instanceType"), "capacityType": claim.get("capacityType"),
-            "zone": claim.get("zone"), "pricePerHour": claim.get("pricePerHour"),
-            "instanceTypeOptions": claim.get("instanceTypeOptions"), "pods": len(claim_pods),
-        })
+        owner.node_claims.append(
+            {
+                "nodePool": pool,
+                "instanceType": claim.get("instanceType"),
+                "capacityType": claim.get("capacityType"),
+                "zone": claim.get("zone"),
+                "pricePerHour": claim.get("pricePerHour"),
+                "instanceTypeOptions": claim.get("instanceTypeOptions"),
+                "pods": len(claim_pods),
+            }
+        )
     for entry in answer.get("pending") or []:
         key = entry.get("pod")
         if key in pods:
@@ -235,12 +268,25 @@ def _consolidation_of(command: dict[str, Any], side: Side, tenants: dict[str, Te
     for tenant in sorted({side.tenant_of_pool.get(str(x.get("nodePool")), "") for x in [*nodes, *replacements]}):
         own = [n for n in nodes if side.tenant_of_pool.get(str(n.get("nodePool")), "") == tenant]
         new = [r for r in replacements if side.tenant_of_pool.get(str(r.get("nodePool")), "") == tenant]
-        saved = sum(float(n.get("pricePerHour") or 0) for n in own) - sum(float(r.get("pricePerHour") or 0) for r in new)
-        tenants.setdefault(tenant, TenantResult()).consolidation.append({
-            "method": command.get("method"), "reason": command.get("reason"), "decision": command.get("decision"),
-            "nodes": [{k: n.get(k) for k in ("node", "nodePool", "instanceType", "capacityType", "zone", "pricePerHour",
-                                             "pods")} for n in own],
-            "replacements": [{k: r.get(k) for k in ("nodePool", "instanceType", "capacityType", "zone", "pricePerHour")}
-                             for r in new],
-            "savingsPerHour": round(saved, 4),
-        })
+        saved = sum(float(n.get("pricePerHour") or 0) for n in own) - sum(
+            float(r.get("pricePerHour") or 0) for r in new
+        )
+        tenants.setdefault(tenant, TenantResult()).consolidation.append(
+            {
+                "method": command.get("method"),
+                "reason": command.get("reason"),
+                "decision": command.get("decision"),
+                "nodes": [
+                    {
+                        k: n.get(k)
+                        for k in ("node", "nodePool", "instanceType", "capacityType", "zone", "pricePerHour", "pods")
+                    }
+                    for n in own
+                ],
+                "replacements": [
+                    {k: r.get(k) for k in ("nodePool", "instanceType", "capacityType", "zone", "pricePerHour")}
+                    for r in new
+                ],
+                "savingsPerHour": round(saved, 4),
+            }
+        )

@@ -46,21 +46,27 @@ def _read_nodes(path: Path) -> list[dict[str, Any]]:
         if not isinstance(metadata, dict) or not isinstance(metadata.get("name"), str):
             raise InputError(source, None, f"{where}: not a Node with a metadata.name")
         if not metadata["name"] or metadata["name"] in names:
-            raise InputError(source, None, f"{where}.metadata.name: {metadata['name']!r} is "
-                             + ("empty" if not metadata["name"] else f"listed twice (first at {names[metadata['name']]})")
-                             + "; a cluster's node names are unique: is it one `kubectl get nodes -o json`?")
+            raise InputError(
+                source,
+                None,
+                f"{where}.metadata.name: {metadata['name']!r} is "
+                + ("empty" if not metadata["name"] else f"listed twice (first at {names[metadata['name']]})")
+                + "; a cluster's node names are unique: is it one `kubectl get nodes -o json`?",
+            )
         names[metadata["name"]] = where
         node_labels = metadata.get("labels") or {}
-        if not isinstance(node_labels, dict) or not all(isinstance(k, str) and isinstance(v, str)
-                                                        for k, v in node_labels.items()):
+        if not isinstance(node_labels, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in node_labels.items()
+        ):
             raise InputError(source, None, f"{where}.metadata.labels: not a map of strings")
         spec = item.get("spec") or {}
         status = item.get("status") or {}
         if not isinstance(spec, dict) or not isinstance(status, dict):
             raise InputError(source, None, f"{where}: spec and status must be objects")
         taints = spec.get("taints") or []
-        if not isinstance(taints, list) or not all(isinstance(t, dict) and isinstance(t.get("key"), str)
-                                                   and isinstance(t.get("effect"), str) for t in taints):
+        if not isinstance(taints, list) or not all(
+            isinstance(t, dict) and isinstance(t.get("key"), str) and isinstance(t.get("effect"), str) for t in taints
+        ):
             raise InputError(source, None, f"{where}.spec.taints: not a list of taints (key, effect)")
         try:  # as the API server validates a node's (ValidateNode: labels, validateNodeTaints)
             labels(node_labels, f"{where}.metadata.labels")
@@ -78,18 +84,32 @@ def _read_nodes(path: Path) -> list[dict[str, Any]]:
             except FieldError as error:
                 raise InputError(source, None, f"{error.path}: {error.problem}") from None
             if len(nodes.zone_paths) == MAX_ZONES:  # every type is offered in each zone (offerings.MAX_ZONES)
-                raise InputError(source, None, f"{where}.metadata.labels.{ZONE_LABEL}: {shown(zone)} is zone "
-                                 f"{MAX_ZONES + 1} of the file's nodes; the simulation offers every instance type in "
-                                 f"each zone of the cluster's nodes, at most {MAX_ZONES} (a region's availability and "
-                                 "Local Zones): is it `kubectl get nodes -o json` of one cluster?")
+                raise InputError(
+                    source,
+                    None,
+                    f"{where}.metadata.labels.{ZONE_LABEL}: {shown(zone)} is zone "
+                    f"{MAX_ZONES + 1} of the file's nodes; the simulation offers every instance type in "
+                    f"each zone of the cluster's nodes, at most {MAX_ZONES} (a region's availability and "
+                    "Local Zones): is it `kubectl get nodes -o json` of one cluster?",
+                )
             nodes.zone_paths[zone] = f"{where}.metadata.labels.{ZONE_LABEL}"
-        nodes.append({"apiVersion": "v1", "kind": "Node",
-                      "metadata": {"name": metadata["name"], "labels": node_labels},
-                      "spec": {"taints": [{k: t[k] for k in ("key", "value", "effect") if isinstance(t.get(k), str)}
-                                          for t in taints]},
-                      "status": {"allocatable": resources["allocatable"],
-                                 "capacity": resources["capacity"] or resources["allocatable"],
-                                 "conditions": [{"type": "Ready", "status": "True"}]}})
+        nodes.append(
+            {
+                "apiVersion": "v1",
+                "kind": "Node",
+                "metadata": {"name": metadata["name"], "labels": node_labels},
+                "spec": {
+                    "taints": [
+                        {k: t[k] for k in ("key", "value", "effect") if isinstance(t.get(k), str)} for t in taints
+                    ]
+                },
+                "status": {
+                    "allocatable": resources["allocatable"],
+                    "capacity": resources["capacity"] or resources["allocatable"],
+                    "conditions": [{"type": "Ready", "status": "True"}],
+                },
+            }
+        )
     return nodes
 
 
@@ -107,8 +127,11 @@ def _taints(taints: list[dict[str, Any]], path: str) -> None:
         one_of(taint["effect"], TAINT_EFFECTS, f"{at}.effect")
         pair = (taint["key"], taint["effect"])
         if pair in seen:
-            raise FieldError(at, f"repeats key {pair[0]} with effect {pair[1]} of [{seen[pair]}] (the API server "
-                             "refuses a key and effect twice)")
+            raise FieldError(
+                at,
+                f"repeats key {pair[0]} with effect {pair[1]} of [{seen[pair]}] (the API server "
+                "refuses a key and effect twice)",
+            )
         seen[pair] = index
 
 
@@ -127,22 +150,36 @@ def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str
         amounts = status.get(field) or {}
         path = f"{where}.status.{field}"
         if not isinstance(amounts, dict):
-            raise InputError(source, None, f"{path}: {shown(amounts)} is not a map of resource quantities (cpu: "
-                             "3920m, memory: 15236272Ki)")
+            raise InputError(
+                source,
+                None,
+                f"{path}: {shown(amounts)} is not a map of resource quantities (cpu: 3920m, memory: 15236272Ki)",
+            )
         values[field] = {}
         for name, amount in amounts.items():
             if not isinstance(amount, str):
-                kind = "a number" if isinstance(amount, (int, float)) and not isinstance(amount, bool) else \
-                    type(amount).__name__
-                raise InputError(source, None, f"{key_path(path, name)}: {shown(amount)} is {kind}, not a quantity string "
-                                 "(kubectl prints \"3920m\", \"15236272Ki\")")
+                kind = (
+                    "a number"
+                    if isinstance(amount, (int, float)) and not isinstance(amount, bool)
+                    else type(amount).__name__
+                )
+                raise InputError(
+                    source,
+                    None,
+                    f"{key_path(path, name)}: {shown(amount)} is {kind}, not a quantity string "
+                    '(kubectl prints "3920m", "15236272Ki")',
+                )
             try:
                 values[field][name] = resource_quantity(name, amount, key_path(path, name))
             except FieldError as error:
                 raise InputError(source, None, f"{error.path}: {error.problem}") from None
             if (name == "pods" or "/" in name and "kubernetes.io/" not in name) and values[field][name] % 1 != 0:
-                raise InputError(source, None, f"{key_path(path, name)}: {amount} is not a whole number: {name} is "
-                                 "counted in units (the API server refuses a fraction)")
+                raise InputError(
+                    source,
+                    None,
+                    f"{key_path(path, name)}: {amount} is not a whole number: {name} is "
+                    "counted in units (the API server refuses a fraction)",
+                )
         found[field] = dict(amounts)
     return found
 
@@ -157,8 +194,18 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict[str, Any]], workloads: Workloads,
-             catalogue: Any, prices: Prices, keep: bool = True, from_empty: bool = False) -> Simulated:
+def simulate(
+    cluster: str,
+    region: str,
+    base: Side,
+    head: Side,
+    nodes: list[dict[str, Any]],
+    workloads: Workloads,
+    catalogue: Any,
+    prices: Prices,
+    keep: bool = True,
+    from_empty: bool = False,
+) -> Simulated:
     """Both revisions through the scheduler (a run of the program each, or none for an answer kept from an earlier
     run; keep=False: every answer asked of the program, none kept), from today's placement (simulation.placement:
     the pods the snapshot shows running stay on the nodes the revision keeps; from_empty: every pod scheduled
@@ -168,9 +215,13 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
     scheduler reads."""
     if not head.generation_supported:
         version = f" (karpenter.version {head.karpenter})" if head.karpenter else ""
-        raise InputError("--workloads", None, f"cluster {cluster} runs Karpenter 0.31{version}: the simulation runs "
-                         "Karpenter 1.x's scheduler, which does not read Provisioners; simulate it once the "
-                         "upgrade to 1.x (`migrate`, docs/upgrade-031.md) is merged")
+        raise InputError(
+            "--workloads",
+            None,
+            f"cluster {cluster} runs Karpenter 0.31{version}: the simulation runs "
+            "Karpenter 1.x's scheduler, which does not read Provisioners; simulate it once the "
+            "upgrade to 1.x (`migrate`, docs/upgrade-031.md) is merged",
+        )
     from karpenter_tenants.simulation.partition import solve_all
     from karpenter_tenants.simulation.placement import describe, node_name, nodes_gone, running_pods
 
@@ -181,8 +232,10 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
     gone = nodes_gone(cluster, base, head, nodes)  # the head's nodes: less those it removes or drifts
     running = {} if from_empty else running_pods(workloads, {node_name(n) for n in nodes})
     kept = {pod: node for pod, node in running.items() if node not in gone}
-    requests = [request(base, nodes, workloads, types, changed, running),
-                request(head, [n for n in nodes if node_name(n) not in gone], workloads, types, changed, kept)]
+    requests = [
+        request(base, nodes, workloads, types, changed, running),
+        request(head, [n for n in nodes if node_name(n) not in gone], workloads, types, changed, kept),
+    ]
     # each revision asked in independent parts (simulation.partition: no pod of one reaches a pool or node of
     # another), each part's answer kept: a pull request that changes one tenant asks that tenant's part again and
     # reads the others from the answers kept for its base; the same part at both revisions is asked once
@@ -194,5 +247,13 @@ def simulate(cluster: str, region: str, base: Side, head: Side, nodes: list[dict
     results = result_of(answers[0], base, workloads, owners), result_of(answers[1], head, workloads, owners)
     results[0].start = describe(results[0], running, running, {}, workloads, from_empty)
     results[1].start = describe(results[1], running, kept, gone, workloads, from_empty)
-    return Simulated(cluster, binary.core_version(binary.minor_of(head.karpenter)), f"{prices.source}; {SPOT_NOTE}",
-                     *results, base, head, workloads, tuple(getattr(nodes, "without_allocatable", ())))
+    return Simulated(
+        cluster,
+        binary.core_version(binary.minor_of(head.karpenter)),
+        f"{prices.source}; {SPOT_NOTE}",
+        *results,
+        base,
+        head,
+        workloads,
+        tuple(getattr(nodes, "without_allocatable", ())),
+    )

@@ -51,13 +51,32 @@ _NAME = re.compile(r"[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?")
 # The pod fields the reader reads (pod_fields.checked_spec: what the scheduler is given, and the two that decide
 # whether Karpenter provisions for the pod at all, schedulingGates and schedulerName); the rest of a template
 # (images, probes, env) is never sent.
-POD_SPEC_FIELDS = ("containers", "initContainers", "overhead", "nodeSelector", "affinity", "tolerations",
-                   "topologySpreadConstraints", "priorityClassName", "priority", "schedulerName", "nodeName",
-                   "volumes", "preemptionPolicy", "schedulingGates", "resources")
+POD_SPEC_FIELDS = (
+    "containers",
+    "initContainers",
+    "overhead",
+    "nodeSelector",
+    "affinity",
+    "tolerations",
+    "topologySpreadConstraints",
+    "priorityClassName",
+    "priority",
+    "schedulerName",
+    "nodeName",
+    "volumes",
+    "preemptionPolicy",
+    "schedulingGates",
+    "resources",
+)
 DEFAULT_SCHEDULER = "default-scheduler"
 # Why what the file lists makes no pod Karpenter would provision for (Notes.not_run).
-FINISHED, SUSPENDED, TERMINATING, GATED, DAEMON_POD = ("finished", "suspended", "terminating", "gated (schedulingGates)",
-                                                       "of a DaemonSet the file does not list")
+FINISHED, SUSPENDED, TERMINATING, GATED, DAEMON_POD = (
+    "finished",
+    "suspended",
+    "terminating",
+    "gated (schedulingGates)",
+    "of a DaemonSet the file does not list",
+)
 
 
 class WorkloadsError(InputError):
@@ -98,11 +117,13 @@ class Notes:
     cycles: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
-        return {"withoutRequests": list(self.without_requests),
-                "ownerMissing": [{"object": o, "owner": w} for o, w in self.owner_missing],
-                "countedWithTheirController": self.with_their_controller,
-                "notRun": [{"workload": w, "why": why, "pods": n} for w, why, n in self.not_run],
-                "ownerCycles": list(self.cycles)}
+        return {
+            "withoutRequests": list(self.without_requests),
+            "ownerMissing": [{"object": o, "owner": w} for o, w in self.owner_missing],
+            "countedWithTheirController": self.with_their_controller,
+            "notRun": [{"workload": w, "why": why, "pods": n} for w, why, n in self.not_run],
+            "ownerCycles": list(self.cycles),
+        }
 
 
 @dataclass(frozen=True)
@@ -164,8 +185,12 @@ def workloads_of(document: Any, source: str) -> Workloads:
             continue
         if identity in index_of:
             kind, namespace, name = identity
-            raise WorkloadsError(source, f"items[{index}]", f"{kind} {namespace}/{name} is listed twice (also "
-                                 f"items[{index_of[identity]}]); is it what `{KUBECTL}` printed?")
+            raise WorkloadsError(
+                source,
+                f"items[{index}]",
+                f"{kind} {namespace}/{name} is listed twice (also "
+                f"items[{index_of[identity]}]); is it what `{KUBECTL}` printed?",
+            )
         index_of[identity] = index
     owners = [_controller(item, source, f"items[{index}]") for index, item in enumerate(items)]
     parent: list[int | None] = [None] * len(items)
@@ -207,7 +232,10 @@ def workloads_of(document: Any, source: str) -> Workloads:
             not_run.append((workload, TERMINATING, _pods_of(kind, spec)))
             continue
         if kind == "Pod":
-            if _text(_status(item, source, where).get("phase"), source, f"{where}.status.phase") in ("Succeeded", "Failed"):
+            if _text(_status(item, source, where).get("phase"), source, f"{where}.status.phase") in (
+                "Succeeded",
+                "Failed",
+            ):
                 not_run.append((workload, FINISHED, 1))
                 continue
             template_path, template = where, {"metadata": metadata, "spec": spec}
@@ -221,7 +249,9 @@ def workloads_of(document: Any, source: str) -> Workloads:
                 continue
         template_spec = template.get("spec")
         if not isinstance(template_spec, dict):
-            raise WorkloadsError(source, f"{template_path}.spec", "missing or not an object: a controller's pod template")
+            raise WorkloadsError(
+                source, f"{template_path}.spec", "missing or not an object: a controller's pod template"
+            )
         why = _not_provisioned(template_spec, source, f"{template_path}.spec")
         if why and kind != "DaemonSet":
             not_run.append((workload, why, count))
@@ -236,23 +266,44 @@ def workloads_of(document: Any, source: str) -> Workloads:
             raise WorkloadsError(source, error.path, error.problem) from None
         if not asks_for_resources(checked) and count:
             without_requests.append(workload)
-        obj = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace, "name": name, "labels": pod_labels},
-               "spec": checked}
+        obj = {
+            "apiVersion": "v1",
+            "kind": "Pod",
+            "metadata": {"namespace": namespace, "name": name, "labels": pod_labels},
+            "spec": checked,
+        }
         if kind == "DaemonSet":
-            daemon = {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"namespace": namespace, "name": name},
-                      "spec": {"template": {"metadata": {"labels": pod_labels}, "spec": checked}}}
+            daemon = {
+                "apiVersion": "apps/v1",
+                "kind": "DaemonSet",
+                "metadata": {"namespace": namespace, "name": name},
+                "spec": {"template": {"metadata": {"labels": pod_labels}, "spec": checked}},
+            }
             daemons.append(Pod(namespace, name, workload, daemon))
             continue
         total += count
         if total > MAX_PODS:
-            raise WorkloadsError(source, f"{where}.spec" if kind != "Pod" else where,
-                                 f"{workload} asks for {count} pods, more than the {MAX_PODS} a simulation takes "
-                                 f"in all; is it what `{KUBECTL}` printed?")
+            raise WorkloadsError(
+                source,
+                f"{where}.spec" if kind != "Pod" else where,
+                f"{workload} asks for {count} pods, more than the {MAX_PODS} a simulation takes "
+                f"in all; is it what `{KUBECTL}` printed?",
+            )
         made.append(_Made(namespace, name, kind, count, obj))
-    notes = Notes(tuple(without_requests), tuple(owner_missing), with_their_controller, tuple(not_run),
-                  tuple(f"{identities[i][1]}/{identities[i][0]}/{identities[i][2]}" for i in sorted(cycles)))
-    return Workloads(source, tuple(sorted(_named(made), key=lambda p: p.key)), tuple(sorted(daemons, key=lambda p: p.key)),
-                     notes, items=tuple(items))  # items: simulation.placement's hook
+    notes = Notes(
+        tuple(without_requests),
+        tuple(owner_missing),
+        with_their_controller,
+        tuple(not_run),
+        tuple(f"{identities[i][1]}/{identities[i][0]}/{identities[i][2]}" for i in sorted(cycles)),
+    )
+    return Workloads(
+        source,
+        tuple(sorted(_named(made), key=lambda p: p.key)),
+        tuple(sorted(daemons, key=lambda p: p.key)),
+        notes,
+        items=tuple(items),
+    )  # items: simulation.placement's hook
 
 
 def _named(made: list[_Made]) -> list[Pod]:
@@ -270,14 +321,22 @@ def _named(made: list[_Made]) -> list[Pod]:
         if each.kind != "Pod" and any(wanted[(each.namespace, n)] > 1 for n in names):
             names = _names(each, qualified=True)
         workload = f"{each.namespace}/{each.kind}/{each.base}"
-        shared = None if each.kind == "Pod" else {
-            **each.template, "metadata": {k: v for k, v in each.template["metadata"].items() if k not in ("name", "uid")}}
+        shared = (
+            None
+            if each.kind == "Pod"
+            else {
+                **each.template,
+                "metadata": {k: v for k, v in each.template["metadata"].items() if k not in ("name", "uid")},
+            }
+        )
         for name in names:
             while each.kind != "Pod" and (each.namespace, name) in taken:
                 name += "-x"  # still taken by a bare pod of that very name
             taken.add((each.namespace, name))
-            obj = {**each.template, "metadata": {**each.template["metadata"], "name": name,
-                                                 "uid": f"{each.namespace}/{name}"}}
+            obj = {
+                **each.template,
+                "metadata": {**each.template["metadata"], "name": name, "uid": f"{each.namespace}/{name}"},
+            }
             pods.append(Pod(each.namespace, name, workload, obj, shared))
     return pods
 
@@ -302,7 +361,7 @@ def _break_cycles(parent: list[int | None]) -> set[int]:
             walk.append(at)
             at = parent[at]
         if at is not None and state[at] == 1:
-            cycle = walk[walk.index(at):]
+            cycle = walk[walk.index(at) :]
             root = min(cycle)
             parent[root] = None
             roots.add(root)
@@ -311,8 +370,9 @@ def _break_cycles(parent: list[int | None]) -> set[int]:
     return roots
 
 
-def _made_by_listed(owner: tuple[str, str], pod: dict[str, Any], namespace: str,
-                    index_of: dict[tuple[str, str, str], int]) -> int | None:
+def _made_by_listed(
+    owner: tuple[str, str], pod: dict[str, Any], namespace: str, index_of: dict[tuple[str, str, str], int]
+) -> int | None:
     """The listed Deployment that made the ReplicaSet, missing from the file, that owns this pod (the ReplicaSet is
     named DEPLOYMENT-<pod-template-hash>), or the listed CronJob of its Job (CRONJOB-<scheduled time>): its index."""
     kind, name = owner
@@ -323,8 +383,11 @@ def _made_by_listed(owner: tuple[str, str], pod: dict[str, Any], namespace: str,
     if kind == "Job" and not suffix.isdigit():
         return None
     if kind == "ReplicaSet":
-        template_hash = ((pod.get("metadata") or {}).get("labels") or {}).get("pod-template-hash") \
-            if isinstance((pod.get("metadata") or {}).get("labels"), dict) else None
+        template_hash = (
+            ((pod.get("metadata") or {}).get("labels") or {}).get("pod-template-hash")
+            if isinstance((pod.get("metadata") or {}).get("labels"), dict)
+            else None
+        )
         if isinstance(template_hash, str) and template_hash and name.endswith(f"-{template_hash}"):
             stem = name[: -len(template_hash) - 1]
     return index_of.get((made_by, namespace, stem))
@@ -357,8 +420,10 @@ def _count_of(kind: str, item: dict[str, Any], spec: dict[str, Any], source: str
         conditions = status.get("conditions") or []
         if not isinstance(conditions, list) or not all(isinstance(c, dict) for c in conditions):
             raise WorkloadsError(source, f"{where}.status.conditions", "is not a list of conditions")
-        if any(c.get("type") in ("Complete", "Failed", "SuccessCriteriaMet", "FailureTarget") and c.get("status") == "True"
-               for c in conditions):
+        if any(
+            c.get("type") in ("Complete", "Failed", "SuccessCriteriaMet", "FailureTarget") and c.get("status") == "True"
+            for c in conditions
+        ):
             return parallelism, FINISHED
         if spec.get("completions") is None:
             return parallelism, ""
@@ -396,8 +461,12 @@ def _identity(item: Any, source: str, where: str) -> tuple[str, str, str]:
     namespace, name = metadata.get("namespace") or "default", metadata.get("name")
     for part, value, pattern in (("metadata.namespace", namespace, NAMESPACE), ("metadata.name", name, _NAME)):
         if not isinstance(value, str) or not pattern.fullmatch(value):
-            raise WorkloadsError(source, f"{where}.{part}", f"{shown(value)} is not a Kubernetes "
-                                 f"{'namespace (a DNS label, 63 characters at most)' if pattern is NAMESPACE else 'name'}")
+            raise WorkloadsError(
+                source,
+                f"{where}.{part}",
+                f"{shown(value)} is not a Kubernetes "
+                f"{'namespace (a DNS label, 63 characters at most)' if pattern is NAMESPACE else 'name'}",
+            )
     return kind, namespace, name
 
 
@@ -414,7 +483,9 @@ def _controller(item: dict[str, Any], source: str, where: str) -> tuple[str, str
             if not isinstance(owner.get(key), str):
                 raise WorkloadsError(source, f"{path}[{index}].{key}", f"{shown(owner.get(key))} is not a string")
         if owner.get("controller") is not None and not isinstance(owner["controller"], bool):
-            raise WorkloadsError(source, f"{path}[{index}].controller", f"{shown(owner['controller'])} is not true or false")
+            raise WorkloadsError(
+                source, f"{path}[{index}].controller", f"{shown(owner['controller'])} is not true or false"
+            )
         if owner.get("controller"):
             return owner["kind"], owner["name"]
     return None
@@ -462,6 +533,11 @@ def _count(value: Any, default: int, source: str, path: str, bounded: bool = Tru
     if value < 0:
         raise WorkloadsError(source, path, f"{value} is negative; the API server refuses it")
     if value > (MAX_PODS if bounded else 2**31 - 1):
-        raise WorkloadsError(source, path, f"{value} is more than the {MAX_PODS} pods a simulation takes" if bounded
-                             else f"{value} is out of range (int32)")
+        raise WorkloadsError(
+            source,
+            path,
+            f"{value} is more than the {MAX_PODS} pods a simulation takes"
+            if bounded
+            else f"{value} is out of range (int32)",
+        )
     return value

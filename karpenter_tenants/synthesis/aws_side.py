@@ -78,12 +78,16 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
     oidc_arn = f"arn:{partition}:iam::{cluster.account_id}:oidc-provider/{oidc}" if oidc else None
     identity = karpenter.identity_mode
     documents = iam_documents(config, node_roles, oidc_arn)
-    association = {
-        "cluster_name": cluster.name,
-        "namespace": karpenter.namespace,
-        "service_account": karpenter.service_account,
-        "role_arn": resolved.controller_role_arn,
-    } if identity == "podIdentity" else None
+    association = (
+        {
+            "cluster_name": cluster.name,
+            "namespace": karpenter.namespace,
+            "service_account": karpenter.service_account,
+            "role_arn": resolved.controller_role_arn,
+        }
+        if identity == "podIdentity"
+        else None
+    )
     return {
         "_generated": f"by {PRODUCT} from clusters/{source_name}; do not edit (run `python main.py`)",
         "format": FORMAT,
@@ -113,7 +117,8 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # What the policies name as the queue; terraform/ requires the queue it creates to have this ARN.
         "interruption_queue_arn": queue_arn(config),
         "interruption_rules": {
-            key: naming.name("interruption_rule", cluster.name, rule=key) for key in naming.interruption_rules(config.generation.value)
+            key: naming.name("interruption_rule", cluster.name, rule=key)
+            for key in naming.interruption_rules(config.generation.value)
         },
         "discovery_tags": dict(resolved.discovery_tags),
         "tenants": [t.name for t in tenants],
@@ -123,10 +128,14 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
         # IAM that exists already (iam.existing): terraform/ reads it (failing the plan if it is missing or trusts
         # the wrong principal) and neither creates nor owns it. Roles by name -> ARN (the path AWS has them at);
         # 0.31 instance profiles by name -> the role they hold.
-        "existing_roles": {name: arn for name, arn in sorted(resolved.existing_roles.items())
-                           if name == resolved.controller_role_name or name in node_roles.values()},
-        "existing_instance_profiles": {profile: role_name_of(role)
-                                       for profile, role in sorted(config.iam.existing.instance_profiles.items())},
+        "existing_roles": {
+            name: arn
+            for name, arn in sorted(resolved.existing_roles.items())
+            if name == resolved.controller_role_name or name in node_roles.values()
+        },
+        "existing_instance_profiles": {
+            profile: role_name_of(role) for profile, role in sorted(config.iam.existing.instance_profiles.items())
+        },
         # Every node role's ARN (an existing one's as listed; a created one's at node_role_path).
         "node_role_arns": {name: node_role_arn(config, name) for name in sorted(set(node_roles.values()))},
         "iam_options": {
@@ -135,8 +144,9 @@ def aws_side(config: ClusterFile, source_name: str) -> dict[str, Any]:
             # iam.createRoles: false means every role is an existing one; terraform/ refuses to create any.
             "create_roles": config.iam.create_roles,
             # iam.existing.accessEntries (default: on 1.x): terraform/ creates existing node roles' access entries.
-            "existing_node_access_entries": (config.iam.existing.access_entries if config.iam.existing.access_entries
-                                             is not None else v1),
+            "existing_node_access_entries": (
+                config.iam.existing.access_entries if config.iam.existing.access_entries is not None else v1
+            ),
             # iam.existing.withAccessEntry: those terraform/ creates no access entry for (they have theirs).
             "existing_node_roles_with_access_entry": sorted(config.iam.existing.with_access_entry),
             # iam.passRole: the role ARN pattern the controller may pass to EC2 (null: one ARN per node role), and
@@ -164,7 +174,9 @@ def read_aws_file(path: Path, config: ClusterFile, source_name: str) -> dict[str
     try:
         text = read_text(path)
     except FileNotFoundError:
-        raise AwsFileError(f"{path}: not found; run `python main.py` to write it (and apply terraform/ with it)") from None
+        raise AwsFileError(
+            f"{path}: not found; run `python main.py` to write it (and apply terraform/ with it)"
+        ) from None
     except OSError as error:
         raise AwsFileError(f"{path}: cannot read: {error.strerror}") from None
     except InputError as error:

@@ -43,15 +43,28 @@ Condition = tuple[str, str, list[str]]  # (test, key, values)
 
 REGIONAL_READ_ACTIONS = {
     Generation.V1ALPHA5: [
-        "ec2:DescribeAvailabilityZones", "ec2:DescribeImages", "ec2:DescribeInstances",
-        "ec2:DescribeInstanceTypeOfferings", "ec2:DescribeInstanceTypes", "ec2:DescribeLaunchTemplates",
-        "ec2:DescribeSecurityGroups", "ec2:DescribeSpotPriceHistory", "ec2:DescribeSubnets",
+        "ec2:DescribeAvailabilityZones",
+        "ec2:DescribeImages",
+        "ec2:DescribeInstances",
+        "ec2:DescribeInstanceTypeOfferings",
+        "ec2:DescribeInstanceTypes",
+        "ec2:DescribeLaunchTemplates",
+        "ec2:DescribeSecurityGroups",
+        "ec2:DescribeSpotPriceHistory",
+        "ec2:DescribeSubnets",
     ],
     Generation.V1: [
-        "ec2:DescribeCapacityReservations", "ec2:DescribeImages", "ec2:DescribeInstances",
-        "ec2:DescribeInstanceStatus", "ec2:DescribeInstanceTypeOfferings", "ec2:DescribeInstanceTypes",
-        "ec2:DescribeLaunchTemplates", "ec2:DescribePlacementGroups", "ec2:DescribeSecurityGroups",
-        "ec2:DescribeSpotPriceHistory", "ec2:DescribeSubnets",
+        "ec2:DescribeCapacityReservations",
+        "ec2:DescribeImages",
+        "ec2:DescribeInstances",
+        "ec2:DescribeInstanceStatus",
+        "ec2:DescribeInstanceTypeOfferings",
+        "ec2:DescribeInstanceTypes",
+        "ec2:DescribeLaunchTemplates",
+        "ec2:DescribePlacementGroups",
+        "ec2:DescribeSecurityGroups",
+        "ec2:DescribeSpotPriceHistory",
+        "ec2:DescribeSubnets",
     ],
 }
 # The tag Karpenter puts on everything it launches for a node pool: the NodePool's (1.x) or the Provisioner's (0.31).
@@ -59,10 +72,18 @@ OWNER_TAG = {Generation.V1: "karpenter.sh/nodepool", Generation.V1ALPHA5: "karpe
 # As upstream's node role of the pinned release: 1.x pulls images with ECR's pull-only policy, 0.31's
 # template predates it.
 NODE_MANAGED_POLICIES = {
-    Generation.V1: ["AmazonEKSWorkerNodePolicy", "AmazonEKS_CNI_Policy", "AmazonEC2ContainerRegistryPullOnly",
-                    "AmazonSSMManagedInstanceCore"],
-    Generation.V1ALPHA5: ["AmazonEKSWorkerNodePolicy", "AmazonEKS_CNI_Policy", "AmazonEC2ContainerRegistryReadOnly",
-                          "AmazonSSMManagedInstanceCore"],
+    Generation.V1: [
+        "AmazonEKSWorkerNodePolicy",
+        "AmazonEKS_CNI_Policy",
+        "AmazonEC2ContainerRegistryPullOnly",
+        "AmazonSSMManagedInstanceCore",
+    ],
+    Generation.V1ALPHA5: [
+        "AmazonEKSWorkerNodePolicy",
+        "AmazonEKS_CNI_Policy",
+        "AmazonEC2ContainerRegistryReadOnly",
+        "AmazonSSMManagedInstanceCore",
+    ],
 }
 CREATE_ACTIONS = ["RunInstances", "CreateFleet", "CreateLaunchTemplate"]
 
@@ -164,26 +185,52 @@ def _shared_statements(c: _Cluster, queue_arn: str) -> list[dict[str, Any]]:
     """The statements of both generations (the regional read actions and the queue's are the release's)."""
     v1 = c.generation is Generation.V1
     queue_actions = ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"]
-    launch_conditions = [c.created_for_cluster(), *([c.requested_cluster_name()] if v1 else []), c.requested_for(c.owner)]
+    launch_conditions = [
+        c.created_for_cluster(),
+        *([c.requested_cluster_name()] if v1 else []),
+        c.requested_for(c.owner),
+    ]
     return [
-        statement("AllowRegionalReadActions", REGIONAL_READ_ACTIONS[c.generation], ["*"],
-                  [("StringEquals", "aws:RequestedRegion", [c.region])]),
+        statement(
+            "AllowRegionalReadActions",
+            REGIONAL_READ_ACTIONS[c.generation],
+            ["*"],
+            [("StringEquals", "aws:RequestedRegion", [c.region])],
+        ),
         statement("AllowSSMReadActions", ["ssm:GetParameter"], [c.arn("ssm", "parameter/aws/service/*", c.region)]),
         statement("AllowPricingReadActions", ["pricing:GetProducts"], ["*"]),
         statement("AllowAPIServerEndpointDiscovery", ["eks:DescribeCluster"], [c.cluster_arn]),
         # Launch templates only Karpenter's own, tagged for this cluster (on 0.31 a deliberate difference from
         # upstream, which allows any: this product never sets spec.launchTemplate).
-        statement("AllowScopedEC2LaunchTemplateAccessActions" if v1 else "AllowScopedEC2LaunchTemplateActions",
-                  ["ec2:RunInstances", "ec2:CreateFleet"], [c.ec2("launch-template")],
-                  [c.owned_by_cluster(), c.tagged_with(c.owner)]),
-        statement("AllowScopedEC2InstanceActionsWithTags", ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"],
-                  c.launched(), launch_conditions),
-        statement("AllowScopedResourceCreationTagging", ["ec2:CreateTags"], c.launched(),
-                  [*launch_conditions, ("StringEquals", "ec2:CreateAction", CREATE_ACTIONS)]),
-        statement("AllowScopedDeletion", ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"],
-                  [c.ec2("instance"), c.ec2("launch-template")], [c.owned_by_cluster(), c.tagged_with(c.owner)]),
-        statement("AllowInterruptionQueueActions", queue_actions if v1 else [*queue_actions, "sqs:GetQueueAttributes"],
-                  [queue_arn]),
+        statement(
+            "AllowScopedEC2LaunchTemplateAccessActions" if v1 else "AllowScopedEC2LaunchTemplateActions",
+            ["ec2:RunInstances", "ec2:CreateFleet"],
+            [c.ec2("launch-template")],
+            [c.owned_by_cluster(), c.tagged_with(c.owner)],
+        ),
+        statement(
+            "AllowScopedEC2InstanceActionsWithTags",
+            ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"],
+            c.launched(),
+            launch_conditions,
+        ),
+        statement(
+            "AllowScopedResourceCreationTagging",
+            ["ec2:CreateTags"],
+            c.launched(),
+            [*launch_conditions, ("StringEquals", "ec2:CreateAction", CREATE_ACTIONS)],
+        ),
+        statement(
+            "AllowScopedDeletion",
+            ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"],
+            [c.ec2("instance"), c.ec2("launch-template")],
+            [c.owned_by_cluster(), c.tagged_with(c.owner)],
+        ),
+        statement(
+            "AllowInterruptionQueueActions",
+            queue_actions if v1 else [*queue_actions, "sqs:GetQueueAttributes"],
+            [queue_arn],
+        ),
     ]
 
 
@@ -192,27 +239,71 @@ def _v1_statements(c: _Cluster) -> list[dict[str, Any]]:
     EC2NodeClass (only ones tagged for this cluster and region), ARC zonal shift."""
     profile_tag = "karpenter.k8s.aws/ec2nodeclass"
     return [
-        statement("AllowScopedEC2InstanceAccessActions", ["ec2:RunInstances", "ec2:CreateFleet"], [
-            c.ec2_public("image"), c.ec2_public("snapshot"), c.ec2("security-group"), c.ec2("subnet"),
-            c.ec2("capacity-reservation"), c.ec2("placement-group"),
-        ]),
-        statement("AllowScopedResourceTagging", ["ec2:CreateTags"], [c.ec2("instance")], [
-            c.owned_by_cluster(), c.tagged_with(c.owner), c.requested_cluster_name("StringEqualsIfExists"),
-            ("ForAllValues:StringEquals", "aws:TagKeys", ["eks:eks-cluster-name", "karpenter.sh/nodeclaim", "Name"]),
-        ]),
-        statement("AllowScopedInstanceProfileCreationActions", ["iam:CreateInstanceProfile"], [c.instance_profiles], [
-            c.created_for_cluster(), c.requested_cluster_name(), c.in_region("Request"), c.requested_for(profile_tag),
-        ]),
-        statement("AllowScopedInstanceProfileTagActions", ["iam:TagInstanceProfile"], [c.instance_profiles], [
-            c.owned_by_cluster(), c.in_region("Resource"), c.created_for_cluster(), c.requested_cluster_name(),
-            c.in_region("Request"), c.tagged_with(profile_tag), c.requested_for(profile_tag),
-        ]),
-        statement("AllowScopedInstanceProfileActions",
-                  ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"],
-                  [c.instance_profiles], [c.owned_by_cluster(), c.in_region("Resource"), c.tagged_with(profile_tag)]),
+        statement(
+            "AllowScopedEC2InstanceAccessActions",
+            ["ec2:RunInstances", "ec2:CreateFleet"],
+            [
+                c.ec2_public("image"),
+                c.ec2_public("snapshot"),
+                c.ec2("security-group"),
+                c.ec2("subnet"),
+                c.ec2("capacity-reservation"),
+                c.ec2("placement-group"),
+            ],
+        ),
+        statement(
+            "AllowScopedResourceTagging",
+            ["ec2:CreateTags"],
+            [c.ec2("instance")],
+            [
+                c.owned_by_cluster(),
+                c.tagged_with(c.owner),
+                c.requested_cluster_name("StringEqualsIfExists"),
+                (
+                    "ForAllValues:StringEquals",
+                    "aws:TagKeys",
+                    ["eks:eks-cluster-name", "karpenter.sh/nodeclaim", "Name"],
+                ),
+            ],
+        ),
+        statement(
+            "AllowScopedInstanceProfileCreationActions",
+            ["iam:CreateInstanceProfile"],
+            [c.instance_profiles],
+            [
+                c.created_for_cluster(),
+                c.requested_cluster_name(),
+                c.in_region("Request"),
+                c.requested_for(profile_tag),
+            ],
+        ),
+        statement(
+            "AllowScopedInstanceProfileTagActions",
+            ["iam:TagInstanceProfile"],
+            [c.instance_profiles],
+            [
+                c.owned_by_cluster(),
+                c.in_region("Resource"),
+                c.created_for_cluster(),
+                c.requested_cluster_name(),
+                c.in_region("Request"),
+                c.tagged_with(profile_tag),
+                c.requested_for(profile_tag),
+            ],
+        ),
+        statement(
+            "AllowScopedInstanceProfileActions",
+            ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"],
+            [c.instance_profiles],
+            [c.owned_by_cluster(), c.in_region("Resource"), c.tagged_with(profile_tag)],
+        ),
         # Zonal shift awareness: Karpenter avoids zones under an ARC zonal shift of this cluster.
-        statement("AllowZonalShiftStatusReadOnly", ["arc-zonal-shift:GetManagedResource"], ["*"],
-                  [("StringEquals", "arc-zonal-shift:ResourceIdentifier", [c.cluster_arn])]),
+        statement(
+            "AllowZonalShiftStatusReadOnly",
+            ["arc-zonal-shift:GetManagedResource"],
+            ["*"],
+            [("StringEquals", "arc-zonal-shift:ResourceIdentifier", [c.cluster_arn])],
+        ),
         # The EC2NodeClass finalizer lists instance profiles to find and delete the ones it created: without
         # it deleting a tenant hangs and leaks its instance profile.
         statement("AllowUnscopedInstanceProfileListAction", ["iam:ListInstanceProfiles"], ["*"]),
@@ -225,14 +316,28 @@ def _v1alpha5_statements(c: _Cluster) -> list[dict[str, Any]]:
     return [
         # Upstream also lists launch-template/* here (any launch template in the region); see
         # AllowScopedEC2LaunchTemplateActions.
-        statement("AllowScopedEC2InstanceActions", ["ec2:RunInstances", "ec2:CreateFleet"], [
-            c.ec2_public("image"), c.ec2_public("snapshot"), c.ec2("spot-instances-request"),
-            c.ec2("security-group"), c.ec2("subnet"),
-        ]),
-        statement("AllowMachineMigrationTagging", ["ec2:CreateTags"], [c.ec2("instance")], [
-            c.owned_by_cluster(), ("StringEquals", "aws:RequestTag/karpenter.sh/managed-by", [c.name]),
-            c.requested_for(c.owner), ("ForAllValues:StringEquals", "aws:TagKeys", [c.owner, "karpenter.sh/managed-by"]),
-        ]),
+        statement(
+            "AllowScopedEC2InstanceActions",
+            ["ec2:RunInstances", "ec2:CreateFleet"],
+            [
+                c.ec2_public("image"),
+                c.ec2_public("snapshot"),
+                c.ec2("spot-instances-request"),
+                c.ec2("security-group"),
+                c.ec2("subnet"),
+            ],
+        ),
+        statement(
+            "AllowMachineMigrationTagging",
+            ["ec2:CreateTags"],
+            [c.ec2("instance")],
+            [
+                c.owned_by_cluster(),
+                ("StringEquals", "aws:RequestTag/karpenter.sh/managed-by", [c.name]),
+                c.requested_for(c.owner),
+                ("ForAllValues:StringEquals", "aws:TagKeys", [c.owner, "karpenter.sh/managed-by"]),
+            ],
+        ),
     ]
 
 
@@ -243,36 +348,88 @@ def upgrade_controller_policy(c: _Cluster, queue_arn: str) -> dict[str, Any]:
     product's 0.31 policy allows only karpenter.sh/provisioner-name tags and its 1.x one needs the
     eks:eks-cluster-name tag those releases do not set. iam:PassRole stays in pass_node_roles."""
     nodepool = c.tagged_with(OWNER_TAG[Generation.V1])
-    launched = [c.ec2(kind) for kind in ("fleet", "instance", "volume", "network-interface", "launch-template",
-                                         "spot-instances-request")]
+    launched = [
+        c.ec2(kind)
+        for kind in ("fleet", "instance", "volume", "network-interface", "launch-template", "spot-instances-request")
+    ]
     requested = [c.created_for_cluster(), c.requested_for(OWNER_TAG[Generation.V1])]
     profile_tag = "karpenter.k8s.aws/ec2nodeclass"
     return document(
-        statement("AllowScopedEC2InstanceAccessActions", ["ec2:RunInstances", "ec2:CreateFleet"], [
-            c.ec2_public("image"), c.ec2_public("snapshot"), c.ec2("security-group"), c.ec2("subnet")]),
-        statement("AllowScopedEC2LaunchTemplateAccessActions", ["ec2:RunInstances", "ec2:CreateFleet"],
-                  [c.ec2("launch-template")], [c.owned_by_cluster(), nodepool]),
-        statement("AllowScopedEC2InstanceActionsWithTags", ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"],
-                  launched, requested),
-        statement("AllowScopedResourceCreationTagging", ["ec2:CreateTags"], launched,
-                  [*requested, ("StringEquals", "ec2:CreateAction", CREATE_ACTIONS)]),
-        statement("AllowScopedResourceTagging", ["ec2:CreateTags"], [c.ec2("instance")], [
-            c.owned_by_cluster(), nodepool, ("ForAllValues:StringEquals", "aws:TagKeys", ["karpenter.sh/nodeclaim", "Name"])]),
-        statement("AllowScopedDeletion", ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"],
-                  [c.ec2("instance"), c.ec2("launch-template")], [c.owned_by_cluster(), nodepool]),
-        statement("AllowRegionalReadActions", REGIONAL_READ_ACTIONS[Generation.V1ALPHA5], ["*"],
-                  [("StringEquals", "aws:RequestedRegion", [c.region])]),
+        statement(
+            "AllowScopedEC2InstanceAccessActions",
+            ["ec2:RunInstances", "ec2:CreateFleet"],
+            [c.ec2_public("image"), c.ec2_public("snapshot"), c.ec2("security-group"), c.ec2("subnet")],
+        ),
+        statement(
+            "AllowScopedEC2LaunchTemplateAccessActions",
+            ["ec2:RunInstances", "ec2:CreateFleet"],
+            [c.ec2("launch-template")],
+            [c.owned_by_cluster(), nodepool],
+        ),
+        statement(
+            "AllowScopedEC2InstanceActionsWithTags",
+            ["ec2:RunInstances", "ec2:CreateFleet", "ec2:CreateLaunchTemplate"],
+            launched,
+            requested,
+        ),
+        statement(
+            "AllowScopedResourceCreationTagging",
+            ["ec2:CreateTags"],
+            launched,
+            [*requested, ("StringEquals", "ec2:CreateAction", CREATE_ACTIONS)],
+        ),
+        statement(
+            "AllowScopedResourceTagging",
+            ["ec2:CreateTags"],
+            [c.ec2("instance")],
+            [
+                c.owned_by_cluster(),
+                nodepool,
+                ("ForAllValues:StringEquals", "aws:TagKeys", ["karpenter.sh/nodeclaim", "Name"]),
+            ],
+        ),
+        statement(
+            "AllowScopedDeletion",
+            ["ec2:TerminateInstances", "ec2:DeleteLaunchTemplate"],
+            [c.ec2("instance"), c.ec2("launch-template")],
+            [c.owned_by_cluster(), nodepool],
+        ),
+        statement(
+            "AllowRegionalReadActions",
+            REGIONAL_READ_ACTIONS[Generation.V1ALPHA5],
+            ["*"],
+            [("StringEquals", "aws:RequestedRegion", [c.region])],
+        ),
         statement("AllowSSMReadActions", ["ssm:GetParameter"], [c.arn("ssm", "parameter/aws/service/*", c.region)]),
         statement("AllowPricingReadActions", ["pricing:GetProducts"], ["*"]),
-        statement("AllowInterruptionQueueActions", ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"], [queue_arn]),
-        statement("AllowScopedInstanceProfileCreationActions", ["iam:CreateInstanceProfile"], [c.instance_profiles], [
-            c.created_for_cluster(), c.in_region("Request"), c.requested_for(profile_tag)]),
-        statement("AllowScopedInstanceProfileTagActions", ["iam:TagInstanceProfile"], [c.instance_profiles], [
-            c.owned_by_cluster(), c.in_region("Resource"), c.created_for_cluster(), c.in_region("Request"),
-            c.tagged_with(profile_tag), c.requested_for(profile_tag)]),
-        statement("AllowScopedInstanceProfileActions",
-                  ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"],
-                  [c.instance_profiles], [c.owned_by_cluster(), c.in_region("Resource"), c.tagged_with(profile_tag)]),
+        statement(
+            "AllowInterruptionQueueActions", ["sqs:DeleteMessage", "sqs:GetQueueUrl", "sqs:ReceiveMessage"], [queue_arn]
+        ),
+        statement(
+            "AllowScopedInstanceProfileCreationActions",
+            ["iam:CreateInstanceProfile"],
+            [c.instance_profiles],
+            [c.created_for_cluster(), c.in_region("Request"), c.requested_for(profile_tag)],
+        ),
+        statement(
+            "AllowScopedInstanceProfileTagActions",
+            ["iam:TagInstanceProfile"],
+            [c.instance_profiles],
+            [
+                c.owned_by_cluster(),
+                c.in_region("Resource"),
+                c.created_for_cluster(),
+                c.in_region("Request"),
+                c.tagged_with(profile_tag),
+                c.requested_for(profile_tag),
+            ],
+        ),
+        statement(
+            "AllowScopedInstanceProfileActions",
+            ["iam:AddRoleToInstanceProfile", "iam:RemoveRoleFromInstanceProfile", "iam:DeleteInstanceProfile"],
+            [c.instance_profiles],
+            [c.owned_by_cluster(), c.in_region("Resource"), c.tagged_with(profile_tag)],
+        ),
         statement("AllowInstanceProfileReadActions", ["iam:GetInstanceProfile"], [c.instance_profiles]),
         statement("AllowAPIServerEndpointDiscovery", ["eks:DescribeCluster"], [c.cluster_arn]),
     )
@@ -305,11 +462,20 @@ def pass_node_roles(config: ClusterFile, node_roles: dict[str, str]) -> list[dic
     "(default)"), in key order; a role several tenants share is listed once; an existing role by its ARN (with its
     path)."""
     scope = pass_role_scope(config)
-    arns = [scope] if scope is not None else list(dict.fromkeys(node_role_arn(config, node_roles[key])
-                                                                for key in sorted(node_roles)))
+    arns = (
+        [scope]
+        if scope is not None
+        else list(dict.fromkeys(node_role_arn(config, node_roles[key]) for key in sorted(node_roles)))
+    )
     return [
-        document(statement("AllowPassingInstanceRole", ["iam:PassRole"], arns[start : start + PASS_ROLE_CHUNK],
-                           [("StringEquals", "iam:PassedToService", list(EC2_SERVICE_PRINCIPALS))]))
+        document(
+            statement(
+                "AllowPassingInstanceRole",
+                ["iam:PassRole"],
+                arns[start : start + PASS_ROLE_CHUNK],
+                [("StringEquals", "iam:PassedToService", list(EC2_SERVICE_PRINCIPALS))],
+            )
+        )
         for start in range(0, len(arns), PASS_ROLE_CHUNK)
     ]
 
@@ -321,23 +487,45 @@ def controller_trust(config: ClusterFile, oidc_provider_arn: str | None) -> dict
     statements = []
     if oidc is not None and oidc_provider_arn is not None:
         subject = f"system:serviceaccount:{karpenter.namespace}:{karpenter.service_account}"
-        statements.append(statement(
-            "KarpenterServiceAccount", ["sts:AssumeRoleWithWebIdentity"], principal={"Federated": [oidc_provider_arn]},
-            conditions=[("StringEquals", f"{oidc}:sub", [subject]), ("StringEquals", f"{oidc}:aud", ["sts.amazonaws.com"])],
-        ))
+        statements.append(
+            statement(
+                "KarpenterServiceAccount",
+                ["sts:AssumeRoleWithWebIdentity"],
+                principal={"Federated": [oidc_provider_arn]},
+                conditions=[
+                    ("StringEquals", f"{oidc}:sub", [subject]),
+                    ("StringEquals", f"{oidc}:aud", ["sts.amazonaws.com"]),
+                ],
+            )
+        )
     if karpenter.identity_mode == "podIdentity":
         # The EKS Auth service assumes the role for the associated ServiceAccount's pods and tags the session.
-        statements.append(statement("KarpenterPodIdentity", ["sts:AssumeRole", "sts:TagSession"],
-                                    principal={"Service": ["pods.eks.amazonaws.com"]}))
+        statements.append(
+            statement(
+                "KarpenterPodIdentity",
+                ["sts:AssumeRole", "sts:TagSession"],
+                principal={"Service": ["pods.eks.amazonaws.com"]},
+            )
+        )
     return document(*statements) if statements else None
 
 
 def queue_policy(queue_arn: str) -> dict[str, Any]:
     return document(
-        statement("EventBridgeAndSQSWrite", ["sqs:SendMessage"], [queue_arn],
-                  principal={"Service": ["events.amazonaws.com", "sqs.amazonaws.com"]}),
-        statement("DenyHTTP", ["sqs:*"], [queue_arn], [("Bool", "aws:SecureTransport", ["false"])], principal="*",
-                  effect="Deny"),
+        statement(
+            "EventBridgeAndSQSWrite",
+            ["sqs:SendMessage"],
+            [queue_arn],
+            principal={"Service": ["events.amazonaws.com", "sqs.amazonaws.com"]},
+        ),
+        statement(
+            "DenyHTTP",
+            ["sqs:*"],
+            [queue_arn],
+            [("Bool", "aws:SecureTransport", ["false"])],
+            principal="*",
+            effect="Deny",
+        ),
     )
 
 
@@ -356,10 +544,14 @@ def iam_documents(config: ClusterFile, node_roles: dict[str, str], oidc_provider
         "controller_policy": controller_policy(c, queue),
         "controller_trust": controller_trust(config, oidc_provider_arn),
         "pass_node_roles": pass_node_roles(config, node_roles),
-        "node_trust": document(statement("EC2AssumeRole", ["sts:AssumeRole"],
-                                         principal={"Service": [f"ec2.{naming.dns_suffix(partition)}"]})),
-        "node_managed_policy_arns": sorted(f"arn:{partition}:iam::aws:policy/{name}"
-                                           for name in NODE_MANAGED_POLICIES[config.generation]),
+        "node_trust": document(
+            statement(
+                "EC2AssumeRole", ["sts:AssumeRole"], principal={"Service": [f"ec2.{naming.dns_suffix(partition)}"]}
+            )
+        ),
+        "node_managed_policy_arns": sorted(
+            f"arn:{partition}:iam::aws:policy/{name}" for name in NODE_MANAGED_POLICIES[config.generation]
+        ),
         "queue_policy": queue_policy(queue),
         # The 0.31 -> 1.x upgrade path only (karpenter.upgradingFrom): the 0.32-1.0 controllers' policy, else null.
         "upgrade_controller_policy": upgrade_controller_policy(c, queue) if config.karpenter.upgrading_from else None,

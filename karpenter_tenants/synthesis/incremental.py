@@ -89,7 +89,13 @@ def code_fingerprint(extensions: Extensions) -> str:
     spec = importlib.util.find_spec("cdk8s")
     site = Path(next(iter(spec.submodule_search_locations or []))).parent if spec else Path(sys.prefix)
     installed = sorted(
-        p.name for pattern in ("cdk8s*.dist-info", "constructs-*.dist-info", "jsii-*.dist-info", "[Pp]y[Yy][Aa][Mm][Ll]-*.dist-info")
+        p.name
+        for pattern in (
+            "cdk8s*.dist-info",
+            "constructs-*.dist-info",
+            "jsii-*.dist-info",
+            "[Pp]y[Yy][Aa][Mm][Ll]-*.dist-info",
+        )
         for p in site.glob(pattern)
     )
     # Node.js as jsii finds it (JSII_NODE, else node on PATH): its path, size and mtime stand for its version
@@ -227,7 +233,13 @@ class Cache:
         from karpenter_tenants.synthesis.safe_io import atomic_write
 
         text = json.dumps(
-            {"format": FORMAT, "code": self.code, "clusters": self.clusters, "modules": self.modules, "inputs": self.inputs},
+            {
+                "format": FORMAT,
+                "code": self.code,
+                "clusters": self.clusters,
+                "modules": self.modules,
+                "inputs": self.inputs,
+            },
             sort_keys=True,
         )
         atomic_write(cache_path(outdir), text)
@@ -254,7 +266,11 @@ class Job:
 def _entry(cache: Cache, cluster: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """A cluster's recorded parts and files, or empty ones when the entry is not of the expected shape."""
     entry = cache.clusters.get(cluster)
-    if not isinstance(entry, dict) or not isinstance(entry.get("parts"), dict) or not isinstance(entry.get("files"), dict):
+    if (
+        not isinstance(entry, dict)
+        or not isinstance(entry.get("parts"), dict)
+        or not isinstance(entry.get("files"), dict)
+    ):
         return {}, {}
     return entry["parts"], entry["files"]
 
@@ -304,8 +320,17 @@ def plan(
                 fingerprints[name], facts[name] = reused
         wide = ClusterWide(site_inputs, tuple(facts.values()))
         fingerprints = {WIDE: part_fingerprint(site, wide), **fingerprints}
-        job = Job(cluster, wide, tenants, fingerprints, [], {}, raw_keys=raw_keys, facts=facts,
-                  extensions=extensions if extensions is not None else _no_extensions())
+        job = Job(
+            cluster,
+            wide,
+            tenants,
+            fingerprints,
+            [],
+            {},
+            raw_keys=raw_keys,
+            facts=facts,
+            extensions=extensions if extensions is not None else _no_extensions(),
+        )
         intact: dict[str, str] = {}
         for path, data in by_cluster.get(cluster.key, {}).items():
             if _pair(recorded.get(path)) and sha(data) == recorded[path][0]:
@@ -323,7 +348,10 @@ def plan(
                 and isinstance(entry.get("folders"), list)
                 and all(path in intact for path in entry["files"])
             ):
-                job.taken[part_id] = {"files": {path: intact[path] for path in entry["files"]}, "folders": entry["folders"]}
+                job.taken[part_id] = {
+                    "files": {path: intact[path] for path in entry["files"]},
+                    "folders": entry["folders"],
+                }
             else:
                 job.build.append(part_id)
                 if part_id != WIDE and part_id not in tenants:  # its files changed by hand: built again
@@ -344,17 +372,26 @@ def _recorded_projection(entry: Any, raw_key: str | None, name: str) -> tuple[st
     from karpenter_tenants.config.resolved import TenantFacts
 
     # one entry per TenantFacts field, in order (a record of an older shape is not reused: the part is built again)
-    if (not isinstance(fingerprint, str) or not isinstance(facts, list) or len(facts) != len(fields(TenantFacts))
-            or facts[0] != name):
+    if (
+        not isinstance(fingerprint, str)
+        or not isinstance(facts, list)
+        or len(facts) != len(fields(TenantFacts))
+        or facts[0] != name
+    ):
         return None
     _, namespaces, node_role, instance_profile, static, overlays_set, buffers_set, enforcement = facts
-    if (not isinstance(namespaces, list) or not all(isinstance(n, str) for n in namespaces)
-            or not isinstance(node_role, str) or not isinstance(instance_profile, str | None)
-            or not all(isinstance(flag, bool) for flag in (static, overlays_set, buffers_set))
-            or enforcement not in (None, "audit", "warn", "deny")):
+    if (
+        not isinstance(namespaces, list)
+        or not all(isinstance(n, str) for n in namespaces)
+        or not isinstance(node_role, str)
+        or not isinstance(instance_profile, str | None)
+        or not all(isinstance(flag, bool) for flag in (static, overlays_set, buffers_set))
+        or enforcement not in (None, "audit", "warn", "deny")
+    ):
         return None
-    return fingerprint, TenantFacts(name, tuple(namespaces), node_role, instance_profile, static, overlays_set,
-                                    buffers_set, enforcement)
+    return fingerprint, TenantFacts(
+        name, tuple(namespaces), node_role, instance_profile, static, overlays_set, buffers_set, enforcement
+    )
 
 
 def _pair(value: Any) -> bool:
@@ -419,8 +456,14 @@ def plan_facts(cluster: LoadedCluster) -> dict[str, Any]:
     from karpenter_tenants.config.versions import Generation
 
     config = cluster.config
-    gate = config.karpenter.feature_gates.get("driftEnabled", False) if config.generation is Generation.V1ALPHA5 else None
-    return {"labelKey": config.tenancy.label_key, "driftGate": gate, "clusterAutoscaler": config.cluster_autoscaler is not None}
+    gate = (
+        config.karpenter.feature_gates.get("driftEnabled", False) if config.generation is Generation.V1ALPHA5 else None
+    )
+    return {
+        "labelKey": config.tenancy.label_key,
+        "driftGate": gate,
+        "clusterAutoscaler": config.cluster_autoscaler is not None,
+    }
 
 
 def unchanged(

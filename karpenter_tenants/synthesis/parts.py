@@ -84,11 +84,21 @@ def _resolved_digest(tenant: ResolvedTenant) -> str:
     pools' fields) and every value resolved from it and the cluster-level settings."""
     derived = {
         "node_pools": [(p.name, p.pool, p.requirements, p.taints, sorted(p.labels.items())) for p in tenant.node_pools],
-        "values": (tenant.requirements, tenant.taints, sorted(tenant.labels.items()), sorted(tenant.tags.items()),
-                   tenant.ami_alias, tenant.ami_family, tenant.node_role, tenant.instance_profile,
-                   sorted(tenant.object_labels.items())),
-        "models": [[m.model_dump_json() for m in models] for models in
-                   (tenant.block_devices, tenant.subnet_selector, tenant.security_group_selector)],
+        "values": (
+            tenant.requirements,
+            tenant.taints,
+            sorted(tenant.labels.items()),
+            sorted(tenant.tags.items()),
+            tenant.ami_alias,
+            tenant.ami_family,
+            tenant.node_role,
+            tenant.instance_profile,
+            sorted(tenant.object_labels.items()),
+        ),
+        "models": [
+            [m.model_dump_json() for m in models]
+            for models in (tenant.block_devices, tenant.subnet_selector, tenant.security_group_selector)
+        ],
     }
     return hashlib.sha256(f"{_model_digest(tenant.tenant)}\0{derived!r}".encode()).hexdigest()
 

@@ -99,13 +99,18 @@ def full_job(cluster: LoadedCluster) -> Job:
     from karpenter_tenants.charts.extensions import active
 
     wide, tenants = project(cluster)
-    return Job(cluster, wide, {p.tenant.name: p for p in tenants}, {}, [WIDE, *(p.tenant.name for p in tenants)], {},
-               extensions=active())
+    return Job(
+        cluster,
+        wide,
+        {p.tenant.name: p for p in tenants},
+        {},
+        [WIDE, *(p.tenant.name for p in tenants)],
+        {},
+        extensions=active(),
+    )
 
 
-def render_job(
-    job: Job, built: dict[str, list[ChartOutput]] | None = None
-) -> Rendered:
+def render_job(job: Job, built: dict[str, list[ChartOutput]] | None = None) -> Rendered:
     """The files of one cluster: the parts job.build lists built (charts.cluster; built: their outputs when they
     were built already, by build_parts), the others' files as job.taken has them, and each folder's
     kustomization.yaml listing the object files every part put in it. An object whose key is the one of an intact
@@ -121,8 +126,10 @@ def render_job(
 
     def add(part_id: str, path: str, text: str) -> None:
         if path in owner:
-            raise ChartError(f"two parts of {cluster.key} ({owner[path] or 'cluster-wide'}, {part_id or 'cluster-wide'}) "
-                             f"would both write {path}: give one of the objects another name")
+            raise ChartError(
+                f"two parts of {cluster.key} ({owner[path] or 'cluster-wide'}, {part_id or 'cluster-wide'}) "
+                f"would both write {path}: give one of the objects another name"
+            )
         owner[path] = part_id
         files[path] = text
 
@@ -164,9 +171,7 @@ def render_job(
     return Rendered(files, keys, parts, list(job.build))
 
 
-def _text(
-    header: str, document: Any, path: str, reuse: dict[str, tuple[str, str]], keys: dict[str, str | None]
-) -> str:
+def _text(header: str, document: Any, path: str, reuse: dict[str, tuple[str, str]], keys: dict[str, str | None]) -> str:
     """The file's text: the intact file's when it was dumped from the same document (same key), else dumped."""
     key = keys[path] = object_key(header, document)
     recorded = reuse.get(path)
@@ -205,8 +210,13 @@ def render_jobs(planned: list[Job], jobs: int = 1) -> tuple[list[Rendered], list
         results = [render_job(job) for job in planned]
         return results, loaded_module_files() if wanted else []
     chunks = [wanted[i::count] for i in range(count)]  # interleaved: the cluster-wide parts spread too
-    inputs = [[(planned[i].wide if part_id == WIDE else planned[i].tenants[part_id], planned[i].extensions)
-               for i, part_id in chunk] for chunk in chunks]
+    inputs = [
+        [
+            (planned[i].wide if part_id == WIDE else planned[i].tenants[part_id], planned[i].extensions)
+            for i, part_id in chunk
+        ]
+        for chunk in chunks
+    ]
     built: list[dict[str, list[ChartOutput]]] = [{} for _ in planned]
     modules: set[str] = set()
     for chunk, (outputs, loaded) in zip(chunks, _map(_build_chunk, inputs, count), strict=True):
@@ -298,8 +308,13 @@ def save_cache(outdir: Path, result: Incremental) -> None:
     result.cache.save(outdir)
 
 
-def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = frozenset(), source: Path | None = None,
-                sources: dict[str, Identity] | None = None) -> None:
+def _write_tree(
+    folder: Path,
+    files: dict[str, str],
+    reuse: frozenset[str] = frozenset(),
+    source: Path | None = None,
+    sources: dict[str, Identity] | None = None,
+) -> None:
     """Make folder hold exactly files (and the marker), then sync it with one call.
 
     Files in reuse are hard links to the same file of source (unchanged content: the inode, and so the
@@ -311,7 +326,11 @@ def _write_tree(folder: Path, files: dict[str, str], reuse: frozenset[str] = fro
     folders = folders_of(wanted)
     present = tree_entries(folder)
     if sources is None:
-        sources = {r: identity for r, (is_folder, identity) in tree_entries(source).items() if not is_folder} if source is not None and reuse else {}
+        sources = (
+            {r: identity for r, (is_folder, identity) in tree_entries(source).items() if not is_folder}
+            if source is not None and reuse
+            else {}
+        )
     base, origin = os.fspath(folder) + "/", os.fspath(source) + "/" if source is not None else ""
     for relative, (is_folder, _) in sorted(present.items(), reverse=True):  # what a folder holds before it
         if is_folder and relative not in folders:
@@ -473,15 +492,22 @@ class Changed:
     def between(cls, current: dict[str, bytes], wanted: dict[str, str]) -> Changed:
         old = {path: data for path, data in current.items() if path != MARKER}
         new = {path: text.encode("utf-8") for path, text in wanted.items() if path != MARKER}
-        return cls(len(new.keys() - old.keys()), sum(1 for path in new.keys() & old.keys() if new[path] != old[path]),
-                   len(old.keys() - new.keys()), _marker_change(current.get(MARKER)) if current else "")
+        return cls(
+            len(new.keys() - old.keys()),
+            sum(1 for path in new.keys() & old.keys() if new[path] != old[path]),
+            len(old.keys() - new.keys()),
+            _marker_change(current.get(MARKER)) if current else "",
+        )
 
     def __bool__(self) -> bool:
         return bool(self.added or self.changed or self.removed)
 
     def __str__(self) -> str:
-        return ", ".join(f"{count} {what}" for count, what in
-                         ((self.added, "added"), (self.changed, "changed"), (self.removed, "removed")) if count)
+        return ", ".join(
+            f"{count} {what}"
+            for count, what in ((self.added, "added"), (self.changed, "changed"), (self.removed, "removed"))
+            if count
+        )
 
 
 def _marker_change(before: bytes | None) -> str:
@@ -559,7 +585,11 @@ def _swap_in(
 
 
 def _stage(
-    staged: Path, files: dict[str, str], reuse: frozenset[str], source: Path | None, identities: dict[str, Identity] | None
+    staged: Path,
+    files: dict[str, str],
+    reuse: frozenset[str],
+    source: Path | None,
+    identities: dict[str, Identity] | None,
 ) -> None:
     if not (staged / MARKER).exists():  # first, so recover() knows the folder for synth's (a spare has it)
         write_new(staged / MARKER, MARKER_TEXT.encode())

@@ -56,7 +56,9 @@ def tree_entries(folder: Path) -> dict[str, tuple[bool, Identity]]:
     the directory entry's; the device is folder's (an entry on another device would be a mount point inside
     synth's own staging folders)."""
     device = os.lstat(folder).st_dev
-    return {relative: (entry.is_dir(follow_symlinks=False), (device, entry.inode())) for relative, entry in _scan(folder)}
+    return {
+        relative: (entry.is_dir(follow_symlinks=False), (device, entry.inode())) for relative, entry in _scan(folder)
+    }
 
 
 def folders_in(folder: Path) -> set[str]:

@@ -54,14 +54,21 @@ def kubernetes_version_stamp(folder: str = "kube") -> str:
 
 KUBE = ToolModule(
     "kube",
-    {"kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver", "etcd": "./etcd", "kubectl": "k8s.io/kubernetes/cmd/kubectl",
-     "kube-scheduler": "k8s.io/kubernetes/cmd/kube-scheduler",
-     "kube-controller-manager": "k8s.io/kubernetes/cmd/kube-controller-manager"},
+    {
+        "kube-apiserver": "k8s.io/kubernetes/cmd/kube-apiserver",
+        "etcd": "./etcd",
+        "kubectl": "k8s.io/kubernetes/cmd/kubectl",
+        "kube-scheduler": "k8s.io/kubernetes/cmd/kube-scheduler",
+        "kube-controller-manager": "k8s.io/kubernetes/cmd/kube-controller-manager",
+    },
     ldflags=kubernetes_version_stamp(),
 )
 FLUX = ToolModule(
     "flux",
-    {"source-controller": "github.com/fluxcd/source-controller", "kustomize-controller": "github.com/fluxcd/kustomize-controller"},
+    {
+        "source-controller": "github.com/fluxcd/source-controller",
+        "kustomize-controller": "github.com/fluxcd/kustomize-controller",
+    },
 )
 # Karpenter's kwok cloud provider (its binary is named after the package, kwok/) and the kwok node
 # controller: one module each, as they pin different Kubernetes minors (0.35 and 0.33).
@@ -71,7 +78,10 @@ KWOK = ToolModule("kwok", {"kwok": "sigs.k8s.io/kwok/cmd/kwok"})
 # registry that serves the charts of ../shared as OCI artifacts on loopback; source-controller is FLUX's.
 HELM = ToolModule(
     "helm",
-    {"helm-controller": "github.com/fluxcd/helm-controller", "registry": "github.com/distribution/distribution/v3/cmd/registry"},
+    {
+        "helm-controller": "github.com/fluxcd/helm-controller",
+        "registry": "github.com/distribution/distribution/v3/cmd/registry",
+    },
 )
 
 
@@ -155,8 +165,19 @@ def _build_locked(module: ToolModule, phases: Phases, go: str) -> dict[str, Path
     staging.mkdir(parents=True)
     # One invocation for all of the module's binaries: shared packages compile once. Each binary is
     # named after its package's last path element, which is how the binaries dict names them.
-    command = [go, "build", "-trimpath", f"-ldflags=-s -w {module.ldflags}".strip(), "-o", f"{staging}/", *module.binaries.values()]
-    print(f"[{phases.label}] building {', '.join(module.binaries)} from {module.directory} (a cold build takes minutes)", flush=True)
+    command = [
+        go,
+        "build",
+        "-trimpath",
+        f"-ldflags=-s -w {module.ldflags}".strip(),
+        "-o",
+        f"{staging}/",
+        *module.binaries.values(),
+    ]
+    print(
+        f"[{phases.label}] building {', '.join(module.binaries)} from {module.directory} (a cold build takes minutes)",
+        flush=True,
+    )
     with phases(f"go build {module.folder} ({', '.join(module.binaries)})"):
         environment = {**os.environ, "GOFLAGS": "-mod=readonly -buildvcs=false"}
         result = subprocess.run(command, cwd=module.directory, capture_output=True, text=True, env=environment)

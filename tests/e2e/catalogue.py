@@ -37,8 +37,10 @@ RESOURCES = ("cpu", "memory", "ephemeral-storage", "pods", "nvidia.com/gpu")
 
 def selected(types: list[InstanceType]) -> list[InstanceType]:
     return [
-        it for it in types
-        if it.price is not None and it.labels.get("kubernetes.io/os") == "linux"
+        it
+        for it in types
+        if it.price is not None
+        and it.labels.get("kubernetes.io/os") == "linux"
         and int(it.labels.get("karpenter.k8s.aws/instance-generation", "0")) in GENERATIONS.get(it.category, ())
     ]
 
@@ -47,7 +49,8 @@ def offerings(it: InstanceType, on_demand: float) -> list[dict[str, Any]]:
     labels = [
         {"key": key, "operator": "In", "values": [value]}
         # An empty value (metal types' instance-hypervisor) left out, as this file always had it.
-        for key, value in sorted(it.labels.items()) if key.startswith("karpenter.k8s.aws/") and value
+        for key, value in sorted(it.labels.items())
+        if key.startswith("karpenter.k8s.aws/") and value
     ]
     return [
         {
@@ -59,7 +62,8 @@ def offerings(it: InstanceType, on_demand: float) -> list[dict[str, Any]]:
                 *labels,
             ],
         }
-        for capacity in ("spot", "on-demand") for zone in ZONES
+        for capacity in ("spot", "on-demand")
+        for zone in ZONES
     ]
 
 

@@ -22,12 +22,23 @@ PHASES = Phases()
 # Modules by their warm duration, slowest first (measured: the journey ~100 s, Karpenter ~100 s, admission ~75 s
 # with its 5,000-tenant synth, adopt ~45 s, Helm ~36 s, Flux ~32 s, server-truth ~30 s). A module not named here runs
 # after them.
-SLOWEST_FIRST = ("test_journey", "test_karpenter", "test_admission", "test_adopt", "test_helm", "test_flux", "test_server_truth",
-                 "test_snapshot", "test_upgrade_path", "test_build")
+SLOWEST_FIRST = (
+    "test_journey",
+    "test_karpenter",
+    "test_admission",
+    "test_adopt",
+    "test_helm",
+    "test_flux",
+    "test_server_truth",
+    "test_snapshot",
+    "test_upgrade_path",
+    "test_build",
+)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Modules ordered slowest first; the order within a module is kept (its tests build on each other)."""
+
     def rank(item: pytest.Item) -> int:
         name = item.path.stem
         return SLOWEST_FIRST.index(name) if name in SLOWEST_FIRST else len(SLOWEST_FIRST)
@@ -76,7 +87,9 @@ StartControlPlane = Callable[..., tuple[ControlPlane, Kube]]
 
 
 @pytest.fixture(scope="module")
-def control_planes(kube_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[StartControlPlane]:
+def control_planes(
+    kube_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[StartControlPlane]:
     """Starts fresh control planes (own etcd data) on demand; all are stopped when the module ends."""
     started: list[ControlPlane] = []
 

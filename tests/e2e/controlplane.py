@@ -23,10 +23,28 @@ def generate_certificates(folder: Path) -> None:
     if shutil.which("openssl") is None:
         raise RuntimeError("the e2e suite generates the control plane's certificates with `openssl`, not found on PATH")
     folder.mkdir(parents=True, exist_ok=True)
-    _openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.crt", "-days", "2",
-             "-subj", "/CN=e2e-ca", cwd=folder)
-    _signed(folder, "apiserver", "/CN=kube-apiserver",
-            "subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:kubernetes.default.svc")
+    _openssl(
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        "ca.key",
+        "-out",
+        "ca.crt",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=e2e-ca",
+        cwd=folder,
+    )
+    _signed(
+        folder,
+        "apiserver",
+        "/CN=kube-apiserver",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:kubernetes.default.svc",
+    )
     client_certificate(folder, "admin", "/O=system:masters/CN=admin")
     _openssl("genrsa", "-out", "sa.key", "2048", cwd=folder)
     _openssl("rsa", "-in", "sa.key", "-pubout", "-out", "sa.pub", cwd=folder)
@@ -39,11 +57,38 @@ def client_certificate(folder: Path, name: str, subject: str) -> None:
 
 
 def _signed(folder: Path, name: str, subject: str, extension: str) -> None:
-    _openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", f"{name}.key", "-out", f"{name}.csr",
-             "-subj", subject, cwd=folder)
+    _openssl(
+        "req",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        f"{name}.key",
+        "-out",
+        f"{name}.csr",
+        "-subj",
+        subject,
+        cwd=folder,
+    )
     (folder / f"{name}.ext").write_text(extension + "\n")
-    _openssl("x509", "-req", "-in", f"{name}.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial",
-             "-out", f"{name}.crt", "-days", "2", "-extfile", f"{name}.ext", cwd=folder)
+    _openssl(
+        "x509",
+        "-req",
+        "-in",
+        f"{name}.csr",
+        "-CA",
+        "ca.crt",
+        "-CAkey",
+        "ca.key",
+        "-CAcreateserial",
+        "-out",
+        f"{name}.crt",
+        "-days",
+        "2",
+        "-extfile",
+        f"{name}.ext",
+        cwd=folder,
+    )
 
 
 _FIRST: list[Path] = []  # the session's first control plane's pki folder
@@ -73,23 +118,46 @@ class ControlPlane:
         pki = self.folder / "pki"
         certificates(pki)
         client, peer, self.port = free_port(), free_port(), free_port()
-        etcd = Process("etcd", [
-            str(self.binaries["etcd"]), "--name=e2e", f"--data-dir={self.folder / 'etcd'}",
-            f"--listen-client-urls=http://127.0.0.1:{client}", f"--advertise-client-urls=http://127.0.0.1:{client}",
-            f"--listen-peer-urls=http://127.0.0.1:{peer}", f"--initial-advertise-peer-urls=http://127.0.0.1:{peer}",
-            f"--initial-cluster=e2e=http://127.0.0.1:{peer}", "--unsafe-no-fsync", "--log-level=warn",
-        ], self.folder / "etcd.log")
+        etcd = Process(
+            "etcd",
+            [
+                str(self.binaries["etcd"]),
+                "--name=e2e",
+                f"--data-dir={self.folder / 'etcd'}",
+                f"--listen-client-urls=http://127.0.0.1:{client}",
+                f"--advertise-client-urls=http://127.0.0.1:{client}",
+                f"--listen-peer-urls=http://127.0.0.1:{peer}",
+                f"--initial-advertise-peer-urls=http://127.0.0.1:{peer}",
+                f"--initial-cluster=e2e=http://127.0.0.1:{peer}",
+                "--unsafe-no-fsync",
+                "--log-level=warn",
+            ],
+            self.folder / "etcd.log",
+        )
         self.processes.append(etcd)
-        apiserver = Process("kube-apiserver", [
-            str(self.binaries["kube-apiserver"]), f"--etcd-servers=http://127.0.0.1:{client}",
-            "--bind-address=127.0.0.1", "--advertise-address=127.0.0.1", f"--secure-port={self.port}",
-            f"--tls-cert-file={pki / 'apiserver.crt'}", f"--tls-private-key-file={pki / 'apiserver.key'}",
-            f"--client-ca-file={pki / 'ca.crt'}", "--authorization-mode=Node,RBAC",
-            "--service-account-issuer=https://kubernetes.default.svc",
-            f"--service-account-key-file={pki / 'sa.pub'}", f"--service-account-signing-key-file={pki / 'sa.key'}",
-            "--service-cluster-ip-range=10.96.0.0/16", f"--cert-dir={self.folder / 'certs'}", "--profiling=false",
-            "--endpoint-reconciler-type=none", *self.apiserver_args,
-        ], self.folder / "kube-apiserver.log")
+        apiserver = Process(
+            "kube-apiserver",
+            [
+                str(self.binaries["kube-apiserver"]),
+                f"--etcd-servers=http://127.0.0.1:{client}",
+                "--bind-address=127.0.0.1",
+                "--advertise-address=127.0.0.1",
+                f"--secure-port={self.port}",
+                f"--tls-cert-file={pki / 'apiserver.crt'}",
+                f"--tls-private-key-file={pki / 'apiserver.key'}",
+                f"--client-ca-file={pki / 'ca.crt'}",
+                "--authorization-mode=Node,RBAC",
+                "--service-account-issuer=https://kubernetes.default.svc",
+                f"--service-account-key-file={pki / 'sa.pub'}",
+                f"--service-account-signing-key-file={pki / 'sa.key'}",
+                "--service-cluster-ip-range=10.96.0.0/16",
+                f"--cert-dir={self.folder / 'certs'}",
+                "--profiling=false",
+                "--endpoint-reconciler-type=none",
+                *self.apiserver_args,
+            ],
+            self.folder / "kube-apiserver.log",
+        )
         self.processes.append(apiserver)
         kube = Kube(f"https://127.0.0.1:{self.port}", pki / "ca.crt", pki / "admin.crt", pki / "admin.key")
         apiserver.wait_until(kube.ready, timeout, "/readyz ok")

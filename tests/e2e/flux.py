@@ -31,7 +31,9 @@ READY_TIMEOUT = 300
 def git(repository: Path, *args: str) -> str:
     result = subprocess.run(
         ["git", "-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", "-c", "commit.gpgsign=false", *args],
-        cwd=repository, capture_output=True, text=True,
+        cwd=repository,
+        capture_output=True,
+        text=True,
     )
     if result.returncode != 0:
         raise RuntimeError(f"git {' '.join(args)} failed in {repository}: {result.stderr}")
@@ -48,8 +50,11 @@ class ScratchRepository:
         self.served_root = folder / "served"
         self.bare = self.served_root / "karpenter-tenants.git"
         files = subprocess.run(
-            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-            capture_output=True, text=True, check=True,
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout.split("\0")
         for name in filter(None, files):
             source = ROOT / name
@@ -72,7 +77,9 @@ class ScratchRepository:
     def synth(self) -> None:
         """`python main.py` in the scratch copy, with this repository's virtual environment and ../shared."""
         env = {**os.environ, SHARED_ENV: str(shared_dir())}
-        result = subprocess.run([sys.executable, "-O", "main.py"], cwd=self.work, capture_output=True, text=True, env=env)
+        result = subprocess.run(
+            [sys.executable, "-O", "main.py"], cwd=self.work, capture_output=True, text=True, env=env
+        )
         if result.returncode != 0:
             raise RuntimeError(f"synth in {self.work} failed:\n{result.stdout}{result.stderr}")
 
@@ -126,14 +133,17 @@ def git_repository(url: str) -> dict[str, Any]:
     }
 
 
-def controller_crds(tool: ToolModule = FLUX, modules: tuple[str, ...] = (
-        "github.com/fluxcd/source-controller", "github.com/fluxcd/kustomize-controller")) -> list[dict[str, Any]]:
+def controller_crds(
+    tool: ToolModule = FLUX,
+    modules: tuple[str, ...] = ("github.com/fluxcd/source-controller", "github.com/fluxcd/kustomize-controller"),
+) -> list[dict[str, Any]]:
     """The CRDs the controllers watch (source-controller watches Buckets, HelmCharts, ExternalArtifacts
     too), from the controllers' own modules as pinned by the tools module."""
     crds = []
     for module in modules:
-        listed = subprocess.run([go_binary(), "list", "-m", "-json", module], cwd=tool.directory,
-                                capture_output=True, text=True, check=True)
+        listed = subprocess.run(
+            [go_binary(), "list", "-m", "-json", module], cwd=tool.directory, capture_output=True, text=True, check=True
+        )
         folder = Path(json.loads(listed.stdout)["Dir"]) / "config/crd/bases"
         crds += [d for path in sorted(folder.glob("*.yaml")) for d in load_yaml_documents(path)]
     return crds
@@ -144,19 +154,36 @@ def start_controllers(binaries: dict[str, Path], plane: ControlPlane, folder: Pa
     storage = free_port()
     (folder / "storage").mkdir(exist_ok=True)
     common = ["--metrics-addr=0", "--enable-leader-election=false", "--log-level=info", "--log-encoding=console"]
-    source = Process("source-controller", [
-        str(binaries["source-controller"]), *common, f"--health-addr=127.0.0.1:{free_port()}",
-        f"--storage-path={folder / 'storage'}", f"--storage-addr=127.0.0.1:{storage}",
-        f"--storage-adv-addr=127.0.0.1:{storage}",
-    ], folder / "source-controller.log", env)
+    source = Process(
+        "source-controller",
+        [
+            str(binaries["source-controller"]),
+            *common,
+            f"--health-addr=127.0.0.1:{free_port()}",
+            f"--storage-path={folder / 'storage'}",
+            f"--storage-addr=127.0.0.1:{storage}",
+            f"--storage-adv-addr=127.0.0.1:{storage}",
+        ],
+        folder / "source-controller.log",
+        env,
+    )
     # Dependencies re-checked every 2 s instead of 30 s: the stages run in order, just sooner.
-    kustomize = Process("kustomize-controller", [
-        str(binaries["kustomize-controller"]), *common, f"--health-addr=127.0.0.1:{free_port()}",
-        "--requeue-dependency=2s", "--no-remote-bases=true",
-        # Flux's multi-tenancy lockdown (flux2-multi-tenancy): an applier without serviceAccountName runs as the
-        # powerless `default` account of its namespace, and no applier may reference another namespace's objects.
-        "--default-service-account=default", "--no-cross-namespace-refs=true",
-    ], folder / "kustomize-controller.log", env)
+    kustomize = Process(
+        "kustomize-controller",
+        [
+            str(binaries["kustomize-controller"]),
+            *common,
+            f"--health-addr=127.0.0.1:{free_port()}",
+            "--requeue-dependency=2s",
+            "--no-remote-bases=true",
+            # Flux's multi-tenancy lockdown (flux2-multi-tenancy): an applier without serviceAccountName runs as the
+            # powerless `default` account of its namespace, and no applier may reference another namespace's objects.
+            "--default-service-account=default",
+            "--no-cross-namespace-refs=true",
+        ],
+        folder / "kustomize-controller.log",
+        env,
+    )
     return [source, kustomize]
 
 
@@ -164,14 +191,18 @@ def request_reconcile(kube: Kube, obj: dict[str, Any], stamp: str) -> None:
     """What `flux reconcile` does: the requestedAt annotation."""
     meta = obj["metadata"]
     kube.request(
-        "PATCH", kube.path(obj["apiVersion"], obj["kind"], meta["namespace"], meta["name"]),
-        {"metadata": {"annotations": {"reconcile.fluxcd.io/requestedAt": stamp}}}, "application/merge-patch+json",
+        "PATCH",
+        kube.path(obj["apiVersion"], obj["kind"], meta["namespace"], meta["name"]),
+        {"metadata": {"annotations": {"reconcile.fluxcd.io/requestedAt": stamp}}},
+        "application/merge-patch+json",
     )
 
 
 def cluster_namespaces(cluster: Any) -> list[str]:
     """The namespaces the example's dist/ puts objects into but does not write (the tenants' own: their quotas)."""
-    objects = [yaml.safe_load(p.read_text()) for p in sorted(cluster.dist.rglob("*.yaml")) if p.name != "kustomization.yaml"]
+    objects = [
+        yaml.safe_load(p.read_text()) for p in sorted(cluster.dist.rglob("*.yaml")) if p.name != "kustomization.yaml"
+    ]
     written = {o["metadata"]["name"] for o in objects if o["kind"] == "Namespace"}
     return sorted({o["metadata"].get("namespace") for o in objects} - written - {None, FLUX_NAMESPACE})
 
@@ -206,8 +237,9 @@ def expected_appliers(repository: ScratchRepository, bootstrap: list[dict[str, A
     return found
 
 
-def wait_until_applied(kube: Kube, names: set[str], revision: str, what: str,
-                       processes: list[Process]) -> dict[str, datetime.datetime]:
+def wait_until_applied(
+    kube: Kube, names: set[str], revision: str, what: str, processes: list[Process]
+) -> dict[str, datetime.datetime]:
     """When each Kustomization first became Ready at `revision`, as the Ready condition said then (a
     later reconcile moves lastTransitionTime, so it is recorded while waiting)."""
     first_ready: dict[str, datetime.datetime] = {}

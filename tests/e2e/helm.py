@@ -72,8 +72,11 @@ def package_chart(folder: Path) -> tuple[dict[str, Any], bytes]:
     Chart.yaml."""
     chart = yaml.safe_load((folder / "Chart.yaml").read_text())
     ignore = folder / ".helmignore"
-    patterns = [line.strip() for line in ignore.read_text().splitlines() if line.strip() and not line.startswith("#")] \
-        if ignore.is_file() else []
+    patterns = (
+        [line.strip() for line in ignore.read_text().splitlines() if line.strip() and not line.startswith("#")]
+        if ignore.is_file()
+        else []
+    )
     assert not any(p.startswith("!") for p in patterns), f"{ignore}: negations are not handled here"
     raw = io.BytesIO()
     with tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tar:
@@ -89,8 +92,9 @@ def package_chart(folder: Path) -> tuple[dict[str, Any], bytes]:
 
 
 def _request(method: str, url: str, body: bytes = b"", content_type: str = "application/octet-stream") -> Any:
-    request = urllib.request.Request(url, data=body if method != "POST" else b"", method=method,
-                                     headers={"Content-Type": content_type})
+    request = urllib.request.Request(
+        url, data=body if method != "POST" else b"", method=method, headers={"Content-Type": content_type}
+    )
     with urllib.request.urlopen(request, timeout=30) as response:
         return response
 
@@ -115,8 +119,10 @@ def push_chart(host: str, repository: str, folder: Path) -> str:
         "mediaType": MANIFEST_MEDIA_TYPE,
         "config": {"mediaType": CONFIG_MEDIA_TYPE, **_push_blob(base, repository, config)},
         "layers": [{"mediaType": CHART_MEDIA_TYPE, **_push_blob(base, repository, package)}],
-        "annotations": {"org.opencontainers.image.title": chart["name"],
-                        "org.opencontainers.image.version": str(chart["version"])},
+        "annotations": {
+            "org.opencontainers.image.title": chart["name"],
+            "org.opencontainers.image.version": str(chart["version"]),
+        },
     }
     body = json.dumps(manifest).encode()
     _request("PUT", f"{base}/v2/{repository}/manifests/{chart['version']}", body, MANIFEST_MEDIA_TYPE)
@@ -169,11 +175,22 @@ def start_helm_controller(binary: Path, plane: ControlPlane, folder: Path) -> Pr
     """helm-controller with the same multi-tenancy lockdown as kustomize-controller (flux2-multi-tenancy):
     a HelmRelease without serviceAccountName would run as `default`, and no cross-namespace references."""
     env = {"KUBECONFIG": str(plane.kubeconfig), "RUNTIME_NAMESPACE": FLUX_NAMESPACE}
-    return Process("helm-controller", [
-        str(binary), "--metrics-addr=0", "--enable-leader-election=false", "--log-level=info",
-        "--log-encoding=console", f"--health-addr=127.0.0.1:{free_port()}", "--requeue-dependency=2s",
-        "--default-service-account=default", "--no-cross-namespace-refs=true",
-    ], folder / "helm-controller.log", env)
+    return Process(
+        "helm-controller",
+        [
+            str(binary),
+            "--metrics-addr=0",
+            "--enable-leader-election=false",
+            "--log-level=info",
+            "--log-encoding=console",
+            f"--health-addr=127.0.0.1:{free_port()}",
+            "--requeue-dependency=2s",
+            "--default-service-account=default",
+            "--no-cross-namespace-refs=true",
+        ],
+        folder / "helm-controller.log",
+        env,
+    )
 
 
 def shared_chart(ocirepository: dict[str, Any]) -> Path:

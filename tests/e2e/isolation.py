@@ -18,13 +18,17 @@ LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML ha
 def isolation_objects(files: dict[str, str]) -> list[dict[str, Any]]:
     """Of a cluster's files (path -> text: base/ and every tenant's folder), the isolation objects: the parameters,
     the policies, the bindings."""
-    found = [yaml.load(text, Loader=LOADER) for path, text in sorted(files.items()) if Path(path).name.startswith(PREFIXES)]
+    found = [
+        yaml.load(text, Loader=LOADER) for path, text in sorted(files.items()) if Path(path).name.startswith(PREFIXES)
+    ]
     return sorted(found, key=lambda o: ORDER[o["kind"]])
 
 
 def isolation_files(folder: Path) -> dict[str, str]:
     """The files of a dist/<cluster>/ folder that isolation_objects keeps (only those are read)."""
-    return {str(p.relative_to(folder)): p.read_text() for p in sorted(folder.rglob("*.yaml")) if p.name.startswith(PREFIXES)}
+    return {
+        str(p.relative_to(folder)): p.read_text() for p in sorted(folder.rglob("*.yaml")) if p.name.startswith(PREFIXES)
+    }
 
 
 def apply_by_kind(kube: Kube, objects: list[dict[str, Any]]) -> None:

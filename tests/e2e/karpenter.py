@@ -23,8 +23,11 @@ def karpenter_module_dir() -> Path:
     """Where the Go module cache holds sigs.k8s.io/karpenter at the pinned version (the build downloaded it)."""
     go = go_binary("the kwok provider")
     result = subprocess.run(
-        [go, "list", "-m", "-f", "{{.Dir}}", "sigs.k8s.io/karpenter"], cwd=KARPENTER.directory,
-        capture_output=True, text=True, env={**os.environ, "GOFLAGS": "-mod=readonly"},
+        [go, "list", "-m", "-f", "{{.Dir}}", "sigs.k8s.io/karpenter"],
+        cwd=KARPENTER.directory,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "GOFLAGS": "-mod=readonly"},
     )
     if result.returncode != 0 or not result.stdout.strip():
         raise RuntimeError(f"go list -m sigs.k8s.io/karpenter failed (${GO_ENV} or PATH's go):\n{result.stderr}")
@@ -56,10 +59,19 @@ def chart_feature_gates(files: dict[str, str]) -> str:
 
     from karpenter_tenants.reference.shared import shared_dir
 
-    [release] = [obj for path, text in files.items() if path.endswith(".yaml") and "kind: HelmRelease" in text
-                 for obj in [yaml.safe_load(text)] if obj["metadata"]["name"] == "karpenter"]
-    chart = yaml.safe_load((shared_dir() / f"karpenter/v{KARPENTER.version_of('sigs.k8s.io/karpenter').lstrip('v')}"
-                            "/karpenter/values.yaml").read_text())
+    [release] = [
+        obj
+        for path, text in files.items()
+        if path.endswith(".yaml") and "kind: HelmRelease" in text
+        for obj in [yaml.safe_load(text)]
+        if obj["metadata"]["name"] == "karpenter"
+    ]
+    chart = yaml.safe_load(
+        (
+            shared_dir() / f"karpenter/v{KARPENTER.version_of('sigs.k8s.io/karpenter').lstrip('v')}"
+            "/karpenter/values.yaml"
+        ).read_text()
+    )
     gates = {**chart["settings"]["featureGates"], **release["spec"]["values"]["settings"].get("featureGates", {})}
     return ",".join(f"{name[0].upper()}{name[1:]}={str(value).lower()}" for name, value in gates.items())
 
@@ -72,8 +84,14 @@ def mark_node_class_ready(kube: Kube, name: str) -> None:
     """KWOKNodeClass has no controller of its own; its Ready condition is what the EC2NodeClass controller would
     report for a resolved node class (Karpenter launches nothing for a NodePool whose class is not Ready)."""
     path = kube.path("karpenter.kwok.sh/v1alpha1", "KWOKNodeClass", name=name) + "/status"
-    condition = {"type": "Ready", "status": "True", "reason": "Ready", "message": "",
-                 "lastTransitionTime": "2026-01-01T00:00:00Z", "observedGeneration": 1}
+    condition = {
+        "type": "Ready",
+        "status": "True",
+        "reason": "Ready",
+        "message": "",
+        "lastTransitionTime": "2026-01-01T00:00:00Z",
+        "observedGeneration": 1,
+    }
     kube.request("PATCH", path, {"status": {"conditions": [condition]}}, "application/merge-patch+json")
 
 
@@ -86,11 +104,24 @@ class KarpenterStack:
     """kube-scheduler, kube-controller-manager, the kwok node controller and Karpenter's kwok provider on a started
     control plane."""
 
-    def __init__(self, plane: ControlPlane, kube_binaries: dict[str, Path], karpenter: Path, kwok: Path,
-                 instance_types: Path, folder: Path, feature_gates: str = "",
-                 controllers: tuple[str, ...] = CONTROLLERS) -> None:
+    def __init__(
+        self,
+        plane: ControlPlane,
+        kube_binaries: dict[str, Path],
+        karpenter: Path,
+        kwok: Path,
+        instance_types: Path,
+        folder: Path,
+        feature_gates: str = "",
+        controllers: tuple[str, ...] = CONTROLLERS,
+    ) -> None:
         self.plane, self.folder, self.feature_gates, self.controllers = plane, folder, feature_gates, controllers
-        self.kube_binaries, self.karpenter, self.kwok, self.instance_types = kube_binaries, karpenter, kwok, instance_types
+        self.kube_binaries, self.karpenter, self.kwok, self.instance_types = (
+            kube_binaries,
+            karpenter,
+            kwok,
+            instance_types,
+        )
         self.processes: list[Process] = []
 
     def start(self, kube: Kube) -> None:
@@ -98,39 +129,88 @@ class KarpenterStack:
         # The scheduler as the user a real one is (kubeadm's certificate): the isolation policies let only
         # system:kube-scheduler bind pods in tenant namespaces, and its bootstrap RBAC roles are what it may do.
         own = str(self.plane.user_kubeconfig("kube-scheduler", "system:kube-scheduler"))
-        scheduler = Process("kube-scheduler", [
-            str(self.kube_binaries["kube-scheduler"]), f"--kubeconfig={own}",
-            f"--authentication-kubeconfig={own}", f"--authorization-kubeconfig={own}",
-            "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--leader-elect=false", "-v=1",
-        ], self.folder / "kube-scheduler.log")
+        scheduler = Process(
+            "kube-scheduler",
+            [
+                str(self.kube_binaries["kube-scheduler"]),
+                f"--kubeconfig={own}",
+                f"--authentication-kubeconfig={own}",
+                f"--authorization-kubeconfig={own}",
+                "--bind-address=127.0.0.1",
+                f"--secure-port={free_port()}",
+                "--leader-elect=false",
+                "-v=1",
+            ],
+            self.folder / "kube-scheduler.log",
+        )
         self.processes.append(scheduler)
-        self.processes.append(Process("kube-controller-manager", [
-            str(self.kube_binaries["kube-controller-manager"]), f"--kubeconfig={kubeconfig}",
-            f"--authentication-kubeconfig={kubeconfig}", f"--authorization-kubeconfig={kubeconfig}",
-            "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--leader-elect=false",
-            f"--controllers={','.join(self.controllers)}", "-v=1",
-        ], self.folder / "kube-controller-manager.log"))
+        self.processes.append(
+            Process(
+                "kube-controller-manager",
+                [
+                    str(self.kube_binaries["kube-controller-manager"]),
+                    f"--kubeconfig={kubeconfig}",
+                    f"--authentication-kubeconfig={kubeconfig}",
+                    f"--authorization-kubeconfig={kubeconfig}",
+                    "--bind-address=127.0.0.1",
+                    f"--secure-port={free_port()}",
+                    "--leader-elect=false",
+                    f"--controllers={','.join(self.controllers)}",
+                    "-v=1",
+                ],
+                self.folder / "kube-controller-manager.log",
+            )
+        )
         # Manages only the Nodes the kwok provider annotates kwok.x-k8s.io/node=fake (and their pods).
         home = self.folder / "kwok-home"
         home.mkdir(exist_ok=True)
-        kwok = Process("kwok", [
-            str(self.kwok), f"--kubeconfig={kubeconfig}", "--manage-nodes-with-annotation-selector=kwok.x-k8s.io/node=fake",
-            f"--server-address=127.0.0.1:{free_port()}", "--node-ip=127.0.0.1", "--cidr=10.0.0.1/16",
-        ], self.folder / "kwok.log", env={"HOME": str(home)})
+        kwok = Process(
+            "kwok",
+            [
+                str(self.kwok),
+                f"--kubeconfig={kubeconfig}",
+                "--manage-nodes-with-annotation-selector=kwok.x-k8s.io/node=fake",
+                f"--server-address=127.0.0.1:{free_port()}",
+                "--node-ip=127.0.0.1",
+                "--cidr=10.0.0.1/16",
+            ],
+            self.folder / "kwok.log",
+            env={"HOME": str(home)},
+        )
         self.processes.append(kwok)
-        karpenter = Process("karpenter", [str(self.karpenter)], self.folder / "karpenter.log", env={
-            "KUBECONFIG": kubeconfig, "INSTANCE_TYPES_FILE_PATH": str(self.instance_types),
-            "DISABLE_LEADER_ELECTION": "true", "METRICS_PORT": str(free_port()), "HEALTH_PROBE_PORT": str(free_port()),
-            "LOG_LEVEL": "info", "BATCH_IDLE_DURATION": "1s", "BATCH_MAX_DURATION": "3s",
-            "SYSTEM_NAMESPACE": "kube-system", "KARPENTER_SERVICE": "karpenter",
-            **({"FEATURE_GATES": self.feature_gates} if self.feature_gates else {}),
-        })
+        karpenter = Process(
+            "karpenter",
+            [str(self.karpenter)],
+            self.folder / "karpenter.log",
+            env={
+                "KUBECONFIG": kubeconfig,
+                "INSTANCE_TYPES_FILE_PATH": str(self.instance_types),
+                "DISABLE_LEADER_ELECTION": "true",
+                "METRICS_PORT": str(free_port()),
+                "HEALTH_PROBE_PORT": str(free_port()),
+                "LOG_LEVEL": "info",
+                "BATCH_IDLE_DURATION": "1s",
+                "BATCH_MAX_DURATION": "3s",
+                "SYSTEM_NAMESPACE": "kube-system",
+                "KARPENTER_SERVICE": "karpenter",
+                **({"FEATURE_GATES": self.feature_gates} if self.feature_gates else {}),
+            },
+        )
         self.processes.append(karpenter)
-        scheduler.wait_until(lambda: "Starting Kubernetes Scheduler" in scheduler.log.read_text(errors="replace")
-                             or "leaderelection" in scheduler.log.read_text(errors="replace")
-                             or "Successfully" in scheduler.log.read_text(errors="replace"), 60, "scheduler started")
-        karpenter.wait_until(lambda: "Starting workers" in karpenter.log.read_text(errors="replace"), 120,
-                             "Karpenter's controllers started")
+        scheduler.wait_until(
+            lambda: (
+                "Starting Kubernetes Scheduler" in scheduler.log.read_text(errors="replace")
+                or "leaderelection" in scheduler.log.read_text(errors="replace")
+                or "Successfully" in scheduler.log.read_text(errors="replace")
+            ),
+            60,
+            "scheduler started",
+        )
+        karpenter.wait_until(
+            lambda: "Starting workers" in karpenter.log.read_text(errors="replace"),
+            120,
+            "Karpenter's controllers started",
+        )
 
     def logs(self) -> str:
         return "\n".join(f"--- {p.name} ---\n{p.tail(30)}" for p in self.processes)

@@ -63,7 +63,8 @@ class Kube:
             reused = connection is not None
             if connection is None:
                 connection = self._local.connection = http.client.HTTPSConnection(
-                    self._address.hostname or "127.0.0.1", self._address.port, context=self.context, timeout=30)
+                    self._address.hostname or "127.0.0.1", self._address.port, context=self.context, timeout=30
+                )
             try:
                 connection.request(method, target, body=data, headers=headers)
                 response = connection.getresponse()
@@ -76,8 +77,15 @@ class Kube:
                     raise
         raise AssertionError("unreachable")
 
-    def request(self, method: str, path: str, body: Any = None, content_type: str = "application/json",
-                query: dict[str, str] | None = None, user: str | None = None) -> Any:
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        content_type: str = "application/json",
+        query: dict[str, str] | None = None,
+        user: str | None = None,
+    ) -> Any:
         """One API request; `user` impersonates that user (the admin certificate may)."""
         target = path + (f"?{urlencode(query)}" if query else "")
         data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
@@ -158,10 +166,12 @@ class Kube:
         for crd in crds:
             name = crd["metadata"]["name"]
             wait_for(
-                lambda name=name: condition(
-                    self.get("apiextensions.k8s.io/v1", "CustomResourceDefinition", name), "Established"
-                ) == "True",
-                timeout, f"CRD {name} established",
+                lambda name=name: (
+                    condition(self.get("apiextensions.k8s.io/v1", "CustomResourceDefinition", name), "Established")
+                    == "True"
+                ),
+                timeout,
+                f"CRD {name} established",
             )
         self.forget_discovery()
 

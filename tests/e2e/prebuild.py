@@ -39,11 +39,17 @@ def main() -> int:
         began = time.monotonic()
         failed = build_scheduler(minor)
         if failed is not None:
-            print(f"[e2e prebuild] the scheduler of plan --workloads (Karpenter {minor}): {failed}", file=sys.stderr,
-                  flush=True)
+            print(
+                f"[e2e prebuild] the scheduler of plan --workloads (Karpenter {minor}): {failed}",
+                file=sys.stderr,
+                flush=True,
+            )
             return 1
-        print(f"[e2e prebuild] scheduler of Karpenter {minor} (plan --workloads) built in "
-              f"{time.monotonic() - began:.0f} s", flush=True)
+        print(
+            f"[e2e prebuild] scheduler of Karpenter {minor} (plan --workloads) built in "
+            f"{time.monotonic() - began:.0f} s",
+            flush=True,
+        )
     for module in MODULES:
         try:
             build(module, phases)

@@ -41,8 +41,12 @@ class Process:
         print(f"[e2e] start {name}: {' '.join(command)}", flush=True)
         with open(log, "wb") as out:
             self.popen = subprocess.Popen(
-                command, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                env={**os.environ, **(env or {})}, start_new_session=True,
+                command,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                env={**os.environ, **(env or {})},
+                start_new_session=True,
             )
 
     def tail(self, lines: int = 40) -> str:

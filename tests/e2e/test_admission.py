@@ -86,18 +86,35 @@ def server(control_planes, policies) -> Kube:
         # plugin looks up, as the service-account controller would.
         kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
     # RBAC lets every user of the binding table bind pods, so that only the policy decides.
-    kube.apply({
-        "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRole", "metadata": {"name": "e2e-binder"},
-        "rules": [{"apiGroups": [""], "resources": ["pods/binding", "bindings", "pods"], "verbs": ["create", "update", "get"]},
-                  {"apiGroups": ["apps"], "resources": ["daemonsets"], "verbs": ["create"]}],
-    })
-    kube.apply({
-        "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": "e2e-binder"},
-        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "e2e-binder"},
-        "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
-                     for user in sorted({*(user for _, user, _ in BINDINGS.values()), DAEMONSET_CONTROLLER, KUBELET,
-                                         OTHER_KUBELET, "alice"})],
-    })
+    kube.apply(
+        {
+            "apiVersion": "rbac.authorization.k8s.io/v1",
+            "kind": "ClusterRole",
+            "metadata": {"name": "e2e-binder"},
+            "rules": [
+                {
+                    "apiGroups": [""],
+                    "resources": ["pods/binding", "bindings", "pods"],
+                    "verbs": ["create", "update", "get"],
+                },
+                {"apiGroups": ["apps"], "resources": ["daemonsets"], "verbs": ["create"]},
+            ],
+        }
+    )
+    kube.apply(
+        {
+            "apiVersion": "rbac.authorization.k8s.io/v1",
+            "kind": "ClusterRoleBinding",
+            "metadata": {"name": "e2e-binder"},
+            "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "e2e-binder"},
+            "subjects": [
+                {"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}
+                for user in sorted(
+                    {*(user for _, user, _ in BINDINGS.values()), DAEMONSET_CONTROLLER, KUBELET, OTHER_KUBELET, "alice"}
+                )
+            ],
+        }
+    )
     # A pod from before its namespace was onboarded: no tenant selector, created before the policies exist.
     kube.create(pod("onboarded-late", "alpha", {}))
     # Created gated before the policies deny (during audit, or before onboarding), tolerating every taint.
@@ -136,7 +153,9 @@ def bind(kube: Kube, namespace_name: str, pod_name: str, user: str, legacy: bool
 
 @pytest.mark.parametrize("legacy", [False, True], ids=["pods/binding", "bindings"])
 @pytest.mark.parametrize("case", sorted(BINDINGS))
-def test_the_real_server_lets_only_whom_the_cel_evaluation_lets_bind(case: str, legacy: bool, server: Kube, policies) -> None:
+def test_the_real_server_lets_only_whom_the_cel_evaluation_lets_bind(
+    case: str, legacy: bool, server: Kube, policies
+) -> None:
     namespace_name, user, _ = BINDINGS[case]
     name = f"bind-{sorted(BINDINGS).index(case)}{'-legacy' if legacy else ''}"
     server.create(pod(name, namespace_name, selector("alpha") if namespace_name == "alpha" else {}))
@@ -173,7 +192,9 @@ def test_a_pod_from_before_onboarding_can_be_relabelled_and_its_finalizers_remov
             current["metadata"]["finalizers"] = ["example.com/keep"]
         else:
             current["spec"]["tolerations"] = [*(current["spec"].get("tolerations") or []), {"operator": "Exists"}]
-        denied = denial(lambda current=current: server.request("PUT", server.object_path(current), current), policies[0])
+        denied = denial(
+            lambda current=current: server.request("PUT", server.object_path(current), current), policies[0]
+        )
         expected = admit(policies[0], "alpha", current["spec"], operation="UPDATE", obj=current, old=old)
         compare(expected, denied)
         assert (expected != []) == (change == "toleration"), (change, expected)
@@ -195,12 +216,17 @@ def test_a_pod_gated_before_deny_and_ungated_after_is_refused_as_a_new_pod_would
 
 @pytest.mark.parametrize("namespace_name", ["alpha", "web"])
 @pytest.mark.parametrize("user", [KUBELET, "alice", OTHER_KUBELET], ids=["its kubelet", "a user", "another node"])
-def test_a_mirror_pod_is_admitted_from_the_kubelet_of_its_node_only(server: Kube, policies, namespace_name: str, user: str) -> None:
+def test_a_mirror_pod_is_admitted_from_the_kubelet_of_its_node_only(
+    server: Kube, policies, namespace_name: str, user: str
+) -> None:
     """A static pod's mirror (spec.nodeName, the kubernetes.io/config.mirror annotation) created by the kubelet of
     the node it names is admitted in tenant and plain namespaces; from anyone else it is refused by no-node-name."""
     name = f"mirror-{namespace_name}-{user.replace(':', '-').replace('.', '-')}"
     obj = pod(name, namespace_name, {"nodeName": NODE, "tolerations": [{"operator": "Exists"}]})
-    obj["metadata"]["annotations"] = {"kubernetes.io/config.mirror": "0123456789abcdef", "kubernetes.io/config.source": "file"}
+    obj["metadata"]["annotations"] = {
+        "kubernetes.io/config.mirror": "0123456789abcdef",
+        "kubernetes.io/config.source": "file",
+    }
     path = f"/api/v1/namespaces/{namespace_name}/pods"
     denied = denial(lambda: server.request("POST", path, obj, user=user), policies[0])
     expected = admit(policies[0], namespace_name, obj["spec"], obj=obj, username=user)
@@ -216,13 +242,33 @@ def scale_synth(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[subp
     """synth of 5,000 tenants of two namespaces each, started as `make synth` runs it (python -O, its own processes)
     when the module starts, so that it runs beside the module's other tests; the scale test waits for it."""
     folder = tmp_path_factory.mktemp("scale")
-    tenants = [{"name": f"t{i:04d}", "nodeRole": f"node-{i:04d}", "namespaces": [f"t{i:04d}", f"t{i:04d}-jobs"],
-                "ami": {"alias": "al2023@v20261101"}} for i in range(SCALE)]
+    tenants = [
+        {
+            "name": f"t{i:04d}",
+            "nodeRole": f"node-{i:04d}",
+            "namespaces": [f"t{i:04d}", f"t{i:04d}-jobs"],
+            "ami": {"alias": "al2023@v20261101"},
+        }
+        for i in range(SCALE)
+    ]
     tenancy = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())["tenancy"]  # the example's, compared below
     write_cluster(folder / "clusters", cluster_dict(tenants=tenants, tenancy=tenancy))
-    synth = subprocess.Popen([sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(folder / "clusters"),
-                              "synth", "--out", str(folder / "dist")], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                             text=True, cwd=ROOT)
+    synth = subprocess.Popen(
+        [
+            sys.executable,
+            "-O",
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(folder / "clusters"),
+            "synth",
+            "--out",
+            str(folder / "dist"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        cwd=ROOT,
+    )
     try:
         yield synth, folder / "dist"
     finally:
@@ -241,27 +287,45 @@ def test_the_policy_for_5000_tenants_loads_and_decides_as_for_one(control_planes
         output, _ = synth.communicate(timeout=600)
     assert synth.returncode == 0, output
     objects = isolation_objects(isolation_files(dist / "acme"))
-    [policy] = [o for o in objects if o["kind"] == "ValidatingAdmissionPolicy" and o["metadata"]["name"] == "karpenter-tenant-isolation"]
-    one = [o for o in isolation_objects(isolation_files(EXAMPLE_DIST / "acme")) if o["metadata"]["name"] == "karpenter-tenant-isolation"
-           and o["kind"] == "ValidatingAdmissionPolicy"][0]
+    [policy] = [
+        o
+        for o in objects
+        if o["kind"] == "ValidatingAdmissionPolicy" and o["metadata"]["name"] == "karpenter-tenant-isolation"
+    ]
+    one = [
+        o
+        for o in isolation_objects(isolation_files(EXAMPLE_DIST / "acme"))
+        if o["metadata"]["name"] == "karpenter-tenant-isolation" and o["kind"] == "ValidatingAdmissionPolicy"
+    ][0]
     assert len(yaml.safe_dump(policy["spec"])) == len(yaml.safe_dump(one["spec"]))  # independent of the tenants
     kube.apply(namespace("karpenter"))
     with phases(f"scale: {len(objects)} isolation objects applied"):
         apply_by_kind(kube, objects)
-    assert len([o for o in kube.list("v1", "ConfigMap", "karpenter") if o["metadata"]["name"].startswith("karpenter-")]) == SCALE + 1
+    assert (
+        len([o for o in kube.list("v1", "ConfigMap", "karpenter") if o["metadata"]["name"].startswith("karpenter-")])
+        == SCALE + 1
+    )
     for name in ("t4999-jobs", "outsider"):
         kube.apply(namespace(name))
         kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
     with phases("scale: the policy read for cel-python (checks.preflight.load_policy)"):
         scale = bound(dist)
     tolerate = {"tolerations": [{"key": "tenant", "operator": "Equal", "value": "t4999", "effect": "NoSchedule"}]}
-    cases = [("t4999-jobs", {}, True), ("t4999-jobs", {**selector("t4999"), **tolerate}, False),
-             ("t4999-jobs", selector("t0000"), True), ("outsider", tolerate, True), ("outsider", {}, False)]
+    cases = [
+        ("t4999-jobs", {}, True),
+        ("t4999-jobs", {**selector("t4999"), **tolerate}, False),
+        ("t4999-jobs", selector("t0000"), True),
+        ("outsider", tolerate, True),
+        ("outsider", {}, False),
+    ]
     for index, (namespace_name, spec, refused) in enumerate(cases):
         expected = admit(scale, namespace_name, spec)
         assert bool(expected) == refused, (namespace_name, spec, expected)
-        decided = wait_for(lambda n=namespace_name, s=spec, i=index: _decision(kube, pod(f"p{i}", n, s), scale), 30,
-                           "the 5,000 bindings to be enforced")
+        decided = wait_for(
+            lambda n=namespace_name, s=spec, i=index: _decision(kube, pod(f"p{i}", n, s), scale),
+            30,
+            "the 5,000 bindings to be enforced",
+        )
         compare(expected, decided[1])
 
 
@@ -281,12 +345,35 @@ def _decision(kube: Kube, obj: dict[str, Any], policy: BoundPolicy) -> tuple[boo
 @pytest.mark.parametrize(
     ("case", "obj", "user"),
     [
-        ("a DaemonSet selecting its tenant's nodes", daemonset("alpha", {**selector("alpha"), "tolerations": [toleration("alpha")]}), "jane@example.com"),
-        ("a DaemonSet selecting no tenant's nodes", daemonset("alpha", {"tolerations": [toleration("alpha")]}), "jane@example.com"),
-        ("a DaemonSet selecting its tenant's nodes by node affinity", daemonset("alpha", {
-            "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
-                {"matchExpressions": [{"key": "tenant", "operator": "In", "values": ["alpha"]}]}]}}},
-            "tolerations": [toleration("alpha")]}), "jane@example.com"),
+        (
+            "a DaemonSet selecting its tenant's nodes",
+            daemonset("alpha", {**selector("alpha"), "tolerations": [toleration("alpha")]}),
+            "jane@example.com",
+        ),
+        (
+            "a DaemonSet selecting no tenant's nodes",
+            daemonset("alpha", {"tolerations": [toleration("alpha")]}),
+            "jane@example.com",
+        ),
+        (
+            "a DaemonSet selecting its tenant's nodes by node affinity",
+            daemonset(
+                "alpha",
+                {
+                    "affinity": {
+                        "nodeAffinity": {
+                            "requiredDuringSchedulingIgnoredDuringExecution": {
+                                "nodeSelectorTerms": [
+                                    {"matchExpressions": [{"key": "tenant", "operator": "In", "values": ["alpha"]}]}
+                                ]
+                            }
+                        }
+                    },
+                    "tolerations": [toleration("alpha")],
+                },
+            ),
+            "jane@example.com",
+        ),
         ("a DaemonSet pod pinned to its node by the controller", "pinned", DAEMONSET_CONTROLLER),
         ("the same pod created by anyone else", "pinned", "jane@example.com"),
         ("a pinned pod of a DaemonSet from before onboarding (no selector)", "pinned bare", DAEMONSET_CONTROLLER),
@@ -299,11 +386,18 @@ def test_daemonsets_and_their_controllers_pods_are_decided_as_the_cel_evaluation
     pins to one node (matchFields metadata.name, what it writes in place of the template's affinity) is admitted by
     the nodeSelector it keeps, not by being pinned."""
     if obj in ("pinned", "pinned bare"):
-        spec = {"containers": [{"name": "app", "image": "registry.invalid/app:1"}], **pinned("ip-10-0-1-23"),
-                **({} if obj == "pinned bare" else selector("alpha")),
-                "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
-        obj = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": f"ds-{len(user)}-{len(case)}", "namespace": "alpha"},
-               "spec": spec}
+        spec = {
+            "containers": [{"name": "app", "image": "registry.invalid/app:1"}],
+            **pinned("ip-10-0-1-23"),
+            **({} if obj == "pinned bare" else selector("alpha")),
+            "tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS],
+        }
+        obj = {
+            "apiVersion": "v1",
+            "kind": "Pod",
+            "metadata": {"name": f"ds-{len(user)}-{len(case)}", "namespace": "alpha"},
+            "spec": spec,
+        }
     else:
         obj["metadata"]["name"] = f"agent-{abs(hash(case)) % 10000}"
         obj["spec"]["template"]["spec"]["containers"] = [{"name": "app", "image": "registry.invalid/app:1"}]
@@ -320,11 +414,30 @@ def mixed(control_planes, tmp_path_factory: pytest.TempPathFactory) -> tuple[Kub
     """A cluster of mixed enforcements on its own API server: the cluster at audit, alpha audit, beta deny, gamma
     warn; the namespaces of the three and one of no tenant."""
     folder = tmp_path_factory.mktemp("mixed")
-    tenants = [{"name": t, "namespaces": [t], "ami": {"alias": "al2023@v20261101"},
-                "enforcement": {"alpha": "audit", "beta": "deny", "gamma": "warn"}[t]} for t in MIXED_TENANTS]
+    tenants = [
+        {
+            "name": t,
+            "namespaces": [t],
+            "ami": {"alias": "al2023@v20261101"},
+            "enforcement": {"alpha": "audit", "beta": "deny", "gamma": "warn"}[t],
+        }
+        for t in MIXED_TENANTS
+    ]
     write_cluster(folder / "clusters", cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"}))
-    synth = subprocess.run([sys.executable, str(ROOT / "main.py"), "--clusters", str(folder / "clusters"), "synth",
-                            "--out", str(folder / "dist")], capture_output=True, text=True, cwd=ROOT)
+    synth = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(folder / "clusters"),
+            "synth",
+            "--out",
+            str(folder / "dist"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert synth.returncode == 0, synth.stdout + synth.stderr
     _, kube = control_planes("mixed")
     for name in (*MIXED_TENANTS, "web", "karpenter"):
@@ -344,8 +457,12 @@ REACHING_BETA = {
 
 
 # a DaemonSet's template with spec.nodeName is refused on its pods by the same rule (the Pod case)
-REACHING_CASES = [(kind, case) for kind in ("Pod", "DaemonSet") for case in sorted(REACHING_BETA)
-                  if kind == "Pod" or "nodeName" not in REACHING_BETA[case]]
+REACHING_CASES = [
+    (kind, case)
+    for kind in ("Pod", "DaemonSet")
+    for case in sorted(REACHING_BETA)
+    if kind == "Pod" or "nodeName" not in REACHING_BETA[case]
+]
 
 
 @pytest.mark.parametrize("namespace_name", ["alpha", "gamma", "web"])
@@ -364,7 +481,9 @@ def test_the_real_server_keeps_pods_of_namespaces_at_audit_or_warn_off_the_nodes
         obj["metadata"]["name"] = name
         obj["spec"]["template"]["spec"]["containers"] = [{"name": "app", "image": "registry.invalid/app:1"}]
     policy = bound(dist)
-    deny_only = BoundPolicy(policy.policy, tuple((b, p) for b, p in policy.bindings if b["spec"]["validationActions"] == ["Deny"]))
+    deny_only = BoundPolicy(
+        policy.policy, tuple((b, p) for b, p in policy.bindings if b["spec"]["validationActions"] == ["Deny"])
+    )
     predicted = admit(deny_only, namespace_name, spec, obj=obj)
     assert predicted, f"cel-python admits {case} from {namespace_name} onto beta's nodes"
     path = kube.path(obj["apiVersion"], obj["kind"], namespace_name)

@@ -49,13 +49,24 @@ def helm_release_secret(release: str, release_namespace: str, chart: str, versio
     """Helm 3's release storage (pkg/storage/driver Secrets): type helm.sh/release.v1, named
     sh.helm.release.v1.<release>.v<revision>, labels owner=helm,name,status,version; data.release is the
     release as JSON, gzipped and base64-encoded (the Secret then encodes it once more)."""
-    record = {"name": release, "namespace": release_namespace, "version": 1, "info": {"status": "deployed"},
-              "chart": {"metadata": {"name": chart, "version": version}}, "manifest": ""}
+    record = {
+        "name": release,
+        "namespace": release_namespace,
+        "version": 1,
+        "info": {"status": "deployed"},
+        "chart": {"metadata": {"name": chart, "version": version}},
+        "manifest": "",
+    }
     payload = base64.b64encode(gzip.compress(json.dumps(record).encode())).decode()
     return {
-        "apiVersion": "v1", "kind": "Secret", "type": "helm.sh/release.v1",
-        "metadata": {"name": f"sh.helm.release.v1.{release}.v1", "namespace": release_namespace,
-                     "labels": {"owner": "helm", "name": release, "status": "deployed", "version": "1"}},
+        "apiVersion": "v1",
+        "kind": "Secret",
+        "type": "helm.sh/release.v1",
+        "metadata": {
+            "name": f"sh.helm.release.v1.{release}.v1",
+            "namespace": release_namespace,
+            "labels": {"owner": "helm", "name": release, "status": "deployed", "version": "1"},
+        },
         "data": {"release": base64.b64encode(payload.encode()).decode()},
     }
 
@@ -89,8 +100,9 @@ class Seeded:
     release: dict[str, Any]  # the rendered karpenter-crd HelmRelease
 
     def run(self) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(["bash", str(self.script)], cwd=EXAMPLE_REPO, env=self.env, capture_output=True, text=True,
-                              timeout=300)
+        return subprocess.run(
+            ["bash", str(self.script)], cwd=EXAMPLE_REPO, env=self.env, capture_output=True, text=True, timeout=300
+        )
 
     def read(self, api_version: str, kind: str, name: str, namespace: str | None = None) -> dict[str, Any]:
         obj = self.kube.get(api_version, kind, name, namespace)
@@ -99,8 +111,11 @@ class Seeded:
 
     def state(self) -> dict[tuple[str, str, str, str | None], tuple[str, str, dict[str, str], dict[str, str]]]:
         """uid, resourceVersion, labels and annotations of every seeded object."""
-        refs = [*((*CRD, name, None) for name in [*self.crds, *self.other_crds]), *self.owners,
-                ("v1", "Secret", self.secret_name, self.secret_namespace)]
+        refs = [
+            *((*CRD, name, None) for name in [*self.crds, *self.other_crds]),
+            *self.owners,
+            ("v1", "Secret", self.secret_name, self.secret_namespace),
+        ]
         found = {}
         for ref in refs:
             meta = self.read(*ref)["metadata"]
@@ -116,7 +131,9 @@ class Seeded:
         return "karpenter"
 
 
-def seed(kube: Kube, with_release: bool) -> tuple[list[str], list[str], dict[tuple[str, str, str, str | None], tuple[str, str]]]:
+def seed(
+    kube: Kube, with_release: bool
+) -> tuple[list[str], list[str], dict[tuple[str, str, str, str | None], tuple[str, str]]]:
     """The cluster as the seed installed it; returns the Karpenter CRD names, the other CRD names and every
     other seeded object with the Kustomization (name, namespace) whose path renders it."""
     cluster = next(c for c in example_clusters() if c.key == KEY)
@@ -137,7 +154,9 @@ def seed(kube: Kube, with_release: bool) -> tuple[list[str], list[str], dict[tup
             kube.apply(without_flux_labels(obj))
             meta = obj["metadata"]
             owners[(obj["apiVersion"], obj["kind"], meta["name"], meta.get("namespace"))] = (
-                stage["metadata"]["name"], stage["metadata"]["namespace"])
+                stage["metadata"]["name"],
+                stage["metadata"]["namespace"],
+            )
     if with_release:
         kube.apply(helm_release_secret("karpenter", "karpenter", "karpenter", cluster.karpenter_version))
     assert {k for _, k, _, _ in owners} == {"Namespace", "ServiceAccount", "NodePool", "EC2NodeClass"}, owners
@@ -147,10 +166,19 @@ def seed(kube: Kube, with_release: bool) -> tuple[list[str], list[str], dict[tup
 def prepare(control_planes, binary: str, tmp_path: Path, name: str, with_release: bool) -> Seeded:
     plane, kube = control_planes(name)
     crds, other, owners = seed(kube, with_release)
-    env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
-           "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}", "HOME": str(tmp_path)}
-    generated = subprocess.run([sys.executable, str(ROOT / "main.py"), "adopt", KEY, "--format", "sh", "--context", CONTEXT],
-                               cwd=EXAMPLE_REPO, capture_output=True, text=True, timeout=300)
+    env = {
+        **os.environ,
+        "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
+        "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "HOME": str(tmp_path),
+    }
+    generated = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "adopt", KEY, "--format", "sh", "--context", CONTEXT],
+        cwd=EXAMPLE_REPO,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert generated.returncode == 0, generated.stderr
     script = tmp_path / "adopt.sh"
     script.write_text(generated.stdout)
@@ -159,7 +187,9 @@ def prepare(control_planes, binary: str, tmp_path: Path, name: str, with_release
 
 
 @pytest.fixture(scope="module")
-def adopted(control_planes, kubectl: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Seeded, dict, subprocess.CompletedProcess[str]]]:
+def adopted(
+    control_planes, kubectl: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Seeded, dict, subprocess.CompletedProcess[str]]]:
     seeded = prepare(control_planes, kubectl, tmp_path_factory.mktemp("adopt"), "adopt", with_release=True)
     before = seeded.state()
     yield seeded, before, seeded.run()
@@ -171,8 +201,9 @@ def release_identity(release: dict[str, Any]) -> tuple[str, str]:
     (default the HelmRelease's), and the record lives in the storage namespace (same default)."""
     spec, meta = release["spec"], release["metadata"]
     target = spec.get("targetNamespace") or meta["namespace"]
-    name = spec.get("releaseName") or (f"{spec['targetNamespace']}-{meta['name']}" if spec.get("targetNamespace")
-                                       else meta["name"])
+    name = spec.get("releaseName") or (
+        f"{spec['targetNamespace']}-{meta['name']}" if spec.get("targetNamespace") else meta["name"]
+    )
     storage = spec.get("storageNamespace") or meta["namespace"]
     assert storage == target, "a storage namespace other than the target is not what this scenario covers"
     return name, target
@@ -215,8 +246,10 @@ def test_nothing_was_deleted_or_recreated_and_the_root_is_applied(adopted):
     seeded, before, _ = adopted
     after = seeded.state()
     assert {ref: uid for ref, (uid, *_) in after.items()} == {ref: uid for ref, (uid, *_) in before.items()}
-    assert after[("v1", "Secret", seeded.secret_name, seeded.secret_namespace)] == \
-        before[("v1", "Secret", seeded.secret_name, seeded.secret_namespace)]  # the release record untouched
+    assert (
+        after[("v1", "Secret", seeded.secret_name, seeded.secret_namespace)]
+        == before[("v1", "Secret", seeded.secret_name, seeded.secret_namespace)]
+    )  # the release record untouched
     root = seeded.read(*ROOT_KUSTOMIZATION)
     [expected] = load_yaml_documents(EXAMPLE_REPO / "dist" / KEY / "flux/kustomization-acme-root.yaml")
     assert root["spec"]["path"] == expected["spec"]["path"]
@@ -231,9 +264,25 @@ def test_a_second_run_refuses_while_the_root_runs_and_changes_nothing_once_it_is
     assert f"error: the Flux root {KEY}-root is already applied" in again.stderr
     assert seeded.state() == state
     # What the message says to do: `flux suspend kustomization` sets spec.suspend (Flux's CLI, a merge patch).
-    suspend = subprocess.run([seeded.kubectl, "--context", CONTEXT, "patch", "kustomization.kustomize.toolkit.fluxcd.io",
-                              f"{KEY}-root", "-n", FLUX_NAMESPACE, "--type", "merge", "-p", '{"spec":{"suspend":true}}'],
-                             env=seeded.env, capture_output=True, text=True)
+    suspend = subprocess.run(
+        [
+            seeded.kubectl,
+            "--context",
+            CONTEXT,
+            "patch",
+            "kustomization.kustomize.toolkit.fluxcd.io",
+            f"{KEY}-root",
+            "-n",
+            FLUX_NAMESPACE,
+            "--type",
+            "merge",
+            "-p",
+            '{"spec":{"suspend":true}}',
+        ],
+        env=seeded.env,
+        capture_output=True,
+        text=True,
+    )
     assert suspend.returncode == 0, suspend.stderr
     root_before = seeded.read(*ROOT_KUSTOMIZATION)["metadata"]["resourceVersion"]
     suspended = seeded.run()
@@ -256,7 +305,9 @@ def test_without_the_helm_release_nothing_is_changed(control_planes, kubectl, tm
         labels, annotations = meta.get("labels") or {}, meta.get("annotations") or {}
         assert FLUX_NAME not in labels and labels.get("app.kubernetes.io/managed-by") != "Helm", ref
         # the seed's account is base/'s, which says helm.sh/resource-policy keep itself: the script added nothing
-        assert annotations == (before[ref].get("annotations") or {}) and "meta.helm.sh/release-name" not in annotations, ref
+        assert (
+            annotations == (before[ref].get("annotations") or {}) and "meta.helm.sh/release-name" not in annotations
+        ), ref
     assert seeded.kube.get(*ROOT_KUSTOMIZATION) is None
 
 
@@ -264,30 +315,48 @@ def test_argocd_root_check_refuses_automated_sync_and_passes_once_it_is_off(cont
     binary = kubectl
     plane, kube = control_planes("adopt-argocd")
     cluster = next(c for c in example_clusters() if c.key == "acme-argocd")
-    kube.apply_crds([*crds_for(cluster.karpenter_version),
-                     *load_yaml_documents(shared_dir() / "crds/argocd/application-crd.yaml")])
+    kube.apply_crds(
+        [*crds_for(cluster.karpenter_version), *load_yaml_documents(shared_dir() / "crds/argocd/application-crd.yaml")]
+    )
     for name in ("argocd", "karpenter"):
         kube.apply(namespace(name))
     kube.apply(helm_release_secret("karpenter", "karpenter", "karpenter", cluster.karpenter_version))
     [root] = load_yaml_documents(EXAMPLE_REPO / "dist/acme-argocd/argocd/application-acme-argocd-root.yaml")
     kube.apply(root)  # as rendered: automated sync on
-    env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
-           "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}", "HOME": str(tmp_path)}
-    generated = subprocess.run([sys.executable, str(ROOT / "main.py"), "adopt", "acme-argocd", "--format", "sh", "--context", CONTEXT],
-                               cwd=EXAMPLE_REPO, capture_output=True, text=True, timeout=300)
+    env = {
+        **os.environ,
+        "KUBECONFIG": str(write_kubeconfig(plane, tmp_path / "kubeconfig")),
+        "PATH": f"{Path(binary).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "HOME": str(tmp_path),
+    }
+    generated = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "adopt", "acme-argocd", "--format", "sh", "--context", CONTEXT],
+        cwd=EXAMPLE_REPO,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert generated.returncode == 0, generated.stderr
     (tmp_path / "adopt.sh").write_text(generated.stdout)
 
     def run() -> subprocess.CompletedProcess[str]:
-        return subprocess.run(["bash", str(tmp_path / "adopt.sh")], cwd=EXAMPLE_REPO, env=env, capture_output=True, text=True,
-                              timeout=300)
+        return subprocess.run(
+            ["bash", str(tmp_path / "adopt.sh")], cwd=EXAMPLE_REPO, env=env, capture_output=True, text=True, timeout=300
+        )
 
     refused = run()
     assert refused.returncode == 1, refused.stdout
     assert "error: the root Application acme-argocd-root is already applied with automated sync" in refused.stderr
     # Argo CD's documented switch: spec.syncPolicy.automated.enabled false (null counts as on).
-    kube.apply({**root, "spec": {**root["spec"], "syncPolicy": {"automated": {**root["spec"]["syncPolicy"]["automated"],
-                                                                              "enabled": False}}}})
+    kube.apply(
+        {
+            **root,
+            "spec": {
+                **root["spec"],
+                "syncPolicy": {"automated": {**root["spec"]["syncPolicy"]["automated"], "enabled": False}},
+            },
+        }
+    )
     passed = run()
     assert passed.returncode == 0, f"{passed.stdout}\n{passed.stderr}"
     application = kube.get(root["apiVersion"], root["kind"], root["metadata"]["name"], root["metadata"]["namespace"])

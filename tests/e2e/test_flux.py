@@ -59,8 +59,9 @@ class Applied:
 
 
 @pytest.fixture(scope="module")
-def applied(control_planes, flux_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory,
-            phases: Phases) -> Iterator[Applied]:
+def applied(
+    control_planes, flux_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory, phases: Phases
+) -> Iterator[Applied]:
     cluster = next(c for c in example_clusters() if c.key == KEY)
     plane, kube = control_planes("flux")
     folder = tmp_path_factory.mktemp("flux")
@@ -142,9 +143,12 @@ def test_under_fluxs_lockdown_every_applier_runs_as_the_generated_account(applie
     accounts = {name: current[name]["spec"].get("serviceAccountName") for name in applied.appliers}
     assert set(accounts.values()) == {"flux-applier"}, accounts
     stage = next(name for name in applied.appliers if name.endswith("-karpenter-base"))
-    bare = {"apiVersion": "/".join(KUSTOMIZATION[:1]), "kind": KUSTOMIZATION[1],
-            "metadata": {"name": "e2e-without-account", "namespace": FLUX_NAMESPACE},
-            "spec": {k: v for k, v in current[stage]["spec"].items() if k not in ("serviceAccountName", "dependsOn")}}
+    bare = {
+        "apiVersion": "/".join(KUSTOMIZATION[:1]),
+        "kind": KUSTOMIZATION[1],
+        "metadata": {"name": "e2e-without-account", "namespace": FLUX_NAMESPACE},
+        "spec": {k: v for k, v in current[stage]["spec"].items() if k not in ("serviceAccountName", "dependsOn")},
+    }
     applied.kube.apply(bare)
 
     def refused() -> str | None:
@@ -182,8 +186,9 @@ def test_a_removed_tenant_is_pruned_and_nothing_else(applied: Applied, phases: P
     removed = config["tenants"][-1]["name"]
     assert len(config["tenants"]) >= 2, "need a tenant that stays"
     # the tenant's appliers: its node pools' and, with a quota, its quota's (each carries the tenant label)
-    tenant_appliers = sorted(n for n, k in applied.appliers.items()
-                             if (k["metadata"].get("labels") or {}).get("tenant") == removed)
+    tenant_appliers = sorted(
+        n for n, k in applied.appliers.items() if (k["metadata"].get("labels") or {}).get("tenant") == removed
+    )
     assert f"{KEY}-nodepool-{removed}" in tenant_appliers, tenant_appliers
     before = uids(kube, applied.expected)
     config["tenants"] = config["tenants"][:-1]
@@ -199,8 +204,10 @@ def test_a_removed_tenant_is_pruned_and_nothing_else(applied: Applied, phases: P
             wait_for(lambda name=name: name not in kustomizations(kube), 120, f"Kustomization {name} pruned")
     after = uids(kube, applied.expected)
     gone = sorted(set(before) - set(after))
-    pruned = sorted({i for name in tenant_appliers for i in applied.expected[name]}
-                    | {inventory_id(applied.appliers[name]) for name in tenant_appliers})
+    pruned = sorted(
+        {i for name in tenant_appliers for i in applied.expected[name]}
+        | {inventory_id(applied.appliers[name]) for name in tenant_appliers}
+    )
     assert gone == pruned, f"pruned {gone}, expected exactly the tenant's node pools and quota {pruned}"
     replaced = sorted(i for i in after if before[i] != after[i])
     assert not replaced, f"objects re-created instead of kept: {replaced}"

@@ -91,8 +91,13 @@ def generated_releases(work: Path, appliers: dict[str, dict[str, Any]]) -> list[
 
 
 @pytest.fixture(scope="module")
-def installed(control_planes, flux_binaries: dict[str, Path], helm_binaries: dict[str, Path],
-              tmp_path_factory: pytest.TempPathFactory, phases: Phases) -> Iterator[Installed]:
+def installed(
+    control_planes,
+    flux_binaries: dict[str, Path],
+    helm_binaries: dict[str, Path],
+    tmp_path_factory: pytest.TempPathFactory,
+    phases: Phases,
+) -> Iterator[Installed]:
     cluster = next(c for c in example_clusters() if c.key == KEY)
     plane, kube = control_planes("helm")
     folder = tmp_path_factory.mktemp("helm")
@@ -110,11 +115,14 @@ def installed(control_planes, flux_binaries: dict[str, Path], helm_binaries: dic
                 chart = shared_chart(ocirepository)
                 digest = push_chart(host, registry_repository(ocirepository["spec"]["url"]), chart)
                 releases[helmrelease["metadata"]["name"]] = Release(
-                    copy.deepcopy(helmrelease), copy.deepcopy(ocirepository), chart, digest)
+                    copy.deepcopy(helmrelease), copy.deepcopy(ocirepository), chart, digest
+                )
         assert len(releases) >= 2, f"dist/{KEY} applies fewer than two HelmReleases: {sorted(releases)}"
         waiting_never_ends = {name for name, r in releases.items() if has_deployment(r.chart)}
         patched = patch_for_local_registry(repository.work / "dist" / KEY, host, waiting_never_ends)
-        phases.note("helm: patched in the scratch copy (chart registry on loopback, no kubelet):\n  " + "\n  ".join(patched))
+        phases.note(
+            "helm: patched in the scratch copy (chart registry on loopback, no kubelet):\n  " + "\n  ".join(patched)
+        )
         revision = repository.commit_and_push("e2e: this working tree")
         server = GitServer(repository.served_root)
         # Flux's CRDs from the controllers' modules; Karpenter's come from the karpenter-crd chart.
@@ -128,8 +136,9 @@ def installed(control_planes, flux_binaries: dict[str, Path], helm_binaries: dic
         with phases("helm: bootstrap until every Kustomization (both HelmReleases among them) is Ready"):
             for obj in bootstrap:
                 kube.apply(obj)
-            first_ready = wait_until_applied(kube, set(appliers), revision,
-                                             f"every Kustomization Ready at {revision[:12]}", processes)
+            first_ready = wait_until_applied(
+                kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}", processes
+            )
         yield Installed(kube, releases, first_ready, appliers, repository.work)
     finally:
         for process in reversed(processes):
@@ -171,8 +180,10 @@ def applier_of(installed: Installed, release: Release) -> str:
     """The Kustomization whose path applies the HelmRelease."""
     for name, k in installed.appliers.items():
         path = Path(k["spec"]["path"])
-        if any(o.get("kind") == "HelmRelease" and o["metadata"]["name"] == release.name
-               for o in kustomization_objects(installed.work / path)):
+        if any(
+            o.get("kind") == "HelmRelease" and o["metadata"]["name"] == release.name
+            for o in kustomization_objects(installed.work / path)
+        ):
             return name
     raise AssertionError(f"no Kustomization applies HelmRelease {release.name}")
 
@@ -189,10 +200,15 @@ def test_crd_chart_is_installed_before_the_controller_chart(installed: Installed
     assert installed.appliers[crd_stage]["spec"].get("wait") is True, f"{crd_stage} does not wait for its HelmRelease"
     # the controller chart's crds/ folder holds the same CRDs as plain YAML (the crd chart's are templates)
     crd_names = sorted(d["metadata"]["name"] for d in crds_of(controller.chart))
-    owned = sorted(c["metadata"]["name"] for c in installed.kube.list("apiextensions.k8s.io/v1", "CustomResourceDefinition")
-                   if (c["metadata"].get("annotations") or {}).get("meta.helm.sh/release-name")
-                   == crd_release.helmrelease["spec"]["releaseName"])
-    assert owned == crd_names, f"the CRDs release {crd_release.name} installed are not the chart's: {owned} != {crd_names}"
+    owned = sorted(
+        c["metadata"]["name"]
+        for c in installed.kube.list("apiextensions.k8s.io/v1", "CustomResourceDefinition")
+        if (c["metadata"].get("annotations") or {}).get("meta.helm.sh/release-name")
+        == crd_release.helmrelease["spec"]["releaseName"]
+    )
+    assert owned == crd_names, (
+        f"the CRDs release {crd_release.name} installed are not the chart's: {owned} != {crd_names}"
+    )
     controller_obj = served_release(installed, controller.name)
     deployment = controller_deployment(installed, controller)
     for name in crd_names:
@@ -200,7 +216,9 @@ def test_crd_chart_is_installed_before_the_controller_chart(installed: Installed
         assert crd is not None and condition(crd, "Established") == "True", f"CRD {name} not established"
         created = _time(crd["metadata"]["creationTimestamp"])
         assert created < _time(deployment["metadata"]["creationTimestamp"]), f"CRD {name} created after the Deployment"
-        assert created <= _time(controller_obj["metadata"]["creationTimestamp"]), f"CRD {name} created after {controller.name}"
+        assert created <= _time(controller_obj["metadata"]["creationTimestamp"]), (
+            f"CRD {name} created after {controller.name}"
+        )
     assert _time(controller_obj["metadata"]["creationTimestamp"]) >= installed.first_ready[crd_stage], (
         f"HelmRelease {controller.name} was created before {crd_stage} was Ready at {installed.first_ready[crd_stage]}"
     )
@@ -209,8 +227,12 @@ def test_crd_chart_is_installed_before_the_controller_chart(installed: Installed
 
 
 def crds_of(chart: Path) -> list[dict[str, Any]]:
-    return [d for p in sorted((chart / "crds").glob("*.yaml")) for d in load_yaml_documents(p)
-            if d.get("kind") == "CustomResourceDefinition"]
+    return [
+        d
+        for p in sorted((chart / "crds").glob("*.yaml"))
+        for d in load_yaml_documents(p)
+        if d.get("kind") == "CustomResourceDefinition"
+    ]
 
 
 def effective_values(release: Release) -> dict[str, Any]:
@@ -221,8 +243,10 @@ def effective_values(release: Release) -> dict[str, Any]:
 def selector_labels(release: Release, values: dict[str, Any]) -> dict[str, str]:
     """The chart's karpenter.selectorLabels: the chart name (or nameOverride) and the release name."""
     chart = yaml.safe_load((release.chart / "Chart.yaml").read_text())
-    return {"app.kubernetes.io/name": values.get("nameOverride") or chart["name"],
-            "app.kubernetes.io/instance": release.helmrelease["spec"]["releaseName"]}
+    return {
+        "app.kubernetes.io/name": values.get("nameOverride") or chart["name"],
+        "app.kubernetes.io/instance": release.helmrelease["spec"]["releaseName"],
+    }
 
 
 def with_default_selector(terms: list[dict[str, Any]], labels: dict[str, str]) -> list[dict[str, Any]]:
@@ -232,8 +256,11 @@ def with_default_selector(terms: list[dict[str, Any]], labels: dict[str, str]) -
 
 def controller_deployment(installed: Installed, release: Release) -> dict[str, Any]:
     name = release.helmrelease["spec"]["releaseName"]
-    found = [d for d in installed.kube.list("apps/v1", "Deployment", release.namespace)
-             if (d["metadata"].get("annotations") or {}).get("meta.helm.sh/release-name") == name]
+    found = [
+        d
+        for d in installed.kube.list("apps/v1", "Deployment", release.namespace)
+        if (d["metadata"].get("annotations") or {}).get("meta.helm.sh/release-name") == name
+    ]
     assert len(found) == 1, f"release {name} should write one Deployment: {[d['metadata']['name'] for d in found]}"
     return found[0]
 
@@ -278,7 +305,9 @@ def test_controller_deployment_and_pdb_are_what_the_generated_values_mean(instal
         if required:
             affinity[kind]["requiredDuringSchedulingIgnoredDuringExecution"] = with_default_selector(required, labels)
     assert pod["spec"]["affinity"] == affinity
-    assert pod["spec"].get("topologySpreadConstraints") == with_default_selector(values["topologySpreadConstraints"], labels)
+    assert pod["spec"].get("topologySpreadConstraints") == with_default_selector(
+        values["topologySpreadConstraints"], labels
+    )
     assert pod["spec"].get("tolerations") == values["tolerations"]
     budget_values = generated["podDisruptionBudget"]
     budget = installed.kube.get("policy/v1", "PodDisruptionBudget", budget_values["name"], release.namespace)
@@ -294,10 +323,15 @@ def test_under_the_lockdown_a_release_installs_only_as_the_account_it_names(inst
     [release] = [r for r in installed.releases.values() if has_deployment(r.chart)]
     current = served_release(installed, release.name)
     assert current["spec"].get("serviceAccountName") == "flux-applier", current["spec"]
-    bare = {"apiVersion": HELMRELEASE[0], "kind": HELMRELEASE[1],
-            "metadata": {"name": "e2e-without-account", "namespace": release.namespace},
-            "spec": {**{k: v for k, v in current["spec"].items() if k != "serviceAccountName"},
-                     "releaseName": "e2e-without-account"}}
+    bare = {
+        "apiVersion": HELMRELEASE[0],
+        "kind": HELMRELEASE[1],
+        "metadata": {"name": "e2e-without-account", "namespace": release.namespace},
+        "spec": {
+            **{k: v for k, v in current["spec"].items() if k != "serviceAccountName"},
+            "releaseName": "e2e-without-account",
+        },
+    }
     installed.kube.apply(bare)
 
     def refused() -> str | None:

@@ -84,10 +84,12 @@ TIMEOUT = 120
 # product generates (its controller affinity to the core group, Pod Identity, the service account its own).
 HAND_SET_VALUES: dict[str, Any] = {
     "settings": {"clusterName": KEY, "interruptionQueue": f"karpenter-{KEY}"},
-    "serviceAccount": {"annotations": {
-        "eks.amazonaws.com/role-arn": f"arn:aws:iam::001234567890:role/karpenter-controller-{KEY}"}},
-    "controller": {"resources": {"requests": {"cpu": "500m", "memory": "512Mi"},
-                                 "limits": {"cpu": "500m", "memory": "512Mi"}}},
+    "serviceAccount": {
+        "annotations": {"eks.amazonaws.com/role-arn": f"arn:aws:iam::001234567890:role/karpenter-controller-{KEY}"}
+    },
+    "controller": {
+        "resources": {"requests": {"cpu": "500m", "memory": "512Mi"}, "limits": {"cpu": "500m", "memory": "512Mi"}}
+    },
     "replicas": 2,
 }
 # The managed node groups: core (kube-system and the Karpenter controller, never moved) and one per customer.
@@ -98,18 +100,28 @@ ZONES = ("us-east-1a", "us-east-1b", "us-east-1c")
 def tenant(name: str) -> dict[str, Any]:
     """A customer as a tenant (what `import-nodegroups` writes, trimmed): its namespace, node role, AMI, c/m on-demand;
     consolidation only of empty nodes after an hour, so that no node the test watches is consolidated meanwhile."""
-    return {"name": name, "namespaces": [name], "nodeRole": f"node-{name}", "ami": AMI,
-            "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]},
-            "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "1h"}}
+    return {
+        "name": name,
+        "namespaces": [name],
+        "nodeRole": f"node-{name}",
+        "ami": AMI,
+        "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]},
+        "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "1h"},
+    }
 
 
 def cluster_file(groups: list[dict[str, Any]], tenants: list[str]) -> dict[str, Any]:
     return {
         "cluster": {"name": KEY, "accountId": "001234567890", "region": "us-east-1", "kubernetesVersion": "1.33"},
         "gitops": {"flux": {"serviceAccountName": "flux-applier"}},
-        "karpenter": {"version": VERSION, "namespace": "karpenter", "serviceAccount": "karpenter",
-                      "controllerRole": {"name": f"karpenter-controller-{KEY}"},
-                      "interruptionQueue": f"karpenter-{KEY}", "controller": {"nodeGroup": "core", "replicas": 2}},
+        "karpenter": {
+            "version": VERSION,
+            "namespace": "karpenter",
+            "serviceAccount": "karpenter",
+            "controllerRole": {"name": f"karpenter-controller-{KEY}"},
+            "interruptionQueue": f"karpenter-{KEY}",
+            "controller": {"nodeGroup": "core", "replicas": 2},
+        },
         "clusterAutoscaler": {"running": True, "nodeGroups": groups},
         "tenants": [tenant(name) for name in tenants],
     }
@@ -134,14 +146,35 @@ class Step:
 
 STEPS = (
     Step("adopt", cluster_file([group(c) for c in CUSTOMERS], []), (), CUSTOMERS, "0"),
-    Step("first tenant", cluster_file([group("alpha", True), group("beta"), group("gamma")], ["alpha"]),
-         ("alpha",), CUSTOMERS, "0"),  # alpha's pods still on its group: it is drained after this step's checks
-    Step("second tenant", cluster_file([group("alpha", True), group("beta", True), group("gamma")], ["alpha", "beta"]),
-         ("alpha", "beta"), ("beta", "gamma"), "0"),
-    Step("node group removed", cluster_file([group("beta", True), group("gamma")], ["alpha", "beta"]),
-         ("alpha", "beta"), ("beta", "gamma"), "0"),
-    Step("customer offboarded", cluster_file([group("beta", True), group("gamma")], ["beta"]),
-         ("beta",), ("beta", "gamma"), "3", destructive=True),
+    Step(
+        "first tenant",
+        cluster_file([group("alpha", True), group("beta"), group("gamma")], ["alpha"]),
+        ("alpha",),
+        CUSTOMERS,
+        "0",
+    ),  # alpha's pods still on its group: it is drained after this step's checks
+    Step(
+        "second tenant",
+        cluster_file([group("alpha", True), group("beta", True), group("gamma")], ["alpha", "beta"]),
+        ("alpha", "beta"),
+        ("beta", "gamma"),
+        "0",
+    ),
+    Step(
+        "node group removed",
+        cluster_file([group("beta", True), group("gamma")], ["alpha", "beta"]),
+        ("alpha", "beta"),
+        ("beta", "gamma"),
+        "0",
+    ),
+    Step(
+        "customer offboarded",
+        cluster_file([group("beta", True), group("gamma")], ["beta"]),
+        ("beta",),
+        ("beta", "gamma"),
+        "3",
+        destructive=True,
+    ),
 )
 
 
@@ -170,8 +203,9 @@ class Review:
 
     def lines(self) -> list[tuple[str, str, str, str]]:
         """(effect, kind, name, action) of each object line of the plan."""
-        return re.findall(r"^- \*\*(destructive|drift|in place)\*\* ([^/\s]+)/(\S+) (added|removed|changed)\b",
-                          self.plan, re.M)
+        return re.findall(
+            r"^- \*\*(destructive|drift|in place)\*\* ([^/\s]+)/(\S+) (added|removed|changed)\b", self.plan, re.M
+        )
 
     def counts(self) -> tuple[int, int, int]:
         found = re.search(r"^(\d+) destructive, (\d+) drift, (\d+) in place\.", self.plan, re.M)
@@ -235,59 +269,105 @@ class Product:
 
 def node(name: str, node_group: str, zone: str, customer: str | None) -> dict[str, Any]:
     """A managed node group's node as EKS labels it (and the team tainted it), run by kwok."""
-    labels = {NODE_GROUP_LABEL: node_group, "kubernetes.io/hostname": name, "kubernetes.io/os": "linux",
-              "kubernetes.io/arch": "amd64", "topology.kubernetes.io/zone": zone,
-              "node.kubernetes.io/instance-type": "m7i.xlarge", "karpenter.sh/capacity-type": "on-demand"}
+    labels = {
+        NODE_GROUP_LABEL: node_group,
+        "kubernetes.io/hostname": name,
+        "kubernetes.io/os": "linux",
+        "kubernetes.io/arch": "amd64",
+        "topology.kubernetes.io/zone": zone,
+        "node.kubernetes.io/instance-type": "m7i.xlarge",
+        "karpenter.sh/capacity-type": "on-demand",
+    }
     spec: dict[str, Any] = {}
     if customer:
         labels["tenant"] = customer
         spec["taints"] = [{"key": "tenant", "value": customer, "effect": "NoSchedule"}]
     resources = {"cpu": "4", "memory": "16Gi", "pods": "110", "ephemeral-storage": "80Gi"}
-    return {"apiVersion": "v1", "kind": "Node",
-            "metadata": {"name": name, "labels": labels, "annotations": {"kwok.x-k8s.io/node": "fake"}},
-            "spec": spec, "status": {"allocatable": resources, "capacity": resources}}
+    return {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {"name": name, "labels": labels, "annotations": {"kwok.x-k8s.io/node": "fake"}},
+        "spec": spec,
+        "status": {"allocatable": resources, "capacity": resources},
+    }
 
 
 def customer_pod_spec(customer: str, selects: str | None = None, tolerates: str | None = None) -> dict[str, Any]:
     """A customer's pod as the runbook wants it before its tenant comes: it selects `tenant: <customer>` (the group's
     nodes carry it, and so will the pool's) and tolerates its own group's taint."""
     selects, tolerates = selects or customer, tolerates or customer
-    return {"nodeSelector": {"tenant": selects},
-            "tolerations": [{"key": "tenant", "operator": "Equal", "value": tolerates, "effect": "NoSchedule"}],
-            "containers": [{"name": "app", "image": "registry.invalid/app:1",
-                            "resources": {"requests": {"cpu": "250m", "memory": "256Mi"}}}],
-            "terminationGracePeriodSeconds": 0}
+    return {
+        "nodeSelector": {"tenant": selects},
+        "tolerations": [{"key": "tenant", "operator": "Equal", "value": tolerates, "effect": "NoSchedule"}],
+        "containers": [
+            {
+                "name": "app",
+                "image": "registry.invalid/app:1",
+                "resources": {"requests": {"cpu": "250m", "memory": "256Mi"}},
+            }
+        ],
+        "terminationGracePeriodSeconds": 0,
+    }
 
 
 def customer_pod(name: str, customer: str, selects: str | None = None, tolerates: str | None = None) -> dict[str, Any]:
-    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name, "namespace": customer},
-            "spec": customer_pod_spec(customer, selects, tolerates)}
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": name, "namespace": customer},
+        "spec": customer_pod_spec(customer, selects, tolerates),
+    }
 
 
 def customer_deployment(customer: str) -> dict[str, Any]:
     labels = {"app": "app"}
-    return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "app", "namespace": customer},
-            "spec": {"replicas": 2, "selector": {"matchLabels": labels},
-                     "template": {"metadata": {"labels": labels, "annotations": {"journey/step": "brownfield"}},
-                                  "spec": customer_pod_spec(customer)}}}
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"name": "app", "namespace": customer},
+        "spec": {
+            "replicas": 2,
+            "selector": {"matchLabels": labels},
+            "template": {
+                "metadata": {"labels": labels, "annotations": {"journey/step": "brownfield"}},
+                "spec": customer_pod_spec(customer),
+            },
+        },
+    }
 
 
 NODE_AGENT = {
-    "apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "node-agent", "namespace": NODE_AGENTS},
-    "spec": {"selector": {"matchLabels": {"app": "node-agent"}},
-             "template": {"metadata": {"labels": {"app": "node-agent"}},
-                          "spec": {"tolerations": [{"operator": "Exists"}],
-                                   "containers": [{"name": "agent", "image": "registry.invalid/agent:1",
-                                                   "resources": {"requests": {"cpu": "10m", "memory": "32Mi"}}}],
-                                   "terminationGracePeriodSeconds": 0}}},
+    "apiVersion": "apps/v1",
+    "kind": "DaemonSet",
+    "metadata": {"name": "node-agent", "namespace": NODE_AGENTS},
+    "spec": {
+        "selector": {"matchLabels": {"app": "node-agent"}},
+        "template": {
+            "metadata": {"labels": {"app": "node-agent"}},
+            "spec": {
+                "tolerations": [{"operator": "Exists"}],
+                "containers": [
+                    {
+                        "name": "agent",
+                        "image": "registry.invalid/agent:1",
+                        "resources": {"requests": {"cpu": "10m", "memory": "32Mi"}},
+                    }
+                ],
+                "terminationGracePeriodSeconds": 0,
+            },
+        },
+    },
 }
 
 
 def helm_release_record(kube: Kube, name: str, namespace_: str) -> dict[str, Any]:
     """The latest revision of a Helm release as Helm's Secret storage holds it (base64 of gzipped JSON, in the
     Secret's base64)."""
-    secrets = [s for s in kube.list("v1", "Secret", namespace_)
-               if s.get("type") == "helm.sh/release.v1" and (s["metadata"].get("labels") or {}).get("name") == name]
+    secrets = [
+        s
+        for s in kube.list("v1", "Secret", namespace_)
+        if s.get("type") == "helm.sh/release.v1" and (s["metadata"].get("labels") or {}).get("name") == name
+    ]
     assert secrets, f"no Helm release {name} in {namespace_}"
     latest = max(secrets, key=lambda s: int(s["metadata"]["labels"]["version"]))
     payload = base64.b64decode(base64.b64decode(latest["data"]["release"]))
@@ -302,9 +382,17 @@ def helm_get_values_all(record: dict[str, Any]) -> dict[str, Any]:
 def helm_list(record: dict[str, Any]) -> list[dict[str, Any]]:
     """`helm list -o json` for that one release."""
     chart = record["chart"]["metadata"]
-    return [{"name": record["name"], "namespace": record["namespace"], "revision": str(record["version"]),
-             "updated": record["info"].get("last_deployed", ""), "status": record["info"]["status"],
-             "chart": f"{chart['name']}-{chart['version']}", "app_version": chart.get("appVersion", "")}]
+    return [
+        {
+            "name": record["name"],
+            "namespace": record["namespace"],
+            "revision": str(record["version"]),
+            "updated": record["info"].get("last_deployed", ""),
+            "status": record["info"]["status"],
+            "chart": f"{chart['name']}-{chart['version']}",
+            "app_version": chart.get("appVersion", ""),
+        }
+    ]
 
 
 # --- the journey's state -------------------------------------------------------------------------------------------
@@ -336,18 +424,25 @@ class Journey:
         lines = []
         for ns in [*CUSTOMERS, NODE_AGENTS, "karpenter"]:
             for p in self.kube.list("v1", "Pod", ns):
-                waiting = [c.get("message", "") for c in (p.get("status") or {}).get("conditions") or []
-                           if c["type"] == "PodScheduled" and c["status"] != "True"]
-                lines.append(f"pod {ns}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
-                             f"phase={(p.get('status') or {}).get('phase')} {waiting}")
+                waiting = [
+                    c.get("message", "")
+                    for c in (p.get("status") or {}).get("conditions") or []
+                    if c["type"] == "PodScheduled" and c["status"] != "True"
+                ]
+                lines.append(
+                    f"pod {ns}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
+                    f"phase={(p.get('status') or {}).get('phase')} {waiting}"
+                )
             for rs in self.kube.list("apps/v1", "ReplicaSet", ns):
                 failures = [c.get("message") for c in (rs.get("status") or {}).get("conditions") or []]
                 if failures:
                     lines.append(f"replicaset {ns}/{rs['metadata']['name']}: {failures}")
         for n in self.kube.list("v1", "Node"):
             labels = n["metadata"].get("labels") or {}
-            lines.append(f"node {n['metadata']['name']} tenant={labels.get('tenant')} "
-                         f"group={labels.get(NODE_GROUP_LABEL)} pool={labels.get('karpenter.sh/nodepool')}")
+            lines.append(
+                f"node {n['metadata']['name']} tenant={labels.get('tenant')} "
+                f"group={labels.get(NODE_GROUP_LABEL)} pool={labels.get('karpenter.sh/nodepool')}"
+            )
         return "\n".join(lines)
 
     def nodes(self) -> dict[str, dict[str, Any]]:
@@ -357,8 +452,11 @@ class Journey:
         return {c["metadata"]["name"]: c for c in self.kube.list(*NODECLAIM)}
 
     def running(self, ns: str) -> list[dict[str, Any]]:
-        return [p for p in self.kube.list("v1", "Pod", ns)
-                if not p["metadata"].get("deletionTimestamp") and (p.get("status") or {}).get("phase") == "Running"]
+        return [
+            p
+            for p in self.kube.list("v1", "Pod", ns)
+            if not p["metadata"].get("deletionTimestamp") and (p.get("status") or {}).get("phase") == "Running"
+        ]
 
 
 def serve(journey: Journey, index: int) -> str:
@@ -377,16 +475,25 @@ def serve(journey: Journey, index: int) -> str:
         path.write_text(yaml.safe_dump(kwok_node_pool(pool), sort_keys=False))
         patched.append(f"{path.relative_to(work)}: NodePool {pool['metadata']['name']}: nodeClassRef -> KWOKNodeClass")
     if index == 0:
-        journey.phases.note("journey: patched in the commits Flux reads (chart registry on loopback, no kubelet, "
-                            "the kwok provider's node class):\n  " + "\n  ".join(patched))
-    journey.served.append([o for p in sorted(dist.rglob("*.yaml")) if p.name != "kustomization.yaml"
-                           for o in load_yaml_documents(p)])
+        journey.phases.note(
+            "journey: patched in the commits Flux reads (chart registry on loopback, no kubelet, "
+            "the kwok provider's node class):\n  " + "\n  ".join(patched)
+        )
+    journey.served.append(
+        [o for p in sorted(dist.rglob("*.yaml")) if p.name != "kustomization.yaml" for o in load_yaml_documents(p)]
+    )
     return journey.flux.commit_and_push(f"journey: {STEPS[index].name}")
 
 
 @pytest.fixture(scope="module")
-def journey(control_planes: Any, kube_binaries: dict[str, Path], flux_binaries: dict[str, Path],
-            helm_binaries: dict[str, Path], phases: Phases, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Journey]:
+def journey(
+    control_planes: Any,
+    kube_binaries: dict[str, Path],
+    flux_binaries: dict[str, Path],
+    helm_binaries: dict[str, Path],
+    phases: Phases,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Journey]:
     folder = tmp_path_factory.mktemp("journey")
     product = Product(folder / "product", folder / "jobs")
     karpenter = build(KARPENTER, phases)["kwok"]
@@ -405,25 +512,47 @@ def journey(control_planes: Any, kube_binaries: dict[str, Path], flux_binaries: 
         server = GitServer(flux.served_root)
         instance_types_file(folder / "instance-types.json")
         plane, kube = control_planes("journey", ("--disable-admission-plugins=TaintNodesByCondition",))
-        kube.apply_crds(controller_crds() + controller_crds(HELM, ("github.com/fluxcd/helm-controller",))
-                        + [d for path in kwok_provider_crds() for d in load_yaml_documents(path)
-                           if d.get("kind") == "CustomResourceDefinition" and d["spec"]["group"] == "karpenter.kwok.sh"])
+        kube.apply_crds(
+            controller_crds()
+            + controller_crds(HELM, ("github.com/fluxcd/helm-controller",))
+            + [
+                d
+                for path in kwok_provider_crds()
+                for d in load_yaml_documents(path)
+                if d.get("kind") == "CustomResourceDefinition" and d["spec"]["group"] == "karpenter.kwok.sh"
+            ]
+        )
         for name in (FLUX_NAMESPACE, "karpenter", NODE_AGENTS, *CUSTOMERS):
             kube.apply(namespace(name))
         processes += start_controllers(flux_binaries, plane, folder)
         processes.append(start_helm_controller(helm_binaries["helm-controller"], plane, folder))
         with phases("journey: the chart installed by hand (hand-set values)"):
             install_by_hand(kube, host, processes)
-        stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder,
-                               controllers=(*CONTROLLERS, "daemonset", "garbagecollector"))
+        stack = KarpenterStack(
+            plane,
+            kube_binaries,
+            karpenter,
+            kwok,
+            folder / "instance-types.json",
+            folder,
+            controllers=(*CONTROLLERS, "daemonset", "garbagecollector"),
+        )
         kubectl = kube_binaries["kubectl"]
-        env = {**os.environ, "KUBECONFIG": str(write_kubeconfig(plane, folder / "kubeconfig")),
-               "PATH": f"{kubectl.parent}{os.pathsep}{os.environ.get('PATH', '')}", "HOME": str(folder)}
+        env = {
+            **os.environ,
+            "KUBECONFIG": str(write_kubeconfig(plane, folder / "kubeconfig")),
+            "PATH": f"{kubectl.parent}{os.pathsep}{os.environ.get('PATH', '')}",
+            "HOME": str(folder),
+        }
         state = Journey(kube, plane, stack, processes, product, flux, host, folder, phases, env)
         with phases("journey: Karpenter, scheduler, controller-manager, kwok up; node groups and workloads running"):
             stack.start(kube)
             for customer in CUSTOMERS:
-                wait_for(lambda c=customer: kube.get("v1", "ServiceAccount", "default", c), 60, f"{customer}'s default account")
+                wait_for(
+                    lambda c=customer: kube.get("v1", "ServiceAccount", "default", c),
+                    60,
+                    f"{customer}'s default account",
+                )
             for group_name, count in GROUPS.items():
                 customer = group_name.removesuffix("-workers") if group_name != "core" else None
                 for i in range(count):
@@ -451,17 +580,37 @@ def install_by_hand(kube: Kube, host: str, processes: list[Process]) -> None:
     too) from a HelmRelease written here, as an administrator account; the HelmRelease is then suspended and deleted,
     which leaves the release installed (helm-controller skips the uninstall of a suspended HelmRelease)."""
     admin = {"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "by-hand", "namespace": "karpenter"}}
-    binding = {"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": "by-hand"},
-               "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "cluster-admin"},
-               "subjects": [{"kind": "ServiceAccount", "name": "by-hand", "namespace": "karpenter"}]}
-    source = {"apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "OCIRepository",
-              "metadata": {"name": "by-hand", "namespace": "karpenter"},
-              "spec": {"interval": "10m", "url": f"oci://{host}/karpenter/karpenter", "ref": {"tag": VERSION},
-                       "insecure": True}}
-    release = {"apiVersion": HELMRELEASE[0], "kind": HELMRELEASE[1], "metadata": {"name": "karpenter", "namespace": "karpenter"},
-               "spec": {"interval": "10m", "releaseName": "karpenter", "serviceAccountName": "by-hand",
-                        "chartRef": {"kind": "OCIRepository", "name": "by-hand"},
-                        "install": {"crds": "Create", "disableWait": True}, "values": HAND_SET_VALUES}}
+    binding = {
+        "apiVersion": "rbac.authorization.k8s.io/v1",
+        "kind": "ClusterRoleBinding",
+        "metadata": {"name": "by-hand"},
+        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "cluster-admin"},
+        "subjects": [{"kind": "ServiceAccount", "name": "by-hand", "namespace": "karpenter"}],
+    }
+    source = {
+        "apiVersion": "source.toolkit.fluxcd.io/v1",
+        "kind": "OCIRepository",
+        "metadata": {"name": "by-hand", "namespace": "karpenter"},
+        "spec": {
+            "interval": "10m",
+            "url": f"oci://{host}/karpenter/karpenter",
+            "ref": {"tag": VERSION},
+            "insecure": True,
+        },
+    }
+    release = {
+        "apiVersion": HELMRELEASE[0],
+        "kind": HELMRELEASE[1],
+        "metadata": {"name": "karpenter", "namespace": "karpenter"},
+        "spec": {
+            "interval": "10m",
+            "releaseName": "karpenter",
+            "serviceAccountName": "by-hand",
+            "chartRef": {"kind": "OCIRepository", "name": "by-hand"},
+            "install": {"crds": "Create", "disableWait": True},
+            "values": HAND_SET_VALUES,
+        },
+    }
     for obj in (admin, binding, source, release):
         kube.apply(obj)
 
@@ -476,7 +625,9 @@ def install_by_hand(kube: Kube, host: str, processes: list[Process]) -> None:
         wait_for(installed, 180, "the hand-made HelmRelease installed", interval=1)
     except TimeoutError as error:
         obj = kube.get(*HELMRELEASE, "karpenter", "karpenter")
-        raise TimeoutError(f"{error}: {(obj or {}).get('status')}\n" + "\n".join(p.tail(15) for p in processes)) from None
+        raise TimeoutError(
+            f"{error}: {(obj or {}).get('status')}\n" + "\n".join(p.tail(15) for p in processes)
+        ) from None
     path = kube.object_path(release)
     kube.request("PATCH", path, {"spec": {"suspend": True}}, "application/merge-patch+json")
     kube.request("DELETE", path)
@@ -495,10 +646,15 @@ def wait_rolled_out(journey: Journey, customer: str, step: str) -> None:
             for found in (rs.get("status") or {}).get("conditions") or []:
                 if found["type"] == "ReplicaFailure" and found["status"] == "True":
                     raise AssertionError(f"{customer}'s pods refused at step {step!r}: {found.get('message')}")
-        pods = [p for p in journey.running(customer)
-                if (p["metadata"].get("annotations") or {}).get("journey/step") == step]
-        others = [p for p in kube.list("v1", "Pod", customer) if (p["metadata"].get("labels") or {}).get("app") == "app"
-                  and (p["metadata"].get("annotations") or {}).get("journey/step") != step]
+        pods = [
+            p for p in journey.running(customer) if (p["metadata"].get("annotations") or {}).get("journey/step") == step
+        ]
+        others = [
+            p
+            for p in kube.list("v1", "Pod", customer)
+            if (p["metadata"].get("labels") or {}).get("app") == "app"
+            and (p["metadata"].get("annotations") or {}).get("journey/step") != step
+        ]
         return len(pods) == 2 and not others
 
     journey.wait(done, f"{customer}'s Deployment rolled out at step {step!r}")
@@ -506,6 +662,7 @@ def wait_rolled_out(journey: Journey, customer: str, step: str) -> None:
 
 def wait_node_agents(journey: Journey) -> None:
     """The node agent runs on every node (the DaemonSet controller's pods, admitted in an exempt namespace)."""
+
     def everywhere() -> bool:
         nodes = set(journey.nodes())
         on = {p["spec"].get("nodeName") for p in journey.running(NODE_AGENTS)}
@@ -518,9 +675,12 @@ def roll(journey: Journey, customer: str, step: str) -> None:
     """A rollout of the customer's Deployment (its template annotated with the step): new pods, made by the ReplicaSet
     controller, through admission."""
     kube = journey.kube
-    kube.request("PATCH", kube.path("apps/v1", "Deployment", customer, "app"),
-                 {"spec": {"template": {"metadata": {"annotations": {"journey/step": step}}}}},
-                 "application/strategic-merge-patch+json")
+    kube.request(
+        "PATCH",
+        kube.path("apps/v1", "Deployment", customer, "app"),
+        {"spec": {"template": {"metadata": {"annotations": {"journey/step": step}}}}},
+        "application/strategic-merge-patch+json",
+    )
 
 
 def delete(kube: Kube, path: str, body: Any = None) -> None:
@@ -537,8 +697,12 @@ def cordon(kube: Kube, obj: dict[str, Any]) -> None:
     lifecycle controller adds for it on a real cluster (not run here). Karpenter's scheduling simulation reads the
     taint, not the field: without it, Karpenter counts the cordoned nodes as room and launches nothing."""
     taints = [*(obj["spec"].get("taints") or []), {"key": "node.kubernetes.io/unschedulable", "effect": "NoSchedule"}]
-    kube.request("PATCH", kube.path("v1", "Node", name=obj["metadata"]["name"]),
-                 {"spec": {"unschedulable": True, "taints": taints}}, "application/merge-patch+json")
+    kube.request(
+        "PATCH",
+        kube.path("v1", "Node", name=obj["metadata"]["name"]),
+        {"spec": {"unschedulable": True, "taints": taints}},
+        "application/merge-patch+json",
+    )
 
 
 def admitted(kube: Kube, pod: dict[str, Any], dry_run: bool = False) -> str | None:
@@ -593,10 +757,14 @@ class Before:
 
 def before_push(journey: Journey) -> Before:
     previous = journey.served[-1] if journey.served else []
-    return Before({n: o["metadata"]["uid"] for n, o in journey.nodes().items()},
-                  {n: (c["metadata"]["labels"].get("karpenter.sh/nodepool", ""), (c.get("status") or {}).get("nodeName", ""))
-                   for n, c in journey.node_claims().items()},
-                  uids(journey.kube, previous))
+    return Before(
+        {n: o["metadata"]["uid"] for n, o in journey.nodes().items()},
+        {
+            n: (c["metadata"]["labels"].get("karpenter.sh/nodepool", ""), (c.get("status") or {}).get("nodeName", ""))
+            for n, c in journey.node_claims().items()
+        },
+        uids(journey.kube, previous),
+    )
 
 
 def reconciled(journey: Journey, revision: str, removed: set[str] = frozenset()) -> None:
@@ -606,7 +774,9 @@ def reconciled(journey: Journey, revision: str, removed: set[str] = frozenset())
     request_reconcile(kube, git_repository(""), str(time.time()))
     bootstrap = kustomization_objects(journey.flux.work / "dist" / KEY / "flux")
     appliers = expected_appliers(journey.flux, bootstrap)
-    wait_until_applied(kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}", journey.processes)
+    wait_until_applied(
+        kube, set(appliers), revision, f"every Kustomization Ready at {revision[:12]}", journey.processes
+    )
     for name in removed:
         journey.wait(lambda name=name: name not in kustomizations(kube), f"Kustomization {name} pruned")
 
@@ -628,8 +798,10 @@ def check_plan(journey: Journey, review: Review, before: Before, step: Step, rem
             for obj in gone:
                 meta = obj["metadata"]
                 removed.add((kind, name, meta.get("namespace")))
-                journey.wait(lambda o=obj, m=meta: kube.get(o["apiVersion"], o["kind"], m["name"], m.get("namespace")) is None,
-                             f"{kind}/{name} removed as plan said")
+                journey.wait(
+                    lambda o=obj, m=meta: kube.get(o["apiVersion"], o["kind"], m["name"], m.get("namespace")) is None,
+                    f"{kind}/{name} removed as plan said",
+                )
             continue
         found = [o for o in served if (o["kind"], o["metadata"]["name"]) == (kind, name)]
         assert found, f"plan says {kind}/{name} {action}, which the commit does not have"
@@ -641,7 +813,9 @@ def check_plan(journey: Journey, review: Review, before: Before, step: Step, rem
             missing = contains(on_server, {**wanted, "metadata": {"labels": meta.get("labels") or {}}})
             assert not missing, f"plan says {kind}/{name} {action}; the server's differs: {missing}"
     kept = {ref: uid for ref, uid in before.objects.items() if ref not in removed}
-    now = uids(kube, [o for o in previous if (o["kind"], o["metadata"]["name"], o["metadata"].get("namespace")) in kept])
+    now = uids(
+        kube, [o for o in previous if (o["kind"], o["metadata"]["name"], o["metadata"].get("namespace")) in kept]
+    )
     recreated = sorted(str(ref) for ref, uid in kept.items() if now.get(ref) != uid)
     assert not recreated, f"objects plan does not remove were deleted or re-created: {recreated}"
     destructive, drift, _ = review.counts()
@@ -649,11 +823,18 @@ def check_plan(journey: Journey, review: Review, before: Before, step: Step, rem
     drifting_pools = {name for effect, kind, name, _ in lines if kind == "NodePool" and effect == "drift"}
     for claim, (pool, _) in before.claims.items():
         if pool in removed_pools:
-            journey.wait(lambda c=claim: c not in journey.node_claims(), f"NodeClaim {claim} of removed pool {pool} gone")
+            journey.wait(
+                lambda c=claim: c not in journey.node_claims(), f"NodeClaim {claim} of removed pool {pool} gone"
+            )
     claims = journey.node_claims()
-    drifted = {c["metadata"]["labels"].get("karpenter.sh/nodepool") for c in claims.values()
-               if condition(c, "Drifted") == "True"}
-    assert drifted <= drifting_pools, f"plan said drift of {sorted(drifting_pools)}; Karpenter drifted {sorted(drifted)}"
+    drifted = {
+        c["metadata"]["labels"].get("karpenter.sh/nodepool")
+        for c in claims.values()
+        if condition(c, "Drifted") == "True"
+    }
+    assert drifted <= drifting_pools, (
+        f"plan said drift of {sorted(drifting_pools)}; Karpenter drifted {sorted(drifted)}"
+    )
     of_removed = {n for n, (pool, _) in before.claims.items() if pool in removed_pools}
     lost = {c for c in before.claims if c not in claims} - of_removed
     assert not lost, f"NodeClaims of pools plan does not remove are gone: {sorted(lost)}"
@@ -661,7 +842,9 @@ def check_plan(journey: Journey, review: Review, before: Before, step: Step, rem
     for name in pool_nodes:
         journey.wait(lambda n=name: n not in journey.nodes(), f"node {name} of a removed pool gone")
     nodes = {n: o["metadata"]["uid"] for n, o in journey.nodes().items()}
-    replaced = sorted(n for n, uid in before.nodes.items() if nodes.get(n) != uid and n not in removed_nodes | pool_nodes)
+    replaced = sorted(
+        n for n, uid in before.nodes.items() if nodes.get(n) != uid and n not in removed_nodes | pool_nodes
+    )
     if not destructive and not drift:
         assert not replaced, f"plan said no node is replaced; these were: {replaced}"
     assert not (destructive and not step.destructive), f"plan of {step.name!r} says destructive:\n{review.plan}"
@@ -677,12 +860,16 @@ def check_customers(journey: Journey, step: Step, index: int) -> None:
         roll(journey, customer, step.name)
     for customer in step.on_groups:
         refused = admitted(kube, customer_pod(f"new-{label}", customer))
-        assert refused is None, f"step {step.name!r}: a new pod of {customer}, still on its node group, was refused: {refused}"
+        assert refused is None, (
+            f"step {step.name!r}: a new pod of {customer}, still on its node group, was refused: {refused}"
+        )
     for customer in present:
         wait_rolled_out(journey, customer, step.name)
     for customer in step.on_groups:
-        journey.wait(lambda c=customer: any(p["metadata"]["name"] == f"new-{label}" for p in journey.running(c)),
-                     f"{customer}'s new pod Running")
+        journey.wait(
+            lambda c=customer: any(p["metadata"]["name"] == f"new-{label}" for p in journey.running(c)),
+            f"{customer}'s new pod Running",
+        )
     nodes = journey.nodes()
     for customer in present:
         for pod in journey.running(customer):
@@ -701,7 +888,8 @@ def check_customers(journey: Journey, step: Step, index: int) -> None:
             expected = bool(step.tenants) and (customer in step.tenants or other not in not_yet_moved(step))
             assert (refused is not None) == expected, (
                 f"step {step.name!r}: a pod of {customer} on {other}'s nodes was "
-                f"{'admitted' if refused is None else 'refused: ' + refused}; expected {'refused' if expected else 'admitted'}")
+                f"{'admitted' if refused is None else 'refused: ' + refused}; expected {'refused' if expected else 'admitted'}"
+            )
 
 
 def check_gate(review: Review, step: Step) -> None:
@@ -711,11 +899,18 @@ def check_gate(review: Review, step: Step) -> None:
     assert review.job.passed == (step.gate == "0"), review.job.log
     assert review.plan_status == (3 if step.gate == "3" else 0), review.plan
     if step.destructive:
-        assert review.labelled is not None and review.labelled.passed, "the label karpenter-destructive-ok should waive it"
+        assert review.labelled is not None and review.labelled.passed, (
+            "the label karpenter-destructive-ok should waive it"
+        )
 
 
-def run_step(journey: Journey, index: int, before_reconcile: Callable[[], None] | None = None,
-             removed_nodes: set[str] = frozenset(), after_reconcile: Callable[[], None] | None = None) -> Review:
+def run_step(
+    journey: Journey,
+    index: int,
+    before_reconcile: Callable[[], None] | None = None,
+    removed_nodes: set[str] = frozenset(),
+    after_reconcile: Callable[[], None] | None = None,
+) -> Review:
     step = STEPS[index]
     assert journey.done == [s.name for s in STEPS[:index]], f"an earlier step failed: done {journey.done}"
     phases = journey.phases
@@ -727,8 +922,12 @@ def run_step(journey: Journey, index: int, before_reconcile: Callable[[], None] 
         revision = serve(journey, index)
     if before_reconcile:
         before_reconcile()
-    gone = {o["metadata"]["name"] for o in journey.served[-2] if o["kind"] == "Kustomization"} - \
-        {o["metadata"]["name"] for o in journey.served[-1] if o["kind"] == "Kustomization"} if index else set()
+    gone = (
+        {o["metadata"]["name"] for o in journey.served[-2] if o["kind"] == "Kustomization"}
+        - {o["metadata"]["name"] for o in journey.served[-1] if o["kind"] == "Kustomization"}
+        if index
+        else set()
+    )
     with phases(f"journey: {step.name}: Flux reconciled"):
         reconciled(journey, revision, gone)
     if after_reconcile:
@@ -756,8 +955,9 @@ def without_nulls(values: Any) -> Any:
     return [without_nulls(value) for value in values] if isinstance(values, list) else values
 
 
-def assert_adopt_reports_the_live_release(journey: Journey, live: dict[str, Any], listed: list[dict[str, Any]],
-                                          installed: dict[str, Any]) -> None:
+def assert_adopt_reports_the_live_release(
+    journey: Journey, live: dict[str, Any], listed: list[dict[str, Any]], installed: dict[str, Any]
+) -> None:
     """Issue 35, item 3: `adopt KEY --release-values FILE --release-list FILE --format json` compares the live release
     (`helm get values -o json --all`, `helm list -o json`) with what Flux will install. Its report must name the
     release, the chart versions, every value the first reconcile changes, adds or drops (those that move or restart
@@ -798,9 +998,19 @@ def assert_adopt_reports_the_live_release(journey: Journey, live: dict[str, Any]
         prefix = next((r for r in reported if path == r or path.startswith((r + ".", r + "["))), None)
         assert prefix is not None, f"adopt does not report the change of {path}: {old.get(path)!r} -> {new.get(path)!r}"
     # the issue's list, and what docs/adopt.md adds: the spread, the API endpoint, the account's name
-    moving = ("affinity", "nodeSelector", "tolerations", "replicas", "topologySpreadConstraints", "settings.clusterName",
-              "settings.interruptionQueue", "settings.clusterEndpoint", "serviceAccount.annotations", "serviceAccount.name",
-              "controller.image")
+    moving = (
+        "affinity",
+        "nodeSelector",
+        "tolerations",
+        "replicas",
+        "topologySpreadConstraints",
+        "settings.clusterName",
+        "settings.interruptionQueue",
+        "settings.clusterEndpoint",
+        "serviceAccount.annotations",
+        "serviceAccount.name",
+        "controller.image",
+    )
     for path, change in reported.items():
         assert change["movesController"] == path.startswith(moving), change
     assert strict.returncode == (1 if any(c["movesController"] for c in reported.values()) else 0), strict.stdout
@@ -817,13 +1027,20 @@ def test_adopt_hands_the_hand_installed_release_to_flux(journey: Journey) -> Non
 
     def adopt_script() -> None:
         # in the commit Flux reads (the product's repository is busy with plan and the workflow meanwhile)
-        generated = run_product(str(ROOT / "main.py"), "adopt", KEY, "--format", "sh", "--context", CONTEXT,
-                                cwd=journey.flux.work)
+        generated = run_product(
+            str(ROOT / "main.py"), "adopt", KEY, "--format", "sh", "--context", CONTEXT, cwd=journey.flux.work
+        )
         assert generated.returncode == 0, generated.stderr
         script = journey.folder / "adopt.sh"
         script.write_text(generated.stdout)
-        ran = subprocess.run(["bash", str(script)], cwd=journey.flux.work, env=journey.script_env,
-                             capture_output=True, text=True, timeout=300)
+        ran = subprocess.run(
+            ["bash", str(script)],
+            cwd=journey.flux.work,
+            env=journey.script_env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert ran.returncode == 0, f"the adopt script failed:\n{ran.stdout}\n{ran.stderr}"
 
     account = kube.get("v1", "ServiceAccount", "karpenter", "karpenter")
@@ -843,16 +1060,23 @@ def test_adopt_hands_the_hand_installed_release_to_flux(journey: Journey) -> Non
     after = helm_release_record(kube, "karpenter", "karpenter")
     [generated] = [o for o in journey.served[-1] if o["kind"] == "HelmRelease" and o["metadata"]["name"] == "karpenter"]
     assert after["version"] == 2 and after["info"]["status"] == "deployed", after["info"]
-    assert after["config"] == generated["spec"]["values"], "Helm's values after Flux took over are not the generated ones"
+    assert after["config"] == generated["spec"]["values"], (
+        "Helm's values after Flux took over are not the generated ones"
+    )
     installed = helm_get_values_all(after)
     flux_release = kube.get(*HELMRELEASE, "karpenter", "karpenter")
     assert [h["version"] for h in flux_release["status"]["history"]] == [2], flux_release["status"]["history"]
     moved = kube.get("apps/v1", "Deployment", "karpenter", "karpenter")
     assert moved["metadata"]["uid"] == controller["metadata"]["uid"], "the controller Deployment was re-created"
-    assert moved["spec"]["template"]["spec"]["affinity"]["nodeAffinity"] == generated["spec"]["values"]["affinity"]["nodeAffinity"]
+    assert (
+        moved["spec"]["template"]["spec"]["affinity"]["nodeAffinity"]
+        == generated["spec"]["values"]["affinity"]["nodeAffinity"]
+    )
     changed = [k for k in sorted(set(live) | set(installed)) if live.get(k) != installed.get(k)]
-    journey.phases.note(f"journey: adopt: the first reconcile changed the release's top-level values {changed} "
-                        "(hand-set serviceAccount annotations and controller resources replaced by the generated ones)")
+    journey.phases.note(
+        f"journey: adopt: the first reconcile changed the release's top-level values {changed} "
+        "(hand-set serviceAccount annotations and controller resources replaced by the generated ones)"
+    )
     assert_adopt_reports_the_live_release(journey, live, listed, installed)
     journey.done.append(STEPS[0].name)
 
@@ -874,7 +1098,8 @@ def test_first_tenant_refuses_no_pod_of_the_customers_still_on_node_groups(journ
             nodes = nodes_of()
             return len(pods) == 2 and all(
                 (nodes[p["spec"]["nodeName"]]["metadata"].get("labels") or {}).get("karpenter.sh/nodepool") == "alpha"
-                for p in pods)
+                for p in pods
+            )
 
         journey.wait(on_pool, "alpha's pods Running on nodes of its pool", 180)
         wait_node_agents(journey)
@@ -911,9 +1136,10 @@ def test_an_offboarded_customer_s_nodes_go_and_nothing_else(journey: Journey) ->
         for pod in kube.list("v1", "Pod", "alpha"):
             delete(kube, kube.path("v1", "Pod", "alpha", pod["metadata"]["name"]))
 
-    alpha_claims = {n for n, c in journey.node_claims().items() if c["metadata"]["labels"].get("karpenter.sh/nodepool") == "alpha"}
+    alpha_claims = {
+        n for n, c in journey.node_claims().items() if c["metadata"]["labels"].get("karpenter.sh/nodepool") == "alpha"
+    }
     assert alpha_claims, "alpha has no Karpenter node to offboard"
     run_step(journey, 4, customer_leaves)
     assert not alpha_claims & set(journey.node_claims()), "alpha's NodeClaims outlived its pool"
     journey.done.append(STEPS[4].name)
-

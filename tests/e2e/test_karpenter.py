@@ -43,35 +43,72 @@ AMI = {"alias": "al2023@v20261101"}
 # The cluster file of this test, synthesized by the product. consolidateAfter is short so that consolidation is
 # seen within the test (config, not a rewrite); everything else is what a tenant would write.
 TENANTS: list[dict[str, Any]] = [
-    {"name": "alpha", "namespaces": ["alpha"], "nodeRole": "node-alpha", "ami": AMI,
-     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
-     "limits": {"cpu": "64"}, "disruption": {"consolidateAfter": "5s", "budgets": [{"nodes": "100%"}]}},
-    {"name": "beta", "namespaces": ["beta"], "nodeRole": "node-beta", "ami": AMI,
-     "requirements": {"instanceCategories": ["r"], "capacityTypes": ["on-demand"]},
-     "limits": {"cpu": "8"}},
-    {"name": "gamma", "namespaces": ["gamma"], "nodeRole": "node-gamma", "ami": AMI,
-     "requirements": {"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"], "capacityTypes": ["on-demand"]},
-     "limits": {"cpu": "64", "nvidia.com/gpu": "2"},
-     "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]},
+    {
+        "name": "alpha",
+        "namespaces": ["alpha"],
+        "nodeRole": "node-alpha",
+        "ami": AMI,
+        "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
+        "limits": {"cpu": "64"},
+        "disruption": {"consolidateAfter": "5s", "budgets": [{"nodes": "100%"}]},
+    },
+    {
+        "name": "beta",
+        "namespaces": ["beta"],
+        "nodeRole": "node-beta",
+        "ami": AMI,
+        "requirements": {"instanceCategories": ["r"], "capacityTypes": ["on-demand"]},
+        "limits": {"cpu": "8"},
+    },
+    {
+        "name": "gamma",
+        "namespaces": ["gamma"],
+        "nodeRole": "node-gamma",
+        "ami": AMI,
+        "requirements": {"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"], "capacityTypes": ["on-demand"]},
+        "limits": {"cpu": "64", "nvidia.com/gpu": "2"},
+        "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}],
+    },
     # A Deployment's tenant, and the drift: at most 2 of its nodes disrupted at once for drift (empty nodes go at once).
-    {"name": "delta", "namespaces": ["delta"], "nodeRole": "node-delta", "ami": AMI,
-     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
-     "limits": {"cpu": "64"}, "disruption": {"consolidateAfter": "5s", "budgets": [{"nodes": "2", "reasons": ["Drifted"]}]}},
+    {
+        "name": "delta",
+        "namespaces": ["delta"],
+        "nodeRole": "node-delta",
+        "ami": AMI,
+        "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot"]},
+        "limits": {"cpu": "64"},
+        "disruption": {"consolidateAfter": "5s", "budgets": [{"nodes": "2", "reasons": ["Drifted"]}]},
+    },
     # Room for two 2-cpu pods kept on epsilon's pool (a CapacityBuffer), and zeta's static pool of two nodes: Karpenter
     # launches for them with no pod of theirs pending (the chart's StaticCapacity and CapacityBuffer gates on, as synth
     # sets them).
-    {"name": "epsilon", "namespaces": ["epsilon"], "nodeRole": "node-epsilon", "ami": AMI,
-     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]}, "limits": {"cpu": "32"},
-     "buffers": [{"name": "warm", "requests": {"cpu": "2", "memory": "2Gi"}, "replicas": 2}]},
-    {"name": "zeta", "namespaces": ["zeta"], "nodeRole": "node-zeta", "ami": AMI,
-     # an instance type named: the kwok provider creates a static NodeClaim's node only from an instance-type
-     # requirement ("translating nodeclaim to node, instance type requirement not found" without one)
-     "requirements": {"instanceTypes": ["m7i.large"], "capacityTypes": ["on-demand"]}, "replicas": 2, "limits": {"nodes": "2"}},
+    {
+        "name": "epsilon",
+        "namespaces": ["epsilon"],
+        "nodeRole": "node-epsilon",
+        "ami": AMI,
+        "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]},
+        "limits": {"cpu": "32"},
+        "buffers": [{"name": "warm", "requests": {"cpu": "2", "memory": "2Gi"}, "replicas": 2}],
+    },
+    {
+        "name": "zeta",
+        "namespaces": ["zeta"],
+        "nodeRole": "node-zeta",
+        "ami": AMI,
+        # an instance type named: the kwok provider creates a static NodeClaim's node only from an instance-type
+        # requirement ("translating nodeclaim to node, instance type requirement not found" without one)
+        "requirements": {"instanceTypes": ["m7i.large"], "capacityTypes": ["on-demand"]},
+        "replicas": 2,
+        "limits": {"nodes": "2"},
+    },
 ]
 STATIC = 2  # zeta's replicas
 # The change whose drift is watched: delta's nodes move from spot to on-demand (a requirement neither side contains).
-DRIFTED = [{**t, "requirements": {**t["requirements"], "capacityTypes": ["on-demand"]}} if t["name"] == "delta" else t
-           for t in TENANTS]
+DRIFTED = [
+    {**t, "requirements": {**t["requirements"], "capacityTypes": ["on-demand"]}} if t["name"] == "delta" else t
+    for t in TENANTS
+]
 REPLICAS = 4  # delta's Deployment, one pod per node (required anti-affinity on the hostname)
 OUTSIDER = "outsider"  # a namespace of no tenant
 TIMEOUT = 120
@@ -97,23 +134,33 @@ class Cluster:
         lines = []
         for tenant in [*(t["name"] for t in TENANTS), OUTSIDER]:
             for p in self.kube.list("v1", "Pod", tenant):
-                scheduled = [c.get("message", "") for c in p.get("status", {}).get("conditions", [])
-                             if c["type"] == "PodScheduled" and c["status"] != "True"]
-                lines.append(f"pod {tenant}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
-                             f"phase={p.get('status', {}).get('phase')} {scheduled}")
+                scheduled = [
+                    c.get("message", "")
+                    for c in p.get("status", {}).get("conditions", [])
+                    if c["type"] == "PodScheduled" and c["status"] != "True"
+                ]
+                lines.append(
+                    f"pod {tenant}/{p['metadata']['name']} node={p['spec'].get('nodeName')} "
+                    f"phase={p.get('status', {}).get('phase')} {scheduled}"
+                )
         for n in nodes(self.kube).values():
             ready = [c["status"] for c in n.get("status", {}).get("conditions", []) if c["type"] == "Ready"]
-            lines.append(f"node {n['metadata']['name']} ready={ready} taints={n['spec'].get('taints')} "
-                         f"tenant={n['metadata'].get('labels', {}).get('tenant')}")
+            lines.append(
+                f"node {n['metadata']['name']} ready={ready} taints={n['spec'].get('taints')} "
+                f"tenant={n['metadata'].get('labels', {}).get('tenant')}"
+            )
         for c in node_claims(self.kube):
-            lines.append(f"nodeclaim {c['metadata']['name']} conditions="
-                         f"{[(x['type'], x['status']) for x in c.get('status', {}).get('conditions', [])]}")
+            lines.append(
+                f"nodeclaim {c['metadata']['name']} conditions="
+                f"{[(x['type'], x['status']) for x in c.get('status', {}).get('conditions', [])]}"
+            )
         return "\n".join(lines)
 
 
 @pytest.fixture(scope="module")
-def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
-            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+def cluster(
+    kube_binaries: dict[str, Path], control_planes: Any, phases: Phases, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Cluster]:
     karpenter = build(KARPENTER, phases)["kwok"]
     kwok = build(KWOK, phases)["kwok"]
     folder = tmp_path_factory.mktemp("karpenter")
@@ -122,8 +169,14 @@ def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
     # No node lifecycle controller runs (kube-controller-manager runs only the controllers the test needs), so nothing
     # would lift the node.kubernetes.io/not-ready taint this admission plugin puts on every new Node: off here.
     plane, kube = control_planes("karpenter", ("--disable-admission-plugins=TaintNodesByCondition",))
-    kube.apply_crds([d for path in kwok_provider_crds() for d in load_yaml_documents(path)
-                     if d.get("kind") == "CustomResourceDefinition"])
+    kube.apply_crds(
+        [
+            d
+            for path in kwok_provider_crds()
+            for d in load_yaml_documents(path)
+            if d.get("kind") == "CustomResourceDefinition"
+        ]
+    )
     for name in [*(t["name"] for t in TENANTS), OUTSIDER, "karpenter"]:
         kube.apply(namespace(name))
     for tenant in TENANTS:
@@ -141,14 +194,19 @@ def cluster(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
             stack.start(kube)
             # kube-controller-manager's service-account controller makes each namespace's default account.
             for name in [*(t["name"] for t in TENANTS), OUTSIDER]:
-                wait_for(lambda n=name: kube.get("v1", "ServiceAccount", "default", n), 60,
-                         f"kube-controller-manager to create {name}'s default service account")
+                wait_for(
+                    lambda n=name: kube.get("v1", "ServiceAccount", "default", n),
+                    60,
+                    f"kube-controller-manager to create {name}'s default service account",
+                )
         # The isolation policies and bindings as synth wrote them (base/ and each tenant's parameters).
         apply_by_kind(kube, isolation_objects(files))
         wait_enforced(kube, pod("probe", "alpha", select=False))
-        phases.note(f"karpenter e2e: {len(kept)} instance types in the kwok provider's file; "
-                    "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass; isolation policies applied; "
-                    f"FEATURE_GATES={gates} (the chart's, from the HelmRelease's values)")
+        phases.note(
+            f"karpenter e2e: {len(kept)} instance types in the kwok provider's file; "
+            "NodePools applied as synth wrote them but nodeClassRef -> KWOKNodeClass; isolation policies applied; "
+            f"FEATURE_GATES={gates} (the chart's, from the HelmRelease's values)"
+        )
         yield Cluster(kube, stack, node_pools(files), {it.name: it for it in kept}, files, folder)
     finally:
         stack.stop()
@@ -158,8 +216,10 @@ def node_pools(files: dict[str, str]) -> dict[str, dict[str, Any]]:
     """The NodePools of synth's files, by name."""
     return {
         obj["metadata"]["name"]: obj
-        for path, text in files.items() if path.endswith(".yaml")
-        for obj in [yaml.safe_load(text)] if isinstance(obj, dict) and obj.get("kind") == "NodePool"
+        for path, text in files.items()
+        if path.endswith(".yaml")
+        for obj in [yaml.safe_load(text)]
+        if isinstance(obj, dict) and obj.get("kind") == "NodePool"
     }
 
 
@@ -168,8 +228,10 @@ def pod(name: str, tenant: str, cpu: str = "1", gpus: int = 0, select: bool = Tr
     resources: dict[str, Any] = {"requests": {"cpu": cpu, "memory": "512Mi"}}
     tolerations = [{"key": "tenant", "operator": "Equal", "value": tenant, "effect": "NoSchedule"}]
     if gpus:
-        resources = {"requests": {**resources["requests"], "nvidia.com/gpu": str(gpus)},
-                     "limits": {"nvidia.com/gpu": str(gpus)}}
+        resources = {
+            "requests": {**resources["requests"], "nvidia.com/gpu": str(gpus)},
+            "limits": {"nvidia.com/gpu": str(gpus)},
+        }
         tolerations.append({"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"})
     spec: dict[str, Any] = {
         "containers": [{"name": "app", "image": "registry.invalid/app:1", "resources": resources}],
@@ -177,8 +239,12 @@ def pod(name: str, tenant: str, cpu: str = "1", gpus: int = 0, select: bool = Tr
     }
     if select:
         spec |= {"nodeSelector": {"tenant": tenant}, "tolerations": tolerations}
-    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name, "namespace": tenant, "labels": {"app": name}},
-            "spec": spec}
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": name, "namespace": tenant, "labels": {"app": name}},
+        "spec": spec,
+    }
 
 
 def deployment(name: str, tenant: str, replicas: int) -> dict[str, Any]:
@@ -187,15 +253,25 @@ def deployment(name: str, tenant: str, replicas: int) -> dict[str, Any]:
     template = pod(name, tenant)
     anti = {"labelSelector": {"matchLabels": {"app": name}}, "topologyKey": "kubernetes.io/hostname"}
     template["spec"]["affinity"] = {"podAntiAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [anti]}}
-    return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": name, "namespace": tenant},
-            "spec": {"replicas": replicas, "selector": {"matchLabels": {"app": name}},
-                     "template": {"metadata": {"labels": {"app": name}}, "spec": template["spec"]}}}
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"name": name, "namespace": tenant},
+        "spec": {
+            "replicas": replicas,
+            "selector": {"matchLabels": {"app": name}},
+            "template": {"metadata": {"labels": {"app": name}}, "spec": template["spec"]},
+        },
+    }
 
 
 def deployment_pods(kube: Kube, tenant: str, app: str) -> list[dict[str, Any]]:
     """The Deployment's pods (made by its ReplicaSet), not being deleted."""
-    return [p for p in kube.list("v1", "Pod", tenant)
-            if (p["metadata"].get("labels") or {}).get("app") == app and not p["metadata"].get("deletionTimestamp")]
+    return [
+        p
+        for p in kube.list("v1", "Pod", tenant)
+        if (p["metadata"].get("labels") or {}).get("app") == app and not p["metadata"].get("deletionTimestamp")
+    ]
 
 
 def running_replicas(kube: Kube, tenant: str, app: str, replicas: int) -> list[str] | None:
@@ -229,16 +305,23 @@ def launched_types(cluster: Any, pool: str) -> list[str]:
     """The instance types of a pool's NodeClaims, once each has launched: Karpenter labels a NodeClaim with its type
     after the cloud provider's Create returns, so one just made has none yet."""
     label = "node.kubernetes.io/instance-type"
-    cluster.wait(lambda: all(label in (c["metadata"].get("labels") or {}) for c in node_claims(cluster.kube, pool)),
-                 f"every {pool} NodeClaim launched (labelled with its instance type)")
+    cluster.wait(
+        lambda: all(label in (c["metadata"].get("labels") or {}) for c in node_claims(cluster.kube, pool)),
+        f"every {pool} NodeClaim launched (labelled with its instance type)",
+    )
     return [c["metadata"]["labels"][label] for c in node_claims(cluster.kube, pool)]
 
 
 def karpenter_events(kube: Kube, tenant: str, name: str) -> list[str]:
-    events = kube.request("GET", f"/api/v1/namespaces/{tenant}/events",
-                          query={"fieldSelector": f"involvedObject.name={name}"})["items"]
-    return [e["message"] for e in events if e.get("reason") == "FailedScheduling"
-            and (e.get("source", {}).get("component") == "karpenter" or e.get("reportingComponent") == "karpenter")]
+    events = kube.request(
+        "GET", f"/api/v1/namespaces/{tenant}/events", query={"fieldSelector": f"involvedObject.name={name}"}
+    )["items"]
+    return [
+        e["message"]
+        for e in events
+        if e.get("reason") == "FailedScheduling"
+        and (e.get("source", {}).get("component") == "karpenter" or e.get("reportingComponent") == "karpenter")
+    ]
 
 
 def allowed(node_pool: dict[str, Any], it: InstanceType) -> bool:
@@ -299,7 +382,9 @@ def assert_on_own_nodes(c: Cluster, tenant: str, names: list[str]) -> set[str]:
         node = all_nodes[node_name]
         labels = node["metadata"]["labels"]
         assert labels.get("tenant") == tenant and labels.get("karpenter.sh/nodepool") == tenant, (name, labels)
-        assert {"key": "tenant", "value": tenant, "effect": "NoSchedule"} in node["spec"].get("taints", []), node["spec"]
+        assert {"key": "tenant", "value": tenant, "effect": "NoSchedule"} in node["spec"].get("taints", []), node[
+            "spec"
+        ]
         claim = claims.get(node["spec"].get("providerID"))
         assert claim is not None, f"node {node_name} of pod {tenant}/{name} has no NodeClaim"
         assert claim["metadata"]["labels"]["karpenter.sh/nodepool"] == tenant
@@ -316,13 +401,19 @@ def test_each_tenant_gets_nodes_of_its_own_pool(cluster: Cluster) -> None:
     kube.create(deployment("web", "delta", REPLICAS))
     for tenant, names in (("alpha", alpha), ("beta", beta), ("gamma", gamma)):
         cluster.wait(lambda t=tenant, n=names: running(kube, t, n), f"{tenant}'s pods bound and Running")
-    delta = cluster.wait(lambda: running_replicas(kube, "delta", "web", REPLICAS),
-                         f"delta's Deployment: {REPLICAS} pods made by its ReplicaSet, bound and Running")
+    delta = cluster.wait(
+        lambda: running_replicas(kube, "delta", "web", REPLICAS),
+        f"delta's Deployment: {REPLICAS} pods made by its ReplicaSet, bound and Running",
+    )
     owners = {ref["kind"] for n in delta for ref in get_pod(kube, "delta", n)["metadata"].get("ownerReferences", [])}
     assert owners == {"ReplicaSet"}, owners
-    by_tenant = {t: assert_on_own_nodes(cluster, t, n)
-                 for t, n in (("alpha", alpha), ("beta", beta), ("gamma", gamma), ("delta", delta))}
-    assert len(by_tenant["delta"]) == REPLICAS  # one node each: the anti-affinity, decided by Karpenter and the scheduler
+    by_tenant = {
+        t: assert_on_own_nodes(cluster, t, n)
+        for t, n in (("alpha", alpha), ("beta", beta), ("gamma", gamma), ("delta", delta))
+    }
+    assert (
+        len(by_tenant["delta"]) == REPLICAS
+    )  # one node each: the anti-affinity, decided by Karpenter and the scheduler
     # No node serves two tenants, and every pod on a tenant's node is that tenant's.
     assert len(set.union(*by_tenant.values())) == sum(len(n) for n in by_tenant.values())
     for tenant, node_names in by_tenant.items():
@@ -376,8 +467,11 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
             assert it.labels["karpenter.k8s.aws/instance-gpu-manufacturer"] == "nvidia"
         # The node carries the catalogue's labels of the type Karpenter launched.
         assert labels["karpenter.k8s.aws/instance-category"] == it.category
-    launched = sorted(f"{c['metadata']['labels']['karpenter.sh/nodepool']}: {c['metadata']['labels']['node.kubernetes.io/instance-type']} "
-                      f"{c['metadata']['labels']['karpenter.sh/capacity-type']}" for c in claims)
+    launched = sorted(
+        f"{c['metadata']['labels']['karpenter.sh/nodepool']}: {c['metadata']['labels']['node.kubernetes.io/instance-type']} "
+        f"{c['metadata']['labels']['karpenter.sh/capacity-type']}"
+        for c in claims
+    )
     phases.note(f"karpenter e2e: launched {', '.join(launched)}")
 
 
@@ -390,8 +484,9 @@ def test_gpu_limit_stops_provisioning(cluster: Cluster) -> None:
     def settled() -> bool:
         pods = [get_pod(kube, "gamma", n) for n in ["g-1", *names]]
         placed = [p for p in pods if p["spec"].get("nodeName")]
-        return len(placed) == 2 and any(karpenter_events(kube, "gamma", p["metadata"]["name"])
-                                        for p in pods if not p["spec"].get("nodeName"))
+        return len(placed) == 2 and any(
+            karpenter_events(kube, "gamma", p["metadata"]["name"]) for p in pods if not p["spec"].get("nodeName")
+        )
 
     cluster.wait(settled, "gamma: two GPU pods placed, the third refused by Karpenter")
     pending = [n for n in names if not get_pod(kube, "gamma", n)["spec"].get("nodeName")]
@@ -407,9 +502,12 @@ def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster, phases:
     new node meanwhile."""
     kube = cluster.kube
     names = create(kube, *(pod(f"b-big-{i}", "beta", cpu="3") for i in range(3)))
-    cluster.wait(lambda: any(karpenter_events(kube, "beta", n) for n in names
-                             if not get_pod(kube, "beta", n)["spec"].get("nodeName")),
-                 "Karpenter's limit event on a beta pod")
+    cluster.wait(
+        lambda: any(
+            karpenter_events(kube, "beta", n) for n in names if not get_pod(kube, "beta", n)["spec"].get("nodeName")
+        ),
+        "Karpenter's limit event on a beta pod",
+    )
     # Karpenter launches a type only while its capacity fits what remains of the limit: the launched types' capacity
     # (the catalogue's cpu) stays within it. The NodePool's status.resources is not compared: the kwok provider
     # reports a NodeClaim's capacity as the requests it was made for (docs/e2e.md), not the type's.
@@ -417,11 +515,14 @@ def test_cpu_limit_holds_while_other_tenants_provision(cluster: Cluster, phases:
     capacity = sum(cpus(cluster.catalogue[name].resources["cpu"]) for name in launched)
     assert 0 < capacity <= 8, launched
     counted = kube.get("karpenter.sh/v1", "NodePool", "beta")["status"].get("resources", {}).get("cpu")
-    phases.note(f"karpenter e2e: beta at its cpu limit 8 with {launched}, {capacity:.2f} cpu of capacity, status.resources.cpu {counted}")
+    phases.note(
+        f"karpenter e2e: beta at its cpu limit 8 with {launched}, {capacity:.2f} cpu of capacity, status.resources.cpu {counted}"
+    )
     pending = [n for n in names if not get_pod(kube, "beta", n)["spec"].get("nodeName")]
     assert pending
-    assert any("exceed limits for nodepool" in m and "beta" in m
-               for n in pending for m in karpenter_events(kube, "beta", n))
+    assert any(
+        "exceed limits for nodepool" in m and "beta" in m for n in pending for m in karpenter_events(kube, "beta", n)
+    )
     before = {c["metadata"]["name"] for c in node_claims(kube, "alpha")}
     more = create(kube, pod("a-big", "alpha", cpu="6"))
     cluster.wait(lambda: running(kube, "alpha", more), "alpha's new pod Running while beta is at its limit")
@@ -450,7 +551,10 @@ def predicted_budget(changes: list[Any], pool: str) -> int:
     assert [(c.kind, c.name) for c in drifting] == [("NodePool", pool)], [c.why for c in drifting]
     why = drifting[0].why
     assert "requirement karpenter.sh/capacity-type changed" in why, why
-    pacing = [re.fullmatch(rf"paced by disruption budgets: {pool}: at most (\d+) nodes? at a time", n) for n in drifting[0].notes]
+    pacing = [
+        re.fullmatch(rf"paced by disruption budgets: {pool}: at most (\d+) nodes? at a time", n)
+        for n in drifting[0].notes
+    ]
     found = next((m for m in pacing if m), None)
     assert found, f"plan names no budget for {pool}: {drifting[0].notes}"
     return int(found.group(1))
@@ -464,8 +568,14 @@ def test_a_changed_requirement_drifts_the_nodes_no_faster_than_plan_s_budget(clu
     number; no other pool drifts."""
     kube = cluster.kube
     new_files = render_cluster(load(cluster.folder / "changed", cluster_dict(tenants=DRIFTED)))
-    budget = predicted_budget(plan({f"acme/{p}": t for p, t in cluster.files.items()},
-                                   {f"acme/{p}": t for p, t in new_files.items()}, {"acme": ClusterFacts()}), "delta")
+    budget = predicted_budget(
+        plan(
+            {f"acme/{p}": t for p, t in cluster.files.items()},
+            {f"acme/{p}": t for p, t in new_files.items()},
+            {"acme": ClusterFacts()},
+        ),
+        "delta",
+    )
     before = {c["metadata"]["name"] for c in node_claims(kube, "delta")}
     capacity_types = {c["metadata"]["labels"]["karpenter.sh/capacity-type"] for c in node_claims(kube, "delta")}
     assert len(before) == REPLICAS and capacity_types == {"spot"}, (before, capacity_types)
@@ -479,25 +589,38 @@ def test_a_changed_requirement_drifts_the_nodes_no_faster_than_plan_s_budget(clu
         mine = [c for c in claims if c["metadata"]["labels"].get("karpenter.sh/nodepool") == "delta"]
         # Drift's disruptions: of Drifted NodeClaims (the budget is drift's; Karpenter counts every disrupted node of
         # the pool against it, so other reasons' only lower what drift may take).
-        now = sorted(c["metadata"]["name"] for c in mine if condition(c, "Drifted") == "True"
-                     and disrupting(c, by_provider.get(c.get("status", {}).get("providerID"))))
+        now = sorted(
+            c["metadata"]["name"]
+            for c in mine
+            if condition(c, "Drifted") == "True"
+            and disrupting(c, by_provider.get(c.get("status", {}).get("providerID")))
+        )
         samples += 1
         if not timeline or timeline[-1][1] != now:
             timeline.append((round(time.monotonic() - start, 1), now))
         peak = max(peak, len(now))
         drifted |= {c["metadata"]["name"] for c in mine if condition(c, "Drifted") == "True"}
-        drifted_elsewhere |= {c["metadata"]["name"] for c in claims if c not in mine and condition(c, "Drifted") == "True"}
-        replaced = (not {c["metadata"]["name"] for c in mine} & before and len(mine) >= REPLICAS
-                    and all(c["metadata"]["labels"].get("karpenter.sh/capacity-type") == "on-demand" for c in mine))
+        drifted_elsewhere |= {
+            c["metadata"]["name"] for c in claims if c not in mine and condition(c, "Drifted") == "True"
+        }
+        replaced = (
+            not {c["metadata"]["name"] for c in mine} & before
+            and len(mine) >= REPLICAS
+            and all(c["metadata"]["labels"].get("karpenter.sh/capacity-type") == "on-demand" for c in mine)
+        )
         if replaced and running_replicas(kube, "delta", "web", REPLICAS):
             break
         if time.monotonic() > deadline:
-            raise TimeoutError(f"delta's NodeClaims replaced by on-demand ones and its Deployment Running again "
-                               f"(240 s; disrupting over time {timeline})\n{cluster.state()}\n{cluster.stack.logs()}")
+            raise TimeoutError(
+                f"delta's NodeClaims replaced by on-demand ones and its Deployment Running again "
+                f"(240 s; disrupting over time {timeline})\n{cluster.state()}\n{cluster.stack.logs()}"
+            )
         time.sleep(0.3)
-    phases.note(f"karpenter e2e: drift of delta spot -> on-demand: plan's budget {budget} nodes at a time; Karpenter "
-                f"replaced {len(before)} NodeClaims in {time.monotonic() - start:.0f} s, at most {peak} disrupted at once "
-                f"({samples} samples; disrupting over time {timeline})")
+    phases.note(
+        f"karpenter e2e: drift of delta spot -> on-demand: plan's budget {budget} nodes at a time; Karpenter "
+        f"replaced {len(before)} NodeClaims in {time.monotonic() - start:.0f} s, at most {peak} disrupted at once "
+        f"({samples} samples; disrupting over time {timeline})"
+    )
     assert before <= drifted, f"not seen Drifted: {before - drifted}"
     assert not drifted_elsewhere, f"plan says only delta drifts; Karpenter marked {drifted_elsewhere} Drifted"
     assert 1 <= peak <= budget, (peak, budget, timeline)
@@ -512,16 +635,28 @@ def test_consolidation_removes_a_tenant_s_empty_nodes(cluster: Cluster) -> None:
     removes all their NodeClaims and Nodes, and no other tenant's."""
     kube = cluster.kube
     gone = {"alpha", "delta"}
-    pool_nodes = {n["metadata"]["name"] for n in nodes(kube).values()
-                  if n["metadata"].get("labels", {}).get("karpenter.sh/nodepool") in gone}
-    others = {c["metadata"]["name"] for c in node_claims(kube) if c["metadata"]["labels"]["karpenter.sh/nodepool"] not in gone}
+    pool_nodes = {
+        n["metadata"]["name"]
+        for n in nodes(kube).values()
+        if n["metadata"].get("labels", {}).get("karpenter.sh/nodepool") in gone
+    }
+    others = {
+        c["metadata"]["name"] for c in node_claims(kube) if c["metadata"]["labels"]["karpenter.sh/nodepool"] not in gone
+    }
     assert {pool for pool in gone if node_claims(kube, pool)} == gone
     delete_pods(kube, "alpha")
-    kube.request("PATCH", kube.path("apps/v1", "Deployment", "delta", "web"), {"spec": {"replicas": 0}},
-                 "application/merge-patch+json")
+    kube.request(
+        "PATCH",
+        kube.path("apps/v1", "Deployment", "delta", "web"),
+        {"spec": {"replicas": 0}},
+        "application/merge-patch+json",
+    )
     cluster.wait(lambda: not deployment_pods(kube, "delta", "web"), "delta's ReplicaSet to delete its pods")
-    cluster.wait(lambda: not any(node_claims(kube, pool) for pool in gone) and not (pool_nodes & set(nodes(kube))),
-                 "alpha's and delta's NodeClaims and Nodes removed by consolidation", timeout=180)
+    cluster.wait(
+        lambda: not any(node_claims(kube, pool) for pool in gone) and not (pool_nodes & set(nodes(kube))),
+        "alpha's and delta's NodeClaims and Nodes removed by consolidation",
+        timeout=180,
+    )
     # Other tenants' NodeClaims are untouched.
     assert others <= {c["metadata"]["name"] for c in node_claims(kube)}
 
@@ -530,8 +665,10 @@ def test_a_static_pool_keeps_its_replicas_with_no_pod_of_its_own(cluster: Cluste
     """zeta's static NodePool (replicas 2): Karpenter launches exactly that many nodes of zeta's, though no pod asks,
     and launches no more (its limits.nodes is 2 too)."""
     kube = cluster.kube
-    cluster.wait(lambda: len([c for c in node_claims(kube, "zeta") if condition(c, "Initialized") == "True"]) == STATIC,
-                 f"zeta's {STATIC} static NodeClaims initialized")
+    cluster.wait(
+        lambda: len([c for c in node_claims(kube, "zeta") if condition(c, "Initialized") == "True"]) == STATIC,
+        f"zeta's {STATIC} static NodeClaims initialized",
+    )
     assert not kube.list("v1", "Pod", "zeta")
     claims = node_claims(kube, "zeta")
     assert len(claims) == STATIC
@@ -561,6 +698,7 @@ def test_a_buffer_keeps_room_that_the_tenants_pods_take_without_a_new_node(clust
     names = create(kube, pod("e-1", "epsilon", cpu="2"), pod("e-2", "epsilon", cpu="2"))
     cluster.wait(lambda: running(kube, "epsilon", names), "epsilon's pods bound and Running", timeout=30)
     assert {get_pod(kube, "epsilon", n)["spec"]["nodeName"] for n in names} <= before, "the pods waited for a new node"
-    cluster.wait(lambda: {c["metadata"]["name"] for c in node_claims(kube, "epsilon")} - claims_before,
-                 "Karpenter to launch room again for epsilon's buffer")
-
+    cluster.wait(
+        lambda: {c["metadata"]["name"] for c in node_claims(kube, "epsilon")} - claims_before,
+        "Karpenter to launch room again for epsilon's buffer",
+    )

@@ -29,9 +29,14 @@ CLUSTER = {
     "gitops": {"engine": "kubectl"},
     "karpenter": {"version": "1.14.1"},
     "tenants": [
-        {"name": "alpha", "namespaces": ["alpha"], "nodeRole": "node-alpha", "ami": {"alias": "al2023@v20261101"},
-         "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot", "on-demand"]},
-         "limits": {"cpu": "100", "memory": "400Gi"}},
+        {
+            "name": "alpha",
+            "namespaces": ["alpha"],
+            "nodeRole": "node-alpha",
+            "ami": {"alias": "al2023@v20261101"},
+            "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["spot", "on-demand"]},
+            "limits": {"cpu": "100", "memory": "400Gi"},
+        },
         {"name": "beta", "nodeRole": "node-beta", "ami": {"alias": "al2023@v20261101"}},
     ],
 }
@@ -57,14 +62,22 @@ def _objects(folder: Path) -> list[dict[str, Any]]:
 
 
 @pytest.fixture(scope="module")
-def applied(control_planes, kube_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Applied]:
+def applied(
+    control_planes, kube_binaries: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Applied]:
     plane, kube = control_planes("kubectl-engine")
     work = tmp_path_factory.mktemp("kubectl-engine")
     (work / "clusters").mkdir()
     (work / "clusters" / f"{KEY}.yaml").write_text(yaml.safe_dump(CLUSTER, sort_keys=False))
     env = {**os.environ, SHARED_ENV: str(shared_dir())}
-    synth = subprocess.run([sys.executable, "-O", str(ROOT / "main.py"), "synth", "--jobs", "1"], cwd=work, env=env,
-                           capture_output=True, text=True, timeout=600)
+    synth = subprocess.run(
+        [sys.executable, "-O", str(ROOT / "main.py"), "synth", "--jobs", "1"],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert synth.returncode == 0, synth.stderr
     dist = work / "dist" / KEY
     kubectl = [str(kube_binaries["kubectl"]), "--kubeconfig", str(plane.kubeconfig)]
@@ -77,8 +90,12 @@ def applied(control_planes, kube_binaries: dict[str, Path], tmp_path_factory: py
             assert done.returncode == 0, f"{' '.join(command)}: {done.stderr}"
             said.append(done.stdout)
             if folder == "karpenter":  # the node pools need their CRDs served (docs/gitops.md's loop)
-                wait = subprocess.run([*kubectl, "wait", "--for", "condition=Established", "--timeout", "60s", "crd",
-                                       "--all"], capture_output=True, text=True, timeout=120)
+                wait = subprocess.run(
+                    [*kubectl, "wait", "--for", "condition=Established", "--timeout", "60s", "crd", "--all"],
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                )
                 assert wait.returncode == 0, wait.stderr
         return said
 
@@ -105,8 +122,9 @@ def test_the_crds_the_controller_and_the_node_pools_exist(applied: Applied) -> N
     kube = applied.kube
     for name in KARPENTER_CRDS:
         crd = kube.get("apiextensions.k8s.io/v1", "CustomResourceDefinition", name)
-        assert crd is not None and any(c["type"] == "Established" and c["status"] == "True"
-                                       for c in crd["status"]["conditions"])
+        assert crd is not None and any(
+            c["type"] == "Established" and c["status"] == "True" for c in crd["status"]["conditions"]
+        )
     deployment = kube.get("apps/v1", "Deployment", "karpenter", "karpenter")
     assert deployment is not None
     [container] = deployment["spec"]["template"]["spec"]["containers"]
@@ -132,7 +150,9 @@ def test_running_the_runbook_again_changes_nothing(applied: Applied) -> None:
                 live = kube.get(obj["apiVersion"], obj["kind"], meta["name"], meta.get("namespace"))
                 assert live is not None
                 found[(obj["kind"], meta.get("namespace", ""), meta["name"])] = (
-                    live["metadata"]["resourceVersion"], live["metadata"].get("generation"))
+                    live["metadata"]["resourceVersion"],
+                    live["metadata"].get("generation"),
+                )
         return found
 
     before = versions()

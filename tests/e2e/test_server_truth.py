@@ -39,8 +39,11 @@ def differences(predicted: Any, served: Any, path: str, exact: bool) -> list[str
                 found += differences(predicted[key], served[key], where, exact)
         return found
     if isinstance(predicted, list) and isinstance(served, list) and len(predicted) == len(served):
-        return [d for i, (p, s) in enumerate(zip(predicted, served, strict=True))
-                for d in differences(p, s, f"{path}[{i}]", exact)]
+        return [
+            d
+            for i, (p, s) in enumerate(zip(predicted, served, strict=True))
+            for d in differences(p, s, f"{path}[{i}]", exact)
+        ]
     return [] if predicted == served else [f"{path}: predicted {predicted!r}, the server has {served!r}"]
 
 
@@ -64,7 +67,9 @@ def test_every_dist_object_is_accepted_and_read_back_as_validate_predicts(
     assert len(objects) >= 8, f"too few objects in {cluster.dist}"
     # the customers' namespaces exist before the product (it writes only its own: tenants' quotas go into theirs)
     written = {o["metadata"]["name"] for _, o in objects if o["kind"] == "Namespace"}
-    for name in sorted({o["metadata"].get("namespace") for _, o in objects} - written - {None, cluster.gitops_namespace}):
+    for name in sorted(
+        {o["metadata"].get("namespace") for _, o in objects} - written - {None, cluster.gitops_namespace}
+    ):
         kube.apply(namespace(name))
     findings: list[str] = []
     unserved: list[str] = []  # objects of an API this server version no longer serves, validate agreeing
@@ -147,7 +152,8 @@ def test_the_real_server_rejects_the_corpus_for_the_rule_the_product_names(path:
             assert message in said, f"the server rejects for another rule than {message!r}: {said}"
     # The server adds a note that CEL rules were skipped after schema errors: not a rule of its own.
     named = {
-        cause.get("field", "") for cause in rejected.value.causes
+        cause.get("field", "")
+        for cause in rejected.value.causes
         if "some validation rules were not checked" not in cause.get("message", "")
     } - {""}
     expected = {where for _, where, _ in expected_rules(path)}

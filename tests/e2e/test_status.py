@@ -49,8 +49,14 @@ from karpenter_tenants.synthesis.render import render
 
 AMI = {"alias": "al2023@v20261101"}
 TENANTS: list[dict[str, Any]] = [
-    {"name": "alpha", "namespaces": ["alpha"], "nodeRole": "node-alpha", "ami": AMI,
-     "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]}, "limits": {"cpu": "32"}},
+    {
+        "name": "alpha",
+        "namespaces": ["alpha"],
+        "nodeRole": "node-alpha",
+        "ami": AMI,
+        "requirements": {"instanceCategories": ["c", "m"], "capacityTypes": ["on-demand"]},
+        "limits": {"cpu": "32"},
+    },
 ]
 READER = "status-reader"
 VERSION = cluster_dict()["karpenter"]["version"]
@@ -96,18 +102,34 @@ def run(repo: Path, *argv: str) -> tuple[int, str, str]:
 
 
 def web(replicas: int) -> dict[str, Any]:
-    spec = {"containers": [{"name": "app", "image": "registry.invalid/app:1",
-                            "resources": {"requests": {"cpu": "1500m", "memory": "512Mi"}}}],
-            "terminationGracePeriodSeconds": 0, "nodeSelector": {"tenant": "alpha"},
-            "tolerations": [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}]}
-    return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web", "namespace": "alpha"},
-            "spec": {"replicas": replicas, "selector": {"matchLabels": {"app": "web"}},
-                     "template": {"metadata": {"labels": {"app": "web"}}, "spec": spec}}}
+    spec = {
+        "containers": [
+            {
+                "name": "app",
+                "image": "registry.invalid/app:1",
+                "resources": {"requests": {"cpu": "1500m", "memory": "512Mi"}},
+            }
+        ],
+        "terminationGracePeriodSeconds": 0,
+        "nodeSelector": {"tenant": "alpha"},
+        "tolerations": [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}],
+    }
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"name": "web", "namespace": "alpha"},
+        "spec": {
+            "replicas": replicas,
+            "selector": {"matchLabels": {"app": "web"}},
+            "template": {"metadata": {"labels": {"app": "web"}}, "spec": spec},
+        },
+    }
 
 
 @pytest.fixture(scope="module")
-def running(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
-            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
+def running(
+    kube_binaries: dict[str, Path], control_planes: Any, phases: Phases, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Running]:
     karpenter = build(KARPENTER, phases)["kwok"]
     kwok = build(KWOK, phases)["kwok"]
     folder = tmp_path_factory.mktemp("status")
@@ -116,34 +138,68 @@ def running(kube_binaries: dict[str, Path], control_planes: Any, phases: Phases,
     files = render(load_clusters(repo / "clusters"))
     instance_types_file(folder / "instance-types.json")
     plane, kube = control_planes("status", ("--disable-admission-plugins=TaintNodesByCondition",))
-    kube.apply_crds([d for path in kwok_provider_crds() for d in load_yaml_documents(path)
-                     if d.get("kind") == "CustomResourceDefinition"])
+    kube.apply_crds(
+        [
+            d
+            for path in kwok_provider_crds()
+            for d in load_yaml_documents(path)
+            if d.get("kind") == "CustomResourceDefinition"
+        ]
+    )
     kube.apply(namespace("alpha"))
     kube.apply(namespace("karpenter"))
     kube.apply(kwok_node_class("alpha"))
     mark_node_class_ready(kube, "alpha")
     kube.apply(pools["alpha"])
     kube.apply(yaml.safe_load(files[f"acme/base/clusterrole-{READER_ROLE}.yaml"]))
-    kube.apply({"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding",
-                "metadata": {"name": READER_ROLE},
-                "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": READER_ROLE},
-                "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": READER}]})
+    kube.apply(
+        {
+            "apiVersion": "rbac.authorization.k8s.io/v1",
+            "kind": "ClusterRoleBinding",
+            "metadata": {"name": READER_ROLE},
+            "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": READER_ROLE},
+            "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": READER}],
+        }
+    )
     reader = plane.user_kubeconfig("reader", READER)
-    stack = KarpenterStack(plane, kube_binaries, karpenter, kwok, folder / "instance-types.json", folder,
-                           chart_feature_gates({p.removeprefix("acme/"): t for p, t in files.items()}))
+    stack = KarpenterStack(
+        plane,
+        kube_binaries,
+        karpenter,
+        kwok,
+        folder / "instance-types.json",
+        folder,
+        chart_feature_gates({p.removeprefix("acme/"): t for p, t in files.items()}),
+    )
     try:
         with phases("status: Karpenter, kube-scheduler, kube-controller-manager and kwok up"):
             stack.start(kube)
             for name in ("alpha", "karpenter"):
                 wait_for(lambda n=name: kube.get("v1", "ServiceAccount", "default", n), 60, f"{name}'s default account")
             # the controller's stand-in: bound to no real node, its Ready condition set as a kubelet would
-            kube.apply({"apiVersion": "v1", "kind": "Pod", "metadata": {
-                "name": "karpenter-0", "namespace": "karpenter", "labels": {"app.kubernetes.io/name": "karpenter"}},
-                "spec": {"nodeName": "controller-host", "containers": [
-                    {"name": "controller", "image": f"registry.invalid/karpenter/controller:{VERSION}"}]}})
-            kube.request("PATCH", kube.path("v1", "Pod", "karpenter", "karpenter-0") + "/status",
-                         {"status": {"phase": "Running", "conditions": [{"type": "Ready", "status": "True"}]}},
-                         "application/merge-patch+json")
+            kube.apply(
+                {
+                    "apiVersion": "v1",
+                    "kind": "Pod",
+                    "metadata": {
+                        "name": "karpenter-0",
+                        "namespace": "karpenter",
+                        "labels": {"app.kubernetes.io/name": "karpenter"},
+                    },
+                    "spec": {
+                        "nodeName": "controller-host",
+                        "containers": [
+                            {"name": "controller", "image": f"registry.invalid/karpenter/controller:{VERSION}"}
+                        ],
+                    },
+                }
+            )
+            kube.request(
+                "PATCH",
+                kube.path("v1", "Pod", "karpenter", "karpenter-0") + "/status",
+                {"status": {"phase": "Running", "conditions": [{"type": "Ready", "status": "True"}]}},
+                "application/merge-patch+json",
+            )
         yield Running(kube, repo, reader, stack)
     finally:
         stack.stop()
@@ -166,22 +222,44 @@ def test_status_wait_converges_then_says_a_hand_edit_and_a_pending_pod(running: 
     # a NodePool edited by hand: named with the field
     pool = kube.get("karpenter.sh/v1", "NodePool", "alpha")
     assert pool is not None
-    kube.request("PATCH", kube.path("karpenter.sh/v1", "NodePool", name="alpha"), {"spec": {"limits": {"cpu": "48"}}},
-                 "application/merge-patch+json")
+    kube.request(
+        "PATCH",
+        kube.path("karpenter.sh/v1", "NodePool", name="alpha"),
+        {"spec": {"limits": {"cpu": "48"}}},
+        "application/merge-patch+json",
+    )
     status, out, err = run(repo, "status", "--kubeconfig", reader)
     assert status == 1
     assert "NodePool `alpha`: edited by hand: `spec.limits.cpu` differs from dist/" in out
     assert "not converged: customer alpha" in err
-    kube.request("PATCH", kube.path("karpenter.sh/v1", "NodePool", name="alpha"), {"spec": {"limits": {"cpu": "32"}}},
-                 "application/merge-patch+json")
+    kube.request(
+        "PATCH",
+        kube.path("karpenter.sh/v1", "NodePool", name="alpha"),
+        {"spec": {"limits": {"cpu": "32"}}},
+        "application/merge-patch+json",
+    )
 
     # a pod no pool can serve: pending with the scheduler's reason
-    kube.apply({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "stranded", "namespace": "alpha"},
-                "spec": {"nodeSelector": {"tenant": "nobody"}, "terminationGracePeriodSeconds": 0,
-                         "containers": [{"name": "app", "image": "registry.invalid/app:1"}]}})
-    wait_for(lambda: any(c.get("type") == "PodScheduled" and c.get("status") == "False"
-                         for c in ((kube.get("v1", "Pod", "stranded", "alpha") or {}).get("status") or {})
-                         .get("conditions", [])), 60, "the scheduler's verdict on the stranded pod")
+    kube.apply(
+        {
+            "apiVersion": "v1",
+            "kind": "Pod",
+            "metadata": {"name": "stranded", "namespace": "alpha"},
+            "spec": {
+                "nodeSelector": {"tenant": "nobody"},
+                "terminationGracePeriodSeconds": 0,
+                "containers": [{"name": "app", "image": "registry.invalid/app:1"}],
+            },
+        }
+    )
+    wait_for(
+        lambda: any(
+            c.get("type") == "PodScheduled" and c.get("status") == "False"
+            for c in ((kube.get("v1", "Pod", "stranded", "alpha") or {}).get("status") or {}).get("conditions", [])
+        ),
+        60,
+        "the scheduler's verdict on the stranded pod",
+    )
     status, out, err = run(repo, "status", "--kubeconfig", reader)
     assert status == 1, out + err
     assert "1 pending pod: `alpha/stranded` (Unschedulable: 0/" in out
@@ -189,8 +267,9 @@ def test_status_wait_converges_then_says_a_hand_edit_and_a_pending_pod(running: 
 
 
 def condition_of(obj: dict[str, Any], kind: str) -> str | None:
-    return next((c.get("status") for c in (obj.get("status") or {}).get("conditions") or [] if c.get("type") == kind),
-                None)
+    return next(
+        (c.get("status") for c in (obj.get("status") or {}).get("conditions") or [] if c.get("type") == kind), None
+    )
 
 
 def test_a_requirement_change_drifts_the_nodes_then_wait_converges(running: Running, phases: Phases) -> None:
@@ -201,8 +280,9 @@ def test_a_requirement_change_drifts_the_nodes_then_wait_converges(running: Runn
     kube.request("DELETE", kube.path("v1", "Pod", "alpha", "stranded"))
     wait_for(lambda: kube.get("v1", "Pod", "stranded", "alpha") is None, 60, "the stranded pod gone")
     before = {c["metadata"]["name"] for c in kube.list("karpenter.sh/v1", "NodeClaim")}
-    assert before and {c["metadata"]["labels"].get("karpenter.sh/capacity-type")
-                       for c in kube.list("karpenter.sh/v1", "NodeClaim")} == {"on-demand"}
+    assert before and {
+        c["metadata"]["labels"].get("karpenter.sh/capacity-type") for c in kube.list("karpenter.sh/v1", "NodeClaim")
+    } == {"on-demand"}
     changed = [{**t, "requirements": {**t["requirements"], "capacityTypes": ["spot"]}} for t in TENANTS]
     pools = write_dist(repo, changed)
     kube.apply(pools["alpha"])

@@ -76,8 +76,11 @@ def v1beta1(obj: dict[str, Any]) -> dict[str, Any]:
     if obj["kind"] == "NodePool":
         template = spec["template"]["spec"]
         expire = template.pop("expireAfter", "720h")
-        template["nodeClassRef"] = {"apiVersion": "karpenter.k8s.aws/v1beta1", "kind": "EC2NodeClass",
-                                    "name": template["nodeClassRef"]["name"]}
+        template["nodeClassRef"] = {
+            "apiVersion": "karpenter.k8s.aws/v1beta1",
+            "kind": "EC2NodeClass",
+            "name": template["nodeClassRef"]["name"],
+        }
         disruption = spec.get("disruption", {})
         if disruption.get("consolidationPolicy") == "WhenEmptyOrUnderutilized":
             disruption = {"consolidationPolicy": "WhenUnderutilized"}
@@ -100,8 +103,11 @@ def karpenter_objects(dist: Path) -> list[dict[str, Any]]:
 
 
 def uids(kube: Kube) -> dict[tuple[str, str], str]:
-    return {(kind, o["metadata"]["name"]): o["metadata"]["uid"]
-            for api, kind in (NODE_POOL, NODE_CLASS) for o in kube.list(api, kind)}
+    return {
+        (kind, o["metadata"]["name"]): o["metadata"]["uid"]
+        for api, kind in (NODE_POOL, NODE_CLASS)
+        for o in kube.list(api, kind)
+    }
 
 
 def stored_versions(kube: Kube, name: str) -> list[str]:
@@ -124,8 +130,13 @@ def test_the_runbook_walked_with_the_crds_of_each_stop(control_planes, tmp_path:
     for obj in karpenter_objects(dist["stop"]):
         try:
             converted = v1beta1(obj)  # applied by the user's kubectl, a field manager of its own (not the appliers')
-            kube.request("PATCH", kube.object_path(converted), converted, "application/apply-patch+yaml",
-                         {"fieldManager": "kubectl", "force": "true", "fieldValidation": "Strict"})
+            kube.request(
+                "PATCH",
+                kube.object_path(converted),
+                converted,
+                "application/apply-patch+yaml",
+                {"fieldManager": "kubectl", "force": "true", "fieldValidation": "Strict"},
+            )
         except ApiError as error:
             raise AssertionError(f"v1beta1 {obj['kind']}/{obj['metadata']['name']}: {error.text}") from None
     for api, kind in (("karpenter.sh/v1alpha5", "Provisioner"), ("karpenter.k8s.aws/v1alpha1", "AWSNodeTemplate")):
@@ -141,8 +152,12 @@ def test_the_runbook_walked_with_the_crds_of_each_stop(control_planes, tmp_path:
     # the webhook can, so without it the entries are cleared first (an artefact of this suite, not a runbook step).
     for api, kind in (NODE_POOL, NODE_CLASS):
         for obj in kube.list(api, kind):
-            kube.request("PATCH", kube.object_path({**obj, "apiVersion": api, "kind": kind}),
-                         [{"op": "replace", "path": "/metadata/managedFields", "value": [{}]}], "application/json-patch+json")
+            kube.request(
+                "PATCH",
+                kube.object_path({**obj, "apiVersion": api, "kind": kind}),
+                [{"op": "replace", "path": "/metadata/managedFields", "value": [{}]}],
+                "application/json-patch+json",
+            )
     apply_state(kube, dist["stop"])
     assert uids(kube) == before, "the generated v1 objects replaced the v1beta1 ones instead of updating them"
     pool = kube.get(*NODE_POOL, "alpha")
@@ -158,10 +173,18 @@ def test_the_runbook_walked_with_the_crds_of_each_stop(control_planes, tmp_path:
     # step 10: every object rewritten (stored as v1), then v1 recorded as the only stored version
     for api, kind in (NODE_POOL, NODE_CLASS, ("karpenter.sh/v1", "NodeClaim")):
         for obj in kube.list(api, kind):
-            kube.request("PUT", kube.object_path({**obj, "apiVersion": api, "kind": kind}), {**obj, "apiVersion": api, "kind": kind})
+            kube.request(
+                "PUT",
+                kube.object_path({**obj, "apiVersion": api, "kind": kind}),
+                {**obj, "apiVersion": api, "kind": kind},
+            )
     for name in KARPENTER_CRDS:
-        kube.request("PATCH", kube.path(*CRD, None, name) + "/status", {"status": {"storedVersions": ["v1"]}},
-                     "application/merge-patch+json")
+        kube.request(
+            "PATCH",
+            kube.path(*CRD, None, name) + "/status",
+            {"status": {"storedVersions": ["v1"]}},
+            "application/merge-patch+json",
+        )
         assert stored_versions(kube, name) == ["v1"]
 
     # step 11: 1.14.1's CRDs are accepted now, and the finished state on them; still the same objects

@@ -34,7 +34,7 @@ def test_every_skip_says_why_in_a_comment_above_it() -> None:
 
 def test_the_scan_picks_the_031_configuration_by_the_clusters_karpenter_version() -> None:
     script = (ROOT / ".ci/checkov.sh").read_text()
-    assert 'config=.checkov-karpenter-0.31.yaml' in script
+    assert "config=.checkov-karpenter-0.31.yaml" in script
     assert '[[ "$generation" == 0.* ]]' in script
 
 
@@ -69,7 +69,9 @@ def test_checkov_scans_every_policy_document_of_aws_json_statement_by_statement(
                 else:
                     statement.setdefault("Principal", {})[principal["type"]] = principal["identifiers"]
             for condition in block.get("condition", []):
-                statement.setdefault("Condition", {}).setdefault(condition["test"], {})[condition["variable"]] = condition["values"]
+                statement.setdefault("Condition", {}).setdefault(condition["test"], {})[condition["variable"]] = (
+                    condition["values"]
+                )
             back.append(statement)
         assert back == document["Statement"], name
     script = (ROOT / ".ci/checkov.sh").read_text()

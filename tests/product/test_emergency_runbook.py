@@ -34,7 +34,10 @@ def _merge(target: Any, patch: Any) -> Any:
 def test_the_appliers_it_suspends_are_the_tenants() -> None:
     flux = yaml.safe_load((DIST / "acme/flux/stages/kustomization-acme-nodepool-alpha.yaml").read_text())
     assert (flux["kind"], flux["metadata"]["name"], flux["metadata"]["namespace"]) == (
-        "Kustomization", "acme-nodepool-alpha", "flux-system")
+        "Kustomization",
+        "acme-nodepool-alpha",
+        "flux-system",
+    )
     assert flux["spec"]["path"].endswith("/acme/tenants/alpha")
     assert "flux suspend kustomization acme-nodepool-alpha -n flux-system" in DOC
     assert "flux resume kustomization acme-nodepool-alpha -n flux-system" in DOC
@@ -45,7 +48,11 @@ def test_the_appliers_it_suspends_are_the_tenants() -> None:
 
 def test_every_nodepool_patch_leaves_a_nodepool_the_crd_accepts(shared: Path) -> None:
     pool = yaml.safe_load((DIST / "acme/tenants/alpha/nodepool-alpha.yaml").read_text())
-    patches = [shlex.split(line.strip())[-1] for line in DOC.splitlines() if line.strip().startswith("kubectl patch nodepool alpha")]
+    patches = [
+        shlex.split(line.strip())[-1]
+        for line in DOC.splitlines()
+        if line.strip().startswith("kubectl patch nodepool alpha")
+    ]
     assert len(patches) == 2
     validator = ObjectValidator(shared, "1.33")
     for patch in patches:
@@ -54,11 +61,15 @@ def test_every_nodepool_patch_leaves_a_nodepool_the_crd_accepts(shared: Path) ->
 
 
 def test_nodes_are_debugged_from_a_namespace_the_policy_never_checks(shared: Path) -> None:
-    binding = yaml.safe_load((DIST / "acme/base/validatingadmissionpolicybinding-karpenter-tenant-isolation.yaml").read_text())
+    binding = yaml.safe_load(
+        (DIST / "acme/base/validatingadmissionpolicybinding-karpenter-tenant-isolation.yaml").read_text()
+    )
     [expression] = binding["spec"]["matchResources"]["namespaceSelector"]["matchExpressions"]
     assert expression["operator"] == "NotIn" and "kube-system" in expression["values"]
     [debug] = [line for line in DOC.splitlines() if line.startswith("kubectl debug node/")]
     assert re.search(r"-n kube-system\b", debug)
     # the label Karpenter puts on a NodePool's NodeClaims and nodes: restricted to it in the CRD's own rules
-    crds = "".join(p.read_text() for p in (shared / "karpenter/v1.14.1/karpenter-crd/templates").glob("karpenter.sh_node*.yaml"))
+    crds = "".join(
+        p.read_text() for p in (shared / "karpenter/v1.14.1/karpenter-crd/templates").glob("karpenter.sh_node*.yaml")
+    )
     assert "karpenter.sh/nodepool" in crds and "nodeclaims -l karpenter.sh/nodepool=alpha" in DOC

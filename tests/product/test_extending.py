@@ -50,10 +50,20 @@ def project(tmp_path: Path) -> Path:
         path.write_text(text, encoding="utf-8")
     (tmp_path / "acme_platform/__init__.py").write_text("", encoding="utf-8")
     tenants = [
-        {"name": "alpha", "nodeRole": "node-alpha", "namespaces": ["alpha", "alpha-batch"],
-         "limits": {"cpu": "64", "memory": "256Gi"}, "ami": {"alias": "al2023@v20261101"}},
-        {"name": "beta", "nodeRole": "node-beta", "namespaces": ["beta"], "limits": {"cpu": "8"},
-         "ami": {"alias": "al2023@v20261101"}},
+        {
+            "name": "alpha",
+            "nodeRole": "node-alpha",
+            "namespaces": ["alpha", "alpha-batch"],
+            "limits": {"cpu": "64", "memory": "256Gi"},
+            "ami": {"alias": "al2023@v20261101"},
+        },
+        {
+            "name": "beta",
+            "nodeRole": "node-beta",
+            "namespaces": ["beta"],
+            "limits": {"cpu": "8"},
+            "ami": {"alias": "al2023@v20261101"},
+        },
         {"name": "gamma", "nodeRole": "node-gamma", "ami": {"alias": "al2023@v20261101"}},
     ]
     write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants), "shop")
@@ -66,23 +76,42 @@ def test_the_example_lands_in_dist_in_the_usual_layout(project: Path) -> None:
     dist = project / "dist/shop"
     alpha = sorted(p.name for p in (dist / "tenants/alpha").iterdir())
     # Two quotas of one name in two namespaces: both files name their namespace.
-    isolation = ["validatingadmissionpolicybinding-karpenter-tenant-isolation-{}.yaml", "configmap-karpenter-tenant-{}.yaml"]
-    assert alpha == sorted([
-        "ec2nodeclass-alpha.yaml", "kustomization.yaml",
-        "limitrange-alpha-batch-tenant-defaults.yaml", "limitrange-alpha-tenant-defaults.yaml", "nodepool-alpha.yaml",
-        "resourcequota-alpha-batch-tenant-quota.yaml", "resourcequota-alpha-tenant-quota.yaml",
-        *(name.format("alpha") for name in isolation),
-    ])
-    assert sorted(p.name for p in (dist / "tenants/beta").iterdir()) == sorted([
-        "ec2nodeclass-beta.yaml", "kustomization.yaml", "limitrange-tenant-defaults.yaml", "nodepool-beta.yaml",
-        "resourcequota-tenant-quota.yaml", *(name.format("beta") for name in isolation),
-    ])
+    isolation = [
+        "validatingadmissionpolicybinding-karpenter-tenant-isolation-{}.yaml",
+        "configmap-karpenter-tenant-{}.yaml",
+    ]
+    assert alpha == sorted(
+        [
+            "ec2nodeclass-alpha.yaml",
+            "kustomization.yaml",
+            "limitrange-alpha-batch-tenant-defaults.yaml",
+            "limitrange-alpha-tenant-defaults.yaml",
+            "nodepool-alpha.yaml",
+            "resourcequota-alpha-batch-tenant-quota.yaml",
+            "resourcequota-alpha-tenant-quota.yaml",
+            *(name.format("alpha") for name in isolation),
+        ]
+    )
+    assert sorted(p.name for p in (dist / "tenants/beta").iterdir()) == sorted(
+        [
+            "ec2nodeclass-beta.yaml",
+            "kustomization.yaml",
+            "limitrange-tenant-defaults.yaml",
+            "nodepool-beta.yaml",
+            "resourcequota-tenant-quota.yaml",
+            *(name.format("beta") for name in isolation),
+        ]
+    )
     assert sorted(p.name for p in (dist / "tenants/gamma").iterdir()) == [
-        "ec2nodeclass-gamma.yaml", "kustomization.yaml", "nodepool-gamma.yaml"
+        "ec2nodeclass-gamma.yaml",
+        "kustomization.yaml",
+        "nodepool-gamma.yaml",
     ]
     quota = yaml.safe_load((dist / "tenants/alpha/resourcequota-alpha-batch-tenant-quota.yaml").read_text())
     assert quota["metadata"] == {
-        "labels": {"app.kubernetes.io/managed-by": "karpenter-tenants"}, "name": "tenant-quota", "namespace": "alpha-batch"
+        "labels": {"app.kubernetes.io/managed-by": "karpenter-tenants"},
+        "name": "tenant-quota",
+        "namespace": "alpha-batch",
     }
     assert quota["spec"] == {"hard": {"requests.cpu": "64", "requests.memory": "256Gi"}}
     kustomization = yaml.safe_load((dist / "tenants/alpha/kustomization.yaml").read_text())
@@ -105,7 +134,9 @@ def test_validate_is_clean_with_the_example(project: Path, shared: Path) -> None
     result = run(project, "validate", "--crds", str(shared))
     findings = [line for line in result.stdout.splitlines() if "[wiring]" in line]
     assert result.returncode == 1 and len(findings) == 1, result.stdout
-    assert findings[0].startswith("shop/base/deployment-headroom.yaml: Deployment/platform/headroom: (object): applied by 2")
+    assert findings[0].startswith(
+        "shop/base/deployment-headroom.yaml: Deployment/platform/headroom: (object): applied by 2"
+    )
 
 
 def test_verify_checks_dist_with_the_extensions_of_the_teams_main(project: Path, shared: Path) -> None:
@@ -116,8 +147,9 @@ def test_verify_checks_dist_with_the_extensions_of_the_teams_main(project: Path,
         subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *command], cwd=project, check=True)
     result = run(project, "verify", "--base", "HEAD", "--crds", str(shared), "--kubeconform", str(project / "none"))
     summary = result.stdout.splitlines()[-1]
-    assert summary.startswith("== verify: dist/ is current (check): exit 0, validate: exit 0, kubeconform: exit 2, "
-                              "plan: exit 0"), result.stdout + result.stderr
+    assert summary.startswith(
+        "== verify: dist/ is current (check): exit 0, validate: exit 0, kubeconform: exit 2, plan: exit 0"
+    ), result.stdout + result.stderr
     assert "deployment" not in result.stdout.split("== verify: plan", 1)[1].lower(), result.stdout
 
 
@@ -132,7 +164,9 @@ def test_changing_the_extensions_code_re_synthesizes_what_it_touched(project: Pa
     module.write_text(module.read_text().replace('"128Mi"', '"256Mi"'))
     result = run(project, probe=True)
     assert result.returncode == 0, result.stderr
-    changed = sorted(str(p.relative_to(dist)) for p in dist.rglob("*") if p.is_file() and before.get(p) != p.read_bytes())
+    changed = sorted(
+        str(p.relative_to(dist)) for p in dist.rglob("*") if p.is_file() and before.get(p) != p.read_bytes()
+    )
     assert changed == [
         "tenants/alpha/limitrange-alpha-batch-tenant-defaults.yaml",
         "tenants/alpha/limitrange-alpha-tenant-defaults.yaml",
@@ -166,13 +200,17 @@ def test_an_extension_that_fails_names_itself_and_the_line_and_changes_nothing(p
 @pytest.mark.parametrize(
     ("extensions", "message"),
     [
-        ('Extensions(tenant=["acme_platform.nowhere:f"])',
-         "error: extension acme_platform.nowhere:f: cannot import acme_platform.nowhere: ModuleNotFoundError: No module "
-         "named 'acme_platform.nowhere'"),
+        (
+            'Extensions(tenant=["acme_platform.nowhere:f"])',
+            "error: extension acme_platform.nowhere:f: cannot import acme_platform.nowhere: ModuleNotFoundError: No module "
+            "named 'acme_platform.nowhere'",
+        ),
         ('Extensions(base=["acme_platform.headroom:nothing"])', "has no function nothing"),
-        ('Extensions(tenant="acme_platform.headroom:headroom")',
-         "error: Extensions(tenant=...): a list of \"module:function\" names, not 'acme_platform.headroom:headroom'"),
-        ('Extensions(tenant=["acme_platform/headroom.py"])', "is not a \"module:function\" name"),
+        (
+            'Extensions(tenant="acme_platform.headroom:headroom")',
+            "error: Extensions(tenant=...): a list of \"module:function\" names, not 'acme_platform.headroom:headroom'",
+        ),
+        ('Extensions(tenant=["acme_platform/headroom.py"])', 'is not a "module:function" name'),
     ],
 )
 def test_a_bad_extension_name_is_bad_input(project: Path, extensions: str, message: str) -> None:
@@ -183,7 +221,7 @@ def test_a_bad_extension_name_is_bad_input(project: Path, extensions: str, messa
     assert not (project / "dist").exists()
 
 
-COLLIDING = '''
+COLLIDING = """
 from cdk8s_plus_33 import k8s
 
 
@@ -194,16 +232,22 @@ def same_file(tenant):
 
 def same_name_in_the_shared_folder(tenant):
     k8s.KubeConfigMap(tenant.applier, "settings", metadata=k8s.ObjectMeta(name="settings", namespace="flux-system"))
-'''
+"""
 
 
 @pytest.mark.parametrize(
     ("function", "message"),
     [
-        ("same_file", "error: two objects are ConfigMap settings in namespace alpha in tenants/alpha/ (v1): give one "
-                      "of them another name; nothing was written"),
-        ("same_name_in_the_shared_folder", "error: two parts of shop (alpha, beta) would both write "
-         "flux/stages/configmap-settings.yaml: give one of the objects another name; nothing was written"),
+        (
+            "same_file",
+            "error: two objects are ConfigMap settings in namespace alpha in tenants/alpha/ (v1): give one "
+            "of them another name; nothing was written",
+        ),
+        (
+            "same_name_in_the_shared_folder",
+            "error: two parts of shop (alpha, beta) would both write "
+            "flux/stages/configmap-settings.yaml: give one of the objects another name; nothing was written",
+        ),
     ],
 )
 def test_two_objects_for_one_file_are_an_error_naming_them(project: Path, function: str, message: str) -> None:
@@ -211,7 +255,13 @@ def test_two_objects_for_one_file_are_an_error_naming_them(project: Path, functi
     before = {p: p.read_bytes() for p in (project / "dist").rglob("*") if p.is_file()}
     (project / "acme_platform/colliding.py").write_text(COLLIDING)
     main = project / "main.py"
-    main.write_text(re.sub(r"EXTENSIONS = Extensions\(.*\)", f'EXTENSIONS = Extensions(tenant=["acme_platform.colliding:{function}"])', main.read_text()))
+    main.write_text(
+        re.sub(
+            r"EXTENSIONS = Extensions\(.*\)",
+            f'EXTENSIONS = Extensions(tenant=["acme_platform.colliding:{function}"])',
+            main.read_text(),
+        )
+    )
     result = run(project)
     assert (result.returncode, result.stderr.strip()) == (2, message)
     assert {p: p.read_bytes() for p in (project / "dist").rglob("*") if p.is_file()} == before

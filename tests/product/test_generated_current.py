@@ -67,9 +67,15 @@ def imports_key(shared: Path) -> str:
     config = (ROOT / "cdk8s.yaml").read_text()
     crds = sorted(entry.split(":=", 1)[-1] for entry in yaml.safe_load(config)["imports"])
     node = subprocess.run(["node", "--version"], capture_output=True, text=True, check=True).stdout
-    inputs = [config.encode(), node.encode(), sys.version.encode(), (ROOT / "package.json").read_bytes(),
-              (ROOT / "package-lock.json").read_bytes(), (ROOT / "node_modules/cdk8s-cli/package.json").read_bytes(),
-              *((shared / crd.removeprefix("../shared/")).read_bytes() for crd in crds)]
+    inputs = [
+        config.encode(),
+        node.encode(),
+        sys.version.encode(),
+        (ROOT / "package.json").read_bytes(),
+        (ROOT / "package-lock.json").read_bytes(),
+        (ROOT / "node_modules/cdk8s-cli/package.json").read_bytes(),
+        *((shared / crd.removeprefix("../shared/")).read_bytes() for crd in crds),
+    ]
     for part in inputs:
         digest.update(hashlib.sha256(part).digest())
     return digest.hexdigest()[:16]

@@ -29,23 +29,41 @@ LABEL = "karpenter-destructive-ok"
 # (a file:// proxy: what `make test` built there is all there is; GOPROXY=off cannot `go install pkg@version`, which
 # looks the module's deprecation up) and no checksum database: nothing downloads.
 _MODCACHE = subprocess.run(["go", "env", "GOMODCACHE"], capture_output=True, text=True).stdout.strip()
-OFFLINE = {"http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9", "HTTP_PROXY": "http://127.0.0.1:9",
-           "HTTPS_PROXY": "http://127.0.0.1:9", "no_proxy": "", "NO_PROXY": "", "PIP_NO_INDEX": "1",
-           "GOPROXY": f"file://{_MODCACHE}/cache/download", "GOSUMDB": "off"}
+OFFLINE = {
+    "http_proxy": "http://127.0.0.1:9",
+    "https_proxy": "http://127.0.0.1:9",
+    "HTTP_PROXY": "http://127.0.0.1:9",
+    "HTTPS_PROXY": "http://127.0.0.1:9",
+    "no_proxy": "",
+    "NO_PROXY": "",
+    "PIP_NO_INDEX": "1",
+    "GOPROXY": f"file://{_MODCACHE}/cache/download",
+    "GOSUMDB": "off",
+}
 
 
 def _env(offline: bool) -> dict[str, str]:
-    clean = {k: v for k, v in os.environ.items()
-             if k not in ("PYTHONPATH", "VIRTUAL_ENV", "MAKEFLAGS", "MAKELEVEL", "MFLAGS") and not k.startswith("GITHUB_")}
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONPATH", "VIRTUAL_ENV", "MAKEFLAGS", "MAKELEVEL", "MFLAGS") and not k.startswith("GITHUB_")
+    }
     # the reference data as a team's CI has it restored (here ../shared, named as a folder to read)
     # pip inside the team's repository takes the versions the product's CI tested (constraints.txt: a team's own
     # install takes the newest its ranges allow; here the suite stays reproducible)
-    return {**clean, **(OFFLINE if offline else {}), "PYTHONDONTWRITEBYTECODE": "1",
-            "KARPENTER_TENANTS_SHARED": str(shared_dir()), "PIP_CONSTRAINT": str(ROOT / "constraints.txt")}
+    return {
+        **clean,
+        **(OFFLINE if offline else {}),
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "KARPENTER_TENANTS_SHARED": str(shared_dir()),
+        "PIP_CONSTRAINT": str(ROOT / "constraints.txt"),
+    }
 
 
 def run(*args: str | Path, cwd: Path, offline: bool = True) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True, env=_env(offline), timeout=1800)
+    return subprocess.run(
+        [str(a) for a in args], cwd=cwd, capture_output=True, text=True, env=_env(offline), timeout=1800
+    )
 
 
 def git(repo: Path, *args: str) -> str:
@@ -63,18 +81,46 @@ def team(tmp_path_factory: pytest.TempPathFactory, shared: Path) -> Path:
     source.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
-    shutil.copytree(ROOT / "karpenter_tenants", source / "karpenter_tenants",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
-    built = run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", where / "wheels", source, cwd=where,
-                offline=False)
+    shutil.copytree(
+        ROOT / "karpenter_tenants",
+        source / "karpenter_tenants",
+        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"),
+    )
+    built = run(
+        sys.executable,
+        "-m",
+        "pip",
+        "wheel",
+        "--quiet",
+        "--no-deps",
+        "-w",
+        where / "wheels",
+        source,
+        cwd=where,
+        offline=False,
+    )
     assert built.returncode == 0, built.stderr
     [wheel] = (where / "wheels").glob(f"karpenter_tenants-{__version__}-*.whl")
     assert run(sys.executable, "-m", "venv", where / "tool", cwd=where).returncode == 0
     installed = run(where / "tool/bin/python", "-m", "pip", "install", "--quiet", wheel, cwd=where, offline=False)
     assert installed.returncode == 0, installed.stderr
     repo = where / "platform"
-    done = run(where / "tool/bin/karpenter-tenants", "init", repo, "--name", "globex", "--account-id", "210987654321",
-               "--region", "eu-west-1", "--kubernetes-version", "1.33", "--package", str(wheel), cwd=where)
+    done = run(
+        where / "tool/bin/karpenter-tenants",
+        "init",
+        repo,
+        "--name",
+        "globex",
+        "--account-id",
+        "210987654321",
+        "--region",
+        "eu-west-1",
+        "--kubernetes-version",
+        "1.33",
+        "--package",
+        str(wheel),
+        cwd=where,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     setup = run("make", "setup", cwd=repo, offline=False)  # pip: the one step that downloads
     assert setup.returncode == 0, setup.stdout + setup.stderr
@@ -130,17 +176,22 @@ def test_make_verify_of_a_destructive_pull_request_leaves_status_3(team: Path, t
     assert (tmp_path / "status").read_text().strip() == "3", done.stdout + done.stderr
 
 
-@pytest.mark.parametrize(("labels", "passes"), [([], False), ([LABEL], True)], ids=["without the label", "with the label"])
-def test_the_generated_workflow_fails_a_destructive_pull_request_unless_waived(team: Path, tmp_path: Path,
-                                                                               labels: list[str], passes: bool) -> None:
+@pytest.mark.parametrize(
+    ("labels", "passes"), [([], False), ([LABEL], True)], ids=["without the label", "with the label"]
+)
+def test_the_generated_workflow_fails_a_destructive_pull_request_unless_waived(
+    team: Path, tmp_path: Path, labels: list[str], passes: bool
+) -> None:
     pull_request(team, "offboard", offboard)
     job = run_workflow_job(team / ".github/workflows/pull-request.yaml", team, labels, tmp_path, env=_env(True))
     assert job.passed == passes, job.log
     assert job.outputs["verify"]["status"] == ("0" if passes else "3"), job.log
     assert "destructive" in job.comment.lower(), job.comment
     names = [name for name, _ in job.ran]
-    assert "Reference data (downloaded only when the cache lacks it)" in names and job.ran[names.index(
-        "Reference data (downloaded only when the cache lacks it)")][1] == 0, job.log
+    assert (
+        "Reference data (downloaded only when the cache lacks it)" in names
+        and job.ran[names.index("Reference data (downloaded only when the cache lacks it)")][1] == 0
+    ), job.log
 
 
 def test_the_generated_workflow_passes_actionlint(team: Path) -> None:
@@ -157,10 +208,14 @@ def test_the_gate_never_downloads_and_says_how_to_get_missing_reference_data(tea
     empty.mkdir()
     git(team, "checkout", "-q", "-f", "main")
     env = {**_env(True), "KARPENTER_TENANTS_SHARED": str(empty), "XDG_CACHE_HOME": str(tmp_path / "cache")}
-    done = subprocess.run(["make", "verify", "BASE=main"], cwd=team, capture_output=True, text=True, env=env, timeout=600)
+    done = subprocess.run(
+        ["make", "verify", "BASE=main"], cwd=team, capture_output=True, text=True, env=env, timeout=600
+    )
     assert done.returncode == 2
     assert "fetch-reference" in done.stderr and "lacks Karpenter" in done.stderr, done.stderr
     assert list(empty.iterdir()) == []
-    fetched = subprocess.run(["make", "fetch-reference"], cwd=team, capture_output=True, text=True, env=env, timeout=600)
+    fetched = subprocess.run(
+        ["make", "fetch-reference"], cwd=team, capture_output=True, text=True, env=env, timeout=600
+    )
     assert fetched.returncode == 2  # offline: the explicit download fails, saying so
     assert list(empty.iterdir()) == [], "fetch-reference wrote into the folder named as a source"

@@ -60,15 +60,18 @@ def _tree(root, files: dict[str, str]) -> None:
 
 def test_the_graph_places_a_kinds_modules_by_what_they_declare(tmp_path) -> None:
     """A kind's writer importing review, another kind's writer; the layer a module declares, not its name, counts."""
-    _tree(tmp_path, {
-        "review/changes.py": '"""c"""\n',
-        "kinds/a/v1.py": '"""w"""\nfrom review.changes import x\nfrom kinds.b.v1 import y\nfrom kinds.b.fields import z\n'
-                         'LAYER = "charts"\n',
-        "kinds/b/v1.py": '"""w"""\nLAYER: str = "charts"\n',
-        "kinds/b/fields.py": '"""f"""\nLAYER = "config"\n',
-        # named as a writer, declared on review's layer: its import of review is no upward one
-        "kinds/b/construct.py": '"""r"""\nfrom review.changes import x\nLAYER = "review"\n',
-    })
+    _tree(
+        tmp_path,
+        {
+            "review/changes.py": '"""c"""\n',
+            "kinds/a/v1.py": '"""w"""\nfrom review.changes import x\nfrom kinds.b.v1 import y\nfrom kinds.b.fields import z\n'
+            'LAYER = "charts"\n',
+            "kinds/b/v1.py": '"""w"""\nLAYER: str = "charts"\n',
+            "kinds/b/fields.py": '"""f"""\nLAYER = "config"\n',
+            # named as a writer, declared on review's layer: its import of review is no upward one
+            "kinds/b/construct.py": '"""r"""\nfrom review.changes import x\nLAYER = "review"\n',
+        },
+    )
     edges = import_graph.graph(tmp_path)
     assert import_graph.declarations(tmp_path) == []
     assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [("kinds.a.v1", "review.changes")]
@@ -76,18 +79,26 @@ def test_the_graph_places_a_kinds_modules_by_what_they_declare(tmp_path) -> None
 
 
 def test_a_kinds_module_without_a_declaration_or_with_a_wrong_one_is_found(tmp_path) -> None:
-    _tree(tmp_path, {
-        "config/a.py": '"""a"""\nLAYER = "config"\n',  # a package's module has its package's layer
-        "kinds/__init__.py": '"""k"""\n',
-        "kinds/a/__init__.py": '"""a"""\nfrom config.a import x\n',  # a kind's package imports nothing
-        "kinds/a/fields.py": '"""f"""\n',  # no declaration, whatever its name
-        "kinds/a/writer.py": '"""w"""\nLAYER = "printing"\n',  # no such layer
-        "kinds/a/engine.py": '"""e"""\nLAYER = "char" + "ts"\n',  # not a literal
-        "kinds/a/sub/deep.py": '"""d"""\nLAYER = "charts"\n',
-    })
+    _tree(
+        tmp_path,
+        {
+            "config/a.py": '"""a"""\nLAYER = "config"\n',  # a package's module has its package's layer
+            "kinds/__init__.py": '"""k"""\n',
+            "kinds/a/__init__.py": '"""a"""\nfrom config.a import x\n',  # a kind's package imports nothing
+            "kinds/a/fields.py": '"""f"""\n',  # no declaration, whatever its name
+            "kinds/a/writer.py": '"""w"""\nLAYER = "printing"\n',  # no such layer
+            "kinds/a/engine.py": '"""e"""\nLAYER = "char" + "ts"\n',  # not a literal
+            "kinds/a/sub/deep.py": '"""d"""\nLAYER = "charts"\n',
+        },
+    )
     problems = import_graph.declarations(tmp_path)
     assert [p.split(" ")[0].rstrip(":") for p in problems] == [
-        "config.a", "kinds.a.engine", "kinds.a.fields", "kinds.a.sub", "kinds.a.writer"], problems
+        "config.a",
+        "kinds.a.engine",
+        "kinds.a.fields",
+        "kinds.a.sub",
+        "kinds.a.writer",
+    ], problems
     fields = next(p for p in problems if p.startswith("kinds.a.fields"))
     assert 'add `LAYER = "<package>"` at module level' in fields and "kinds/__init__.py" in fields
     assert "kinds.a.fields" not in import_graph.layers(tmp_path)  # no layer: reported, not guessed
@@ -97,37 +108,48 @@ def test_a_kinds_module_without_a_declaration_or_with_a_wrong_one_is_found(tmp_p
 
 def test_a_module_declaring_a_layer_its_imports_contradict_is_found(tmp_path) -> None:
     """Declared on config's layer, it imports charts (at module level, lazily): upward, and a cycle with the lazy one."""
-    _tree(tmp_path, {
-        "charts/common.py": '"""c"""\nfrom kinds.a.fields import F\n',
-        "kinds/a/fields.py": '"""f"""\nfrom charts.common import x\nLAYER = "config"\n'
-                             'def f():\n    from kinds.a.construct import C\n',
-        "kinds/a/construct.py": '"""w"""\nLAYER = "charts"\n',
-    })
+    _tree(
+        tmp_path,
+        {
+            "charts/common.py": '"""c"""\nfrom kinds.a.fields import F\n',
+            "kinds/a/fields.py": '"""f"""\nfrom charts.common import x\nLAYER = "config"\n'
+            "def f():\n    from kinds.a.construct import C\n",
+            "kinds/a/construct.py": '"""w"""\nLAYER = "charts"\n',
+        },
+    )
     edges = import_graph.graph(tmp_path)
     assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [
-        ("kinds.a.fields", "charts.common"), ("kinds.a.fields", "kinds.a.construct")]
+        ("kinds.a.fields", "charts.common"),
+        ("kinds.a.fields", "kinds.a.construct"),
+    ]
     assert import_graph.cycles(edges) == [["charts.common", "kinds.a.fields"]]
 
 
 def test_a_type_checking_import_is_no_edge_but_the_same_import_at_runtime_is(tmp_path) -> None:
     """`if TYPE_CHECKING:` (or typing.TYPE_CHECKING) runs never: no layer edge and no cycle; its else branch, a lazy
     import and a module-level one run. Each still names a module and a name that exist."""
-    _tree(tmp_path, {
-        "config/typed.py": '"""t"""\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n'
-                           '    from charts.b import X\n    from kinds.k.w import W\nT = 1\n',
-        "config/dotted.py": '"""d"""\nimport typing\nif typing.TYPE_CHECKING:\n    import charts.b\n'
-                            'else:\n    from review.r import Y\n',
-        "config/runs.py": '"""r"""\nfrom charts.b import X\n',
-        "config/gone.py": '"""g"""\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n'
-                          '    from charts.b import Missing\n    from charts.nowhere import X\n',
-        "charts/b.py": '"""b"""\nfrom config.typed import T\nif True:\n    X = 1\n',
-        "review/r.py": '"""r"""\nY = 1\n',
-        "kinds/k/w.py": '"""w"""\nLAYER = "charts"\nclass W: ...\n',
-        "config/missing_at_runtime.py": '"""m"""\ndef f():\n    from review.r import Z\n',
-    })
+    _tree(
+        tmp_path,
+        {
+            "config/typed.py": '"""t"""\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n'
+            "    from charts.b import X\n    from kinds.k.w import W\nT = 1\n",
+            "config/dotted.py": '"""d"""\nimport typing\nif typing.TYPE_CHECKING:\n    import charts.b\n'
+            "else:\n    from review.r import Y\n",
+            "config/runs.py": '"""r"""\nfrom charts.b import X\n',
+            "config/gone.py": '"""g"""\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n'
+            "    from charts.b import Missing\n    from charts.nowhere import X\n",
+            "charts/b.py": '"""b"""\nfrom config.typed import T\nif True:\n    X = 1\n',
+            "review/r.py": '"""r"""\nY = 1\n',
+            "kinds/k/w.py": '"""w"""\nLAYER = "charts"\nclass W: ...\n',
+            "config/missing_at_runtime.py": '"""m"""\ndef f():\n    from review.r import Z\n',
+        },
+    )
     edges = import_graph.graph(tmp_path)
     assert import_graph.upward(edges, import_graph.layers(tmp_path)) == [
-        ("config.dotted", "review.r"), ("config.missing_at_runtime", "review.r"), ("config.runs", "charts.b")]
+        ("config.dotted", "review.r"),
+        ("config.missing_at_runtime", "review.r"),
+        ("config.runs", "charts.b"),
+    ]
     assert import_graph.cycles(edges) == []  # charts.b -> config.typed runs; config.typed -> charts.b does not
     assert import_graph.typing_graph(tmp_path)["config.typed"] == {"charts.b", "kinds.k.w"}
     assert import_graph.typing_graph(tmp_path)["config.dotted"] == {"charts.b"}
@@ -140,8 +162,11 @@ def test_a_type_checking_import_is_no_edge_but_the_same_import_at_runtime_is(tmp
 
 
 def test_every_module_says_what_it_owns() -> None:
-    missing = [str(path.relative_to(import_graph.ROOT)) for path in import_graph.modules().values()
-               if path.name != "__init__.py" and not ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))]
+    missing = [
+        str(path.relative_to(import_graph.ROOT))
+        for path in import_graph.modules().values()
+        if path.name != "__init__.py" and not ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+    ]
     assert missing == []
 
 
@@ -177,11 +202,19 @@ def test_the_docstring_check_finds_each_kind_of_planted_contradiction(tmp_path) 
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("")
     (tmp_path / "charts/b.py").write_text('"""b. Imports config only."""\nimport os\n')
-    (tmp_path / "config/a.py").write_text('"""a. Imports config only."""\ndef f():\n    from karpenter_tenants.charts.b import x\n')
-    (tmp_path / "config/c.py").write_text('"""c. Must not import: charts/."""\nfrom karpenter_tenants.charts import b\n')
-    (tmp_path / "config/d.py").write_text('"""d. Imports nothing of the product."""\nfrom karpenter_tenants.config import a\n')
+    (tmp_path / "config/a.py").write_text(
+        '"""a. Imports config only."""\ndef f():\n    from karpenter_tenants.charts.b import x\n'
+    )
+    (tmp_path / "config/c.py").write_text(
+        '"""c. Must not import: charts/."""\nfrom karpenter_tenants.charts import b\n'
+    )
+    (tmp_path / "config/d.py").write_text(
+        '"""d. Imports nothing of the product."""\nfrom karpenter_tenants.config import a\n'
+    )
     (tmp_path / "config/e.py").write_text('"""e. Imports the model only."""\n')
-    (tmp_path / "config/f.py").write_text('"""f: imports the model (config.a) and cdk8s only."""\nfrom karpenter_tenants.config.a import f\n')
+    (tmp_path / "config/f.py").write_text(
+        '"""f: imports the model (config.a) and cdk8s only."""\nfrom karpenter_tenants.config.a import f\n'
+    )
     claims, problems = import_graph.docstring_claims(tmp_path)
     assert claims == 6
     assert [p.split(":")[0] for p in problems] == ["config.a", "config.c", "config.d", "config.e"], problems
@@ -202,10 +235,20 @@ def test_one_predicate_says_whether_an_object_installs_the_controller() -> None:
         text = path.read_text()
         assert not re.search(r'chartRef.{0,40}get\("name"\)', text), f"{path}: ask charts.common.chart_installed"
     flux = {"kind": "HelmRelease", "spec": {"chartRef": {"kind": "OCIRepository", "name": "karpenter"}}}
-    argo = {"kind": "Application", "spec": {"source": {"repoURL": "oci://public.ecr.aws/karpenter/karpenter", "targetRevision": "1.14.1"}}}
-    crds = {"kind": "Application", "spec": {"source": {"repoURL": "public.ecr.aws/karpenter", "chart": "karpenter-crd"}}}
-    assert chart_installed(flux) == chart_installed(argo) == CONTROLLER_CHART and chart_installed(crds) == "karpenter-crd"
-    assert chart_installed({"kind": "HelmRelease", "spec": [1]}) is None and chart_installed({"kind": "ConfigMap"}) is None
+    argo = {
+        "kind": "Application",
+        "spec": {"source": {"repoURL": "oci://public.ecr.aws/karpenter/karpenter", "targetRevision": "1.14.1"}},
+    }
+    crds = {
+        "kind": "Application",
+        "spec": {"source": {"repoURL": "public.ecr.aws/karpenter", "chart": "karpenter-crd"}},
+    }
+    assert (
+        chart_installed(flux) == chart_installed(argo) == CONTROLLER_CHART and chart_installed(crds) == "karpenter-crd"
+    )
+    assert (
+        chart_installed({"kind": "HelmRelease", "spec": [1]}) is None and chart_installed({"kind": "ConfigMap"}) is None
+    )
 
 
 def test_no_private_name_is_imported_across_modules() -> None:
@@ -219,8 +262,11 @@ def test_no_private_name_is_imported_across_modules() -> None:
             continue
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("karpenter_tenants"):
-                found += [f"{path.relative_to(package)}: {node.module}.{a.name}" for a in node.names
-                          if a.name.startswith("_") and not a.name.startswith("__")]
+                found += [
+                    f"{path.relative_to(package)}: {node.module}.{a.name}"
+                    for a in node.names
+                    if a.name.startswith("_") and not a.name.startswith("__")
+                ]
     assert found == []
 
 
@@ -234,9 +280,13 @@ def test_the_tests_mirror_the_packages_and_pytest_collects_every_folder_of_them(
     patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["norecursedirs"]
     tests = root / "tests"
     folders = {path.parent for path in tests.rglob("test_*.py")}
-    skipped = sorted(str(folder.relative_to(tests)) for folder in folders
-                     for part in folder.relative_to(tests).parts if any(fnmatch.fnmatch(part, p) for p in patterns)
-                     if part != "e2e")  # tests/e2e: collected only when named (make e2e)
+    skipped = sorted(
+        str(folder.relative_to(tests))
+        for folder in folders
+        for part in folder.relative_to(tests).parts
+        if any(fnmatch.fnmatch(part, p) for p in patterns)
+        if part != "e2e"
+    )  # tests/e2e: collected only when named (make e2e)
     assert skipped == []
     packages = {path.parent.name for path in import_graph.ROOT.glob("*/__init__.py")} - {"imports"}
     assert {folder.name for folder in (tests / "unit").iterdir() if folder.is_dir()} - {"__pycache__"} == packages

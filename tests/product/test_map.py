@@ -37,7 +37,9 @@ def unknown(block: str) -> list[str]:
     package (or of a package's), a `name.py` no file is called."""
     places = [ROOT, PACKAGE, *(p for p in PACKAGE.iterdir() if p.is_dir())]
     missing = [f"{name}/" for name in sorted(folders(block)) if not any((place / name).is_dir() for place in places)]
-    files = {p.name for p in ROOT.glob("*.py")} | {p.name for top in (PACKAGE, ROOT / "tests") for p in top.rglob("*.py")}
+    files = {p.name for p in ROOT.glob("*.py")} | {
+        p.name for top in (PACKAGE, ROOT / "tests") for p in top.rglob("*.py")
+    }
     for name in sorted(set(re.findall(r"[\w*/.]*\w\.py\b", block))):
         if "/" in name:
             found = any(ROOT.glob(name)) or any(PACKAGE.glob(name))
@@ -78,11 +80,14 @@ def homonyms(stems: list[str]) -> list[tuple[str, ...]]:
 def test_no_two_test_files_of_a_folder_are_the_same_words() -> None:
     found = []
     for folder in sorted({path.parent for path in (ROOT / "tests").rglob("test_*.py")}):
-        found += [(str(folder.relative_to(ROOT)), *group)
-                  for group in homonyms([path.stem for path in folder.glob("test_*.py")])]
+        found += [
+            (str(folder.relative_to(ROOT)), *group)
+            for group in homonyms([path.stem for path in folder.glob("test_*.py")])
+        ]
     assert found == [], "merge or rename (one test file per module, named after it)"
 
 
 def test_a_planted_homonym_is_found() -> None:
     assert homonyms(["test_chart_tenant", "test_tenant_chart", "test_isolation"]) == [
-        ("test_chart_tenant", "test_tenant_chart")]
+        ("test_chart_tenant", "test_tenant_chart")
+    ]

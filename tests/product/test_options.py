@@ -63,15 +63,21 @@ def conflicts(found: dict[str, argparse.ArgumentParser]) -> list[str]:
                 continue
             for option in action.option_strings:
                 kinds.setdefault(option, {}).setdefault(value_kind(action), []).append(command)
-    return [f"{option}: " + "; ".join(f"{kind} in {', '.join(commands)}" for kind, commands in meanings.items())
-            for option, meanings in sorted(kinds.items()) if len(meanings) > 1]
+    return [
+        f"{option}: " + "; ".join(f"{kind} in {', '.join(commands)}" for kind, commands in meanings.items())
+        for option, meanings in sorted(kinds.items())
+        if len(meanings) > 1
+    ]
 
 
 def unnamed_paths(found: dict[str, argparse.ArgumentParser]) -> list[str]:
     """The path options whose metavar does not say FILE or DIR."""
-    return [f"{command} {action.option_strings[0]} {value_kind(action)}" for command, parser in found.items()
-            for action in options(parser)
-            if action.type is Path and value_kind(action) not in ("path FILE", "path DIR")]
+    return [
+        f"{command} {action.option_strings[0]} {value_kind(action)}"
+        for command, parser in found.items()
+        for action in options(parser)
+        if action.type is Path and value_kind(action) not in ("path FILE", "path DIR")
+    ]
 
 
 def alias_problems(found: dict[str, argparse.ArgumentParser]) -> list[str]:
@@ -81,7 +87,9 @@ def alias_problems(found: dict[str, argparse.ArgumentParser]) -> list[str]:
     for command, parser in found.items():
         for alias in (a for a in parser._actions if isinstance(a, DeprecatedSpelling)):
             new_option = alias.use.split()[0]
-            new = [a for a in options(parser) if new_option in a.option_strings and not isinstance(a, DeprecatedSpelling)]
+            new = [
+                a for a in options(parser) if new_option in a.option_strings and not isinstance(a, DeprecatedSpelling)
+            ]
             # an earlier option takes what the new one does; an earlier positional argument one value, or none
             nargs = alias.nargs if alias.option_strings else None if alias.nargs == "?" else "not ?"
             if not new:
@@ -98,8 +106,12 @@ def alias_problems(found: dict[str, argparse.ArgumentParser]) -> list[str]:
 
 
 def deprecated() -> list[tuple[str, DeprecatedSpelling]]:
-    return [(command, a) for command, parser in parsers().items() for a in parser._actions
-            if isinstance(a, DeprecatedSpelling)]
+    return [
+        (command, a)
+        for command, parser in parsers().items()
+        for a in parser._actions
+        if isinstance(a, DeprecatedSpelling)
+    ]
 
 
 # --- the product's parsers -----------------------------------------------------------------------------------------
@@ -116,7 +128,9 @@ def test_every_path_option_says_file_or_dir() -> None:
 def test_every_deprecated_spelling_is_an_earlier_name_of_an_option_beside_it() -> None:
     assert alias_problems(parsers()) == []
     assert sorted((command, alias.spelling) for command, alias in deprecated()) == [
-        ("import", "--out FILE"), ("import-nodegroups", "--cluster FILE"), ("import-nodegroups", "--out FILE"),
+        ("import", "--out FILE"),
+        ("import-nodegroups", "--cluster FILE"),
+        ("import-nodegroups", "--out FILE"),
         ("preflight", "FILE without --workloads"),
     ]
 
@@ -149,10 +163,16 @@ def _parser(*arguments: tuple[str, dict[str, object]]) -> argparse.ArgumentParse
 
 def test_a_planted_second_meaning_is_caught() -> None:
     """issue 57's own three: --cluster a key and a file, --out a folder and a file, a flag and a value."""
-    plan = _parser(("--cluster", {"metavar": "KEY"}), ("--out", {"type": Path, "metavar": "DIR"}),
-                   ("--verbose", {"action": "store_true"}))
-    nodegroups = _parser(("--cluster", {"type": Path, "metavar": "FILE"}), ("--out", {"type": Path, "metavar": "FILE"}),
-                         ("--verbose", {"metavar": "LEVEL"}))
+    plan = _parser(
+        ("--cluster", {"metavar": "KEY"}),
+        ("--out", {"type": Path, "metavar": "DIR"}),
+        ("--verbose", {"action": "store_true"}),
+    )
+    nodegroups = _parser(
+        ("--cluster", {"type": Path, "metavar": "FILE"}),
+        ("--out", {"type": Path, "metavar": "FILE"}),
+        ("--verbose", {"metavar": "LEVEL"}),
+    )
     assert conflicts({"plan": plan, "import-nodegroups": nodegroups}) == [
         "--cluster: KEY in plan; path FILE in import-nodegroups",
         "--out: path DIR in plan; path FILE in import-nodegroups",
@@ -160,7 +180,8 @@ def test_a_planted_second_meaning_is_caught() -> None:
     ]
     # the same value named without a metavar (argparse's default, the dest) is another name for it
     assert conflicts({"a": _parser(("--cluster", {"metavar": "KEY"})), "b": _parser(("--cluster", {}))}) == [
-        "--cluster: KEY in a; CLUSTER in b"]
+        "--cluster: KEY in a; CLUSTER in b"
+    ]
     assert unnamed_paths({"b": _parser(("--kubeconform", {"type": Path}))}) == ["b --kubeconform path KUBECONFORM"]
 
 
@@ -181,20 +202,39 @@ def test_a_deprecated_spelling_is_exempt_but_held_to_its_new_one() -> None:
     assert alias_problems({"import-nodegroups": nodegroups}) == []
     # an alias without its new spelling, or taking another value, is caught
     orphan = argparse.ArgumentParser()
-    orphan.add_argument("--out", type=Path, metavar="FILE", help=argparse.SUPPRESS, action=DeprecatedSpelling,
-                        command="import", spelling="--out FILE", use="--out-file FILE")
+    orphan.add_argument(
+        "--out",
+        type=Path,
+        metavar="FILE",
+        help=argparse.SUPPRESS,
+        action=DeprecatedSpelling,
+        command="import",
+        spelling="--out FILE",
+        use="--out-file FILE",
+    )
     assert alias_problems({"import": orphan}) == ["import: --out FILE: no --out-file beside it"]
     other = argparse.ArgumentParser()
     other.add_argument("--out-file", type=Path, metavar="FILE")
-    other.add_argument("--out", dest="out_file", metavar="DIR", type=Path, help=argparse.SUPPRESS,
-                       action=DeprecatedSpelling, command="import", spelling="--out DIR", use="--out-file FILE")
+    other.add_argument(
+        "--out",
+        dest="out_file",
+        metavar="DIR",
+        type=Path,
+        help=argparse.SUPPRESS,
+        action=DeprecatedSpelling,
+        command="import",
+        spelling="--out DIR",
+        use="--out-file FILE",
+    )
     assert alias_problems({"import": other}) == ["import: --out DIR: path DIR, --out-file path FILE"]
 
 
 # What the product shows (docs, README, the Makefiles, CI scripts, what `init` writes) runs `python main.py ...` or
 # `karpenter-tenants ...`: every such command line that parses gives no deprecated spelling.
 SHOWN = ["README.md", "docs/*.md", "Makefile", ".ci/*", ".github/workflows/*", "karpenter_tenants/scaffold/*.py"]
-COMMAND_LINE = re.compile(r"(?:(?:python3?|\$\(PY\)|\.venv/bin/python)(?: -O)? main\.py|karpenter-tenants)((?: +[^\s`|>&;<]+)*)")
+COMMAND_LINE = re.compile(
+    r"(?:(?:python3?|\$\(PY\)|\.venv/bin/python)(?: -O)? main\.py|karpenter-tenants)((?: +[^\s`|>&;<]+)*)"
+)
 
 
 def deprecated_in(text: str) -> list[str]:
@@ -221,8 +261,10 @@ def test_what_the_product_shows_uses_no_deprecated_spelling() -> None:
     assert len(texts) > 20
     assert [f"{path.relative_to(ROOT)}: {line}" for path, text in texts.items() for line in deprecated_in(text)] == []
     # it sees them: the spellings docs/isolation.md and docs/cluster-autoscaler.md showed before
-    assert deprecated_in("$ python main.py preflight workloads.json --cluster acme\n"
-                         "python main.py import-nodegroups infra/eks/ --cluster clusters/acme.yaml --out /tmp/t.yaml") == [
+    assert deprecated_in(
+        "$ python main.py preflight workloads.json --cluster acme\n"
+        "python main.py import-nodegroups infra/eks/ --cluster clusters/acme.yaml --out /tmp/t.yaml"
+    ) == [
         "python main.py preflight workloads.json --cluster acme: warning: preflight FILE without --workloads is "
         "deprecated: use --workloads FILE",
         "python main.py import-nodegroups infra/eks/ --cluster clusters/acme.yaml --out /tmp/t.yaml: warning: "
@@ -271,11 +313,15 @@ def test_import_out_file_and_its_earlier_spelling(tmp_path: Path, capsys: pytest
     status, out, err = _run(capsys, "import", MANIFEST, "--out-file", tmp_path / "new.yaml")
     assert (status, out) == (0, "") and not any(line.startswith("warning: import --out") for line in err)
     assert _run(capsys, "import", MANIFEST, "--out", tmp_path / "old.yaml") == (
-        status, out, ["warning: import --out FILE is deprecated: use --out-file FILE", *err])
+        status,
+        out,
+        ["warning: import --out FILE is deprecated: use --out-file FILE", *err],
+    )
     assert (tmp_path / "old.yaml").read_text() == (tmp_path / "new.yaml").read_text() != ""
     # given twice, said once
-    assert _run(capsys, "import", MANIFEST, "--out", tmp_path / "a.yaml", "--out", tmp_path / "old.yaml",
-                "--force")[2][0:2] == ["warning: import --out FILE is deprecated: use --out-file FILE", err[0]]
+    assert _run(capsys, "import", MANIFEST, "--out", tmp_path / "a.yaml", "--out", tmp_path / "old.yaml", "--force")[2][
+        0:2
+    ] == ["warning: import --out FILE is deprecated: use --out-file FILE", err[0]]
 
 
 def test_import_nodegroups_cluster_file_out_file_and_their_earlier_spellings(
@@ -286,21 +332,33 @@ def test_import_nodegroups_cluster_file_out_file_and_their_earlier_spellings(
     new = _run(capsys, "import-nodegroups", NODEGROUPS, "--cluster-file", cluster, "--out-file", tmp_path / "new.yaml")
     old = _run(capsys, "import-nodegroups", NODEGROUPS, "--cluster", cluster, "--out", tmp_path / "old.yaml")
     assert new[0] == old[0] == 2 and not (tmp_path / "new.yaml").exists()  # delta, the only group, runs the controller
-    assert old[2] == ["warning: import-nodegroups --cluster FILE is deprecated: use --cluster-file FILE",
-                      "warning: import-nodegroups --out FILE is deprecated: use --out-file FILE", *new[2]]
+    assert old[2] == [
+        "warning: import-nodegroups --cluster FILE is deprecated: use --cluster-file FILE",
+        "warning: import-nodegroups --out FILE is deprecated: use --out-file FILE",
+        *new[2],
+    ]
     cluster.write_text("cluster: {name: acme}\nkarpenter: {version: 1.14.1}\n")
     new = _run(capsys, "import-nodegroups", NODEGROUPS, "--cluster-file", cluster, "--out-file", tmp_path / "new.yaml")
     old = _run(capsys, "import-nodegroups", NODEGROUPS, "--out", tmp_path / "old.yaml", "--cluster", cluster)
     assert new[0] == old[0] == 1 and new[1] == old[1] == ""
-    assert old[2] == ["warning: import-nodegroups --out FILE is deprecated: use --out-file FILE",
-                      "warning: import-nodegroups --cluster FILE is deprecated: use --cluster-file FILE", *new[2]]
+    assert old[2] == [
+        "warning: import-nodegroups --out FILE is deprecated: use --out-file FILE",
+        "warning: import-nodegroups --cluster FILE is deprecated: use --cluster-file FILE",
+        *new[2],
+    ]
     assert (tmp_path / "old.yaml").read_text() == (tmp_path / "new.yaml").read_text() != ""
 
 
 def _workloads(tmp_path: Path) -> Path:
     spec = {"containers": [{"name": "c", "image": "i"}], "nodeSelector": {"eks.amazonaws.com/nodegroup": "elsewhere"}}
-    items = [{"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": "alpha", "name": "web"},
-              "spec": {"replicas": 1, "template": {"spec": spec}}}]
+    items = [
+        {
+            "apiVersion": "apps/v1",
+            "kind": "Deployment",
+            "metadata": {"namespace": "alpha", "name": "web"},
+            "spec": {"replicas": 1, "template": {"spec": spec}},
+        }
+    ]
     path = tmp_path / "workloads.json"
     path.write_text(json.dumps({"kind": "List", "items": items}))
     return path
@@ -312,28 +370,45 @@ def test_preflight_workloads_and_the_file_given_without_it(tmp_path: Path, capsy
     status, out, err = _run(capsys, *common, "--workloads", workloads)
     assert status == 1 and "refused: alpha/Deployment/web" in out and err == []
     assert _run(capsys, *common, workloads) == (
-        status, out, ["warning: preflight FILE without --workloads is deprecated: use --workloads FILE"])
-    assert _run(capsys, "--clusters", EXAMPLE_REPO / "clusters", "preflight", workloads, "--cluster", "acme", "--dist",
-                EXAMPLE_DIST) == (status, out, ["warning: preflight FILE without --workloads is deprecated: use "
-                                                "--workloads FILE"])
+        status,
+        out,
+        ["warning: preflight FILE without --workloads is deprecated: use --workloads FILE"],
+    )
+    assert _run(
+        capsys,
+        "--clusters",
+        EXAMPLE_REPO / "clusters",
+        "preflight",
+        workloads,
+        "--cluster",
+        "acme",
+        "--dist",
+        EXAMPLE_DIST,
+    ) == (status, out, ["warning: preflight FILE without --workloads is deprecated: use --workloads FILE"])
 
 
-@pytest.mark.parametrize("argv", [
-    ["preflight", "--cluster", "acme"],
-    ["preflight", "--workloads", "a.json", "b.json"],
-    ["preflight", "b.json", "--workloads", "a.json"],
-    ["import", "in.yaml", "--out-file", "a.yaml", "--out", "b.yaml"],
-    ["import-nodegroups", "in.json", "--cluster", "a.yaml", "--cluster-file", "b.yaml"],
-])
-def test_bad_input_is_still_exit_2_with_one_message(argv: list[str], tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["preflight", "--cluster", "acme"],
+        ["preflight", "--workloads", "a.json", "b.json"],
+        ["preflight", "b.json", "--workloads", "a.json"],
+        ["import", "in.yaml", "--out-file", "a.yaml", "--out", "b.yaml"],
+        ["import-nodegroups", "in.json", "--cluster", "a.yaml", "--cluster-file", "b.yaml"],
+    ],
+)
+def test_bad_input_is_still_exit_2_with_one_message(
+    argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, out, err = _run(capsys, "--clusters", EXAMPLE_REPO / "clusters", *argv)
     errors = [line for line in err if "error:" in line]
     assert status == 2 and out == "" and len(errors) == 1, err
     assert "Traceback" not in "\n".join(err) and "internal error" not in "\n".join(err)
     if len(argv) == 3:
-        assert errors == ["error: preflight needs --workloads FILE: what `kubectl get pods,daemonsets,deployments,"
-                          "statefulsets,replicasets,jobs,cronjobs -A -o json` wrote"]
+        assert errors == [
+            "error: preflight needs --workloads FILE: what `kubectl get pods,daemonsets,deployments,"
+            "statefulsets,replicasets,jobs,cronjobs -A -o json` wrote"
+        ]
     else:
         assert "not allowed with argument" in errors[0]
 
@@ -342,9 +417,17 @@ def test_timeout_is_one_duration_in_every_command(capsys: pytest.CaptureFixture[
     """snapshot's --timeout took seconds only, status's a duration: both take 90s, 2m, 1h30m or plain seconds."""
     for command, most in (("snapshot", "1h"), ("status", "24h")):
         module = registry.named(command)
-        assert [parse(module, ["--timeout", t]).timeout for t in ("90s", "2m", "1h", "45", "2.5")] == [90, 120, 3600, 45, 2.5]
+        assert [parse(module, ["--timeout", t]).timeout for t in ("90s", "2m", "1h", "45", "2.5")] == [
+            90,
+            120,
+            3600,
+            45,
+            2.5,
+        ]
         capsys.readouterr()
         with pytest.raises(SystemExit):
             parse(module, ["--timeout", "25h"])
-        assert f"argument --timeout: '25h': a duration such as 90s, 10m or 1h (more than 0, at most {most})" in \
-            capsys.readouterr().err
+        assert (
+            f"argument --timeout: '25h': a duration such as 90s, 10m or 1h (more than 0, at most {most})"
+            in capsys.readouterr().err
+        )

@@ -37,8 +37,9 @@ TOP_LEVEL = {"config", "charts", "synth", "checks", "review", "convert", "comman
 
 def _run(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    return subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True, env={**clean, **(env or {})},
-                          timeout=900)
+    return subprocess.run(
+        [str(a) for a in args], cwd=cwd, capture_output=True, text=True, env={**clean, **(env or {})}, timeout=900
+    )
 
 
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
@@ -50,11 +51,15 @@ def _groups() -> dict[str, list[Requirement]]:
     groups = PYPROJECT.get("dependency-groups", {})
 
     def group(name: str) -> list[Requirement]:
-        return [req for item in groups[name] for req in
-                (group(item["include-group"]) if isinstance(item, dict) else [Requirement(item)])]
+        return [
+            req
+            for item in groups[name]
+            for req in (group(item["include-group"]) if isinstance(item, dict) else [Requirement(item)])
+        ]
 
-    return {"": [Requirement(item) for item in PYPROJECT["project"]["dependencies"]]} | {name: group(name)
-                                                                                      for name in groups}
+    return {"": [Requirement(item) for item in PYPROJECT["project"]["dependencies"]]} | {
+        name: group(name) for name in groups
+    }
 
 
 def _lock() -> dict[str, Version]:
@@ -89,17 +94,24 @@ def _range_problem(req: Requirement, *, dated_ok: bool) -> str | None:
 def test_the_dependencies_are_ranges() -> None:
     """issue 57, item 4: users install the package beside their own cdk8s and constructs, so pyproject.toml declares
     ranges, never exact pins (those are the lock's)."""
-    problems = [f"{group or 'dependencies'}: {req} {problem}" for group, reqs in _groups().items() for req in reqs
-                if (problem := _range_problem(req, dated_ok=bool(group)))]
+    problems = [
+        f"{group or 'dependencies'}: {req} {problem}"
+        for group, reqs in _groups().items()
+        for req in reqs
+        if (problem := _range_problem(req, dated_ok=bool(group)))
+    ]
     assert not problems, "\n".join(problems)
     assert _groups()[""], "no runtime dependency declared"
 
 
 def test_the_lock_pins_every_requirement_within_its_range() -> None:
     pins = _lock()
-    problems = [f"{req}: {LOCK} pins {pins[key]}" if key in pins else f"{req}: not in {LOCK}"
-                for reqs in _groups().values() for req in reqs
-                if (key := canonicalize_name(req.name)) not in pins or pins[key] not in req.specifier]
+    problems = [
+        f"{req}: {LOCK} pins {pins[key]}" if key in pins else f"{req}: not in {LOCK}"
+        for reqs in _groups().values()
+        for req in reqs
+        if (key := canonicalize_name(req.name)) not in pins or pins[key] not in req.specifier
+    ]
     assert not problems, "\n".join(problems)
     assert pins.get("pip", Version("0")) >= Version("25.1"), "the lock's pip must read dependency groups (>= 25.1)"
 
@@ -125,10 +137,16 @@ def test_the_lock_is_the_environment_it_installs() -> None:
         installed[key] = Version(dist.version)
         for extra in {"", *req.extras} - {e for k, e in visited if k == key}:
             visited.add((key, extra))
-            todo += [sub for sub in map(Requirement, dist.requires or [])
-                     if sub.marker is None or sub.marker.evaluate({"extra": extra})]
-    problems += [f"{key}: installed {version}, {LOCK} pins {pins.get(key, 'nothing')}"
-                 for key, version in sorted(installed.items()) if pins.get(key) != version]
+            todo += [
+                sub
+                for sub in map(Requirement, dist.requires or [])
+                if sub.marker is None or sub.marker.evaluate({"extra": extra})
+            ]
+    problems += [
+        f"{key}: installed {version}, {LOCK} pins {pins.get(key, 'nothing')}"
+        for key, version in sorted(installed.items())
+        if pins.get(key) != version
+    ]
     problems += [f"{key}: pinned in {LOCK}, but no requirement brings it" for key in sorted(pins.keys() - installed)]
     assert not problems, "\n".join(problems) + "\n(`make lock` writes the lock, `make setup` installs it)"
 
@@ -141,8 +159,13 @@ def test_make_setup_installs_from_the_lock() -> None:
     assert rule and LOCK in rule.group(1).split(), f"$(VENV)/.installed must be remade when {LOCK} changes"
     assert re.search(r"^setup: \$\(VENV\)/\.installed\b", makefile, re.MULTILINE)
     assert re.search(r"^test: setup\b", makefile, re.MULTILINE) and "\nmake test\n" in (ROOT / ".ci/run").read_text()
-    shown = subprocess.run(["make", "--dry-run", "--always-make", "--no-print-directory", ".venv/.installed"],
-                           cwd=ROOT, capture_output=True, text=True, timeout=120)
+    shown = subprocess.run(
+        ["make", "--dry-run", "--always-make", "--no-print-directory", ".venv/.installed"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert shown.returncode == 0, shown.stderr
     installs = [line for line in shown.stdout.splitlines() if re.search(r"-m pip install\b", line)]
     assert len(installs) == 3 and all(f" --constraint {LOCK} " in line for line in installs), installs
@@ -183,8 +206,10 @@ def test_the_changelog_keeps_a_changelog() -> None:
     assert dates == sorted(dates, reverse=True), dates
     links = {name.lower(): url for name, url in re.findall(r"^\[([^\]]+)\]: (\S+)$", text, re.MULTILINE)}
     tags = [f"v{version}" for version in versions]
-    wanted = {str(v): f"{SOURCE}/compare/{older}...{tag}" for v, tag, older in
-              zip(versions[:-1], tags[:-1], tags[1:], strict=True)}
+    wanted = {
+        str(v): f"{SOURCE}/compare/{older}...{tag}"
+        for v, tag, older in zip(versions[:-1], tags[:-1], tags[1:], strict=True)
+    }
     wanted[str(versions[-1])] = f"{SOURCE}/releases/tag/{tags[-1]}"
     if headings[0] == "## [Unreleased]":
         wanted["unreleased"] = f"{SOURCE}/compare/{tags[0]}...HEAD"
@@ -200,9 +225,14 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     source.mkdir()
     for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(ROOT / name, source / name)
-    shutil.copytree(ROOT / "karpenter_tenants", source / "karpenter_tenants",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
-    built = _run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", where / "wheels", source, cwd=where)
+    shutil.copytree(
+        ROOT / "karpenter_tenants",
+        source / "karpenter_tenants",
+        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"),
+    )
+    built = _run(
+        sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", where / "wheels", source, cwd=where
+    )
     assert built.returncode == 0, built.stderr
     wheels = list((where / "wheels").glob("karpenter_tenants-*.whl"))
     assert [w.name for w in wheels] == [f"karpenter_tenants-{__version__}-py3-none-any.whl"]
@@ -216,8 +246,9 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     where = tmp_path_factory.mktemp("installed")
     made = _run(sys.executable, "-m", "venv", where / "venv", cwd=where)
     assert made.returncode == 0, made.stderr
-    pip = _run(where / "venv/bin/python", "-m", "pip", "install", "--quiet", "--constraint", ROOT / LOCK, wheel,
-               cwd=where)
+    pip = _run(
+        where / "venv/bin/python", "-m", "pip", "install", "--quiet", "--constraint", ROOT / LOCK, wheel, cwd=where
+    )
     assert pip.returncode == 0, pip.stderr
     return where / "venv"
 
@@ -235,24 +266,40 @@ def test_the_wheel_ships_the_license_and_types_and_no_test_files(wheel: Path) ->
     assert "Apache License\n                           Version 2.0, January 2004" in text
     assert "Copyright 2026 the karpenter-tenants authors" in text and "[yyyy]" not in text
     assert "karpenter_tenants/py.typed" in names
-    assert not [n for n in names if n.endswith("_test.go") or "/tests/" in n or n.rpartition("/")[2].startswith("test_")]
+    assert not [
+        n for n in names if n.endswith("_test.go") or "/tests/" in n or n.rpartition("/")[2].startswith("test_")
+    ]
     scheduler = ROOT / "karpenter_tenants/simulation/scheduler"
-    wanted = {f"karpenter_tenants/simulation/scheduler/{p.name}" for p in scheduler.iterdir()
-              if p.suffix in (".go", ".mod", ".sum") and not p.name.endswith("_test.go")}
+    wanted = {
+        f"karpenter_tenants/simulation/scheduler/{p.name}"
+        for p in scheduler.iterdir()
+        if p.suffix in (".go", ".mod", ".sum") and not p.name.endswith("_test.go")
+    }
     assert wanted and wanted <= names, sorted(wanted - names)
 
 
 def test_the_wheel_installs_one_package_and_the_command(installed: Path, tmp_path: Path) -> None:
     site = next(installed.glob("lib/python3*/site-packages"))
     assert not TOP_LEVEL & {p.name for p in site.iterdir()}
-    located = _run(installed / "bin/python", "-c", "import karpenter_tenants, sys; print(karpenter_tenants.__file__); "
-                   "print(any(p.startswith(sys.argv[1]) for p in sys.path))", str(ROOT), cwd=tmp_path)
+    located = _run(
+        installed / "bin/python",
+        "-c",
+        "import karpenter_tenants, sys; print(karpenter_tenants.__file__); "
+        "print(any(p.startswith(sys.argv[1]) for p in sys.path))",
+        str(ROOT),
+        cwd=tmp_path,
+    )
     location, on_path = located.stdout.split()
     assert Path(location).is_relative_to(site) and on_path == "False", located.stdout
     helped = _run(installed / "bin/karpenter-tenants", "--help", cwd=tmp_path)
     assert helped.returncode == 0
-    assert all(command.NAME in helped.stdout for command in registry.COMMANDS if command.NAME != "docs")  # a maintainer's tool: hidden
-    assert _run(installed / "bin/karpenter-tenants", "--version", cwd=tmp_path).stdout == f"karpenter-tenants {__version__}\n"
+    assert all(
+        command.NAME in helped.stdout for command in registry.COMMANDS if command.NAME != "docs"
+    )  # a maintainer's tool: hidden
+    assert (
+        _run(installed / "bin/karpenter-tenants", "--version", cwd=tmp_path).stdout
+        == f"karpenter-tenants {__version__}\n"
+    )
     # what synth needs is in the package: the generated classes and the product's data
     assert (site / "karpenter_tenants/imports/karpenter_v1/sh/karpenter/__init__.py").is_file()
     assert (site / "karpenter_tenants/config/naming.json").is_file()
@@ -271,17 +318,33 @@ def marker(tenant: TenantCharts) -> None:
 '''
 
 
-def test_a_repository_init_wrote_synthesizes_with_an_extension_and_plans(installed: Path, tmp_path: Path,
-                                                                          shared: Path) -> None:
+def test_a_repository_init_wrote_synthesizes_with_an_extension_and_plans(
+    installed: Path, tmp_path: Path, shared: Path
+) -> None:
     repo = tmp_path / "platform"
-    done = _run(installed / "bin/karpenter-tenants", "init", repo, "--name", "globex", "--account-id", "210987654321",
-                "--region", "eu-west-1", "--kubernetes-version", "1.33", cwd=tmp_path)
+    done = _run(
+        installed / "bin/karpenter-tenants",
+        "init",
+        repo,
+        "--name",
+        "globex",
+        "--account-id",
+        "210987654321",
+        "--region",
+        "eu-west-1",
+        "--kubernetes-version",
+        "1.33",
+        cwd=tmp_path,
+    )
     assert done.returncode == 0, done.stderr
     (repo / "team").mkdir()
     (repo / "team/__init__.py").write_text("")
     (repo / "team/marker.py").write_text(EXTENSION)
-    main_py = (repo / "main.py").read_text().replace("EXTENSIONS = Extensions()",
-                                                     'EXTENSIONS = Extensions(tenant=["team.marker:marker"])')
+    main_py = (
+        (repo / "main.py")
+        .read_text()
+        .replace("EXTENSIONS = Extensions()", 'EXTENSIONS = Extensions(tenant=["team.marker:marker"])')
+    )
     (repo / "main.py").write_text(main_py)
     python = installed / "bin/python"
     synth = _run(python, "-O", "main.py", cwd=repo)
@@ -307,11 +370,24 @@ def test_an_upgrade_is_named_and_each_changed_file_attributed(tmp_path: Path) ->
         repo = tmp_path / "platform"
         assert main_init(repo) == 0
         # the earlier generator writes dist/: its checkout's package comes first on sys.path (the script's folder)
-        old = _run(sys.executable, "-O", earlier / "main.py", "--clusters", repo / "clusters", "synth", "--out",
-                   repo / "dist", cwd=tmp_path)
+        old = _run(
+            sys.executable,
+            "-O",
+            earlier / "main.py",
+            "--clusters",
+            repo / "clusters",
+            "synth",
+            "--out",
+            repo / "dist",
+            cwd=tmp_path,
+        )
         assert old.returncode == 0, old.stderr
         assert "generator:" not in (repo / "dist/.karpenter-tenants").read_text()
-        for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "b")):
+        for args in (
+            ("init", "-q"),
+            ("add", "-A"),
+            ("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "b"),
+        ):
             assert _run("git", *args, cwd=repo).returncode == 0
         cluster = repo / "clusters/globex.yaml"
         cluster.write_text(cluster.read_text().replace('cpu: "16"', 'cpu: "32"'))
@@ -331,5 +407,17 @@ def test_an_upgrade_is_named_and_each_changed_file_attributed(tmp_path: Path) ->
 def main_init(repo: Path) -> int:
     from karpenter_tenants.commands.cli import main
 
-    return main(["init", str(repo), "--name", "globex", "--account-id", "210987654321", "--region", "eu-west-1",
-                 "--kubernetes-version", "1.33"])
+    return main(
+        [
+            "init",
+            str(repo),
+            "--name",
+            "globex",
+            "--account-id",
+            "210987654321",
+            "--region",
+            "eu-west-1",
+            "--kubernetes-version",
+            "1.33",
+        ]
+    )

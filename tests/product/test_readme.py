@@ -21,7 +21,9 @@ BUDGET = 15_500  # bytes: the first screen and the essentials; the rest lives in
 
 def command_lines() -> list[str]:
     blocks = re.findall(r"^\s*```sh\n(.*?)^\s*```", README.read_text(), flags=re.S | re.M)
-    return [part.strip() for block in blocks for line in block.splitlines() for part in line.split("&&") if part.strip()]
+    return [
+        part.strip() for block in blocks for line in block.splitlines() for part in line.split("&&") if part.strip()
+    ]
 
 
 def test_the_readme_stays_within_its_budget_and_shows_the_two_commands_first() -> None:

@@ -54,8 +54,13 @@ def blocks(kind: str) -> dict[str, Any]:
 
 
 def module_locals() -> dict[str, Any]:
-    return {k: v for document in parsed().values() for block in document.get("locals", [])
-            for k, v in block.items() if not k.startswith("__")}
+    return {
+        k: v
+        for document in parsed().values()
+        for block in document.get("locals", [])
+        for k, v in block.items()
+        if not k.startswith("__")
+    }
 
 
 def unquote(value: Any) -> Any:
@@ -146,10 +151,16 @@ def test_every_variable_is_typed_and_described_and_optional_ones_have_defaults()
     assert variables["tenant_extra_policy_arns"]["type"] == "${map(list(string))}"
 
 
-@pytest.mark.parametrize(("variable", "instruction"), [
-    ("cluster_config_path", "replaced by aws_file"),
-    ("oidc_provider_arn", "set cluster.oidcProvider in the cluster file, run `python main.py`, and remove oidc_provider_arn"),
-])
+@pytest.mark.parametrize(
+    ("variable", "instruction"),
+    [
+        ("cluster_config_path", "replaced by aws_file"),
+        (
+            "oidc_provider_arn",
+            "set cluster.oidcProvider in the cluster file, run `python main.py`, and remove oidc_provider_arn",
+        ),
+    ],
+)
 def test_a_removed_variable_fails_with_the_upgrade_instruction(variable: str, instruction: str) -> None:
     [validation] = blocks("variable")[variable]["validation"]
     assert validation["condition"] == f"${{var.{variable} == null}}"
@@ -176,8 +187,18 @@ def test_terraform_reads_aws_json_and_derives_no_name_and_no_policy() -> None:
     assert data["aws_iam_role.existing"]["name"] == data["aws_iam_instance_profile.existing"]["name"] == "${each.key}"
     for path in sorted(MODULE.glob("*.tf")):
         text = path.read_text()
-        for needle in ("yamldecode", "try(", "naming.json", "cluster_config_path)", "replace(", "aws_iam_policy_document",
-                       '"arn:${', "sts:", "ec2:", "Statement"):
+        for needle in (
+            "yamldecode",
+            "try(",
+            "naming.json",
+            "cluster_config_path)",
+            "replace(",
+            "aws_iam_policy_document",
+            '"arn:${',
+            "sts:",
+            "ec2:",
+            "Statement",
+        ):
             assert needle not in text, f"{path.name} has {needle}"
     assert not (MODULE / "naming.json").exists()
 
@@ -201,7 +222,10 @@ def test_every_policy_the_module_attaches_is_an_aws_json_document_as_it_is() -> 
     # one managed policy per document of iam.pass_node_roles, each attached to the controller role
     # (an existing controller role gets them only under iam.existing.attachPolicies)
     for resource in ("aws_iam_policy.pass_node_roles", "aws_iam_role_policy_attachment.pass_node_roles"):
-        assert blocks("resource")[resource]["count"] == "${local.attach_controller ? length(local.iam.pass_node_roles) : 0}"
+        assert (
+            blocks("resource")[resource]["count"]
+            == "${local.attach_controller ? length(local.iam.pass_node_roles) : 0}"
+        )
     assert module_locals()["attach_controller"] == "${local.create_controller_role || local.attach_to_existing}"
     assert aws_path(module_locals()["attach_to_existing"]) == "iam_options.attach_policies_to_existing"
     attachments = module_locals()["node_policy_attachments"]
@@ -225,9 +249,14 @@ def test_existing_roles_are_read_never_created_and_every_created_role_gets_the_b
         assert resources[role]["permissions_boundary"] == "${local.boundary}"
     assert aws_path(values["boundary"]) == "iam_options.permissions_boundary"
     assert [name for name, body in resources.items() if name.startswith("aws_iam_role.")] == [
-        "aws_iam_role.controller", "aws_iam_role.node"]
+        "aws_iam_role.controller",
+        "aws_iam_role.node",
+    ]
     # profiles: existing ones are not created
-    for profile, test in (("aws_iam_instance_profile.tenant", "for_each"), ("aws_iam_instance_profile.default", "count")):
+    for profile, test in (
+        ("aws_iam_instance_profile.tenant", "for_each"),
+        ("aws_iam_instance_profile.default", "count"),
+    ):
         assert "!contains(keys(local.existing_profiles)" in resources[profile][test], profile
     # the earlier revision's addresses move instead of being replaced, by `moved` blocks all in migrations.tf
     moved = [(block["from"], block["to"]) for document in parsed().values() for block in document.get("moved", [])]
@@ -253,54 +282,84 @@ CASES: dict[str, Path | dict[str, Any]] = {
     "1.x with derived names": with_oidc(
         cluster_dict(tenants=[{"name": "alpha"}, {"name": "beta", "nodeRole": "custom-beta"}])
     ),
-    "1.x irsa, GovCloud": in_region(with_oidc(cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})), "us-gov-west-1"),
+    "1.x irsa, GovCloud": in_region(
+        with_oidc(cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"})), "us-gov-west-1"
+    ),
     "1.x pod identity, China": in_region(cluster_dict(), "cn-north-1"),
     "0.31 without default profile": with_oidc(
         cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha"}, {"name": "beta", "instanceProfile": "custom-beta"}])
     ),
-    "0.31 with default profile, China": in_region(with_oidc(cluster_dict(
-        BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"}
-    )), "cn-north-1"),
-    "0.31 on the upgrade path (karpenter.upgradingFrom)": with_oidc(cluster_dict(
-        BASE_V1ALPHA5, karpenter={"version": "0.31.5", "upgradingFrom": "0.31.5"}
-    )),
-    "custom namespace, queue and role arn": with_oidc(cluster_dict(
-        karpenter={
-            "version": "1.14.1",
-            "namespace": "kube-karpenter",
-            "serviceAccount": "kc",
-            "interruptionQueue": "acme-interruptions",
-            "controllerRole": {"arn": "arn:aws:iam::001234567890:role/platform/acme-karpenter"},
-        }
-    )),
+    "0.31 with default profile, China": in_region(
+        with_oidc(
+            cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"})
+        ),
+        "cn-north-1",
+    ),
+    "0.31 on the upgrade path (karpenter.upgradingFrom)": with_oidc(
+        cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "upgradingFrom": "0.31.5"})
+    ),
+    "custom namespace, queue and role arn": with_oidc(
+        cluster_dict(
+            karpenter={
+                "version": "1.14.1",
+                "namespace": "kube-karpenter",
+                "serviceAccount": "kc",
+                "interruptionQueue": "acme-interruptions",
+                "controllerRole": {"arn": "arn:aws:iam::001234567890:role/platform/acme-karpenter"},
+            }
+        )
+    ),
     "irsa without an OIDC provider": cluster_dict(karpenter={"version": "1.14.1", "identity": "irsa"}),
     "1.x brownfield: existing controller and shared node role, boundary, prefix": cluster_dict(
         karpenter={"version": "1.14.1", "controllerRole": {"name": "acme-karpenter"}},
-        tenants=[{"name": "alpha", "nodeRole": "core-eks-node-group-2024"}, {"name": "beta", "nodeRole": "core-eks-node-group-2024"},
-                 {"name": "gamma"}],
-        iam={"existing": {"roles": ["acme-karpenter", "arn:aws:iam::001234567890:role/eks/core-eks-node-group-2024"]},
-             "sharedNodeRoles": ["core-eks-node-group-2024"],
-             "permissionsBoundary": "arn:aws:iam::001234567890:policy/platform-boundary", "namePrefix": "platform-"},
+        tenants=[
+            {"name": "alpha", "nodeRole": "core-eks-node-group-2024"},
+            {"name": "beta", "nodeRole": "core-eks-node-group-2024"},
+            {"name": "gamma"},
+        ],
+        iam={
+            "existing": {"roles": ["acme-karpenter", "arn:aws:iam::001234567890:role/eks/core-eks-node-group-2024"]},
+            "sharedNodeRoles": ["core-eks-node-group-2024"],
+            "permissionsBoundary": "arn:aws:iam::001234567890:policy/platform-boundary",
+            "namePrefix": "platform-",
+        },
     ),
     "1.x organisation rules: no role created, PassRole by name prefix": cluster_dict(
         karpenter={"version": "1.14.1", "controllerRole": {"name": "platform-karpenter-acme"}},
-        tenants=[{"name": "alpha", "nodeRole": "platform-node-acme-alpha"},
-                 {"name": "beta", "nodeRole": "platform-node-acme-beta"}],
-        iam={"existing": {"roles": ["platform-karpenter-acme", "platform-node-acme-alpha", "platform-node-acme-beta"]},
-             "createRoles": False, "passRole": {"namePrefix": "platform-node-acme-"}},
+        tenants=[
+            {"name": "alpha", "nodeRole": "platform-node-acme-alpha"},
+            {"name": "beta", "nodeRole": "platform-node-acme-beta"},
+        ],
+        iam={
+            "existing": {"roles": ["platform-karpenter-acme", "platform-node-acme-alpha", "platform-node-acme-beta"]},
+            "createRoles": False,
+            "passRole": {"namePrefix": "platform-node-acme-"},
+        },
     ),
     "1.x PassRole by path, no access entries for existing node roles": cluster_dict(
         tenants=[{"name": "alpha", "nodeRole": "core-nodes"}, {"name": "beta"}],
-        iam={"existing": {"roles": ["arn:aws:iam::001234567890:role/karpenter/acme/core-nodes"], "accessEntries": False},
-             "passRole": {"path": "/karpenter/acme/"}},
+        iam={
+            "existing": {"roles": ["arn:aws:iam::001234567890:role/karpenter/acme/core-nodes"], "accessEntries": False},
+            "passRole": {"path": "/karpenter/acme/"},
+        },
     ),
-    "0.31 getting-started IAM, existing": with_oidc(cluster_dict(
-        BASE_V1ALPHA5,
-        karpenter={"version": "0.31.5", "controllerRole": {"name": "acme-karpenter"},
-                   "defaultInstanceProfile": "KarpenterNodeInstanceProfile-acme"},
-        iam={"existing": {"roles": ["acme-karpenter"], "attachPolicies": True,
-                          "instanceProfiles": {"KarpenterNodeInstanceProfile-acme": "KarpenterNodeRole-acme"}}},
-    )),
+    "0.31 getting-started IAM, existing": with_oidc(
+        cluster_dict(
+            BASE_V1ALPHA5,
+            karpenter={
+                "version": "0.31.5",
+                "controllerRole": {"name": "acme-karpenter"},
+                "defaultInstanceProfile": "KarpenterNodeInstanceProfile-acme",
+            },
+            iam={
+                "existing": {
+                    "roles": ["acme-karpenter"],
+                    "attachPolicies": True,
+                    "instanceProfiles": {"KarpenterNodeInstanceProfile-acme": "KarpenterNodeRole-acme"},
+                }
+            },
+        )
+    ),
 }
 
 
@@ -317,14 +376,23 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]
     return {case: case_aws(case, folder) for case in CASES}
 
 
-def test_every_aws_json_value_the_module_reads_exists_in_what_the_generator_writes(cases: dict[str, dict[str, Any]]) -> None:
+def test_every_aws_json_value_the_module_reads_exists_in_what_the_generator_writes(
+    cases: dict[str, dict[str, Any]],
+) -> None:
     """A typo on either side fails here, not at `terraform plan`; a path may run into a null only where the
     module guards it (pod_identity_association under IRSA: count 0; controller_trust: a precondition)."""
     paths = references()
-    assert {"iam.controller_policy", "node_roles", "pod_identity_association.role_arn", "interruption_queue_arn"} <= paths
+    assert {
+        "iam.controller_policy",
+        "node_roles",
+        "pod_identity_association.role_arn",
+        "interruption_queue_arn",
+    } <= paths
     for path in sorted(paths):
         found = {case: lookup(aws, path) for case, aws in cases.items()}
-        assert all(ok for ok, _ in found.values()), f"local.aws.{path}: missing in {[c for c, (ok, _) in found.items() if not ok]}"
+        assert all(ok for ok, _ in found.values()), (
+            f"local.aws.{path}: missing in {[c for c, (ok, _) in found.items() if not ok]}"
+        )
         assert any(value is not None for _, value in found.values()), f"local.aws.{path} is null in every case"
     # and every document the generator computes is applied
     assert {p.split(".")[1] for p in paths if p.startswith("iam.")} == set(cases["example 1.x"]["iam"])
@@ -352,11 +420,19 @@ def test_the_module_names_its_resources_with_aws_json_names_as_they_are() -> Non
     assert resources["aws_iam_role.node"]["for_each"] == "${local.created_node_roles}"
     assert resources["aws_iam_role.node"]["name"] == "${each.value}"
     assert aws_path(module_locals()["tenant_instance_profiles"]) == "instance_profiles"
-    assert resources["aws_eks_access_entry.node"]["for_each"] == "${var.create_access_entries ? local.created_node_roles : {}}"
-    assert aws_path("${local.tags}") is None and module_locals()["tags"] == "${merge(var.tags, local.aws.discovery_tags)}"
+    assert (
+        resources["aws_eks_access_entry.node"]["for_each"]
+        == "${var.create_access_entries ? local.created_node_roles : {}}"
+    )
+    assert (
+        aws_path("${local.tags}") is None and module_locals()["tags"] == "${merge(var.tags, local.aws.discovery_tags)}"
+    )
     for tag in ("subnet_discovery", "security_group_discovery"):
         body = resources[f"aws_ec2_tag.{tag}"]
-        assert (body["key"], body["value"]) == ("${local.discovery_tag_key}", "${local.aws.discovery_tags[local.discovery_tag_key]}")
+        assert (body["key"], body["value"]) == (
+            "${local.discovery_tag_key}",
+            "${local.aws.discovery_tags[local.discovery_tag_key]}",
+        )
     assert module_locals()["discovery_tag_key"] == "${one(keys(local.aws.discovery_tags))}"
     # the identity: the association only under EKS Pod Identity, its role the controller role
     association = resources["aws_eks_pod_identity_association.controller"]
@@ -376,8 +452,11 @@ def test_a_0_31_cluster_gets_instance_profiles_and_a_1x_cluster_none() -> None:
     assert legacy["default_instance_profile"] == "default-acme"
     current = json.loads(example("acme").read_text())
     assert current["instance_profiles"] == {} and current["default_instance_profile"] is None
-    assert current["node_roles"] == {"alpha": "karpenter-node-acme-alpha", "beta": "karpenter-node-acme-beta",
-                                    "gamma": "karpenter-node-acme-gamma"}
+    assert current["node_roles"] == {
+        "alpha": "karpenter-node-acme-alpha",
+        "beta": "karpenter-node-acme-beta",
+        "gamma": "karpenter-node-acme-gamma",
+    }
     default = blocks("resource")["aws_iam_instance_profile.default"]
     assert default["count"].startswith("${local.legacy && local.default_instance_profile != null &&")
     assert default["role"] == '${local.node_role_names["(default)"]}'
@@ -419,7 +498,9 @@ def test_an_aws_json_of_another_format_fails_the_plan_with_the_fix(tmp_path: Pat
     assert sum(json.dumps(document).count(".format") for document in parsed().values()) == 1
 
 
-def test_irsa_without_an_oidc_provider_has_no_trust_and_the_plan_fails_naming_the_fix(cases: dict[str, dict[str, Any]]) -> None:
+def test_irsa_without_an_oidc_provider_has_no_trust_and_the_plan_fails_naming_the_fix(
+    cases: dict[str, dict[str, Any]],
+) -> None:
     """IRSA's trust names the OIDC provider; EKS Pod Identity needs none (BASE_V1 has no oidcProvider)."""
     assert cases["irsa without an OIDC provider"]["iam"]["controller_trust"] is None
     preconditions = blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
@@ -460,8 +541,9 @@ def condition_keys(statement: dict[str, Any]) -> dict[str, list[str]]:
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_every_document_is_an_iam_policy_with_unique_sids(case: str, cases: dict[str, dict[str, Any]]) -> None:
     iam = cases[case]["iam"]
-    documents = [d for value in iam.values() for d in (value if isinstance(value, list) else [value])
-                 if isinstance(d, dict)]
+    documents = [
+        d for value in iam.values() for d in (value if isinstance(value, list) else [value]) if isinstance(d, dict)
+    ]
     assert len(documents) >= 4  # controller policy and trust (unless irsa without a provider), node trust, queue
     for document in documents:
         assert set(document) == {"Version", "Statement"} and document["Version"] == "2012-10-17"
@@ -481,14 +563,18 @@ def test_no_statement_allows_every_action(case: str, cases: dict[str, dict[str, 
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_no_mutating_ec2_action_applies_to_every_resource_without_a_tag_condition(case: str, cases: dict[str, dict[str, Any]]) -> None:
+def test_no_mutating_ec2_action_applies_to_every_resource_without_a_tag_condition(
+    case: str, cases: dict[str, dict[str, Any]]
+) -> None:
     for _, statement in statements_of(cases[case]):
         if [a for a in statement["Action"] if MUTATING_EC2.match(a)] and "*" in statement["Resource"]:
             assert any("Tag/" in key for key in condition_keys(statement)), statement["Sid"]
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_deleting_and_launching_instances_is_conditioned_on_the_cluster_tags(case: str, cases: dict[str, dict[str, Any]]) -> None:
+def test_deleting_and_launching_instances_is_conditioned_on_the_cluster_tags(
+    case: str, cases: dict[str, dict[str, Any]]
+) -> None:
     aws = cases[case]
     name, partition, region = aws["cluster"]["name"], aws["cluster"]["partition"], aws["cluster"]["region"]
     instances = f"arn:{partition}:ec2:{region}:*:instance/*"
@@ -502,8 +588,10 @@ def test_deleting_and_launching_instances_is_conditioned_on_the_cluster_tags(cas
             assert conditions[f"aws:RequestTag/kubernetes.io/cluster/{name}"] == ["owned"], statement["Sid"]
             checked += 1
         if "ec2:RunInstances" in statement["Action"] and any(":launch-template/" in r for r in statement["Resource"]):
-            assert conditions.get(f"aws:ResourceTag/kubernetes.io/cluster/{name}", conditions.get(
-                f"aws:RequestTag/kubernetes.io/cluster/{name}")) == ["owned"], statement["Sid"]
+            assert conditions.get(
+                f"aws:ResourceTag/kubernetes.io/cluster/{name}",
+                conditions.get(f"aws:RequestTag/kubernetes.io/cluster/{name}"),
+            ) == ["owned"], statement["Sid"]
     assert checked == 2
 
 
@@ -513,11 +601,16 @@ def test_pass_role_is_limited_to_this_clusters_node_roles_and_ec2(case: str, cas
     assert not [s for _, s in statements_of(aws, "controller_policy") if "iam:PassRole" in s["Action"]]
     passing = [s for _, s in statements_of(aws, "pass_node_roles")]
     assert all(s["Action"] == ["iam:PassRole"] for s in passing)
-    assert all(condition_keys(s) == {"iam:PassedToService": ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]} for s in passing)
+    assert all(
+        condition_keys(s) == {"iam:PassedToService": ["ec2.amazonaws.com", "ec2.amazonaws.com.cn"]} for s in passing
+    )
     account, partition = aws["cluster"]["account_id"], aws["cluster"]["partition"]
     path = aws["iam_options"]["node_role_path"]
     # each node role once (tenants may share an existing one), an existing role at the path AWS has it at
-    arns = {aws["existing_roles"].get(role) or f"arn:{partition}:iam::{account}:role{path}{role}" for role in aws["node_roles"].values()}
+    arns = {
+        aws["existing_roles"].get(role) or f"arn:{partition}:iam::{account}:role{path}{role}"
+        for role in aws["node_roles"].values()
+    }
     assert set(aws["node_role_arns"].values()) == arns
     listed = [arn for s in passing for arn in s["Resource"]]
     scope = aws["iam_options"]["pass_role"]
@@ -539,7 +632,9 @@ def iam_matches(pattern: str, arn: str) -> bool:
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_only_1x_may_manage_instance_profiles_and_only_ones_tagged_for_this_cluster(case: str, cases: dict[str, dict[str, Any]]) -> None:
+def test_only_1x_may_manage_instance_profiles_and_only_ones_tagged_for_this_cluster(
+    case: str, cases: dict[str, dict[str, Any]]
+) -> None:
     aws = cases[case]
     managing = [s for _, s in statements_of(aws) if any("InstanceProfile" in a for a in s["Action"])]
     if aws["karpenter"]["generation"] == "v1alpha5":
@@ -553,7 +648,9 @@ def test_only_1x_may_manage_instance_profiles_and_only_ones_tagged_for_this_clus
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_the_controller_trust_is_irsa_and_or_pod_identity_as_aws_json_says(case: str, cases: dict[str, dict[str, Any]]) -> None:
+def test_the_controller_trust_is_irsa_and_or_pod_identity_as_aws_json_says(
+    case: str, cases: dict[str, dict[str, Any]]
+) -> None:
     aws = cases[case]
     trust = aws["iam"]["controller_trust"]
     by_sid = {s["Sid"]: s for s in (trust or {"Statement": []})["Statement"]}
@@ -561,14 +658,18 @@ def test_the_controller_trust_is_irsa_and_or_pod_identity_as_aws_json_says(case:
     subject = f"system:serviceaccount:{aws['karpenter']['namespace']}:{aws['karpenter']['service_account']}"
     if oidc is not None:
         assert by_sid.pop("KarpenterServiceAccount") == {
-            "Sid": "KarpenterServiceAccount", "Effect": "Allow", "Action": ["sts:AssumeRoleWithWebIdentity"],
+            "Sid": "KarpenterServiceAccount",
+            "Effect": "Allow",
+            "Action": ["sts:AssumeRoleWithWebIdentity"],
             "Principal": {"Federated": [aws["cluster"]["oidc_provider_arn"]]},
             "Condition": {"StringEquals": {f"{oidc}:sub": [subject], f"{oidc}:aud": ["sts.amazonaws.com"]}},
         }
     if aws["karpenter"]["identity"] == "podIdentity":
         # EKS Pod Identity's trust as AWS documents it (and terraform-aws-eks' modules/karpenter writes it).
         assert by_sid.pop("KarpenterPodIdentity") == {
-            "Sid": "KarpenterPodIdentity", "Effect": "Allow", "Action": ["sts:AssumeRole", "sts:TagSession"],
+            "Sid": "KarpenterPodIdentity",
+            "Effect": "Allow",
+            "Action": ["sts:AssumeRole", "sts:TagSession"],
             "Principal": {"Service": ["pods.eks.amazonaws.com"]},
         }
         assert aws["pod_identity_association"]["role_arn"] == aws["controller_role"]["arn"]
@@ -624,7 +725,9 @@ def test_matching_terraform_outputs_are_accepted(cluster: str, capsys: pytest.Ca
     assert (status, lines) == (0, [f"check-terraform: {cluster}: Terraform outputs match the manifests"])
 
 
-def test_the_outputs_of_a_module_output_object_are_accepted_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_outputs_of_a_module_output_object_are_accepted_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
     outputs = tmp_path / "outputs.json"
     outputs.write_text(json.dumps({name: entry["value"] for name, entry in document.items()}))
@@ -645,7 +748,9 @@ def check_edited(
     return status, lines
 
 
-MISMATCHES: list[dict[str, Any]] = yaml.safe_load((Path(__file__).parents[1] / "cases/terraform-mismatches.yaml").read_text())
+MISMATCHES: list[dict[str, Any]] = yaml.safe_load(
+    (Path(__file__).parents[1] / "cases/terraform-mismatches.yaml").read_text()
+)
 
 
 @pytest.mark.parametrize("case", MISMATCHES, ids=[case["id"] for case in MISMATCHES])
@@ -695,7 +800,10 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
     """The fixtures are what the module outputs for the example clusters: aws.json's names, which its
     resources carry as they are (test_the_module_names_its_resources_with_aws_json_names_as_they_are)."""
     aws = json.loads(example(cluster).read_text())
-    document = {name: entry["value"] for name, entry in json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text()).items()}
+    document = {
+        name: entry["value"]
+        for name, entry in json.loads((FIXTURES / f"terraform-output-{cluster}.json").read_text()).items()
+    }
     association = aws["pod_identity_association"]
     assert document == {
         "cluster_name": aws["cluster"]["name"],
@@ -705,7 +813,9 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
         "default_instance_profile_name": aws["default_instance_profile"],
         "interruption_queue_name": aws["interruption_queue"],
         # the association's id is AWS's; the rest is what the module's association carries
-        "pod_identity_association": None if association is None else {
+        "pod_identity_association": None
+        if association is None
+        else {
             "association_id": document["pod_identity_association"]["association_id"],
             "namespace": association["namespace"],
             "role_arn": association["role_arn"],
@@ -717,7 +827,9 @@ def test_example_fixtures_mirror_aws_json(cluster: str) -> None:
         "access_entries": aws["node_role_arns"],
     }
     outputs = blocks("output")
-    assert outputs["node_role_names"]["value"].startswith("${merge({for tenant, role in aws_iam_role.node : tenant => role.name}, ")
+    assert outputs["node_role_names"]["value"].startswith(
+        "${merge({for tenant, role in aws_iam_role.node : tenant => role.name}, "
+    )
     assert outputs["interruption_queue_name"]["value"] == "${aws_sqs_queue.interruption.name}"
 
 
@@ -740,26 +852,75 @@ def test_every_interruption_rule_aws_json_names_has_its_event_pattern_in_the_mod
 # https://registry.terraform.io/modules/terraform-aws-modules/eks/aws/21.0.0?tab=outputs). A reference to a name
 # outside these fails the test instead of the user's `terraform plan`.
 EKS_V21_OUTPUTS = {
-    "cluster_arn", "cluster_certificate_authority_data", "cluster_endpoint", "cluster_id", "cluster_name",
-    "cluster_oidc_issuer_url", "cluster_dualstack_oidc_issuer_url", "cluster_version", "cluster_platform_version",
-    "cluster_status", "cluster_primary_security_group_id", "cluster_service_cidr", "cluster_ip_family",
-    "access_entries", "access_policy_associations", "kms_key_arn", "kms_key_id", "kms_key_policy",
-    "cluster_security_group_arn", "cluster_security_group_id", "node_security_group_arn", "node_security_group_id",
-    "oidc_provider", "oidc_provider_arn", "cluster_tls_certificate_sha1_fingerprint", "cluster_iam_role_name",
-    "cluster_iam_role_arn", "cluster_iam_role_unique_id", "cluster_addons", "cluster_identity_providers",
-    "cloudwatch_log_group_name", "cloudwatch_log_group_arn", "fargate_profiles", "eks_managed_node_groups",
-    "eks_managed_node_groups_autoscaling_group_names", "self_managed_node_groups",
+    "cluster_arn",
+    "cluster_certificate_authority_data",
+    "cluster_endpoint",
+    "cluster_id",
+    "cluster_name",
+    "cluster_oidc_issuer_url",
+    "cluster_dualstack_oidc_issuer_url",
+    "cluster_version",
+    "cluster_platform_version",
+    "cluster_status",
+    "cluster_primary_security_group_id",
+    "cluster_service_cidr",
+    "cluster_ip_family",
+    "access_entries",
+    "access_policy_associations",
+    "kms_key_arn",
+    "kms_key_id",
+    "kms_key_policy",
+    "cluster_security_group_arn",
+    "cluster_security_group_id",
+    "node_security_group_arn",
+    "node_security_group_id",
+    "oidc_provider",
+    "oidc_provider_arn",
+    "cluster_tls_certificate_sha1_fingerprint",
+    "cluster_iam_role_name",
+    "cluster_iam_role_arn",
+    "cluster_iam_role_unique_id",
+    "cluster_addons",
+    "cluster_identity_providers",
+    "cloudwatch_log_group_name",
+    "cloudwatch_log_group_arn",
+    "fargate_profiles",
+    "eks_managed_node_groups",
+    "eks_managed_node_groups_autoscaling_group_names",
+    "self_managed_node_groups",
     "self_managed_node_groups_autoscaling_group_names",
 }
 # The attributes of one eks_managed_node_groups entry (the eks-managed-node-group submodule's outputs).
 EKS_NODE_GROUP_OUTPUTS = {
-    "launch_template_id", "launch_template_arn", "launch_template_latest_version", "launch_template_name",
-    "node_group_arn", "node_group_id", "node_group_resources", "node_group_autoscaling_group_names",
-    "node_group_status", "node_group_labels", "node_group_taints", "iam_role_name", "iam_role_arn",
-    "iam_role_unique_id", "security_group_arn", "security_group_id",
+    "launch_template_id",
+    "launch_template_arn",
+    "launch_template_latest_version",
+    "launch_template_name",
+    "node_group_arn",
+    "node_group_id",
+    "node_group_resources",
+    "node_group_autoscaling_group_names",
+    "node_group_status",
+    "node_group_labels",
+    "node_group_taints",
+    "iam_role_name",
+    "iam_role_arn",
+    "iam_role_unique_id",
+    "security_group_arn",
+    "security_group_id",
 }
-VPC_OUTPUTS = {"vpc_id", "vpc_cidr_block", "private_subnets", "public_subnets", "intra_subnets", "database_subnets",
-               "private_subnets_cidr_blocks", "public_subnets_cidr_blocks", "azs", "natgw_ids"}
+VPC_OUTPUTS = {
+    "vpc_id",
+    "vpc_cidr_block",
+    "private_subnets",
+    "public_subnets",
+    "intra_subnets",
+    "database_subnets",
+    "private_subnets_cidr_blocks",
+    "public_subnets_cidr_blocks",
+    "azs",
+    "natgw_ids",
+}
 
 
 def readme_hcl() -> list[str]:
@@ -783,7 +944,10 @@ def test_the_readmes_wiring_example_references_only_outputs_the_eks_and_vpc_modu
     assert call["create_discovery_tags"] is False and "subnet_ids" not in call
     eks, vpc = modules["eks"], modules["vpc"]
     assert eks["node_security_group_tags"] == vpc["private_subnet_tags"] == "${local.karpenter_acme.discovery_tags}"
-    assert lookup(json.loads(example("acme").read_text()), "discovery_tags") == (True, {"karpenter.sh/discovery": "acme"})
+    assert lookup(json.loads(example("acme").read_text()), "discovery_tags") == (
+        True,
+        {"karpenter.sh/discovery": "acme"},
+    )
 
 
 def test_the_readmes_import_blocks_address_resources_the_module_has() -> None:
@@ -810,23 +974,34 @@ def test_check_terraform_compares_existing_iam_and_lists_what_to_attach_yourself
 ) -> None:
     outputs = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
     outputs["existing_iam"]["value"]["roles"] = {"acme-karpenter": "arn:aws:iam::001234567890:role/acme-karpenter"}
-    outputs["policies_to_attach"]["value"] = {"acme-karpenter": {
-        "inline_policies": {"karpenter-controller": "{}"}, "managed_policies": []}}
+    outputs["policies_to_attach"]["value"] = {
+        "acme-karpenter": {"inline_policies": {"karpenter-controller": "{}"}, "managed_policies": []}
+    }
     path = tmp_path / "outputs.json"
     path.write_text(json.dumps(outputs))
     status, out, _ = run_check(capsys, path, "acme")
     assert status == 1
-    assert "mismatch: existing_iam.roles: Terraform has {'acme-karpenter': 'arn:aws:iam::001234567890:role/acme-karpenter'}" in out[0]
-    assert out[1] == ("attach yourself: acme-karpenter: inline karpenter-controller (`terraform output policies_to_attach` "
-                      "has the documents)")
+    assert (
+        "mismatch: existing_iam.roles: Terraform has {'acme-karpenter': 'arn:aws:iam::001234567890:role/acme-karpenter'}"
+        in out[0]
+    )
+    assert out[1] == (
+        "attach yourself: acme-karpenter: inline karpenter-controller (`terraform output policies_to_attach` "
+        "has the documents)"
+    )
 
 
-@pytest.mark.parametrize("outputs", [
-    {"existing_iam": {"roles": {}}},
-    {"policies_to_attach": {"r": {"managed_policies": 5}}},
-    {"policies_to_attach": {"r": {"inline_policies": ["x"]}}},
-])
-def test_malformed_existing_iam_outputs_are_bad_input(outputs: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "outputs",
+    [
+        {"existing_iam": {"roles": {}}},
+        {"policies_to_attach": {"r": {"managed_policies": 5}}},
+        {"policies_to_attach": {"r": {"inline_policies": ["x"]}}},
+    ],
+)
+def test_malformed_existing_iam_outputs_are_bad_input(
+    outputs: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
     for name, value in outputs.items():
         document[name]["value"] = value
@@ -837,34 +1012,60 @@ def test_malformed_existing_iam_outputs_are_bad_input(outputs: dict[str, Any], t
 
 
 def test_check_terraform_names_each_node_role_without_an_access_entry_and_the_command_that_creates_one(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Not a mismatch (exit 0): the role may have its access elsewhere (a managed node group's entry, aws-auth)."""
     aws = json.loads(example("acme").read_text())
-    status, lines = check_edited(tmp_path, capsys, "acme", {"access_entries": {
-        role: arn for role, arn in aws["node_role_arns"].items() if role != aws["node_roles"]["alpha"]}})
+    status, lines = check_edited(
+        tmp_path,
+        capsys,
+        "acme",
+        {
+            "access_entries": {
+                role: arn for role, arn in aws["node_role_arns"].items() if role != aws["node_roles"]["alpha"]
+            }
+        },
+    )
     role = aws["node_roles"]["alpha"]
-    assert (status, lines) == (0, [
-        f"no access entry: {role} (alpha): terraform/ created no EKS access entry for it (the module's "
-        "create_access_entries is false); unless it has one (a managed node group's role) or an aws-auth mapping, its "
-        f"nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme --principal-arn "
-        f"{aws['node_role_arns'][role]} --type EC2_LINUX",
-        "check-terraform: acme: Terraform outputs match the manifests"])
+    assert (status, lines) == (
+        0,
+        [
+            f"no access entry: {role} (alpha): terraform/ created no EKS access entry for it (the module's "
+            "create_access_entries is false); unless it has one (a managed node group's role) or an aws-auth mapping, its "
+            f"nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme --principal-arn "
+            f"{aws['node_role_arns'][role]} --type EC2_LINUX",
+            "check-terraform: acme: Terraform outputs match the manifests",
+        ],
+    )
 
 
 def test_check_terraform_says_an_existing_node_role_has_no_access_entry_under_access_entries_false(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     core = "arn:aws:iam::001234567890:role/eks/core-nodes"
-    write_cluster(clusters, cluster_dict(tenants=[{"name": "alpha", "nodeRole": "core-nodes", "ami": {"alias": "al2023@v20261101"}},
-                                                  {"name": "beta", "ami": {"alias": "al2023@v20261101"}}],
-                                         iam={"existing": {"roles": [core], "accessEntries": False, "attachPolicies": True}}))
+    write_cluster(
+        clusters,
+        cluster_dict(
+            tenants=[
+                {"name": "alpha", "nodeRole": "core-nodes", "ami": {"alias": "al2023@v20261101"}},
+                {"name": "beta", "ami": {"alias": "al2023@v20261101"}},
+            ],
+            iam={"existing": {"roles": [core], "accessEntries": False, "attachPolicies": True}},
+        ),
+    )
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
     aws = json.loads((dist / "acme/aws.json").read_text())
     outputs = {  # what the module outputs for it (tests/product/test_terraform_plan.py plans the same case)
-        "cluster_name": "acme", "controller_role_arn": aws["controller_role"]["arn"], "node_role_names": aws["node_roles"],
-        "instance_profile_names": {}, "default_instance_profile_name": None, "interruption_queue_name": aws["interruption_queue"],
+        "cluster_name": "acme",
+        "controller_role_arn": aws["controller_role"]["arn"],
+        "node_role_names": aws["node_roles"],
+        "instance_profile_names": {},
+        "default_instance_profile_name": None,
+        "interruption_queue_name": aws["interruption_queue"],
         "pod_identity_association": {**aws["pod_identity_association"], "association_id": "a-1"},
-        "existing_iam": {"roles": aws["existing_roles"], "instance_profiles": {}}, "policies_to_attach": {},
+        "existing_iam": {"roles": aws["existing_roles"], "instance_profiles": {}},
+        "policies_to_attach": {},
         "access_entries": {"karpenter-node-acme-beta": aws["node_role_arns"]["karpenter-node-acme-beta"]},
     }
     (tmp_path / "outputs.json").write_text(json.dumps(outputs))
@@ -872,7 +1073,9 @@ def test_check_terraform_says_an_existing_node_role_has_no_access_entry_under_ac
     status = main(["--clusters", str(clusters), "check-terraform", str(tmp_path / "outputs.json"), "--dist", str(dist)])
     out = capsys.readouterr().out.splitlines()
     assert status == 0
-    assert out[0] == ("no access entry: core-nodes (alpha): terraform/ created no EKS access entry for it (an existing role, "
-                      "and iam.existing.accessEntries is false); unless it has one (a managed node group's role) or an "
-                      f"aws-auth mapping, its nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme "
-                      f"--principal-arn {core} --type EC2_LINUX")
+    assert out[0] == (
+        "no access entry: core-nodes (alpha): terraform/ created no EKS access entry for it (an existing role, "
+        "and iam.existing.accessEntries is false); unless it has one (a managed node group's role) or an "
+        f"aws-auth mapping, its nodes cannot join the cluster: aws eks create-access-entry --cluster-name acme "
+        f"--principal-arn {core} --type EC2_LINUX"
+    )

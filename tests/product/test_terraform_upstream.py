@@ -58,6 +58,7 @@ def _resolve(value: Any, names: dict[str, str]) -> Any:
     """CloudFormation's evaluation of !Sub / !GetAtt / !Ref with the given parameter and attribute values."""
     if isinstance(value, _Intrinsic):
         if value.function == "Sub":
+
             def substitute(match: re.Match[str]) -> str:
                 if match[1] not in names:
                     raise AssertionError(f"upstream template uses ${{{match[1]}}}, which this test does not model")
@@ -156,7 +157,9 @@ def cluster_for(version: str, region: str, folder: Path, identity: str | None = 
     return write_cluster(folder, data)
 
 
-def compared_parts(aws: dict[str, Any], shared: Path) -> tuple[dict[str, dict[str, set[Fact]]], dict[str, dict[str, set[Fact]]], dict[str, Any]]:
+def compared_parts(
+    aws: dict[str, Any], shared: Path
+) -> tuple[dict[str, dict[str, set[Fact]]], dict[str, dict[str, set[Fact]]], dict[str, Any]]:
     """(upstream, ours, placeholders) for the cluster of an aws.json: per part, per statement key, the facts of each side."""
     cluster = aws["cluster"]
     partition, region, account, name = cluster["partition"], cluster["region"], cluster["account_id"], cluster["name"]
@@ -188,8 +191,12 @@ def compared_parts(aws: dict[str, Any], shared: Path) -> tuple[dict[str, dict[st
         "trust": set().union(*(statement_facts(s) for s in node_role["AssumeRolePolicyDocument"]["Statement"])),
     }
     [queue] = of_type("AWS::SQS::Queue").values()
-    upstream["queue"] = {"settings": {("MessageRetentionPeriod", str(queue["MessageRetentionPeriod"])),
-                                      ("SqsManagedSseEnabled", _text(queue["SqsManagedSseEnabled"]))}}
+    upstream["queue"] = {
+        "settings": {
+            ("MessageRetentionPeriod", str(queue["MessageRetentionPeriod"])),
+            ("SqsManagedSseEnabled", _text(queue["SqsManagedSseEnabled"])),
+        }
+    }
     [queue_policy] = of_type("AWS::SQS::QueuePolicy").values()
     upstream["queue policy"] = _queue_key(queue_policy["PolicyDocument"]["Statement"])
     upstream["interruption rules"] = {
@@ -212,8 +219,12 @@ def compared_parts(aws: dict[str, Any], shared: Path) -> tuple[dict[str, dict[st
     }
     resources_tf = blocks("resource")
     queue_tf = resources_tf["aws_sqs_queue.interruption"]
-    ours["queue"] = {"settings": {("MessageRetentionPeriod", str(queue_tf["message_retention_seconds"])),
-                                  ("SqsManagedSseEnabled", _text(queue_tf["sqs_managed_sse_enabled"]))}}
+    ours["queue"] = {
+        "settings": {
+            ("MessageRetentionPeriod", str(queue_tf["message_retention_seconds"])),
+            ("SqsManagedSseEnabled", _text(queue_tf["sqs_managed_sse_enabled"])),
+        }
+    }
     ours["queue policy"] = _queue_key(iam["queue_policy"]["Statement"])
     # Every rule targets the queue the module creates, whose ARN the module requires to be aws.json's.
     assert resources_tf["aws_cloudwatch_event_target.interruption"]["arn"] == "${aws_sqs_queue.interruption.arn}"
@@ -300,7 +311,9 @@ def assert_upstream_but_for_the_listed_differences(aws: dict[str, Any], shared: 
         f"differences from upstream's {version} template not listed in {DIFFERENCES_FILE.name} "
         "(fix the module, or list them there with the reason):\n" + "\n".join(map(str, unlisted))
     )
-    assert not stale, f"listed in {DIFFERENCES_FILE.name} but no longer a difference (remove them):\n" + "\n".join(map(str, stale))
+    assert not stale, f"listed in {DIFFERENCES_FILE.name} but no longer a difference (remove them):\n" + "\n".join(
+        map(str, stale)
+    )
     # The comparison saw the whole template: every upstream statement and every rule.
     assert len(upstream["controller policy"]) >= 10 and len(upstream["interruption rules"]) >= 4
 
@@ -323,7 +336,9 @@ def test_every_examples_aws_json_is_upstreams_template_but_for_the_listed_differ
 
 def test_both_reference_releases_are_compared_and_cover_the_examples() -> None:
     assert set(IDENTITIES) == set(REFERENCE_VERSIONS)
-    assert {json.loads((EXAMPLE_DIST / key / "aws.json").read_text())["karpenter"]["version"] for key in EXAMPLES} <= set(REFERENCE_VERSIONS)
+    assert {
+        json.loads((EXAMPLE_DIST / key / "aws.json").read_text())["karpenter"]["version"] for key in EXAMPLES
+    } <= set(REFERENCE_VERSIONS)
 
 
 def test_the_statements_upstream_added_for_1x_are_granted(tmp_path: Path, shared: Path) -> None:
@@ -331,12 +346,18 @@ def test_the_statements_upstream_added_for_1x_are_granted(tmp_path: Path, shared
     groups, zonal shift; and the capacity reservation interruption rule."""
     upstream, ours, _ = compared_parts(aws_for("1.14.1", "ca-central-1", tmp_path), shared)
     granted = {fact[1] for facts in ours["controller policy"].values() for fact in facts if fact[0] == "Action"}
-    for action in ("iam:ListInstanceProfiles", "ec2:DescribeInstanceStatus", "ec2:DescribePlacementGroups",
-                   "arc-zonal-shift:GetManagedResource"):
+    for action in (
+        "iam:ListInstanceProfiles",
+        "ec2:DescribeInstanceStatus",
+        "ec2:DescribePlacementGroups",
+        "arc-zonal-shift:GetManagedResource",
+    ):
         upstream_grants = any(("Action", action) in facts for facts in upstream["controller policy"].values())
         assert upstream_grants and action in granted, action
     assert "EC2 Capacity Reservation Instance Interruption Warning" in ours["interruption rules"]
-    assert ("ManagedPolicy", "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly") in ours["node role"]["managed policies"]
+    assert ("ManagedPolicy", "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly") in ours["node role"][
+        "managed policies"
+    ]
 
 
 IAM_LIMITS = {"inline policies of a role": 10_240, "managed policy": 6_144}  # characters, whitespace excluded

@@ -43,7 +43,7 @@ def test_the_workflow_runs_the_make_targets_the_readme_documents() -> None:
 
 def test_the_workflow_gates_destructive_changes_on_a_label() -> None:
     text = WORKFLOW.read_text()
-    assert 'FAIL_ON ?= destructive' in (ROOT / "Makefile").read_text()
+    assert "FAIL_ON ?= destructive" in (ROOT / "Makefile").read_text()
     assert '[ "$status" = 3 ] && [ "$DESTRUCTIVE_OK" = "true" ]' in text  # the gate's exit 3, waived by the label
     assert "karpenter-destructive-ok" in text
     assert "pull-requests: write" in text
@@ -64,7 +64,9 @@ def test_actionlint_finds_nothing_in_the_workflow() -> None:
     if not binary.exists():
         import pytest
 
-        pytest.fail(f"{binary} missing: `make test` builds it (go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12)")
+        pytest.fail(
+            f"{binary} missing: `make test` builds it (go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12)"
+        )
     result = subprocess.run([str(binary), "-no-color", str(WORKFLOW)], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
 

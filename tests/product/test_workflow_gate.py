@@ -59,7 +59,10 @@ def repository_copy(copy: Path) -> Path:
         (copy / linked).symlink_to(ROOT / linked)
     # make's set-up is done (the linked .venv and node_modules): their inputs no newer than their stamps, whatever
     # the checkout's own mtimes, so the workflow's `make setup` and `make verify` install nothing.
-    for stamp, inputs in ((".venv/.installed", ("pyproject.toml",)), ("node_modules/.installed", ("package.json", "package-lock.json"))):
+    for stamp, inputs in (
+        (".venv/.installed", ("pyproject.toml",)),
+        ("node_modules/.installed", ("package.json", "package-lock.json")),
+    ):
         when = (ROOT / stamp).stat().st_mtime - 1
         for name in inputs:
             os.utime(copy / name, (when, when))
@@ -142,7 +145,9 @@ def test_a_stale_dist_fails_even_with_the_label(repo: Path, tmp_path: Path) -> N
     assert job.ran[-1][0].startswith("Verify must pass") and job.ran[-1][1] == 1
 
 
-def test_a_destructive_pull_request_whose_dist_is_also_stale_fails_even_with_the_label(repo: Path, tmp_path: Path) -> None:
+def test_a_destructive_pull_request_whose_dist_is_also_stale_fails_even_with_the_label(
+    repo: Path, tmp_path: Path
+) -> None:
     """The label waives the plan's gate, not a dist/ that is not what synth writes: a tenant offboarded (synthesized)
     and then another change to clusters/ left unsynthesized."""
 

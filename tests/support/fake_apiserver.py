@@ -21,15 +21,22 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 PATHS = {  # kind -> list path
-    "Pod": "/api/v1/pods", "Node": "/api/v1/nodes", "Deployment": "/apis/apps/v1/deployments",
-    "ReplicaSet": "/apis/apps/v1/replicasets", "StatefulSet": "/apis/apps/v1/statefulsets",
-    "DaemonSet": "/apis/apps/v1/daemonsets", "Job": "/apis/batch/v1/jobs", "CronJob": "/apis/batch/v1/cronjobs",
-    "PodDisruptionBudget": "/apis/policy/v1/poddisruptionbudgets", "NodeClaim": "/apis/karpenter.sh/v1/nodeclaims",
+    "Pod": "/api/v1/pods",
+    "Node": "/api/v1/nodes",
+    "Deployment": "/apis/apps/v1/deployments",
+    "ReplicaSet": "/apis/apps/v1/replicasets",
+    "StatefulSet": "/apis/apps/v1/statefulsets",
+    "DaemonSet": "/apis/apps/v1/daemonsets",
+    "Job": "/apis/batch/v1/jobs",
+    "CronJob": "/apis/batch/v1/cronjobs",
+    "PodDisruptionBudget": "/apis/policy/v1/poddisruptionbudgets",
+    "NodeClaim": "/apis/karpenter.sh/v1/nodeclaims",
 }
 # What `status` reads besides: served (their CRD installed) only once a test puts one, else 404 (without Flux, Argo CD;
 # admission policies' v1 before Kubernetes 1.30)
 STATUS_PATHS = {
-    "NodePool": "/apis/karpenter.sh/v1/nodepools", "EC2NodeClass": "/apis/karpenter.k8s.aws/v1/ec2nodeclasses",
+    "NodePool": "/apis/karpenter.sh/v1/nodepools",
+    "EC2NodeClass": "/apis/karpenter.k8s.aws/v1/ec2nodeclasses",
     "Kustomization": "/apis/kustomize.toolkit.fluxcd.io/v1/kustomizations",
     "HelmRelease": "/apis/helm.toolkit.fluxcd.io/v2/helmreleases",
     "Application": "/apis/argoproj.io/v1alpha1/applications",
@@ -66,33 +73,55 @@ class FakeApiServer:
     def answer(self, path: str, query: dict[str, list[str]], headers: dict[str, str]) -> Raw:
         self.requests.append((path, query, headers))
         if self.token is not None and headers.get("authorization") != f"Bearer {self.token}":
-            return Raw(json.dumps({"kind": "Status", "apiVersion": "v1", "status": "Failure", "code": 401,
-                                   "reason": "Unauthorized", "message": "Unauthorized"}).encode(), 401)
+            return Raw(
+                json.dumps(
+                    {
+                        "kind": "Status",
+                        "apiVersion": "v1",
+                        "status": "Failure",
+                        "code": 401,
+                        "reason": "Unauthorized",
+                        "message": "Unauthorized",
+                    }
+                ).encode(),
+                401,
+            )
         override = self.answers.get(path)
         if override is not None:
             return override(query) if callable(override) else override
         if path in self.endless:
             start = int((query.get("continue") or ["0"])[0])
             size = int((query.get("limit") or ["500"])[0])
-            items = [{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": f"p{start + i}", "namespace": "x"}}
-                     for i in range(size)]
-            return Raw(json.dumps({"kind": "List", "apiVersion": "v1", "items": items,
-                                   "metadata": {"continue": str(start + size)}}).encode(), gzip=self.gzip)
+            items = [
+                {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": f"p{start + i}", "namespace": "x"}}
+                for i in range(size)
+            ]
+            return Raw(
+                json.dumps(
+                    {"kind": "List", "apiVersion": "v1", "items": items, "metadata": {"continue": str(start + size)}}
+                ).encode(),
+                gzip=self.gzip,
+            )
         if path not in self.objects and path not in PATHS.values():
-            return Raw(b'{"kind":"Status","apiVersion":"v1","status":"Failure","code":404,"reason":"NotFound",'
-                       b'"message":"the server could not find the requested resource"}', 404)
+            return Raw(
+                b'{"kind":"Status","apiVersion":"v1","status":"Failure","code":404,"reason":"NotFound",'
+                b'"message":"the server could not find the requested resource"}',
+                404,
+            )
         if path not in self.objects and path == PATHS["NodeClaim"]:
-            return Raw(b'404 page not found\n', 404, {"Content-Type": "text/plain; charset=utf-8"})
+            return Raw(b"404 page not found\n", 404, {"Content-Type": "text/plain; charset=utf-8"})
         items = self.objects.get(path, [])
         start = int((query.get("continue") or ["0"])[0])
         size = int((query.get("limit") or [str(len(items) or 1)])[0])
-        page = items[start:start + size]
+        page = items[start : start + size]
         meta: dict[str, Any] = {"resourceVersion": "42"}
         if start + size < len(items):
             meta["continue"] = str(start + size)
         kind = path.rsplit("/", 1)[-1]
-        return Raw(json.dumps({"kind": f"{kind}List", "apiVersion": "v1", "metadata": meta, "items": page}).encode(),
-                   gzip=self.gzip)
+        return Raw(
+            json.dumps({"kind": f"{kind}List", "apiVersion": "v1", "metadata": meta, "items": page}).encode(),
+            gzip=self.gzip,
+        )
 
 
 @contextmanager
@@ -119,7 +148,7 @@ def serving(server: FakeApiServer) -> Iterator[FakeApiServer]:
                     size = 1 if raw.trickle else 16384
                     for start in range(0, len(body), size):
                         time.sleep(raw.trickle)
-                        piece = body[start:start + size]
+                        piece = body[start : start + size]
                         self.wfile.write(f"{len(piece):x}\r\n".encode() + piece + b"\r\n")
                         self.wfile.flush()
                     self.wfile.write(b"0\r\n\r\n")
@@ -145,11 +174,19 @@ def serving(server: FakeApiServer) -> Iterator[FakeApiServer]:
         httpd.server_close()
 
 
-def kubeconfig(path: Path, server: str, *, token: str | None = "t0ken", context: str = "fake",
-               user: dict[str, Any] | None = None, current: bool = True) -> Path:
+def kubeconfig(
+    path: Path,
+    server: str,
+    *,
+    token: str | None = "t0ken",
+    context: str = "fake",
+    user: dict[str, Any] | None = None,
+    current: bool = True,
+) -> Path:
     """A kubeconfig whose context `context` points at server, with a token user (or `user` as given)."""
     document = {
-        "apiVersion": "v1", "kind": "Config",
+        "apiVersion": "v1",
+        "kind": "Config",
         "clusters": [{"name": "fake", "cluster": {"server": server}}],
         "contexts": [{"name": context, "context": {"cluster": "fake", "user": "me"}}],
         "users": [{"name": "me", "user": user if user is not None else ({"token": token} if token else {})}],
@@ -160,51 +197,111 @@ def kubeconfig(path: Path, server: str, *, token: str | None = "t0ken", context:
     return path
 
 
-def pod(namespace: str, name: str, *, owner: tuple[str, str] | None = None, cpu: str | None = "100m",
-        env: list[dict[str, Any]] | None = None, **spec: Any) -> dict[str, Any]:
+def pod(
+    namespace: str,
+    name: str,
+    *,
+    owner: tuple[str, str] | None = None,
+    cpu: str | None = "100m",
+    env: list[dict[str, Any]] | None = None,
+    **spec: Any,
+) -> dict[str, Any]:
     """A pod as the API server lists it (with what a snapshot must not keep: env, annotations, managed fields)."""
-    container: dict[str, Any] = {"name": "app", "image": "registry.example/app:1", "env": env or [],
-                                 "resources": {"requests": {"cpu": cpu, "memory": "64Mi"}} if cpu else {}}
+    container: dict[str, Any] = {
+        "name": "app",
+        "image": "registry.example/app:1",
+        "env": env or [],
+        "resources": {"requests": {"cpu": cpu, "memory": "64Mi"}} if cpu else {},
+    }
     metadata: dict[str, Any] = {
-        "name": name, "namespace": namespace, "uid": f"uid-{namespace}-{name}", "labels": {"app": name},
+        "name": name,
+        "namespace": namespace,
+        "uid": f"uid-{namespace}-{name}",
+        "labels": {"app": name},
         "annotations": {"kubectl.kubernetes.io/last-applied-configuration": '{"secret":"in-annotation"}'},
         "managedFields": [{"manager": "kubectl", "fieldsV1": {"f:spec": {}}}],
     }
     if owner is not None:
-        metadata["ownerReferences"] = [{"apiVersion": "apps/v1", "kind": owner[0], "name": owner[1], "uid": "u",
-                                        "controller": True, "blockOwnerDeletion": True}]
-    return {"apiVersion": "v1", "kind": "Pod", "metadata": metadata,
-            "spec": {"containers": [container], **spec}, "status": {"phase": "Running", "podIP": "10.0.0.1"}}
+        metadata["ownerReferences"] = [
+            {
+                "apiVersion": "apps/v1",
+                "kind": owner[0],
+                "name": owner[1],
+                "uid": "u",
+                "controller": True,
+                "blockOwnerDeletion": True,
+            }
+        ]
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": metadata,
+        "spec": {"containers": [container], **spec},
+        "status": {"phase": "Running", "podIP": "10.0.0.1"},
+    }
 
 
-def controller(kind: str, namespace: str, name: str, *, replicas: int | None = 1, owner: tuple[str, str] | None = None,
-               env: list[dict[str, Any]] | None = None, cpu: str | None = "100m") -> dict[str, Any]:
+def controller(
+    kind: str,
+    namespace: str,
+    name: str,
+    *,
+    replicas: int | None = 1,
+    owner: tuple[str, str] | None = None,
+    env: list[dict[str, Any]] | None = None,
+    cpu: str | None = "100m",
+) -> dict[str, Any]:
     group = "batch/v1" if kind in ("Job", "CronJob") else "apps/v1"
-    template = {"metadata": {"labels": {"app": name}, "annotations": {"team": "x"}},
-                "spec": pod(namespace, name, env=env, cpu=cpu)["spec"]}
+    template = {
+        "metadata": {"labels": {"app": name}, "annotations": {"team": "x"}},
+        "spec": pod(namespace, name, env=env, cpu=cpu)["spec"],
+    }
     spec: dict[str, Any] = {"selector": {"matchLabels": {"app": name}}, "template": template}
     if replicas is not None and kind in ("Deployment", "ReplicaSet", "StatefulSet"):
         spec["replicas"] = replicas
     if kind == "CronJob":
         spec = {"schedule": "* * * * *", "jobTemplate": {"spec": {"template": template}}}
-    metadata: dict[str, Any] = {"name": name, "namespace": namespace, "uid": f"uid-{name}",
-                                "annotations": {"deployment.kubernetes.io/revision": "3"}}
+    metadata: dict[str, Any] = {
+        "name": name,
+        "namespace": namespace,
+        "uid": f"uid-{name}",
+        "annotations": {"deployment.kubernetes.io/revision": "3"},
+    }
     if owner is not None:
-        metadata["ownerReferences"] = [{"apiVersion": group, "kind": owner[0], "name": owner[1], "uid": "u",
-                                        "controller": True}]
+        metadata["ownerReferences"] = [
+            {"apiVersion": group, "kind": owner[0], "name": owner[1], "uid": "u", "controller": True}
+        ]
     return {"apiVersion": group, "kind": kind, "metadata": metadata, "spec": spec, "status": {"replicas": replicas}}
 
 
-def node(name: str, *, allocatable: dict[str, str] | None = None, labels: dict[str, str] | None = None,
-         without_allocatable: bool = False) -> dict[str, Any]:
-    status: dict[str, Any] = {"capacity": {"cpu": "4", "memory": "16Gi", "pods": "58"},
-                              "conditions": [{"type": "Ready", "status": "True", "message": "kubelet is posting"}],
-                              "images": [{"names": ["registry.example/big:1"], "sizeBytes": 1}],
-                              "nodeInfo": {"kubeletVersion": "v1.33.0"}}
+def node(
+    name: str,
+    *,
+    allocatable: dict[str, str] | None = None,
+    labels: dict[str, str] | None = None,
+    without_allocatable: bool = False,
+) -> dict[str, Any]:
+    status: dict[str, Any] = {
+        "capacity": {"cpu": "4", "memory": "16Gi", "pods": "58"},
+        "conditions": [{"type": "Ready", "status": "True", "message": "kubelet is posting"}],
+        "images": [{"names": ["registry.example/big:1"], "sizeBytes": 1}],
+        "nodeInfo": {"kubeletVersion": "v1.33.0"},
+    }
     if not without_allocatable:
         status["allocatable"] = allocatable or {"cpu": "3920m", "memory": "14Gi", "pods": "58"}
-    return {"apiVersion": "v1", "kind": "Node",
-            "metadata": {"name": name, "labels": labels or {"kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux",
-                                                            "topology.kubernetes.io/zone": "ca-central-1a"},
-                         "annotations": {"node.alpha.kubernetes.io/ttl": "0"}},
-            "spec": {"providerID": f"aws:///ca-central-1a/i-{name}"}, "status": status}
+    return {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {
+            "name": name,
+            "labels": labels
+            or {
+                "kubernetes.io/arch": "amd64",
+                "kubernetes.io/os": "linux",
+                "topology.kubernetes.io/zone": "ca-central-1a",
+            },
+            "annotations": {"node.alpha.kubernetes.io/ttl": "0"},
+        },
+        "spec": {"providerID": f"aws:///ca-central-1a/i-{name}"},
+        "status": status,
+    }

@@ -41,9 +41,10 @@ LAYER_OF = {package: rank for rank, packages in enumerate(LAYERS) for package in
 # imports no other kind's modules but its `fields` (its facts), not even under TYPE_CHECKING.
 KINDS = "kinds"
 DECLARATION = "LAYER"
-HOW_TO_DECLARE = (f'add `{DECLARATION} = "<package>"` at module level, the package whose layer it sits on (one of '
-                  f"{', '.join(LAYER_OF)}; kinds/__init__.py)")
-
+HOW_TO_DECLARE = (
+    f'add `{DECLARATION} = "<package>"` at module level, the package whose layer it sits on (one of '
+    f"{', '.join(LAYER_OF)}; kinds/__init__.py)"
+)
 
 
 def modules(root: Path = ROOT) -> dict[str, Path]:
@@ -92,8 +93,10 @@ def declarations(root: Path = ROOT) -> list[str]:
         of_a_kind = name.split(".")[0] == KINDS and not is_kind_package(name, path)
         if not of_a_kind:
             if value is not None:
-                problems.append(f"{name}: {DECLARATION} = {value!r}, but only a module of kinds/<kind>/ declares its "
-                                "layer (a package's module has its package's; kinds/ and a kind's package none)")
+                problems.append(
+                    f"{name}: {DECLARATION} = {value!r}, but only a module of kinds/<kind>/ declares its "
+                    "layer (a package's module has its package's; kinds/ and a kind's package none)"
+                )
         elif value is None:
             problems.append(f"{name} ({path.relative_to(root)}) declares no layer: {HOW_TO_DECLARE}")
         elif value not in LAYER_OF:
@@ -119,25 +122,35 @@ def layers(root: Path = ROOT) -> dict[str, int]:
 
 def across_kinds(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
     """(importer, imported) where a kind's module imports another kind's module other than its fields."""
+
     def kind(module: str) -> str | None:
         parts = module.split(".")
         return parts[1] if parts[0] == KINDS and len(parts) > 1 else None
-    return sorted((source, target) for source, targets in edges.items() for target in targets
-                  if kind(source) and kind(target) and kind(source) != kind(target)
-                  and not target.endswith(".fields"))
+
+    return sorted(
+        (source, target)
+        for source, targets in edges.items()
+        for target in targets
+        if kind(source) and kind(target) and kind(source) != kind(target) and not target.endswith(".fields")
+    )
 
 
 def kind_packages_importing(edges: dict[str, set[str]], root: Path = ROOT) -> list[tuple[str, str]]:
     """(package, imported) where kinds/ or a kind's package imports a module of the product."""
     known = modules(root)
-    return sorted((source, target) for source, targets in edges.items() for target in targets
-                  if source in known and is_kind_package(source, known[source]))
+    return sorted(
+        (source, target)
+        for source, targets in edges.items()
+        for target in targets
+        if source in known and is_kind_package(source, known[source])
+    )
 
 
 def _is_type_checking(test: ast.expr) -> bool:
     """`if TYPE_CHECKING:` or `if typing.TYPE_CHECKING:`."""
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _import_nodes(tree: ast.AST) -> list[tuple[ast.Import | ast.ImportFrom, bool]]:
@@ -384,11 +397,17 @@ def _items(text: str) -> list[str]:
 
 def _product_names(item: str, known: set[str]) -> list[str] | None:
     """The product modules an item names ([] for a name not the product's: cdk8s), None for a phrase that names none."""
+
     def name_of(text: str) -> str:
         return text.strip().removeprefix("the generated ").removeprefix("the ").rstrip("/").replace("/", ".")
 
     def is_product(name: str) -> bool:
-        return name == "imports" or name.startswith("imports.") or any(m == name or m.startswith(name + ".") for m in known)
+        return (
+            name == "imports"
+            or name.startswith("imports.")
+            or any(m == name or m.startswith(name + ".") for m in known)
+        )
+
     inside = re.findall(r"\(([^)]*)\)", item)
     named = [name_of(n) for text in inside for n in _items(text)]
     if named and all(is_product(n) for n in named):
@@ -485,8 +504,10 @@ def main() -> int:
         "imports of nothing": unresolved(),
     }
     largest = max(modules().values(), key=lambda path: len(path.read_text(encoding="utf-8").splitlines()))
-    print(f"{len(edges)} modules; largest: {largest.relative_to(ROOT)} "
-          f"({len(largest.read_text(encoding='utf-8').splitlines())} lines)")
+    print(
+        f"{len(edges)} modules; largest: {largest.relative_to(ROOT)} "
+        f"({len(largest.read_text(encoding='utf-8').splitlines())} lines)"
+    )
     for what, items in found.items():
         print(f"{len(items)} {what}")
         for item in items:

@@ -34,11 +34,17 @@ def synthesized(tmp_path: Path, imported: dict[str, Any]) -> dict[str, dict[str,
     if moving is not None:
         first = {key: value for key, value in imported.items() if key != "tenants"}
         render_cluster(load(tmp_path / "first", cluster_dict(**first, tenants=[])))
-        imported = {**imported, "clusterAutoscaler": {**moving, "nodeGroups": [
-            {**group, "ignored": True} for group in moving["nodeGroups"]]}}
+        imported = {
+            **imported,
+            "clusterAutoscaler": {
+                **moving,
+                "nodeGroups": [{**group, "ignored": True} for group in moving["nodeGroups"]],
+            },
+        }
     files = render_cluster(load(tmp_path, cluster_dict(**imported)))
     return {
-        path.split("/")[1]: yaml.safe_load(text) for path, text in files.items()
+        path.split("/")[1]: yaml.safe_load(text)
+        for path, text in files.items()
         if path.startswith("tenants/") and path.split("/")[-1].startswith("nodepool-")
     }
 
@@ -48,8 +54,15 @@ def requirement(pool: dict[str, Any], key: str) -> list[str] | None:
     return found[0] if found else None
 
 
-def assert_pool_is_the_group(pool: dict[str, Any], types: list[str], capacity: list[str], labels: dict[str, str],
-                             taints: list[dict[str, str]], tenant: str, dedicated: bool = False) -> None:
+def assert_pool_is_the_group(
+    pool: dict[str, Any],
+    types: list[str],
+    capacity: list[str],
+    labels: dict[str, str],
+    taints: list[dict[str, str]],
+    tenant: str,
+    dedicated: bool = False,
+) -> None:
     template = pool["spec"]["template"]
     assert requirement(pool, "node.kubernetes.io/instance-type") == types
     assert requirement(pool, "karpenter.sh/capacity-type") == capacity
@@ -61,8 +74,17 @@ def assert_pool_is_the_group(pool: dict[str, Any], types: list[str], capacity: l
 def describe_file(tmp_path: Path, name: str, **fields: Any) -> Path:
     import json
 
-    group = {"nodegroupName": name, "capacityType": "ON_DEMAND", "instanceTypes": ["m6i.large"], "amiType": "AL2023_x86_64_STANDARD",
-             "scalingConfig": {"minSize": 0, "maxSize": 2, "desiredSize": 0}, "labels": {}, "taints": [], "tags": {}, **fields}
+    group = {
+        "nodegroupName": name,
+        "capacityType": "ON_DEMAND",
+        "instanceTypes": ["m6i.large"],
+        "amiType": "AL2023_x86_64_STANDARD",
+        "scalingConfig": {"minSize": 0, "maxSize": 2, "desiredSize": 0},
+        "labels": {},
+        "taints": [],
+        "tags": {},
+        **fields,
+    }
     path = tmp_path / f"{name}.json"
     path.write_text(json.dumps({"nodegroup": group}))
     return path

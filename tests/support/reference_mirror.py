@@ -86,8 +86,13 @@ def serve(handle: Callable[[http.server.BaseHTTPRequestHandler], None]) -> Itera
         server.server_close()
 
 
-def reply(request: http.server.BaseHTTPRequestHandler, status: int, body: bytes = b"",
-          headers: dict[str, str] | None = None, cut: int | None = None) -> None:
+def reply(
+    request: http.server.BaseHTTPRequestHandler,
+    status: int,
+    body: bytes = b"",
+    headers: dict[str, str] | None = None,
+    cut: int | None = None,
+) -> None:
     """Answer a request; cut: send only that many bytes of the body, then drop the connection."""
     request.send_response(status)
     for name, value in (headers or {}).items():
@@ -124,12 +129,16 @@ def oci_registry(shared: Path, versions: list[str]) -> Iterator[str]:
                 (m for m in registry.manifests.values() if _digest(m) == reference), None
             )
             if body is None:
-                return reply(request, 404, b'{"errors":[{"code":"MANIFEST_UNKNOWN"}]}', {"Content-Type": "application/json"})
+                return reply(
+                    request, 404, b'{"errors":[{"code":"MANIFEST_UNKNOWN"}]}', {"Content-Type": "application/json"}
+                )
             return reply(request, 200, body, {"Content-Type": MANIFEST, "Docker-Content-Digest": _digest(body)})
         blob = registry.blobs.get(reference)
         if blob is None:
             return reply(request, 404)
-        return reply(request, 200, blob, {"Content-Type": "application/octet-stream", "Docker-Content-Digest": reference})
+        return reply(
+            request, 200, blob, {"Content-Type": "application/octet-stream", "Docker-Content-Digest": reference}
+        )
 
     with serve(handle) as host:
         yield host
@@ -142,7 +151,9 @@ def raw_files(shared: Path, versions: list[str]) -> dict[str, Path]:
         version = KarpenterVersion.parse(text)
         folder = shared / "karpenter" / f"v{version}"
         found[f"/{KARPENTER_REPOSITORY}/v{version}/{IAM_TEMPLATE}"] = folder / "iam/cloudformation.yaml"
-        found[f"/{KARPENTER_REPOSITORY}/v{version}/{COMPATIBILITY[version.generation]}"] = folder / "docs/compatibility.yaml"
+        found[f"/{KARPENTER_REPOSITORY}/v{version}/{COMPATIBILITY[version.generation]}"] = (
+            folder / "docs/compatibility.yaml"
+        )
         if (folder / "reference").is_dir():
             for local, upstream in CATALOGUE.items():
                 found[f"/{KARPENTER_REPOSITORY}/v{version}/{upstream}"] = folder / local
@@ -152,7 +163,9 @@ def raw_files(shared: Path, versions: list[str]) -> dict[str, Path]:
 
 
 @contextmanager
-def raw_server(shared: Path, versions: list[str], broken: Callable[[str], int | None] = lambda path: None) -> Iterator[str]:
+def raw_server(
+    shared: Path, versions: list[str], broken: Callable[[str], int | None] = lambda path: None
+) -> Iterator[str]:
     """http://HOST serving raw_files; broken(path): cut that file's body after so many bytes (None: whole)."""
     files = raw_files(shared, versions)
 

@@ -71,15 +71,24 @@ def workflow_steps(workflow: Path) -> list[dict[str, Any]]:
     return job["steps"]
 
 
-def run_workflow_job(workflow: Path, repo: Path, labels: list[str], tmp: Path, *, not_run: set[str] = frozenset(),
-                     env: dict[str, str] | None = None) -> Job:
+def run_workflow_job(
+    workflow: Path,
+    repo: Path,
+    labels: list[str],
+    tmp: Path,
+    *,
+    not_run: set[str] = frozenset(),
+    env: dict[str, str] | None = None,
+) -> Job:
     """The job's `run:` steps in order, as the runner runs them (env: more variables, e.g. the network blocked)."""
     tmp.mkdir(parents=True, exist_ok=True)
     fake_bin = tmp / "bin"
     fake_bin.mkdir(exist_ok=True)
     comments = tmp / "comments"
-    (fake_bin / "gh").write_text(f'#!/bin/sh\necho "$@" >> {comments}\n'
-                                 f'while [ $# -gt 0 ]; do [ "$1" = --body-file ] && cat "$2" >> {comments}; shift; done\n')
+    (fake_bin / "gh").write_text(
+        f'#!/bin/sh\necho "$@" >> {comments}\n'
+        f'while [ $# -gt 0 ]; do [ "$1" = --body-file ] && cat "$2" >> {comments}; shift; done\n'
+    )
     (fake_bin / "gh").chmod(0o755)
     context: dict[str, Any] = {
         "labels": labels,
@@ -105,8 +114,12 @@ def run_workflow_job(workflow: Path, repo: Path, labels: list[str], tmp: Path, *
             continue
         output, summary = tmp / f"output-{index}", tmp / f"summary-{index}"
         output.write_text("")
-        step_env = {**env, **{k: substitute(str(v), context) for k, v in (step.get("env") or {}).items()},
-                    "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary)}
+        step_env = {
+            **env,
+            **{k: substitute(str(v), context) for k, v in (step.get("env") or {}).items()},
+            "GITHUB_OUTPUT": str(output),
+            "GITHUB_STEP_SUMMARY": str(summary),
+        }
         script = tmp / f"step-{index}.sh"
         script.write_text(substitute(step["run"], context))
         result = subprocess.run([*SHELL, str(script)], cwd=repo, env=step_env, capture_output=True, text=True)

@@ -23,8 +23,12 @@ ROOT = HERE.parent.parent
 MODULE = ROOT / "terraform"
 
 # OpenTofu of tofu/go.mod, stamped as its release build is (without it the binary calls itself X.Y.Z-dev).
-TOFU = ToolModule("tofu", {"tofu": "github.com/opentofu/opentofu/cmd/tofu"}, root=HERE,
-                  ldflags="-X github.com/opentofu/opentofu/version.dev=no")
+TOFU = ToolModule(
+    "tofu",
+    {"tofu": "github.com/opentofu/opentofu/cmd/tofu"},
+    root=HERE,
+    ldflags="-X github.com/opentofu/opentofu/version.dev=no",
+)
 AWS_PROVIDER = ToolModule("aws-provider", {"terraform-provider-aws": "."}, root=HERE)
 # terraform/versions.tf's source "hashicorp/aws", on the host OpenTofu resolves it to.
 PROVIDER_ADDRESS = "registry.opentofu.org/hashicorp/aws"
@@ -40,8 +44,10 @@ def provider_version() -> str:
 
 
 def pinned() -> str:
-    return (f"OpenTofu {TOFU.version_of('github.com/opentofu/opentofu')}, stand-in hashicorp/aws {provider_version()} "
-            f"(terraform-plugin-framework {AWS_PROVIDER.version_of('github.com/hashicorp/terraform-plugin-framework')})")
+    return (
+        f"OpenTofu {TOFU.version_of('github.com/opentofu/opentofu')}, stand-in hashicorp/aws {provider_version()} "
+        f"(terraform-plugin-framework {AWS_PROVIDER.version_of('github.com/hashicorp/terraform-plugin-framework')})"
+    )
 
 
 @dataclass
@@ -60,8 +66,11 @@ class Plan:
     @property
     def errors(self) -> list[str]:
         """Each error diagnostic as 'summary: detail (address)'."""
-        return [f"{d['summary']}: {d.get('detail', '')} ({d.get('address', '')})"
-                for d in self.diagnostics if d.get("severity") == "error"]
+        return [
+            f"{d['summary']}: {d.get('detail', '')} ({d.get('address', '')})"
+            for d in self.diagnostics
+            if d.get("severity") == "error"
+        ]
 
     @property
     def warnings(self) -> list[str]:
@@ -71,8 +80,11 @@ class Plan:
         """Managed resources' changes by address without the module prefix ('aws_iam_role.node["alpha"]')."""
         assert self.ok, "the plan failed:\n" + "\n".join(self.errors or [self.log[-4000:]])
         prefix = f"module.{MODULE_NAME}."
-        return {change["address"].removeprefix(prefix): change for change in self.document.get("resource_changes", [])
-                if change["mode"] == "managed"}
+        return {
+            change["address"].removeprefix(prefix): change
+            for change in self.document.get("resource_changes", [])
+            if change["mode"] == "managed"
+        }
 
     def actions(self) -> dict[str, tuple[str, ...]]:
         return {address: tuple(change["change"]["actions"]) for address, change in self.changes().items()}
@@ -120,11 +132,19 @@ class Root:
         (self.folder / "world.json").write_text(json.dumps(self.world, indent=2))
 
     def run(self, *arguments: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        result = subprocess.run([str(self.tofu.binary), *arguments], cwd=self.folder, capture_output=True, text=True,
-                                env=self.tofu.environment(self.folder / "world.json"), timeout=300)
+        result = subprocess.run(
+            [str(self.tofu.binary), *arguments],
+            cwd=self.folder,
+            capture_output=True,
+            text=True,
+            env=self.tofu.environment(self.folder / "world.json"),
+            timeout=300,
+        )
         if check and result.returncode != 0:
-            raise AssertionError(f"tofu {' '.join(arguments)} failed (exit {result.returncode}) in {self.folder}:\n"
-                                 f"{result.stdout[-6000:]}\n{result.stderr[-6000:]}")
+            raise AssertionError(
+                f"tofu {' '.join(arguments)} failed (exit {result.returncode}) in {self.folder}:\n"
+                f"{result.stdout[-6000:]}\n{result.stderr[-6000:]}"
+            )
         return result
 
     def init(self) -> None:
@@ -167,7 +187,7 @@ class Tofu:
         self.binary = build(TOFU, phases)["tofu"]
         provider = build(AWS_PROVIDER, phases)["terraform-provider-aws"]
         version = provider_version()
-        target = f"{platform.system().lower()}_{ {'x86_64': 'amd64', 'aarch64': 'arm64'}.get(platform.machine(), platform.machine())}"
+        target = f"{platform.system().lower()}_{ {'x86_64': 'amd64', 'aarch64': 'arm64'}.get(platform.machine(), platform.machine()) }"
         package = workdir / "mirror" / PROVIDER_ADDRESS / version / target
         package.mkdir(parents=True)
         (package / f"terraform-provider-aws_v{version}").symlink_to(provider)
@@ -182,11 +202,23 @@ class Tofu:
     def environment(self, world: Path) -> dict[str, str]:
         # Nothing of the caller's OpenTofu/Terraform settings (TF_VAR_*, TF_CLI_ARGS*, TF_DATA_DIR, ...) applies.
         inherited = {k: v for k, v in os.environ.items() if not k.startswith(("TF_", "AWS_"))}
-        return {**inherited, "TF_CLI_CONFIG_FILE": str(self.cli_config), "TF_IN_AUTOMATION": "1", "TF_INPUT": "0",
-                "CHECKPOINT_DISABLE": "1", WORLD_ENV: str(world)}
+        return {
+            **inherited,
+            "TF_CLI_CONFIG_FILE": str(self.cli_config),
+            "TF_IN_AUTOMATION": "1",
+            "TF_INPUT": "0",
+            "CHECKPOINT_DISABLE": "1",
+            WORLD_ENV: str(world),
+        }
 
-    def root(self, folder: Path, aws_file: Path, world: dict[str, Any] | None = None, region: str | None = None,
-             **arguments: Any) -> Root:
+    def root(
+        self,
+        folder: Path,
+        aws_file: Path,
+        world: dict[str, Any] | None = None,
+        region: str | None = None,
+        **arguments: Any,
+    ) -> Root:
         """A root module calling terraform/ with aws_file; the provider in aws.json's region unless `region` says
         otherwise; the world: aws.json's account with nothing in it unless `world` says otherwise."""
         aws = json.loads(aws_file.read_text())

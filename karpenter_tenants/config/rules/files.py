@@ -59,10 +59,16 @@ def same_cluster_twice(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
     for cluster in loaded:
         identity = (cluster.config.cluster.name, cluster.config.cluster.region)
         if identity in first:
-            problems.append((cluster, ("cluster", "name"), (
-                f"cluster {identity[0]} in {identity[1]} is also configured by {first[identity].source}; "
-                "one file per cluster: merge the tenants into one file"
-            )))
+            problems.append(
+                (
+                    cluster,
+                    ("cluster", "name"),
+                    (
+                        f"cluster {identity[0]} in {identity[1]} is also configured by {first[identity].source}; "
+                        "one file per cluster: merge the tenants into one file"
+                    ),
+                )
+            )
         else:
             first[identity] = cluster
     return problems
@@ -78,19 +84,41 @@ def aws_names_shared(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
         account, region = config.cluster.account_id, config.cluster.region
         # (identity, path, the path as the message shows it, what it is)
         named: list[tuple[tuple[str, ...], PathKey, str, str]] = [
-            ((account, "IAM role", resolve(config).controller_role_name), ("karpenter", "controllerRole"),
-             "karpenter.controllerRole", "the controller role"),
-            ((account, region, "SQS queue", resolve(config).interruption_queue), ("karpenter", "interruptionQueue"),
-             "karpenter.interruptionQueue", "the queue"),
+            (
+                (account, "IAM role", resolve(config).controller_role_name),
+                ("karpenter", "controllerRole"),
+                "karpenter.controllerRole",
+                "the controller role",
+            ),
+            (
+                (account, region, "SQS queue", resolve(config).interruption_queue),
+                ("karpenter", "interruptionQueue"),
+                "karpenter.interruptionQueue",
+                "the queue",
+            ),
         ]
         for index, tenant in enumerate(config.tenants):
             if config.generation is Generation.V1:
-                named.append(((account, "IAM role", resolve(config).node_role(tenant)), ("tenants", index, "nodeRole"),
-                              f"tenants[{index}].nodeRole", "a node role"))
+                named.append(
+                    (
+                        (account, "IAM role", resolve(config).node_role(tenant)),
+                        ("tenants", index, "nodeRole"),
+                        f"tenants[{index}].nodeRole",
+                        "a node role",
+                    )
+                )
             elif (profile := resolve(config).instance_profile(tenant)) is not None:
-                named.append(((account, "instance profile", profile), ("tenants", index, "instanceProfile"),
-                              f"tenants[{index}].instanceProfile", "an instance profile"))
-        existing = {name.lower() for name in resolve(config).existing_roles} | {p.lower() for p in config.iam.existing.instance_profiles}
+                named.append(
+                    (
+                        (account, "instance profile", profile),
+                        ("tenants", index, "instanceProfile"),
+                        f"tenants[{index}].instanceProfile",
+                        "an instance profile",
+                    )
+                )
+        existing = {name.lower() for name in resolve(config).existing_roles} | {
+            p.lower() for p in config.iam.existing.instance_profiles
+        }
         attaches = config.iam.existing.attach_policies
         for identity, path, shown_path, what in named:
             if "SQS queue" not in identity:
@@ -99,14 +127,23 @@ def aws_names_shared(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
                 continue  # terraform/ neither creates nor changes it: clusters may share an existing node role
             seen = first.setdefault(identity, (cluster, shown_path))
             if seen[0] is not cluster:
-                problems.append((cluster, path, (
-                    f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: " + (
-                        "an existing role two clusters' Terraform both attach to (or, for the controller, each "
-                        "cluster's policy on one role) is overwritten and detached by the other's runs; give this "
-                        "cluster a role of its own" if identity[-1] in existing else
-                        "AWS names it once per account, so the two Terraform runs would collide; give this cluster "
-                        "its own name")
-                )))
+                problems.append(
+                    (
+                        cluster,
+                        path,
+                        (
+                            f"{what} {identity[-1]!r} is also {seen[0].source}'s ({seen[1]}) in account {account}: "
+                            + (
+                                "an existing role two clusters' Terraform both attach to (or, for the controller, each "
+                                "cluster's policy on one role) is overwritten and detached by the other's runs; give this "
+                                "cluster a role of its own"
+                                if identity[-1] in existing
+                                else "AWS names it once per account, so the two Terraform runs would collide; give this cluster "
+                                "its own name"
+                            )
+                        ),
+                    )
+                )
     return problems
 
 
@@ -124,10 +161,16 @@ def applier_names_shared(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
             key = (resolve(cluster.config).gitops_namespace, name)
             other = first.setdefault(key, cluster)
             if other is not cluster:
-                problems.append((cluster, ("gitops", "engine"), (
-                    f"Argo CD Application {key[0]}/{name} would also be written for {other.source}: one Argo CD manages "
-                    "both; rename a cluster file or the tenant"
-                )))
+                problems.append(
+                    (
+                        cluster,
+                        ("gitops", "engine"),
+                        (
+                            f"Argo CD Application {key[0]}/{name} would also be written for {other.source}: one Argo CD manages "
+                            "both; rename a cluster file or the tenant"
+                        ),
+                    )
+                )
     return problems
 
 

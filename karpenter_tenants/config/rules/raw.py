@@ -27,22 +27,42 @@ def tenant_key_conflicts(data: Any) -> list[Problem]:
         tenant = mapping(tenant)
         # the tenant itself, and each of its pools (whose labels, taints and requirements add to the tenant's)
         places = [(("tenants", index), tenant)] + [
-            (("tenants", index, "pools", position), mapping(pool)) for position, pool in enumerate(items(tenant.get("pools")))]
+            (("tenants", index, "pools", position), mapping(pool))
+            for position, pool in enumerate(items(tenant.get("pools")))
+        ]
         for at, where in places:
             if key in mapping(where.get("labels")):
-                found.append(((*at, "labels", key), (
-                    f"would override the tenant label ({key}: {tenant.get('name')}); remove it or choose another "
-                    "tenancy.labelKey")))
+                found.append(
+                    (
+                        (*at, "labels", key),
+                        (
+                            f"would override the tenant label ({key}: {tenant.get('name')}); remove it or choose another "
+                            "tenancy.labelKey"
+                        ),
+                    )
+                )
             for field in ("taints", "startupTaints"):
                 for position, taint in enumerate(items(where.get(field))):
                     if mapping(taint).get("key") == key:
-                        found.append(((*at, field, position, "key"), (
-                            f"{key!r} is the tenant key: the product sets the tenant taint itself (dedicated: true); "
-                            "remove this one")))
+                        found.append(
+                            (
+                                (*at, field, position, "key"),
+                                (
+                                    f"{key!r} is the tenant key: the product sets the tenant taint itself (dedicated: true); "
+                                    "remove this one"
+                                ),
+                            )
+                        )
             for position, requirement in enumerate(items(mapping(where.get("requirements")).get("extra"))):
                 if mapping(requirement).get("key") == key:
-                    found.append(((*at, "requirements", "extra", position, "key"), (
-                        f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement")))
+                    found.append(
+                        (
+                            (*at, "requirements", "extra", position, "key"),
+                            (
+                                f"{key!r} is the tenant key: the product selects the tenant's nodes by it; remove this requirement"
+                            ),
+                        )
+                    )
     return found
 
 
@@ -58,10 +78,12 @@ def duplicate_tenant_names(data: Any) -> list[Problem]:
         if not isinstance(tenant_name, str):
             continue
         if tenant_name in first:
-            problems.append((
-                ("tenants", index, "name"),
-                f"duplicate tenant name {tenant_name!r} (also tenants[{first[tenant_name]}]); tenant names must be unique",
-            ))
+            problems.append(
+                (
+                    ("tenants", index, "name"),
+                    f"duplicate tenant name {tenant_name!r} (also tenants[{first[tenant_name]}]); tenant names must be unique",
+                )
+            )
         else:
             first[tenant_name] = index
     return problems

@@ -23,11 +23,16 @@ def kubernetes_version_supported(config: ClusterFile, tables: ReleaseTables | No
         return [support.problem], []
     kubernetes = config.cluster.kubernetes_version
     if kubernetes not in support.range:  # type: ignore[operator]
-        return [(("cluster", "kubernetesVersion"), (
-            f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({support.range}, per "
-            f"{support.source}): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
-            f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
-        ))], []
+        return [
+            (
+                ("cluster", "kubernetesVersion"),
+                (
+                    f"Kubernetes {kubernetes} is outside what Karpenter {version} supports ({support.range}, per "
+                    f"{support.source}): set cluster.kubernetesVersion to the cluster's version if it is in that range, "
+                    f"else upgrade the cluster or pin a Karpenter release that supports Kubernetes {kubernetes}"
+                ),
+            )
+        ], []
     return [], [support.warning] if support.warning else []
 
 
@@ -38,5 +43,7 @@ def chart_value_problems(config: ClusterFile, chart_defaults: ChartDefaults) -> 
         return []  # config.rules.warnings says they were not checked
     chart = chart_defaults.default_values(defaults)
     whole = chart_defaults.rendered_whole(defaults) if hasattr(chart_defaults, "rendered_whole") else frozenset()
-    return [(("karpenter", "values", *path), message)
-            for path, message in unknown_value_keys(config.karpenter.values, chart, whole=whole)]
+    return [
+        (("karpenter", "values", *path), message)
+        for path, message in unknown_value_keys(config.karpenter.values, chart, whole=whole)
+    ]

@@ -78,10 +78,16 @@ def api_fits_the_release(config: ReleaseSections) -> list[Problem]:
     """What the pinned release's CRDs do not have yet, refused where the file says it, naming the release that adds it."""
     version = config.karpenter.parsed_version
     return [
-        (path, f"{addition.what}: Karpenter {addition.since} adds it to its CRDs; this cluster pins {version}, whose "
-               "CRDs refuse it: " + ("upgrade karpenter.version to it or later, or remove it"
-                                     if config.generation is Generation.V1
-                                     else "migrate the cluster to 1.x first (docs/upgrade-031.md), or remove it"))
+        (
+            path,
+            f"{addition.what}: Karpenter {addition.since} adds it to its CRDs; this cluster pins {version}, whose "
+            "CRDs refuse it: "
+            + (
+                "upgrade karpenter.version to it or later, or remove it"
+                if config.generation is Generation.V1
+                else "migrate the cluster to 1.x first (docs/upgrade-031.md), or remove it"
+            ),
+        )
         for path, addition in _uses(config)
         if config.generation is not Generation.V1 or not version.at_least(addition.since)
     ]
@@ -95,8 +101,12 @@ def node_repair_warnings(config: ReleaseSections) -> list[str]:
     karpenter = config.karpenter
     settings = karpenter.values.get("settings")
     gates = settings.get("featureGates") if isinstance(settings, dict) else None
-    if karpenter.feature_gates.get("nodeRepair") is True or (isinstance(gates, dict) and gates.get("nodeRepair") is True):
+    if karpenter.feature_gates.get("nodeRepair") is True or (
+        isinstance(gates, dict) and gates.get("nodeRepair") is True
+    ):
         return []
-    return ["a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the nodeRepair "
-            "feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: true, or the budget "
-            "has no effect"]
+    return [
+        "a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the nodeRepair "
+        "feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: true, or the budget "
+        "has no effect"
+    ]

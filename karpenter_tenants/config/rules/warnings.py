@@ -36,7 +36,6 @@ class ChartDefaults(ReleaseTables, Protocol):
         ...
 
 
-
 # Where each GPU maker's device plugin DaemonSet runs by default (NVIDIA's GPU Operator, AMD's GPU Operator); it
 # tolerates every taint, so the isolation policy refuses it on a tenant's nodes unless its namespace is exempt.
 DEVICE_PLUGIN_NAMESPACES = {"nvidia": "gpu-operator", "amd": "kube-amd-gpu"}
@@ -151,9 +150,11 @@ def _quota_warnings(config: ClusterFile, tenant: Tenant) -> list[str]:
     # split: the namespaces' shares add up to at most the quota, which then caps the tenant as a whole
     found, count = [], 1 if tenant.quota.split else len(tenant.namespaces)
     if count > 1:
-        found.append(f"tenant {tenant.name}: quota is the whole cap in each of its {count} namespaces, so together its "
-                     f"pods may request up to {count} times it; give each namespace its share (quota.split) if that "
-                     "is not meant")
+        found.append(
+            f"tenant {tenant.name}: quota is the whole cap in each of its {count} namespaces, so together its "
+            f"pods may request up to {count} times it; give each namespace its share (quota.split) if that "
+            "is not meant"
+        )
     pools = node_pools(tenant)
     for key, limit in QUOTA_LIMITS.items():
         cap = tenant.quota.hard().get(key)
@@ -162,9 +163,13 @@ def _quota_warnings(config: ClusterFile, tenant: Tenant) -> list[str]:
             continue  # no cap, or a pool without a limit on it: it can provide any amount
         total, provided = quantity_value(cap) * count, sum(quantity_value(value) for value in limits)
         if total > provided:
-            found.append(f"tenant {tenant.name}: quota {key} {cap} (x{count} namespaces) is more than its pools can ever "
-                         f"provide ({limit} limits summing to {quantity_text(provided, limit)}): the pools' limits stop it first")
+            found.append(
+                f"tenant {tenant.name}: quota {key} {cap} (x{count} namespaces) is more than its pools can ever "
+                f"provide ({limit} limits summing to {quantity_text(provided, limit)}): the pools' limits stop it first"
+            )
         elif provided > FAR_MORE * total:
-            found.append(f"tenant {tenant.name}: its pools may provide {quantity_text(provided, limit)} {limit}, over {FAR_MORE} times what "
-                         f"its quota lets its pods request ({cap} x{count}): lower the pools' limits to what it may use")
+            found.append(
+                f"tenant {tenant.name}: its pools may provide {quantity_text(provided, limit)} {limit}, over {FAR_MORE} times what "
+                f"its quota lets its pods request ({cap} x{count}): lower the pools' limits to what it may use"
+            )
     return found

@@ -12,7 +12,9 @@ from karpenter_tenants.config.schema.base import IamRoleName, Model, Name, shown
 
 
 class AutoscaledNodeGroup(Model):
-    name: str = Field(description="The EKS managed node group (its name in EKS, e.g. from `aws eks list-nodegroups`). Required.")
+    name: str = Field(
+        description="The EKS managed node group (its name in EKS, e.g. from `aws eks list-nodegroups`). Required."
+    )
     tenant: Name = Field(description="The tenant whose node pool takes over the group's workloads. Required.")
     node_role: IamRoleName | None = Field(
         default=None,

@@ -15,9 +15,7 @@ from karpenter_tenants.config.versions import Generation
 
 CONTROL_PLANE_NAMESPACES = ("kube-node-lease", "kube-public", "kube-system")
 RFC1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
-_QUANTITY = re.compile(
-    r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$"
-)
+_QUANTITY = re.compile(r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$")
 # Karpenter v1's own pattern (NodePool CRD: consolidateAfter, expireAfter).
 _DURATION = re.compile(r"^([0-9]+(s|m|h))+$")
 # Versions: vYYYYMMDD for AL2/AL2023, v1.x.y for Bottlerocket, latest (Windows: latest only).
@@ -28,14 +26,21 @@ _K8S_VERSION = re.compile(r"^1\.[0-9]{2}$")
 def kubernetes_minor_value(value: object) -> object:
     """A field validator's body (mode before) for a Kubernetes minor like "1.33": never a YAML number."""
     if isinstance(value, float):
-        raise ValueError(f"{shown(value)} is a YAML number; quote it, e.g. \"1.33\" (1.30 would read as 1.3)")
+        raise ValueError(f'{shown(value)} is a YAML number; quote it, e.g. "1.33" (1.30 would read as 1.3)')
     if isinstance(value, str) and not _K8S_VERSION.fullmatch(value):
-        raise ValueError(f"{shown(value)} is not a Kubernetes minor version like \"1.33\"")
+        raise ValueError(f'{shown(value)} is not a Kubernetes minor version like "1.33"')
     return value
+
+
 # Kubelet (EC2NodeClass CRD rules): reserved resources, eviction signals and thresholds.
 RESERVED_KEYS = ("cpu", "memory", "ephemeral-storage", "pid")
 EVICTION_SIGNALS = (
-    "memory.available", "nodefs.available", "nodefs.inodesFree", "imagefs.available", "imagefs.inodesFree", "pid.available",
+    "memory.available",
+    "nodefs.available",
+    "nodefs.inodesFree",
+    "imagefs.available",
+    "imagefs.inodesFree",
+    "pid.available",
 )
 EVICTION_THRESHOLD = re.compile(
     r"^(([0-9]{1,2}(\.[0-9]{1,2})?|100(\.0{1,2})?)%|[+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)$"
@@ -65,8 +70,21 @@ def _quantity(value: object) -> object:
 
 
 # The suffixes of a Kubernetes quantity and what each multiplies by (binary, then decimal SI).
-QUANTITY_UNITS = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "m": 1e-3, "k": 1e3,
-                  "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+QUANTITY_UNITS = {
+    "Ki": 2**10,
+    "Mi": 2**20,
+    "Gi": 2**30,
+    "Ti": 2**40,
+    "Pi": 2**50,
+    "Ei": 2**60,
+    "m": 1e-3,
+    "k": 1e3,
+    "M": 1e6,
+    "G": 1e9,
+    "T": 1e12,
+    "P": 1e15,
+    "E": 1e18,
+}
 
 
 def quantity_value(value: object) -> float:
@@ -154,8 +172,10 @@ def _cron_fields(value: str) -> str:
             for bound in span.split("-", 1):
                 number = names.get(bound.lower()) if not bound.isdigit() else int(bound)
                 if number is None or not low <= number <= high:
-                    raise ValueError(f"{shown(value)}: the {what} {bound!r} is not from {low} to {high}"
-                                     f"{' (or a name)' if names else ''}; write a schedule like '0 9 * * mon-fri'")
+                    raise ValueError(
+                        f"{shown(value)}: the {what} {bound!r} is not from {low} to {high}"
+                        f"{' (or a name)' if names else ''}; write a schedule like '0 9 * * mon-fri'"
+                    )
     return value
 
 
@@ -165,8 +185,10 @@ def _ip_address(value: str) -> str:
     try:
         ipaddress.ip_address(value)
     except ValueError:
-        raise ValueError(f"{shown(value)} is not an IP address (the kubelet's clusterDNS lists the DNS service's "
-                         "addresses, e.g. '10.100.0.10')") from None
+        raise ValueError(
+            f"{shown(value)} is not an IP address (the kubelet's clusterDNS lists the DNS service's "
+            "addresses, e.g. '10.100.0.10')"
+        ) from None
     return value
 
 
@@ -193,35 +215,58 @@ def shaped_text(pattern: str, what: str, max_length: int | None = None) -> After
     return AfterValidator(check)
 
 
-Name = Annotated[str, shaped_text(
-    RFC1123_LABEL.pattern,
-    "an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit",
-    max_length=63,
-)]
-IamRoleName = Annotated[str, shaped_text(r"^[\w+=,.@-]{1,64}$", "an IAM role name (1-64 of letters, digits and +=,.@_-)")]
+Name = Annotated[
+    str,
+    shaped_text(
+        RFC1123_LABEL.pattern,
+        "an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit",
+        max_length=63,
+    ),
+]
+IamRoleName = Annotated[
+    str, shaped_text(r"^[\w+=,.@-]{1,64}$", "an IAM role name (1-64 of letters, digits and +=,.@_-)")
+]
 InstanceProfileName = Annotated[
     str, shaped_text(r"^[\w+=,.@-]{1,128}$", "an instance profile name (1-128 of letters, digits and +=,.@_-)")
 ]
-RoleArn = Annotated[str, shaped_text(
-    r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$", "an IAM role ARN like 'arn:aws:iam::001234567890:role/name'"
-)]
-QueueName = Annotated[str, shaped_text(r"^[A-Za-z0-9_-]{1,80}$", "an SQS queue name (1-80 of letters, digits, '-' and '_')")]
+RoleArn = Annotated[
+    str,
+    shaped_text(
+        r"^arn:aws[a-z-]*:iam::[0-9]{12}:role/[\w+=,.@/-]{1,512}$",
+        "an IAM role ARN like 'arn:aws:iam::001234567890:role/name'",
+    ),
+]
+QueueName = Annotated[
+    str, shaped_text(r"^[A-Za-z0-9_-]{1,80}$", "an SQS queue name (1-80 of letters, digits, '-' and '_')")
+]
 AccountId = Annotated[str, shaped_text(r"^[0-9]{12}$", 'an AWS account id: exactly 12 digits, e.g. "001234567890"')]
-Region = Annotated[str, shaped_text(
-    r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$", "an AWS region like 'ca-central-1'"
-)]
+Region = Annotated[
+    str, shaped_text(r"^([a-z]{2}(-gov|-iso[a-z]*)?|eusc-[a-z]{2})-[a-z]+-[0-9]$", "an AWS region like 'ca-central-1'")
+]
 # Karpenter v1's own patterns (NodePool CRD: budget nodes and duration); a five-field cron or a macro.
-BudgetNodes = Annotated[str, shaped_text(r"^((100|[0-9]{1,2})%|[0-9]+)$", "a node count like '2' or a percentage like '10%'")]
-BudgetDuration = Annotated[str, shaped_text(
-    r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$", "a budget duration in hours and minutes like '8h' or '1h30m'"
-), AfterValidator(_within_go)]
-CronSchedule = Annotated[str, shaped_text(
-    r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$",
-    "a cron schedule like '0 9 * * mon-fri' or '@daily'",
-), AfterValidator(_cron_fields)]
+BudgetNodes = Annotated[
+    str, shaped_text(r"^((100|[0-9]{1,2})%|[0-9]+)$", "a node count like '2' or a percentage like '10%'")
+]
+BudgetDuration = Annotated[
+    str,
+    shaped_text(
+        r"^((([0-9]+(h|m))|([0-9]+h[0-9]+m))(0s)?)$", "a budget duration in hours and minutes like '8h' or '1h30m'"
+    ),
+    AfterValidator(_within_go),
+]
+CronSchedule = Annotated[
+    str,
+    shaped_text(
+        r"^(@(annually|yearly|monthly|weekly|daily|midnight|hourly))$|^(\S+\s){4}\S+$",
+        "a cron schedule like '0 9 * * mon-fri' or '@daily'",
+    ),
+    AfterValidator(_cron_fields),
+]
 IpAddress = Annotated[str, AfterValidator(_ip_address)]
 Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(non_negative_quantity)]
 Duration = Annotated[str, AfterValidator(duration_text)]
+
+
 def _qualified_parts(value: str) -> str:
     """Kubernetes' limits on a qualified name (a label or annotation key) the pattern cannot say: the name at most 63
     characters, the prefix a DNS subdomain of at most 253, each of its labels at most 63
@@ -230,27 +275,40 @@ def _qualified_parts(value: str) -> str:
     if len(name) > 63:
         raise ValueError(f"{shown(value)}: the name after the prefix is {len(name)} characters; Kubernetes allows 63")
     if len(prefix) > 253 or any(len(part) > 63 for part in prefix.split(".")):
-        raise ValueError(f"{shown(value)}: the prefix is no DNS subdomain (at most 253 characters, each label at most "
-                         "63); Kubernetes refuses the key")
+        raise ValueError(
+            f"{shown(value)}: the prefix is no DNS subdomain (at most 253 characters, each label at most "
+            "63); Kubernetes refuses the key"
+        )
     return value
 
 
-LabelKey = Annotated[str, shaped_text(
-    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
-    "a Kubernetes label key like 'team' or 'example.com/team'",
-    max_length=316,
-), AfterValidator(_qualified_parts)]
-AnnotationKey = Annotated[str, shaped_text(
-    r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
-    "a Kubernetes annotation key like 'note' or 'example.com/note' (an optional DNS prefix and '/', then at most 63 "
-    "letters, digits, '-', '_' and '.')",
-    max_length=316,
-), AfterValidator(_qualified_parts)]
-LabelValue = Annotated[str, shaped_text(
-    r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$",
-    "a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', starting and ending with a letter or digit",
-    max_length=63,
-)]
+LabelKey = Annotated[
+    str,
+    shaped_text(
+        r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+        "a Kubernetes label key like 'team' or 'example.com/team'",
+        max_length=316,
+    ),
+    AfterValidator(_qualified_parts),
+]
+AnnotationKey = Annotated[
+    str,
+    shaped_text(
+        r"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+        "a Kubernetes annotation key like 'note' or 'example.com/note' (an optional DNS prefix and '/', then at most 63 "
+        "letters, digits, '-', '_' and '.')",
+        max_length=316,
+    ),
+    AfterValidator(_qualified_parts),
+]
+LabelValue = Annotated[
+    str,
+    shaped_text(
+        r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$",
+        "a Kubernetes label value: at most 63 letters, digits, '-', '_' or '.', starting and ending with a letter or digit",
+        max_length=63,
+    ),
+]
 
 
 class Model(BaseModel):
@@ -274,8 +332,6 @@ class Model(BaseModel):
 def context_generation(info: ValidationInfo) -> Generation | None:
     """The Karpenter generation the whole file asks for (None when its version is invalid)."""
     return (info.context or {}).get("generation")
-
-
 
 
 class FieldProblems(ValueError):

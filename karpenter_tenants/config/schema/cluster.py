@@ -52,7 +52,7 @@ class ClusterConfig(Model):
         if isinstance(value, int) and not isinstance(value, bool):
             raise ValueError(
                 f"{shown(value)} is a YAML number; write the account id as a quoted 12-digit string, "
-                "e.g. \"001234567890\", so leading zeros are kept"
+                'e.g. "001234567890", so leading zeros are kept'
             )
         return value
 

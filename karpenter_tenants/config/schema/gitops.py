@@ -12,10 +12,17 @@ from pydantic import Field, field_validator, model_validator
 from karpenter_tenants.config.schema.base import CONTROL_PLANE_NAMESPACES, Duration, FieldProblems, Model, Name, shown
 
 # The ServiceAccounts of Flux's own controllers (flux install / flux bootstrap writes them in Flux's namespace).
-FLUX_CONTROLLER_ACCOUNTS = frozenset({
-    "source-controller", "kustomize-controller", "helm-controller", "notification-controller",
-    "image-reflector-controller", "image-automation-controller", "default",
-})
+FLUX_CONTROLLER_ACCOUNTS = frozenset(
+    {
+        "source-controller",
+        "kustomize-controller",
+        "helm-controller",
+        "notification-controller",
+        "image-reflector-controller",
+        "image-automation-controller",
+        "default",
+    }
+)
 
 
 class FluxSource(Model):
@@ -31,7 +38,9 @@ class FluxSource(Model):
     @classmethod
     def _git_url(cls, value: str) -> str:
         if not re.fullmatch(r"(ssh|https|http)://[^\s]+", value, re.ASCII):
-            raise ValueError(f"{shown(value)} is not a Git URL Flux clones: ssh://git@host/org/repo or https://host/org/repo")
+            raise ValueError(
+                f"{shown(value)} is not a Git URL Flux clones: ssh://git@host/org/repo or https://host/org/repo"
+            )
         return value
 
 
@@ -64,9 +73,17 @@ class FluxConfig(Model):
     def _source_for_another_repository(self) -> FluxConfig:
         # `flux bootstrap` names its GitRepository after Flux's namespace (flux-system/flux-system by default).
         if self.source is not None and self.source_ref == self.namespace:
-            raise FieldProblems([(("sourceRef",), (
-                f"{self.namespace}/{self.source_ref} is the GitRepository `flux bootstrap` creates and owns; name this "
-                "repository's own GitRepository otherwise (e.g. sourceRef: fleet)"))])
+            raise FieldProblems(
+                [
+                    (
+                        ("sourceRef",),
+                        (
+                            f"{self.namespace}/{self.source_ref} is the GitRepository `flux bootstrap` creates and owns; name this "
+                            "repository's own GitRepository otherwise (e.g. sourceRef: fleet)"
+                        ),
+                    )
+                ]
+            )
         return self
 
 
@@ -81,10 +98,14 @@ class ArgoCdConfig(Model):
         # what Argo CD's repository server clones: https://, http://, ssh:// or scp-like git@host:path; no file://
         # (Argo CD refuses local paths), no white space or control characters (a newline ends the URL in the YAML).
         if re.search(r"[\s\x00-\x1f\x7f]", value) or not re.fullmatch(
-                r"(https?|ssh)://[^/\s]+(/\S*)?|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:\S+", value):
-            raise ValueError(f"{shown(value)} is not a Git URL Argo CD can clone: give https://host/path.git, "
-                             "ssh://host/path.git or git@host:path.git (no spaces, no file://)")
+            r"(https?|ssh)://[^/\s]+(/\S*)?|[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:\S+", value
+        ):
+            raise ValueError(
+                f"{shown(value)} is not a Git URL Argo CD can clone: give https://host/path.git, "
+                "ssh://host/path.git or git@host:path.git (no spaces, no file://)"
+            )
         return value
+
     target_revision: str = Field(default="HEAD", description="Git revision Argo CD syncs. Default `HEAD`.")
     namespace: Name = Field(default="argocd", description="Namespace of the Applications. Default `argocd`.")
     project: Name = Field(default="default", description="Argo CD project of the Applications. Default `default`.")
@@ -93,7 +114,9 @@ class ArgoCdConfig(Model):
         description="API server of the cluster Argo CD deploys to. Default: the cluster Argo CD runs in.",
     )
     prune: bool = Field(default=True, description="Automated sync deletes what left the repository. Default true.")
-    self_heal: bool = Field(default=True, description="Automated sync reverts changes made in the cluster. Default true.")
+    self_heal: bool = Field(
+        default=True, description="Automated sync reverts changes made in the cluster. Default true."
+    )
 
 
 class GitOpsConfig(Model):

@@ -13,19 +13,30 @@ from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from karpenter_tenants.config.schema.base import IamRoleName, InstanceProfileName, Model, shaped_text, unique_items
 
-RoleNameOrArn = Annotated[str, shaped_text(
-    r"^([\w+=,.@-]{1,64}|arn:aws[a-z-]*:iam::[0-9]{12}:role/([\w+=,.@-]+/)*[\w+=,.@-]{1,64})$",
-    "an IAM role name (1-64 of letters, digits and +=,.@_-) or role ARN like 'arn:aws:iam::001234567890:role/name'",
-)]
-PolicyArn = Annotated[str, shaped_text(
-    r"^arn:aws[a-z-]*:iam::([0-9]{12}|aws):policy/[\w+=,.@/-]{1,512}$",
-    "an IAM policy ARN like 'arn:aws:iam::001234567890:policy/boundary'",
-)]
-NamePrefix = Annotated[str, shaped_text(r"^[\w+=,.@-]{0,32}$", "a name prefix (at most 32 of letters, digits and +=,.@_-)")]
+RoleNameOrArn = Annotated[
+    str,
+    shaped_text(
+        r"^([\w+=,.@-]{1,64}|arn:aws[a-z-]*:iam::[0-9]{12}:role/([\w+=,.@-]+/)*[\w+=,.@-]{1,64})$",
+        "an IAM role name (1-64 of letters, digits and +=,.@_-) or role ARN like 'arn:aws:iam::001234567890:role/name'",
+    ),
+]
+PolicyArn = Annotated[
+    str,
+    shaped_text(
+        r"^arn:aws[a-z-]*:iam::([0-9]{12}|aws):policy/[\w+=,.@/-]{1,512}$",
+        "an IAM policy ARN like 'arn:aws:iam::001234567890:policy/boundary'",
+    ),
+]
+NamePrefix = Annotated[
+    str, shaped_text(r"^[\w+=,.@-]{0,32}$", "a name prefix (at most 32 of letters, digits and +=,.@_-)")
+]
 # IAM's path shape (/ or /one/or/more/), without the characters a policy's ARN reads as wildcards (* ?).
-IamPath = Annotated[str, shaped_text(r"^/([\w+=,.@-]+/)*$", "an IAM path like '/karpenter/acme/' (/ at both ends)",
-                                 max_length=512)]
-PassRolePrefix = Annotated[str, shaped_text(r"^[\w+=,.@-]{1,63}$", "a role name prefix (1-63 of letters, digits and +=,.@_-)")]
+IamPath = Annotated[
+    str, shaped_text(r"^/([\w+=,.@-]+/)*$", "an IAM path like '/karpenter/acme/' (/ at both ends)", max_length=512)
+]
+PassRolePrefix = Annotated[
+    str, shaped_text(r"^[\w+=,.@-]{1,63}$", "a role name prefix (1-63 of letters, digits and +=,.@_-)")
+]
 
 
 def role_name_of(role: str) -> str:
@@ -97,7 +108,9 @@ class PassRole(Model):
     @model_validator(mode="after")
     def _scoped(self) -> PassRole:
         if self.path == "/" and self.name_prefix is None:
-            raise ValueError("set namePrefix or a path other than '/': passing every role of the account is not a scope")
+            raise ValueError(
+                "set namePrefix or a path other than '/': passing every role of the account is not a scope"
+            )
         return self
 
 

@@ -70,7 +70,9 @@ class ServiceMonitor(Model):
 
 class Webhook(Model):
     enabled: bool = Field(default=True, description="0.31: serve the validating/defaulting webhooks. Default true.")
-    port: Integer = Field(default=8443, ge=1024, le=65535, description="0.31: the webhook's container port. Default 8443.")
+    port: Integer = Field(
+        default=8443, ge=1024, le=65535, description="0.31: the webhook's container port. Default 8443."
+    )
 
 
 class ControllerConfig(Model):
@@ -83,8 +85,12 @@ class ControllerConfig(Model):
         default_factory=Resources, description="Requests = limits (Guaranteed QoS). Default 1 CPU, 1Gi."
     )
     log_level: Literal["debug", "info", "error"] = Field(default="info", description="Default `info`.")
-    pod_annotations: dict[AnnotationKey, str] = Field(default_factory=dict, description="Controller pod annotations. Default none.")
-    pod_labels: dict[LabelKey, LabelValue] = Field(default_factory=dict, description="Controller pod labels. Default none.")
+    pod_annotations: dict[AnnotationKey, str] = Field(
+        default_factory=dict, description="Controller pod annotations. Default none."
+    )
+    pod_labels: dict[LabelKey, LabelValue] = Field(
+        default_factory=dict, description="Controller pod labels. Default none."
+    )
     priority_class_name: Name | None = Field(
         default=None, description="Default: the chart's `system-cluster-critical`."
     )
@@ -135,7 +141,9 @@ _DIGEST = re.compile(r"^sha256:[0-9a-f]{64}$")
 # issuer GitHub's OIDC provider, subject the release workflow at the release tag.
 FIRST_SIGNED_CHART = (0, 35, 0)
 KARPENTER_SIGNING_ISSUER = r"^https://token\.actions\.githubusercontent\.com$"
-KARPENTER_SIGNING_SUBJECT = r"^https://github\.com/aws/karpenter-provider-aws/\.github/workflows/release\.yaml@refs/tags/v{version}$"
+KARPENTER_SIGNING_SUBJECT = (
+    r"^https://github\.com/aws/karpenter-provider-aws/\.github/workflows/release\.yaml@refs/tags/v{version}$"
+)
 CHARTS = ("karpenter", "karpenter-crd")
 
 
@@ -213,8 +221,12 @@ class ControllerRole(Model):
 class Compatibility(Model):
     """Upstream's row of Karpenter's Kubernetes compatibility table for the pinned release, stated in the file."""
 
-    min_k8s_version: str = Field(alias="minK8sVersion", description="The oldest Kubernetes minor the release supports, e.g. \"1.26\". Required.")
-    max_k8s_version: str = Field(alias="maxK8sVersion", description="The newest Kubernetes minor the release supports, e.g. \"1.36\". Required.")
+    min_k8s_version: str = Field(
+        alias="minK8sVersion", description='The oldest Kubernetes minor the release supports, e.g. "1.26". Required.'
+    )
+    max_k8s_version: str = Field(
+        alias="maxK8sVersion", description='The newest Kubernetes minor the release supports, e.g. "1.36". Required.'
+    )
 
     @field_validator("min_k8s_version", "max_k8s_version", mode="before")
     @classmethod
@@ -245,7 +257,7 @@ class KarpenterConfig(Model):
         "`eks.amazonaws.com/role-arn` annotation and an OIDC trust (needs `cluster.oidcProvider`). Default "
         "`podIdentity` on 1.x, as terraform-aws-eks' `modules/karpenter` does since v21 (it removed IRSA: \"Native "
         "support for IAM roles for service accounts (IRSA) has been removed; EKS Pod Identity is now enabled by "
-        "default\", its docs/UPGRADE-21.0.md); `irsa` on 0.31, which predates EKS Pod Identity. Switching is shown "
+        'default", its docs/UPGRADE-21.0.md); `irsa` on 0.31, which predates EKS Pod Identity. Switching is shown '
         "by `plan` with the order to follow (docs/configuration.md).",
     )
     interruption_queue: QueueName | None = Field(
@@ -279,7 +291,7 @@ class KarpenterConfig(Model):
         description="The Kubernetes range of a release that no compatibility table here lists: neither this product's "
         "(config/compatibility.json) nor the reference data's (`fetch-reference`; a release's own table at its tag ends "
         "at the line before it, e.g. 1.15.2's at 1.14.x). Upstream's row for the release as its compatibility page "
-        "states it (karpenter.sh/docs/upgrading/compatibility), `{minK8sVersion: \"1.26\", maxK8sVersion: \"1.36\"}`; "
+        'states it (karpenter.sh/docs/upgrading/compatibility), `{minK8sVersion: "1.26", maxK8sVersion: "1.36"}`; '
         "synth warns that the range is the file's. A table that lists the release wins: the two must agree. "
         "Default none.",
     )
@@ -295,17 +307,25 @@ class KarpenterConfig(Model):
     @classmethod
     def _priority_class_name(cls, value: dict[str, Any]) -> dict[str, Any]:
         name = value.get("priorityClassName")
-        if isinstance(name, str) and name and (len(name) > 253 or not re.fullmatch(
-                r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", name)):
-            raise ValueError(f"priorityClassName {shown(name)} is not a PriorityClass name (a DNS subdomain: at most 253 "
-                             "lowercase letters, digits, '-' and '.'), which the API server refuses on the pods")
+        if (
+            isinstance(name, str)
+            and name
+            and (
+                len(name) > 253
+                or not re.fullmatch(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", name)
+            )
+        ):
+            raise ValueError(
+                f"priorityClassName {shown(name)} is not a PriorityClass name (a DNS subdomain: at most 253 "
+                "lowercase letters, digits, '-' and '.'), which the API server refuses on the pods"
+            )
         return value
 
     @field_validator("version", mode="before")
     @classmethod
     def _version_is_a_string(cls, value: object) -> object:
         if isinstance(value, int | float) and not isinstance(value, bool):
-            raise ValueError(f"{shown(value)} is a YAML number; quote the version, e.g. \"1.14.1\"")
+            raise ValueError(f'{shown(value)} is a YAML number; quote the version, e.g. "1.14.1"')
         return value
 
     @field_validator("version")
@@ -333,7 +353,9 @@ class KarpenterConfig(Model):
         except ValueError:
             parsed = None
         if parsed is None or parsed.generation is not Generation.V1ALPHA5:
-            raise ValueError(f"{shown(value)}: upgradingFrom names the 0.31 release the cluster came from, e.g. \"0.31.5\"")
+            raise ValueError(
+                f'{shown(value)}: upgradingFrom names the 0.31 release the cluster came from, e.g. "0.31.5"'
+            )
         version = info.data.get("version")
         if isinstance(version, str) and not version.startswith(("0.31.", "1.0.")):
             raise ValueError(
@@ -353,8 +375,10 @@ class KarpenterConfig(Model):
         for gate in value:
             since = FEATURE_GATES_SINCE.get(gate) if generation is Generation.V1 else None
             if since is not None and pinned is not None and not pinned.at_least(since):
-                raise ValueError(f"{gate!r} is a feature gate of the chart from Karpenter {since}; this cluster pins "
-                                 f"{pinned}: upgrade karpenter.version to {since} or later, or remove it")
+                raise ValueError(
+                    f"{gate!r} is a feature gate of the chart from Karpenter {since}; this cluster pins "
+                    f"{pinned}: upgrade karpenter.version to {since} or later, or remove it"
+                )
             if known is not None and gate not in known and since is None:
                 raise ValueError(
                     f"{gate!r} is not a feature gate of the {generation.value if generation else ''} chart: one of "
@@ -395,30 +419,54 @@ class KarpenterConfig(Model):
             return node
 
         if "serviceAccount" in values:
-            problems.append((("values", "serviceAccount"), (
-                "the product writes the controller's ServiceAccount (base/) and its identity: set karpenter.serviceAccount "
-                "(its name) and karpenter.identity (irsa, with karpenter.controllerRole, or podIdentity) instead"
-            )))
+            problems.append(
+                (
+                    ("values", "serviceAccount"),
+                    (
+                        "the product writes the controller's ServiceAccount (base/) and its identity: set karpenter.serviceAccount "
+                        "(its name) and karpenter.identity (irsa, with karpenter.controllerRole, or podIdentity) instead"
+                    ),
+                )
+            )
         image = at("controller", "image")
         if isinstance(image, dict) and "repository" in image and not image.get("digest"):
-            problems.append((("values", "controller", "image", "repository"), (
-                "an image repository without controller.image.digest runs whatever its tag points to: set "
-                "karpenter.controller.imageRepository and pin the digest (values controller.image.digest)"
-            )))
+            problems.append(
+                (
+                    ("values", "controller", "image", "repository"),
+                    (
+                        "an image repository without controller.image.digest runs whatever its tag points to: set "
+                        "karpenter.controller.imageRepository and pin the digest (values controller.image.digest)"
+                    ),
+                )
+            )
         for key in ("hostNetwork", "hostPID", "hostIPC"):
             if at(key) or at("controller", key):
                 problems.append((("values", key), f"{key} gives the controller the node's namespaces: not allowed"))
         for index, volume in enumerate(at("extraVolumes") or []):
             if isinstance(volume, dict) and "hostPath" in volume:
-                problems.append((("values", "extraVolumes", index, "hostPath"),
-                                 "a hostPath volume gives the controller the node's files: not allowed"))
+                problems.append(
+                    (
+                        ("values", "extraVolumes", index, "hostPath"),
+                        "a hostPath volume gives the controller the node's files: not allowed",
+                    )
+                )
         if "replicas" in values:
-            problems.append((("values", "replicas"), "set karpenter.controller.replicas (at least 2 keeps it highly "
-                                                      "available; its PodDisruptionBudget follows it)"))
-        for key, typed in (("clusterName", "cluster.name"), ("clusterEndpoint", "cluster.endpoint"),
-                           ("interruptionQueue", "karpenter.interruptionQueue")):
+            problems.append(
+                (
+                    ("values", "replicas"),
+                    "set karpenter.controller.replicas (at least 2 keeps it highly "
+                    "available; its PodDisruptionBudget follows it)",
+                )
+            )
+        for key, typed in (
+            ("clusterName", "cluster.name"),
+            ("clusterEndpoint", "cluster.endpoint"),
+            ("interruptionQueue", "karpenter.interruptionQueue"),
+        ):
             if at("settings", key) is not None:
-                problems.append((("values", "settings", key), f"set {typed}: synth writes it into the chart's settings"))
+                problems.append(
+                    (("values", "settings", key), f"set {typed}: synth writes it into the chart's settings")
+                )
         if problems:
             raise FieldProblems(problems)
         return self
@@ -434,11 +482,18 @@ class KarpenterConfig(Model):
     def _signed_charts_only(self) -> KarpenterConfig:
         version = KarpenterVersion.parse(self.version)
         if self.chart_source.verify is not None and (version.major, version.minor, version.patch) < FIRST_SIGNED_CHART:
-            raise FieldProblems([(("chartSource", "verify"), (
-                f"Karpenter {version}'s charts are not signed: upstream signs its OCI charts (cosign keyless, from "
-                "its GitHub release workflow) from 0.35.0 on (aws/karpenter-provider-aws#5609); remove verify and "
-                "pin chartSource.digests instead"
-            ))])
+            raise FieldProblems(
+                [
+                    (
+                        ("chartSource", "verify"),
+                        (
+                            f"Karpenter {version}'s charts are not signed: upstream signs its OCI charts (cosign keyless, from "
+                            "its GitHub release workflow) from 0.35.0 on (aws/karpenter-provider-aws#5609); remove verify and "
+                            "pin chartSource.digests instead"
+                        ),
+                    )
+                ]
+            )
         return self
 
     @property
@@ -460,8 +515,9 @@ class KarpenterConfig(Model):
 
 
 # The ServiceAccount annotation of IRSA: EKS's pod identity webhook gives the pods that role's web identity.
-def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = (),
-                       whole: frozenset[tuple[str, ...]] = frozenset()) -> list[tuple[tuple[str, ...], str]]:
+def unknown_value_keys(
+    values: Any, chart: Any, path: tuple[str, ...] = (), whole: frozenset[tuple[str, ...]] = frozenset()
+) -> list[tuple[tuple[str, ...], str]]:
     """(path, message) for every key of `values` the chart's values.yaml does not have. Below a key whose
     default is an empty map, a list or null the chart takes anything (podAnnotations, env, ...), and below one the
     chart's templates render whole (whole: nodeSelector, podSecurityContext, strategy: Kubernetes' keys)."""
@@ -471,10 +527,17 @@ def unknown_value_keys(values: Any, chart: Any, path: tuple[str, ...] = (),
     for key, value in values.items():
         if key not in chart:
             keys = sorted(str(k) for k in chart)
-            nearest = difflib.get_close_matches(str(key), keys, n=1) or [
-                k for k in keys if k.lower().startswith(str(key).lower()) or str(key).lower().startswith(k.lower())
-            ][:1]
-            hint = f"; did you mean {nearest[0]!r}?" if nearest else f"; the chart has {', '.join(sorted(map(str, chart)))}"
+            nearest = (
+                difflib.get_close_matches(str(key), keys, n=1)
+                or [
+                    k for k in keys if k.lower().startswith(str(key).lower()) or str(key).lower().startswith(k.lower())
+                ][:1]
+            )
+            hint = (
+                f"; did you mean {nearest[0]!r}?"
+                if nearest
+                else f"; the chart has {', '.join(sorted(map(str, chart)))}"
+            )
             where = ".".join(path) or "the top level"
             found.append(((*path, str(key)), f"{key!r} is not a value of the karpenter chart at {where}{hint}"))
         else:
@@ -496,7 +559,9 @@ FEATURE_GATES: dict[Generation, frozenset[str]] = {
 # release whose chart adds them: refused on older ones. tests/unit/config/test_release_api.py compares them with every 1.x chart's
 # values.yaml in the reference data (1.15.2's from its Go module tree).
 FEATURE_GATES_SINCE: dict[str, str] = {
-    "terminateFirstDrift": "1.15.0", "terminateFirstRepair": "1.15.0", "podDeletionCostManagement": "1.15.0",
+    "terminateFirstDrift": "1.15.0",
+    "terminateFirstRepair": "1.15.0",
+    "podDeletionCostManagement": "1.15.0",
 }
 
 
@@ -539,17 +604,25 @@ def _not_helm_values(value: object, path: tuple[str | int, ...]) -> Iterator[tup
             if isinstance(key, str):
                 yield from _not_helm_values(item, (*path, key))
             else:
-                read_as = "null (~, null or no key at all)" if key is None else f"the {_yaml_kind(key)} {_yaml_spelling(key)}"
-                yield path, (
-                    f"holds a key YAML reads as {read_as}"
-                    + (" (unquoted yes, no, on and off are booleans too)" if isinstance(key, bool) else "")
-                    + "; Helm values' keys are text: quote it"
+                read_as = (
+                    "null (~, null or no key at all)" if key is None else f"the {_yaml_kind(key)} {_yaml_spelling(key)}"
+                )
+                yield (
+                    path,
+                    (
+                        f"holds a key YAML reads as {read_as}"
+                        + (" (unquoted yes, no, on and off are booleans too)" if isinstance(key, bool) else "")
+                        + "; Helm values' keys are text: quote it"
+                    ),
                 )
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from _not_helm_values(item, (*path, index))
     elif isinstance(value, float) and not math.isfinite(value):
-        yield path, f"{_yaml_spelling(value)} is no Helm value (JSON has no NaN or infinity); quote it to keep it as text"
+        yield (
+            path,
+            f"{_yaml_spelling(value)} is no Helm value (JSON has no NaN or infinity); quote it to keep it as text",
+        )
     elif not isinstance(value, str | int | float | bool) and value is not None:
         shown = f" ({_yaml_spelling(value)})" if isinstance(value, datetime.date) else ""  # a set or bytes: no help
         yield path, f"a YAML {_yaml_kind(value)}{shown}, which is no Helm value; quote it to keep it as text"

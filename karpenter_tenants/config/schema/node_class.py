@@ -55,7 +55,8 @@ class Ami(Model):
         "Ubuntu's `/dev/sda1` root disk.",
     )
     selector_terms: list[AmiSelectorTerm] | None = Field(
-        default=None, description="Custom AMIs instead of an alias (1.x amiSelectorTerms, 0.31 amiSelector). Default none."
+        default=None,
+        description="Custom AMIs instead of an alias (1.x amiSelectorTerms, 0.31 amiSelector). Default none.",
     )
 
     @model_validator(mode="after")
@@ -106,11 +107,14 @@ class SelectorTerm(Model):
 
 
 # EC2NodeClass's own pattern for blockDeviceMappings[].ebs.volumeSize (Karpenter 1.x CRD).
-VolumeSize = Annotated[str, shaped_text(
-    r"^((?:[1-9][0-9]{0,3}|[1-4][0-9]{4}|[5][0-8][0-9]{3}|59000)Gi|(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|[6][0-3][0-9]{3}"
-    r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$",
-    "an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)",
-)]
+VolumeSize = Annotated[
+    str,
+    shaped_text(
+        r"^((?:[1-9][0-9]{0,3}|[1-4][0-9]{4}|[5][0-8][0-9]{3}|59000)Gi|(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|[6][0-3][0-9]{3}"
+        r"|64000)G|([1-9]||[1-5][0-7]|58)Ti|([1-9]||[1-5][0-9]|6[0-3]|64)T)$",
+        "an EBS volume size like '20Gi' (1Gi to 59000Gi, or G, Ti, T)",
+    ),
+]
 
 
 # Karpenter's own default disks per AMI family, as it attaches them when an EC2NodeClass /
@@ -126,8 +130,12 @@ FAMILY_DISKS: dict[str, tuple[tuple[str, str, bool], ...]] = {
     "Custom": (),
 }
 ALIAS_FAMILIES = {
-    "al2": "AL2", "al2023": "AL2023", "bottlerocket": "Bottlerocket",
-    "windows2019": "Windows2019", "windows2022": "Windows2022", "windows2025": "Windows2025",
+    "al2": "AL2",
+    "al2023": "AL2023",
+    "bottlerocket": "Bottlerocket",
+    "windows2019": "Windows2019",
+    "windows2022": "Windows2022",
+    "windows2025": "Windows2025",
 }
 
 
@@ -137,7 +145,8 @@ def disk_layout(family: str) -> tuple[tuple[str, str, bool], ...]:
 
 class RootVolume(Model):
     size: VolumeSize | None = Field(
-        default=None, description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default: the AMI family's, `20Gi` (Windows `50Gi`)."
+        default=None,
+        description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default: the AMI family's, `20Gi` (Windows `50Gi`).",
     )
     type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
     encrypted: bool = Field(default=True, description="Default true.")
@@ -180,8 +189,12 @@ class Kubelet(Model):
     eviction_soft: dict[str, str] | None = None
     eviction_soft_grace_period: dict[str, str] | None = None
     eviction_max_pod_grace_period: Integer | None = Field(default=None, ge=0)
-    image_gc_high_threshold_percent: Integer | None = Field(default=None, ge=0, le=100, alias="imageGCHighThresholdPercent")
-    image_gc_low_threshold_percent: Integer | None = Field(default=None, ge=0, le=100, alias="imageGCLowThresholdPercent")
+    image_gc_high_threshold_percent: Integer | None = Field(
+        default=None, ge=0, le=100, alias="imageGCHighThresholdPercent"
+    )
+    image_gc_low_threshold_percent: Integer | None = Field(
+        default=None, ge=0, le=100, alias="imageGCLowThresholdPercent"
+    )
     cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
 
     @field_validator("system_reserved", "kube_reserved")
@@ -210,14 +223,23 @@ class Kubelet(Model):
         problems: list[tuple[tuple[str | int, ...], str]] = []
         high, low = self.image_gc_high_threshold_percent, self.image_gc_low_threshold_percent
         if high is not None and low is not None and high <= low:
-            problems.append((("imageGCHighThresholdPercent",),
-                             f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})"))
+            problems.append(
+                (
+                    ("imageGCHighThresholdPercent",),
+                    f"imageGCHighThresholdPercent ({high}) must be greater than imageGCLowThresholdPercent ({low})",
+                )
+            )
         soft, grace = set(self.eviction_soft or {}), set(self.eviction_soft_grace_period or {})
         if soft != grace:
-            problems.append((("evictionSoftGracePeriod",), (
-                "evictionSoft and evictionSoftGracePeriod must name the same signals "
-                f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
-            )))
+            problems.append(
+                (
+                    ("evictionSoftGracePeriod",),
+                    (
+                        "evictionSoft and evictionSoftGracePeriod must name the same signals "
+                        f"(only in one of them: {', '.join(sorted(soft ^ grace))})"
+                    ),
+                )
+            )
         if problems:
             raise FieldProblems(problems)
         return self
@@ -229,11 +251,15 @@ class MetadataOptions(Model):
         default="disabled", alias="httpProtocolIPv6", description="Default `disabled`."
     )
     http_tokens: Literal["required", "optional"] = Field(default="required", description="IMDSv2. Default required.")
-    http_put_response_hop_limit: Integer = Field(default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS.")
+    http_put_response_hop_limit: Integer = Field(
+        default=1, ge=1, le=64, description="Default 1: pods can't reach IMDS."
+    )
 
 
 class EnclaveOptions(Model):
     """The EC2NodeClass's enclaveOptions (Karpenter >= 1.15): AWS Nitro Enclaves on the tenant's nodes."""
 
-    enabled: bool = Field(description="Nitro Enclaves on the nodes; Karpenter then launches only instance types that "
-                          "support them. Required.")
+    enabled: bool = Field(
+        description="Nitro Enclaves on the nodes; Karpenter then launches only instance types that "
+        "support them. Required."
+    )

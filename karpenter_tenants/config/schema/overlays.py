@@ -28,29 +28,40 @@ class Overlay(Model):
     )
     price: str | None = Field(default=None, description="The hourly price to assume, e.g. `0.42`. Default none.")
     price_adjustment: str | None = Field(
-        default=None, description="A change of the price: `-0.05`, `+10%`, `-15%` (a Savings Plan, say). Default none.",
+        default=None,
+        description="A change of the price: `-0.05`, `+10%`, `-15%` (a Savings Plan, say). Default none.",
     )
     capacity: dict[str, Quantity] = Field(
         default_factory=dict,
         description="Extended resources the instances offer beside their own, e.g. `{smarter-devices/fuse: 2}` (not "
         "cpu, memory, ephemeral-storage, pods). Default none.",
     )
-    weight: Integer | None = Field(default=None, ge=1, le=10000, description="Which overlay wins where several match. "
-                                   "Default none (0).")
+    weight: Integer | None = Field(
+        default=None, ge=1, le=10000, description="Which overlay wins where several match. Default none (0)."
+    )
 
     @model_validator(mode="after")
     def _as_the_crd_allows(self) -> Overlay:
         problems: list[tuple[tuple[str | int, ...], str]] = []
         if self.price is not None and self.price_adjustment is not None:
-            problems.append((("priceAdjustment",), "set either price or priceAdjustment, not both (the NodeOverlay CRD's rule)"))
+            problems.append(
+                (("priceAdjustment",), "set either price or priceAdjustment, not both (the NodeOverlay CRD's rule)")
+            )
         if self.price is not None and not _PRICE.fullmatch(self.price):
             problems.append((("price",), f"{shown(self.price)} is not a price like '0.42'"))
         if self.price_adjustment is not None and not _PRICE_ADJUSTMENT.fullmatch(self.price_adjustment):
-            problems.append((("priceAdjustment",), f"{shown(self.price_adjustment)} is not a price change like '-0.05', "
-                                                  "'+10%' or '-15%' (a percentage down is at most -100%)"))
+            problems.append(
+                (
+                    ("priceAdjustment",),
+                    f"{shown(self.price_adjustment)} is not a price change like '-0.05', "
+                    "'+10%' or '-15%' (a percentage down is at most -100%)",
+                )
+            )
         for key in self.capacity:
             if key in STANDARD_RESOURCES:
-                problems.append((("capacity", key), f"{key} is the instance's own: an overlay adds extended resources only"))
+                problems.append(
+                    (("capacity", key), f"{key} is the instance's own: an overlay adds extended resources only")
+                )
         if self.price is None and self.price_adjustment is None and not self.capacity:
             problems.append(((), "changes nothing: give price, priceAdjustment or capacity"))
         if problems:

@@ -14,8 +14,9 @@ class QuotaCaps(Model):
 
     cpu: Quantity | None = Field(default=None, description="requests.cpu. Default: no cap.")
     memory: Quantity | None = Field(default=None, description="requests.memory. Default: no cap.")
-    gpu: Quantity | None = Field(default=None, alias="nvidia.com/gpu", description="requests.nvidia.com/gpu. "
-                                 "Default: no cap.")
+    gpu: Quantity | None = Field(
+        default=None, alias="nvidia.com/gpu", description="requests.nvidia.com/gpu. Default: no cap."
+    )
     pods: Quantity | None = Field(default=None, description="Number of pods. Default: no cap.")
 
     @field_validator("pods")
@@ -33,8 +34,12 @@ class QuotaCaps(Model):
 
     def hard(self) -> dict[str, str]:
         """ResourceQuota spec.hard."""
-        found = {"requests.cpu": self.cpu, "requests.memory": self.memory, "requests.nvidia.com/gpu": self.gpu,
-                 "pods": self.pods}
+        found = {
+            "requests.cpu": self.cpu,
+            "requests.memory": self.memory,
+            "requests.nvidia.com/gpu": self.gpu,
+            "pods": self.pods,
+        }
         return {key: str(value) for key, value in found.items() if value is not None}
 
 
@@ -63,24 +68,48 @@ class Quota(QuotaCaps):
         problems: list[tuple[tuple[str | int, ...], str]] = []
         for name in self.split:
             if name not in namespaces:
-                problems.append((("split", name), f"{name!r} is not one of the tenant's namespaces "
-                                 f"({', '.join(namespaces) or 'none'}): remove its share or add it to namespaces"))
+                problems.append(
+                    (
+                        ("split", name),
+                        f"{name!r} is not one of the tenant's namespaces "
+                        f"({', '.join(namespaces) or 'none'}): remove its share or add it to namespaces",
+                    )
+                )
         missing = [name for name in namespaces if name not in self.split]
         if missing:
-            problems.append((("split",), f"namespace {', '.join(map(repr, missing))} has no share, so it would be "
-                             "uncapped: give every namespace of the tenant a share (or remove split)"))
+            problems.append(
+                (
+                    ("split",),
+                    f"namespace {', '.join(map(repr, missing))} has no share, so it would be "
+                    "uncapped: give every namespace of the tenant a share (or remove split)",
+                )
+            )
         total = self.hard()
         for name, share in self.split.items():
             extra, absent = sorted(set(share.hard()) - set(total)), sorted(set(total) - set(share.hard()))
             if extra:
-                problems.append((("split", name), f"caps {', '.join(extra)}, which the quota does not: a share "
-                                 "divides the quota's caps (add it to the quota, or remove it here)"))
+                problems.append(
+                    (
+                        ("split", name),
+                        f"caps {', '.join(extra)}, which the quota does not: a share "
+                        "divides the quota's caps (add it to the quota, or remove it here)",
+                    )
+                )
             if absent:
-                problems.append((("split", name), f"has no share of {', '.join(absent)}, so the namespace would be "
-                                 "uncapped there: give it one"))
+                problems.append(
+                    (
+                        ("split", name),
+                        f"has no share of {', '.join(absent)}, so the namespace would be uncapped there: give it one",
+                    )
+                )
         for key, cap in total.items():
             shares = [share.hard()[key] for share in self.split.values() if key in share.hard()]
             if shares and sum(map(quantity_value, shares)) > quantity_value(cap):
-                problems.append((("split",), f"the shares' {key} add up to {' + '.join(shares)}, more than the "
-                                 f"quota's {cap}: lower a share or raise the quota"))
+                problems.append(
+                    (
+                        ("split",),
+                        f"the shares' {key} add up to {' + '.join(shares)}, more than the "
+                        f"quota's {cap}: lower a share or raise the quota",
+                    )
+                )
         return problems

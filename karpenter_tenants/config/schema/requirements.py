@@ -50,15 +50,21 @@ class Requirement(Model):
             raise ValueError(f"operator {self.operator} takes no values")
         if self.operator in ("In", "NotIn") and not self.values:
             raise ValueError(f"operator {self.operator} needs at least one value")
-        if self.operator in ("Gt", "Lt", "Gte", "Lte") and (len(self.values) != 1 or not re.fullmatch(r"^[0-9]+$", self.values[0])):
+        if self.operator in ("Gt", "Lt", "Gte", "Lte") and (
+            len(self.values) != 1 or not re.fullmatch(r"^[0-9]+$", self.values[0])
+        ):
             raise ValueError(f"operator {self.operator} needs exactly one non-negative integer value")
         if self.operator in ("Gt", "Lt", "Gte", "Lte") and int(self.values[0]) >= 2**63:
             # the CRD's CEL rule reads it with int(), a 64-bit integer: a larger one fails the rule's evaluation
-            raise ValueError(f"operator {self.operator}: {self.values[0]} is larger than a 64-bit integer "
-                             f"({2**63 - 1}), which the NodePool CRD's rule cannot read")
+            raise ValueError(
+                f"operator {self.operator}: {self.values[0]} is larger than a 64-bit integer "
+                f"({2**63 - 1}), which the NodePool CRD's rule cannot read"
+            )
         if self.operator == "In" and self.min_values is not None and len(self.values) < self.min_values:
-            raise ValueError(f"minValues {self.min_values} asks for more values than the {len(self.values)} listed; the "
-                             "NodePool CRD refuses it (list at least that many values, or lower minValues)")
+            raise ValueError(
+                f"minValues {self.min_values} asks for more values than the {len(self.values)} listed; the "
+                "NodePool CRD refuses it (list at least that many values, or lower minValues)"
+            )
         return self
 
 
@@ -76,9 +82,11 @@ def restricted_requirement_key(key: str, kind: str) -> str | None:
             import difflib
 
             near = difflib.get_close_matches(key, allowed, n=1)
-            return (f"{shown(key)} is in the label domain {domain!r}, where the {kind} CRD accepts only Karpenter's "
-                    "well-known labels (config/requirement_keys.json)"
-                    + (f": did you mean {near[0]!r}?" if near else ": use one of them or a label of your own"))
+            return (
+                f"{shown(key)} is in the label domain {domain!r}, where the {kind} CRD accepts only Karpenter's "
+                "well-known labels (config/requirement_keys.json)"
+                + (f": did you mean {near[0]!r}?" if near else ": use one of them or a label of your own")
+            )
     return None
 
 
@@ -87,7 +95,9 @@ def _node_label(key: str) -> str:
     on requirement keys (tests/unit/config/test_requirement_keys.py compares both with ../shared)."""
     why = restricted_requirement_key(key, "NodePool")
     if why is not None:
-        raise ValueError(why.replace("refuses it (every node has its own)", "refuses it as a label (every node has its own)"))
+        raise ValueError(
+            why.replace("refuses it (every node has its own)", "refuses it as a label (every node has its own)")
+        )
     return key
 
 
@@ -118,7 +128,9 @@ class Requirements(Model):
     architectures: list[Literal["amd64", "arm64"]] = Field(
         default_factory=list, description="Default `[amd64]` (with `defaults`)."
     )
-    zones: list[str] = Field(default_factory=list, description="Availability zones. Default: every zone of the subnets.")
+    zones: list[str] = Field(
+        default_factory=list, description="Availability zones. Default: every zone of the subnets."
+    )
     operating_systems: list[Literal["linux", "windows"]] = Field(
         default_factory=list, description="Default `[linux]` (with `defaults`)."
     )
@@ -148,8 +160,10 @@ class Requirements(Model):
     def _positive_generations(cls, value: list[int]) -> list[int]:
         bad = [g for g in value if g < 1]
         if bad:
-            raise ValueError(f"{', '.join(map(str, bad))}: EC2 instance generations start at 1 (m5 is generation 5); "
-                             "no instance type has this one, so the pool could launch nothing")
+            raise ValueError(
+                f"{', '.join(map(str, bad))}: EC2 instance generations start at 1 (m5 is generation 5); "
+                "no instance type has this one, so the pool could launch nothing"
+            )
         return value
 
     @field_validator("instance_types")
@@ -161,8 +175,17 @@ class Requirements(Model):
         return value
 
     @field_validator(
-        "instance_categories", "instance_families", "instance_sizes", "instance_generations", "instance_types", "capacity_types",
-        "architectures", "zones", "operating_systems", "gpu_manufacturers", "gpu_counts",
+        "instance_categories",
+        "instance_families",
+        "instance_sizes",
+        "instance_generations",
+        "instance_types",
+        "capacity_types",
+        "architectures",
+        "zones",
+        "operating_systems",
+        "gpu_manufacturers",
+        "gpu_counts",
     )
     @classmethod
     def _each_once(cls, value: list[Any]) -> list[Any]:
@@ -210,7 +233,9 @@ class Limits(Model):
     ephemeral_storage: Quantity | None = Field(
         default=None, alias="ephemeral-storage", description="Total ephemeral storage. Default: unlimited."
     )
-    nvidia_gpu: Quantity | None = Field(default=None, alias="nvidia.com/gpu", description="NVIDIA GPUs. Default: unlimited.")
+    nvidia_gpu: Quantity | None = Field(
+        default=None, alias="nvidia.com/gpu", description="NVIDIA GPUs. Default: unlimited."
+    )
     amd_gpu: Quantity | None = Field(default=None, alias="amd.com/gpu", description="AMD GPUs. Default: unlimited.")
     neuron: Quantity | None = Field(
         default=None, alias="aws.amazon.com/neuron", description="AWS Inferentia/Trainium devices. Default: unlimited."
@@ -238,8 +263,10 @@ def _taints_once(value: list[Taint]) -> list[Taint]:
     seen: set[tuple[str, str]] = set()
     for taint in value:
         if (taint.key, taint.effect) in seen:
-            raise ValueError(f"the taint {taint.key}:{taint.effect} is listed twice; Kubernetes refuses a node whose "
-                             "taints repeat a key and effect: keep one")
+            raise ValueError(
+                f"the taint {taint.key}:{taint.effect} is listed twice; Kubernetes refuses a node whose "
+                "taints repeat a key and effect: keep one"
+            )
         seen.add((taint.key, taint.effect))
     return value
 
@@ -249,11 +276,15 @@ Taints = Annotated[list[Taint], AfterValidator(_taints_once)]
 
 class Budget(Model):
     nodes: BudgetNodes = Field(default="10%", description="Nodes disrupted at once, count or percent. Default `10%`.")
-    schedule: CronSchedule | None = Field(default=None, description="Cron schedule when the budget starts. Default: always.")
-    duration: BudgetDuration | None = Field(default=None, description="How long after each schedule hit. Required with schedule.")
+    schedule: CronSchedule | None = Field(
+        default=None, description="Cron schedule when the budget starts. Default: always."
+    )
+    duration: BudgetDuration | None = Field(
+        default=None, description="How long after each schedule hit. Required with schedule."
+    )
     reasons: list[Literal["Underutilized", "Empty", "Drifted", "Unhealthy"]] | None = Field(
-        default=None, description="Disruption reasons it applies to (`Unhealthy`: node repair, Karpenter >= 1.15). "
-        "Default: all."
+        default=None,
+        description="Disruption reasons it applies to (`Unhealthy`: node repair, Karpenter >= 1.15). Default: all.",
     )
 
     @field_validator("nodes", mode="before")

@@ -54,24 +54,33 @@ class Pool(Model):
     requirements: Requirements | None = Field(
         default=None, description="Which instances this pool may launch. Default: the tenant's requirements."
     )
-    limits: Limits | None = Field(default=None, description="Caps on this pool's capacity. Default: the tenant's limits.")
+    limits: Limits | None = Field(
+        default=None, description="Caps on this pool's capacity. Default: the tenant's limits."
+    )
     weight: Integer | None = Field(
-        default=None, ge=1, le=100,
+        default=None,
+        ge=1,
+        le=100,
         description="Priority among the tenant's pools (and all pools): Karpenter tries the highest weight first and "
         "falls back to lower ones when it cannot launch there (limits reached, no capacity). Default: the tenant's.",
     )
-    disruption: Disruption | None = Field(default=None, description="When Karpenter may replace this pool's nodes. "
-                                          "Default: the tenant's.")
+    disruption: Disruption | None = Field(
+        default=None, description="When Karpenter may replace this pool's nodes. Default: the tenant's."
+    )
     replicas: Integer | None = Field(
-        default=None, ge=0,
+        default=None,
+        ge=0,
         description="A static pool (Karpenter >= 1.8, alpha): this many nodes whatever the pods ask for. synth turns "
         "on the `staticCapacity` feature gate. Upstream's rules: no `weight`, only `limits.nodes`, consolidation "
         "ignored, and a pool cannot switch between static and dynamic (remove and re-add it). Default: the tenant's.",
     )
-    labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Node labels added to the tenant's. "
-                                               "Default none.")
-    taints: Taints = Field(default_factory=list, description="Taints added to the tenant's (e.g. a GPU pool's "
-                                "`nvidia.com/gpu:NoSchedule`). Default none.")
+    labels: dict[NodeLabelKey, LabelValue] = Field(
+        default_factory=dict, description="Node labels added to the tenant's. Default none."
+    )
+    taints: Taints = Field(
+        default_factory=list,
+        description="Taints added to the tenant's (e.g. a GPU pool's `nvidia.com/gpu:NoSchedule`). Default none.",
+    )
 
 
 # What a pool overrides, the one list of it: each Pool field but the pool's names, with how the pool's value meets the
@@ -135,18 +144,26 @@ class Tenant(Model):
     labels: dict[NodeLabelKey, LabelValue] = Field(default_factory=dict, description="Extra node labels. Default none.")
     taints: Taints = Field(default_factory=list, description="Extra taints. Default none.")
     startup_taints: Taints = Field(default_factory=list, description="Default none.")
-    tags: dict[str, str] = Field(default_factory=dict, description="Extra EC2 tags, at most 43 (an instance holds 50; "
-                                 "Karpenter adds 6, synth the tenant tag). Default none.")
+    tags: dict[str, str] = Field(
+        default_factory=dict,
+        description="Extra EC2 tags, at most 43 (an instance holds 50; "
+        "Karpenter adds 6, synth the tenant tag). Default none.",
+    )
     weight: Integer | None = Field(default=None, ge=1, le=100, description="Node pool priority 1-100. Default none.")
     replicas: Integer | None = Field(
-        default=None, ge=0,
+        default=None,
+        ge=0,
         description="1.x >= 1.8: a static node pool of this many nodes (see pools[].replicas). Default none (Karpenter "
         "scales with the pods).",
     )
     annotations: dict[str, str] = Field(default_factory=dict, description="Node annotations. Default none.")
     kubelet: Kubelet | None = Field(default=None, description="Kubelet settings. Default: Karpenter's.")
-    user_data: str | None = Field(default=None, max_length=16 * 1024, description="Extra user data for the nodes "
-                                  "(EC2 takes at most 16 KiB, Karpenter's own bootstrap included). Default none.")
+    user_data: str | None = Field(
+        default=None,
+        max_length=16 * 1024,
+        description="Extra user data for the nodes "
+        "(EC2 takes at most 16 KiB, Karpenter's own bootstrap included). Default none.",
+    )
     instance_store_policy: Literal["RAID0"] | None = Field(
         default=None, description="1.x: `RAID0` to use instance store volumes. Default none."
     )
@@ -161,7 +178,8 @@ class Tenant(Model):
         default=None, description="1.x: how long a draining node may take. Default: unlimited."
     )
     enclave_options: EnclaveOptions | None = Field(
-        default=None, description="1.x >= 1.15: `{enabled: true}` turns on AWS Nitro Enclaves (the EC2NodeClass's "
+        default=None,
+        description="1.x >= 1.15: `{enabled: true}` turns on AWS Nitro Enclaves (the EC2NodeClass's "
         "enclaveOptions; only instance types that support them launch). Default none (off).",
     )
     disruption: Disruption = Field(default_factory=Disruption, description="When Karpenter may replace nodes.")
@@ -216,7 +234,12 @@ class Tenant(Model):
     @classmethod
     def _tag_keys(cls, value: dict[str, str]) -> dict[str, str]:
         # The EC2NodeClass CEL rules' restricted keys, and AWS's own prefix.
-        restricted = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
+        restricted = (
+            "karpenter.sh/nodepool",
+            "karpenter.sh/nodeclaim",
+            "karpenter.k8s.aws/ec2nodeclass",
+            "eks:eks-cluster-name",
+        )
         for key, text in value.items():
             if key in restricted or key.startswith(("kubernetes.io/cluster", "aws:")):
                 raise ValueError(f"tag key {key!r} is reserved for Karpenter, EKS or AWS; choose another key")
@@ -224,14 +247,18 @@ class Tenant(Model):
             # spaces and _ . : / = + - @ (docs.aws.amazon.com: tag restrictions)
             for what, part, most in (("key", key, 128), ("value", text, 256)):
                 if len(part) > most or (what == "key" and not part) or not EC2_TAG_TEXT.fullmatch(part):
-                    raise ValueError(f"tag {shown(key)}: its {what} {shown(part)} is not {most} characters at most of "
-                                     "letters, digits, spaces and _ . : / = + - @, as EC2 takes tags")
+                    raise ValueError(
+                        f"tag {shown(key)}: its {what} {shown(part)} is not {most} characters at most of "
+                        "letters, digits, spaces and _ . : / = + - @, as EC2 takes tags"
+                    )
         most = EC2_MAX_TAGS - KARPENTER_INSTANCE_TAGS - 1
         if len(set(value) - {"Name"}) > most:
-            raise ValueError(f"{len(value)} tags: an instance holds {EC2_MAX_TAGS}, of which Karpenter adds "
-                             f"{KARPENTER_INSTANCE_TAGS} (Name, karpenter.sh/nodepool, karpenter.sh/nodeclaim, "
-                             "karpenter.k8s.aws/ec2nodeclass, eks:eks-cluster-name, kubernetes.io/cluster/<cluster>) and "
-                             f"synth the tenant tag: at most {most} of your own (Name aside); drop some")
+            raise ValueError(
+                f"{len(value)} tags: an instance holds {EC2_MAX_TAGS}, of which Karpenter adds "
+                f"{KARPENTER_INSTANCE_TAGS} (Name, karpenter.sh/nodepool, karpenter.sh/nodeclaim, "
+                "karpenter.k8s.aws/ec2nodeclass, eks:eks-cluster-name, kubernetes.io/cluster/<cluster>) and "
+                f"synth the tenant tag: at most {most} of your own (Name aside); drop some"
+            )
         return value
 
     @field_validator("pools")
@@ -247,20 +274,25 @@ class Tenant(Model):
     def _labels_fit_the_node_pool(self) -> Tenant:
         """A NodePool's template holds at most 100 labels (the CRD's maxProperties): the tenant's, a pool's, and the
         tenant label synth adds."""
-        for path, labels in [(("labels",), dict(self.labels)),
-                             *((("pools", index, "labels"), {**self.labels, **pool.labels})
-                               for index, pool in enumerate(self.pools))]:
+        for path, labels in [
+            (("labels",), dict(self.labels)),
+            *((("pools", index, "labels"), {**self.labels, **pool.labels}) for index, pool in enumerate(self.pools)),
+        ]:
             if len(labels) + 1 > MAX_NODE_POOL_LABELS:
-                raise ValueError(f"{'.'.join(map(str, path))}: {len(labels)} labels and the tenant label make "
-                                 f"{len(labels) + 1}; a NodePool's template holds at most {MAX_NODE_POOL_LABELS} (the "
-                                 "CRD's maxProperties): drop some")
+                raise ValueError(
+                    f"{'.'.join(map(str, path))}: {len(labels)} labels and the tenant label make "
+                    f"{len(labels) + 1}; a NodePool's template holds at most {MAX_NODE_POOL_LABELS} (the "
+                    "CRD's maxProperties): drop some"
+                )
         return self
 
     @model_validator(mode="after")
     def _namespaced_objects_fit(self) -> Tenant:
         """The quota's split and the buffers name the tenant's own namespaces and pools."""
-        problems = [(("quota", *path), message) for path, message in
-                    (self.quota.split_problems(list(self.namespaces)) if self.quota is not None else [])]
+        problems = [
+            (("quota", *path), message)
+            for path, message in (self.quota.split_problems(list(self.namespaces)) if self.quota is not None else [])
+        ]
         pools = [pool.name for pool in self.pools]
         seen: set[str] = set()
         for index, buffer in enumerate(self.buffers):
@@ -269,14 +301,29 @@ class Tenant(Model):
                 problems.append(((*path, "name"), f"buffer {buffer.name!r} is listed twice"))
             seen.add(buffer.name)
             if buffer.namespace is None and len(self.namespaces) > 1:
-                problems.append(((*path, "namespace"), f"the tenant has {len(self.namespaces)} namespaces: name the "
-                                 f"buffer's ({', '.join(self.namespaces)})"))
+                problems.append(
+                    (
+                        (*path, "namespace"),
+                        f"the tenant has {len(self.namespaces)} namespaces: name the "
+                        f"buffer's ({', '.join(self.namespaces)})",
+                    )
+                )
             elif buffer.namespace is not None and self.namespaces and buffer.namespace not in self.namespaces:
-                problems.append(((*path, "namespace"), f"{buffer.namespace!r} is not one of the tenant's namespaces "
-                                 f"({', '.join(self.namespaces)})"))
+                problems.append(
+                    (
+                        (*path, "namespace"),
+                        f"{buffer.namespace!r} is not one of the tenant's namespaces ({', '.join(self.namespaces)})",
+                    )
+                )
             if buffer.pool is not None and buffer.pool not in pools:
-                problems.append(((*path, "pool"), f"{buffer.pool!r} is not one of the tenant's pools ("
-                                 + (", ".join(pools) if pools else "it has none: remove pool") + ")"))
+                problems.append(
+                    (
+                        (*path, "pool"),
+                        f"{buffer.pool!r} is not one of the tenant's pools ("
+                        + (", ".join(pools) if pools else "it has none: remove pool")
+                        + ")",
+                    )
+                )
         if problems:
             raise FieldProblems(problems)
         return self

@@ -32,8 +32,17 @@ from karpenter_tenants.convert.nodegroups.settings import (
 
 _JSON_TYPES = {str: "a string", list: "a list", dict: "an object", int: "an integer"}
 _DESCRIBE_SHAPES = {
-    "nodegroupName": str, "instanceTypes": list, "capacityType": str, "amiType": str, "releaseVersion": str,
-    "diskSize": int, "labels": dict, "taints": list, "tags": dict, "scalingConfig": dict, "nodeRole": str,
+    "nodegroupName": str,
+    "instanceTypes": list,
+    "capacityType": str,
+    "amiType": str,
+    "releaseVersion": str,
+    "diskSize": int,
+    "labels": dict,
+    "taints": list,
+    "tags": dict,
+    "scalingConfig": dict,
+    "nodeRole": str,
     "subnets": list,
 }
 
@@ -43,7 +52,7 @@ def read_describe(path: Path, report: Report) -> NodeGroup:
     document = read_json(path, written_by=DESCRIBE)
     entry = document.get("nodegroup") if isinstance(document, dict) else None
     if not isinstance(entry, dict):
-        raise NodeGroupsRefused([f"{path}: no \"nodegroup\" object, so not what `{DESCRIBE}` writes; {KINDS}"])
+        raise NodeGroupsRefused([f'{path}: no "nodegroup" object, so not what `{DESCRIBE}` writes; {KINDS}'])
     problems = [
         f"{path}: nodegroup.{key}: {short(repr(entry[key]))} is not {_JSON_TYPES[kind]}; write the file with `{DESCRIBE}`"
         for key, kind in _DESCRIBE_SHAPES.items()
@@ -72,8 +81,10 @@ def read_describe(path: Path, report: Report) -> NodeGroup:
     if args.given("instanceTypes"):
         set_instance_types(group, *take("instanceTypes"))
     else:
-        group.report.unresolved(take("instanceTypes")[1], "not given (the launch template's instance type): set "
-                                                          "requirements.instanceTypes yourself")
+        group.report.unresolved(
+            take("instanceTypes")[1],
+            "not given (the launch template's instance type): set requirements.instanceTypes yourself",
+        )
     eks_settings(group, args, DESCRIBE_NAMES)
     if args.given("nodeRole"):
         group.role = role_of_arn(group, *take("nodeRole"))

@@ -48,12 +48,19 @@ class Imported:
             "# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x "
             "(NodePool + EC2NodeClass):\n# paste tenants: into a cluster file on karpenter.version 1.x and merge iam: "
             "into its iam: section.\n"
-            + ("# clusterAutoscaler: the groups cluster-autoscaler scales (their discovery tags): the move's first pull "
-               "request\n# takes it and iam: with no tenant yet; each tenant comes once its group is ignored "
-               "(docs/cluster-autoscaler.md).\n" if self.cluster_autoscaler else "")
+            + (
+                "# clusterAutoscaler: the groups cluster-autoscaler scales (their discovery tags): the move's first pull "
+                "request\n# takes it and iam: with no tenant yet; each tenant comes once its group is ignored "
+                "(docs/cluster-autoscaler.md).\n"
+                if self.cluster_autoscaler
+                else ""
+            )
         )
-        sections = {**({"clusterAutoscaler": self.cluster_autoscaler} if self.cluster_autoscaler else {}),
-                    "tenants": self.tenants, **({"iam": self.iam} if self.iam else {})}
+        sections = {
+            **({"clusterAutoscaler": self.cluster_autoscaler} if self.cluster_autoscaler else {}),
+            "tenants": self.tenants,
+            **({"iam": self.iam} if self.iam else {}),
+        }
         return header + dump_config(sections)
 
     def lines(self, verbose: bool = False) -> list[str]:
@@ -70,6 +77,7 @@ class Imported:
             summary += f"; {len(report.skipped)} node group(s) skipped (the controller's)"
         if self.findings:
             summary += " (listed above)"
+
         def said(kind: str) -> list[str]:
             return getattr(report, kind) if verbose else report.grouped(kind)
 
@@ -96,33 +104,49 @@ def draft(groups: list[NodeGroup], report: Report, disruption: str = "node-group
     built = [entry(members[0]) if len(members) == 1 else pooled(name, members) for name, members in tenants.items()]
     if disruption == "node-groups":
         built = [_with_disruption(tenant) for tenant in built]
-        report.add("notes", "every tenant", (
-            "disruption as under cluster-autoscaler: nodes never expire (expireAfter: Never) and are not replaced by "
-            "cheaper ones; a node goes once only DaemonSets run on it, after 10m (consolidationPolicy: WhenEmpty, "
-            "consolidateAfter: 10m, cluster-autoscaler's scale-down-unneeded-time default). Karpenter's defaults "
-            "(underutilized nodes consolidated after 1m, every node replaced after 720h) are opt-in: "
-            "import-nodegroups --disruption karpenter, or a tenant's disruption: of your choosing"
-        ))
+        report.add(
+            "notes",
+            "every tenant",
+            (
+                "disruption as under cluster-autoscaler: nodes never expire (expireAfter: Never) and are not replaced by "
+                "cheaper ones; a node goes once only DaemonSets run on it, after 10m (consolidationPolicy: WhenEmpty, "
+                "consolidateAfter: 10m, cluster-autoscaler's scale-down-unneeded-time default). Karpenter's defaults "
+                "(underutilized nodes consolidated after 1m, every node replaced after 720h) are opt-in: "
+                "import-nodegroups --disruption karpenter, or a tenant's disruption: of your choosing"
+            ),
+        )
     else:
-        report.add("notes", "every tenant", (
-            "disruption: Karpenter's defaults (--disruption karpenter): underutilized nodes are consolidated after "
-            "1m and every node is replaced after 720h, which the node groups never did; long-running jobs (GPU "
-            "training) want consolidationPolicy: WhenEmpty and expireAfter: Never"
-        ))
+        report.add(
+            "notes",
+            "every tenant",
+            (
+                "disruption: Karpenter's defaults (--disruption karpenter): underutilized nodes are consolidated after "
+                "1m and every node is replaced after 720h, which the node groups never did; long-running jobs (GPU "
+                "training) want consolidationPolicy: WhenEmpty and expireAfter: Never"
+            ),
+        )
     firsts = [members[0] for members in tenants.values()]  # each tenant's first group: its role, its place
     iam = _iam(dict(zip(tenants, firsts, strict=True)))
     isolated = [name for name, first in zip(tenants, firsts, strict=True) if not first.dedicated]
     if isolated:
-        report.add("notes", "tenants " + ", ".join(isolated), (
-            f"dedicated: false, as the node groups had no taint {TENANT_KEY}=<name>:NoSchedule: their nodes take any pod "
-            "that tolerates the group's taints; set dedicated: true (and give the tenant's pods the toleration) to keep "
-            "other pods off, and list the tenant's namespaces"
-        ))
-    report.add("notes", "every tenant", (
-        "pods that select eks.amazonaws.com/nodegroup or eks.amazonaws.com/capacityType select the node group, not the "
-        f"tenant: select {TENANT_KEY}: <tenant> (and karpenter.sh/capacity-type) instead; subnets and security groups "
-        "not imported by id are the cluster's tagged karpenter.sh/discovery: <cluster> (tag the node groups' ones)"
-    ))
+        report.add(
+            "notes",
+            "tenants " + ", ".join(isolated),
+            (
+                f"dedicated: false, as the node groups had no taint {TENANT_KEY}=<name>:NoSchedule: their nodes take any pod "
+                "that tolerates the group's taints; set dedicated: true (and give the tenant's pods the toleration) to keep "
+                "other pods off, and list the tenant's namespaces"
+            ),
+        )
+    report.add(
+        "notes",
+        "every tenant",
+        (
+            "pods that select eks.amazonaws.com/nodegroup or eks.amazonaws.com/capacityType select the node group, not the "
+            f"tenant: select {TENANT_KEY}: <tenant> (and karpenter.sh/capacity-type) instead; subnets and security groups "
+            "not imported by id are the cluster's tagged karpenter.sh/discovery: <cluster> (tag the node groups' ones)"
+        ),
+    )
     problems = _model_problems(built, iam, firsts)
     if problems:
         raise NodeGroupsRefused(problems)
@@ -136,9 +160,17 @@ def _autoscaler(tenants: dict[str, list[NodeGroup]]) -> dict[str, Any] | None:
     groups = [(name, group) for name, members in tenants.items() for group in members]
     if not any(group.autoscaled for _, group in groups):
         return None
-    return {"running": True, "nodeGroups": [
-        {"name": group.eks_name or group.name, "tenant": name, **({"nodeRole": group.role.name} if group.role else {})}
-        for name, group in groups]}
+    return {
+        "running": True,
+        "nodeGroups": [
+            {
+                "name": group.eks_name or group.name,
+                "tenant": name,
+                **({"nodeRole": group.role.name} if group.role else {}),
+            }
+            for name, group in groups
+        ],
+    }
 
 
 def tenant_groups(groups: list[NodeGroup], controller: str = CONTROLLER_NODE_GROUP) -> list[NodeGroup]:
@@ -152,16 +184,21 @@ def tenant_groups(groups: list[NodeGroup], controller: str = CONTROLLER_NODE_GRO
         if group.eks_name in named or group.name in named:
             why = f"karpenter.controller.nodeGroup is {controller}"
         elif group.controller_label is not None:
-            why = f"it is labelled karpenter.sh/controller: \"true\" ({group.controller_label})"
+            why = f'it is labelled karpenter.sh/controller: "true" ({group.controller_label})'
         else:
             kept.append(group)
             continue
         report, at = group.report.report, f"{group.file}: {group.where}"
         for kind in ("notes", "unresolved", "unsupported"):  # what its reading found is moot
             setattr(report, kind, [line for line in getattr(report, kind) if not line.startswith((f"{at}.", f"{at}:"))])
-        report.add("skipped", at, (
-            f"node group {group.eks_name or group.name} runs the Karpenter controller ({why}): not a tenant; it stays "
-            "a managed node group, as the controller must not run on nodes Karpenter manages"))
+        report.add(
+            "skipped",
+            at,
+            (
+                f"node group {group.eks_name or group.name} runs the Karpenter controller ({why}): not a tenant; it stays "
+                "a managed node group, as the controller must not run on nodes Karpenter manages"
+            ),
+        )
     return kept
 
 
@@ -170,10 +207,12 @@ def owner(group: NodeGroup) -> str | None:
     name different tenants."""
     label, taint = group.label_owner, group.taint_owner
     if label is not None and taint is not None and label[0] != taint[0]:
-        raise NodeGroupsRefused([
-            f"{group.file}: {group.where}: its tenant label ({label[1]}: {label[0]}) and tenant taint ({taint[1]}: "
-            f"{TENANT_KEY}={taint[0]}:NoSchedule) name two tenants; a node group is one tenant's: make them the same"
-        ])
+        raise NodeGroupsRefused(
+            [
+                f"{group.file}: {group.where}: its tenant label ({label[1]}: {label[0]}) and tenant taint ({taint[1]}: "
+                f"{TENANT_KEY}={taint[0]}:NoSchedule) name two tenants; a node group is one tenant's: make them the same"
+            ]
+        )
     found = label or taint
     return found[0] if found else None
 
@@ -194,8 +233,8 @@ def tenants_of(groups: list[NodeGroup]) -> dict[str, list[NodeGroup]]:
             problems.append(
                 f"{other.file}: {other.where}: a second node group for tenant {name!r} (the first: {first.file}: "
                 f"{first.where}): import each node group once"
-                if owners[other] is None else
-                f"{first.file}: {first.where}: tenant {name!r} is named after this node group, and {other.file}: "
+                if owners[other] is None
+                else f"{first.file}: {first.where}: tenant {name!r} is named after this node group, and {other.file}: "
                 f"{other.where} is tenant {name}'s by its tenant label or taint: give this group the label "
                 f"{TENANT_KEY}: {name} too (it becomes one of {name}'s pools), or rename it"
             )
@@ -216,15 +255,20 @@ def tenants_of(groups: list[NodeGroup]) -> dict[str, list[NodeGroup]]:
 
 def pool_name(tenant: str, group: str) -> str:
     """A node group's pool name in its tenant: its own name, less a leading `<tenant>-` (NodePool `<tenant>-<pool>`)."""
-    return group[len(tenant) + 1:] if group.startswith(f"{tenant}-") and len(group) > len(tenant) + 1 else group
+    return group[len(tenant) + 1 :] if group.startswith(f"{tenant}-") and len(group) > len(tenant) + 1 else group
 
 
 def entry(group: NodeGroup) -> dict[str, Any]:
     """The node group's tenant entry, its keys in the order docs/configuration.md lists them."""
-    tenant: dict[str, Any] = {"name": group.name, **({"nodeRole": group.role.name} if group.role else {}),
-                              "dedicated": group.dedicated}
+    tenant: dict[str, Any] = {
+        "name": group.name,
+        **({"nodeRole": group.role.name} if group.role else {}),
+        "dedicated": group.dedicated,
+    }
     if group.requirements:
-        tenant["requirements"] = {key: group.requirements[key] for key in REQUIREMENT_ORDER if key in group.requirements}
+        tenant["requirements"] = {
+            key: group.requirements[key] for key in REQUIREMENT_ORDER if key in group.requirements
+        }
     found = limits(group)
     if found:
         tenant["limits"] = found
@@ -245,12 +289,17 @@ def pooled(name: str, members: list[NodeGroup]) -> dict[str, Any]:
         for key in dict.fromkeys([*tenant, *item]):
             if key in (*POOL_KEYS, "name") or item.get(key) == tenant.get(key):
                 continue
-            member.report.unsupported(member.where, (
-                f"{key} {_shown(item.get(key))} differs from node group {first.where}'s {_shown(tenant.get(key))}, and tenant "
-                f"{name}'s pools share one EC2NodeClass and isolation: the tenant has {first.where}'s; set {key} "
-                f"yourself, or give this group a tenant label of its own"))
-    tenant["pools"] = [{"name": pool_name(name, member.name), **{k: item[k] for k in POOL_KEYS if k in item}}
-                       for member, item in built]
+            member.report.unsupported(
+                member.where,
+                (
+                    f"{key} {_shown(item.get(key))} differs from node group {first.where}'s {_shown(tenant.get(key))}, and tenant "
+                    f"{name}'s pools share one EC2NodeClass and isolation: the tenant has {first.where}'s; set {key} "
+                    f"yourself, or give this group a tenant label of its own"
+                ),
+            )
+    tenant["pools"] = [
+        {"name": pool_name(name, member.name), **{k: item[k] for k in POOL_KEYS if k in item}} for member, item in built
+    ]
     return tenant
 
 
@@ -258,8 +307,11 @@ def _with_disruption(tenant: dict[str, Any]) -> dict[str, Any]:
     """The tenant with NODE_GROUP_DISRUPTION, after its limits (the keys in docs/configuration.md's order)."""
     keys = list(tenant)
     at = keys.index("limits") + 1 if "limits" in keys else len(keys)
-    return {**{k: tenant[k] for k in keys[:at]}, "disruption": dict(NODE_GROUP_DISRUPTION),
-            **{k: tenant[k] for k in keys[at:]}}
+    return {
+        **{k: tenant[k] for k in keys[:at]},
+        "disruption": dict(NODE_GROUP_DISRUPTION),
+        **{k: tenant[k] for k in keys[at:]},
+    }
 
 
 def _shown(value: Any) -> str:
@@ -275,14 +327,19 @@ def _iam(firsts: dict[str, NodeGroup]) -> dict[str, Any]:
         if first.role is not None:
             users.setdefault(first.role.name, []).append(first)
             if first.role.owner is not None:
-                first.report.note(first.where, (
-                    f"node role {first.role.name} is created by {first.role.owner}: removing the node group from "
-                    "Terraform deletes it, and the tenant's nodes lose their role: keep it (a `removed` block with "
-                    "`lifecycle { destroy = false }`), or give the tenant a role of its own first"
-                ))
+                first.report.note(
+                    first.where,
+                    (
+                        f"node role {first.role.name} is created by {first.role.owner}: removing the node group from "
+                        "Terraform deletes it, and the tenant's nodes lose their role: keep it (a `removed` block with "
+                        "`lifecycle { destroy = false }`), or give the tenant a role of its own first"
+                    ),
+                )
         else:
-            first.report.note(first.where, f"no nodeRole: terraform/ creates the tenant's default role "
-                                           f"(karpenter-node-<cluster>-{name})")
+            first.report.note(
+                first.where,
+                f"no nodeRole: terraform/ creates the tenant's default role (karpenter-node-<cluster>-{name})",
+            )
     iam: dict[str, Any] = {}
     if users:
         existing = sorted({group[0].role.existing for group in users.values() if group[0].role})

@@ -19,7 +19,9 @@ from karpenter_tenants.convert.nodegroups.terraform_module import read_module
 from karpenter_tenants.convert.nodegroups.terraform_resource import read_resource
 
 
-def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP, disruption: str = "node-groups") -> Imported:
+def import_nodegroups(
+    paths: list[Path], controller: str = CONTROLLER_NODE_GROUP, disruption: str = "node-groups"
+) -> Imported:
     """Every node group of the files as a tenant but the controller's (controller: karpenter.controller.nodeGroup);
     NodeGroupsRefused for input that cannot be read as node groups (nothing is written then). disruption: draft's."""
     report = Report()
@@ -35,7 +37,9 @@ def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP
                 problems.append(f"{path}: a folder without .tf files; {KINDS}")
             tf_files += found
             auto = [p for p in (path / "terraform.tfvars", path / "terraform.tfvars.json") if p.is_file()]
-            auto += sorted(p for p in path.glob("*.auto.tfvars*") if p.is_file() and p.name.endswith((".tfvars", ".json")))
+            auto += sorted(
+                p for p in path.glob("*.auto.tfvars*") if p.is_file() and p.name.endswith((".tfvars", ".json"))
+            )
             if auto and found:
                 auto_vars[path] = auto
                 report.add("notes", str(path), f"read {', '.join(p.name for p in auto)}, as Terraform does")
@@ -59,7 +63,9 @@ def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP
             (describe if text.lstrip().startswith("{") else tf_files).append(path)
     if problems:
         raise NodeGroupsRefused(problems)
-    tf_files = list({os.path.realpath(path): path for path in tf_files}.values())  # named and in a folder named: once (realpath: a link loop is read, and said, below)
+    tf_files = list(
+        {os.path.realpath(path): path for path in tf_files}.values()
+    )  # named and in a folder named: once (realpath: a link loop is read, and said, below)
     try:
         groups = _terraform_groups(read_terraform(tf_files, auto_vars, var_files), report)
         groups += [read_describe(path, report) for path in describe]
@@ -73,8 +79,12 @@ def import_nodegroups(paths: list[Path], controller: str = CONTROLLER_NODE_GROUP
         lines = [*report.skipped, *report.unresolved, *report.unsupported]
         if lines:
             raise NodeGroupsRefused([*lines, f"{named}: no node group could be imported (the reasons above)"])
-        raise NodeGroupsRefused([f"{named}: no managed node group in it (a module's eks_managed_node_groups, a resource "
-                                 "\"aws_eks_node_group\" or a describe-nodegroup document): name the files that define them"])
+        raise NodeGroupsRefused(
+            [
+                f"{named}: no managed node group in it (a module's eks_managed_node_groups, a resource "
+                '"aws_eks_node_group" or a describe-nodegroup document): name the files that define them'
+            ]
+        )
     return draft(groups, report, disruption)
 
 
@@ -88,16 +98,24 @@ def controller_node_group(path: Path) -> str:
     except OSError as error:
         raise NodeGroupsRefused([f"{path}: cannot read: {error.strerror or error}"]) from None
     if len(documents) != 1 or not isinstance(documents[0], dict) or "cluster" not in documents[0]:
-        raise NodeGroupsRefused([f"{path}: not a cluster file (one YAML mapping with cluster: and karpenter:): name "
-                                 "the cluster file the tenants go to with --cluster-file"])
+        raise NodeGroupsRefused(
+            [
+                f"{path}: not a cluster file (one YAML mapping with cluster: and karpenter:): name "
+                "the cluster file the tenants go to with --cluster-file"
+            ]
+        )
     value: object = documents[0]
     for key in ("karpenter", "controller", "nodeGroup"):
         value = value.get(key) if isinstance(value, dict) else None
     if value is None:
         return CONTROLLER_NODE_GROUP
     if not isinstance(value, str) or not value:
-        raise NodeGroupsRefused([f"{path}: karpenter.controller.nodeGroup: {value!r} is not a node group name; write "
-                                 "the name of the managed node group the controller runs on"])
+        raise NodeGroupsRefused(
+            [
+                f"{path}: karpenter.controller.nodeGroup: {value!r} is not a node group name; write "
+                "the name of the managed node group the controller runs on"
+            ]
+        )
     return value
 
 

@@ -20,8 +20,9 @@ from karpenter_tenants.config.schema.requirements import Limits
 from karpenter_tenants.convert.nodegroups.record import NodeGroup, NodeGroupsRefused
 
 # The accelerators a tenant's limits can name (config.schema.requirements.Limits), in the catalogue's order.
-LIMITED_ACCELERATORS = [name for name in ACCELERATORS
-                        if name in {info.alias or field for field, info in Limits.model_fields.items()}]
+LIMITED_ACCELERATORS = [
+    name for name in ACCELERATORS if name in {info.alias or field for field, info in Limits.model_fields.items()}
+]
 MEMORY_LABEL = "karpenter.k8s.aws/instance-memory"  # MiB, the node's capacity Karpenter counts against limits
 
 
@@ -58,18 +59,25 @@ def limits(group: NodeGroup) -> dict[str, str] | None:
         return None
     report, hint = group.report, "limits.cpu and limits.memory yourself"
     if group.instance_types is None:
-        report.unresolved(group.max_path, f"the instance types are not known, so neither is the capacity of "
-                                          f"{group.max_size} nodes: set {hint}")
+        report.unresolved(
+            group.max_path,
+            f"the instance types are not known, so neither is the capacity of {group.max_size} nodes: set {hint}",
+        )
         return None
     found = catalogue()
     if isinstance(found, str):
-        report.unresolved(group.max_path, f"no instance-type catalogue to size {group.max_size} nodes ({found}): set {hint}")
+        report.unresolved(
+            group.max_path, f"no instance-type catalogue to size {group.max_size} nodes ({found}): set {hint}"
+        )
         return None
     types = [found.by_name.get(name) for name in group.instance_types]
     unknown = [name for name, it in zip(group.instance_types, types, strict=True) if it is None]
     if unknown:
-        report.unsupported(group.max_path, f"{', '.join(unknown)}: not in the instance types of Karpenter's catalogue "
-                                           f"({catalogue_folder(shared())}) (a typo?): set {hint}")
+        report.unsupported(
+            group.max_path,
+            f"{', '.join(unknown)}: not in the instance types of Karpenter's catalogue "
+            f"({catalogue_folder(shared())}) (a typo?): set {hint}",
+        )
         return None
     known = [it for it in types if it is not None]
     cpu = max(it.vcpus for it in known)
@@ -83,8 +91,11 @@ def limits(group: NodeGroup) -> dict[str, str] | None:
             largest.append(f"{count} {resource}")
     default = " (the module's default)" if group.max_default else ""
     said = ", ".join(f"{key} {value}" for key, value in result.items())
-    report.note(group.max_path, (
-        f"{group.max_size} nodes{default} x the largest instance type ({', '.join(largest)}) = limits {said}: the "
-        f"capacity the group could reach (limits.nodes: {group.max_size} would cap the number of nodes instead)"
-    ))
+    report.note(
+        group.max_path,
+        (
+            f"{group.max_size} nodes{default} x the largest instance type ({', '.join(largest)}) = limits {said}: the "
+            f"capacity the group could reach (limits.nodes: {group.max_size} would cap the number of nodes instead)"
+        ),
+    )
     return result

@@ -21,7 +21,9 @@ DESCRIBE = "aws eks describe-nodegroup --output json"
 # Terraform's unique-name suffix (name_prefix / use_name_prefix): a UTC timestamp and a counter.
 UNIQUE_SUFFIX = re.compile(r"-?[0-9]{18}[0-9a-f]{8}$")
 KINDS = "pass .tf files or folders of them, .tfvars files, or `aws eks describe-nodegroup --output json` files"
-TENANT_KEY: str = Tenancy.model_fields["label_key"].default  # tenancy.labelKey's default: the label and taint synth adds
+TENANT_KEY: str = Tenancy.model_fields[
+    "label_key"
+].default  # tenancy.labelKey's default: the label and taint synth adds
 
 # Input that cannot be imported at all: every problem, each one line naming the file and the fix.
 NodeGroupsRefused = ImportFailed
@@ -63,29 +65,42 @@ class Report:
 
             # the part that names the node group: the one whose removal leaves the fewest distinct lines
             width = len(parts[indices[0]])
-            at = min(range(width), key=lambda v: (len(_grouping(entries, indices, parts, v)), v)) if len(indices) >= 3 and width else None
-            for (_, said), members in (_grouping(entries, indices, parts, at).items() if at is not None else [(((), ""), [i]) for i in indices]):
+            at = (
+                min(range(width), key=lambda v: (len(_grouping(entries, indices, parts, v)), v))
+                if len(indices) >= 3 and width
+                else None
+            )
+            for (_, said), members in (
+                _grouping(entries, indices, parts, at).items() if at is not None else [(((), ""), [i]) for i in indices]
+            ):
                 if at is None or len(members) < 3:
                     lines.update({i: f"{entries[i][0]}: {entries[i][1]}" for i in members})
                     continue
                 names = list(dict.fromkeys(parts[i][at] for i in members))
                 shown = first_few(names)
                 first = parts[members[0]]
-                path = ".".join([*first[:at], f"{{{len(names)} node groups: {shown}}}", *first[at + 1:]])
-                lines[members[0]] = f"{file + ': ' if file else ''}{path}: {said if len(names) > 1 else entries[members[0]][1]}"
+                path = ".".join([*first[:at], f"{{{len(names)} node groups: {shown}}}", *first[at + 1 :]])
+                lines[members[0]] = (
+                    f"{file + ': ' if file else ''}{path}: {said if len(names) > 1 else entries[members[0]][1]}"
+                )
         return [lines[i] for i in sorted(lines)]
 
 
-def _grouping(entries: list[tuple[str, str]], indices: list[int], parts: dict[int, list[str]], at: int
-              ) -> dict[tuple[Any, ...], list[int]]:
+def _grouping(
+    entries: list[tuple[str, str]], indices: list[int], parts: dict[int, list[str]], at: int
+) -> dict[tuple[Any, ...], list[int]]:
     """The entries by their path without part `at` and their message with that part's value (the node group's name,
     also in a role or an address it names) as <group>."""
     found: dict[tuple[Any, ...], list[int]] = {}
     for i in indices:
         name, message = parts[i][at], entries[i][1]
         # a pattern per name (thousands of groups: past re's cache) only where the message holds the name at all
-        said = re.sub(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", "<group>", message) if name in message else message
-        found.setdefault((tuple(parts[i][:at] + parts[i][at + 1:]), said), []).append(i)
+        said = (
+            re.sub(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", "<group>", message)
+            if name in message
+            else message
+        )
+        found.setdefault((tuple(parts[i][:at] + parts[i][at + 1 :]), said), []).append(i)
     return found
 
 

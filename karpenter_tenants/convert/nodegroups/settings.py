@@ -26,13 +26,29 @@ RESTRICTED_LABELS = ("karpenter.sh", "karpenter.k8s.aws")
 CONTROLLER_LABEL = "karpenter.sh/controller"
 # EC2 tags the EC2NodeClass (or AWS) refuses, and cluster-autoscaler's discovery tags, which mean nothing on
 # Karpenter's instances (they belong to no Auto Scaling group).
-RESTRICTED_TAGS = ("karpenter.sh/nodepool", "karpenter.sh/nodeclaim", "karpenter.k8s.aws/ec2nodeclass", "eks:eks-cluster-name")
+RESTRICTED_TAGS = (
+    "karpenter.sh/nodepool",
+    "karpenter.sh/nodeclaim",
+    "karpenter.k8s.aws/ec2nodeclass",
+    "eks:eks-cluster-name",
+)
 # terraform-aws-eks' block_device_mappings[].ebs arguments -> blockDevices[].ebs keys.
-EBS_FIELDS = {"volume_size": "volumeSize", "volume_type": "volumeType", "iops": "iops", "throughput": "throughput",
-              "encrypted": "encrypted", "kms_key_id": "kmsKeyID", "delete_on_termination": "deleteOnTermination",
-              "snapshot_id": "snapshotID"}
-METADATA_OPTIONS = {"http_endpoint": "httpEndpoint", "http_tokens": "httpTokens",
-                    "http_put_response_hop_limit": "httpPutResponseHopLimit", "http_protocol_ipv6": "httpProtocolIPv6"}
+EBS_FIELDS = {
+    "volume_size": "volumeSize",
+    "volume_type": "volumeType",
+    "iops": "iops",
+    "throughput": "throughput",
+    "encrypted": "encrypted",
+    "kms_key_id": "kmsKeyID",
+    "delete_on_termination": "deleteOnTermination",
+    "snapshot_id": "snapshotID",
+}
+METADATA_OPTIONS = {
+    "http_endpoint": "httpEndpoint",
+    "http_tokens": "httpTokens",
+    "http_put_response_hop_limit": "httpPutResponseHopLimit",
+    "http_protocol_ipv6": "httpProtocolIPv6",
+}
 
 
 def set_name(group: NodeGroup, name: Any, path: str) -> bool:
@@ -62,7 +78,9 @@ def set_instance_types(group: NodeGroup, value: Any, path: str, default: list[st
     if types is None:
         return
     if not isinstance(types, list) or not all(isinstance(t, str) for t in types) or not types:
-        report.unsupported(path, f"{short(repr(types))} is not a list of instance types: set requirements.instanceTypes yourself")
+        report.unsupported(
+            path, f"{short(repr(types))} is not a list of instance types: set requirements.instanceTypes yourself"
+        )
         return
     group.instance_types = list(dict.fromkeys(types))
     group.requirements["instanceTypes"] = group.instance_types
@@ -74,13 +92,18 @@ def set_capacity_type(group: NodeGroup, value: Any, path: str, reservations: lis
     if capacity is None:
         return
     if capacity not in CAPACITY_TYPES:
-        report.unsupported(path, f"{short(repr(capacity))} is none of {', '.join(CAPACITY_TYPES)}: set "
-                                 "requirements.capacityTypes yourself")
+        report.unsupported(
+            path,
+            f"{short(repr(capacity))} is none of {', '.join(CAPACITY_TYPES)}: set requirements.capacityTypes yourself",
+        )
         return
     if capacity == "CAPACITY_BLOCK" and not reservations:
-        report.unresolved(path, "CAPACITY_BLOCK is Karpenter's capacity type reserved, which needs the reservation "
-                                "(in the launch template): set requirements.capacityTypes: [reserved] and "
-                                "capacityReservationSelector yourself")
+        report.unresolved(
+            path,
+            "CAPACITY_BLOCK is Karpenter's capacity type reserved, which needs the reservation "
+            "(in the launch template): set requirements.capacityTypes: [reserved] and "
+            "capacityReservationSelector yourself",
+        )
         return
     group.requirements["capacityTypes"] = [CAPACITY_TYPES[capacity]]
     if reservations:
@@ -117,8 +140,10 @@ def set_block_devices(group: NodeGroup, value: Any, path: str) -> None:
             report.known(name, f"{where}.device_name" if isinstance(device, dict) else where, "blockDevices")
             continue
         if not isinstance(device, dict) or not isinstance(name, str):
-            report.unsupported(where, f"{short(repr(device))} is not a block device mapping with a device_name: "
-                                      "set blockDevices yourself")
+            report.unsupported(
+                where,
+                f"{short(repr(device))} is not a block device mapping with a device_name: set blockDevices yourself",
+            )
             continue
         entry: dict[str, Any] = {"deviceName": device["device_name"]}
         if device["device_name"] == root:
@@ -168,7 +193,9 @@ def set_labels(group: NodeGroup, value: Any, path: str) -> None:
 def set_taints(group: NodeGroup, value: Any, path: str) -> None:
     """Taints as EKS writes them (key, value, effect NO_SCHEDULE...), a list or terraform-aws-eks v21's map."""
     report = group.report
-    items = list(value.items()) if isinstance(value, dict) else list(enumerate(value)) if isinstance(value, list) else None
+    items = (
+        list(value.items()) if isinstance(value, dict) else list(enumerate(value)) if isinstance(value, list) else None
+    )
     if items is None:
         report.known(value, path, "taints")
         return
@@ -183,13 +210,19 @@ def set_taints(group: NodeGroup, value: Any, path: str) -> None:
         if effect not in TAINT_EFFECTS:
             report.unsupported(f"{where}.effect", f"{effect!r} is none of {', '.join(TAINT_EFFECTS)}")
             continue
-        entry = {"key": taint["key"], **({"value": as_text(taint["value"])} if taint.get("value") not in (None, "") else {}),
-                 "effect": TAINT_EFFECTS[effect]}
+        entry = {
+            "key": taint["key"],
+            **({"value": as_text(taint["value"])} if taint.get("value") not in (None, "") else {}),
+            "effect": TAINT_EFFECTS[effect],
+        }
         if entry["key"] == TENANT_KEY:
             if entry["effect"] == "NoSchedule" and entry.get("value"):
                 group.taint_owner = (entry["value"], where)  # synth's own isolation taint: dedicated
             else:
-                report.unsupported(where, f"synth taints every node {TENANT_KEY}=<tenant name>:NoSchedule itself (dedicated): not carried")
+                report.unsupported(
+                    where,
+                    f"synth taints every node {TENANT_KEY}=<tenant name>:NoSchedule itself (dedicated): not carried",
+                )
             continue
         group.taints.append(entry)
 
@@ -199,8 +232,10 @@ def set_tags(group: NodeGroup, value: Any, path: str) -> None:
     for key in list(tags):
         if key.startswith("k8s.io/cluster-autoscaler/"):
             group.autoscaled = True
-            group.report.note(f"{path}.{key}", "cluster-autoscaler's discovery tag: not carried (Karpenter's nodes are "
-                                               "in no Auto Scaling group)")
+            group.report.note(
+                f"{path}.{key}",
+                "cluster-autoscaler's discovery tag: not carried (Karpenter's nodes are in no Auto Scaling group)",
+            )
             del tags[key]
         elif key in RESTRICTED_TAGS or key.startswith(("kubernetes.io/cluster", "aws:", "eks:")):
             group.report.note(f"{path}.{key}", "a tag AWS, EKS or Karpenter sets itself: not carried")
@@ -209,8 +244,16 @@ def set_tags(group: NodeGroup, value: Any, path: str) -> None:
         group.fields["tags"] = {**group.fields.get("tags", {}), **tags}
 
 
-def set_scaling(group: NodeGroup, minimum: Any, min_path: str, maximum: Any, max_path: str, desired: Any,
-                desired_path: str, defaulted: tuple[str, ...] = ()) -> None:
+def set_scaling(
+    group: NodeGroup,
+    minimum: Any,
+    min_path: str,
+    maximum: Any,
+    max_path: str,
+    desired: Any,
+    desired_path: str,
+    defaulted: tuple[str, ...] = (),
+) -> None:
     """The max size (the draft sizes limits by it); the min and desired sizes reported. defaulted: which of min and
     max are the module's defaults, not written."""
     report = group.report
@@ -226,15 +269,20 @@ def set_scaling(group: NodeGroup, minimum: Any, min_path: str, maximum: Any, max
     low = minimum.expression if isinstance(minimum, Unresolved) else minimum
     if isinstance(low, str) or isinstance(low, int) and not isinstance(low, bool) and low > 0:
         default = " (the module's default)" if "min" in defaulted else ""
-        report.unsupported(min_path, f"{low}{default}: Karpenter keeps no minimum of nodes, it launches for pending "
-                                     "pods only (to keep capacity warm, run low-priority placeholder pods)")
+        report.unsupported(
+            min_path,
+            f"{low}{default}: Karpenter keeps no minimum of nodes, it launches for pending "
+            "pods only (to keep capacity warm, run low-priority placeholder pods)",
+        )
     if desired is not None and not unresolved_parts(desired, desired_path):
         report.note(desired_path, f"{desired}: Karpenter sizes the tenant's nodes to its pending pods")
 
 
 def set_subnets(group: NodeGroup, value: Any, path: str) -> None:
     report = group.report
-    subnets = report.known(value, path, "subnetSelector (or tag the subnets karpenter.sh/discovery: <cluster>, the default)")
+    subnets = report.known(
+        value, path, "subnetSelector (or tag the subnets karpenter.sh/discovery: <cluster>, the default)"
+    )
     if subnets is None:
         return
     if not isinstance(subnets, list) or not all(isinstance(s, str) and s.startswith("subnet-") for s in subnets):
@@ -249,7 +297,9 @@ def set_metadata_options(group: NodeGroup, value: Any, path: str) -> None:
     found: dict[str, Any] = {}
     for key, item in options.items():
         if key in METADATA_OPTIONS:
-            found[METADATA_OPTIONS[key]] = int(item) if key == "http_put_response_hop_limit" and item.isdigit() else item
+            found[METADATA_OPTIONS[key]] = (
+                int(item) if key == "http_put_response_hop_limit" and item.isdigit() else item
+            )
         else:
             group.report.unsupported(f"{path}.{key}", REASONS.get(key, "no metadataOptions setting"))
     if found:
@@ -277,10 +327,26 @@ def role_of_arn(group: NodeGroup, value: Any, path: str) -> Role | None:
 
 
 # EKS's node group settings as aws_eks_node_group and describe-nodegroup spell them.
-RESOURCE_NAMES = {"capacity": "capacity_type", "disk": "disk_size", "labels": "labels", "taints": "taint", "tags": "tags",
-                  "scaling": "scaling_config", "sizes": ("min_size", "max_size", "desired_size"), "subnets": "subnet_ids"}
-DESCRIBE_NAMES = {"capacity": "capacityType", "disk": "diskSize", "labels": "labels", "taints": "taints", "tags": "tags",
-                  "scaling": "scalingConfig", "sizes": ("minSize", "maxSize", "desiredSize"), "subnets": "subnets"}
+RESOURCE_NAMES = {
+    "capacity": "capacity_type",
+    "disk": "disk_size",
+    "labels": "labels",
+    "taints": "taint",
+    "tags": "tags",
+    "scaling": "scaling_config",
+    "sizes": ("min_size", "max_size", "desired_size"),
+    "subnets": "subnet_ids",
+}
+DESCRIBE_NAMES = {
+    "capacity": "capacityType",
+    "disk": "diskSize",
+    "labels": "labels",
+    "taints": "taints",
+    "tags": "tags",
+    "scaling": "scalingConfig",
+    "sizes": ("minSize", "maxSize", "desiredSize"),
+    "subnets": "subnets",
+}
 
 
 def eks_settings(group: NodeGroup, args: Arguments, names: dict[str, Any]) -> None:

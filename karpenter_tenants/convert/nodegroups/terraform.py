@@ -25,8 +25,9 @@ def parse_hcl(path: Path) -> dict[str, Any]:
     from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
     text = read_text(path)
-    options = SerializationOptions(with_comments=False, explicit_blocks=False, preserve_heredocs=False,
-                                   preserve_scientific_notation=False)
+    options = SerializationOptions(
+        with_comments=False, explicit_blocks=False, preserve_heredocs=False, preserve_scientific_notation=False
+    )
     try:
         tree = hcl2.parses(text)
         _no_argument_twice(tree, path)
@@ -56,8 +57,12 @@ def _no_argument_twice(tree: Any, path: Path) -> None:
                     continue
                 name, line = str(child.children[0].serialize()), getattr(child._meta, "line", 0)  # noqa: SLF001
                 if name in seen:
-                    raise NodeGroupsRefused([f"{path}:{line}: {name} is already set at line {seen[name]} of the same "
-                                             "block; Terraform refuses the file (Duplicate argument): keep one"])
+                    raise NodeGroupsRefused(
+                        [
+                            f"{path}:{line}: {name} is already set at line {seen[name]} of the same "
+                            "block; Terraform refuses the file (Duplicate argument): keep one"
+                        ]
+                    )
                 seen[name] = line
         stack += children
 
@@ -88,7 +93,9 @@ class Folder:
     files: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
 
-def read_terraform(tf_files: list[Path], auto_vars: dict[Path, list[Path]], var_files: list[Path]) -> dict[Path, Folder]:
+def read_terraform(
+    tf_files: list[Path], auto_vars: dict[Path, list[Path]], var_files: list[Path]
+) -> dict[Path, Folder]:
     """The .tf files by folder: each folder's locals and variable defaults, then its auto var files and the var
     files given (later ones win, as in Terraform)."""
     folders: dict[Path, Folder] = {}
@@ -102,9 +109,13 @@ def read_terraform(tf_files: list[Path], auto_vars: dict[Path, list[Path]], var_
                 if name.startswith("__"):
                     continue
                 if name in folder.scope.locals:  # Terraform refuses the module: "Duplicate local value definition"
-                    raise NodeGroupsRefused([f"{path}: local.{name} is defined twice in {path.parent} (locals blocks of "
-                                             "its files); Terraform refuses the module (Duplicate local value "
-                                             "definition): keep one"])
+                    raise NodeGroupsRefused(
+                        [
+                            f"{path}: local.{name} is defined twice in {path.parent} (locals blocks of "
+                            "its files); Terraform refuses the module (Duplicate local value "
+                            "definition): keep one"
+                        ]
+                    )
                 folder.scope.locals[name] = value
         for labels, body in blocks(data, "variable"):
             if labels:
@@ -153,23 +164,34 @@ class Source:
 def sources(folder: Folder, report: Report) -> list[tuple[Source, dict[str, Any]]]:
     """Each file of the folder as a Source, with its parsed blocks."""
     resolver = Resolver(folder.scope)
-    roles = {labels[1]: body for _, data in folder.files for labels, body in blocks(data, "resource")
-             if len(labels) == 2 and labels[0] == "aws_iam_role"}
+    roles = {
+        labels[1]: body
+        for _, data in folder.files
+        for labels, body in blocks(data, "resource")
+        if len(labels) == 2 and labels[0] == "aws_iam_role"
+    }
     return [(Source(file, resolver, roles, FileReport(file, report)), data) for file, data in folder.files]
 
 
 def node_role(source: Source, group: NodeGroup, value: Any, path: str) -> Role | None:
     """A node role given by ARN: literal, from a variable or local, or an `aws_iam_role` of the same folder whose
     name is written in it."""
-    reference = re.fullmatch(r"aws_iam_role\.([A-Za-z_][A-Za-z0-9_-]*)\.arn", value.expression) \
-        if isinstance(value, Unresolved) else None
+    reference = (
+        re.fullmatch(r"aws_iam_role\.([A-Za-z_][A-Za-z0-9_-]*)\.arn", value.expression)
+        if isinstance(value, Unresolved)
+        else None
+    )
     if reference and reference.group(1) in source.roles:
         owner = f"aws_iam_role.{reference.group(1)}"
         name = source.resolver.value(source.roles[reference.group(1)].get("name"))
         if isinstance(name, str):
             return Role(name, name, owner)
-        why = name.reason if isinstance(name, Unresolved) else f"{owner} is named by name_prefix, known only after apply"
-        group.report.unresolved(path, f"{why}: `terraform state show {owner}` gives its name: set nodeRole (and "
-                                      "iam.existing.roles) yourself")
+        why = (
+            name.reason if isinstance(name, Unresolved) else f"{owner} is named by name_prefix, known only after apply"
+        )
+        group.report.unresolved(
+            path,
+            f"{why}: `terraform state show {owner}` gives its name: set nodeRole (and iam.existing.roles) yourself",
+        )
         return None
     return role_of_arn(group, value, path)

@@ -42,50 +42,63 @@ def read_module(source: Source, label: str, body: dict[str, Any]) -> list[NodeGr
     module_source = resolver.value(body.get("source"))
     single = isinstance(module_source, str) and "eks-managed-node-group" in module_source
     if "self_managed_node_groups" in body:
-        report.unsupported(f"{where}.self_managed_node_groups",
-                           "self-managed node groups (Auto Scaling groups) are not read: write their tenants by hand")
+        report.unsupported(
+            f"{where}.self_managed_node_groups",
+            "self-managed node groups (Auto Scaling groups) are not read: write their tenants by hand",
+        )
     if not single and "eks_managed_node_groups" not in body:
         return []
     if resolver.value(body.get("create", True)) is False:
         report.note(where, "create = false: no node groups to import")
         return []
     if single:
-        args = {k: (resolver.value(v), f"{where}.{k}") for k, v in body.items()
-                if not k.startswith("__") and k not in ("source", "version", "providers", "depends_on")}
+        args = {
+            k: (resolver.value(v), f"{where}.{k}")
+            for k, v in body.items()
+            if not k.startswith("__") and k not in ("source", "version", "providers", "depends_on")
+        }
         group = _module_group(source, where, label, Arguments(where, args), None, f"{where}.aws_iam_role.this[0]")
         return [group] if group is not None else []
     groups = resolver.value(body["eks_managed_node_groups"])
     if not isinstance(groups, dict):
         reason = groups.reason if isinstance(groups, Unresolved) else "not a map of node groups"
-        report.unresolved(f"{where}.eks_managed_node_groups", f"{reason}: import these node groups from "
-                                                              f"`{DESCRIBE}` instead")
+        report.unresolved(
+            f"{where}.eks_managed_node_groups", f"{reason}: import these node groups from `{DESCRIBE}` instead"
+        )
         return []
     defaults = resolver.value(body.get("eks_managed_node_group_defaults", {}))
     if not isinstance(defaults, dict):
         reason = defaults.reason if isinstance(defaults, Unresolved) else "not a map"
-        report.unresolved(f"{where}.eks_managed_node_group_defaults",
-                          f"{reason}: the node groups are imported without these defaults")
+        report.unresolved(
+            f"{where}.eks_managed_node_group_defaults", f"{reason}: the node groups are imported without these defaults"
+        )
         defaults = {}
     module = {name: (resolver.value(body[name]), f"{where}.{name}") for name in ("tags", "subnet_ids") if name in body}
     found = []
     for key, entry in groups.items():
         path = f"{where}.eks_managed_node_groups.{key}"
         if isinstance(key, Unresolved) or not isinstance(entry, dict):
-            reason = key.reason if isinstance(key, Unresolved) else entry.reason if isinstance(entry, Unresolved) else (
-                "not a node group")
+            reason = (
+                key.reason
+                if isinstance(key, Unresolved)
+                else entry.reason
+                if isinstance(entry, Unresolved)
+                else ("not a node group")
+            )
             report.unresolved(path, f"{reason}: import this node group from `{DESCRIBE}` instead")
             continue
         args = {k: (v, f"{where}.eks_managed_node_group_defaults.{k}") for k, v in defaults.items()}
         args.update({k: (v, f"{path}.{k}") for k, v in entry.items()})
-        address = f"{where}.module.eks_managed_node_group[\"{key}\"].aws_iam_role.this[0]"
+        address = f'{where}.module.eks_managed_node_group["{key}"].aws_iam_role.this[0]'
         group = _module_group(source, path, str(key), Arguments(path, args), module, address)
         if group is not None:
             found.append(group)
     return found
 
 
-def _module_group(source: Source, where: str, key: str, args: Arguments, module: ModuleArguments | None,
-                  role_address: str) -> NodeGroup | None:
+def _module_group(
+    source: Source, where: str, key: str, args: Arguments, module: ModuleArguments | None, role_address: str
+) -> NodeGroup | None:
     """One node group of terraform-aws-eks (v19-v21), its arguments resolved; the module's defaults applied (min 1,
     or 0 for modules/eks-managed-node-group on its own, max 3, desired 1, ON_DEMAND, EKS's AMI type). module: the
     root module's tags and subnet_ids, which its node groups take; None for the node group module on its own."""
@@ -105,9 +118,13 @@ def _module_group(source: Source, where: str, key: str, args: Arguments, module:
     if args.given("instance_types"):
         set_instance_types(group, *take("instance_types"))
     else:
-        group.report.unresolved(take("instance_types")[1], (
-            "not set: the group runs a default instance type (EKS's t3.medium, unless the module's version or a launch "
-            f"template sets another; `{DESCRIBE}` shows it): set requirements.instanceTypes yourself"))
+        group.report.unresolved(
+            take("instance_types")[1],
+            (
+                "not set: the group runs a default instance type (EKS's t3.medium, unless the module's version or a launch "
+                f"template sets another; `{DESCRIBE}` shows it): set requirements.instanceTypes yourself"
+            ),
+        )
     set_capacity_type(group, *take("capacity_type"), reservations=reservations)
     _launch_template(source, group, args)
     set_labels(group, *take("labels", {}))
@@ -136,8 +153,13 @@ def _ami(group: NodeGroup, args: Arguments) -> None:
     ami_type, ami_path = take("ami_type", "AL2023_x86_64_STANDARD")
     set_ami(group, ami_type, ami_path, *take("ami_release_version"), default=not given_type and ami_id == "")
     if ami_id != "":
-        family = (ALIAS_FAMILIES.get(group.family or "") if given_type
-                  else CUSTOM_FAMILY.get(platform) if isinstance(platform, str) else None)
+        family = (
+            ALIAS_FAMILIES.get(group.family or "")
+            if given_type
+            else CUSTOM_FAMILY.get(platform)
+            if isinstance(platform, str)
+            else None
+        )
         set_custom_ami(group, ami_id, ami_id_path, family, ami_path if given_type else platform_path)
 
 
@@ -153,22 +175,30 @@ def _launch_template(source: Source, group: NodeGroup, args: Arguments) -> None:
         for argument in ("block_device_mappings", "metadata_options", "enable_monitoring", "vpc_security_group_ids"):
             value, path = take(argument)
             if value not in (None, {}, []):
-                group.report.note(path, "ignored by the module without its own launch template "
-                                        "(use_custom_launch_template = false)")
+                group.report.note(
+                    path, "ignored by the module without its own launch template (use_custom_launch_template = false)"
+                )
         return
     if disk[0] is not None:
-        group.report.unsupported(disk[1], "ignored by the module when it makes its own launch template "
-                                          "(use_custom_launch_template, default true): the nodes have the AMI's default "
-                                          "root disk or block_device_mappings; set rootVolume.size if you meant it")
+        group.report.unsupported(
+            disk[1],
+            "ignored by the module when it makes its own launch template "
+            "(use_custom_launch_template, default true): the nodes have the AMI's default "
+            "root disk or block_device_mappings; set rootVolume.size if you meant it",
+        )
     if devices[0] is not None:
         set_block_devices(group, *devices)
     if args.given("metadata_options"):
         set_metadata_options(group, *take("metadata_options"))
     else:
-        source.report.note(group.where.split(".eks_managed_node_groups")[0], (
-            "the module's default metadata options (hop limit 2) let pods reach the node role through IMDS; "
-            "synth's hop limit 1 keeps them to their own identity: set metadataOptions.httpPutResponseHopLimit: 2 "
-            "for pods that need it"))
+        source.report.note(
+            group.where.split(".eks_managed_node_groups")[0],
+            (
+                "the module's default metadata options (hop limit 2) let pods reach the node role through IMDS; "
+                "synth's hop limit 1 keeps them to their own identity: set metadataOptions.httpPutResponseHopLimit: 2 "
+                "for pods that need it"
+            ),
+        )
     set_monitoring(group, *take("enable_monitoring"))
     if take("create_launch_template", True)[0] is False:  # an existing launch template, named here
         for argument in ("launch_template_name", "launch_template_id"):
@@ -192,15 +222,19 @@ def _module_role(source: Source, group: NodeGroup, args: Arguments, name: Any, a
     args.take("iam_role_path")
     if create[0] is False:
         return node_role(source, group, *arn) if arn[0] is not None else None
-    named = group.report.known(role_name[0] if role_name[0] is not None else f"{name}-eks-node-group", role_name[1],
-                               "nodeRole")
+    named = group.report.known(
+        role_name[0] if role_name[0] is not None else f"{name}-eks-node-group", role_name[1], "nodeRole"
+    )
     if named is None:
         return None
     if prefix[0] is not False:
-        group.report.unresolved(prefix[1], (
-            f"the module creates the node role with the name prefix '{named}-' (iam_role_use_name_prefix), known only "
-            f"after apply: `terraform state show '{address}'` gives its name: set nodeRole (and iam.existing.roles) "
-            "yourself"
-        ))
+        group.report.unresolved(
+            prefix[1],
+            (
+                f"the module creates the node role with the name prefix '{named}-' (iam_role_use_name_prefix), known only "
+                f"after apply: `terraform state show '{address}'` gives its name: set nodeRole (and iam.existing.roles) "
+                "yourself"
+            ),
+        )
         return None
     return Role(str(named), str(named), owner=address)

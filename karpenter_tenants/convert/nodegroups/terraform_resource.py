@@ -20,10 +20,14 @@ def read_resource(source: Source, label: str, body: dict[str, Any]) -> NodeGroup
     where = f"aws_eks_node_group.{label}"
     for meta in ("count", "for_each"):
         if meta in body:
-            source.report.unresolved(f"{where}.{meta}", f"the node groups {meta} makes are known only to Terraform: "
-                                                        f"import them from `{DESCRIBE}` instead")
+            source.report.unresolved(
+                f"{where}.{meta}",
+                f"the node groups {meta} makes are known only to Terraform: import them from `{DESCRIBE}` instead",
+            )
             return None
-    args = Arguments(where, {k: (source.resolver.value(v), f"{where}.{k}") for k, v in body.items() if not k.startswith("__")})
+    args = Arguments(
+        where, {k: (source.resolver.value(v), f"{where}.{k}") for k, v in body.items() if not k.startswith("__")}
+    )
     take = args.take
     group = NodeGroup(where, source.report)
     name, name_path = take("node_group_name")

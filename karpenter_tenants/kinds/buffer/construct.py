@@ -49,8 +49,10 @@ class TenantBuffersChart(FolderChart):
         pools = {pool.pool: pool for pool in resolved.node_pools}
         unknown = [b.pool for b in config.buffers if b.pool is not None and b.pool not in pools]
         if unknown:
-            raise ValueError(f"TenantBuffersChart: tenant {config.name!r} has no pool {unknown[0]!r} "
-                             "(tenant.buffers[].pool names one of tenant.pools)")
+            raise ValueError(
+                f"TenantBuffersChart: tenant {config.name!r} has no pool {unknown[0]!r} "
+                "(tenant.buffers[].pool names one of tenant.pools)"
+            )
         super().__init__(scope, id, folder=folder(config.name))
         self.pod_templates: dict[str, ApiObject] = {}
         self.buffers: dict[str, ApiObject] = {}
@@ -60,15 +62,20 @@ class TenantBuffersChart(FolderChart):
             template_ref = scalable_ref = None
             if buffer.scalable is not None:
                 scalable = buffer.scalable
-                scalable_ref = CapacityBufferSpecScalableRef(kind=scalable.kind, name=scalable.name,
-                                                             api_group=scalable.api_group)
+                scalable_ref = CapacityBufferSpecScalableRef(
+                    kind=scalable.kind, name=scalable.name, api_group=scalable.api_group
+                )
             else:
                 pool = pools[buffer.pool] if buffer.pool is not None else None
                 taints = pool.taints if pool is not None else resolved.taints
-                template = self._pod_template(taints, buffer, namespace, pool.name if pool is not None else None, labels)
+                template = self._pod_template(
+                    taints, buffer, namespace, pool.name if pool is not None else None, labels
+                )
                 self.pod_templates[buffer.name] = template
                 template_ref = CapacityBufferSpecPodTemplateRef(name=template.name)
-            self.buffers[buffer.name] = CapacityBuffer(self, f"buffer-{buffer.name}",
+            self.buffers[buffer.name] = CapacityBuffer(
+                self,
+                f"buffer-{buffer.name}",
                 metadata=ApiObjectMetadata(name=buffer.name, namespace=namespace, labels=labels),
                 spec=CapacityBufferSpec(
                     pod_template_ref=template_ref,
@@ -79,31 +86,59 @@ class TenantBuffersChart(FolderChart):
                 ),
             )
 
-    def _pod_template(self, taints: tuple[TaintSpec, ...], buffer: Buffer, namespace: str, node_pool: str | None,
-                      labels: dict[str, str]) -> ApiObject:
+    def _pod_template(
+        self,
+        taints: tuple[TaintSpec, ...],
+        buffer: Buffer,
+        namespace: str,
+        node_pool: str | None,
+        labels: dict[str, str],
+    ) -> ApiObject:
         """A chunk's shape: the buffer's requests (and limits equal to them), on the tenant's nodes (the pool's, with
         `pool`), tolerating their taints; hardened like any pod of the product's, though none is ever created."""
         selector = {**labels, **({"karpenter.sh/nodepool": node_pool} if node_pool else {})}
-        tolerations = [k8s.Toleration(key=t.key, operator="Equal" if t.value is not None else "Exists", value=t.value,
-                                      effect=t.effect) for t in taints]
+        tolerations = [
+            k8s.Toleration(
+                key=t.key, operator="Equal" if t.value is not None else "Exists", value=t.value, effect=t.effect
+            )
+            for t in taints
+        ]
         requests = {k: quantity(k8s.Quantity, v) for k, v in sorted(buffer.requests.items())}
         # Limits equal to the requests: Kubernetes wants them for extended resources (nvidia.com/gpu), and they make
         # the chunk a Guaranteed pod of exactly that size; Karpenter sizes it by its requests either way.
         limits = {k: quantity(k8s.Quantity, v) for k, v in sorted(buffer.requests.items())}
-        return k8s.KubePodTemplate(self, f"pod-template-{buffer.name}",
-            metadata=k8s.ObjectMeta(name=self.POD_TEMPLATE_PREFIX + buffer.name, namespace=namespace, labels=labels,
-                                    annotations=BUFFER_SCANNER_SKIPS),
+        return k8s.KubePodTemplate(
+            self,
+            f"pod-template-{buffer.name}",
+            metadata=k8s.ObjectMeta(
+                name=self.POD_TEMPLATE_PREFIX + buffer.name,
+                namespace=namespace,
+                labels=labels,
+                annotations=BUFFER_SCANNER_SKIPS,
+            ),
             template=k8s.PodTemplateSpec(
                 metadata=k8s.ObjectMeta(labels=labels),
                 spec=k8s.PodSpec(
                     node_selector=selector,
                     tolerations=tolerations or None,
-                    security_context=k8s.PodSecurityContext(run_as_non_root=True, run_as_user=65535,
-                                                            seccomp_profile=k8s.SeccompProfile(type="RuntimeDefault")),
-                    containers=[k8s.Container(name="buffer", image=BUFFER_IMAGE, image_pull_policy="Always",
-                        resources=k8s.ResourceRequirements(requests=requests, limits=limits),
-                        security_context=k8s.SecurityContext(allow_privilege_escalation=False, read_only_root_filesystem=True,
-                                                             capabilities=k8s.Capabilities(drop=["ALL"])))],
+                    security_context=k8s.PodSecurityContext(
+                        run_as_non_root=True,
+                        run_as_user=65535,
+                        seccomp_profile=k8s.SeccompProfile(type="RuntimeDefault"),
+                    ),
+                    containers=[
+                        k8s.Container(
+                            name="buffer",
+                            image=BUFFER_IMAGE,
+                            image_pull_policy="Always",
+                            resources=k8s.ResourceRequirements(requests=requests, limits=limits),
+                            security_context=k8s.SecurityContext(
+                                allow_privilege_escalation=False,
+                                read_only_root_filesystem=True,
+                                capabilities=k8s.Capabilities(drop=["ALL"]),
+                            ),
+                        )
+                    ],
                 ),
             ),
         )

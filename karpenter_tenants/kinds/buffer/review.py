@@ -54,7 +54,9 @@ REVIEWS = {BUFFER: BufferReview(), CHUNK: ChunkTemplateReview()}
 BufferSide = tuple[dict | None, dict | None]  # (CapacityBuffer, its chunk's PodTemplate) on one side
 
 
-def buffer_sides(key: ObjectKey, old: Objects, new: Objects, same: set[str] | frozenset[str]) -> tuple[BufferSide, BufferSide]:
+def buffer_sides(
+    key: ObjectKey, old: Objects, new: Objects, same: set[str] | frozenset[str]
+) -> tuple[BufferSide, BufferSide]:
     """A buffer's (CapacityBuffer, PodTemplate) before and after. An object whose file is identical on both sides is
     not in `old` (plan's `same`): it is the same before as after."""
     template = (key[0], CHUNK, key[2], template_prefix() + key[3])
@@ -74,15 +76,30 @@ def buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, 
     namespace, name, template_name = key[2], key[3], template_prefix() + key[3]
     (buffer_before, template_before), (buffer_after, template_after) = before, after
     if buffer_after is None:
-        return [Change(cluster, group, "CapacityBuffer", name, "removed", IN_PLACE, (
-            f"Karpenter stops keeping this room in namespace {namespace}: nodes launched only for it become empty and "
-            "consolidation removes them; no pod is evicted"))]
+        return [
+            Change(
+                cluster,
+                group,
+                "CapacityBuffer",
+                name,
+                "removed",
+                IN_PLACE,
+                (
+                    f"Karpenter stops keeping this room in namespace {namespace}: nodes launched only for it become empty and "
+                    "consolidation removes them; no pod is evicted"
+                ),
+            )
+        ]
     fields, notes = [], []
     if buffer_before is not None:
         fields = field_changes(buffer_before, buffer_after)
         if template_before is not None and template_after is not None:
             requests = [_chunk_requests(t) for t in (template_before, template_after)]
-            said = [FieldChange("chunk requests (its PodTemplate's container)", *requests)] if requests[0] != requests[1] else []
+            said = (
+                [FieldChange("chunk requests (its PodTemplate's container)", *requests)]
+                if requests[0] != requests[1]
+                else []
+            )
             fields += said + [
                 dataclasses.replace(f, path=f"PodTemplate/{template_name} {f.path}")
                 for f in field_changes(template_before, template_after)
@@ -95,7 +112,11 @@ def buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, 
     spec = buffer_after.get("spec") or {}
     size = [f"{spec['replicas']} chunk(s)"] if "replicas" in spec else []
     size += [f"{spec['percentage']}% of the replicas"] if "percentage" in spec else []
-    size += ["up to " + ", ".join(f"{k} {v}" for k, v in sorted((spec.get("limits") or {}).items()))] if spec.get("limits") else []
+    size += (
+        ["up to " + ", ".join(f"{k} {v}" for k, v in sorted((spec.get("limits") or {}).items()))]
+        if spec.get("limits")
+        else []
+    )
     if "podTemplateRef" in spec:
         pod = ((template_after or {}).get("template") or {}).get("spec") or {}
         chunk = _chunk_requests(template_after or {})
@@ -105,13 +126,28 @@ def buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, 
     else:
         ref = spec.get("scalableRef") or {}
         shape = f" shaped like {ref.get('kind')} {ref.get('name')}'s pods"
-    return [Change(cluster, group, "CapacityBuffer", name, "changed" if buffer_before is not None else "added", IN_PLACE, (
-        f"Karpenter keeps room for {' and '.join(size)}{shape} in namespace {namespace}: it launches nodes for "
-        "them now, billed like any node though no pod runs there until the tenant's pods take the room; no existing "
-        "node is replaced"), fields, notes)]
+    return [
+        Change(
+            cluster,
+            group,
+            "CapacityBuffer",
+            name,
+            "changed" if buffer_before is not None else "added",
+            IN_PLACE,
+            (
+                f"Karpenter keeps room for {' and '.join(size)}{shape} in namespace {namespace}: it launches nodes for "
+                "them now, billed like any node though no pod runs there until the tenant's pods take the room; no existing "
+                "node is replaced"
+            ),
+            fields,
+            notes,
+        )
+    ]
 
 
 def _chunk_requests(template: dict) -> dict[str, Any]:
     """What one chunk of a buffer asks for: the requests of its PodTemplate's containers."""
     pod = (template.get("template") or {}).get("spec") or {}
-    return {k: v for c in pod.get("containers") or [] for k, v in ((c.get("resources") or {}).get("requests") or {}).items()}
+    return {
+        k: v for c in pod.get("containers") or [] for k, v in ((c.get("resources") or {}).get("requests") or {}).items()
+    }

@@ -29,6 +29,7 @@ SYNC_WAVE = "argocd.argoproj.io/sync-wave"
 # Deleting a child Application deletes what it deployed (like Flux's prune of a Kustomization).
 RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io"
 
+
 def _repository_path(gitops_path: str, folder: str) -> str:
     return f"{gitops_path.removeprefix('./')}/{folder}"
 
@@ -55,7 +56,9 @@ class _ArgoApplications(FolderChart):
         tenant: str | None = None,
     ) -> ApiObject:
         argocd = self.argocd
-        return Application(self, name,
+        return Application(
+            self,
+            name,
             metadata=applier_metadata(
                 name,
                 argocd.namespace,
@@ -143,7 +146,11 @@ class ArgoCdAppsChart(_ArgoApplications):
             # NodePool/EC2NodeClass CRDs may not exist yet at dry-run time on a fresh cluster.
             sync_options = ["SkipDryRunOnMissingResource=true"] if stage.tenant is not None else None
         self.applications[stage.id] = self.application(
-            f"{self.key}-{stage.id}", source, namespace, wave=str(stage.wave), sync_options=sync_options,
+            f"{self.key}-{stage.id}",
+            source,
+            namespace,
+            wave=str(stage.wave),
+            sync_options=sync_options,
             tenant=stage.tenant,
         )
         return self.applications[stage.id]
@@ -157,8 +164,9 @@ class ArgoCdEngine:
     def root_chart(self, scope: Construct, *, config: ClusterFile, key: str, gitops_path: str) -> ArgoCdRootChart:
         return ArgoCdRootChart(scope, ARGOCD.name, config=config, key=key, gitops_path=gitops_path)
 
-    def stages_chart(self, scope: Construct, id: str, *, config: ClusterFile, key: str,
-                     gitops_path: str) -> ArgoCdAppsChart:
+    def stages_chart(
+        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str
+    ) -> ArgoCdAppsChart:
         return ArgoCdAppsChart(scope, id, config=config, key=key, gitops_path=gitops_path)
 
     def base_objects(self, scope: Construct, *, config: ClusterFile, namespace: str) -> None:

@@ -40,8 +40,9 @@ class Engine(Protocol):
         applies the stages folder."""
         ...
 
-    def stages_chart(self, scope: Construct, id: str, *, config: ClusterFile, key: str,
-                     gitops_path: str) -> StagesChart:
+    def stages_chart(
+        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str
+    ) -> StagesChart:
         """An empty chart of stage appliers in facts.stages_folder."""
         ...
 

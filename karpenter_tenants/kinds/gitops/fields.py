@@ -49,28 +49,62 @@ class EngineFacts:
         return self.stage_command.format(folder=folder)
 
 
-FLUX = EngineFacts(name="flux", root_folder="flux", stages_folder="flux/stages", applier_kind="Kustomization",
-                   applier_group="kustomize.toolkit.fluxcd.io", bootstrap_beside_root=True, synced_by="Flux",
-                   root_command="kubectl apply -k dist/{folder}")
-ARGOCD = EngineFacts(name="argocd", root_folder="argocd", stages_folder="argocd/apps", applier_kind="Application",
-                     applier_group="argoproj.io", bootstrap_beside_root=False, synced_by="Argo CD",
-                     root_command="kubectl apply -n argocd -f dist/{path}", refuses_chart_source=((
-                         "verify", "Argo CD cannot verify chart signatures: it checks GnuPG signatures of Git commits "
-                         "only, not cosign signatures of Helm OCI charts; remove verify and pin karpenter.chartSource."
-                         "digests instead (or use gitops.engine flux)"),))
+FLUX = EngineFacts(
+    name="flux",
+    root_folder="flux",
+    stages_folder="flux/stages",
+    applier_kind="Kustomization",
+    applier_group="kustomize.toolkit.fluxcd.io",
+    bootstrap_beside_root=True,
+    synced_by="Flux",
+    root_command="kubectl apply -k dist/{folder}",
+)
+ARGOCD = EngineFacts(
+    name="argocd",
+    root_folder="argocd",
+    stages_folder="argocd/apps",
+    applier_kind="Application",
+    applier_group="argoproj.io",
+    bootstrap_beside_root=False,
+    synced_by="Argo CD",
+    root_command="kubectl apply -n argocd -f dist/{path}",
+    refuses_chart_source=(
+        (
+            "verify",
+            "Argo CD cannot verify chart signatures: it checks GnuPG signatures of Git commits "
+            "only, not cosign signatures of Helm OCI charts; remove verify and pin karpenter.chartSource."
+            "digests instead (or use gitops.engine flux)",
+        ),
+    ),
+)
 # Plain `kubectl apply -k`: no controller; the stage folders of dist/<cluster>/ are applied by hand in install order
 # (kinds.gitops.kubectl; docs/gitops.md). Server-side: the CRDs exceed client-side apply's annotation limit.
-KUBECTL = EngineFacts(name="kubectl", root_folder="", stages_folder="", applier_kind=None, applier_group=None,
-                      bootstrap_beside_root=False, stage_command="kubectl apply --server-side -k dist/{folder}",
-                      adopt_instead=(
-    "gitops.engine kubectl has no controller to hand a Helm install to: nothing syncs dist/ and the chart stage is "
-    "the chart rendered at synth. Either keep Karpenter a Helm release (gitops.engine flux or argocd, then `adopt "
-    "{cluster}`), or apply the stage folders over it in order (`kubectl apply --server-side --force-conflicts -k "
-    "dist/{cluster}/<folder>`, docs/gitops.md: server-side apply takes over the fields Helm set) and then drop Helm's "
-    "record without deleting anything: `kubectl delete secret -n {namespace} -l owner=helm,name=karpenter`"),
-                      refuses_chart_source=tuple((setting, (
-    "gitops.engine kubectl pulls no chart: synth renders the chart of the reference data (fetch-reference checks what "
-    "it downloads); remove karpenter.chartSource." + setting + " (or use gitops.engine flux)")) for setting in ("digests", "verify")))
+KUBECTL = EngineFacts(
+    name="kubectl",
+    root_folder="",
+    stages_folder="",
+    applier_kind=None,
+    applier_group=None,
+    bootstrap_beside_root=False,
+    stage_command="kubectl apply --server-side -k dist/{folder}",
+    adopt_instead=(
+        "gitops.engine kubectl has no controller to hand a Helm install to: nothing syncs dist/ and the chart stage is "
+        "the chart rendered at synth. Either keep Karpenter a Helm release (gitops.engine flux or argocd, then `adopt "
+        "{cluster}`), or apply the stage folders over it in order (`kubectl apply --server-side --force-conflicts -k "
+        "dist/{cluster}/<folder>`, docs/gitops.md: server-side apply takes over the fields Helm set) and then drop Helm's "
+        "record without deleting anything: `kubectl delete secret -n {namespace} -l owner=helm,name=karpenter`"
+    ),
+    refuses_chart_source=tuple(
+        (
+            setting,
+            (
+                "gitops.engine kubectl pulls no chart: synth renders the chart of the reference data (fetch-reference checks what "
+                "it downloads); remove karpenter.chartSource." + setting + " (or use gitops.engine flux)"
+            ),
+        )
+        for setting in ("digests", "verify")
+    ),
+)
 ENGINES = {engine.name: engine for engine in (FLUX, ARGOCD, KUBECTL)}
 """Every engine, by gitops.engine (config.schema.gitops' Literal lists the same names: a test holds it)."""
 DEFAULT_ENGINE = FLUX

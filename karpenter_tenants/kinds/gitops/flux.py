@@ -43,7 +43,9 @@ def stage_folder(stage: Stage) -> str:
 class _FluxKustomizations(FolderChart):
     """A chart of Flux Kustomizations, each applying one folder of dist/<cluster>/."""
 
-    def __init__(self, scope: Construct, id: str, *, folder: str, config: ClusterFile, key: str, gitops_path: str) -> None:
+    def __init__(
+        self, scope: Construct, id: str, *, folder: str, config: ClusterFile, key: str, gitops_path: str
+    ) -> None:
         super().__init__(scope, id, folder=folder)
         self.flux = config.gitops.flux
         self.gitops_path = gitops_path
@@ -54,7 +56,9 @@ class _FluxKustomizations(FolderChart):
         self, name: str, folder: str, depends_on: tuple[str, ...] = (), *, wait: bool, tenant: str | None = None
     ) -> ApiObject:
         flux = self.flux
-        return Kustomization(self, name,
+        return Kustomization(
+            self,
+            name,
             metadata=applier_metadata(name, flux.namespace, self.label_key, tenant),
             spec=KustomizationSpec(
                 interval=flux.interval,
@@ -87,13 +91,17 @@ class FluxRootChart(_FluxKustomizations):
         # A fleet repository of its own: its GitRepository, applied with the root (flux bootstrap's is not ours).
         self.source: ApiObject | None = None
         if flux.source is not None:
-            self.source = GitRepository(self, "source",
+            self.source = GitRepository(
+                self,
+                "source",
                 metadata=applier_metadata(flux.source_ref, flux.namespace, self.label_key, None),
                 spec=GitRepositorySpec(
                     interval=flux.interval,
                     url=flux.source.url,
                     ref=GitRepositorySpecRef(branch=flux.source.branch),
-                    secret_ref=GitRepositorySpecSecretRef(name=flux.source.secret_ref) if flux.source.secret_ref else None,
+                    secret_ref=GitRepositorySpecSecretRef(name=flux.source.secret_ref)
+                    if flux.source.secret_ref
+                    else None,
                 ),
             )
         # Flux's lockdown: the Kustomizations run as this account, which exists before the root first applies.
@@ -107,8 +115,12 @@ def applier_account(scope: Construct, id: str, *, config: ClusterFile, namespace
     roles, which only an account that holds their permissions may create)."""
     name = config.gitops.flux.service_account_name
     assert name is not None
-    account = k8s.KubeServiceAccount(scope, f"{id}-service-account", metadata=k8s.ObjectMeta(name=name, namespace=namespace))
-    k8s.KubeClusterRoleBinding(scope, f"{id}-binding",
+    account = k8s.KubeServiceAccount(
+        scope, f"{id}-service-account", metadata=k8s.ObjectMeta(name=name, namespace=namespace)
+    )
+    k8s.KubeClusterRoleBinding(
+        scope,
+        f"{id}-binding",
         # one EKS cluster has one cluster file, so the name is unique in the cluster without the file's key
         metadata=k8s.ObjectMeta(name=f"{PRODUCT}-flux-{namespace}-{name}"),
         role_ref=k8s.RoleRef(api_group="rbac.authorization.k8s.io", kind="ClusterRole", name="cluster-admin"),
@@ -150,8 +162,9 @@ class FluxEngine:
     def root_chart(self, scope: Construct, *, config: ClusterFile, key: str, gitops_path: str) -> FluxRootChart:
         return FluxRootChart(scope, FLUX.name, config=config, key=key, gitops_path=gitops_path)
 
-    def stages_chart(self, scope: Construct, id: str, *, config: ClusterFile, key: str,
-                     gitops_path: str) -> FluxStagesChart:
+    def stages_chart(
+        self, scope: Construct, id: str, *, config: ClusterFile, key: str, gitops_path: str
+    ) -> FluxStagesChart:
         return FluxStagesChart(scope, id, config=config, key=key, gitops_path=gitops_path)
 
     def base_objects(self, scope: Construct, *, config: ClusterFile, namespace: str) -> None:

@@ -46,7 +46,8 @@ class FluxHelmChart(FolderChart):
         name = install.chart
         source = config.karpenter.chart_source
         metadata = ApiObjectMetadata(name=name, namespace=namespace)  # both objects: the chart's name
-        self.repository = OciRepository(self,
+        self.repository = OciRepository(
+            self,
             "oci-repository",
             metadata=metadata,
             spec=OciRepositorySpec(
@@ -61,20 +62,27 @@ class FluxHelmChart(FolderChart):
                 ),
                 verify=OciRepositorySpecVerify(
                     provider=member(OciRepositorySpecVerifyProvider, source.verify.provider),
-                    match_oidc_identity=[OciRepositorySpecVerifyMatchOidcIdentity(
-                        issuer=source.verify.issuer, subject=config.karpenter.chart_subject()
-                    )],
-                ) if source.verify is not None else None,
+                    match_oidc_identity=[
+                        OciRepositorySpecVerifyMatchOidcIdentity(
+                            issuer=source.verify.issuer, subject=config.karpenter.chart_subject()
+                        )
+                    ],
+                )
+                if source.verify is not None
+                else None,
             ),
         )
         install_crds, upgrade_crds = ("Skip", "Skip") if install.skip_crds else ("Create", "CreateReplace")
-        self.release = HelmRelease(self,
+        self.release = HelmRelease(
+            self,
             "helm-release",
             metadata=metadata,
             spec=HelmReleaseSpec(
                 interval=interval,
                 release_name=name,
-                chart_ref=HelmReleaseSpecChartRef(kind=HelmReleaseSpecChartRefKind.OCI_REPOSITORY, name=name, namespace=namespace),
+                chart_ref=HelmReleaseSpecChartRef(
+                    kind=HelmReleaseSpecChartRefKind.OCI_REPOSITORY, name=name, namespace=namespace
+                ),
                 install=HelmReleaseSpecInstall(
                     crds=member(HelmReleaseSpecInstallCrds, install_crds),
                     remediation=HelmReleaseSpecInstallRemediation(retries=3),

@@ -46,9 +46,13 @@ class RenderedChart(FolderChart):
     def add_object(self, obj: dict[str, Any]) -> ApiObject:
         metadata = obj.get("metadata") or {}
         where = f"{metadata.get('namespace')}-" if metadata.get("namespace") else ""
-        api_object = ApiObject(self, f"{obj['kind']}-{where}{metadata['name']}", api_version=obj["apiVersion"],
-                               kind=obj["kind"],
-                               metadata=ApiObjectMetadata(**{k: metadata[k] for k in METADATA if metadata.get(k)}))
+        api_object = ApiObject(
+            self,
+            f"{obj['kind']}-{where}{metadata['name']}",
+            api_version=obj["apiVersion"],
+            kind=obj["kind"],
+            metadata=ApiObjectMetadata(**{k: metadata[k] for k in METADATA if metadata.get(k)}),
+        )
         for field in sorted(set(obj) - {"apiVersion", "kind", "metadata", "status"}):
             api_object.add_json_patch(JsonPatch.add(f"/{field}", obj[field]))
         return api_object
@@ -69,12 +73,14 @@ def render(config: ClusterFile, install: ChartInstall) -> list[dict[str, Any]]:
     shared = shared_dir()
     version = config.karpenter.parsed_version
     who = f"gitops.engine kubectl renders the {install.chart} chart at synth; karpenter.version"
-    problem = (versions.missing_reference_data(shared, version, who)
-               or versions.missing_published_chart(shared, version, who))
+    problem = versions.missing_reference_data(shared, version, who) or versions.missing_published_chart(
+        shared, version, who
+    )
     if problem is not None:
         raise MissingReferenceData(problem)
-    templates, crds = render_chart(chart_folder(shared, config, install.chart), install.values or {}, install.chart,
-                                   config.karpenter.namespace)
+    templates, crds = render_chart(
+        chart_folder(shared, config, install.chart), install.values or {}, install.chart, config.karpenter.namespace
+    )
     return templates if install.skip_crds is not False else [*crds, *templates]
 
 

@@ -17,17 +17,24 @@ from karpenter_tenants.review.changes import Change
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 
-BOOTSTRAP_BEFORE = ("applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/" + FLUX.root_folder
-                    + "` before merging")
+BOOTSTRAP_BEFORE = (
+    "applied by hand with the root, not by Flux: run `kubectl apply -k dist/{cluster}/"
+    + FLUX.root_folder
+    + "` before merging"
+)
 ROOT_AFTER = "after merging run `kubectl apply -k dist/{folder}`"
 # A new root (the pull request that installs or adopts Karpenter) is applied last, after merging, as `adopt`'s script
 # does it (convert/adopt.py: it checks the root is not applied yet, hands the installed objects over, applies it).
-NEW_ROOT = ("the root is new: apply it last, after merging (Flux and Argo CD read dist/ from Git): `{command}`{beside}; "
-            "where Karpenter or its CRDs were installed by hand (`helm install`), run `python main.py adopt {cluster} "
-            "--format sh` instead: its script checks the cluster, hands the installed objects over and applies the root "
-            "as its last step")
-BOOTSTRAP_WITH_NEW_ROOT = ("applied by hand with the new root, not by Flux: after merging, last, by the root's "
-                           "`kubectl apply -k dist/{cluster}/" + FLUX.root_folder + "` (its line says when)")
+NEW_ROOT = (
+    "the root is new: apply it last, after merging (Flux and Argo CD read dist/ from Git): `{command}`{beside}; "
+    "where Karpenter or its CRDs were installed by hand (`helm install`), run `python main.py adopt {cluster} "
+    "--format sh` instead: its script checks the cluster, hands the installed objects over and applies the root "
+    "as its last step"
+)
+BOOTSTRAP_WITH_NEW_ROOT = (
+    "applied by hand with the new root, not by Flux: after merging, last, by the root's "
+    "`kubectl apply -k dist/{cluster}/" + FLUX.root_folder + "` (its line says when)"
+)
 
 
 # The engine whose clusters have no appliers at all (gitops.engine kubectl): every stage folder is applied by hand.
@@ -67,23 +74,36 @@ def _delete_command(change: Change, namespace: str) -> str:
 def _manual_note(change: Change, engine: EngineFacts, path: str, namespace: str) -> Change:
     """Nothing syncs dist/: the object's stage folder is applied by hand after merging; nothing prunes either."""
     if change.action == "removed":
-        return dataclasses.replace(change, why=(
-            f"{change.why}; nothing prunes under gitops.engine {engine.name}: after merging delete it yourself "
-            f"(`{_delete_command(change, namespace)}`)"))
-    return dataclasses.replace(change, why=(
-        f"{change.why}; nothing syncs dist/ (gitops.engine {engine.name}): after merging run "
-        f"`{engine.apply_stage(path.rpartition('/')[0])}` (the stage folders in install order, docs/gitops.md)"))
+        return dataclasses.replace(
+            change,
+            why=(
+                f"{change.why}; nothing prunes under gitops.engine {engine.name}: after merging delete it yourself "
+                f"(`{_delete_command(change, namespace)}`)"
+            ),
+        )
+    return dataclasses.replace(
+        change,
+        why=(
+            f"{change.why}; nothing syncs dist/ (gitops.engine {engine.name}): after merging run "
+            f"`{engine.apply_stage(path.rpartition('/')[0])}` (the stage folders in install order, docs/gitops.md)"
+        ),
+    )
 
 
 def _bootstrap_note(change: Change, cluster: str, namespace: str) -> Change:
     """An object of the bootstrap folder beside the root (the appliers' account and binding, a fleet GitRepository):
     applied by hand with the root, never by Flux, so never pruned either."""
     if change.action == "removed":
-        return dataclasses.replace(change, why=(
-            f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it "
-            f"(`{_delete_command(change, namespace)}`)"))
-    return dataclasses.replace(change, why=(
-        f"{change.why}; {BOOTSTRAP_BEFORE.format(cluster=cluster)} (the stages need it first)"))
+        return dataclasses.replace(
+            change,
+            why=(
+                f"{change.why}; nothing prunes the bootstrap folder: delete it yourself once nothing uses it "
+                f"(`{_delete_command(change, namespace)}`)"
+            ),
+        )
+    return dataclasses.replace(
+        change, why=(f"{change.why}; {BOOTSTRAP_BEFORE.format(cluster=cluster)} (the stages need it first)")
+    )
 
 
 def _root_note(change: Change, new: Objects) -> Change:
@@ -99,13 +119,18 @@ def _root_note(change: Change, new: Objects) -> Change:
         return change
     if change.action == "added":
         beside = " (the bootstrap objects beside it with it)" if engine.bootstrap_beside_root else ""
-        return dataclasses.replace(change, why=f"{change.why}; " + NEW_ROOT.format(
-            command=command, beside=beside, cluster=change.cluster))
-    return dataclasses.replace(change, why=(
-        f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
-        f"`flux bootstrap`'s folder lists dist/{folder})" if engine.bootstrap_beside_root else
-        f"{change.why}; the root is applied by hand: after merging run `{command}`"
-    ))
+        return dataclasses.replace(
+            change, why=f"{change.why}; " + NEW_ROOT.format(command=command, beside=beside, cluster=change.cluster)
+        )
+    return dataclasses.replace(
+        change,
+        why=(
+            f"{change.why}; the root is applied by hand: {ROOT_AFTER.format(folder=folder)} (nothing to do where "
+            f"`flux bootstrap`'s folder lists dist/{folder})"
+            if engine.bootstrap_beside_root
+            else f"{change.why}; the root is applied by hand: after merging run `{command}`"
+        ),
+    )
 
 
 def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
@@ -114,19 +139,35 @@ def one_instruction_per_folder(changes: list[Change]) -> list[Change]:
     that command before merging too, not a second one after (never two opposite instructions for one folder).
     Where the root itself is new, both go after merging, last, as `adopt` applies them (applying the root before
     merging would stop the very adoption that needs it applied last)."""
-    new_roots = {c.cluster for c in changes if c.action == "added" and c.kind == FLUX.applier_kind
-                 and c.name == root_name(c.cluster)}
-    changes = [dataclasses.replace(c, why=c.why.replace(BOOTSTRAP_BEFORE.format(cluster=c.cluster) + " (the stages need it first)",
-                                                        BOOTSTRAP_WITH_NEW_ROOT.format(cluster=c.cluster)))
-               if c.cluster in new_roots else c for c in changes]
+    new_roots = {
+        c.cluster
+        for c in changes
+        if c.action == "added" and c.kind == FLUX.applier_kind and c.name == root_name(c.cluster)
+    }
+    changes = [
+        dataclasses.replace(
+            c,
+            why=c.why.replace(
+                BOOTSTRAP_BEFORE.format(cluster=c.cluster) + " (the stages need it first)",
+                BOOTSTRAP_WITH_NEW_ROOT.format(cluster=c.cluster),
+            ),
+        )
+        if c.cluster in new_roots
+        else c
+        for c in changes
+    ]
     before = {c.cluster for c in changes if BOOTSTRAP_BEFORE.format(cluster=c.cluster) in c.why}
     found = []
     for change in changes:
         after = ROOT_AFTER.format(folder=f"{change.cluster}/{FLUX.root_folder}")
         if change.cluster in before and after in change.why:
             head = change.why.split("; the root is applied by hand: ", 1)[0]
-            change = dataclasses.replace(change, why=(
-                f"{head}; the root is applied by hand with the bootstrap objects: the same `kubectl apply -k "
-                f"dist/{change.cluster}/{FLUX.root_folder}` before merging applies it (it reconciles once the merge brings its stages)"))
+            change = dataclasses.replace(
+                change,
+                why=(
+                    f"{head}; the root is applied by hand with the bootstrap objects: the same `kubectl apply -k "
+                    f"dist/{change.cluster}/{FLUX.root_folder}` before merging applies it (it reconciles once the merge brings its stages)"
+                ),
+            )
         found.append(change)
     return found

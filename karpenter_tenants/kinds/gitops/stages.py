@@ -82,7 +82,9 @@ def cluster_stages(config: ClusterFile) -> list[Stage]:
 
 def tenant_stage(tenant: str) -> Stage:
     """A tenant's node pool stage: from its name alone."""
-    return Stage(tenant_stage_id(tenant), NODE_POOL_WAVE, (CONTROLLER_STAGE,), folder=f"tenants/{tenant}", tenant=tenant)
+    return Stage(
+        tenant_stage_id(tenant), NODE_POOL_WAVE, (CONTROLLER_STAGE,), folder=f"tenants/{tenant}", tenant=tenant
+    )
 
 
 def tenant_stages(tenant: Any) -> list[Stage]:
@@ -91,17 +93,29 @@ def tenant_stages(tenant: Any) -> list[Stage]:
     CapacityBuffers and their PodTemplates."""
     stages = [tenant_stage(tenant.name)]
     if tenant.quota is not None:
-        stages.append(Stage(quota_stage_id(tenant.name), QUOTA_WAVE, (tenant_stage_id(tenant.name),),
-                            folder=quota_folder(tenant.name), tenant=tenant.name))
+        stages.append(
+            Stage(
+                quota_stage_id(tenant.name),
+                QUOTA_WAVE,
+                (tenant_stage_id(tenant.name),),
+                folder=quota_folder(tenant.name),
+                tenant=tenant.name,
+            )
+        )
     if tenant.buffers:
-        stages.append(Stage(buffers_stage_id(tenant.name), QUOTA_WAVE, (tenant_stage_id(tenant.name),),
-                            folder=buffers_folder(tenant.name), tenant=tenant.name))
+        stages.append(
+            Stage(
+                buffers_stage_id(tenant.name),
+                QUOTA_WAVE,
+                (tenant_stage_id(tenant.name),),
+                folder=buffers_folder(tenant.name),
+                tenant=tenant.name,
+            )
+        )
     return stages
 
 
-def applier_metadata(
-    name: str, namespace: str, label_key: str, tenant: str | None, **extra: Any
-) -> ApiObjectMetadata:
+def applier_metadata(name: str, namespace: str, label_key: str, tenant: str | None, **extra: Any) -> ApiObjectMetadata:
     """Metadata of a stage's applier (Flux Kustomization, Argo CD Application). A tenant's applier carries
     the tenant label like its node pool, so `plan` and `kubectl -l` find it. (cdk8s imported here: the stages
     themselves are read when cluster files load, which starts no Node.js.)"""

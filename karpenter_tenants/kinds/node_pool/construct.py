@@ -54,8 +54,9 @@ class TenantNodePool(Construct):
 
     def limits(self, union: type, tenant: Tenant | None = None) -> dict[str, Any] | None:
         """tenant's (default: this one's) limits as values of the imported quantity type union; None without any."""
-        limits: dict[str, Any] = {name: quantity(union, value)
-                                  for name, value in (tenant or self.tenant).limits.resources().items()}
+        limits: dict[str, Any] = {
+            name: quantity(union, value) for name, value in (tenant or self.tenant).limits.resources().items()
+        }
         return limits or None
 
 

@@ -67,9 +67,11 @@ def node_pool_field(kind: str, change: FieldChange) -> tuple[str, str]:
             return IN_PLACE, f"requirement {key} widened: existing nodes still match, none is replaced{why}"
         return DRIFT, f"requirement {key} {effect}: nodes whose {key} no longer matches are replaced{_note(kind)}{why}"
     if v1 and path == "spec.replicas" and ABSENT in (change.old, change.new):
-        return DESTRUCTIVE, ("a NodePool cannot switch between static (replicas) and dynamic: the API server "
-                             "refuses the change (the NodePool CRD's rule); remove the pool in one pull request and "
-                             "add it back in the next (its nodes are drained and terminated)")
+        return DESTRUCTIVE, (
+            "a NodePool cannot switch between static (replicas) and dynamic: the API server "
+            "refuses the change (the NodePool CRD's rule); remove the pool in one pull request and "
+            "add it back in the next (its nodes are drained and terminated)"
+        )
     if any(path == b or path.startswith(b + ".") for b in BEHAVIORAL[GENERATION[kind]]):
         return IN_PLACE, "behavioral field: no node is replaced"
     if v1 and not path.startswith("spec.template."):
@@ -84,7 +86,8 @@ PRODUCT_DEFAULTS: dict[str, tuple[dict[str, Any], str, str]] = {
     "karpenter.k8s.aws/instance-generation": (
         {"key": "karpenter.k8s.aws/instance-generation", "operator": "Gt", "values": ["2"]},
         "requirements.instanceGenerations and instanceTypes are unset",
-        "it skips the oldest instance generations, as Karpenter's getting-started NodePool does"),
+        "it skips the oldest instance generations, as Karpenter's getting-started NodePool does",
+    ),
 }
 
 
@@ -95,15 +98,20 @@ def product_default(key: str, requirement: Any) -> str | None:
     if found is None or requirement != found[0]:
         return None
     requirement_text = f"{key} {found[0]['operator']} {' '.join(found[0]['values'])}"
-    return (f"{requirement_text} is what the product adds when {found[1]}: {found[2]} (`requirements.defaults: "
-            "false` leaves it out)")
+    return (
+        f"{requirement_text} is what the product adds when {found[1]}: {found[2]} (`requirements.defaults: "
+        "false` leaves it out)"
+    )
 
 
 def node_class_field(kind: str, change: FieldChange) -> tuple[str, str]:
     """(effect, reason) of a change of an EC2NodeClass's or AWSNodeTemplate's field (not its metadata)."""
     top = ".".join(change.path.split(".")[:2])
     if top in DYNAMIC_NODE_CLASS_FIELDS:
-        return DRIFT, f"nodes are replaced where the new terms select different {DYNAMIC_NODE_CLASS_FIELDS[top]}{_note(kind)}"
+        return (
+            DRIFT,
+            f"nodes are replaced where the new terms select different {DYNAMIC_NODE_CLASS_FIELDS[top]}{_note(kind)}",
+        )
     return DRIFT, f"node class changed: every node using it is replaced{_note(kind)}"
 
 

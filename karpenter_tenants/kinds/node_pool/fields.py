@@ -88,8 +88,11 @@ def _reserved(tenant: Tenant) -> list[PathKey]:
     writes them) that admits `reserved`."""
     key = TYPED_REQUIREMENT_KEYS["capacity_types"]
     found = _if("reserved" in tenant.requirements.capacity_types, "requirements", "capacityTypes")
-    return found + [("requirements", "extra", i, "values") for i, r in enumerate(tenant.requirements.extra)
-                    if r.key == key and r.operator == "In" and "reserved" in r.values]
+    return found + [
+        ("requirements", "extra", i, "values")
+        for i, r in enumerate(tenant.requirements.extra)
+        if r.key == key and r.operator == "In" and "reserved" in r.values
+    ]
 
 
 NP, NC, PR, NT = "NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate"
@@ -97,84 +100,199 @@ TEMPLATE_SPEC = "spec.template.spec"
 
 # In the order config.rules.tenant refuses them on 0.31.
 FIELDS: tuple[Field, ...] = (
-    Field("pools", V1_ONLY, (Landing(NP, "metadata.name", OBJECT),),
-          used=lambda t: _if(bool(t.pools), "pools"),
-          on_031="pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
-                 "its own, or migrate the cluster to 1.x first"),
-    Field("replicas", "1.8.0", (Landing(NP, "spec.replicas", BEHAVIORAL),),
-          used=lambda t: _if(t.replicas is not None, "replicas")
-          + [("pools", i, "replicas") for i, p in enumerate(t.pools) if p.replicas is not None],
-          on_031="replicas (static node pools) needs Karpenter >= 1.8",
-          older="static node pools (replicas) need Karpenter >= {since}; this cluster pins {version}"),
-    Field("overlays", "1.7.0", (Landing("NodeOverlay", "spec", BEHAVIORAL),),
-          used=lambda t: _if(bool(t.overlays), "overlays"),
-          on_031="overlays (NodeOverlay) need Karpenter >= 1.7",
-          older="NodeOverlays need Karpenter >= {since}; this cluster pins {version}"),
-    Field("buffers", "1.14.0", (Landing("CapacityBuffer", "spec", BEHAVIORAL),),
-          used=lambda t: _if(bool(t.buffers), "buffers"),
-          on_031="buffers (CapacityBuffer) need Karpenter >= 1.14",
-          older="CapacityBuffers need Karpenter >= {since}; this cluster pins {version}"),
-    Field("nodeRole", V1_ONLY, (Landing(NC, "spec.role", NODE_CLASS),),
-          used=lambda t: _if(t.node_role is not None, "nodeRole"),
-          on_031="nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)"),
-    Field("ami.alias", V1_ONLY, (Landing(NC, "spec.amiSelectorTerms", NODE_CLASS),),
-          used=lambda t: _if(t.ami.alias is not None, "ami", "alias"),
-          on_031="ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'"),
-    Field("disruption.budgets", V1_ONLY, (Landing(NP, "spec.disruption.budgets", BEHAVIORAL),),
-          used=lambda t: _if(t.disruption.budgets is not None, "disruption", "budgets"),
-          on_031="disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets"),
-    Field("requirements.extra[].minValues", V1_ONLY, (Landing(NP, TEMPLATE_SPEC + ".requirements", REQUIREMENT),),
-          used=lambda t: [("requirements", "extra", i, "minValues")
-                          for i, r in enumerate(t.requirements.extra) if r.min_values is not None]),
-    Field("requirements.capacityTypes: reserved", V1_ONLY, (Landing(NP, TEMPLATE_SPEC + ".requirements", REQUIREMENT),),
-          used=_reserved, on_031="capacity type 'reserved' needs Karpenter 1.x"),
+    Field(
+        "pools",
+        V1_ONLY,
+        (Landing(NP, "metadata.name", OBJECT),),
+        used=lambda t: _if(bool(t.pools), "pools"),
+        on_031="pools are a Karpenter 1.x setting (NodePools on one EC2NodeClass); on 0.31 give each pool a tenant of "
+        "its own, or migrate the cluster to 1.x first",
+    ),
+    Field(
+        "replicas",
+        "1.8.0",
+        (Landing(NP, "spec.replicas", BEHAVIORAL),),
+        used=lambda t: (
+            _if(t.replicas is not None, "replicas")
+            + [("pools", i, "replicas") for i, p in enumerate(t.pools) if p.replicas is not None]
+        ),
+        on_031="replicas (static node pools) needs Karpenter >= 1.8",
+        older="static node pools (replicas) need Karpenter >= {since}; this cluster pins {version}",
+    ),
+    Field(
+        "overlays",
+        "1.7.0",
+        (Landing("NodeOverlay", "spec", BEHAVIORAL),),
+        used=lambda t: _if(bool(t.overlays), "overlays"),
+        on_031="overlays (NodeOverlay) need Karpenter >= 1.7",
+        older="NodeOverlays need Karpenter >= {since}; this cluster pins {version}",
+    ),
+    Field(
+        "buffers",
+        "1.14.0",
+        (Landing("CapacityBuffer", "spec", BEHAVIORAL),),
+        used=lambda t: _if(bool(t.buffers), "buffers"),
+        on_031="buffers (CapacityBuffer) need Karpenter >= 1.14",
+        older="CapacityBuffers need Karpenter >= {since}; this cluster pins {version}",
+    ),
+    Field(
+        "nodeRole",
+        V1_ONLY,
+        (Landing(NC, "spec.role", NODE_CLASS),),
+        used=lambda t: _if(t.node_role is not None, "nodeRole"),
+        on_031="nodeRole is a Karpenter 1.x field; on 0.31 give 'instanceProfile' (or karpenter.defaultInstanceProfile)",
+    ),
+    Field(
+        "ami.alias",
+        V1_ONLY,
+        (Landing(NC, "spec.amiSelectorTerms", NODE_CLASS),),
+        used=lambda t: _if(t.ami.alias is not None, "ami", "alias"),
+        on_031="ami.alias is a Karpenter 1.x field; on 0.31 use ami.family, e.g. 'AL2'",
+    ),
+    Field(
+        "disruption.budgets",
+        V1_ONLY,
+        (Landing(NP, "spec.disruption.budgets", BEHAVIORAL),),
+        used=lambda t: _if(t.disruption.budgets is not None, "disruption", "budgets"),
+        on_031="disruption.budgets needs Karpenter 1.x; 0.31 has no disruption budgets",
+    ),
+    Field(
+        "requirements.extra[].minValues",
+        V1_ONLY,
+        (Landing(NP, TEMPLATE_SPEC + ".requirements", REQUIREMENT),),
+        used=lambda t: [
+            ("requirements", "extra", i, "minValues")
+            for i, r in enumerate(t.requirements.extra)
+            if r.min_values is not None
+        ],
+    ),
+    Field(
+        "requirements.capacityTypes: reserved",
+        V1_ONLY,
+        (Landing(NP, TEMPLATE_SPEC + ".requirements", REQUIREMENT),),
+        used=_reserved,
+        on_031="capacity type 'reserved' needs Karpenter 1.x",
+    ),
     # Capacity reservations: "Karpenter introduced native support for EC2 On-Demand Capacity Reservations (ODCRs) in
     # v1.3" (karpenter.sh docs, tasks/odcrs).
-    Field("capacityReservationSelector", "1.3.0", (Landing(NC, "spec.capacityReservationSelectorTerms", NODE_CLASS),),
-          used=lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
-          older="capacityReservationSelector needs Karpenter >= {since} (on-demand capacity reservations); this "
-                "cluster pins {version}, whose EC2NodeClass CRD refuses it: upgrade karpenter.version, or remove it"),
-    Field("limits.nodes", V1_ONLY, (Landing(NP, "spec.limits.nodes", BEHAVIORAL),),
-          used=lambda t: _if(t.limits.nodes is not None, "limits", "nodes")),
-    Field("instanceStorePolicy", V1_ONLY, (Landing(NC, "spec.instanceStorePolicy", NODE_CLASS),),
-          used=lambda t: _if(t.instance_store_policy is not None, "instanceStorePolicy")),
-    Field("terminationGracePeriod", V1_ONLY, (Landing(NP, TEMPLATE_SPEC + ".terminationGracePeriod", TEMPLATE),),
-          used=lambda t: _if(t.termination_grace_period is not None, "terminationGracePeriod")),
-    Field("associatePublicIPAddress", V1_ONLY, (Landing(NC, "spec.associatePublicIPAddress", NODE_CLASS),),
-          used=lambda t: _if(t.associate_public_ip_address, "associatePublicIPAddress"),
-          on_031="associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)"),
+    Field(
+        "capacityReservationSelector",
+        "1.3.0",
+        (Landing(NC, "spec.capacityReservationSelectorTerms", NODE_CLASS),),
+        used=lambda t: _if(t.capacity_reservation_selector is not None, "capacityReservationSelector"),
+        older="capacityReservationSelector needs Karpenter >= {since} (on-demand capacity reservations); this "
+        "cluster pins {version}, whose EC2NodeClass CRD refuses it: upgrade karpenter.version, or remove it",
+    ),
+    Field(
+        "limits.nodes",
+        V1_ONLY,
+        (Landing(NP, "spec.limits.nodes", BEHAVIORAL),),
+        used=lambda t: _if(t.limits.nodes is not None, "limits", "nodes"),
+    ),
+    Field(
+        "instanceStorePolicy",
+        V1_ONLY,
+        (Landing(NC, "spec.instanceStorePolicy", NODE_CLASS),),
+        used=lambda t: _if(t.instance_store_policy is not None, "instanceStorePolicy"),
+    ),
+    Field(
+        "terminationGracePeriod",
+        V1_ONLY,
+        (Landing(NP, TEMPLATE_SPEC + ".terminationGracePeriod", TEMPLATE),),
+        used=lambda t: _if(t.termination_grace_period is not None, "terminationGracePeriod"),
+    ),
+    Field(
+        "associatePublicIPAddress",
+        V1_ONLY,
+        (Landing(NC, "spec.associatePublicIPAddress", NODE_CLASS),),
+        used=lambda t: _if(t.associate_public_ip_address, "associatePublicIPAddress"),
+        on_031="associatePublicIPAddress needs Karpenter 1.x (on 0.31 the subnet decides)",
+    ),
     # ssmParameter: aws/karpenter-provider-aws#7341, in the v1.4.0 release notes.
-    Field("ami.selectorTerms[].ssmParameter", "1.4.0", (Landing(NC, "spec.amiSelectorTerms[].ssmParameter", NODE_CLASS),),
-          used=lambda t: [("ami", "selectorTerms", i, "ssmParameter")
-                          for i, term in enumerate(t.ami.selector_terms or []) if term.ssm_parameter],
-          older="ami.selectorTerms[].ssmParameter needs Karpenter >= {since}; this cluster pins {version}, whose "
-                "EC2NodeClass CRD refuses it: upgrade karpenter.version, or select the AMIs by alias, id, name or tags"),
-    Field("securityGroupSelector[].name", V1_ONLY, (Landing(NC, "spec.securityGroupSelectorTerms[].name", NODE_CLASS),),
-          used=lambda t: [("securityGroupSelector", i, "name")
-                          for i, term in enumerate(t.security_group_selector or []) if term.name]),
+    Field(
+        "ami.selectorTerms[].ssmParameter",
+        "1.4.0",
+        (Landing(NC, "spec.amiSelectorTerms[].ssmParameter", NODE_CLASS),),
+        used=lambda t: [
+            ("ami", "selectorTerms", i, "ssmParameter")
+            for i, term in enumerate(t.ami.selector_terms or [])
+            if term.ssm_parameter
+        ],
+        older="ami.selectorTerms[].ssmParameter needs Karpenter >= {since}; this cluster pins {version}, whose "
+        "EC2NodeClass CRD refuses it: upgrade karpenter.version, or select the AMIs by alias, id, name or tags",
+    ),
+    Field(
+        "securityGroupSelector[].name",
+        V1_ONLY,
+        (Landing(NC, "spec.securityGroupSelectorTerms[].name", NODE_CLASS),),
+        used=lambda t: [
+            ("securityGroupSelector", i, "name") for i, term in enumerate(t.security_group_selector or []) if term.name
+        ],
+    ),
     # Fields every supported release has, for their landing and drift class (what plan and the docs say).
     Field("weight", "0.31.0", (Landing(NP, "spec.weight", BEHAVIORAL),), (Landing(PR, "spec.weight", BEHAVIORAL),)),
     Field("limits", "0.31.0", (Landing(NP, "spec.limits", BEHAVIORAL),), (Landing(PR, "spec.limits", BEHAVIORAL),)),
-    Field("disruption", "0.31.0", (Landing(NP, "spec.disruption", BEHAVIORAL),),
-          (Landing(PR, "spec.consolidation", BEHAVIORAL), Landing(PR, "spec.ttlSecondsAfterEmpty", BEHAVIORAL))),
-    Field("disruption.expireAfter", "0.31.0", (Landing(NP, TEMPLATE_SPEC + ".expireAfter", TEMPLATE),),
-          (Landing(PR, "spec.ttlSecondsUntilExpired", BEHAVIORAL),)),
-    Field("requirements", "0.31.0", (Landing(NP, TEMPLATE_SPEC + ".requirements", REQUIREMENT),),
-          (Landing(PR, "spec.requirements", REQUIREMENT),)),
-    Field("labels", "0.31.0", (Landing(NP, "spec.template.metadata.labels", TEMPLATE),),
-          (Landing(PR, "spec.labels", TEMPLATE),)),
-    Field("taints", "0.31.0", (Landing(NP, TEMPLATE_SPEC + ".taints", TEMPLATE),), (Landing(PR, "spec.taints", TEMPLATE),)),
-    Field("startupTaints", "0.31.0", (Landing(NP, TEMPLATE_SPEC + ".startupTaints", TEMPLATE),),
-          (Landing(PR, "spec.startupTaints", TEMPLATE),)),
-    Field("kubelet", "0.31.0", (Landing(NC, "spec.kubelet", NODE_CLASS),), (Landing(PR, "spec.kubeletConfiguration", TEMPLATE),)),
-    Field("userData", "0.31.0", (Landing(NC, "spec.userData", NODE_CLASS),), (Landing(NT, "spec.userData", NODE_CLASS),)),
-    Field("blockDevices", "0.31.0", (Landing(NC, "spec.blockDeviceMappings", NODE_CLASS),),
-          (Landing(NT, "spec.blockDeviceMappings", NODE_CLASS),)),
+    Field(
+        "disruption",
+        "0.31.0",
+        (Landing(NP, "spec.disruption", BEHAVIORAL),),
+        (Landing(PR, "spec.consolidation", BEHAVIORAL), Landing(PR, "spec.ttlSecondsAfterEmpty", BEHAVIORAL)),
+    ),
+    Field(
+        "disruption.expireAfter",
+        "0.31.0",
+        (Landing(NP, TEMPLATE_SPEC + ".expireAfter", TEMPLATE),),
+        (Landing(PR, "spec.ttlSecondsUntilExpired", BEHAVIORAL),),
+    ),
+    Field(
+        "requirements",
+        "0.31.0",
+        (Landing(NP, TEMPLATE_SPEC + ".requirements", REQUIREMENT),),
+        (Landing(PR, "spec.requirements", REQUIREMENT),),
+    ),
+    Field(
+        "labels",
+        "0.31.0",
+        (Landing(NP, "spec.template.metadata.labels", TEMPLATE),),
+        (Landing(PR, "spec.labels", TEMPLATE),),
+    ),
+    Field(
+        "taints", "0.31.0", (Landing(NP, TEMPLATE_SPEC + ".taints", TEMPLATE),), (Landing(PR, "spec.taints", TEMPLATE),)
+    ),
+    Field(
+        "startupTaints",
+        "0.31.0",
+        (Landing(NP, TEMPLATE_SPEC + ".startupTaints", TEMPLATE),),
+        (Landing(PR, "spec.startupTaints", TEMPLATE),),
+    ),
+    Field(
+        "kubelet",
+        "0.31.0",
+        (Landing(NC, "spec.kubelet", NODE_CLASS),),
+        (Landing(PR, "spec.kubeletConfiguration", TEMPLATE),),
+    ),
+    Field(
+        "userData", "0.31.0", (Landing(NC, "spec.userData", NODE_CLASS),), (Landing(NT, "spec.userData", NODE_CLASS),)
+    ),
+    Field(
+        "blockDevices",
+        "0.31.0",
+        (Landing(NC, "spec.blockDeviceMappings", NODE_CLASS),),
+        (Landing(NT, "spec.blockDeviceMappings", NODE_CLASS),),
+    ),
     Field("tags", "0.31.0", (Landing(NC, "spec.tags", NODE_CLASS),), (Landing(NT, "spec.tags", NODE_CLASS),)),
-    Field("subnetSelector", "0.31.0", (Landing(NC, "spec.subnetSelectorTerms", NODE_CLASS),),
-          (Landing(NT, "spec.subnetSelector", NODE_CLASS),)),
-    Field("securityGroupSelector", "0.31.0", (Landing(NC, "spec.securityGroupSelectorTerms", NODE_CLASS),),
-          (Landing(NT, "spec.securityGroupSelector", NODE_CLASS),)),
+    Field(
+        "subnetSelector",
+        "0.31.0",
+        (Landing(NC, "spec.subnetSelectorTerms", NODE_CLASS),),
+        (Landing(NT, "spec.subnetSelector", NODE_CLASS),),
+    ),
+    Field(
+        "securityGroupSelector",
+        "0.31.0",
+        (Landing(NC, "spec.securityGroupSelectorTerms", NODE_CLASS),),
+        (Landing(NT, "spec.securityGroupSelector", NODE_CLASS),),
+    ),
     # refused on older releases by config.rules.release_api, as an API addition
     Field("enclaveOptions", ENCLAVE_OPTIONS.since, (Landing(NC, "spec.enclaveOptions", NODE_CLASS),)),
 )
@@ -183,5 +301,11 @@ FIELD = {field.key: field for field in FIELDS}
 
 def behavioral_paths(generation: Generation, kind: str) -> tuple[str, ...]:
     """The paths of a kind of the generation whose changes replace no node (kinds.node_pool.drift)."""
-    return tuple(dict.fromkeys(landing.path for field in FIELDS for landing in field.landings(generation)
-                               if landing.kind == kind and landing.drift == BEHAVIORAL))
+    return tuple(
+        dict.fromkeys(
+            landing.path
+            for field in FIELDS
+            for landing in field.landings(generation)
+            if landing.kind == kind and landing.drift == BEHAVIORAL
+        )
+    )

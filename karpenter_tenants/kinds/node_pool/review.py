@@ -38,11 +38,15 @@ class _NodeReview(ObjectReview):
     def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         """Each drift with how the budgets of the pools that drift pace it, a line per clause (Change.notes)."""
         paced = pacing(key[0], key[1], key[3], sides.new)
-        return [dataclasses.replace(c, notes=[*paced, *c.notes]) if c.effect == DRIFT else c
-                for c in super().review(sides, key, group)]
+        return [
+            dataclasses.replace(c, notes=[*paced, *c.notes]) if c.effect == DRIFT else c
+            for c in super().review(sides, key, group)
+        ]
 
     def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
-        return under_gate(key[1], *super().classify(sides, key, before, after, change), sides.facts_of(key[0]).drift_gate)
+        return under_gate(
+            key[1], *super().classify(sides, key, before, after, change), sides.facts_of(key[0]).drift_gate
+        )
 
 
 class NodePoolReview(_NodeReview):
@@ -52,11 +56,21 @@ class NodePoolReview(_NodeReview):
         return [dataclasses.replace(c, notes=[*c.notes, line]) for c in super().added(sides, key, group)]
 
     def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
-        return [Change(key[0], group, key[1], key[3], "removed", DESTRUCTIVE, (
-            "its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
-            "budgets (only pod disruption budgets slow each drain); pods that need this pool (its tenant's, which "
-            "select its label and tolerate its taint) stay Pending until a pool for them exists again"
-        ))]
+        return [
+            Change(
+                key[0],
+                group,
+                key[1],
+                key[3],
+                "removed",
+                DESTRUCTIVE,
+                (
+                    "its nodes are drained and terminated all at once: deleting a node pool is not paced by its disruption "
+                    "budgets (only pod disruption budgets slow each drain); pods that need this pool (its tenant's, which "
+                    "select its label and tolerate its taint) stay Pending until a pool for them exists again"
+                ),
+            )
+        ]
 
     def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         return [fallback_note(change, sides) for change in super().review(sides, key, group)]
@@ -77,8 +91,17 @@ class NodeClassReview(_NodeReview):
     def removed(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         if (key[0], key[3]) not in node_class_users(sides.old, sides.new):
             return super().removed(sides, key, group)
-        return [Change(key[0], group, key[1], key[3], "removed", DESTRUCTIVE,
-                       "a node pool uses it: its nodes are drained and terminated")]
+        return [
+            Change(
+                key[0],
+                group,
+                key[1],
+                key[3],
+                "removed",
+                DESTRUCTIVE,
+                "a node pool uses it: its nodes are drained and terminated",
+            )
+        ]
 
     def field_effect(self, kind: str, change: FieldChange) -> tuple[str, str]:
         return node_class_field(kind, change)
@@ -92,16 +115,23 @@ REVIEWS = {
 
 def node_class_users(old: Objects, new: Objects) -> set[tuple[str, str | None]]:
     """(cluster, node class) for every node class a node pool of either side uses."""
-    return {(key[0], node_class_of(obj)) for side in (new, old) for key, (_, obj) in side.items() if key[1] in NODE_POOL_KINDS}
+    return {
+        (key[0], node_class_of(obj))
+        for side in (new, old)
+        for key, (_, obj) in side.items()
+        if key[1] in NODE_POOL_KINDS
+    }
 
 
 def expiry_note(expire_after: object) -> str:
     """What expiry does once expireAfter changed (Karpenter 1.x, concepts/disruption: expiration is forceful)."""
     if expire_after == "Never" or expire_after is None:
         return "from then on nodes never expire"
-    return (f"expiry itself is forceful: from then on each node is replaced when it is {expire_after} old, whether or "
-            "not the disruption budgets allow it (they pace drift and consolidation, not expiry; pod disruption "
-            "budgets and terminationGracePeriod bound each drain)")
+    return (
+        f"expiry itself is forceful: from then on each node is replaced when it is {expire_after} old, whether or "
+        "not the disruption budgets allow it (they pace drift and consolidation, not expiry; pod disruption "
+        "budgets and terminationGracePeriod bound each drain)"
+    )
 
 
 GPU_RESOURCES = ("nvidia.com/gpu", "amd.com/gpu", "aws.amazon.com/neuron")
@@ -122,27 +152,42 @@ def disruption_line(pool: dict[str, Any]) -> str:
         budgets = disruption.get("budgets") or [{"nodes": "10%"}]
         requirements = template.get("requirements") or []
         what = {"WhenEmpty": "empty nodes only", "Balanced": "nodes where the savings outweigh the disruption"}.get(
-            policy, "empty and underutilized nodes (removed, or replaced by cheaper ones)")
+            policy, "empty and underutilized nodes (removed, or replaced by cheaper ones)"
+        )
         consolidates = "never consolidates" if after == "Never" else f"consolidates {what} after {after} ({policy})"
-        paced = ", ".join(f"{b.get('nodes')}" + (f" during '{b['schedule']}'" if b.get("schedule") else "")
-                          + (f" for {', '.join(b['reasons'])}" if b.get("reasons") else "") for b in budgets
-                          if isinstance(b, dict))
+        paced = ", ".join(
+            f"{b.get('nodes')}"
+            + (f" during '{b['schedule']}'" if b.get("schedule") else "")
+            + (f" for {', '.join(b['reasons'])}" if b.get("reasons") else "")
+            for b in budgets
+            if isinstance(b, dict)
+        )
         text = f"{consolidates}; {_expiry(expire)}; budgets: {paced} of its nodes at a time"
         risky = policy != "WhenEmpty" and after != "Never" or expire != "Never"
     else:  # 0.31 Provisioner
-        consolidation = bool((spec.get("consolidation") or {}).get("enabled")) if isinstance(spec.get("consolidation"), dict) else False
+        consolidation = (
+            bool((spec.get("consolidation") or {}).get("enabled"))
+            if isinstance(spec.get("consolidation"), dict)
+            else False
+        )
         empty = spec.get("ttlSecondsAfterEmpty")
         expire_seconds = spec.get("ttlSecondsUntilExpired")
         requirements = spec.get("requirements") or []
-        consolidates = ("consolidates empty and underutilized nodes (consolidation.enabled)" if consolidation else
-                        f"removes empty nodes after {empty}s (ttlSecondsAfterEmpty)" if empty is not None else
-                        "never consolidates")
+        consolidates = (
+            "consolidates empty and underutilized nodes (consolidation.enabled)"
+            if consolidation
+            else f"removes empty nodes after {empty}s (ttlSecondsAfterEmpty)"
+            if empty is not None
+            else "never consolidates"
+        )
         text = f"{consolidates}; {_expiry('Never' if expire_seconds is None else f'{expire_seconds}s')}"
         risky = consolidation or expire_seconds is not None
     line = f"disruption: {text}"
     if _gpu(spec, requirements) and risky:
-        return ("GPU pool: a consolidation or an expiry stops a running job on its nodes; consolidationPolicy: "
-                f"WhenEmpty and expireAfter: Never keep them while pods run. {line}")
+        return (
+            "GPU pool: a consolidation or an expiry stops a running job on its nodes; consolidationPolicy: "
+            f"WhenEmpty and expireAfter: Never keep them while pods run. {line}"
+        )
     return line
 
 
@@ -168,14 +213,22 @@ def _gpu(spec: dict[str, Any], requirements: list[Any]) -> bool:
         if not isinstance(requirement, dict):
             continue
         key, values = requirement.get("key"), [str(v) for v in requirement.get("values") or []]
-        if key in ("karpenter.k8s.aws/instance-gpu-count", "karpenter.k8s.aws/instance-gpu-name",
-                   "karpenter.k8s.aws/instance-accelerator-count") and requirement.get("operator") != "DoesNotExist":
+        if (
+            key
+            in (
+                "karpenter.k8s.aws/instance-gpu-count",
+                "karpenter.k8s.aws/instance-gpu-name",
+                "karpenter.k8s.aws/instance-accelerator-count",
+            )
+            and requirement.get("operator") != "DoesNotExist"
+        ):
             return True
         if requirement.get("operator") == "In" and values:
             if key == "karpenter.k8s.aws/instance-category" and set(values) <= GPU_CATEGORIES:
                 return True
             if key in ("node.kubernetes.io/instance-type", "karpenter.k8s.aws/instance-family") and all(
-                    v.startswith(("g", "p", "inf", "trn", "dl")) and not v.startswith("gr") for v in values):
+                v.startswith(("g", "p", "inf", "trn", "dl")) and not v.startswith("gr") for v in values
+            ):
                 return True
     return False
 
@@ -183,7 +236,9 @@ def _gpu(spec: dict[str, Any], requirements: list[Any]) -> bool:
 def lowered_limit(change: FieldChange) -> bool:
     if ".limits." not in f".{change.path}." and not change.path.startswith("spec.limits"):
         return False
-    return change.old is not ABSENT and (change.new is ABSENT or quantity_value(change.new) < quantity_value(change.old))
+    return change.old is not ABSENT and (
+        change.new is ABSENT or quantity_value(change.new) < quantity_value(change.old)
+    )
 
 
 def budget_nodes(nodes: str, when: str) -> str:
@@ -196,7 +251,7 @@ def budget_nodes(nodes: str, when: str) -> str:
         return f"no node (0%){when}"
     if percent >= 100:
         return f"all its nodes (100%){when}"
-    return (f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}")
+    return f"{nodes} of its nodes{when}, rounded up: 1 node of up to {100 // percent}, 2 of up to {200 // percent}"
 
 
 def pacing(cluster: str, kind: str, name: str, new: Objects) -> list[str]:
@@ -204,8 +259,11 @@ def pacing(cluster: str, kind: str, name: str, new: Objects) -> list[str]:
     disruption budgets that applies to drift (the budget at all times, each scheduled one), and one for those that
     do not (budgets for other reasons)."""
     pools = [
-        obj for (c, k, _, _), (_, obj) in new.items()
-        if c == cluster and k == V1_POOL and (obj["metadata"]["name"] == name if kind == V1_POOL else node_class_of(obj) == name)
+        obj
+        for (c, k, _, _), (_, obj) in new.items()
+        if c == cluster
+        and k == V1_POOL
+        and (obj["metadata"]["name"] == name if kind == V1_POOL else node_class_of(obj) == name)
     ]
     lines = []
     for pool in pools:
@@ -213,15 +271,25 @@ def pacing(cluster: str, kind: str, name: str, new: Objects) -> list[str]:
         budgets = ((pool.get("spec") or {}).get("disruption") or {}).get("budgets") or [{"nodes": "10%"}]
         drift = [b for b in budgets if not b.get("reasons") or "Drifted" in b["reasons"]]
         always, scheduled = [b for b in drift if not b.get("schedule")], [b for b in drift if b.get("schedule")]
-        lines.append(head + (" and ".join(f"at most {budget_nodes(b['nodes'], ' at a time')}" for b in always)
-                             or "no budget limits drift" + (" outside the scheduled ones" if scheduled else "")))
+        lines.append(
+            head
+            + (
+                " and ".join(f"at most {budget_nodes(b['nodes'], ' at a time')}" for b in always)
+                or "no budget limits drift" + (" outside the scheduled ones" if scheduled else "")
+            )
+        )
         for budget in scheduled:
-            lines.append(head + budget_nodes(budget["nodes"], f" during '{budget['schedule']}' (UTC) for {budget.get('duration')}"))
+            lines.append(
+                head
+                + budget_nodes(budget["nodes"], f" during '{budget['schedule']}' (UTC) for {budget.get('duration')}")
+            )
         skipped = [b for b in budgets if b.get("reasons") and "Drifted" not in b["reasons"]]
         if skipped:
             reasons = ", ".join(sorted({r for b in skipped for r in b["reasons"]}))
-            lines.append(f"{head}{len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons ({reasons}) "
-                         f"{'do' if len(skipped) != 1 else 'does'} not apply to drift")
+            lines.append(
+                f"{head}{len(skipped)} budget{'s' if len(skipped) != 1 else ''} for other reasons ({reasons}) "
+                f"{'do' if len(skipped) != 1 else 'does'} not apply to drift"
+            )
     return lines
 
 
@@ -240,8 +308,13 @@ def fallback_note(change: Change, sides: Sides) -> Change:
     if len(siblings) < 2:
         return change
     ordered = sorted(siblings, key=lambda o: (-((o.get("spec") or {}).get("weight") or 0), o["metadata"]["name"]))
-    order = " → ".join(f"{o['metadata']['name']} ({(o.get('spec') or {}).get('weight') or 'no weight'})" for o in ordered)
-    return dataclasses.replace(change, why=(
-        f"{change.why}; Karpenter tries {tenant}'s pools by weight, falling back when one cannot launch (its "
-        f"requirements, limits or capacity): {order}"
-    ))
+    order = " → ".join(
+        f"{o['metadata']['name']} ({(o.get('spec') or {}).get('weight') or 'no weight'})" for o in ordered
+    )
+    return dataclasses.replace(
+        change,
+        why=(
+            f"{change.why}; Karpenter tries {tenant}'s pools by weight, falling back when one cannot launch (its "
+            f"requirements, limits or capacity): {order}"
+        ),
+    )

@@ -69,7 +69,9 @@ class NodePoolV1(TenantNodePool):
         super().__init__(scope, id, config=config, tenant=tenant)
         self.node_class = self._ec2_node_class()
         for pool in self.resolved.node_pools:
-            self.node_pools[pool.name] = self._node_pool(pool, "node-pool" if pool.pool is None else f"node-pool-{pool.pool}")
+            self.node_pools[pool.name] = self._node_pool(
+                pool, "node-pool" if pool.pool is None else f"node-pool-{pool.pool}"
+            )
         self.node_pool = next(iter(self.node_pools.values()))
 
     def _node_pool(self, pool: ResolvedNodePool, id: str) -> ApiObject:
@@ -103,7 +105,9 @@ class NodePoolV1(TenantNodePool):
                     or None,
                     startup_taints=[
                         NodePoolSpecTemplateSpecStartupTaints(
-                            key=t.key, value=t.value, effect=member(NodePoolSpecTemplateSpecStartupTaintsEffect, t.effect)
+                            key=t.key,
+                            value=t.value,
+                            effect=member(NodePoolSpecTemplateSpecStartupTaintsEffect, t.effect),
                         )
                         for t in tenant.startup_taints
                     ]
@@ -138,7 +142,9 @@ class NodePoolV1(TenantNodePool):
             if budget.reasons and _newer_reasons(budget.reasons):
                 # a reason newer than imports/' NodePool (generated from the 1.14.1 CRDs), e.g. 1.15's Unhealthy
                 # (config.rules.release_api refuses it on a release whose CRDs lack it): the list as written
-                node_pool.add_json_patch(JsonPatch.add(f"/spec/disruption/budgets/{index}/reasons", list(budget.reasons)))
+                node_pool.add_json_patch(
+                    JsonPatch.add(f"/spec/disruption/budgets/{index}/reasons", list(budget.reasons))
+                )
         return node_pool
 
     def _ec2_node_class(self) -> ApiObject:
@@ -146,7 +152,9 @@ class NodePoolV1(TenantNodePool):
         ami = tenant.ami
         if ami.selector_terms is not None:
             ami_terms = [
-                Ec2NodeClassSpecAmiSelectorTerms(id=t.id, name=t.name, owner=t.owner, tags=t.tags, ssm_parameter=t.ssm_parameter)
+                Ec2NodeClassSpecAmiSelectorTerms(
+                    id=t.id, name=t.name, owner=t.owner, tags=t.tags, ssm_parameter=t.ssm_parameter
+                )
                 for t in ami.selector_terms
             ]
         else:
@@ -180,7 +188,9 @@ class NodePoolV1(TenantNodePool):
             or None,
             metadata_options=Ec2NodeClassSpecMetadataOptions(
                 http_endpoint=member(Ec2NodeClassSpecMetadataOptionsHttpEndpoint, metadata.http_endpoint),
-                http_protocol_i_pv6=member(Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6, metadata.http_protocol_ipv6),
+                http_protocol_i_pv6=member(
+                    Ec2NodeClassSpecMetadataOptionsHttpProtocolIPv6, metadata.http_protocol_ipv6
+                ),
                 http_put_response_hop_limit=metadata.http_put_response_hop_limit,
                 http_tokens=member(Ec2NodeClassSpecMetadataOptionsHttpTokens, metadata.http_tokens),
             ),

@@ -68,8 +68,7 @@ class ProvisionerV1alpha5(TenantNodePool):
                 for r in pool.requirements
             ]
             or None,
-            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in pool.taints]
-            or None,
+            taints=[ProvisionerSpecTaints(key=t.key, value=t.value, effect=t.effect) for t in pool.taints] or None,
             startup_taints=[
                 ProvisionerSpecStartupTaints(key=t.key, value=t.value, effect=t.effect) for t in tenant.startup_taints
             ]
@@ -102,7 +101,9 @@ class ProvisionerV1alpha5(TenantNodePool):
                 AwsNodeTemplateSpecBlockDeviceMappings(
                     device_name=device.device_name,
                     ebs=AwsNodeTemplateSpecBlockDeviceMappingsEbs(
-                        volume_size=quantity(AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize, device.ebs.volume_size)
+                        volume_size=quantity(
+                            AwsNodeTemplateSpecBlockDeviceMappingsEbsVolumeSize, device.ebs.volume_size
+                        )
                         if device.ebs.volume_size
                         else None,
                         volume_type=device.ebs.volume_type,

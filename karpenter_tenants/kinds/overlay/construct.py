@@ -32,12 +32,19 @@ def tenant_overlay(scope: Construct, tenant: ResolvedTenant, overlay: Overlay) -
     """NodeOverlay `<tenant>-<overlay>` (construct id `overlay-<name>`): the overlay's requirements and the tenant's
     NodePools, so it changes what Karpenter believes only for this tenant's pools."""
     pools = [pool.name for pool in tenant.node_pools]
-    return node_overlay(scope, overlay, name=f"{tenant.name}-{overlay.name}", labels=dict(tenant.object_labels),
-                        node_pools=pools)
+    return node_overlay(
+        scope, overlay, name=f"{tenant.name}-{overlay.name}", labels=dict(tenant.object_labels), node_pools=pools
+    )
 
 
-def node_overlay(scope: Construct, overlay: Overlay, *, name: str, labels: dict[str, str] | None = None,
-                 node_pools: list[str] | None = None) -> ApiObject:
+def node_overlay(
+    scope: Construct,
+    overlay: Overlay,
+    *,
+    name: str,
+    labels: dict[str, str] | None = None,
+    node_pools: list[str] | None = None,
+) -> ApiObject:
     """A NodeOverlay (construct id `overlay-<overlay name>`) of the overlay's settings; with node_pools, for those
     NodePools only."""
     from karpenter_tenants.imports.karpenter_overlay_v1alpha1.sh.karpenter import (
@@ -48,11 +55,24 @@ def node_overlay(scope: Construct, overlay: Overlay, *, name: str, labels: dict[
         NodeOverlaySpecRequirementsOperator,
     )
 
-    requirements = [NodeOverlaySpecRequirements(key="karpenter.sh/nodepool", operator=NodeOverlaySpecRequirementsOperator.IN,
-                                                values=node_pools)] if node_pools else []
-    requirements += [NodeOverlaySpecRequirements(key=r.key, operator=member(NodeOverlaySpecRequirementsOperator, r.operator),
-                                                 values=list(r.values) or None) for r in overlay.requirements]
-    return NodeOverlay(scope, f"overlay-{overlay.name}",
+    requirements = (
+        [
+            NodeOverlaySpecRequirements(
+                key="karpenter.sh/nodepool", operator=NodeOverlaySpecRequirementsOperator.IN, values=node_pools
+            )
+        ]
+        if node_pools
+        else []
+    )
+    requirements += [
+        NodeOverlaySpecRequirements(
+            key=r.key, operator=member(NodeOverlaySpecRequirementsOperator, r.operator), values=list(r.values) or None
+        )
+        for r in overlay.requirements
+    ]
+    return NodeOverlay(
+        scope,
+        f"overlay-{overlay.name}",
         metadata=ApiObjectMetadata(name=name, labels=labels),
         spec=NodeOverlaySpec(
             requirements=requirements,

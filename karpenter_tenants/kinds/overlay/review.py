@@ -23,13 +23,28 @@ class OverlayReview(ObjectReview):
         if before is not None and after is not None and not fields:
             return []
         spec = (after if after is not None else before or {}).get("spec") or {}
-        pools = [v for r in spec.get("requirements") or [] if r.get("key") == "karpenter.sh/nodepool" and r.get("operator") == "In"
-                 for v in r.get("values") or []]
+        pools = [
+            v
+            for r in spec.get("requirements") or []
+            if r.get("key") == "karpenter.sh/nodepool" and r.get("operator") == "In"
+            for v in r.get("values") or []
+        ]
         scope = f"NodePool {', '.join(pools)}" if pools else "every NodePool of the cluster (this product's or not)"
         if after is None:
-            return [Change(cluster, group, "NodeOverlay", name, "removed", IN_PLACE, (
-                f"Karpenter goes back to the instance types' own prices and capacity for {scope}; consolidation may then "
-                "replace nodes that are no longer the cheapest (paced by the pools' budgets)"))]
+            return [
+                Change(
+                    cluster,
+                    group,
+                    "NodeOverlay",
+                    name,
+                    "removed",
+                    IN_PLACE,
+                    (
+                        f"Karpenter goes back to the instance types' own prices and capacity for {scope}; consolidation may then "
+                        "replace nodes that are no longer the cheapest (paced by the pools' budgets)"
+                    ),
+                )
+            ]
         what = []
         if "price" in spec:
             what.append(f"price {spec['price']}")
@@ -38,10 +53,22 @@ class OverlayReview(ObjectReview):
         if spec.get("capacity"):
             what.append("extra capacity " + ", ".join(f"{k} {v}" for k, v in sorted(spec["capacity"].items())))
         weight = f" (weight {spec['weight']})" if "weight" in spec else ""
-        return [Change(cluster, group, "NodeOverlay", name, "changed" if before is not None else "added", IN_PLACE, (
-            f"Karpenter's scheduling simulation takes {' and '.join(what) or 'nothing new'}{weight} for the instance types it "
-            f"matches in {scope}: new nodes are chosen with it, and consolidation may replace running nodes where another "
-            "type is now cheaper (paced by the pools' budgets)"), fields)]
+        return [
+            Change(
+                cluster,
+                group,
+                "NodeOverlay",
+                name,
+                "changed" if before is not None else "added",
+                IN_PLACE,
+                (
+                    f"Karpenter's scheduling simulation takes {' and '.join(what) or 'nothing new'}{weight} for the instance types it "
+                    f"matches in {scope}: new nodes are chosen with it, and consolidation may replace running nodes where another "
+                    "type is now cheaper (paced by the pools' budgets)"
+                ),
+                fields,
+            )
+        ]
 
 
 REVIEWS = {"NodeOverlay": OverlayReview()}

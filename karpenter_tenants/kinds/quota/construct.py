@@ -32,10 +32,13 @@ class TenantQuotaChart(FolderChart):
         super().__init__(scope, id, folder=folder(config.name))
         labels = dict(resolved.object_labels)
         self.quotas = {
-            namespace: k8s.KubeResourceQuota(self, f"quota-{namespace}",
+            namespace: k8s.KubeResourceQuota(
+                self,
+                f"quota-{namespace}",
                 metadata=k8s.ObjectMeta(name=self.NAME, namespace=namespace, labels=labels),
-                spec=k8s.ResourceQuotaSpec(hard={key: quantity(k8s.Quantity, value)
-                                                 for key, value in quota.hard_in(namespace).items()}),
+                spec=k8s.ResourceQuotaSpec(
+                    hard={key: quantity(k8s.Quantity, value) for key, value in quota.hard_in(namespace).items()}
+                ),
             )
             for namespace in config.namespaces
         }

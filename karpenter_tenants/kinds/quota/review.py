@@ -24,8 +24,17 @@ class QuotaReview(ObjectReview):
 
         caps = ", ".join(f"{k} {v}" for k, v in hard(after).items())
         if key not in new:
-            return [Change(cluster, group, "ResourceQuota", name, "removed", IN_PLACE,
-                           f"the tenant's pods in namespace {namespace} may request any amount again; no node is replaced")]
+            return [
+                Change(
+                    cluster,
+                    group,
+                    "ResourceQuota",
+                    name,
+                    "removed",
+                    IN_PLACE,
+                    f"the tenant's pods in namespace {namespace} may request any amount again; no node is replaced",
+                )
+            ]
         fields = field_changes(before, after) if key in old else []
         if key in old and not fields:
             return []
@@ -33,13 +42,37 @@ class QuotaReview(ObjectReview):
             # The caps are the same, the object is not (its labels when tenancy.labelKey changes): still said, the
             # reviewer reads no dist/ diff.
             what = "object metadata only" if all(f.path.startswith("metadata.") for f in fields) else "the same caps"
-            return [Change(cluster, group, "ResourceQuota", name, "changed", IN_PLACE, (
-                f"{what}: the tenant's pods in namespace {namespace} may still request at most {caps}; no node is "
-                "replaced"), fields)]
+            return [
+                Change(
+                    cluster,
+                    group,
+                    "ResourceQuota",
+                    name,
+                    "changed",
+                    IN_PLACE,
+                    (
+                        f"{what}: the tenant's pods in namespace {namespace} may still request at most {caps}; no node is "
+                        "replaced"
+                    ),
+                    fields,
+                )
+            ]
         action = "changed" if key in old else "added"
-        return [Change(cluster, group, "ResourceQuota", name, action, IN_PLACE, (
-            f"the tenant's pods in namespace {namespace} may request at most {caps} (a new pod past it is refused; "
-            "running pods stay); no node is replaced"), fields)]
+        return [
+            Change(
+                cluster,
+                group,
+                "ResourceQuota",
+                name,
+                action,
+                IN_PLACE,
+                (
+                    f"the tenant's pods in namespace {namespace} may request at most {caps} (a new pod past it is refused; "
+                    "running pods stay); no node is replaced"
+                ),
+                fields,
+            )
+        ]
 
 
 REVIEWS = {"ResourceQuota": QuotaReview()}

@@ -97,7 +97,13 @@ def test_synth_on_a_failing_disk_keeps_dist_whole(
     write_cluster(clusters, BASE_V1)
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
     before = read_tree(dist)
-    write_cluster(clusters, {**BASE_V1, "tenants": [*BASE_V1["tenants"], {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]})
+    write_cluster(
+        clusters,
+        {
+            **BASE_V1,
+            "tenants": [*BASE_V1["tenants"], {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}],
+        },
+    )
     capsys.readouterr()
 
     _inject(monkeypatch, tmp_path, fault, after_calls)
@@ -113,7 +119,9 @@ def test_synth_on_a_failing_disk_keeps_dist_whole(
 
 
 # One file, one rename: EROFS can only hit the first; ENOSPC/EFBIG also after some bytes went out.
-@pytest.mark.parametrize(("fault", "after_calls"), [("ENOSPC", 0), ("ENOSPC", 3), ("EFBIG", 0), ("EFBIG", 3), ("EROFS", 0)])
+@pytest.mark.parametrize(
+    ("fault", "after_calls"), [("ENOSPC", 0), ("ENOSPC", 3), ("EFBIG", 0), ("EFBIG", 3), ("EROFS", 0)]
+)
 def test_migrate_write_on_a_failing_disk_keeps_the_cluster_file_whole(
     fault: str, after_calls: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -150,7 +158,9 @@ def test_export_schemas_on_a_failing_disk_leaves_every_schema_whole(
     err = capsys.readouterr().err
     assert status == 2
     reason = re.escape(FAULTS[fault][1])
-    assert re.fullmatch(rf"error: cannot write ({re.escape(str(out))}/\S+\.json): {reason}; \1 is unchanged\n", err), err
+    assert re.fullmatch(rf"error: cannot write ({re.escape(str(out))}/\S+\.json): {reason}; \1 is unchanged\n", err), (
+        err
+    )
     for path, text in complete.items():
         assert path.read_text() in ("{}\n", text), f"{path} is neither the old nor the complete new schema"
         json.loads(path.read_text())
@@ -168,7 +178,10 @@ def test_migrate_write_beyond_the_file_size_limit_keeps_the_file_whole(tmp_path:
 
     result = subprocess.run(
         [sys.executable, "-B", str(ROOT / "main.py"), "migrate", str(source), "--write"],
-        capture_output=True, text=True, preexec_fn=limit, timeout=120,
+        capture_output=True,
+        text=True,
+        preexec_fn=limit,
+        timeout=120,
     )
     assert result.returncode == 2, result.stderr
     assert result.stderr == f"error: cannot write {source}: File too large; {source} is unchanged\n"
@@ -257,13 +270,17 @@ def test_two_synths_at_once_20_times_give_one_synths_output(tmp_path: Path) -> N
     for attempt in range(20):
         if attempt % 2 == 0 and out.exists():
             shutil.rmtree(out)  # half the pairs race to create dist/, half to replace it
-        runs = [subprocess.Popen([sys.executable, str(script), str(out), str(files)], stderr=subprocess.PIPE) for _ in range(2)]
+        runs = [
+            subprocess.Popen([sys.executable, str(script), str(out), str(files)], stderr=subprocess.PIPE)
+            for _ in range(2)
+        ]
         for run in runs:
             _, err = run.communicate(timeout=120)
             assert run.returncode == 0, err.decode()
         assert read_tree(out) == expected
         assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".dist")) in (
-            [".dist.lock"], [".dist.lock", ".dist.spare"]
+            [".dist.lock"],
+            [".dist.lock", ".dist.spare"],
         )
 
 
@@ -320,7 +337,10 @@ def test_synth_gives_up_on_a_held_lock_with_exit_2(tmp_path: Path) -> None:
     with LockHolder(out):
         result = subprocess.run(
             [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)],
-            capture_output=True, text=True, env={**os.environ, "KARPENTER_TENANTS_LOCK_TIMEOUT": "0.5"}, timeout=120,
+            capture_output=True,
+            text=True,
+            env={**os.environ, "KARPENTER_TENANTS_LOCK_TIMEOUT": "0.5"},
+            timeout=120,
         )
     assert result.returncode == 2
     assert result.stderr == (
@@ -348,7 +368,9 @@ def test_ctrl_c_is_exit_130_in_one_line_and_stops_verify_at_the_step_it_interrup
     assert captured.out == "== verify: dist/ is current (check)\n" and captured.err == "interrupted\n", captured
 
 
-def test_an_unexpected_exception_is_one_line_and_exit_70(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unexpected_exception_is_one_line_and_exit_70(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     import karpenter_tenants.commands.docs
 
     def broken(args: object) -> int:

@@ -63,8 +63,14 @@ def _outputs(**changes: Any) -> str:
 
 # `helm get values --all` of a release (what matters: the chart's defaults are there) and a Helm 3 release record.
 _ALL_VALUES = {"controller": {}, "serviceAccount": {"create": True}, "settings": {"clusterName": "acme"}}
-_RECORD = {"name": "karpenter", "namespace": "karpenter", "version": 1, "info": {"status": "deployed"},
-           "chart": {"metadata": {"name": "karpenter", "version": "1.14.1"}, "values": _ALL_VALUES}, "config": {}}
+_RECORD = {
+    "name": "karpenter",
+    "namespace": "karpenter",
+    "version": 1,
+    "info": {"status": "deployed"},
+    "chart": {"metadata": {"name": "karpenter", "version": "1.14.1"}, "values": _ALL_VALUES},
+    "config": {},
+}
 
 
 def _release_secret(record: dict[str, Any], payload: bytes | None = None) -> dict[str, Any]:
@@ -73,9 +79,13 @@ def _release_secret(record: dict[str, Any], payload: bytes | None = None) -> dic
     import gzip
 
     helm_text = base64.b64encode(payload if payload is not None else gzip.compress(json.dumps(record).encode()))
-    return {"apiVersion": "v1", "kind": "Secret", "type": "helm.sh/release.v1",
-            "metadata": {"name": f"sh.helm.release.v1.{record['name']}.v1", "namespace": record["namespace"]},
-            "data": {"release": base64.b64encode(helm_text).decode()}}
+    return {
+        "apiVersion": "v1",
+        "kind": "Secret",
+        "type": "helm.sh/release.v1",
+        "metadata": {"name": f"sh.helm.release.v1.{record['name']}.v1", "namespace": record["namespace"]},
+        "data": {"release": base64.b64encode(helm_text).decode()},
+    }
 
 
 @dataclass
@@ -103,8 +113,12 @@ CASES: dict[str, Case] = {
     "synth: not UTF-8": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}, sub=True
     ),
-    "synth: nested 150 deep": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: DEEP_YAML}),
-    "synth: alias bomb": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: BOMB_YAML}, sub=True),
+    "synth: nested 150 deep": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: DEEP_YAML}
+    ),
+    "synth: alias bomb": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: BOMB_YAML}, sub=True
+    ),
     "synth: too many aliases": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: MANY_ALIASES_YAML}
     ),
@@ -112,13 +126,18 @@ CASES: dict[str, Case] = {
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "cluster: [\n"}
     ),
     "synth: !!int without a value": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "cluster:\n  name: !!int\n"}
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: "cluster:\n  name: !!int\n"},
     ),
     "synth: a date that is no date": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "cluster:\n  name: 2020-13-45\n"}
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: "cluster:\n  name: 2020-13-45\n"},
     ),
     "synth: a YAML directive libyaml refuses, then deep nesting": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:",
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
         {CLUSTER: "%YAML 1.3\n---\nx: " + "[" * 2000 + "]" * 2000 + "\n"},
     ),
     "synth: .yml file": Case(
@@ -126,10 +145,14 @@ CASES: dict[str, Case] = {
     ),
     "synth: same cluster in two files": Case(
         # also the AWS names both files would create in one account: 3 more problems
-        ["synth"], "error: 4 problems in the cluster config; dist/ was not changed:", {"clusters/acme-copy.yaml": _config()}
+        ["synth"],
+        "error: 4 problems in the cluster config; dist/ was not changed:",
+        {"clusters/acme-copy.yaml": _config()},
     ),
     "synth: label overrides the tenant label": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(labels={"tenant": "beta"})}
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(labels={"tenant": "beta"})},
     ),
     "synth: taint on the tenant key": Case(
         ["synth"],
@@ -147,10 +170,14 @@ CASES: dict[str, Case] = {
         {CLUSTER: _config(requirements={"extra": [{"key": "tenant", "operator": "In", "values": ["beta"]}]})},
     ),
     "synth: kubelet systemReserved key": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(kubelet={"systemReserved": {"gpu": "1"}})}
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(kubelet={"systemReserved": {"gpu": "1"}})},
     ),
     "synth: kubelet negative reserved": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(kubelet={"kubeReserved": {"cpu": "-1"}})}
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(kubelet={"kubeReserved": {"cpu": "-1"}})},
     ),
     "synth: kubelet eviction signal": Case(
         ["synth"],
@@ -173,20 +200,30 @@ CASES: dict[str, Case] = {
         {CLUSTER: _config(kubelet={"imageGCHighThresholdPercent": 50, "imageGCLowThresholdPercent": 60})},
     ),
     "synth: duration as a YAML number": Case(
-        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: _config(disruption={"consolidateAfter": 30})}
+        ["synth"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: _config(disruption={"consolidateAfter": 30})},
     ),
     "synth: base-60 duration": Case(
         ["synth"],
         "error: 1 problem in the cluster config; dist/ was not changed:",
-        {CLUSTER: _config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  disruption: {expireAfter: 1:30}\n", 1)},
+        {
+            CLUSTER: _config().replace(
+                "tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  disruption: {expireAfter: 1:30}\n", 1
+            )
+        },
     ),
     "synth: version as a YAML number": Case(
         ["synth"],
         "error: 1 problem in the cluster config; dist/ was not changed:",
         {CLUSTER: _config().replace("version: 1.14.1", "version: 1.14")},
     ),
-    "synth: empty file": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: ""}),
-    "synth: a list": Case(["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "- a\n"}),
+    "synth: empty file": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: ""}
+    ),
+    "synth: a list": Case(
+        ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: "- a\n"}
+    ),
     "synth: cluster file is a folder": Case(
         ["synth"], "error: 1 problem in the cluster config; dist/ was not changed:", {"clusters/beta.yaml/x": "x"}
     ),
@@ -240,8 +277,12 @@ CASES: dict[str, Case] = {
         "error: notes.txt/out: notes.txt is not a folder; pass --out with a folder path",
         {"notes.txt": "x\n"},
     ),
-    "synth: unknown command": Case(["synthesize"], "error: python main.py: argument COMMAND: invalid choice: 'synthesize' (choose from "
-                                     + ", ".join(f"'{c}'" for c in COMMAND_NAMES) + ") (`python main.py --help` lists the options)"),
+    "synth: unknown command": Case(
+        ["synthesize"],
+        "error: python main.py: argument COMMAND: invalid choice: 'synthesize' (choose from "
+        + ", ".join(f"'{c}'" for c in COMMAND_NAMES)
+        + ") (`python main.py --help` lists the options)",
+    ),
     "synth --shard past N": Case(
         ["synth", "--shard", "3/2"],
         "error: --shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
@@ -330,7 +371,9 @@ CASES: dict[str, Case] = {
         ["validate", "nowhere"], "error: nowhere is not a folder of manifests; run `python main.py` first"
     ),
     "validate: folder is a file": Case(
-        ["validate", "notes.txt"], "error: notes.txt is not a folder of manifests; run `python main.py` first", {"notes.txt": "x\n"}
+        ["validate", "notes.txt"],
+        "error: notes.txt is not a folder of manifests; run `python main.py` first",
+        {"notes.txt": "x\n"},
     ),
     "validate: no CRDs": Case(
         ["validate", "--crds", "nowhere"],
@@ -364,13 +407,15 @@ CASES: dict[str, Case] = {
         "(karpenter/, crds/flux, crds/argocd)",
     ),
     "render-chart: out under a file": Case(
-        ["render-chart", "notes.txt/out"], "error: notes.txt/out/acme: a file where a folder is asked (on the way to it); name a folder; nothing was changed", {"notes.txt": "x\n"}
+        ["render-chart", "notes.txt/out"],
+        "error: notes.txt/out/acme: a file where a folder is asked (on the way to it); name a folder; nothing was changed",
+        {"notes.txt": "x\n"},
     ),
     "render-chart: no charts": Case(
         ["render-chart", "out", "--crds", "nowhere"],
         "error: no reference data for Karpenter 1.14.1 (clusters/acme.yaml: karpenter.version): nowhere/karpenter/v1.14.1/"
         "karpenter is missing; fetch it with `python main.py fetch-reference 1.14.1` (or point --reference or "
-        "$KARPENTER_TENANTS_SHARED at a folder that has it)"
+        "$KARPENTER_TENANTS_SHARED at a folder that has it)",
     ),
     "render-chart: bad config": Case(
         ["render-chart", "out"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: DEEP_YAML}
@@ -389,7 +434,9 @@ CASES: dict[str, Case] = {
         {"values.json": json.dumps(_ALL_VALUES)},
     ),
     "plan: bad config": Case(
-        ["plan", "--base", "HEAD"], "error: 1 problem in the cluster config; dist/ was not changed:", {CLUSTER: NOT_UTF8}
+        ["plan", "--base", "HEAD"],
+        "error: 1 problem in the cluster config; dist/ was not changed:",
+        {CLUSTER: NOT_UTF8},
     ),
     # --- check-terraform -------------------------------------------------------------------------------
     "check-terraform: not UTF-8": Case(
@@ -406,12 +453,12 @@ CASES: dict[str, Case] = {
     "check-terraform: wrong types": Case(
         ["check-terraform", "bad.json"],
         "error: bad.json: outputs of the wrong type: cluster_name should be a string, not 5; node_role_names should "
-        "be a map of strings, not [\"a\"]; is it the output of the module in terraform/?",
+        'be a map of strings, not ["a"]; is it the output of the module in terraform/?',
         {"bad.json": _outputs(cluster_name=5, node_role_names=["a"])},
     ),
     "check-terraform: map of numbers": Case(
         ["check-terraform", "bad.json"],
-        "error: bad.json: outputs of the wrong type: node_role_names should be a map of strings, not {\"alpha\": 1}; "
+        'error: bad.json: outputs of the wrong type: node_role_names should be a map of strings, not {"alpha": 1}; '
         "is it the output of the module in terraform/?",
         {"bad.json": _outputs(node_role_names={"alpha": 1})},
     ),
@@ -421,7 +468,9 @@ CASES: dict[str, Case] = {
         {"bad.json": "cluster_name = acme\n"},
     ),
     "check-terraform: a list": Case(
-        ["check-terraform", "bad.json"], "error: bad.json: expected the object `terraform output -json` writes", {"bad.json": "[]"}
+        ["check-terraform", "bad.json"],
+        "error: bad.json: expected the object `terraform output -json` writes",
+        {"bad.json": "[]"},
     ),
     "check-terraform: missing outputs": Case(
         ["check-terraform", "bad.json"],
@@ -450,7 +499,8 @@ CASES: dict[str, Case] = {
         {"dist/acme/aws.json": b"{\xff}"},
     ),
     "check-terraform: unknown cluster": Case(
-        ["check-terraform", "outputs.json", "--cluster", "beta"], "error: --cluster beta: no clusters/beta.yaml (have: acme)"
+        ["check-terraform", "outputs.json", "--cluster", "beta"],
+        "error: --cluster beta: no clusters/beta.yaml (have: acme)",
     ),
     # --- import ------------------------------------------------------------------------------------------
     "import: not UTF-8": Case(
@@ -462,7 +512,9 @@ CASES: dict[str, Case] = {
     "import: requirements a scalar": Case(
         ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool(requirements="5")}, sub=True
     ),
-    "import: name ../EVIL": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool("../EVIL")}),
+    "import: name ../EVIL": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool("../EVIL")}
+    ),
     "import: cpu .inf": Case(
         ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": _pool(limits="{cpu: .inf}")}
     ),
@@ -471,9 +523,13 @@ CASES: dict[str, Case] = {
     ),
     "import: alias bomb": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": BOMB_YAML}),
     "import: nested 150 deep": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": DEEP_YAML}),
-    "import: a scalar document": Case(["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": "just text\n"}),
+    "import: a scalar document": Case(
+        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": "just text\n"}
+    ),
     "import: unknown kind": Case(
-        ["import", "in.yaml"], "error: cannot import (1 problem):", {"in.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n"}
+        ["import", "in.yaml"],
+        "error: cannot import (1 problem):",
+        {"in.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n"},
     ),
     "import: missing file": Case(["import", "nowhere.yaml"], "error: cannot import (1 problem):"),
     "import --out-file under a file": Case(
@@ -483,10 +539,15 @@ CASES: dict[str, Case] = {
     ),
     # --- migrate ----------------------------------------------------------------------------------------
     "migrate: not UTF-8": Case(
-        ["migrate", "clusters/old.yaml"], "error: the cluster file has problems; fix them first:", {"clusters/old.yaml": NOT_UTF8}, sub=True
+        ["migrate", "clusters/old.yaml"],
+        "error: the cluster file has problems; fix them first:",
+        {"clusters/old.yaml": NOT_UTF8},
+        sub=True,
     ),
     "migrate: nested 150 deep": Case(
-        ["migrate", "clusters/old.yaml"], "error: the cluster file has problems; fix them first:", {"clusters/old.yaml": DEEP_YAML}
+        ["migrate", "clusters/old.yaml"],
+        "error: the cluster file has problems; fix them first:",
+        {"clusters/old.yaml": DEEP_YAML},
     ),
     "migrate: alias bomb": Case(
         ["migrate", "clusters/old.yaml", "--write"],
@@ -518,10 +579,14 @@ CASES: dict[str, Case] = {
         ["adopt", "acme"], "error: clusters/acme.yaml has problems; fix them first:", {CLUSTER: NOT_UTF8}, sub=True
     ),
     "adopt: empty context": Case(
-        ["adopt", "acme", "--context", ""], "error: --context '': name a kubeconfig context (kubectl config get-contexts)"
+        ["adopt", "acme", "--context", ""],
+        "error: --context '': name a kubeconfig context (kubectl config get-contexts)",
     ),
-    "adopt: unknown format": Case(["adopt", "acme", "--format", "yaml"], "error: python main.py adopt: argument --format: invalid choice: 'yaml' (choose from 'text', 'sh', 'json') "
-         "(`python main.py adopt --help` lists the options)"),
+    "adopt: unknown format": Case(
+        ["adopt", "acme", "--format", "yaml"],
+        "error: python main.py adopt: argument --format: invalid choice: 'yaml' (choose from 'text', 'sh', 'json') "
+        "(`python main.py adopt --help` lists the options)",
+    ),
     "adopt: release values not JSON": Case(
         ["adopt", "acme", "--release-values", "values.json"],
         "error: values.json: not JSON (Expecting value at line 1); write it with `helm get values RELEASE -n NAMESPACE -o json --all`",
@@ -530,7 +595,8 @@ CASES: dict[str, Case] = {
     "adopt: release values a list": Case(
         ["adopt", "acme", "--release-values", "values.json"],
         "error: values.json: not a JSON object of Helm values but a list; write it with `helm get values RELEASE -n "
-        "NAMESPACE -o json --all`", {"values.json": "[]"},
+        "NAMESPACE -o json --all`",
+        {"values.json": "[]"},
     ),
     "adopt: release values without --all": Case(
         ["adopt", "acme", "--release-values", "values.json"],
@@ -542,20 +608,29 @@ CASES: dict[str, Case] = {
         ["adopt", "acme", "--release-values", "values.json", "--release-list", "list.json"],
         "error: list.json: release karpenter is of chart 'karpenter-crd-1.14.1', not the karpenter chart "
         "(`karpenter-<version>`): it is not the Karpenter controller's release",
-        {"values.json": json.dumps(_ALL_VALUES), "list.json": json.dumps(
-            [{"name": "karpenter", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-crd-1.14.1"}])},
+        {
+            "values.json": json.dumps(_ALL_VALUES),
+            "list.json": json.dumps(
+                [{"name": "karpenter", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-crd-1.14.1"}]
+            ),
+        },
     ),
     "adopt: release values null": Case(
         ["adopt", "acme", "--release-values", "values.json"],
         "error: values.json: not a JSON object of Helm values but null; write it with `helm get values RELEASE -n "
-        "NAMESPACE -o json --all`", {"values.json": "null\n"},
+        "NAMESPACE -o json --all`",
+        {"values.json": "null\n"},
     ),
     "adopt: release list without the release": Case(
         ["adopt", "acme", "--release-values", "values.json", "--release-list", "list.json"],
         "error: list.json: lists no release karpenter in namespace karpenter, the one the generated Flux HelmRelease "
         "karpenter/karpenter upgrades (it lists: karpenter/other)",
-        {"values.json": json.dumps(_ALL_VALUES), "list.json": json.dumps(
-            [{"name": "other", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-1.14.1"}])},
+        {
+            "values.json": json.dumps(_ALL_VALUES),
+            "list.json": json.dumps(
+                [{"name": "other", "namespace": "karpenter", "status": "deployed", "chart": "karpenter-1.14.1"}]
+            ),
+        },
     ),
     "adopt: release list without values": Case(
         ["adopt", "acme", "--release-list", "list.json"],
@@ -574,7 +649,8 @@ CASES: dict[str, Case] = {
     "adopt: secret of gzip garbage": Case(
         ["adopt", "acme", "--release-secret", "secret.json"],
         "error: secret.json: data.release is not valid gzip (Error -3 while decompressing data: invalid block type): "
-        "the record is damaged", {"secret.json": json.dumps(_release_secret(_RECORD, b"\x1f\x8b\x08" + bytes(7) + b"\xff" * 20))},
+        "the record is damaged",
+        {"secret.json": json.dumps(_release_secret(_RECORD, b"\x1f\x8b\x08" + bytes(7) + b"\xff" * 20))},
     ),
     "adopt: secret of another chart": Case(
         ["adopt", "acme", "--release-secret", "secret.json"],
@@ -586,7 +662,11 @@ CASES: dict[str, Case] = {
         ["adopt", "acme", "--release-secret", "secret.json"],
         "error: secret.json: a list of 2 Secrets, 0 of them the deployed revision: give the one Secret, `kubectl get "
         "secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
-        {"secret.json": json.dumps({"kind": "List", "items": [{"metadata": "x"}, {"metadata": {"labels": ["deployed"]}}]})},
+        {
+            "secret.json": json.dumps(
+                {"kind": "List", "items": [{"metadata": "x"}, {"metadata": {"labels": ["deployed"]}}]}
+            )
+        },
     ),
     "adopt: release values whose serviceAccount is no mapping": Case(
         ["adopt", "acme", "--release-values", "values.json"],
@@ -598,8 +678,13 @@ CASES: dict[str, Case] = {
         ["adopt", "acme", "--release-secret", "secret.json"],
         "error: secret.json: serviceAccount is a list, not a mapping: not values of the karpenter chart; write them "
         "with `kubectl get secret sh.helm.release.v1.karpenter.vN -n karpenter -o json`",
-        {"secret.json": json.dumps(_release_secret(
-            {**_RECORD, "chart": {**_RECORD["chart"], "values": {**_ALL_VALUES, "serviceAccount": [1]}}}))},
+        {
+            "secret.json": json.dumps(
+                _release_secret(
+                    {**_RECORD, "chart": {**_RECORD["chart"], "values": {**_ALL_VALUES, "serviceAccount": [1]}}}
+                )
+            )
+        },
     ),
     "adopt: release values with a number of 5,000 digits": Case(
         ["adopt", "acme", "--release-values", "values.json"],
@@ -611,7 +696,11 @@ CASES: dict[str, Case] = {
         ["adopt", "acme", "--release-secret", "secret.json"],
         "error: secret.json: data.release: JSON nested more than 100 levels deep; is it `kubectl get secret "
         "sh.helm.release.v1.karpenter.vN -n karpenter -o json`?",
-        {"secret.json": json.dumps(_release_secret({**_RECORD, "config": json.loads('{"a":' * 900 + "1" + "}" * 900)}))},
+        {
+            "secret.json": json.dumps(
+                _release_secret({**_RECORD, "config": json.loads('{"a":' * 900 + "1" + "}" * 900)})
+            )
+        },
     ),
     "adopt: release values with NaN": Case(
         ["adopt", "acme", "--release-values", "values.json", "--format", "json"],
@@ -623,8 +712,11 @@ CASES: dict[str, Case] = {
         ["adopt", "acme", "--release-secret", "secret.json"],
         "error: secret.json: data.release unpacks to more than 8 MiB or is cut short: not a record this command reads "
         "(a release's record is well under 1 MiB)",
-        {"secret.json": json.dumps(_release_secret(_RECORD, gzip.compress(
-            b'{"config": {"x": [' + b"0," * (4 * 1024 * 1024 + 1) + b'0]}}')))},
+        {
+            "secret.json": json.dumps(
+                _release_secret(_RECORD, gzip.compress(b'{"config": {"x": [' + b"0," * (4 * 1024 * 1024 + 1) + b"0]}}"))
+            )
+        },
     ),
     "adopt: release values a Secret": Case(
         ["adopt", "acme", "--release-values", "secret.json"],
@@ -652,8 +744,9 @@ CASES: dict[str, Case] = {
         "reference folder that has it with --reference DIR or $KARPENTER_TENANTS_SHARED",
     ),
     "capacity: unknown format": Case(
-        ["capacity", "--format", "yaml"], "error: python main.py capacity: argument --format: invalid choice: 'yaml' (choose from 'text', 'markdown', "
-        "'json') (`python main.py capacity --help` lists the options)"
+        ["capacity", "--format", "yaml"],
+        "error: python main.py capacity: argument --format: invalid choice: 'yaml' (choose from 'text', 'markdown', "
+        "'json') (`python main.py capacity --help` lists the options)",
     ),
     # --- docs -------------------------------------------------------------------------------------------
     "docs: reference not UTF-8": Case(
@@ -694,9 +787,9 @@ DETAILS = {
     "synth: kubelet eviction threshold": "clusters/acme.yaml:13: tenants[0].kubelet.evictionHard: memory.available: 'lots' is not a threshold like '10%' or '500Mi'",
     "synth: kubelet soft without grace period": "clusters/acme.yaml:12: tenants[0].kubelet.evictionSoftGracePeriod: evictionSoft and evictionSoftGracePeriod must name the same signals (only in one of them: memory.available)",
     "synth: kubelet image GC thresholds": "clusters/acme.yaml:13: tenants[0].kubelet.imageGCHighThresholdPercent: imageGCHighThresholdPercent (50) must be greater than imageGCLowThresholdPercent (60)",
-    "synth: duration as a YAML number": "clusters/acme.yaml:13: tenants[0].disruption.consolidateAfter: 30 is a YAML number; quote it as written, e.g. \"30\"",
+    "synth: duration as a YAML number": 'clusters/acme.yaml:13: tenants[0].disruption.consolidateAfter: 30 is a YAML number; quote it as written, e.g. "30"',
     "synth: base-60 duration": "clusters/acme.yaml:10: tenants[0].disruption.expireAfter: '1:30' is not a duration like '30s', '15m', '720h' or '1h30m' (or 'Never')",
-    "synth: version as a YAML number": "clusters/acme.yaml:6: karpenter.version: 1.14 is a YAML number; quote the version, e.g. \"1.14.1\"",
+    "synth: version as a YAML number": 'clusters/acme.yaml:6: karpenter.version: 1.14 is a YAML number; quote the version, e.g. "1.14.1"',
     "synth: empty file": "clusters/acme.yaml:1: (top level): expected a mapping with keys cluster, karpenter and tenants",
     "synth: a list": "clusters/acme.yaml:1: (top level): expected a mapping with keys cluster, karpenter and tenants",
     "synth: cluster file is a folder": "clusters/beta.yaml: (top level): cannot read the file: Is a directory",
@@ -778,22 +871,39 @@ def _prepare(workspace: Path, tmp_path: Path, case: Case) -> Path:
 
 def test_there_are_at_least_60_cases_over_every_command() -> None:
     assert len(CASES) >= 60
-    commands = {next(a for a in case.args if not a.startswith("-") and a not in ("nowhere",)) for case in CASES.values()}
-    assert {"synth", "check", "validate", "export-schemas", "render-chart", "plan", "check-terraform", "import",
-            "migrate", "docs"} <= commands
+    commands = {
+        next(a for a in case.args if not a.startswith("-") and a not in ("nowhere",)) for case in CASES.values()
+    }
+    assert {
+        "synth",
+        "check",
+        "validate",
+        "export-schemas",
+        "render-chart",
+        "plan",
+        "check-terraform",
+        "import",
+        "migrate",
+        "docs",
+    } <= commands
     assert sum(case.sub for case in CASES.values()) >= 12
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_bad_input(name: str, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_input(
+    name: str, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     case = CASES[name]
     root = _prepare(workspace, tmp_path, case)
     before = snapshot(root)
     if case.sub:
         result = subprocess.run(
             [sys.executable, str(ROOT / "main.py"), *case.args],
-            cwd=root, capture_output=True, text=True, env={**os.environ, **case.env}, timeout=120,
+            cwd=root,
+            capture_output=True,
+            text=True,
+            env={**os.environ, **case.env},
+            timeout=120,
         )
         status, stdout, stderr = result.returncode, result.stdout, result.stderr
     else:
@@ -824,7 +934,9 @@ def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str])
 # timeout in synthesis/safe_io.py): a value it cannot use is exit 2 with one line naming the variable and the fix, never a
 # traceback, a silent fallback, or a folder taken from wherever the command runs.
 
-SHARED_FIX = "set it to the absolute path of the reference data folder (`python main.py fetch-reference` fills one), or unset it"
+SHARED_FIX = (
+    "set it to the absolute path of the reference data folder (`python main.py fetch-reference` fills one), or unset it"
+)
 
 CACHE_FIX = "set it to the absolute path of a folder for the cache, or unset it"
 
@@ -832,66 +944,107 @@ VALIDATE = ["--clusters", str(EXAMPLES_DIR), "validate", str(EXAMPLE_DIST)]
 
 ENVIRONMENT = {  # variable: (value, command, the error; <file> a regular file, <missing> a path to nothing)
     "KARPENTER_TENANTS_SHARED empty": (
-        "KARPENTER_TENANTS_SHARED", "", VALIDATE, f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",
+        "KARPENTER_TENANTS_SHARED",
+        "",
+        VALIDATE,
+        f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",
     ),
     "KARPENTER_TENANTS_SHARED relative": (
-        "KARPENTER_TENANTS_SHARED", "../shared", VALIDATE,
+        "KARPENTER_TENANTS_SHARED",
+        "../shared",
+        VALIDATE,
         f"KARPENTER_TENANTS_SHARED='../shared' is a relative path (read from wherever the command runs): {SHARED_FIX}",
     ),
     "KARPENTER_TENANTS_SHARED missing": (
-        "KARPENTER_TENANTS_SHARED", "<missing>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<missing>': no such folder: {SHARED_FIX}",
+        "KARPENTER_TENANTS_SHARED",
+        "<missing>",
+        VALIDATE,
+        f"KARPENTER_TENANTS_SHARED='<missing>': no such folder: {SHARED_FIX}",
     ),
     "KARPENTER_TENANTS_SHARED a file": (
-        "KARPENTER_TENANTS_SHARED", "<file>", VALIDATE, f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
+        "KARPENTER_TENANTS_SHARED",
+        "<file>",
+        VALIDATE,
+        f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
     ),
     "KARPENTER_TENANTS_SHARED a file, for render-chart": (
-        "KARPENTER_TENANTS_SHARED", "<file>", ["--clusters", str(EXAMPLES_DIR), "render-chart", "<missing>"],
+        "KARPENTER_TENANTS_SHARED",
+        "<file>",
+        ["--clusters", str(EXAMPLES_DIR), "render-chart", "<missing>"],
         f"KARPENTER_TENANTS_SHARED='<file>' is a file, not a folder: {SHARED_FIX}",
     ),
     "KARPENTER_TENANTS_SHARED empty, for fetch-reference": (
-        "KARPENTER_TENANTS_SHARED", "", ["--clusters", str(EXAMPLES_DIR), "fetch-reference", "1.14.1"],
+        "KARPENTER_TENANTS_SHARED",
+        "",
+        ["--clusters", str(EXAMPLES_DIR), "fetch-reference", "1.14.1"],
         f"KARPENTER_TENANTS_SHARED is set but empty: {SHARED_FIX}",  # a folder to read, named as such
     ),
     "KARPENTER_TENANTS_CACHE_DIR empty": (
-        "KARPENTER_TENANTS_CACHE_DIR", "", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR is set but empty: {CACHE_FIX}",
+        "KARPENTER_TENANTS_CACHE_DIR",
+        "",
+        VALIDATE,
+        f"KARPENTER_TENANTS_CACHE_DIR is set but empty: {CACHE_FIX}",
     ),
     "KARPENTER_TENANTS_CACHE_DIR relative": (
-        "KARPENTER_TENANTS_CACHE_DIR", "cache", VALIDATE,
+        "KARPENTER_TENANTS_CACHE_DIR",
+        "cache",
+        VALIDATE,
         f"KARPENTER_TENANTS_CACHE_DIR='cache' is a relative path (read from wherever the command runs): {CACHE_FIX}",
     ),
     "KARPENTER_TENANTS_CACHE_DIR a file": (
-        "KARPENTER_TENANTS_CACHE_DIR", "<file>", VALIDATE, f"KARPENTER_TENANTS_CACHE_DIR='<file>' is a file, not a folder: {CACHE_FIX}",
+        "KARPENTER_TENANTS_CACHE_DIR",
+        "<file>",
+        VALIDATE,
+        f"KARPENTER_TENANTS_CACHE_DIR='<file>' is a file, not a folder: {CACHE_FIX}",
     ),
     "KARPENTER_TENANTS_NO_CACHE unknown": (
-        "KARPENTER_TENANTS_NO_CACHE", "maybe", VALIDATE,
+        "KARPENTER_TENANTS_NO_CACHE",
+        "maybe",
+        VALIDATE,
         "KARPENTER_TENANTS_NO_CACHE='maybe' is not a switch: 1 runs without the cache, 0 or unset uses it",
     ),
     "XDG_CACHE_HOME a file": (
-        "XDG_CACHE_HOME", "<file>", VALIDATE,
+        "XDG_CACHE_HOME",
+        "<file>",
+        VALIDATE,
         "XDG_CACHE_HOME='<file>' is a file, not a folder: set it to the absolute path of your cache folder, or unset it "
         "for ~/.cache",
     ),
     "CDK8S_OUTDIR empty": (
-        "CDK8S_OUTDIR", "", ["--clusters", str(EXAMPLES_DIR), "synth"],
+        "CDK8S_OUTDIR",
+        "",
+        ["--clusters", str(EXAMPLES_DIR), "synth"],
         "CDK8S_OUTDIR is set but empty: unset it (synth writes dist/) or name the output folder",
     ),
     "KARPENTER_TENANTS_DEBUG unknown": (
-        "KARPENTER_TENANTS_DEBUG", "please", ["--clusters", str(EXAMPLES_DIR), "check"],
+        "KARPENTER_TENANTS_DEBUG",
+        "please",
+        ["--clusters", str(EXAMPLES_DIR), "check"],
         "KARPENTER_TENANTS_DEBUG='please' is not a switch: 1 shows an internal error's traceback, 0 or unset prints one line",
     ),
 }
 
 
 @pytest.mark.parametrize("case", list(ENVIRONMENT))
-def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_the_fix(case: str, tmp_path: Path) -> None:
+def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_the_fix(
+    case: str, tmp_path: Path
+) -> None:
     name, value, args, expected = ENVIRONMENT[case]
     places = {"<file>": str(tmp_path / "a-file"), "<missing>": str(tmp_path / "missing")}
     (tmp_path / "a-file").write_text("not a folder\n")
-    environment = {key: v for key, v in os.environ.items() if not (name == "XDG_CACHE_HOME" and key == "KARPENTER_TENANTS_CACHE_DIR")}
+    environment = {
+        key: v
+        for key, v in os.environ.items()
+        if not (name == "XDG_CACHE_HOME" and key == "KARPENTER_TENANTS_CACHE_DIR")
+    }
     environment[name] = places.get(value, value)
     result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), *[places.get(a, a) for a in args]], capture_output=True, text=True,
-        env=environment, cwd=tmp_path, timeout=120,
+        [sys.executable, str(ROOT / "main.py"), *[places.get(a, a) for a in args]],
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=tmp_path,
+        timeout=120,
     )
     for placeholder, path in places.items():
         expected = expected.replace(placeholder, path)
@@ -902,27 +1055,46 @@ def test_an_environment_variable_the_product_cannot_use_is_exit_2_naming_it_and_
 def test_an_empty_cdk8s_outdir_is_no_error_for_plan_which_does_not_read_it(tmp_path: Path) -> None:
     """CDK8S_OUTDIR names synth's and check's output folder only: plan (and check-terraform --dist) read --dist."""
     result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "plan", "--base", "no-such-revision",
-         "--dist", str(tmp_path)], capture_output=True, text=True, env={**os.environ, "CDK8S_OUTDIR": ""}, cwd=tmp_path,
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(EXAMPLES_DIR),
+            "plan",
+            "--base",
+            "no-such-revision",
+            "--dist",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "CDK8S_OUTDIR": ""},
+        cwd=tmp_path,
         timeout=120,
     )
     assert result.returncode == 2 and "CDK8S_OUTDIR" not in result.stderr, result.stderr
     assert result.stderr.startswith("error: "), result.stderr
 
 
-@pytest.mark.parametrize(("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)])
+@pytest.mark.parametrize(
+    ("value", "cached"), [("1", False), ("TRUE", False), ("yes", False), ("0", True), ("no", True), ("", True)]
+)
 def test_the_no_cache_switch_takes_the_usual_spellings_of_yes_and_no(value: str, cached: bool, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     result = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST)],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={**os.environ, "KARPENTER_TENANTS_CACHE_DIR": str(cache), "KARPENTER_TENANTS_NO_CACHE": value},
     )
     assert result.returncode == 0, result.stderr
     assert cache.exists() is cached
 
 
-def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     import karpenter_tenants.commands.docs
 
     def broken(args: Any) -> int:
@@ -938,8 +1110,9 @@ def test_a_debug_switch_of_0_keeps_an_internal_error_to_one_line(monkeypatch: py
 
 
 @pytest.mark.parametrize("base", ["--output=/tmp/owned", "-p", "main\x1b]0;x\x07"])
-def test_a_base_that_git_would_read_as_an_option_is_refused(base: str, tmp_path: Path,
-                                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_base_that_git_would_read_as_an_option_is_refused(
+    base: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["--clusters", str(tmp_path), "plan", f"--base={base}"]) == 2
     assert "is not a git revision" in capsys.readouterr().err
     assert not Path("/tmp/owned").exists()

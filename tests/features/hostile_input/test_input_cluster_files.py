@@ -110,7 +110,7 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(cluster={"name": "acme", "accountId": 1234567890, "region": "ca-central-1"}),
         [
             "acme.yaml:3: cluster.accountId: 1234567890 is a YAML number; write the account id as a quoted "
-            "12-digit string, e.g. \"001234567890\", so leading zeros are kept"
+            '12-digit string, e.g. "001234567890", so leading zeros are kept'
         ],
     ),
     "AMI alias on Karpenter 0.31": (
@@ -154,8 +154,16 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         ],
     ),
     "reserved capacity as a raw requirement without reservations": (
-        cluster_dict(tenants=[{**ALPHA, "requirements": {"extra": [
-            {"key": "karpenter.sh/capacity-type", "operator": "In", "values": ["reserved"]}]}}]),
+        cluster_dict(
+            tenants=[
+                {
+                    **ALPHA,
+                    "requirements": {
+                        "extra": [{"key": "karpenter.sh/capacity-type", "operator": "In", "values": ["reserved"]}]
+                    },
+                }
+            ]
+        ),
         [
             "acme.yaml:16: tenants[0].requirements.extra[0].values: capacity type 'reserved' needs "
             "capacityReservationSelector: the reservations the tenant may use"
@@ -334,18 +342,30 @@ def test_aws_names_are_unique_per_account_across_cluster_files(tmp_path: Path) -
         ("tenants[0].nodeRole", "a node role 'node-alpha'"),
     ]
     # Another account, or other names, and both load.
-    write_cluster(clusters, cluster_dict(cluster={**BASE_V1["cluster"], "region": "eu-west-1", "accountId": "009876543210"}),
-                  "acme-eu")
+    write_cluster(
+        clusters,
+        cluster_dict(cluster={**BASE_V1["cluster"], "region": "eu-west-1", "accountId": "009876543210"}),
+        "acme-eu",
+    )
     assert len(load_clusters(clusters)) == 2
 
 
-def test_generation_rules_report_each_problem_at_its_own_field_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    tenant = {**BASE_V1ALPHA5["tenants"][0], "associatePublicIPAddress": True, "terminationGracePeriod": "1h",
-              "limits": {"nodes": "3"}, "disruption": {"budgets": [{"nodes": "10%"}]}}
+def test_generation_rules_report_each_problem_at_its_own_field_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tenant = {
+        **BASE_V1ALPHA5["tenants"][0],
+        "associatePublicIPAddress": True,
+        "terminationGracePeriod": "1h",
+        "limits": {"nodes": "3"},
+        "disruption": {"budgets": [{"nodes": "10%"}]},
+    }
     problems = run_bad_config(tmp_path, cluster_dict(BASE_V1ALPHA5, tenants=[tenant]), capsys)
     found = {p.split(": ")[1]: (int(p.split(": ")[0].split(":")[1]), p.split(": ", 2)[2]) for p in problems}
     assert set(found) == {
-        "tenants[0].associatePublicIPAddress", "tenants[0].terminationGracePeriod", "tenants[0].limits.nodes",
+        "tenants[0].associatePublicIPAddress",
+        "tenants[0].terminationGracePeriod",
+        "tenants[0].limits.nodes",
         "tenants[0].disruption.budgets",
     }
     assert len({line for line, _ in found.values()}) == 4, "each at its own line"
@@ -368,7 +388,8 @@ def test_a_merge_key_may_override_what_it_merges_but_a_key_written_twice_is_stil
     (tmp_path / "acme.yaml").write_text(text)
     loaded = load_cluster_file(tmp_path / "acme.yaml")
     assert [(t.name, t.node_role, t.ami.alias) for t in loaded.config.tenants] == [
-        ("alpha", "node-alpha", "al2023@v20261101"), ("gamma", "node-gamma", "al2023@v20261101")
+        ("alpha", "node-alpha", "al2023@v20261101"),
+        ("gamma", "node-gamma", "al2023@v20261101"),
     ]
     twice = text + "    name: delta\n"
     assert run_bad_config(tmp_path / "twice", twice, capsys) == [
@@ -395,7 +416,9 @@ ESCAPES = {
 
 
 @pytest.mark.parametrize("name", list(ESCAPES))
-def test_a_trailing_newline_or_control_character_is_refused(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_trailing_newline_or_control_character_is_refused(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Python's `$` matches before a final newline: every shaped string is matched whole, so `alpha\\n` is no
     namespace (the isolation policy's map would hold it, and namespace alpha would belong to no tenant)."""
     path, value = ESCAPES[name]
@@ -411,7 +434,9 @@ def test_a_trailing_newline_or_control_character_is_refused(name: str, tmp_path:
     assert f": {format_path(path)}" in problems[0], problems[0]
 
 
-def test_an_oidc_issuer_url_is_taken_as_iam_names_the_provider(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_oidc_issuer_url_is_taken_as_iam_names_the_provider(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """terraform-aws-eks' cluster_oidc_issuer_url is `https://oidc.eks...`; IAM names the provider (its ARN, the trust's
     condition keys) by host/path, so the scheme is dropped; another scheme or a malformed value is refused."""
     from conftest import load
@@ -420,7 +445,9 @@ def test_an_oidc_issuer_url_is_taken_as_iam_names_the_provider(tmp_path: Path, c
     data = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": issuer + "/"})
     assert load(tmp_path / "a", data).config.cluster.oidc_provider == issuer.removeprefix("https://")
     for bad in ("http://oidc.eks.example.com/id/X", "oidc.eks.example.com/id/X\n", "oidc eks"):
-        [problem] = run_bad_config(tmp_path / str(len(bad)), cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": bad}), capsys)
+        [problem] = run_bad_config(
+            tmp_path / str(len(bad)), cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": bad}), capsys
+        )
         assert "cluster.oidcProvider: " in problem and "is not an OIDC provider like" in problem, problem
 
 
@@ -428,17 +455,22 @@ def test_a_node_role_that_is_the_controller_role_or_another_up_to_case_is_refuse
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     tenant = BASE_V1["tenants"][0]
-    data = cluster_dict(karpenter={"version": "1.14.1", "controllerRole": {"name": "karpenter-controller-acme"}},
-                        tenants=[{**tenant, "nodeRole": "Karpenter-Controller-ACME"}])
+    data = cluster_dict(
+        karpenter={"version": "1.14.1", "controllerRole": {"name": "karpenter-controller-acme"}},
+        tenants=[{**tenant, "nodeRole": "Karpenter-Controller-ACME"}],
+    )
     [problem] = run_bad_config(tmp_path / "a", data, capsys)
     assert "tenants[0].nodeRole: 'Karpenter-Controller-ACME' is the controller role" in problem
-    data = cluster_dict(tenants=[{**tenant, "nodeRole": "node-shared"},
-                                 {**tenant, "name": "beta", "nodeRole": "Node-Shared"}])
+    data = cluster_dict(
+        tenants=[{**tenant, "nodeRole": "node-shared"}, {**tenant, "name": "beta", "nodeRole": "Node-Shared"}]
+    )
     [problem] = run_bad_config(tmp_path / "b", data, capsys)
     assert "tenants[1].nodeRole: 'Node-Shared' and tenant alpha's 'node-shared' differ only in case" in problem
 
 
-def test_two_cluster_files_writing_one_argo_cd_application_name_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_two_cluster_files_writing_one_argo_cd_application_name_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Cluster `a` with a tenant `karpenter` and cluster `a-nodepool` both write the Application a-nodepool-karpenter
     in the hub's argocd namespace."""
     argocd = {"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}}
@@ -452,16 +484,27 @@ def test_two_cluster_files_writing_one_argo_cd_application_name_is_refused(tmp_p
     assert "Argo CD Application argocd/a-nodepool-karpenter would also be written for" in err
 
 
-@pytest.mark.parametrize(("tenant", "expected"), [
-    ({"instanceTypes": ["m7i.large"]}, "tenants[0].instanceTypes: unknown key 'instanceTypes' (did you mean requirements.instanceTypes?)"),
-    ({"requirements": {"instanceType": ["m7i.large"]}},
-     "tenants[0].requirements.instanceType: unknown key 'instanceType' (did you mean instanceTypes?)"),
-    ({"diskSize": 50}, "tenants[0].diskSize: unknown key 'diskSize' (a node group setting; here: rootVolume.size)"),
-    ({"desired_size": 2}, "unknown key 'desired_size' (a node group setting; here: nothing: Karpenter starts nodes for "
-                          "pending pods, so there is no desired size; cap with limits)"),
-    ({"limit": {"cpu": "1"}}, "tenants[0].limit: unknown key 'limit' (did you mean limits?)"),
-    ({"zzz": 1}, "tenants[0].zzz: unknown key 'zzz'; allowed keys here: ami,"),
-])
+@pytest.mark.parametrize(
+    ("tenant", "expected"),
+    [
+        (
+            {"instanceTypes": ["m7i.large"]},
+            "tenants[0].instanceTypes: unknown key 'instanceTypes' (did you mean requirements.instanceTypes?)",
+        ),
+        (
+            {"requirements": {"instanceType": ["m7i.large"]}},
+            "tenants[0].requirements.instanceType: unknown key 'instanceType' (did you mean instanceTypes?)",
+        ),
+        ({"diskSize": 50}, "tenants[0].diskSize: unknown key 'diskSize' (a node group setting; here: rootVolume.size)"),
+        (
+            {"desired_size": 2},
+            "unknown key 'desired_size' (a node group setting; here: nothing: Karpenter starts nodes for "
+            "pending pods, so there is no desired size; cap with limits)",
+        ),
+        ({"limit": {"cpu": "1"}}, "tenants[0].limit: unknown key 'limit' (did you mean limits?)"),
+        ({"zzz": 1}, "tenants[0].zzz: unknown key 'zzz'; allowed keys here: ami,"),
+    ],
+)
 def test_an_unknown_key_names_the_nearest_key_or_the_typed_setting_a_node_groups_word_stands_for(
     tenant: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -469,7 +512,9 @@ def test_an_unknown_key_names_the_nearest_key_or_the_typed_setting_a_node_groups
     assert expected in problem, problem
 
 
-def test_instance_types_select_exact_types_and_drop_the_defaults_they_decide(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_instance_types_select_exact_types_and_drop_the_defaults_they_decide(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from conftest import load
 
     tenant = {**BASE_V1["tenants"][0], "requirements": {"instanceTypes": ["m7g.large", "t2.micro"]}}
@@ -479,9 +524,14 @@ def test_instance_types_select_exact_types_and_drop_the_defaults_they_decide(tmp
     # an arm64 type and a generation-2 type stay possible: no default architecture or generation requirement
     assert "kubernetes.io/arch" not in requirements and "karpenter.k8s.aws/instance-generation" not in requirements
     assert requirements["karpenter.sh/capacity-type"] == ("In", ("on-demand",))
-    [problem] = run_bad_config(tmp_path / "b", cluster_dict(tenants=[{**tenant, "requirements": {"instanceTypes": ["M7i.Large"]}}]), capsys)
+    [problem] = run_bad_config(
+        tmp_path / "b", cluster_dict(tenants=[{**tenant, "requirements": {"instanceTypes": ["M7i.Large"]}}]), capsys
+    )
     assert "'M7i.Large' is not an EC2 instance type like 'm7i.large'" in problem
-    both = {"instanceTypes": ["m7i.large"], "extra": [{"key": "node.kubernetes.io/instance-type", "operator": "In", "values": ["c7i.large"]}]}
+    both = {
+        "instanceTypes": ["m7i.large"],
+        "extra": [{"key": "node.kubernetes.io/instance-type", "operator": "In", "values": ["c7i.large"]}],
+    }
     [problem] = run_bad_config(tmp_path / "c", cluster_dict(tenants=[{**tenant, "requirements": both}]), capsys)
     assert "conflicts with 'instanceTypes'" in problem
 
@@ -502,14 +552,49 @@ SCALARS = st.one_of(
     st.integers(min_value=-5, max_value=200),
     st.floats(allow_nan=False, allow_infinity=False, min_value=-10, max_value=10),
     st.sampled_from(
-        ["", "alpha", "Alpha", "1.14.1", "0.31.5", "0.36.0", "1.33", "Never", "720h", "30d", "10%", "-1", "100",
-         "64Gi", "lots", "spot", "on-demand", "In", "Exists", "NoSchedule", "al2023@v20261101", "al2023@latest",
-         "AL2", "karpenter.sh/nodepool", "tenant", "kube-system", "flux", "argocd", "https://x", "a" * 70]
+        [
+            "",
+            "alpha",
+            "Alpha",
+            "1.14.1",
+            "0.31.5",
+            "0.36.0",
+            "1.33",
+            "Never",
+            "720h",
+            "30d",
+            "10%",
+            "-1",
+            "100",
+            "64Gi",
+            "lots",
+            "spot",
+            "on-demand",
+            "In",
+            "Exists",
+            "NoSchedule",
+            "al2023@v20261101",
+            "al2023@latest",
+            "AL2",
+            "karpenter.sh/nodepool",
+            "tenant",
+            "kube-system",
+            "flux",
+            "argocd",
+            "https://x",
+            "a" * 70,
+        ]
     ),
     st.text(max_size=12),
 )
 
-VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(st.sampled_from(["name", "key", "values", "x"]), inner, max_size=3)), max_leaves=6)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.sampled_from(["name", "key", "values", "x"]), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
 
 
 @st.composite
@@ -529,7 +614,9 @@ def mutated_configs(draw: st.DrawFn) -> dict[str, Any]:
             elif isinstance(value, int):
                 parent[path[-1]] = draw(st.integers(min_value=0, max_value=120))
             elif isinstance(value, str):
-                parent[path[-1]] = draw(st.sampled_from([value, value.upper(), value + "x", value[:-1], "1", "5m", "2"]))
+                parent[path[-1]] = draw(
+                    st.sampled_from([value, value.upper(), value + "x", value[:-1], "1", "5m", "2"])
+                )
             elif isinstance(value, list) and value:
                 parent[path[-1]] = draw(st.lists(st.sampled_from(value), max_size=len(value) + 1))
             else:
@@ -631,7 +718,9 @@ def test_a_mutated_config_is_rejected_cleanly_or_synthesizes_valid_output(
 
 
 @pytest.mark.parametrize("kind", ["missing", "a file", "unreadable"])
-def test_a_clusters_folder_that_cannot_be_listed_says_why(tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_clusters_folder_that_cannot_be_listed_says_why(
+    tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """No such folder, a file where the folder should be, a folder this user may not list: each said as it is (an
     unreadable folder said 'no cluster files found', a file 'no such folder')."""
     import os as os_module
@@ -655,4 +744,6 @@ def test_a_clusters_folder_that_cannot_be_listed_says_why(tmp_path: Path, kind: 
         load_clusters(folder)
     [problem] = error.value.problems
     assert problem.file == str(folder)
-    assert {"missing": "no such folder", "a file": "is a file, not a folder", "unreadable": "permission denied"}[kind] in problem.message
+    assert {"missing": "no such folder", "a file": "is a file, not a folder", "unreadable": "permission denied"}[
+        kind
+    ] in problem.message

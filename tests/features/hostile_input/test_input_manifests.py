@@ -64,10 +64,20 @@ def _write_manifests(folder: Path, documents: list[Any], raw_tail: str) -> Path:
 
 
 RAW_TAILS = st.one_of(
-    st.sampled_from([
-        "", "\n---\n", "\n---\n- [", "\n---\n*x\n", "\n---\n!!python/object:os.system {}\n", "\t",
-        "\n---\na: !!int\n", "\n---\n- !!bool maybe\n", "\n---\na: 2020-13-45\n", "\n---\na: !!timestamp x\n",
-    ]),
+    st.sampled_from(
+        [
+            "",
+            "\n---\n",
+            "\n---\n- [",
+            "\n---\n*x\n",
+            "\n---\n!!python/object:os.system {}\n",
+            "\t",
+            "\n---\na: !!int\n",
+            "\n---\n- !!bool maybe\n",
+            "\n---\na: 2020-13-45\n",
+            "\n---\na: !!timestamp x\n",
+        ]
+    ),
     st.text(max_size=30).map(lambda text: "\n---\n" + text),  # any text as a last document
 )
 
@@ -91,8 +101,12 @@ def test_validate_never_crashes_on_hostile_manifests(documents: list[Any], tail:
 
 
 OUTPUT_NAMES = [
-    "cluster_name", "controller_role_arn", "node_role_names", "instance_profile_names",
-    "default_instance_profile_name", "interruption_queue_name",
+    "cluster_name",
+    "controller_role_arn",
+    "node_role_names",
+    "instance_profile_names",
+    "default_instance_profile_name",
+    "interruption_queue_name",
 ]
 
 JSON_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=8))
@@ -129,7 +143,20 @@ def test_check_terraform_never_crashes_on_hostile_json(text: str, cluster: str) 
         outputs = Path(folder) / "outputs.json"
         outputs.write_text(text, encoding="utf-8")
         clusters = EXAMPLES_DIR
-        _assert_clean(*_run(["--clusters", str(clusters), "check-terraform", str(outputs), "--cluster", cluster, "--dist", str(EXAMPLE_DIST)]))
+        _assert_clean(
+            *_run(
+                [
+                    "--clusters",
+                    str(clusters),
+                    "check-terraform",
+                    str(outputs),
+                    "--cluster",
+                    cluster,
+                    "--dist",
+                    str(EXAMPLE_DIST),
+                ]
+            )
+        )
 
 
 def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_in_seconds(tmp_path: Path) -> None:
@@ -142,13 +169,31 @@ def test_a_costly_expression_in_the_isolation_policy_ends_preflight_with_exit_2_
     document["spec"]["validations"][0]["expression"] = costly
     policy.write_text(yaml.safe_dump(document))
     workloads = tmp_path / "workloads.json"
-    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "alpha"},
-           "spec": {"containers": [{"name": "c", "image": "i"}]}}
+    pod = {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": "p", "namespace": "alpha"},
+        "spec": {"containers": [{"name": "c", "image": "i"}]},
+    }
     workloads.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [pod]}))
     started = time.monotonic()
     result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "preflight", "--workloads", str(workloads),
-         "--cluster", "acme", "--dist", str(dist)], capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(EXAMPLES_DIR),
+            "preflight",
+            "--workloads",
+            str(workloads),
+            "--cluster",
+            "acme",
+            "--dist",
+            str(dist),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert result.returncode == 2, result.stdout + result.stderr
     assert result.stderr.startswith(f"error: the isolation policy in dist/: rule {costly[:60]!r}"[:-1]), result.stderr

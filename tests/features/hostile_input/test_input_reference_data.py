@@ -52,7 +52,10 @@ def _main(reference: Path, *args: str) -> tuple[int, str, str, float]:
     started = time.monotonic()
     result = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), *args],
-        capture_output=True, text=True, env={**os.environ, "KARPENTER_TENANTS_SHARED": str(reference)}, timeout=300,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "KARPENTER_TENANTS_SHARED": str(reference)},
+        timeout=300,
     )
     return result.returncode, result.stdout, result.stderr, time.monotonic() - started
 
@@ -83,10 +86,12 @@ def _add_rule(path: Path, rule: str) -> None:
 
 COSTLY_RULES = {  # rule, what the error says
     "nested all() over big lists": (
-        f"{BIG_LIST}.all(a, {BIG_LIST}.all(b, {BIG_LIST}.all(c, a + b + c >= 0)))", "more than 20,000 evaluation steps"
+        f"{BIG_LIST}.all(a, {BIG_LIST}.all(b, {BIG_LIST}.all(c, a + b + c >= 0)))",
+        "more than 20,000 evaluation steps",
     ),
     "a string repeated by nested replace()": (
-        "'a'" + ".replace('a', 'aaaaaaaaaa')" * 12 + ".size() > 0", "a value of 10,000,000 characters or items"
+        "'a'" + ".replace('a', 'aaaaaaaaaa')" * 12 + ".size() > 0",
+        "a value of 10,000,000 characters or items",
     ),
     "a string doubled in nested map()": (  # a thousand characters, doubled eleven times
         "[" * 11 + "'" + "x" * 1000 + "'" + "".join(f"].map(s{i}, s{i} + s{i})[0]" for i in range(11)) + ".size() > 0",
@@ -112,18 +117,24 @@ def test_a_reference_crd_rule_past_the_cel_limits_ends_validate_with_exit_2_nami
     assert seconds < 30, f"validate took {seconds:.1f} s"
 
 
-def test_a_reference_crd_rule_longer_than_cel_go_takes_is_refused_before_it_is_parsed(shared: Path, tmp_path: Path) -> None:
+def test_a_reference_crd_rule_longer_than_cel_go_takes_is_refused_before_it_is_parsed(
+    shared: Path, tmp_path: Path
+) -> None:
     reference = _reference_copy(shared, tmp_path)
     rule = " || ".join(["self.size() >= 0"] * 7_000)
     _add_rule(reference / NODEPOOL_CRD, rule)
     status, _, stderr, seconds = _main(reference, "validate", str(EXAMPLE_DIST), "--no-cache")
     line = _refusal(status, stderr, reference / NODEPOOL_CRD)
-    assert (f"openAPIV3Schema.x-kubernetes-validations: [0].rule: {len(rule):,} characters; the API server's CEL parser "
-            "takes at most 100,000") in line, line
+    assert (
+        f"openAPIV3Schema.x-kubernetes-validations: [0].rule: {len(rule):,} characters; the API server's CEL parser "
+        "takes at most 100,000"
+    ) in line, line
     assert seconds < 30
 
 
-def test_a_backtracking_regular_expression_in_a_reference_rule_runs_in_linear_time(shared: Path, tmp_path: Path) -> None:
+def test_a_backtracking_regular_expression_in_a_reference_rule_runs_in_linear_time(
+    shared: Path, tmp_path: Path
+) -> None:
     """RE2, as in the API server: Python's re needs some 2^40 steps for this find() (it would hang validate)."""
     reference = _reference_copy(shared, tmp_path)
     _add_rule(reference / NODEPOOL_CRD, "'" + "a" * 40 + "!'.find('^(a+)+$') == ''")
@@ -281,60 +292,97 @@ def _crd_fifo(reference: Path) -> Path:
 
 
 MALFORMED = {  # how (returns the file or folder the error names), the command, what the error says
-    "a CRD that is not UTF-8": (_replace(NODEPOOL_CRD, b"\xff\xfe"), "validate", "not UTF-8 text (byte 0xff at offset 0)"),
+    "a CRD that is not UTF-8": (
+        _replace(NODEPOOL_CRD, b"\xff\xfe"),
+        "validate",
+        "not UTF-8 text (byte 0xff at offset 0)",
+    ),
     "a CRD with a YAML syntax error": (_append(NODEPOOL_CRD, "\n---\nspec: [\n"), "validate", "YAML syntax error"),
     "a CRD that is an alias bomb": (_replace(NODEPOOL_CRD, BOMB_YAML), "validate", "more than 1,000,000 YAML nodes"),
     "a CRD that is a FIFO": (_crd_fifo, "validate", "not a regular file"),
     "a ConfigMap among the CRDs": (
-        _append(NODEPOOL_CRD, "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n"), "validate",
+        _append(NODEPOOL_CRD, "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n"),
+        "validate",
         "document 2 is 'v1' 'ConfigMap', not an apiextensions.k8s.io/v1 CustomResourceDefinition",
     ),
-    "a CRD that is a list": (_replace(NODEPOOL_CRD, "- 1\n"), "validate", "document 1 is a list, not a CustomResourceDefinition"),
+    "a CRD that is a list": (
+        _replace(NODEPOOL_CRD, "- 1\n"),
+        "validate",
+        "document 1 is a list, not a CustomResourceDefinition",
+    ),
     "a CRD without versions": (
-        _crd_change(lambda d: d[0]["spec"].pop("versions")), "validate", "document 1: spec.versions is None, not a non-empty list",
+        _crd_change(lambda d: d[0]["spec"].pop("versions")),
+        "validate",
+        "document 1: spec.versions is None, not a non-empty list",
     ),
     "a CRD without a schema": (
-        _crd_change(lambda d: d[0]["spec"]["versions"][0].pop("schema")), "validate",
+        _crd_change(lambda d: d[0]["spec"]["versions"][0].pop("schema")),
+        "validate",
         "document 1: spec.versions[0].schema is None, not a mapping",
     ),
     "a CRD schema type that is a number": (
-        _crd_change(lambda d: _schema(d)["properties"]["spec"].update(type=5)), "validate",
+        _crd_change(lambda d: _schema(d)["properties"]["spec"].update(type=5)),
+        "validate",
         "openAPIV3Schema.properties.spec.type: 5 is not one of object, array, string",
     ),
     "a CRD schema's properties as a list": (
-        _crd_change(lambda d: _schema(d)["properties"]["spec"].update(properties=["weight"])), "validate",
+        _crd_change(lambda d: _schema(d)["properties"]["spec"].update(properties=["weight"])),
+        "validate",
         "openAPIV3Schema.properties.spec.properties: ['weight'] is not a mapping of field names to schemas",
     ),
     "a CRD schema keyword the API server does not have": (
-        _crd_change(lambda d: _schema(d)["properties"]["spec"].update({"if": {"type": "object"}})), "validate",
+        _crd_change(lambda d: _schema(d)["properties"]["spec"].update({"if": {"type": "object"}})),
+        "validate",
         "openAPIV3Schema.properties.spec.if: not a field of a CRD schema",
     ),
     "a CRD rule that is not a string": (
-        _crd_change(lambda d: _schema(d).update({"x-kubernetes-validations": [{"rule": 5}]})), "validate",
+        _crd_change(lambda d: _schema(d).update({"x-kubernetes-validations": [{"rule": 5}]})),
+        "validate",
         "openAPIV3Schema.x-kubernetes-validations: [0]: {'rule': 5} is not a rule",
     ),
     "a CRD maxItems that is text": (
-        _crd_change(lambda d: _schema(d)["properties"]["spec"].update(maxItems="many")), "validate",
+        _crd_change(lambda d: _schema(d)["properties"]["spec"].update(maxItems="many")),
+        "validate",
         "openAPIV3Schema.properties.spec.maxItems: 'many' is not a whole number of at least 0",
     ),
-    "a chart values.yaml that is a list": (_replace(f"{CHART}/values.yaml", "- a\n"), "render-chart", "not one YAML mapping"),
-    "a chart values.yaml that is not UTF-8": (_replace(f"{CHART}/values.yaml", b"a: \xff\n"), "render-chart", "not UTF-8 text"),
-    "a chart values.yaml with a YAML syntax error": (_replace(f"{CHART}/values.yaml", "a: [\n"), "synth", "YAML syntax error"),
-    "a chart template calling fail": (_template('{{ fail "hostile" }}\n'), "render-chart", "Helm cannot render the chart: "),
+    "a chart values.yaml that is a list": (
+        _replace(f"{CHART}/values.yaml", "- a\n"),
+        "render-chart",
+        "not one YAML mapping",
+    ),
+    "a chart values.yaml that is not UTF-8": (
+        _replace(f"{CHART}/values.yaml", b"a: \xff\n"),
+        "render-chart",
+        "not UTF-8 text",
+    ),
+    "a chart values.yaml with a YAML syntax error": (
+        _replace(f"{CHART}/values.yaml", "a: [\n"),
+        "synth",
+        "YAML syntax error",
+    ),
+    "a chart template calling fail": (
+        _template('{{ fail "hostile" }}\n'),
+        "render-chart",
+        "Helm cannot render the chart: ",
+    ),
     "a chart template include loop": (
-        _template('{{- define "loop" }}{{ include "loop" . }}{{ end }}\n{{ include "loop" . }}\n'), "render-chart",
+        _template('{{- define "loop" }}{{ include "loop" . }}{{ end }}\n{{ include "loop" . }}\n'),
+        "render-chart",
         "Helm cannot render the chart: ",
     ),
     "a chart template rendering no YAML": (_template("a: [\n"), "render-chart", "YAML syntax error"),
     "a chart whose Chart.yaml is a list": (  # Helm's words name Chart.yaml; the error names the chart
-        lambda reference: _replace(f"{CHART}/Chart.yaml", "- x\n")(reference).parent, "render-chart",
+        lambda reference: _replace(f"{CHART}/Chart.yaml", "- x\n")(reference).parent,
+        "render-chart",
         "Helm cannot render the chart: cannot load Chart.yaml",
     ),
 }
 
 
 @pytest.mark.parametrize("case", list(MALFORMED))
-def test_a_malformed_reference_file_is_exit_2_naming_the_file_and_the_fix(case: str, shared: Path, tmp_path: Path) -> None:
+def test_a_malformed_reference_file_is_exit_2_naming_the_file_and_the_fix(
+    case: str, shared: Path, tmp_path: Path
+) -> None:
     make, command, detail = MALFORMED[case]
     reference = _reference_copy(shared, tmp_path)
     named = make(reference)
@@ -354,7 +402,10 @@ def test_a_malformed_reference_file_is_exit_2_naming_the_file_and_the_fix(case: 
         ("- appVersion: 1.14.x\n", "not Karpenter's compatibility table"),
         ("compatibility:\n  - {appVersion: 1.14.x, minK8sVersion: 1.26}\n", "compatibility[0]: maxK8sVersion missing"),
         ("compatibility:\n  - {minK8sVersion: 1.26, maxK8sVersion: 1.36}\n", "compatibility[0]: no appVersion"),
-        ("compatibility:\n  - {appVersion: 1.14.x, minK8sVersion: one, maxK8sVersion: 1.36}\n", "minK8sVersion missing or not"),
+        (
+            "compatibility:\n  - {appVersion: 1.14.x, minK8sVersion: one, maxK8sVersion: 1.36}\n",
+            "minK8sVersion missing or not",
+        ),
         ("compatibility: [\n", "YAML syntax error"),
         (b"\xff", "not UTF-8 text"),
     ],

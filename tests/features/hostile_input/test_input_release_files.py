@@ -20,12 +20,30 @@ from test_plan_malformed_base import replaced
 from karpenter_tenants.convert.adopt_release import GeneratedRelease, ReleaseInputError, read_live_release
 
 GENERATED = GeneratedRelease("karpenter", "karpenter", "Flux HelmRelease karpenter/karpenter", "1.14.1", {}, None)
-VALUES = {"controller": {"image": {"tag": "1.14.1"}}, "serviceAccount": {"create": True, "name": ""},
-          "settings": {"clusterName": "acme"}, "replicas": 2}
-RECORD = {"name": "karpenter", "namespace": "karpenter", "version": 1, "info": {"status": "deployed"},
-          "chart": {"metadata": {"name": "karpenter", "version": "1.14.1"}, "values": VALUES}, "config": {"replicas": 1}}
-LISTING = [{"name": "karpenter", "namespace": "karpenter", "revision": "1", "status": "deployed",
-            "chart": "karpenter-1.14.1", "app_version": "1.14.1"}]
+VALUES = {
+    "controller": {"image": {"tag": "1.14.1"}},
+    "serviceAccount": {"create": True, "name": ""},
+    "settings": {"clusterName": "acme"},
+    "replicas": 2,
+}
+RECORD = {
+    "name": "karpenter",
+    "namespace": "karpenter",
+    "version": 1,
+    "info": {"status": "deployed"},
+    "chart": {"metadata": {"name": "karpenter", "version": "1.14.1"}, "values": VALUES},
+    "config": {"replicas": 1},
+}
+LISTING = [
+    {
+        "name": "karpenter",
+        "namespace": "karpenter",
+        "revision": "1",
+        "status": "deployed",
+        "chart": "karpenter-1.14.1",
+        "app_version": "1.14.1",
+    }
+]
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5),
@@ -36,10 +54,17 @@ json_values = st.recursive(
 
 def _secret(record: Any) -> dict[str, Any]:
     helm = base64.b64encode(gzip.compress(json.dumps(record).encode()))
-    return {"apiVersion": "v1", "kind": "Secret", "type": "helm.sh/release.v1",
-            "metadata": {"name": "sh.helm.release.v1.karpenter.v1", "namespace": "karpenter",
-                         "labels": {"owner": "helm", "status": "deployed"}},
-            "data": {"release": base64.b64encode(helm).decode()}}
+    return {
+        "apiVersion": "v1",
+        "kind": "Secret",
+        "type": "helm.sh/release.v1",
+        "metadata": {
+            "name": "sh.helm.release.v1.karpenter.v1",
+            "namespace": "karpenter",
+            "labels": {"owner": "helm", "status": "deployed"},
+        },
+        "data": {"release": base64.b64encode(helm).decode()},
+    }
 
 
 def _read(tmp: Path, option: str, document: Any) -> None:
@@ -49,8 +74,12 @@ def _read(tmp: Path, option: str, document: Any) -> None:
     if option != "values":
         values.write_text(json.dumps(VALUES))
     try:
-        live = read_live_release(values if option != "secret" else None, path if option == "list" else None,
-                                 path if option == "secret" else None, GENERATED)
+        live = read_live_release(
+            values if option != "secret" else None,
+            path if option == "list" else None,
+            path if option == "secret" else None,
+            GENERATED,
+        )
     except ReleaseInputError as error:
         assert str(error).startswith(f"{path}: ") and "\n" not in str(error), error
         return
@@ -62,8 +91,13 @@ def _read(tmp: Path, option: str, document: Any) -> None:
 def test_any_json_anywhere_in_a_release_file_is_read_or_refused_naming_the_file(
     tmp_path: Path, data: st.DataObject, value: Any, option: str
 ) -> None:
-    base: Any = {"values": VALUES, "list": LISTING, "secret": _secret(RECORD), "record": RECORD,
-                 "items": {"kind": "List", "items": [_secret(RECORD)]}}[option]
+    base: Any = {
+        "values": VALUES,
+        "list": LISTING,
+        "secret": _secret(RECORD),
+        "record": RECORD,
+        "items": {"kind": "List", "items": [_secret(RECORD)]},
+    }[option]
     path = data.draw(st.sampled_from([(), *paths(base)]))
     document = replaced(base, path, value)
     if option == "record":

@@ -21,7 +21,13 @@ from karpenter_tenants.config.yaml_input import InputError, load_single
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.recursive(st.text(alphabet="ab :-#*&", max_size=3) | st.integers(), lambda inner: st.lists(inner, max_size=4), max_leaves=30))
+@given(
+    st.recursive(
+        st.text(alphabet="ab :-#*&", max_size=3) | st.integers(),
+        lambda inner: st.lists(inner, max_size=4),
+        max_leaves=30,
+    )
+)
 def test_the_node_limit_counts_each_node_once_with_aliases_expanded(value: Any) -> None:
     """The limit is exact: a document of N nodes (every alias counted as what it names) passes a limit of N
     and fails one of N - 1, however deeply it nests."""
@@ -93,15 +99,52 @@ def _node_shape(node: yaml.Node | None, seen: dict[int, int] | None = None) -> A
     return (type(node).__name__, node.tag, node.flow_style, marks, items)
 
 
-YAML_PIECES = st.sampled_from([
-    "a", "b", ": ", "- ", "\n", "  ", "[", "]", "{", "}", ", ", "&x ", "*x", "&y ", "*y", "'q'", '"d"', "010", "1:30",
-    "0b11", "1_0", "!!str ", "!!int ", "! ", "---\n", "...\n", "<<: ", "? ", "#c", "~", "1", "2.5", "true", "\t", "|\n  t\n",
-])
+YAML_PIECES = st.sampled_from(
+    [
+        "a",
+        "b",
+        ": ",
+        "- ",
+        "\n",
+        "  ",
+        "[",
+        "]",
+        "{",
+        "}",
+        ", ",
+        "&x ",
+        "*x",
+        "&y ",
+        "*y",
+        "'q'",
+        '"d"',
+        "010",
+        "1:30",
+        "0b11",
+        "1_0",
+        "!!str ",
+        "!!int ",
+        "! ",
+        "---\n",
+        "...\n",
+        "<<: ",
+        "? ",
+        "#c",
+        "~",
+        "1",
+        "2.5",
+        "true",
+        "\t",
+        "|\n  t\n",
+    ]
+)
 
 
 # Valid documents with shared parts: PyYAML writes an anchor for the first and an alias for every other use.
 SHARING_DOCUMENTS = st.builds(
-    lambda shared, other, flow: yaml.dump({"a": shared, "b": [shared, other, shared], "c": {"d": other}}, default_flow_style=flow),
+    lambda shared, other, flow: yaml.dump(
+        {"a": shared, "b": [shared, other, shared], "c": {"d": other}}, default_flow_style=flow
+    ),
     st.lists(VALUES, min_size=1, max_size=3),
     st.dictionaries(st.text(max_size=4), VALUES, min_size=1, max_size=3),
     st.sampled_from([False, True, None]),
@@ -109,16 +152,45 @@ SHARING_DOCUMENTS = st.builds(
 
 
 # Block documents as people write them, with the keys and scalars whose text and value differ.
-KEY_TEXTS = st.sampled_from(["a", "b", "'a'", '"b"', "1", "'1'", "yes", "true", "~", "null", "1.0", "<<", "010", "=", "? a\n:"])
+KEY_TEXTS = st.sampled_from(
+    ["a", "b", "'a'", '"b"', "1", "'1'", "yes", "true", "~", "null", "1.0", "<<", "010", "=", "? a\n:"]
+)
 
-SCALAR_TEXTS = st.sampled_from([
-    "x", "'x'", "1", "010", "1:30", "0b11", "1_0", "2.5", ".inf", ".nan", "yes", "~", "", "2001-12-14", "!!str 1", "! 1",
-    "&a 1", "*a", "=", "|\n  block", "[1, a]", "{a: 1, a: 2}", "{<<: {a: 1}}",
-])
+SCALAR_TEXTS = st.sampled_from(
+    [
+        "x",
+        "'x'",
+        "1",
+        "010",
+        "1:30",
+        "0b11",
+        "1_0",
+        "2.5",
+        ".inf",
+        ".nan",
+        "yes",
+        "~",
+        "",
+        "2001-12-14",
+        "!!str 1",
+        "! 1",
+        "&a 1",
+        "*a",
+        "=",
+        "|\n  block",
+        "[1, a]",
+        "{a: 1, a: 2}",
+        "{<<: {a: 1}}",
+    ]
+)
 
 BLOCKS = st.recursive(
     st.lists(st.tuples(KEY_TEXTS, SCALAR_TEXTS), min_size=1, max_size=4),
-    lambda inner: st.lists(st.tuples(KEY_TEXTS, st.one_of(SCALAR_TEXTS, inner, st.lists(SCALAR_TEXTS, min_size=1, max_size=2))), min_size=1, max_size=4),
+    lambda inner: st.lists(
+        st.tuples(KEY_TEXTS, st.one_of(SCALAR_TEXTS, inner, st.lists(SCALAR_TEXTS, min_size=1, max_size=2))),
+        min_size=1,
+        max_size=4,
+    ),
     max_leaves=10,
 )
 
@@ -192,7 +264,9 @@ def test_load_single_refuses_deep_nesting_without_recursing() -> None:
         try:
             yaml_input.load_single(text, "deep.yaml")
         except yaml_input.InputError as error:
-            assert str(error) == f"deep.yaml:1: nested more than {yaml_input.MAX_DEPTH} levels deep; flatten the document"
+            assert (
+                str(error) == f"deep.yaml:1: nested more than {yaml_input.MAX_DEPTH} levels deep; flatten the document"
+            )
 
 
 @pytest.mark.parametrize(
@@ -210,7 +284,10 @@ def test_a_value_its_tag_cannot_read_is_a_yaml_error_at_its_line(value: str, det
     """PyYAML's own constructors crash on these (IndexError, KeyError, ValueError, AttributeError)."""
     with pytest.raises(InputError) as raised:
         load_single(f"cluster:\n  name: ok\n  other: {value}\n", "clusters/acme.yaml")
-    assert str(raised.value) == f"clusters/acme.yaml:3: YAML syntax error: {detail}; quote it to keep it as text; fix the YAML"
+    assert (
+        str(raised.value)
+        == f"clusters/acme.yaml:3: YAML syntax error: {detail}; quote it to keep it as text; fix the YAML"
+    )
 
 
 @pytest.mark.parametrize(
@@ -229,7 +306,9 @@ def test_a_yaml_alias_inside_its_own_anchor_is_bad_input_naming_the_file_and_lin
     (clusters / "acme.yaml").write_text(text)
     manifests = tmp_path / "manifests"
     manifests.mkdir()
-    (manifests / "pool.yaml").write_text(text if text.startswith("&") else "apiVersion: karpenter.sh/v1\nkind: NodePool\n" + text)
+    (manifests / "pool.yaml").write_text(
+        text if text.startswith("&") else "apiVersion: karpenter.sh/v1\nkind: NodePool\n" + text
+    )
     argv = {
         "synth": ["--clusters", str(clusters), "synth", "--out", str(tmp_path / "dist")],
         "migrate": ["migrate", str(clusters / "acme.yaml"), "--write"],
@@ -250,7 +329,11 @@ def test_yaml_11_numbers_are_read_as_written(tmp_path: Path) -> None:
     from karpenter_tenants.synthesis.render import render
 
     source = tmp_path / "acme.yaml"
-    source.write_text(_config().replace("tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1))
+    source.write_text(
+        _config().replace(
+            "tenants:\n", "tenants:\n- name: beta\n  nodeRole: r\n  limits: {cpu: 010, memory: 64Gi}\n  weight: 10\n", 1
+        )
+    )
     cluster = load_cluster_file(source)
     beta = next(t for t in cluster.config.tenants if t.name == "beta")
     assert (beta.limits.cpu, beta.weight) == ("010", 10)
@@ -263,7 +346,11 @@ def test_migrate_keeps_yaml_11_numbers_as_written(tmp_path: Path) -> None:
 
     data = copy.deepcopy(BASE_V1ALPHA5)
     source = tmp_path / "legacy.yaml"
-    source.write_text(yaml.safe_dump(data, sort_keys=False).replace("tenants:\n", "tenants:\n- name: beta\n  instanceProfile: p\n  limits: {cpu: 010}\n", 1))
+    source.write_text(
+        yaml.safe_dump(data, sort_keys=False).replace(
+            "tenants:\n", "tenants:\n- name: beta\n  instanceProfile: p\n  limits: {cpu: 010}\n", 1
+        )
+    )
     migrated = migrate(source).text(source)
     assert "cpu: '010'" in migrated or 'cpu: "010"' in migrated
     assert yaml.safe_load(migrated)["tenants"][0]["limits"] == {"cpu": "010"}

@@ -91,14 +91,21 @@ def test_claim_folder_takes_new_and_its_own_files_only(place: Path) -> None:
     targets["acme/a.yaml"].parent.mkdir(parents=True)
     targets["acme/a.yaml"].write_text("a\n")
     record_folder(out, ["acme/a.yaml"], command="render-chart")
-    assert set(claim_folder(out, ["acme/a.yaml", "acme/b.yaml"], command="render-chart")) == {"acme/a.yaml", "acme/b.yaml"}
+    assert set(claim_folder(out, ["acme/a.yaml", "acme/b.yaml"], command="render-chart")) == {
+        "acme/a.yaml",
+        "acme/b.yaml",
+    }
     (out / "acme/mine.yaml").write_text("the user's\n")
     with pytest.raises(UnsafeOutput, match="did not write it"):
         claim_folder(out, ["acme/mine.yaml"], command="render-chart")
     assert claim_folder(out, ["acme/mine.yaml"], command="render-chart", force=True)
     with pytest.raises(UnsafeOutput, match="did not write it"):
         claim_folder(out, ["acme/a.yaml"], command="export-schemas")  # render-chart's marker, not export-schemas'
-    for folder, refusal in ((place / "dist", "synth's output"), (place / ".git", ".git"), (place / "linked-folder", "symbolic link")):
+    for folder, refusal in (
+        (place / "dist", "synth's output"),
+        (place / ".git", ".git"),
+        (place / "linked-folder", "symbolic link"),
+    ):
         with pytest.raises(UnsafeOutput, match=refusal):
             claim_folder(folder, ["x.yaml"], command="render-chart", force=True)
 
@@ -204,8 +211,13 @@ def test_a_command_replaces_its_own_earlier_output_but_not_the_other_commands(re
 
 @pytest.mark.parametrize("target", ["a symbolic link", "a FIFO", "a directory", ".git/", "dist/"])
 def test_migrate_write_rewrites_its_own_input_never_through_a_link_or_into_git_or_dist(repo: Path, target: str) -> None:
-    relative = {"a symbolic link": "link.yaml", "a FIFO": "fifo.yaml", "a directory": "folder", ".git/": ".git/acme.yaml",
-                "dist/": "dist/acme.yaml"}[target]
+    relative = {
+        "a symbolic link": "link.yaml",
+        "a FIFO": "fifo.yaml",
+        "a directory": "folder",
+        ".git/": ".git/acme.yaml",
+        "dist/": "dist/acme.yaml",
+    }[target]
     if target in (".git/", "dist/"):
         shutil.copy(repo / "clusters/acme-legacy.yaml", repo / relative)
     elif target == "a symbolic link":
@@ -262,15 +274,21 @@ def test_a_command_writing_a_folder_writes_new_and_its_own_files_only(repo: Path
 def test_a_command_writing_a_folder_never_writes_through_a_link_or_into_git_or_dist(
     repo: Path, command: str, target: str
 ) -> None:
-    out = {"a symbolic link": repo / "link-folder", "a FIFO": repo / "fifo.yaml", ".git/": repo / ".git/out",
-           "dist/": repo / "dist/out"}[target]
+    out = {
+        "a symbolic link": repo / "link-folder",
+        "a FIFO": repo / "fifo.yaml",
+        ".git/": repo / ".git/out",
+        "dist/": repo / "dist/out",
+    }[target]
     before = snapshot(repo.parent)
     status, err = run(TREE_COMMANDS[command](out, "--force"))
     assert status == 2 and "Traceback" not in err, err
     assert snapshot(repo.parent) == before
 
 
-def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_outputs_are_written_only_as_regular_files_in_place_of_links(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """import --out-file and migrate --write: never through a link (refused, exit 2, the link and its target as they
     were: the write rule); a FIFO, a device and a hard-linked file are refused (exit 2) and left as they were; an
     input that is a FIFO or a device is refused without being read."""
@@ -287,8 +305,11 @@ def test_outputs_are_written_only_as_regular_files_in_place_of_links(tmp_path: P
     os.mkfifo(fifo)
     hard = tmp_path / "hard.yaml"
     os.link(real, hard)
-    for target, message in ((fifo, "is not a regular file"), (Path("/dev/null"), "is not a regular file"),
-                            (hard, "other hard link")):
+    for target, message in (
+        (fifo, "is not a regular file"),
+        (Path("/dev/null"), "is not a regular file"),
+        (hard, "other hard link"),
+    ):
         capsys.readouterr()
         assert main(["import", str(manifests), "--out-file", str(target)]) == 2
         assert message in capsys.readouterr().err
@@ -335,19 +356,36 @@ def test_fetch_reference_never_fills_a_link_a_fifo_git_or_dist(tmp_path: Path, t
     (root / "elsewhere").mkdir()
     (root / "link").symlink_to(root / "elsewhere")
     os_module.mkfifo(root / "fifo")
-    folder = {"a symbolic link": root / "link", "a FIFO": root / "fifo", ".git/": root / ".git/reference",
-              "dist/": root / "dist/reference"}[target]
+    folder = {
+        "a symbolic link": root / "link",
+        "a FIFO": root / "fifo",
+        ".git/": root / ".git/reference",
+        "dist/": root / "dist/reference",
+    }[target]
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(["fetch-reference", "1.14.1", "--reference", str(folder), "--source", "http://127.0.0.1:9",
-                       "--registry", "oci://127.0.0.1:9/karpenter", "--plain-http"])
+        status = main(
+            [
+                "fetch-reference",
+                "1.14.1",
+                "--reference",
+                str(folder),
+                "--source",
+                "http://127.0.0.1:9",
+                "--registry",
+                "oci://127.0.0.1:9/karpenter",
+                "--plain-http",
+            ]
+        )
     assert status == 2 and "Traceback" not in err.getvalue(), err.getvalue()
     assert not list((root / "elsewhere").iterdir()) and not (root / ".git/reference").exists()
     assert not (root / "dist/reference").exists()
 
 
 @pytest.mark.parametrize("target", ["a symbolic link", "a FIFO"])
-def test_docs_never_writes_through_a_link_or_over_a_fifo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str) -> None:
+def test_docs_never_writes_through_a_link_or_over_a_fifo(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str
+) -> None:
     import os as os_module
 
     (tmp_path / "docs").mkdir()
@@ -384,7 +422,8 @@ def test_a_link_planted_at_the_temporary_name_is_replaced_never_followed(tmp_pat
 
 @pytest.mark.parametrize("command", sorted(FILE_COMMANDS))
 def test_an_absolute_path_through_a_linked_folder_is_refused_as_the_relative_one_is(
-        repo: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    repo: Path, monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
     """`--out-file /abs/repo/link-folder/sub/out.yaml`: the link is two folders up; spelled absolute or relative, refused."""
     (repo.parent / "sub").mkdir()
     monkeypatch.chdir(repo)
@@ -407,7 +446,8 @@ def test_a_folder_command_refuses_an_absolute_folder_through_a_link(repo: Path, 
 @pytest.mark.parametrize("planted", ["a FIFO", "a hard link", "a folder", "a symbolic link"])
 @pytest.mark.parametrize("command", sorted(TREE_COMMANDS))
 def test_a_folder_commands_marker_that_is_not_its_plain_file_is_refused_before_anything_is_written(
-        repo: Path, command: str, planted: str) -> None:
+    repo: Path, command: str, planted: str
+) -> None:
     """The marker is written last: a FIFO, a hard link to the user's file, a folder or a link there is found first."""
     out = repo / "out"
     out.mkdir()
@@ -446,7 +486,8 @@ def test_synths_lock_is_never_taken_through_a_link_or_on_a_fifo(tmp_path: Path, 
 
 @pytest.mark.parametrize("spelled", ["relative", "absolute"])
 def test_synth_never_writes_a_folder_reached_through_a_linked_folder(
-        repo: Path, monkeypatch: pytest.MonkeyPatch, spelled: str) -> None:
+    repo: Path, monkeypatch: pytest.MonkeyPatch, spelled: str
+) -> None:
     """`synth --dist link-folder/dist`: the link is above the output folder, not the folder itself."""
     monkeypatch.chdir(repo)
     before = snapshot(repo.parent)

@@ -20,27 +20,38 @@ from conftest import EXAMPLE_DIST, EXAMPLE_REPO, cluster_dict, write_cluster
 
 from karpenter_tenants.commands.cli import main
 
-EVIL = ("x\x1b]0;owned\x07`y`\r\n\n## INJECTED [link](http://evil.example) <b>h</b> |p| \x9b31m \u202eyxes\u2028## SEP "
-        "https://bare.example/x www.bare.example \u200fz\ufeff\u061c")
+EVIL = (
+    "x\x1b]0;owned\x07`y`\r\n\n## INJECTED [link](http://evil.example) <b>h</b> |p| \x9b31m \u202eyxes\u2028## SEP "
+    "https://bare.example/x www.bare.example \u200fz\ufeff\u061c"
+)
 INVISIBLE = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
 OURS = re.compile(r"(## Karpenter plan against |### Cluster |#### )")
 
 
 def git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True
+    )
 
 
 def inert(line: str, at: int) -> bool:
     """The text at `at` is inside a code span (an odd number of backticks before it) or its bracket is escaped."""
-    return line[:at].count("`") % 2 == 1 or line[at - 1: at] == "\\"
+    return line[:at].count("`") % 2 == 1 or line[at - 1 : at] == "\\"
 
 
 @pytest.fixture
 def hostile_repo(tmp_path: Path) -> Path:
     repo = tmp_path / "repo"
-    tenant = {"name": "globex", "nodeRole": "node-globex", "namespaces": ["globex"], "ami": {"alias": "al2023@v20261101"}}
-    base = cluster_dict(tenants=[tenant], clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers",
-                                                                                                "tenant": "globex"}]})
+    tenant = {
+        "name": "globex",
+        "nodeRole": "node-globex",
+        "namespaces": ["globex"],
+        "ami": {"alias": "al2023@v20261101"},
+    }
+    base = cluster_dict(
+        tenants=[tenant],
+        clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]},
+    )
     write_cluster(repo / "clusters", base)
     assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
     # the base revision's NodePool as a hostile commit left it
@@ -68,7 +79,8 @@ def hostile_repo(tmp_path: Path) -> Path:
 
 
 def test_no_value_from_a_file_reaches_the_comment_or_the_terminal_raw(
-        hostile_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    hostile_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     cwd = Path.cwd()
     os.chdir(hostile_repo)
     try:
@@ -96,33 +108,69 @@ def test_no_value_from_a_file_reaches_the_comment_or_the_terminal_raw(
             assert inert(line, found.start() + 1) or line[found.start() - 1] == "\\", line
 
 
-def test_preflight_says_a_hostile_workloads_values_on_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_preflight_says_a_hostile_workloads_values_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """preflight's fix quotes the node group a workload selects: from the workloads file, so one line whatever it
     holds (the example cluster acme: alpha's namespace must select alpha's nodes)."""
     spec = {"containers": [{"name": "c", "image": "i"}], "nodeSelector": {"eks.amazonaws.com/nodegroup": "g" + EVIL}}
-    items = [{"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": "alpha", "name": "web"},
-              "spec": {"replicas": 1, "template": {"spec": spec}}}]
+    items = [
+        {
+            "apiVersion": "apps/v1",
+            "kind": "Deployment",
+            "metadata": {"namespace": "alpha", "name": "web"},
+            "spec": {"replicas": 1, "template": {"spec": spec}},
+        }
+    ]
     (tmp_path / "w.json").write_text(json.dumps({"kind": "List", "items": items}))
     capsys.readouterr()
-    status = main(["--clusters", str(EXAMPLE_REPO / "clusters"), "preflight", "--cluster", "acme", "--dist", str(EXAMPLE_DIST),
-                   "--workloads", str(tmp_path / "w.json")])
+    status = main(
+        [
+            "--clusters",
+            str(EXAMPLE_REPO / "clusters"),
+            "preflight",
+            "--cluster",
+            "acme",
+            "--dist",
+            str(EXAMPLE_DIST),
+            "--workloads",
+            str(tmp_path / "w.json"),
+        ]
+    )
     out = capsys.readouterr().out
     assert status == 1 and "fix: replace `eks.amazonaws.com/nodegroup: gx ]0;owned 'y'" in out
     assert not re.search(INVISIBLE, out)
     assert [line.split(":")[0] for line in out.splitlines()] == ["refused", "preflight"]
 
 
-@pytest.mark.parametrize("value", [EVIL, "https://evil.example/login", "see www.evil.example now", "HTTP://EVIL.EXAMPLE",
-                                   "<https://evil.example>", "[ok](https://evil.example)", "![i](https://e.example/i.png)",
-                                   "# heading", "a\n---", "| a | b |\n|---|---|", "ftp://x.example/y", "_www.evil.example",
-                                   "x_www.evil.example/p?q=1", "&rlm;&zwj;&ZeroWidthSpace;x", "~~struck~~"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        EVIL,
+        "https://evil.example/login",
+        "see www.evil.example now",
+        "HTTP://EVIL.EXAMPLE",
+        "<https://evil.example>",
+        "[ok](https://evil.example)",
+        "![i](https://e.example/i.png)",
+        "# heading",
+        "a\n---",
+        "| a | b |\n|---|---|",
+        "ftp://x.example/y",
+        "_www.evil.example",
+        "x_www.evil.example/p?q=1",
+        "&rlm;&zwj;&ZeroWidthSpace;x",
+        "~~struck~~",
+    ],
+)
 def test_an_escaped_value_renders_as_its_own_text_on_github(value: str) -> None:
     """escaped() (the values the reports show outside code spans) through GitHub's renderer: one paragraph of text,
     no link (a bare URL, www., an autolink, an image), heading, table or HTML of the value's."""
     from karpenter_tenants.config.listing import escaped
 
-    html = cmarkgfm.github_flavored_markdown_to_html(f"node {escaped(value)} is gone",
-                                                     options=cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE)
+    html = cmarkgfm.github_flavored_markdown_to_html(
+        f"node {escaped(value)} is gone", options=cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE
+    )
     assert html.startswith("<p>node ") and html.count("<p>") == 1, html
     assert not re.search(r"<(a|img|h\d|table|b|hr|del)\b", html), html
     assert not re.search(INVISIBLE, html.replace("\n", "")), html  # no entity brings back an invisible mark

@@ -50,8 +50,12 @@ def naive_allows(requirements: list[dict[str, Any]], labels: dict[str, str], key
     for r in requirements:
         key, op, values = r["key"], r["operator"], [str(v) for v in r.get("values", [])]
         if key == "karpenter.sh/capacity-type":  # several requirements on it narrow the one set of offerings
-            offered = {"In": offered & set(values), "NotIn": offered - set(values), "Exists": offered,
-                       "DoesNotExist": set()}[op]
+            offered = {
+                "In": offered & set(values),
+                "NotIn": offered - set(values),
+                "Exists": offered,
+                "DoesNotExist": set(),
+            }[op]
             ok = bool(offered)
         elif key not in keys:
             continue
@@ -74,8 +78,12 @@ def naive_allows(requirements: list[dict[str, Any]], labels: dict[str, str], key
 
 
 def node_pool(requirements: list[dict[str, Any]], limits: dict[str, str] | None = None, **spec: Any) -> dict[str, Any]:
-    return {"apiVersion": "karpenter.sh/v1", "kind": "NodePool", "metadata": {"name": "p", "labels": {"tenant": "t"}},
-            "spec": {"limits": limits or {}, "template": {"spec": {"requirements": requirements}}, **spec}}
+    return {
+        "apiVersion": "karpenter.sh/v1",
+        "kind": "NodePool",
+        "metadata": {"name": "p", "labels": {"tenant": "t"}},
+        "spec": {"limits": limits or {}, "template": {"spec": {"requirements": requirements}}, **spec},
+    }
 
 
 def names(obj: dict[str, Any], catalogue: Catalogue) -> set[str]:
@@ -98,7 +106,7 @@ def test_every_type_of_the_markdown_is_parsed_with_every_row(catalogue: Catalogu
 
 def test_prices_are_the_us_east_1_table(catalogue: Catalogue, shared: Path) -> None:
     text = (catalogue_folder(shared) / PRICES_FILE).read_text(encoding="utf-8")
-    table = text[text.index('"us-east-1": {'):]
+    table = text[text.index('"us-east-1": {') :]
     entries = dict(re.findall(r'"([^"]+)": ([0-9.]+),', table + ","))
     entries.pop("us-east-1", None)
     prices, generated = parse_prices(text)
@@ -110,12 +118,15 @@ def test_prices_are_the_us_east_1_table(catalogue: Catalogue, shared: Path) -> N
 
 
 def test_known_catalogue_facts(catalogue: Catalogue, raw: str) -> None:
-    g6 = allowed_types(node_pool([{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["g6"]}]),
-                       catalogue)
+    g6 = allowed_types(
+        node_pool([{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["g6"]}]), catalogue
+    )
     assert len(g6) == len(re.findall(r"^### `g6\.", raw, flags=re.M)) == 8
     for it in g6:  # every g6 has NVIDIA GPUs, by its labels and its allocatable nvidia.com/gpu
         assert it.labels["karpenter.k8s.aws/instance-gpu-manufacturer"] == "nvidia" and it.gpus >= 1
-    gpu = names(node_pool([{"key": "karpenter.k8s.aws/instance-gpu-count", "operator": "Gt", "values": ["0"]}]), catalogue)
+    gpu = names(
+        node_pool([{"key": "karpenter.k8s.aws/instance-gpu-count", "operator": "Gt", "values": ["0"]}]), catalogue
+    )
     # g6f types (fractional GPUs) say instance-gpu-count 0: Gt 0 leaves them out.
     assert len(gpu) == len(re.findall(r"^ \|karpenter\.k8s\.aws/instance-gpu-count\|[1-9][0-9]*\|$", raw, flags=re.M))
     assert "g6f.large" not in gpu and "g6.xlarge" in gpu
@@ -126,13 +137,16 @@ def test_known_catalogue_facts(catalogue: Catalogue, raw: str) -> None:
 # --- the allowed sets ------------------------------------------------------------------------------------------------
 
 
-def test_every_example_pool_is_what_the_independent_predicate_allows(example_files: dict[str, str],
-                                                                      catalogue: Catalogue) -> None:
+def test_every_example_pool_is_what_the_independent_predicate_allows(
+    example_files: dict[str, str], catalogue: Catalogue
+) -> None:
     pools = [o for o in objects(example_files).values() if o.get("kind") in ("NodePool", "Provisioner")]
     assert len(pools) >= 9
     for obj in pools:
         spec = obj["spec"] if obj["kind"] == "Provisioner" else obj["spec"]["template"]["spec"]
-        expected = {it.name for it in catalogue.types if naive_allows(spec["requirements"], it.labels, catalogue.label_keys)}
+        expected = {
+            it.name for it in catalogue.types if naive_allows(spec["requirements"], it.labels, catalogue.label_keys)
+        }
         assert names(obj, catalogue) == expected, obj["metadata"]["name"]
         assert expected, obj["metadata"]["name"]
 
@@ -144,18 +158,28 @@ def _requirements(catalogue: Catalogue) -> st.SearchStrategy[list[dict[str, Any]
     def one(key: str) -> st.SearchStrategy[dict[str, Any]]:
         numeric = [v for v in values[key] if v.isdigit()]
         options = [
-            st.builds(lambda op, vs: {"key": key, "operator": op, "values": vs}, st.sampled_from(["In", "NotIn"]),
-                      st.lists(st.sampled_from(values[key]), min_size=1, max_size=4, unique=True)),
+            st.builds(
+                lambda op, vs: {"key": key, "operator": op, "values": vs},
+                st.sampled_from(["In", "NotIn"]),
+                st.lists(st.sampled_from(values[key]), min_size=1, max_size=4, unique=True),
+            ),
             st.sampled_from([{"key": key, "operator": "Exists"}, {"key": key, "operator": "DoesNotExist"}]),
         ]
         if numeric:
-            options.append(st.builds(lambda op, v: {"key": key, "operator": op, "values": [v]},
-                                     st.sampled_from(["Gt", "Lt", "Gte", "Lte"]), st.sampled_from(numeric)))
+            options.append(
+                st.builds(
+                    lambda op, v: {"key": key, "operator": op, "values": [v]},
+                    st.sampled_from(["Gt", "Lt", "Gte", "Lte"]),
+                    st.sampled_from(numeric),
+                )
+            )
         return st.one_of(options)
 
-    capacity = st.builds(lambda op, vs: {"key": "karpenter.sh/capacity-type", "operator": op, "values": vs},
-                         st.sampled_from(["In", "NotIn"]),
-                         st.lists(st.sampled_from(["spot", "on-demand"]), min_size=1, max_size=2, unique=True))
+    capacity = st.builds(
+        lambda op, vs: {"key": "karpenter.sh/capacity-type", "operator": op, "values": vs},
+        st.sampled_from(["In", "NotIn"]),
+        st.lists(st.sampled_from(["spot", "on-demand"]), min_size=1, max_size=2, unique=True),
+    )
     zone = st.just({"key": "topology.kubernetes.io/zone", "operator": "In", "values": ["ca-central-1a"]})
     return st.lists(st.one_of(st.sampled_from(keys).flatmap(one), capacity, zone), max_size=4)
 
@@ -166,7 +190,8 @@ def requirement_lists(catalogue: Catalogue) -> st.SearchStrategy[list[dict[str, 
 
 
 def test_random_requirements_agree_with_the_predicate_and_narrowing_gives_subsets(
-    catalogue: Catalogue, requirement_lists: st.SearchStrategy[list[dict[str, Any]]],
+    catalogue: Catalogue,
+    requirement_lists: st.SearchStrategy[list[dict[str, Any]]],
 ) -> None:
     @settings(max_examples=150, deadline=None, derandomize=True)
     @given(requirement_lists, requirement_lists)
@@ -188,8 +213,9 @@ def test_a_key_no_type_carries_does_not_narrow_and_is_named(catalogue: Catalogue
 
 
 def test_min_values_no_allowed_set_meets_is_said(catalogue: Catalogue) -> None:
-    obj = node_pool([{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["m7i", "c7i"],
-                      "minValues": 3}])
+    obj = node_pool(
+        [{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["m7i", "c7i"], "minValues": 3}]
+    )
     assert any("minValues 3" in n and "launches nothing" in n for n in pool_capacity(obj, catalogue, "a", "").notes)
 
 
@@ -221,8 +247,10 @@ def test_the_cpu_bound_holds_for_every_set_of_nodes_within_the_limit(catalogue: 
 
 
 def test_the_bound_is_monotone_in_the_limit_and_the_tightest_limit_wins(catalogue: Catalogue) -> None:
-    costs = [pool_capacity(node_pool(R8G, {"cpu": str(c)}), catalogue, "a", "").bound.cost  # type: ignore[union-attr]
-             for c in (1, 2, 4, 8, 16, 64, 256, 1024)]
+    costs = [
+        pool_capacity(node_pool(R8G, {"cpu": str(c)}), catalogue, "a", "").bound.cost  # type: ignore[union-attr]
+        for c in (1, 2, 4, 8, 16, 64, 256, 1024)
+    ]
     assert costs == sorted(costs)
     both = pool_capacity(node_pool(R8G, {"cpu": "1000", "nodes": "1"}), catalogue, "a", "")
     top = max(it.price for it in both.fitting if it.price is not None)
@@ -238,7 +266,9 @@ def test_no_limit_or_a_limit_some_types_do_not_count_is_unbounded(catalogue: Cat
     # A static pool's replicas are its steady count, not a limit (a replacement adds a node first): a note, no bound.
     static = pool_capacity(node_pool(R8G, replicas=3), catalogue, "a", "")
     top = max(it.price for it in static.priced)
-    assert static.bound is None and any(f"replicas 3 keep 3 node(s), at most ${3 * top:,.2f}/h" in n for n in static.notes)
+    assert static.bound is None and any(
+        f"replicas 3 keep 3 node(s), at most ${3 * top:,.2f}/h" in n for n in static.notes
+    )
     capped = pool_capacity(node_pool(R8G, {"nodes": "4"}, replicas=3), catalogue, "a", "")
     assert capped.bound is not None and capped.bound.limit == "nodes 4" and math.isclose(capped.bound.cost, 4 * top)
 
@@ -255,11 +285,18 @@ def test_a_limit_smaller_than_every_type_allows_nothing(catalogue: Catalogue) ->
 def test_the_command_reports_every_example_pool(catalogue: Catalogue, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--clusters", str(EXAMPLES_DIR), "capacity", "--format", "json", "--dist", str(EXAMPLE_DIST)]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["catalogue"]["prices"] == {"region": "us-east-1", "capacityType": "on-demand", "unit": "USD per hour",
-                                             "generated": "2026-07-06T14:20:29Z"}
+    assert report["catalogue"]["prices"] == {
+        "region": "us-east-1",
+        "capacityType": "on-demand",
+        "unit": "USD per hour",
+        "generated": "2026-07-06T14:20:29Z",
+    }
     files = {str(p.relative_to(EXAMPLE_DIST)): p.read_text() for p in EXAMPLE_DIST.rglob("*.yaml")}
-    pools = {(k.split("/")[0], o["metadata"]["name"]): o for k, o in objects(files).items()
-             if o.get("kind") in ("NodePool", "Provisioner")}
+    pools = {
+        (k.split("/")[0], o["metadata"]["name"]): o
+        for k, o in objects(files).items()
+        if o.get("kind") in ("NodePool", "Provisioner")
+    }
     assert {(p["cluster"], p["name"]) for p in report["pools"]} == set(pools)
     for entry in report["pools"]:
         assert set(entry["instanceTypes"]["names"]) == names(pools[(entry["cluster"], entry["name"])], catalogue)
@@ -273,10 +310,26 @@ def test_text_says_whose_prices_and_markdown_has_a_table(capsys: pytest.CaptureF
     out = capsys.readouterr().out
     assert "acme (ca-central-1; us-east-1 on-demand prices, not ca-central-1's" in out
     assert re.search(r"NodePool/gamma-gpu \(tenant gamma\)\n    \d+ of 1,336 instance types", out)
-    assert re.search(r"at most \$[0-9.,]+/h on demand \(us-east-1 prices\): cpu 96 filled with [a-z0-9.-]+, the "
-                     r"priciest per vCPU \(\$[0-9.]+/h for \d+ vCPUs: \$[0-9.]+/h per vCPU\)", out)
-    assert main(["--clusters", str(EXAMPLES_DIR), "capacity", "acme.yaml", "--format", "markdown",
-                 "--dist", str(EXAMPLE_DIST)]) == 0
+    assert re.search(
+        r"at most \$[0-9.,]+/h on demand \(us-east-1 prices\): cpu 96 filled with [a-z0-9.-]+, the "
+        r"priciest per vCPU \(\$[0-9.]+/h for \d+ vCPUs: \$[0-9.]+/h per vCPU\)",
+        out,
+    )
+    assert (
+        main(
+            [
+                "--clusters",
+                str(EXAMPLES_DIR),
+                "capacity",
+                "acme.yaml",
+                "--format",
+                "markdown",
+                "--dist",
+                str(EXAMPLE_DIST),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "| NodePool/gamma-gpu | gamma |" in out and "acme-argocd" not in out
 
@@ -300,32 +353,48 @@ def _replace(name: str, old: str, new: str) -> Any:
         text = (folder / name).read_text(encoding="utf-8")
         assert old in text
         (folder / name).write_text(text.replace(old, new, 1), encoding="utf-8")
+
     return edit
 
 
 BAD = {
-    "no catalogue": (lambda folder: [(folder / n).unlink() for n in (TYPES_FILE, PRICES_FILE)],
-                     r"error: <ref>/karpenter/v1\.14\.1/reference/ has no instance-types\.md and no "
-                     r"zz_generated\.pricing_aws\.go, .* --reference DIR or \$KARPENTER_TENANTS_SHARED"),
-    "a quantity that is none": (_replace(TYPES_FILE, " |cpu|940m|", " |cpu|lots|"),
-                                r"error: <ref>/.*/instance-types\.md:\d+: a1\.medium: resource cpu is 'lots', not a "
-                                r"quantity; the catalogue is read as upstream publishes it"),
-    "a broken table row": (_replace(TYPES_FILE, " |kubernetes.io/os|linux|", " kubernetes.io/os linux"),
-                           r"error: <ref>/.*/instance-types\.md:\d+: 'kubernetes.io/os linux' is not a table row"),
-    "no us-east-1 prices": (_replace(PRICES_FILE, '"us-east-1": {', '"us-west-2": {'),
-                            r'error: <ref>/.*/zz_generated\.pricing_aws\.go: no "us-east-1": \{ \.\.\. \} price table'),
-    "not UTF-8": (lambda folder: (folder / TYPES_FILE).write_bytes(b"### `a1.medium`\n\xff\n"),
-                  r"error: <ref>/.*/instance-types\.md:2: .*UTF-8"),
-    "a link out of the folder": (lambda folder: ((folder / PRICES_FILE).unlink(),
-                                                 (folder / PRICES_FILE).symlink_to("/etc/hostname")),
-                                 r"error: <ref>/.*/zz_generated\.pricing_aws\.go: a symbolic link to /etc/hostname, "
-                                 r"outside the reference data folder"),
+    "no catalogue": (
+        lambda folder: [(folder / n).unlink() for n in (TYPES_FILE, PRICES_FILE)],
+        r"error: <ref>/karpenter/v1\.14\.1/reference/ has no instance-types\.md and no "
+        r"zz_generated\.pricing_aws\.go, .* --reference DIR or \$KARPENTER_TENANTS_SHARED",
+    ),
+    "a quantity that is none": (
+        _replace(TYPES_FILE, " |cpu|940m|", " |cpu|lots|"),
+        r"error: <ref>/.*/instance-types\.md:\d+: a1\.medium: resource cpu is 'lots', not a "
+        r"quantity; the catalogue is read as upstream publishes it",
+    ),
+    "a broken table row": (
+        _replace(TYPES_FILE, " |kubernetes.io/os|linux|", " kubernetes.io/os linux"),
+        r"error: <ref>/.*/instance-types\.md:\d+: 'kubernetes.io/os linux' is not a table row",
+    ),
+    "no us-east-1 prices": (
+        _replace(PRICES_FILE, '"us-east-1": {', '"us-west-2": {'),
+        r'error: <ref>/.*/zz_generated\.pricing_aws\.go: no "us-east-1": \{ \.\.\. \} price table',
+    ),
+    "not UTF-8": (
+        lambda folder: (folder / TYPES_FILE).write_bytes(b"### `a1.medium`\n\xff\n"),
+        r"error: <ref>/.*/instance-types\.md:2: .*UTF-8",
+    ),
+    "a link out of the folder": (
+        lambda folder: ((folder / PRICES_FILE).unlink(), (folder / PRICES_FILE).symlink_to("/etc/hostname")),
+        r"error: <ref>/.*/zz_generated\.pricing_aws\.go: a symbolic link to /etc/hostname, "
+        r"outside the reference data folder",
+    ),
 }
 
 
 @pytest.mark.parametrize("case", list(BAD))
 def test_a_bad_catalogue_is_one_message_exit_2_and_nothing_written(
-    case: str, shared: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+    case: str,
+    shared: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     edit, pattern = BAD[case]
     reference = _bad_reference(shared, tmp_path, edit)
@@ -342,27 +411,37 @@ def test_a_bad_catalogue_is_one_message_exit_2_and_nothing_written(
     assert _snapshot(tmp_path) == before
 
 
-def test_an_unknown_cluster_is_exit_2_naming_the_ones_there(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unknown_cluster_is_exit_2_naming_the_ones_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.chdir(tmp_path)
     assert main(["--clusters", str(EXAMPLES_DIR), "capacity", "acme", "nope", "--dist", str(EXAMPLE_DIST)]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == ("error: nope: no such cluster (have: acme, acme-argocd, acme-legacy); name a cluster "
-                                 "file's key (clusters/acme.yaml: acme)\n")
+    assert out == "" and err == (
+        "error: nope: no such cluster (have: acme, acme-argocd, acme-legacy); name a cluster "
+        "file's key (clusters/acme.yaml: acme)\n"
+    )
     assert not any(tmp_path.iterdir())
 
 
 def test_parse_errors_name_the_line() -> None:
     with pytest.raises(CatalogueError, match=r"x\.md:1: no instance types|x\.md: no instance types"):
         parse_catalogue("# nothing\n", "x.md")
-    with pytest.raises(CatalogueError, match=r"x\.md:1: a1\.medium: its node\.kubernetes\.io/instance-type label is None"):
+    with pytest.raises(
+        CatalogueError, match=r"x\.md:1: a1\.medium: its node\.kubernetes\.io/instance-type label is None"
+    ):
         parse_catalogue("### `a1.medium`\n#### Labels\n |kubernetes.io/arch|arm64|\n", "x.md")
 
 
 # --- plan ----------------------------------------------------------------------------------------------------------
 
-ALPHA = {"name": "alpha", "nodeRole": "node-alpha", "ami": {"alias": "al2023@v20261101"},
-         "requirements": {"instanceCategories": ["c", "m"]}, "limits": {"cpu": "100"}}
+ALPHA = {
+    "name": "alpha",
+    "nodeRole": "node-alpha",
+    "ami": {"alias": "al2023@v20261101"},
+    "requirements": {"instanceCategories": ["c", "m"]},
+    "limits": {"cpu": "100"},
+}
 
 
 def _plan_repo(root: Path) -> Path:
@@ -376,17 +455,23 @@ def _plan_repo(root: Path) -> Path:
     return root
 
 
-def test_plan_says_what_a_change_does_to_a_pool_s_types_and_cost(tmp_path: Path, catalogue: Catalogue,
-                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_says_what_a_change_does_to_a_pool_s_types_and_cost(
+    tmp_path: Path, catalogue: Catalogue, capsys: pytest.CaptureFixture[str]
+) -> None:
     root = _plan_repo(tmp_path)
     capsys.readouterr()
     assert main(["--clusters", str(root / "clusters"), "plan", "--base", "HEAD", "--dist", str(root / "dist")]) == 0
     out = capsys.readouterr().out
     before = yaml.safe_load((root / "dist/acme/tenants/alpha/nodepool-alpha.yaml").read_text())
     after = {**before, "spec": {**before["spec"], "limits": {"cpu": "40"}}}
-    after["spec"]["template"] = {"spec": {"requirements": [
-        {**r, "values": ["c"]} if r["key"] == "karpenter.k8s.aws/instance-category" else r
-        for r in before["spec"]["template"]["spec"]["requirements"]]}}
+    after["spec"]["template"] = {
+        "spec": {
+            "requirements": [
+                {**r, "values": ["c"]} if r["key"] == "karpenter.k8s.aws/instance-category" else r
+                for r in before["spec"]["template"]["spec"]["requirements"]
+            ]
+        }
+    }
     old, new = (pool_capacity(o, catalogue, "acme", "") for o in (before, after))
     assert len(new.allowed) < len(old.allowed)
     line = next(x for x in out.splitlines() if "capacity:" in x)
@@ -395,8 +480,9 @@ def test_plan_says_what_a_change_does_to_a_pool_s_types_and_cost(tmp_path: Path,
     assert line in (Path(__file__).parents[3] / "docs/capacity.md").read_text(encoding="utf-8")  # its sample
 
 
-def test_plan_without_the_catalogue_says_so_and_still_plans(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_without_the_catalogue_says_so_and_still_plans(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     root = _plan_repo(tmp_path / "repo")
     empty = tmp_path / "empty-reference"
     empty.mkdir()
@@ -405,8 +491,10 @@ def test_plan_without_the_catalogue_says_so_and_still_plans(tmp_path: Path, monk
     assert main(["--clusters", str(root / "clusters"), "plan", "--base", "HEAD", "--dist", str(root / "dist")]) == 0
     out, err = capsys.readouterr()
     assert "NodePool/alpha changed" in out and "capacity:" not in out
-    assert err.splitlines()[-1].startswith("plan: no capacity lines (instance types, on-demand cost) for the changed "
-                                           f"node pools: {empty}/karpenter/v1.14.1/reference/ has no instance-types.md")
+    assert err.splitlines()[-1].startswith(
+        "plan: no capacity lines (instance types, on-demand cost) for the changed "
+        f"node pools: {empty}/karpenter/v1.14.1/reference/ has no instance-types.md"
+    )
     assert os.environ["KARPENTER_TENANTS_SHARED"] == str(empty)
 
 
@@ -420,8 +508,12 @@ def test_the_docs_sample_is_what_the_command_prints(catalogue: Catalogue, capsys
 
 def test_a_provisioner_is_read_with_its_limits_and_the_031_default_is_named(catalogue: Catalogue) -> None:
     arch = [{"key": "kubernetes.io/arch", "operator": "In", "values": ["arm64"]}]
-    provisioner = {"apiVersion": "karpenter.sh/v1alpha5", "kind": "Provisioner", "metadata": {"name": "p"},
-                   "spec": {"requirements": arch, "limits": {"resources": {"cpu": "16"}}}}
+    provisioner = {
+        "apiVersion": "karpenter.sh/v1alpha5",
+        "kind": "Provisioner",
+        "metadata": {"name": "p"},
+        "spec": {"requirements": arch, "limits": {"resources": {"cpu": "16"}}},
+    }
     pool = pool_capacity(provisioner, catalogue, "a", "")
     assert pool.limits == {"cpu": "16"} and pool.bound is not None and pool.bound.limit == "cpu 16"
     assert {it.name for it in pool.allowed} == names(node_pool(arch), catalogue)

@@ -33,9 +33,13 @@ def test_the_network_policy_and_the_service_account_are_the_rendered_controllers
     ports = {p["containerPort"] for c in pod["spec"]["containers"] for p in c.get("ports", [])}
     assert {p["port"] for p in policy["spec"]["ingress"][0]["ports"]} == ports, "every controller port, no other"
     assert (account["metadata"]["name"], account["metadata"]["namespace"]) == (
-        pod["spec"]["serviceAccountName"], deployment["metadata"].get("namespace", config.karpenter.namespace))
-    assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": resolve(config).controller_role_arn,
-                                                  "helm.sh/resource-policy": "keep"}
+        pod["spec"]["serviceAccountName"],
+        deployment["metadata"].get("namespace", config.karpenter.namespace),
+    )
+    assert account["metadata"]["annotations"] == {
+        "eks.amazonaws.com/role-arn": resolve(config).controller_role_arn,
+        "helm.sh/resource-policy": "keep",
+    }
     assert findings(shared, objects, config.cluster.kubernetes_version) == []
 
 
@@ -57,7 +61,9 @@ def test_the_service_account_tells_helm_to_keep_it_which_only_an_adopted_release
     [account] = by_kind(base(config), "ServiceAccount").values()
     assert account["metadata"]["annotations"]["helm.sh/resource-policy"] == "keep"
     rendered = render_karpenter(shared, config)
-    assert not [o for o in rendered if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == account["metadata"]["name"]]
+    assert not [
+        o for o in rendered if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == account["metadata"]["name"]
+    ]
 
 
 def test_the_namespace_is_restricted_at_the_clusters_kubernetes_version(tmp_path: Path) -> None:
@@ -68,10 +74,13 @@ def test_the_namespace_is_restricted_at_the_clusters_kubernetes_version(tmp_path
     assert labels["pod-security.kubernetes.io/enforce-version"] == f"v{config.cluster.kubernetes_version}"
 
 
-@pytest.mark.parametrize(("kubernetes", "api_version"), [("1.28", "flowcontrol.apiserver.k8s.io/v1beta3"),
-                                                         ("1.29", "flowcontrol.apiserver.k8s.io/v1")])
-def test_flow_schemas_use_the_api_version_the_cluster_serves(kubernetes: str, api_version: str, tmp_path: Path,
-                                                             shared: Path) -> None:
+@pytest.mark.parametrize(
+    ("kubernetes", "api_version"),
+    [("1.28", "flowcontrol.apiserver.k8s.io/v1beta3"), ("1.29", "flowcontrol.apiserver.k8s.io/v1")],
+)
+def test_flow_schemas_use_the_api_version_the_cluster_serves(
+    kubernetes: str, api_version: str, tmp_path: Path, shared: Path
+) -> None:
     data = cluster_dict(cluster={**BASE_V1["cluster"], "kubernetesVersion": kubernetes})
     objects = base(wide_props(tmp_path, data))
     schemas = by_kind(objects, "FlowSchema")
@@ -79,7 +88,9 @@ def test_flow_schemas_use_the_api_version_the_cluster_serves(kubernetes: str, ap
     assert {s["apiVersion"] for s in schemas.values()} == {api_version}
     for schema in schemas.values():
         [subject] = {str(r["subjects"]) for r in schema["spec"]["rules"]}
-        assert subject == str([{"kind": "ServiceAccount", "serviceAccount": {"name": "karpenter", "namespace": "karpenter"}}])
+        assert subject == str(
+            [{"kind": "ServiceAccount", "serviceAccount": {"name": "karpenter", "namespace": "karpenter"}}]
+        )
     assert findings(shared, list(schemas.values()), kubernetes) == []
 
 

@@ -35,8 +35,11 @@ def deployment(shared: Path, tmp_path: Path, data: dict[str, Any]) -> tuple[dict
 
 @pytest.mark.parametrize("base", [BASE_V1, BASE_V1ALPHA5], ids=["1.14.1", "0.31.5"])
 def test_typed_controller_settings_land_where_the_chart_puts_them(base: dict, shared: Path, tmp_path: Path) -> None:
-    karpenter = {**base["karpenter"], "controller": SETTINGS, "serviceMonitor": {"enabled": True,
-                                                                                 "additionalLabels": {"release": "prom"}}}
+    karpenter = {
+        **base["karpenter"],
+        "controller": SETTINGS,
+        "serviceMonitor": {"enabled": True, "additionalLabels": {"release": "prom"}},
+    }
     found, rendered = deployment(shared, tmp_path, cluster_dict(base, karpenter=karpenter))
     template = found["spec"]["template"]
     pod = template["spec"]
@@ -49,15 +52,19 @@ def test_typed_controller_settings_land_where_the_chart_puts_them(base: dict, sh
     ]
     [spread] = pod["topologySpreadConstraints"]
     assert (spread["topologyKey"], spread["maxSkew"], spread["whenUnsatisfiable"]) == (
-        "kubernetes.io/hostname", 1, "DoNotSchedule")
+        "kubernetes.io/hostname",
+        1,
+        "DoNotSchedule",
+    )
     assert pod["containers"][0]["image"].startswith(SETTINGS["imageRepository"] + ":")
     monitors = [o for o in rendered if o["kind"] == "ServiceMonitor"]
     if base is BASE_V1:
         # The 1.x chart renders it only where the API server serves monitoring.coreos.com/v1 (Helm's
         # Capabilities), which an offline render has not: the values are what reaches the cluster.
         assert monitors == []
-        assert karpenter_values(load(tmp_path / "v", cluster_dict(base, karpenter=karpenter)).config)["serviceMonitor"] == {
-            "enabled": True, "additionalLabels": {"release": "prom"}}
+        assert karpenter_values(load(tmp_path / "v", cluster_dict(base, karpenter=karpenter)).config)[
+            "serviceMonitor"
+        ] == {"enabled": True, "additionalLabels": {"release": "prom"}}
     else:
         [monitor] = monitors
         assert monitor["metadata"]["labels"]["release"] == "prom"
@@ -68,17 +75,22 @@ def test_1x_feature_gates_reach_the_controllers_environment(shared: Path, tmp_pa
     found, _ = deployment(shared, tmp_path, cluster_dict(karpenter=karpenter))
     env = {e["name"]: e.get("value") for e in found["spec"]["template"]["spec"]["containers"][0]["env"]}
     gates = dict(pair.split("=") for pair in env["FEATURE_GATES"].split(","))
-    assert (gates["SpotToSpotConsolidation"], gates["NodeRepair"], gates["ReservedCapacity"]) == ("true", "true", "true")
+    assert (gates["SpotToSpotConsolidation"], gates["NodeRepair"], gates["ReservedCapacity"]) == (
+        "true",
+        "true",
+        "true",
+    )
 
 
 def test_031_drift_gate_and_webhook_port_reach_the_chart_and_the_network_policy(shared: Path, tmp_path: Path) -> None:
-    karpenter = {**BASE_V1ALPHA5["karpenter"], "featureGates": {"driftEnabled": True},
-                 "webhook": {"port": 9443}}
+    karpenter = {**BASE_V1ALPHA5["karpenter"], "featureGates": {"driftEnabled": True}, "webhook": {"port": 9443}}
     data = cluster_dict(BASE_V1ALPHA5, karpenter=karpenter)
     found, rendered = deployment(shared, tmp_path / "a", data)
     container = found["spec"]["template"]["spec"]["containers"][0]
     assert {"name": "https-webhook", "containerPort": 9443, "protocol": "TCP"} in container["ports"]
-    [config_map] = [o for o in rendered if o["kind"] == "ConfigMap" and o["metadata"]["name"] == "karpenter-global-settings"]
+    [config_map] = [
+        o for o in rendered if o["kind"] == "ConfigMap" and o["metadata"]["name"] == "karpenter-global-settings"
+    ]
     assert config_map["data"]["featureGates.driftEnabled"] == "true"
     policy = objects(render_cluster(load(tmp_path / "b", data)))["base/networkpolicy-karpenter.yaml"]
     assert sorted(p["port"] for p in policy["spec"]["ingress"][0]["ports"]) == [8000, 8081, 9443]
@@ -107,8 +119,11 @@ def test_an_unknown_feature_gate_is_a_config_error(tmp_path: Path) -> None:
 
 
 def test_values_are_merged_last_and_reach_the_chart(shared: Path, tmp_path: Path) -> None:
-    values = {"controller": {"env": [{"name": "AWS_REGION", "value": "ca-central-1"}]}, "logLevel": "debug",
-              "podAnnotations": {"anything.example.com/free-form": "yes"}}
+    values = {
+        "controller": {"env": [{"name": "AWS_REGION", "value": "ca-central-1"}]},
+        "logLevel": "debug",
+        "podAnnotations": {"anything.example.com/free-form": "yes"},
+    }
     found, _ = deployment(shared, tmp_path, cluster_dict(karpenter={**BASE_V1["karpenter"], "values": values}))
     container = found["spec"]["template"]["spec"]["containers"][0]
     env = {e["name"]: e.get("value") for e in container["env"]}
@@ -120,12 +135,21 @@ def test_values_are_merged_last_and_reach_the_chart(shared: Path, tmp_path: Path
 @pytest.mark.parametrize(
     ("values", "path", "message"),
     [
-        ({"replica": 3}, "karpenter.values.replica", "'replica' is not a value of the karpenter chart at the top level; "
-                                                     "did you mean 'replicas'?"),
-        ({"settings": {"featureGate": {"x": True}}}, "karpenter.values.settings.featureGate",
-         "'featureGate' is not a value of the karpenter chart at settings; did you mean 'featureGates'?"),
-        ({"controller": {"image": {"repo": "x"}}}, "karpenter.values.controller.image.repo",
-         "'repo' is not a value of the karpenter chart at controller.image; did you mean 'repository'?"),
+        (
+            {"replica": 3},
+            "karpenter.values.replica",
+            "'replica' is not a value of the karpenter chart at the top level; did you mean 'replicas'?",
+        ),
+        (
+            {"settings": {"featureGate": {"x": True}}},
+            "karpenter.values.settings.featureGate",
+            "'featureGate' is not a value of the karpenter chart at settings; did you mean 'featureGates'?",
+        ),
+        (
+            {"controller": {"image": {"repo": "x"}}},
+            "karpenter.values.controller.image.repo",
+            "'repo' is not a value of the karpenter chart at controller.image; did you mean 'repository'?",
+        ),
     ],
 )
 def test_a_values_key_the_chart_does_not_have_is_an_error_naming_the_nearest(
@@ -140,23 +164,44 @@ def test_a_values_key_the_chart_does_not_have_is_an_error_naming_the_nearest(
 
 def test_values_are_checked_against_the_charts_own_version(tmp_path: Path) -> None:
     """0.31's chart has webhook values, 1.x's has none."""
-    load(tmp_path / "a", cluster_dict(BASE_V1ALPHA5, karpenter={**BASE_V1ALPHA5["karpenter"],
-                                                                 "values": {"webhook": {"logLevel": "info"}}}))
+    load(
+        tmp_path / "a",
+        cluster_dict(
+            BASE_V1ALPHA5, karpenter={**BASE_V1ALPHA5["karpenter"], "values": {"webhook": {"logLevel": "info"}}}
+        ),
+    )
     with pytest.raises(ConfigError):
-        load(tmp_path / "b", cluster_dict(karpenter={**BASE_V1["karpenter"], "values": {"webhook": {"logLevel": "info"}}}))
+        load(
+            tmp_path / "b",
+            cluster_dict(karpenter={**BASE_V1["karpenter"], "values": {"webhook": {"logLevel": "info"}}}),
+        )
 
 
 TAKEOVERS = {
     "a second ServiceAccount with another role": (
-        {"serviceAccount": {"create": True, "name": "k", "annotations": {"eks.amazonaws.com/role-arn": "arn:aws:iam::999999999999:role/evil"}}},
-        "karpenter.values.serviceAccount: the product writes the controller's ServiceAccount"),
-    "an image without a digest": ({"controller": {"image": {"repository": "example.com/karpenter", "digest": ""}}},
-                                  "karpenter.values.controller.image.repository: an image repository without"),
+        {
+            "serviceAccount": {
+                "create": True,
+                "name": "k",
+                "annotations": {"eks.amazonaws.com/role-arn": "arn:aws:iam::999999999999:role/evil"},
+            }
+        },
+        "karpenter.values.serviceAccount: the product writes the controller's ServiceAccount",
+    ),
+    "an image without a digest": (
+        {"controller": {"image": {"repository": "example.com/karpenter", "digest": ""}}},
+        "karpenter.values.controller.image.repository: an image repository without",
+    ),
     "host network": ({"hostNetwork": True}, "karpenter.values.hostNetwork: hostNetwork gives the controller"),
-    "a hostPath volume": ({"extraVolumes": [{"name": "root", "hostPath": {"path": "/"}}]},
-                          "karpenter.values.extraVolumes[0].hostPath: a hostPath volume"),
+    "a hostPath volume": (
+        {"extraVolumes": [{"name": "root", "hostPath": {"path": "/"}}]},
+        "karpenter.values.extraVolumes[0].hostPath: a hostPath volume",
+    ),
     "no replicas": ({"replicas": 0}, "karpenter.values.replicas: set karpenter.controller.replicas"),
-    "another cluster name": ({"settings": {"clusterName": "other"}}, "karpenter.values.settings.clusterName: set cluster.name"),
+    "another cluster name": (
+        {"settings": {"clusterName": "other"}},
+        "karpenter.values.settings.clusterName: set cluster.name",
+    ),
 }
 
 

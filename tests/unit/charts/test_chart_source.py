@@ -18,21 +18,32 @@ CRD_CHART = "sha256:" + "fedcba9876543210" * 4
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example/platform.git"}}
 
 
-def _synth_and_validate(tmp_path: Path, data: dict[str, Any], capsys: pytest.CaptureFixture[str], shared: Path
-                        ) -> dict[str, dict[str, Any]]:
+def _synth_and_validate(
+    tmp_path: Path, data: dict[str, Any], capsys: pytest.CaptureFixture[str], shared: Path
+) -> dict[str, dict[str, Any]]:
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, data)
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
     status = main(["--clusters", str(clusters), "validate", str(dist), "--crds", str(shared)])
     out, err = capsys.readouterr()
     assert status == 0, out + err  # Flux and Argo CD CRD schemas, CEL, the wiring
-    return {p.relative_to(dist / "acme").as_posix(): yaml.safe_load(p.read_text())
-            for p in (dist / "acme").rglob("*.yaml") if p.name != "kustomization.yaml"}
+    return {
+        p.relative_to(dist / "acme").as_posix(): yaml.safe_load(p.read_text())
+        for p in (dist / "acme").rglob("*.yaml")
+        if p.name != "kustomization.yaml"
+    }
 
 
 def test_flux_pins_digests_and_verifies_with_karpenters_release_identity(tmp_path, capsys, shared):
-    data = cluster_dict(karpenter={"version": "1.14.1", "chartSource": {
-        "verify": {"provider": "cosign"}, "digests": {"karpenter": CHART, "karpenter-crd": CRD_CHART}}})
+    data = cluster_dict(
+        karpenter={
+            "version": "1.14.1",
+            "chartSource": {
+                "verify": {"provider": "cosign"},
+                "digests": {"karpenter": CHART, "karpenter-crd": CRD_CHART},
+            },
+        }
+    )
     rendered = _synth_and_validate(tmp_path, data, capsys, shared)
     for chart, digest in (("karpenter", CHART), ("karpenter-crd", CRD_CHART)):
         spec = rendered[f"{chart}/ocirepository-{chart}.yaml"]["spec"]
@@ -59,18 +70,25 @@ def test_without_a_source_setting_the_charts_are_pulled_by_tag_unverified(tmp_pa
 
 
 def test_argocd_pins_a_digest_through_an_oci_source(tmp_path, capsys, shared):
-    data = cluster_dict(gitops=ARGOCD, karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter": CHART}}})
+    data = cluster_dict(
+        gitops=ARGOCD, karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter": CHART}}}
+    )
     rendered = _synth_and_validate(tmp_path, data, capsys, shared)
     pinned = rendered["argocd/apps/application-acme-karpenter.yaml"]["spec"]["source"]
     assert {k: pinned[k] for k in ("repoURL", "path", "targetRevision")} == {
-        "repoURL": "oci://public.ecr.aws/karpenter/karpenter", "path": ".", "targetRevision": CHART}
+        "repoURL": "oci://public.ecr.aws/karpenter/karpenter",
+        "path": ".",
+        "targetRevision": CHART,
+    }
     assert "chart" not in pinned and pinned["helm"]["releaseName"] == "karpenter"
     unpinned = rendered["argocd/apps/application-acme-karpenter-crd.yaml"]["spec"]["source"]
     assert (unpinned["chart"], unpinned["targetRevision"]) == ("karpenter-crd", "1.14.1")
 
 
 def test_a_031_flux_cluster_can_pin_its_chart(tmp_path, capsys, shared):
-    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "chartSource": {"digests": {"karpenter": CHART}}})
+    data = cluster_dict(
+        BASE_V1ALPHA5, karpenter={"version": "0.31.5", "chartSource": {"digests": {"karpenter": CHART}}}
+    )
     rendered = _synth_and_validate(tmp_path, data, capsys, shared)
     assert rendered["karpenter/ocirepository-karpenter.yaml"]["spec"]["ref"] == {"digest": CHART, "tag": "v0.31.5"}
 
@@ -87,7 +105,9 @@ BAD: dict[str, tuple[dict[str, Any], str]] = {
         "karpenter, karpenter-crd",
     ),
     "karpenter-crd digest on 0.31": (
-        cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "chartSource": {"digests": {"karpenter-crd": CHART}}}),
+        cluster_dict(
+            BASE_V1ALPHA5, karpenter={"version": "0.31.5", "chartSource": {"digests": {"karpenter-crd": CHART}}}
+        ),
         "acme.yaml:9: karpenter.chartSource.digests: 'karpenter-crd' is not a chart this cluster installs: one of "
         "karpenter",
     ),
@@ -104,7 +124,9 @@ BAD: dict[str, tuple[dict[str, Any], str]] = {
         "karpenter.chartSource.digests instead (or use gitops.engine flux)",
     ),
     "subject not a regular expression": (
-        cluster_dict(karpenter={"version": "1.14.1", "chartSource": {"verify": {"provider": "cosign", "subject": "(("}}}),
+        cluster_dict(
+            karpenter={"version": "1.14.1", "chartSource": {"verify": {"provider": "cosign", "subject": "(("}}}
+        ),
         "acme.yaml:10: karpenter.chartSource.verify.subject: '((' is not a regular expression (missing ), "
         "unterminated subpattern at position 1)",
     ),

@@ -24,13 +24,26 @@ TENANTS = {"alpha": ["alpha", "alpha-batch"], "beta": ["beta"]}
 NODE_GROUPS = {"alpha-workers": "alpha", "gamma-gpu": "gamma"}
 
 
-def cluster(tenants: dict[str, list[str]] = TENANTS, node_groups: dict[str, str] = NODE_GROUPS, **sections: Any) -> dict[str, Any]:
+def cluster(
+    tenants: dict[str, list[str]] = TENANTS, node_groups: dict[str, str] = NODE_GROUPS, **sections: Any
+) -> dict[str, Any]:
     return cluster_dict(
-        tenants=[{"name": name, "nodeRole": f"node-{name}", "namespaces": namespaces, "ami": AMI}
-                 for name, namespaces in tenants.items()],
-        **({"clusterAutoscaler": {"running": True, "nodeGroups": [
-            {"name": group, "tenant": customer, "ignored": True} for group, customer in node_groups.items()]}}
-           if node_groups else {}),
+        tenants=[
+            {"name": name, "nodeRole": f"node-{name}", "namespaces": namespaces, "ami": AMI}
+            for name, namespaces in tenants.items()
+        ],
+        **(
+            {
+                "clusterAutoscaler": {
+                    "running": True,
+                    "nodeGroups": [
+                        {"name": group, "tenant": customer, "ignored": True} for group, customer in node_groups.items()
+                    ],
+                }
+            }
+            if node_groups
+            else {}
+        ),
         **sections,
     )
 
@@ -45,8 +58,9 @@ def synth_isolation(tmp_path: Path, data: dict[str, Any]) -> tuple[dict[str, lis
     for tenant in data["tenants"]:
         settings, resolved = props(tmp_path / tenant["name"], data, tenant["name"])
         assert resolved is not None
-        made[tenant["name"]] = tenant_isolation(Chart(app, tenant["name"]), settings, resolved.name,
-                                                list(resolved.tenant.namespaces))
+        made[tenant["name"]] = tenant_isolation(
+            Chart(app, tenant["name"]), settings, resolved.name, list(resolved.tenant.namespaces)
+        )
     return made, [o for chart in app.charts for o in Testing.synth(chart)]
 
 
@@ -66,14 +80,20 @@ def bound(objects: list[dict[str, Any]], name: str) -> BoundPolicy:
 
 def pod(node_tenant: str | None = None, *tolerated: str, **spec: Any) -> dict[str, Any]:
     """A pod spec selecting node_tenant's nodes (by the default tenant label) and tolerating the given tenants' taints."""
-    return {**({"nodeSelector": {"tenant": node_tenant}} if node_tenant else {}),
-            "tolerations": [{"key": "tenant", "operator": "Equal", "value": v, "effect": "NoSchedule"} for v in tolerated],
-            **spec}
+    return {
+        **({"nodeSelector": {"tenant": node_tenant}} if node_tenant else {}),
+        "tolerations": [{"key": "tenant", "operator": "Equal", "value": v, "effect": "NoSchedule"} for v in tolerated],
+        **spec,
+    }
 
 
 def request(policy: BoundPolicy, namespace: str, spec: dict[str, Any], **kwargs: Any) -> list[str]:
-    return admit(policy, namespace, {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": spec},
-                 **kwargs)
+    return admit(
+        policy,
+        namespace,
+        {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace}, "spec": spec},
+        **kwargs,
+    )
 
 
 def rules(messages: list[str]) -> list[str]:
@@ -101,7 +121,9 @@ def test_every_namespace_is_bound_once_with_its_own_tenants_parameter_and_exempt
         assert policy.matching(namespace) == [] and bound(objects, BINDING_POLICY_NAME).matching(namespace) == []
 
 
-def test_each_tenants_pods_run_on_its_own_nodes_only(synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]]) -> None:
+def test_each_tenants_pods_run_on_its_own_nodes_only(
+    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]],
+) -> None:
     _, objects = synthesized
     policy = bound(objects, POLICY_NAME)
     for tenant, namespaces in TENANTS.items():
@@ -112,12 +134,13 @@ def test_each_tenants_pods_run_on_its_own_nodes_only(synthesized: tuple[dict[str
             assert rules(request(policy, namespace, pod())) == ["own-nodes"]
             assert rules(request(policy, namespace, pod(tenant, tenant, other))) == ["own-taint-only"]
             assert rules(request(policy, namespace, pod(tenant, tolerations=[{"operator": "Exists"}]))) == [
-                "no-wildcard-toleration"]
+                "no-wildcard-toleration"
+            ]
             assert "no-node-name" in rules(request(policy, namespace, pod(tenant, nodeName="ip-10-0-1-23")))
 
 
 def test_namespaces_of_no_tenant_tolerate_only_the_taints_of_customers_still_on_their_node_groups(
-    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]]
+    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]],
 ) -> None:
     _, objects = synthesized
     policy = bound(objects, POLICY_NAME)
@@ -130,30 +153,39 @@ def test_namespaces_of_no_tenant_tolerate_only_the_taints_of_customers_still_on_
 
 
 def test_only_the_scheduler_and_exempt_service_accounts_bind_pods_to_nodes(
-    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]]
+    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]],
 ) -> None:
     _, objects = synthesized
     policy = bound(objects, BINDING_POLICY_NAME)
-    binding = {"apiVersion": "v1", "kind": "Binding", "metadata": {"name": "web-0", "namespace": "alpha"},
-               "target": {"apiVersion": "v1", "kind": "Node", "name": "ip-10-0-1-23"}}
+    binding = {
+        "apiVersion": "v1",
+        "kind": "Binding",
+        "metadata": {"name": "web-0", "namespace": "alpha"},
+        "target": {"apiVersion": "v1", "kind": "Node", "name": "ip-10-0-1-23"},
+    }
     for namespace in ("alpha", "beta", "web"):
         obj = {**binding, "metadata": {**binding["metadata"], "namespace": namespace}}
         assert admit(policy, namespace, obj, username="system:kube-scheduler") == []
         assert admit(policy, namespace, obj, username="system:serviceaccount:kube-system:my-scheduler") == []
         assert rules(admit(policy, namespace, obj, username=f"system:serviceaccount:{namespace}:deployer")) == [
-            "scheduler-binds"]
+            "scheduler-binds"
+        ]
 
 
 def test_the_objects_are_valid_kubernetes_at_the_clusters_version(
     synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]], shared: Path
 ) -> None:
     _, objects = synthesized
-    assert {o["kind"] for o in objects} == {"ValidatingAdmissionPolicy", "ValidatingAdmissionPolicyBinding", "ConfigMap"}
+    assert {o["kind"] for o in objects} == {
+        "ValidatingAdmissionPolicy",
+        "ValidatingAdmissionPolicyBinding",
+        "ConfigMap",
+    }
     assert findings(shared, objects, "1.33") == []
 
 
 def test_a_tenants_share_is_only_its_namespaces_binding_and_parameter(
-    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]]
+    synthesized: tuple[dict[str, list[object]], list[dict[str, Any]]],
 ) -> None:
     """A tenant's chart holds what isolates its namespaces and nothing of the others': the cluster-wide objects do not
     grow with the tenants."""
@@ -161,13 +193,18 @@ def test_a_tenants_share_is_only_its_namespaces_binding_and_parameter(
     for tenant, namespaces in TENANTS.items():
         chart_objects = [o for o in objects if o["metadata"]["name"].endswith(f"-{tenant}")]
         assert len(made[tenant]) == 2 and len(chart_objects) == 2
-        policy = BoundPolicy(bound(objects, POLICY_NAME).policy,
-                             tuple(b for b in bound(objects, POLICY_NAME).bindings if b[1]["data"]["tenant"] == tenant))
+        policy = BoundPolicy(
+            bound(objects, POLICY_NAME).policy,
+            tuple(b for b in bound(objects, POLICY_NAME).bindings if b[1]["data"]["tenant"] == tenant),
+        )
         assert {ns for ns in [*TENANTS["alpha"], *TENANTS["beta"], "web"] if policy.matching(ns)} == set(namespaces)
 
 
-@pytest.mark.parametrize(("tenants", "kubernetes"), [({"alpha": []}, "1.33"), (TENANTS, "1.29")],
-                         ids=["no namespaces", "before Kubernetes 1.30"])
+@pytest.mark.parametrize(
+    ("tenants", "kubernetes"),
+    [({"alpha": []}, "1.33"), (TENANTS, "1.29")],
+    ids=["no namespaces", "before Kubernetes 1.30"],
+)
 def test_no_isolation_objects_where_no_tenant_names_namespaces_or_kubernetes_cannot_enforce_them(
     tenants: dict[str, list[str]], kubernetes: str, tmp_path: Path
 ) -> None:
@@ -192,8 +229,10 @@ def test_a_custom_tenant_label_key_is_the_one_pods_must_select_and_tolerate(tmp_
     """(And without node groups a namespace of no tenant tolerates no tenant's taint.)"""
     _, objects = synth_isolation(tmp_path, cluster(node_groups={}, tenancy={"labelKey": "example.com/team"}))
     policy = bound(objects, POLICY_NAME)
-    own = {"nodeSelector": {"example.com/team": "alpha"},
-           "tolerations": [{"key": "example.com/team", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}]}
+    own = {
+        "nodeSelector": {"example.com/team": "alpha"},
+        "tolerations": [{"key": "example.com/team", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}],
+    }
     assert request(policy, "alpha", own) == []
     assert rules(request(policy, "alpha", pod("alpha"))) == ["own-nodes"]  # the default key selects nothing here
     foreign = {**own, "tolerations": [{**own["tolerations"][0], "value": "beta"}]}

@@ -101,11 +101,18 @@ PODS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
     "own selector without toleration": ("alpha", selector("alpha"), []),
     "other tenant's selector": ("alpha", selector("beta"), [OWN_NODES.format(ns="alpha")]),
     "no selector at all": ("alpha", {}, [OWN_NODES.format(ns="alpha")]),
-    "selector on another label only": ("alpha", {"nodeSelector": {"workload": "batch"}}, [OWN_NODES.format(ns="alpha")]),
+    "selector on another label only": (
+        "alpha",
+        {"nodeSelector": {"workload": "batch"}},
+        [OWN_NODES.format(ns="alpha")],
+    ),
     "required affinity on own tenant": ("alpha", affinity([tenant_in("alpha")]), []),
     "affinity with several terms, all own tenant": (
         "alpha",
-        affinity([tenant_in("alpha")], [tenant_in("alpha"), {"key": "kubernetes.io/arch", "operator": "In", "values": ["arm64"]}]),
+        affinity(
+            [tenant_in("alpha")],
+            [tenant_in("alpha"), {"key": "kubernetes.io/arch", "operator": "In", "values": ["arm64"]}],
+        ),
         [],
     ),
     "affinity with one term escaping to another tenant": (
@@ -156,14 +163,20 @@ PODS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
     ),
     "namespace of no tenant, plain pod": ("web", {}, []),
     "namespace of no tenant selecting a tenant label without toleration": ("web", selector("alpha"), []),
-    "namespace of no tenant tolerating a tenant taint": ("web", {"tolerations": [toleration("alpha")]}, [NO_TENANT_TAINT]),
+    "namespace of no tenant tolerating a tenant taint": (
+        "web",
+        {"tolerations": [toleration("alpha")]},
+        [NO_TENANT_TAINT],
+    ),
     "namespace of no tenant with a key-less Exists toleration": (
         "web",
         {"tolerations": [toleration(operator="Exists", key=None)]},
         [NO_TENANT_WILDCARD],
     ),
     "namespace of no tenant naming a tenant's node": (
-        "web", {"nodeName": "ip-10-0-1-23.ca-central-1.compute.internal"}, [NODE_NAME.format(who="namespace web (no tenant)")]
+        "web",
+        {"nodeName": "ip-10-0-1-23.ca-central-1.compute.internal"},
+        [NODE_NAME.format(who="namespace web (no tenant)")],
     ),
     "tenant naming a node, even its own": (
         "alpha",
@@ -226,7 +239,10 @@ def test_an_update_that_leaves_where_the_pod_may_run_is_admitted_whatever_its_se
     """A pod created before its namespace was onboarded has no tenant selector, and one of a node agent a wildcard
     toleration: an UPDATE that leaves nodeSelector, affinity, tolerations and nodeName as they were is admitted
     (Job controllers remove finalizers, controllers adopt and orphan pods, people relabel them)."""
-    for before in ({"containers": [{"name": "app", "image": "app:1"}]}, {**WILDCARD, "containers": [{"name": "a", "image": "a:1"}]}):
+    for before in (
+        {"containers": [{"name": "app", "image": "app:1"}]},
+        {**WILDCARD, "containers": [{"name": "a", "image": "a:1"}]},
+    ):
         old = pod_object("alpha", before, finalizers=["batch.kubernetes.io/job-tracking"])
         new = pod_object("alpha", before, labels={"team": "blue"}, finalizers=["batch.kubernetes.io/job-tracking"])
         if change == "an annotation":
@@ -234,7 +250,9 @@ def test_an_update_that_leaves_where_the_pod_may_run_is_admitted_whatever_its_se
         elif change == "a finalizer removed":
             new = pod_object("alpha", before)
         elif change == "an owner reference":
-            new = pod_object("alpha", before, ownerReferences=[{"apiVersion": "batch/v1", "kind": "Job", "name": "j", "uid": "1"}])
+            new = pod_object(
+                "alpha", before, ownerReferences=[{"apiVersion": "batch/v1", "kind": "Job", "name": "j", "uid": "1"}]
+            )
         elif change == "the image":
             new = pod_object("alpha", {**before, "containers": [{"name": "app", "image": "app:2"}]})
         assert admit(policy, "alpha", new["spec"], operation="UPDATE", obj=new, old=old) == [], (change, before)
@@ -245,7 +263,9 @@ def test_an_update_that_changes_where_the_pod_may_run_is_checked_like_a_create(p
     pod with scheduling gates, is checked as a new pod would be."""
     before = pod_object("alpha", {**selector("alpha")})
     after = pod_object("alpha", {**selector("alpha"), **WILDCARD})
-    assert admit(policy, "alpha", after["spec"], operation="UPDATE", obj=after, old=before) == admit(policy, "alpha", after["spec"])
+    assert admit(policy, "alpha", after["spec"], operation="UPDATE", obj=after, old=before) == admit(
+        policy, "alpha", after["spec"]
+    )
     assert admit(policy, "alpha", after["spec"]) != []
     gated = pod_object("alpha", {"schedulingGates": [{"name": "example.com/wait"}]})
     selected = pod_object("alpha", {**gated["spec"], **selector("beta")})
@@ -271,7 +291,9 @@ BINDINGS: dict[str, tuple[str, str, list[str]]] = {
     "the scheduler binds a pod of no tenant": ("web", "system:kube-scheduler", []),
     "a service account of an exempt namespace binds": ("web", "system:serviceaccount:kube-system:my-scheduler", []),
     "a user binds a pod of no tenant": (
-        "web", "jane@example.com", [SCHEDULER_BINDS.format(ns="web", user="jane@example.com")]
+        "web",
+        "jane@example.com",
+        [SCHEDULER_BINDS.format(ns="web", user="jane@example.com")],
     ),
     "a tenant's service account binds its own pod": (
         "alpha",
@@ -301,8 +323,9 @@ def test_the_binding_policy_matches_both_ways_to_bind_a_pod_and_is_bound_to_deny
     assert policy["spec"]["matchConstraints"]["resourceRules"] == [
         {"apiGroups": [""], "apiVersions": ["v1"], "operations": ["CREATE"], "resources": ["bindings", "pods/binding"]}
     ]
-    bound = yaml.safe_load(BINDING_POLICY.with_name(
-        "validatingadmissionpolicybinding-karpenter-tenant-pod-binding.yaml").read_text())
+    bound = yaml.safe_load(
+        BINDING_POLICY.with_name("validatingadmissionpolicybinding-karpenter-tenant-pod-binding.yaml").read_text()
+    )
     assert bound["spec"] == {"policyName": "karpenter-tenant-pod-binding", "validationActions": ["Deny"]}
 
 
@@ -312,23 +335,39 @@ def test_the_policy_excludes_karpenter_and_system_namespaces_and_is_bound_to_den
         "key": "kubernetes.io/metadata.name",
         "operator": "NotIn",
         "values": [
-            "amazon-cloudwatch", "amazon-guardduty", "flux-system", "gpu-operator", "karpenter", "kube-node-lease",
-            "kube-public", "kube-system",
+            "amazon-cloudwatch",
+            "amazon-guardduty",
+            "flux-system",
+            "gpu-operator",
+            "karpenter",
+            "kube-node-lease",
+            "kube-public",
+            "kube-system",
         ],
     }
     # One binding per tenant for its namespaces, with its parameter naming it; one for the namespaces of no tenant.
     bindings = {b["metadata"]["name"]: (b["spec"], params) for b, params in policy.bindings}
-    assert sorted(bindings) == ["karpenter-tenant-isolation", "karpenter-tenant-isolation-alpha", "karpenter-tenant-isolation-beta",
-                                "karpenter-tenant-isolation-gamma"]
+    assert sorted(bindings) == [
+        "karpenter-tenant-isolation",
+        "karpenter-tenant-isolation-alpha",
+        "karpenter-tenant-isolation-beta",
+        "karpenter-tenant-isolation-gamma",
+    ]
     spec, params = bindings["karpenter-tenant-isolation-alpha"]
     assert spec["matchResources"]["namespaceSelector"]["matchExpressions"] == [
         {"key": "kubernetes.io/metadata.name", "operator": "In", "values": ["alpha", "alpha-batch"]}
     ]
-    assert spec["paramRef"] == {"name": "karpenter-tenant-alpha", "namespace": "karpenter", "parameterNotFoundAction": "Deny"}
+    assert spec["paramRef"] == {
+        "name": "karpenter-tenant-alpha",
+        "namespace": "karpenter",
+        "parameterNotFoundAction": "Deny",
+    }
     assert (spec["validationActions"], params["data"]) == (["Deny"], {"tenant": "alpha"})
     spec, params = bindings["karpenter-tenant-isolation"]
     assert spec["matchResources"]["namespaceSelector"]["matchExpressions"][0]["operator"] == "NotIn"
-    assert {"alpha", "alpha-batch", "kube-system"} <= set(spec["matchResources"]["namespaceSelector"]["matchExpressions"][0]["values"])
+    assert {"alpha", "alpha-batch", "kube-system"} <= set(
+        spec["matchResources"]["namespaceSelector"]["matchExpressions"][0]["values"]
+    )
     assert params["data"] == {"tenant": ""}
 
 
@@ -336,9 +375,13 @@ def test_no_policy_without_tenant_namespaces_or_before_kubernetes_130(tmp_path: 
     plain = objects(render_cluster(load(tmp_path / "a", cluster_dict())))
     assert not [p for p in plain if "validatingadmissionpolicy" in p]
     tenants = [{**BASE_V1["tenants"][0], "namespaces": ["alpha"]}]
-    old = load(tmp_path / "b", cluster_dict(cluster={**BASE_V1["cluster"], "kubernetesVersion": "1.29"}, tenants=tenants))
+    old = load(
+        tmp_path / "b", cluster_dict(cluster={**BASE_V1["cluster"], "kubernetesVersion": "1.29"}, tenants=tenants)
+    )
     assert not [p for p in objects(render_cluster(old)) if "validatingadmissionpolicy" in p]
-    assert old.warnings[0].startswith("tenant namespaces are not enforced: the isolation ValidatingAdmissionPolicy needs")
+    assert old.warnings[0].startswith(
+        "tenant namespaces are not enforced: the isolation ValidatingAdmissionPolicy needs"
+    )
 
 
 def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
@@ -350,7 +393,10 @@ def test_a_namespace_belongs_to_one_tenant(tmp_path: Path) -> None:
         load(tmp_path, cluster_dict(tenants=[alpha, beta]))
     assert [(p.path, p.message) for p in error.value.problems] == [
         ("tenants[0].namespaces[1]", "tenant alpha: namespace 'karpenter' is a system, Karpenter or GitOps namespace"),
-        ("tenants[1].namespaces[0]", "namespace 'shared' is listed by tenants alpha, beta; a namespace belongs to one tenant"),
+        (
+            "tenants[1].namespaces[0]",
+            "namespace 'shared' is listed by tenants alpha, beta; a namespace belongs to one tenant",
+        ),
     ]
 
 
@@ -359,7 +405,9 @@ def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) 
 
     alpha = {**BASE_V1["tenants"][0], "namespaces": ["alpha", "monitoring"]}
     with pytest.raises(ConfigError) as error:
-        load(tmp_path / "a", cluster_dict(tenants=[alpha], tenancy={"exemptNamespaces": ["monitoring", "gpu-operator"]}))
+        load(
+            tmp_path / "a", cluster_dict(tenants=[alpha], tenancy={"exemptNamespaces": ["monitoring", "gpu-operator"]})
+        )
     assert [p.message for p in error.value.problems] == [
         "tenant alpha: namespace 'monitoring' is also in tenancy.exemptNamespaces, which the isolation policy does "
         "not check; remove it from one of the two"
@@ -372,7 +420,12 @@ def test_exempt_namespaces_are_configurable_and_never_a_tenants(tmp_path: Path) 
     policy = bound(tmp_path / "dist")
     # Setting the list replaces the default EKS add-on namespaces; the system ones always stay.
     assert policy.policy["spec"]["matchConstraints"]["namespaceSelector"]["matchExpressions"][0]["values"] == [
-        "flux-system", "gpu-operator", "karpenter", "kube-node-lease", "kube-public", "kube-system"
+        "flux-system",
+        "gpu-operator",
+        "karpenter",
+        "kube-node-lease",
+        "kube-public",
+        "kube-system",
     ]
     device_plugin = {"nodeName": "ip-10-0-1-23", "tolerations": [toleration(operator="Exists", key=None)]}
     assert admit(policy, "gpu-operator", device_plugin) == []
@@ -392,20 +445,35 @@ def test_the_tenant_label_may_use_the_node_restriction_prefix(tmp_path: Path, sh
     assert [str(f) for path, obj in found.items() for f in validator.check(obj, path)] == []
 
 
-@pytest.mark.parametrize(("enforcement", "actions"), [("audit", ["Audit"]), ("warn", ["Warn", "Audit"]), ("deny", ["Deny"])])
-def test_enforcement_sets_both_bindings_validation_actions(enforcement: str, actions: list[str], tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("enforcement", "actions"), [("audit", ["Audit"]), ("warn", ["Warn", "Audit"]), ("deny", ["Deny"])]
+)
+def test_enforcement_sets_both_bindings_validation_actions(
+    enforcement: str, actions: list[str], tmp_path: Path
+) -> None:
     """The rollout stages map to the bindings' validationActions as the API server reads them (Deny never with Warn:
     the API server refuses that binding)."""
-    data = cluster_dict(tenants=[{"name": "alpha", "nodeRole": "node-alpha", "namespaces": ["alpha"],
-                                  "ami": {"alias": "al2023@v20261101"}}], tenancy={"enforcement": enforcement})
+    data = cluster_dict(
+        tenants=[
+            {"name": "alpha", "nodeRole": "node-alpha", "namespaces": ["alpha"], "ami": {"alias": "al2023@v20261101"}}
+        ],
+        tenancy={"enforcement": enforcement},
+    )
     found = objects(render_cluster(load(tmp_path, data)))
     bindings = [o for o in found.values() if o["kind"] == "ValidatingAdmissionPolicyBinding"]
-    assert len(bindings) == 3 and all(b["spec"]["validationActions"] == actions for b in bindings)  # no tenant, alpha, pods/binding
+    assert len(bindings) == 3 and all(
+        b["spec"]["validationActions"] == actions for b in bindings
+    )  # no tenant, alpha, pods/binding
 
 
 def test_a_gpu_tenant_without_its_device_plugins_namespace_exempt_is_warned(tmp_path: Path) -> None:
-    gpu = {"name": "gamma", "nodeRole": "node-gamma", "namespaces": ["gamma"], "ami": {"alias": "al2023@v20261101"},
-           "requirements": {"gpuManufacturers": ["nvidia"]}}
+    gpu = {
+        "name": "gamma",
+        "nodeRole": "node-gamma",
+        "namespaces": ["gamma"],
+        "ami": {"alias": "al2023@v20261101"},
+        "requirements": {"gpuManufacturers": ["nvidia"]},
+    }
     warned = load(tmp_path / "a", cluster_dict(tenants=[gpu])).warnings
     assert [w for w in warned if "device plugin" in w] == [
         "tenant gamma asks for nvidia GPUs: their device plugin (DaemonSet in gpu-operator by default) tolerates every "
@@ -421,21 +489,41 @@ def test_a_gpu_tenant_without_its_device_plugins_namespace_exempt_is_warned(tmp_
 DAEMONSET_CONTROLLER = "system:serviceaccount:kube-system:daemon-set-controller"
 DAEMONSET_TOLERATIONS = [
     {"key": key, "operator": "Exists", "effect": effect}
-    for key, effect in (("node.kubernetes.io/not-ready", "NoExecute"), ("node.kubernetes.io/unreachable", "NoExecute"),
-                        ("node.kubernetes.io/disk-pressure", "NoSchedule"), ("node.kubernetes.io/memory-pressure", "NoSchedule"),
-                        ("node.kubernetes.io/pid-pressure", "NoSchedule"), ("node.kubernetes.io/unschedulable", "NoSchedule"))
+    for key, effect in (
+        ("node.kubernetes.io/not-ready", "NoExecute"),
+        ("node.kubernetes.io/unreachable", "NoExecute"),
+        ("node.kubernetes.io/disk-pressure", "NoSchedule"),
+        ("node.kubernetes.io/memory-pressure", "NoSchedule"),
+        ("node.kubernetes.io/pid-pressure", "NoSchedule"),
+        ("node.kubernetes.io/unschedulable", "NoSchedule"),
+    )
 ]
 
 
 def pinned(*nodes: str) -> dict[str, Any]:
-    return {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
-        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": list(nodes)}]}]}}}}
+    return {
+        "affinity": {
+            "nodeAffinity": {
+                "requiredDuringSchedulingIgnoredDuringExecution": {
+                    "nodeSelectorTerms": [
+                        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": list(nodes)}]}
+                    ]
+                }
+            }
+        }
+    }
 
 
 def daemonset(namespace: str, spec: dict[str, Any]) -> dict[str, Any]:
-    return {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "agent", "namespace": namespace},
-            "spec": {"selector": {"matchLabels": {"app": "agent"}},
-                     "template": {"metadata": {"labels": {"app": "agent"}}, "spec": spec}}}
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "DaemonSet",
+        "metadata": {"name": "agent", "namespace": namespace},
+        "spec": {
+            "selector": {"matchLabels": {"app": "agent"}},
+            "template": {"metadata": {"labels": {"app": "agent"}}, "spec": spec},
+        },
+    }
 
 
 def test_a_daemonsets_template_is_checked_like_a_pod_and_selects_by_node_selector(policy: BoundPolicy) -> None:
@@ -443,11 +531,22 @@ def test_a_daemonsets_template_is_checked_like_a_pod_and_selects_by_node_selecto
     assert admit(policy, "alpha", {}, obj=daemonset("alpha", own)) == []
     [refused] = admit(policy, "alpha", {}, obj=daemonset("alpha", {"tolerations": [toleration("alpha")]}))
     assert "rule own-nodes" in refused
-    assert admit(policy, "alpha", {}, obj=daemonset("alpha", {**own, "tolerations": [toleration(operator="Exists", key=None)]}))
+    assert admit(
+        policy, "alpha", {}, obj=daemonset("alpha", {**own, "tolerations": [toleration(operator="Exists", key=None)]})
+    )
     # a required node affinity on the tenant key, which a Deployment may use: its controller's pods would not keep it
-    by_affinity = {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
-        {"matchExpressions": [{"key": "tenant", "operator": "In", "values": ["alpha"]}]}]}}},
-        "tolerations": [toleration("alpha")]}
+    by_affinity = {
+        "affinity": {
+            "nodeAffinity": {
+                "requiredDuringSchedulingIgnoredDuringExecution": {
+                    "nodeSelectorTerms": [
+                        {"matchExpressions": [{"key": "tenant", "operator": "In", "values": ["alpha"]}]}
+                    ]
+                }
+            }
+        },
+        "tolerations": [toleration("alpha")],
+    }
     assert admit(policy, "alpha", by_affinity) == []  # a pod
     [refused] = admit(policy, "alpha", {}, obj=daemonset("alpha", by_affinity))
     assert "rule own-nodes" in refused and "by nodeSelector, which its controller keeps in every pod" in refused
@@ -459,8 +558,15 @@ def test_the_daemonset_controllers_pinned_pods_are_admitted_by_the_node_selector
     namespace was onboarded (its template never checked) makes pinned pods for every node it selects, another
     tenant's untainted ones included: refused under deny, whoever creates them."""
     tolerations = {"tolerations": [toleration("alpha"), *DAEMONSET_TOLERATIONS]}
-    assert admit(policy, "alpha", {**selector("alpha"), **pinned("ip-10-0-1-23"), **tolerations},
-                 username=DAEMONSET_CONTROLLER) == []
+    assert (
+        admit(
+            policy,
+            "alpha",
+            {**selector("alpha"), **pinned("ip-10-0-1-23"), **tolerations},
+            username=DAEMONSET_CONTROLLER,
+        )
+        == []
+    )
     for user in (DAEMONSET_CONTROLLER, "alice"):
         [refused] = admit(policy, "alpha", {**pinned("ip-10-0-1-23"), **tolerations}, username=user)
         assert "rule own-nodes" in refused and "its controller keeps in every pod" in refused
@@ -502,12 +608,17 @@ def test_removing_a_scheduling_gate_is_checked_as_a_new_pod_would_be(
 
 
 def mirror_pod(namespace: str, node: str, spec: dict[str, Any] | None = None) -> dict[str, Any]:
-    return pod_object(namespace, {"nodeName": node, **(spec or {})},
-                      annotations={"kubernetes.io/config.mirror": "0123456789abcdef", "kubernetes.io/config.source": "file"})
+    return pod_object(
+        namespace,
+        {"nodeName": node, **(spec or {})},
+        annotations={"kubernetes.io/config.mirror": "0123456789abcdef", "kubernetes.io/config.source": "file"},
+    )
 
 
 @pytest.mark.parametrize("namespace", ["alpha", "web", "kube-system"])
-def test_a_kubelets_mirror_pod_of_its_own_node_is_admitted_and_no_one_elses(policy: BoundPolicy, namespace: str) -> None:
+def test_a_kubelets_mirror_pod_of_its_own_node_is_admitted_and_no_one_elses(
+    policy: BoundPolicy, namespace: str
+) -> None:
     """The mirror pod of a static pod (spec.nodeName, the kubernetes.io/config.mirror annotation) is created by the
     kubelet of the node it names, system:node:<node>: admitted in tenant and plain namespaces alike, with whatever
     tolerations the manifest on the node has. The same pod from anyone else, or naming another node, is refused."""
@@ -518,19 +629,28 @@ def test_a_kubelets_mirror_pod_of_its_own_node_is_admitted_and_no_one_elses(poli
         return  # exempt: nothing is checked there
     assert any("rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username="alice"))
     other_node = "system:node:ip-10-0-9-9.ca-central-1.compute.internal"
-    assert any("rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username=other_node))
+    assert any(
+        "rule no-node-name" in m for m in admit(policy, namespace, mirror["spec"], obj=mirror, username=other_node)
+    )
     plain = pod_object(namespace, mirror["spec"])  # no annotation: a kubelet creating a pod is not a mirror
-    assert any("rule no-node-name" in m for m in admit(policy, namespace, plain["spec"], obj=plain, username=f"system:node:{node}"))
+    assert any(
+        "rule no-node-name" in m
+        for m in admit(policy, namespace, plain["spec"], obj=plain, username=f"system:node:{node}")
+    )
 
 
 def moving_cluster(tmp_path: Path, tenants: list[str], groups: dict[str, str]) -> BoundPolicy:
     """A cluster mid-way through the move from cluster-autoscaler: `tenants` onboarded (with a namespace each), the
     node groups {group: customer} still listed; its dist/ written and the pod policy bound as the API server would."""
     data = cluster_dict(
-        tenants=[{"name": name, "nodeRole": f"node-{name}", "namespaces": [name], "ami": {"alias": "al2023@v20261101"}}
-                 for name in tenants],
-        clusterAutoscaler={"running": True, "nodeGroups": [{"name": group, "tenant": customer, "ignored": True}
-                                                           for group, customer in groups.items()]},
+        tenants=[
+            {"name": name, "nodeRole": f"node-{name}", "namespaces": [name], "ami": {"alias": "al2023@v20261101"}}
+            for name in tenants
+        ],
+        clusterAutoscaler={
+            "running": True,
+            "nodeGroups": [{"name": group, "tenant": customer, "ignored": True} for group, customer in groups.items()],
+        },
     )
     for path, text in render_cluster(load(tmp_path / "config", data)).items():
         (tmp_path / "dist/acme" / path).parent.mkdir(parents=True, exist_ok=True)
@@ -547,20 +667,30 @@ def test_customers_still_on_their_node_groups_keep_running_when_the_first_tenant
     """The first tenant brings the binding for namespaces of no tenant; the customers still on node groups are
     namespaces of no tenant whose pods tolerate their own group's taint: each such pod is admitted (under deny), and
     none of them may tolerate the onboarded tenant's taint, nor a wildcard."""
-    policy = moving_cluster(tmp_path, ["alpha"], {"alpha-workers": "alpha", "beta-workers": "beta", "gamma-gpu": "gamma"})
+    policy = moving_cluster(
+        tmp_path, ["alpha"], {"alpha-workers": "alpha", "beta-workers": "beta", "gamma-gpu": "gamma"}
+    )
     for customer in ("beta", "gamma"):
         assert admit(policy, f"{customer}-app", on_group(customer)) == []
         # a customer still on node groups cannot reach the onboarded tenant's nodes
         [refused] = admit(policy, f"{customer}-app", on_group("alpha"))
         assert "rule own-taint-only" in refused and "beta, gamma" in refused, refused
-        assert any("no-wildcard-toleration" in m for m in admit(policy, f"{customer}-app", {"tolerations": [{"operator": "Exists"}]}))
+        assert any(
+            "no-wildcard-toleration" in m
+            for m in admit(policy, f"{customer}-app", {"tolerations": [{"operator": "Exists"}]})
+        )
         assert admit(policy, f"{customer}-app", {"tolerations": [toleration(operator="Exists")]}) != []
     # and the onboarded tenant's pods cannot reach a customer's group
-    assert any("rule own-taint-only" in m for m in admit(policy, "alpha", {**selector("alpha"), "tolerations": [toleration("beta")]}))
+    assert any(
+        "rule own-taint-only" in m
+        for m in admit(policy, "alpha", {**selector("alpha"), "tolerations": [toleration("beta")]})
+    )
     assert any("rule own-nodes" in m for m in admit(policy, "alpha", on_group("beta")))
 
 
-def test_a_customer_onboarded_leaves_the_node_group_customers_and_no_one_else_tolerates_its_taint(tmp_path: Path) -> None:
+def test_a_customer_onboarded_leaves_the_node_group_customers_and_no_one_else_tolerates_its_taint(
+    tmp_path: Path,
+) -> None:
     before = moving_cluster(tmp_path / "1", ["alpha"], {"beta-workers": "beta", "gamma-gpu": "gamma"})
     after = moving_cluster(tmp_path / "2", ["alpha", "beta"], {"beta-workers": "beta", "gamma-gpu": "gamma"})
     assert admit(before, "web", on_group("beta")) == []

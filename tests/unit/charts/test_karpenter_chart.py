@@ -31,14 +31,20 @@ def test_the_service_account_carries_the_irsa_role_derived_from_account_and_name
     found = cluster_objects(tmp_path, data)["base/serviceaccount-karpenter.yaml"]
     assert found["metadata"]["namespace"] == "karpenter"
     assert found["metadata"]["annotations"]["eks.amazonaws.com/role-arn"] == (
-        "arn:aws:iam::001234567890:role/karpenter-controller-acme")
+        "arn:aws:iam::001234567890:role/karpenter-controller-acme"
+    )
 
 
 def test_a_given_role_arn_is_used_as_is_with_custom_namespace_and_service_account(tmp_path: Path) -> None:
     arn = "arn:aws:iam::001234567890:role/platform/karpenter"
     data = cluster_dict(
-        karpenter={"version": "1.14.1", "namespace": "kube-karpenter", "serviceAccount": "kc", "controllerRole": {"arn": arn},
-                   "identity": "irsa"}
+        karpenter={
+            "version": "1.14.1",
+            "namespace": "kube-karpenter",
+            "serviceAccount": "kc",
+            "controllerRole": {"arn": arn},
+            "identity": "irsa",
+        }
     )
     found = cluster_objects(tmp_path, data)
     account = found["base/serviceaccount-kc.yaml"]
@@ -54,7 +60,9 @@ def test_a_given_role_arn_is_used_as_is_with_custom_namespace_and_service_accoun
 
 
 def test_1x_values_use_settings_cluster_name_and_interruption_queue(tmp_path: Path) -> None:
-    data = cluster_dict(cluster={**cluster_dict()["cluster"], "endpoint": "https://ABC.gr7.ca-central-1.eks.amazonaws.com"})
+    data = cluster_dict(
+        cluster={**cluster_dict()["cluster"], "endpoint": "https://ABC.gr7.ca-central-1.eks.amazonaws.com"}
+    )
     values = cluster_objects(tmp_path, data)["karpenter/helmrelease-karpenter.yaml"]["spec"]["values"]
     assert values["settings"] == {
         "clusterEndpoint": "https://ABC.gr7.ca-central-1.eks.amazonaws.com",
@@ -76,7 +84,9 @@ def test_031_values_use_settings_aws_with_the_default_instance_profile(tmp_path:
 
 
 def test_controller_resources_have_requests_equal_to_limits(tmp_path: Path) -> None:
-    data = cluster_dict(karpenter={"version": "1.14.1", "controller": {"resources": {"cpu": "500m", "memory": "768Mi"}}})
+    data = cluster_dict(
+        karpenter={"version": "1.14.1", "controller": {"resources": {"cpu": "500m", "memory": "768Mi"}}}
+    )
     values = cluster_objects(tmp_path, data)["karpenter/helmrelease-karpenter.yaml"]["spec"]["values"]
     expected = {"cpu": "500m", "memory": "768Mi"}
     assert values["controller"]["resources"] == {"limits": expected, "requests": expected}
@@ -137,7 +147,12 @@ def flux_order(found: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
 
 
 def test_flux_kustomizations_order_base_then_crds_then_controller_then_node_pools(tmp_path: Path) -> None:
-    data = cluster_dict(tenants=[cluster_dict()["tenants"][0], {**cluster_dict()["tenants"][0], "name": "beta", "nodeRole": "node-beta"}])
+    data = cluster_dict(
+        tenants=[
+            cluster_dict()["tenants"][0],
+            {**cluster_dict()["tenants"][0], "name": "beta", "nodeRole": "node-beta"},
+        ]
+    )
     assert flux_order(cluster_objects(tmp_path, data)) == {
         "acme-karpenter-base": [],
         "acme-karpenter-crd": ["acme-karpenter-base"],
@@ -202,7 +217,9 @@ def test_a_namespace_the_product_does_not_own_is_never_written(namespace: str, t
     assert not [o for o in found.values() if o["kind"] == "Namespace"]
     [account] = [o for o in found.values() if o["kind"] == "ServiceAccount"]
     assert account["metadata"]["namespace"] == namespace
-    own = cluster_objects(tmp_path / "own", cluster_dict(karpenter={"version": "1.14.1", "namespace": "karpenter-system"}))
+    own = cluster_objects(
+        tmp_path / "own", cluster_dict(karpenter={"version": "1.14.1", "namespace": "karpenter-system"})
+    )
     [created] = [o for o in own.values() if o["kind"] == "Namespace"]
     assert created["metadata"]["name"] == "karpenter-system"
     assert created["metadata"]["labels"]["pod-security.kubernetes.io/enforce"] == "restricted"

@@ -223,9 +223,11 @@ def test_node_classes_default_to_hardened_settings(tmp_path: Path) -> None:
 def test_selectors_default_to_the_cluster_discovery_tag(tmp_path: Path) -> None:
     new = tenant_objects(tmp_path / "new", cluster_dict())["EC2NodeClass"]["spec"]
     old = tenant_objects(tmp_path / "old", cluster_dict(BASE_V1ALPHA5))["AWSNodeTemplate"]["spec"]
-    assert new["subnetSelectorTerms"] == new["securityGroupSelectorTerms"] == [
-        {"tags": {"karpenter.sh/discovery": "acme"}}
-    ]
+    assert (
+        new["subnetSelectorTerms"]
+        == new["securityGroupSelectorTerms"]
+        == [{"tags": {"karpenter.sh/discovery": "acme"}}]
+    )
     assert old["subnetSelector"] == old["securityGroupSelector"] == {"karpenter.sh/discovery": "acme"}
 
 
@@ -256,8 +258,11 @@ def test_names_default_to_the_shared_naming_rule(tmp_path: Path) -> None:
 
 
 def test_a_031_tenant_without_a_profile_uses_the_default_instance_profile(tmp_path: Path) -> None:
-    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
-                        tenants=[{"name": "alpha"}])
+    data = cluster_dict(
+        BASE_V1ALPHA5,
+        karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+        tenants=[{"name": "alpha"}],
+    )
     assert "instanceProfile" not in tenant_objects(tmp_path, data)["AWSNodeTemplate"]["spec"]
 
 
@@ -276,7 +281,10 @@ def test_loosening_the_hardened_defaults_warns_and_is_emitted_as_asked(tmp_path:
         "tenant alpha: rootVolume.encrypted is false: node disks are not encrypted at rest",
     )
     spec = tenant_objects(tmp_path / "x", cluster_dict(tenants=[tenant]))["EC2NodeClass"]["spec"]
-    assert (spec["metadataOptions"]["httpTokens"], spec["metadataOptions"]["httpPutResponseHopLimit"]) == ("optional", 2)
+    assert (spec["metadataOptions"]["httpTokens"], spec["metadataOptions"]["httpPutResponseHopLimit"]) == (
+        "optional",
+        2,
+    )
     assert spec["blockDeviceMappings"][0]["ebs"]["encrypted"] is False
 
 
@@ -287,24 +295,43 @@ def test_the_hardened_defaults_raise_no_warning(tmp_path: Path) -> None:
 GPU_TENANT = {
     **ALPHA,
     "requirements": {"gpuManufacturers": ["nvidia"], "gpuCounts": [1, 4], "capacityTypes": ["on-demand", "reserved"]},
-    "limits": {"cpu": "64", "memory": "512Gi", "nvidia.com/gpu": "8", "aws.amazon.com/neuron": "2", "nodes": "4",
-               "ephemeral-storage": "2Ti"},
-    "capacityReservationSelector": [{"id": "cr-0123456789abcdef0"}, {"tags": {"team": "ml"}, "ownerID": "001234567890"}],
+    "limits": {
+        "cpu": "64",
+        "memory": "512Gi",
+        "nvidia.com/gpu": "8",
+        "aws.amazon.com/neuron": "2",
+        "nodes": "4",
+        "ephemeral-storage": "2Ti",
+    },
+    "capacityReservationSelector": [
+        {"id": "cr-0123456789abcdef0"},
+        {"tags": {"team": "ml"}, "ownerID": "001234567890"},
+    ],
 }
 
 
-def test_limits_on_any_resource_gpu_requirements_and_reservations_reach_the_node_pool(tmp_path: Path, shared: Path) -> None:
+def test_limits_on_any_resource_gpu_requirements_and_reservations_reach_the_node_pool(
+    tmp_path: Path, shared: Path
+) -> None:
     from karpenter_tenants.checks.validate import ObjectValidator
 
     found = tenant_objects(tmp_path, cluster_dict(tenants=[GPU_TENANT]))
     pool, node_class = found["NodePool"]["spec"], found["EC2NodeClass"]["spec"]
-    assert pool["limits"] == {"aws.amazon.com/neuron": "2", "cpu": "64", "ephemeral-storage": "2Ti", "memory": "512Gi",
-                              "nodes": "4", "nvidia.com/gpu": "8"}
+    assert pool["limits"] == {
+        "aws.amazon.com/neuron": "2",
+        "cpu": "64",
+        "ephemeral-storage": "2Ti",
+        "memory": "512Gi",
+        "nodes": "4",
+        "nvidia.com/gpu": "8",
+    }
     assert requirement(pool["template"]["spec"], "karpenter.k8s.aws/instance-gpu-manufacturer")["values"] == ["nvidia"]
     assert requirement(pool["template"]["spec"], "karpenter.k8s.aws/instance-gpu-count")["values"] == ["1", "4"]
     assert requirement(pool["template"]["spec"], "karpenter.sh/capacity-type")["values"] == ["on-demand", "reserved"]
     assert node_class["capacityReservationSelectorTerms"] == [
-        {"id": "cr-0123456789abcdef0"}, {"ownerID": "001234567890", "tags": {"team": "ml"}}]
+        {"id": "cr-0123456789abcdef0"},
+        {"ownerID": "001234567890", "tags": {"team": "ml"}},
+    ]
     validator = ObjectValidator(shared, "1.33")  # the CRDs' schemas and CEL rules accept them
     assert [str(f) for obj in found.values() for f in validator.check(obj)] == []
 
@@ -354,7 +381,9 @@ SAVINGS = {"name": "savings", "priceAdjustment": "-20%"}
 def build(tmp_path: Path, data: dict[str, Any]) -> tuple[TenantChart, list[dict[str, Any]]]:
     config, tenant = props(tmp_path, data, "alpha")
     made: list[TenantChart] = []
-    objects = synth_chart(lambda app: made.append(TenantChart(app, "node-pool", config=config, tenant=tenant)) or made[0])
+    objects = synth_chart(
+        lambda app: made.append(TenantChart(app, "node-pool", config=config, tenant=tenant)) or made[0]
+    )
     return made[0], objects
 
 
@@ -363,10 +392,14 @@ def test_every_generation_has_its_node_pool_construct() -> None:
     assert {cls.generation for cls in NODE_POOLS.values()} == set(Generation)
 
 
-@pytest.mark.parametrize(("data", "construct", "kinds"), [
-    (BASE_V1, NodePoolV1, ["EC2NodeClass", "NodePool"]),
-    (BASE_V1ALPHA5, ProvisionerV1alpha5, ["AWSNodeTemplate", "Provisioner"]),
-], ids=["1.x", "0.31"])
+@pytest.mark.parametrize(
+    ("data", "construct", "kinds"),
+    [
+        (BASE_V1, NodePoolV1, ["EC2NodeClass", "NodePool"]),
+        (BASE_V1ALPHA5, ProvisionerV1alpha5, ["AWSNodeTemplate", "Provisioner"]),
+    ],
+    ids=["1.x", "0.31"],
+)
 def test_the_chart_holds_the_node_pool_of_the_clusters_generation_at_id_node_pool(
     data: dict[str, Any], construct: type, kinds: list[str], tmp_path: Path
 ) -> None:

@@ -19,10 +19,20 @@ TENANTS = ("alpha", "beta", "gamma", "delta")
 
 
 def _cluster(enforcement: str, own: dict[str, str]) -> dict[str, Any]:
-    return {"cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"}, "karpenter": BASE_V1["karpenter"],
-            "tenancy": {"enforcement": enforcement},
-            "tenants": [{"name": t, "namespaces": [t], "ami": {"alias": "al2023@v20261101"},
-                         **({"enforcement": own[t]} if t in own else {})} for t in TENANTS]}
+    return {
+        "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
+        "karpenter": BASE_V1["karpenter"],
+        "tenancy": {"enforcement": enforcement},
+        "tenants": [
+            {
+                "name": t,
+                "namespaces": [t],
+                "ami": {"alias": "al2023@v20261101"},
+                **({"enforcement": own[t]} if t in own else {}),
+            }
+            for t in TENANTS
+        ],
+    }
 
 
 def _actions(dist: Path) -> dict[str, list[str]]:
@@ -56,11 +66,17 @@ def test_enforcement_without_namespaces_is_refused(tmp_path: Path, capsys: pytes
     assert not (tmp_path / "dist").exists()
 
 
-def test_plan_says_a_cluster_switch_once_for_the_tenants_it_reaches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_says_a_cluster_switch_once_for_the_tenants_it_reaches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, _cluster("audit", {"delta": "deny"}))
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
-    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")):
+    for args in (
+        ("init", "-q"),
+        ("add", "-A"),
+        ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
+    ):
         subprocess.run(["git", *args], cwd=tmp_path, check=True)
     write_cluster(clusters, _cluster("warn", {"delta": "deny", "beta": "deny"}))  # beta moves to deny on its own
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
@@ -74,11 +90,14 @@ def test_plan_says_a_cluster_switch_once_for_the_tenants_it_reaches(tmp_path: Pa
     assert not [line for line in bindings if f"{POLICY_NAME}-delta" in line], out
     # the two grouped bindings, beta, the cluster-wide one, and the guard of the tenants at deny (its binding, its list)
     assert "0 destructive, 0 drift, 6 in place." in out
-    assert ("ConfigMap/karpenter-protected-tenants-deny changed: tenants whose nodes are guarded at deny from namespaces "
-            "enforced more weakly: +beta (2 now)") in out
+    assert (
+        "ConfigMap/karpenter-protected-tenants-deny changed: tenants whose nodes are guarded at deny from namespaces "
+        "enforced more weakly: +beta (2 now)"
+    ) in out
 
 
 # --- a customer at deny is protected whatever the enforcement of the namespace a pod comes from ------------------
+
 
 def _decisions(dist: Path, namespace: str, obj: dict[str, Any], username: str = "alice") -> dict[str, list[str]]:
     """Each validationAction's messages for a CREATE of obj in namespace, binding by binding as the API server acts on
@@ -100,26 +119,37 @@ def _pod(namespace: str, spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def _daemonset(namespace: str, spec: dict[str, Any]) -> dict[str, Any]:
-    return {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"namespace": namespace},
-            "spec": {"template": {"spec": spec}}}
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "DaemonSet",
+        "metadata": {"namespace": namespace},
+        "spec": {"template": {"spec": spec}},
+    }
 
 
-BETA = {"nodeSelector": {"tenant": "beta"},
-        "tolerations": [{"key": "tenant", "operator": "Equal", "value": "beta", "effect": "NoSchedule"}]}
+BETA = {
+    "nodeSelector": {"tenant": "beta"},
+    "tolerations": [{"key": "tenant", "operator": "Equal", "value": "beta", "effect": "NoSchedule"}],
+}
 REACHING_BETA = {
     "beta's selector and toleration": BETA,
-    "an Exists toleration of the tenant key": {"nodeSelector": {"tenant": "beta"},
-                                               "tolerations": [{"key": "tenant", "operator": "Exists"}]},
+    "an Exists toleration of the tenant key": {
+        "nodeSelector": {"tenant": "beta"},
+        "tolerations": [{"key": "tenant", "operator": "Exists"}],
+    },
     "a wildcard toleration": {"tolerations": [{"operator": "Exists"}]},
     "spec.nodeName": {"nodeName": "ip-10-0-1-23"},
 }
 
 
-@pytest.mark.parametrize(("cluster", "own"), [
-    ("audit", {"alpha": "audit", "beta": "deny"}),  # alpha's namespace and those of no tenant are audited
-    ("deny", {"alpha": "audit"}),  # beta at the cluster's deny, alpha alone audited
-    ("warn", {"beta": "deny", "gamma": "deny"}),
-])
+@pytest.mark.parametrize(
+    ("cluster", "own"),
+    [
+        ("audit", {"alpha": "audit", "beta": "deny"}),  # alpha's namespace and those of no tenant are audited
+        ("deny", {"alpha": "audit"}),  # beta at the cluster's deny, alpha alone audited
+        ("warn", {"beta": "deny", "gamma": "deny"}),
+    ],
+)
 @pytest.mark.parametrize("case", sorted(REACHING_BETA))
 @pytest.mark.parametrize("kind", ["Pod", "DaemonSet"])
 def test_a_tenant_at_deny_refuses_what_reaches_its_nodes_from_namespaces_enforced_more_weakly(
@@ -145,16 +175,20 @@ def test_a_weaker_namespace_still_reaches_its_own_nodes_and_the_weaker_customers
     tenant tolerating gamma's (audit) taint is only audited, not refused."""
     write_cluster(tmp_path / "clusters", _cluster("audit", {"beta": "deny"}))
     assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--dist", str(tmp_path / "dist")]) == 0
-    own = {"nodeSelector": {"tenant": "alpha"},
-           "tolerations": [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}]}
+    own = {
+        "nodeSelector": {"tenant": "alpha"},
+        "tolerations": [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}],
+    }
     assert not any(_decisions(tmp_path / "dist", "alpha", _pod("alpha", own)).values())
     gamma = {"tolerations": [{"key": "tenant", "operator": "Equal", "value": "gamma", "effect": "NoSchedule"}]}
     decided = _decisions(tmp_path / "dist", "web", _pod("web", gamma))
     assert decided.get("Deny") == [] and decided["Audit"], decided
     reaching = _decisions(tmp_path / "dist", "web", _pod("web", BETA))["Deny"]
-    assert reaching == ["namespace web (guarding the nodes of tenants beta): rule protected-tenant-taint: pods of "
-                        "namespace web may not tolerate the tenant taint of beta, whose nodes are enforced more strictly "
-                        "than this namespace (an Exists toleration of the key tolerates every value)"]
+    assert reaching == [
+        "namespace web (guarding the nodes of tenants beta): rule protected-tenant-taint: pods of "
+        "namespace web may not tolerate the tenant taint of beta, whose nodes are enforced more strictly "
+        "than this namespace (an Exists toleration of the key tolerates every value)"
+    ]
 
 
 def test_binding_a_pod_to_a_node_acts_as_the_strictest_tenant(tmp_path: Path) -> None:
@@ -167,7 +201,18 @@ def test_binding_a_pod_to_a_node_acts_as_the_strictest_tenant(tmp_path: Path) ->
 def test_one_enforcement_everywhere_adds_no_protection_binding(tmp_path: Path) -> None:
     for cluster in ("audit", "deny"):
         write_cluster(tmp_path / cluster / "clusters", _cluster(cluster, {}))
-        assert main(["--clusters", str(tmp_path / cluster / "clusters"), "synth", "--dist", str(tmp_path / cluster / "dist")]) == 0
+        assert (
+            main(
+                [
+                    "--clusters",
+                    str(tmp_path / cluster / "clusters"),
+                    "synth",
+                    "--dist",
+                    str(tmp_path / cluster / "dist"),
+                ]
+            )
+            == 0
+        )
         assert not [n for n in _actions(tmp_path / cluster / "dist") if n.startswith("karpenter-protected-tenants-")]
 
 

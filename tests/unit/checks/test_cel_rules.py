@@ -65,7 +65,9 @@ def test_the_rule_accepts_a_valid_value_and_rejects_a_violation(key: tuple[str, 
 
 
 @pytest.mark.parametrize("key", sorted(CASES), ids=lambda k: f"{k[0]}:{k[1]}:{k[2][:50]}")
-def test_memoized_and_projected_evaluation_agrees_with_plain_cel_python(key: tuple[str, str, str], shared: Path) -> None:
+def test_memoized_and_projected_evaluation_agrees_with_plain_cel_python(
+    key: tuple[str, str, str], shared: Path
+) -> None:
     from karpenter_tenants.checks.cel import _evaluate
 
     site = all_sites(shared)[key]

@@ -6,10 +6,18 @@ from karpenter_tenants.checks.dist_objects import objects_of
 
 
 def test_an_object_is_keyed_by_its_cluster_folder_kind_namespace_and_name_with_its_file() -> None:
-    files = {"acme/base/sa.yaml": "apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: karpenter\n  namespace: kube-system\n"}
+    files = {
+        "acme/base/sa.yaml": "apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: karpenter\n  namespace: kube-system\n"
+    }
     assert objects_of(files) == {
-        ("acme", "ServiceAccount", "kube-system", "karpenter"): ("acme/base/sa.yaml", {
-            "apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "karpenter", "namespace": "kube-system"}}),
+        ("acme", "ServiceAccount", "kube-system", "karpenter"): (
+            "acme/base/sa.yaml",
+            {
+                "apiVersion": "v1",
+                "kind": "ServiceAccount",
+                "metadata": {"name": "karpenter", "namespace": "kube-system"},
+            },
+        ),
     }
 
 

@@ -51,7 +51,9 @@ def test_every_example_object_validates_against_its_schema(
     }
 
 
-def test_the_schema_check_rejects_an_unknown_field_and_a_wrong_type(shared: Path, example_files: dict[str, str]) -> None:
+def test_the_schema_check_rejects_an_unknown_field_and_a_wrong_type(
+    shared: Path, example_files: dict[str, str]
+) -> None:
     pool = yaml.safe_load(example_files["acme/tenants/alpha/nodepool-alpha.yaml"])
     pool["spec"]["template"]["spec"]["nodeClassRefs"] = {}
     pool["spec"]["weight"] = "heavy"

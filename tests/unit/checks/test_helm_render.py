@@ -88,5 +88,7 @@ def test_the_identity_reaches_the_rendered_controller_pods(shared: Path, example
         pod_identity = cluster.config.karpenter.identity_mode == "podIdentity"
         assert annotations.get("karpenter-tenants/identity") == ("podIdentity" if pod_identity else None), cluster.key
     assert {c.key: c.config.karpenter.identity_mode for c in examples} == {
-        "acme": "podIdentity", "acme-argocd": "irsa", "acme-legacy": "irsa"
+        "acme": "podIdentity",
+        "acme-argocd": "irsa",
+        "acme-legacy": "irsa",
     }

@@ -27,8 +27,10 @@ from karpenter_tenants.commands.cli import main
 KEY = "tenant"  # tenancy.labelKey (the default)
 HOSTNAME = "kubernetes.io/hostname"
 AMI = {"alias": "al2023@v20261101"}
-MOVING = {"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"},
-                                           {"name": "globex-spot", "tenant": "globex"}]}
+MOVING = {
+    "running": False,
+    "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}, {"name": "globex-spot", "tenant": "globex"}],
+}
 
 
 def tenant(name: str, *namespaces: str) -> dict[str, Any]:
@@ -41,8 +43,11 @@ def tolerate(value: str) -> dict[str, str]:
 
 WILDCARD = {"operator": "Exists"}
 PLAIN = cluster_dict(tenants=[tenant("alpha", "alpha"), tenant("beta", "beta")], tenancy={"enforcement": "audit"})
-MOVE = cluster_dict(tenants=[tenant("alpha", "alpha"), tenant("globex", "globex")], tenancy={"enforcement": "audit"},
-                    clusterAutoscaler=MOVING)
+MOVE = cluster_dict(
+    tenants=[tenant("alpha", "alpha"), tenant("globex", "globex")],
+    tenancy={"enforcement": "audit"},
+    clusterAutoscaler=MOVING,
+)
 
 
 def workload(kind: str, namespace: str, name: str, **pod: Any) -> dict[str, Any]:
@@ -96,8 +101,18 @@ class Checkout:
     def preflight(self, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
         (self.root / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": self.items}))
         capsys.readouterr()
-        status = main(["--clusters", str(self.root / "clusters"), "preflight", "--workloads", str(self.root / "workloads.json"),
-                       "--dist", str(self.root / "dist"), "--verbose"])
+        status = main(
+            [
+                "--clusters",
+                str(self.root / "clusters"),
+                "preflight",
+                "--workloads",
+                str(self.root / "workloads.json"),
+                "--dist",
+                str(self.root / "dist"),
+                "--verbose",
+            ]
+        )
         out, err = capsys.readouterr()
         assert status in (0, 1) and not err, f"preflight exits {status}:\n{out}{err}"
         return status, out.splitlines()
@@ -135,11 +150,15 @@ def findings(lines: list[str], name: str) -> list[tuple[str, str]]:
 
 def verdicts(lines: list[str], leaving: str) -> list[str]:
     """The lines about every workload but one (the summary, whose counts change, left out)."""
-    return [line for line in lines if not line.startswith("preflight:") and f" {leaving}:" not in f" {line}"
-            and not line.endswith(f" {leaving}")]
+    return [
+        line
+        for line in lines
+        if not line.startswith("preflight:") and f" {leaving}:" not in f" {line}" and not line.endswith(f" {leaving}")
+    ]
 
 
 # --- the advice, followed ---------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Intent:
@@ -191,8 +210,9 @@ def unpin(pod: dict[str, Any], label: str, values: set[str]) -> None:
             if expression["key"] == label and expression["operator"] == "In":
                 expression["values"] = [v for v in expression["values"] if v not in values]
         term["matchExpressions"] = [e for e in term.get("matchExpressions") or [] if e.get("values") != []]
-    required["nodeSelectorTerms"] = [t for t in required["nodeSelectorTerms"]
-                                     if t.get("matchExpressions") or t.get("matchFields")]
+    required["nodeSelectorTerms"] = [
+        t for t in required["nodeSelectorTerms"] if t.get("matchExpressions") or t.get("matchFields")
+    ]
     if not required["nodeSelectorTerms"]:
         del affinity["nodeAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"]
         if not affinity["nodeAffinity"]:
@@ -219,26 +239,36 @@ SELECT = r"`nodeSelector: \{(?P<key>[^:{}]+): (?P<tenant>[^{}]+)\}`"
 TOLERATION = r"the toleration (?P<tkey>[^=\s]+)=(?P<tvalue>[^:\s]+):(?P<effect>\w+)"
 ADVICE: dict[str, re.Pattern[str]] = {
     "select": re.compile(rf"add {SELECT} and {TOLERATION} to its pod template"),
-    "replace pin": re.compile(rf"replace (`(?P<label>[^:`]+): (?P<group>[^`]+)`|every `(?P<labels>[^`]+)` selection "
-                              rf"\((?P<groups>[^)]+)\)) in its pod template's node selection with {SELECT} and add "
-                              rf"{TOLERATION}"),
-    "exempt or keys": re.compile(r"a node agent \(runs on every node\): add (?P<namespace>\S+) to "
-                                 r"tenancy\.exemptNamespaces( \(if your file does not set it yet, start from its "
-                                 r"default: (?P<defaults>[^)]+)\))?; otherwise give each toleration its key"),
-    "keys or own namespace": re.compile(r"give each toleration its key( \(the (?P<key>\S+) one only as "
-                                        r"(?P=key)=(?P<value>[^)\s]+)\))?; a node agent \(runs on every node\) belongs "
-                                        r"in a namespace of its own, which tenancy\.exemptNamespaces may list "
-                                        r"\((?P<namespace>\S+) is a tenant's, which it may not(; if your file does "
-                                        r"not set it yet, start from its default: (?P<defaults>[^)]+))?\)"),
-    "tenant or drop": re.compile(r"add (?P<namespace>\S+) to the namespaces of the tenant whose nodes it runs on"
-                                 r"(?P<select> and give its pod template `nodeSelector: \{(?P<skey>[^:]+): <that "
-                                 r"tenant>\}` and, of its (?P=skey) tolerations, only (?P=skey)=<that tenant>:"
-                                 r"(?P<effect>\w+))?[,;] or drop the (?P<key>\S+) toleration"),
+    "replace pin": re.compile(
+        rf"replace (`(?P<label>[^:`]+): (?P<group>[^`]+)`|every `(?P<labels>[^`]+)` selection "
+        rf"\((?P<groups>[^)]+)\)) in its pod template's node selection with {SELECT} and add "
+        rf"{TOLERATION}"
+    ),
+    "exempt or keys": re.compile(
+        r"a node agent \(runs on every node\): add (?P<namespace>\S+) to "
+        r"tenancy\.exemptNamespaces( \(if your file does not set it yet, start from its "
+        r"default: (?P<defaults>[^)]+)\))?; otherwise give each toleration its key"
+    ),
+    "keys or own namespace": re.compile(
+        r"give each toleration its key( \(the (?P<key>\S+) one only as "
+        r"(?P=key)=(?P<value>[^)\s]+)\))?; a node agent \(runs on every node\) belongs "
+        r"in a namespace of its own, which tenancy\.exemptNamespaces may list "
+        r"\((?P<namespace>\S+) is a tenant's, which it may not(; if your file does "
+        r"not set it yet, start from its default: (?P<defaults>[^)]+))?\)"
+    ),
+    "tenant or drop": re.compile(
+        r"add (?P<namespace>\S+) to the namespaces of the tenant whose nodes it runs on"
+        r"(?P<select> and give its pod template `nodeSelector: \{(?P<skey>[^:]+): <that "
+        r"tenant>\}` and, of its (?P=skey) tolerations, only (?P=skey)=<that tenant>:"
+        r"(?P<effect>\w+))?[,;] or drop the (?P<key>\S+) toleration"
+    ),
     "tolerate only": re.compile(r"tolerate only (?P<key>[^=\s]+)=(?P<value>\S+)$"),
     "no node name": re.compile(r"drop spec\.nodeName and select the node with nodeSelector or node affinity"),
-    "drop protected": re.compile(r"drop its (?P<key>\S+) toleration of (?P<tenants>[^(]+) \(those nodes are not this "
-                                 r"namespace's; an Exists toleration of (?P=key) tolerates them too\), or move the "
-                                 r"workload into a namespace of the tenant whose nodes it needs"),
+    "drop protected": re.compile(
+        r"drop its (?P<key>\S+) toleration of (?P<tenants>[^(]+) \(those nodes are not this "
+        r"namespace's; an Exists toleration of (?P=key) tolerates them too\), or move the "
+        r"workload into a namespace of the tenant whose nodes it needs"
+    ),
 }
 
 
@@ -298,6 +328,7 @@ def follow(fix: str, item: dict[str, Any], config: dict[str, Any], intent: Inten
 
 # --- the cases ---------------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Case:
     config: dict[str, Any]
@@ -307,65 +338,124 @@ class Case:
 
 
 PINNED = {"nodeSelector": {NODE_GROUP_LABEL: "globex-workers"}}
-PINNED_AFFINITY = {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {
-    "nodeSelectorTerms": [{"matchExpressions": [
-        {"key": NODE_GROUP_LABEL, "operator": "In", "values": ["globex-spot", "globex-workers"]},
-        {"key": "kubernetes.io/arch", "operator": "In", "values": ["amd64"]}]}]}}}}
+PINNED_AFFINITY = {
+    "affinity": {
+        "nodeAffinity": {
+            "requiredDuringSchedulingIgnoredDuringExecution": {
+                "nodeSelectorTerms": [
+                    {
+                        "matchExpressions": [
+                            {"key": NODE_GROUP_LABEL, "operator": "In", "values": ["globex-spot", "globex-workers"]},
+                            {"key": "kubernetes.io/arch", "operator": "In", "values": ["amd64"]},
+                        ]
+                    }
+                ]
+            }
+        }
+    }
+}
 CASES = {
     "own-nodes": Case(PLAIN, workload("Deployment", "alpha", "web"), ["own-nodes"]),
     "own-nodes, wrong tenant selected": Case(
-        PLAIN, workload("Deployment", "alpha", "web", nodeSelector={KEY: "beta"}, tolerations=[tolerate("alpha")]),
-        ["own-nodes"]),
+        PLAIN,
+        workload("Deployment", "alpha", "web", nodeSelector={KEY: "beta"}, tolerations=[tolerate("alpha")]),
+        ["own-nodes"],
+    ),
     "own-nodes, node group pinned by nodeSelector": Case(
-        MOVE, workload("Deployment", "globex", "web", **PINNED), ["own-nodes"]),
+        MOVE, workload("Deployment", "globex", "web", **PINNED), ["own-nodes"]
+    ),
     "own-nodes, node groups pinned by node affinity": Case(
-        MOVE, workload("Deployment", "globex", "batch", **PINNED_AFFINITY), ["own-nodes"]),
+        MOVE, workload("Deployment", "globex", "batch", **PINNED_AFFINITY), ["own-nodes"]
+    ),
     "no-wildcard-toleration, no tenant: exempt": Case(
-        PLAIN, workload("DaemonSet", "logging", "fluent-bit", tolerations=[WILDCARD]), ["no-wildcard-toleration"],
-        Intent("exempt")),
+        PLAIN,
+        workload("DaemonSet", "logging", "fluent-bit", tolerations=[WILDCARD]),
+        ["no-wildcard-toleration"],
+        Intent("exempt"),
+    ),
     "no-wildcard-toleration, no tenant, exempt list set: exempt": Case(
         cluster_dict(PLAIN, tenancy={"enforcement": "audit", "exemptNamespaces": ["amazon-cloudwatch"]}),
-        workload("DaemonSet", "logging", "fluent-bit", tolerations=[WILDCARD]), ["no-wildcard-toleration"],
-        Intent("exempt")),
+        workload("DaemonSet", "logging", "fluent-bit", tolerations=[WILDCARD]),
+        ["no-wildcard-toleration"],
+        Intent("exempt"),
+    ),
     "no-wildcard-toleration, no tenant: keys": Case(
-        PLAIN, workload("Deployment", "logging", "tools", tolerations=[WILDCARD]), ["no-wildcard-toleration"],
-        Intent("keys", wanted_key="example.com/maintenance")),
+        PLAIN,
+        workload("Deployment", "logging", "tools", tolerations=[WILDCARD]),
+        ["no-wildcard-toleration"],
+        Intent("keys", wanted_key="example.com/maintenance"),
+    ),
     "no-wildcard-toleration, tenant's namespace: own namespace": Case(
-        PLAIN, workload("DaemonSet", "alpha", "agent", tolerations=[WILDCARD]), ["own-nodes", "no-wildcard-toleration"],
-        Intent("own namespace")),
+        PLAIN,
+        workload("DaemonSet", "alpha", "agent", tolerations=[WILDCARD]),
+        ["own-nodes", "no-wildcard-toleration"],
+        Intent("own namespace"),
+    ),
     "no-wildcard-toleration, tenant's namespace, selects its nodes: keys": Case(
-        PLAIN, workload("DaemonSet", "alpha", "agent", nodeSelector={KEY: "alpha"}, tolerations=[WILDCARD]),
-        ["no-wildcard-toleration"], Intent("keys")),
+        PLAIN,
+        workload("DaemonSet", "alpha", "agent", nodeSelector={KEY: "alpha"}, tolerations=[WILDCARD]),
+        ["no-wildcard-toleration"],
+        Intent("keys"),
+    ),
     "no-wildcard-toleration, tenant's namespace: keys": Case(
-        PLAIN, workload("DaemonSet", "alpha", "agent", tolerations=[WILDCARD]), ["own-nodes", "no-wildcard-toleration"],
-        Intent("keys")),
+        PLAIN,
+        workload("DaemonSet", "alpha", "agent", tolerations=[WILDCARD]),
+        ["own-nodes", "no-wildcard-toleration"],
+        Intent("keys"),
+    ),
     "own-taint-only, tenant": Case(
-        PLAIN, workload("CronJob", "beta", "report", nodeSelector={KEY: "beta"}, tolerations=[tolerate("alpha")]),
-        ["own-taint-only"]),
+        PLAIN,
+        workload("CronJob", "beta", "report", nodeSelector={KEY: "beta"}, tolerations=[tolerate("alpha")]),
+        ["own-taint-only"],
+    ),
     "own-taint-only, tenant, Exists": Case(
-        PLAIN, workload("Deployment", "alpha", "web", nodeSelector={KEY: "alpha"},
-                        tolerations=[{"key": KEY, "operator": "Exists"}]), ["own-taint-only"]),
+        PLAIN,
+        workload(
+            "Deployment", "alpha", "web", nodeSelector={KEY: "alpha"}, tolerations=[{"key": KEY, "operator": "Exists"}]
+        ),
+        ["own-taint-only"],
+    ),
     "own-taint-only, no tenant, selects its nodes: tenant": Case(
-        PLAIN, workload("Deployment", "jobs", "etl", nodeSelector={KEY: "alpha"}, tolerations=[tolerate("alpha")]),
-        ["own-taint-only"], Intent("tenant")),
+        PLAIN,
+        workload("Deployment", "jobs", "etl", nodeSelector={KEY: "alpha"}, tolerations=[tolerate("alpha")]),
+        ["own-taint-only"],
+        Intent("tenant"),
+    ),
     "own-taint-only, no tenant, tolerates only: tenant": Case(
-        PLAIN, workload("Deployment", "jobs", "etl", tolerations=[tolerate("alpha")]), ["own-taint-only"],
-        Intent("tenant")),
+        PLAIN,
+        workload("Deployment", "jobs", "etl", tolerations=[tolerate("alpha")]),
+        ["own-taint-only"],
+        Intent("tenant"),
+    ),
     "own-taint-only, no tenant, Exists: tenant": Case(
-        PLAIN, workload("Deployment", "jobs", "etl", nodeSelector={KEY: "alpha"},
-                        tolerations=[{"key": KEY, "operator": "Exists"}]), ["own-taint-only"], Intent("tenant")),
+        PLAIN,
+        workload(
+            "Deployment", "jobs", "etl", nodeSelector={KEY: "alpha"}, tolerations=[{"key": KEY, "operator": "Exists"}]
+        ),
+        ["own-taint-only"],
+        Intent("tenant"),
+    ),
     "own-taint-only, no tenant: drop": Case(
-        PLAIN, workload("Deployment", "jobs", "etl", tolerations=[tolerate("alpha")]), ["own-taint-only"],
-        Intent("drop")),
+        PLAIN,
+        workload("Deployment", "jobs", "etl", tolerations=[tolerate("alpha")]),
+        ["own-taint-only"],
+        Intent("drop"),
+    ),
     "no-node-name, no tenant": Case(
-        PLAIN, workload("Pod", "logging", "debug", nodeName="ip-10-0-0-1.ec2.internal"), ["no-node-name"]),
+        PLAIN, workload("Pod", "logging", "debug", nodeName="ip-10-0-0-1.ec2.internal"), ["no-node-name"]
+    ),
     "protected-tenant-taint, no tenant at audit, beta at deny: drop": Case(
-        cluster_dict(tenants=[tenant("alpha", "alpha"), {**tenant("beta", "beta"), "enforcement": "deny"}],
-                     tenancy={"enforcement": "audit"}),
+        cluster_dict(
+            tenants=[tenant("alpha", "alpha"), {**tenant("beta", "beta"), "enforcement": "deny"}],
+            tenancy={"enforcement": "audit"},
+        ),
         workload("Deployment", "jobs", "etl", tolerations=[tolerate("beta")]),
-        ["protected-tenant-taint", "own-taint-only"], Intent("drop")),
+        ["protected-tenant-taint", "own-taint-only"],
+        Intent("drop"),
+    ),
     "no-node-name, tenant's namespace": Case(
-        PLAIN, workload("Pod", "alpha", "debug", nodeName="ip-10-0-0-1.ec2.internal"), ["own-nodes", "no-node-name"]),
+        PLAIN, workload("Pod", "alpha", "debug", nodeName="ip-10-0-0-1.ec2.internal"), ["own-nodes", "no-node-name"]
+    ),
 }
 
 
@@ -388,8 +478,9 @@ def test_following_the_fix_admits_the_workload_and_changes_nothing_else(
     status, after = repo.preflight(capsys)
 
     name = name_of(item)
-    assert f"admitted: {name}" in after, (f"followed {[fix for _, fix in found]}:\n{yaml.safe_dump(item)}\n"
-                                          + "\n".join(after))
+    assert f"admitted: {name}" in after, f"followed {[fix for _, fix in found]}:\n{yaml.safe_dump(item)}\n" + "\n".join(
+        after
+    )
     assert not [line for line in after if line.startswith(f"stranded: {name}:")], after
     assert verdicts(after, name) == others, "following the fix changed another workload's verdict"
     assert status == 0, after

@@ -32,8 +32,10 @@ def cluster(tmp_path: Path) -> Path:
     """alpha and beta, each its namespace, synthesized (test_preflight's cluster)."""
     from karpenter_tenants.commands.cli import main
 
-    tenants = [{"name": n, "nodeRole": f"node-{n}", "namespaces": [n], "ami": {"alias": "al2023@v20261101"}}
-               for n in ("alpha", "beta")]
+    tenants = [
+        {"name": n, "nodeRole": f"node-{n}", "namespaces": [n], "ami": {"alias": "al2023@v20261101"}}
+        for n in ("alpha", "beta")
+    ]
     write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants, tenancy={"enforcement": "audit"}))
     assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 0
     return tmp_path
@@ -65,27 +67,50 @@ def labelled(kind: str, name: str, labels: dict[str, str], spec: dict[str, Any] 
 
 def test_a_label_rule_is_judged_on_the_templates_labels() -> None:
     refuses = with_rule('!has(object.metadata.labels) || !("escape" in object.metadata.labels)')
-    verdicts = judged(refuses, [labelled("Deployment", "bad", {"app": "bad", "escape": "yes"}),
-                                labelled("Deployment", "good", {"app": "good"})])
+    verdicts = judged(
+        refuses,
+        [
+            labelled("Deployment", "bad", {"app": "bad", "escape": "yes"}),
+            labelled("Deployment", "good", {"app": "good"}),
+        ],
+    )
     assert verdicts == {"Deployment/bad": ["hand-added rule"], "Deployment/good": []}
-    requires = with_rule('has(object.metadata.labels) && "team" in object.metadata.labels && '
-                         'object.metadata.labels["team"] == "payments"')
-    verdicts = judged(requires, [labelled("Deployment", "team", {"team": "payments"}),
-                                 labelled("Deployment", "none", {"app": "x"})])
+    requires = with_rule(
+        'has(object.metadata.labels) && "team" in object.metadata.labels && '
+        'object.metadata.labels["team"] == "payments"'
+    )
+    verdicts = judged(
+        requires, [labelled("Deployment", "team", {"team": "payments"}), labelled("Deployment", "none", {"app": "x"})]
+    )
     assert verdicts == {"Deployment/team": [], "Deployment/none": ["hand-added rule"]}
 
 
 def test_a_bare_pods_own_labels_and_a_cronjobs_template_labels_are_judged() -> None:
     refuses = with_rule('!has(object.metadata.annotations) || object.metadata.annotations.all(k, k != "escape")')
-    pod = item("Pod", "alpha", "p", {"containers": [{"name": "c", "image": "i"}], **PLACED},
-               annotations={"escape": "1"})
-    cron = item("CronJob", "alpha", "c", {"jobTemplate": {"spec": {"template": {
-        "metadata": {"annotations": {"escape": "1"}}, "spec": {"containers": [{"name": "c", "image": "i"}], **PLACED}}}}})
+    pod = item(
+        "Pod", "alpha", "p", {"containers": [{"name": "c", "image": "i"}], **PLACED}, annotations={"escape": "1"}
+    )
+    cron = item(
+        "CronJob",
+        "alpha",
+        "c",
+        {
+            "jobTemplate": {
+                "spec": {
+                    "template": {
+                        "metadata": {"annotations": {"escape": "1"}},
+                        "spec": {"containers": [{"name": "c", "image": "i"}], **PLACED},
+                    }
+                }
+            }
+        },
+    )
     assert judged(refuses, [pod, cron]) == {"Pod/p": ["hand-added rule"], "CronJob/c": ["hand-added rule"]}
 
 
 def test_workloads_alike_in_the_metadata_the_policy_reads_are_still_judged_once(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The example policy reads one annotation (the mirror pod's): templates that differ in every other label and
     annotation (a restart's timestamp, a checksum) are one evaluation."""
     from karpenter_tenants.checks import preflight as module
@@ -99,8 +124,10 @@ def test_workloads_alike_in_the_metadata_the_policy_reads_are_still_judged_once(
     items = []
     for i in range(40):
         body = template(PLACED)
-        body["template"]["metadata"] = {"labels": {"app": f"a{i}"},
-                                        "annotations": {"kubectl.kubernetes.io/restartedAt": f"2026-12-0{i % 9 + 1}"}}
+        body["template"]["metadata"] = {
+            "labels": {"app": f"a{i}"},
+            "annotations": {"kubectl.kubernetes.io/restartedAt": f"2026-12-0{i % 9 + 1}"},
+        }
         items.append(item("Deployment", "alpha", f"d{i}", body))
     assert all(not refusals for refusals in judged(bound, items).values()) and len(calls) == 1
 
@@ -110,15 +137,19 @@ def test_a_label_map_that_is_not_of_strings_is_refused_naming_it() -> None:
         workloads({"items": [labelled("Deployment", "x", {"n": 1})]}, "w.json")  # type: ignore[dict-item]
 
 
-@pytest.mark.parametrize("expression", [
-    'object.spec.?nodeName.orValue("") == ""',
-    'object.metadata.?labels["team"].hasValue()',
-    'optional.of(object.spec).hasValue()',
-    '[?optional.none(), true].all(x, x)',
-    'object.spec.nodeSelector[?"tenant"].orValue("") != "x"',
-])
-def test_cels_optional_syntax_is_refused_naming_the_expression(expression: str, tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "expression",
+    [
+        'object.spec.?nodeName.orValue("") == ""',
+        'object.metadata.?labels["team"].hasValue()',
+        "optional.of(object.spec).hasValue()",
+        "[?optional.none(), true].all(x, x)",
+        'object.spec.nodeSelector[?"tenant"].orValue("") != "x"',
+    ],
+)
+def test_cels_optional_syntax_is_refused_naming_the_expression(
+    expression: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """cel-python (the CEL preflight evaluates with) cannot parse what the API server compiles: said precisely, exit 2,
     not a parse error's several lines blaming the policy synth wrote."""
     import shutil
@@ -138,11 +169,23 @@ def test_cels_optional_syntax_is_refused_naming_the_expression(expression: str, 
     assert f"spec.validations[{len(policy['spec']['validations']) - 1}].expression" in str(raised.value)
     assert expression in str(raised.value)
     workloads_file = tmp_path / "w.json"
-    workloads_file.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [
-        labelled("Deployment", "d", {"app": "d"})]}))
+    workloads_file.write_text(
+        json.dumps({"apiVersion": "v1", "kind": "List", "items": [labelled("Deployment", "d", {"app": "d"})]})
+    )
     capsys.readouterr()
-    status = main(["--clusters", str(EXAMPLE_REPO / "clusters"), "preflight", "--workloads", str(workloads_file), "--cluster", "acme",
-                   "--dist", str(dist)])
+    status = main(
+        [
+            "--clusters",
+            str(EXAMPLE_REPO / "clusters"),
+            "preflight",
+            "--workloads",
+            str(workloads_file),
+            "--cluster",
+            "acme",
+            "--dist",
+            str(dist),
+        ]
+    )
     err = capsys.readouterr().err
     assert status == 2 and err.count("\n") == 1 and "optional syntax" in err and expression in err, err
     assert "cel-python 0.5.0" in err or "cel-python" in err
@@ -157,16 +200,21 @@ SCHEDULED = {"phase": "Running", "conditions": [{"type": "PodScheduled", "status
 
 
 def test_a_bare_scheduled_pod_is_judged_without_the_node_name_the_scheduler_set(
-        cluster: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cluster: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     spec = {"containers": [{"name": "c", "image": "i"}], "nodeName": "ip-10-0-0-1", **PLACED}
     items = [
         {**item("Pod", "alpha", "scheduled", spec), "status": SCHEDULED},
         {**item("Pod", "alpha", "snapshot", spec), "status": {"phase": "Succeeded"}},  # snapshot keeps the phase only
-        {**item("Pod", "alpha", "bound", spec), "status": {"phase": "Pending", "conditions": [
-            {"type": "PodScheduled", "status": "True"}]}},
+        {
+            **item("Pod", "alpha", "bound", spec),
+            "status": {"phase": "Pending", "conditions": [{"type": "PodScheduled", "status": "True"}]},
+        },
         item("Pod", "alpha", "named", spec),  # no status: as given, created with spec.nodeName
-        {**item("Pod", "alpha", "unscheduled", spec), "status": {"phase": "Pending", "conditions": [
-            {"type": "PodScheduled", "status": "False"}]}},
+        {
+            **item("Pod", "alpha", "unscheduled", spec),
+            "status": {"phase": "Pending", "conditions": [{"type": "PodScheduled", "status": "False"}]},
+        },
     ]
     status, lines = run(cluster, items, capsys)
     assert status == 1
@@ -176,13 +224,21 @@ def test_a_bare_scheduled_pod_is_judged_without_the_node_name_the_scheduler_set(
     assert any(line.startswith("refused: alpha/Pod/unscheduled: ") and "no-node-name" in line for line in lines)
 
 
-def test_a_mirror_pod_is_judged_as_its_nodes_kubelet_creates_it(cluster: Path,
-                                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_mirror_pod_is_judged_as_its_nodes_kubelet_creates_it(
+    cluster: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A static pod's mirror keeps its spec.nodeName (the kubelet names its own node) and is asked as the kubelet of
     that node: the policy admits it there, as docs/isolation.md says."""
     spec = {"containers": [{"name": "c", "image": "i"}], "nodeName": "ip-10-0-0-1"}
-    mirror = {**item("Pod", "alpha", "etcd-ip-10-0-0-1", spec,
-                     annotations={"kubernetes.io/config.mirror": "abc", "kubernetes.io/config.source": "file"}),
-              "status": SCHEDULED}
+    mirror = {
+        **item(
+            "Pod",
+            "alpha",
+            "etcd-ip-10-0-0-1",
+            spec,
+            annotations={"kubernetes.io/config.mirror": "abc", "kubernetes.io/config.source": "file"},
+        ),
+        "status": SCHEDULED,
+    }
     status, lines = run(cluster, [mirror], capsys)
     assert status == 0 and "admitted: alpha/Pod/etcd-ip-10-0-0-1" in lines, lines

@@ -88,8 +88,10 @@ def test_transition_rules_are_checked_against_the_base_revision(
     status, lines, _ = run(capsys, "validate", str(repo / "dist"), "--crds", str(shared), "--base", "HEAD")
 
     assert status == 1
-    assert "acme/tenants/beta/nodepool-beta.yaml: NodePool/beta: spec.template.spec.nodeClassRef: " \
+    assert (
+        "acme/tenants/beta/nodepool-beta.yaml: NodePool/beta: spec.template.spec.nodeClassRef: "
         "nodeClassRef.group is immutable [cel]" in lines
+    )
     assert "transition rules skipped" not in lines[-1]
 
 
@@ -131,7 +133,9 @@ def test_exported_schemas_use_kubeconform_layout_accept_dist_and_reject_a_bad_ob
     ]
 
     def schema_for(obj: dict) -> dict | None:
-        group, version = obj["apiVersion"].split("/") if "/" in obj["apiVersion"] else (obj["apiVersion"], obj["apiVersion"])
+        group, version = (
+            obj["apiVersion"].split("/") if "/" in obj["apiVersion"] else (obj["apiVersion"], obj["apiVersion"])
+        )
         path = out / group / f"{obj['kind'].lower()}_{version}.json"
         return json.loads(path.read_text()) if path.exists() else None
 
@@ -162,9 +166,15 @@ def test_an_object_the_api_server_refuses_for_size_is_a_finding() -> None:
     policy of 2,500 namespaces' map in one CEL literal met the second; the policy no longer grows with tenants)."""
     from karpenter_tenants.checks.validate import MAX_CEL_CODE_POINTS, size_findings
 
-    policy = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicy", "metadata": {"name": "p"},
-              "spec": {"variables": [{"name": "m", "expression": "{" + "x" * MAX_CEL_CODE_POINTS + "}"}],
-                       "validations": [{"expression": "true"}]}}
+    policy = {
+        "apiVersion": "admissionregistration.k8s.io/v1",
+        "kind": "ValidatingAdmissionPolicy",
+        "metadata": {"name": "p"},
+        "spec": {
+            "variables": [{"name": "m", "expression": "{" + "x" * MAX_CEL_CODE_POINTS + "}"}],
+            "validations": [{"expression": "true"}],
+        },
+    }
     [finding] = size_findings(policy, "f.yaml", "ValidatingAdmissionPolicy", "p")
     assert (finding.path, finding.layer) == ("spec.variables[0].expression", "size")
     assert "the API server's CEL parser takes at most 100,000" in finding.message
@@ -174,7 +184,9 @@ def test_an_object_the_api_server_refuses_for_size_is_a_finding() -> None:
     assert size_findings({**config_map, "data": {"k": "x"}}, "c.yaml", "ConfigMap", "c") == []
 
 
-def test_a_crd_ref_outside_the_schema_is_not_followed(tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path) -> None:
+def test_a_crd_ref_outside_the_schema_is_not_followed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
     """Reference data is untrusted input: a CRD whose schema has `$ref: http://127.0.0.1:PORT/evil.json` makes validate
     send no request (a server counts them) and exit 2 naming it."""
     import http.server
@@ -210,7 +222,9 @@ def test_a_crd_ref_outside_the_schema_is_not_followed(tmp_path: Path, capsys: py
 
 
 @pytest.mark.parametrize("kind", ["link to a file outside", "link to a folder outside", "fifo"])
-def test_validate_refuses_links_and_fifos_in_the_folder_instead_of_following_or_skipping_them(tmp_path: Path, kind: str) -> None:
+def test_validate_refuses_links_and_fifos_in_the_folder_instead_of_following_or_skipping_them(
+    tmp_path: Path, kind: str
+) -> None:
     """synth writes regular files only: a symbolic link (which could lead out of dist/, e.g. to a system file) or a
     FIFO among them is exit 2 naming it, never read through nor silently skipped."""
     import os
@@ -225,8 +239,13 @@ def test_validate_refuses_links_and_fifos_in_the_folder_instead_of_following_or_
         os.mkfifo(target)
     else:
         target.symlink_to(outside / "secret.yaml" if kind == "link to a file outside" else outside)
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "validate", str(folder)], capture_output=True,
-                            text=True, env={**os.environ, "KARPENTER_TENANTS_SHARED": str(shared_dir())}, timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "validate", str(folder)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "KARPENTER_TENANTS_SHARED": str(shared_dir())},
+        timeout=60,
+    )
     assert result.returncode == 2, result.stderr
     assert str(target) in result.stderr and ("symbolic link" in result.stderr or "not a regular file" in result.stderr)
     assert "Secret" not in result.stdout + result.stderr

@@ -27,7 +27,15 @@ def test_the_corpus_is_large_and_varied_enough() -> None:
     cel_only = [p for p in files if expectations(p) and all(e.startswith("cel: ") for e in expectations(p))]
     assert len(files) >= 30
     assert len(cel_only) >= 10
-    assert {"NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate", "HelmRelease", "Kustomization", "Namespace"} <= kinds
+    assert {
+        "NodePool",
+        "EC2NodeClass",
+        "Provisioner",
+        "AWSNodeTemplate",
+        "HelmRelease",
+        "Kustomization",
+        "Namespace",
+    } <= kinds
     assert all(expectations(p) for p in files), "every corpus object names what rejects it"
 
 

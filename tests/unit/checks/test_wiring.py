@@ -37,7 +37,9 @@ def test_the_committed_dist_is_wired_cleanly(examples: list[LoadedCluster]) -> N
     assert [str(f) for f in check_wiring(EXAMPLE_DIST, wiring_for(examples))] == []
 
 
-def test_every_object_of_every_example_is_applied_exactly_once(example_files: Files, examples: list[LoadedCluster]) -> None:
+def test_every_object_of_every_example_is_applied_exactly_once(
+    example_files: Files, examples: list[LoadedCluster]
+) -> None:
     """Dropping any one object file from its folder's kustomization.yaml leaves it applied by nobody."""
     path = "acme/tenants/alpha/kustomization.yaml"
     kustomization = yaml.safe_load(example_files[path])
@@ -119,21 +121,37 @@ def test_both_engines_render_the_same_install_stages(tmp_path: Path) -> None:
     from karpenter_tenants.kinds.gitops.stages import install_stages
     from karpenter_tenants.synthesis.render import render_cluster
 
-    for base in ({}, {"karpenter": {"version": "0.31.5"}, "cluster": {"name": "acme", "accountId": "001234567890",
-                                                                        "region": "ca-central-1", "kubernetesVersion": "1.28"},
-                      "tenants": [{"name": "alpha", "instanceProfile": "p", "ami": {"family": "AL2"}}]}):
+    for base in (
+        {},
+        {
+            "karpenter": {"version": "0.31.5"},
+            "cluster": {
+                "name": "acme",
+                "accountId": "001234567890",
+                "region": "ca-central-1",
+                "kubernetesVersion": "1.28",
+            },
+            "tenants": [{"name": "alpha", "instanceProfile": "p", "ami": {"family": "AL2"}}],
+        },
+    ):
         flux = load(tmp_path / f"flux{len(base)}", cluster_dict(**base))
-        argo = load(tmp_path / f"argo{len(base)}", cluster_dict(
-            **base, gitops={"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}}))
+        argo = load(
+            tmp_path / f"argo{len(base)}",
+            cluster_dict(**base, gitops={"engine": "argocd", "argocd": {"repoURL": "https://example.com/r.git"}}),
+        )
         stages = install_stages(flux.config)
-        kustomizations = {o["metadata"]["name"]: o for p, o in objects(render_cluster(flux)).items()
-                          if p.startswith("flux/stages/")}
-        applications = {o["metadata"]["name"]: o for p, o in objects(render_cluster(argo)).items()
-                        if p.startswith("argocd/apps/")}
+        kustomizations = {
+            o["metadata"]["name"]: o for p, o in objects(render_cluster(flux)).items() if p.startswith("flux/stages/")
+        }
+        applications = {
+            o["metadata"]["name"]: o for p, o in objects(render_cluster(argo)).items() if p.startswith("argocd/apps/")
+        }
         assert sorted(kustomizations) == sorted(applications) == sorted(f"acme-{s.id}" for s in stages)
         for stage in stages:
             after = [d["name"] for d in kustomizations[f"acme-{stage.id}"]["spec"].get("dependsOn", [])]
             assert after == [f"acme-{a}" for a in stage.after]
             wave = int(applications[f"acme-{stage.id}"]["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"])
-            assert all(wave > int(applications[name]["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"])
-                       for name in after)
+            assert all(
+                wave > int(applications[name]["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"])
+                for name in after
+            )

@@ -30,8 +30,10 @@ def test_a_kubernetes_version_without_known_schemas_is_a_usage_error(tmp_path: P
     folder = tmp_path / "manifests"
     (folder / "base").mkdir(parents=True)
     (folder / "base/ns.yaml").write_text((EXAMPLE_DIST / "acme/base/namespace-karpenter.yaml").read_text())
-    argv = {"validate": ["validate", str(folder), "--crds", str(shared_dir())],
-            "export-schemas": ["export-schemas", str(tmp_path / "out"), "--path", str(folder), "--crds", str(shared_dir())]}[command]
+    argv = {
+        "validate": ["validate", str(folder), "--crds", str(shared_dir())],
+        "export-schemas": ["export-schemas", str(tmp_path / "out"), "--path", str(folder), "--crds", str(shared_dir())],
+    }[command]
     status, err = run([*argv, "--kubernetes-version", value])
     assert status == 2 and "argument --kubernetes-version" in err and "1.25 to 1.37" in err, err
     assert "internal error" not in err and not (tmp_path / "out").exists()
@@ -39,8 +41,12 @@ def test_a_kubernetes_version_without_known_schemas_is_a_usage_error(tmp_path: P
 
 @pytest.mark.parametrize(
     "argv",
-    [["plan", "--base", ""], ["validate", "--base", ""], ["verify", "--base", " "],
-     ["migrate", str(EXAMPLES_DIR / "acme-legacy.yaml"), "--to", ""]],
+    [
+        ["plan", "--base", ""],
+        ["validate", "--base", ""],
+        ["verify", "--base", " "],
+        ["migrate", str(EXAMPLES_DIR / "acme-legacy.yaml"), "--to", ""],
+    ],
     ids=["plan", "validate", "verify", "migrate"],
 )
 def test_an_empty_revision_or_release_is_a_usage_error_not_the_default(argv: list[str]) -> None:

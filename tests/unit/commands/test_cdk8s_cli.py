@@ -47,8 +47,13 @@ def test_cdk8s_synth_writes_dist_and_lists_every_object_in_its_scratch_folder(pr
     objects = [k for k in dist if k.endswith(".yaml") and not k.endswith("kustomization.yaml")]
     assert len(listed) == len(objects) and {o["kind"] for o in listed} >= {"NodePool", "EC2NodeClass", "Kustomization"}
     # The same dist/ as `python main.py` writes.
-    plain = subprocess.run([str(ROOT / ".venv/bin/python"), "main.py", "check"], cwd=project, capture_output=True,
-                           text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    plain = subprocess.run(
+        [str(ROOT / ".venv/bin/python"), "main.py", "check"],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert plain.returncode == 0, plain.stdout
 
 
@@ -56,7 +61,10 @@ def test_cdk8s_synth_stdout_prints_one_yaml_stream(project: Path) -> None:
     result = cdk8s(project, "--stdout")
     assert result.returncode == 0, result.stderr
     documents = [d for d in yaml.safe_load_all(result.stdout) if d]
-    assert {(d["kind"], d["metadata"]["name"]) for d in documents} >= {("NodePool", "alpha"), ("Kustomization", "shop-root")}
+    assert {(d["kind"], d["metadata"]["name"]) for d in documents} >= {
+        ("NodePool", "alpha"),
+        ("Kustomization", "shop-root"),
+    }
 
 
 @pytest.mark.parametrize("stdout", [False, True], ids=["synth", "synth --stdout"])
@@ -73,17 +81,28 @@ def test_a_cdk8s_output_folder_that_is_dist_is_refused_before_anything_is_writte
     assert cdk8s(project).returncode == 0
     before = tree(project / "dist")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "CDK8S_OUTDIR": str(project / "dist/scratch")}
-    result = subprocess.run([str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"], cwd=project, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 2
     assert result.stderr.startswith(f"error: CDK8S_OUTDIR={project / 'dist/scratch'} is dist/ or beside it in one tree")
     assert tree(project / "dist") == before
     # Run by hand, without the CLI: it says what the flag is for.
     env.pop("CDK8S_OUTDIR")
-    result = subprocess.run([str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"], cwd=project, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert (result.returncode, result.stderr.splitlines()[0]) == (
-        2, "error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead"
+        2,
+        "error: synth --cdk8s-cli is for the cdk8s CLI, which sets CDK8S_OUTDIR; run `python main.py` instead",
     )
 
 
@@ -93,7 +112,12 @@ def test_a_cdk8s_output_folder_through_a_linked_folder_is_refused(project: Path,
     elsewhere.mkdir()
     (project / "link").symlink_to(elsewhere)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "CDK8S_OUTDIR": "link/scratch"}
-    result = subprocess.run([str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"], cwd=project, env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [str(ROOT / ".venv/bin/python"), "main.py", "synth", "--cdk8s-cli"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 2 and "CDK8S_OUTDIR=link/scratch" in result.stderr, result.stderr
     assert not list(elsewhere.iterdir())

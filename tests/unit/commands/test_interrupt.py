@@ -22,9 +22,23 @@ def test_sigint_at_any_moment_of_synth_is_one_line_and_exit_130(tmp_path: Path, 
     out = tmp_path / "dist"
     env = {**os.environ, "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20", "KARPENTER_TENANTS_NO_CACHE": "1"}
     process = subprocess.Popen(
-        [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "synth", "--out", str(out),
-         "--jobs", "1"],
-        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-O",
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(EXAMPLES_DIR),
+            "synth",
+            "--out",
+            str(out),
+            "--jobs",
+            "1",
+        ],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     time.sleep(delay)
     process.send_signal(signal.SIGINT)

@@ -27,22 +27,41 @@ def test_each_folder_has_one_name_first_in_every_command() -> None:
         for action in command._actions:
             if action.dest in ("reference", "dist") and action.option_strings:
                 assert action.option_strings[0] == f"--{action.dest}", (name, action.option_strings)
-                assert set(action.option_strings[1:]) <= {k for k, v in EARLIER.items() if v == action.dest}, (name, action.option_strings)
+                assert set(action.option_strings[1:]) <= {k for k, v in EARLIER.items() if v == action.dest}, (
+                    name,
+                    action.option_strings,
+                )
                 seen[action.dest].add(name)
             # an earlier name never means something else where the folder option exists
             for option in action.option_strings:
                 if option in EARLIER and action.dest != EARLIER[option]:
                     assert not any(a.dest == EARLIER[option] for a in command._actions), (name, option, action.dest)
     assert {"validate", "verify", "adopt", "render-chart", "export-schemas", "capacity"} <= seen["reference"]
-    assert {"synth", "check", "plan", "verify", "preflight", "capacity", "check-terraform", "validate", "export-schemas"} <= seen["dist"]
+    assert {
+        "synth",
+        "check",
+        "plan",
+        "verify",
+        "preflight",
+        "capacity",
+        "check-terraform",
+        "validate",
+        "export-schemas",
+    } <= seen["dist"]
     assert len(registry.COMMANDS) == len(_commands())
 
 
-@pytest.mark.parametrize(("command", "earlier", "now", "dest"), [
-    ("synth", "--out", "--dist", "dist"), ("check", "--out", "--dist", "dist"),
-    ("export-schemas", "--path", "--dist", "dist"), ("validate", "--crds", "--reference", "reference"),
-    ("verify", "--crds", "--reference", "reference"), ("adopt", "--crds", "--reference", "reference"),
-])
+@pytest.mark.parametrize(
+    ("command", "earlier", "now", "dest"),
+    [
+        ("synth", "--out", "--dist", "dist"),
+        ("check", "--out", "--dist", "dist"),
+        ("export-schemas", "--path", "--dist", "dist"),
+        ("validate", "--crds", "--reference", "reference"),
+        ("verify", "--crds", "--reference", "reference"),
+        ("adopt", "--crds", "--reference", "reference"),
+    ],
+)
 def test_an_earlier_name_means_what_the_name_does(command: str, earlier: str, now: str, dest: str) -> None:
     positional = {"export-schemas": ["schemas"], "adopt": ["acme"]}.get(command, [])
     parser = build_parser()
@@ -51,7 +70,9 @@ def test_an_earlier_name_means_what_the_name_does(command: str, earlier: str, no
     assert getattr(old, dest) == getattr(new, dest) == Path("x/y")
 
 
-def test_a_warning_is_said_once_per_run_however_many_steps_load_the_clusters(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_warning_is_said_once_per_run_however_many_steps_load_the_clusters(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     """issue 43: after an upgrade, verify's steps (check, validate, plan) each loaded the clusters and repeated the
     compatibility warning; a run says it once, the next run again."""
     from karpenter_tenants.commands import output
@@ -83,9 +104,10 @@ def test_the_same_warning_of_many_tenants_is_one_line_naming_them(capsys: pytest
     from karpenter_tenants.commands import output
 
     output.new_run()
-    warnings = [("clusters/prod.yaml", f"tenant c{i:02}: AMI alias al2023@latest drifts tenant c{i:02}'s nodes")
-                for i in range(20)] + [("clusters/prod.yaml", "tenant gpu: its own warning"),
-                                       ("clusters/prod.yaml", "cluster-autoscaler still runs")]
+    warnings = [
+        ("clusters/prod.yaml", f"tenant c{i:02}: AMI alias al2023@latest drifts tenant c{i:02}'s nodes")
+        for i in range(20)
+    ] + [("clusters/prod.yaml", "tenant gpu: its own warning"), ("clusters/prod.yaml", "cluster-autoscaler still runs")]
     output.print_warnings(warnings)
     lines = capsys.readouterr().err.splitlines()
     assert lines == [

@@ -19,8 +19,9 @@ NOTE = "the Terraform module is not at this version"
 
 
 def git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=repo, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=repo, check=True, capture_output=True
+    )
 
 
 def root_module(source: str) -> str:
@@ -41,7 +42,9 @@ def repository(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return repo
 
 
-def plan(repo: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, str]:
+def plan(
+    repo: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], *extra: str
+) -> tuple[int, str]:
     monkeypatch.chdir(repo)
     capsys.readouterr()
     status = main(["plan", "--base", "HEAD", "--fail-on", "destructive", *extra])
@@ -49,7 +52,8 @@ def plan(repo: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
 
 
 def test_plan_notes_once_that_the_modules_ref_is_not_the_installed_version(
-        repository: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    repository: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     main_tf = repository / "terraform/main.tf"
     before = main_tf.read_text()
     try:
@@ -67,10 +71,17 @@ def test_plan_notes_once_that_the_modules_ref_is_not_the_installed_version(
         (repository / "terraform/extra.tf").unlink(missing_ok=True)
 
 
-@pytest.mark.parametrize("source", [module_source(), str(Path("../modules/karpenter")),
-                                    "git::https://github.com/someone-else/karpenter-tenants.git//terraform?ref=v0.0.1"])
+@pytest.mark.parametrize(
+    "source",
+    [
+        module_source(),
+        str(Path("../modules/karpenter")),
+        "git::https://github.com/someone-else/karpenter-tenants.git//terraform?ref=v0.0.1",
+    ],
+)
 def test_plan_says_nothing_when_the_module_is_at_this_version_or_not_the_products(
-        source: str, repository: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    source: str, repository: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     main_tf = repository / "terraform/main.tf"
     before = main_tf.read_text()
     try:
@@ -96,7 +107,9 @@ def test_what_a_pull_request_commits_there_is_read_safely(tmp_path: Path) -> Non
     elsewhere = tmp_path / "elsewhere.tf"
     elsewhere.write_text(root_module(module_source().replace(f"v{__version__}", "v0.0.1")))
     (tmp_path / "terraform/link.tf").symlink_to(elsewhere)  # a link is not followed
-    (tmp_path / "terraform/huge.tf").write_text(root_module("git::" + SOURCE + ".git//terraform?ref=v0") + " " * (2 << 20))
+    (tmp_path / "terraform/huge.tf").write_text(
+        root_module("git::" + SOURCE + ".git//terraform?ref=v0") + " " * (2 << 20)
+    )
     assert stale_module_refs(tmp_path) == []
     (tmp_path / "terraform/odd.tf").write_text(root_module(SOURCE + ".git//terraform?ref=`$(x)`"))
     from karpenter_tenants.scaffold.terraform_ref import module_ref_note

@@ -52,7 +52,15 @@ def test_help_lists_the_commands_in_the_registrys_order() -> None:
 
 def test_help_imports_no_command_s_heavy_modules() -> None:
     """The registry imports every command for `--help`: each imports what it runs with only when it runs."""
-    heavy = ("yaml", "pydantic", "jsii", *(f"karpenter_tenants.{m}" for m in ("config.loader", "charts.cluster", "synthesis.render", "checks.validate", "review.plan")))
+    heavy = (
+        "yaml",
+        "pydantic",
+        "jsii",
+        *(
+            f"karpenter_tenants.{m}"
+            for m in ("config.loader", "charts.cluster", "synthesis.render", "checks.validate", "review.plan")
+        ),
+    )
     code = (
         "import runpy, sys\nsys.argv = ['main.py', '--help']\ntry:\n    runpy.run_path('main.py', run_name='__main__')\n"
         f"except SystemExit:\n    pass\nprint(sorted(m for m in {heavy!r} if m in sys.modules))"

@@ -26,8 +26,12 @@ from karpenter_tenants.synthesis.safe_io import FOLDER_MARKER_PREFIX
 
 TOKEN = "t0ken-of-the-team"
 SECRET = "hunter2-do-not-write"
-NODE_GROUP = {"eks.amazonaws.com/nodegroup": "globex-workers", "topology.kubernetes.io/zone": "ca-central-1a",
-              "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+NODE_GROUP = {
+    "eks.amazonaws.com/nodegroup": "globex-workers",
+    "topology.kubernetes.io/zone": "ca-central-1a",
+    "kubernetes.io/arch": "amd64",
+    "kubernetes.io/os": "linux",
+}
 
 
 def run(repo: Path, *argv: str) -> tuple[int, str, str]:
@@ -46,10 +50,17 @@ def run(repo: Path, *argv: str) -> tuple[int, str, str]:
 
 
 def cluster() -> dict[str, Any]:
-    globex = {"name": "globex", "nodeRole": "node-globex", "namespaces": ["globex"], "ami": {"alias": "al2023@v20261101"},
-              "requirements": {"capacityTypes": ["on-demand"]}}
-    return cluster_dict(tenants=[globex], clusterAutoscaler={
-        "running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]})
+    globex = {
+        "name": "globex",
+        "nodeRole": "node-globex",
+        "namespaces": ["globex"],
+        "ami": {"alias": "al2023@v20261101"},
+        "requirements": {"capacityTypes": ["on-demand"]},
+    }
+    return cluster_dict(
+        tenants=[globex],
+        clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]},
+    )
 
 
 @pytest.fixture
@@ -59,7 +70,10 @@ def repo(tmp_path: Path) -> Path:
 
 
 def with_secrets(kind: str, namespace: str, name: str, **fields: Any) -> dict[str, Any]:
-    env = [{"name": "DB_PASSWORD", "value": SECRET}, {"name": "TOKEN", "valueFrom": {"secretKeyRef": {"name": "s", "key": "k"}}}]
+    env = [
+        {"name": "DB_PASSWORD", "value": SECRET},
+        {"name": "TOKEN", "valueFrom": {"secretKeyRef": {"name": "s", "key": "k"}}},
+    ]
     obj = controller(kind, namespace, name, env=env, **fields)
     obj["metadata"]["annotations"]["kubectl.kubernetes.io/last-applied-configuration"] = json.dumps({"env": SECRET})
     return obj
@@ -74,24 +88,49 @@ def cluster_objects(server: FakeApiServer) -> None:
     replica_set = with_secrets("ReplicaSet", "globex", "web-5d9", replicas=3, owner=("Deployment", "web"))
     replica_set["spec"]["template"] = web["spec"]["template"]
     api = with_secrets("Deployment", "globex", "api", replicas=2)
-    api["spec"]["template"]["spec"].update(nodeSelector={"tenant": "globex"}, tolerations=[
-        {"key": "tenant", "operator": "Equal", "value": "globex", "effect": "NoSchedule"}])
-    server.put(web, replica_set, api, *(pod("globex", f"web-5d9-{i}", owner=("ReplicaSet", "web-5d9"),
-                                            nodeSelector={"eks.amazonaws.com/nodegroup": "globex-workers"})
-                                        for i in range(3)),
-               controller("DaemonSet", "kube-system", "node-agent"), controller("CronJob", "globex", "report"),
-               controller("Job", "globex", "report-1", owner=("CronJob", "report")),
-               pod("default", "debug", cpu=None), pod("globex", "canary-7f", owner=("Rollout", "canary")),
-               {"apiVersion": "policy/v1", "kind": "PodDisruptionBudget",
-                "metadata": {"name": "web", "namespace": "globex", "annotations": {"a": SECRET}},
-                "spec": {"maxUnavailable": 1, "selector": {"matchLabels": {"app": "web"}}},
-                "status": {"currentHealthy": 3, "desiredHealthy": 2, "disruptionsAllowed": 1, "expectedPods": 3}},
-               {"apiVersion": "karpenter.sh/v1", "kind": "NodeClaim", "metadata": {"name": "globex-abc",
-                                                                                   "labels": {"karpenter.sh/nodepool": "globex"}},
-                "spec": {"nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": "globex"},
-                         "requirements": []}, "status": {"nodeName": "ip-3"}},
-               node("ng-1", labels=NODE_GROUP), node("ng-2", labels=NODE_GROUP),
-               node("ng-3", labels=NODE_GROUP, without_allocatable=True))
+    api["spec"]["template"]["spec"].update(
+        nodeSelector={"tenant": "globex"},
+        tolerations=[{"key": "tenant", "operator": "Equal", "value": "globex", "effect": "NoSchedule"}],
+    )
+    server.put(
+        web,
+        replica_set,
+        api,
+        *(
+            pod(
+                "globex",
+                f"web-5d9-{i}",
+                owner=("ReplicaSet", "web-5d9"),
+                nodeSelector={"eks.amazonaws.com/nodegroup": "globex-workers"},
+            )
+            for i in range(3)
+        ),
+        controller("DaemonSet", "kube-system", "node-agent"),
+        controller("CronJob", "globex", "report"),
+        controller("Job", "globex", "report-1", owner=("CronJob", "report")),
+        pod("default", "debug", cpu=None),
+        pod("globex", "canary-7f", owner=("Rollout", "canary")),
+        {
+            "apiVersion": "policy/v1",
+            "kind": "PodDisruptionBudget",
+            "metadata": {"name": "web", "namespace": "globex", "annotations": {"a": SECRET}},
+            "spec": {"maxUnavailable": 1, "selector": {"matchLabels": {"app": "web"}}},
+            "status": {"currentHealthy": 3, "desiredHealthy": 2, "disruptionsAllowed": 1, "expectedPods": 3},
+        },
+        {
+            "apiVersion": "karpenter.sh/v1",
+            "kind": "NodeClaim",
+            "metadata": {"name": "globex-abc", "labels": {"karpenter.sh/nodepool": "globex"}},
+            "spec": {
+                "nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": "globex"},
+                "requirements": [],
+            },
+            "status": {"nodeName": "ip-3"},
+        },
+        node("ng-1", labels=NODE_GROUP),
+        node("ng-2", labels=NODE_GROUP),
+        node("ng-3", labels=NODE_GROUP, without_allocatable=True),
+    )
 
 
 @pytest.fixture
@@ -113,12 +152,15 @@ def written(repo: Path) -> dict[str, bytes]:
 
 
 def test_a_snapshot_is_the_documented_folder_plan_and_preflight_read(
-        repo: Path, config: Path, server: FakeApiServer) -> None:
+    repo: Path, config: Path, server: FakeApiServer
+) -> None:
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 0, err
-    assert out == (f"snapshot: acme from context acme-admin ({server.url}): workloads/acme.json (5 Pods, 1 ReplicaSet, "
-                   "2 Deployments, 1 DaemonSet, 1 Job, 1 CronJob, 1 PodDisruptionBudget, 1 NodeClaim), "
-                   "workloads/acme.nodes.json (2 Nodes)\n")
+    assert out == (
+        f"snapshot: acme from context acme-admin ({server.url}): workloads/acme.json (5 Pods, 1 ReplicaSet, "
+        "2 Deployments, 1 DaemonSet, 1 Job, 1 CronJob, 1 PodDisruptionBudget, 1 NodeClaim), "
+        "workloads/acme.nodes.json (2 Nodes)\n"
+    )
     assert err.splitlines() == [
         "warning: workloads/acme.json: 1 workload asks for no cpu or memory (default/Pod/debug): the simulation places "
         "such pods anywhere, so its answer for them means little; give their containers resources.requests",
@@ -153,8 +195,18 @@ def test_a_snapshot_is_the_documented_folder_plan_and_preflight_read(
     head["clusterAutoscaler"]["nodeGroups"] = []
     write_cluster(repo / "clusters", head)
     assert run(repo, "synth", "--out", "dist")[0] == 0
-    status, out, err = run(repo, "plan", "--base", "HEAD", "--workloads", "workloads/acme.json",
-                           "--nodes", "workloads/acme.nodes.json", "--cluster", "acme")
+    status, out, err = run(
+        repo,
+        "plan",
+        "--base",
+        "HEAD",
+        "--workloads",
+        "workloads/acme.json",
+        "--nodes",
+        "workloads/acme.nodes.json",
+        "--cluster",
+        "acme",
+    )
     assert status == 0, err
     assert "3 pod(s) of globex become Pending: they select `eks.amazonaws.com/nodegroup=globex-workers`" in out
     status, folder_out, err = run(repo, "plan", "--base", "HEAD", "--workloads-dir", "workloads")
@@ -164,11 +216,22 @@ def test_a_snapshot_is_the_documented_folder_plan_and_preflight_read(
 
 def test_an_exec_credential_plugin_gives_the_token(repo: Path, server: FakeApiServer) -> None:
     script = repo / "get-token"
-    script.write_text(f"#!{sys.executable}\nimport json\nprint(json.dumps({{'kind': 'ExecCredential', "
-                      f"'status': {{'token': '{TOKEN}'}}}}))\n")
+    script.write_text(
+        f"#!{sys.executable}\nimport json\nprint(json.dumps({{'kind': 'ExecCredential', "
+        f"'status': {{'token': '{TOKEN}'}}}}))\n"
+    )
     script.chmod(script.stat().st_mode | stat.S_IXUSR)
-    config = kubeconfig(repo / "kubeconfig", server.url, user={"exec": {
-        "apiVersion": "client.authentication.k8s.io/v1beta1", "command": "./get-token", "args": ["eks", "get-token"]}})
+    config = kubeconfig(
+        repo / "kubeconfig",
+        server.url,
+        user={
+            "exec": {
+                "apiVersion": "client.authentication.k8s.io/v1beta1",
+                "command": "./get-token",
+                "args": ["eks", "get-token"],
+            }
+        },
+    )
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))  # ./get-token: relative to the kubeconfig
     assert status == 0, err
     assert TOKEN not in out + err and "workloads/acme.json" in out
@@ -182,7 +245,9 @@ def test_hostile_names_are_data_never_terminal_text(repo: Path, config: Path, se
     assert "\x1b" not in out + err and "\r" not in out + err and len(err.splitlines()) == 3
     nodes = (repo / "workloads/acme.nodes.json").read_bytes()
     assert nodes.isascii() and b"\x1b" not in nodes and b"\r" not in nodes
-    assert "(ng-x [2J  ## [click](https://evil.example) `code`) left out" in err, err  # named, control characters blanked
+    assert "(ng-x [2J  ## [click](https://evil.example) `code`) left out" in err, (
+        err
+    )  # named, control characters blanked
     # a label value no API server would accept: refused as plan would refuse it, shown escaped, in one line
     server.objects[PATHS["Node"]] = [node("ng-1", labels={**NODE_GROUP, "team": hostile})]
     for name in ("acme.json", "acme.nodes.json"):
@@ -196,19 +261,27 @@ def test_hostile_names_are_data_never_terminal_text(repo: Path, config: Path, se
     server.objects[PATHS["Pod"]] = [pod("globex", "evil\x1b]0;pwned\x07")]
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 2 and out == ""
-    assert err.startswith("error: the cluster answered what plan would refuse: workloads/acme.json: items[0].metadata"
-                          ".name: 'evil\\x1b]0;pwned\\x07' is not a Kubernetes name"), err
+    assert err.startswith(
+        "error: the cluster answered what plan would refuse: workloads/acme.json: items[0].metadata"
+        ".name: 'evil\\x1b]0;pwned\\x07' is not a Kubernetes name"
+    ), err
     assert err.endswith("; nothing was written\n") and err.count("\n") == 1
     assert not (repo / "workloads/acme.json").exists()
 
 
-@pytest.mark.parametrize(("answer", "said"), [
-    (Raw(b'{"kind": "PodList", "items": [{"metadata": '), "listing pods: the answer is not a Kubernetes List"),
-    (Raw(json.dumps({"kind": "Status", "code": 403, "message": "forbidden"}).encode(), 403),
-     "listing pods: 403 Forbidden (forbidden): bind the ClusterRole karpenter-tenants-reader"),
-])
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        (Raw(b'{"kind": "PodList", "items": [{"metadata": '), "listing pods: the answer is not a Kubernetes List"),
+        (
+            Raw(json.dumps({"kind": "Status", "code": 403, "message": "forbidden"}).encode(), 403),
+            "listing pods: 403 Forbidden (forbidden): bind the ClusterRole karpenter-tenants-reader",
+        ),
+    ],
+)
 def test_a_broken_answer_is_exit_2_in_one_line_and_nothing_written(
-        repo: Path, config: Path, server: FakeApiServer, answer: Raw, said: str) -> None:
+    repo: Path, config: Path, server: FakeApiServer, answer: Raw, said: str
+) -> None:
     server.answers[PATHS["Pod"]] = answer
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 2 and out == "" and err.count("\n") == 1, err
@@ -234,7 +307,8 @@ def test_a_million_pods_stop_at_the_bound_in_bounded_time(repo: Path, config: Pa
 
 
 def test_a_missing_or_unreadable_kubeconfig_or_unknown_context_is_named(
-        repo: Path, config: Path, server: FakeApiServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo: Path, config: Path, server: FakeApiServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     status, _, err = run(repo, "snapshot", "--kubeconfig", "nope.yaml")
     assert status == 2 and err.startswith("error: kubeconfig nope.yaml: no such file"), err
     (repo / "folder").mkdir()
@@ -251,7 +325,8 @@ def test_a_missing_or_unreadable_kubeconfig_or_unknown_context_is_named(
 
 
 def test_out_through_a_link_or_over_a_file_of_yours_is_refused_before_the_cluster_is_asked(
-        repo: Path, config: Path, server: FakeApiServer, tmp_path: Path) -> None:
+    repo: Path, config: Path, server: FakeApiServer, tmp_path: Path
+) -> None:
     (tmp_path / "elsewhere").mkdir()
     (repo / "linked").symlink_to(tmp_path / "elsewhere")
     status, _, err = run(repo, "snapshot", "--kubeconfig", str(config), "--out", "linked")

@@ -65,7 +65,11 @@ def dist_objects(repo: Path, kind: str) -> list[dict[str, Any]]:
     found = []
     for path in sorted((repo / "dist/acme").rglob("*.yaml")):
         for document in yaml.safe_load_all(path.read_text()):
-            if isinstance(document, dict) and document.get("kind") == kind and "toolkit" in document["apiVersion"] + kind:
+            if (
+                isinstance(document, dict)
+                and document.get("kind") == kind
+                and "toolkit" in document["apiVersion"] + kind
+            ):
                 found.append(document)
             elif isinstance(document, dict) and document.get("kind") == kind and kind in ("NodePool", "EC2NodeClass"):
                 found.append(document)
@@ -79,19 +83,35 @@ def ready(obj: dict[str, Any], status: str = "True", **extra: Any) -> dict[str, 
     return obj
 
 
-def claim(name: str, pool: str, *conditions: tuple[str, str, str, str], deleting: bool = False,
-          instance_type: str = "m5.large", capacity_type: str = "on-demand") -> dict[str, Any]:
-    metadata: dict[str, Any] = {"name": name, "labels": {"karpenter.sh/nodepool": pool,
-                                                         "node.kubernetes.io/instance-type": instance_type,
-                                                         "karpenter.sh/capacity-type": capacity_type,
-                                                         "topology.kubernetes.io/zone": "ca-central-1a"}}
+def claim(
+    name: str,
+    pool: str,
+    *conditions: tuple[str, str, str, str],
+    deleting: bool = False,
+    instance_type: str = "m5.large",
+    capacity_type: str = "on-demand",
+) -> dict[str, Any]:
+    metadata: dict[str, Any] = {
+        "name": name,
+        "labels": {
+            "karpenter.sh/nodepool": pool,
+            "node.kubernetes.io/instance-type": instance_type,
+            "karpenter.sh/capacity-type": capacity_type,
+            "topology.kubernetes.io/zone": "ca-central-1a",
+        },
+    }
     if deleting:
         metadata["deletionTimestamp"] = "2026-12-05T13:00:00Z"
     base = [("Launched", "True", "", ""), ("Registered", "True", "", ""), ("Initialized", "True", "", "")]
-    return {"apiVersion": "karpenter.sh/v1", "kind": "NodeClaim", "metadata": metadata,
-            "spec": {"nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": pool}},
-            "status": {"conditions": [{"type": t, "status": s, "reason": r, "message": m}
-                                      for t, s, r, m in (*base, *conditions)]}}
+    return {
+        "apiVersion": "karpenter.sh/v1",
+        "kind": "NodeClaim",
+        "metadata": metadata,
+        "spec": {"nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": pool}},
+        "status": {
+            "conditions": [{"type": t, "status": s, "reason": r, "message": m} for t, s, r, m in (*base, *conditions)]
+        },
+    }
 
 
 def controller_pod(ready_status: str = "True") -> dict[str, Any]:
@@ -117,14 +137,21 @@ def converged(server: FakeApiServer, repo: Path) -> None:
     isolation policy bound as dist/ binds it."""
     for obj in dist_objects(repo, "NodePool") + dist_objects(repo, "EC2NodeClass"):
         live = ready(obj)
-        live["spec"].setdefault("disruption", {})["consolidateAfter"] = live["spec"].get("disruption", {}).get(
-            "consolidateAfter", "0s")
+        live["spec"].setdefault("disruption", {})["consolidateAfter"] = (
+            live["spec"].get("disruption", {}).get("consolidateAfter", "0s")
+        )
         live["spec"]["somethingDefaulted"] = {"by": "the API server"}
         server.put(live)
     for kind in ("Kustomization", "HelmRelease"):
         server.put(*(ready(obj, lastAppliedRevision="main@sha1:0123abc") for obj in dist_objects(repo, kind)))
-    server.put(claim("alpha-x1", "alpha"), claim("alpha-x2", "alpha"), controller_pod(), pod("alpha", "web-1"),
-               node("n1"), *bindings(repo))
+    server.put(
+        claim("alpha-x1", "alpha"),
+        claim("alpha-x2", "alpha"),
+        controller_pod(),
+        pod("alpha", "web-1"),
+        node("n1"),
+        *bindings(repo),
+    )
 
 
 def look(repo: Path, server: FakeApiServer, *argv: str) -> tuple[int, str, str]:
@@ -150,8 +177,14 @@ def test_json_says_the_same(repo: Path) -> None:
     document = json.loads(out)
     assert code == 0 and document["converged"] is True
     assert [c["name"] for c in document["customers"]] == ["alpha", "beta"]
-    assert document["customers"][0]["nodeClaims"][0] == {"pool": "alpha", "total": 2, "drifted": [], "disrupting": [],
-                                                         "notInitialized": [], "olderSpec": []}
+    assert document["customers"][0]["nodeClaims"][0] == {
+        "pool": "alpha",
+        "total": 2,
+        "drifted": [],
+        "disrupting": [],
+        "notInitialized": [],
+        "olderSpec": [],
+    }
 
 
 def test_a_nodepool_edited_by_hand_is_named_with_its_field(repo: Path) -> None:
@@ -171,24 +204,36 @@ def test_a_nodepool_edited_by_hand_is_named_with_its_field(repo: Path) -> None:
 def test_drifted_and_disrupting_nodeclaims_with_karpenters_reason(repo: Path) -> None:
     with serving(FakeApiServer()) as server:
         converged(server, repo)
-        server.put(claim("alpha-d1", "alpha", ("Drifted", "True", "RequirementsDrifted", "requirements changed")),
-                   claim("alpha-d2", "alpha", ("Drifted", "True", "RequirementsDrifted", "")),
-                   claim("alpha-gone", "alpha", deleting=True),
-                   claim("alpha-new", "alpha")
-                   | {"status": {"conditions": [{"type": "Launched", "status": "Unknown", "reason": "Launching"}]}})
+        server.put(
+            claim("alpha-d1", "alpha", ("Drifted", "True", "RequirementsDrifted", "requirements changed")),
+            claim("alpha-d2", "alpha", ("Drifted", "True", "RequirementsDrifted", "")),
+            claim("alpha-gone", "alpha", deleting=True),
+            claim("alpha-new", "alpha")
+            | {"status": {"conditions": [{"type": "Launched", "status": "Unknown", "reason": "Launching"}]}},
+        )
         code, out, _ = look(repo, server)
     assert code == 1
-    assert ("NodeClaims of pool `alpha`: 6 in all, 2 Drifted (`alpha-d1` (RequirementsDrifted: requirements changed) "
-            "and 1 more), 1 disrupting (`alpha-gone` (deleting)), 1 not initialized (`alpha-new` (Launching))") in out
+    assert (
+        "NodeClaims of pool `alpha`: 6 in all, 2 Drifted (`alpha-d1` (RequirementsDrifted: requirements changed) "
+        "and 1 more), 1 disrupting (`alpha-gone` (deleting)), 1 not initialized (`alpha-new` (Launching))"
+    ) in out
 
 
 def test_a_pending_pod_is_named_with_the_schedulers_message(repo: Path) -> None:
     with serving(FakeApiServer()) as server:
         converged(server, repo)
         waiting = pod("beta", "api-0")
-        waiting["status"] = {"phase": "Pending", "conditions": [{"type": "PodScheduled", "status": "False",
-                                                                  "reason": "Unschedulable",
-                                                                  "message": "0/3 nodes are available"}]}
+        waiting["status"] = {
+            "phase": "Pending",
+            "conditions": [
+                {
+                    "type": "PodScheduled",
+                    "status": "False",
+                    "reason": "Unschedulable",
+                    "message": "0/3 nodes are available",
+                }
+            ],
+        }
         server.put(waiting, pod("alpha", "web-2") | {"status": {"phase": "Pending"}, "spec": {"nodeName": "n1"}})
         code, out, _ = look(repo, server)
     assert code == 1
@@ -199,8 +244,9 @@ def test_a_pending_pod_is_named_with_the_schedulers_message(repo: Path) -> None:
 def test_karpenters_controller_not_ready_and_a_stage_not_ready_are_said(repo: Path) -> None:
     with serving(FakeApiServer()) as server:
         converged(server, repo)
-        server.objects["/api/v1/pods"] = [p for p in server.objects["/api/v1/pods"]
-                                          if p["metadata"]["namespace"] != "karpenter"] + [controller_pod("False")]
+        server.objects["/api/v1/pods"] = [
+            p for p in server.objects["/api/v1/pods"] if p["metadata"]["namespace"] != "karpenter"
+        ] + [controller_pod("False")]
         stages = server.objects["/apis/kustomize.toolkit.fluxcd.io/v1/kustomizations"]
         stages[0]["status"]["conditions"][0].update(status="False", reason="BuildFailed", message="kustomize failed")
         code, out, err = look(repo, server)
@@ -279,8 +325,10 @@ def test_hostile_names_and_messages_are_escaped(repo: Path) -> None:
         converged(server, repo)
         server.put(claim(hostile, "alpha", ("Drifted", "True", "**bold**", hostile)))
         waiting = pod("beta", hostile)
-        waiting["status"] = {"phase": "Pending", "conditions": [{"type": "PodScheduled", "status": "False",
-                                                                  "reason": "[link](x)", "message": hostile}]}
+        waiting["status"] = {
+            "phase": "Pending",
+            "conditions": [{"type": "PodScheduled", "status": "False", "reason": "[link](x)", "message": hostile}],
+        }
         server.put(waiting)
         code, out, err = look(repo, server)
         _, as_json, _ = look(repo, server, "--format", "json")
@@ -305,8 +353,11 @@ def test_argo_cd_applications_health_and_sync(tmp_path: Path) -> None:
         application["status"] = {"health": {"status": "Healthy"}, "sync": {"status": "Synced", "revision": "0123abc"}}
         applications.append(application)
     assert len(applications) > 1
-    applications[-1]["status"] = {"health": {"status": "Degraded"}, "sync": {"status": "OutOfSync", "revision": "9f"},
-                                  "operationState": {"message": "one or more objects failed to apply"}}
+    applications[-1]["status"] = {
+        "health": {"status": "Degraded"},
+        "sync": {"status": "OutOfSync", "revision": "9f"},
+        "operationState": {"message": "one or more objects failed to apply"},
+    }
     with serving(FakeApiServer()) as server:
         for path in sorted((repo / "dist/acme-argocd").rglob("*.yaml")):
             for document in yaml.safe_load_all(path.read_text()):
@@ -316,8 +367,10 @@ def test_argo_cd_applications_health_and_sync(tmp_path: Path) -> None:
         code, out, err = look(repo, server, "--cluster", "acme-argocd")
     assert code == 1, out + err
     last = applications[-1]["metadata"]
-    assert (f"Application `{last['namespace']}/{last['name']}`: Degraded, OutOfSync, applied `9f`: one or more objects "
-            "failed to apply") in out
+    assert (
+        f"Application `{last['namespace']}/{last['name']}`: Degraded, OutOfSync, applied `9f`: one or more objects "
+        "failed to apply"
+    ) in out
     first = applications[0]["metadata"]
     assert f"Application `{first['namespace']}/{first['name']}`: Healthy, Synced, applied `0123abc`" in out
     assert "Done (4 customers)" in out
@@ -331,8 +384,11 @@ def test_malformed_answers_are_findings_not_tracebacks(repo: Path) -> None:
         converged(server, repo)
         pools = server.objects["/apis/karpenter.sh/v1/nodepools"]
         next(p for p in pools if p["metadata"]["name"] == "alpha")["spec"] = "nonsense"
-        server.put(claim("alpha-odd", "alpha") | {"status": {"conditions": "Drifted"}},
-                   pod("alpha", "odd") | {"status": 7}, pod("beta", "odder") | {"metadata": {"namespace": ["beta"]}})
+        server.put(
+            claim("alpha-odd", "alpha") | {"status": {"conditions": "Drifted"}},
+            pod("alpha", "odd") | {"status": 7},
+            pod("beta", "odder") | {"metadata": {"namespace": ["beta"]}},
+        )
         code, out, err = look(repo, server)
     assert code == 1 and "Traceback" not in err
     assert "NodePool `alpha`: edited by hand: `spec` differs from dist/" in out
@@ -360,12 +416,16 @@ def test_a_workload_whose_pods_are_not_all_created_is_not_converged(repo: Path) 
         code, out, err = look(repo, server)
         _, as_json, _ = look(repo, server, "--format", "json")
     assert code == 1, out + err
-    assert ("2 workloads still creating pods: Deployment `alpha/web` (0 of 3, its controller has not seen the latest "
-            "spec yet); StatefulSet `alpha/db` (1 of 3)") in out
+    assert (
+        "2 workloads still creating pods: Deployment `alpha/web` (0 of 3, its controller has not seen the latest "
+        "spec yet); StatefulSet `alpha/db` (1 of 3)"
+    ) in out
     assert "## customer `beta`" not in out and "`other/x`" not in out and "customer alpha" in err
     alpha = next(c for c in json.loads(as_json)["customers"] if c["name"] == "alpha")
     assert [(r["kind"], r["name"], r["replicas"], r["created"]) for r in alpha["rollingOut"]] == [
-        ("Deployment", "web", 3, 0), ("StatefulSet", "db", 3, 1)]
+        ("Deployment", "web", 3, 0),
+        ("StatefulSet", "db", 3, 1),
+    ]
 
 
 def test_cost_now_per_customer_from_plans_catalogue_or_prices(repo: Path) -> None:
@@ -374,15 +434,20 @@ def test_cost_now_per_customer_from_plans_catalogue_or_prices(repo: Path) -> Non
     plan's."""
     with serving(FakeApiServer()) as server:
         converged(server, repo)  # alpha: two m5.large on demand
-        server.put(claim("alpha-s1", "alpha", instance_type="c5.xlarge", capacity_type="spot"),
-                   claim("alpha-odd", "alpha", instance_type="m99.mega"), claim("alpha-new", "alpha", instance_type=""))
+        server.put(
+            claim("alpha-s1", "alpha", instance_type="c5.xlarge", capacity_type="spot"),
+            claim("alpha-odd", "alpha", instance_type="m99.mega"),
+            claim("alpha-new", "alpha", instance_type=""),
+        )
         code, out, _ = look(repo, server)
         _, as_json, _ = look(repo, server, "--format", "json")
         (repo / "prices.json").write_text(json.dumps({"m5.large": 0.107, "c5.xlarge": 0.186}))
         _, priced, _ = look(repo, server, "--prices", "prices.json")
     assert code == 0, out
-    assert ("| `alpha` | done | $0.362/h (5 nodes, 1 spot at its on-demand price, 1 with no instance type yet, not "
-            "priced: 1 of `m99.mega`) |") in out
+    assert (
+        "| `alpha` | done | $0.362/h (5 nodes, 1 spot at its on-demand price, 1 with no instance type yet, not "
+        "priced: 1 of `m99.mega`) |"
+    ) in out
     assert "| `beta` | done | no node |" in out
     assert "prices: Karpenter 1.14.1's on-demand table for us-east-1" in out
     alpha = json.loads(as_json)["customers"][0]
@@ -390,9 +455,14 @@ def test_cost_now_per_customer_from_plans_catalogue_or_prices(repo: Path) -> Non
     assert "| `alpha` | done | $0.400/h (5 nodes" in priced and "prices: prices.json" in priced
 
 
-@pytest.mark.parametrize(("content", "said"), [
-    ("{", "prices.json"), ('{"m5.large": -1}', "is not a price per hour"), ('{"nope.x": 1}', "names an instance type"),
-])
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ("{", "prices.json"),
+        ('{"m5.large": -1}', "is not a price per hour"),
+        ('{"nope.x": 1}', "names an instance type"),
+    ],
+)
 def test_bad_prices_are_exit_2_in_one_line(repo: Path, content: str, said: str) -> None:
     (repo / "prices.json").write_text(content)
     code, out, err = run(repo, "status", "--prices", "prices.json")
@@ -406,7 +476,9 @@ def test_karpenters_version_against_the_cluster_file(repo: Path) -> None:
         pods = server.objects["/api/v1/pods"]
         pods[:] = [p for p in pods if p["metadata"]["namespace"] != "karpenter"]
         same = controller_pod()
-        same["spec"]["containers"] = [{"name": "controller", "image": "public.ecr.aws/karpenter/controller:1.14.1@sha256:ab"}]
+        same["spec"]["containers"] = [
+            {"name": "controller", "image": "public.ecr.aws/karpenter/controller:1.14.1@sha256:ab"}
+        ]
         server.put(same)
         code, out, _ = look(repo, server)
         assert code == 0 and "1/1 pods Ready, version `1.14.1` as karpenter.version" in out
@@ -417,8 +489,10 @@ def test_karpenters_version_against_the_cluster_file(repo: Path) -> None:
         code, out, err = look(repo, server)
         _, as_json, _ = look(repo, server, "--format", "json")
     assert code == 1
-    assert ("2/2 pods Ready, running `1.13.2`, `1.14.1` while karpenter.version is `1.14.1`: dist/'s release not "
-            "applied yet?") in out
+    assert (
+        "2/2 pods Ready, running `1.13.2`, `1.14.1` while karpenter.version is `1.14.1`: dist/'s release not "
+        "applied yet?"
+    ) in out
     assert "the Karpenter controller" in err
     assert json.loads(as_json)["controller"]["versions"] == ["1.13.2", "1.14.1"]
 
@@ -435,7 +509,11 @@ def test_no_controller_pod_is_said_stopped(repo: Path) -> None:
         pods = server.objects["/api/v1/pods"]
         pods[:] = [p for p in pods if p["metadata"]["namespace"] != "karpenter"]
         code, out, err = look(repo, server)
-    assert code == 1 and "no controller pod running (stopped, or scaled to 0?)" in out and "the Karpenter controller" in err
+    assert (
+        code == 1
+        and "no controller pod running (stopped, or scaled to 0?)" in out
+        and "the Karpenter controller" in err
+    )
 
 
 def test_the_isolation_policys_enforcement_per_customer_against_dist(repo: Path) -> None:
@@ -449,18 +527,28 @@ def test_the_isolation_policys_enforcement_per_customer_against_dist(repo: Path)
         live = server.objects["/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings"]
         beta = next(b for b in live if b["metadata"]["name"] == "karpenter-tenant-isolation-beta")
         beta["spec"]["validationActions"] = ["Warn", "Audit"]
-        live[:] = [b for b in live if b["metadata"]["name"] not in ("karpenter-tenant-isolation-alpha",
-                                                                     "karpenter-tenant-pod-binding")]
+        live[:] = [
+            b
+            for b in live
+            if b["metadata"]["name"] not in ("karpenter-tenant-isolation-alpha", "karpenter-tenant-pod-binding")
+        ]
         code, out, err = look(repo, server)
         _, as_json, _ = look(repo, server, "--format", "json")
     assert code == 1
-    assert ("- isolation binding `karpenter-tenant-isolation-alpha`: not in the cluster (dist/ enforces Deny): not "
-            "applied yet?") in out
-    assert ("- isolation binding `karpenter-tenant-isolation-beta`: enforcement Warn+Audit in the cluster, dist/ says "
-            "Deny") in out
+    assert (
+        "- isolation binding `karpenter-tenant-isolation-alpha`: not in the cluster (dist/ enforces Deny): not "
+        "applied yet?"
+    ) in out
+    assert (
+        "- isolation binding `karpenter-tenant-isolation-beta`: enforcement Warn+Audit in the cluster, dist/ says Deny"
+    ) in out
     assert "- isolation binding `karpenter-tenant-pod-binding`: not in the cluster" in out
     assert "isolation policy: 1 of 4 bindings as in dist/; per customer: Warn+Audit for `beta`" in out
-    assert "customer alpha" in err and "customer beta" in err and "ValidatingAdmissionPolicyBinding karpenter-tenant-pod-binding" in err
+    assert (
+        "customer alpha" in err
+        and "customer beta" in err
+        and "ValidatingAdmissionPolicyBinding karpenter-tenant-pod-binding" in err
+    )
     beta_json = json.loads(as_json)["customers"][1]["isolation"][0]
     assert beta_json["validationActions"] == ["Warn", "Audit"] and beta_json["wanted"] == ["Deny"]
 
@@ -469,9 +557,11 @@ def test_nodeclaims_launched_from_an_older_spec_are_said_before_karpenter_marks_
     """Karpenter stamps its own spec hash (NodePool.Hash) on the NodePool and on each NodeClaim at launch; a claim whose
     hash is not the pool's (same hash version) was launched from an older spec and will be drifted: not converged.
     The hashes are Karpenter's, compared and never computed by the product."""
+
     def stamped(obj: dict[str, Any], value: str, version: str = "v3") -> dict[str, Any]:
-        obj["metadata"].setdefault("annotations", {}).update({"karpenter.sh/nodepool-hash": value,
-                                                              "karpenter.sh/nodepool-hash-version": version})
+        obj["metadata"].setdefault("annotations", {}).update(
+            {"karpenter.sh/nodepool-hash": value, "karpenter.sh/nodepool-hash-version": version}
+        )
         return obj
 
     with serving(FakeApiServer()) as server:
@@ -486,10 +576,14 @@ def test_nodeclaims_launched_from_an_older_spec_are_said_before_karpenter_marks_
         code, out, _ = look(repo, server)
         _, document, _ = look(repo, server, "--format", "json")
     assert code == 1
-    assert ("1 launched from an older spec (Karpenter will drift them) (`alpha-old` (NodePoolHashDiffers: launched "
-            "from spec hash 999, the NodePool's is 111))") in out
+    assert (
+        "1 launched from an older spec (Karpenter will drift them) (`alpha-old` (NodePoolHashDiffers: launched "
+        "from spec hash 999, the NodePool's is 111))"
+    ) in out
     alpha = next(c for c in json.loads(document)["customers"] if c["name"] == "alpha")
-    assert [c["name"] for p in alpha["nodeClaims"] for c in p["olderSpec"]] == ["alpha-old"]  # another hash version: not
+    assert [c["name"] for p in alpha["nodeClaims"] for c in p["olderSpec"]] == [
+        "alpha-old"
+    ]  # another hash version: not
 
 
 def test_an_answer_nested_deeper_than_any_object_is_exit_2_not_a_crash(repo: Path) -> None:
@@ -500,8 +594,13 @@ def test_an_answer_nested_deeper_than_any_object_is_exit_2_not_a_crash(repo: Pat
     with serving(FakeApiServer()) as server:
         converged(server, repo)
         server.answers["/apis/karpenter.sh/v1/nodeclaims"] = Raw(
-            b'{"kind":"NodeClaimList","apiVersion":"karpenter.sh/v1","metadata":{},"items":' + b"[" * 5000
-            + b"]" * 5000 + b"}", 200, {"Content-Type": "application/json"})
+            b'{"kind":"NodeClaimList","apiVersion":"karpenter.sh/v1","metadata":{},"items":'
+            + b"[" * 5000
+            + b"]" * 5000
+            + b"}",
+            200,
+            {"Content-Type": "application/json"},
+        )
         code, out, err = look(repo, server)
     assert code == 2 and out == "" and "Traceback" not in err and "internal error" not in err
     assert len(err.strip().splitlines()) == 1 and "listing nodeclaims.karpenter.sh" in err and "nested deeper" in err

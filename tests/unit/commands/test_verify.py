@@ -18,13 +18,17 @@ from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 from karpenter_tenants.commands.verify import kubeconform_command
 
 KUBECONFORM = ROOT / ".tools/bin/kubeconform"
-SUMMARY = re.compile(r"Summary: (\d+) resources? found in (\d+) files? - Valid: (\d+), Invalid: (\d+), Errors: (\d+), Skipped: (\d+)")
+SUMMARY = re.compile(
+    r"Summary: (\d+) resources? found in (\d+) files? - Valid: (\d+), Invalid: (\d+), Errors: (\d+), Skipped: (\d+)"
+)
 
 
 @pytest.fixture(scope="module")
 def kubeconform() -> Path:
     if not KUBECONFORM.exists():
-        pytest.fail(f"{KUBECONFORM} missing: `make test` builds it (go install github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0)")
+        pytest.fail(
+            f"{KUBECONFORM} missing: `make test` builds it (go install github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0)"
+        )
     return KUBECONFORM
 
 
@@ -37,11 +41,21 @@ def test_kubeconform_accepts_every_object_and_skips_none_with_the_exported_schem
     key: str, tmp_path: Path, kubeconform: Path, shared: Path
 ) -> None:
     version = yaml.safe_load((EXAMPLES_DIR / f"{key}.yaml").read_text())["cluster"].get("kubernetesVersion", "1.33")
-    exported = python("export-schemas", str(tmp_path / "schemas"), "--path", str(EXAMPLE_DIST / key), "--crds",
-                      str(shared), "--kubernetes-version", str(version), cwd=tmp_path)
+    exported = python(
+        "export-schemas",
+        str(tmp_path / "schemas"),
+        "--path",
+        str(EXAMPLE_DIST / key),
+        "--crds",
+        str(shared),
+        "--kubernetes-version",
+        str(version),
+        cwd=tmp_path,
+    )
     assert exported.returncode == 0, exported.stderr
-    result = subprocess.run(kubeconform_command(kubeconform, tmp_path / "schemas", EXAMPLE_DIST / key),
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        kubeconform_command(kubeconform, tmp_path / "schemas", EXAMPLE_DIST / key), capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     found, files, valid, invalid, errors, skipped = map(int, SUMMARY.search(result.stdout).groups())
     objects = [p for p in (EXAMPLE_DIST / key).rglob("*.yaml") if p.name != "kustomization.yaml"]
@@ -52,19 +66,25 @@ def test_kubeconform_rejects_what_the_api_server_would(tmp_path: Path, kubeconfo
     """The exported schemas are strict: an unknown field of a core kind and of a custom kind are each an error."""
     dist = tmp_path / "dist"
     shutil.copytree(EXAMPLE_DIST / "acme", dist)
-    exported = python("export-schemas", str(tmp_path / "schemas"), "--path", str(dist), "--crds", str(shared), cwd=tmp_path)
+    exported = python(
+        "export-schemas", str(tmp_path / "schemas"), "--path", str(dist), "--crds", str(shared), cwd=tmp_path
+    )
     assert exported.returncode == 0, exported.stderr
     for path, field in (("base/networkpolicy-karpenter.yaml", "spec"), ("tenants/alpha/nodepool-alpha.yaml", "spec")):
         document = yaml.safe_load((dist / path).read_text())
         document[field]["colour"] = "blue"
         (dist / path).write_text(yaml.safe_dump(document))
-    result = subprocess.run(kubeconform_command(kubeconform, tmp_path / "schemas", dist), capture_output=True, text=True)
+    result = subprocess.run(
+        kubeconform_command(kubeconform, tmp_path / "schemas", dist), capture_output=True, text=True
+    )
     assert result.returncode == 1
     assert SUMMARY.search(result.stdout).group(4) == "2", result.stdout
 
 
 def _git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True
+    )
 
 
 @pytest.fixture
@@ -81,8 +101,24 @@ def repo(tmp_path: Path) -> Path:
 
 def verify(repo: Path, shared: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ}
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), "verify", "--base", "main", "--crds", str(shared),
-                           "--kubeconform", str(KUBECONFORM), *args], cwd=repo, capture_output=True, text=True, env=env)
+    return subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "verify",
+            "--base",
+            "main",
+            "--crds",
+            str(shared),
+            "--kubeconform",
+            str(KUBECONFORM),
+            *args,
+        ],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
 
 
 def test_verify_passes_a_good_pull_request_and_writes_the_plan(repo: Path, shared: Path, kubeconform: Path) -> None:
@@ -118,8 +154,24 @@ def test_verify_says_which_step_failed(repo: Path, shared: Path, kubeconform: Pa
 
 
 def test_verify_without_kubeconform_is_exit_2_naming_how_to_build_it(repo: Path, shared: Path) -> None:
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "verify", "--base", "main", "--crds", str(shared),
-                             "--kubeconform", str(repo / "nowhere")], cwd=repo, capture_output=True, text=True)
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "verify",
+            "--base",
+            "main",
+            "--crds",
+            str(shared),
+            "--kubeconform",
+            str(repo / "nowhere"),
+        ],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 2
-    assert "error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it (go install " \
+    assert (
+        "error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it (go install "
         "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0)" in result.stderr
+    )

@@ -22,8 +22,9 @@ def test_version_prints_the_installed_version_and_exits_0(capsys: pytest.Capture
 
 
 def test_version_as_a_team_runs_it() -> None:
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--version"], capture_output=True, text=True, timeout=60
+    )
     assert (result.returncode, result.stdout.strip()) == (0, f"karpenter-tenants {__version__}"), result.stderr
 
 
@@ -32,7 +33,9 @@ def _listed(capsys: pytest.CaptureFixture[str]) -> list[str]:
     assert main(["--help"]) == 0
     text = capsys.readouterr().out
     section = text.split("positional arguments:", 1)[1].split("\noptions:", 1)[0]
-    return [line.split()[0] for line in section.splitlines() if line.startswith("    ") and not line.startswith("     ")]
+    return [
+        line.split()[0] for line in section.splitlines() if line.startswith("    ") and not line.startswith("     ")
+    ]
 
 
 def test_help_does_not_offer_the_maintainers_docs_command(capsys: pytest.CaptureFixture[str]) -> None:

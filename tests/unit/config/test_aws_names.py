@@ -81,7 +81,8 @@ def test_terraform_refuses_a_provider_in_another_partition_than_the_clusters_reg
     """Every ARN of aws.json is in the partition of the cluster's region; a provider configured for another
     partition would create roles the manifests do not reference."""
     [precondition] = [
-        p for p in blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
+        p
+        for p in blocks("resource")["aws_iam_role.controller"]["lifecycle"][0]["precondition"]
         if "local.region_partition" in p["condition"]
     ]
     assert precondition["condition"] == "${local.partition == local.region_partition}"
@@ -123,7 +124,7 @@ def test_1x_names_longer_than_aws_allows_are_config_errors(tmp_path: Path, capsy
         f"'karpenter-{LONG_CLUSTER}-instance-state-change' is 72 characters; AWS allows at most 64: shorten cluster.name",
         f"acme.yaml:8: tenants[0].nodeRole: the default node role name (naming rule node_role in config/naming.json) "
         f"'karpenter-node-{LONG_CLUSTER}-{LONG_TENANT}' is 79 characters; AWS allows at most 64: set "
-        "tenants[0].nodeRole to a shorter name, or shorten the tenant or cluster name"
+        "tenants[0].nodeRole to a shorter name, or shorten the tenant or cluster name",
     ]
 
 
@@ -147,7 +148,8 @@ def test_031_node_roles_and_the_default_profiles_role_longer_than_aws_allows_are
     assert run_bad_config(tmp_path / "no-default", data, capsys)[-1] == (
         "acme.yaml:9: tenants[0].name: the name of the role in the tenant's instance profile (naming rule node_role "
         f"in config/naming.json) 'karpenter-node-{cluster}-{LONG_TENANT}' is 89 characters; AWS allows at most "
-        "64: shorten the tenant or cluster name")
+        "64: shorten the tenant or cluster name"
+    )
 
 
 def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -164,7 +166,9 @@ def test_the_default_controller_role_name_is_checked_too(tmp_path: Path, capsys:
 
 def test_names_at_the_limits_are_accepted(tmp_path: Path) -> None:
     data = cluster_dict(BASE_V1)
-    data["cluster"]["name"] = "c" * 23  # karpenter-node-<23>-<25> = 64 characters; rules karpenter-<23>-instance-state-change: 55
+    data["cluster"]["name"] = (
+        "c" * 23
+    )  # karpenter-node-<23>-<25> = 64 characters; rules karpenter-<23>-instance-state-change: 55
     data["tenants"] = [{**data["tenants"][0], "name": "t" * 25}]
     del data["tenants"][0]["nodeRole"]
     data["karpenter"]["controllerRole"] = {"name": "r" * 64}
@@ -174,7 +178,9 @@ def test_names_at_the_limits_are_accepted(tmp_path: Path) -> None:
     assert naming.limit("sqs_queue") == 80 and naming.limit("instance_profile") == 128
 
 
-def test_given_names_longer_than_aws_allows_are_config_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_given_names_longer_than_aws_allows_are_config_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = cluster_dict(BASE_V1)
     data["karpenter"].update(controllerRole={"name": "r" * 65}, interruptionQueue="q" * 81)
     data["tenants"][0]["nodeRole"] = "n" * 65

@@ -40,8 +40,10 @@ def test_a_values_key_the_chart_lacks_is_named_with_its_path_and_the_nearest_key
     found = unknown_value_keys({"replica": 1, "controller": {"resource": {}}, "podAnnotations": {"any": "x"}}, chart)
     assert found == [
         (("replica",), "'replica' is not a value of the karpenter chart at the top level; did you mean 'replicas'?"),
-        (("controller", "resource"), "'resource' is not a value of the karpenter chart at controller; did you mean "
-                                     "'resources'?"),
+        (
+            ("controller", "resource"),
+            "'resource' is not a value of the karpenter chart at controller; did you mean 'resources'?",
+        ),
     ]
 
 
@@ -70,17 +72,22 @@ def test_karpenter_values_are_checked_against_the_chart_defaults_the_program_ins
     text = (ROOT / "tests/fixtures/clusters/acme.yaml").read_text()
     assert "    settings:\n" in text
     source.write_text(text.replace("    settings:\n", "    replicaz: 2\n    settings:\n", 1))
-    monkeypatch.setattr(karpenter_tenants.config.loader, "_chart_defaults", _Defaults(tmp_path, {"replicas": 2, "settings": {}}))
+    monkeypatch.setattr(
+        karpenter_tenants.config.loader, "_chart_defaults", _Defaults(tmp_path, {"replicas": 2, "settings": {}})
+    )
     with pytest.raises(ConfigError) as raised:
         load_cluster_file(source)
     [problem] = raised.value.problems
     assert (problem.path, problem.message) == (
-        "karpenter.values.replicaz", "'replicaz' is not a value of the karpenter chart at the top level; did you mean "
-        "'replicas'?")
+        "karpenter.values.replicaz",
+        "'replicaz' is not a value of the karpenter chart at the top level; did you mean 'replicas'?",
+    )
     assert problem.line == text.splitlines().index("    settings:") + 1
     missing = tmp_path / "missing"
     missing.mkdir()
     monkeypatch.setattr(karpenter_tenants.config.loader, "_chart_defaults", _Defaults(missing, None))
     assert any("karpenter.values not checked" in w for w in load_cluster_file(source).warnings)
-    monkeypatch.setattr(karpenter_tenants.config.loader, "_chart_defaults", None)  # no reference data installed: nothing to say
+    monkeypatch.setattr(
+        karpenter_tenants.config.loader, "_chart_defaults", None
+    )  # no reference data installed: nothing to say
     assert not any("karpenter.values" in w for w in load_cluster_file(source).warnings)

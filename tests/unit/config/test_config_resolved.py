@@ -36,10 +36,12 @@ def test_every_example_tenants_resolved_node_pools_are_the_ones_in_dist(cluster)
             spec = written[pool.name]["spec"]
             pool_spec = spec["template"]["spec"] if "template" in spec else spec
             labels = spec["template"]["metadata"]["labels"] if "template" in spec else spec["labels"]
-            assert [(r["key"], r["operator"], tuple(r.get("values", ()))) for r in pool_spec.get("requirements", [])] == [
-                (r.key, r.operator, r.values) for r in pool.requirements]
+            assert [
+                (r["key"], r["operator"], tuple(r.get("values", ()))) for r in pool_spec.get("requirements", [])
+            ] == [(r.key, r.operator, r.values) for r in pool.requirements]
             assert [(t["key"], t["effect"], t.get("value")) for t in pool_spec.get("taints", [])] == [
-                (t.key, t.effect, t.value) for t in pool.taints]
+                (t.key, t.effect, t.value) for t in pool.taints
+            ]
             assert labels == pool.labels
 
 
@@ -55,7 +57,9 @@ def test_a_copy_with_other_tenants_is_resolved_on_its_own_and_the_cache_goes_wit
     config = load(tmp_path, cluster_dict(BASE_V1)).config
     copy = config.model_copy(update={"tenants": []})
     assert resolve(copy) is not resolve(config)
-    assert not resolve(copy).static_capacity and resolve(copy).controller_role_arn == resolve(config).controller_role_arn
+    assert (
+        not resolve(copy).static_capacity and resolve(copy).controller_role_arn == resolve(config).controller_role_arn
+    )
     key = id(copy)
     del copy
     gc.collect()
@@ -63,8 +67,18 @@ def test_a_copy_with_other_tenants_is_resolved_on_its_own_and_the_cache_goes_wit
 
 
 def test_a_tenant_resolves_the_same_against_the_settings_alone_as_against_its_file(tmp_path: Path) -> None:
-    config = load(tmp_path, cluster_dict(BASE_V1, tenants=[{**BASE_V1["tenants"][0], "pools": [
-        {"name": "general"}, {"name": "gpu", "taints": [{"key": "gpu", "effect": "NoSchedule"}]}]}])).config
+    config = load(
+        tmp_path,
+        cluster_dict(
+            BASE_V1,
+            tenants=[
+                {
+                    **BASE_V1["tenants"][0],
+                    "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "gpu", "effect": "NoSchedule"}]}],
+                }
+            ],
+        ),
+    ).config
     settings = config.model_copy(update={"tenants": []})
     tenant = config.tenants[0]
     assert resolve(settings).tenant(tenant) == resolve(config).tenant(tenant)
@@ -86,9 +100,13 @@ def test_a_cluster_wide_parts_config_has_no_tenants_and_resolves_with_its_facts(
     way), for tenants with every gate-relevant setting."""
     from karpenter_tenants.config.resolved import Tenant, with_tenants
 
-    data = cluster_dict(BASE_V1, tenants=[
-        {**BASE_V1["tenants"][0], "pools": [{"name": "static", "replicas": 2}, {"name": "general"}]},
-        {"name": "beta", "nodeRole": "node-beta", "namespaces": ["beta", "beta-jobs"]}])
+    data = cluster_dict(
+        BASE_V1,
+        tenants=[
+            {**BASE_V1["tenants"][0], "pools": [{"name": "static", "replicas": 2}, {"name": "general"}]},
+            {"name": "beta", "nodeRole": "node-beta", "namespaces": ["beta", "beta-jobs"]},
+        ],
+    )
     cluster = load(tmp_path, data)
     wide, _ = project(cluster)
     config = wide.config()

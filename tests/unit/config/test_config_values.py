@@ -32,50 +32,92 @@ def with_(section: str, value: Any) -> dict[str, Any]:
 ARGO = {"engine": "argocd", "argocd": {"repoURL": "https://git.example/platform.git"}}
 CASES: dict[str, tuple[dict[str, Any], str, str]] = {
     "expireAfter past Go's longest duration": (
-        tenant(disruption={"expireAfter": "2562048h"}), "tenants[0].disruption.expireAfter", "longer than Go's longest"),
+        tenant(disruption={"expireAfter": "2562048h"}),
+        "tenants[0].disruption.expireAfter",
+        "longer than Go's longest",
+    ),
     "flux interval past Go's longest duration": (
-        with_("gitops", {"flux": {"interval": "9999999999h"}}), "gitops.flux.interval", "longer than Go's longest"),
+        with_("gitops", {"flux": {"interval": "9999999999h"}}),
+        "gitops.flux.interval",
+        "longer than Go's longest",
+    ),
     "budget duration past Go's longest": (
         tenant(disruption={"budgets": [{"nodes": "1", "schedule": "@daily", "duration": "3000000h"}]}),
-        "tenants[0].disruption.budgets[0].duration", "longer than Go's longest"),
-    "maxPods past int32": (tenant(kubelet={"maxPods": 2**31}), "tenants[0].kubelet.maxPods", "less than or equal to 2147483647"),
+        "tenants[0].disruption.budgets[0].duration",
+        "longer than Go's longest",
+    ),
+    "maxPods past int32": (
+        tenant(kubelet={"maxPods": 2**31}),
+        "tenants[0].kubelet.maxPods",
+        "less than or equal to 2147483647",
+    ),
     "a fraction of a pod in the quota": (
-        tenant(namespaces=["alpha"], quota={"pods": "1.5"}), "tenants[0].quota.pods", "not a whole number of pods"),
+        tenant(namespaces=["alpha"], quota={"pods": "1.5"}),
+        "tenants[0].quota.pods",
+        "not a whole number of pods",
+    ),
     "a budget at minute 61 hour 25": (
         tenant(disruption={"budgets": [{"nodes": "1", "schedule": "61 25 * * *", "duration": "1h"}]}),
-        "tenants[0].disruption.budgets[0].schedule", "the minute '61' is not from 0 to 59"),
+        "tenants[0].disruption.budgets[0].schedule",
+        "the minute '61' is not from 0 to 59",
+    ),
     "a budget in month 13": (
         tenant(disruption={"budgets": [{"nodes": "1", "schedule": "0 9 * 13 *", "duration": "1h"}]}),
-        "tenants[0].disruption.budgets[0].schedule", "the month '13' is not from 1 to 12"),
+        "tenants[0].disruption.budgets[0].schedule",
+        "the month '13' is not from 1 to 12",
+    ),
     "a pod label that is the chart's selector": (
         with_("karpenter", {"version": "1.14.1", "controller": {"podLabels": {"app.kubernetes.io/name": "mine"}}}),
-        "karpenter.controller.podLabels", "the chart's selector labels"),
+        "karpenter.controller.podLabels",
+        "the chart's selector labels",
+    ),
     "a pod annotation key that is no key": (
         with_("karpenter", {"version": "1.14.1", "controller": {"podAnnotations": {"bad key!": "x"}}}),
-        "karpenter.controller.podAnnotations", "not a Kubernetes annotation key"),
+        "karpenter.controller.podAnnotations",
+        "not a Kubernetes annotation key",
+    ),
     "a 300-character priorityClassName": (
         with_("karpenter", {"version": "1.14.1", "values": {"priorityClassName": "p" * 300}}),
-        "karpenter.values", "is not a PriorityClass name"),
+        "karpenter.values",
+        "is not a PriorityClass name",
+    ),
     "an image repository with a tag": (
-        with_("karpenter", {"version": "1.14.1", "controller": {"imageRepository": "registry.example/karpenter:latest"}}),
-        "karpenter.controller.imageRepository", "without a tag or digest"),
+        with_(
+            "karpenter", {"version": "1.14.1", "controller": {"imageRepository": "registry.example/karpenter:latest"}}
+        ),
+        "karpenter.controller.imageRepository",
+        "without a tag or digest",
+    ),
     "an image repository with a digest": (
         with_("karpenter", {"version": "1.14.1", "controller": {"imageRepository": "registry.example/k@sha256:00"}}),
-        "karpenter.controller.imageRepository", "without a tag or digest"),
+        "karpenter.controller.imageRepository",
+        "without a tag or digest",
+    ),
     "an Argo CD repoURL with a newline": (
-        with_("gitops", {**ARGO, "argocd": {"repoURL": "https://git.example/a.git\nx: y"}}), "gitops.argocd.repoURL",
-        "not a Git URL Argo CD can clone"),
+        with_("gitops", {**ARGO, "argocd": {"repoURL": "https://git.example/a.git\nx: y"}}),
+        "gitops.argocd.repoURL",
+        "not a Git URL Argo CD can clone",
+    ),
     "an Argo CD repoURL with a space": (
-        with_("gitops", {**ARGO, "argocd": {"repoURL": "https://git.example/a b.git"}}), "gitops.argocd.repoURL",
-        "not a Git URL Argo CD can clone"),
+        with_("gitops", {**ARGO, "argocd": {"repoURL": "https://git.example/a b.git"}}),
+        "gitops.argocd.repoURL",
+        "not a Git URL Argo CD can clone",
+    ),
     "an Argo CD repoURL of file://": (
-        with_("gitops", {**ARGO, "argocd": {"repoURL": "file:///srv/git/a.git"}}), "gitops.argocd.repoURL",
-        "not a Git URL Argo CD can clone"),
+        with_("gitops", {**ARGO, "argocd": {"repoURL": "file:///srv/git/a.git"}}),
+        "gitops.argocd.repoURL",
+        "not a Git URL Argo CD can clone",
+    ),
     "clusterDNS that is no IP address": (
-        tenant(kubelet={"clusterDNS": ["kube-dns"]}), "tenants[0].kubelet.clusterDNS[0]", "not an IP address"),
+        tenant(kubelet={"clusterDNS": ["kube-dns"]}),
+        "tenants[0].kubelet.clusterDNS[0]",
+        "not an IP address",
+    ),
     "an instance generation below 1": (
-        tenant(requirements={"instanceGenerations": [-1]}), "tenants[0].requirements.instanceGenerations",
-        "instance generations start at 1"),
+        tenant(requirements={"instanceGenerations": [-1]}),
+        "tenants[0].requirements.instanceGenerations",
+        "instance generations start at 1",
+    ),
 }
 
 
@@ -95,37 +137,61 @@ def test_a_value_the_cluster_would_refuse_is_a_config_error_at_its_path(tmp_path
         (tenant(disruption={"expireAfter": GO_MAX.removesuffix("16s") + "15s"}), "the longest duration that fits"),
         (tenant(kubelet={"maxPods": 2**31 - 1, "clusterDNS": ["10.100.0.10", "fd00::a"]}), "int32 and IPv4/IPv6"),
         (tenant(namespaces=["alpha"], quota={"pods": "2k"}), "a whole number with a suffix"),
-        (tenant(disruption={"budgets": [{"nodes": "1", "schedule": "*/15 0-23 1,15 jan-dec mon-fri", "duration": "1h"}]}),
-         "steps, ranges, lists and names"),
+        (
+            tenant(
+                disruption={"budgets": [{"nodes": "1", "schedule": "*/15 0-23 1,15 jan-dec mon-fri", "duration": "1h"}]}
+            ),
+            "steps, ranges, lists and names",
+        ),
         (with_("gitops", {**ARGO, "argocd": {"repoURL": "git@github.com:acme/platform.git"}}), "scp-like Git URL"),
-        (with_("karpenter", {"version": "1.14.1", "controller": {"imageRepository": "registry.example:5000/karpenter/controller",
-                                                                    "podLabels": {"team": "platform"}}}), "a registry port"),
+        (
+            with_(
+                "karpenter",
+                {
+                    "version": "1.14.1",
+                    "controller": {
+                        "imageRepository": "registry.example:5000/karpenter/controller",
+                        "podLabels": {"team": "platform"},
+                    },
+                },
+            ),
+            "a registry port",
+        ),
     ],
     ids=lambda v: v if isinstance(v, str) else "",
 )
-def test_values_at_the_edge_of_what_the_cluster_takes_are_accepted(tmp_path: Path, data: dict[str, Any], what: str) -> None:
+def test_values_at_the_edge_of_what_the_cluster_takes_are_accepted(
+    tmp_path: Path, data: dict[str, Any], what: str
+) -> None:
     load(tmp_path, data)
 
 
 def test_the_selector_labels_are_the_karpenter_charts(shared: Path) -> None:
     """What the chart's Deployment selects its pods by (templates/_helpers.tpl, karpenter.selectorLabels)."""
     helpers = (shared_dir() / "karpenter/v1.14.1/karpenter/templates/_helpers.tpl").read_text()
-    block = helpers[helpers.index('define "karpenter.selectorLabels"'):]
+    block = helpers[helpers.index('define "karpenter.selectorLabels"') :]
     block = block[: block.index("{{- end }}")]
     assert set(re.findall(r"^(app\.kubernetes\.io/[a-z]+):", block, re.M)) == set(CHART_SELECTOR_LABELS)
 
 
 @pytest.mark.parametrize(("encrypted", "said"), [(False, "ebs.encrypted false"), (None, "ebs.encrypted unset")])
-def test_a_block_device_not_encrypted_is_warned_as_the_root_volume_is(tmp_path: Path, encrypted: bool | None, said: str) -> None:
+def test_a_block_device_not_encrypted_is_warned_as_the_root_volume_is(
+    tmp_path: Path, encrypted: bool | None, said: str
+) -> None:
     ebs = {"volumeSize": "100Gi", **({"encrypted": encrypted} if encrypted is not None else {})}
     loaded = load(tmp_path, tenant(blockDevices=[{"deviceName": "/dev/xvda", "rootVolume": True, "ebs": ebs}]))
     assert any(said in w and "blockDevices[0] (/dev/xvda)" in w for w in loaded.warnings), loaded.warnings
-    encrypted_disk = tenant(blockDevices=[{"deviceName": "/dev/xvda", "rootVolume": True,
-                                           "ebs": {"volumeSize": "100Gi", "encrypted": True}}])
+    encrypted_disk = tenant(
+        blockDevices=[
+            {"deviceName": "/dev/xvda", "rootVolume": True, "ebs": {"volumeSize": "100Gi", "encrypted": True}}
+        ]
+    )
     assert not any("blockDevices" in w for w in load(tmp_path / "ok", encrypted_disk).warnings)
 
 
-def test_a_gitops_path_that_is_not_the_folder_synth_writes_is_warned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_gitops_path_that_is_not_the_folder_synth_writes_is_warned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import contextlib
     import io
 
@@ -141,7 +207,9 @@ def test_a_gitops_path_that_is_not_the_folder_synth_writes_is_warned(tmp_path: P
         err = io.StringIO()
         with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
             assert main(["--clusters", "clusters", "synth", "--out", "dist"]) == 0
-        assert ("gitops.path ./dist/acmee is not the folder synth writes this cluster into (./dist/acme)" in err.getvalue()) == warned
+        assert (
+            "gitops.path ./dist/acmee is not the folder synth writes this cluster into (./dist/acme)" in err.getvalue()
+        ) == warned
 
 
 @pytest.mark.parametrize("version", ["1.14.1", "0.31.5"])
@@ -149,15 +217,22 @@ def test_values_the_chart_renders_whole_take_kubernetes_keys(tmp_path: Path, ver
     """issue 44: the chart renders nodeSelector, podSecurityContext and strategy with toYaml, so their keys are
     Kubernetes', not the chart's: a real setting is accepted; a chart key misspelled is still refused."""
     data = copy.deepcopy(BASE_V1)
-    data["karpenter"] = {"version": version, "values": {
-        "nodeSelector": {"node-role.example.com/system": "true"}, "strategy": {"rollingUpdate": {"maxSurge": 1}},
-        **({"podSecurityContext": {"runAsNonRoot": True}} if version != "0.31.5" else {})}}
+    data["karpenter"] = {
+        "version": version,
+        "values": {
+            "nodeSelector": {"node-role.example.com/system": "true"},
+            "strategy": {"rollingUpdate": {"maxSurge": 1}},
+            **({"podSecurityContext": {"runAsNonRoot": True}} if version != "0.31.5" else {}),
+        },
+    }
     if version == "0.31.5":
         data["cluster"]["kubernetesVersion"] = "1.28"
         data["tenants"] = [{"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}}]
     load(tmp_path, data)
     data["karpenter"]["values"]["nodeSelectr"] = {"a": "b"}
-    with pytest.raises(ConfigError, match=r"karpenter\.values\.nodeSelectr: 'nodeSelectr' is not a value of the karpenter chart"):
+    with pytest.raises(
+        ConfigError, match=r"karpenter\.values\.nodeSelectr: 'nodeSelectr' is not a value of the karpenter chart"
+    ):
         load(tmp_path, data)
 
 

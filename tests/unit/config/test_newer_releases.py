@@ -28,7 +28,9 @@ STATED = {"minK8sVersion": "1.27", "maxK8sVersion": "1.36"}
 
 
 def on(version: str, **tenant: Any) -> dict[str, Any]:
-    data = cluster_dict(BASE_V1, karpenter={"version": version, **({"compatibility": STATED} if version == NEXT else {})})
+    data = cluster_dict(
+        BASE_V1, karpenter={"version": version, **({"compatibility": STATED} if version == NEXT else {})}
+    )
     data["cluster"]["kubernetesVersion"] = "1.33"
     data["tenants"][0].update(tenant)
     return data
@@ -60,13 +62,15 @@ def test_a_release_no_table_lists_is_refused_naming_every_table_read_and_the_fix
     assert problem.startswith(
         f"acme.yaml:7: karpenter.version: Karpenter {NEXT} is not in Karpenter's Kubernetes compatibility table as this "
         f"product carries it (config/compatibility.json, up to {newest_listed_line()}), nor in the reference data's "
-        "compatibility tables (read: ")
+        "compatibility tables (read: "
+    )
     assert f"{shared}/karpenter-next/v{NEXT}/docs/compatibility.yaml" in problem  # the module's own table: up to 1.14.x
     assert problem.endswith(
         "its Kubernetes range is not known. Pin a listed release; or fetch the reference data of a release whose table "
         "lists 1.15.x (`python main.py fetch-reference VERSION`); or state upstream's row for it as "
         "karpenter.compatibility {minK8sVersion, maxK8sVersion} (karpenter.sh/docs/upgrading/compatibility); or upgrade "
-        "karpenter-tenants to one that knows it")
+        "karpenter-tenants to one that knows it"
+    )
 
 
 def test_the_stated_range_admits_the_release_with_a_warning_naming_it_and_bounds_kubernetes(
@@ -74,13 +78,17 @@ def test_the_stated_range_admits_the_release_with_a_warning_naming_it_and_bounds
 ) -> None:
     _, _, err = synth(tmp_path / "ok", on(NEXT), capsys)
     [warning] = [line for line in err.splitlines() if f"Karpenter {NEXT}:" in line]
-    assert "its Kubernetes range 1.27 to 1.36 is karpenter.compatibility's, as this file states it: no compatibility " \
+    assert (
+        "its Kubernetes range 1.27 to 1.36 is karpenter.compatibility's, as this file states it: no compatibility "
         "table lists 1.15.x" in warning
+    )
     data = on(NEXT)
     data["cluster"]["kubernetesVersion"] = "1.26"
     [problem] = run_bad_config(tmp_path / "old", data, capsys)
-    assert problem.startswith(f"acme.yaml:5: cluster.kubernetesVersion: Kubernetes 1.26 is outside what Karpenter {NEXT} "
-                              "supports (1.27 to 1.36, per karpenter.compatibility): ")
+    assert problem.startswith(
+        f"acme.yaml:5: cluster.kubernetesVersion: Kubernetes 1.26 is outside what Karpenter {NEXT} "
+        "supports (1.27 to 1.36, per karpenter.compatibility): "
+    )
 
 
 def test_a_stated_range_must_agree_with_a_table_that_lists_the_release(
@@ -97,11 +105,14 @@ def test_a_stated_range_must_agree_with_a_table_that_lists_the_release(
     synth(tmp_path / "same", data, capsys)
 
 
-@pytest.mark.parametrize("bad,message", [
-    ({"minK8sVersion": "1.36", "maxK8sVersion": "1.27"}, "minK8sVersion 1.36 is above maxK8sVersion 1.27"),
-    ({"minK8sVersion": 1.3, "maxK8sVersion": "1.36"}, "is a YAML number; quote it"),
-    ({"minK8sVersion": "1.27"}, "required key 'maxK8sVersion' is missing"),
-])
+@pytest.mark.parametrize(
+    "bad,message",
+    [
+        ({"minK8sVersion": "1.36", "maxK8sVersion": "1.27"}, "minK8sVersion 1.36 is above maxK8sVersion 1.27"),
+        ({"minK8sVersion": 1.3, "maxK8sVersion": "1.36"}, "is a YAML number; quote it"),
+        ({"minK8sVersion": "1.27"}, "required key 'maxK8sVersion' is missing"),
+    ],
+)
 def test_a_malformed_stated_range_is_a_config_error(
     bad: dict, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -118,8 +129,9 @@ def shared_with_next_line(shared: Path, tmp_path: Path) -> Path:
     for part in ("karpenter", "karpenter-next", "crds"):
         shutil.copytree(shared / part, copy / part)
     table = copy / f"karpenter-next/v{NEXT}/docs/compatibility.yaml"
-    table.write_text(table.read_text().rstrip("\n") + "\n  - appVersion: 1.15.x\n    minK8sVersion: 1.27\n"
-                     "    maxK8sVersion: 1.35\n")
+    table.write_text(
+        table.read_text().rstrip("\n") + "\n  - appVersion: 1.15.x\n    minK8sVersion: 1.27\n    maxK8sVersion: 1.35\n"
+    )
     return copy
 
 
@@ -132,16 +144,20 @@ def test_a_table_of_the_reference_data_gives_the_range_with_a_warning_naming_it(
     del data["karpenter"]["compatibility"]
     _, _, err = synth(tmp_path / "ok", data, capsys)
     table = f"{reference}/karpenter-next/v{NEXT}/docs/compatibility.yaml"
-    assert (f"Karpenter {NEXT} is newer than this product's compatibility table (config/compatibility.json, up to "
-            f"{newest_listed_line()}): its Kubernetes range 1.27 to 1.35 is from the reference data, {table}") in err
+    assert (
+        f"Karpenter {NEXT} is newer than this product's compatibility table (config/compatibility.json, up to "
+        f"{newest_listed_line()}): its Kubernetes range 1.27 to 1.35 is from the reference data, {table}"
+    ) in err
     data["cluster"]["kubernetesVersion"] = "1.36"
     [problem] = run_bad_config(tmp_path / "new", data, capsys)
     assert f"supports (1.27 to 1.35, per upstream's compatibility table, {table}): " in problem
     data["karpenter"]["compatibility"] = STATED  # 1.27 to 1.36: the table says otherwise
     [problem] = run_bad_config(tmp_path / "stated", data, capsys)
-    assert problem.startswith("acme.yaml:8: karpenter.compatibility: karpenter.compatibility says Karpenter 1.15.2 "
-                              f"supports Kubernetes 1.27 to 1.36, but upstream's compatibility table, {table} says 1.27 "
-                              "to 1.35")
+    assert problem.startswith(
+        "acme.yaml:8: karpenter.compatibility: karpenter.compatibility says Karpenter 1.15.2 "
+        f"supports Kubernetes 1.27 to 1.36, but upstream's compatibility table, {table} says 1.27 "
+        "to 1.35"
+    )
 
 
 def test_a_malformed_table_of_the_reference_data_is_exit_2_naming_it(
@@ -155,8 +171,10 @@ def test_a_malformed_table_of_the_reference_data_is_exit_2_naming_it(
     write_cluster(tmp_path / "clusters", data)
     assert main(["--clusters", str(tmp_path / "clusters"), "synth", "--out", str(tmp_path / "dist")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {table}: compatibility[0]: minK8sVersion and maxK8sVersion missing or not a "
-                          "Kubernetes minor like '1.28'"), err
+    assert err.startswith(
+        f"error: {table}: compatibility[0]: minK8sVersion and maxK8sVersion missing or not a "
+        "Kubernetes minor like '1.28'"
+    ), err
     assert "Traceback" not in err and not (tmp_path / "dist").exists()
 
 
@@ -176,15 +194,28 @@ def test_the_15_api_is_refused_where_the_pinned_release_lacks_it_naming_the_rele
         f"1.15.0 adds it to its CRDs; {tail}",
     ]
     if version == "1.8.0":  # 1.14.1's CRDs have Gte and Lte (tests/unit/config/test_release_api.py)
-        expected.insert(0, f"acme.yaml:16: tenants[0].requirements.extra[0].operator: the requirement operators Gte and "
-                        f"Lte: Karpenter 1.9.0 adds it to its CRDs; {tail}")
+        expected.insert(
+            0,
+            f"acme.yaml:16: tenants[0].requirements.extra[0].operator: the requirement operators Gte and "
+            f"Lte: Karpenter 1.9.0 adds it to its CRDs; {tail}",
+        )
     assert problems == expected
 
 
-def test_the_15_api_in_a_pool_and_an_overlay_is_refused_at_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_15_api_in_a_pool_and_an_overlay_is_refused_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     gte = {"key": "karpenter.k8s.aws/instance-cpu", "operator": "Lte", "values": ["8"]}
-    data = on("1.8.0", pools=[{"name": "burst", "disruption": {"budgets": [{"reasons": ["Drifted", "Unhealthy"]}]},
-                               "requirements": {"extra": [gte]}}])
+    data = on(
+        "1.8.0",
+        pools=[
+            {
+                "name": "burst",
+                "disruption": {"budgets": [{"reasons": ["Drifted", "Unhealthy"]}]},
+                "requirements": {"extra": [gte]},
+            }
+        ],
+    )
     data["overlays"] = [{"name": "cheap", "requirements": [dict(gte)], "priceAdjustment": "-10%"}]
     problems = run_bad_config(tmp_path, data, capsys)
     assert [p.split(": the ")[0] for p in problems] == [
@@ -200,8 +231,10 @@ def test_the_15_api_on_031_says_to_migrate_first(tmp_path: Path, capsys: pytest.
     data = cluster_dict(BASE_V1ALPHA5)
     data["tenants"][0]["enclaveOptions"] = {"enabled": True}
     [problem] = run_bad_config(tmp_path, data, capsys)
-    assert problem.endswith("this cluster pins 0.31.5, whose CRDs refuse it: migrate the cluster to 1.x first "
-                            "(docs/upgrade-031.md), or remove it")
+    assert problem.endswith(
+        "this cluster pins 0.31.5, whose CRDs refuse it: migrate the cluster to 1.x first "
+        "(docs/upgrade-031.md), or remove it"
+    )
 
 
 def test_the_15_feature_gates_are_written_on_15_and_refused_before(
@@ -217,15 +250,23 @@ def test_the_15_feature_gates_are_written_on_15_and_refused_before(
     [problem] = run_bad_config(tmp_path / "older", older, capsys)
     assert problem == (
         "acme.yaml:8: karpenter.featureGates: 'terminateFirstRepair' is a feature gate of the chart from Karpenter 1.15.0; "
-        "this cluster pins 1.14.1: upgrade karpenter.version to 1.15.0 or later, or remove it")
+        "this cluster pins 1.14.1: upgrade karpenter.version to 1.15.0 or later, or remove it"
+    )
 
 
-def test_an_unhealthy_budget_without_node_repair_is_warned_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unhealthy_budget_without_node_repair_is_warned_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     budget = {"budgets": [{"nodes": "1", "reasons": ["Unhealthy"]}]}
     _, _, err = synth(tmp_path / "off", on(NEXT, disruption=budget), capsys)
-    assert err.count("a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the "
-                     "nodeRepair feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: "
-                     "true, or the budget has no effect") == 1
+    assert (
+        err.count(
+            "a disruption budget with reason Unhealthy paces node repair, which Karpenter runs only with the "
+            "nodeRepair feature gate on (the chart's default is off): set karpenter.featureGates.nodeRepair: "
+            "true, or the budget has no effect"
+        )
+        == 1
+    )
     data = on(NEXT, disruption=budget)
     data["karpenter"]["featureGates"] = {"nodeRepair": True}
     _, _, err = synth(tmp_path / "on", data, capsys)
@@ -246,12 +287,15 @@ def test_synth_of_a_15_cluster_writes_the_new_fields_and_validate_finds_them_val
     assert written["ec2nodeclass-alpha.yaml"]["spec"]["enclaveOptions"] == {"enabled": True}
     node_pool = written["nodepool-alpha.yaml"]["spec"]
     assert node_pool["disruption"]["budgets"] == [{"nodes": "1", "reasons": ["Unhealthy"]}]
-    assert {"key": "karpenter.k8s.aws/instance-cpu", "operator": "Gte", "values": ["4"]} in node_pool["template"]["spec"][
-        "requirements"]
+    assert {"key": "karpenter.k8s.aws/instance-cpu", "operator": "Gte", "values": ["4"]} in node_pool["template"][
+        "spec"
+    ]["requirements"]
     assert main(["--clusters", str(clusters), "validate", str(dist)]) == 0
     out, err = capsys.readouterr()
-    assert f"karpenter: acme pins {NEXT}: checked against {shared}/karpenter-next/v{NEXT} (the Go module's tree: CRDs, " \
+    assert (
+        f"karpenter: acme pins {NEXT}: checked against {shared}/karpenter-next/v{NEXT} (the Go module's tree: CRDs, "
         "no published chart)" in out
+    )
     assert out.splitlines()[-1].startswith("validate: ") and ": 0 findings" in out.splitlines()[-1]
     # one warning naming what is missing and the fix; never "no reference data", never a traceback
     assert [line for line in err.splitlines() if line.startswith(("warning: Karpenter", "error"))] == [
@@ -271,8 +315,14 @@ def test_synth_of_a_15_cluster_writes_the_new_fields_and_validate_finds_them_val
     assert "ec2nodeclass-alpha.yaml: EC2NodeClass/alpha" in findings and "'enclaveOptions' was unexpected" in findings
 
 
-@pytest.mark.parametrize("key", sorted(p.stem for p in EXAMPLES_DIR.glob("*.yaml")
-                                        if yaml.safe_load(p.read_text())["karpenter"]["version"].startswith("1.")))
+@pytest.mark.parametrize(
+    "key",
+    sorted(
+        p.stem
+        for p in EXAMPLES_DIR.glob("*.yaml")
+        if yaml.safe_load(p.read_text())["karpenter"]["version"].startswith("1.")
+    ),
+)
 def test_every_1x_example_pinned_to_15_validates_clean_against_the_15_crds(
     key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -291,8 +341,10 @@ def test_a_15_cluster_without_the_new_fields_omits_them(tmp_path: Path, capsys: 
     written = next_objects(dist)
     assert "enclaveOptions" not in written["ec2nodeclass-alpha.yaml"]["spec"]
     assert written["nodepool-alpha.yaml"]["spec"]["disruption"] == {
-        "budgets": [{"nodes": "10%", "reasons": ["Drifted"]}], "consolidateAfter": "1m",
-        "consolidationPolicy": "WhenEmptyOrUnderutilized"}
+        "budgets": [{"nodes": "10%", "reasons": ["Drifted"]}],
+        "consolidateAfter": "1m",
+        "consolidationPolicy": "WhenEmptyOrUnderutilized",
+    }
 
 
 def test_chart_values_of_a_15_cluster_are_checked_against_the_module_trees_values(
@@ -323,7 +375,8 @@ def test_render_chart_and_adopt_of_a_15_cluster_exit_2_naming_the_missing_publis
         assert main(["--clusters", str(clusters), *argv]) == 2
         errors = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("warning:")]
         assert len(errors) == 1 and errors[0].startswith(
-            f"error: Karpenter {NEXT}'s published chart is not in the reference data ("), errors
+            f"error: Karpenter {NEXT}'s published chart is not in the reference data ("
+        ), errors
         assert f"`python main.py fetch-reference {NEXT}`" in errors[0]
     assert not (tmp_path / "out").exists()
 
@@ -342,13 +395,29 @@ def test_fetch_reference_fetches_a_release_a_file_pins_though_the_file_does_not_
     del data["karpenter"]["compatibility"]
     clusters = tmp_path / "clusters"
     write_cluster(clusters, data)
-    with oci_registry(shared, list(REFERENCE_VERSIONS)) as registry, raw_server(shared, list(REFERENCE_VERSIONS)) as source:
-        status = main(["--clusters", str(clusters), "fetch-reference", "--reference", str(tmp_path / "reference"),
-                       "--registry", f"oci://{registry}/karpenter", "--plain-http", "--source", source])
+    with (
+        oci_registry(shared, list(REFERENCE_VERSIONS)) as registry,
+        raw_server(shared, list(REFERENCE_VERSIONS)) as source,
+    ):
+        status = main(
+            [
+                "--clusters",
+                str(clusters),
+                "fetch-reference",
+                "--reference",
+                str(tmp_path / "reference"),
+                "--registry",
+                f"oci://{registry}/karpenter",
+                "--plain-http",
+                "--source",
+                source,
+            ]
+        )
     assert status == 2
     out, err = capsys.readouterr()
     assert [line.split(" -> ")[0] for line in out.splitlines()] == [
-        f"fetch-reference: Karpenter {v}" for v in sorted(REFERENCE_VERSIONS)]
+        f"fetch-reference: Karpenter {v}" for v in sorted(REFERENCE_VERSIONS)
+    ]
     assert err.startswith(f"error: helm pull oci://{registry}/karpenter/karpenter --version {NEXT}: ")
 
 
@@ -392,7 +461,8 @@ def test_verify_of_an_upgrade_to_15_runs_every_step_on_the_module_trees_referenc
     result = run("verify", "--base", "main", "--crds", str(shared))
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines()[-1] == (
-        "== verify: dist/ is current (check): exit 0, validate: exit 0, kubeconform: exit 0, plan: exit 0")
+        "== verify: dist/ is current (check): exit 0, validate: exit 0, kubeconform: exit 0, plan: exit 0"
+    )
     assert "no reference data" not in result.stdout + result.stderr and "Traceback" not in result.stderr
     assert len(re.findall("published chart is not in the reference data", result.stderr)) == 1
     assert "EC2NodeClass: +spec.enclaveOptions" in result.stdout  # plan's controller line: the CRDs compared

@@ -34,18 +34,29 @@ def test_every_field_a_pool_overrides_is_a_tenants_field() -> None:
 
 def _tenant() -> Tenant:
     """Every field set on the tenant and its first pool (replicas added unvalidated: a static pool takes no weight)."""
-    tenant = Tenant.model_validate({
-        "name": "a", "weight": 10, "labels": {"team": "a"},
-        "taints": [{"key": "t", "value": "a", "effect": "NoSchedule"}],
-        "limits": {"cpu": "10"}, "requirements": {"capacityTypes": ["on-demand"]},
-        "disruption": {"consolidateAfter": "5m"},
-        "pools": [
-            {"name": "own", "weight": 20, "labels": {"pool": "own"},
-             "taints": [{"key": "p", "value": "own", "effect": "NoSchedule"}], "limits": {"cpu": "20"},
-             "requirements": {"capacityTypes": ["spot"]}, "disruption": {"consolidateAfter": "10m"}},
-            {"name": "bare"},
-        ],
-    })
+    tenant = Tenant.model_validate(
+        {
+            "name": "a",
+            "weight": 10,
+            "labels": {"team": "a"},
+            "taints": [{"key": "t", "value": "a", "effect": "NoSchedule"}],
+            "limits": {"cpu": "10"},
+            "requirements": {"capacityTypes": ["on-demand"]},
+            "disruption": {"consolidateAfter": "5m"},
+            "pools": [
+                {
+                    "name": "own",
+                    "weight": 20,
+                    "labels": {"pool": "own"},
+                    "taints": [{"key": "p", "value": "own", "effect": "NoSchedule"}],
+                    "limits": {"cpu": "20"},
+                    "requirements": {"capacityTypes": ["spot"]},
+                    "disruption": {"consolidateAfter": "10m"},
+                },
+                {"name": "bare"},
+            ],
+        }
+    )
     own, bare = tenant.pools
     return tenant.model_copy(update={"replicas": 1, "pools": [own.model_copy(update={"replicas": 2}), bare]})
 
@@ -76,9 +87,18 @@ def test_no_module_keeps_its_own_list_of_pool_keys() -> None:
         if "imports" in path.parts or path == PACKAGE / "config/schema/tenant.py":
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
-            found += [f"{path.relative_to(PACKAGE)}: {t.id}" for t in targets
-                      if isinstance(t, ast.Name) and t.id.lower() in ("pool_keys", "pool_fields", "pool_overrides")]
+            targets = (
+                node.targets
+                if isinstance(node, ast.Assign)
+                else [node.target]
+                if isinstance(node, ast.AnnAssign)
+                else []
+            )
+            found += [
+                f"{path.relative_to(PACKAGE)}: {t.id}"
+                for t in targets
+                if isinstance(t, ast.Name) and t.id.lower() in ("pool_keys", "pool_fields", "pool_overrides")
+            ]
     assert found == []
 
 

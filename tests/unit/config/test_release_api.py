@@ -30,8 +30,11 @@ NEXT = "1.15.2"
 def release_crds(shared: Path) -> dict[str, Path]:
     """Every 1.x release whose Karpenter CRDs the reference data holds, by version: fetch-reference's layout and the Go
     module trees (reference.versions.crd_folder), and the upgrade path's stop at 1.0.14."""
-    found = {p.name.removeprefix("v"): crd_folder(shared, p.name.removeprefix("v"))
-             for tree in ("karpenter", "karpenter-next") for p in (shared / tree).glob("v1.*")}
+    found = {
+        p.name.removeprefix("v"): crd_folder(shared, p.name.removeprefix("v"))
+        for tree in ("karpenter", "karpenter-next")
+        for p in (shared / tree).glob("v1.*")
+    }
     found["1.0.14"] = shared / "karpenter-upgrade-path/v1.0.14/crds"
     return found
 
@@ -64,8 +67,10 @@ HAS_ADDITION: list[tuple[ApiAddition, Any]] = [
     (REQUIREMENT_GTE_LTE, lambda folder: {"Gte", "Lte"} <= operators(folder)),
     (UNHEALTHY_REASON, lambda folder: "Unhealthy" in reasons(folder)),
     (ENCLAVE_OPTIONS, lambda folder: "enclaveOptions" in node_class(folder)["properties"]),
-    (CONSOLIDATE_AFTER_OPTIONAL,
-     lambda folder: "consolidateAfter" not in node_pool(folder)["properties"]["disruption"].get("required", [])),
+    (
+        CONSOLIDATE_AFTER_OPTIONAL,
+        lambda folder: "consolidateAfter" not in node_pool(folder)["properties"]["disruption"].get("required", []),
+    ),
 ]
 
 
@@ -78,17 +83,22 @@ def test_each_api_addition_is_in_the_crds_of_the_releases_from_its_first_and_not
     for version, folder in releases.items():
         expected = KarpenterVersion.parse(version).at_least(addition.since)
         assert present(folder) is expected, f"{addition.what}: Karpenter {version}'s CRDs ({folder}) " + (
-            "lack it" if expected else f"have it, before {addition.since}")
+            "lack it" if expected else f"have it, before {addition.since}"
+        )
 
 
 def test_the_releases_compared_fall_on_both_sides_of_every_addition(shared: Path) -> None:
     """Each fact is tested by a release before it and one from it (else the test above proves nothing)."""
     versions = [KarpenterVersion.parse(v) for v in release_crds(shared)]
     for addition, _ in HAS_ADDITION:
-        assert any(v.at_least(addition.since) for v in versions) and not all(v.at_least(addition.since) for v in versions)
+        assert any(v.at_least(addition.since) for v in versions) and not all(
+            v.at_least(addition.since) for v in versions
+        )
 
 
-def test_consolidate_after_defaults_to_0s_where_it_is_optional_and_the_product_writes_it_everywhere(shared: Path) -> None:
+def test_consolidate_after_defaults_to_0s_where_it_is_optional_and_the_product_writes_it_everywhere(
+    shared: Path,
+) -> None:
     """1.15.2's CRD defaults an omitted consolidateAfter to 0s; the product's own default (1m) is written on every 1.x
     release, valid where it is required (1.14.1) and where not (1.15.2)."""
     from karpenter_tenants.config.schema.requirements import Disruption
@@ -120,8 +130,11 @@ def test_the_feature_gates_of_each_1x_chart_are_the_reference_releases_and_those
     from karpenter_tenants.config.versions import Generation
     from karpenter_tenants.reference.versions import release_data
 
-    charts = {version: data.chart_source / "values.yaml" for version in ("1.14.1", NEXT)
-              if (data := release_data(shared, version)) is not None}
+    charts = {
+        version: data.chart_source / "values.yaml"
+        for version in ("1.14.1", NEXT)
+        if (data := release_data(shared, version)) is not None
+    }
     assert set(charts) == {"1.14.1", NEXT}
     for version, values in charts.items():
         gates = set(yaml.safe_load(values.read_text())["settings"]["featureGates"])

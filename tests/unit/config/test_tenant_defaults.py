@@ -32,8 +32,12 @@ TENANTS: list[dict[str, Any]] = [
 
 
 def _with_defaults() -> dict[str, Any]:
-    return {"cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"}, "karpenter": BASE_V1["karpenter"],
-            "tenantDefaults": copy.deepcopy(DEFAULTS), "tenants": copy.deepcopy(TENANTS)}
+    return {
+        "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
+        "karpenter": BASE_V1["karpenter"],
+        "tenantDefaults": copy.deepcopy(DEFAULTS),
+        "tenants": copy.deepcopy(TENANTS),
+    }
 
 
 def _written_out() -> dict[str, Any]:
@@ -42,14 +46,30 @@ def _written_out() -> dict[str, Any]:
     del data["tenantDefaults"]
     by_hand = {
         "alpha": {**DEFAULTS},
-        "beta": {**DEFAULTS, "limits": {"cpu": "128", "memory": "256Gi"},
-                 "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "10m", "expireAfter": "720h"}},
-        "gamma": {key: value for key, value in {**DEFAULTS, "requirements": {"instanceCategories": ["r"],
-                  "capacityTypes": ["spot", "on-demand"]}}.items() if key != "labels"},
+        "beta": {
+            **DEFAULTS,
+            "limits": {"cpu": "128", "memory": "256Gi"},
+            "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "10m", "expireAfter": "720h"},
+        },
+        "gamma": {
+            key: value
+            for key, value in {
+                **DEFAULTS,
+                "requirements": {"instanceCategories": ["r"], "capacityTypes": ["spot", "on-demand"]},
+            }.items()
+            if key != "labels"
+        },
         "delta": {**DEFAULTS, "ami": {"alias": "al2023@v20261201"}, "weight": 5},
     }
-    data["tenants"] = [{"name": t["name"], "namespaces": t["namespaces"], **by_hand[t["name"]],
-                        **({"weight": 5} if t["name"] == "delta" else {})} for t in TENANTS]
+    data["tenants"] = [
+        {
+            "name": t["name"],
+            "namespaces": t["namespaces"],
+            **by_hand[t["name"]],
+            **({"weight": 5} if t["name"] == "delta" else {}),
+        }
+        for t in TENANTS
+    ]
     return data
 
 
@@ -61,8 +81,10 @@ def _synth(tmp_path: Path, name: str, data: dict[str, Any] | str) -> dict[str, b
 
 
 def test_merge_rules() -> None:
-    assert merged({"a": {"x": 1, "y": 2}, "l": [1, 2], "s": "d"}, {"a": {"y": 3, "x": None}, "l": [3], "s": None}) == \
-        {"a": {"y": 3}, "l": [3]}
+    assert merged({"a": {"x": 1, "y": 2}, "l": [1, 2], "s": "d"}, {"a": {"y": 3, "x": None}, "l": [3], "s": None}) == {
+        "a": {"y": 3},
+        "l": [3],
+    }
     assert merged({}, {"s": None}) == {"s": None}  # null where no default: the model judges it
     assert merged({"a": {"x": 1}}, {"a": [1]}) == {"a": [1]}  # another shape replaces, for the model to judge
     assert merged({"a": 1}, {"b": 2}) == {"a": 1, "b": 2}
@@ -88,20 +110,33 @@ def test_a_defaults_change_rebuilds_the_tenants_that_inherit_it(tmp_path: Path) 
     write_cluster(clusters, changed)
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist), "--jobs", "1"]) == 0
     fresh = _synth(tmp_path, "fresh", changed)
-    assert {str(p.relative_to(dist)): p.read_bytes() for p in dist.rglob("*") if p.is_file() and p.name != ".karpenter-cache"} \
-        == {k: v for k, v in fresh.items() if not k.endswith(".karpenter-cache")}
+    assert {
+        str(p.relative_to(dist)): p.read_bytes()
+        for p in dist.rglob("*")
+        if p.is_file() and p.name != ".karpenter-cache"
+    } == {k: v for k, v in fresh.items() if not k.endswith(".karpenter-cache")}
     assert b"al2023@v20261215" in fresh["acme/tenants/alpha/ec2nodeclass-alpha.yaml"]
     assert b"al2023@v20261201" in fresh["acme/tenants/delta/ec2nodeclass-delta.yaml"]  # delta's own
 
 
-@pytest.mark.parametrize(("defaults", "needle", "expected"), [
-    ({"ami": {"alias": "al2023@v20261101", "bogus": 1}}, "bogus",
-     ["tenantDefaults.ami.bogus: unknown key 'bogus'", "(inherited by tenants alpha, beta, gamma)"]),
-    ({"limitz": {}}, "limitz", ["tenantDefaults.limitz: unknown key 'limitz' (did you mean limits?)", "inherited by tenants"]),
-    ({"name": "x"}, "name", ["tenantDefaults.name: name is each tenant's own"]),
-    ({"namespaces": ["a"]}, "namespaces", ["tenantDefaults.namespaces: namespaces is each tenant's own"]),
-    ([1], "tenantDefaults", ["tenantDefaults: expected a mapping of tenant fields"]),
-])
+@pytest.mark.parametrize(
+    ("defaults", "needle", "expected"),
+    [
+        (
+            {"ami": {"alias": "al2023@v20261101", "bogus": 1}},
+            "bogus",
+            ["tenantDefaults.ami.bogus: unknown key 'bogus'", "(inherited by tenants alpha, beta, gamma)"],
+        ),
+        (
+            {"limitz": {}},
+            "limitz",
+            ["tenantDefaults.limitz: unknown key 'limitz' (did you mean limits?)", "inherited by tenants"],
+        ),
+        ({"name": "x"}, "name", ["tenantDefaults.name: name is each tenant's own"]),
+        ({"namespaces": ["a"]}, "namespaces", ["tenantDefaults.namespaces: namespaces is each tenant's own"]),
+        ([1], "tenantDefaults", ["tenantDefaults: expected a mapping of tenant fields"]),
+    ],
+)
 def test_a_problem_of_the_defaults_is_reported_once_at_its_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], defaults: Any, needle: str, expected: list[str]
 ) -> None:
@@ -132,11 +167,17 @@ def test_a_tenants_own_bad_value_stays_its_own(tmp_path: Path, capsys: pytest.Ca
     assert "tenants[1].limits.cpu: 'x128' is not a Kubernetes quantity" in err and "inherited" not in err
 
 
-def test_plan_of_a_defaults_change_names_the_tenants_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_of_a_defaults_change_names_the_tenants_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, _with_defaults())
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
-    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")):
+    for args in (
+        ("init", "-q"),
+        ("add", "-A"),
+        ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
+    ):
         subprocess.run(["git", *args], cwd=tmp_path, check=True)
     changed = _with_defaults()
     changed["tenantDefaults"]["ami"] = {"alias": "al2023@v20261215"}

@@ -46,7 +46,9 @@ def test_the_tests_use_the_reference_releases() -> None:
             continue  # this file makes up a 1.13.0 to test releases without (or with other) reference data
         paths = set(KARPENTER_PATH.findall(path.read_text()))
         # or a newer release the reference data holds beside them (../shared/karpenter-next: its Go module's tree)
-        known = set(REFERENCE_VERSIONS) | {p.name.removeprefix("v") for p in (shared_dir() / "karpenter-next").glob("v*")}
+        known = set(REFERENCE_VERSIONS) | {
+            p.name.removeprefix("v") for p in (shared_dir() / "karpenter-next").glob("v*")
+        }
         assert paths <= known, f"{path.name} reads reference data of {paths - known}"
     for path in sorted((EXAMPLES_DIR).glob("*.yaml")):
         assert yaml.safe_load(path.read_text())["karpenter"]["version"] in REFERENCE_VERSIONS, path.name
@@ -151,14 +153,16 @@ def test_the_products_compatibility_table_is_upstreams(shared: Path) -> None:
     listed = {key for table in tables for key in table if key.startswith(("0.31.", "1."))}
     assert {"0.31.x", "1.0.x", "1.0.5", "1.14.x"} <= listed
     for key in listed:
-        for text in ([key] if not key.endswith(".x") else [key.replace(".x", ".0"), key.replace(".x", ".9")]):
+        for text in [key] if not key.endswith(".x") else [key.replace(".x", ".0"), key.replace(".x", ".9")]:
             version = KarpenterVersion.parse(text)
             ours, theirs = supported_kubernetes(version), kubernetes_range(shared, version)
             assert theirs is not None and ours is not None, text
             assert (ours.minimum, ours.maximum) == (theirs.minimum, theirs.maximum), text
 
 
-def test_migrate_says_when_kubernetes_must_move_first(tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path) -> None:
+def test_migrate_says_when_kubernetes_must_move_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
     path = write_cluster(tmp_path, on("0.31.5", "1.24"))
     assert main(["migrate", str(path)]) == 2
     assert capsys.readouterr().err.splitlines() == [
@@ -244,7 +248,9 @@ def test_validate_checks_each_cluster_against_its_pinned_release(
     assert main(["--clusters", str(clusters), "validate", str(dist), "--crds", str(reference)]) == 0
 
 
-def test_render_chart_renders_the_pinned_releases_chart(tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path) -> None:
+def test_render_chart_renders_the_pinned_releases_chart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path
+) -> None:
     reference = shared_with_1_13(shared, tmp_path)
     clusters, _ = clusters_pinning(tmp_path, "1.13.0")
     capsys.readouterr()
@@ -266,7 +272,10 @@ def test_render_chart_runs_the_released_controller_image_of_the_pinned_release(
     image = values["controller"]["image"]
     assert image["tag"] == "1.14.1" and image["digest"].startswith("sha256:")
     write_cluster(tmp_path / "clusters", on("1.14.1", "1.33"))
-    assert main(["--clusters", str(tmp_path / "clusters"), "render-chart", str(tmp_path / "out"), "--crds", str(shared)]) == 0
+    assert (
+        main(["--clusters", str(tmp_path / "clusters"), "render-chart", str(tmp_path / "out"), "--crds", str(shared)])
+        == 0
+    )
     [deployment] = [d for p in (tmp_path / "out").rglob("deployment-*.yaml") if (d := yaml.safe_load(p.read_text()))]
     [container] = deployment["spec"]["template"]["spec"]["containers"]
     assert container["image"] == f"{image['repository']}:1.14.1@{image['digest']}"

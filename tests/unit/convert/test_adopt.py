@@ -44,7 +44,7 @@ def _marks(out: str, verb: str) -> list[tuple[str, str, str | None, dict[str, st
         if "-n" in rest:
             at = rest.index("-n")
             namespace = rest[at + 1]
-            rest = rest[:at] + rest[at + 2:]
+            rest = rest[:at] + rest[at + 2 :]
         resource, name, *pairs = rest
         found.append((resource, name, namespace, dict(p.split("=", 1) for p in pairs)))
     return found
@@ -63,12 +63,17 @@ def _example(examples: list[LoadedCluster], key: str) -> LoadedCluster:
     return next(c for c in examples if c.key == key)
 
 
-def _chart(shared: Path, version: str, chart: str, values: dict[str, Any], release: str, namespace: str
-           ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def _chart(
+    shared: Path, version: str, chart: str, values: dict[str, Any], release: str, namespace: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The real chart rendered by the Helm SDK: (template objects, crds/ objects)."""
     loaded = helm_python.Chart.load(str(shared / "karpenter" / f"v{version}" / chart))
-    templates = [d for t in loaded.render(values, name=release, namespace=namespace, is_install=True).values()
-                 for d in yaml.safe_load_all(t) if isinstance(d, dict)]
+    templates = [
+        d
+        for t in loaded.render(values, name=release, namespace=namespace, is_install=True).values()
+        for d in yaml.safe_load_all(t)
+        if isinstance(d, dict)
+    ]
     crds = [d for c in loaded.crds for d in yaml.safe_load_all(c["data"]) if isinstance(d, dict)]
     return templates, crds
 
@@ -100,7 +105,9 @@ def test_every_flux_label_names_the_kustomization_that_applies_the_object(capsys
     cluster = _example(examples, key)
     rendered = _rendered(cluster)
     appliers = {o["metadata"]["name"]: o for path, o in rendered.items() if path.startswith("flux/stages/")}
-    by_ref = {(_resource(o), o["metadata"]["name"], o["metadata"].get("namespace")): path for path, o in rendered.items()}
+    by_ref = {
+        (_resource(o), o["metadata"]["name"], o["metadata"].get("namespace")): path for path, o in rendered.items()
+    }
     out = _adopt(capsys, key)
     flux_marks = [m for m in _marks(out, "label") if "kustomize.toolkit.fluxcd.io/name" in m[3]]
     marked = set()
@@ -139,12 +146,16 @@ def test_a_031_cluster_hands_no_crd_to_a_helm_release(capsys, examples, shared):
 
 
 def _tracking_ids(out: str) -> list[tuple[str, str, str | None, str]]:
-    return [(r, n, ns, pairs["argocd.argoproj.io/tracking-id"]) for r, n, ns, pairs in _marks(out, "annotate")
-            if "argocd.argoproj.io/tracking-id" in pairs]
+    return [
+        (r, n, ns, pairs["argocd.argoproj.io/tracking-id"])
+        for r, n, ns, pairs in _marks(out, "annotate")
+        if "argocd.argoproj.io/tracking-id" in pairs
+    ]
 
 
-def _check_tracking(out: str, rendered: dict[str, dict[str, Any]], gitops_path: str, shared: Path, version: str
-                    ) -> set[str]:
+def _check_tracking(
+    out: str, rendered: dict[str, dict[str, Any]], gitops_path: str, shared: Path, version: str
+) -> set[str]:
     """Every tracking id names the object it is on and an Application that renders that object."""
     applications = {o["metadata"]["name"]: o for p, o in rendered.items() if p.startswith("argocd/apps/")}
     by_ref = {(_resource(o), o["metadata"]["name"], o["metadata"].get("namespace")): p for p, o in rendered.items()}
@@ -157,10 +168,19 @@ def _check_tracking(out: str, rendered: dict[str, dict[str, Any]], gitops_path: 
         source = applications[app]["spec"]["source"]
         if kind == "CustomResourceDefinition":
             helm = source["helm"]
-            templates, crds = _chart(shared, version, source["chart"], helm.get("valuesObject", {}),
-                                     helm["releaseName"], applications[app]["spec"]["destination"]["namespace"])
-            rendered_crds = [o for o in (templates if helm.get("skipCrds") else templates + crds)
-                             if o["kind"] == "CustomResourceDefinition"]
+            templates, crds = _chart(
+                shared,
+                version,
+                source["chart"],
+                helm.get("valuesObject", {}),
+                helm["releaseName"],
+                applications[app]["spec"]["destination"]["namespace"],
+            )
+            rendered_crds = [
+                o
+                for o in (templates if helm.get("skipCrds") else templates + crds)
+                if o["kind"] == "CustomResourceDefinition"
+            ]
             assert name in {o["metadata"]["name"] for o in rendered_crds}
             crds_seen.add(name)
         else:
@@ -178,8 +198,10 @@ def test_argocd_tracking_ids_name_the_object_and_the_application_that_renders_it
     assert crds == {o["metadata"]["name"] for o in templates if o["kind"] == "CustomResourceDefinition"}
     direct = {p for p in rendered if p.startswith(("base/", "tenants/"))}
     tracked = {(r, n, ns) for r, n, ns, _ in _tracking_ids(out)}
-    assert {(_resource(rendered[p]), rendered[p]["metadata"]["name"], rendered[p]["metadata"].get("namespace"))
-            for p in direct} <= tracked
+    assert {
+        (_resource(rendered[p]), rendered[p]["metadata"]["name"], rendered[p]["metadata"].get("namespace"))
+        for p in direct
+    } <= tracked
     assert "meta.helm.sh" not in out  # Argo CD renders charts with `helm template`: no Helm release
     assert _commands(out)[-1] == ["kubectl", "delete", "secret", "-n", "karpenter", "-l", "owner=helm,name=karpenter"]
 
@@ -221,7 +243,9 @@ if args[0] == "get":
 """
 
 
-def _run_script(tmp_path: Path, text: str, existing: list[str], release: bool = True) -> tuple[int, str, list[list[str]]]:
+def _run_script(
+    tmp_path: Path, text: str, existing: list[str], release: bool = True
+) -> tuple[int, str, list[list[str]]]:
     import json
 
     bin_dir = tmp_path / "bin"
@@ -232,8 +256,13 @@ def _run_script(tmp_path: Path, text: str, existing: list[str], release: bool = 
     (tmp_path / "dist/acme/flux").mkdir(parents=True, exist_ok=True)
     log = tmp_path / "kubectl.log"
     log.write_text("")
-    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "KUBECTL_LOG": str(log),
-           "KUBECTL_EXISTING": json.dumps(existing), "KUBECTL_RELEASE": "1" if release else ""}
+    env = {
+        **os.environ,
+        "PATH": f"{bin_dir}:{os.environ['PATH']}",
+        "KUBECTL_LOG": str(log),
+        "KUBECTL_EXISTING": json.dumps(existing),
+        "KUBECTL_RELEASE": "1" if release else "",
+    }
     script = tmp_path / "adopt.sh"
     script.write_text(text)
     result = subprocess.run(["bash", str(script)], cwd=tmp_path, env=env, capture_output=True, text=True)
@@ -243,14 +272,18 @@ def _run_script(tmp_path: Path, text: str, existing: list[str], release: bool = 
 
 def test_the_script_marks_what_exists_in_order_and_applies_the_root_last(capsys, tmp_path):
     text = _adopt(capsys, "acme", "--format", "sh", "--context", "prod east")
-    existing = ["customresourcedefinition.apiextensions.k8s.io nodepools.karpenter.sh", "nodepool.karpenter.sh alpha",
-                "serviceaccount karpenter"]
+    existing = [
+        "customresourcedefinition.apiextensions.k8s.io nodepools.karpenter.sh",
+        "nodepool.karpenter.sh alpha",
+        "serviceaccount karpenter",
+    ]
     status, output, calls = _run_script(tmp_path, text, existing)
     assert status == 0, output
     assert all(call[:2] == ["--context", "prod east"] for call in calls)
     changes = [call[2:] for call in calls if call[2] != "get"]
     assert [c[:2] for c in changes] == [
-        ["label", "--overwrite"], ["annotate", "--overwrite"],  # the CRD, for release karpenter-crd
+        ["label", "--overwrite"],
+        ["annotate", "--overwrite"],  # the CRD, for release karpenter-crd
         ["annotate", "--overwrite"],  # the service account: keep
         ["label", "--overwrite"],  # the service account: base Kustomization
         ["label", "--overwrite"],  # the NodePool alpha
@@ -277,8 +310,10 @@ def test_the_script_changes_nothing_when_the_flux_root_runs(capsys, tmp_path):
     text = _adopt(capsys, "acme", "--format", "sh")
     status, output, calls = _run_script(tmp_path, text, ["kustomization.kustomize.toolkit.fluxcd.io acme-root"])
     assert status == 1
-    assert ("error: the Flux root acme-root is already applied and not suspended: adopt before the first reconcile "
-            "(or suspend it: flux suspend kustomization acme-root -n flux-system)") in output
+    assert (
+        "error: the Flux root acme-root is already applied and not suspended: adopt before the first reconcile "
+        "(or suspend it: flux suspend kustomization acme-root -n flux-system)"
+    ) in output
     assert all(call[0] == "get" for call in calls[1:])
     [check] = [c for c in calls if "acme-root" in c]
     assert check[-2:] == ["-o", "go-template={{if not .spec.suspend}}{{.metadata.name}}{{end}}"]
@@ -291,8 +326,10 @@ def test_the_script_changes_nothing_when_the_argocd_root_syncs_by_itself(capsys,
     (tmp_path / "dist/acme-argocd/argocd/application-acme-argocd-root.yaml").write_text("")
     status, output, calls = _run_script(tmp_path, text, ["application.argoproj.io acme-argocd-root"])
     assert status == 1
-    assert ("error: the root Application acme-argocd-root is already applied with automated sync: adopt before its "
-            "first sync (or disable automated sync: argocd app set acme-argocd-root --sync-policy manual)") in output
+    assert (
+        "error: the root Application acme-argocd-root is already applied with automated sync: adopt before its "
+        "first sync (or disable automated sync: argocd app set acme-argocd-root --sync-policy manual)"
+    ) in output
     assert all(call[0] == "get" for call in calls[1:])
 
 
@@ -305,23 +342,28 @@ def test_the_script_is_valid_bash_for_every_example(capsys, tmp_path):
         assert "set -euo pipefail" in script.read_text()
 
 
-def test_argocd_crds_are_handed_to_the_crd_application_also_when_its_chart_is_pinned_by_digest(capsys, tmp_path, shared):
-    data = cluster_dict(gitops={"engine": "argocd", "argocd": {"repoURL": "https://git.example/r.git"}},
-                        karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter-crd": "sha256:" + "a" * 64}}})
+def test_argocd_crds_are_handed_to_the_crd_application_also_when_its_chart_is_pinned_by_digest(
+    capsys, tmp_path, shared
+):
+    data = cluster_dict(
+        gitops={"engine": "argocd", "argocd": {"repoURL": "https://git.example/r.git"}},
+        karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter-crd": "sha256:" + "a" * 64}}},
+    )
     path = write_cluster(tmp_path / "clusters", data, "pinned")
     out = _adopt(capsys, "pinned", clusters=tmp_path / "clusters")
     apps = {value.split(":")[0] for *_, value in _tracking_ids(out) if "CustomResourceDefinition" in value}
     assert apps == {"pinned-karpenter-crd"} and path.is_file()
     templates, _ = _chart(shared, "1.14.1", "karpenter-crd", {}, "karpenter-crd", "karpenter")
     assert {n for _, n, _, value in _tracking_ids(out) if "CustomResourceDefinition" in value} == {
-        o["metadata"]["name"] for o in templates if o["kind"] == "CustomResourceDefinition"}
+        o["metadata"]["name"] for o in templates if o["kind"] == "CustomResourceDefinition"
+    }
 
 
 def test_a_context_with_shell_syntax_is_printed_never_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """--context is interpolated into the script quoted: `$(...)`, quotes and `;` are text."""
     import subprocess
 
-    hostile = 'p$(touch ' + str(tmp_path / "ran") + ')"; touch ' + str(tmp_path / "ran2") + '; echo "'
+    hostile = "p$(touch " + str(tmp_path / "ran") + ')"; touch ' + str(tmp_path / "ran2") + '; echo "'
     script = _adopt(capsys, "acme", "--format", "sh", "--context", hostile)
     [line] = [line for line in script.splitlines() if line.startswith("echo ") and "kubectl context" in line]
     result = subprocess.run(["bash", "-c", line], capture_output=True, text=True)
@@ -348,7 +390,9 @@ def test_plan_and_adopt_give_one_order_for_the_adoption_pull_request(capsys, tmp
     subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
     (repo / "README").write_text("base\n")
     subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "add", "-A"], cwd=repo, check=True)
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"], cwd=repo, check=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"], cwd=repo, check=True
+    )
     shutil.copy(EXAMPLES_DIR / "acme.yaml", repo / "clusters/acme.yaml")
     clusters, dist = str(repo / "clusters"), str(repo / "dist")
     assert main(["--clusters", clusters, "synth", "--out", dist]) == 0

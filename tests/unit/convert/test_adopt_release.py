@@ -32,9 +32,20 @@ CHART_DIR = "karpenter/v1.14.1/karpenter"
 HAND_SET: dict[str, Any] = {
     "settings": {"clusterName": "acme", "interruptionQueue": "karpenter-acme"},
     "serviceAccount": {"annotations": {"eks.amazonaws.com/role-arn": "arn:aws:iam::001234567890:role/karpenter-acme"}},
-    "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
-        {"matchExpressions": [{"key": "karpenter.sh/nodepool", "operator": "DoesNotExist"},
-                              {"key": "eks.amazonaws.com/nodegroup", "operator": "In", "values": ["system"]}]}]}}},
+    "affinity": {
+        "nodeAffinity": {
+            "requiredDuringSchedulingIgnoredDuringExecution": {
+                "nodeSelectorTerms": [
+                    {
+                        "matchExpressions": [
+                            {"key": "karpenter.sh/nodepool", "operator": "DoesNotExist"},
+                            {"key": "eks.amazonaws.com/nodegroup", "operator": "In", "values": ["system"]},
+                        ]
+                    }
+                ]
+            }
+        }
+    },
     "logLevel": "debug",
 }
 NODE_SELECTOR_TERMS = "affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms"
@@ -45,29 +56,59 @@ def chart(shared: Path) -> helm_python.Chart:
     return helm_python.Chart.load(str(shared / CHART_DIR))
 
 
-def release_record(chart: helm_python.Chart, config: dict[str, Any], name: str = "karpenter",
-                   namespace: str = "karpenter", chart_name: str = "karpenter") -> dict[str, Any]:
+def release_record(
+    chart: helm_python.Chart,
+    config: dict[str, Any],
+    name: str = "karpenter",
+    namespace: str = "karpenter",
+    chart_name: str = "karpenter",
+) -> dict[str, Any]:
     """A Helm 3 release (pkg/release Release as JSON): the chart's metadata and default values, the user's config."""
-    return {"name": name, "namespace": namespace, "version": 3, "info": {"status": "deployed"},
-            "chart": {"metadata": {**chart.metadata, "name": chart_name}, "values": chart.values},
-            "config": config, "manifest": ""}
+    return {
+        "name": name,
+        "namespace": namespace,
+        "version": 3,
+        "info": {"status": "deployed"},
+        "chart": {"metadata": {**chart.metadata, "name": chart_name}, "values": chart.values},
+        "config": config,
+        "manifest": "",
+    }
 
 
 def release_secret(record: dict[str, Any], compress: bool = True, name: str | None = None) -> dict[str, Any]:
     """The record as Helm's Secrets driver stores it and `kubectl get secret -o json` prints it."""
     raw = json.dumps(record).encode()
     helm_text = base64.b64encode(gzip.compress(raw) if compress else raw)
-    return {"apiVersion": "v1", "kind": "Secret", "type": "helm.sh/release.v1",
-            "metadata": {"name": name or f"sh.helm.release.v1.{record['name']}.v{record['version']}",
-                         "namespace": record["namespace"],
-                         "labels": {"owner": "helm", "name": record["name"], "status": "deployed",
-                                    "version": str(record["version"])}},
-            "data": {"release": base64.b64encode(helm_text).decode()}}
+    return {
+        "apiVersion": "v1",
+        "kind": "Secret",
+        "type": "helm.sh/release.v1",
+        "metadata": {
+            "name": name or f"sh.helm.release.v1.{record['name']}.v{record['version']}",
+            "namespace": record["namespace"],
+            "labels": {
+                "owner": "helm",
+                "name": record["name"],
+                "status": "deployed",
+                "version": str(record["version"]),
+            },
+        },
+        "data": {"release": base64.b64encode(helm_text).decode()},
+    }
 
 
 def helm_list(chart: str = "karpenter-1.14.1", name: str = "karpenter") -> list[dict[str, Any]]:
-    return [{"name": name, "namespace": "karpenter", "revision": "3", "updated": "2026-11-30 10:00:00 +0000 UTC",
-             "status": "deployed", "chart": chart, "app_version": "1.14.1"}]
+    return [
+        {
+            "name": name,
+            "namespace": "karpenter",
+            "revision": "3",
+            "updated": "2026-11-30 10:00:00 +0000 UTC",
+            "status": "deployed",
+            "chart": chart,
+            "app_version": "1.14.1",
+        }
+    ]
 
 
 def write_json(path: Path, data: Any) -> Path:
@@ -97,8 +138,10 @@ def clusters(tmp_path: Path) -> Path:
 @pytest.fixture
 def hand_set(tmp_path: Path, chart: helm_python.Chart) -> tuple[Path, Path]:
     """`helm get values --all` and `helm list` of the hand-installed release: Helm composes the values."""
-    return (write_json(tmp_path / "values.json", chart.merge_values(copy.deepcopy(HAND_SET))),
-            write_json(tmp_path / "list.json", helm_list()))
+    return (
+        write_json(tmp_path / "values.json", chart.merge_values(copy.deepcopy(HAND_SET))),
+        write_json(tmp_path / "list.json", helm_list()),
+    )
 
 
 def by_path(report: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -106,7 +149,9 @@ def by_path(report: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def test_the_hand_set_affinity_role_and_log_level_are_what_the_first_reconcile_changes(clusters, hand_set, capsys):
-    status, report = adopt_json(capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(hand_set[1]))
+    status, report = adopt_json(
+        capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(hand_set[1])
+    )
     changes = by_path(report)
     assert status == 1  # the controller moves to another node group and loses its IRSA role
     assert report["release"] == {"name": "karpenter", "namespace": "karpenter", "status": "deployed"}
@@ -118,8 +163,13 @@ def test_the_hand_set_affinity_role_and_log_level_are_what_the_first_reconcile_c
     assert "karpenter.controller.nodeGroup" in affinity["clusterFile"]
     role = changes['serviceAccount.annotations["eks.amazonaws.com/role-arn"]']
     assert (role["change"], role["generated"], role["movesController"]) == ("dropped", None, True)
-    assert changes["logLevel"] == {"path": "logLevel", "change": "changed", "live": "debug", "generated": "info",
-                                   "movesController": False}
+    assert changes["logLevel"] == {
+        "path": "logLevel",
+        "change": "changed",
+        "live": "debug",
+        "generated": "info",
+        "movesController": False,
+    }
     assert changes["controller.resources.requests"]["change"] == "added"
     assert not changes["serviceAccount.create"]["movesController"]  # the account is kept (adopt's resource-policy)
     # the same release, the same settings: no difference where the generated values equal the hand-set ones
@@ -155,34 +205,50 @@ def _at(values: Any, keys: list[str]) -> Any:
     return values
 
 
-def test_the_values_flux_installs_are_what_helm_template_of_the_chart_computes(clusters, hand_set, capsys, shared, tmp_path):
+def test_the_values_flux_installs_are_what_helm_template_of_the_chart_computes(
+    clusters, hand_set, capsys, shared, tmp_path
+):
     """The HelmRelease's values through the real chart, rendered by Helm with a template that prints .Values."""
     _, report = adopt_json(capsys, clusters, "--release-values", str(hand_set[0]))
     copied = Path(shutil.copytree(shared / CHART_DIR, tmp_path / "chart"))
     (copied / "templates" / "zz-values.yaml").write_text(
-        "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: values}\ndata:\n  values: {{ .Values | toJson | quote }}\n")
-    [release] = [o for o in objects(render_cluster(load_cluster_file(clusters / "acme.yaml"))).values()
-                 if o["kind"] == "HelmRelease" and o["spec"]["chartRef"]["name"] == "karpenter"]
-    rendered = helm_python.Chart.load(str(copied)).render(release["spec"]["values"], name=release["spec"]["releaseName"],
-                                                          namespace=release["metadata"]["namespace"], is_install=True)
+        "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: values}\ndata:\n  values: {{ .Values | toJson | quote }}\n"
+    )
+    [release] = [
+        o
+        for o in objects(render_cluster(load_cluster_file(clusters / "acme.yaml"))).values()
+        if o["kind"] == "HelmRelease" and o["spec"]["chartRef"]["name"] == "karpenter"
+    ]
+    rendered = helm_python.Chart.load(str(copied)).render(
+        release["spec"]["values"],
+        name=release["spec"]["releaseName"],
+        namespace=release["metadata"]["namespace"],
+        is_install=True,
+    )
     computed = json.loads(yaml.safe_load(rendered["karpenter/templates/zz-values.yaml"])["data"]["values"])
     assert report["values"] == computed
 
 
-@pytest.mark.parametrize("user", [
-    HAND_SET,
-    {"affinity": None, "nodeSelector": None, "controller": {"image": {"digest": None, "tag": "1.14.0"}}},
-    {"tolerations": [], "settings": {"featureGates": {"nodeRepair": True}, "extra": None}, "podLabels": {"a": "b"}},
-])
+@pytest.mark.parametrize(
+    "user",
+    [
+        HAND_SET,
+        {"affinity": None, "nodeSelector": None, "controller": {"image": {"digest": None, "tag": "1.14.0"}}},
+        {"tolerations": [], "settings": {"featureGates": {"nodeRepair": True}, "extra": None}, "podLabels": {"a": "b"}},
+    ],
+)
 def test_the_secrets_values_are_coalesced_as_helm_get_values_all_does(chart, user):
     assert coalesce(chart.values, copy.deepcopy(user)) == chart.merge_values(copy.deepcopy(user))
 
 
 @pytest.mark.parametrize("compress", [True, False], ids=["gzip", "before compression"])
-def test_the_release_secret_gives_the_same_diff_as_helm_get_values_and_helm_list(clusters, hand_set, chart, capsys, tmp_path,
-                                                                                 compress):
+def test_the_release_secret_gives_the_same_diff_as_helm_get_values_and_helm_list(
+    clusters, hand_set, chart, capsys, tmp_path, compress
+):
     secret = write_json(tmp_path / "secret.json", release_secret(release_record(chart, HAND_SET), compress))
-    _, from_values = adopt_json(capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(hand_set[1]))
+    _, from_values = adopt_json(
+        capsys, clusters, "--release-values", str(hand_set[0]), "--release-list", str(hand_set[1])
+    )
     _, from_secret = adopt_json(capsys, clusters, "--release-secret", str(secret))
     assert from_secret == from_values
 
@@ -217,8 +283,9 @@ def test_carrying_the_live_values_into_the_cluster_file_leaves_no_change_and_exi
 def test_accepting_the_release_changes_is_exit_0_and_the_script_is_printed_only_then(clusters, hand_set, capsys):
     status, out, err = adopt(capsys, clusters, "--format", "sh", "--release-values", str(hand_set[0]))
     assert status == 1 and out == "" and "! changed " + NODE_SELECTOR_TERMS in err
-    status, out, err = adopt(capsys, clusters, "--format", "sh", "--release-values", str(hand_set[0]),
-                             "--accept-release-changes")
+    status, out, err = adopt(
+        capsys, clusters, "--format", "sh", "--release-values", str(hand_set[0]), "--accept-release-changes"
+    )
     assert status == 0, err
     assert out.startswith("#!/usr/bin/env bash\n# acme: the first reconcile")
     assert "set -euo pipefail" in out and f"#   ! changed {NODE_SELECTOR_TERMS}" in out
@@ -230,32 +297,51 @@ def test_other_differences_are_listed_and_exit_0(tmp_path, chart, capsys):
     clusters = tmp_path / "clusters"
     write_cluster(clusters, cluster_dict())
     generated = karpenter_values(load_cluster_file(clusters / "acme.yaml").config)
-    live = chart.merge_values({**copy.deepcopy(generated), "logLevel": "debug",
-                               "settings": {**generated["settings"], "batchMaxDuration": "20s"}})
+    live = chart.merge_values(
+        {
+            **copy.deepcopy(generated),
+            "logLevel": "debug",
+            "settings": {**generated["settings"], "batchMaxDuration": "20s"},
+        }
+    )
     status, report = adopt_json(capsys, clusters, "--release-values", str(write_json(tmp_path / "values.json", live)))
     assert status == 0
-    assert [(c["path"], c["movesController"]) for c in report["changes"]] == [("logLevel", False),
-                                                                               ("settings.batchMaxDuration", False)]
+    assert [(c["path"], c["movesController"]) for c in report["changes"]] == [
+        ("logLevel", False),
+        ("settings.batchMaxDuration", False),
+    ]
 
 
 def test_an_older_chart_shows_the_version_and_image_change_as_moving_the_controller(clusters, chart, capsys, tmp_path):
     record = release_record(chart, HAND_SET)
     record["chart"]["metadata"]["version"] = "1.13.0"
-    record["chart"]["values"] = {**chart.values, "controller": {**chart.values["controller"],
-                                                                "image": {**chart.values["controller"]["image"], "tag": "1.13.0"}}}
-    _, report = adopt_json(capsys, clusters, "--release-secret", str(write_json(tmp_path / "s.json", release_secret(record))))
+    record["chart"]["values"] = {
+        **chart.values,
+        "controller": {**chart.values["controller"], "image": {**chart.values["controller"]["image"], "tag": "1.13.0"}},
+    }
+    _, report = adopt_json(
+        capsys, clusters, "--release-secret", str(write_json(tmp_path / "s.json", release_secret(record)))
+    )
     assert report["chartVersion"] == {"live": "1.13.0", "generated": "1.14.1"}
     tag = by_path(report)["controller.image.tag"]
-    assert (tag["live"], tag["generated"], tag["movesController"], tag["clusterFile"]) == ("1.13.0", "1.14.1", True,
-                                                                                          "karpenter.version")
+    assert (tag["live"], tag["generated"], tag["movesController"], tag["clusterFile"]) == (
+        "1.13.0",
+        "1.14.1",
+        True,
+        "karpenter.version",
+    )
 
 
 def test_the_product_s_service_account_is_what_the_live_role_annotation_is_compared_with(tmp_path, hand_set, capsys):
     """IRSA in the cluster file with the live role: the base stage's ServiceAccount carries the same annotation."""
     clusters = tmp_path / "clusters"
-    write_cluster(clusters, cluster_dict(
-        cluster={**BASE_V1["cluster"], "oidcProvider": "oidc.eks.ca-central-1.amazonaws.com/id/0123456789ABCDEF"},
-        karpenter={**BASE_V1["karpenter"], "identity": "irsa", "controllerRole": {"name": "karpenter-acme"}}))
+    write_cluster(
+        clusters,
+        cluster_dict(
+            cluster={**BASE_V1["cluster"], "oidcProvider": "oidc.eks.ca-central-1.amazonaws.com/id/0123456789ABCDEF"},
+            karpenter={**BASE_V1["karpenter"], "identity": "irsa", "controllerRole": {"name": "karpenter-acme"}},
+        ),
+    )
     _, report = adopt_json(capsys, clusters, "--release-values", str(hand_set[0]))
     assert not [c for c in report["changes"] if c["path"].startswith("serviceAccount.annotations")]
 
@@ -285,13 +371,17 @@ def first_pr(tmp_path: Path) -> Path:
 
 def plan(capsys, root: Path, *extra: str) -> tuple[int, list[str], str]:
     capsys.readouterr()
-    status = main(["--clusters", str(root / "clusters"), "plan", "--base", "HEAD", "--dist", str(root / "dist"), *extra])
+    status = main(
+        ["--clusters", str(root / "clusters"), "plan", "--base", "HEAD", "--dist", str(root / "dist"), *extra]
+    )
     out, err = capsys.readouterr()
     return status, out.splitlines(), err
 
 
 def test_plan_calls_the_new_release_an_adoption_with_the_diff_adopt_shows(first_pr, hand_set, capsys):
-    status, lines, err = plan(capsys, first_pr, "--release-values", str(hand_set[0]), "--release-list", str(hand_set[1]))
+    status, lines, err = plan(
+        capsys, first_pr, "--release-values", str(hand_set[0]), "--release-list", str(hand_set[1])
+    )
     assert status == 0, err
     [head] = [line for line in lines if line.startswith("- ") and "HelmRelease/karpenter " in line]
     assert "HelmRelease/karpenter adopted: adopts the existing release karpenter in namespace karpenter" in head
@@ -326,14 +416,18 @@ def test_plan_calls_the_new_argocd_application_an_adoption_too(tmp_path, hand_se
     status, lines, err = plan(capsys, root, "--release-values", str(hand_set[0]))
     assert status == 0, err
     [head] = [line for line in lines if line.startswith("- ") and " adopted: " in line]
-    assert head.startswith("- **in place** Application/acme-karpenter adopted: adopts the existing release karpenter in "
-                           "namespace karpenter (chart 1.14.1 (the live version not known: give --release-list))")
+    assert head.startswith(
+        "- **in place** Application/acme-karpenter adopted: adopts the existing release karpenter in "
+        "namespace karpenter (chart 1.14.1 (the live version not known: give --release-list))"
+    )
 
 
 def test_a_release_that_is_not_deployed_is_said(clusters, chart, capsys, tmp_path):
     record = release_record(chart, HAND_SET)
     record["info"]["status"] = "failed"
-    status, out, err = adopt(capsys, clusters, "--release-secret", str(write_json(tmp_path / "s.json", release_secret(record))))
+    status, out, err = adopt(
+        capsys, clusters, "--release-secret", str(write_json(tmp_path / "s.json", release_secret(record)))
+    )
     assert status == 1, err
     assert "the live release is failed, not deployed: read `helm history karpenter -n karpenter`" in out
 
@@ -345,13 +439,21 @@ def test_terminal_escape_sequences_in_the_live_release_never_reach_the_terminal_
     values = chart.merge_values({**copy.deepcopy(HAND_SET), "podAnnotations": {f"x{escape}": "1"}})
     listing = helm_list(chart=f"karpenter-1.14.1{escape}")
     listing[0]["status"] = f"failed{escape}"
-    status, out, err = adopt(capsys, clusters, "--release-values", str(write_json(tmp_path / "v.json", values)),
-                             "--release-list", str(write_json(tmp_path / "l.json", listing)))
+    status, out, err = adopt(
+        capsys,
+        clusters,
+        "--release-values",
+        str(write_json(tmp_path / "v.json", values)),
+        "--release-list",
+        str(write_json(tmp_path / "l.json", listing)),
+    )
     assert status in (1, 2), err
     assert "\x1b" not in out + err and "\x07" not in out + err
 
 
-def test_a_release_flux_installed_from_oci_is_the_same_chart_version_despite_its_digest(clusters, hand_set, capsys, tmp_path):
+def test_a_release_flux_installed_from_oci_is_the_same_chart_version_despite_its_digest(
+    clusters, hand_set, capsys, tmp_path
+):
     """helm-controller appends an OCI artifact's digest to the chart version as semver build metadata (1.14.1+<sha>),
     which semver leaves out of the version's identity: re-adopting such a release changes no chart version."""
     listing = write_json(tmp_path / "oci.json", helm_list(chart="karpenter-1.14.1+784d5ad5327f"))

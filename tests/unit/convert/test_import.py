@@ -16,20 +16,36 @@ from karpenter_tenants.convert.importer import import_manifests
 from karpenter_tenants.synthesis.render import render_cluster
 
 MANIFESTS = Path(__file__).parents[2] / "manifests"
-V1_METADATA = {"httpEndpoint": "enabled", "httpProtocolIPv6": "disabled", "httpPutResponseHopLimit": 1, "httpTokens": "required"}
+V1_METADATA = {
+    "httpEndpoint": "enabled",
+    "httpProtocolIPv6": "disabled",
+    "httpPutResponseHopLimit": 1,
+    "httpTokens": "required",
+}
 V1ALPHA5_METADATA = {**V1_METADATA, "httpPutResponseHopLimit": 2}
-ALIAS_FAMILY = {"al2": "AL2", "al2023": "AL2023", "bottlerocket": "Bottlerocket", "windows2019": "Windows2019",
-                "windows2022": "Windows2022", "windows2025": "Windows2025"}
+ALIAS_FAMILY = {
+    "al2": "AL2",
+    "al2023": "AL2023",
+    "bottlerocket": "Bottlerocket",
+    "windows2019": "Windows2019",
+    "windows2022": "Windows2022",
+    "windows2025": "Windows2025",
+}
 
 
 def default_disks(family: str, root_flag: bool) -> list[dict[str, Any]]:
     """Karpenter's own disks for an AMI family (tests/unit/synthesis/test_root_disks.py), encrypted gp3, as synth writes them."""
     from test_root_disks import AL, BOTTLEROCKET, UBUNTU, WINDOWS
 
-    layout = {"AL2": AL, "AL2023": AL, "Bottlerocket": BOTTLEROCKET, "Ubuntu": UBUNTU, "Custom": []}.get(family, WINDOWS)
+    layout = {"AL2": AL, "AL2023": AL, "Bottlerocket": BOTTLEROCKET, "Ubuntu": UBUNTU, "Custom": []}.get(
+        family, WINDOWS
+    )
     return [
-        {"deviceName": device, "ebs": {"deleteOnTermination": True, "encrypted": True, "volumeSize": size,
-                                       "volumeType": "gp3"}, **({"rootVolume": True} if root_flag and root else {})}
+        {
+            "deviceName": device,
+            "ebs": {"deleteOnTermination": True, "encrypted": True, "volumeSize": size, "volumeType": "gp3"},
+            **({"rootVolume": True} if root_flag and root else {}),
+        }
         for device, size, root in layout
     ]
 
@@ -50,7 +66,12 @@ def expected(manifest: dict[str, Any], pools: dict[str, dict[str, Any]]) -> list
     """The input objects with the documented defaults applied, as synth writes them."""
     found = []
     kind = manifest["kind"]
-    obj = {"apiVersion": manifest["apiVersion"], "kind": kind, "metadata": {"name": manifest["metadata"]["name"]}, "spec": copy.deepcopy(manifest["spec"])}
+    obj = {
+        "apiVersion": manifest["apiVersion"],
+        "kind": kind,
+        "metadata": {"name": manifest["metadata"]["name"]},
+        "spec": copy.deepcopy(manifest["spec"]),
+    }
     spec = obj["spec"]
     if kind == "NodePool":
         template = spec["template"]
@@ -63,7 +84,11 @@ def expected(manifest: dict[str, Any], pools: dict[str, dict[str, Any]]) -> list
         sort_requirements(template["spec"])
         found.append(obj)
     elif kind == "EC2NodeClass":
-        for pool in (p for p in pools.values() if p["spec"]["template"]["spec"]["nodeClassRef"]["name"] == obj["metadata"]["name"]):
+        for pool in (
+            p
+            for p in pools.values()
+            if p["spec"]["template"]["spec"]["nodeClassRef"]["name"] == obj["metadata"]["name"]
+        ):
             copy_ = copy.deepcopy(obj)
             copy_["metadata"]["name"] = pool["metadata"]["name"]
             node_class = copy_["spec"]
@@ -86,7 +111,15 @@ def expected(manifest: dict[str, Any], pools: dict[str, dict[str, Any]]) -> list
         sort_requirements(spec)
         found.append(obj)
         if provider is not None:
-            found += expected({"apiVersion": "karpenter.k8s.aws/v1alpha1", "kind": "AWSNodeTemplate", "metadata": {"name": obj["metadata"]["name"]}, "spec": provider}, pools)
+            found += expected(
+                {
+                    "apiVersion": "karpenter.k8s.aws/v1alpha1",
+                    "kind": "AWSNodeTemplate",
+                    "metadata": {"name": obj["metadata"]["name"]},
+                    "spec": provider,
+                },
+                pools,
+            )
     elif kind == "AWSNodeTemplate":
         spec["tags"] = {**spec.get("tags", {}), "tenant": obj["metadata"]["name"]}
         spec["metadataOptions"] = {**V1ALPHA5_METADATA, **spec.get("metadataOptions", {})}
@@ -120,13 +153,38 @@ def test_the_round_trip_corpus_covers_both_generations_and_the_listed_fields() -
     assert len(files) >= 15
     text = "\n".join(p.read_text() for p in files)
     for field in (
-        "minValues", "kubelet:", "kubeletConfiguration", "userData", "ssmParameter", "owner:", "instanceStorePolicy",
-        "snapshotID", "detailedMonitoring", "associatePublicIPAddress", "schedule:", "reasons:", "annotations:",
-        "terminationGracePeriod", "consolidation:", "ttlSecondsAfterEmpty", "ttlSecondsUntilExpired", "weight:",
-        "provider:", "aws::ids", "aws-ids", "capacityReservationSelectorTerms", '"reserved"', "ownerID",
+        "minValues",
+        "kubelet:",
+        "kubeletConfiguration",
+        "userData",
+        "ssmParameter",
+        "owner:",
+        "instanceStorePolicy",
+        "snapshotID",
+        "detailedMonitoring",
+        "associatePublicIPAddress",
+        "schedule:",
+        "reasons:",
+        "annotations:",
+        "terminationGracePeriod",
+        "consolidation:",
+        "ttlSecondsAfterEmpty",
+        "ttlSecondsUntilExpired",
+        "weight:",
+        "provider:",
+        "aws::ids",
+        "aws-ids",
+        "capacityReservationSelectorTerms",
+        '"reserved"',
+        "ownerID",
     ):
         assert field in text, f"no manifest uses {field}"
-    assert {d["kind"] for p in files for d in documents(p)} == {"NodePool", "EC2NodeClass", "Provisioner", "AWSNodeTemplate"}
+    assert {d["kind"] for p in files for d in documents(p)} == {
+        "NodePool",
+        "EC2NodeClass",
+        "Provisioner",
+        "AWSNodeTemplate",
+    }
 
 
 @pytest.mark.parametrize("path", manifest_files(), ids=lambda p: p.stem)
@@ -139,15 +197,20 @@ def test_import_then_synth_reproduces_the_manifests(path: Path, tmp_path: Path) 
     assert found == want
 
 
-def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_fields_the_model_cannot_express_are_reported_by_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     manifest = documents(MANIFESTS / "v1-basic.yaml")
     manifest[0]["spec"]["replicas"] = 3
     manifest[0]["spec"]["limits"]["example.com/fpga"] = 8
     manifest[1]["spec"]["context"] = "reservation"
     manifest[1]["spec"]["amiFamily"] = "Bottlerocket"
     manifest[1]["spec"]["blockDeviceMappings"] = [
-        {"deviceName": "/dev/xvda", "rootVolume": True, "ebs": {"volumeSize": "20Gi", "snapshotID": "snap-0123456789abcdef0",
-                                                                "volumeInitializationRate": 300}}
+        {
+            "deviceName": "/dev/xvda",
+            "rootVolume": True,
+            "ebs": {"volumeSize": "20Gi", "snapshotID": "snap-0123456789abcdef0", "volumeInitializationRate": 300},
+        }
     ]
     path = tmp_path / "in.yaml"
     path.write_text(yaml.safe_dump_all(manifest))
@@ -169,8 +232,11 @@ def test_fields_the_model_cannot_express_are_reported_by_path(tmp_path: Path, ca
 def test_the_output_of_an_import_with_unsupported_fields_still_synthesizes(tmp_path: Path) -> None:
     manifest = documents(MANIFESTS / "v1-basic.yaml")
     manifest[1]["spec"]["blockDeviceMappings"] = [
-        {"deviceName": "/dev/xvda", "rootVolume": True, "ebs": {"volumeSize": "20Gi", "snapshotID": "snap-0123456789abcdef0",
-                                                                "volumeInitializationRate": 300}}
+        {
+            "deviceName": "/dev/xvda",
+            "rootVolume": True,
+            "ebs": {"volumeSize": "20Gi", "snapshotID": "snap-0123456789abcdef0", "volumeInitializationRate": 300},
+        }
     ]
     path = tmp_path / "in.yaml"
     path.write_text(yaml.safe_dump_all(manifest))
@@ -180,7 +246,10 @@ def test_the_output_of_an_import_with_unsupported_fields_still_synthesizes(tmp_p
 
 
 def test_custom_beside_an_alias_is_kept_and_an_implied_family_is_dropped(tmp_path: Path) -> None:
-    for family, kept in (("Custom", {"alias": "al2023@v20261101", "family": "Custom"}), ("AL2023", {"alias": "al2023@v20261101"})):
+    for family, kept in (
+        ("Custom", {"alias": "al2023@v20261101", "family": "Custom"}),
+        ("AL2023", {"alias": "al2023@v20261101"}),
+    ):
         manifest = documents(MANIFESTS / "v1-basic.yaml")
         manifest[1]["spec"]["amiSelectorTerms"] = [{"alias": "al2023@v20261101"}]
         manifest[1]["spec"]["amiFamily"] = family
@@ -191,7 +260,9 @@ def test_custom_beside_an_alias_is_kept_and_an_implied_family_is_dropped(tmp_pat
         assert result.tenants[0]["ami"] == kept
 
 
-def test_unresolved_placeholders_are_an_import_error_naming_each_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unresolved_placeholders_are_an_import_error_naming_each_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     manifest = documents(MANIFESTS / "v1-basic.yaml")
     manifest[1]["spec"]["role"] = "KarpenterNodeRole-${CLUSTER_NAME}"
     manifest[1]["spec"]["subnetSelectorTerms"] = [{"tags": {"karpenter.sh/discovery": "${CLUSTER_NAME}"}}]
@@ -210,7 +281,10 @@ BAD = {
         "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {}\n",
         "unknown kind Deployment (apps/v1): import reads karpenter.sh/v1alpha5 Provisioner",
     ),
-    "missing spec": ("apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {name: a}\n", "no spec: a NodePool needs one"),
+    "missing spec": (
+        "apiVersion: karpenter.sh/v1\nkind: NodePool\nmetadata: {name: a}\n",
+        "no spec: a NodePool needs one",
+    ),
     "YAML error": ("apiVersion: karpenter.sh/v1\nkind: [NodePool\n", "YAML syntax error"),
     "provider and providerRef": (
         "apiVersion: karpenter.sh/v1alpha5\nkind: Provisioner\nmetadata: {name: a}\n"
@@ -243,7 +317,8 @@ def test_gpu_limits_requirements_and_reservations_are_carried(tmp_path: Path) ->
     manifest = documents(MANIFESTS / "v1-basic.yaml")
     manifest[0]["spec"]["limits"].update({"nvidia.com/gpu": 8, "nodes": 4})
     manifest[0]["spec"]["template"]["spec"]["requirements"].append(
-        {"key": "karpenter.k8s.aws/instance-gpu-manufacturer", "operator": "In", "values": ["nvidia"]})
+        {"key": "karpenter.k8s.aws/instance-gpu-manufacturer", "operator": "In", "values": ["nvidia"]}
+    )
     manifest[1]["spec"]["capacityReservationSelectorTerms"] = [{"id": "cr-0123456789abcdef0"}]
     path = tmp_path / "in.yaml"
     path.write_text(yaml.safe_dump_all(manifest))
@@ -252,11 +327,15 @@ def test_gpu_limits_requirements_and_reservations_are_carried(tmp_path: Path) ->
     [tenant] = result.tenants
     assert (tenant["limits"]["nvidia.com/gpu"], tenant["limits"]["nodes"]) == ("8", "4")
     assert tenant["capacityReservationSelector"] == [{"id": "cr-0123456789abcdef0"}]
-    node_pool = objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))["tenants/default/nodepool-default.yaml"]
+    node_pool = objects(render_cluster(load(tmp_path, cluster_dict(tenants=result.tenants))))[
+        "tenants/default/nodepool-default.yaml"
+    ]
     assert node_pool["spec"]["limits"]["nvidia.com/gpu"] == "8"
 
 
-def test_reserved_capacity_without_reservations_is_refused_by_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_reserved_capacity_without_reservations_is_refused_by_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Karpenter would never launch reserved capacity without capacityReservationSelectorTerms; the model rejects
     `reserved` without them, written as capacityTypes or as the raw requirement import writes."""
     manifest = documents(MANIFESTS / "v1-capacity-reservations.yaml")

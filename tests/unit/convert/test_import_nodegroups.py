@@ -21,21 +21,33 @@ def test_the_written_file_holds_the_sections_and_a_header_saying_they_are_for_ka
     out = tmp_path / "tenants.yaml"
     assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out-file", str(out)]) == 1
     text = out.read_text()
-    assert text.startswith("# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x (NodePool + EC2NodeClass)")
+    assert text.startswith(
+        "# Written by karpenter-tenants import-nodegroups: managed node groups as tenants for Karpenter 1.x (NodePool + EC2NodeClass)"
+    )
     assert yaml.safe_load(text)["tenants"][0]["name"] == "delta"
     assert capsys.readouterr().out == ""
 
 
-@pytest.mark.parametrize(("name", "content", "first"), [
-    ("main.tf", "cluster:\n  name: acme\n", "main.tf:1: not Terraform (HCL) syntax (column 8); pass .tf files"),
-    ("nodegroup.json", '{"nodegroup": ', "nodegroup.json: not JSON (Expecting value at line 1); write it with "
-                                         "`aws eks describe-nodegroup --output json`"),
-    ("cluster.json", '{"cluster": {"name": "acme"}}', 'cluster.json: no "nodegroup" object, so not what'),
-    ("s3.tf", 'resource "aws_s3_bucket" "b" {\n  bucket = "x"\n}\n', "s3.tf: no managed node group in it"),
-    ("empty", None, "empty: a folder without .tf files"),
-    ("scaling.json", '{"nodegroup": {"nodegroupName": "a", "scalingConfig": [3]}}',
-     "scaling.json: nodegroup.scalingConfig: [3] is not an object; write the file with"),
-])
+@pytest.mark.parametrize(
+    ("name", "content", "first"),
+    [
+        ("main.tf", "cluster:\n  name: acme\n", "main.tf:1: not Terraform (HCL) syntax (column 8); pass .tf files"),
+        (
+            "nodegroup.json",
+            '{"nodegroup": ',
+            "nodegroup.json: not JSON (Expecting value at line 1); write it with "
+            "`aws eks describe-nodegroup --output json`",
+        ),
+        ("cluster.json", '{"cluster": {"name": "acme"}}', 'cluster.json: no "nodegroup" object, so not what'),
+        ("s3.tf", 'resource "aws_s3_bucket" "b" {\n  bucket = "x"\n}\n', "s3.tf: no managed node group in it"),
+        ("empty", None, "empty: a folder without .tf files"),
+        (
+            "scaling.json",
+            '{"nodegroup": {"nodegroupName": "a", "scalingConfig": [3]}}',
+            "scaling.json: nodegroup.scalingConfig: [3] is not an object; write the file with",
+        ),
+    ],
+)
 def test_bad_input_is_exit_2_with_one_line_and_nothing_written(
     name: str, content: str | None, first: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -69,7 +81,7 @@ def test_node_groups_made_of_module_outputs_or_by_for_each_are_reported_and_noth
     path = tmp_path / "main.tf"
     path.write_text(
         'module "eks" {\n  source = "terraform-aws-modules/eks/aws"\n'
-        '  eks_managed_node_groups = merge(module.defaults.groups, {})\n}\n'
+        "  eks_managed_node_groups = merge(module.defaults.groups, {})\n}\n"
         'resource "aws_eks_node_group" "each" {\n  for_each = var.groups\n  node_group_name = each.key\n}\n'
     )
     out = tmp_path / "tenants.yaml"
@@ -84,10 +96,13 @@ def test_node_groups_made_of_module_outputs_or_by_for_each_are_reported_and_noth
     ]
 
 
-@pytest.mark.parametrize(("option", "policy", "after", "expire"), [
-    ((), "WhenEmpty", "10m", "Never"),  # what cluster-autoscaler did with the node groups: kept
-    (("--disruption", "karpenter"), "WhenEmptyOrUnderutilized", "1m", "720h"),  # Karpenter's defaults, opted in
-])
+@pytest.mark.parametrize(
+    ("option", "policy", "after", "expire"),
+    [
+        ((), "WhenEmpty", "10m", "Never"),  # what cluster-autoscaler did with the node groups: kept
+        (("--disruption", "karpenter"), "WhenEmptyOrUnderutilized", "1m", "720h"),  # Karpenter's defaults, opted in
+    ],
+)
 def test_imported_tenants_keep_how_their_node_groups_nodes_were_disrupted_unless_told(
     option: tuple[str, ...], policy: str, after: str, expire: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -97,7 +112,16 @@ def test_imported_tenants_keep_how_their_node_groups_nodes_were_disrupted_unless
     from conftest import BASE_V1, write_cluster
 
     out = tmp_path / "tenants.yaml"
-    main(["import-nodegroups", str(DESCRIBE / "gpu-spot.json"), str(DESCRIBE / "delta.json"), "--out-file", str(out), *option])
+    main(
+        [
+            "import-nodegroups",
+            str(DESCRIBE / "gpu-spot.json"),
+            str(DESCRIBE / "delta.json"),
+            "--out-file",
+            str(out),
+            *option,
+        ]
+    )
     notes = [line for line in capsys.readouterr().err.splitlines() if "disruption" in line and "every tenant" in line]
     assert len(notes) == 1 and ("opt-in" in notes[0]) == (not option), notes
     imported = yaml.safe_load(out.read_text())
@@ -115,7 +139,9 @@ def test_imported_tenants_keep_how_their_node_groups_nodes_were_disrupted_unless
 
 def test_an_unknown_disruption_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "tenants.yaml"
-    assert main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out-file", str(out), "--disruption", "never"]) == 2
+    assert (
+        main(["import-nodegroups", str(DESCRIBE / "delta.json"), "--out-file", str(out), "--disruption", "never"]) == 2
+    )
     assert "--disruption: invalid choice: 'never'" in capsys.readouterr().err and not out.exists()
 
 
@@ -127,5 +153,7 @@ def test_stderr_says_what_needs_a_hand_first_and_what_groups_share_once(capsys: 
     every = capsys.readouterr().err.splitlines()
     assert short[0].startswith("unresolved: ") and every[0].startswith("unresolved: ")
     assert short[-1] == every[-1] and short[-1].startswith("import-nodegroups: 4 tenants")
-    shared = [line for line in short if "{4 node groups: alpha, beta, gamma-gpu, delta-train}.ami_release_version" in line]
+    shared = [
+        line for line in short if "{4 node groups: alpha, beta, gamma-gpu, delta-train}.ami_release_version" in line
+    ]
     assert len(shared) == 1 and len(every) == len(short) + 3

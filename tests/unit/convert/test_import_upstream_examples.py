@@ -45,18 +45,26 @@ def test_every_upstream_v1_example_imports_to_a_file_synth_accepts(
     assert len(pools) == sum(d["kind"] == "NodePool" for d in documents)  # every node pool is one
 
 
-def test_all_examples_at_once_share_their_one_node_role_declared(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_all_examples_at_once_share_their_one_node_role_declared(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     # distinct class names per file: the examples all name class "default", which one cluster holds once
     files = []
     for index, path in enumerate(sorted(UPSTREAM.glob("*.yaml"))):
         text = path.read_text().replace("name: default", f"name: default{index}")
         files.append(tmp_path / path.name)
-        files[-1].write_text(text.replace("name: spot\n", f"name: spot{index}\n").replace("name: large\n", f"name: large{index}\n")
-                             .replace("name: windows\n", f"name: windows{index}\n"))
+        files[-1].write_text(
+            text.replace("name: spot\n", f"name: spot{index}\n")
+            .replace("name: large\n", f"name: large{index}\n")
+            .replace("name: windows\n", f"name: windows{index}\n")
+        )
     out = tmp_path / "tenants.yaml"
     assert main(["import", *map(str, files), "--out-file", str(out)]) in (0, 1), capsys.readouterr().err
     data = imported_cluster(out)
-    assert data["iam"] == {"existing": {"roles": ["KarpenterNodeRole-acme"]}, "sharedNodeRoles": ["KarpenterNodeRole-acme"]}
+    assert data["iam"] == {
+        "existing": {"roles": ["KarpenterNodeRole-acme"]},
+        "sharedNodeRoles": ["KarpenterNodeRole-acme"],
+    }
     render_cluster(load(tmp_path, data))
 
 
@@ -75,27 +83,50 @@ def variants(draw: st.DrawFn) -> list[dict[str, Any]]:
         tenant = draw(st.none() | st.sampled_from(["alpha", "beta"]))
         labels = {"tenant": tenant} if tenant else {}
         spec: dict[str, Any] = {
-            "nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": draw(st.sampled_from(classes))},
+            "nodeClassRef": {
+                "group": "karpenter.k8s.aws",
+                "kind": "EC2NodeClass",
+                "name": draw(st.sampled_from(classes)),
+            },
             "requirements": [
-                {"key": "kubernetes.io/arch", "operator": "In", "values": draw(st.sampled_from([["amd64"], ["arm64"], ["amd64", "arm64"]]))},
-                {"key": "karpenter.sh/capacity-type", "operator": "In", "values": draw(st.sampled_from([["spot"], ["on-demand"], ["spot", "on-demand"]]))},
+                {
+                    "key": "kubernetes.io/arch",
+                    "operator": "In",
+                    "values": draw(st.sampled_from([["amd64"], ["arm64"], ["amd64", "arm64"]])),
+                },
+                {
+                    "key": "karpenter.sh/capacity-type",
+                    "operator": "In",
+                    "values": draw(st.sampled_from([["spot"], ["on-demand"], ["spot", "on-demand"]])),
+                },
             ],
         }
         if draw(st.booleans()):
             spec["taints"] = [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]
-        pool: dict[str, Any] = {"apiVersion": "karpenter.sh/v1", "kind": "NodePool",
-                                "metadata": {"name": f"{tenant}-{name}" if tenant else name},
-                                "spec": {"template": {"metadata": {"labels": labels}, "spec": spec}}}
+        pool: dict[str, Any] = {
+            "apiVersion": "karpenter.sh/v1",
+            "kind": "NodePool",
+            "metadata": {"name": f"{tenant}-{name}" if tenant else name},
+            "spec": {"template": {"metadata": {"labels": labels}, "spec": spec}},
+        }
         if draw(st.booleans()):
             pool["spec"]["limits"] = {"cpu": str(draw(st.integers(1, 1000)))}
         pools.append(pool)
     used = {p["spec"]["template"]["spec"]["nodeClassRef"]["name"] for p in pools}
     return pools + [
-        {"apiVersion": "karpenter.k8s.aws/v1", "kind": "EC2NodeClass", "metadata": {"name": name},
-         "spec": {"role": roles[name], "amiSelectorTerms": [{"alias": "al2023@latest"}],
-                  "subnetSelectorTerms": [{"tags": {"karpenter.sh/discovery": "acme"}}],
-                  "securityGroupSelectorTerms": [{"tags": {"karpenter.sh/discovery": "acme"}}]}}
-        for name in classes if name in used
+        {
+            "apiVersion": "karpenter.k8s.aws/v1",
+            "kind": "EC2NodeClass",
+            "metadata": {"name": name},
+            "spec": {
+                "role": roles[name],
+                "amiSelectorTerms": [{"alias": "al2023@latest"}],
+                "subnetSelectorTerms": [{"tags": {"karpenter.sh/discovery": "acme"}}],
+                "securityGroupSelectorTerms": [{"tags": {"karpenter.sh/discovery": "acme"}}],
+            },
+        }
+        for name in classes
+        if name in used
     ]
 
 

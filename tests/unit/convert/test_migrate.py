@@ -19,7 +19,9 @@ from karpenter_tenants.synthesis.render import render_cluster
 MANIFESTS = Path(__file__).parents[2] / "manifests"
 
 
-def migrated(tmp_path: Path, tenants: list[dict[str, Any]], **sections: Any) -> tuple[dict[str, Any], list[str], list[str]]:
+def migrated(
+    tmp_path: Path, tenants: list[dict[str, Any]], **sections: Any
+) -> tuple[dict[str, Any], list[str], list[str]]:
     path = write_cluster(tmp_path, cluster_dict(BASE_V1ALPHA5, tenants=tenants, **sections))
     migration = migrate(path)
     return migration.config, migration.changes, migration.decisions
@@ -31,8 +33,14 @@ def tenant_changes(changes: list[str], name: str = "alpha") -> list[str]:
 
 def test_consolidation_enabled_becomes_when_empty_or_underutilized_with_no_delay(tmp_path: Path) -> None:
     config, changes, _ = migrated(tmp_path, [{"name": "alpha"}])
-    assert config["tenants"][0]["disruption"] == {"consolidationPolicy": "WhenEmptyOrUnderutilized", "consolidateAfter": "0s"}
-    assert "consolidation.enabled -> consolidationPolicy WhenEmptyOrUnderutilized, consolidateAfter 0s" in tenant_changes(changes)
+    assert config["tenants"][0]["disruption"] == {
+        "consolidationPolicy": "WhenEmptyOrUnderutilized",
+        "consolidateAfter": "0s",
+    }
+    assert (
+        "consolidation.enabled -> consolidationPolicy WhenEmptyOrUnderutilized, consolidateAfter 0s"
+        in tenant_changes(changes)
+    )
 
 
 def test_ttl_seconds_after_empty_becomes_when_empty_and_consolidate_after(tmp_path: Path) -> None:
@@ -52,18 +60,28 @@ def test_no_expiry_stays_never(tmp_path: Path) -> None:
 
 
 def test_instance_profiles_become_node_roles_by_the_naming_rule(tmp_path: Path) -> None:
-    tenants = [{"name": "alpha", "instanceProfile": "karpenter-node-acme-alpha"}, {"name": "beta", "instanceProfile": "Legacy-Profile"}]
+    tenants = [
+        {"name": "alpha", "instanceProfile": "karpenter-node-acme-alpha"},
+        {"name": "beta", "instanceProfile": "Legacy-Profile"},
+    ]
     config, changes, decisions = migrated(tmp_path, tenants)
     assert all("instanceProfile" not in t and "nodeRole" not in t for t in config["tenants"])
-    assert "instanceProfile karpenter-node-acme-alpha -> nodeRole karpenter-node-acme-alpha (naming rule)" in tenant_changes(changes)
-    assert [d for d in decisions if "instanceProfile" in d] == [(
-        "tenant beta: instanceProfile Legacy-Profile -> nodeRole karpenter-node-acme-beta (terraform/ creates it); if "
-        "the nodes must keep the role inside Legacy-Profile, set nodeRole to that role's name"
-    )]
+    assert (
+        "instanceProfile karpenter-node-acme-alpha -> nodeRole karpenter-node-acme-alpha (naming rule)"
+        in tenant_changes(changes)
+    )
+    assert [d for d in decisions if "instanceProfile" in d] == [
+        (
+            "tenant beta: instanceProfile Legacy-Profile -> nodeRole karpenter-node-acme-beta (terraform/ creates it); if "
+            "the nodes must keep the role inside Legacy-Profile, set nodeRole to that role's name"
+        )
+    ]
 
 
 def test_default_instance_profile_is_dropped(tmp_path: Path) -> None:
-    config, changes, _ = migrated(tmp_path, [{"name": "alpha"}], karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"})
+    config, changes, _ = migrated(
+        tmp_path, [{"name": "alpha"}], karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"}
+    )
     assert "defaultInstanceProfile" not in config["karpenter"]
     assert config["karpenter"]["version"] == "1.14.1"
     assert changes[:2] == [
@@ -72,7 +90,9 @@ def test_default_instance_profile_is_dropped(tmp_path: Path) -> None:
     ]
 
 
-@pytest.mark.parametrize(("family", "alias"), [("AL2", "al2@latest"), ("AL2023", "al2023@latest"), ("Bottlerocket", "bottlerocket@latest")])
+@pytest.mark.parametrize(
+    ("family", "alias"), [("AL2", "al2@latest"), ("AL2023", "al2023@latest"), ("Bottlerocket", "bottlerocket@latest")]
+)
 def test_ami_family_becomes_an_alias_and_asks_to_pin_it(family: str, alias: str, tmp_path: Path) -> None:
     config, changes, decisions = migrated(tmp_path, [{"name": "alpha", "ami": {"family": family}}])
     assert config["tenants"][0]["ami"] == {"alias": alias}
@@ -154,7 +174,12 @@ def test_the_migrated_example_validates_against_the_1_14_1_crds(tmp_path: Path, 
 
 def test_imported_0_31_manifests_migrate_to_valid_1x_output(tmp_path: Path, shared: Path) -> None:
     result = import_manifests(sorted(MANIFESTS.glob("v1alpha5-*.yaml")))
-    path = write_cluster(tmp_path, cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "d"}, tenants=result.tenants))
+    path = write_cluster(
+        tmp_path,
+        cluster_dict(
+            BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "d"}, tenants=result.tenants
+        ),
+    )
     config = migrate(path).config
     config["cluster"]["kubernetesVersion"] = "1.33"
     found = synthesized_v1(tmp_path, config)
@@ -183,7 +208,9 @@ def test_the_input_is_untouched_unless_write(tmp_path: Path, capsys: pytest.Capt
         (["--to", "0.36.2"], "--to 0.36.2: Karpenter 0.36.2 is not supported"),
     ],
 )
-def test_impossible_targets_are_refused(args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_impossible_targets_are_refused(
+    args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = write_cluster(tmp_path, cluster_dict(BASE_V1ALPHA5))
     assert main(["migrate", str(path), *args]) == 2
     assert message in capsys.readouterr().err

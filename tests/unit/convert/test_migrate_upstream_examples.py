@@ -27,20 +27,27 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return status, captured.out, captured.err
 
 
-
 @pytest.mark.parametrize("example", sorted(p.name for p in UPSTREAM.glob("*.yaml")))
 def test_every_upstream_0_31_example_migrates_to_a_file_synth_accepts_or_migrate_names_the_decision(
     example: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     imported = import_manifests([UPSTREAM / example])
-    path = write_cluster(tmp_path / "clusters", cluster_dict(
-        BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"}, tenants=imported.tenants))
+    path = write_cluster(
+        tmp_path / "clusters",
+        cluster_dict(
+            BASE_V1ALPHA5,
+            karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+            tenants=imported.tenants,
+        ),
+    )
     before = path.read_text()
     status, out, err = run(capsys, "migrate", str(path), "--write")
     if example in NEEDS_A_DECISION:
         assert status == 1, err
         assert path.read_text() == before and out == ""
-        assert re.search(r"decide: tenant \S+: amiFamily Ubuntu has no alias in Karpenter 1.x: give ami.selectorTerms", err)
+        assert re.search(
+            r"decide: tenant \S+: amiFamily Ubuntu has no alias in Karpenter 1.x: give ami.selectorTerms", err
+        )
         assert "blocked: " in err and "tenants[0].ami.family" in err
         assert err.splitlines()[-1].endswith("nothing written")
     else:
@@ -49,7 +56,9 @@ def test_every_upstream_0_31_example_migrates_to_a_file_synth_accepts_or_migrate
         assert run(capsys, "--clusters", str(path.parent), "synth", "--out", str(tmp_path / "dist"))[0] == 0
 
 
-def test_a_decided_ubuntu_family_migrates_once_the_0_31_file_names_its_amis(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_decided_ubuntu_family_migrates_once_the_0_31_file_names_its_amis(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     imported = import_manifests([UPSTREAM / "ubuntu-kubelet-log-query.yaml"])
     imported.tenants[0]["ami"]["selectorTerms"] = [{"name": "ubuntu-eks/k8s_1.28/images/*", "owner": "099720109477"}]
     path = write_cluster(tmp_path / "clusters", cluster_dict(BASE_V1ALPHA5, tenants=imported.tenants))
@@ -57,8 +66,12 @@ def test_a_decided_ubuntu_family_migrates_once_the_0_31_file_names_its_amis(tmp_
     assert run(capsys, "--clusters", str(path.parent), "synth", "--out", str(tmp_path / "dist"))[0] == 0
 
 
-def test_migrate_without_write_prints_nothing_when_synth_would_reject_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = write_cluster(tmp_path, cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "ami": {"family": "Ubuntu"}}]))
+def test_migrate_without_write_prints_nothing_when_synth_would_reject_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_cluster(
+        tmp_path, cluster_dict(BASE_V1ALPHA5, tenants=[{"name": "alpha", "ami": {"family": "Ubuntu"}}])
+    )
     status, out, err = run(capsys, "migrate", str(path))
     assert (status, out) == (1, "")
     assert "synth would reject the result (1 problem(s) above)" in err

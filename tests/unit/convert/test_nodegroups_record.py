@@ -19,12 +19,17 @@ def test_a_value_with_an_unknown_part_is_none_and_each_unknown_part_is_reported_
     assert report.known(["m6i.large"], "p", "requirements.instanceTypes") == ["m6i.large"]
     unknown = Unresolved("var.types", "var.types has no default")
     assert report.known(["m6i.large", unknown], "p", "requirements.instanceTypes") is None
-    assert report.report.unresolved == ["main.tf: p[1]: var.types has no default: set requirements.instanceTypes yourself"]
+    assert report.report.unresolved == [
+        "main.tf: p[1]: var.types has no default: set requirements.instanceTypes yourself"
+    ]
 
 
 def test_map_entries_are_strings_and_what_is_not_one_is_left_out_and_reported() -> None:
     report = FileReport("a.json", Report())
-    assert report.entries({"a": "x", "b": True, "c": None, "d": [1]}, "nodegroup.labels", "labels") == {"a": "x", "b": "true"}
+    assert report.entries({"a": "x", "b": True, "c": None, "d": [1]}, "nodegroup.labels", "labels") == {
+        "a": "x",
+        "b": "true",
+    }
     assert report.report.unsupported == ["a.json: nodegroup.labels.d: [1] is not a string"]
     assert report.entries("web", "nodegroup.tags", "tags") == {}
     assert report.report.unsupported[-1] == "a.json: nodegroup.tags: 'web' is not a map: set tags yourself"
@@ -51,7 +56,9 @@ def test_what_forty_node_groups_share_is_one_line_naming_them() -> None:
     report = Report()
     report.add("unsupported", "main.tf: module.eks.subnet_ids", "first")
     for i in range(40):
-        report.add("unsupported", f"main.tf: module.eks.eks_managed_node_groups.g{i:02}.min_size", "no minimum in Karpenter")
+        report.add(
+            "unsupported", f"main.tf: module.eks.eks_managed_node_groups.g{i:02}.min_size", "no minimum in Karpenter"
+        )
         report.add("unsupported", f"main.tf: module.eks.eks_managed_node_groups.g{i:02}.update_config", "no equivalent")
     report.add("unsupported", "main.tf: module.eks.eks_managed_node_groups.g00.taints", "one of its own")
     lines = report.grouped("unsupported")

@@ -52,11 +52,23 @@ def test_each_step_writes_a_state_synth_accepts_and_aws_json_splits_before_and_a
         states[step] = synth(capsys, path.parent, tmp_path / f"dist-{step}")["acme-legacy"]
     prepare, stop, finish = states["prepare"], states["stop"], states["finish"]
     # before the nodes move: only added (the 0.31 policy, profiles and default role stay)
-    assert prepare["karpenter"] == {**prepare["karpenter"], "version": "0.31.5", "generation": "v1alpha5", "upgrading_from": "0.31.5"}
+    assert prepare["karpenter"] == {
+        **prepare["karpenter"],
+        "version": "0.31.5",
+        "generation": "v1alpha5",
+        "upgrading_from": "0.31.5",
+    }
     assert prepare["iam"]["upgrade_controller_policy"] is not None
-    assert prepare["instance_profiles"] == {"alpha": "karpenter-node-acme-alpha"} and prepare["default_instance_profile"] == "default-acme"
+    assert (
+        prepare["instance_profiles"] == {"alpha": "karpenter-node-acme-alpha"}
+        and prepare["default_instance_profile"] == "default-acme"
+    )
     # the 1.0 stop, once no node is on the 0.31 instance profiles: 1.x policy beside the upgrade policy
-    assert (stop["karpenter"]["version"], stop["karpenter"]["generation"], stop["karpenter"]["upgrading_from"]) == ("1.0.14", "v1", "0.31.5")
+    assert (stop["karpenter"]["version"], stop["karpenter"]["generation"], stop["karpenter"]["upgrading_from"]) == (
+        "1.0.14",
+        "v1",
+        "0.31.5",
+    )
     assert stop["iam"]["upgrade_controller_policy"] == prepare["iam"]["upgrade_controller_policy"]
     assert stop["instance_profiles"] == {} and "(default)" not in stop["node_roles"]
     # past it: the upgrade policy goes
@@ -65,7 +77,9 @@ def test_each_step_writes_a_state_synth_accepts_and_aws_json_splits_before_and_a
     assert "upgradingFrom" not in yaml.safe_load(path.read_text())["karpenter"]
 
 
-def test_the_1_0_stop_lets_the_api_server_reach_the_conversion_webhook(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_1_0_stop_lets_the_api_server_reach_the_conversion_webhook(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = legacy(tmp_path)
     for step in ("prepare", "stop"):
         assert run(capsys, "migrate", str(path), "--step", step, "--write")[0] == 0
@@ -73,7 +87,9 @@ def test_the_1_0_stop_lets_the_api_server_reach_the_conversion_webhook(tmp_path:
     policy = yaml.safe_load((tmp_path / "dist/acme-legacy/base/networkpolicy-karpenter.yaml").read_text())
     ports = {port["port"] for rule in policy["spec"]["ingress"] for port in rule.get("ports", [])}
     assert 8443 in ports
-    crd_release = yaml.safe_load((tmp_path / "dist/acme-legacy/karpenter-crd/helmrelease-karpenter-crd.yaml").read_text())
+    crd_release = yaml.safe_load(
+        (tmp_path / "dist/acme-legacy/karpenter-crd/helmrelease-karpenter-crd.yaml").read_text()
+    )
     assert crd_release["spec"].get("values", {}).get("webhook", {}).get("enabled", True) is True  # the chart's default
 
 
@@ -82,9 +98,14 @@ def upstream_policy(shared: Path, version: str, aws: dict[str, Any]) -> dict[str
     path = shared / f"karpenter-upgrade-path/v{version}/iam/cloudformation.yaml"
     template = yaml.load(path.read_text(encoding="utf-8"), Loader=_CfnLoader)  # noqa: S506 - SafeLoader subclass
     cluster = aws["cluster"]
-    names = {"ClusterName": cluster["name"], "AWS::Partition": "aws", "AWS::Region": cluster["region"],
-             "AWS::AccountId": cluster["account_id"], "KarpenterInterruptionQueue.Arn": aws["interruption_queue_arn"],
-             "KarpenterNodeRole.Arn": "(node role)"}
+    names = {
+        "ClusterName": cluster["name"],
+        "AWS::Partition": "aws",
+        "AWS::Region": cluster["region"],
+        "AWS::AccountId": cluster["account_id"],
+        "KarpenterInterruptionQueue.Arn": aws["interruption_queue_arn"],
+        "KarpenterNodeRole.Arn": "(node role)",
+    }
     text = _resolve(template["Resources"]["KarpenterControllerPolicy"], names)["Properties"]["PolicyDocument"]
     return {s["Sid"]: statement_facts(s) for s in json.loads(text)["Statement"]}
 
@@ -97,33 +118,55 @@ def test_the_upgrade_policy_is_upstreams_1_0_14_policy_with_the_clusters_names(
     aws = synth(capsys, path.parent, tmp_path / "dist")["acme-legacy"]
     ours = {s["Sid"]: statement_facts(s) for s in aws["iam"]["upgrade_controller_policy"]["Statement"]}
     # iam:PassRole is pass_node_roles' (every node role of the cluster); the rest fact by fact
-    assert ours == {sid: facts for sid, facts in upstream_policy(shared, "1.0.14", aws).items() if sid != "AllowPassingInstanceRole"}
+    assert ours == {
+        sid: facts for sid, facts in upstream_policy(shared, "1.0.14", aws).items() if sid != "AllowPassingInstanceRole"
+    }
     # 0.37.8's differs only in the instance profiles' resource (any, where 1.0.14 and this policy say the account's)
     older = upstream_policy(shared, "0.37.8", aws)
     differing = {sid for sid in ours if ours[sid] != older[sid]}
-    assert differing == {"AllowScopedInstanceProfileCreationActions", "AllowScopedInstanceProfileTagActions",
-                         "AllowScopedInstanceProfileActions", "AllowInstanceProfileReadActions"}
+    assert differing == {
+        "AllowScopedInstanceProfileCreationActions",
+        "AllowScopedInstanceProfileTagActions",
+        "AllowScopedInstanceProfileActions",
+        "AllowInstanceProfileReadActions",
+    }
     assert all(older[sid] - ours[sid] == {("Resource", "*")} for sid in differing)
 
 
-def test_migrate_prints_the_runbook_naming_where_each_step_happens(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_migrate_prints_the_runbook_naming_where_each_step_happens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = legacy(tmp_path)
     status, _, err = run(capsys, "migrate", str(path), "--step", "prepare")
     assert status == 0
     steps = [line for line in err.splitlines() if line.startswith("step ")]
     assert [re.match(r"step \d+ \[(\w+)\]", s)[1] for s in steps] == [  # type: ignore[index]
-        "repository", "terraform", "cluster", "cluster", "cluster", "cluster", "repository", "terraform", "cluster",
-        "cluster", "repository", "terraform"]
+        "repository",
+        "terraform",
+        "cluster",
+        "cluster",
+        "cluster",
+        "cluster",
+        "repository",
+        "terraform",
+        "cluster",
+        "cluster",
+        "repository",
+        "terraform",
+    ]
     assert [line for line in err.splitlines() if "flux suspend kustomization" in line] == [
         f"    flux suspend kustomization acme-legacy-{name} -n flux-system"
-        for name in ("root", "karpenter-base", "karpenter", "nodepool-alpha", "nodepool-beta")]
+        for name in ("root", "karpenter-base", "karpenter", "nodepool-alpha", "nodepool-beta")
+    ]
     assert "    flux suspend helmrelease karpenter -n karpenter" in err
     assert "    python main.py adopt acme-legacy --format sh > adopt-acme-legacy.sh" in err
-    assert "--subresource=status --type=merge -p '{\"status\":{\"storedVersions\":[\"v1\"]}}'" in err
+    assert '--subresource=status --type=merge -p \'{"status":{"storedVersions":["v1"]}}\'' in err
     assert "mandatory 1.0 stop, 1.0.14" in err
 
 
-def test_an_argocd_cluster_turns_automated_sync_off_root_first_and_reapplies_the_root_to_resume(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_argocd_cluster_turns_automated_sync_off_root_first_and_reapplies_the_root_to_resume(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text())
     data["gitops"] = {"engine": "argocd", "argocd": {"repoURL": "https://github.com/acme/platform-karpenter.git"}}
     path = write_cluster(tmp_path / "clusters", data, "acme-legacy")
@@ -133,14 +176,17 @@ def test_an_argocd_cluster_turns_automated_sync_off_root_first_and_reapplies_the
     assert "    kubectl apply -n argocd -f dist/acme-legacy/argocd/application-acme-legacy-root.yaml" in err
 
 
-@pytest.mark.parametrize(("prepared", "args", "message"), [
-    (False, ["--step", "stop"], "--step stop follows --step prepare"),
-    (False, ["--step", "finish"], "--step finish ends the upgrade path at its 1.0 stop"),
-    (False, ["--step", "prepare", "--to", "1.0.14"], "--step prepare keeps the version"),
-    (True, ["--step", "prepare"], "already prepared (karpenter.upgradingFrom); the next step is --step stop"),
-    (True, [], "karpenter.upgradingFrom is set: the cluster is on the upgrade path"),
-    (True, ["--step", "stop", "--to", "1.14.1"], "--to 1.14.1: --step stop goes to the 1.0 stop"),
-])
+@pytest.mark.parametrize(
+    ("prepared", "args", "message"),
+    [
+        (False, ["--step", "stop"], "--step stop follows --step prepare"),
+        (False, ["--step", "finish"], "--step finish ends the upgrade path at its 1.0 stop"),
+        (False, ["--step", "prepare", "--to", "1.0.14"], "--step prepare keeps the version"),
+        (True, ["--step", "prepare"], "already prepared (karpenter.upgradingFrom); the next step is --step stop"),
+        (True, [], "karpenter.upgradingFrom is set: the cluster is on the upgrade path"),
+        (True, ["--step", "stop", "--to", "1.14.1"], "--to 1.14.1: --step stop goes to the 1.0 stop"),
+    ],
+)
 def test_steps_out_of_order_are_refused_and_nothing_is_written(
     prepared: bool, args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -166,11 +212,17 @@ def test_finish_goes_past_the_1_0_stop(tmp_path: Path, capsys: pytest.CaptureFix
     assert status == 2 and "--step finish goes past the 1.0 stop, to 1.1 or later" in err
 
 
-@pytest.mark.parametrize(("karpenter", "message"), [
-    ({"version": "1.14.1", "upgradingFrom": "0.31.5"}, "the 0.31 -> 1.x upgrade stops at 1.0.x"),
-    ({"version": "0.31.5", "upgradingFrom": "1.0.0"}, "upgradingFrom names the 0.31 release the cluster came from"),
-    ({"version": "0.31.5", "upgradingFrom": "latest"}, "upgradingFrom names the 0.31 release the cluster came from"),
-])
+@pytest.mark.parametrize(
+    ("karpenter", "message"),
+    [
+        ({"version": "1.14.1", "upgradingFrom": "0.31.5"}, "the 0.31 -> 1.x upgrade stops at 1.0.x"),
+        ({"version": "0.31.5", "upgradingFrom": "1.0.0"}, "upgradingFrom names the 0.31 release the cluster came from"),
+        (
+            {"version": "0.31.5", "upgradingFrom": "latest"},
+            "upgradingFrom names the 0.31 release the cluster came from",
+        ),
+    ],
+)
 def test_upgrading_from_outside_the_path_is_a_config_error(
     karpenter: dict[str, Any], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -201,9 +253,13 @@ def test_plan_fails_a_pull_request_that_jumps_a_running_0_31_cluster_to_1x_namin
     status, lines = repo.plan(capsys, yaml.safe_load(migrated.read_text()), "--fail-on", "destructive")
     assert status == 3
     [line] = upgrade_lines(lines)
-    assert line.startswith("- **destructive** Upgrade/0.31-to-1.x skips steps: this pull request moves the running 0.31 "
-                           "cluster (0.31.5) to 1.14.1 at once and skips: prepare (steps 1-2)")
-    assert "; the 1.0 stop (steps 6-10)" in line and "`python main.py migrate clusters/acme.yaml --step prepare`" in line
+    assert line.startswith(
+        "- **destructive** Upgrade/0.31-to-1.x skips steps: this pull request moves the running 0.31 "
+        "cluster (0.31.5) to 1.14.1 at once and skips: prepare (steps 1-2)"
+    )
+    assert (
+        "; the 1.0 stop (steps 6-10)" in line and "`python main.py migrate clusters/acme.yaml --step prepare`" in line
+    )
     assert "#### Karpenter upgrade path" in lines
 
 
@@ -218,8 +274,10 @@ def test_plan_walks_the_states_of_the_upgrade_path(tmp_path: Path, capsys: pytes
         said[step] = upgrade_lines(lines)
         repo.commit(yaml.safe_load(path.read_text()), step)
     assert [line.split(":")[0] for lines in said.values() for line in lines] == [
-        "- **in place** Upgrade/0.31-to-1.x prepared", "- **in place** Upgrade/0.31-to-1.x the 1.0 stop",
-        "- **in place** Upgrade/0.31-to-1.x finished"]
+        "- **in place** Upgrade/0.31-to-1.x prepared",
+        "- **in place** Upgrade/0.31-to-1.x the 1.0 stop",
+        "- **in place** Upgrade/0.31-to-1.x finished",
+    ]
     assert "apply terraform/ with dist/acme/aws.json before any controller upgrade" in said["prepare"][0]
     assert "merge only when the controller runs 1.0.14" in said["stop"][0]
     assert "merge only after the stored versions are v1" in said["finish"][0]
@@ -240,7 +298,9 @@ def test_the_runbook_in_the_docs_is_what_migrate_prints_for_the_example(capsys: 
             build_parser().parse_args(words)
 
 
-def test_plan_fails_a_prepared_cluster_that_skips_the_1_0_stop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_fails_a_prepared_cluster_that_skips_the_1_0_stop(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     repo = Repo(tmp_path, yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text()))
     path = tmp_path / "clusters/acme.yaml"
     assert run(capsys, "migrate", str(path), "--step", "prepare", "--write")[0] == 0
@@ -249,17 +309,23 @@ def test_plan_fails_a_prepared_cluster_that_skips_the_1_0_stop(tmp_path: Path, c
     del data["karpenter"]["upgradingFrom"]
     write_cluster(tmp_path / "m", data, "acme")
     assert run(capsys, "migrate", str(tmp_path / "m/acme.yaml"), "--write")[0] == 0
-    status, lines = repo.plan(capsys, yaml.safe_load((tmp_path / "m/acme.yaml").read_text()), "--fail-on", "destructive")
+    status, lines = repo.plan(
+        capsys, yaml.safe_load((tmp_path / "m/acme.yaml").read_text()), "--fail-on", "destructive"
+    )
     [line] = upgrade_lines(lines)
     assert status == 3
     assert "skips: the 1.0 stop (steps 6-10)" in line and "prepare (steps 1-2)" not in line
 
 
-def test_migrate_at_once_says_a_running_cluster_walks_the_path_instead(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_migrate_at_once_says_a_running_cluster_walks_the_path_instead(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, out, err = run(capsys, "migrate", str(legacy(tmp_path)))
     assert status == 0 and out.startswith("# Migrated from Karpenter 0.31 (v1alpha5) to 1.14.1 (v1)")
-    assert ("decide: a running 0.31 cluster cannot take this file at once: walk the upgrade path with --step prepare, "
-            "stop and finish (docs/upgrade-031.md, the steps below)") in err
+    assert (
+        "decide: a running 0.31 cluster cannot take this file at once: walk the upgrade path with --step prepare, "
+        "stop and finish (docs/upgrade-031.md, the steps below)"
+    ) in err
 
 
 def test_each_state_says_which_step_wrote_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -270,10 +336,14 @@ def test_each_state_says_which_step_wrote_it(tmp_path: Path, capsys: pytest.Capt
         assert status == 0
         heads.append(path.read_text().splitlines()[0])
         assert "a running 0.31 cluster cannot take this file at once" not in err
-    assert [f"--step {step}" in head for step, head in zip(("prepare", "stop", "finish"), heads, strict=True)] == [True] * 3
+    assert [f"--step {step}" in head for step, head in zip(("prepare", "stop", "finish"), heads, strict=True)] == [
+        True
+    ] * 3
 
 
-def test_the_1_0_stop_needs_a_kubernetes_version_1_0_supports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_1_0_stop_needs_a_kubernetes_version_1_0_supports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = yaml.safe_load((EXAMPLES_DIR / "acme-legacy.yaml").read_text())
     data["cluster"]["kubernetesVersion"] = "1.24"
     path = write_cluster(tmp_path / "clusters", data, "acme-legacy")

@@ -15,7 +15,9 @@ WAVE = "argocd.argoproj.io/sync-wave"
 
 
 def test_every_stage_is_an_application_in_a_wave_after_the_stages_it_needs(tmp_path: Path, shared: Path) -> None:
-    config = load(tmp_path, cluster_dict(gitops=ARGOCD, tenants=[{**BASE_V1["tenants"][0], "namespaces": ["alpha"]}])).config
+    config = load(
+        tmp_path, cluster_dict(gitops=ARGOCD, tenants=[{**BASE_V1["tenants"][0], "namespaces": ["alpha"]}])
+    ).config
     stages, objects = synth_stages(ArgoCdAppsChart, config)
     applications = by_kind(objects, "Application")
     assert list(applications) == [f"acme-{s.id}" for s in stages]
@@ -28,7 +30,9 @@ def test_every_stage_is_an_application_in_a_wave_after_the_stages_it_needs(tmp_p
 
 def test_the_root_applies_the_apps_folder(tmp_path: Path, shared: Path) -> None:
     config = load(tmp_path, cluster_dict(gitops=ARGOCD)).config
-    objects = synth_chart(lambda app: ArgoCdRootChart(app, "argocd", config=config, key="acme", gitops_path="dist/acme"))
+    objects = synth_chart(
+        lambda app: ArgoCdRootChart(app, "argocd", config=config, key="acme", gitops_path="dist/acme")
+    )
     [root] = by_kind(objects, "Application").values()
     assert root["metadata"]["name"] == "acme-root"
     assert root["spec"]["source"]["path"] == "dist/acme/argocd/apps"

@@ -14,18 +14,29 @@ from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.kinds.buffer.construct import TenantBuffersChart
 from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 
-TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"],
-          "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}]}
+TENANT = {
+    **BASE_V1["tenants"][0],
+    "namespaces": ["alpha"],
+    "pools": [{"name": "general"}, {"name": "gpu", "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]}],
+}
 WARM = {"name": "warm", "requests": {"cpu": "2", "memory": "4Gi"}, "replicas": 3}
-GPU = {"name": "gpu-room", "pool": "gpu", "requests": {"cpu": "4", "nvidia.com/gpu": "1"}, "limits": {"nvidia.com/gpu": "2"}}
+GPU = {
+    "name": "gpu-room",
+    "pool": "gpu",
+    "requests": {"cpu": "4", "nvidia.com/gpu": "1"},
+    "limits": {"nvidia.com/gpu": "2"},
+}
 WEB = {"name": "web-headroom", "scalable": {"kind": "Deployment", "name": "web"}, "percentage": 20}
 
 
 def tolerated(taint: dict[str, Any], tolerations: list[dict[str, Any]]) -> bool:
     """Kubernetes' rule: a toleration of the taint's key (or of every key, with Exists) and effect (or every effect)."""
     return any(
-        (t.get("key") in (None, taint["key"]) and t.get("effect") in (None, taint["effect"])
-         and (t.get("operator") == "Exists" or t.get("value") == taint.get("value")))
+        (
+            t.get("key") in (None, taint["key"])
+            and t.get("effect") in (None, taint["effect"])
+            and (t.get("operator") == "Exists" or t.get("value") == taint.get("value"))
+        )
         for t in tolerations
     )
 
@@ -37,7 +48,8 @@ def schedulable_on(pod: dict[str, Any], pool: dict[str, Any]) -> bool:
     labels = {**template["metadata"].get("labels", {}), "karpenter.sh/nodepool": pool["metadata"]["name"]}
     taints = template["spec"].get("taints", [])
     return pod.get("nodeSelector", {}).items() <= labels.items() and all(
-        tolerated(t, pod.get("tolerations", [])) for t in taints)
+        tolerated(t, pod.get("tolerations", [])) for t in taints
+    )
 
 
 def test_each_chunk_is_a_pod_the_tenants_own_node_pool_can_take(tmp_path: Path, shared: Path) -> None:
@@ -61,6 +73,10 @@ def test_each_chunk_is_a_pod_the_tenants_own_node_pool_can_take(tmp_path: Path, 
 
 def test_a_pool_the_tenant_does_not_have_is_refused_naming_the_prop(tmp_path: Path) -> None:
     config, tenant = props(tmp_path, cluster_dict(tenants=[{**TENANT, "buffers": [GPU]}]), "alpha")
-    tenant = resolve(config).tenant(tenant.tenant.model_copy(update={"pools": tenant.tenant.pools[:1]}))  # gpu gone after validation
-    with pytest.raises(ValueError, match=r"TenantBuffersChart: tenant 'alpha' has no pool 'gpu' \(tenant.buffers\[\].pool"):
+    tenant = resolve(config).tenant(
+        tenant.tenant.model_copy(update={"pools": tenant.tenant.pools[:1]})
+    )  # gpu gone after validation
+    with pytest.raises(
+        ValueError, match=r"TenantBuffersChart: tenant 'alpha' has no pool 'gpu' \(tenant.buffers\[\].pool"
+    ):
         synth_chart(lambda app: TenantBuffersChart(app, "buffers", tenant=tenant))

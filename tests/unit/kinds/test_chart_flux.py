@@ -12,8 +12,10 @@ from karpenter_tenants.kinds.gitops.flux import FluxRootChart, FluxStagesChart, 
 from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
 from karpenter_tenants.kinds.gitops.stages import install_stages
 
-TENANTS = [{**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}, "limits": {"cpu": "100"}},
-           {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]
+TENANTS = [
+    {**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}, "limits": {"cpu": "100"}},
+    {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"},
+]
 
 
 def test_every_stage_is_a_kustomization_applied_after_the_stages_it_needs(tmp_path: Path, shared: Path) -> None:
@@ -45,12 +47,16 @@ def test_the_root_applies_the_stages_folder_only(tmp_path: Path, shared: Path) -
 def test_each_chart_stage_is_an_oci_repository_and_a_helm_release(tmp_path: Path, shared: Path) -> None:
     config = load(tmp_path, cluster_dict()).config
     [stage] = [s for s in install_stages(config) if s.chart is not None and s.chart.chart == "karpenter"]
-    objects = synth_chart(lambda app: FluxHelmChart(app, "karpenter", config=config, install=stage.chart,
-                                                    folder=stage_folder(stage)))
+    objects = synth_chart(
+        lambda app: FluxHelmChart(app, "karpenter", config=config, install=stage.chart, folder=stage_folder(stage))
+    )
     [repository] = by_kind(objects, "OCIRepository").values()
     [release] = by_kind(objects, "HelmRelease").values()
     assert repository["spec"]["url"] == "oci://public.ecr.aws/karpenter/karpenter"
-    assert release["spec"]["chartRef"] == {"kind": "OCIRepository", "name": repository["metadata"]["name"],
-                                           "namespace": repository["metadata"]["namespace"]}
+    assert release["spec"]["chartRef"] == {
+        "kind": "OCIRepository",
+        "name": repository["metadata"]["name"],
+        "namespace": repository["metadata"]["namespace"],
+    }
     assert release["metadata"]["namespace"] == config.karpenter.namespace
     assert findings(shared, objects) == []  # Flux's OCIRepository and HelmRelease CRDs

@@ -42,11 +42,17 @@ def test_every_stage_is_a_folder_of_its_own_and_nothing_applies_them(tmp_path: P
     assert {path.rpartition("/")[0] for path in files if path != "aws.json"} == set(folders)
     for folder in folders:  # each a kustomization of its own files only (so one apply -k is one stage)
         listed = yaml.safe_load(files[f"{folder}/kustomization.yaml"])["resources"]
-        assert listed == sorted(p.rpartition("/")[2] for p in files if p.rpartition("/")[0] == folder
-                                and not p.endswith("/kustomization.yaml"))
+        assert listed == sorted(
+            p.rpartition("/")[2]
+            for p in files
+            if p.rpartition("/")[0] == folder and not p.endswith("/kustomization.yaml")
+        )
     found = objects(files)
-    assert not [p for p, o in found.items() if o["kind"] in ("Kustomization", "Application", "HelmRelease",
-                                                                 "OCIRepository", "GitRepository")]
+    assert not [
+        p
+        for p, o in found.items()
+        if o["kind"] in ("Kustomization", "Application", "HelmRelease", "OCIRepository", "GitRepository")
+    ]
     kinds = {(p.rpartition("/")[0], o["kind"]) for p, o in found.items()}
     assert ("karpenter", "Deployment") in kinds and ("tenants/alpha", "NodePool") in kinds
     crds = {o["metadata"]["name"] for p, o in found.items() if p.startswith("karpenter-crd/")}
@@ -59,27 +65,33 @@ def test_every_stage_is_a_folder_of_its_own_and_nothing_applies_them(tmp_path: P
     assert findings(shared, list(found.values())) == []  # Karpenter's CRDs and Kubernetes' own schemas
 
 
-def test_the_controller_stage_is_the_chart_as_helm_renders_it_with_the_generated_values(tmp_path: Path,
-                                                                                       shared: Path) -> None:
+def test_the_controller_stage_is_the_chart_as_helm_renders_it_with_the_generated_values(
+    tmp_path: Path, shared: Path
+) -> None:
     from karpenter_tenants.checks.helm_render import render_karpenter
 
     loaded = load(tmp_path, cluster_dict(gitops=KUBECTL_GITOPS, tenants=[TENANT]))
     found = [o for p, o in objects(render_cluster(loaded)).items() if p.startswith("karpenter/")]
     rendered = render_karpenter(shared, loaded.config)
     assert sorted((o["kind"], o["metadata"]["name"]) for o in found) == sorted(
-        (o["kind"], o["metadata"]["name"]) for o in rendered)
+        (o["kind"], o["metadata"]["name"]) for o in rendered
+    )
     by_name = {(o["kind"], o["metadata"]["name"]): o for o in rendered}
     for obj in found:  # the same object, with the product's managed-by label only where Helm set none
         assert {k: v for k, v in obj.items() if k != "metadata"} == {
-            k: v for k, v in by_name[(obj["kind"], obj["metadata"]["name"])].items() if k != "metadata"}
+            k: v for k, v in by_name[(obj["kind"], obj["metadata"]["name"])].items() if k != "metadata"
+        }
 
 
 def test_on_0_31_the_controller_stage_carries_the_charts_crds(tmp_path: Path, shared: Path) -> None:
     loaded = load(tmp_path, cluster_dict(BASE_V1ALPHA5, gitops=KUBECTL_GITOPS))
     found = objects(render_cluster(loaded))
     assert stage_folders(loaded.config)[:2] == ["base", "karpenter"]
-    crds = {o["metadata"]["name"] for p, o in found.items() if p.startswith("karpenter/")
-            and o["kind"] == "CustomResourceDefinition"}
+    crds = {
+        o["metadata"]["name"]
+        for p, o in found.items()
+        if p.startswith("karpenter/") and o["kind"] == "CustomResourceDefinition"
+    }
     assert "provisioners.karpenter.sh" in crds
     assert findings(shared, list(found.values()), kubernetes="1.28") == []
 
@@ -88,21 +100,36 @@ def test_synth_without_the_reference_data_exits_2_naming_what_is_missing(tmp_pat
     write_cluster(tmp_path / "clusters", cluster_dict(gitops=KUBECTL_GITOPS))
     empty = tmp_path / "no-shared"
     empty.mkdir()
-    result = subprocess.run([sys.executable, str(REPOSITORY / "main.py"), "synth", "--jobs", "1"], cwd=tmp_path,
-                            env={**os.environ, SHARED_ENV: str(empty)}, capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, str(REPOSITORY / "main.py"), "synth", "--jobs", "1"],
+        cwd=tmp_path,
+        env={**os.environ, SHARED_ENV: str(empty)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 2, result.stderr
     assert "gitops.engine kubectl renders the karpenter-crd chart at synth" in result.stderr
     assert "fetch-reference 1.14.1" in result.stderr and str(empty) in result.stderr
     assert not (tmp_path / "dist").exists()
 
 
-@pytest.mark.parametrize(("gitops", "karpenter", "expected"), [
-    ({"engine": "kubectl", "argocd": {"repoURL": "https://git.example/p.git"}}, {},
-     "an 'argocd' section is set but engine is kubectl"),
-    ({"engine": "kubectl", "flux": {"interval": "5m"}}, {}, "a 'flux' section is set but engine is kubectl"),
-    ({"engine": "kubectl"}, {"chartSource": {"digests": {"karpenter": "sha256:" + "a" * 64}}},
-     "gitops.engine kubectl pulls no chart"),
-])
+@pytest.mark.parametrize(
+    ("gitops", "karpenter", "expected"),
+    [
+        (
+            {"engine": "kubectl", "argocd": {"repoURL": "https://git.example/p.git"}},
+            {},
+            "an 'argocd' section is set but engine is kubectl",
+        ),
+        ({"engine": "kubectl", "flux": {"interval": "5m"}}, {}, "a 'flux' section is set but engine is kubectl"),
+        (
+            {"engine": "kubectl"},
+            {"chartSource": {"digests": {"karpenter": "sha256:" + "a" * 64}}},
+            "gitops.engine kubectl pulls no chart",
+        ),
+    ],
+)
 def test_settings_the_kubectl_engine_cannot_honour_are_config_errors(
     gitops: dict[str, Any], karpenter: dict[str, Any], expected: str, tmp_path: Path
 ) -> None:
@@ -143,6 +170,9 @@ def test_adopt_refuses_and_says_what_to_do_instead(tmp_path: Path, shared: Path)
 
 def test_the_upgrade_runbook_suspends_nothing_and_resumes_by_applying_the_stages_in_order(tmp_path: Path) -> None:
     loaded = load(tmp_path, cluster_dict(gitops=KUBECTL_GITOPS, tenants=[TENANT]))
-    assert _suspend("acme", loaded.config, "suspend") == ("# gitops.engine kubectl: nothing syncs dist/, nothing to suspend",)
+    assert _suspend("acme", loaded.config, "suspend") == (
+        "# gitops.engine kubectl: nothing syncs dist/, nothing to suspend",
+    )
     assert _suspend("acme", loaded.config, "resume") == tuple(
-        KUBECTL.apply_stage(f"acme/{folder}") for folder in stage_folders(loaded.config))
+        KUBECTL.apply_stage(f"acme/{folder}") for folder in stage_folders(loaded.config)
+    )

@@ -19,7 +19,9 @@ def build(tmp_path: Path, **tenant: object) -> tuple[NodePoolV1, list[dict]]:
     return synth_construct(lambda chart: NodePoolV1(chart, "node-pool", config=config, tenant=found))
 
 
-def test_the_node_pool_carries_the_tenants_taint_and_label_and_uses_its_node_class(tmp_path: Path, shared: Path) -> None:
+def test_the_node_pool_carries_the_tenants_taint_and_label_and_uses_its_node_class(
+    tmp_path: Path, shared: Path
+) -> None:
     construct, objects = build(tmp_path)
     [pool] = by_kind(objects, "NodePool").values()
     [node_class] = by_kind(objects, "EC2NodeClass").values()
@@ -28,7 +30,11 @@ def test_the_node_pool_carries_the_tenants_taint_and_label_and_uses_its_node_cla
     assert {"key": "tenant", "value": "alpha", "effect": "NoSchedule"} in template["spec"]["taints"]
     # The reference Karpenter needs to launch anything: its own node class, by group, kind and name.
     ref = template["spec"]["nodeClassRef"]
-    assert (ref["group"], ref["kind"], ref["name"]) == ("karpenter.k8s.aws", node_class["kind"], node_class["metadata"]["name"])
+    assert (ref["group"], ref["kind"], ref["name"]) == (
+        "karpenter.k8s.aws",
+        node_class["kind"],
+        node_class["metadata"]["name"],
+    )
     assert node_class["spec"]["role"] == "node-alpha"
     assert pool["metadata"]["labels"] == node_class["metadata"]["labels"] == {"tenant": "alpha"}
     assert construct.node_pool.name == construct.node_class.name == "alpha"
@@ -51,7 +57,9 @@ def test_with_pools_one_node_pool_per_pool_on_the_one_node_class(tmp_path: Path,
 
 def test_a_config_of_the_other_generation_is_refused_naming_the_prop(tmp_path: Path) -> None:
     config, tenant = props(tmp_path, cluster_dict(BASE_V1ALPHA5), "alpha")
-    with pytest.raises(ValueError, match=r"NodePoolV1: config is Karpenter 0\.31\.5 \(v1alpha5\); this construct writes v1"):
+    with pytest.raises(
+        ValueError, match=r"NodePoolV1: config is Karpenter 0\.31\.5 \(v1alpha5\); this construct writes v1"
+    ):
         synth_construct(lambda chart: NodePoolV1(chart, "node-pool", config=config, tenant=tenant))
 
 

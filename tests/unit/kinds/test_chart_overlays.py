@@ -12,8 +12,11 @@ from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 from karpenter_tenants.kinds.overlay.construct import ClusterOverlaysChart, tenant_overlay
 
 TENANT = {**BASE_V1["tenants"][0], "pools": [{"name": "general"}, {"name": "spot", "weight": 5}]}
-SAVINGS = {"name": "savings", "priceAdjustment": "-20%",
-           "requirements": [{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["m7i"]}]}
+SAVINGS = {
+    "name": "savings",
+    "priceAdjustment": "-20%",
+    "requirements": [{"key": "karpenter.k8s.aws/instance-family", "operator": "In", "values": ["m7i"]}],
+}
 FUSE = {"name": "fuse", "capacity": {"smarter-devices/fuse": "2"}, "weight": 10}
 
 

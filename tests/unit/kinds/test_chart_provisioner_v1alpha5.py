@@ -68,16 +68,24 @@ def test_every_field_is_one_of_the_031_crds_and_they_accept_the_objects(tmp_path
     construct, objects = build(tmp_path, FULL)
     [provisioner] = by_kind(objects, "Provisioner").values()
     [template] = by_kind(objects, "AWSNodeTemplate").values()
-    assert (provisioner["apiVersion"], template["apiVersion"]) == ("karpenter.sh/v1alpha5", "karpenter.k8s.aws/v1alpha1")
+    assert (provisioner["apiVersion"], template["apiVersion"]) == (
+        "karpenter.sh/v1alpha5",
+        "karpenter.k8s.aws/v1alpha1",
+    )
     assert unknown_fields(crd_fields(shared, "Provisioner", "karpenter.sh_provisioners.yaml"), provisioner) == []
-    assert unknown_fields(crd_fields(shared, "AWSNodeTemplate", "karpenter.k8s.aws_awsnodetemplates.yaml"), template) == []
+    assert (
+        unknown_fields(crd_fields(shared, "AWSNodeTemplate", "karpenter.k8s.aws_awsnodetemplates.yaml"), template) == []
+    )
     spec = provisioner["spec"]
     # 0.31's names, where 1.x has others (template, nodeClassRef, disruption, expireAfter).
     assert spec["providerRef"] == {"name": template["metadata"]["name"]} == {"name": "alpha"}
     assert (spec["ttlSecondsAfterEmpty"], spec["ttlSecondsUntilExpired"]) == (600, 2592000)
     assert spec["limits"] == {"resources": {"cpu": "64", "memory": "256Gi"}}
-    assert spec["kubeletConfiguration"] == {"maxPods": 58, "kubeReserved": {"cpu": "200m"},
-                                            "systemReserved": {"memory": "500Mi"}}
+    assert spec["kubeletConfiguration"] == {
+        "maxPods": 58,
+        "kubeReserved": {"cpu": "200m"},
+        "systemReserved": {"memory": "500Mi"},
+    }
     assert template["spec"]["subnetSelector"] == {"tier": "private", "aws-ids": "subnet-0a"}
     assert findings(shared, objects, "1.28") == []
     assert construct.node_pool.name == construct.node_class.name == "alpha"
@@ -101,5 +109,7 @@ def test_consolidation_is_written_instead_of_ttl_seconds_after_empty(tmp_path: P
 
 def test_a_config_of_the_other_generation_is_refused_naming_the_prop(tmp_path: Path) -> None:
     config, tenant = props(tmp_path, cluster_dict(), BASE_V1["tenants"][0]["name"])
-    with pytest.raises(ValueError, match=r"ProvisionerV1alpha5: config is Karpenter 1\.14\.1 \(v1\); this construct writes v1alpha5"):
+    with pytest.raises(
+        ValueError, match=r"ProvisionerV1alpha5: config is Karpenter 1\.14\.1 \(v1\); this construct writes v1alpha5"
+    ):
         synth_construct(lambda chart: ProvisionerV1alpha5(chart, "node-pool", config=config, tenant=tenant))

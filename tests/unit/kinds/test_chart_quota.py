@@ -26,7 +26,9 @@ def test_each_namespace_gets_the_tenants_quota_in_its_own_folder(tmp_path: Path,
     objects = synth_chart(build)
     assert chart is not None and chart.folder == "tenants/alpha/quota"
     assert [(o["kind"], o["metadata"]["namespace"], o["metadata"]["name"]) for o in objects] == [
-        ("ResourceQuota", "alpha", "karpenter-tenants-quota"), ("ResourceQuota", "alpha-jobs", "karpenter-tenants-quota")]
+        ("ResourceQuota", "alpha", "karpenter-tenants-quota"),
+        ("ResourceQuota", "alpha-jobs", "karpenter-tenants-quota"),
+    ]
     for quota in objects:
         assert quota["metadata"]["labels"] == {"app.kubernetes.io/managed-by": "karpenter-tenants", "tenant": "alpha"}
         # Pods request cpu and memory: the quota caps the requests (a bare `cpu` would cap them too, but refuse pods

@@ -20,21 +20,34 @@ APPLIER = "flux-applier"
 
 
 def example_objects(key: str) -> dict[str, dict[str, Any]]:
-    return {str(p.relative_to(EXAMPLE_DIST / key)): yaml.safe_load(p.read_text())
-            for p in sorted((EXAMPLE_DIST / key).rglob("*.yaml")) if p.name != "kustomization.yaml"}
+    return {
+        str(p.relative_to(EXAMPLE_DIST / key)): yaml.safe_load(p.read_text())
+        for p in sorted((EXAMPLE_DIST / key).rglob("*.yaml"))
+        if p.name != "kustomization.yaml"
+    }
 
 
 def test_every_applier_of_the_locked_down_example_names_the_generated_account() -> None:
     found = example_objects("acme")
     appliers = {path: o for path, o in found.items() if o["kind"] in ("Kustomization", "HelmRelease")}
     assert len(appliers) >= 7
-    assert {path: o["spec"].get("serviceAccountName") for path, o in appliers.items()} == dict.fromkeys(appliers, APPLIER)
+    assert {path: o["spec"].get("serviceAccountName") for path, o in appliers.items()} == dict.fromkeys(
+        appliers, APPLIER
+    )
     # the account exists where each controller looks for it: the appliers' namespace, with a binding
-    accounts = {(o["metadata"]["namespace"], path.split("/")[0]) for path, o in found.items()
-                if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == APPLIER}
+    accounts = {
+        (o["metadata"]["namespace"], path.split("/")[0])
+        for path, o in found.items()
+        if o["kind"] == "ServiceAccount" and o["metadata"]["name"] == APPLIER
+    }
     assert accounts == {("flux-system", "flux"), ("karpenter", "base")}
-    bound = {(s["namespace"], o["roleRef"]["name"]) for o in found.values() if o["kind"] == "ClusterRoleBinding"
-             for s in o["subjects"] if s["name"] == APPLIER}
+    bound = {
+        (s["namespace"], o["roleRef"]["name"])
+        for o in found.values()
+        if o["kind"] == "ClusterRoleBinding"
+        for s in o["subjects"]
+        if s["name"] == APPLIER
+    }
     assert bound == {("flux-system", "cluster-admin"), ("karpenter", "cluster-admin")}
     assert {o["metadata"]["namespace"] for o in appliers.values() if o["kind"] == "HelmRelease"} == {"karpenter"}
 
@@ -61,16 +74,25 @@ def test_a_fleet_repository_gets_its_own_git_repository_beside_the_root(tmp_path
     assert list(found) == ["flux/gitrepository-fleet.yaml"]
     repository = found["flux/gitrepository-fleet.yaml"]
     assert repository["metadata"] | {"labels": None} == {"name": "fleet", "namespace": "flux-system", "labels": None}
-    assert repository["spec"] == {"interval": "10m", "ref": {"branch": "main"}, "secretRef": {"name": "fleet-key"},
-                                  "url": "ssh://git@github.com/acme/fleet"}
+    assert repository["spec"] == {
+        "interval": "10m",
+        "ref": {"branch": "main"},
+        "secretRef": {"name": "fleet-key"},
+        "url": "ssh://git@github.com/acme/fleet",
+    }
     assert "gitrepository-fleet.yaml" in yaml.safe_load(files["flux/kustomization.yaml"])["resources"]
 
 
-@pytest.mark.parametrize(("flux", "expected"), [
-    ({"sourceRef": "flux-system", "source": {"url": "https://github.com/acme/fleet"}},
-     "flux-system/flux-system is the GitRepository `flux bootstrap` creates and owns"),
-    ({"sourceRef": "fleet", "source": {"url": "github.com/acme/fleet"}}, "is not a Git URL Flux clones"),
-])
+@pytest.mark.parametrize(
+    ("flux", "expected"),
+    [
+        (
+            {"sourceRef": "flux-system", "source": {"url": "https://github.com/acme/fleet"}},
+            "flux-system/flux-system is the GitRepository `flux bootstrap` creates and owns",
+        ),
+        ({"sourceRef": "fleet", "source": {"url": "github.com/acme/fleet"}}, "is not a Git URL Flux clones"),
+    ],
+)
 def test_a_source_that_would_fight_bootstrap_or_cannot_be_cloned_is_refused(
     flux: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -85,17 +107,28 @@ def test_validate_reports_a_source_ref_nothing_creates(tmp_path: Path, capsys: p
     capsys.readouterr()
     assert main(["--clusters", str(clusters), "validate", str(dist)]) == 1
     out = capsys.readouterr().out
-    assert ("spec.sourceRef: GitRepository flux-system/elsewhere is neither generated nor the GitRepository `flux "
-            "bootstrap` creates (flux-system/flux-system): set gitops.flux.source") in out
+    assert (
+        "spec.sourceRef: GitRepository flux-system/elsewhere is neither generated nor the GitRepository `flux "
+        "bootstrap` creates (flux-system/flux-system): set gitops.flux.source"
+    ) in out
 
 
-@pytest.mark.parametrize(("data", "expected"), [
-    (cluster_dict(gitops={"flux": {"serviceAccountName": "kustomize-controller"}}),
-     "'kustomize-controller' is a Flux controller's own ServiceAccount"),
-    (cluster_dict(gitops={"flux": {"serviceAccountName": "flux-applier"}},
-                  karpenter={"version": "1.14.1", "namespace": "flux-system"}),
-     "karpenter.namespace: 'flux-system' is also gitops.flux.namespace"),
-])
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            cluster_dict(gitops={"flux": {"serviceAccountName": "kustomize-controller"}}),
+            "'kustomize-controller' is a Flux controller's own ServiceAccount",
+        ),
+        (
+            cluster_dict(
+                gitops={"flux": {"serviceAccountName": "flux-applier"}},
+                karpenter={"version": "1.14.1", "namespace": "flux-system"},
+            ),
+            "karpenter.namespace: 'flux-system' is also gitops.flux.namespace",
+        ),
+    ],
+)
 def test_an_appliers_account_that_would_take_over_fluxs_own_is_refused(
     data: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -19,8 +19,11 @@ from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, engin
 from karpenter_tenants.kinds.gitops.stages import install_stages
 from karpenter_tenants.synthesis.render import render_cluster
 
-GITOPS = {"flux": {"engine": "flux"}, "argocd": {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}},
-          "kubectl": {"engine": "kubectl"}}
+GITOPS = {
+    "flux": {"engine": "flux"},
+    "argocd": {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}},
+    "kubectl": {"engine": "kubectl"},
+}
 APPLIED = sorted(name for name in GITOPS if ENGINES[name].has_appliers)  # engines whose output applies dist/
 TENANT = {**BASE_V1["tenants"][0], "namespaces": ["alpha"], "quota": {"cpu": "10"}}
 

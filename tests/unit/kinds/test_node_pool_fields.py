@@ -18,9 +18,12 @@ from karpenter_tenants.config.versions import Generation, KarpenterVersion
 from karpenter_tenants.kinds.node_pool.fields import BEHAVIORAL, FIELD, FIELDS, V1_ONLY, Landing
 
 CRD_FILE = {
-    "NodePool": "karpenter.sh_nodepools.yaml", "EC2NodeClass": "karpenter.k8s.aws_ec2nodeclasses.yaml",
-    "NodeOverlay": "karpenter.sh_nodeoverlays.yaml", "CapacityBuffer": "autoscaling.x-k8s.io_capacitybuffers.yaml",
-    "Provisioner": "karpenter.sh_provisioners.yaml", "AWSNodeTemplate": "karpenter.k8s.aws_awsnodetemplates.yaml",
+    "NodePool": "karpenter.sh_nodepools.yaml",
+    "EC2NodeClass": "karpenter.k8s.aws_ec2nodeclasses.yaml",
+    "NodeOverlay": "karpenter.sh_nodeoverlays.yaml",
+    "CapacityBuffer": "autoscaling.x-k8s.io_capacitybuffers.yaml",
+    "Provisioner": "karpenter.sh_provisioners.yaml",
+    "AWSNodeTemplate": "karpenter.k8s.aws_awsnodetemplates.yaml",
 }
 
 
@@ -54,8 +57,10 @@ def test_each_1x_landing_is_in_the_crds_of_the_releases_from_its_since_and_not_b
         expected = KarpenterVersion.parse(version).at_least(field.since)
         for landing in field.v1:
             assert has_path(folder, landing) is expected, (
-                f"{field.key}: {landing.kind} {landing.path} is " + ("missing from" if expected else "already in")
-                + f" Karpenter {version}'s CRDs ({folder}); the table says since {field.since}")
+                f"{field.key}: {landing.kind} {landing.path} is "
+                + ("missing from" if expected else "already in")
+                + f" Karpenter {version}'s CRDs ({folder}); the table says since {field.since}"
+            )
 
 
 @pytest.mark.parametrize("field", [f for f in FIELDS if f.v1alpha5], ids=lambda f: f.key)
@@ -91,8 +96,9 @@ def release_before(version: KarpenterVersion) -> str:
 
 def on_release(tenant: dict[str, Any], version: str) -> dict[str, Any]:
     """BASE_V1 with the tenant, pinned to the release, on a Kubernetes every 1.x release here supports."""
-    return cluster_dict(tenants=[tenant], karpenter={"version": version},
-                        cluster={**BASE_V1["cluster"], "kubernetesVersion": "1.29"})
+    return cluster_dict(
+        tenants=[tenant], karpenter={"version": version}, cluster={**BASE_V1["cluster"], "kubernetesVersion": "1.29"}
+    )
 
 
 @pytest.mark.parametrize("key", sorted(USES))
@@ -112,7 +118,9 @@ def test_a_field_is_refused_before_its_release_with_the_tables_words_and_accepte
 
 def test_every_1x_field_with_a_release_after_1_0_has_a_use_above() -> None:
     """A field the table gates on a release is exercised by the refusal test (a new one needs a USES line)."""
-    gated = {f.key for f in FIELDS if f.used is not None and f.release.generation is Generation.V1 and f.since != V1_ONLY}
+    gated = {
+        f.key for f in FIELDS if f.used is not None and f.release.generation is Generation.V1 and f.since != V1_ONLY
+    }
     assert gated == set(USES)
 
 
@@ -121,9 +129,15 @@ def test_drift_reads_its_behavioral_paths_from_the_table() -> None:
 
     for generation in Generation:
         kind = {Generation.V1: "NodePool", Generation.V1ALPHA5: "Provisioner"}[generation]
-        table = {landing.path for field in FIELDS for landing in field.landings(generation)
-                 if landing.kind == kind and landing.drift == BEHAVIORAL}
+        table = {
+            landing.path
+            for field in FIELDS
+            for landing in field.landings(generation)
+            if landing.kind == kind and landing.drift == BEHAVIORAL
+        }
         assert set(DRIFT_BEHAVIORAL[generation]) == table
     # 1.x hashes the template, 0.31 the whole spec but its behavioral fields: expireAfter drifts on one only
     expire = FIELD["disruption.expireAfter"]
-    assert [landing.drift for landing in expire.v1] == ["template"] and [l.drift for l in expire.v1alpha5] == [BEHAVIORAL]
+    assert [landing.drift for landing in expire.v1] == ["template"] and [l.drift for l in expire.v1alpha5] == [
+        BEHAVIORAL
+    ]

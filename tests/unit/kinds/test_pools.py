@@ -15,20 +15,38 @@ from support.input_helpers import run_bad_config
 from karpenter_tenants.synthesis.aws_side import aws_side
 from karpenter_tenants.synthesis.render import render_cluster
 
-TENANT = {**BASE_V1["tenants"][0], "name": "gamma", "nodeRole": "node-gamma", "namespaces": ["gamma"],
-          "limits": {"cpu": "100"}, "weight": 20, "labels": {"team": "g"}}
+TENANT = {
+    **BASE_V1["tenants"][0],
+    "name": "gamma",
+    "nodeRole": "node-gamma",
+    "namespaces": ["gamma"],
+    "limits": {"cpu": "100"},
+    "weight": 20,
+    "labels": {"team": "g"},
+}
 POOLS = [
     {"name": "general"},
-    {"name": "spot", "weight": 10, "requirements": {"capacityTypes": ["spot"], "instanceCategories": ["c", "m"]},
-     "limits": {"cpu": "400"}},
-    {"name": "gpu", "requirements": {"gpuManufacturers": ["nvidia"]}, "labels": {"accelerator": "gpu"},
-     "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}]},
+    {
+        "name": "spot",
+        "weight": 10,
+        "requirements": {"capacityTypes": ["spot"], "instanceCategories": ["c", "m"]},
+        "limits": {"cpu": "400"},
+    },
+    {
+        "name": "gpu",
+        "requirements": {"gpuManufacturers": ["nvidia"]},
+        "labels": {"accelerator": "gpu"},
+        "taints": [{"key": "nvidia.com/gpu", "effect": "NoSchedule"}],
+    },
 ]
 
 
 def rendered(tmp_path: Path, tenant: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {path: obj for path, obj in objects(render_cluster(load(tmp_path, cluster_dict(tenants=[tenant])))).items()
-            if path.startswith("tenants/")}
+    return {
+        path: obj
+        for path, obj in objects(render_cluster(load(tmp_path, cluster_dict(tenants=[tenant])))).items()
+        if path.startswith("tenants/")
+    }
 
 
 def test_each_pool_is_a_node_pool_of_the_tenant_on_its_one_node_class(tmp_path: Path) -> None:
@@ -46,7 +64,9 @@ def test_each_pool_is_a_node_pool_of_the_tenant_on_its_one_node_class(tmp_path: 
     # what a pool sets is its own; what it leaves unset is the tenant's
     assert (pools["gamma-general"]["spec"]["weight"], pools["gamma-general"]["spec"]["limits"]) == (20, {"cpu": "100"})
     assert (pools["gamma-spot"]["spec"]["weight"], pools["gamma-spot"]["spec"]["limits"]) == (10, {"cpu": "400"})
-    spot = {r["key"]: r["values"] for r in pools["gamma-spot"]["spec"]["template"]["spec"]["requirements"] if "values" in r}
+    spot = {
+        r["key"]: r["values"] for r in pools["gamma-spot"]["spec"]["template"]["spec"]["requirements"] if "values" in r
+    }
     assert spot["karpenter.sh/capacity-type"] == ["spot"] and spot["karpenter.k8s.aws/instance-category"] == ["c", "m"]
     gpu = pools["gamma-gpu"]["spec"]["template"]
     assert gpu["metadata"]["labels"]["accelerator"] == "gpu"
@@ -69,26 +89,49 @@ def test_the_example_tenant_with_pools_is_in_the_committed_dist() -> None:
     assert "nodepool-gamma.yaml" not in names
 
 
-@pytest.mark.parametrize(("data", "expected"), [
-    (cluster_dict(BASE_V1ALPHA5, tenants=[{**BASE_V1ALPHA5["tenants"][0], "pools": [{"name": "a"}]}]),
-     "tenants[0].pools: pools are a Karpenter 1.x setting"),
-    (cluster_dict(tenants=[{**TENANT, "pools": [{"name": "a"}, {"name": "a"}]}]),
-     "pool names 'a' listed more than once"),
-    (cluster_dict(tenants=[{**TENANT, "name": "a", "pools": [{"name": "b"}]}, {**TENANT, "name": "a-b", "nodeRole": "r2"}]),
-     "NodePool 'a-b' of tenant a-b is also tenant a's pool b's"),
-    (cluster_dict(tenants=[{**TENANT, "pools": [{"name": "x", "labels": {"tenant": "other"}}]}]),
-     "tenants[0].pools[0].labels.tenant: would override the tenant label"),
-    (cluster_dict(tenants=[{**TENANT, "pools": [{"name": "x", "requirements": {"capacityTypes": ["reserved"]}}]}]),
-     "tenants[0].pools[0].requirements.capacityTypes: "),
-])
-def test_a_bad_pool_is_refused_naming_it(data: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            cluster_dict(BASE_V1ALPHA5, tenants=[{**BASE_V1ALPHA5["tenants"][0], "pools": [{"name": "a"}]}]),
+            "tenants[0].pools: pools are a Karpenter 1.x setting",
+        ),
+        (
+            cluster_dict(tenants=[{**TENANT, "pools": [{"name": "a"}, {"name": "a"}]}]),
+            "pool names 'a' listed more than once",
+        ),
+        (
+            cluster_dict(
+                tenants=[{**TENANT, "name": "a", "pools": [{"name": "b"}]}, {**TENANT, "name": "a-b", "nodeRole": "r2"}]
+            ),
+            "NodePool 'a-b' of tenant a-b is also tenant a's pool b's",
+        ),
+        (
+            cluster_dict(tenants=[{**TENANT, "pools": [{"name": "x", "labels": {"tenant": "other"}}]}]),
+            "tenants[0].pools[0].labels.tenant: would override the tenant label",
+        ),
+        (
+            cluster_dict(
+                tenants=[{**TENANT, "pools": [{"name": "x", "requirements": {"capacityTypes": ["reserved"]}}]}]
+            ),
+            "tenants[0].pools[0].requirements.capacityTypes: ",
+        ),
+    ],
+)
+def test_a_bad_pool_is_refused_naming_it(
+    data: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     problems = run_bad_config(tmp_path, data, capsys)
     assert any(expected in p for p in problems), problems
 
 
 def test_a_static_pool_keeps_replicas_nodes_and_turns_the_feature_gate_on(tmp_path: Path) -> None:
-    tenant = {**TENANT, "limits": {}, "weight": None, "pools": [{"name": "base", "replicas": 3, "limits": {"nodes": "5"}},
-                                                                {"name": "burst", "weight": 10}]}
+    tenant = {
+        **TENANT,
+        "limits": {},
+        "weight": None,
+        "pools": [{"name": "base", "replicas": 3, "limits": {"nodes": "5"}}, {"name": "burst", "weight": 10}],
+    }
     del tenant["weight"]
     files = render_cluster(load(tmp_path, cluster_dict(tenants=[tenant])))
     found = objects(files)
@@ -99,13 +142,31 @@ def test_a_static_pool_keeps_replicas_nodes_and_turns_the_feature_gate_on(tmp_pa
     assert release["spec"]["values"]["settings"]["featureGates"] == {"staticCapacity": True}
 
 
-@pytest.mark.parametrize(("pool", "karpenter", "expected"), [
-    ({"name": "s", "replicas": 2, "weight": 5}, {}, "tenants[0].pools[0].weight: 'weight' is not supported on static NodePools"),
-    ({"name": "s", "replicas": 2, "limits": {"cpu": "10"}}, {}, "only 'limits.nodes' is supported on static NodePools"),
-    ({"name": "s", "replicas": 2, "limits": {"nodes": "2"}}, {"version": "1.7.0"}, "static node pools (replicas) need Karpenter >= 1.8.0"),
-    ({"name": "s", "replicas": 2, "limits": {"nodes": "2"}}, {"featureGates": {"staticCapacity": False}},
-     "karpenter.featureGates.staticCapacity: tenant gamma has a static node pool"),
-])
+@pytest.mark.parametrize(
+    ("pool", "karpenter", "expected"),
+    [
+        (
+            {"name": "s", "replicas": 2, "weight": 5},
+            {},
+            "tenants[0].pools[0].weight: 'weight' is not supported on static NodePools",
+        ),
+        (
+            {"name": "s", "replicas": 2, "limits": {"cpu": "10"}},
+            {},
+            "only 'limits.nodes' is supported on static NodePools",
+        ),
+        (
+            {"name": "s", "replicas": 2, "limits": {"nodes": "2"}},
+            {"version": "1.7.0"},
+            "static node pools (replicas) need Karpenter >= 1.8.0",
+        ),
+        (
+            {"name": "s", "replicas": 2, "limits": {"nodes": "2"}},
+            {"featureGates": {"staticCapacity": False}},
+            "karpenter.featureGates.staticCapacity: tenant gamma has a static node pool",
+        ),
+    ],
+)
 def test_upstreams_static_pool_rules_are_config_errors(
     pool: dict[str, Any], karpenter: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -115,7 +176,9 @@ def test_upstreams_static_pool_rules_are_config_errors(
     assert any(expected in p for p in problems), problems
 
 
-def test_a_node_pool_name_past_a_label_values_63_characters_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_node_pool_name_past_a_label_values_63_characters_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     tenant = {**TENANT, "name": "t" * 40, "pools": [{"name": "p" * 30}]}
     problems = run_bad_config(tmp_path, cluster_dict(tenants=[tenant]), capsys)
     assert any("is 71 characters: Karpenter labels its nodes karpenter.sh/nodepool" in p for p in problems), problems
@@ -128,17 +191,24 @@ def test_the_balanced_consolidation_policy_is_written_on_114_and_refused_before(
     CRD of ../shared's 1.14.1 takes it; a cluster on 1.13 or 0.31 gets a config error at the pool that asks for it."""
     from karpenter_tenants.checks.validate import ObjectValidator
 
-    tenant = {**BASE_V1["tenants"][0], "pools": [
-        {"name": "steady", "disruption": {"consolidationPolicy": "Balanced"}}, {"name": "batch"}]}
+    tenant = {
+        **BASE_V1["tenants"][0],
+        "pools": [{"name": "steady", "disruption": {"consolidationPolicy": "Balanced"}}, {"name": "batch"}],
+    }
     found = objects(render_cluster(load(tmp_path, cluster_dict(tenants=[tenant]))))
     pools = {o["metadata"]["name"]: o for o in found.values() if o["kind"] == "NodePool"}
     assert pools["alpha-steady"]["spec"]["disruption"]["consolidationPolicy"] == "Balanced"
     assert pools["alpha-batch"]["spec"]["disruption"]["consolidationPolicy"] == "WhenEmptyOrUnderutilized"
     assert ObjectValidator(shared, "1.33").check(pools["alpha-steady"]) == []
     problems = run_bad_config(tmp_path / "old", cluster_dict(tenants=[tenant], karpenter={"version": "1.13.2"}), capsys)
-    assert any("tenants[0].pools[0].disruption.consolidationPolicy: consolidationPolicy Balanced needs Karpenter >= "
-               "1.14.0; this cluster pins 1.13.2" in p for p in problems), problems
+    assert any(
+        "tenants[0].pools[0].disruption.consolidationPolicy: consolidationPolicy Balanced needs Karpenter >= "
+        "1.14.0; this cluster pins 1.13.2" in p
+        for p in problems
+    ), problems
     legacy = {**BASE_V1ALPHA5["tenants"][0], "disruption": {"consolidationPolicy": "Balanced"}}
     problems = run_bad_config(tmp_path / "legacy", cluster_dict(BASE_V1ALPHA5, tenants=[legacy]), capsys)
-    assert any("tenants[0].disruption.consolidationPolicy: consolidationPolicy Balanced needs Karpenter >= 1.14" in p
-               for p in problems), problems
+    assert any(
+        "tenants[0].disruption.consolidationPolicy: consolidationPolicy Balanced needs Karpenter >= 1.14" in p
+        for p in problems
+    ), problems

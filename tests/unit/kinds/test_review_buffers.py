@@ -24,15 +24,18 @@ def chunk(cpu: str = "1", name: str = TEMPLATE) -> dict:
 def test_a_buffer_added_says_the_room_it_keeps_and_that_it_is_billed() -> None:
     [change] = plan({}, tree(buffer(), chunk()))
     assert (change.kind, change.name, change.action, change.effect) == ("CapacityBuffer", "warm", "added", IN_PLACE)
-    assert change.why.startswith("Karpenter keeps room for 2 chunk(s) of cpu 1 on the tenant's nodes in namespace "
-                                 "team-a: it launches nodes for them now, billed like any node")
+    assert change.why.startswith(
+        "Karpenter keeps room for 2 chunk(s) of cpu 1 on the tenant's nodes in namespace "
+        "team-a: it launches nodes for them now, billed like any node"
+    )
 
 
 def test_a_change_of_the_chunk_alone_is_said_on_its_buffers_line() -> None:
     [change] = plan(tree(buffer(), chunk("1")), tree(buffer(), chunk("2")))
     assert (change.kind, change.action) == ("CapacityBuffer", "changed")
     assert [(f.path, f.old, f.new) for f in change.fields] == [
-        ("chunk requests (its PodTemplate's container)", {"cpu": "1"}, {"cpu": "2"})]
+        ("chunk requests (its PodTemplate's container)", {"cpu": "1"}, {"cpu": "2"})
+    ]
 
 
 def test_a_buffer_removed_stops_keeping_the_room_and_evicts_no_pod() -> None:

@@ -15,7 +15,8 @@ def test_a_quota_added_or_changed_says_the_caps_the_tenants_pods_may_request() -
     [added] = reviewed({}, tree(quota("10")), "ResourceQuota", "alpha", "team-a")
     assert (added.action, added.effect) == ("added", IN_PLACE) and added.why == (
         "the tenant's pods in namespace team-a may request at most cpu 10, memory 20Gi (a new pod past it is refused; "
-        "running pods stay); no node is replaced")
+        "running pods stay); no node is replaced"
+    )
     [changed] = reviewed(tree(quota("10")), tree(quota("20")), "ResourceQuota", "alpha", "team-a")
     assert changed.action == "changed" and "at most cpu 20, memory 20Gi" in changed.why
 
@@ -27,6 +28,7 @@ def test_a_quota_removed_lets_the_pods_request_any_amount_again() -> None:
 
 def test_a_quota_whose_labels_alone_change_is_said_with_its_unchanged_caps_and_an_unchanged_one_not_at_all() -> None:
     [relabelled] = reviewed(tree(quota("10")), tree(quota("10", {"team": "alpha"})), "ResourceQuota", "alpha", "team-a")
-    assert relabelled.why.startswith("object metadata only: the tenant's pods in namespace team-a may still request at "
-                                     "most cpu 10, memory 20Gi")
+    assert relabelled.why.startswith(
+        "object metadata only: the tenant's pods in namespace team-a may still request at most cpu 10, memory 20Gi"
+    )
     assert reviewed(tree(quota("10")), tree(quota("10")), "ResourceQuota", "alpha", "team-a") == []

@@ -63,20 +63,32 @@ def test_a_gzipped_answer_is_read(server: FakeApiServer, config: Path) -> None:
     assert server.requests[0][2]["accept-encoding"] == "gzip"
 
 
-@pytest.mark.parametrize(("answer", "said"), [
-    (Raw(b'{"items": [1, 2'), "the answer is not a Kubernetes List"),
-    (Raw(b"[]"), "the answer is not a Kubernetes List"),
-    (Raw(b'{"items": 5}'), "the answer is not a Kubernetes List"),
-    (Raw(b'{"items": [7]}'), "the answer is not a Kubernetes List"),
-    (Raw(b"<html>gateway</html>", 502, {"Content-Type": "text/html"}), "the API server answered 502"),
-    (Raw(b"oops", 500, {}), "the API server answered 500"),
-    (Raw(json.dumps({"kind": "Status", "code": 403, "message": 'pods is forbidden: User "u" cannot list'}).encode(),
-         403), "403 Forbidden (pods is forbidden: User \"u\" cannot list): bind the ClusterRole karpenter-tenants-reader"),
-    (Raw(json.dumps({"kind": "Status", "code": 410, "message": "expired"}).encode(), 410), "410 Gone"),
-    (Raw(b"\x1f\x8b not gzip", headers={"Content-Type": "application/json", "Content-Encoding": "gzip"}),
-     "not the gzip it says it is"),
-    (Raw(b"{}", headers={"Content-Type": "application/json", "Content-Encoding": "br"}), "which was not asked for"),
-])
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        (Raw(b'{"items": [1, 2'), "the answer is not a Kubernetes List"),
+        (Raw(b"[]"), "the answer is not a Kubernetes List"),
+        (Raw(b'{"items": 5}'), "the answer is not a Kubernetes List"),
+        (Raw(b'{"items": [7]}'), "the answer is not a Kubernetes List"),
+        (Raw(b"<html>gateway</html>", 502, {"Content-Type": "text/html"}), "the API server answered 502"),
+        (Raw(b"oops", 500, {}), "the API server answered 500"),
+        (
+            Raw(
+                json.dumps(
+                    {"kind": "Status", "code": 403, "message": 'pods is forbidden: User "u" cannot list'}
+                ).encode(),
+                403,
+            ),
+            '403 Forbidden (pods is forbidden: User "u" cannot list): bind the ClusterRole karpenter-tenants-reader',
+        ),
+        (Raw(json.dumps({"kind": "Status", "code": 410, "message": "expired"}).encode(), 410), "410 Gone"),
+        (
+            Raw(b"\x1f\x8b not gzip", headers={"Content-Type": "application/json", "Content-Encoding": "gzip"}),
+            "not the gzip it says it is",
+        ),
+        (Raw(b"{}", headers={"Content-Type": "application/json", "Content-Encoding": "br"}), "which was not asked for"),
+    ],
+)
 def test_a_hostile_or_broken_answer_is_one_line(server: FakeApiServer, config: Path, answer: Raw, said: str) -> None:
     server.answers[PATHS["Pod"]] = answer
     text = failure(config)
@@ -178,7 +190,8 @@ def connect_failure(**kwargs: object) -> str:
 def test_a_missing_kubeconfig_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert connect_failure(kubeconfig=tmp_path / "nope") == (
         f"kubeconfig {tmp_path / 'nope'}: no such file; name the file kubectl uses (or leave --kubeconfig out for "
-        "$KUBECONFIG, then ~/.kube/config)")
+        "$KUBECONFIG, then ~/.kube/config)"
+    )
     monkeypatch.setenv("KUBECONFIG", str(tmp_path / "a") + os.pathsep + str(tmp_path / "b"))
     assert f"no kubeconfig: $KUBECONFIG={tmp_path / 'a'}" in connect_failure()
     monkeypatch.delenv("KUBECONFIG")
@@ -190,7 +203,8 @@ def test_a_missing_kubeconfig_is_named(tmp_path: Path, monkeypatch: pytest.Monke
 def test_an_unreadable_kubeconfig_is_named(tmp_path: Path) -> None:
     (tmp_path / "folder").mkdir()
     assert connect_failure(kubeconfig=tmp_path / "folder") == (
-        f"kubeconfig {tmp_path / 'folder'} is a folder, not a file: name the kubeconfig file")
+        f"kubeconfig {tmp_path / 'folder'} is a folder, not a file: name the kubeconfig file"
+    )
     (tmp_path / "binary").write_bytes(b"\xff\xfe")
     assert f"kubeconfig {tmp_path / 'binary'}:1: not UTF-8 text" in connect_failure(kubeconfig=tmp_path / "binary")
     (tmp_path / "broken").write_text("clusters: [\n")
@@ -208,14 +222,16 @@ def test_an_unreadable_kubeconfig_is_named(tmp_path: Path) -> None:
 def test_an_unknown_context_is_named_with_the_contexts_there(tmp_path: Path) -> None:
     config = kubeconfig(tmp_path / "kc", "https://127.0.0.1:1", context="prod")
     assert connect_failure(kubeconfig=config, context="staging") == (
-        f"kubeconfig {config} has no context 'staging' (it has prod); pass one of them with --context")
+        f"kubeconfig {config} has no context 'staging' (it has prod); pass one of them with --context"
+    )
     config = kubeconfig(tmp_path / "none", "https://127.0.0.1:1", current=False)
     assert "sets no current-context: pass --context (it has fake)" in connect_failure(kubeconfig=config)
     document = json.loads(config.read_text())
     document["contexts"][0]["context"]["cluster"] = "gone"
     config.write_text(json.dumps(document))
-    assert "context fake names cluster 'gone', which no `clusters` entry defines" in \
-        connect_failure(kubeconfig=config, context="fake")
+    assert "context fake names cluster 'gone', which no `clusters` entry defines" in connect_failure(
+        kubeconfig=config, context="fake"
+    )
     document["contexts"][0]["context"] = {"cluster": "fake", "user": "nobody"}
     config.write_text(json.dumps(document))
     assert "names user 'nobody'" in connect_failure(kubeconfig=config, context="fake")
@@ -226,7 +242,8 @@ def test_an_unknown_context_is_named_with_the_contexts_there(tmp_path: Path) -> 
 
 
 def test_kubeconfig_files_merge_first_wins_with_relative_paths_per_file(
-        tmp_path: Path, server: FakeApiServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, server: FakeApiServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     server.put(pod("a", "p"))
     (tmp_path / "one").mkdir()
     first = kubeconfig(tmp_path / "one/config", server.url, token=TOKEN, context="fake")
@@ -241,7 +258,8 @@ def test_kubeconfig_files_merge_first_wins_with_relative_paths_per_file(
 
 
 def test_an_empty_kubeconfig_file_is_skipped_and_proxy_url_is_used(
-        tmp_path: Path, server: FakeApiServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, server: FakeApiServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """As kubectl: an empty file among $KUBECONFIG's adds nothing; a cluster's proxy-url carries the requests (here the
     recorded server answers as the proxy, for a server name that resolves nowhere)."""
     server.put(pod("a", "p"))
@@ -265,30 +283,45 @@ def plugin(tmp_path: Path, body: str) -> Path:
 
 
 def exec_user(command: Path | str, api: str = "client.authentication.k8s.io/v1beta1") -> dict[str, object]:
-    return {"exec": {"apiVersion": api, "command": str(command), "args": ["eks", "get-token"],
-                     "env": [{"name": "AWS_PROFILE", "value": "platform"}], "interactiveMode": "Never"}}
+    return {
+        "exec": {
+            "apiVersion": api,
+            "command": str(command),
+            "args": ["eks", "get-token"],
+            "env": [{"name": "AWS_PROFILE", "value": "platform"}],
+            "interactiveMode": "Never",
+        }
+    }
 
 
 def test_an_exec_plugin_gives_the_token_as_kubectl_runs_it(server: FakeApiServer, tmp_path: Path) -> None:
     server.put(pod("a", "p"))
-    script = plugin(tmp_path, f"""
+    script = plugin(
+        tmp_path,
+        f"""
 info = json.loads(os.environ["KUBERNETES_EXEC_INFO"])
 assert sys.argv[1:] == ["eks", "get-token"] and os.environ["AWS_PROFILE"] == "platform" and not sys.stdin.read()
 assert info["spec"]["interactive"] is False
-print(json.dumps({{"apiVersion": info["apiVersion"], "kind": "ExecCredential", "status": {{"token": "{TOKEN}"}}}}))""")
+print(json.dumps({{"apiVersion": info["apiVersion"], "kind": "ExecCredential", "status": {{"token": "{TOKEN}"}}}}))""",
+    )
     for api in ("client.authentication.k8s.io/v1", "client.authentication.k8s.io/v1beta1"):
         config = kubeconfig(tmp_path / "kc", server.url, user=exec_user(script, api))
         with connect(kubeconfig=config) as live:
             assert len(live.list(kinds.POD)) == 1
 
 
-@pytest.mark.parametrize(("body", "said"), [
-    ("sys.stderr.write('\\nToken for profile platform has expired\\x1b[31m\\n'); sys.exit(255)",
-     "its credential plugin `{command}` failed (exit 255): Token for profile platform has expired"),
-    ("print('not json')", "printed no ExecCredential with status.token"),
-    ("print(json.dumps({'status': {}}))", "printed no ExecCredential with status.token"),
-    ("time.sleep(30)", "gave no credential within the 2 s left of --timeout"),
-])
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        (
+            "sys.stderr.write('\\nToken for profile platform has expired\\x1b[31m\\n'); sys.exit(255)",
+            "its credential plugin `{command}` failed (exit 255): Token for profile platform has expired",
+        ),
+        ("print('not json')", "printed no ExecCredential with status.token"),
+        ("print(json.dumps({'status': {}}))", "printed no ExecCredential with status.token"),
+        ("time.sleep(30)", "gave no credential within the 2 s left of --timeout"),
+    ],
+)
 def test_a_failing_plugin_is_one_line(tmp_path: Path, body: str, said: str) -> None:
     script = plugin(tmp_path, body)
     config = kubeconfig(tmp_path / "kc", "https://127.0.0.1:1", user=exec_user(script))
@@ -304,7 +337,8 @@ def test_a_missing_plugin_or_an_unknown_api_is_named(tmp_path: Path) -> None:
     config = kubeconfig(tmp_path / "kc", "https://127.0.0.1:1", user=user)
     assert connect_failure(kubeconfig=config).endswith(
         "its credential plugin `aws-not-installed` is not installed (not found) (install the AWS CLI: "
-        "https://aws.amazon.com/cli/)")
+        "https://aws.amazon.com/cli/)"
+    )
     config = kubeconfig(tmp_path / "kc", "https://127.0.0.1:1", user=exec_user("aws", api="client.example/v9"))
     assert "asks for client.example/v9" in connect_failure(kubeconfig=config)
 
@@ -318,10 +352,10 @@ def test_a_plugin_may_give_a_client_certificate(server: FakeApiServer, tmp_path:
     assert text.startswith(f"context fake ({server.url}): cannot set up the connection"), text
 
 
-
 @pytest.mark.parametrize("field", ["tokenFile", "client-certificate"])
 def test_a_credential_file_that_is_no_regular_file_is_refused_before_lightkube_reads_it(
-        tmp_path: Path, field: str) -> None:
+    tmp_path: Path, field: str
+) -> None:
     """/dev/zero named as tokenFile grew the process to 24 GB; a FIFO waited past --timeout (hostile round 6)."""
     import yaml
 
@@ -329,13 +363,22 @@ def test_a_credential_file_that_is_no_regular_file_is_refused_before_lightkube_r
 
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
-    for named, said in (("/dev/zero", "not a regular file"), (str(fifo), "not a regular file"),
-                        (str(tmp_path / "nowhere"), "No such file or directory")):
+    for named, said in (
+        ("/dev/zero", "not a regular file"),
+        (str(fifo), "not a regular file"),
+        (str(tmp_path / "nowhere"), "No such file or directory"),
+    ):
         config = tmp_path / "kubeconfig"
-        config.write_text(yaml.safe_dump({
-            "clusters": [{"name": "c", "cluster": {"server": "https://127.0.0.1:1"}}],
-            "contexts": [{"name": "x", "context": {"cluster": "c", "user": "u"}}], "current-context": "x",
-            "users": [{"name": "u", "user": {field: named}}]}))
+        config.write_text(
+            yaml.safe_dump(
+                {
+                    "clusters": [{"name": "c", "cluster": {"server": "https://127.0.0.1:1"}}],
+                    "contexts": [{"name": "x", "context": {"cluster": "c", "user": "u"}}],
+                    "current-context": "x",
+                    "users": [{"name": "u", "user": {field: named}}],
+                }
+            )
+        )
         with pytest.raises(LiveError) as raised:
             connect(kubeconfig=config)
         assert f"user u: {field} {named}: {said}" in str(raised.value)
@@ -347,9 +390,15 @@ def test_a_server_url_with_a_control_character_is_refused(tmp_path: Path) -> Non
     from karpenter_tenants.live.client import LiveError, connect
 
     config = tmp_path / "kubeconfig"
-    config.write_text(yaml.safe_dump({
-        "clusters": [{"name": "c", "cluster": {"server": "https://127.0.0.1:1/\x1b[31m"}}],
-        "contexts": [{"name": "x", "context": {"cluster": "c"}}], "current-context": "x"}))
+    config.write_text(
+        yaml.safe_dump(
+            {
+                "clusters": [{"name": "c", "cluster": {"server": "https://127.0.0.1:1/\x1b[31m"}}],
+                "contexts": [{"name": "x", "context": {"cluster": "c"}}],
+                "current-context": "x",
+            }
+        )
+    )
     with pytest.raises(LiveError) as raised:
         connect(kubeconfig=config)
     assert "server 'https://127.0.0.1:1/\\x1b[31m' is no URL" in str(raised.value)

@@ -24,9 +24,14 @@ def test_every_example_cluster_has_the_role_in_base_and_no_binding_of_it(example
     for cluster in clusters:
         role = found[f"{cluster}/base/clusterrole-{READER_ROLE}.yaml"]
         assert role["apiVersion"] == "rbac.authorization.k8s.io/v1" and role["kind"] == "ClusterRole"
-        assert role["metadata"] == {"name": READER_ROLE, "labels": {"app.kubernetes.io/managed-by": "karpenter-tenants"}}
-        assert role["rules"] == [{"apiGroups": [group], "resources": resources, "verbs": ["get", "list", "watch"]}
-                                 for group, resources in reader_rules()]
+        assert role["metadata"] == {
+            "name": READER_ROLE,
+            "labels": {"app.kubernetes.io/managed-by": "karpenter-tenants"},
+        }
+        assert role["rules"] == [
+            {"apiGroups": [group], "resources": resources, "verbs": ["get", "list", "watch"]}
+            for group, resources in reader_rules()
+        ]
         kustomization = yaml.safe_load(example_files[f"{cluster}/base/kustomization.yaml"])
         assert f"clusterrole-{READER_ROLE}.yaml" in kustomization["resources"]
     assert not [path for path, obj in found.items() if (obj.get("roleRef") or {}).get("name") == READER_ROLE]

@@ -22,7 +22,9 @@ from karpenter_tenants.reference.shared import SHARED_ENV
 NODEPOOL_CRD = "karpenter/v1.14.1/karpenter/crds/karpenter.sh_nodepools.yaml"
 
 
-def validate(cache: Path | None, *extra: str, shared: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+def validate(
+    cache: Path | None, *extra: str, shared: Path | None = None, **env: str
+) -> subprocess.CompletedProcess[str]:
     """`python main.py validate` of the examples' dist/ in a fresh process (no in-memory state)."""
     environment = {k: v for k, v in os.environ.items() if k not in (disk_cache.DIR_ENV, disk_cache.OFF_ENV)}
     if cache is not None:
@@ -31,8 +33,11 @@ def validate(cache: Path | None, *extra: str, shared: Path | None = None, **env:
         environment[SHARED_ENV] = str(shared)
     environment.update(env)
     return subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "validate", *extra], cwd=EXAMPLE_REPO, env=environment, capture_output=True,
-        text=True
+        [sys.executable, str(ROOT / "main.py"), "validate", *extra],
+        cwd=EXAMPLE_REPO,
+        env=environment,
+        capture_output=True,
+        text=True,
     )
 
 
@@ -72,7 +77,10 @@ def test_one_changed_byte_of_a_crd_is_a_miss(tmp_path: Path, shared: Path) -> No
     before = set(entries(cache))
     changed = validate(cache, shared=broken_shared(tmp_path, shared))
     assert changed.returncode == 1
-    assert "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: (object): no CRD known for karpenter.sh/v1 NodePool" in changed.stdout
+    assert (
+        "acme/tenants/alpha/nodepool-alpha.yaml: NodePool/alpha: (object): no CRD known for karpenter.sh/v1 NodePool"
+        in changed.stdout
+    )
     assert len(set(entries(cache)) - before) >= 1  # the changed file's parse is stored under a new name
 
 
@@ -83,7 +91,10 @@ def test_a_changed_object_of_dist_is_checked_again(tmp_path: Path, shared: Path)
     assert validate(cache, str(dist), shared=shared).returncode == 0
     pool = dist / "acme/tenants/alpha/nodepool-alpha.yaml"
     pool.write_text(pool.read_text().replace("  template:\n", "  weights: 3\n  template:\n", 1))
-    changed, uncached = validate(cache, str(dist), shared=shared), validate(None, str(dist), "--no-cache", shared=shared)
+    changed, uncached = (
+        validate(cache, str(dist), shared=shared),
+        validate(None, str(dist), "--no-cache", shared=shared),
+    )
     assert changed.returncode == 1
     assert "NodePool/alpha: spec: Additional properties are not allowed ('weights' was unexpected)" in changed.stdout
     assert changed.stdout == uncached.stdout
@@ -106,8 +117,14 @@ def test_concurrent_first_runs_share_one_folder(tmp_path: Path, shared: Path) ->
     environment = {**os.environ, disk_cache.DIR_ENV: str(cache), SHARED_ENV: str(shared)}
     environment.pop(disk_cache.OFF_ENV, None)
     runs = [
-        subprocess.Popen([sys.executable, str(ROOT / "main.py"), "validate"], cwd=EXAMPLE_REPO, env=environment, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            [sys.executable, str(ROOT / "main.py"), "validate"],
+            cwd=EXAMPLE_REPO,
+            env=environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for _ in range(3)
     ]
     outputs = []
@@ -155,8 +172,10 @@ def test_a_folder_that_cannot_be_written_warns_once_and_validates(tmp_path: Path
 @pytest.mark.parametrize("how", ["flag", "env"])
 def test_no_cache_reads_and_writes_nothing(tmp_path: Path, shared: Path, how: str) -> None:
     cache = tmp_path / "cache"
-    result = validate(cache, "--no-cache", shared=shared) if how == "flag" else validate(
-        cache, shared=shared, **{disk_cache.OFF_ENV: "1"}
+    result = (
+        validate(cache, "--no-cache", shared=shared)
+        if how == "flag"
+        else validate(cache, shared=shared, **{disk_cache.OFF_ENV: "1"})
     )
     assert result.returncode == 0
     assert not cache.exists()
@@ -166,7 +185,10 @@ def test_no_cache_lasts_one_command(tmp_path: Path, shared: Path) -> None:
     from karpenter_tenants.commands.cli import main
 
     for flags, expected_on in (["--no-cache"], False), ([], True):
-        assert main(["export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST), "--crds", str(shared), *flags]) == 0
+        assert (
+            main(["export-schemas", str(tmp_path / "out"), "--path", str(EXAMPLE_DIST), "--crds", str(shared), *flags])
+            == 0
+        )
         assert (disk_cache.cache_dir() is not None) is expected_on
 
 

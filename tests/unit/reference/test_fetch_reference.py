@@ -23,8 +23,19 @@ def tree(folder: Path) -> dict[str, bytes]:
 
 
 def fetch(dest: Path, registry: str, source: str, *versions: str) -> int:
-    return main(["fetch-reference", *versions, "--reference", str(dest), "--registry", f"oci://{registry}/karpenter",
-                 "--plain-http", "--source", source])
+    return main(
+        [
+            "fetch-reference",
+            *versions,
+            "--reference",
+            str(dest),
+            "--registry",
+            f"oci://{registry}/karpenter",
+            "--plain-http",
+            "--source",
+            source,
+        ]
+    )
 
 
 @pytest.fixture(scope="module")
@@ -57,9 +68,23 @@ def test_the_fetched_folder_is_what_the_commands_read_without_shared_beside_the_
     monkeypatch.setattr(karpenter_tenants.reference.shared, "REPOSITORY_ROOT", tmp_path / "clone" / "karpenter-tenants")
     (tmp_path / "clone" / "karpenter-tenants").mkdir(parents=True)
     monkeypatch.chdir(tmp_path / "clone" / "karpenter-tenants")  # the repository the command runs in: no ../shared
-    assert karpenter_tenants.reference.shared.shared_dir() == tmp_path / "clone" / "shared"  # neither there: the message names ../shared
-    assert main(["fetch-reference", "--registry", f"oci://{mirrors[0]}/karpenter", "--plain-http", "--source",
-                 mirrors[1], *VERSIONS]) == 0
+    assert (
+        karpenter_tenants.reference.shared.shared_dir() == tmp_path / "clone" / "shared"
+    )  # neither there: the message names ../shared
+    assert (
+        main(
+            [
+                "fetch-reference",
+                "--registry",
+                f"oci://{mirrors[0]}/karpenter",
+                "--plain-http",
+                "--source",
+                mirrors[1],
+                *VERSIONS,
+            ]
+        )
+        == 0
+    )
     assert reference_cache() == tmp_path / "cache/karpenter-tenants/reference"
     assert karpenter_tenants.reference.shared.shared_dir() == reference_cache()
     assert "fetch-reference: Karpenter 1.14.1 -> " in capsys.readouterr().out
@@ -70,10 +95,17 @@ def test_a_download_failing_half_way_leaves_what_was_there(
     tmp_path: Path, shared: Path, mirrors: tuple[str, str], capsys: pytest.CaptureFixture[str], cut: str
 ) -> None:
     dest = tmp_path / "reference"
-    with oci_registry(shared, VERSIONS) as registry, raw_server(shared, VERSIONS, lambda path: 100 if path.endswith(cut) else None) as broken:
+    with (
+        oci_registry(shared, VERSIONS) as registry,
+        raw_server(shared, VERSIONS, lambda path: 100 if path.endswith(cut) else None) as broken,
+    ):
         assert fetch(dest, registry, broken, "1.14.1") == 2
         [error] = capsys.readouterr().err.splitlines()
-        assert error.startswith("error: GET http://") and f"{cut}: " in error and error.endswith(f"; {dest} keeps what it had")
+        assert (
+            error.startswith("error: GET http://")
+            and f"{cut}: " in error
+            and error.endswith(f"; {dest} keeps what it had")
+        )
         assert not (dest / "karpenter/v1.14.1").exists() or cut != "compatibility.yaml"
         assert not [p for p in dest.rglob("*") if ".fetch-" in p.name]
         # A good fetch first, then a broken one: the good one's folders stay, byte for byte.

@@ -26,18 +26,25 @@ def moving(running: bool = True, **group: Any) -> dict[str, Any]:
     return {"running": running, "nodeGroups": [{"name": "alpha-workers", "tenant": "alpha", **group}]}
 
 
-def test_a_tenant_on_a_node_group_cluster_autoscaler_still_scales_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_tenant_on_a_node_group_cluster_autoscaler_still_scales_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     [problem] = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=moving()), capsys)
-    assert ("clusterAutoscaler.nodeGroups[0].ignored: cluster-autoscaler still scales node group 'alpha-workers' while "
-            "tenant alpha's node pool serves the same pods") in problem
+    assert (
+        "clusterAutoscaler.nodeGroups[0].ignored: cluster-autoscaler still scales node group 'alpha-workers' while "
+        "tenant alpha's node pool serves the same pods"
+    ) in problem
     assert "Make cluster-autoscaler ignore the group first (docs/cluster-autoscaler.md step 2)" in problem
 
 
-@pytest.mark.parametrize(("state", "warned"), [
-    (moving(ignored=True), True),          # cluster-autoscaler runs, the group let go of: allowed, warned
-    (moving(running=False), False),        # cluster-autoscaler removed
-    ({"running": True, "nodeGroups": [{"name": "gamma-workers", "tenant": "gamma"}]}, True),  # tenant not there yet
-])
+@pytest.mark.parametrize(
+    ("state", "warned"),
+    [
+        (moving(ignored=True), True),  # cluster-autoscaler runs, the group let go of: allowed, warned
+        (moving(running=False), False),  # cluster-autoscaler removed
+        ({"running": True, "nodeGroups": [{"name": "gamma-workers", "tenant": "gamma"}]}, True),  # tenant not there yet
+    ],
+)
 def test_states_of_the_move_synthesize_and_warn_while_cluster_autoscaler_runs(
     state: dict[str, Any], warned: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -47,21 +54,33 @@ def test_states_of_the_move_synthesize_and_warn_while_cluster_autoscaler_runs(
     assert ("cluster-autoscaler still runs beside Karpenter" in capsys.readouterr().err) == warned
 
 
-@pytest.mark.parametrize(("state", "expected"), [
-    ({"running": True, "nodeGroups": [{"name": "a", "tenant": "x"}, {"name": "a", "tenant": "y"}]},
-     "clusterAutoscaler.nodeGroups[1].name: node group 'a' is listed twice"),
-    ({"running": True, "nodeGroups": [{"name": "bad name", "tenant": "x"}]}, "is not an EKS node group name"),
-    ({"nodeGroups": []}, "clusterAutoscaler.running: required key 'running' is missing"),
-])
-def test_a_bad_move_is_refused(state: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("state", "expected"),
+    [
+        (
+            {"running": True, "nodeGroups": [{"name": "a", "tenant": "x"}, {"name": "a", "tenant": "y"}]},
+            "clusterAutoscaler.nodeGroups[1].name: node group 'a' is listed twice",
+        ),
+        ({"running": True, "nodeGroups": [{"name": "bad name", "tenant": "x"}]}, "is not an EKS node group name"),
+        ({"nodeGroups": []}, "clusterAutoscaler.running: required key 'running' is missing"),
+    ],
+)
+def test_a_bad_move_is_refused(
+    state: dict[str, Any], expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     problems = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=state), capsys)
     assert any(expected in p for p in problems), problems
 
 
 def test_every_plan_of_the_move_shows_each_node_groups_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
-    state = {"running": True, "nodeGroups": [{"name": "alpha-workers", "tenant": "alpha", "ignored": True},
-                                             {"name": "beta-workers", "tenant": "beta"}]}
+    state = {
+        "running": True,
+        "nodeGroups": [
+            {"name": "alpha-workers", "tenant": "alpha", "ignored": True},
+            {"name": "beta-workers", "tenant": "beta"},
+        ],
+    }
     write_cluster(clusters, cluster_dict(clusterAutoscaler=state))
     git(tmp_path, "init", "-q")
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
@@ -73,12 +92,19 @@ def test_every_plan_of_the_move_shows_each_node_groups_step(tmp_path: Path, caps
     out = capsys.readouterr().out
     section = out.split("#### Moving from cluster-autoscaler\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
     selector = f"{NODE_GROUP_LABEL}=alpha-workers"
-    assert section[0] == ("- node group `beta-workers` → tenant beta: not a tenant yet; next: make cluster-autoscaler "
-                          "ignore `beta-workers` and set its `ignored: true`, then add tenant beta (its node pool) in "
-                          "the next pull request")
-    assert section[1].startswith("- isolation: not enforced yet (no tenant lists namespaces)") and "(beta)" in section[1]
+    assert section[0] == (
+        "- node group `beta-workers` → tenant beta: not a tenant yet; next: make cluster-autoscaler "
+        "ignore `beta-workers` and set its `ignored: true`, then add tenant beta (its node pool) in "
+        "the next pull request"
+    )
+    assert (
+        section[1].startswith("- isolation: not enforced yet (no tenant lists namespaces)") and "(beta)" in section[1]
+    )
     assert section[2].startswith("- node group `alpha-workers` → tenant alpha: the pool is in this revision.")
-    assert f"`kubectl cordon -l {selector}`" in section[2] and f"`kubectl drain -l {selector} --ignore-daemonsets" in section[2]
+    assert (
+        f"`kubectl cordon -l {selector}`" in section[2]
+        and f"`kubectl drain -l {selector} --ignore-daemonsets" in section[2]
+    )
     assert "must select `tenant: alpha` and tolerate the `tenant=alpha:NoSchedule` taint" in section[2]
     assert section[3].startswith("- cluster-autoscaler still runs: it must scale no node group a tenant took over")
 
@@ -95,10 +121,15 @@ def test_a_move_of_forty_customers_says_the_ones_not_taken_over_in_one_line_with
 
     groups = [{"name": f"c{i:02d}-workers", "tenant": f"c{i:02d}", "ignored": i < 20} for i in range(1, 40)]
     groups.append({"name": "alpha-workers", "tenant": "alpha", "ignored": True})
-    data = cluster_dict(tenants=[{**ALPHA, "namespaces": ["alpha"]}], clusterAutoscaler={"running": True, "nodeGroups": groups})
+    data = cluster_dict(
+        tenants=[{**ALPHA, "namespaces": ["alpha"]}], clusterAutoscaler={"running": True, "nodeGroups": groups}
+    )
     lines = migration_notes(load(tmp_path, data).config)
     assert len(lines) == 5, lines  # still scaled; let go of; isolation; alpha's step; cluster-autoscaler
-    assert lines[0].startswith("20 node groups not taken over yet (`c20-workers` → c20, ") and "make cluster-autoscaler ignore" in lines[0]
+    assert (
+        lines[0].startswith("20 node groups not taken over yet (`c20-workers` → c20, ")
+        and "make cluster-autoscaler ignore" in lines[0]
+    )
     assert lines[1].startswith("19 node groups not taken over yet (`c01-workers` → c01, ") and "ignore" not in lines[1]
     assert lines[2].startswith("isolation (deny): the pods of the 39 customer(s) still on node groups (c01, c02,")
     assert "alpha" not in lines[2].split("(c01")[1].split(")")[0]
@@ -134,7 +165,9 @@ def test_the_runbooks_snippets_are_valid_config() -> None:
 def test_the_controllers_own_node_group_cannot_be_moved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     state = {"running": True, "nodeGroups": [{"name": "core", "tenant": "alpha", "ignored": True}]}
     problems = run_bad_config(tmp_path, cluster_dict(clusterAutoscaler=state), capsys)
-    assert any("clusterAutoscaler.nodeGroups[0].name: 'core' runs the Karpenter controller" in p for p in problems), problems
+    assert any("clusterAutoscaler.nodeGroups[0].name: 'core' runs the Karpenter controller" in p for p in problems), (
+        problems
+    )
 
 
 def moving_section(out: str) -> list[str]:
@@ -142,7 +175,9 @@ def moving_section(out: str) -> list[str]:
 
 
 @pytest.mark.parametrize("synthesized", [False, True], ids=["config-rendered", "after-synth"])
-def test_a_node_group_leaving_the_move_is_said_as_such(tmp_path: Path, capsys: pytest.CaptureFixture[str], synthesized: bool) -> None:
+def test_a_node_group_leaving_the_move_is_said_as_such(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], synthesized: bool
+) -> None:
     """The move's last step (a group whose tenant took over leaves clusterAutoscaler.nodeGroups) changes nothing in
     dist/, so plan reads it from the cluster file at the base; a group dropped while its customer is no tenant says
     what that customer's pods lose. Also when the whole section goes, and whether plan renders the config or reads
@@ -164,9 +199,11 @@ def test_a_node_group_leaving_the_move_is_said_as_such(tmp_path: Path, capsys: p
         return capsys.readouterr().out
 
     selector = f"{NODE_GROUP_LABEL}=alpha-workers"
-    done = ("- node group `alpha-workers` → tenant alpha: leaves clusterAutoscaler.nodeGroups, its move is done; make "
-            f"sure nothing is left of it: `kubectl get nodes -l {selector}` lists no node (drained: its pods run on "
-            "alpha's pool) and Terraform no longer has the group (`eks_managed_node_groups`)")
+    done = (
+        "- node group `alpha-workers` → tenant alpha: leaves clusterAutoscaler.nodeGroups, its move is done; make "
+        f"sure nothing is left of it: `kubectl get nodes -l {selector}` lists no node (drained: its pods run on "
+        "alpha's pool) and Terraform no longer has the group (`eks_managed_node_groups`)"
+    )
     out = plan(cluster_dict(clusterAutoscaler={"running": False, "nodeGroups": groups[1:]}))
     assert "\nNo change to any object of dist/.\n" in out  # not "No change to any cluster"
     lines = moving_section(out)
@@ -174,12 +211,16 @@ def test_a_node_group_leaving_the_move_is_said_as_such(tmp_path: Path, capsys: p
     assert any(line.startswith("- node group `beta-workers` → tenant beta: not a tenant yet") for line in lines), lines
     lines = moving_section(plan(cluster_dict()))  # the section removed: both groups leave
     assert lines[0] == done
-    assert lines[1].startswith("- node group `beta-workers` (customer beta) leaves clusterAutoscaler.nodeGroups though no "
-                               "tenant beta took it over: the isolation policy no longer admits beta's pods"), lines
+    assert lines[1].startswith(
+        "- node group `beta-workers` (customer beta) leaves clusterAutoscaler.nodeGroups though no "
+        "tenant beta took it over: the isolation policy no longer admits beta's pods"
+    ), lines
     assert len(lines) == 2, lines
 
 
-def test_many_node_groups_leaving_at_once_are_one_line_per_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_many_node_groups_leaving_at_once_are_one_line_per_step(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A pull request that ends the move for many customers at once says it in one line per step (moved groups, and
     groups dropped before a tenant took them over), naming every group, with one kubectl selector for all of them."""
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
@@ -195,8 +236,12 @@ def test_many_node_groups_leaving_at_once_are_one_line_per_step(tmp_path: Path, 
     assert main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)]) == 0
     lines = moving_section(capsys.readouterr().out)
     assert len(lines) == 2, lines
-    assert lines[0].startswith("- 3 node groups leave clusterAutoscaler.nodeGroups, their move done (`alpha-a` → alpha, "
-                               "`alpha-b` → alpha, `alpha-c` → alpha)")
+    assert lines[0].startswith(
+        "- 3 node groups leave clusterAutoscaler.nodeGroups, their move done (`alpha-a` → alpha, "
+        "`alpha-b` → alpha, `alpha-c` → alpha)"
+    )
     assert f"`kubectl get nodes -l '{NODE_GROUP_LABEL} in (alpha-a,alpha-b,alpha-c)'`" in lines[0]
-    assert lines[1].startswith("- 2 node groups leave clusterAutoscaler.nodeGroups though no tenant took them over "
-                               "(`gamma-workers` (customer gamma), `delta-workers` (customer delta))")
+    assert lines[1].startswith(
+        "- 2 node groups leave clusterAutoscaler.nodeGroups though no tenant took them over "
+        "(`gamma-workers` (customer gamma), `delta-workers` (customer delta))"
+    )

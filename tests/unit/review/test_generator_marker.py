@@ -15,12 +15,15 @@ from karpenter_tenants import __version__
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.review.generator import Upgrade, markdown, version_order
 
-MARKER = "# Written by karpenter-tenants synth: it replaces this folder on every run.\ngenerator: karpenter-tenants {}\n"
+MARKER = (
+    "# Written by karpenter-tenants synth: it replaces this folder on every run.\ngenerator: karpenter-tenants {}\n"
+)
 
 
 def git(root: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=root, check=True, capture_output=True
+    )
 
 
 @pytest.fixture
@@ -51,8 +54,9 @@ def _recommit(root: Path, marker: Path, make: object) -> None:
     git(root, "commit", "-qm", "marker")
 
 
-def test_a_base_written_by_a_newer_generator_is_a_downgrade_not_an_upgrade(repo: Path,
-                                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_base_written_by_a_newer_generator_is_a_downgrade_not_an_upgrade(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     marker = repo / "dist/.karpenter-tenants"
     _recommit(repo, marker, lambda: marker.write_text(MARKER.format("99.0.0")))
     marker.write_text(MARKER.format(__version__))  # the head: this generator's
@@ -64,15 +68,18 @@ def test_a_base_written_by_a_newer_generator_is_a_downgrade_not_an_upgrade(repo:
 
 def test_an_older_base_is_still_an_upgrade() -> None:
     upgrade = Upgrade("0.1.9", "0.2.0", [], [])
-    assert not upgrade.downgrade and "a downgrade" not in markdown(upgrade) and "- from the upgrade" in markdown(upgrade)
+    assert (
+        not upgrade.downgrade and "a downgrade" not in markdown(upgrade) and "- from the upgrade" in markdown(upgrade)
+    )
     assert Upgrade("before 0.2.0", "0.2.0", [], []).downgrade is False
     assert Upgrade("0.10.0", "0.9.0", [], []).downgrade  # by number, not by text
     assert Upgrade("0.2.0", "0.2.0-rc1", [], []).downgrade and not Upgrade("0.2.0-rc1", "0.2.0", [], []).downgrade
     assert version_order("1.2.3") < version_order("1.2.3+local") < version_order("1.2.4.dev0") < version_order("1.2.4")
 
 
-def test_a_marker_committed_as_a_symbolic_link_is_said_and_not_read(repo: Path,
-                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_marker_committed_as_a_symbolic_link_is_said_and_not_read(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A link's text is a path (any bytes but NUL, newlines included): it was read as the marker, so a link named the
     generator it pleased."""
     marker = repo / "dist/.karpenter-tenants"
@@ -84,7 +91,8 @@ def test_a_marker_committed_as_a_symbolic_link_is_said_and_not_read(repo: Path,
 
 
 def test_a_marker_that_is_a_link_in_the_working_copy_is_not_followed_to_the_file_it_names(
-        repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """The marker at the base is read by its own path there, not by the path a link in the working copy resolves to
     (another file of the repository, read at the base as if it were the marker)."""
     notes = repo / "notes.txt"

@@ -27,9 +27,7 @@ class Repo:
         self.commit(data, "base")
 
     def git(self, *args: str) -> None:
-        subprocess.run(
-            ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=self.root, check=True
-        )
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com", *args], cwd=self.root, check=True)
 
     def write(self, data: dict[str, Any]) -> None:
         write_cluster(self.root / "clusters", data)
@@ -44,7 +42,16 @@ class Repo:
         self.write(data)
         capsys.readouterr()
         status = main(
-            ["--clusters", str(self.root / "clusters"), "plan", "--base", "HEAD", "--dist", str(self.root / "dist"), *extra]
+            [
+                "--clusters",
+                str(self.root / "clusters"),
+                "plan",
+                "--base",
+                "HEAD",
+                "--dist",
+                str(self.root / "dist"),
+                *extra,
+            ]
         )
         return status, capsys.readouterr().out.splitlines()
 
@@ -65,18 +72,39 @@ def entries(lines: list[str]) -> list[str]:
 def test_no_change_says_so(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
     assert status == 0
-    assert lines == ["## Karpenter plan against HEAD", "", "0 destructive, 0 drift, 0 in place.", "", "No change to any cluster."]
+    assert lines == [
+        "## Karpenter plan against HEAD",
+        "",
+        "0 destructive, 0 drift, 0 in place.",
+        "",
+        "No change to any cluster.",
+    ]
 
 
-@pytest.mark.parametrize(("tenant", "line"), [
-    ({"limits": {"cpu": "64", "nvidia.com/gpu": "8"}}, "GPU pool: a consolidation or an expiry stops a running job"),
-    ({"requirements": {"instanceCategories": ["g", "p"]}}, "GPU pool: a consolidation or an expiry stops a running job"),
-    ({"limits": {"nvidia.com/gpu": "8"}, "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "10m",
-                                                       "expireAfter": "Never"}},
-     "disruption: consolidates empty nodes only after 10m (WhenEmpty); nodes never expire; budgets: 10% of its nodes"),
-    ({"disruption": {"budgets": [{"nodes": "0", "reasons": ["Underutilized"]}, {"nodes": "1"}]}},
-     "budgets: 0 for Underutilized, 1 of its nodes at a time"),
-])
+@pytest.mark.parametrize(
+    ("tenant", "line"),
+    [
+        (
+            {"limits": {"cpu": "64", "nvidia.com/gpu": "8"}},
+            "GPU pool: a consolidation or an expiry stops a running job",
+        ),
+        (
+            {"requirements": {"instanceCategories": ["g", "p"]}},
+            "GPU pool: a consolidation or an expiry stops a running job",
+        ),
+        (
+            {
+                "limits": {"nvidia.com/gpu": "8"},
+                "disruption": {"consolidationPolicy": "WhenEmpty", "consolidateAfter": "10m", "expireAfter": "Never"},
+            },
+            "disruption: consolidates empty nodes only after 10m (WhenEmpty); nodes never expire; budgets: 10% of its nodes",
+        ),
+        (
+            {"disruption": {"budgets": [{"nodes": "0", "reasons": ["Underutilized"]}, {"nodes": "1"}]}},
+            "budgets: 0 for Underutilized, 1 of its nodes at a time",
+        ),
+    ],
+)
 def test_an_added_pool_says_how_its_nodes_are_disrupted(
     tenant: dict[str, Any], line: str, repo: Repo, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -116,9 +144,13 @@ def test_a_tenant_added_is_in_place(repo: Repo, capsys: pytest.CaptureFixture[st
     ]
 
 
-def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     gamma = {**ALPHA, "name": "gamma", "nodeRole": "core-node-group"}
-    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}}))
+    _, lines = repo.plan(
+        capsys, cluster_dict(tenants=[ALPHA, BETA, gamma], iam={"existing": {"roles": ["core-node-group"]}})
+    )
     aws = [line for line in entries(lines) if line.startswith("- **in place** aws.json/core-node-group")]
     assert aws == [
         "- **in place** aws.json/core-node-group added: an existing node role (arn:aws:iam::001234567890:role/core-node-group): "
@@ -134,16 +166,24 @@ def test_a_tenant_on_an_existing_role_says_terraform_only_reads_it(repo: Repo, c
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]), "--fail-on", "destructive")
     # its access entry goes with it: only after its nodes are gone
     [removed] = [line for line in entries(lines) if "aws.json/core-node-group removed" in line]
-    assert removed.startswith("- **destructive** aws.json/core-node-group removed: an existing node role: terraform/ "
-                              "with dist/acme/aws.json stops reading it and does not delete it; it deletes the EKS access "
-                              "entry it created for it: apply only after the nodes that use it are gone"), removed
+    assert removed.startswith(
+        "- **destructive** aws.json/core-node-group removed: an existing node role: terraform/ "
+        "with dist/acme/aws.json stops reading it and does not delete it; it deletes the EKS access "
+        "entry it created for it: apply only after the nodes that use it are gone"
+    ), removed
     # with iam.existing.accessEntries false, nothing of AWS is deleted: in place
     off = {"existing": {"roles": ["core-node-group"], "accessEntries": False}}
     repo.commit(cluster_dict(tenants=[ALPHA, BETA, gamma], iam=off), "gamma, no entries")
-    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam={"existing": {"accessEntries": False}}),
-                              "--fail-on", "destructive")
-    assert "- **in place** aws.json/core-node-group removed: an existing node role: terraform/ with dist/acme/aws.json "\
+    status, lines = repo.plan(
+        capsys,
+        cluster_dict(tenants=[ALPHA, BETA], iam={"existing": {"accessEntries": False}}),
+        "--fail-on",
+        "destructive",
+    )
+    assert (
+        "- **in place** aws.json/core-node-group removed: an existing node role: terraform/ with dist/acme/aws.json "
         "stops reading it and does not delete it" in entries(lines)
+    )
     assert not [line for line in entries(lines) if "aws.json/" in line and "destructive" in line]
 
 
@@ -151,35 +191,54 @@ def test_a_tenant_renamed_with_its_node_role_kept_says_the_state_moves_that_keep
     repo: Repo, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The role's name stays but terraform/'s key for it (the tenant) changes: destructive, with the commands."""
-    status, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "name": "alphax"}, BETA]), "--fail-on", "destructive")
+    status, lines = repo.plan(
+        capsys, cluster_dict(tenants=[{**ALPHA, "name": "alphax"}, BETA]), "--fail-on", "destructive"
+    )
     assert status == 3
     [line] = [line for line in entries(lines) if line.startswith("- **destructive** aws.json/")]
     role = ALPHA["nodeRole"]
-    assert line.startswith(f"- **destructive** aws.json/{role} changed: terraform/ keeps this node role under its "
-                           "tenant's key, now 'alphax' (was 'alpha')"), line
-    assert """terraform state mv 'module.<name>.aws_iam_role.node["alpha"]' 'module.<name>.aws_iam_role.node["alphax"]'""" in line
+    assert line.startswith(
+        f"- **destructive** aws.json/{role} changed: terraform/ keeps this node role under its "
+        "tenant's key, now 'alphax' (was 'alpha')"
+    ), line
+    assert (
+        """terraform state mv 'module.<name>.aws_iam_role.node["alpha"]' 'module.<name>.aws_iam_role.node["alphax"]'"""
+        in line
+    )
     assert """aws_eks_access_entry.node["alphax"]""" in line
 
 
-def test_an_existing_controller_role_gets_its_policy_changes_by_hand(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_existing_controller_role_gets_its_policy_changes_by_hand(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     existing = {"existing": {"roles": ["karpenter-controller-acme"]}}
     repo.commit(cluster_dict(tenants=[ALPHA, BETA], iam=existing), "existing controller role")
     gamma = {**ALPHA, "name": "gamma", "nodeRole": "node-gamma"}
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA, gamma], iam=existing))
     [passing] = [line for line in entries(lines) if "iam.pass_node_roles" in line]
-    assert "the controller role is an existing one, which terraform/ does not change: make the change on it yourself" in passing
+    assert (
+        "the controller role is an existing one, which terraform/ does not change: make the change on it yourself"
+        in passing
+    )
     assert "+arn:aws:iam::001234567890:role/node-gamma" in passing
     # an existing controller role that terraform/ should now create must be imported first
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
-    assert any("**in place** aws.json/karpenter-controller-acme changed: no longer an existing controller role: "
-               "terraform/ with dist/acme/aws.json creates it, which fails while it exists: adopt it with an "
-               "`import` block" in line for line in entries(lines)), entries(lines)
+    assert any(
+        "**in place** aws.json/karpenter-controller-acme changed: no longer an existing controller role: "
+        "terraform/ with dist/acme/aws.json creates it, which fails while it exists: adopt it with an "
+        "`import` block" in line
+        for line in entries(lines)
+    ), entries(lines)
     # and one it created that becomes existing would be deleted: destructive, with the fix
     repo.commit(cluster_dict(tenants=[ALPHA, BETA]), "created controller role")
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam=existing), "--fail-on", "destructive")
     assert status == 3
-    assert any("**destructive** aws.json/karpenter-controller-acme changed: now an existing controller role"
-               in line and "`terraform state rm` first, so they stay: aws_iam_role.controller[0], aws_iam_role_policy.controller[0]" in line for line in entries(lines)), entries(lines)
+    assert any(
+        "**destructive** aws.json/karpenter-controller-acme changed: now an existing controller role" in line
+        and "`terraform state rm` first, so they stay: aws_iam_role.controller[0], aws_iam_role_policy.controller[0]"
+        in line
+        for line in entries(lines)
+    ), entries(lines)
 
 
 def test_a_tenant_removed_is_destructive_and_trips_the_gate(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
@@ -251,15 +310,19 @@ def test_a_taint_added_drifts_every_node_of_the_pool(repo: Repo, capsys: pytest.
     ]
 
 
-def test_a_narrowed_requirement_drifts_the_nodes_that_no_longer_match(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_narrowed_requirement_drifts_the_nodes_that_no_longer_match(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     base = cluster_dict(tenants=[{**ALPHA, "requirements": {"capacityTypes": ["spot", "on-demand"]}}, BETA])
     repo.commit(base, "spot and on-demand")
-    _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "requirements": {"capacityTypes": ["on-demand"]}}, BETA]))
+    _, lines = repo.plan(
+        capsys, cluster_dict(tenants=[{**ALPHA, "requirements": {"capacityTypes": ["on-demand"]}}, BETA])
+    )
     assert entries(lines)[2:] == [
         "#### Tenant alpha",
         "- **drift** NodePool/alpha changed: requirement karpenter.sh/capacity-type narrowed: nodes whose "
         "karpenter.sh/capacity-type no longer matches are replaced",
-        '  - `spec.template.spec.requirements[karpenter.sh/capacity-type]`: '
+        "  - `spec.template.spec.requirements[karpenter.sh/capacity-type]`: "
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["spot","on-demand"]}` → '
         '`{"key":"karpenter.sh/capacity-type","operator":"In","values":["on-demand"]}`',
         "  - paced by disruption budgets: alpha: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, 2 of up to 20",
@@ -272,7 +335,7 @@ def test_a_widened_requirement_replaces_no_node(repo: Repo, capsys: pytest.Captu
         "#### Tenant alpha",
         "- **in place** NodePool/alpha changed: requirement kubernetes.io/arch widened: existing nodes still match, "
         "none is replaced",
-        '  - `spec.template.spec.requirements[kubernetes.io/arch]`: '
+        "  - `spec.template.spec.requirements[kubernetes.io/arch]`: "
         '`{"key":"kubernetes.io/arch","operator":"In","values":["amd64"]}` → '
         '`{"key":"kubernetes.io/arch","operator":"In","values":["amd64","arm64"]}`',
         "  - capacity: instance types 877 → 1,236 (of 1,336); at most $46.52/h on demand (us-east-1 prices), unchanged",
@@ -317,9 +380,10 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
     assert "- **in place** NodePool/alpha added: new object; no existing node is replaced" in lines
     # the AWS side of the upgrade: upstream's 1.x policy and node role of the release
     aws = {next(t for t in line.split() if t.startswith("aws.json/")): line for line in lines if "aws.json/" in line}
-    assert set(aws) == {f"aws.json/iam.{name}" for name in
-                        ("controller_policy", "controller_trust", "node_managed_policy_arns", "pass_node_roles")} | {
-        "aws.json/karpenter-node-acme-alpha", "aws.json/node-alpha"}
+    assert set(aws) == {
+        f"aws.json/iam.{name}"
+        for name in ("controller_policy", "controller_trust", "node_managed_policy_arns", "pass_node_roles")
+    } | {"aws.json/karpenter-node-acme-alpha", "aws.json/node-alpha"}
     assert "statement AllowScopedInstanceProfileCreationActions added" in aws["aws.json/iam.controller_policy"]
     assert "statement AllowMachineMigrationTagging removed" in aws["aws.json/iam.controller_policy"]
     assert "statement KarpenterPodIdentity added" in aws["aws.json/iam.controller_trust"]  # 1.x's default identity
@@ -333,8 +397,12 @@ def test_upgrading_karpenter_from_031_to_1x_is_destructive(tmp_path: Path, capsy
 OIDC = "oidc.eks.ca-central-1.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
 
 
-def test_an_identity_switch_shows_the_controller_roles_new_trust(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    irsa = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": OIDC}, karpenter={"version": "1.14.1", "identity": "irsa"})
+def test_an_identity_switch_shows_the_controller_roles_new_trust(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    irsa = cluster_dict(
+        cluster={**BASE_V1["cluster"], "oidcProvider": OIDC}, karpenter={"version": "1.14.1", "identity": "irsa"}
+    )
     repo = Repo(tmp_path, irsa)
     _, lines = repo.plan(capsys, cluster_dict(irsa, karpenter={"version": "1.14.1", "identity": "podIdentity"}))
     assert [line for line in lines if "aws.json/" in line] == [
@@ -375,12 +443,22 @@ def test_plan_without_an_upstream_asks_for_base(tmp_path: Path, capsys: pytest.C
     assert "(no merge base with origin/main: pass --base REV)" in capsys.readouterr().err
 
 
-def test_drift_says_how_the_pools_budgets_pace_it_a_line_per_clause(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
-    budgets = [{"nodes": "20%"}, {"nodes": "0", "schedule": "0 9 * * mon-fri", "duration": "8h"},
-               {"nodes": "0", "reasons": ["Underutilized"]}]
+def test_drift_says_how_the_pools_budgets_pace_it_a_line_per_clause(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    budgets = [
+        {"nodes": "20%"},
+        {"nodes": "0", "schedule": "0 9 * * mon-fri", "duration": "8h"},
+        {"nodes": "0", "reasons": ["Underutilized"]},
+    ]
     repo.commit(with_alpha(disruption={"budgets": budgets}), "budgets")
-    _, lines = repo.plan(capsys, with_alpha(disruption={"budgets": budgets}, taints=[{"key": "gpu", "effect": "NoSchedule"}]))
-    assert entries(lines)[3] == "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced"
+    _, lines = repo.plan(
+        capsys, with_alpha(disruption={"budgets": budgets}, taints=[{"key": "gpu", "effect": "NoSchedule"}])
+    )
+    assert (
+        entries(lines)[3]
+        == "- **drift** NodePool/alpha changed: node template changed: every node of the pool is replaced"
+    )
     assert entries(lines)[5:8] == [
         "  - paced by disruption budgets: alpha: at most 20% of its nodes at a time, rounded up: 1 node of up to 5, 2 of up to 10",
         "  - paced by disruption budgets: alpha: 0 nodes during '0 9 * * mon-fri' (UTC) for 8h",
@@ -388,7 +466,9 @@ def test_drift_says_how_the_pools_budgets_pace_it_a_line_per_clause(repo: Repo, 
     ]
 
 
-def test_a_lowered_limit_says_new_nodes_stop_and_none_are_removed(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_lowered_limit_says_new_nodes_stop_and_none_are_removed(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     _, lines = repo.plan(capsys, with_alpha(limits={"cpu": "50"}))
     assert entries(lines)[3] == (
         "- **in place** NodePool/alpha changed: behavioral field: no node is replaced; a lowered limit stops new nodes "
@@ -413,15 +493,24 @@ def test_031_drift_is_inactive_without_the_feature_gate_and_does_not_trip_the_dr
     )
     gate_on = {**BASE_V1ALPHA5["karpenter"], "featureGates": {"driftEnabled": True}}
     repo = Repo(tmp_path / "on", cluster_dict(BASE_V1ALPHA5, karpenter=gate_on, tenants=[old]))
-    status, lines = repo.plan(capsys, cluster_dict(BASE_V1ALPHA5, karpenter=gate_on, tenants=[tainted]), "--fail-on", "drift")
+    status, lines = repo.plan(
+        capsys, cluster_dict(BASE_V1ALPHA5, karpenter=gate_on, tenants=[tainted]), "--fail-on", "drift"
+    )
     assert status == 3
-    assert entries(lines)[3] == "- **drift** Provisioner/alpha changed: node template changed: every node of the pool is replaced"
+    assert (
+        entries(lines)[3]
+        == "- **drift** Provisioner/alpha changed: node template changed: every node of the pool is replaced"
+    )
 
 
-def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_isolation_policy_change_is_shown_as_namespaces_and_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = cluster_dict(tenants=[{**ALPHA, "namespaces": ["alpha"]}, {**BETA, "namespaces": ["beta", "shared"]}])
-    after = cluster_dict(tenants=[{**ALPHA, "namespaces": ["alpha", "shared"]}, {**BETA, "namespaces": ["beta"]}],
-                         tenancy={"exemptNamespaces": ["monitoring"]})
+    after = cluster_dict(
+        tenants=[{**ALPHA, "namespaces": ["alpha", "shared"]}, {**BETA, "namespaces": ["beta"]}],
+        tenancy={"exemptNamespaces": ["monitoring"]},
+    )
     repo = Repo(tmp_path, before)
     _, lines = repo.plan(capsys, after)
     [policy] = [line for line in entries(lines) if "ValidatingAdmissionPolicy/karpenter-tenant-isolation " in line]
@@ -470,17 +559,20 @@ def versions(lines: list[str]) -> list[str]:
     if "#### Chart and image versions" not in lines:
         return []
     start = lines.index("#### Chart and image versions") + 2
-    return lines[start:lines.index("", start)]
+    return lines[start : lines.index("", start)]
 
 
 def test_chart_and_image_version_changes_are_one_line_each(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     repo = Repo(tmp_path, cluster_dict(karpenter={"version": "1.13.0"}, tenants=[ALPHA, BETA]))
-    upgraded = cluster_dict(tenants=[ALPHA, BETA], karpenter={
-        "version": "1.14.1",
-        "controller": {"imageRepository": MIRROR},
-        "values": {"controller": {"image": {"digest": DIGEST}}},
-        "chartSource": {"verify": {"provider": "cosign"}, "digests": {"karpenter-crd": DIGEST}},
-    })
+    upgraded = cluster_dict(
+        tenants=[ALPHA, BETA],
+        karpenter={
+            "version": "1.14.1",
+            "controller": {"imageRepository": MIRROR},
+            "values": {"controller": {"image": {"digest": DIGEST}}},
+            "chartSource": {"verify": {"provider": "cosign"}, "digests": {"karpenter-crd": DIGEST}},
+        },
+    )
     status, lines = repo.plan(capsys, upgraded, "--fail-on", "destructive")
     assert status == 0  # a minor upgrade, a mirror, pins: nothing destructive
     assert versions(lines) == [
@@ -499,8 +591,11 @@ def test_an_argocd_chart_pinned_by_digest_shows_the_pin_and_is_not_a_major_chang
 ) -> None:
     argocd = {"engine": "argocd", "argocd": {"repoURL": "https://git.example/platform.git"}}
     repo = Repo(tmp_path, cluster_dict(gitops=argocd, tenants=[ALPHA, BETA]))
-    pinned = cluster_dict(gitops=argocd, tenants=[ALPHA, BETA],
-                          karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter": DIGEST}}})
+    pinned = cluster_dict(
+        gitops=argocd,
+        tenants=[ALPHA, BETA],
+        karpenter={"version": "1.14.1", "chartSource": {"digests": {"karpenter": DIGEST}}},
+    )
     status, lines = repo.plan(capsys, pinned, "--fail-on", "destructive")
     assert status == 0
     assert versions(lines) == [
@@ -524,7 +619,9 @@ def test_renaming_a_031_instance_profile_is_destructive(tmp_path: Path, capsys: 
     assert [line.split(" removed:")[0] for line in lines if line.startswith("- **destructive** aws.json/")] == [
         "- **destructive** aws.json/default-acme"
     ]
-    assert any("deletes this instance profile: apply it only after the nodes that use it are gone" in line for line in lines)
+    assert any(
+        "deletes this instance profile: apply it only after the nodes that use it are gone" in line for line in lines
+    )
 
 
 def test_removing_the_controllers_namespace_is_destructive(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
@@ -534,8 +631,10 @@ def test_removing_the_controllers_namespace_is_destructive(repo: Repo, capsys: p
     data["karpenter"]["namespace"] = "kube-system"
     status, lines = repo.plan(capsys, data, "--fail-on", "destructive")
     assert status == 3
-    assert "- **destructive** Namespace/karpenter removed: pruning it deletes everything in it (the Karpenter " \
+    assert (
+        "- **destructive** Namespace/karpenter removed: pruning it deletes everything in it (the Karpenter "
         "controller, when it runs there)" in entries(lines)
+    )
 
 
 def test_switching_enforcement_says_what_each_stage_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -544,12 +643,14 @@ def test_switching_enforcement_says_what_each_stage_does(tmp_path: Path, capsys:
     status, lines = repo.plan(capsys, cluster_dict(tenants=tenants, tenancy={"enforcement": "deny"}))
     assert status == 0
     said = sorted(line for line in entries(lines) if "ValidatingAdmissionPolicyBinding/" in line)
-    assert said == sorted([
-        f"- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-{name} changed: enforcement audit: refusals "
-        "are only recorded in the API server's audit log → deny: the request is refused; from now on every pod the "
-        "policy would refuse is refused: read what audit recorded first"
-        for name in ("isolation", "pod-binding", "isolation-alpha")
-    ])
+    assert said == sorted(
+        [
+            f"- **in place** ValidatingAdmissionPolicyBinding/karpenter-tenant-{name} changed: enforcement audit: refusals "
+            "are only recorded in the API server's audit log → deny: the request is refused; from now on every pod the "
+            "policy would refuse is refused: read what audit recorded first"
+            for name in ("isolation", "pod-binding", "isolation-alpha")
+        ]
+    )
 
 
 def test_a_first_pull_request_whose_base_has_no_dist_shows_everything_added(
@@ -587,13 +688,18 @@ def test_plan_warns_of_a_gpu_tenant_whose_device_plugin_namespace_is_not_exempt(
 def test_a_root_applier_change_says_how_to_re_apply_it(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"interval": "3m"}}))
     [root] = [line for line in entries(lines) if "Kustomization/acme-root changed" in line]
-    assert root.endswith("the root is applied by hand: after merging run `kubectl apply -k dist/acme/flux` (nothing to "
-                         "do where `flux bootstrap`'s folder lists dist/acme/flux)"), root
+    assert root.endswith(
+        "the root is applied by hand: after merging run `kubectl apply -k dist/acme/flux` (nothing to "
+        "do where `flux bootstrap`'s folder lists dist/acme/flux)"
+    ), root
 
 
 def test_a_change_says_no_node_is_replaced_once(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
-    data = cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"interval": "3m"}},
-                        karpenter={"version": "1.14.1", "controller": {"replicas": 3}})
+    data = cluster_dict(
+        tenants=[ALPHA, BETA],
+        gitops={"flux": {"interval": "3m"}},
+        karpenter={"version": "1.14.1", "controller": {"replicas": 3}},
+    )
     _, lines = repo.plan(capsys, data)
     for line in entries(lines):
         assert line.count("no node is replaced") <= 1, line
@@ -601,7 +707,9 @@ def test_a_change_says_no_node_is_replaced_once(repo: Repo, capsys: pytest.Captu
     assert "Helm values: the controller restarts" in release and release.endswith("; no node is replaced"), release
 
 
-def test_docs_review_sample_is_what_plan_prints_for_its_scenario(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_docs_review_sample_is_what_plan_prints_for_its_scenario(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     """docs/review.md shows plan for alpha's AMI alias bumped and weight raised and beta removed: every line of
     it is plan's own, so no stale name or sentence survives a change of plan."""
     text = (Path(__file__).parents[3] / "docs/review.md").read_text()
@@ -609,72 +717,113 @@ def test_docs_review_sample_is_what_plan_prints_for_its_scenario(repo: Repo, cap
     _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "weight": 50, "ami": {"alias": "al2023@v20261201"}}]))
     printed = [line for line in lines if line.strip()]
     documented = [line for line in sample.splitlines() if line.strip()]
-    assert documented == printed[printed.index(documented[0]):printed.index(documented[0]) + len(documented)]
+    assert documented == printed[printed.index(documented[0]) : printed.index(documented[0]) + len(documented)]
 
 
 def test_every_object_name_the_docs_quote_exists_in_the_example_dist() -> None:
     root = Path(__file__).parents[3]
-    names = {(obj["kind"], obj["metadata"]["name"]) for path in EXAMPLE_DIST.rglob("*.yaml")
-             if path.name != "kustomization.yaml" for obj in [yaml.safe_load(path.read_text())] if isinstance(obj, dict)}
+    names = {
+        (obj["kind"], obj["metadata"]["name"])
+        for path in EXAMPLE_DIST.rglob("*.yaml")
+        if path.name != "kustomization.yaml"
+        for obj in [yaml.safe_load(path.read_text())]
+        if isinstance(obj, dict)
+    }
     kinds = {kind for kind, _ in names}
-    quoted = {(m[1], m[2]) for doc in [*root.glob("docs/*.md"), root / "README.md"]
-              for m in re.finditer(r"\b([A-Z][A-Za-z]+)/([a-z0-9][a-z0-9.-]*[a-z0-9])\b", doc.read_text()) if m[1] in kinds}
+    quoted = {
+        (m[1], m[2])
+        for doc in [*root.glob("docs/*.md"), root / "README.md"]
+        for m in re.finditer(r"\b([A-Z][A-Za-z]+)/([a-z0-9][a-z0-9.-]*[a-z0-9])\b", doc.read_text())
+        if m[1] in kinds
+    }
     assert quoted and quoted <= names, quoted - names
 
 
-def test_a_tenants_pools_are_grouped_under_it_with_the_order_karpenter_tries_them(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_tenants_pools_are_grouped_under_it_with_the_order_karpenter_tries_them(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     pools = [{"name": "general", "weight": 50}, {"name": "gpu", "requirements": {"gpuManufacturers": ["nvidia"]}}]
     _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "pools": pools}, BETA]))
-    tenant = entries(lines)[entries(lines).index("#### Tenant alpha"):]
+    tenant = entries(lines)[entries(lines).index("#### Tenant alpha") :]
     added = [line for line in tenant if line.startswith("- **in place** NodePool/alpha-")]
-    assert [line.split(" added")[0] for line in added] == ["- **in place** NodePool/alpha-general", "- **in place** NodePool/alpha-gpu"]
+    assert [line.split(" added")[0] for line in added] == [
+        "- **in place** NodePool/alpha-general",
+        "- **in place** NodePool/alpha-gpu",
+    ]
     for line in added:
-        assert line.endswith("Karpenter tries alpha's pools by weight, falling back when one cannot launch (its "
-                              "requirements, limits or capacity): alpha-general (50) → alpha-gpu (10)"), line  # the tenant's weight 10
+        assert line.endswith(
+            "Karpenter tries alpha's pools by weight, falling back when one cannot launch (its "
+            "requirements, limits or capacity): alpha-general (50) → alpha-gpu (10)"
+        ), line  # the tenant's weight 10
     # the one NodePool alpha was goes: its nodes with it
     assert any(line.startswith("- **destructive** NodePool/alpha removed") for line in tenant)
 
 
-def test_turning_attach_policies_off_is_destructive_with_what_to_keep(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_turning_attach_policies_off_is_destructive_with_what_to_keep(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     existing = {"roles": ["karpenter-controller-acme", "node-alpha"]}
     repo.commit(cluster_dict(tenants=[ALPHA, BETA], iam={"existing": {**existing, "attachPolicies": True}}), "attached")
-    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], iam={"existing": existing}), "--fail-on", "destructive")
+    status, lines = repo.plan(
+        capsys, cluster_dict(tenants=[ALPHA, BETA], iam={"existing": existing}), "--fail-on", "destructive"
+    )
     assert status == 3
     [line] = [line for line in entries(lines) if "iam.existing.attachPolicies" in line]
-    assert line.startswith("- **destructive** aws.json/iam.existing.attachPolicies changed: terraform/ with dist/acme/aws.json "
-                           "detaches Karpenter's policies from the existing roles")
+    assert line.startswith(
+        "- **destructive** aws.json/iam.existing.attachPolicies changed: terraform/ with dist/acme/aws.json "
+        "detaches Karpenter's policies from the existing roles"
+    )
     assert "`terraform state rm` first: aws_iam_role_policy.controller" in line
     # each policy it takes away by its ARN: the controller role's, then the node role's AWS managed ones
-    assert ("(inline policy karpenter-controller of role arn:aws:iam::001234567890:role/karpenter-controller-acme; "
-            "managed policy arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0 on role "
-            "arn:aws:iam::001234567890:role/karpenter-controller-acme; on the existing node roles "
-            "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly, ") in line, line
+    assert (
+        "(inline policy karpenter-controller of role arn:aws:iam::001234567890:role/karpenter-controller-acme; "
+        "managed policy arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0 on role "
+        "arn:aws:iam::001234567890:role/karpenter-controller-acme; on the existing node roles "
+        "arn:aws:iam::aws:policy/AmazonEC2ContainerRegistryPullOnly, "
+    ) in line, line
 
 
-def test_a_bootstrap_folder_object_says_to_apply_it_by_hand_before_merging(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
-    _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"serviceAccountName": "applier"}}))
-    [account] = [line for line in entries(lines) if line.startswith("- **in place** ServiceAccount/applier added")
-                 and "kubectl apply -k" in line]
-    assert account.endswith("applied by hand with the root, not by Flux: run `kubectl apply -k dist/acme/flux` before "
-                            "merging (the stages need it first)")
+def test_a_bootstrap_folder_object_says_to_apply_it_by_hand_before_merging(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, lines = repo.plan(
+        capsys, cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"serviceAccountName": "applier"}})
+    )
+    [account] = [
+        line
+        for line in entries(lines)
+        if line.startswith("- **in place** ServiceAccount/applier added") and "kubectl apply -k" in line
+    ]
+    assert account.endswith(
+        "applied by hand with the root, not by Flux: run `kubectl apply -k dist/acme/flux` before "
+        "merging (the stages need it first)"
+    )
     repo.commit(cluster_dict(tenants=[ALPHA, BETA], gitops={"flux": {"serviceAccountName": "applier"}}), "applier")
     _, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
-    assert any("nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl delete -n "
-               "flux-system serviceaccount applier`)" in line for line in entries(lines)), entries(lines)
+    assert any(
+        "nothing prunes the bootstrap folder: delete it yourself once nothing uses it (`kubectl delete -n "
+        "flux-system serviceaccount applier`)" in line
+        for line in entries(lines)
+    ), entries(lines)
 
 
-def test_a_requirement_the_product_adds_unasked_is_said_with_why(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_requirement_the_product_adds_unasked_is_said_with_why(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Exact instance types fix the generation, so the product adds no generation requirement; instance families
     leave it open, and the product's default `instance-generation Gt 2` comes with them (issue 36)."""
     repo.commit(with_alpha(requirements={"instanceTypes": ["c6a.large", "c5.large"]}), "exact types")
     _, lines = repo.plan(capsys, with_alpha(requirements={"instanceFamilies": ["c6i"]}))
     [generation] = [line for line in lines if "requirement karpenter.k8s.aws/instance-generation" in line]
-    assert "instance-generation Gt 2 is what the product adds when requirements.instanceGenerations and instanceTypes " \
-           "are unset: it skips the oldest instance generations" in generation, generation
+    assert (
+        "instance-generation Gt 2 is what the product adds when requirements.instanceGenerations and instanceTypes "
+        "are unset: it skips the oldest instance generations" in generation
+    ), generation
 
 
 def test_a_base_node_pool_of_another_shape_is_a_change_not_an_internal_error(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A committed dist/ edited by hand (`spec: [1]` in the base's NodePool) is read as it is: the plan shows the
     change, never exit 70."""
     import os
@@ -700,7 +849,8 @@ def test_a_base_node_pool_of_another_shape_is_a_change_not_an_internal_error(
 
 
 def test_a_default_base_that_shares_no_cluster_is_said_not_to_be_your_history(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """issue 43: a newcomer who deleted the example clusters of a clone planned against the product's own history (31
     destructive changes); plan now says the merge base has none of their clusters and how to pass their own."""
     import os
@@ -711,8 +861,12 @@ def test_a_default_base_that_shares_no_cluster_is_said_not_to_be_your_history(
     repo = tmp_path / "repo"
     write_cluster(repo / "clusters", BASE_V1, "acme")
     assert main(["--clusters", str(repo / "clusters"), "synth", "--dist", str(repo / "dist")]) == 0
-    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
-                 ("update-ref", "refs/remotes/origin/main", "HEAD")):
+    for args in (
+        ("init", "-q"),
+        ("add", "-A"),
+        ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
+        ("update-ref", "refs/remotes/origin/main", "HEAD"),
+    ):
         subprocess.run(["git", *args], cwd=repo, check=True)
     (repo / "clusters/acme.yaml").unlink()
     write_cluster(repo / "clusters", {**BASE_V1, "cluster": {**BASE_V1["cluster"], "name": "globex"}}, "globex")
@@ -724,7 +878,9 @@ def test_a_default_base_that_shares_no_cluster_is_said_not_to_be_your_history(
         main(["--clusters", "clusters", "plan", "--dist", "dist"])
         err = capsys.readouterr().err
         assert "has none of the clusters of clusters/ (it has acme; you have globex)" in err and "--base" in err, err
-        main(["--clusters", "clusters", "plan", "--dist", "dist", "--base", "HEAD"])  # a base you name: not second-guessed
+        main(
+            ["--clusters", "clusters", "plan", "--dist", "dist", "--base", "HEAD"]
+        )  # a base you name: not second-guessed
         assert "none of the clusters" not in capsys.readouterr().err
     finally:
         os.chdir(cwd)

@@ -22,7 +22,9 @@ from karpenter_tenants.review.changes import ClusterFacts
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.review.registry import review_of
 
-EXAMPLE = {p.relative_to(EXAMPLE_DIST).as_posix(): p.read_text() for p in sorted(EXAMPLE_DIST.rglob("*")) if p.is_file()}
+EXAMPLE = {
+    p.relative_to(EXAMPLE_DIST).as_posix(): p.read_text() for p in sorted(EXAMPLE_DIST.rglob("*")) if p.is_file()
+}
 
 
 def parsed_while(monkeypatch: pytest.MonkeyPatch, run: Any) -> list[str]:
@@ -51,13 +53,18 @@ def folder_files(path: str) -> set[str]:
     return {p for p in EXAMPLE if p.rpartition("/")[0] == folder and p.rsplit("/", 1)[-1] != KUSTOMIZE_FILE}
 
 
-@pytest.mark.parametrize("path", [
-    "acme/tenants/alpha/nodepool-alpha.yaml",  # its review reads the tenant's other pools and node class
-    "acme/tenants/gamma/buffers/capacitybuffer-warm.yaml",  # its chunk's PodTemplate
-    "acme/flux/stages/kustomization-acme-nodepool-alpha.yaml",  # a folder of one file per tenant: read alone
-    "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml",
-])
-def test_only_the_files_that_differ_and_the_folder_a_review_reads_are_parsed(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "path",
+    [
+        "acme/tenants/alpha/nodepool-alpha.yaml",  # its review reads the tenant's other pools and node class
+        "acme/tenants/gamma/buffers/capacitybuffer-warm.yaml",  # its chunk's PodTemplate
+        "acme/flux/stages/kustomization-acme-nodepool-alpha.yaml",  # a folder of one file per tenant: read alone
+        "acme/base/validatingadmissionpolicy-karpenter-tenant-isolation.yaml",
+    ],
+)
+def test_only_the_files_that_differ_and_the_folder_a_review_reads_are_parsed(
+    path: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     old = edited(path, lambda d: d["metadata"].setdefault("annotations", {}).update(edited="yes"))
     same = set(EXAMPLE) - {path}
     changes: list[Any] = []
@@ -88,7 +95,9 @@ def test_what_a_review_reads_beyond_its_object_is_in_the_objects_folder_in_every
     pools = [(key, obj) for key, (_, obj) in objects.items() if key[1] in NODE_POOL_KINDS]
     assert pools
     for key, pool in pools:
-        classes = [k for k in objects if k[0] == key[0] and k[1] in NODE_CLASS_KIND.values() and k[3] == node_class_of(pool)]
+        classes = [
+            k for k in objects if k[0] == key[0] and k[1] in NODE_CLASS_KIND.values() and k[3] == node_class_of(pool)
+        ]
         assert [folder[k] for k in classes] == [folder[key]], key
         tenant = pool["metadata"]["labels"]["tenant"]
         siblings = [k for k, o in pools if k[0] == key[0] and o["metadata"]["labels"]["tenant"] == tenant]
@@ -150,7 +159,9 @@ def test_after_synth_plan_reads_dist_as_synth_left_it_without_loading_the_config
     assert "`spec.limits.cpu`: `100` → `40`" in planned(clusters, dist, capsys)[1]
 
 
-def test_after_synth_a_hand_edited_dist_is_planned_from_the_config(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_after_synth_a_hand_edited_dist_is_planned_from_the_config(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     clusters, dist = repository(tmp_path)
     assert main(["--clusters", str(clusters), "synth", "--out", str(dist)]) == 0
     pool = dist / "acme/tenants/alpha/nodepool-alpha.yaml"

@@ -17,7 +17,8 @@ from karpenter_tenants.review.plan import plan
 
 FILES = {
     f"acme/{path.relative_to(EXAMPLE_DIST / 'acme').as_posix()}": path.read_text()
-    for path in sorted((EXAMPLE_DIST / "acme").rglob("*")) if path.is_file()
+    for path in sorted((EXAMPLE_DIST / "acme").rglob("*"))
+    if path.is_file()
 }
 TARGETS = sorted(p for p in FILES if p.endswith(".yaml") and not p.endswith("kustomization.yaml"))
 
@@ -62,7 +63,11 @@ def test_a_malformed_base_object_is_a_finding_never_a_crash(data: st.DataObject)
     changes = plan(old, FILES)  # never raises
     unreadable = [c for c in changes if c.kind == "file" and c.name == target]
     for change in unreadable:
-        assert change.effect == DESTRUCTIVE and "which synth never writes" in change.why or "not as synth writes" in change.why
+        assert (
+            change.effect == DESTRUCTIVE
+            and "which synth never writes" in change.why
+            or "not as synth writes" in change.why
+        )
 
 
 def test_a_base_node_pool_with_a_name_that_is_a_number_is_said_with_its_file() -> None:
@@ -88,23 +93,45 @@ def test_a_base_file_that_cannot_be_read_is_said_at_that_revision_and_the_rest_i
     from karpenter_tenants.commands.cli import main
 
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
-    write_cluster(clusters, {**BASE_V1, "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
-                             "tenants": [{**BASE_V1["tenants"][0]}, {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}]})
+    write_cluster(
+        clusters,
+        {
+            **BASE_V1,
+            "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
+            "tenants": [{**BASE_V1["tenants"][0]}, {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"}],
+        },
+    )
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
     broken = {
         "alpha/nodepool-alpha.yaml": b"a: [\n",
-        "alpha/ec2nodeclass-alpha.yaml": b"a: &a [" + b"*a, " * 3 + b"]\n" + b"".join(b"b%d: &b%d [*b%d, *b%d]\n" % (i, i + 1, i, i) for i in range(30)),
+        "alpha/ec2nodeclass-alpha.yaml": b"a: &a ["
+        + b"*a, " * 3
+        + b"]\n"
+        + b"".join(b"b%d: &b%d [*b%d, *b%d]\n" % (i, i + 1, i, i) for i in range(30)),
         "beta/nodepool-beta.yaml": b"a: " + b"[" * 200 + b"]" * 200 + b"\n",
         "beta/ec2nodeclass-beta.yaml": b"kind: EC2NodeClass\nmetadata: {name: beta}\nx: \xff\xfe\n",
     }
     for name, data in broken.items():
         (dist / "acme/tenants" / name).write_bytes(data)
-    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")):
+    for args in (
+        ("init", "-q"),
+        ("add", "-A"),
+        ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
+    ):
         subprocess.run(["git", *args], cwd=tmp_path, check=True)
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0  # the working copy is good again
-    write_cluster(clusters, {**BASE_V1, "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
-                             "tenants": [{**BASE_V1["tenants"][0]}, {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"},
-                                         {**BASE_V1["tenants"][0], "name": "gamma", "nodeRole": "node-gamma"}]})
+    write_cluster(
+        clusters,
+        {
+            **BASE_V1,
+            "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"},
+            "tenants": [
+                {**BASE_V1["tenants"][0]},
+                {**BASE_V1["tenants"][0], "name": "beta", "nodeRole": "node-beta"},
+                {**BASE_V1["tenants"][0], "name": "gamma", "nodeRole": "node-gamma"},
+            ],
+        },
+    )
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
     capsys.readouterr()
     status = main(["--clusters", str(clusters), "plan", "--base", "HEAD", "--dist", str(dist)])
@@ -130,7 +157,8 @@ def test_a_base_node_pool_with_more_requirements_than_the_crd_allows_is_said_not
     for count, said in ((5_000, True), (MAX_REQUIREMENTS, False)):
         document = yaml.safe_load(body)
         document["spec"]["template"]["spec"]["requirements"] = [
-            {"key": f"example.com/k{n}", "operator": "In", "values": ["v"]} for n in range(count)]
+            {"key": f"example.com/k{n}", "operator": "In", "values": ["v"]} for n in range(count)
+        ]
         changes = plan({**FILES, target: header + "\n" + yaml.safe_dump(document)}, FILES)
         findings = [c for c in changes if c.kind == "file" and c.name == target]
         assert bool(findings) == said

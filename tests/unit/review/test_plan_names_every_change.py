@@ -43,9 +43,13 @@ def to_scalable(data: dict[str, Any]) -> None:
 EDITS: dict[str, Edit] = {  # on the acme example; "<cluster>: ..." on that example
     "a buffer's chunk shape only": lambda d: gamma_buffer(d).update(requests={"cpu": "3", "memory": "4Gi"}),
     "a buffer's size only": lambda d: gamma_buffer(d).update(replicas=3),
-    "a buffer's size and chunk shape": lambda d: gamma_buffer(d).update(replicas=1, requests={"cpu": "4", "memory": "8Gi"}),
+    "a buffer's size and chunk shape": lambda d: gamma_buffer(d).update(
+        replicas=1, requests={"cpu": "4", "memory": "8Gi"}
+    ),
     "a buffer's chunk from requests to a workload's pods": to_scalable,
-    "a buffer added": lambda d: tenant(d, "gamma")["buffers"].append({"name": "more", "requests": {"cpu": "1"}, "replicas": 1}),
+    "a buffer added": lambda d: tenant(d, "gamma")["buffers"].append(
+        {"name": "more", "requests": {"cpu": "1"}, "replicas": 1}
+    ),
     "a buffer removed": lambda d: tenant(d, "gamma").pop("buffers"),
     "a requirement": lambda d: tenant(d, "alpha")["requirements"].update(instanceGenerations=[7]),
     "a limit": lambda d: tenant(d, "alpha")["limits"].update(cpu="300"),
@@ -58,14 +62,16 @@ EDITS: dict[str, Edit] = {  # on the acme example; "<cluster>: ..." on that exam
     "the controller's replicas": lambda d: d["karpenter"]["controller"].update(replicas=3),
     "an exempt namespace": lambda d: d["tenancy"]["exemptNamespaces"].append("monitoring"),
     "acme-argocd: a quota split": lambda d: tenant(d, "alpha")["quota"]["split"].update(
-        {"alpha": {"cpu": "100", "memory": "400Gi"}, "alpha-batch": {"cpu": "60", "memory": "240Gi"}}),
+        {"alpha": {"cpu": "100", "memory": "400Gi"}, "alpha-batch": {"cpu": "60", "memory": "240Gi"}}
+    ),
     "acme-argocd: a static pool's replicas": lambda d: tenant(d, "delta").update(replicas=3),
     "acme-argocd: a tenant removed": lambda d: d["tenants"].remove(tenant(d, "beta")),
     "acme-argocd: a taint": lambda d: tenant(d, "gamma")["taints"][0].update(value="changed"),
     "acme-legacy: a requirement": lambda d: tenant(d, "alpha")["requirements"].update(capacityTypes=["on-demand"]),
     "acme-legacy: a disruption setting": lambda d: tenant(d, "beta")["disruption"].update(consolidateAfter="20m"),
-    "acme-legacy: a tenant added": lambda d: d["tenants"].append({**tenant(d, "alpha"), "name": "gamma",
-                                                                   "instanceProfile": "karpenter-node-legacy-gamma"}),
+    "acme-legacy: a tenant added": lambda d: d["tenants"].append(
+        {**tenant(d, "alpha"), "name": "gamma", "instanceProfile": "karpenter-node-legacy-gamma"}
+    ),
 }
 
 
@@ -104,7 +110,9 @@ def test_plan_names_every_object_that_changed_and_nothing_else(
     EDITS[edit](changed)
     new_files = rendered(tmp_path, changed, name)
     old, new = objects_of(old_files), objects_of(new_files)
-    differing = {key for key in set(old) | set(new) if (old.get(key) or (None, None))[1] != (new.get(key) or (None, None))[1]}
+    differing = {
+        key for key in set(old) | set(new) if (old.get(key) or (None, None))[1] != (new.get(key) or (None, None))[1]
+    }
     assert differing, f"{edit}: the edit changes no object (the test's edit is wrong)"
     same = {path for path, text in old_files.items() if new_files.get(path) == text}
     changes = plan({p: t for p, t in old_files.items() if p not in same}, new_files, {name: ClusterFacts()}, same)

@@ -51,8 +51,18 @@ def plan(repo: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[i
 
 
 def nodes_file(repo: Path, nodes: list[tuple[str, dict[str, str]]]) -> None:
-    (repo / "nodes.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [
-        {"apiVersion": "v1", "kind": "Node", "metadata": {"name": name, "labels": labels}} for name, labels in nodes]}))
+    (repo / "nodes.json").write_text(
+        json.dumps(
+            {
+                "apiVersion": "v1",
+                "kind": "List",
+                "items": [
+                    {"apiVersion": "v1", "kind": "Node", "metadata": {"name": name, "labels": labels}}
+                    for name, labels in nodes
+                ],
+            }
+        )
+    )
 
 
 # --- (a) the clusterAutoscaler section removed while cluster-autoscaler runs ----------------------------------------
@@ -62,39 +72,50 @@ UNINSTALL = "the clusterAutoscaler section is removed while the base revision sa
 
 @pytest.mark.parametrize("running", [True, False])
 def test_removing_the_section_while_it_says_running_reminds_to_uninstall_cluster_autoscaler(
-        running: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    running: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     base = cluster_dict(clusterAutoscaler={"running": running, "nodeGroups": []})
     pull_request(tmp_path, base, cluster_dict())
     status, out = plan(tmp_path, capsys)
     assert status == 0
     lines = [line for line in out.splitlines() if "clusterAutoscaler section is removed" in line]
     if running:
-        assert lines == [f"- {UNINSTALL} (its Helm release or Deployment: `kubectl get deployments -A | grep "
-                         "cluster-autoscaler`) if it still runs, or it keeps scaling node groups beside Karpenter"]
+        assert lines == [
+            f"- {UNINSTALL} (its Helm release or Deployment: `kubectl get deployments -A | grep "
+            "cluster-autoscaler`) if it still runs, or it keeps scaling node groups beside Karpenter"
+        ]
         assert "#### Moving from cluster-autoscaler" in out
     else:  # it said it was gone
         assert lines == []
 
 
-def test_the_section_kept_or_still_running_says_no_uninstall_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_section_kept_or_still_running_says_no_uninstall_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     moving = {"running": True, "nodeGroups": []}
-    pull_request(tmp_path, cluster_dict(clusterAutoscaler=moving), cluster_dict(clusterAutoscaler={**moving, "running": False}))
+    pull_request(
+        tmp_path, cluster_dict(clusterAutoscaler=moving), cluster_dict(clusterAutoscaler={**moving, "running": False})
+    )
     status, out = plan(tmp_path, capsys)
     assert status == 0 and "clusterAutoscaler section is removed" not in out
 
 
 # --- (b) node groups leaving while they still have nodes ------------------------------------------------------------
 
+
 def groups(count: int) -> list[dict[str, str]]:
     return [{"name": f"cust{i:02d}-workers", "tenant": f"cust{i:02d}"} for i in range(count)]
 
 
 def test_26_node_groups_that_still_have_nodes_are_one_line_naming_them(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     base = cluster_dict(clusterAutoscaler={"running": False, "nodeGroups": groups(26)})
     pull_request(tmp_path, base, cluster_dict(clusterAutoscaler={"running": False, "nodeGroups": []}))
-    nodes_file(tmp_path, [(f"ip-{i}-{j}", {"eks.amazonaws.com/nodegroup": f"cust{i:02d}-workers"})
-                          for i in range(26) for j in range(2)])
+    nodes_file(
+        tmp_path,
+        [(f"ip-{i}-{j}", {"eks.amazonaws.com/nodegroup": f"cust{i:02d}-workers"}) for i in range(26) for j in range(2)],
+    )
     status, out = plan(tmp_path, capsys, "--nodes", "nodes.json", "--fail-on", "destructive")
     assert status == 3  # still the gate's: each group's pods lose their nodes
     assert "26 destructive, 0 drift, 0 in place." in out
@@ -104,7 +125,8 @@ def test_26_node_groups_that_still_have_nodes_are_one_line_naming_them(
         f"- **destructive** NodeGroup/* (26 node groups) still has nodes: 26 node groups leave "
         f"clusterAutoscaler.nodeGroups while nodes.json shows 52 node(s) of them: {shown} and 16 more; their pods lose "
         "their nodes when the groups are deleted: drain each onto its tenant's pool first (`kubectl drain -l "
-        "eks.amazonaws.com/nodegroup=<group>`), then merge"]
+        "eks.amazonaws.com/nodegroup=<group>`), then merge"
+    ]
     assert "#### Node groups leaving clusterAutoscaler" in out
     assert "#### Tenant cust00" not in out  # no block per group's tenant
     status, out = plan(tmp_path, capsys, "--nodes", "nodes.json", "--format", "json")
@@ -113,8 +135,15 @@ def test_26_node_groups_that_still_have_nodes_are_one_line_naming_them(
 
 
 def still_has_nodes(group: str, tenant: str, cluster: str = "acme") -> Change:
-    return Change(cluster, f"tenant {tenant}", "NodeGroup", group, "still has nodes", DESTRUCTIVE,
-                  f"leaves clusterAutoscaler.nodeGroups while nodes.json shows 1 node(s) labelled `x={group}` (n)")
+    return Change(
+        cluster,
+        f"tenant {tenant}",
+        "NodeGroup",
+        group,
+        "still has nodes",
+        DESTRUCTIVE,
+        f"leaves clusterAutoscaler.nodeGroups while nodes.json shows 1 node(s) labelled `x={group}` (n)",
+    )
 
 
 def test_one_node_group_keeps_its_own_finding_and_clusters_are_kept_apart() -> None:
@@ -150,11 +179,18 @@ def test_an_ami_roll_of_41_tenants_is_one_block_naming_them(tmp_path: Path, caps
         "- **drift** EC2NodeClass/<tenant> changed: nodes are replaced where the new terms select different AMIs",
         f'  - `spec.amiSelectorTerms`: `[{{"alias":"{AMI}"}}]` → `[{{"alias":"{NEXT_AMI}"}}]`',
         "  - paced by disruption budgets: <tenant>: at most 10% of its nodes at a time, rounded up: 1 node of up to 10, "
-        "2 of up to 20"]
+        "2 of up to 20",
+    ]
     assert out.count("EC2NodeClass/") == 2 and "#### Tenant cust40" in out and "#### Tenant cust00" not in out
     # with --nodes, each tenant's line of the nodes it replaces is summed into one
-    nodes_file(tmp_path, [(f"ip-{i}-{j}", {"karpenter.sh/nodepool": name, "node.kubernetes.io/instance-type": "m7i.large"})
-                          for i, name in enumerate(names) for j in range(2)])
+    nodes_file(
+        tmp_path,
+        [
+            (f"ip-{i}-{j}", {"karpenter.sh/nodepool": name, "node.kubernetes.io/instance-type": "m7i.large"})
+            for i, name in enumerate(names)
+            for j in range(2)
+        ],
+    )
     status, out = plan(tmp_path, capsys, "--nodes", "nodes.json")
     block = out.split(heading, 1)[1].split("####", 1)[0]
     assert "  - nodes (nodes.json): replaces 80 of the 80 nodes of these 40 tenants' pools" in block
@@ -165,9 +201,17 @@ def test_an_ami_roll_of_41_tenants_is_one_block_naming_them(tmp_path: Path, caps
 
 
 def drift(tenant_name: str, old: str = AMI, new: str = NEXT_AMI, why: str = "nodes are replaced") -> Change:
-    return Change("acme", f"tenant {tenant_name}", "EC2NodeClass", tenant_name, "changed", DRIFT, why,
-                  [FieldChange("spec.amiSelectorTerms", [{"alias": old}], [{"alias": new}])],
-                  [f"paced by disruption budgets: {tenant_name}: at most 10% of its nodes at a time"])
+    return Change(
+        "acme",
+        f"tenant {tenant_name}",
+        "EC2NodeClass",
+        tenant_name,
+        "changed",
+        DRIFT,
+        why,
+        [FieldChange("spec.amiSelectorTerms", [{"alias": old}], [{"alias": new}])],
+        [f"paced by disruption budgets: {tenant_name}: at most 10% of its nodes at a time"],
+    )
 
 
 def test_two_tenants_alike_or_changes_that_differ_keep_their_blocks() -> None:
@@ -178,7 +222,9 @@ def test_two_tenants_alike_or_changes_that_differ_keep_their_blocks() -> None:
     assert node_classes_changed_alike(differ) == differ
     three = [drift("alpha"), drift("bravo"), drift("charlie")]
     [said] = node_classes_changed_alike(three)
-    assert said.group == "3 tenants changed alike: alpha, bravo, charlie" and said.count == 3 and said.name == "<tenant>"
+    assert (
+        said.group == "3 tenants changed alike: alpha, bravo, charlie" and said.count == 3 and said.name == "<tenant>"
+    )
     assert said.notes == ["paced by disruption budgets: <tenant>: at most 10% of its nodes at a time"]
     assert node_classes_changed_alike([said]) == [said]
     assert node_classes_changed_alike in GROUPINGS

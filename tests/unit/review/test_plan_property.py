@@ -53,7 +53,9 @@ def synthesized(data: Config, name: str) -> tuple[dict[str, str], dict[str, Clus
             return None
         files = {f"{name}/{path}": text for path, text in render_cluster(cluster).items()}
     config = cluster.config
-    drift_gate = config.karpenter.feature_gates.get("driftEnabled", False) if config.generation is Generation.V1ALPHA5 else None
+    drift_gate = (
+        config.karpenter.feature_gates.get("driftEnabled", False) if config.generation is Generation.V1ALPHA5 else None
+    )
     return files, {name: ClusterFacts(config.tenancy.label_key, drift_gate)}
 
 
@@ -111,9 +113,14 @@ def edit_requirement(draw: Draw, d: Config) -> str | None:
         requirements["zones"] = [d["cluster"]["region"] + v for v in sorted(values)]
     elif key == "extra":  # one requirement of instance-cpu, or a range of two (nodes match both)
         operators = draw(st.sampled_from([["Gt"], ["Lt"], ["In"], ["Exists"], ["Gt", "Lt"], ["Lt", "Gt"]]))
-        requirements["extra"] = [{"key": "karpenter.k8s.aws/instance-cpu", "operator": operator,
-                                  "values": [] if operator == "Exists" else [str(draw(st.sampled_from([2, 4, 16, 64])))]}
-                                 for operator in operators]
+        requirements["extra"] = [
+            {
+                "key": "karpenter.k8s.aws/instance-cpu",
+                "operator": operator,
+                "values": [] if operator == "Exists" else [str(draw(st.sampled_from([2, 4, 16, 64])))],
+            }
+            for operator in operators
+        ]
     elif key in requirements and draw(st.booleans()):
         del requirements[key]
         return f"{where}: requirements.{key} removed"
@@ -133,9 +140,11 @@ def edit_limit(draw: Draw, d: Config) -> str | None:
     if key in limits and draw(st.booleans()):
         del limits[key]
         return f"{where}: limits.{key} removed"
-    limits[key] = {"cpu": str(draw(st.sampled_from([16, 64, 96, 200, 300]))),
-                   "memory": draw(st.sampled_from(["256Gi", "800Gi", "1Ti"])),
-                   "nodes": str(draw(st.integers(1, 10)))}[key]
+    limits[key] = {
+        "cpu": str(draw(st.sampled_from([16, 64, 96, 200, 300]))),
+        "memory": draw(st.sampled_from(["256Gi", "800Gi", "1Ti"])),
+        "nodes": str(draw(st.integers(1, 10))),
+    }[key]
     return f"{where}: limits.{key} = {limits[key]}"
 
 
@@ -195,13 +204,20 @@ def edit_disruption(draw: Draw, d: Config) -> str | None:
         return None
     where, holder = found
     disruption = holder.setdefault("disruption", {})
-    key = draw(st.sampled_from(["consolidationPolicy", "consolidateAfter", "expireAfter"] + ([] if legacy(d) else ["budgets"])))
+    key = draw(
+        st.sampled_from(["consolidationPolicy", "consolidateAfter", "expireAfter"] + ([] if legacy(d) else ["budgets"]))
+    )
     value = {
         "consolidationPolicy": st.sampled_from(["WhenEmpty", "WhenEmptyOrUnderutilized"]),
         "consolidateAfter": st.sampled_from(["1m", "5m", "30m"]),
         "expireAfter": st.sampled_from(["720h", "336h", "Never"]),
-        "budgets": st.sampled_from([[{"nodes": "20%"}], [{"nodes": "1", "reasons": ["Drifted"]}, {"nodes": "10%"}],
-                                    [{"nodes": "0", "schedule": "0 9 * * *", "duration": "8h"}]]),
+        "budgets": st.sampled_from(
+            [
+                [{"nodes": "20%"}],
+                [{"nodes": "1", "reasons": ["Drifted"]}, {"nodes": "10%"}],
+                [{"nodes": "0", "schedule": "0 9 * * *", "duration": "8h"}],
+            ]
+        ),
     }[key]
     disruption[key] = draw(value)
     return f"{where}: disruption.{key} = {disruption[key]}"
@@ -264,8 +280,14 @@ def edit_buffers(draw: Draw, d: Config) -> str | None:
     action = draw(st.sampled_from(["replicas", "requests", "add", "remove", "limits"]))
     namespace = {} if len(tenant["namespaces"]) == 1 else {"namespace": draw(st.sampled_from(tenant["namespaces"]))}
     if action == "add" or not buffers:
-        buffers.append({"name": f"spare{len(buffers)}", "requests": {"cpu": str(draw(st.integers(1, 4)))},
-                        "replicas": draw(st.integers(0, 3)), **namespace})
+        buffers.append(
+            {
+                "name": f"spare{len(buffers)}",
+                "requests": {"cpu": str(draw(st.integers(1, 4)))},
+                "replicas": draw(st.integers(0, 3)),
+                **namespace,
+            }
+        )
         return f"{tenant['name']}: buffer {buffers[-1]} added"
     buffer = draw(st.sampled_from(buffers))
     if action == "remove":
@@ -275,7 +297,10 @@ def edit_buffers(draw: Draw, d: Config) -> str | None:
         buffer["limits"] = {"cpu": str(draw(st.integers(4, 32)))}
         return f"{tenant['name']}: buffer {buffer['name']} limits {buffer['limits']}"
     if action == "requests" and "requests" in buffer:
-        buffer["requests"] = {"cpu": str(draw(st.integers(1, 4))), "memory": draw(st.sampled_from(["2Gi", "4Gi", "8Gi"]))}
+        buffer["requests"] = {
+            "cpu": str(draw(st.integers(1, 4))),
+            "memory": draw(st.sampled_from(["2Gi", "4Gi", "8Gi"])),
+        }
         return f"{tenant['name']}: buffer {buffer['name']} requests {buffer['requests']}"
     buffer["replicas"] = draw(st.integers(0, 5))
     return f"{tenant['name']}: buffer {buffer['name']} replicas {buffer['replicas']}"
@@ -289,7 +314,9 @@ def edit_overlays(draw: Draw, d: Config) -> str | None:
     overlays = holder.setdefault("overlays", [])
     action = draw(st.sampled_from(["price", "weight", "requirements", "add", "remove"]))
     if action == "add" or not overlays:
-        overlays.append({"name": f"extra{len(overlays)}", "priceAdjustment": draw(st.sampled_from(["-5%", "+10%", "-0.01"]))})
+        overlays.append(
+            {"name": f"extra{len(overlays)}", "priceAdjustment": draw(st.sampled_from(["-5%", "+10%", "-0.01"]))}
+        )
         return f"{where}: overlay {overlays[-1]} added"
     overlay = draw(st.sampled_from(overlays))
     if action == "remove":
@@ -298,8 +325,9 @@ def edit_overlays(draw: Draw, d: Config) -> str | None:
     if action == "weight":
         overlay["weight"] = draw(st.integers(1, 100))
     elif action == "requirements":
-        overlay["requirements"] = [{"key": "karpenter.k8s.aws/instance-generation", "operator": "In",
-                                    "values": [str(draw(st.integers(5, 8)))]}]
+        overlay["requirements"] = [
+            {"key": "karpenter.k8s.aws/instance-generation", "operator": "In", "values": [str(draw(st.integers(5, 8)))]}
+        ]
     else:
         overlay.pop("price", None)
         overlay["priceAdjustment"] = draw(st.sampled_from(["-1%", "-25%", "+5%"]))
@@ -320,8 +348,13 @@ def edit_pools(draw: Draw, d: Config) -> str | None:
     used = {b.get("pool") for b in tenant.get("buffers") or []}
     if action == "add":
         name = f"burst{len(pools)}"
-        pools.append({"name": name, "weight": draw(st.integers(1, 100)),
-                      "requirements": {"capacityTypes": ["spot"], "instanceCategories": ["c"]}})
+        pools.append(
+            {
+                "name": name,
+                "weight": draw(st.integers(1, 100)),
+                "requirements": {"capacityTypes": ["spot"], "instanceCategories": ["c"]},
+            }
+        )
         return f"{tenant['name']}: pool {name} added"
     pool = draw(st.sampled_from(pools))
     if pool["name"] in used:
@@ -350,14 +383,31 @@ def edit_node_class(draw: Draw, d: Config) -> str | None:
     tenant = a_tenant(draw, d)
     if tenant is None:
         return None
-    key = draw(st.sampled_from(["ami", "rootVolume", "kubelet", "userData", "tags", "detailedMonitoring",
-                                "metadataOptions", "terminationGracePeriod"]))
+    key = draw(
+        st.sampled_from(
+            [
+                "ami",
+                "rootVolume",
+                "kubelet",
+                "userData",
+                "tags",
+                "detailedMonitoring",
+                "metadataOptions",
+                "terminationGracePeriod",
+            ]
+        )
+    )
     if key == "ami":
-        tenant["ami"] = ({"family": draw(st.sampled_from(["AL2", "Bottlerocket"]))} if legacy(d) else
-                         {"alias": draw(st.sampled_from(["al2023@v20261101", "al2023@v20261201", "bottlerocket@latest"]))})
+        tenant["ami"] = (
+            {"family": draw(st.sampled_from(["AL2", "Bottlerocket"]))}
+            if legacy(d)
+            else {"alias": draw(st.sampled_from(["al2023@v20261101", "al2023@v20261201", "bottlerocket@latest"]))}
+        )
     elif key == "rootVolume":
-        tenant["rootVolume"] = {"size": draw(st.sampled_from(["50Gi", "100Gi", "200Gi"])),
-                                "type": draw(st.sampled_from(["gp3", "gp2"]))}
+        tenant["rootVolume"] = {
+            "size": draw(st.sampled_from(["50Gi", "100Gi", "200Gi"])),
+            "type": draw(st.sampled_from(["gp3", "gp2"])),
+        }
     elif key == "kubelet":
         tenant["kubelet"] = {"maxPods": draw(st.sampled_from([58, 110]))}
     elif key == "userData":
@@ -409,12 +459,14 @@ def edit_tenants(draw: Draw, d: Config) -> str | None:
 def edit_controller(draw: Draw, d: Config) -> str | None:
     controller = d["karpenter"].setdefault("controller", {})
     key = draw(st.sampled_from(["replicas", "resources", "logLevel", "podAnnotations"]))
-    controller[key] = draw({
-        "replicas": st.integers(1, 4),
-        "resources": st.sampled_from([{"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "2Gi"}]),
-        "logLevel": st.sampled_from(["debug", "info"]),
-        "podAnnotations": st.sampled_from([{}, {"example.com/team": "platform"}]),
-    }[key])
+    controller[key] = draw(
+        {
+            "replicas": st.integers(1, 4),
+            "resources": st.sampled_from([{"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "2Gi"}]),
+            "logLevel": st.sampled_from(["debug", "info"]),
+            "podAnnotations": st.sampled_from([{}, {"example.com/team": "platform"}]),
+        }[key]
+    )
     return f"karpenter.controller.{key} = {controller[key]}"
 
 
@@ -454,8 +506,14 @@ def edit_gitops(draw: Draw, d: Config) -> str | None:
     if gitops.get("engine") == "argocd":
         argocd = gitops["argocd"]
         key = draw(st.sampled_from(["targetRevision", "prune", "selfHeal", "project"]))
-        argocd[key] = draw({"targetRevision": st.sampled_from(["main", "release"]), "prune": st.booleans(),
-                            "selfHeal": st.booleans(), "project": st.sampled_from(["default", "platform"])}[key])
+        argocd[key] = draw(
+            {
+                "targetRevision": st.sampled_from(["main", "release"]),
+                "prune": st.booleans(),
+                "selfHeal": st.booleans(),
+                "project": st.sampled_from(["default", "platform"]),
+            }[key]
+        )
         return f"gitops.argocd.{key} = {argocd[key]}"
     flux = gitops.setdefault("flux", {})
     key = draw(st.sampled_from(["interval", "serviceAccountName", "source"]))
@@ -463,10 +521,14 @@ def edit_gitops(draw: Draw, d: Config) -> str | None:
         del flux["serviceAccountName"]
         return "gitops.flux.serviceAccountName removed"
     if key == "source":
-        flux["sourceRef"], flux["source"] = "fleet", {"url": "https://github.com/acme/fleet.git",
-                                                     "branch": draw(st.sampled_from(["main", "prod"]))}
+        flux["sourceRef"], flux["source"] = (
+            "fleet",
+            {"url": "https://github.com/acme/fleet.git", "branch": draw(st.sampled_from(["main", "prod"]))},
+        )
         return f"gitops.flux.source = {flux['source']}"
-    flux[key] = draw(st.sampled_from(["5m", "1h"]) if key == "interval" else st.sampled_from(["flux-applier", "applier"]))
+    flux[key] = draw(
+        st.sampled_from(["5m", "1h"]) if key == "interval" else st.sampled_from(["flux-applier", "applier"])
+    )
     return f"gitops.flux.{key} = {flux[key]}"
 
 
@@ -480,7 +542,9 @@ def edit_identity(draw: Draw, d: Config) -> str | None:
             cluster.pop("oidcProvider", None)
     else:
         karpenter["identity"] = "irsa"
-        cluster.setdefault("oidcProvider", f"oidc.eks.{cluster['region']}.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7")
+        cluster.setdefault(
+            "oidcProvider", f"oidc.eks.{cluster['region']}.amazonaws.com/id/C99F50C4A2A9B6C3516F9BB73F3237D7"
+        )
     return f"karpenter.identity = {karpenter['identity']}"
 
 
@@ -497,14 +561,20 @@ def edit_requirement_shape(draw: Draw, d: Config) -> str | None:
         return f"{where}: requirements.defaults = {requirements['defaults']}"
     if action == "minValues" and legacy(d):
         return None
-    key = draw(st.sampled_from(["karpenter.k8s.aws/instance-family", "karpenter.k8s.aws/instance-memory",
-                                "example.com/accelerator"]))
+    key = draw(
+        st.sampled_from(
+            ["karpenter.k8s.aws/instance-family", "karpenter.k8s.aws/instance-memory", "example.com/accelerator"]
+        )
+    )
     requirement: dict[str, Any] = {
         "minValues": {"key": key, "operator": "Exists", "minValues": draw(st.integers(1, 3))},
         "exists": {"key": key, "operator": "Exists"},
         "doesNotExist": {"key": key, "operator": "DoesNotExist"},
-        "gte": {"key": "karpenter.k8s.aws/instance-memory", "operator": "Gt" if legacy(d) else "Gte",
-                "values": [str(draw(st.sampled_from([2048, 4096, 8192])))]},
+        "gte": {
+            "key": "karpenter.k8s.aws/instance-memory",
+            "operator": "Gt" if legacy(d) else "Gte",
+            "values": [str(draw(st.sampled_from([2048, 4096, 8192])))],
+        },
     }[action]
     extra = requirements.setdefault("extra", [])
     if extra and draw(st.booleans()):
@@ -519,18 +589,35 @@ def edit_selectors(draw: Draw, d: Config) -> str | None:
     tenant = a_tenant(draw, d)
     if tenant is None:
         return None
-    key = draw(st.sampled_from(["subnetSelector", "securityGroupSelector", "capacityReservationSelector",
-                                "blockDevices", "instanceStorePolicy", "associatePublicIPAddress", "dedicated"]))
+    key = draw(
+        st.sampled_from(
+            [
+                "subnetSelector",
+                "securityGroupSelector",
+                "capacityReservationSelector",
+                "blockDevices",
+                "instanceStorePolicy",
+                "associatePublicIPAddress",
+                "dedicated",
+            ]
+        )
+    )
     if key in ("capacityReservationSelector", "instanceStorePolicy", "associatePublicIPAddress") and legacy(d):
         return None
     if key in ("subnetSelector", "securityGroupSelector", "capacityReservationSelector"):
         if key in tenant and draw(st.booleans()):
             del tenant[key]
             return f"{tenant['name']}: {key} removed"
-        tenant[key] = [{"tags": {draw(st.sampled_from(["tier", "tenant"])): draw(st.sampled_from(["private", tenant["name"]]))}}]
+        tenant[key] = [
+            {"tags": {draw(st.sampled_from(["tier", "tenant"])): draw(st.sampled_from(["private", tenant["name"]]))}}
+        ]
     elif key == "blockDevices":
-        tenant["blockDevices"] = [{"deviceName": "/dev/xvda", "ebs": {
-            "volumeSize": draw(st.sampled_from(["80Gi", "120Gi"])), "volumeType": "gp3", "encrypted": True}}]
+        tenant["blockDevices"] = [
+            {
+                "deviceName": "/dev/xvda",
+                "ebs": {"volumeSize": draw(st.sampled_from(["80Gi", "120Gi"])), "volumeType": "gp3", "encrypted": True},
+            }
+        ]
         tenant.pop("rootVolume", None)
     elif key == "instanceStorePolicy":
         tenant["instanceStorePolicy"] = "RAID0"
@@ -584,8 +671,20 @@ def edit_collision(draw: Draw, d: Config) -> str | None:
 def edit_karpenter(draw: Draw, d: Config) -> str | None:
     """Cluster-level settings of the installation: the namespace, service account, queue, chart source, monitoring."""
     karpenter = d["karpenter"]
-    key = draw(st.sampled_from(["namespace", "serviceAccount", "interruptionQueue", "serviceMonitor", "chartSource",
-                                "endpoint", "priorityClassName", "tolerations"]))
+    key = draw(
+        st.sampled_from(
+            [
+                "namespace",
+                "serviceAccount",
+                "interruptionQueue",
+                "serviceMonitor",
+                "chartSource",
+                "endpoint",
+                "priorityClassName",
+                "tolerations",
+            ]
+        )
+    )
     if key == "namespace":
         karpenter["namespace"] = draw(st.sampled_from(["karpenter", "kube-karpenter"]))
     elif key == "serviceAccount":
@@ -599,12 +698,14 @@ def edit_karpenter(draw: Draw, d: Config) -> str | None:
             return None
         karpenter["chartSource"] = draw(st.sampled_from([{}, {"verify": {"provider": "cosign"}}]))
     elif key == "endpoint":
-        d["cluster"]["endpoint"] = draw(st.sampled_from(["https://ABC.gr7.example.eks.amazonaws.com",
-                                                         "https://DEF.gr7.example.eks.amazonaws.com"]))
+        d["cluster"]["endpoint"] = draw(
+            st.sampled_from(["https://ABC.gr7.example.eks.amazonaws.com", "https://DEF.gr7.example.eks.amazonaws.com"])
+        )
         return f"cluster.endpoint = {d['cluster']['endpoint']}"
     elif key == "priorityClassName":
-        karpenter.setdefault("controller", {})["priorityClassName"] = draw(st.sampled_from(["system-node-critical",
-                                                                                            "system-cluster-critical"]))
+        karpenter.setdefault("controller", {})["priorityClassName"] = draw(
+            st.sampled_from(["system-node-critical", "system-cluster-critical"])
+        )
         return f"karpenter.controller.priorityClassName = {karpenter['controller']['priorityClassName']}"
     else:
         karpenter.setdefault("controller", {})["tolerations"] = [{"key": "CriticalAddonsOnly", "operator": "Exists"}]
@@ -653,7 +754,14 @@ def template_of(obj: dict[str, Any]) -> Any:
         template = spec.get("template") or {}
         (template.get("spec") or {}).pop("requirements", None)
         return template
-    for behavioral in ("requirements", "weight", "limits", "consolidation", "ttlSecondsAfterEmpty", "ttlSecondsUntilExpired"):
+    for behavioral in (
+        "requirements",
+        "weight",
+        "limits",
+        "consolidation",
+        "ttlSecondsAfterEmpty",
+        "ttlSecondsUntilExpired",
+    ):
         spec.pop(behavioral, None)
     return spec
 
@@ -724,7 +832,9 @@ def check(name: str, old_files: dict[str, str], new_files: dict[str, str], facts
         shared = {key: len(docs) for key, docs in every_object(files).items() if len(docs) > 1}
         assert not shared, f"objects of one kind, namespace and name written twice: {shared}"
     old, new = objects_of(old_files), objects_of(new_files)
-    differing = {key for key in set(old) | set(new) if (old.get(key) or (None, None))[1] != (new.get(key) or (None, None))[1]}
+    differing = {
+        key for key in set(old) | set(new) if (old.get(key) or (None, None))[1] != (new.get(key) or (None, None))[1]
+    }
     same = {path for path, text in old_files.items() if new_files.get(path) == text}
     changes = plan({p: t for p, t in old_files.items() if p not in same}, new_files, facts, same)
     for change in changes:
@@ -755,8 +865,10 @@ def check(name: str, old_files: dict[str, str], new_files: dict[str, str], facts
         actions = {c.action for c in said}
         kind = key[1]
         if kind == "HelmRelease" and key in old and key in new:
-            gates = [((o[1].get("spec") or {}).get("values") or {}).get("settings", {}).get("featureGates") or {}
-                     for o in (old[key], new[key])]
+            gates = [
+                ((o[1].get("spec") or {}).get("values") or {}).get("settings", {}).get("featureGates") or {}
+                for o in (old[key], new[key])
+            ]
             if not gates[0].get("driftEnabled") and gates[1].get("driftEnabled"):
                 assert DRIFT in effects, (key, "the 0.31 drift gate turned on replaces the drifted nodes", effects)
         # Objects of one kind and name in several namespaces (a tenant's ResourceQuota in each of its namespaces)
@@ -780,7 +892,10 @@ def check(name: str, old_files: dict[str, str], new_files: dict[str, str], facts
             continue
         template_changed = template_of(before) != template_of(after)
         requirements = [requirements_of(side) for side in (before, after)]
-        narrowing = [narrowed(requirements[0].get(k), requirements[1].get(k)) for k in set(requirements[0]) | set(requirements[1])]
+        narrowing = [
+            narrowed(requirements[0].get(k), requirements[1].get(k))
+            for k in set(requirements[0]) | set(requirements[1])
+        ]
         replicas_switch = ("replicas" in (before.get("spec") or {})) != ("replicas" in (after.get("spec") or {}))
         if (template_changed or True in narrowing) and not gate_off:
             assert effects & {DRIFT, DESTRUCTIVE}, (key, "the node template changed or requirements narrowed", effects)
@@ -789,8 +904,12 @@ def check(name: str, old_files: dict[str, str], new_files: dict[str, str], facts
 
 
 # PLAN_PROPERTY_EXAMPLES=2000 HYPOTHESIS_PROFILE=explore hunts with fresh draws.
-@settings(max_examples=int(os.environ.get("PLAN_PROPERTY_EXAMPLES", "50")), deadline=None, phases=[p for p in Phase if p is not Phase.explain],
-          suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@settings(
+    max_examples=int(os.environ.get("PLAN_PROPERTY_EXAMPLES", "50")),
+    deadline=None,
+    phases=[p for p in Phase if p is not Phase.explain],
+    suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+)
 @given(st.data())
 def test_plan_names_and_classifies_every_change_of_random_config_edits(data: st.DataObject) -> None:
     name = data.draw(st.sampled_from(EXAMPLES), label="example")
@@ -829,9 +948,14 @@ def test_a_quota_whose_labels_alone_change_is_still_said_with_its_unchanged_caps
     changes = planned("acme", lambda d: d["tenancy"].update(labelKey="node-restriction.kubernetes.io/tenant"))
     quota = [c for c in changes if c.kind == "ResourceQuota"]
     assert [(c.name, c.action, c.effect) for c in quota] == [("karpenter-tenants-quota", "changed", IN_PLACE)]
-    assert quota[0].why.startswith("object metadata only: the tenant's pods in namespace gamma may still request at most "
-                                   "requests.cpu 160, requests.memory 640Gi"), quota[0].why
-    assert {f.path for f in quota[0].fields} == {"metadata.labels.tenant", "metadata.labels.node-restriction.kubernetes.io/tenant"}
+    assert quota[0].why.startswith(
+        "object metadata only: the tenant's pods in namespace gamma may still request at most "
+        "requests.cpu 160, requests.memory 640Gi"
+    ), quota[0].why
+    assert {f.path for f in quota[0].fields} == {
+        "metadata.labels.tenant",
+        "metadata.labels.node-restriction.kubernetes.io/tenant",
+    }
 
 
 def with_cpu_range(d: Config, low: str, high: str = "65") -> None:
@@ -857,14 +981,18 @@ def test_a_bound_of_a_range_of_requirements_on_one_key_is_said_narrowing_drifts_
     # lower bound (nodes of 4-15 cpus no longer match: Karpenter replaces them) said nothing at all.
     raised = [c for c in range_plan(lambda d: with_cpu_range(d, "15")) if c.kind == "NodePool"]
     assert [(c.name, c.effect) for c in raised] == [("alpha", DRIFT)]
-    assert raised[0].why.startswith("requirement karpenter.k8s.aws/instance-cpu narrowed: nodes whose "
-                                    "karpenter.k8s.aws/instance-cpu no longer matches are replaced"), raised[0].why
+    assert raised[0].why.startswith(
+        "requirement karpenter.k8s.aws/instance-cpu narrowed: nodes whose "
+        "karpenter.k8s.aws/instance-cpu no longer matches are replaced"
+    ), raised[0].why
     assert [f.path for f in raised[0].fields] == ["spec.template.spec.requirements[karpenter.k8s.aws/instance-cpu]"]
     assert [r["values"] for r in raised[0].fields[0].new] == [["15"], ["65"]]
     lowered = [c for c in range_plan(lambda d: with_cpu_range(d, "1")) if c.kind == "NodePool"]
     assert [(c.name, c.effect) for c in lowered] == [("alpha", IN_PLACE)]
     assert lowered[0].why.startswith("requirement karpenter.k8s.aws/instance-cpu widened"), lowered[0].why
-    unbounded = [c for c in range_plan(lambda d: d["tenants"][0]["requirements"]["extra"].pop()) if c.kind == "NodePool"]
+    unbounded = [
+        c for c in range_plan(lambda d: d["tenants"][0]["requirements"]["extra"].pop()) if c.kind == "NodePool"
+    ]
     assert [(c.name, c.effect) for c in unbounded] == [("alpha", IN_PLACE)]
 
 
@@ -873,8 +1001,11 @@ def test_turning_the_031_drift_gate_on_is_drift_of_the_nodes_that_drifted_while_
     # controller replaces every drifted node (an AMI released since it launched, an earlier change of its templates).
     changes = planned("acme-legacy", lambda d: d["karpenter"].update(featureGates={"driftEnabled": True}))
     assert [(c.kind, c.name, c.effect) for c in changes] == [("HelmRelease", "karpenter", DRIFT)]
-    assert changes[0].why.startswith("the drift feature gate turns on (karpenter.featureGates.driftEnabled): the "
-                                     "restarted controller replaces every node that drifted while the gate was off"), changes[0].why
+    assert changes[0].why.startswith(
+        "the drift feature gate turns on (karpenter.featureGates.driftEnabled): the "
+        "restarted controller replaces every node that drifted while the gate was off"
+    ), changes[0].why
     off = planned("acme-legacy", lambda d: d["karpenter"].update(featureGates={"driftEnabled": False}))
     assert [(c.kind, c.effect, c.why) for c in off] == [
-        ("HelmRelease", IN_PLACE, "Helm values: the controller restarts, no node is replaced")]
+        ("HelmRelease", IN_PLACE, "Helm values: the controller restarts, no node is replaced")
+    ]

@@ -16,8 +16,13 @@ from karpenter_tenants.commands.cli import main
 
 
 def git(repo: Path, *args: str) -> str:
-    return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True,
-                          capture_output=True, text=True).stdout.strip()
+    return subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
+        cwd=repo,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
 
 
 def test_a_message_search_revision_plans_as_its_commit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -29,8 +29,21 @@ from karpenter_tenants.synthesis.render import render_cluster
 CUSTOMERS, TENANTS = 40, 25
 # The edits of one tenant (or one of its pools) each; not those of the whole cluster (tenancy, controller, chart
 # values, ...), which may rightly change every tenant's objects.
-ONE_TENANT = ("requirement", "limit", "labels", "annotations", "taints", "startupTaints", "weight", "disruption",
-              "quota", "buffers", "pools", "replicas", "node class")
+ONE_TENANT = (
+    "requirement",
+    "limit",
+    "labels",
+    "annotations",
+    "taints",
+    "startupTaints",
+    "weight",
+    "disruption",
+    "quota",
+    "buffers",
+    "pools",
+    "replicas",
+    "node class",
+)
 NO_CHANGE_LINES = 10  # the plan of no change: its heading, counts, and the move's few lines (8 today)
 LINES_PER_EDIT = 24  # one tenant's objects: a few changed, each its line, its fields and its notes
 
@@ -38,10 +51,19 @@ LINES_PER_EDIT = 24  # one tenant's objects: a few changed, each its line, its f
 def moving_cluster() -> dict[str, Any]:
     config = yaml.safe_load((EXAMPLES_DIR / "acme.yaml").read_text())
     template = next(t for t in config["tenants"] if t["name"] == "alpha")
-    config["tenants"] = [{**copy.deepcopy(template), "name": f"c{i:02d}", "namespaces": [f"c{i:02d}"],
-                          "nodeRole": f"karpenter-node-acme-c{i:02d}"} for i in range(TENANTS)]
-    config["clusterAutoscaler"] = {"running": False, "nodeGroups": [
-        {"name": f"c{i:02d}-workers", "tenant": f"c{i:02d}"} for i in range(CUSTOMERS)]}
+    config["tenants"] = [
+        {
+            **copy.deepcopy(template),
+            "name": f"c{i:02d}",
+            "namespaces": [f"c{i:02d}"],
+            "nodeRole": f"karpenter-node-acme-c{i:02d}",
+        }
+        for i in range(TENANTS)
+    ]
+    config["clusterAutoscaler"] = {
+        "running": False,
+        "nodeGroups": [{"name": f"c{i:02d}-workers", "tenant": f"c{i:02d}"} for i in range(CUSTOMERS)],
+    }
     return config
 
 
@@ -76,8 +98,12 @@ def test_the_plan_of_no_change_at_40_customers_is_a_few_lines() -> None:
     assert any(line.startswith(f"- {CUSTOMERS - TENANTS} node groups not taken over yet") for line in lines)
 
 
-@settings(max_examples=int(os.environ.get("PLAN_SCALE_EXAMPLES", "8")), deadline=None,
-          phases=[p for p in Phase if p is not Phase.explain], suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=int(os.environ.get("PLAN_SCALE_EXAMPLES", "8")),
+    deadline=None,
+    phases=[p for p in Phase if p is not Phase.explain],
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(st.data())
 def test_the_plan_of_random_edits_at_40_customers_grows_with_the_edits_not_the_customers(data: st.DataObject) -> None:
     base = moving_cluster()

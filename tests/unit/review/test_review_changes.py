@@ -43,15 +43,29 @@ def test_requirements_compare_by_key_and_a_keys_several_requirements_together() 
 
 def test_one_change_per_effect_the_most_severe_first_with_its_reasons_sorted_and_once() -> None:
     weight, taint = FieldChange("spec.weight", 1, 2), FieldChange("spec.template.spec.taints", None, [])
-    changes = by_effect("acme", "tenant alpha", "NodePool", "alpha", [
-        (IN_PLACE, "behavioral field: no node is replaced", weight),
-        (DRIFT, "node template changed", taint),
-        (IN_PLACE, "behavioral field: no node is replaced", weight),
-    ])
+    changes = by_effect(
+        "acme",
+        "tenant alpha",
+        "NodePool",
+        "alpha",
+        [
+            (IN_PLACE, "behavioral field: no node is replaced", weight),
+            (DRIFT, "node template changed", taint),
+            (IN_PLACE, "behavioral field: no node is replaced", weight),
+        ],
+    )
     assert changes == [
         Change("acme", "tenant alpha", "NodePool", "alpha", "changed", DRIFT, "node template changed", [taint]),
-        Change("acme", "tenant alpha", "NodePool", "alpha", "changed", IN_PLACE, "behavioral field: no node is replaced",
-               [weight, weight]),
+        Change(
+            "acme",
+            "tenant alpha",
+            "NodePool",
+            "alpha",
+            "changed",
+            IN_PLACE,
+            "behavioral field: no node is replaced",
+            [weight, weight],
+        ),
     ]
 
 
@@ -84,13 +98,28 @@ def test_tenants_added_alike_are_one_block_and_the_summary_still_counts_their_ob
 
     def cluster(names: list[str]) -> dict:
         tenants = [{"name": n, "nodeRole": f"node-{n}", "ami": {"alias": "al2023@v20261101"}} for n in names]
-        tenants += [{"name": "odd", "nodeRole": "node-odd", "ami": {"alias": "al2023@v20261101"}, "disruption": {"expireAfter": "Never"}}] if names else []
+        tenants += (
+            [
+                {
+                    "name": "odd",
+                    "nodeRole": "node-odd",
+                    "ami": {"alias": "al2023@v20261101"},
+                    "disruption": {"expireAfter": "Never"},
+                }
+            ]
+            if names
+            else []
+        )
         return {**BASE_V1, "cluster": {**BASE_V1["cluster"], "kubernetesVersion": "1.33"}, "tenants": tenants}
 
     clusters, dist = tmp_path / "clusters", tmp_path / "dist"
     write_cluster(clusters, cluster([]))
     assert main(["--clusters", str(clusters), "synth", "--dist", str(dist)]) == 0
-    for args in (("init", "-q"), ("add", "-A"), ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base")):
+    for args in (
+        ("init", "-q"),
+        ("add", "-A"),
+        ("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base"),
+    ):
         subprocess.run(["git", *args], cwd=tmp_path, check=True)
     names = [f"c{i:02}" for i in range(20)]
     write_cluster(clusters, cluster(names))
@@ -104,5 +133,6 @@ def test_tenants_added_alike_are_one_block_and_the_summary_still_counts_their_ob
     added = sum(1 for line in out.splitlines() if line.startswith("- **in place**") and " added" in line)
     assert len(out.splitlines()) < 60
     import re
+
     total = int(re.search(r"(\d+) in place\.", out).group(1))
     assert total >= 3 * 21 and added < 15  # 21 tenants' NodePool, EC2NodeClass and applier each, in a few lines

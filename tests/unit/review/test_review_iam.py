@@ -49,7 +49,13 @@ def test_the_aws_side_says_each_aws_json_that_differs_and_skips_those_identical_
     aws = (EXAMPLE_DIST / "acme/aws.json").read_text()
     [added] = aws_changes({}, {"acme/aws.json": aws})
     assert (added.cluster, added.group, added.kind, added.name, added.action, added.effect) == (
-        "acme", GROUP, KIND, "iam", "added", IN_PLACE)
+        "acme",
+        GROUP,
+        KIND,
+        "iam",
+        "added",
+        IN_PLACE,
+    )
     assert aws_changes({}, {"acme/aws.json": aws}, {"acme/aws.json"}) == []
     assert aws_changes({"acme/aws.json": aws}, {"acme/aws.json": aws}) == []
     assert aws_changes({}, {"acme/tenants/aws.json": aws}) == []  # only dist/<key>/aws.json is the AWS side
@@ -62,8 +68,9 @@ def test_a_statement_added_or_removed_is_said_with_the_arns_it_names() -> None:
     assert iam
     grown = copy.deepcopy(iam)
     arn = "arn:aws:iam::001234567890:role/karpenter-node-acme-new"
-    grown["controller_policy"]["Statement"].append({"Sid": "AllowPassingNewRole", "Effect": "Allow",
-                                                    "Action": "iam:PassRole", "Resource": [arn]})
+    grown["controller_policy"]["Statement"].append(
+        {"Sid": "AllowPassingNewRole", "Effect": "Allow", "Action": "iam:PassRole", "Resource": [arn]}
+    )
     changes = {name: why for name, _, why in iam_changes("acme", iam, grown)}
     assert f"statement AllowPassingNewRole added (on {arn})" in changes["iam.controller_policy"]
     changes = {name: why for name, _, why in iam_changes("acme", grown, iam)}
@@ -87,15 +94,26 @@ def tenants(*names: str, **extra: Any) -> list[dict[str, Any]]:
 
 EDITS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "a tenant added": ({"tenants": tenants("alpha")}, {"tenants": tenants("alpha", "beta")}),
-    "51 tenants: a second PassRole policy": ({"tenants": tenants(*[f"t{i:02}" for i in range(50)])},
-                                              {"tenants": tenants(*[f"t{i:02}" for i in range(51)])}),
-    "passRole scope set": ({"tenants": tenants("alpha", "beta")},
-                           {"tenants": tenants("alpha", "beta"), "iam": {"passRole": {"namePrefix": "karpenter-node-acme-"}}}),
-    "a permissions boundary (no policy changes)": ({"tenants": tenants("alpha")},
-                         {"tenants": tenants("alpha"), "iam": {"permissionsBoundary": "arn:aws:iam::001234567890:policy/b"}}),
-    "identity to irsa": ({"tenants": tenants("alpha")},
-                         {"tenants": tenants("alpha"), "karpenter": {"version": "1.14.1", "identity": "irsa"},
-                          "cluster": {**BASE_V1["cluster"], "oidcProvider": "oidc.eks.ca-central-1.amazonaws.com/id/X"}}),
+    "51 tenants: a second PassRole policy": (
+        {"tenants": tenants(*[f"t{i:02}" for i in range(50)])},
+        {"tenants": tenants(*[f"t{i:02}" for i in range(51)])},
+    ),
+    "passRole scope set": (
+        {"tenants": tenants("alpha", "beta")},
+        {"tenants": tenants("alpha", "beta"), "iam": {"passRole": {"namePrefix": "karpenter-node-acme-"}}},
+    ),
+    "a permissions boundary (no policy changes)": (
+        {"tenants": tenants("alpha")},
+        {"tenants": tenants("alpha"), "iam": {"permissionsBoundary": "arn:aws:iam::001234567890:policy/b"}},
+    ),
+    "identity to irsa": (
+        {"tenants": tenants("alpha")},
+        {
+            "tenants": tenants("alpha"),
+            "karpenter": {"version": "1.14.1", "identity": "irsa"},
+            "cluster": {**BASE_V1["cluster"], "oidcProvider": "oidc.eks.ca-central-1.amazonaws.com/id/X"},
+        },
+    ),
 }
 
 
@@ -106,21 +124,30 @@ def test_every_plan_line_about_a_policy_names_its_arn(edit: str, tmp_path: Path)
     about_policies = [c for c in changes if c.name.startswith("iam.")]
     for change in about_policies:
         subject = change.why.split(": ", 1)[0]
-        assert re.search(r"arn:aws:(iam|sqs):[^ ]*:(policy|role|karpenter)", subject) or "managed policies attached" in subject \
-            or subject.startswith("trust policy of the node roles"), change.why
+        assert (
+            re.search(r"arn:aws:(iam|sqs):[^ ]*:(policy|role|karpenter)", subject)
+            or "managed policies attached" in subject
+            or subject.startswith("trust policy of the node roles")
+        ), change.why
     if "no policy changes" not in edit:
         assert about_policies, [c.why for c in changes]
 
 
 def test_a_second_pass_role_policy_is_named_by_both_arns(tmp_path: Path) -> None:
     before, after = (aws_text(tmp_path, **sections) for sections in EDITS["51 tenants: a second PassRole policy"])
-    [change] = [c for c in aws_changes({"acme/aws.json": before}, {"acme/aws.json": after}) if c.name == "iam.pass_node_roles"]
-    assert change.why.startswith("managed policies arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0, "
-                                 "arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-1 on role "
-                                 "arn:aws:iam::001234567890:role/karpenter-controller-acme: "), change.why
+    [change] = [
+        c for c in aws_changes({"acme/aws.json": before}, {"acme/aws.json": after}) if c.name == "iam.pass_node_roles"
+    ]
+    assert change.why.startswith(
+        "managed policies arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-0, "
+        "arn:aws:iam::001234567890:policy/karpenter-controller-acme-pass-node-roles-1 on role "
+        "arn:aws:iam::001234567890:role/karpenter-controller-acme: "
+    ), change.why
 
 
-def test_under_a_pass_role_scope_a_tenant_added_or_removed_changes_no_policy_and_plan_says_the_scope(tmp_path: Path) -> None:
+def test_under_a_pass_role_scope_a_tenant_added_or_removed_changes_no_policy_and_plan_says_the_scope(
+    tmp_path: Path,
+) -> None:
     scope = {"passRole": {"namePrefix": "karpenter-node-acme-"}}
     before = aws_text(tmp_path, tenants=tenants("alpha"), iam=scope)
     after = aws_text(tmp_path, tenants=tenants("alpha", "beta"), iam=scope)
@@ -128,14 +155,24 @@ def test_under_a_pass_role_scope_a_tenant_added_or_removed_changes_no_policy_and
     assert not [c for c in changes if c.name.startswith("iam.")], "no policy changes"
     [added] = changes
     assert added.name == "karpenter-node-acme-beta" and added.action == "added"
-    assert ("the controller may pass it to EC2 by iam.passRole's arn:aws:iam::001234567890:role/karpenter-node-acme-*: "
-            "no PassRole policy changes") in added.why
+    assert (
+        "the controller may pass it to EC2 by iam.passRole's arn:aws:iam::001234567890:role/karpenter-node-acme-*: "
+        "no PassRole policy changes"
+    ) in added.why
     # setting the scope is said with the pattern, and that tenants no longer change it
-    [scoped] = [c for c in aws_changes({"acme/aws.json": aws_text(tmp_path, tenants=tenants("alpha"))},
-                                       {"acme/aws.json": before}) if c.name == "iam.pass_node_roles"]
-    assert "(iam.passRole: every role matching arn:aws:iam::001234567890:role/karpenter-node-acme-* may be passed to EC2, " \
-           "so tenants coming and going do not change it)" in scoped.why
-    assert "resources +arn:aws:iam::001234567890:role/karpenter-node-acme-* -arn:aws:iam::001234567890:role/karpenter-node-acme-alpha" in scoped.why
+    [scoped] = [
+        c
+        for c in aws_changes({"acme/aws.json": aws_text(tmp_path, tenants=tenants("alpha"))}, {"acme/aws.json": before})
+        if c.name == "iam.pass_node_roles"
+    ]
+    assert (
+        "(iam.passRole: every role matching arn:aws:iam::001234567890:role/karpenter-node-acme-* may be passed to EC2, "
+        "so tenants coming and going do not change it)" in scoped.why
+    )
+    assert (
+        "resources +arn:aws:iam::001234567890:role/karpenter-node-acme-* -arn:aws:iam::001234567890:role/karpenter-node-acme-alpha"
+        in scoped.why
+    )
 
 
 def test_an_existing_node_role_without_an_access_entry_from_terraform_says_what_to_run(tmp_path: Path) -> None:
@@ -144,15 +181,22 @@ def test_an_existing_node_role_without_an_access_entry_from_terraform_says_what_
     after = aws_text(tmp_path, tenants=tenants("alpha", "beta", beta={"nodeRole": "core-nodes"}), iam=existing)
     [added] = [c for c in aws_changes({"acme/aws.json": before}, {"acme/aws.json": after}) if c.name == "core-nodes"]
     assert "terraform/ creates no EKS access entry for it (iam.existing.accessEntries false)" in added.why
-    assert ("before merging run `aws eks create-access-entry --cluster-name acme --principal-arn "
-            "arn:aws:iam::001234567890:role/eks/core-nodes --type EC2_LINUX`") in added.why
+    assert (
+        "before merging run `aws eks create-access-entry --cluster-name acme --principal-arn "
+        "arn:aws:iam::001234567890:role/eks/core-nodes --type EC2_LINUX`"
+    ) in added.why
 
 
-def test_switching_existing_node_access_entries_off_is_destructive_with_the_state_rm_that_keeps_them(tmp_path: Path) -> None:
+def test_switching_existing_node_access_entries_off_is_destructive_with_the_state_rm_that_keeps_them(
+    tmp_path: Path,
+) -> None:
     role = {"beta": {"nodeRole": "core-nodes"}}
     on = aws_text(tmp_path, tenants=tenants("alpha", "beta", **role), iam={"existing": {"roles": ["core-nodes"]}})
-    off = aws_text(tmp_path, tenants=tenants("alpha", "beta", **role),
-                   iam={"existing": {"roles": ["core-nodes"], "accessEntries": False}})
+    off = aws_text(
+        tmp_path,
+        tenants=tenants("alpha", "beta", **role),
+        iam={"existing": {"roles": ["core-nodes"], "accessEntries": False}},
+    )
     [change] = aws_changes({"acme/aws.json": on}, {"acme/aws.json": off})
     assert (change.name, change.action, change.effect) == ("core-nodes", "changed", DESTRUCTIVE)
     assert """terraform state rm 'module.<name>.aws_eks_access_entry.existing_node["core-nodes"]'""" in change.why
@@ -164,8 +208,10 @@ def test_switching_existing_node_access_entries_off_is_destructive_with_the_stat
 
 def test_turning_create_roles_off_is_said_once(tmp_path: Path) -> None:
     ami = {"alias": "al2023@v20261101"}
-    sections = {"karpenter": {"version": "1.14.1", "controllerRole": {"name": "platform-karpenter"}},
-                "tenants": [{"name": "alpha", "nodeRole": "node-alpha", "ami": ami}]}
+    sections = {
+        "karpenter": {"version": "1.14.1", "controllerRole": {"name": "platform-karpenter"}},
+        "tenants": [{"name": "alpha", "nodeRole": "node-alpha", "ami": ami}],
+    }
     roles = {"existing": {"roles": ["platform-karpenter", "node-alpha"]}}
     before = aws_text(tmp_path, **sections, iam=roles)
     after = aws_text(tmp_path, **sections, iam={**roles, "createRoles": False})

@@ -29,7 +29,8 @@ def test_irsa_to_pod_identity_says_the_association_and_that_terraform_goes_first
     assert change.effect == IN_PLACE and change.why.startswith(
         f"controller identity IRSA → EKS Pod Identity. In AWS (terraform/ with dist/acme/aws.json): a pod identity "
         f"association of kube-system/karpenter with role {ROLE}, which now trusts pods.eks.amazonaws.com (its OIDC trust "
-        "stays while cluster.oidcProvider is set)")
+        "stays while cluster.oidcProvider is set)"
+    )
     assert "apply terraform/ before this reaches the cluster" in change.why
 
 
@@ -59,10 +60,14 @@ def test_many_existing_node_roles_adopted_at_once_are_said_once() -> None:
     from karpenter_tenants.review.iam import aws_changes
 
     def aws(roles: list[str]) -> str:
-        return json.dumps({"node_roles": {f"t{i}": r for i, r in enumerate(roles)},
-                           "existing_roles": {r: f"arn:aws:iam::001234567890:role/{r}" for r in roles},
-                           "node_role_arns": {r: f"arn:aws:iam::001234567890:role/{r}" for r in roles},
-                           "iam_options": {"existing_node_access_entries": False}})
+        return json.dumps(
+            {
+                "node_roles": {f"t{i}": r for i, r in enumerate(roles)},
+                "existing_roles": {r: f"arn:aws:iam::001234567890:role/{r}" for r in roles},
+                "node_role_arns": {r: f"arn:aws:iam::001234567890:role/{r}" for r in roles},
+                "iam_options": {"existing_node_access_entries": False},
+            }
+        )
 
     roles = [f"group-{i:02}-node-role" for i in range(40)]
     changes = [c for c in aws_changes({"acme/aws.json": aws([])}, {"acme/aws.json": aws(roles)}) if c.action == "added"]
@@ -72,5 +77,7 @@ def test_many_existing_node_roles_adopted_at_once_are_said_once() -> None:
     assert "and 30 more, each: an existing node role (<its ARN>)" in change.why
     assert "--principal-arn <its ARN>" in change.why and "group-05" not in change.why.split("each:")[1]
     # one role alone keeps its own note, with its name and ARN
-    [single] = [c for c in aws_changes({"acme/aws.json": aws([])}, {"acme/aws.json": aws(roles[:1])}) if c.action == "added"]
+    [single] = [
+        c for c in aws_changes({"acme/aws.json": aws([])}, {"acme/aws.json": aws(roles[:1])}) if c.action == "added"
+    ]
     assert single.name == roles[0] and f"arn:aws:iam::001234567890:role/{roles[0]}" in single.why

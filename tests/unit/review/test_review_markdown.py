@@ -14,8 +14,17 @@ def test_a_value_is_shown_as_code_compact_json_for_objects_and_absent_as_such() 
 
 
 def test_a_change_is_its_line_then_one_line_per_field_then_its_notes() -> None:
-    change = Change("acme", "tenant alpha", "NodePool", "alpha", "changed", DRIFT, "node template changed",
-                    [FieldChange("spec.template.spec.taints", ABSENT, [])], ["capacity: 3 types"])
+    change = Change(
+        "acme",
+        "tenant alpha",
+        "NodePool",
+        "alpha",
+        "changed",
+        DRIFT,
+        "node template changed",
+        [FieldChange("spec.template.spec.taints", ABSENT, [])],
+        ["capacity: 3 types"],
+    )
     assert change_lines(change) == [
         "- **drift** NodePool/alpha changed: node template changed",
         "  - `spec.template.spec.taints`: (absent) → `[]`",
@@ -24,7 +33,10 @@ def test_a_change_is_its_line_then_one_line_per_field_then_its_notes() -> None:
 
 
 def test_no_change_says_so() -> None:
-    assert markdown([], "HEAD") == "## Karpenter plan against HEAD\n\n0 destructive, 0 drift, 0 in place.\n\nNo change to any cluster.\n"
+    assert (
+        markdown([], "HEAD")
+        == "## Karpenter plan against HEAD\n\n0 destructive, 0 drift, 0 in place.\n\nNo change to any cluster.\n"
+    )
 
 
 def test_tenants_come_before_the_base_objects_and_the_most_severe_change_first() -> None:
@@ -33,12 +45,30 @@ def test_tenants_come_before_the_base_objects_and_the_most_severe_change_first()
         Change("acme", "tenant beta", "NodePool", "beta", "changed", IN_PLACE, "y"),
         Change("acme", "tenant beta", "EC2NodeClass", "beta", "changed", DRIFT, "z"),
     ]
-    text = markdown(changes, "main", {"acme": ["`karpenter` chart version: `1.0.0` → `1.1.0`"]}, {"acme": ["node group"]})
+    text = markdown(
+        changes, "main", {"acme": ["`karpenter` chart version: `1.0.0` → `1.1.0`"]}, {"acme": ["node group"]}
+    )
     assert text.splitlines() == [
-        "## Karpenter plan against main", "", "1 destructive, 1 drift, 1 in place.", "",
-        "### Cluster acme", "",
-        "#### Moving from cluster-autoscaler", "", "- node group", "",
-        "#### Chart and image versions", "", "- `karpenter` chart version: `1.0.0` → `1.1.0`", "",
-        "#### Tenant beta", "", "- **drift** EC2NodeClass/beta changed: z", "- **in place** NodePool/beta changed: y", "",
-        "#### Karpenter and base objects", "", "- **destructive** Namespace/karpenter removed: x",
+        "## Karpenter plan against main",
+        "",
+        "1 destructive, 1 drift, 1 in place.",
+        "",
+        "### Cluster acme",
+        "",
+        "#### Moving from cluster-autoscaler",
+        "",
+        "- node group",
+        "",
+        "#### Chart and image versions",
+        "",
+        "- `karpenter` chart version: `1.0.0` → `1.1.0`",
+        "",
+        "#### Tenant beta",
+        "",
+        "- **drift** EC2NodeClass/beta changed: z",
+        "- **in place** NodePool/beta changed: y",
+        "",
+        "#### Karpenter and base objects",
+        "",
+        "- **destructive** Namespace/karpenter removed: x",
     ]

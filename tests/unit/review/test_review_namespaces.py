@@ -10,6 +10,8 @@ from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE
 def test_a_namespace_removed_deletes_everything_in_it_and_one_added_replaces_no_node() -> None:
     [removed] = reviewed(tree(obj("Namespace", "karpenter"), folder="karpenter-base"), {}, "Namespace", "karpenter")
     assert (removed.effect, removed.why) == (
-        DESTRUCTIVE, "pruning it deletes everything in it (the Karpenter controller, when it runs there)")
+        DESTRUCTIVE,
+        "pruning it deletes everything in it (the Karpenter controller, when it runs there)",
+    )
     [added] = reviewed({}, tree(obj("Namespace", "karpenter"), folder="karpenter-base"), "Namespace", "karpenter")
     assert added.effect == IN_PLACE

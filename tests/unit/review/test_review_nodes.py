@@ -20,27 +20,49 @@ FAMILY = "karpenter.k8s.aws/instance-family"
 
 
 def pool(families: list[str], taints: list[dict[str, str]] | None = None, name: str = "alpha") -> dict:
-    requirements = [{"key": FAMILY, "operator": "In", "values": families},
-                    {"key": "karpenter.sh/capacity-type", "operator": "In", "values": ["on-demand"]},
-                    {"key": "karpenter.k8s.aws/instance-generation", "operator": "Gt", "values": ["2"]}]
-    spec = {"nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": "alpha"},
-            "requirements": requirements, **({"taints": taints} if taints else {})}
+    requirements = [
+        {"key": FAMILY, "operator": "In", "values": families},
+        {"key": "karpenter.sh/capacity-type", "operator": "In", "values": ["on-demand"]},
+        {"key": "karpenter.k8s.aws/instance-generation", "operator": "Gt", "values": ["2"]},
+    ]
+    spec = {
+        "nodeClassRef": {"group": "karpenter.k8s.aws", "kind": "EC2NodeClass", "name": "alpha"},
+        "requirements": requirements,
+        **({"taints": taints} if taints else {}),
+    }
     return obj("NodePool", name, labels={"tenant": "alpha"}, spec={"template": {"spec": spec}})
 
 
 def node_class(ami: str = "al2023@v20261101") -> dict:
-    return obj("EC2NodeClass", "alpha", labels={"tenant": "alpha"}, spec={"role": "r", "amiSelectorTerms": [{"alias": ami}]})
+    return obj(
+        "EC2NodeClass", "alpha", labels={"tenant": "alpha"}, spec={"role": "r", "amiSelectorTerms": [{"alias": ami}]}
+    )
 
 
 def node(name: str, instance_type: str, pool_name: str = "alpha", **labels: str) -> Node:
     family, generation = instance_type.split(".")[0], "".join(c for c in instance_type.split(".")[0] if c.isdigit())
-    return Node(name, {"karpenter.sh/nodepool": pool_name, "node.kubernetes.io/instance-type": instance_type,
-                       FAMILY: family, "karpenter.k8s.aws/instance-generation": generation,
-                       "karpenter.sh/capacity-type": "on-demand", **labels})
+    return Node(
+        name,
+        {
+            "karpenter.sh/nodepool": pool_name,
+            "node.kubernetes.io/instance-type": instance_type,
+            FAMILY: family,
+            "karpenter.k8s.aws/instance-generation": generation,
+            "karpenter.sh/capacity-type": "on-demand",
+            **labels,
+        },
+    )
 
 
-NODES = Nodes("nodes.json", (node("ip-1", "c6a.large"), node("ip-2", "c5.xlarge"), node("ip-3", "c6i.large"),
-                             node("ip-4", "m5.large", pool_name="beta")))
+NODES = Nodes(
+    "nodes.json",
+    (
+        node("ip-1", "c6a.large"),
+        node("ip-2", "c5.xlarge"),
+        node("ip-3", "c6i.large"),
+        node("ip-4", "m5.large", pool_name="beta"),
+    ),
+)
 
 
 def notes(old: dict[str, str], new: dict[str, str], nodes: Nodes = NODES) -> list[str]:
@@ -53,19 +75,22 @@ def test_a_narrowed_requirement_replaces_the_nodes_whose_labels_no_longer_match(
     before, after = tree(pool(["c6a", "c5", "c6i"]), node_class()), tree(pool(["c6i"]), node_class())
     assert notes(before, after) == [
         "nodes (nodes.json): replaces 2 of alpha's 3: `ip-1` (c6a.large), `ip-2` (c5.xlarge); keeps `ip-3` (c6i.large): "
-        "its labels still match the new requirements"]
+        "its labels still match the new requirements"
+    ]
 
 
 def test_a_well_known_label_a_node_does_not_carry_does_not_make_it_drift() -> None:
     bare = Nodes("nodes.json", (Node("ip-9", {"karpenter.sh/nodepool": "alpha", FAMILY: "c6i"}),))
     before, after = tree(pool(["c6a", "c6i"]), node_class()), tree(pool(["c6i"]), node_class())
-    assert notes(before, after, bare) == ["nodes (nodes.json): replaces 0 of alpha's 1; keeps `ip-9` (instance type "
-                                          "unknown): its labels still match the new requirements"]
+    assert notes(before, after, bare) == [
+        "nodes (nodes.json): replaces 0 of alpha's 1; keeps `ip-9` (instance type "
+        "unknown): its labels still match the new requirements"
+    ]
 
 
 def test_a_template_or_node_class_change_replaces_every_node_of_the_pool() -> None:
     taint = [{"key": "gpu", "effect": "NoSchedule"}]
-    every = ("nodes (nodes.json): replaces 3 of alpha's 3: `ip-1` (c6a.large), `ip-2` (c5.xlarge), `ip-3` (c6i.large)")
+    every = "nodes (nodes.json): replaces 3 of alpha's 3: `ip-1` (c6a.large), `ip-2` (c5.xlarge), `ip-3` (c6i.large)"
     assert notes(tree(pool(["c6i"]), node_class()), tree(pool(["c6i"], taint), node_class())) == [every]
     # a node class: every node of the pools that use it (beta's node is not one)
     assert notes(tree(pool(["c6i"]), node_class()), tree(pool(["c6i"]), node_class("al2023@v20261201"))) == [every]
@@ -73,7 +98,9 @@ def test_a_template_or_node_class_change_replaces_every_node_of_the_pool() -> No
 
 def test_a_pool_without_a_node_in_the_file_says_so() -> None:
     before, after = tree(pool(["c6a"], name="gamma"), node_class()), tree(pool(["c6i"], name="gamma"), node_class())
-    assert notes(before, after) == ["nodes (nodes.json): none of gamma's (no node labelled karpenter.sh/nodepool=gamma)"]
+    assert notes(before, after) == [
+        "nodes (nodes.json): none of gamma's (no node labelled karpenter.sh/nodepool=gamma)"
+    ]
 
 
 # --- the command --------------------------------------------------------------------------------------------------
@@ -81,49 +108,83 @@ def test_a_pool_without_a_node_in_the_file_says_so() -> None:
 
 def kubectl_nodes(*nodes: Node) -> dict[str, Any]:
     """What `kubectl get nodes -o json` prints (the fields plan reads, and some it does not)."""
-    return {"apiVersion": "v1", "kind": "List", "metadata": {"resourceVersion": ""}, "items": [
-        {"apiVersion": "v1", "kind": "Node", "metadata": {"name": n.name, "labels": n.labels},
-         "spec": {"providerID": f"aws:///ca-central-1a/i-{index:017x}"}, "status": {"conditions": []}}
-        for index, n in enumerate(nodes)]}
+    return {
+        "apiVersion": "v1",
+        "kind": "List",
+        "metadata": {"resourceVersion": ""},
+        "items": [
+            {
+                "apiVersion": "v1",
+                "kind": "Node",
+                "metadata": {"name": n.name, "labels": n.labels},
+                "spec": {"providerID": f"aws:///ca-central-1a/i-{index:017x}"},
+                "status": {"conditions": []},
+            }
+            for index, n in enumerate(nodes)
+        ],
+    }
 
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Any:
     from test_plan import ALPHA, Repo, cluster_dict
 
-    repository = Repo(tmp_path, cluster_dict(tenants=[{**ALPHA, "requirements": {"instanceFamilies": ["c6a", "c5", "c6i"]}}]))
+    repository = Repo(
+        tmp_path, cluster_dict(tenants=[{**ALPHA, "requirements": {"instanceFamilies": ["c6a", "c5", "c6i"]}}])
+    )
     return repository, cluster_dict(tenants=[{**ALPHA, "requirements": {"instanceFamilies": ["c6i"]}}])
 
 
-def test_plan_nodes_names_the_nodes_each_drift_replaces(repo: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_nodes_names_the_nodes_each_drift_replaces(
+    repo: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     repository, changed = repo
     file = tmp_path / "nodes.json"
     file.write_text(json.dumps(kubectl_nodes(*NODES.items)))
     status, lines = repository.plan(capsys, changed, "--nodes", str(file))
     assert status == 0
-    assert f"  - nodes ({file}): replaces 2 of alpha's 3: `ip-1` (c6a.large), `ip-2` (c5.xlarge); keeps `ip-3` " \
-           "(c6i.large): its labels still match the new requirements" in lines
+    assert (
+        f"  - nodes ({file}): replaces 2 of alpha's 3: `ip-1` (c6a.large), `ip-2` (c5.xlarge); keeps `ip-3` "
+        "(c6i.large): its labels still match the new requirements" in lines
+    )
 
 
-@pytest.mark.parametrize(("content", "says"), [
-    (None, "No such file or directory"),
-    ("{not json", "nodes.json"),
-    (json.dumps({"kind": "List", "items": {"a": 1}}), "no `items` list of nodes"),
-    (json.dumps({"kind": "List", "items": [{"kind": "Pod", "metadata": {"name": "x"}}]}), "items[0] is not a Node"),
-    (json.dumps({"kind": "List", "items": [{"kind": "Node", "metadata": {"name": "x", "labels": {"a": 1}}}]}),
-     "metadata.labels is not a map of strings"),
-    ("[" * 5000 + "]" * 5000, "nested more than"),
-])
-def test_a_bad_nodes_file_is_exit_2_with_one_line(content: str | None, says: str, repo: Any, tmp_path: Path,
-                                                  capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (None, "No such file or directory"),
+        ("{not json", "nodes.json"),
+        (json.dumps({"kind": "List", "items": {"a": 1}}), "no `items` list of nodes"),
+        (json.dumps({"kind": "List", "items": [{"kind": "Pod", "metadata": {"name": "x"}}]}), "items[0] is not a Node"),
+        (
+            json.dumps({"kind": "List", "items": [{"kind": "Node", "metadata": {"name": "x", "labels": {"a": 1}}}]}),
+            "metadata.labels is not a map of strings",
+        ),
+        ("[" * 5000 + "]" * 5000, "nested more than"),
+    ],
+)
+def test_a_bad_nodes_file_is_exit_2_with_one_line(
+    content: str | None, says: str, repo: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     repository, changed = repo
     file = tmp_path / "nodes.json"
     if content is not None:
         file.write_text(content)
     repository.write(changed)
     capsys.readouterr()
-    status = main(["--clusters", str(repository.root / "clusters"), "plan", "--base", "HEAD",
-                   "--dist", str(repository.root / "dist"), "--nodes", str(file)])
+    status = main(
+        [
+            "--clusters",
+            str(repository.root / "clusters"),
+            "plan",
+            "--base",
+            "HEAD",
+            "--dist",
+            str(repository.root / "dist"),
+            "--nodes",
+            str(file),
+        ]
+    )
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("error: --nodes ") and says in err, err
@@ -134,7 +195,9 @@ def test_a_hostile_node_name_or_label_cannot_reach_the_comment_or_terminal_raw()
     heading: one line each, no escape sequence, no new heading."""
     from karpenter_tenants.review.nodes import Node
 
-    shown = Node("n1\x1b]0;owned\x07`x", {"node.kubernetes.io/instance-type": "m5.large\n## 0 destructive: merge"}).shown()
+    shown = Node(
+        "n1\x1b]0;owned\x07`x", {"node.kubernetes.io/instance-type": "m5.large\n## 0 destructive: merge"}
+    ).shown()
     assert "\x1b" not in shown and "\x07" not in shown and "\n" not in shown
     assert shown.startswith("`n1 ]0;owned 'x`") and "\\#\\# 0 destructive" in shown
 
@@ -145,6 +208,8 @@ def test_a_pool_of_twenty_thousand_nodes_is_one_line_naming_ten_of_each() -> Non
     many = Nodes("nodes.json", tuple(node(f"ip-{n}", "c6a.large" if n % 2 else "c6i.large") for n in range(20_000)))
     before, after = tree(pool(["c6a", "c6i"]), node_class()), tree(pool(["c6i"]), node_class())
     [line] = notes(before, after, many)
-    assert line.startswith("nodes (nodes.json): replaces 10000 of alpha's 20000: `ip-1` (c6a.large), `ip-3` (c6a.large)")
+    assert line.startswith(
+        "nodes (nodes.json): replaces 10000 of alpha's 20000: `ip-1` (c6a.large), `ip-3` (c6a.large)"
+    )
     assert "`ip-19` (c6a.large) and 9990 more; keeps `ip-0` (c6i.large)" in line
     assert line.endswith("`ip-18` (c6i.large) and 9990 more: its labels still match the new requirements")

@@ -13,11 +13,19 @@ from karpenter_tenants.review.plan import plan
 def test_changes_are_grouped_by_the_tenant_label_of_each_object() -> None:
     def kustomization(name: str, labels: dict[str, str] | None) -> str:
         metadata = {"name": name, "namespace": "flux-system", **({"labels": labels} if labels else {})}
-        return yaml.safe_dump({"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
-                               "metadata": metadata, "spec": {"path": "./x"}})
+        return yaml.safe_dump(
+            {
+                "apiVersion": "kustomize.toolkit.fluxcd.io/v1",
+                "kind": "Kustomization",
+                "metadata": metadata,
+                "spec": {"path": "./x"},
+            }
+        )
 
     new = {
-        "acme/flux/stages/kustomization-acme-nodepool-gamma.yaml": kustomization("acme-nodepool-gamma", {"team": "gamma"}),
+        "acme/flux/stages/kustomization-acme-nodepool-gamma.yaml": kustomization(
+            "acme-nodepool-gamma", {"team": "gamma"}
+        ),
         "acme/flux/stages/kustomization-acme-karpenter.yaml": kustomization("acme-karpenter", None),
     }
     groups = {c.name: c.group for c in plan({}, new, {"acme": ClusterFacts("team")})}
@@ -30,13 +38,26 @@ def test_a_tenants_object_in_a_dist_written_before_appliers_were_labelled_is_sai
 
 
 def test_an_object_of_a_kind_with_no_rule_of_its_own_replaces_no_node_added_removed_or_changed() -> None:
-    before, after = obj("ConfigMap", "x", "ns", data={"a": "1"}), obj("ConfigMap", "x", "ns", {"tenant": "alpha"}, data={"a": "2"})
+    before, after = (
+        obj("ConfigMap", "x", "ns", data={"a": "1"}),
+        obj("ConfigMap", "x", "ns", {"tenant": "alpha"}, data={"a": "2"}),
+    )
     assert reviewed({}, tree(after), "ConfigMap", "x", "ns") == [
-        Change("acme", "tenant alpha", "ConfigMap", "x", "added", IN_PLACE, "new object; no existing node is replaced")]
+        Change("acme", "tenant alpha", "ConfigMap", "x", "added", IN_PLACE, "new object; no existing node is replaced")
+    ]
     assert reviewed(tree(before), {}, "ConfigMap", "x", "ns") == [
-        Change("acme", "tenant alpha", "ConfigMap", "x", "removed", IN_PLACE, "no node is replaced")]
+        Change("acme", "tenant alpha", "ConfigMap", "x", "removed", IN_PLACE, "no node is replaced")
+    ]
     assert reviewed(tree(before), tree(after), "ConfigMap", "x", "ns") == [
-        Change("acme", "tenant alpha", "ConfigMap", "x", "changed", IN_PLACE, "no node is replaced; object metadata only",
-               [FieldChange("data.a", "1", "2"), FieldChange("metadata.labels", ABSENT, {"tenant": "alpha"})]),
+        Change(
+            "acme",
+            "tenant alpha",
+            "ConfigMap",
+            "x",
+            "changed",
+            IN_PLACE,
+            "no node is replaced; object metadata only",
+            [FieldChange("data.a", "1", "2"), FieldChange("metadata.labels", ABSENT, {"tenant": "alpha"})],
+        ),
     ]
     assert reviewed(tree(before), tree(before), "ConfigMap", "x", "ns") == []

@@ -17,9 +17,14 @@ def test_no_kind_is_registered_by_two_modules() -> None:
 
 
 def test_node_pools_and_node_classes_of_both_generations_are_reviewed_by_the_node_pools_module() -> None:
-    assert {kind for kind, review in registry.REVIEWS.items() if isinstance(review, NodePoolReview)} == {"NodePool", "Provisioner"}
+    assert {kind for kind, review in registry.REVIEWS.items() if isinstance(review, NodePoolReview)} == {
+        "NodePool",
+        "Provisioner",
+    }
     assert {kind for kind, review in registry.REVIEWS.items() if isinstance(review, NodeClassReview)} == {
-        "EC2NodeClass", "AWSNodeTemplate"}
+        "EC2NodeClass",
+        "AWSNodeTemplate",
+    }
 
 
 def test_a_kind_no_module_registers_gets_the_plain_object_review() -> None:

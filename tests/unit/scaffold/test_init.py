@@ -16,8 +16,18 @@ from conftest import ROOT
 from karpenter_tenants import __version__
 from karpenter_tenants.commands.cli import main
 
-FLAGS = ["--name", "globex", "--account-id", "210987654321", "--region", "eu-west-1", "--kubernetes-version", "1.33",
-         "--module-source", str(ROOT / "terraform")]
+FLAGS = [
+    "--name",
+    "globex",
+    "--account-id",
+    "210987654321",
+    "--region",
+    "eu-west-1",
+    "--kubernetes-version",
+    "1.33",
+    "--module-source",
+    str(ROOT / "terraform"),
+]
 
 
 def _tree(folder: Path) -> dict[str, bytes]:
@@ -33,12 +43,25 @@ def test_init_writes_a_repository_whose_app_synthesizes_with_the_package(tmp_pat
     repo = tmp_path / "platform"
     assert main(["init", str(repo), *FLAGS]) == 0
     written = _tree(repo)
-    assert {"clusters/globex.yaml", "main.py", "cdk8s.yaml", "Makefile", "README.md", ".gitignore", "requirements.txt",
-            ".github/workflows/pull-request.yaml", "terraform/main.tf"} <= set(written)
+    assert {
+        "clusters/globex.yaml",
+        "main.py",
+        "cdk8s.yaml",
+        "Makefile",
+        "README.md",
+        ".gitignore",
+        "requirements.txt",
+        ".github/workflows/pull-request.yaml",
+        "terraform/main.tf",
+    } <= set(written)
     assert f"karpenter-tenants=={__version__}".encode() in written["requirements.txt"]
     cluster = yaml.safe_load(written["clusters/globex.yaml"])
-    assert cluster["cluster"] == {"name": "globex", "accountId": "210987654321", "region": "eu-west-1",
-                                  "kubernetesVersion": "1.33"}
+    assert cluster["cluster"] == {
+        "name": "globex",
+        "accountId": "210987654321",
+        "region": "eu-west-1",
+        "kubernetesVersion": "1.33",
+    }
     workflow = yaml.safe_load(written[".github/workflows/pull-request.yaml"])
     assert "make verify" in str(workflow["jobs"]["verify"]["steps"])
     assert str(ROOT / "terraform").encode() in written["terraform/main.tf"]
@@ -61,7 +84,8 @@ def test_the_default_module_source_is_the_products_module_at_this_versions_tag(t
 
 
 def test_a_non_empty_folder_is_refused_unless_forced_and_nothing_there_is_replaced(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     repo = tmp_path / "r"
     repo.mkdir()
     (repo / "Makefile").write_text("mine\n")
@@ -76,14 +100,18 @@ def test_a_non_empty_folder_is_refused_unless_forced_and_nothing_there_is_replac
     assert (repo / "clusters/globex.yaml").read_text() == "# edited\n"
 
 
-@pytest.mark.parametrize(("flag", "value", "named"), [
-    ("--account-id", "12", "--account-id"),
-    ("--region", "mars-1", "--region"),
-    ("--kubernetes-version", "9.99", "--kubernetes-version"),
-    ("--name", "Bad_Name!", "--name"),
-])
-def test_a_bad_flag_is_exit_2_naming_it_and_nothing_is_written(flag: str, value: str, named: str, tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("flag", "value", "named"),
+    [
+        ("--account-id", "12", "--account-id"),
+        ("--region", "mars-1", "--region"),
+        ("--kubernetes-version", "9.99", "--kubernetes-version"),
+        ("--name", "Bad_Name!", "--name"),
+    ],
+)
+def test_a_bad_flag_is_exit_2_naming_it_and_nothing_is_written(
+    flag: str, value: str, named: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     flags = list(FLAGS)
     flags[flags.index(flag) + 1] = value
     assert main(["init", str(tmp_path / "r"), *flags]) == 2
@@ -134,7 +162,8 @@ def test_irsa_init_with_the_oidc_provider_synthesizes(tmp_path: Path) -> None:
 
 
 def test_irsa_init_without_the_oidc_provider_is_refused_naming_the_flag(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Refused, not a placeholder: IRSA's trust is this one value, and a placeholder synth accepts passes every check
     of the gate and fails only when the controller first asks AWS for its role."""
     for flags in ([], FLAGS):
@@ -145,8 +174,9 @@ def test_irsa_init_without_the_oidc_provider_is_refused_naming_the_flag(
 
 
 @pytest.mark.parametrize("value", ["oidc.eks.REGION.amazonaws.com/id/EXAMPLE", "", "http://x y", "a\nb"])
-def test_a_bad_oidc_provider_is_exit_2_naming_the_flag(value: str, tmp_path: Path,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_bad_oidc_provider_is_exit_2_naming_the_flag(
+    value: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["init", str(tmp_path / "r"), *FLAGS, "--identity", "irsa", "--oidc-provider", value]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--oidc-provider" in err and "Traceback" not in err, err
@@ -155,14 +185,21 @@ def test_a_bad_oidc_provider_is_exit_2_naming_the_flag(value: str, tmp_path: Pat
 
 def _anchors(markdown: str) -> set[str]:
     """GitHub's anchors of a Markdown file's headings."""
-    return {re.sub(r"[^\w\- ]", "", line.lstrip("#").strip().lower()).replace(" ", "-")
-            for line in markdown.splitlines() if line.startswith("#")}
+    return {
+        re.sub(r"[^\w\- ]", "", line.lstrip("#").strip().lower()).replace(" ", "-")
+        for line in markdown.splitlines()
+        if line.startswith("#")
+    }
 
 
-@pytest.mark.parametrize("flags", [[], [*FLAGS, "--identity", "irsa", "--oidc-provider", IRSA_ISSUER],
-                                   ["--gitops", "argocd"]], ids=["template", "irsa", "argocd"])
+@pytest.mark.parametrize(
+    "flags",
+    [[], [*FLAGS, "--identity", "irsa", "--oidc-provider", IRSA_ISSUER], ["--gitops", "argocd"]],
+    ids=["template", "irsa", "argocd"],
+)
 def test_every_pointer_in_inits_files_names_a_doc_that_exists_for_an_installed_tool(
-        flags: list[str], tmp_path: Path) -> None:
+    flags: list[str], tmp_path: Path
+) -> None:
     """Issue 53 item 7: the cluster file cited docs/config.md and docs/onboarding.md (nowhere) and `karpenter-tenants
     docs` (a maintainer tool, exit 2 in a team's repository). A team's repository has no docs/ of the product: every
     pointer is the project's URL at this version's tag, naming a file (and heading) this repository has."""

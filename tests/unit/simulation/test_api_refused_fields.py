@@ -24,11 +24,19 @@ SELECTOR = {"matchLabels": {"app": "web"}}
 SPREAD = {"maxSkew": 1, "topologyKey": "kubernetes.io/hostname", "whenUnsatisfiable": "DoNotSchedule"}
 
 
-def resources(requests: dict[str, Any] | None = None, limits: dict[str, Any] | None = None, *,
-              init: dict[str, Any] | None = None, pod: dict[str, Any] | None = None, **spec: Any) -> dict[str, Any]:
+def resources(
+    requests: dict[str, Any] | None = None,
+    limits: dict[str, Any] | None = None,
+    *,
+    init: dict[str, Any] | None = None,
+    pod: dict[str, Any] | None = None,
+    **spec: Any,
+) -> dict[str, Any]:
     body = pod_spec(**spec)
-    body["containers"][0]["resources"] = {**({"requests": requests} if requests is not None else {}),
-                                          **({"limits": limits} if limits is not None else {})}
+    body["containers"][0]["resources"] = {
+        **({"requests": requests} if requests is not None else {}),
+        **({"limits": limits} if limits is not None else {}),
+    }
     if init is not None:
         body["initContainers"] = [{"name": "i", "image": "i", **init}]
     if pod is not None:
@@ -37,8 +45,20 @@ def resources(requests: dict[str, Any] | None = None, limits: dict[str, Any] | N
 
 
 def term(**fields: Any) -> dict[str, Any]:
-    return deployment("shop", "web", 1, pod_spec(affinity={"podAntiAffinity": {
-        "requiredDuringSchedulingIgnoredDuringExecution": [{"topologyKey": "kubernetes.io/hostname", **fields}]}}))
+    return deployment(
+        "shop",
+        "web",
+        1,
+        pod_spec(
+            affinity={
+                "podAntiAffinity": {
+                    "requiredDuringSchedulingIgnoredDuringExecution": [
+                        {"topologyKey": "kubernetes.io/hostname", **fields}
+                    ]
+                }
+            }
+        ),
+    )
 
 
 TERM = f"{SPEC}.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0]"
@@ -48,49 +68,126 @@ def ports(listed: list[dict[str, Any]]) -> dict[str, Any]:
     body = pod_spec()
     body["containers"][0]["ports"] = listed
     return deployment("shop", "web", 1, body)
+
+
 REFUSED = [
-    ("fractional gpu", resources({"cpu": "1"}, {"nvidia.com/gpu": "0.5"}),
-     f"{SPEC}.containers[0].resources.limits.nvidia.com/gpu", "0.5 is not a whole number"),
-    ("gpu requested without a limit", resources({"cpu": "1", "nvidia.com/gpu": "1"}),
-     f"{SPEC}.containers[0].resources.requests.nvidia.com/gpu", "requested without a limit"),
-    ("gpu request other than its limit", resources({"nvidia.com/gpu": "1"}, {"nvidia.com/gpu": "2"}),
-     f"{SPEC}.containers[0].resources.requests.nvidia.com/gpu", "1 is not its limit 2"),
-    ("hugepages without a limit", resources({"memory": "1Gi", "hugepages-2Mi": "64Mi"}),
-     f"{SPEC}.containers[0].resources.requests.hugepages-2Mi", "requested without a limit"),
-    ("hugepages alone", resources(None, {"hugepages-2Mi": "64Mi"}),
-     f"{SPEC}.containers[0].resources.limits", "huge pages without cpu or memory"),
-    ("a pods request", resources({"cpu": "1", "pods": "1"}),
-     f"{SPEC}.containers[0].resources.requests.pods", "pods is not a resource a container requests"),
-    ("a kubernetes.io name", resources({"cpu": "1", "kubernetes.io/widgets": "1"}),
-     f"{SPEC}.containers[0].resources.requests.kubernetes.io/widgets", "is not a resource a container requests"),
-    ("pod-level ephemeral-storage", resources({"cpu": "1"}, pod={"requests": {"ephemeral-storage": "1Gi"}}),
-     f"{SPEC}.resources.requests.ephemeral-storage", "is not a resource a pod requests"),
-    ("init container restartPolicy Never", resources({"cpu": "1"}, init={"restartPolicy": "Never"}),
-     f"{SPEC}.initContainers[0].restartPolicy", "'Never' is not one of Always"),
-    ("matchLabelKeys without labelSelector", term(matchLabelKeys=["pod-template-hash"]),
-     f"{TERM}.matchLabelKeys", "without a labelSelector"),
-    ("mismatchLabelKeys without labelSelector", term(mismatchLabelKeys=["team"]),
-     f"{TERM}.mismatchLabelKeys", "without a labelSelector"),
-    ("a key in both", term(labelSelector=SELECTOR, matchLabelKeys=["team"], mismatchLabelKeys=["team"]),
-     f"{TERM}.mismatchLabelKeys", "'team' is in matchLabelKeys too"),
-    ("spread matchLabelKeys without labelSelector",
-     deployment("shop", "web", 1, pod_spec(topologySpreadConstraints=[{**SPREAD, "matchLabelKeys": ["pod-template-hash"]}])),
-     f"{SPEC}.topologySpreadConstraints[0].matchLabelKeys", "without a labelSelector"),
-    ("an affinity term's namespace no DNS label", term(namespaces=["Bad NS"]), f"{TERM}.namespaces[0]",
-     "'Bad NS' is not a namespace's name"),
-    ("hostPort without containerPort", ports([{"hostPort": 8080}]), f"{SPEC}.containers[0].ports[0].containerPort",
-     "is required"),
-    ("a host port twice", ports([{"hostPort": 8080, "containerPort": 80}, {"hostPort": 8080, "containerPort": 81}]),
-     f"{SPEC}.containers[0].ports[1].hostPort", "8080/TCP is taken by containers[0].ports[0].hostPort already"),
-    ("namespace of 70 characters", deployment("n" * 70, "web", 1, pod_spec()),
-     "items[0].metadata.namespace", "is not a Kubernetes namespace"),
-    ("namespace with a dot", deployment("shop.eu", "web", 1, pod_spec()),
-     "items[0].metadata.namespace", "is not a Kubernetes namespace"),
+    (
+        "fractional gpu",
+        resources({"cpu": "1"}, {"nvidia.com/gpu": "0.5"}),
+        f"{SPEC}.containers[0].resources.limits.nvidia.com/gpu",
+        "0.5 is not a whole number",
+    ),
+    (
+        "gpu requested without a limit",
+        resources({"cpu": "1", "nvidia.com/gpu": "1"}),
+        f"{SPEC}.containers[0].resources.requests.nvidia.com/gpu",
+        "requested without a limit",
+    ),
+    (
+        "gpu request other than its limit",
+        resources({"nvidia.com/gpu": "1"}, {"nvidia.com/gpu": "2"}),
+        f"{SPEC}.containers[0].resources.requests.nvidia.com/gpu",
+        "1 is not its limit 2",
+    ),
+    (
+        "hugepages without a limit",
+        resources({"memory": "1Gi", "hugepages-2Mi": "64Mi"}),
+        f"{SPEC}.containers[0].resources.requests.hugepages-2Mi",
+        "requested without a limit",
+    ),
+    (
+        "hugepages alone",
+        resources(None, {"hugepages-2Mi": "64Mi"}),
+        f"{SPEC}.containers[0].resources.limits",
+        "huge pages without cpu or memory",
+    ),
+    (
+        "a pods request",
+        resources({"cpu": "1", "pods": "1"}),
+        f"{SPEC}.containers[0].resources.requests.pods",
+        "pods is not a resource a container requests",
+    ),
+    (
+        "a kubernetes.io name",
+        resources({"cpu": "1", "kubernetes.io/widgets": "1"}),
+        f"{SPEC}.containers[0].resources.requests.kubernetes.io/widgets",
+        "is not a resource a container requests",
+    ),
+    (
+        "pod-level ephemeral-storage",
+        resources({"cpu": "1"}, pod={"requests": {"ephemeral-storage": "1Gi"}}),
+        f"{SPEC}.resources.requests.ephemeral-storage",
+        "is not a resource a pod requests",
+    ),
+    (
+        "init container restartPolicy Never",
+        resources({"cpu": "1"}, init={"restartPolicy": "Never"}),
+        f"{SPEC}.initContainers[0].restartPolicy",
+        "'Never' is not one of Always",
+    ),
+    (
+        "matchLabelKeys without labelSelector",
+        term(matchLabelKeys=["pod-template-hash"]),
+        f"{TERM}.matchLabelKeys",
+        "without a labelSelector",
+    ),
+    (
+        "mismatchLabelKeys without labelSelector",
+        term(mismatchLabelKeys=["team"]),
+        f"{TERM}.mismatchLabelKeys",
+        "without a labelSelector",
+    ),
+    (
+        "a key in both",
+        term(labelSelector=SELECTOR, matchLabelKeys=["team"], mismatchLabelKeys=["team"]),
+        f"{TERM}.mismatchLabelKeys",
+        "'team' is in matchLabelKeys too",
+    ),
+    (
+        "spread matchLabelKeys without labelSelector",
+        deployment(
+            "shop", "web", 1, pod_spec(topologySpreadConstraints=[{**SPREAD, "matchLabelKeys": ["pod-template-hash"]}])
+        ),
+        f"{SPEC}.topologySpreadConstraints[0].matchLabelKeys",
+        "without a labelSelector",
+    ),
+    (
+        "an affinity term's namespace no DNS label",
+        term(namespaces=["Bad NS"]),
+        f"{TERM}.namespaces[0]",
+        "'Bad NS' is not a namespace's name",
+    ),
+    (
+        "hostPort without containerPort",
+        ports([{"hostPort": 8080}]),
+        f"{SPEC}.containers[0].ports[0].containerPort",
+        "is required",
+    ),
+    (
+        "a host port twice",
+        ports([{"hostPort": 8080, "containerPort": 80}, {"hostPort": 8080, "containerPort": 81}]),
+        f"{SPEC}.containers[0].ports[1].hostPort",
+        "8080/TCP is taken by containers[0].ports[0].hostPort already",
+    ),
+    (
+        "namespace of 70 characters",
+        deployment("n" * 70, "web", 1, pod_spec()),
+        "items[0].metadata.namespace",
+        "is not a Kubernetes namespace",
+    ),
+    (
+        "namespace with a dot",
+        deployment("shop.eu", "web", 1, pod_spec()),
+        "items[0].metadata.namespace",
+        "is not a Kubernetes namespace",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("item", "path", "problem"), [case[1:] for case in REFUSED], ids=[case[0] for case in REFUSED])
-def test_a_value_the_api_server_refuses_is_refused_naming_its_path(item: dict[str, Any], path: str, problem: str) -> None:
+def test_a_value_the_api_server_refuses_is_refused_naming_its_path(
+    item: dict[str, Any], path: str, problem: str
+) -> None:
     with pytest.raises(WorkloadsError) as raised:
         workloads_of({"kind": "List", "items": [item]}, "workloads.json")
     assert str(raised.value).startswith(f"workloads.json: {path}: "), str(raised.value)
@@ -104,11 +201,15 @@ TAKEN = [
     ("ephemeral-storage", resources({"cpu": "1", "ephemeral-storage": "10Gi"})),
     ("a sidecar", resources({"cpu": "1"}, init={"restartPolicy": "Always"})),
     ("pod-level cpu and memory", resources({"cpu": "1"}, pod={"requests": {"cpu": "2", "memory": "1Gi"}})),
-    ("matchLabelKeys with labelSelector", term(labelSelector=SELECTOR, matchLabelKeys=["pod-template-hash"],
-                                               mismatchLabelKeys=["team"])),
+    (
+        "matchLabelKeys with labelSelector",
+        term(labelSelector=SELECTOR, matchLabelKeys=["pod-template-hash"], mismatchLabelKeys=["team"]),
+    ),
     ("a namespace of 63", deployment("n" * 63, "web", 1, pod_spec())),
-    ("one host port per protocol", ports([{"hostPort": 53, "containerPort": 53},
-                                          {"hostPort": 53, "containerPort": 53, "protocol": "UDP"}])),
+    (
+        "one host port per protocol",
+        ports([{"hostPort": 53, "containerPort": 53}, {"hostPort": 53, "containerPort": 53, "protocol": "UDP"}]),
+    ),
 ]
 
 
@@ -133,29 +234,62 @@ def tainted(*taints: dict[str, Any], labels: dict[str, str] | None = None) -> di
 
 
 NODES = [
-    ("taint effect Bogus", tainted({"key": "tenant", "value": "a", "effect": "Bogus"}),
-     "items[0].spec.taints[0].effect", "'Bogus' is not one of NoSchedule, PreferNoSchedule, NoExecute"),
-    ("empty taint key", tainted({"key": "", "effect": "NoSchedule"}), "items[0].spec.taints[0].key",
-     "is not a qualified name"),
-    ("taint value no label value", tainted({"key": "tenant", "value": "a b", "effect": "NoSchedule"}),
-     "items[0].spec.taints[0].value", "is not a label value"),
-    ("a taint twice", tainted({"key": "tenant", "effect": "NoSchedule"}, {"key": "tenant", "effect": "NoSchedule"}),
-     "items[0].spec.taints[1]", "repeats key tenant with effect NoSchedule of [0]"),
-    ("label key no qualified name", tainted(labels={"bad key": "a"}), "items[0].metadata.labels['bad key']",
-     "is not a qualified name"),
-    ("label key with a newline", tainted(labels={"a\nb": "a"}), "items[0].metadata.labels['a\\nb']",
-     "is not a qualified name"),
-    ("label value too long", tainted(labels={"tenant": "x" * 64}), "items[0].metadata.labels.tenant",
-     "is not a label value"),
+    (
+        "taint effect Bogus",
+        tainted({"key": "tenant", "value": "a", "effect": "Bogus"}),
+        "items[0].spec.taints[0].effect",
+        "'Bogus' is not one of NoSchedule, PreferNoSchedule, NoExecute",
+    ),
+    (
+        "empty taint key",
+        tainted({"key": "", "effect": "NoSchedule"}),
+        "items[0].spec.taints[0].key",
+        "is not a qualified name",
+    ),
+    (
+        "taint value no label value",
+        tainted({"key": "tenant", "value": "a b", "effect": "NoSchedule"}),
+        "items[0].spec.taints[0].value",
+        "is not a label value",
+    ),
+    (
+        "a taint twice",
+        tainted({"key": "tenant", "effect": "NoSchedule"}, {"key": "tenant", "effect": "NoSchedule"}),
+        "items[0].spec.taints[1]",
+        "repeats key tenant with effect NoSchedule of [0]",
+    ),
+    (
+        "label key no qualified name",
+        tainted(labels={"bad key": "a"}),
+        "items[0].metadata.labels['bad key']",
+        "is not a qualified name",
+    ),
+    (
+        "label key with a newline",
+        tainted(labels={"a\nb": "a"}),
+        "items[0].metadata.labels['a\\nb']",
+        "is not a qualified name",
+    ),
+    (
+        "label value too long",
+        tainted(labels={"tenant": "x" * 64}),
+        "items[0].metadata.labels.tenant",
+        "is not a label value",
+    ),
     ("pods of a fraction", node(pods="1.5"), "items[0].status.allocatable.pods", "1.5 is not a whole number"),
-    ("a gpu fraction", node(**{"nvidia.com/gpu": "0.5"}), "items[0].status.allocatable.nvidia.com/gpu",
-     "0.5 is not a whole number"),
+    (
+        "a gpu fraction",
+        node(**{"nvidia.com/gpu": "0.5"}),
+        "items[0].status.allocatable.nvidia.com/gpu",
+        "0.5 is not a whole number",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("item", "path", "problem"), [case[1:] for case in NODES], ids=[case[0] for case in NODES])
-def test_a_node_the_api_server_refuses_is_refused_naming_its_path(tmp_path: Path, item: dict[str, Any], path: str,
-                                                                  problem: str) -> None:
+def test_a_node_the_api_server_refuses_is_refused_naming_its_path(
+    tmp_path: Path, item: dict[str, Any], path: str, problem: str
+) -> None:
     source = nodes_file(tmp_path, item)
     with pytest.raises(InputError) as raised:
         read_nodes(source)
@@ -165,21 +299,26 @@ def test_a_node_the_api_server_refuses_is_refused_naming_its_path(tmp_path: Path
 
 
 def test_a_node_as_kubectl_prints_it_with_taints_passes(tmp_path: Path) -> None:
-    item = tainted({"key": "tenant", "value": "alpha", "effect": "NoSchedule"},
-                   {"key": "tenant", "value": "alpha", "effect": "NoExecute"},
-                   {"key": "node.kubernetes.io/unschedulable", "effect": "NoSchedule", "timeAdded": "2026-12-05T00:00:00Z"},
-                   labels={"kubernetes.io/hostname": "ip-10-0-0-1.ca-central-1.compute.internal"})
+    item = tainted(
+        {"key": "tenant", "value": "alpha", "effect": "NoSchedule"},
+        {"key": "tenant", "value": "alpha", "effect": "NoExecute"},
+        {"key": "node.kubernetes.io/unschedulable", "effect": "NoSchedule", "timeAdded": "2026-12-05T00:00:00Z"},
+        labels={"kubernetes.io/hostname": "ip-10-0-0-1.ca-central-1.compute.internal"},
+    )
     read = read_nodes(nodes_file(tmp_path, item))
     assert [t["effect"] for t in read[0]["spec"]["taints"]] == ["NoSchedule", "NoExecute", "NoSchedule"]
     assert json.dumps(read)
 
 
-@pytest.mark.parametrize(("argument", "said"), [
-    ("", ".: a folder where a file is asked; name the file (an empty argument names the current folder)"),
-    ("-", "-: standard input is not read; write what you would pipe to a file and name the file"),
-    ("{tmp}", "{tmp}: a folder where a file is asked; name the file"),
-    ("{tmp}/nowhere.json", "{tmp}/nowhere.json: no such file"),
-])
+@pytest.mark.parametrize(
+    ("argument", "said"),
+    [
+        ("", ".: a folder where a file is asked; name the file (an empty argument names the current folder)"),
+        ("-", "-: standard input is not read; write what you would pipe to a file and name the file"),
+        ("{tmp}", "{tmp}: a folder where a file is asked; name the file"),
+        ("{tmp}/nowhere.json", "{tmp}/nowhere.json: no such file"),
+    ],
+)
 def test_a_workloads_argument_that_names_no_file_is_said_plainly(tmp_path: Path, argument: str, said: str) -> None:
     from karpenter_tenants.commands.runner import exit_status, os_error
     from karpenter_tenants.simulation.workloads import read_workloads
@@ -238,13 +377,25 @@ def test_a_lone_surrogate_in_a_file_is_printed_escaped_not_a_crash(tmp_path: Pat
 
     from conftest import ROOT
 
-    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "alpha", "ownerReferences": [
-        {"apiVersion": "x/v1", "kind": "Rollout", "name": "r\ud800x", "uid": "u", "controller": True}]},
-        "spec": {"containers": [{"name": "c", "image": "x", "resources": {"requests": {"cpu": "100m"}}}]}}
+    pod = {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {
+            "name": "p",
+            "namespace": "alpha",
+            "ownerReferences": [
+                {"apiVersion": "x/v1", "kind": "Rollout", "name": "r\ud800x", "uid": "u", "controller": True}
+            ],
+        },
+        "spec": {"containers": [{"name": "c", "image": "x", "resources": {"requests": {"cpu": "100m"}}}]},
+    }
     path = tmp_path / "w.json"
     path.write_text(json.dumps({"items": [pod]}))  # ensure_ascii: the file holds the escape \ud800
-    result = subprocess.run([sys.executable, "main.py", "plan", "--workloads", str(path), "--cluster", "acme",
-                             "--base", "HEAD"], cwd=ROOT, capture_output=True)
+    result = subprocess.run(
+        [sys.executable, "main.py", "plan", "--workloads", str(path), "--cluster", "acme", "--base", "HEAD"],
+        cwd=ROOT,
+        capture_output=True,
+    )
     assert result.returncode == 0, result.stderr
     assert b"internal error" not in result.stderr and b"\\ud800" in result.stdout + result.stderr
 
@@ -256,8 +407,9 @@ def test_invisible_characters_are_taken_out_of_what_is_printed() -> None:
     assert one_line(hidden).strip() == "n"
 
 
-def test_verify_writes_no_file_named_dash(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_verify_writes_no_file_named_dash(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from karpenter_tenants.commands.cli import main
 
     monkeypatch.chdir(tmp_path)

@@ -15,10 +15,22 @@ from karpenter_tenants.config.environment import EnvironmentProblem
 from karpenter_tenants.simulation import binary, build
 
 
-@pytest.mark.parametrize("shape", ["a file", "a symbolic link", "a dangling link", "a hard link", "relative", "empty",
-                                   "below a linked folder", "missing folder"])
-def test_the_cpu_profile_is_a_new_file_or_refused_before_anything_runs(shape: str, tmp_path: Path,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "a file",
+        "a symbolic link",
+        "a dangling link",
+        "a hard link",
+        "relative",
+        "empty",
+        "below a linked folder",
+        "missing folder",
+    ],
+)
+def test_the_cpu_profile_is_a_new_file_or_refused_before_anything_runs(
+    shape: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     victim = tmp_path / "victim"
     victim.write_text("keep me")
     (tmp_path / "real").mkdir()
@@ -54,7 +66,9 @@ def test_the_simulator_cache_variable_empty_or_relative_is_refused(value: str, m
         build.cache_folder()
 
 
-def test_a_relative_xdg_cache_home_is_ignored_as_the_xdg_spec_says(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_relative_xdg_cache_home_is_ignored_as_the_xdg_spec_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv(build.CACHE_ENV, raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", "relative-cache")
     monkeypatch.setenv("HOME", str(tmp_path))

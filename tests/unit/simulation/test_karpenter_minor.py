@@ -52,12 +52,22 @@ def _linked_core(program: Path) -> str:
     return found.group(1)
 
 
-def _simulate(tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch, version: str | None,
-              base_version: str | None = None) -> tuple[Any, list[Path], list[dict[str, Any]]]:
+def _simulate(
+    tmp_path: Path,
+    catalogue: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    version: str | None,
+    base_version: str | None = None,
+) -> tuple[Any, list[Path], list[dict[str, Any]]]:
     """A one-tenant cluster at this karpenter.version (None: the file says none) simulated with nothing kept: (the
     answer, the programs run, the batches they answered)."""
-    tenant = {"name": "alpha", "nodeRole": "node-alpha", "namespaces": ["alpha"], "ami": AMI,
-              "requirements": {"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"]}}
+    tenant = {
+        "name": "alpha",
+        "nodeRole": "node-alpha",
+        "namespaces": ["alpha"],
+        "ami": AMI,
+        "requirements": {"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"]},
+    }
     data = cluster_dict(tenants=[tenant])
     write_cluster(tmp_path / "clusters", data)
     files = render(load_clusters(tmp_path / "clusters"))
@@ -72,11 +82,24 @@ def _simulate(tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch, v
 
     head = side_of(files, "acme", at(version))
     base = side_of(files, "acme", at(base_version if base_version is not None else version))
-    pods = {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": "alpha", "name": "web"},
-            "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": "web"}}, "spec": {
-                "containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": "1", "memory": "1Gi"}}}],
-                "nodeSelector": {"tenant": "alpha"},
-                "tolerations": [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}]}}}}
+    pods = {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"namespace": "alpha", "name": "web"},
+        "spec": {
+            "replicas": 2,
+            "template": {
+                "metadata": {"labels": {"app": "web"}},
+                "spec": {
+                    "containers": [
+                        {"name": "c", "image": "i", "resources": {"requests": {"cpu": "1", "memory": "1Gi"}}}
+                    ],
+                    "nodeSelector": {"tenant": "alpha"},
+                    "tolerations": [{"key": "tenant", "operator": "Equal", "value": "alpha", "effect": "NoSchedule"}],
+                },
+            },
+        },
+    }
     workloads = workloads_of({"kind": "List", "items": [pods]}, "workloads.json")
     programs: list[Path] = []
     answered: list[dict[str, Any]] = []
@@ -89,17 +112,21 @@ def _simulate(tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch, v
         return result
 
     monkeypatch.setattr(binary, "_run", run)
-    simulated = simulate("acme", "ca-central-1", base, head, [], workloads, catalogue, catalogue_prices(catalogue),
-                         keep=False)
+    simulated = simulate(
+        "acme", "ca-central-1", base, head, [], workloads, catalogue, catalogue_prices(catalogue), keep=False
+    )
     return simulated, programs, answered
 
 
 def test_a_cluster_at_1_15_is_answered_by_the_program_linking_core_1_15(
-        tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     program = _program("1.15")
     assert _linked_core(program) == "v1.15.0"
-    assert subprocess.run([str(program), "--version"], capture_output=True, text=True, timeout=60).stdout.strip() \
+    assert (
+        subprocess.run([str(program), "--version"], capture_output=True, text=True, timeout=60).stdout.strip()
         == "v1.15.0"
+    )
     simulated, programs, answered = _simulate(tmp_path, catalogue, monkeypatch, "1.15.2")
     assert programs and set(programs) == {program}
     assert answered and all(answer.get("karpenterCore") == "v1.15.0" for answer in answered)
@@ -112,7 +139,8 @@ def test_a_cluster_at_1_15_is_answered_by_the_program_linking_core_1_15(
 
 
 def test_a_cluster_at_1_14_is_answered_by_the_program_linking_core_1_14(
-        tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     program = _program("1.14")
     assert _linked_core(program) == "v1.14.1"
     simulated, programs, answered = _simulate(tmp_path, catalogue, monkeypatch, "1.14.1")
@@ -122,13 +150,16 @@ def test_a_cluster_at_1_14_is_answered_by_the_program_linking_core_1_14(
 
 
 def test_a_minor_without_a_scheduler_is_answered_by_the_nearest_and_the_answer_says_so(
-        tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     simulated, programs, _ = _simulate(tmp_path, catalogue, monkeypatch, "1.16.0", base_version="1.16.0")
     assert set(programs) == {_program("1.15")}
     said = simulated.as_json()["scheduler"]
     assert (said["minor"], said["core"], said["cluster"]) == ("1.15", "1.15.0", "1.16.0")
-    assert said["note"] == ("the cluster runs Karpenter 1.16.0, a minor the simulation has no scheduler of (it has 1.14 "
-                            "and 1.15): the nearest, Karpenter 1.15's (core 1.15.0), answers")
+    assert said["note"] == (
+        "the cluster runs Karpenter 1.16.0, a minor the simulation has no scheduler of (it has 1.14 "
+        "and 1.15): the nearest, Karpenter 1.15's (core 1.15.0), answers"
+    )
     text = markdown(simulated)
     assert "Karpenter 1.15.0's scheduler" in text
     assert "Scheduler: the cluster runs Karpenter 1.16.0, a minor the simulation has no scheduler of" in text
@@ -137,15 +168,19 @@ def test_a_minor_without_a_scheduler_is_answered_by_the_nearest_and_the_answer_s
 def test_the_choice_by_release(tmp_path: Path) -> None:
     """Each minor its own; an older one the oldest the product has, a newer one the newest; none said (or no
     release) the default, said as such."""
-    assert [(s.minor, s.core, s.note) for s in (binary.scheduler_for("1.14.1"), binary.scheduler_for("v1.15.2"))] == \
-        [("1.14", "1.14.1", ""), ("1.15", "1.15.0", "")]
+    assert [(s.minor, s.core, s.note) for s in (binary.scheduler_for("1.14.1"), binary.scheduler_for("v1.15.2"))] == [
+        ("1.14", "1.14.1", ""),
+        ("1.15", "1.15.0", ""),
+    ]
     older = binary.scheduler_for("1.13.0")
     assert (older.minor, older.core) == ("1.14", "1.14.1") and "Karpenter 1.13.0, a minor" in older.note
     assert binary.scheduler_for("1.0.14").minor == "1.14" and binary.scheduler_for("2.0.0").minor == "1.15"
     none = binary.scheduler_for("")
     assert (none.minor, none.core) == ("1.14", "1.14.1")
-    assert none.note == ("the cluster file's karpenter.version says none: Karpenter 1.14's scheduler (the default) "
-                         "answers; the simulation has 1.14 and 1.15")
+    assert none.note == (
+        "the cluster file's karpenter.version says none: Karpenter 1.14's scheduler (the default) "
+        "answers; the simulation has 1.14 and 1.15"
+    )
     odd = binary.scheduler_for("latest\n## x")
     assert odd.minor == "1.14" and "is 'latest ## x', not a Karpenter release" in odd.note
     assert binary.core_version("1.15") == "1.15.0" and binary.core_version() == binary.CORE_VERSION == "1.14.1"
@@ -157,8 +192,10 @@ def test_the_base_on_another_minor_is_said(tmp_path: Path, catalogue: Any, monke
     simulated, programs, _ = _simulate(tmp_path, catalogue, monkeypatch, "1.15.2", base_version="1.14.1")
     assert set(programs) == {_program("1.15")}
     note = simulated.as_json()["scheduler"]["note"]
-    assert note == ("the base revision runs Karpenter 1.14.1: both revisions are asked of the head's scheduler (what "
-                    "changes is the pull request's doing, not the scheduler's)")
+    assert note == (
+        "the base revision runs Karpenter 1.14.1: both revisions are asked of the head's scheduler (what "
+        "changes is the pull request's doing, not the scheduler's)"
+    )
     assert f"Scheduler: {note}." in markdown(simulated)
 
 
@@ -166,8 +203,14 @@ REQUEST = {"nodePools": [], "nodeClasses": [], "instanceTypes": [], "nodes": [],
 
 
 def _answer(core: str) -> dict[str, Any]:
-    return {"karpenterCore": core, "bound": None, "existingNodes": None, "pending": [], "droppedNodePools": None,
-            "nodeClaims": []}
+    return {
+        "karpenterCore": core,
+        "bound": None,
+        "existingNodes": None,
+        "pending": [],
+        "droppedNodePools": None,
+        "nodeClaims": [],
+    }
 
 
 def test_a_kept_answer_of_one_minor_is_never_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -198,10 +241,13 @@ def test_a_kept_answer_of_one_minor_is_never_the_others(tmp_path: Path, monkeypa
     secret = binary._secret()
     assert secret is not None
     wrong = _answer("v1.14.1")
-    binary.kept_path(REQUEST, "1.15").write_text(json.dumps({"request": key, "seal": binary._seal(secret, key, wrong),
-                                                             "answer": wrong}))
+    binary.kept_path(REQUEST, "1.15").write_text(
+        json.dumps({"request": key, "seal": binary._seal(secret, key, wrong), "answer": wrong})
+    )
     assert binary.cached(REQUEST, "1.15") is None
-    monkeypatch.setattr(binary, "_run", lambda *_: subprocess.CompletedProcess([], 0, json.dumps(_answer("v1.14.1")), ""))
+    monkeypatch.setattr(
+        binary, "_run", lambda *_: subprocess.CompletedProcess([], 0, json.dumps(_answer("v1.14.1")), "")
+    )
     with pytest.raises(binary.SimulatorFailed, match="answered as core v1.14.1, not the v1.15.0"):
         binary.solve(REQUEST, minor="1.15", keep=False)
 
@@ -246,7 +292,8 @@ def test_a_build_goes_in_its_minors_folder_and_older_layout_builds_are_removed(t
 
 
 def test_plan_of_a_cluster_at_1_15_says_its_scheduler_in_markdown_and_json(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """`plan --workloads` in a repository as the pull-request workflow runs it: a cluster at 1.15.2 whose pull request
     onboards a customer is answered by core 1.15.0; the same at 1.17.0 by the nearest, said."""
     from karpenter_tenants.commands.cli import main
@@ -254,12 +301,27 @@ def test_plan_of_a_cluster_at_1_15_says_its_scheduler_in_markdown_and_json(
     def tenant(name: str) -> dict[str, Any]:
         return {"name": name, "nodeRole": f"node-{name}", "namespaces": [name], "ami": AMI}
 
-    pods = [{"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": name, "name": "web"},
-             "spec": {"replicas": 1, "template": {"metadata": {"labels": {"app": "web"}}, "spec": {
-                 "containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": "1", "memory": "1Gi"}}}],
-                 "nodeSelector": {"tenant": name},
-                 "tolerations": [{"key": "tenant", "operator": "Equal", "value": name, "effect": "NoSchedule"}]}}}}
-            for name in ("alpha", "beta")]
+    pods = [
+        {
+            "apiVersion": "apps/v1",
+            "kind": "Deployment",
+            "metadata": {"namespace": name, "name": "web"},
+            "spec": {
+                "replicas": 1,
+                "template": {
+                    "metadata": {"labels": {"app": "web"}},
+                    "spec": {
+                        "containers": [
+                            {"name": "c", "image": "i", "resources": {"requests": {"cpu": "1", "memory": "1Gi"}}}
+                        ],
+                        "nodeSelector": {"tenant": name},
+                        "tolerations": [{"key": "tenant", "operator": "Equal", "value": name, "effect": "NoSchedule"}],
+                    },
+                },
+            },
+        }
+        for name in ("alpha", "beta")
+    ]
     for version, core, said in (("1.15.2", "1.15.0", ""), ("1.17.0", "1.15.0", "the cluster runs Karpenter 1.17.0")):
         repo = tmp_path / version
         base = cluster_dict(tenants=[tenant("alpha")])
@@ -269,7 +331,11 @@ def test_plan_of_a_cluster_at_1_15_says_its_scheduler_in_markdown_and_json(
         assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
         (repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": pods}))
         (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": []}))
-        for args in (["init", "-q"], ["add", "-A"], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "b"]):
+        for args in (
+            ["init", "-q"],
+            ["add", "-A"],
+            ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "b"],
+        ):
             subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
         write_cluster(repo / "clusters", {**base, "tenants": [tenant("alpha"), tenant("beta")]})
         assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
@@ -279,8 +345,21 @@ def test_plan_of_a_cluster_at_1_15_says_its_scheduler_in_markdown_and_json(
             outs = []
             for form in ("markdown", "json"):
                 capsys.readouterr()
-                status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--workloads", "workloads.json",
-                               "--nodes", "nodes.json", "--format", form])
+                status = main(
+                    [
+                        "--clusters",
+                        "clusters",
+                        "plan",
+                        "--base",
+                        "HEAD",
+                        "--workloads",
+                        "workloads.json",
+                        "--nodes",
+                        "nodes.json",
+                        "--format",
+                        form,
+                    ]
+                )
                 captured = capsys.readouterr()
                 outs.append((status, captured.out, captured.err))
         finally:
@@ -302,8 +381,10 @@ def test_a_module_needing_a_go_that_cannot_be_had_says_what_to_install(monkeypat
     with pytest.raises(binary.SimulatorUnavailable) as raised:
         binary.binary("1.15")
     said = str(raised.value)
-    assert "the scheduler of Karpenter 1.15 (go115.mod: sigs.k8s.io/karpenter v1.15.0) needs go1.99.0, which the go " \
-           "command could not fetch" in said
+    assert (
+        "the scheduler of Karpenter 1.15 (go115.mod: sigs.k8s.io/karpenter v1.15.0) needs go1.99.0, which the go "
+        "command could not fetch" in said
+    )
     assert "install Go 1.99.0 or newer (https://go.dev/dl/)" in said and "Traceback" not in said
 
 
@@ -313,8 +394,10 @@ def test_two_builds_of_one_minor_at_once_run_go_once(tmp_path: Path, monkeypatch
     from concurrent.futures import ThreadPoolExecutor
 
     fake = tmp_path / "go"
-    fake.write_text('#!/bin/sh\necho built >> "$COUNT"\nsleep 1\nwhile [ "$1" != "-o" ]; do shift; done\n'
-                    'printf "#!/bin/sh\\n" > "$2" && chmod +x "$2"\n')
+    fake.write_text(
+        '#!/bin/sh\necho built >> "$COUNT"\nsleep 1\nwhile [ "$1" != "-o" ]; do shift; done\n'
+        'printf "#!/bin/sh\\n" > "$2" && chmod +x "$2"\n'
+    )
     fake.chmod(0o755)
     monkeypatch.setenv("COUNT", str(tmp_path / "count"))
     monkeypatch.setenv(build.CACHE_ENV, str(tmp_path / "cache"))

@@ -21,11 +21,29 @@ from karpenter_tenants.simulation import binary
 
 ROOT = Path(__file__).resolve().parents[3]
 REQUEST = {"nodePools": [], "nodeClasses": [], "instanceTypes": [], "nodes": [], "pods": [], "daemonSets": []}
-ANSWER = {"karpenterCore": "v1.14.1", "bound": None, "existingNodes": None, "pending": [], "droppedNodePools": None,
-          "nodeClaims": [{"nodePool": "alpha", "pods": ["alpha/web-0"], "instanceTypeOptions": 3,
-                          "instanceType": "m7i.large", "capacityType": "on-demand", "zone": "eu-west-1a",
-                          "pricePerHour": 0.1008, "requests": {"cpu": "1"}}]}
-FORGED = {**ANSWER, "nodeClaims": [{**ANSWER["nodeClaims"][0], "instanceType": "m5.large\n\n## All clear [x](http://e)"}]}
+ANSWER = {
+    "karpenterCore": "v1.14.1",
+    "bound": None,
+    "existingNodes": None,
+    "pending": [],
+    "droppedNodePools": None,
+    "nodeClaims": [
+        {
+            "nodePool": "alpha",
+            "pods": ["alpha/web-0"],
+            "instanceTypeOptions": 3,
+            "instanceType": "m7i.large",
+            "capacityType": "on-demand",
+            "zone": "eu-west-1a",
+            "pricePerHour": 0.1008,
+            "requests": {"cpu": "1"},
+        }
+    ],
+}
+FORGED = {
+    **ANSWER,
+    "nodeClaims": [{**ANSWER["nodeClaims"][0], "instanceType": "m5.large\n\n## All clear [x](http://e)"}],
+}
 
 
 @pytest.fixture
@@ -62,15 +80,23 @@ def test_a_forged_answer_written_by_anyone_is_asked_again(program: list[str]) ->
     path.write_text(_old_format(FORGED))
     assert binary.solve(REQUEST) == ANSWER and len(program) == 1
     # sealed under another machine's key (the folder restored from a CI cache another runner wrote): asked again
-    path.write_text(json.dumps({"request": binary._key(REQUEST), "seal": binary._seal(b"k" * 32, binary._key(REQUEST),
-                                                                                         FORGED), "answer": FORGED}))
+    path.write_text(
+        json.dumps(
+            {
+                "request": binary._key(REQUEST),
+                "seal": binary._seal(b"k" * 32, binary._key(REQUEST), FORGED),
+                "answer": FORGED,
+            }
+        )
+    )
     assert binary.solve(REQUEST) == ANSWER and len(program) == 2
     # the program's own answer, kept and sealed here, is answered from there
     assert binary.solve(REQUEST) == ANSWER and len(program) == 2
 
 
 def test_the_key_is_made_once_private_beside_the_scheduler_folder_never_in_it(
-        tmp_path: Path, program: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, program: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     binary.solve(REQUEST)
     key = tmp_path / "cache/karpenter-tenants/scheduler.key"
     assert binary.key_path() == key
@@ -89,7 +115,8 @@ def test_the_key_is_made_once_private_beside_the_scheduler_folder_never_in_it(
 
 @pytest.mark.parametrize("planted", ["link", "dangling", "readable", "not a key"])
 def test_a_key_that_is_not_this_users_private_file_keeps_nothing_and_is_never_written_through(
-        planted: str, tmp_path: Path, program: list[str]) -> None:
+    planted: str, tmp_path: Path, program: list[str]
+) -> None:
     key = tmp_path / "cache/karpenter-tenants/scheduler.key"
     key.parent.mkdir(parents=True)
     target = tmp_path / "elsewhere"
@@ -119,8 +146,19 @@ WRONG_SHAPES = [
     {**ANSWER, "pending": [{"pod": ["x"], "reason": "r"}]},
     {**ANSWER, "nodeClaims": [{**ANSWER["nodeClaims"][0], "pricePerHour": "cheap"}]},
     {**ANSWER, "bound": [{"node": "n", "pods": "alpha/web-0"}]},
-    {**ANSWER, "disruption": [{"method": "emptiness", "reason": "Empty", "decision": "delete", "savingsPerHour": 1,
-                               "nodes": [{"node": "n"}], "replacements": None}]},
+    {
+        **ANSWER,
+        "disruption": [
+            {
+                "method": "emptiness",
+                "reason": "Empty",
+                "decision": "delete",
+                "savingsPerHour": 1,
+                "nodes": [{"node": "n"}],
+                "replacements": None,
+            }
+        ],
+    },
     {**ANSWER, "droppedNodePools": [7]},
     {**ANSWER, "nodeClaims": [{**ANSWER["nodeClaims"][0], "instanceTypeOptions": True}]},
     ["not", "an", "object"],
@@ -135,16 +173,24 @@ def test_a_sealed_answer_of_another_shape_is_not_kept_but_asked_again(shape: Any
     assert secret is not None
     path = binary.kept_path(REQUEST)
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"request": binary._key(REQUEST), "seal": binary._seal(secret, binary._key(REQUEST), shape),
-                                "answer": shape}))
+    path.write_text(
+        json.dumps(
+            {
+                "request": binary._key(REQUEST),
+                "seal": binary._seal(secret, binary._key(REQUEST), shape),
+                "answer": shape,
+            }
+        )
+    )
     assert binary.answer_problem(shape) is not None
     assert binary.cached(REQUEST) is None
     assert binary.solve(REQUEST) == ANSWER and len(program) == 1
 
 
 @pytest.mark.parametrize("shape", WRONG_SHAPES[:3], ids=range(3))
-def test_the_programs_own_answer_of_another_shape_is_exit_2(shape: Any, monkeypatch: pytest.MonkeyPatch,
-                                                            program: list[str]) -> None:
+def test_the_programs_own_answer_of_another_shape_is_exit_2(
+    shape: Any, monkeypatch: pytest.MonkeyPatch, program: list[str]
+) -> None:
     monkeypatch.setattr(binary, "_run", lambda *_: subprocess.CompletedProcess([], 0, json.dumps(shape), ""))
     with pytest.raises(binary.SimulatorFailed, match="shape"):
         binary.solve(REQUEST, keep=False)
@@ -153,14 +199,33 @@ def test_the_programs_own_answer_of_another_shape_is_exit_2(shape: Any, monkeypa
 def test_the_programs_answers_are_of_the_shape_it_checks() -> None:
     """The checks accept what the program writes: Go's empty lists as null, consolidation's commands."""
     claim = ANSWER["nodeClaims"][0]
-    full = {**ANSWER, "bound": [{"node": "n", "pods": None}], "existingNodes": [{"node": "m", "pods": ["a/b"]}],
-            "pending": [{"pod": "a/c", "reason": "no instance type"}],
-            "droppedNodePools": [{"nodePool": "beta", "reason": "limits"}],
-            "disruption": [{"method": "single-node consolidation", "reason": "Underutilized", "decision": "replace",
-                            "nodes": [{"node": "n", "nodePool": "alpha", "instanceType": "m7i.xlarge",
-                                       "capacityType": "on-demand", "zone": "eu-west-1a", "pricePerHour": 0.2,
-                                       "pods": 2}],
-                            "replacements": [{**claim, "pods": None, "requests": None}], "savingsPerHour": 0.1}]}
+    full = {
+        **ANSWER,
+        "bound": [{"node": "n", "pods": None}],
+        "existingNodes": [{"node": "m", "pods": ["a/b"]}],
+        "pending": [{"pod": "a/c", "reason": "no instance type"}],
+        "droppedNodePools": [{"nodePool": "beta", "reason": "limits"}],
+        "disruption": [
+            {
+                "method": "single-node consolidation",
+                "reason": "Underutilized",
+                "decision": "replace",
+                "nodes": [
+                    {
+                        "node": "n",
+                        "nodePool": "alpha",
+                        "instanceType": "m7i.xlarge",
+                        "capacityType": "on-demand",
+                        "zone": "eu-west-1a",
+                        "pricePerHour": 0.2,
+                        "pods": 2,
+                    }
+                ],
+                "replacements": [{**claim, "pods": None, "requests": None}],
+                "savingsPerHour": 0.1,
+            }
+        ],
+    }
     assert binary.answer_problem(full) is None
     assert binary.answer_problem({**ANSWER, "nodeClaims": None, "pending": None}) is None
 
@@ -171,8 +236,9 @@ def test_an_answers_folder_that_is_a_link_is_not_read_nor_written_through(tmp_pa
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     key = binary._key(REQUEST)
-    (elsewhere / f"{key}.json").write_text(json.dumps({"request": key, "seal": binary._seal(secret, key, FORGED),
-                                                       "answer": FORGED}))
+    (elsewhere / f"{key}.json").write_text(
+        json.dumps({"request": key, "seal": binary._seal(secret, key, FORGED), "answer": FORGED})
+    )
     (tmp_path / "build/answers").symlink_to(elsewhere)
     assert binary.cached(REQUEST) is None
     assert binary.solve(REQUEST) == ANSWER and len(program) == 1
@@ -186,8 +252,16 @@ def test_the_nodeclaims_line_escapes_what_the_answer_says() -> None:
     from karpenter_tenants.simulation.report import _summary
     from karpenter_tenants.simulation.revision import TenantResult
 
-    result = TenantResult(scheduled=1, node_claims=[{"instanceType": "m5.large\n## All clear [x](http://evil) <b>",
-                                                     "capacityType": "on-demand`", "pricePerHour": 0.1}])
+    result = TenantResult(
+        scheduled=1,
+        node_claims=[
+            {
+                "instanceType": "m5.large\n## All clear [x](http://evil) <b>",
+                "capacityType": "on-demand`",
+                "pricePerHour": 0.1,
+            }
+        ],
+    )
     import cmarkgfm
 
     line = _summary(result)
@@ -198,8 +272,12 @@ def test_the_nodeclaims_line_escapes_what_the_answer_says() -> None:
 
 def _scheduler_cache(workflow: Path) -> dict[str, Any]:
     steps = yaml.safe_load(workflow.read_text())["jobs"]["verify"]["steps"]
-    [step] = [s for s in steps if str(s.get("uses", "")).startswith("actions/cache@")
-              and s["with"]["path"].endswith("karpenter-tenants/scheduler")]
+    [step] = [
+        s
+        for s in steps
+        if str(s.get("uses", "")).startswith("actions/cache@")
+        and s["with"]["path"].endswith("karpenter-tenants/scheduler")
+    ]
     return dict(step["with"])
 
 
@@ -216,6 +294,9 @@ def test_the_workflows_restore_the_scheduler_folder_only_by_the_key_of_its_sourc
     team = _scheduler_cache(tmp_path / "team/.github/workflows/pull-request.yaml")
     assert "restore-keys" not in team and "run_id" not in team["key"]
     assert "hashFiles('requirements.txt')" in team["key"] and "steps.go.outputs.go-version" in team["key"]
-    for workflow in (ROOT / ".github/workflows/pull-request.yaml", tmp_path / "team/.github/workflows/pull-request.yaml"):
+    for workflow in (
+        ROOT / ".github/workflows/pull-request.yaml",
+        tmp_path / "team/.github/workflows/pull-request.yaml",
+    ):
         steps = yaml.safe_load(workflow.read_text())["jobs"]["verify"]["steps"]
         assert any(s.get("id") == "go" and str(s.get("uses", "")).startswith("actions/setup-go@") for s in steps)

@@ -38,9 +38,13 @@ def catalogue(shared: Path) -> Any:
 
 
 def random_tenant(rng: random.Random, name: str) -> dict[str, Any]:
-    fields: dict[str, Any] = {"requirements": {"instanceFamilies": rng.sample(FAMILIES, rng.randint(1, 2)),
-                                               "instanceSizes": rng.sample(SIZES, rng.randint(1, 3)),
-                                               "capacityTypes": rng.choice([["on-demand"], ["spot", "on-demand"]])}}
+    fields: dict[str, Any] = {
+        "requirements": {
+            "instanceFamilies": rng.sample(FAMILIES, rng.randint(1, 2)),
+            "instanceSizes": rng.sample(SIZES, rng.randint(1, 3)),
+            "capacityTypes": rng.choice([["on-demand"], ["spot", "on-demand"]]),
+        }
+    }
     if "m7g" in fields["requirements"]["instanceFamilies"]:
         fields["requirements"]["architectures"] = ["arm64", "amd64"]
     if rng.random() < 0.4:
@@ -55,20 +59,40 @@ def random_workloads(rng: random.Random, names: list[str], groups: int) -> list[
             spec = pod_spec(cpu=rng.choice(CPUS), memory=rng.choice(["512Mi", "2Gi", "6Gi"]), tenant_name=name)
             shape = rng.random()
             if shape < 0.2:
-                spec["topologySpreadConstraints"] = [{"maxSkew": 1, "topologyKey": "kubernetes.io/hostname",
-                                                      "whenUnsatisfiable": "DoNotSchedule",
-                                                      "labelSelector": {"matchLabels": {"app": f"w{number}"}}}]
+                spec["topologySpreadConstraints"] = [
+                    {
+                        "maxSkew": 1,
+                        "topologyKey": "kubernetes.io/hostname",
+                        "whenUnsatisfiable": "DoNotSchedule",
+                        "labelSelector": {"matchLabels": {"app": f"w{number}"}},
+                    }
+                ]
             elif shape < 0.35:
-                spec["affinity"] = {"podAntiAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [
-                    {"topologyKey": "kubernetes.io/hostname", "labelSelector": {"matchLabels": {"app": f"w{number}"}}}]}}
+                spec["affinity"] = {
+                    "podAntiAffinity": {
+                        "requiredDuringSchedulingIgnoredDuringExecution": [
+                            {
+                                "topologyKey": "kubernetes.io/hostname",
+                                "labelSelector": {"matchLabels": {"app": f"w{number}"}},
+                            }
+                        ]
+                    }
+                }
             elif shape < 0.45:
                 del spec["tolerations"]  # tolerates nothing: pending, with its own pool's taint message
             items.append(deployment(name, f"w{number}", rng.randint(1, 6), spec))
     # pods of no tenant: on the node groups' nodes when there are some (else pending)
     items.append(deployment("default", "shared", rng.randint(1, 4), pod_spec(cpu=rng.choice(["250m", "1"]))))
     if groups:
-        items.append({"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": "kube-system", "name": "dns"},
-                      "spec": {**pod_spec(cpu="100m"), "nodeName": "group-0"}, "status": {"phase": "Running"}})
+        items.append(
+            {
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {"namespace": "kube-system", "name": "dns"},
+                "spec": {**pod_spec(cpu="100m"), "nodeName": "group-0"},
+                "status": {"phase": "Running"},
+            }
+        )
     return items
 
 
@@ -84,8 +108,10 @@ def sides(tmp_path: Path, tenants: list[dict[str, Any]], changed: list[dict[str,
 def comparable(simulated: Any) -> dict[str, Any]:
     """Everything the plan reads of a simulation, each pending pod's reason as its own pools' messages."""
     out: dict[str, Any] = {}
-    for label, result, side in (("base", simulated.base, simulated.base_side),
-                                ("head", simulated.head, simulated.head_side)):
+    for label, result, side in (
+        ("base", simulated.base, simulated.base_side),
+        ("head", simulated.head, simulated.head_side),
+    ):
         tenants = {name: t.as_json() for name, t in result.tenants.items()}
         own = {}
         for name, t in tenants.items():
@@ -108,16 +134,18 @@ def both_ways(monkeypatch: pytest.MonkeyPatch, run: Any) -> tuple[dict[str, Any]
 
     monkeypatch.setattr(partition, "split", counting)
     parted = comparable(run())
-    monkeypatch.setattr(partition, "split", lambda request, *_: [{k: v for k, v in request.items()
-                                                                  if k != "instanceTypes"}])
+    monkeypatch.setattr(
+        partition, "split", lambda request, *_: [{k: v for k, v in request.items() if k != "instanceTypes"}]
+    )
     joint = comparable(run())
     monkeypatch.setattr(partition, "split", split)
     return parted, joint, sizes
 
 
 @pytest.mark.parametrize("seed", range(10))
-def test_partitioned_equals_joint_on_randomized_clusters(seed: int, tmp_path: Path, catalogue: Any,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_partitioned_equals_joint_on_randomized_clusters(
+    seed: int, tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rng = random.Random(seed)
     names = [f"t{n}" for n in range(rng.randint(2, 5))]
     tenants = [random_tenant(rng, name) for name in names]
@@ -126,9 +154,18 @@ def test_partitioned_equals_joint_on_randomized_clusters(seed: int, tmp_path: Pa
     changed[victim]["requirements"]["instanceSizes"] = rng.sample(SIZES, rng.randint(1, 3))
     changed[victim]["limits"] = {"cpu": rng.choice(["8", "64"])}
     groups = rng.randint(0, 3)
-    nodes = [node(f"group-{n}", {"eks.amazonaws.com/nodegroup": "legacy", "kubernetes.io/arch": "amd64",
-                                 "topology.kubernetes.io/zone": "ca-central-1a", "kubernetes.io/hostname": f"group-{n}"})
-             for n in range(groups)]
+    nodes = [
+        node(
+            f"group-{n}",
+            {
+                "eks.amazonaws.com/nodegroup": "legacy",
+                "kubernetes.io/arch": "amd64",
+                "topology.kubernetes.io/zone": "ca-central-1a",
+                "kubernetes.io/hostname": f"group-{n}",
+            },
+        )
+        for n in range(groups)
+    ]
     base, head = sides(tmp_path, tenants, changed)
     workloads = workloads_of({"kind": "List", "items": random_workloads(rng, names, groups)}, "workloads.json")
     prices = catalogue_prices(catalogue)
@@ -141,8 +178,9 @@ def test_partitioned_equals_joint_on_randomized_clusters(seed: int, tmp_path: Pa
     assert max(sizes) > 1, sizes  # the cluster did split
 
 
-def test_a_one_tenant_pull_request_asks_only_that_tenants_part(tmp_path: Path, catalogue: Any,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_one_tenant_pull_request_asks_only_that_tenants_part(
+    tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """With the base kept from an earlier plan, the head's unchanged tenants are read from the base's kept parts."""
     names = ["alpha", "beta", "gamma"]
     tenants = [tenant(name, requirements={"instanceFamilies": ["m7i"]}) for name in names]
@@ -174,22 +212,37 @@ def test_a_one_tenant_pull_request_asks_only_that_tenants_part(tmp_path: Path, c
 
 def test_what_joins_and_what_stays_apart() -> None:
     def pool(name: str, taint: bool = True) -> dict[str, Any]:
-        return {"metadata": {"name": name}, "spec": {"template": {
-            "metadata": {"labels": {"tenant": name}},
-            "spec": {"nodeClassRef": {"name": name},
-                     "taints": [{"key": "tenant", "value": name, "effect": "NoSchedule"}] if taint else []}}}}
+        return {
+            "metadata": {"name": name},
+            "spec": {
+                "template": {
+                    "metadata": {"labels": {"tenant": name}},
+                    "spec": {
+                        "nodeClassRef": {"name": name},
+                        "taints": [{"key": "tenant", "value": name, "effect": "NoSchedule"}] if taint else [],
+                    },
+                }
+            },
+        }
 
     def pending(namespace: str, name: str, **spec: Any) -> dict[str, Any]:
         return {"metadata": {"namespace": namespace, "name": name}, "spec": {"containers": [], **spec}}
 
     def pinned(tenant_name: str) -> dict[str, Any]:
-        return {"nodeSelector": {"tenant": tenant_name},
-                "tolerations": [{"key": "tenant", "value": tenant_name, "effect": "NoSchedule"}]}
+        return {
+            "nodeSelector": {"tenant": tenant_name},
+            "tolerations": [{"key": "tenant", "value": tenant_name, "effect": "NoSchedule"}],
+        }
 
     owners = {"a": "a", "b": "b"}
-    request = {"nodePools": [pool("a"), pool("b")], "nodeClasses": [{"metadata": {"name": "a"}}, {"metadata": {"name": "b"}}],
-               "instanceTypes": [], "nodes": [], "daemonSets": [],
-               "pods": [pending("a", "x", **pinned("a")), pending("b", "y", **pinned("b"))]}
+    request = {
+        "nodePools": [pool("a"), pool("b")],
+        "nodeClasses": [{"metadata": {"name": "a"}}, {"metadata": {"name": "b"}}],
+        "instanceTypes": [],
+        "nodes": [],
+        "daemonSets": [],
+        "pods": [pending("a", "x", **pinned("a")), pending("b", "y", **pinned("b"))],
+    }
     parts = partition.split(request, owners, owners)
     assert [[p["metadata"]["name"] for p in part["pods"]] for part in parts] == [["x"], ["y"]]
     assert [[c["metadata"]["name"] for c in part["nodeClasses"]] for part in parts] == [["a"], ["b"]]
@@ -200,18 +253,31 @@ def test_what_joins_and_what_stays_apart() -> None:
     assert len(partition.split({**request, "disruption": ["a", "b"]}, owners, owners)) == 1
     # a zone spread: its domains are every pool's, one joint question
     zoned = copy.deepcopy(request)
-    zoned["pods"][0]["spec"]["topologySpreadConstraints"] = [{"topologyKey": "topology.kubernetes.io/zone",
-                                                              "maxSkew": 1}]
+    zoned["pods"][0]["spec"]["topologySpreadConstraints"] = [
+        {"topologyKey": "topology.kubernetes.io/zone", "maxSkew": 1}
+    ]
     assert partition.split(zoned, owners, owners) == [{k: v for k, v in zoned.items() if k != "instanceTypes"}]
     # an affinity counting another namespace's pods: one joint question
     across = copy.deepcopy(request)
-    across["pods"][0]["spec"]["affinity"] = {"podAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [
-        {"topologyKey": "kubernetes.io/hostname", "namespaces": ["b"], "labelSelector": {}}]}}
+    across["pods"][0]["spec"]["affinity"] = {
+        "podAffinity": {
+            "requiredDuringSchedulingIgnoredDuringExecution": [
+                {"topologyKey": "kubernetes.io/hostname", "namespaces": ["b"], "labelSelector": {}}
+            ]
+        }
+    }
     assert len(partition.split(across, owners, owners)) == 1
     # a pod bound to a node joins the node; a custom label the pool does not define keeps them apart
     shared_node = {"metadata": {"name": "n1", "labels": {"role": "shared"}}, "spec": {}}
-    bound = {**request, "nodes": [shared_node],
-             "pods": [*request["pods"], pending("a", "w", nodeName="n1"), pending("b", "v", nodeSelector={"role": "shared"})]}
+    bound = {
+        **request,
+        "nodes": [shared_node],
+        "pods": [
+            *request["pods"],
+            pending("a", "w", nodeName="n1"),
+            pending("b", "v", nodeSelector={"role": "shared"}),
+        ],
+    }
     assert len(partition.split(bound, owners, owners)) == 1  # a's pod and b's pod share n1
     # a pod reaching no pool while the cluster has some says so (not "no dynamic nodepools found")
     stray = {**request, "pods": [*request["pods"], pending("d", "s", nodeSelector={"tenant": "nobody"})]}
@@ -221,22 +287,39 @@ def test_what_joins_and_what_stays_apart() -> None:
 
 def test_a_pod_reaching_no_pool_says_how_many_refuse_it(tmp_path: Path, catalogue: Any) -> None:
     base, _ = sides(tmp_path, [tenant("alpha")], [tenant("alpha")])
-    items = [deployment("alpha", "web", 1, pod_spec(tenant_name="alpha")),
-             deployment("other", "stray", 1, pod_spec(nodeSelector={"tenant": "nobody"}))]
-    result = simulate("acme", "ca-central-1", base, base, [], workloads_of({"kind": "List", "items": items}, "w.json"),
-                      catalogue, catalogue_prices(catalogue), keep=False)
-    assert result.head.reasons["other/stray-0"] == ("no NodePool it can reach (the cluster's 1 NodePool(s) refuse it "
-                                                    "by taint or label), and no existing node fits it")
+    items = [
+        deployment("alpha", "web", 1, pod_spec(tenant_name="alpha")),
+        deployment("other", "stray", 1, pod_spec(nodeSelector={"tenant": "nobody"})),
+    ]
+    result = simulate(
+        "acme",
+        "ca-central-1",
+        base,
+        base,
+        [],
+        workloads_of({"kind": "List", "items": items}, "w.json"),
+        catalogue,
+        catalogue_prices(catalogue),
+        keep=False,
+    )
+    assert result.head.reasons["other/stray-0"] == (
+        "no NodePool it can reach (the cluster's 1 NodePool(s) refuse it "
+        "by taint or label), and no existing node fits it"
+    )
 
 
-def test_pods_with_a_signature_each_against_many_nodes_fall_back_to_one_question(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pods_with_a_signature_each_against_many_nodes_fall_back_to_one_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The split checks each scheduling signature against every pool and node: a pod a signature makes that pods x
     nodes (quadratic; 20,000 x 5,000 took 157 s in a hostile round). Past the budget: one joint question, at once."""
     import time
 
     nodes = [{"metadata": {"name": f"n{i}", "labels": {"team": f"w{i}"}}, "spec": {}} for i in range(2_000)]
-    pods = [{"metadata": {"namespace": "x", "name": f"p{i}"}, "spec": {"nodeSelector": {"team": f"v{i}"}}}
-            for i in range(5_000)]
+    pods = [
+        {"metadata": {"namespace": "x", "name": f"p{i}"}, "spec": {"nodeSelector": {"team": f"v{i}"}}}
+        for i in range(5_000)
+    ]
     request = {"nodePools": [], "nodeClasses": [], "instanceTypes": [], "nodes": nodes, "pods": pods, "daemonSets": []}
     started = time.process_time()
     parts = partition.split(request, {}, {})

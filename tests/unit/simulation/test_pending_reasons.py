@@ -21,16 +21,26 @@ from karpenter_tenants.simulation.revision import Side
 
 
 def pool(name: str, *taints: dict[str, str]) -> dict[str, Any]:
-    return {"metadata": {"name": name}, "spec": {"template": {
-        "metadata": {"labels": {"tenant": name}},
-        "spec": {"taints": [{"key": "tenant", "value": name, "effect": "NoSchedule"}, *taints],
-                 "requirements": [{"key": "tenant", "operator": "In", "values": [name]}]}}}}
+    return {
+        "metadata": {"name": name},
+        "spec": {
+            "template": {
+                "metadata": {"labels": {"tenant": name}},
+                "spec": {
+                    "taints": [{"key": "tenant", "value": name, "effect": "NoSchedule"}, *taints],
+                    "requirements": [{"key": "tenant", "operator": "In", "values": [name]}],
+                },
+            }
+        },
+    }
 
 
 FORTY = [f"c{n:02d}" for n in range(40)]
 SIDE = Side([pool(name) for name in FORTY], [], {name: name for name in FORTY}, {name: name for name in FORTY}, set())
-TOO_BIG = ("no instance type has enough resources, requirements=karpenter.sh/nodepool In [c07], tenant In [c07], "
-           'resources={"cpu":"40","memory":"1Gi","pods":"1"}')
+TOO_BIG = (
+    "no instance type has enough resources, requirements=karpenter.sh/nodepool In [c07], tenant In [c07], "
+    'resources={"cpu":"40","memory":"1Gi","pods":"1"}'
+)
 
 
 def karpenters(own: str, *extra: str) -> str:
@@ -57,9 +67,13 @@ def test_another_tenants_exhausted_limit_is_not_the_pods_reason() -> None:
 
 
 def test_a_pod_of_no_tenant_keeps_every_message_but_the_taints() -> None:
-    reason = own_reason(karpenters("incompatible requirements, key tenant, tenant In [x] not in tenant In [c07]"), "", SIDE)
-    assert reason.text == ("incompatible requirements, key tenant, tenant In [x] not in tenant In [c07]; "
-                           "did not tolerate the taints of 39 other NodePool(s)")
+    reason = own_reason(
+        karpenters("incompatible requirements, key tenant, tenant In [x] not in tenant In [c07]"), "", SIDE
+    )
+    assert reason.text == (
+        "incompatible requirements, key tenant, tenant In [x] not in tenant In [c07]; "
+        "did not tolerate the taints of 39 other NodePool(s)"
+    )
 
 
 def test_a_tenant_without_a_pool_at_this_revision_says_so() -> None:
@@ -72,15 +86,19 @@ def test_the_reviewers_sentence_is_the_pods_own_pool(tmp_path: Path, capsys: pyt
     """beta's 3-cpu pod ran on an xlarge at base; the head narrows beta to large: destructive, because no type of
     beta's has enough resources. alpha's limit is used up at both revisions, and its message stands in Karpenter's
     reason for beta's pod: the finding must not say beta's limits are used up."""
-    alpha = tenant("alpha", limits={"cpu": "8"}, requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"]})
+    alpha = tenant(
+        "alpha", limits={"cpu": "8"}, requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"]}
+    )
     beta = tenant("beta", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"]})
     base = cluster_dict(tenants=[alpha, beta])
     head = copy.deepcopy(base)
     head["tenants"][1]["requirements"]["instanceSizes"] = ["large"]
     repo = tmp_path / "repo"
     pull_request(repo, base, head)
-    items = [deployment("alpha", "web", 4, pod_spec(cpu="3", tenant_name="alpha")),
-             deployment("beta", "big", 1, pod_spec(cpu="3", tenant_name="beta"))]
+    items = [
+        deployment("alpha", "web", 4, pod_spec(cpu="3", tenant_name="alpha")),
+        deployment("beta", "big", 1, pod_spec(cpu="3", tenant_name="beta")),
+    ]
     (repo / "workloads.json").write_text(json.dumps({"kind": "List", "items": items}))
     (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": []}))
     status, out, err = plan(repo, "--fail-on", "destructive", capsys=capsys)
@@ -93,5 +111,7 @@ def test_the_reviewers_sentence_is_the_pods_own_pool(tmp_path: Path, capsys: pyt
     assert head_json["beta"]["pending"][0]["reason"].startswith("no instance type has enough resources")
     assert "NodePool=alpha" not in head_json["beta"]["pending"][0]["reason"]
     # alpha's own pods are pending for alpha's own limit, said as such
-    assert all(p["reason"].startswith("all available instance types exceed limits for nodepool (NodePool=alpha)")
-               for p in head_json["alpha"]["pending"])
+    assert all(
+        p["reason"].startswith("all available instance types exceed limits for nodepool (NodePool=alpha)")
+        for p in head_json["alpha"]["pending"]
+    )

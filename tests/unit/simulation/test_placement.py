@@ -24,34 +24,52 @@ from karpenter_tenants.simulation.workloads import workloads_of
 ZONE = "ca-central-1a"
 
 
-def runs(workload: dict[str, Any], node_name: str, index: int, *, name: str | None = None,
-         **status: Any) -> dict[str, Any]:
+def runs(
+    workload: dict[str, Any], node_name: str, index: int, *, name: str | None = None, **status: Any
+) -> dict[str, Any]:
     """A pod of `workload` as `kubectl get pods -o json` prints it, bound to node_name."""
     metadata = workload["metadata"]
     template = workload["spec"]["template"]
-    return {"apiVersion": "v1", "kind": "Pod",
-            "metadata": {"namespace": metadata["namespace"], "name": name or f"{metadata['name']}-7d9f8-{index}",
-                         "labels": dict(template["metadata"]["labels"]),
-                         "ownerReferences": [{"apiVersion": "apps/v1", "kind": workload["kind"],
-                                              "name": metadata["name"], "controller": True}]},
-            "spec": {**copy.deepcopy(template["spec"]), "nodeName": node_name},
-            "status": {"phase": "Running", **status}}
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {
+            "namespace": metadata["namespace"],
+            "name": name or f"{metadata['name']}-7d9f8-{index}",
+            "labels": dict(template["metadata"]["labels"]),
+            "ownerReferences": [
+                {"apiVersion": "apps/v1", "kind": workload["kind"], "name": metadata["name"], "controller": True}
+            ],
+        },
+        "spec": {**copy.deepcopy(template["spec"]), "nodeName": node_name},
+        "status": {"phase": "Running", **status},
+    }
 
 
-def karpenter_node(name: str, pool: str, instance_type: str, cpu: str = "3920m", memory: str = "14Gi") -> dict[str, Any]:
+def karpenter_node(
+    name: str, pool: str, instance_type: str, cpu: str = "3920m", memory: str = "14Gi"
+) -> dict[str, Any]:
     """A node Karpenter launched for `pool` (a tenant's: its label and taint), as `kubectl get nodes -o json` shows it."""
     family, size = instance_type.split(".")
-    labels = {"karpenter.sh/nodepool": pool, "tenant": pool, "node.kubernetes.io/instance-type": instance_type,
-              "karpenter.k8s.aws/instance-family": family, "karpenter.k8s.aws/instance-size": size,
-              "topology.kubernetes.io/zone": ZONE, "karpenter.sh/capacity-type": "on-demand",
-              "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+    labels = {
+        "karpenter.sh/nodepool": pool,
+        "tenant": pool,
+        "node.kubernetes.io/instance-type": instance_type,
+        "karpenter.k8s.aws/instance-family": family,
+        "karpenter.k8s.aws/instance-size": size,
+        "topology.kubernetes.io/zone": ZONE,
+        "karpenter.sh/capacity-type": "on-demand",
+        "kubernetes.io/arch": "amd64",
+        "kubernetes.io/os": "linux",
+    }
     made = node(name, labels, cpu=cpu, memory=memory)
     made["spec"] = {"taints": [{"key": "tenant", "value": pool, "effect": "NoSchedule"}]}
     return made
 
 
-def repository(tmp_path: Path, base: dict[str, Any], head: dict[str, Any], items: list[dict[str, Any]],
-               nodes: list[dict[str, Any]]) -> Path:
+def repository(
+    tmp_path: Path, base: dict[str, Any], head: dict[str, Any], items: list[dict[str, Any]], nodes: list[dict[str, Any]]
+) -> Path:
     repo = tmp_path / "repo"
     pull_request(repo, base, head)
     (repo / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
@@ -64,8 +82,20 @@ def plan(repo: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[i
     os.chdir(repo)
     try:
         capsys.readouterr()
-        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--workloads", "workloads.json",
-                       "--nodes", "nodes.json", *extra])
+        status = main(
+            [
+                "--clusters",
+                "clusters",
+                "plan",
+                "--base",
+                "HEAD",
+                "--workloads",
+                "workloads.json",
+                "--nodes",
+                "nodes.json",
+                *extra,
+            ]
+        )
     finally:
         os.chdir(cwd)
     captured = capsys.readouterr()
@@ -82,12 +112,15 @@ def simulation(repo: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> d
 
 
 def test_narrowing_types_under_a_running_pod_that_fits_only_the_old_ones_is_destructive(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """acmecorp's types narrowed from *.xlarge to *.large while a 3-cpu pod runs on one of its three xlarge nodes: the
     drift replaces the nodes, and no large type holds the pod. It read `0 destructive, 1 drift`, acmecorp
     "unchanged: 5 scheduled": the drifted nodes were kept at head."""
-    wide = tenant("acmecorp", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"],
-                                            "capacityTypes": ["on-demand"]})
+    wide = tenant(
+        "acmecorp",
+        requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"], "capacityTypes": ["on-demand"]},
+    )
     narrow = copy.deepcopy(wide)
     narrow["requirements"]["instanceSizes"] = ["large"]
     big = deployment("acmecorp", "big", 1, pod_spec(cpu="3", tenant_name="acmecorp"))
@@ -102,8 +135,10 @@ def test_narrowing_types_under_a_running_pod_that_fits_only_the_old_ones_is_dest
     section = out.split("### Will it run?", 1)[1]
     drift = r"NodePool acmecorp drifts on requirements\[karpenter.k8s.aws/instance-size\]"  # Markdown-escaped
     assert f"- the head does not have 3 node(s) of the nodes file: {drift}: 3 (ip-0, ip-1, ip-2)" in section
-    assert (f"- 5 pod(s) move at head: 5 whose node goes ({drift}): 4 onto new nodes of acmecorp, 1 pending "
-            "(acmecorp/big-0)") in section
+    assert (
+        f"- 5 pod(s) move at head: 5 whose node goes ({drift}): 4 onto new nodes of acmecorp, 1 pending "
+        "(acmecorp/big-0)"
+    ) in section
     result = simulation(repo, capsys)
     base, head = result["base"], result["head"]
     assert base["tenants"]["acmecorp"]["scheduled"] == 5 and base["tenants"]["acmecorp"]["nodeClaims"] == []
@@ -114,16 +149,25 @@ def test_narrowing_types_under_a_running_pod_that_fits_only_the_old_ones_is_dest
 
 
 def test_a_narrowing_that_the_running_nodes_still_match_keeps_them_and_their_pods(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Karpenter drifts only the nodes whose labels no longer match narrowed requirements: xlarge nodes stay when
     the sizes narrow from [large, xlarge] to [xlarge], and their pods with them."""
-    wide = tenant("acmecorp", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"],
-                                            "capacityTypes": ["on-demand"]})
+    wide = tenant(
+        "acmecorp",
+        requirements={
+            "instanceFamilies": ["m7i"],
+            "instanceSizes": ["large", "xlarge"],
+            "capacityTypes": ["on-demand"],
+        },
+    )
     narrow = copy.deepcopy(wide)
     narrow["requirements"]["instanceSizes"] = ["xlarge"]
     web = deployment("acmecorp", "web", 2, pod_spec(cpu="500m", tenant_name="acmecorp"))
-    nodes = [karpenter_node("ip-x", "acmecorp", "m7i.xlarge"), karpenter_node("ip-l", "acmecorp", "m7i.large", cpu="1930m",
-                                                                            memory="6Gi")]
+    nodes = [
+        karpenter_node("ip-x", "acmecorp", "m7i.xlarge"),
+        karpenter_node("ip-l", "acmecorp", "m7i.large", cpu="1930m", memory="6Gi"),
+    ]
     items = [web, runs(web, "ip-x", 0), runs(web, "ip-l", 1)]
     repo = repository(tmp_path, cluster_dict(tenants=[wide]), cluster_dict(tenants=[narrow]), items, nodes)
     head = simulation(repo, capsys)["head"]
@@ -133,14 +177,18 @@ def test_a_narrowing_that_the_running_nodes_still_match_keeps_them_and_their_pod
 
 
 def test_offboarding_a_tenant_its_running_pods_are_not_scheduled_on_the_deleted_pools_nodes(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """duff offboarded while its 4 pods run on its pool's two nodes: the pool is deleted, its nodes go, its pods have
     nowhere to run. They counted as scheduled on the deleted pool's nodes (only node groups' nodes were dropped)."""
     acmecorp, duff = tenant("acmecorp"), tenant("duff")
     web = deployment("duff", "web", 4, pod_spec(cpu="500m", tenant_name="duff"))
     api = deployment("acmecorp", "api", 1, pod_spec(cpu="500m", tenant_name="acmecorp"))
-    nodes = [karpenter_node("duff-1", "duff", "m7i.xlarge"), karpenter_node("duff-2", "duff", "m7i.xlarge"),
-             karpenter_node("acme-1", "acmecorp", "m7i.xlarge")]
+    nodes = [
+        karpenter_node("duff-1", "duff", "m7i.xlarge"),
+        karpenter_node("duff-2", "duff", "m7i.xlarge"),
+        karpenter_node("acme-1", "acmecorp", "m7i.xlarge"),
+    ]
     items = [web, api, *(runs(web, f"duff-{i % 2 + 1}", i) for i in range(4)), runs(api, "acme-1", 0)]
     repo = repository(tmp_path, cluster_dict(tenants=[acmecorp, duff]), cluster_dict(tenants=[acmecorp]), items, nodes)
     result = simulation(repo, capsys)
@@ -149,27 +197,36 @@ def test_offboarding_a_tenant_its_running_pods_are_not_scheduled_on_the_deleted_
     assert head["tenants"]["duff"]["scheduled"] == 0 and len(head["tenants"]["duff"]["pending"]) == 4
     assert head["tenants"]["acmecorp"] == base["tenants"]["acmecorp"]  # runs where it ran
     assert {(n["node"], n["why"]) for n in head["placement"]["nodesGone"]} == {
-        ("duff-1", "NodePool duff is deleted"), ("duff-2", "NodePool duff is deleted")}
+        ("duff-1", "NodePool duff is deleted"),
+        ("duff-2", "NodePool duff is deleted"),
+    }
     status, out, _ = plan(repo, capsys, "--fail-on", "destructive")
     assert status == 3
     assert "**destructive** Deployment/duff/web goes Pending" in out
-    assert "- 4 pod(s) move at head: 4 whose node goes (NodePool duff is deleted): 4 pending (duff/web-0, duff/web-1, " \
-           "duff/web-2 and 1 more)" in out
+    assert (
+        "- 4 pod(s) move at head: 4 whose node goes (NodePool duff is deleted): 4 pending (duff/web-0, duff/web-1, "
+        "duff/web-2 and 1 more)" in out
+    )
 
 
 def packed_repository(tmp_path: Path) -> Path:
     """A base with no NodePool (the first tenant's pull request) whose pods run packed as the scheduler's own order
     would not pack them: 3 + 3 cpu on a 6-cpu node, 4 on a 4-cpu node (from empty the 4 goes first onto the 6)."""
     legacy = [deployment("legacy", name, 1, pod_spec(cpu=cpu)) for name, cpu in (("x", "3"), ("y", "3"), ("z", "4"))]
-    labels = {"eks.amazonaws.com/nodegroup": "workers", "topology.kubernetes.io/zone": ZONE,
-              "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+    labels = {
+        "eks.amazonaws.com/nodegroup": "workers",
+        "topology.kubernetes.io/zone": ZONE,
+        "kubernetes.io/arch": "amd64",
+        "kubernetes.io/os": "linux",
+    }
     nodes = [node("a", labels, cpu="6", memory="14Gi"), node("b", labels, cpu="4", memory="14Gi")]
     items = [*legacy, runs(legacy[0], "a", 0), runs(legacy[1], "a", 0), runs(legacy[2], "b", 0)]
     return repository(tmp_path, cluster_dict(tenants=[]), cluster_dict(tenants=[tenant("globex")]), items, nodes)
 
 
 def test_a_base_without_node_pools_whose_pods_run_on_their_nodes_has_none_pending(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     repo = packed_repository(tmp_path)
     result = simulation(repo, capsys)
     for revision in ("base", "head"):
@@ -193,8 +250,11 @@ def test_from_empty_gives_the_old_answer_and_says_so(tmp_path: Path, capsys: pyt
 def half_used(tmp_path: Path) -> Path:
     """globex's pool switches WhenEmpty → WhenEmptyOrUnderutilized while three of its m5.xlarge nodes each run one pod
     of 1.5 cpu (half used)."""
-    globex = tenant("globex", requirements={"capacityTypes": ["on-demand"]},
-                    disruption={"consolidationPolicy": "WhenEmpty", "consolidateAfter": "0s"})
+    globex = tenant(
+        "globex",
+        requirements={"capacityTypes": ["on-demand"]},
+        disruption={"consolidationPolicy": "WhenEmpty", "consolidateAfter": "0s"},
+    )
     head = copy.deepcopy(globex)
     head["disruption"]["consolidationPolicy"] = "WhenEmptyOrUnderutilized"
     api = deployment("globex", "api", 3, pod_spec(cpu="1500m", memory="2Gi", tenant_name="globex"))
@@ -203,8 +263,9 @@ def half_used(tmp_path: Path) -> Path:
     return repository(tmp_path, cluster_dict(tenants=[globex]), cluster_dict(tenants=[head]), items, nodes)
 
 
-def test_a_consolidation_switch_on_half_used_nodes_removes_nodes(half_used: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_consolidation_switch_on_half_used_nodes_removes_nodes(
+    half_used: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """From empty the three pods packed onto two of the nodes and emptiness removed the third at both revisions:
     the switch showed nothing."""
     result = simulation(half_used, capsys)
@@ -223,19 +284,41 @@ def test_a_consolidation_switch_on_half_used_nodes_removes_nodes(half_used: Path
 
 def test_running_pods_are_matched_to_their_workloads_pods() -> None:
     web = deployment("shop", "web", 3, pod_spec())
-    replica_set = {"apiVersion": "apps/v1", "kind": "ReplicaSet",
-                   "metadata": {"namespace": "shop", "name": "web-7d9f8", "ownerReferences": [
-                       {"kind": "Deployment", "name": "web", "controller": True}]},
-                   "spec": {"replicas": 3, "template": web["spec"]["template"]}}
+    replica_set = {
+        "apiVersion": "apps/v1",
+        "kind": "ReplicaSet",
+        "metadata": {
+            "namespace": "shop",
+            "name": "web-7d9f8",
+            "ownerReferences": [{"kind": "Deployment", "name": "web", "controller": True}],
+        },
+        "spec": {"replicas": 3, "template": web["spec"]["template"]},
+    }
     db = deployment("shop", "db", 2, pod_spec())
     db["kind"] = "StatefulSet"
-    bare = {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": "shop", "name": "debug"},
-            "spec": {**pod_spec(), "nodeName": "n2"}, "status": {"phase": "Running"}}
-    finished = {**copy.deepcopy(bare), "metadata": {"namespace": "shop", "name": "done"}, "status": {"phase": "Succeeded"}}
-    items = [web, replica_set, db, bare, finished,
-             runs(replica_set, "n1", 0), runs(replica_set, "elsewhere", 1),  # a node the nodes file does not list
-             runs(replica_set, "n2", 2),
-             runs(db, "n2", 0, name="db-1")]
+    bare = {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"namespace": "shop", "name": "debug"},
+        "spec": {**pod_spec(), "nodeName": "n2"},
+        "status": {"phase": "Running"},
+    }
+    finished = {
+        **copy.deepcopy(bare),
+        "metadata": {"namespace": "shop", "name": "done"},
+        "status": {"phase": "Succeeded"},
+    }
+    items = [
+        web,
+        replica_set,
+        db,
+        bare,
+        finished,
+        runs(replica_set, "n1", 0),
+        runs(replica_set, "elsewhere", 1),  # a node the nodes file does not list
+        runs(replica_set, "n2", 2),
+        runs(db, "n2", 0, name="db-1"),
+    ]
     items[-2]["metadata"]["deletionTimestamp"] = "2026-12-01T00:00:00Z"  # terminating: its replacement is pending
     workloads = workloads_of({"kind": "List", "items": items}, "w.json")
     found = running_pods(workloads, {"n1", "n2"})
@@ -256,15 +339,25 @@ def test_the_heads_nodes_are_the_heads(tmp_path: Path) -> None:
 
     groups = {"running": False, "nodeGroups": [{"name": "old", "tenant": "alpha"}]}
     base = cluster_dict(tenants=[tenant("alpha"), tenant("beta"), tenant("gamma")], clusterAutoscaler=groups)
-    head = cluster_dict(tenants=[tenant("alpha", limits={"cpu": "64"}), tenant("gamma", taints=[
-        {"key": "dedicated", "value": "gamma", "effect": "NoSchedule"}])],
-        clusterAutoscaler={"running": False, "nodeGroups": []})
-    nodes = [karpenter_node("a", "alpha", "m7i.large"), karpenter_node("b", "beta", "m7i.large"),
-             karpenter_node("g", "gamma", "m7i.large"),
-             node("ng", {"eks.amazonaws.com/nodegroup": "old"}), node("other", {"eks.amazonaws.com/nodegroup": "core"})]
+    head = cluster_dict(
+        tenants=[
+            tenant("alpha", limits={"cpu": "64"}),
+            tenant("gamma", taints=[{"key": "dedicated", "value": "gamma", "effect": "NoSchedule"}]),
+        ],
+        clusterAutoscaler={"running": False, "nodeGroups": []},
+    )
+    nodes = [
+        karpenter_node("a", "alpha", "m7i.large"),
+        karpenter_node("b", "beta", "m7i.large"),
+        karpenter_node("g", "gamma", "m7i.large"),
+        node("ng", {"eks.amazonaws.com/nodegroup": "old"}),
+        node("other", {"eks.amazonaws.com/nodegroup": "core"}),
+    ]
     gone = nodes_gone("acme", side(base, "base"), side(head, "head"), nodes)
     assert set(gone) == {"b", "g", "ng"}
-    assert gone["b"] == "NodePool beta is deleted" and gone["ng"] == "node group old leaves clusterAutoscaler.nodeGroups"
+    assert (
+        gone["b"] == "NodePool beta is deleted" and gone["ng"] == "node group old leaves clusterAutoscaler.nodeGroups"
+    )
     assert gone["g"].startswith("NodePool gamma drifts on ") and "taints" in gone["g"]
 
 
@@ -275,10 +368,24 @@ def test_the_lines_escape_what_comes_from_the_files() -> None:
     from karpenter_tenants.simulation.placement import lines
 
     hostile = "ng-1\x1b]0;owned\x07\n## 0 destructive: all clear"
-    start = {"start": "today", "running": 1, "nodesGone": [{"node": hostile, "why": f"NodePool {hostile} is deleted"}],
-             "moved": [{"pod": f"ns/{hostile}", "workload": "ns/Pod/x", "from": hostile, "why": "NodePool x is deleted",
-                        "to": None}]}
-    simulated = SimpleNamespace(base=SimpleNamespace(start={**start, "nodesGone": [], "moved": []}),
-                                head=SimpleNamespace(start=start), workloads=SimpleNamespace(pods=(1,), source="w.json"))
+    start = {
+        "start": "today",
+        "running": 1,
+        "nodesGone": [{"node": hostile, "why": f"NodePool {hostile} is deleted"}],
+        "moved": [
+            {
+                "pod": f"ns/{hostile}",
+                "workload": "ns/Pod/x",
+                "from": hostile,
+                "why": "NodePool x is deleted",
+                "to": None,
+            }
+        ],
+    }
+    simulated = SimpleNamespace(
+        base=SimpleNamespace(start={**start, "nodesGone": [], "moved": []}),
+        head=SimpleNamespace(start=start),
+        workloads=SimpleNamespace(pods=(1,), source="w.json"),
+    )
     said = "\n".join(lines(simulated))
     assert "\x1b" not in said and "\n## 0 destructive" not in said and said.count("\n") == 2

@@ -9,20 +9,39 @@ from karpenter_tenants.simulation.revision import Result, Side, TenantResult
 from karpenter_tenants.simulation.workloads import Workloads
 
 SIDE = Side([{"metadata": {"name": "p"}}], [], {"p": "alpha"}, {}, set())  # a revision with a NodePool
-CLAIM = {"nodePool": "p", "instanceType": "m7i.large", "capacityType": "on-demand", "zone": "z", "pricePerHour": 0.1,
-         "instanceTypeOptions": 1, "pods": 2}
+CLAIM = {
+    "nodePool": "p",
+    "instanceType": "m7i.large",
+    "capacityType": "on-demand",
+    "zone": "z",
+    "pricePerHour": 0.1,
+    "instanceTypeOptions": 1,
+    "pods": 2,
+}
 
 
 def simulated(base: dict[str, TenantResult], head: dict[str, TenantResult]) -> Simulated:
-    return Simulated("acme", "1.14.1", "prices", Result(base, {}, {}, []), Result(head, {}, {}, []), SIDE, SIDE,
-                     Workloads("workloads/acme.json", (), ()))
+    return Simulated(
+        "acme",
+        "1.14.1",
+        "prices",
+        Result(base, {}, {}, []),
+        Result(head, {}, {}, []),
+        SIDE,
+        SIDE,
+        Workloads("workloads/acme.json", (), ()),
+    )
 
 
 def test_42_unchanged_customers_are_one_line() -> None:
     same = {f"cust{i:02d}": TenantResult(scheduled=10, node_claims=[dict(CLAIM)]) for i in range(41)}
     same[""] = TenantResult(scheduled=3)
-    head = {**same, "zeta": TenantResult(scheduled=1, pending=[{"pod": "zeta/a-0", "workload": "zeta/Deployment/a",
-                                                                 "reason": "r"}])}
+    head = {
+        **same,
+        "zeta": TenantResult(
+            scheduled=1, pending=[{"pod": "zeta/a-0", "workload": "zeta/Deployment/a", "reason": "r"}]
+        ),
+    }
     base = {**same, "zeta": TenantResult(scheduled=2)}
     text = markdown(simulated(base, head))
     assert "  - 1 pod(s) newly pending" in text  # a changed customer keeps its detail

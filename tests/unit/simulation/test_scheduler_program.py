@@ -22,8 +22,14 @@ def test_the_scheduler_programs_go_tests_pass(minor: str) -> None:
         go, env, flags, _ = build.go_command(minor)
     except build.Unavailable as error:
         raise AssertionError(str(error)) from None
-    result = subprocess.run([go, "test", *flags, "-trimpath", "-count=1", "."], cwd=build.SOURCE, capture_output=True,
-                            text=True, env=env, timeout=3600)
+    result = subprocess.run(
+        [go, "test", *flags, "-trimpath", "-count=1", "."],
+        cwd=build.SOURCE,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=3600,
+    )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
 
 
@@ -61,8 +67,11 @@ def test_the_workflows_keep_the_scheduler_cache_where_the_build_puts_it(tmp_path
     default = Path.home() / ".cache" / "karpenter-tenants" / "scheduler"
     for path in (root / ".github/workflows/pull-request.yaml", tmp_path / "team/.github/workflows/pull-request.yaml"):
         steps = yaml.safe_load(path.read_text())["jobs"]["verify"]["steps"]
-        caches = [Path(s["with"]["path"].replace("~", str(Path.home()))) for s in steps
-                  if str(s.get("uses", "")).startswith("actions/cache@")]
+        caches = [
+            Path(s["with"]["path"].replace("~", str(Path.home())))
+            for s in steps
+            if str(s.get("uses", "")).startswith("actions/cache@")
+        ]
         assert default in caches, path
         if path.is_relative_to(tmp_path):  # init's keeps the reference data where fetch-reference fills it too
             from karpenter_tenants.reference.shared import reference_cache

@@ -35,26 +35,47 @@ def tenant(name: str, **fields: Any) -> dict[str, Any]:
 
 
 def pod_spec(cpu: str = "1", memory: str = "1Gi", tenant_name: str | None = None, **spec: Any) -> dict[str, Any]:
-    pinned = {"nodeSelector": {"tenant": tenant_name},
-              "tolerations": [{"key": "tenant", "operator": "Equal", "value": tenant_name, "effect": "NoSchedule"}]
-              } if tenant_name else {}
-    return {"containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": cpu, "memory": memory}}}],
-            **pinned, **spec}
+    pinned = (
+        {
+            "nodeSelector": {"tenant": tenant_name},
+            "tolerations": [{"key": "tenant", "operator": "Equal", "value": tenant_name, "effect": "NoSchedule"}],
+        }
+        if tenant_name
+        else {}
+    )
+    return {
+        "containers": [{"name": "c", "image": "i", "resources": {"requests": {"cpu": cpu, "memory": memory}}}],
+        **pinned,
+        **spec,
+    }
 
 
 def deployment(namespace: str, name: str, replicas: int, spec: dict[str, Any]) -> dict[str, Any]:
-    return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"namespace": namespace, "name": name},
-            "spec": {"replicas": replicas, "template": {"metadata": {"labels": {"app": name}}, "spec": spec}}}
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"namespace": namespace, "name": name},
+        "spec": {"replicas": replicas, "template": {"metadata": {"labels": {"app": name}}, "spec": spec}},
+    }
 
 
 def daemonset(namespace: str, name: str, spec: dict[str, Any]) -> dict[str, Any]:
-    return {"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"namespace": namespace, "name": name},
-            "spec": {"template": {"metadata": {"labels": {"app": name}}, "spec": spec}}}
+    return {
+        "apiVersion": "apps/v1",
+        "kind": "DaemonSet",
+        "metadata": {"namespace": namespace, "name": name},
+        "spec": {"template": {"metadata": {"labels": {"app": name}}, "spec": spec}},
+    }
 
 
 def node(name: str, labels: dict[str, str], cpu: str = "3920m", memory: str = "14Gi") -> dict[str, Any]:
-    return {"apiVersion": "v1", "kind": "Node", "metadata": {"name": name, "labels": labels},
-            "spec": {}, "status": {"allocatable": {"cpu": cpu, "memory": memory, "pods": "58"}}}
+    return {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {"name": name, "labels": labels},
+        "spec": {},
+        "status": {"allocatable": {"cpu": cpu, "memory": memory, "pods": "58"}},
+    }
 
 
 @pytest.fixture(scope="module")
@@ -62,24 +83,39 @@ def catalogue(shared: Path) -> Any:
     return load_catalogue(shared)
 
 
-def solve(tmp_path: Path, catalogue: Any, tenants: list[dict[str, Any]], items: list[dict[str, Any]],
-          nodes: list[dict[str, Any]] | None = None, keep: bool = True, **sections: Any) -> Any:
+def solve(
+    tmp_path: Path,
+    catalogue: Any,
+    tenants: list[dict[str, Any]],
+    items: list[dict[str, Any]],
+    nodes: list[dict[str, Any]] | None = None,
+    keep: bool = True,
+    **sections: Any,
+) -> Any:
     """The head's answer (base = head) for a cluster of these tenants and these workloads."""
     data = cluster_dict(tenants=tenants, **sections)
     write_cluster(tmp_path / "clusters", data)
     files = render(load_clusters(tmp_path / "clusters"))
     side = side_of(files, "acme", data)
     workloads = workloads_of({"kind": "List", "items": items}, "workloads.json")
-    return simulate("acme", "ca-central-1", side, side, nodes or [], workloads, catalogue, catalogue_prices(catalogue),
-                    keep=keep)
+    return simulate(
+        "acme", "ca-central-1", side, side, nodes or [], workloads, catalogue, catalogue_prices(catalogue), keep=keep
+    )
 
 
-def test_a_pod_too_big_for_any_allowed_type_stays_pending_with_karpenters_reason(tmp_path: Path, catalogue: Any) -> None:
+def test_a_pod_too_big_for_any_allowed_type_stays_pending_with_karpenters_reason(
+    tmp_path: Path, catalogue: Any
+) -> None:
     small = tenant("alpha", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"]})
-    result = solve(tmp_path, catalogue, [small], [
-        deployment("alpha", "huge", 1, pod_spec(cpu="64", tenant_name="alpha")),
-        deployment("alpha", "fits", 2, pod_spec(cpu="1", tenant_name="alpha")),
-    ])
+    result = solve(
+        tmp_path,
+        catalogue,
+        [small],
+        [
+            deployment("alpha", "huge", 1, pod_spec(cpu="64", tenant_name="alpha")),
+            deployment("alpha", "fits", 2, pod_spec(cpu="1", tenant_name="alpha")),
+        ],
+    )
     alpha = result.head.tenants["alpha"]
     assert [p["pod"] for p in alpha.pending] == ["alpha/huge-0"]
     assert alpha.pending[0]["workload"] == "alpha/Deployment/huge" and alpha.pending[0]["reason"]
@@ -88,8 +124,12 @@ def test_a_pod_too_big_for_any_allowed_type_stays_pending_with_karpenters_reason
 
 
 def test_a_tenant_whose_limits_run_out_leaves_the_rest_pending(tmp_path: Path, catalogue: Any) -> None:
-    capped = tenant("alpha", limits={"cpu": "8"}, requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"]})
-    result = solve(tmp_path, catalogue, [capped], [deployment("alpha", "web", 6, pod_spec(cpu="3", tenant_name="alpha"))])
+    capped = tenant(
+        "alpha", limits={"cpu": "8"}, requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["xlarge"]}
+    )
+    result = solve(
+        tmp_path, catalogue, [capped], [deployment("alpha", "web", 6, pod_spec(cpu="3", tenant_name="alpha"))]
+    )
     alpha = result.head.tenants["alpha"]
     # m7i.xlarge: 4 vCPUs, one 3-cpu pod each; the limit of 8 cpus admits two nodes
     assert len(alpha.node_claims) == 2 and alpha.scheduled == 2 and len(alpha.pending) == 4
@@ -97,10 +137,15 @@ def test_a_tenant_whose_limits_run_out_leaves_the_rest_pending(tmp_path: Path, c
 
 
 def test_a_pod_that_does_not_tolerate_the_tenants_taint_is_pending(tmp_path: Path, catalogue: Any) -> None:
-    result = solve(tmp_path, catalogue, [tenant("alpha")], [
-        deployment("alpha", "untolerated", 1, pod_spec(nodeSelector={"tenant": "alpha"})),
-        deployment("alpha", "tolerated", 1, pod_spec(tenant_name="alpha")),
-    ])
+    result = solve(
+        tmp_path,
+        catalogue,
+        [tenant("alpha")],
+        [
+            deployment("alpha", "untolerated", 1, pod_spec(nodeSelector={"tenant": "alpha"})),
+            deployment("alpha", "tolerated", 1, pod_spec(tenant_name="alpha")),
+        ],
+    )
     alpha = result.head.tenants["alpha"]
     assert [p["pod"] for p in alpha.pending] == ["alpha/untolerated-0"]
     assert "taint" in alpha.pending[0]["reason"] or "tolerate" in alpha.pending[0]["reason"]
@@ -108,21 +153,35 @@ def test_a_pod_that_does_not_tolerate_the_tenants_taint_is_pending(tmp_path: Pat
 
 def test_an_arm64_pool_leaves_an_amd64_only_pod_pending(tmp_path: Path, catalogue: Any) -> None:
     arm = tenant("beta", requirements={"instanceFamilies": ["r7g", "r8g"], "architectures": ["arm64"]})
-    amd64 = {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [
-        {"matchExpressions": [{"key": "kubernetes.io/arch", "operator": "In", "values": ["amd64"]}]}]}}}
-    result = solve(tmp_path, catalogue, [arm], [
-        deployment("beta", "x86-image", 1, pod_spec(tenant_name="beta", affinity=amd64)),
-        deployment("beta", "multiarch", 1, pod_spec(tenant_name="beta")),
-    ])
+    amd64 = {
+        "nodeAffinity": {
+            "requiredDuringSchedulingIgnoredDuringExecution": {
+                "nodeSelectorTerms": [
+                    {"matchExpressions": [{"key": "kubernetes.io/arch", "operator": "In", "values": ["amd64"]}]}
+                ]
+            }
+        }
+    }
+    result = solve(
+        tmp_path,
+        catalogue,
+        [arm],
+        [
+            deployment("beta", "x86-image", 1, pod_spec(tenant_name="beta", affinity=amd64)),
+            deployment("beta", "multiarch", 1, pod_spec(tenant_name="beta")),
+        ],
+    )
     beta = result.head.tenants["beta"]
     assert [p["pod"] for p in beta.pending] == ["beta/x86-image-0"]
     assert [c["instanceType"].split(".")[0] in ("r7g", "r8g") for c in beta.node_claims] == [True]
 
 
 def test_gpu_pods_land_on_the_gpu_pool(tmp_path: Path, catalogue: Any) -> None:
-    gpu = tenant("gamma", requirements={"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"],
-                                        "capacityTypes": ["on-demand"]},
-                 taints=[{"key": "nvidia.com/gpu", "effect": "NoSchedule"}])
+    gpu = tenant(
+        "gamma",
+        requirements={"instanceFamilies": ["g6"], "gpuManufacturers": ["nvidia"], "capacityTypes": ["on-demand"]},
+        taints=[{"key": "nvidia.com/gpu", "effect": "NoSchedule"}],
+    )
     spec = pod_spec(tenant_name="gamma")
     spec["containers"][0]["resources"]["limits"] = {"nvidia.com/gpu": "1"}
     spec["containers"][0]["resources"]["requests"]["nvidia.com/gpu"] = "1"
@@ -130,13 +189,20 @@ def test_gpu_pods_land_on_the_gpu_pool(tmp_path: Path, catalogue: Any) -> None:
     result = solve(tmp_path, catalogue, [gpu], [deployment("gamma", "train", 2, spec)])
     gamma = result.head.tenants["gamma"]
     assert gamma.pending == [] and gamma.scheduled == 2
-    assert gamma.node_claims and all(c["instanceType"].startswith("g6.") and c["capacityType"] == "on-demand"
-                                     for c in gamma.node_claims)
+    assert gamma.node_claims and all(
+        c["instanceType"].startswith("g6.") and c["capacityType"] == "on-demand" for c in gamma.node_claims
+    )
 
 
 def test_a_daemonset_makes_a_small_type_too_small(tmp_path: Path, catalogue: Any) -> None:
-    sized = tenant("alpha", requirements={"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge", "2xlarge"],
-                                          "capacityTypes": ["on-demand"]})
+    sized = tenant(
+        "alpha",
+        requirements={
+            "instanceFamilies": ["m7i"],
+            "instanceSizes": ["large", "xlarge", "2xlarge"],
+            "capacityTypes": ["on-demand"],
+        },
+    )
     web = deployment("alpha", "web", 1, pod_spec(cpu="1", memory="2Gi", tenant_name="alpha"))
     alone = solve(tmp_path / "a", catalogue, [sized], [web]).head.tenants["alpha"].node_claims
     agent = daemonset("kube-system", "agent", pod_spec(cpu="1500m", memory="1Gi", tolerations=[{"operator": "Exists"}]))
@@ -147,10 +213,14 @@ def test_a_daemonset_makes_a_small_type_too_small(tmp_path: Path, catalogue: Any
 
 def test_the_same_input_gives_the_same_answer(tmp_path: Path, catalogue: Any) -> None:
     tenants = [tenant("alpha"), tenant("beta", requirements={"capacityTypes": ["spot", "on-demand"]})]
-    items = [deployment("alpha", "web", 7, pod_spec(cpu="700m", tenant_name="alpha")),
-             deployment("beta", "api", 5, pod_spec(cpu="1500m", memory="3Gi", tenant_name="beta"))]
-    answers = {json.dumps(solve(tmp_path / str(n), catalogue, tenants, items, keep=False).as_json(), sort_keys=True)
-               for n in range(3)}
+    items = [
+        deployment("alpha", "web", 7, pod_spec(cpu="700m", tenant_name="alpha")),
+        deployment("beta", "api", 5, pod_spec(cpu="1500m", memory="3Gi", tenant_name="beta")),
+    ]
+    answers = {
+        json.dumps(solve(tmp_path / str(n), catalogue, tenants, items, keep=False).as_json(), sort_keys=True)
+        for n in range(3)
+    }
     assert len(answers) == 1
 
 
@@ -160,20 +230,37 @@ def bench_like(tmp_path: Path, catalogue: Any, tenants: int = 6) -> dict[str, An
     from karpenter_tenants.simulation.revision import request
 
     names = [f"t{n}" for n in range(tenants)]
-    data = cluster_dict(tenants=[tenant(name, requirements={"capacityTypes": ["spot", "on-demand"]}, limits={"cpu": "40"},
-                                        disruption={"consolidationPolicy": "WhenEmptyOrUnderutilized",
-                                                    "consolidateAfter": "0s"}) for name in names])
+    data = cluster_dict(
+        tenants=[
+            tenant(
+                name,
+                requirements={"capacityTypes": ["spot", "on-demand"]},
+                limits={"cpu": "40"},
+                disruption={"consolidationPolicy": "WhenEmptyOrUnderutilized", "consolidateAfter": "0s"},
+            )
+            for name in names
+        ]
+    )
     write_cluster(tmp_path / "clusters", data)
     side = side_of(render(load_clusters(tmp_path / "clusters")), "acme", data)
-    items = [deployment(name, f"w{size}", 2, pod_spec(cpu=cpu, tenant_name=name))
-             for name in names for size, cpu in enumerate(("250m", "700m", "1500m", "3"))]
+    items = [
+        deployment(name, f"w{size}", 2, pod_spec(cpu=cpu, tenant_name=name))
+        for name in names
+        for size, cpu in enumerate(("250m", "700m", "1500m", "3"))
+    ]
     workloads = workloads_of({"kind": "List", "items": items}, "workloads.json")
     types = instance_types(catalogue, zones_of("ca-central-1", []), catalogue_prices(catalogue))
     underused = []  # an m5.4xlarge of each of the first two pools, which consolidation is asked about
     for name in names[:2]:
-        labels = {"karpenter.sh/nodepool": name, "tenant": name, "node.kubernetes.io/instance-type": "m5.4xlarge",
-                  "topology.kubernetes.io/zone": "ca-central-1a", "karpenter.sh/capacity-type": "on-demand",
-                  "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+        labels = {
+            "karpenter.sh/nodepool": name,
+            "tenant": name,
+            "node.kubernetes.io/instance-type": "m5.4xlarge",
+            "topology.kubernetes.io/zone": "ca-central-1a",
+            "karpenter.sh/capacity-type": "on-demand",
+            "kubernetes.io/arch": "amd64",
+            "kubernetes.io/os": "linux",
+        }
         underused.append(node(f"ip-{name}", labels, cpu="15890m", memory="57Gi"))
         underused[-1]["spec"] = {"taints": [{"key": "tenant", "value": name, "effect": "NoSchedule"}]}
     return request(side, underused, workloads, types, names[:2])
@@ -196,7 +283,8 @@ def test_karpenters_workers_change_no_answer(tmp_path: Path, catalogue: Any) -> 
 
 
 def test_an_answer_is_kept_and_asked_again_only_for_another_question(
-        tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, catalogue: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The base revision of every pull request against the same main asks the same question: answered from the kept
     answer (the program not run), byte for byte what it answered; another question runs it; a kept file that is not
     the program's (damaged, another request's, a link) is asked again; only the newest ANSWERS_KEPT stay."""
@@ -206,6 +294,7 @@ def test_an_answer_is_kept_and_asked_again_only_for_another_question(
     monkeypatch.setattr(binary, "_answers", lambda *_: kept)
     runs = []
     real_run = binary._run
+
     def counted(program: Any, request: str) -> Any:  # the program run (not `go env`, which finding it runs)
         runs.append(1)
         return real_run(program, request)
@@ -245,7 +334,9 @@ def test_an_answer_is_kept_and_asked_again_only_for_another_question(
 
 
 def git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo, check=True, capture_output=True
+    )
 
 
 def pull_request(repo: Path, base: dict[str, Any], head: dict[str, Any]) -> None:
@@ -264,16 +355,22 @@ def moving_repo(tmp_path: Path) -> Path:
     """A cluster moving customer globex off its node group: at base the group is listed in clusterAutoscaler, with
     globex's tenant already there; the head removes the group (the move's last step)."""
     repo = tmp_path / "repo"
-    base = cluster_dict(tenants=[tenant("globex", requirements={"capacityTypes": ["on-demand"]})],
-                        clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]})
+    base = cluster_dict(
+        tenants=[tenant("globex", requirements={"capacityTypes": ["on-demand"]})],
+        clusterAutoscaler={"running": False, "nodeGroups": [{"name": "globex-workers", "tenant": "globex"}]},
+    )
     head = copy.deepcopy(base)
     head["clusterAutoscaler"]["nodeGroups"] = []
     pull_request(repo, base, head)
     pinned = pod_spec(cpu="500m", nodeSelector={"eks.amazonaws.com/nodegroup": "globex-workers"})
     items = [deployment("globex", "web", 3, pinned), deployment("globex", "api", 2, pod_spec(tenant_name="globex"))]
     (repo / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
-    group = {"eks.amazonaws.com/nodegroup": "globex-workers", "topology.kubernetes.io/zone": "ca-central-1a",
-             "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+    group = {
+        "eks.amazonaws.com/nodegroup": "globex-workers",
+        "topology.kubernetes.io/zone": "ca-central-1a",
+        "kubernetes.io/arch": "amd64",
+        "kubernetes.io/os": "linux",
+    }
     (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": [node("ng-1", group), node("ng-2", group)]}))
     return repo
 
@@ -283,8 +380,20 @@ def plan(repo: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[i
     os.chdir(repo)
     try:
         capsys.readouterr()
-        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--workloads", "workloads.json",
-                       "--nodes", "nodes.json", *extra])
+        status = main(
+            [
+                "--clusters",
+                "clusters",
+                "plan",
+                "--base",
+                "HEAD",
+                "--workloads",
+                "workloads.json",
+                "--nodes",
+                "nodes.json",
+                *extra,
+            ]
+        )
     finally:
         os.chdir(cwd)
     captured = capsys.readouterr()
@@ -292,11 +401,14 @@ def plan(repo: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[i
 
 
 def test_removing_a_node_group_under_pinned_pods_is_destructive_and_says_why(
-        moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    moving_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, out, _ = plan(moving_repo, "--fail-on", "destructive", capsys=capsys)
     assert status == 3, out
-    assert ("3 pod(s) of globex become Pending: they select `eks.amazonaws.com/nodegroup=globex-workers`, which this "
-            "PR removes") in out
+    assert (
+        "3 pod(s) of globex become Pending: they select `eks.amazonaws.com/nodegroup=globex-workers`, which this "
+        "PR removes"
+    ) in out
     assert "**destructive** Deployment/globex/web goes Pending" in out
     assert "Deployment/globex/api" not in out.split("### Will it run?")[0]  # api runs on globex's pool either way
     assert "### Will it run? Cluster acme: Karpenter 1.14.1's scheduler on workloads.json" in out
@@ -317,8 +429,9 @@ def test_the_json_contract(moving_repo: Path, capsys: pytest.CaptureFixture[str]
     assert head["pricePerHour"] == pytest.approx(sum(c["pricePerHour"] for c in head["nodeClaims"]))
 
 
-def test_without_go_the_command_says_what_to_install(moving_repo: Path, capsys: pytest.CaptureFixture[str],
-                                                     monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_without_go_the_command_says_what_to_install(
+    moving_repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     tools = tmp_path / "bin"  # git (plan reads the base revision with it), and no go
     tools.mkdir()
     (tools / "git").symlink_to(shutil.which("git") or "/usr/bin/git")
@@ -335,15 +448,21 @@ BAD_WORKLOADS = {
     "negative replicas": ({"replicas": -1}, "items[0].spec.replicas: -1 is negative"),
     "a million replicas": ({"replicas": 10**6}, "items[0].spec.replicas: 1000000 is more than the 50000 pods"),
     "replicas as text": ({"replicas": "3"}, "items[0].spec.replicas: '3' is not a whole number"),
-    "unparsable request": ({"template": {"spec": pod_spec(cpu="lots")}},
-                           "items[0].spec.template.spec.containers[0].resources.requests.cpu: 'lots' is not a quantity"),
-    "no containers": ({"template": {"spec": {"containers": []}}}, "items[0].spec.template.spec.containers: missing or empty"),
+    "unparsable request": (
+        {"template": {"spec": pod_spec(cpu="lots")}},
+        "items[0].spec.template.spec.containers[0].resources.requests.cpu: 'lots' is not a quantity",
+    ),
+    "no containers": (
+        {"template": {"spec": {"containers": []}}},
+        "items[0].spec.template.spec.containers: missing or empty",
+    ),
 }
 
 
 @pytest.mark.parametrize("case", sorted(BAD_WORKLOADS))
 def test_a_hostile_workloads_file_is_exit_2_naming_the_file_and_the_path(
-        case: str, moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    case: str, moving_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     spec, expected = BAD_WORKLOADS[case]
     item = deployment("globex", "web", 1, pod_spec())
     item["spec"].update(spec)
@@ -354,8 +473,9 @@ def test_a_hostile_workloads_file_is_exit_2_naming_the_file_and_the_path(
     assert err.count("\n") == 1
 
 
-def test_a_deep_or_huge_workloads_file_is_refused_in_bounded_time(moving_repo: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_deep_or_huge_workloads_file_is_refused_in_bounded_time(
+    moving_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (moving_repo / "workloads.json").write_text('{"kind": "List", "items": ' + "[" * 5000 + "]" * 5000 + "}")
     status, _, err = plan(moving_repo, capsys=capsys)
     assert status == 2 and "nested more than" in err
@@ -365,7 +485,9 @@ def test_a_deep_or_huge_workloads_file_is_refused_in_bounded_time(moving_repo: P
     assert status == 2 and "asks for 5000 pods, more than the 50000 a simulation takes in all" in err
 
 
-def test_a_snapshot_folder_simulates_each_cluster_it_names(moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_snapshot_folder_simulates_each_cluster_it_names(
+    moving_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """`--workloads-dir DIR` (what verify and the pull-request workflow pass when the repository keeps workloads/):
     DIR/<cluster>.json and DIR/<cluster>.nodes.json, each cluster simulated."""
     snapshots = moving_repo / "workloads"
@@ -376,8 +498,19 @@ def test_a_snapshot_folder_simulates_each_cluster_it_names(moving_repo: Path, ca
     os.chdir(moving_repo)
     try:
         capsys.readouterr()
-        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--workloads-dir", "workloads",
-                       "--fail-on", "destructive"])
+        status = main(
+            [
+                "--clusters",
+                "clusters",
+                "plan",
+                "--base",
+                "HEAD",
+                "--workloads-dir",
+                "workloads",
+                "--fail-on",
+                "destructive",
+            ]
+        )
     finally:
         os.chdir(cwd)
     out = capsys.readouterr().out
@@ -387,19 +520,23 @@ def test_a_snapshot_folder_simulates_each_cluster_it_names(moving_repo: Path, ca
 
 
 def test_removing_a_node_group_that_still_has_nodes_is_destructive_with_nodes_alone(
-        moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    moving_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Without workloads, `--nodes` alone says it: the pull request lists the group as moved, the cluster still has
     its nodes (issue: 38 groups removed while each showed 2 Ready nodes read as `0 destructive`)."""
     cwd = Path.cwd()
     os.chdir(moving_repo)
     try:
         capsys.readouterr()
-        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json",
-                       "--fail-on", "destructive"])
+        status = main(
+            ["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json", "--fail-on", "destructive"]
+        )
         out = capsys.readouterr().out
         assert status == 3
-        assert ("**destructive** NodeGroup/globex-workers still has nodes: leaves clusterAutoscaler.nodeGroups while "
-                "nodes.json shows 2 node(s) labelled `eks.amazonaws.com/nodegroup=globex-workers` (ng-1, ng-2)") in out
+        assert (
+            "**destructive** NodeGroup/globex-workers still has nodes: leaves clusterAutoscaler.nodeGroups while "
+            "nodes.json shows 2 node(s) labelled `eks.amazonaws.com/nodegroup=globex-workers` (ng-1, ng-2)"
+        ) in out
         status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--fail-on", "destructive"])
         assert status == 0 and "NodeGroup/" not in capsys.readouterr().out  # without --nodes, nothing to see
         # its nodes labelled with the tenant too, cluster-autoscaler running: one finding (leaving with nodes), not
@@ -425,23 +562,33 @@ def test_removing_a_node_group_that_still_has_nodes_is_destructive_with_nodes_al
         os.chdir(cwd)
 
 
-def test_a_number_beyond_a_float_is_bad_input_not_infinity(moving_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_number_beyond_a_float_is_bad_input_not_infinity(
+    moving_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """1e999 is valid JSON that Python reads as infinity: a replica count of it is refused naming its path."""
-    (moving_repo / "workloads.json").write_text('{"kind": "List", "items": [{"kind": "Deployment", "metadata": '
-                                                '{"name": "w", "namespace": "globex"}, "spec": {"replicas": 1e999, '
-                                                '"template": {"spec": {"containers": [{"name": "c"}]}}}}]}')
+    (moving_repo / "workloads.json").write_text(
+        '{"kind": "List", "items": [{"kind": "Deployment", "metadata": '
+        '{"name": "w", "namespace": "globex"}, "spec": {"replicas": 1e999, '
+        '"template": {"spec": {"containers": [{"name": "c"}]}}}}]}'
+    )
     status, out, err = plan(moving_repo, capsys=capsys)
     assert status == 2 and out == "" and "workloads.json: items[0].spec.replicas: inf is not a whole number" in err
 
 
 def test_an_onboarded_customers_node_group_the_move_does_not_list_is_destructive_with_nodes(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """issue 43: a customer's GPU group left out of clusterAutoscaler.nodeGroups while cluster-autoscaler runs
     synthesized clean. With `--nodes`, its nodes (the group's label, the tenant's label) say it is there: both
     autoscalers may add nodes for the tenant's pods, a destructive finding naming the group and what to add."""
     repo = tmp_path / "repo"
-    data = cluster_dict(tenants=[tenant("gamma")], clusterAutoscaler={"running": True, "nodeGroups": [
-        {"name": "gamma-workers", "tenant": "gamma", "ignored": True}]})
+    data = cluster_dict(
+        tenants=[tenant("gamma")],
+        clusterAutoscaler={
+            "running": True,
+            "nodeGroups": [{"name": "gamma-workers", "tenant": "gamma", "ignored": True}],
+        },
+    )
     write_cluster(repo / "clusters", data)
     assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
     for args in (("init", "-q"), ("add", "-A"), ("commit", "-qm", "base")):
@@ -449,20 +596,30 @@ def test_an_onboarded_customers_node_group_the_move_does_not_list_is_destructive
     labels = {"eks.amazonaws.com/nodegroup": "gamma-gpu", "tenant": "gamma", "kubernetes.io/arch": "amd64"}
     listed = {"eks.amazonaws.com/nodegroup": "gamma-workers", "tenant": "gamma", "kubernetes.io/arch": "amd64"}
     other = {"eks.amazonaws.com/nodegroup": "core", "kubernetes.io/arch": "amd64"}
-    (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": [
-        node("gpu-1", labels), node("gpu-2", labels), node("w-1", listed), node("core-1", other)]}))
+    (repo / "nodes.json").write_text(
+        json.dumps(
+            {
+                "kind": "List",
+                "items": [node("gpu-1", labels), node("gpu-2", labels), node("w-1", listed), node("core-1", other)],
+            }
+        )
+    )
     cwd = Path.cwd()
     os.chdir(repo)
     try:
         capsys.readouterr()
-        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json", "--fail-on", "destructive"])
+        status = main(
+            ["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "nodes.json", "--fail-on", "destructive"]
+        )
         out = capsys.readouterr().out
     finally:
         os.chdir(cwd)
     assert status == 3, out
     [line] = [line for line in out.splitlines() if "NodeGroup/" in line]
-    assert line.startswith("- **destructive** NodeGroup/gamma-gpu not in the move: nodes.json shows 2 node(s) of node "
-                           "group `gamma-gpu` labelled `tenant=gamma` (gpu-1, gpu-2)"), line
+    assert line.startswith(
+        "- **destructive** NodeGroup/gamma-gpu not in the move: nodes.json shows 2 node(s) of node "
+        "group `gamma-gpu` labelled `tenant=gamma` (gpu-1, gpu-2)"
+    ), line
     assert "{name: gamma-gpu, tenant: gamma}" in line
 
 
@@ -471,17 +628,26 @@ def consolidating_repo(tmp_path: Path) -> Path:
     """A pull request that lets Karpenter consolidate globex's underused nodes (WhenEmpty → WhenEmptyOrUnderutilized):
     an m5.4xlarge of globex's pool runs one small pod."""
     repo = tmp_path / "repo"
-    globex = tenant("globex", requirements={"capacityTypes": ["on-demand"]},
-                    disruption={"consolidationPolicy": "WhenEmpty", "consolidateAfter": "0s"})
+    globex = tenant(
+        "globex",
+        requirements={"capacityTypes": ["on-demand"]},
+        disruption={"consolidationPolicy": "WhenEmpty", "consolidateAfter": "0s"},
+    )
     base = cluster_dict(tenants=[globex])
     head = copy.deepcopy(base)
     head["tenants"][0]["disruption"]["consolidationPolicy"] = "WhenEmptyOrUnderutilized"
     pull_request(repo, base, head)
     items = [deployment("globex", "api", 1, pod_spec(cpu="500m", memory="512Mi", tenant_name="globex"))]
     (repo / "workloads.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
-    labels = {"karpenter.sh/nodepool": "globex", "tenant": "globex", "node.kubernetes.io/instance-type": "m5.4xlarge",
-              "topology.kubernetes.io/zone": "ca-central-1a", "karpenter.sh/capacity-type": "on-demand",
-              "kubernetes.io/arch": "amd64", "kubernetes.io/os": "linux"}
+    labels = {
+        "karpenter.sh/nodepool": "globex",
+        "tenant": "globex",
+        "node.kubernetes.io/instance-type": "m5.4xlarge",
+        "topology.kubernetes.io/zone": "ca-central-1a",
+        "karpenter.sh/capacity-type": "on-demand",
+        "kubernetes.io/arch": "amd64",
+        "kubernetes.io/os": "linux",
+    }
     big = node("ip-10-0-1-1", labels, cpu="15890m", memory="57Gi")
     big["spec"] = {"taints": [{"key": "tenant", "value": "globex", "effect": "NoSchedule"}]}
     (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": [big]}))
@@ -489,7 +655,8 @@ def consolidating_repo(tmp_path: Path) -> Path:
 
 
 def test_a_policy_that_lets_karpenter_consolidate_says_which_nodes_go_and_what_it_saves(
-        consolidating_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    consolidating_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     status, out, _ = plan(consolidating_repo, "--format", "json", capsys=capsys)
     assert status == 0, out
     simulation = json.loads(out)["simulation"]
@@ -501,10 +668,14 @@ def test_a_policy_that_lets_karpenter_consolidate_says_which_nodes_go_and_what_i
     assert [(n["node"], n["instanceType"], n["pods"]) for n in command["nodes"]] == [("ip-10-0-1-1", "m5.4xlarge", 1)]
     [replacement] = command["replacements"]
     # the cheapest on-demand offering of the pool that holds the pod, at Karpenter's own prices
-    assert replacement["capacityType"] == "on-demand" and replacement["pricePerHour"] < command["nodes"][0]["pricePerHour"]
+    assert (
+        replacement["capacityType"] == "on-demand" and replacement["pricePerHour"] < command["nodes"][0]["pricePerHour"]
+    )
     assert command["savingsPerHour"] == pytest.approx(command["nodes"][0]["pricePerHour"] - replacement["pricePerHour"])
     status, out, _ = plan(consolidating_repo, capsys=capsys)
     assert status == 0
-    assert (f"  - consolidation next: nothing → single-node consolidation: replace 1 node(s) ip-10-0-1-1 (m5.4xlarge "
-            f"on-demand) with 1× {replacement['instanceType']} on-demand (1 pod(s) move), saves "
-            f"${command['savingsPerHour']:.2f}/h") in out
+    assert (
+        f"  - consolidation next: nothing → single-node consolidation: replace 1 node(s) ip-10-0-1-1 (m5.4xlarge "
+        f"on-demand) with 1× {replacement['instanceType']} on-demand (1 pod(s) move), saves "
+        f"${command['savingsPerHour']:.2f}/h"
+    ) in out

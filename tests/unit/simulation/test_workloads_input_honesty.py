@@ -33,21 +33,38 @@ def owned(item: dict[str, Any], kind: str, name: str) -> dict[str, Any]:
 
 
 def pod(namespace: str, name: str, spec: dict[str, Any] | None = None, **fields: Any) -> dict[str, Any]:
-    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"namespace": namespace, "name": name, "labels": {"app": name},
-                                                           **fields.pop("metadata", {})},
-            "spec": spec or pod_spec(), **fields}
+    return {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"namespace": namespace, "name": name, "labels": {"app": name}, **fields.pop("metadata", {})},
+        "spec": spec or pod_spec(),
+        **fields,
+    }
 
 
 def job(namespace: str, name: str, spec: dict[str, Any], status: dict[str, Any] | None = None) -> dict[str, Any]:
-    return {"apiVersion": "batch/v1", "kind": "Job", "metadata": {"namespace": namespace, "name": name},
-            "spec": {**spec, "template": {"metadata": {"labels": {"job": name}}, "spec": pod_spec()}},
-            **({"status": status} if status else {})}
+    return {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": {"namespace": namespace, "name": name},
+        "spec": {**spec, "template": {"metadata": {"labels": {"job": name}}, "spec": pod_spec()}},
+        **({"status": status} if status else {}),
+    }
 
 
 def cronjob(namespace: str, name: str, job_spec: dict[str, Any], suspend: bool = False) -> dict[str, Any]:
-    return {"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"namespace": namespace, "name": name},
-            "spec": {"suspend": suspend, "schedule": "0 * * * *", "jobTemplate": {"spec": {
-                **job_spec, "template": {"metadata": {"labels": {"job": name}}, "spec": pod_spec()}}}}}
+    return {
+        "apiVersion": "batch/v1",
+        "kind": "CronJob",
+        "metadata": {"namespace": namespace, "name": name},
+        "spec": {
+            "suspend": suspend,
+            "schedule": "0 * * * *",
+            "jobTemplate": {
+                "spec": {**job_spec, "template": {"metadata": {"labels": {"job": name}}, "spec": pod_spec()}}
+            },
+        },
+    }
 
 
 def read(*items: dict[str, Any]) -> Any:
@@ -63,8 +80,14 @@ def counts(workloads: Any) -> dict[str, int]:
 
 def test_pods_of_a_replica_set_missing_from_the_file_are_counted_once_with_their_deployment() -> None:
     web = deployment("shop", "web", 3, pod_spec())
-    running = [owned(pod("shop", f"web-7d4b9c-{n}", metadata={"labels": {"app": "web", "pod-template-hash": "7d4b9c"}}),
-                     "ReplicaSet", "web-7d4b9c") for n in range(3)]
+    running = [
+        owned(
+            pod("shop", f"web-7d4b9c-{n}", metadata={"labels": {"app": "web", "pod-template-hash": "7d4b9c"}}),
+            "ReplicaSet",
+            "web-7d4b9c",
+        )
+        for n in range(3)
+    ]
     nightly = cronjob("shop", "nightly", {"parallelism": 1})
     its_run = owned(pod("shop", "nightly-29000000-x"), "Job", "nightly-29000000")
     workloads = read(web, *running, nightly, its_run)
@@ -80,20 +103,37 @@ def test_what_the_reader_took_as_it_could_is_counted_and_said_once() -> None:
     notes = workloads.notes
     assert notes.without_requests == ("shop/Deployment/idle",)
     assert notes.owner_missing == (("shop/Pod/roll-1", "Rollout/roll"), ("shop/Pod/db-0", "StatefulSet/db"))
-    assert counts(workloads) == {"shop/Deployment/idle": 2, "shop/Pod/roll-1": 1, "shop/Pod/db-0": 1,
-                                 "shop/Deployment/web": 1}
+    assert counts(workloads) == {
+        "shop/Deployment/idle": 2,
+        "shop/Pod/roll-1": 1,
+        "shop/Pod/db-0": 1,
+        "shop/Deployment/web": 1,
+    }
     side = Side([], [], {}, {}, set())
-    simulated = Simulated("acme", "1.14.1", "prices", Result({}, {}, {}, []), Result({}, {}, {}, []), side, side,
-                          workloads, ("ip-10-0-0-9",))
+    simulated = Simulated(
+        "acme",
+        "1.14.1",
+        "prices",
+        Result({}, {}, {}, []),
+        Result({}, {}, {}, []),
+        side,
+        side,
+        workloads,
+        ("ip-10-0-0-9",),
+    )
     line = input_line(simulated)
-    assert line == ("Input: 1 workload(s) request no cpu or memory, simulated as pods of no size (shop/Deployment/idle); "
-                    "2 object(s) whose owner the file does not hold (or of a kind not simulated), simulated as they "
-                    "are (shop/Pod/roll-1: Rollout/roll, shop/Pod/db-0: StatefulSet/db); 1 node(s) without "
-                    "status.allocatable left out (ip-10-0-0-9).")
+    assert line == (
+        "Input: 1 workload(s) request no cpu or memory, simulated as pods of no size (shop/Deployment/idle); "
+        "2 object(s) whose owner the file does not hold (or of a kind not simulated), simulated as they "
+        "are (shop/Pod/roll-1: Rollout/roll, shop/Pod/db-0: StatefulSet/db); 1 node(s) without "
+        "status.allocatable left out (ip-10-0-0-9)."
+    )
     text = markdown(simulated)
     assert text.count("request no cpu or memory") == 1 and text.count("without status.allocatable") == 1
     document = simulated.as_json()["input"]
-    assert document["withoutRequests"] == ["shop/Deployment/idle"] and document["nodesWithoutAllocatable"] == ["ip-10-0-0-9"]
+    assert document["withoutRequests"] == ["shop/Deployment/idle"] and document["nodesWithoutAllocatable"] == [
+        "ip-10-0-0-9"
+    ]
 
 
 def test_a_node_without_allocatable_is_left_out_and_counted_not_refused(tmp_path: Path) -> None:
@@ -105,37 +145,66 @@ def test_a_node_without_allocatable_is_left_out_and_counted_not_refused(tmp_path
 
 
 NOT_RUN = [
-    (job("batch", "done", {"completions": 2}, {"succeeded": 2, "conditions": [{"type": "Complete", "status": "True"}]}),
-     ("batch/Job/done", FINISHED)),
-    (job("batch", "failed", {}, {"conditions": [{"type": "Failed", "status": "True"}]}), ("batch/Job/failed", FINISHED)),
+    (
+        job(
+            "batch",
+            "done",
+            {"completions": 2},
+            {"succeeded": 2, "conditions": [{"type": "Complete", "status": "True"}]},
+        ),
+        ("batch/Job/done", FINISHED),
+    ),
+    (
+        job("batch", "failed", {}, {"conditions": [{"type": "Failed", "status": "True"}]}),
+        ("batch/Job/failed", FINISHED),
+    ),
     (job("batch", "paused", {"suspend": True, "parallelism": 3}), ("batch/Job/paused", SUSPENDED)),
     (cronjob("batch", "off", {"parallelism": 2}, suspend=True), ("batch/CronJob/off", SUSPENDED)),
     (pod("batch", "gated", pod_spec(schedulingGates=[{"name": "example.com/quota"}])), ("batch/Pod/gated", GATED)),
-    (deployment("batch", "gated-web", 4, pod_spec(schedulingGates=[{"name": "x"}])), ("batch/Deployment/gated-web", GATED)),
-    (pod("batch", "fargate", pod_spec(schedulerName="fargate-scheduler")), ("batch/Pod/fargate", "of scheduler fargate-scheduler")),
-    (pod("batch", "leaving", metadata={"deletionTimestamp": "2026-12-01T00:00:00Z"}), ("batch/Pod/leaving", TERMINATING)),
+    (
+        deployment("batch", "gated-web", 4, pod_spec(schedulingGates=[{"name": "x"}])),
+        ("batch/Deployment/gated-web", GATED),
+    ),
+    (
+        pod("batch", "fargate", pod_spec(schedulerName="fargate-scheduler")),
+        ("batch/Pod/fargate", "of scheduler fargate-scheduler"),
+    ),
+    (
+        pod("batch", "leaving", metadata={"deletionTimestamp": "2026-12-01T00:00:00Z"}),
+        ("batch/Pod/leaving", TERMINATING),
+    ),
     (pod("batch", "ran", status={"phase": "Succeeded"}), ("batch/Pod/ran", FINISHED)),
-    (owned(pod("batch", "agent-x"), "DaemonSet", "agent"),
-     ("batch/Pod/agent-x", "of a DaemonSet the file does not list")),
+    (
+        owned(pod("batch", "agent-x"), "DaemonSet", "agent"),
+        ("batch/Pod/agent-x", "of a DaemonSet the file does not list"),
+    ),
 ]
 
 
 @pytest.mark.parametrize(("item", "said"), NOT_RUN, ids=[said[0] for _, said in NOT_RUN])
-def test_pods_that_would_not_exist_or_that_karpenter_does_not_provision_for_are_left_out(item: dict[str, Any],
-                                                                                          said: tuple[str, str]) -> None:
+def test_pods_that_would_not_exist_or_that_karpenter_does_not_provision_for_are_left_out(
+    item: dict[str, Any], said: tuple[str, str]
+) -> None:
     workloads = read(item)
     assert workloads.pods == ()
     assert [(w, why) for w, why, _ in workloads.notes.not_run] == [said]
 
 
 def test_a_job_runs_its_parallelism_up_to_the_completions_still_to_go() -> None:
-    workloads = read(job("batch", "once", {"parallelism": 10, "completions": 1}),
-                     job("batch", "rest", {"parallelism": 4, "completions": 5}, {"succeeded": 3}),
-                     job("batch", "queue", {"parallelism": 3}),
-                     cronjob("batch", "hourly", {"parallelism": 3, "completions": 2}),
-                     job("batch", "default", {}))
-    assert counts(workloads) == {"batch/Job/once": 1, "batch/Job/rest": 2, "batch/Job/queue": 3,
-                                 "batch/CronJob/hourly": 2, "batch/Job/default": 1}
+    workloads = read(
+        job("batch", "once", {"parallelism": 10, "completions": 1}),
+        job("batch", "rest", {"parallelism": 4, "completions": 5}, {"succeeded": 3}),
+        job("batch", "queue", {"parallelism": 3}),
+        cronjob("batch", "hourly", {"parallelism": 3, "completions": 2}),
+        job("batch", "default", {}),
+    )
+    assert counts(workloads) == {
+        "batch/Job/once": 1,
+        "batch/Job/rest": 2,
+        "batch/Job/queue": 3,
+        "batch/CronJob/hourly": 2,
+        "batch/Job/default": 1,
+    }
 
 
 def test_what_would_not_run_launches_no_node(tmp_path: Path, shared: Path) -> None:
@@ -149,8 +218,10 @@ def test_what_would_not_run_launches_no_node(tmp_path: Path, shared: Path) -> No
     result = solve(tmp_path, load_catalogue(shared), [tenant("alpha")], items)
     alpha = result.head.tenants.get("alpha")
     assert alpha is None or (alpha.scheduled, alpha.pending, alpha.node_claims) == (0, [], [])
-    assert ("Input: left out, as Karpenter provisions for none of them: 3 pod(s) finished (alpha/Job/done, alpha/Job/failed, "
-            "alpha/Pod/ran), 5 pod(s) suspended (alpha/Job/paused, alpha/CronJob/off), 1 pod(s) terminating "
-            "(alpha/Pod/leaving), 5 pod(s) gated (schedulingGates) (alpha/Pod/gated, alpha/Deployment/gated-web), "
-            "1 pod(s) of a DaemonSet the file does not list (alpha/Pod/agent-x), 1 pod(s) of scheduler "
-            "fargate-scheduler (alpha/Pod/fargate).") in markdown(result)
+    assert (
+        "Input: left out, as Karpenter provisions for none of them: 3 pod(s) finished (alpha/Job/done, alpha/Job/failed, "
+        "alpha/Pod/ran), 5 pod(s) suspended (alpha/Job/paused, alpha/CronJob/off), 1 pod(s) terminating "
+        "(alpha/Pod/leaving), 5 pod(s) gated (schedulingGates) (alpha/Pod/gated, alpha/Deployment/gated-web), "
+        "1 pod(s) of a DaemonSet the file does not list (alpha/Pod/agent-x), 1 pod(s) of scheduler "
+        "fargate-scheduler (alpha/Pod/fargate)."
+    ) in markdown(result)

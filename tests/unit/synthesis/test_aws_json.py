@@ -142,7 +142,9 @@ def test_every_example_has_a_current_aws_json(key: str) -> None:
 
 @pytest.mark.parametrize("key", EXAMPLES)
 def test_every_name_in_an_examples_aws_json_is_what_its_manifests_reference(key: str) -> None:
-    files = {path.split("/", 1)[1]: text for path, text in read_tree(EXAMPLE_DIST).items() if path.startswith(f"{key}/")}
+    files = {
+        path.split("/", 1)[1]: text for path, text in read_tree(EXAMPLE_DIST).items() if path.startswith(f"{key}/")
+    }
     aws = json.loads(files[FILE_NAME])
     assert_names_agree(aws, manifests(files))
 
@@ -250,9 +252,15 @@ def test_a_0_31_tenant_on_the_default_instance_profile_has_no_role_of_its_own(tm
     """issue 43: beta names no instance profile, so its nodes start with karpenter.defaultInstanceProfile: aws.json
     gives it no node role (terraform/ would create a role, policies, an access entry and PassRole nobody uses);
     the default profile's role is there once, and alpha, on a profile of its own, keeps its role."""
-    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
-                        tenants=[{"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}},
-                                 {"name": "beta", "ami": {"family": "AL2"}}, {"name": "gamma", "ami": {"family": "AL2"}}])
+    data = cluster_dict(
+        BASE_V1ALPHA5,
+        karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+        tenants=[
+            {"name": "alpha", "instanceProfile": "node-alpha", "ami": {"family": "AL2"}},
+            {"name": "beta", "ami": {"family": "AL2"}},
+            {"name": "gamma", "ami": {"family": "AL2"}},
+        ],
+    )
     aws = json.loads(aws_json(load(tmp_path, data).config, "acme.yaml"))
     assert aws["node_roles"] == {"(default)": "karpenter-node-acme-default", "alpha": "karpenter-node-acme-alpha"}
     assert aws["instance_profiles"] == {"alpha": "node-alpha"} and aws["default_instance_profile"] == "default-acme"
@@ -264,9 +272,12 @@ def test_a_0_31_default_node_role_may_be_an_existing_role(tmp_path: Path) -> Non
     """terraform/iam.tf: the default instance profile terraform/ creates may hold an existing role, named by
     iam.defaultNodeRole and listed in iam.existing.roles (refused before as "neither the controller role nor a
     tenant's nodeRole")."""
-    data = cluster_dict(BASE_V1ALPHA5, karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
-                        iam={"defaultNodeRole": "KarpenterNodeRole-acme", "existing": {"roles": ["KarpenterNodeRole-acme"]}},
-                        tenants=[{"name": "beta", "ami": {"family": "AL2"}}])
+    data = cluster_dict(
+        BASE_V1ALPHA5,
+        karpenter={"version": "0.31.5", "defaultInstanceProfile": "default-acme"},
+        iam={"defaultNodeRole": "KarpenterNodeRole-acme", "existing": {"roles": ["KarpenterNodeRole-acme"]}},
+        tenants=[{"name": "beta", "ami": {"family": "AL2"}}],
+    )
     aws = json.loads(aws_json(load(tmp_path, data).config, "acme.yaml"))
     assert aws["node_roles"] == {"(default)": "KarpenterNodeRole-acme"}
     assert "KarpenterNodeRole-acme" in aws["existing_roles"]

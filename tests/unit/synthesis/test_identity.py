@@ -40,14 +40,20 @@ def test_1x_defaults_to_pod_identity_without_a_role_annotation(tmp_path: Path) -
     assert values["podAnnotations"] == {"karpenter-tenants/identity": "podIdentity"}
     assert aws["karpenter"]["identity"] == "podIdentity"
     assert aws["pod_identity_association"] == {
-        "cluster_name": "acme", "namespace": "karpenter", "service_account": "karpenter", "role_arn": ROLE,
+        "cluster_name": "acme",
+        "namespace": "karpenter",
+        "service_account": "karpenter",
+        "role_arn": ROLE,
     }
 
 
 def test_irsa_annotates_the_service_account_and_0_31_stays_on_irsa(tmp_path: Path) -> None:
     for data in (cluster_dict(karpenter=IRSA), cluster_dict(BASE_V1ALPHA5)):
         account, values, aws = rendered(tmp_path / data["karpenter"]["version"], data)
-        assert account["metadata"]["annotations"] == {"eks.amazonaws.com/role-arn": ROLE, "helm.sh/resource-policy": "keep"}
+        assert account["metadata"]["annotations"] == {
+            "eks.amazonaws.com/role-arn": ROLE,
+            "helm.sh/resource-policy": "keep",
+        }
         assert "podAnnotations" not in values
         assert (aws["karpenter"]["identity"], aws["pod_identity_association"]) == ("irsa", None)
 
@@ -60,13 +66,16 @@ def test_pod_annotations_of_the_config_are_kept_beside_the_identity_one(tmp_path
 
 def test_the_examples_show_both_identities() -> None:
     """acme on EKS Pod Identity (no OIDC provider at all), acme-argocd kept on IRSA, acme-legacy (0.31) on IRSA."""
+
     def account(key: str, folder: str = "base") -> dict[str, Any]:
         return yaml.safe_load((EXAMPLE_DIST / key / folder / "serviceaccount-karpenter.yaml").read_text())
 
     assert "eks.amazonaws.com/role-arn" not in account("acme")["metadata"].get("annotations", {})
     assert json.loads((EXAMPLE_DIST / "acme/aws.json").read_text())["cluster"]["oidc_provider"] is None
     for key in ("acme-argocd", "acme-legacy"):
-        assert account(key)["metadata"]["annotations"]["eks.amazonaws.com/role-arn"].endswith(":role/karpenter-controller-acme")
+        assert account(key)["metadata"]["annotations"]["eks.amazonaws.com/role-arn"].endswith(
+            ":role/karpenter-controller-acme"
+        )
         assert json.loads((EXAMPLE_DIST / key / "aws.json").read_text())["pod_identity_association"] is None
 
 
@@ -82,8 +91,16 @@ BAD = {
         ],
     ),
     "role annotation in the chart values under podIdentity": (
-        cluster_dict(karpenter={"version": "1.14.1", "values": {"serviceAccount": {"annotations": {
-            "eks.amazonaws.com/role-arn": "arn:aws:iam::001234567890:role/x"}}}}),
+        cluster_dict(
+            karpenter={
+                "version": "1.14.1",
+                "values": {
+                    "serviceAccount": {
+                        "annotations": {"eks.amazonaws.com/role-arn": "arn:aws:iam::001234567890:role/x"}
+                    }
+                },
+            }
+        ),
         [
             "acme.yaml:8: karpenter.values.serviceAccount: the product writes the controller's ServiceAccount (base/) "
             "and its identity: set karpenter.serviceAccount (its name) and karpenter.identity (irsa, with "
@@ -98,7 +115,9 @@ BAD = {
 
 
 @pytest.mark.parametrize("case", sorted(BAD))
-def test_bad_identity_is_exit_2_with_the_field_and_the_fix(case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_identity_is_exit_2_with_the_field_and_the_fix(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data, expected = BAD[case]
     assert run_bad_config(tmp_path, data, capsys) == expected
 
@@ -107,7 +126,9 @@ def test_the_role_annotation_in_the_chart_values_is_refused_under_irsa_too(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The ServiceAccount and its role annotation are the product's (karpenter.controllerRole): values may not set them."""
-    data = cluster_dict(karpenter={**IRSA, "values": {"serviceAccount": {"annotations": {"eks.amazonaws.com/role-arn": ROLE}}}})
+    data = cluster_dict(
+        karpenter={**IRSA, "values": {"serviceAccount": {"annotations": {"eks.amazonaws.com/role-arn": ROLE}}}}
+    )
     [problem] = run_bad_config(tmp_path, data, capsys)
     assert "karpenter.values.serviceAccount: the product writes the controller's ServiceAccount" in problem
 
@@ -117,13 +138,26 @@ def test_the_role_annotation_in_the_chart_values_is_refused_under_irsa_too(
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 
 
-def test_check_terraform_refuses_an_association_output_of_the_wrong_shape(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_terraform_refuses_an_association_output_of_the_wrong_shape(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     document = json.loads((FIXTURES / "terraform-output-acme.json").read_text())
     document["pod_identity_association"]["value"] = {"namespace": "karpenter"}
     outputs = tmp_path / "outputs.json"
     outputs.write_text(json.dumps(document))
     capsys.readouterr()
-    status = main(["--clusters", str(EXAMPLES_DIR), "check-terraform", str(outputs), "--cluster", "acme", "--dist", str(EXAMPLE_DIST)])
+    status = main(
+        [
+            "--clusters",
+            str(EXAMPLES_DIR),
+            "check-terraform",
+            str(outputs),
+            "--cluster",
+            "acme",
+            "--dist",
+            str(EXAMPLE_DIST),
+        ]
+    )
     captured = capsys.readouterr()
     assert (status, captured.out) == (2, "")
     assert captured.err == (
@@ -135,7 +169,9 @@ def test_check_terraform_refuses_an_association_output_of_the_wrong_shape(tmp_pa
 # --- plan ----------------------------------------------------------------------------------------------
 
 
-def test_plan_explains_a_switch_to_pod_identity_and_its_order(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_explains_a_switch_to_pod_identity_and_its_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     irsa = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": OIDC}, karpenter=IRSA)
     repo = Repo(tmp_path, irsa)
     status, lines = repo.plan(capsys, cluster_dict(irsa, karpenter={"version": "1.14.1", "identity": "podIdentity"}))
@@ -151,7 +187,7 @@ def test_plan_explains_a_switch_to_pod_identity_and_its_order(tmp_path: Path, ca
         "the association exists. No node is replaced"
     ) in found
     # the restart: the controller's pod template changes with the identity
-    assert "  - `spec.values.podAnnotations`: (absent) → `{\"karpenter-tenants/identity\":\"podIdentity\"}`" in found
+    assert '  - `spec.values.podAnnotations`: (absent) → `{"karpenter-tenants/identity":"podIdentity"}`' in found
 
 
 def test_plan_explains_a_switch_back_to_irsa(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -171,7 +207,9 @@ def test_plan_explains_a_switch_back_to_irsa(tmp_path: Path, capsys: pytest.Capt
     )
 
 
-def test_plan_says_when_the_switch_also_drops_the_oidc_trust(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_plan_says_when_the_switch_also_drops_the_oidc_trust(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Like clusters/acme.yaml: moving to Pod Identity and removing cluster.oidcProvider in one change."""
     irsa = cluster_dict(cluster={**BASE_V1["cluster"], "oidcProvider": OIDC}, karpenter=IRSA)
     repo = Repo(tmp_path, irsa)

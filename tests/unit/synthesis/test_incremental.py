@@ -81,9 +81,22 @@ EDITS = st.lists(
     st.tuples(
         st.sampled_from(
             [
-                "add-tenant", "remove-tenant", "change-tenant", "add-cluster", "remove-cluster", "comment",
-                "edit-file", "edit-file-same-size-and-mtime", "delete-file", "add-file", "delete-cache", "damage-cache",
-                "edit-spare", "delete-spare", "tenant-field", "cluster-field",
+                "add-tenant",
+                "remove-tenant",
+                "change-tenant",
+                "add-cluster",
+                "remove-cluster",
+                "comment",
+                "edit-file",
+                "edit-file-same-size-and-mtime",
+                "delete-file",
+                "add-file",
+                "delete-cache",
+                "damage-cache",
+                "edit-spare",
+                "delete-spare",
+                "tenant-field",
+                "cluster-field",
             ]
         ),
         st.integers(min_value=0, max_value=10_000),
@@ -93,7 +106,9 @@ EDITS = st.lists(
 )
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
 @given(edits=EDITS)
 def test_incremental_synth_after_any_edits_equals_a_full_synth(
     edits: list[tuple[str, int]], tmp_path_factory: pytest.TempPathFactory
@@ -112,8 +127,12 @@ def test_incremental_synth_after_any_edits_equals_a_full_synth(
         spare = out.parent / f".{out.name}.spare"
         spare_files = sorted(p for p in spare.rglob("*") if p.is_file()) if spare.is_dir() else []
         if edit == "add-tenant" and name:
-            configs[name]["tenants"].append({**configs[name]["tenants"][0], "name": f"t{step}", "namespaces": [f"t{step}"]})
-            configs[name]["tenants"][-1]["nodeRole" if "nodeRole" in configs[name]["tenants"][0] else "instanceProfile"] = f"n-{name}-{step}"
+            configs[name]["tenants"].append(
+                {**configs[name]["tenants"][0], "name": f"t{step}", "namespaces": [f"t{step}"]}
+            )
+            configs[name]["tenants"][-1][
+                "nodeRole" if "nodeRole" in configs[name]["tenants"][0] else "instanceProfile"
+            ] = f"n-{name}-{step}"
         elif edit == "remove-tenant" and name and len(configs[name]["tenants"]) > 1:
             configs[name]["tenants"].pop(pick % len(configs[name]["tenants"]))
         elif edit == "change-tenant" and name:
@@ -262,8 +281,11 @@ def test_a_one_tenant_change_builds_only_that_tenants_part(tmp_path: Path, monke
         run_synth(clusters, out)
         assert built == [f"{name}/beta"]
         changed = {path for path, text in read_tree(out).items() if before.get(path) != text}
-        assert changed == {f"{name}/tenants/beta/{kind}-beta.yaml" for kind in ("nodepool", "provisioner") if
-                           (out / name / "tenants/beta" / f"{kind}-beta.yaml").exists()}
+        assert changed == {
+            f"{name}/tenants/beta/{kind}-beta.yaml"
+            for kind in ("nodepool", "provisioner")
+            if (out / name / "tenants/beta" / f"{kind}-beta.yaml").exists()
+        }
         assert read_tree(out) == full(clusters, tmp_path)
         built.clear()
 
@@ -342,7 +364,10 @@ def test_a_tenant_fingerprint_sees_settings_given_as_their_defaults(tmp_path: Pa
     prints = []
     for index, data in enumerate((cluster("acme", ["alpha"]), given)):
         (_, [tenant]) = project(load(tmp_path / str(index), data))
-        assert tenant.tenant.tenant.model_dump_json() == project(load(tmp_path / "0", cluster("acme", ["alpha"])))[1][0].tenant.tenant.model_dump_json()
+        assert (
+            tenant.tenant.tenant.model_dump_json()
+            == project(load(tmp_path / "0", cluster("acme", ["alpha"])))[1][0].tenant.tenant.model_dump_json()
+        )
         prints.append(part_fingerprint("site", tenant))
     assert prints[0] != prints[1]
 
@@ -410,9 +435,14 @@ def test_the_cache_records_every_module_and_data_file_that_built_a_part(tmp_path
     write_cluster(clusters, cluster("east", ["alpha"]), "east")
     run_synth(clusters, out)
     modules = json.loads(cache_path(out).read_text())["modules"]
-    for relative in ("charts/tenant_chart.py", "charts/parts.py", "config/naming.json", "config/schema/tenant.py",
-                     "imports/karpenter_v1/sh/karpenter/__init__.py",
-                     "imports/karpenter_v1/sh/karpenter/_jsii/karpenter_v1_shkarpenter@0.0.0.jsii.tgz"):
+    for relative in (
+        "charts/tenant_chart.py",
+        "charts/parts.py",
+        "config/naming.json",
+        "config/schema/tenant.py",
+        "imports/karpenter_v1/sh/karpenter/__init__.py",
+        "imports/karpenter_v1/sh/karpenter/_jsii/karpenter_v1_shkarpenter@0.0.0.jsii.tgz",
+    ):
         assert str(ROOT / "karpenter_tenants" / relative) in modules, relative
     assert not [path for path in modules if "/site-packages/" in path], "installed packages count by their versions"
     cache = karpenter_tenants.synthesis.incremental.load_cache(out)
@@ -521,7 +551,9 @@ def test_a_shard_never_copies_what_a_link_in_dist_points_at(tmp_path: Path, caps
     assert (out / other / "stolen.yaml").is_symlink() and read_tree(out) == before
 
 
-def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A pull request that commits `.dist.synth-cache.json` with a hand-edited dist/ file and that file's
     SHA-256 in it: check (on another machine: another key) renders the cluster and finds the edit."""
     import json
@@ -539,7 +571,9 @@ def test_a_cache_file_from_elsewhere_cannot_vouch_for_hand_edits(tmp_path: Path,
     data["clusters"]["acme"]["files"]["tenants/alpha/nodepool-alpha.yaml"][0] = sha(target.read_bytes())
     cache_path(out).write_text(json.dumps(data))
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 0  # on that machine: its own cache
-    monkeypatch.setattr(karpenter_tenants.synthesis.incremental, "_KEY", [])  # CI: this user's key, from the cache folder
+    monkeypatch.setattr(
+        karpenter_tenants.synthesis.incremental, "_KEY", []
+    )  # CI: this user's key, from the cache folder
     assert main(["--clusters", str(clusters), "check", "--out", str(out)]) == 1
     run_synth(clusters, out)
     assert read_tree(out) == full(clusters, tmp_path)
@@ -590,7 +624,10 @@ def test_an_incremental_synth_in_several_processes_equals_a_full_synth(tmp_path:
     """`synth --jobs 2` sends each cluster's job (its parts' projections, what to build, what to take) to a
     worker process: the same files as a full synth, after a one-tenant change in each cluster."""
     clusters, out = tmp_path / "clusters", tmp_path / "dist"
-    configs = {"east": cluster("east", ["alpha", "beta"]), "legacy": cluster("legacy", ["gamma", "delta"], BASE_V1ALPHA5)}
+    configs = {
+        "east": cluster("east", ["alpha", "beta"]),
+        "legacy": cluster("legacy", ["gamma", "delta"], BASE_V1ALPHA5),
+    }
     for name, data in configs.items():
         write_cluster(clusters, data, name)
     assert main(["--clusters", str(clusters), "synth", "--jobs", "2", "--out", str(out)]) == 0
@@ -618,7 +655,9 @@ def test_nothing_changed_is_known_without_loading_the_cluster_files(
         run_synth(clusters, out)
     real = karpenter_tenants.config.loader.load_cluster_file
     loads: list[str] = []
-    monkeypatch.setattr(karpenter_tenants.config.loader, "load_cluster_file", lambda path, *a: loads.append(path.name) or real(path, *a))
+    monkeypatch.setattr(
+        karpenter_tenants.config.loader, "load_cluster_file", lambda path, *a: loads.append(path.name) or real(path, *a)
+    )
     capsys.readouterr()
     for command in ("synth", "check"):
         assert main(["--clusters", str(clusters), command, "--out", str(out)]) == 0
@@ -659,8 +698,10 @@ def test_loading_the_cluster_files_imports_no_cdk8s() -> None:
 
     from conftest import EXAMPLES_DIR
 
-    script = ("import sys; from karpenter_tenants.config.loader import load_clusters; from pathlib import Path; "
-              f"load_clusters(Path({str(EXAMPLES_DIR)!r})); print(sorted(m for m in ('cdk8s', 'jsii') if m in sys.modules))")
+    script = (
+        "import sys; from karpenter_tenants.config.loader import load_clusters; from pathlib import Path; "
+        f"load_clusters(Path({str(EXAMPLES_DIR)!r})); print(sorted(m for m in ('cdk8s', 'jsii') if m in sys.modules))"
+    )
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
 
@@ -693,8 +734,10 @@ def test_the_runtime_started_early_loads_what_building_a_part_loads() -> None:
     import sys
 
     def loaded(statement: str) -> list[str]:
-        script = (f"import sys; {statement}; "
-                  "print(sorted(m for m in sys.modules if m.endswith('._jsii')), 'pydantic' in sys.modules)")
+        script = (
+            f"import sys; {statement}; "
+            "print(sorted(m for m in sys.modules if m.endswith('._jsii')), 'pydantic' in sys.modules)"
+        )
         result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
         return result.stdout.strip().rsplit(" ", 1)
 

@@ -27,10 +27,16 @@ V1_CASES: dict[str, tuple[dict[str, Any], str | None, list[tuple[str, str, bool]
     "bottlerocket alias": ({"alias": "bottlerocket@v1.30.0"}, None, BOTTLEROCKET),
     "windows2022 alias": ({"alias": "windows2022@latest"}, None, WINDOWS),
     "windows2025 alias": ({"alias": "windows2025@latest"}, None, WINDOWS),
-    "bottlerocket AMIs by id": ({"family": "Bottlerocket", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]},
-                                "Bottlerocket", BOTTLEROCKET),
+    "bottlerocket AMIs by id": (
+        {"family": "Bottlerocket", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]},
+        "Bottlerocket",
+        BOTTLEROCKET,
+    ),
     "ubuntu AMIs by id (v1 migration guide: AL2 user data)": (
-        {"family": "Ubuntu", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]}, "AL2", UBUNTU),
+        {"family": "Ubuntu", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]},
+        "AL2",
+        UBUNTU,
+    ),
     "custom AMIs by id": ({"family": "Custom", "selectorTerms": [{"id": "ami-0123456789abcdef0"}]}, "Custom", []),
     "custom beside an alias": ({"family": "Custom", "alias": "al2023@v20261101"}, "Custom", []),
 }
@@ -45,8 +51,13 @@ def disks(node_class: dict[str, Any]) -> list[tuple[str, str, bool]]:
 
 def node_class(tmp_path: Path, data: dict[str, Any]) -> dict[str, Any]:
     found = objects(render_cluster(load(tmp_path, data)))
-    return next(obj for path, obj in found.items() if path.startswith("tenants/alpha/") and "Node" in obj["kind"]
-                and obj["kind"] in ("EC2NodeClass", "AWSNodeTemplate"))
+    return next(
+        obj
+        for path, obj in found.items()
+        if path.startswith("tenants/alpha/")
+        and "Node" in obj["kind"]
+        and obj["kind"] in ("EC2NodeClass", "AWSNodeTemplate")
+    )
 
 
 def accepted(obj: dict[str, Any], shared: Path, kubernetes: str) -> list[str]:
@@ -84,8 +95,11 @@ def test_031_node_templates_get_their_ami_familys_own_encrypted_disks(case: str,
 
 
 def test_root_volume_settings_size_the_familys_root_device_and_encrypt_every_device(tmp_path: Path) -> None:
-    tenant = {**BASE_V1["tenants"][0], "ami": {"alias": "bottlerocket@v1.30.0"},
-              "rootVolume": {"size": "100Gi", "type": "gp2", "kmsKeyId": "arn:aws:kms:ca-central-1:001234567890:key/k"}}
+    tenant = {
+        **BASE_V1["tenants"][0],
+        "ami": {"alias": "bottlerocket@v1.30.0"},
+        "rootVolume": {"size": "100Gi", "type": "gp2", "kmsKeyId": "arn:aws:kms:ca-central-1:001234567890:key/k"},
+    }
     found = node_class(tmp_path, cluster_dict(tenants=[tenant]))
     assert disks(found) == [("/dev/xvda", "4Gi", False), ("/dev/xvdb", "100Gi", True)]
     for mapping in found["spec"]["blockDeviceMappings"]:
@@ -107,8 +121,10 @@ def test_a_custom_ami_gets_a_root_volume_only_with_its_device_name(tmp_path: Pat
 
 def test_an_alias_implies_its_family_so_another_family_beside_it_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as error:
-        load(tmp_path, cluster_dict(tenants=[{**BASE_V1["tenants"][0], "ami": {"alias": "al2023@v20261101",
-                                                                               "family": "AL2023"}}]))
+        load(
+            tmp_path,
+            cluster_dict(tenants=[{**BASE_V1["tenants"][0], "ami": {"alias": "al2023@v20261101", "family": "AL2023"}}]),
+        )
     assert [p.message for p in error.value.problems] == [
         "ami.family on 1.x goes with ami.selectorTerms, or is 'Custom' beside an alias (no user data merged); an "
         "alias implies its family, so remove ami.family or use 'Custom'"

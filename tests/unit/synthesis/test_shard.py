@@ -43,7 +43,9 @@ def full(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("count", [1, 2, 3])
 @pytest.mark.parametrize("start", ["empty", "stale"])
-def test_the_shards_written_one_after_another_are_a_full_synth(tmp_path: Path, full: Path, count: int, start: str) -> None:
+def test_the_shards_written_one_after_another_are_a_full_synth(
+    tmp_path: Path, full: Path, count: int, start: str
+) -> None:
     out = tmp_path / "dist"
     if start == "stale":  # an older output: a changed file, and the folder of a cluster file since deleted
         shutil.copytree(full, out)
@@ -72,8 +74,20 @@ def test_shards_at_once_into_one_folder_are_a_full_synth(tmp_path: Path, full: P
     """Each shard reads the other shards' files under synth's lock, so shards run together lose nothing."""
     out = tmp_path / "dist"
     for _ in range(2):
-        command = [sys.executable, "-O", str(ROOT / "main.py"), "--clusters", str(EXAMPLES_DIR), "synth", "--out", str(out)]
-        runs = [subprocess.Popen([*command, "--shard", f"{k}/3"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for k in (1, 2, 3)]
+        command = [
+            sys.executable,
+            "-O",
+            str(ROOT / "main.py"),
+            "--clusters",
+            str(EXAMPLES_DIR),
+            "synth",
+            "--out",
+            str(out),
+        ]
+        runs = [
+            subprocess.Popen([*command, "--shard", f"{k}/3"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            for k in (1, 2, 3)
+        ]
         for run in runs:
             _, err = run.communicate(timeout=300)
             assert run.returncode == 0, err.decode()
@@ -87,10 +101,14 @@ def test_a_shard_writes_only_its_clusters(tmp_path: Path, full: Path) -> None:
     keys = {path.split("/", 1)[0] for path in tree(out) if "/" in path}
     assert keys == {key for key in ("acme", "acme-argocd", "acme-legacy") if shard_of(key, 3) == 2}
     assert keys and keys != {"acme", "acme-argocd", "acme-legacy"}  # the examples split over shards 1 and 2
-    assert {p: c for p, c in tree(out).items() if "/" in p} == {p: c for p, c in tree(full).items() if p.split("/")[0] in keys}
+    assert {p: c for p, c in tree(out).items() if "/" in p} == {
+        p: c for p, c in tree(full).items() if p.split("/")[0] in keys
+    }
 
 
-def test_check_of_each_shard_looks_at_its_clusters_only(tmp_path: Path, full: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_of_each_shard_looks_at_its_clusters_only(
+    tmp_path: Path, full: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "dist"
     shutil.copytree(full, out)
     assert [check(EXAMPLES_DIR, out, "--shard", f"{k}/3") for k in (1, 2, 3)] == [0, 0, 0]
@@ -124,15 +142,35 @@ def test_shards_share_many_clusters_about_evenly() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("3/2", "--shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)"),
-        ("0/2", "--shard 0/2: there is no shard 0 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)"),
-        ("1/0", "--shard 1/0: there is no shard 1 of 0; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)"),
-        ("x", "--shard x: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)"),
-        ("-1/2", "--shard -1/2: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)"),
-        ("1/2/3", "--shard 1/2/3: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)"),
+        (
+            "3/2",
+            "--shard 3/2: there is no shard 3 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+        ),
+        (
+            "0/2",
+            "--shard 0/2: there is no shard 0 of 2; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+        ),
+        (
+            "1/0",
+            "--shard 1/0: there is no shard 1 of 0; K runs from 1 to N (e.g. --shard 2/3 for the second of three shards)",
+        ),
+        (
+            "x",
+            "--shard x: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)",
+        ),
+        (
+            "-1/2",
+            "--shard -1/2: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)",
+        ),
+        (
+            "1/2/3",
+            "--shard 1/2/3: write K/N, two whole numbers with 1 <= K <= N (e.g. --shard 2/3 for the second of three shards)",
+        ),
     ],
 )
-def test_a_bad_shard_is_exit_2_naming_it(text: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_bad_shard_is_exit_2_naming_it(
+    text: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(ValueError, match=re.escape(message)):
         parse_shard(text)
     for command in ("synth", "check"):

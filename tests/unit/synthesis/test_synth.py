@@ -57,10 +57,14 @@ def test_synth_replaces_dist_and_removes_files_of_removed_tenants(tmp_path: Path
     write_atomically(out, {"acme/base/x.yaml": "y\n"})
     assert read_tree(out) == {"acme/base/x.yaml": "y\n"}
     # The previous tree is kept as the spare the next synth stages into (karpenter_tenants.synthesis.render._spare).
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", ".dist.spare", "dist"], "staging folders left behind"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".dist.lock", ".dist.spare", "dist"], (
+        "staging folders left behind"
+    )
 
 
-def test_a_failure_while_writing_leaves_the_previous_dist_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failure_while_writing_leaves_the_previous_dist_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     out = tmp_path / "dist"
     write_atomically(out, {"acme/base/x.yaml": "old\n"})
 
@@ -233,23 +237,40 @@ def test_a_killed_synth_jobs_leaves_no_worker_holding_the_lock(tmp_path: Path) -
 
     clusters = tmp_path / "clusters"
     for index in range(4):
-        write_cluster(clusters, cluster_dict(
-            cluster={**BASE_V1["cluster"], "name": f"c{index}", "accountId": f"00123456789{index}"},
-            tenants=[{**BASE_V1["tenants"][0], "name": f"t{i}", "nodeRole": f"n-{index}-{i}"} for i in range(300)],
-        ), name=f"c{index}")
-    command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--jobs", "2",
-               "--out", str(tmp_path / "dist")]
+        write_cluster(
+            clusters,
+            cluster_dict(
+                cluster={**BASE_V1["cluster"], "name": f"c{index}", "accountId": f"00123456789{index}"},
+                tenants=[{**BASE_V1["tenants"][0], "name": f"t{i}", "nodeRole": f"n-{index}-{i}"} for i in range(300)],
+            ),
+            name=f"c{index}",
+        )
+    command = [
+        sys.executable,
+        str(ROOT / "main.py"),
+        "--clusters",
+        str(clusters),
+        "synth",
+        "--jobs",
+        "2",
+        "--out",
+        str(tmp_path / "dist"),
+    ]
     env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1"}
     subprocess.run(command, check=True, env=env, capture_output=True)  # leaves .dist.lock
     (clusters / "c0.yaml").write_text((clusters / "c0.yaml").read_text().replace("n-0-1\n", "n-0-x\n"))
 
     def children(pid: int) -> list[int]:
         try:
-            return [int(c) for task in Path(f"/proc/{pid}/task").iterdir() for c in (task / "children").read_text().split()]
+            return [
+                int(c) for task in Path(f"/proc/{pid}/task").iterdir() for c in (task / "children").read_text().split()
+            ]
         except OSError:
             return []
 
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
     try:
         deadline = time.monotonic() + 60
         while len(children(process.pid)) < 2 and process.poll() is None and time.monotonic() < deadline:
@@ -359,7 +380,9 @@ def test_a_spare_this_user_may_not_change_costs_only_its_speed_up(
     assert len(calls) == 2 and spare.is_dir()  # put back as it was found, not deleted
     assert "weight: 30" in (out / "acme/tenants/alpha/nodepool-alpha.yaml").read_text()
     monkeypatch.undo()
-    assert read_tree(out) == render([load(tmp_path / "x", cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": 30}]))])
+    assert read_tree(out) == render(
+        [load(tmp_path / "x", cluster_dict(tenants=[{**BASE_V1["tenants"][0], "weight": 30}]))]
+    )
 
 
 def test_synth_says_what_it_changed_and_that_dist_is_current_when_nothing_did(
@@ -380,10 +403,13 @@ def test_synth_says_what_it_changed_and_that_dist_is_current_when_nothing_did(
     assert capsys.readouterr().out.strip().startswith(f"{out}/ is current")
     before = read_tree(out)
     text = (clusters / "acme.yaml").read_text()
-    (clusters / "acme.yaml").write_text(text.replace("tenants:", "tenants:\n  - name: zeta\n    nodeRole: node-zeta", 1))
+    (clusters / "acme.yaml").write_text(
+        text.replace("tenants:", "tenants:\n  - name: zeta\n    nodeRole: node-zeta", 1)
+    )
     assert main(["--clusters", str(clusters), "synth", "--out", str(out)]) == 0
     after = read_tree(out)
     added, changed = len(after.keys() - before.keys()), sum(before[p] != after[p] for p in before.keys() & after.keys())
     assert added and changed and before.keys() <= after.keys()
     assert capsys.readouterr().out.strip() == (
-        f"wrote {len(after)} files for 3 cluster(s) to {out}/ ({added} added, {changed} changed)")
+        f"wrote {len(after)} files for 3 cluster(s) to {out}/ ({added} added, {changed} changed)"
+    )

@@ -33,7 +33,9 @@ def yaml12(text: str) -> list[Any]:
     return list(reader.load_all(io.StringIO(text)))
 
 
-@pytest.mark.parametrize("text", [*NUMBER_LIKE, ".5E2", "+1", "-1e3", "1.5", ".inf", "true", "null", "~", "v1.14.1", ""])
+@pytest.mark.parametrize(
+    "text", [*NUMBER_LIKE, ".5E2", "+1", "-1e3", "1.5", ".inf", "true", "null", "~", "v1.14.1", ""]
+)
 def test_a_string_dumped_is_the_same_string_to_a_yaml_12_parser(text: str) -> None:
     written = dump({"name": text, "labels": {text or "k": text}, "list": [text]})
     assert yaml12(written) == [{"name": text, "labels": {text or "k": text}, "list": [text]}], written
@@ -66,7 +68,9 @@ dns_label = st.one_of(
 label_value = st.one_of(st.sampled_from([*NUMBER_LIKE, ".5", "-1", "+1", "0o7", "1e+3"]), dns_label)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
 @given(tenant=dns_label, namespace=dns_label, cluster=dns_label, label=label_value, tag=label_value)
 def test_random_names_labels_and_tags_round_trip_through_dist_and_a_yaml_12_parser(
     tmp_path_factory: pytest.TempPathFactory, tenant: str, namespace: str, cluster: str, label: str, tag: str
@@ -94,10 +98,17 @@ def test_validate_finds_a_string_written_plain_that_yaml_12_reads_as_a_number(tm
 
     folder = tmp_path / "dist"
     folder.mkdir()
-    (folder / "ns.yaml").write_text("apiVersion: v1\nkind: Namespace\nmetadata:\n  name: 1e3\n  labels:\n    tenant: '1e3'\n")
+    (folder / "ns.yaml").write_text(
+        "apiVersion: v1\nkind: Namespace\nmetadata:\n  name: 1e3\n  labels:\n    tenant: '1e3'\n"
+    )
     [finding] = yaml12_findings(folder, read_documents(folder))
-    assert (finding.file, finding.kind, finding.name, finding.path, finding.layer) == ("ns.yaml", "Namespace", "1e3",
-                                                                                     "metadata.name", "yaml")
+    assert (finding.file, finding.kind, finding.name, finding.path, finding.layer) == (
+        "ns.yaml",
+        "Namespace",
+        "1e3",
+        "metadata.name",
+        "yaml",
+    )
     assert "read it as a number" in finding.message
     (folder / "ns.yaml").write_text(dump({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "1e3"}}))
     assert yaml12_findings(folder, read_documents(folder)) == []
