@@ -75,8 +75,9 @@ test: setup reference-data $(KUBECONFORM) $(ACTIONLINT) $(if $(shell command -v 
 
 # ruff on the repository ([tool.ruff]: generated code excluded). Part of `make test` too (tests/product/test_lint.py);
 # the pre-commit hooks run this and typecheck (.pre-commit-config.yaml).
-lint: setup  ## ruff: pyflakes, bugbear, import order
+lint: setup  ## ruff: pyflakes, bugbear, import order; the formatter's layout (`ruff format` fixes it)
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 # mypy on the modules pyproject.toml's [tool.mypy] lists (its `files`): none may have an error. Part of `make test` too
 # (tests/product/test_typecheck.py).
