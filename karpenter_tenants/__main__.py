@@ -3,7 +3,7 @@ own `main.py` calling run(extensions=...). Without a command it synthesizes dist
 
 Importing this module installs the start-up handling below before the commands load, so it is imported first."""
 
-import _signal
+import _signal  # type: ignore[import-not-found]  # CPython's own module (what `signal` wraps), no stub
 import os
 
 # Ctrl-C before the command line's own handling is in place (while the modules load): one line, exit 130.
@@ -16,13 +16,14 @@ import sys  # noqa: E402
 # commands.runner turns it on for the commands that want it.
 gc.disable()
 
-from karpenter_tenants.commands.cli import main  # noqa: E402  (after the lines above, on purpose)
+from karpenter_tenants.charts.extensions import Extensions  # noqa: E402  (after the lines above, on purpose)
+from karpenter_tenants.commands.cli import main  # noqa: E402
 
 # From here Ctrl-C is a KeyboardInterrupt, which commands.cli.main turns into one line and exit 130 wherever it comes.
 _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 
 
-def run(argv: list[str] | None = None, *, extensions=None) -> None:
+def run(argv: list[str] | None = None, *, extensions: Extensions | None = None) -> None:
     """Run the command line and exit with its status (never returns)."""
     code = main(argv, extensions=extensions)
     # The process ends here: without this, Python's last cycle collection at exit walks every object still alive

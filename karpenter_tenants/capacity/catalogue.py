@@ -62,6 +62,13 @@ class InstanceType:
     price: float | None = None
 
     @property
+    def known_price(self) -> float:
+        """The price of a type taken from a priced list (ValueError when it has none)."""
+        if self.price is None:
+            raise ValueError(f"{self.name} has no price")
+        return self.price
+
+    @property
     def category(self) -> str:
         return self.labels.get("karpenter.k8s.aws/instance-category", "")
 

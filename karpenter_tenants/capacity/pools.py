@@ -249,8 +249,8 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
             shown = first_few(without, 3)
             found.append(Bound(label, math.inf, f"{len(without)} allowed type(s) have no {resource} ({shown})"))
             continue
-        worst, amount = max(amounts, key=lambda pair: (pair[0].price / pair[1], pair[0].name))  # type: ignore[operator]
-        per_unit = worst.price / amount  # type: ignore[operator]
+        worst, amount = max(amounts, key=lambda pair: (pair[0].known_price / pair[1], pair[0].name))
+        per_unit = worst.known_price / amount
         scale = 2**30 if resource == "memory" else 1.0
         unit = "GiB" if resource == "memory" else "vCPU" if resource == "cpu" else resource
         found.append(
@@ -258,34 +258,36 @@ def bounds(fitting: list[InstanceType], limits: dict[str, str], replicas: int | 
                 label,
                 limit * per_unit,
                 f"{resource} {text} filled with {worst.name}, the priciest per "
-                f"{unit} ({money(worst.price)}/h for {_unit(resource, amount)}: "  # type: ignore[arg-type]
+                f"{unit} ({money(worst.known_price)}/h for {_unit(resource, amount)}: "
                 f"{money(per_unit * scale)}/h per {unit})",
             )
         )
-    for what, text in counts.items():
-        if text is None:
+    for what, limit_text in counts.items():
+        if limit_text is None:
             continue
-        count = quantity(text)
+        count = quantity(limit_text)
         if count is None:
-            notes.append(f"limit {what} {text!r} is not a number: not evaluated")
+            notes.append(f"limit {what} {limit_text!r} is not a number: not evaluated")
             continue
         if not priced:
-            found.append(Bound(f"{what} {text}", 0.0, "no allowed type with a us-east-1 price fits within the limits"))
+            found.append(
+                Bound(f"{what} {limit_text}", 0.0, "no allowed type with a us-east-1 price fits within the limits")
+            )
             continue
         top = max(priced, key=lambda it: (it.price, it.name))
         found.append(
             Bound(
-                f"{what} {text}",
-                count * top.price,  # type: ignore[operator]
-                f"{text} node(s), each at most {top.name}, the priciest allowed type within the limits "
-                f"({money(top.price)}/h)",
+                f"{what} {limit_text}",
+                count * top.known_price,
+                f"{limit_text} node(s), each at most {top.name}, the priciest allowed type within the limits "
+                f"({money(top.known_price)}/h)",
             )
-        )  # type: ignore[arg-type]
+        )
     if replicas is not None and priced:
         top = max(priced, key=lambda it: (it.price, it.name))
         notes.append(
             f"a static pool: replicas {replicas} keep {replicas} node(s), at most "
-            f"{money(replicas * top.price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "  # type: ignore[operator]
+            f"{money(replicas * top.known_price)}/h on demand ({PRICE_REGION} prices) as {top.name}; the limits "
             "allow more while Karpenter replaces a node (a new one starts before the old one goes)"
         )
     return found, notes

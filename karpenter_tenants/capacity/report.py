@@ -69,9 +69,9 @@ def pool_lines(pool: PoolCapacity) -> list[str]:
             lines.append(f"largest within its limits: {_node(pool.largest_fitting)}")
     if pool.cheapest is not None and pool.priciest is not None:
         lines.append(
-            f"per node: {money(pool.cheapest.price)}/h ({pool.cheapest.name}) to "  # type: ignore[arg-type]
-            f"{money(pool.priciest.price)}/h ({pool.priciest.name})"
-        )  # type: ignore[arg-type]
+            f"per node: {money(pool.cheapest.known_price)}/h ({pool.cheapest.name}) to "
+            f"{money(pool.priciest.known_price)}/h ({pool.priciest.name})"
+        )
     limits = ", ".join(f"{k} {v}" for k, v in pool.limits.items()) or "none"
     lines.append(f"limits {limits}: {bound_text(pool)}")
     lines += [f"note: {note}" for note in pool.notes]
@@ -115,7 +115,7 @@ def markdown(pools: list[PoolCapacity], catalogue: Catalogue) -> str:
         for pool in in_cluster:
             largest = pool.largest.name if pool.largest is not None else "—"
             per_node = (
-                f"{money(pool.cheapest.price)}–{money(pool.priciest.price)}/h"  # type: ignore[arg-type]
+                f"{money(pool.cheapest.known_price)}–{money(pool.priciest.known_price)}/h"
                 if pool.cheapest is not None and pool.priciest is not None
                 else "—"
             )
@@ -216,7 +216,7 @@ def add_plan_lines(
     catalogue, one line on stderr saying the lines need it (plan itself does not). changes: plan's (review.plan
     Change: kind, action, effect, cluster, name, notes); severity: each effect's rank, the most severe highest."""
     from karpenter_tenants.capacity.catalogue import load_catalogue, missing_catalogue
-    from karpenter_tenants.capacity.pools import NODE_POOL_KINDS
+    from karpenter_tenants.config.versions import NODE_POOL_KINDS
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.reference.shared import shared_dir
 

@@ -127,7 +127,7 @@ def _hcl_text(value: object) -> str:
     return text
 
 
-def _default(block: dict) -> str:
+def _default(block: dict[str, typing.Any]) -> str:
     if "default" not in block:
         return "required"
     value = block["default"]

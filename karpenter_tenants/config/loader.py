@@ -278,7 +278,8 @@ def use_chart_defaults(chart_defaults: ChartDefaults | None) -> None:
 
 
 def _defaults() -> ChartDefaults | None:
-    return installed_defaults.current() if _chart_defaults is _INSTALLED else _chart_defaults
+    chosen: ChartDefaults | None = installed_defaults.current() if _chart_defaults is _INSTALLED else _chart_defaults
+    return chosen
 
 
 def load_cluster_file(source: Path, display_name: str | None = None) -> LoadedCluster:

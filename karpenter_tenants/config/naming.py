@@ -17,7 +17,8 @@ NAMING_FILE = Path(__file__).resolve().parent / "naming.json"
 
 @cache
 def _document() -> dict[str, Any]:
-    return json.loads(NAMING_FILE.read_text(encoding="utf-8"))
+    document: dict[str, Any] = json.loads(NAMING_FILE.read_text(encoding="utf-8"))
+    return document
 
 
 def templates() -> dict[str, str]:

@@ -148,7 +148,8 @@ COMPATIBILITY_FILE = Path(__file__).with_name("compatibility.json")
 def _product_compatibility() -> dict[str, list[str]]:
     import json
 
-    return json.loads(COMPATIBILITY_FILE.read_text(encoding="utf-8"))["releases"]
+    releases: dict[str, list[str]] = json.loads(COMPATIBILITY_FILE.read_text(encoding="utf-8"))["releases"]
+    return releases
 
 
 class ReleaseTables(Protocol):

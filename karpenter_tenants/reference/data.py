@@ -148,7 +148,8 @@ def check_crd(path: Path, index: int, document: Any) -> None:
     def need(parent: Any, key: str, kind: type, at: str) -> Any:
         value = parent.get(key) if isinstance(parent, dict) else None
         if not isinstance(value, kind) or (kind in (str, list) and not value):
-            wanted = {str: "a non-empty string", list: "a non-empty list", dict: "a mapping"}[kind]
+            names: dict[type, str] = {str: "a non-empty string", list: "a non-empty list", dict: "a mapping"}
+            wanted = names[kind]
             raise ReferenceDataError(path, None, f"{where}: {at}{key} is {_shown(value)}, not {wanted}")
         return value
 
@@ -317,7 +318,7 @@ def _pattern_problem(value: Any) -> str | None:
 @cache
 def re2_pattern(pattern: str) -> Any:
     """A CRD pattern compiled by RE2 (linear time, as the API server matches it); re2.error when it is not RE2."""
-    import re2
+    import re2  # type: ignore[import-untyped]
 
     return re2.compile(pattern)
 

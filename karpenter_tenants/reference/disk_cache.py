@@ -37,7 +37,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from karpenter_tenants.config import environment
 
@@ -108,7 +108,7 @@ def cached(kind: str, parts: Iterable[str | bytes], compute: Callable[[], T]) ->
         return compute()
     found = _read(path)
     if found is not _MISS:
-        return found  # type: ignore[return-value]
+        return cast(T, found)
     value = compute()
     _write(path, value)
     return value

@@ -21,6 +21,7 @@ import tarfile
 import tempfile
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,7 +106,7 @@ def fetch_gitops_crds(dest: Path, mirrors: Mirrors = Mirrors()) -> Path:
     return target
 
 
-def _replace_folder(target: Path, fill) -> None:  # noqa: ANN001 - a callable filling the staged folder
+def _replace_folder(target: Path, fill: Callable[[Path], None]) -> None:
     """Fill a staging folder beside target, then put it in target's place (the old one removed after)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     if target.is_symlink() or (target.exists() and not target.is_dir()):

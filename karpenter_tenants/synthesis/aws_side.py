@@ -186,4 +186,5 @@ def read_aws_file(path: Path, config: ClusterFile, source_name: str) -> dict[str
             f"{path} is not what clusters/{source_name} gives (stale or edited): run `python main.py`, "
             "`terraform apply` with the new file, then compare again"
         )
-    return json.loads(text)
+    outputs: dict[str, Any] = json.loads(text)
+    return outputs

@@ -126,7 +126,8 @@ def cluster_outputs(cluster: LoadedCluster, extensions: Extensions | None = None
     extensions = extensions if extensions is not None else active()
     wide, tenants = project(cluster)
     by_folder: dict[str, list[dict[str, Any]]] = {}
-    for part in [wide, *tenants]:
+    parts: list[ClusterWide | TenantPart] = [wide, *tenants]
+    for part in parts:
         for output in build_part(part, extensions):
             by_folder.setdefault(output.folder, []).extend(output.objects)
     return [ChartOutput(folder, objects) for folder, objects in sorted(by_folder.items())]

@@ -45,7 +45,8 @@ DUMPER = Dumper
 def reads_as_another_type(text: str) -> bool:
     """Whether `text`, written plain, is read by a YAML 1.2 parser (or yaml.v3) or a YAML 1.1 one as anything but
     this string."""
-    return Dumper.resolve(Dumper, yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str"
+    tag: str = Dumper.resolve(Dumper, yaml.ScalarNode, text, (True, False))
+    return tag != "tag:yaml.org,2002:str"
 
 
 def dump(document: Any) -> str:

@@ -90,13 +90,13 @@ def fields_fit_the_release(config: ClusterSections) -> list[Problem]:
     if config.generation is not Generation.V1:
         return []
     version = config.karpenter.parsed_version
-    late = [field for field in FIELDS if field.used is not None and not field.available(version)]
+    late = [(field, field.used) for field in FIELDS if field.used is not None and not field.available(version)]
     return [
         (("tenants", index, *path), field.refusal_older(version))
         for index, tenant in enumerate(config.tenants)
-        for field in late
-        for path in field.used(tenant)
-    ]  # type: ignore[misc]
+        for field, used in late
+        for path in used(tenant)
+    ]
 
 
 def static_pools_fit_the_release(config: ClusterSections) -> list[Problem]:

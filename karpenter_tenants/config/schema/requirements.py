@@ -68,7 +68,7 @@ class Requirement(Model):
         return self
 
 
-REQUIREMENT_KEYS: dict = json.loads((Path(__file__).parent.parent / "requirement_keys.json").read_text())
+REQUIREMENT_KEYS: dict[str, Any] = json.loads((Path(__file__).parent.parent / "requirement_keys.json").read_text())
 
 
 def restricted_requirement_key(key: str, kind: str) -> str | None:

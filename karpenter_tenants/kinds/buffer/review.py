@@ -51,7 +51,9 @@ class ChunkTemplateReview(ObjectReview):
 REVIEWS = {BUFFER: BufferReview(), CHUNK: ChunkTemplateReview()}
 
 
-BufferSide = tuple[dict | None, dict | None]  # (CapacityBuffer, its chunk's PodTemplate) on one side
+BufferSide = tuple[
+    dict[str, Any] | None, dict[str, Any] | None
+]  # (CapacityBuffer, its chunk's PodTemplate) on one side
 
 
 def buffer_sides(
@@ -61,10 +63,10 @@ def buffer_sides(
     not in `old` (plan's `same`): it is the same before as after."""
     template = (key[0], CHUNK, key[2], template_prefix() + key[3])
 
-    def before(k: ObjectKey) -> dict | None:
+    def before(k: ObjectKey) -> dict[str, Any] | None:
         return old[k][1] if k in old else new[k][1] if k in new and new[k][0] in same else None
 
-    def after(k: ObjectKey) -> dict | None:
+    def after(k: ObjectKey) -> dict[str, Any] | None:
         return new[k][1] if k in new else None
 
     return (before(key), before(template)), (after(key), after(template))
@@ -145,7 +147,7 @@ def buffer_change(cluster: str, group: str, key: ObjectKey, before: BufferSide, 
     ]
 
 
-def _chunk_requests(template: dict) -> dict[str, Any]:
+def _chunk_requests(template: dict[str, Any]) -> dict[str, Any]:
     """What one chunk of a buffer asks for: the requests of its PodTemplate's containers."""
     pod = (template.get("template") or {}).get("spec") or {}
     return {

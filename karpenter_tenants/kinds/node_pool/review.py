@@ -26,8 +26,11 @@ def node_class_of(pool: dict[str, Any]) -> str | None:
     """The name of the node class a NodePool (nodeClassRef) or Provisioner (providerRef) uses."""
     spec = pool.get("spec") or {}
     if pool["kind"] == V1_POOL:
-        return ((spec.get("template") or {}).get("spec") or {}).get("nodeClassRef", {}).get("name")
-    return (spec.get("providerRef") or {}).get("name")
+        ref = ((spec.get("template") or {}).get("spec") or {}).get("nodeClassRef", {})
+    else:
+        ref = spec.get("providerRef") or {}
+    name: str | None = ref.get("name")
+    return name
 
 
 class _NodeReview(ObjectReview):
@@ -43,7 +46,9 @@ class _NodeReview(ObjectReview):
             for c in super().review(sides, key, group)
         ]
 
-    def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
+    def classify(
+        self, sides: Sides, key: ObjectKey, before: dict[str, Any], after: dict[str, Any], change: FieldChange
+    ) -> tuple[str, str]:
         return under_gate(
             key[1], *super().classify(sides, key, before, after, change), sides.facts_of(key[0]).drift_gate
         )
@@ -75,7 +80,9 @@ class NodePoolReview(_NodeReview):
     def review(self, sides: Sides, key: ObjectKey, group: str) -> list[Change]:
         return [fallback_note(change, sides) for change in super().review(sides, key, group)]
 
-    def classify(self, sides: Sides, key: ObjectKey, before: dict, after: dict, change: FieldChange) -> tuple[str, str]:
+    def classify(
+        self, sides: Sides, key: ObjectKey, before: dict[str, Any], after: dict[str, Any], change: FieldChange
+    ) -> tuple[str, str]:
         effect, reason = super().classify(sides, key, before, after, change)
         if lowered_limit(change):
             reason += "; a lowered limit stops new nodes once usage reaches it, and removes none"

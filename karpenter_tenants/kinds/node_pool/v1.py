@@ -224,7 +224,10 @@ class NodePoolV1(TenantNodePool):
             return None
         # Karpenter 1.x has no Ubuntu family: its v1 migration guide writes Ubuntu AMIs as AL2 (same user data
         # format) with Ubuntu's /dev/sda1 root disk, which config.resolved's block_devices keeps.
-        return member(Ec2NodeClassSpecAmiFamily, "AL2" if ami.family == "Ubuntu" else ami.family)
+        family: Ec2NodeClassSpecAmiFamily = member(
+            Ec2NodeClassSpecAmiFamily, "AL2" if ami.family == "Ubuntu" else ami.family
+        )
+        return family
 
 
 class _Ec2NodeClassWithNewerFields(Ec2NodeClass):

@@ -5,6 +5,8 @@ Imports the change model and review.objects; never another kind's module."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from karpenter_tenants.checks.dist_objects import ObjectKey
 from karpenter_tenants.review.changes import IN_PLACE, Change, field_changes
 from karpenter_tenants.review.objects import ObjectReview, Sides
@@ -19,7 +21,7 @@ class QuotaReview(ObjectReview):
         namespace, name = key[2], key[3]
         before, after = ((side.get(key) or (None, {}))[1] for side in (old, new))
 
-        def hard(obj: dict) -> dict[str, str]:
+        def hard(obj: dict[str, Any]) -> dict[str, str]:
             return {str(k): str(v) for k, v in sorted(((obj.get("spec") or {}).get("hard") or {}).items())}
 
         caps = ", ".join(f"{k} {v}" for k, v in hard(after).items())

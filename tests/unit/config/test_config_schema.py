@@ -29,8 +29,10 @@ def test_each_top_level_section_is_modelled_in_the_module_named_after_it() -> No
     assert Tenant.__module__ == Pool.__module__ == "karpenter_tenants.config.schema.tenant"
 
 
-def test_no_schema_module_is_longer_than_600_lines() -> None:
+def test_no_schema_module_is_longer_than_700_lines() -> None:
+    """A section's module stays readable in one sitting (600 lines before `ruff format` spread calls one argument a
+    line: about a tenth more)."""
     for section in SECTIONS:
         module = importlib.import_module(f"karpenter_tenants.config.schema.{section}")
         with open(module.__file__, encoding="utf-8") as source:
-            assert len(source.readlines()) <= 600, section
+            assert len(source.readlines()) <= 700, section
