@@ -50,7 +50,12 @@ def add_parser(commands: Any) -> None:
         "oidc.eks.eu-west-1.amazonaws.com/id/EXAMPLED539D4633E53DE1B71EXAMPLE (https:// is dropped): "
         "what IRSA's trust names; `aws eks describe-cluster --name NAME --query cluster.identity.oidc.issuer`",
     )
-    init.add_argument("--gitops", choices=("flux", "argocd"), default="flux", help="what syncs dist/ (default flux)")
+    init.add_argument(
+        "--gitops",
+        choices=("flux", "argocd", "kubectl"),
+        default="flux",
+        help="what syncs dist/ (default flux; kubectl: nothing syncs it, `make apply` applies it after a merge)",
+    )
     init.add_argument("--repo-url", default=None, help="argocd: the URL Argo CD reads this repository from")
     init.add_argument(
         "--module-source",

@@ -24,7 +24,7 @@ class RepositoryFacts:
     karpenter_version: str
     identity: str  # podIdentity | irsa
     oidc_provider: str | None = None  # cluster.oidcProvider (irsa needs it: init refuses irsa without it)
-    engine: str  # flux | argocd
+    engine: str  # flux | argocd | kubectl
     repo_url: str | None  # argocd: the repository Argo CD reads
     module_source: str  # Terraform: the product's module, by a versioned source
     package: str  # pip: the requirement that installs the product
@@ -151,8 +151,31 @@ output: .cdk8s.out
 KUBECONFORM_MODULE = "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0"
 
 
-def makefile() -> str:
-    return f"""# Written by karpenter-tenants init. `make synth` sets up .venv and writes dist/; `make verify` is what the
+# gitops.engine kubectl: nothing in the cluster syncs dist/, so the repository says how it is applied after a merge,
+# docs/gitops.md's runbook as a make target (the end-to-end suite runs this target against a real API server).
+APPLY = """
+# gitops.engine kubectl: nothing in the cluster syncs dist/. After merging, `make apply` (or your pipeline) applies
+# the stage folders of dist/$(CLUSTER)/ in install order with KUBECTL's current context, waiting for the CRDs to be
+# served before the node pools. It does not prune: `plan` says the `kubectl delete` of each removed object.
+KUBECTL ?= kubectl
+CLUSTER ?= {key}
+
+apply:  ## kubectl apply --server-side -k each stage folder of dist/$(CLUSTER)/, in install order (after merging)
+\tcd dist/$(CLUSTER) && for folder in base karpenter-crd karpenter; do \\
+\t  if [ -d "$$folder" ]; then $(KUBECTL) apply --server-side -k "$$folder" || exit 1; fi; \\
+\tdone
+\t$(KUBECTL) wait --for condition=Established --timeout 60s crd --all
+\tcd dist/$(CLUSTER) && for folder in overlays tenants/*/ tenants/*/quota tenants/*/buffers; do \\
+\t  if [ -f "$$folder/kustomization.yaml" ]; then $(KUBECTL) apply --server-side -k "$$folder" || exit 1; fi; \\
+\tdone
+"""
+
+
+def makefile(facts: RepositoryFacts) -> str:
+    kubectl = facts.engine == "kubectl"
+    # kubectl's chart folders are rendered at synth from the reference data (gitops.engine kubectl): synth checks it.
+    synth_needs = "setup reference-data" if kubectl else "setup"
+    text = f"""# Written by karpenter-tenants init. `make synth` sets up .venv and writes dist/; `make verify` is what the
 # pull-request workflow runs (dist/ current, validate, kubeconform, plan against BASE with the gate). Nothing here
 # downloads but `setup` (pip), the kubeconform build (the Go module proxy) and `make fetch-reference`.
 PYTHON ?= python3
@@ -162,7 +185,7 @@ BASE ?= origin/main
 FAIL_ON ?= destructive
 KUBECONFORM := .tools/bin/kubeconform
 
-.PHONY: setup synth reference-data fetch-reference verify upgrade
+.PHONY: setup synth reference-data fetch-reference verify upgrade{" apply" if kubectl else ""}
 
 setup: $(VENV)/.installed
 
@@ -174,7 +197,7 @@ $(VENV)/.installed: requirements.txt
 \t$(PY) -O -m compileall -q "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 \ttouch $@
 
-synth: setup  ## write dist/ from clusters/*.yaml
+synth: {synth_needs}  ## write dist/ from clusters/*.yaml
 \t$(PY) -O main.py
 
 # The schema check's tool, built pinned from the Go module proxy (needs Go; once, into .tools/bin).
@@ -200,13 +223,28 @@ upgrade: setup  ## after changing the version in requirements.txt: dist/ again; 
 \t$(PY) -O -m compileall -q "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 \t$(PY) -O main.py
 """
+    return text + APPLY.format(key=facts.key) if kubectl else text
+
+
+APPLIED_BY = {
+    "flux": "Flux applies it",
+    "argocd": "Argo CD applies it",
+    "kubectl": "`make apply` applies it after a merge: nothing in the cluster syncs it",
+}
 
 
 def readme(facts: RepositoryFacts) -> str:
+    kubectl = (
+        "\nWith `gitops.engine: kubectl` synth renders the Karpenter charts from the reference data: `make fetch-reference`"
+        "\nonce per machine (the workflow does it in a step of its own). After a merge, `make apply` applies `dist/` in"
+        f" install\norder ({doc_url('docs/gitops.md#how-kubectl-consumes-dist-no-gitops-controller')}).\n"
+        if facts.engine == "kubectl"
+        else ""
+    )
     return f"""# Karpenter for {facts.key}
 
 Written by `karpenter-tenants init` ({__version__}): the cluster file in `clusters/`, what the product writes from
-it in `dist/` (committed; Flux or Argo CD applies it), the AWS side in `terraform/`.
+it in `dist/` (committed; {APPLIED_BY[facts.engine]}), the AWS side in `terraform/`.
 
 ```sh
 make synth     # sets up .venv (Python 3.11+, Node.js 20 for cdk8s) and writes dist/ from clusters/
@@ -221,7 +259,7 @@ changes come from the upgrade.
 The product's documentation, at the version installed: {doc_url("README.md")} (onboarding a customer:
 {doc_url("README.md#onboard-a-new-customer")}; every key of the cluster file:
 {doc_url("docs/configuration.md#cluster-config-reference")}; upgrades: {doc_url("docs/upgrading.md")}).
-"""
+{kubectl}"""
 
 
 GITIGNORE = """.venv/
@@ -345,7 +383,7 @@ def files(facts: RepositoryFacts) -> dict[str, str]:
         "cdk8s.yaml": CDK8S_YAML,
         "requirements.txt": f"# Written by karpenter-tenants init: the product, pinned (upgrading: "
         f"{doc_url('docs/upgrading.md')}).\n{facts.package}\n",
-        "Makefile": makefile(),
+        "Makefile": makefile(facts),
         "README.md": readme(facts),
         ".gitignore": GITIGNORE,
         ".github/workflows/pull-request.yaml": workflow(facts),

@@ -1,6 +1,6 @@
 """gitops.engine kubectl for real: a cluster file with the engine (built here, never in clusters/), synthesized by
-`python main.py synth` with the reference data, then the runbook of docs/gitops.md run as written: `kubectl apply
---server-side -k` of each stage folder in install order, with kubectl 1.33.13 (built from the same pinned module as the
+`python main.py synth` with the reference data, then the runbook of docs/gitops.md as `init --gitops kubectl` writes it
+into the team's Makefile (`make apply`): `kubectl apply --server-side -k` of each stage folder in install order, with kubectl 1.33.13 (built from the same pinned module as the
 API server) against the real kube-apiserver, waiting for the CRDs to be established before the node pools. Asserted:
 every object of every stage folder is on the server (the karpenter-crd chart's CRDs, the karpenter chart's
 Deployment and RBAC as Helm renders them, the NodePool and EC2NodeClass), and a second run of the runbook changes
@@ -22,6 +22,7 @@ import yaml
 from e2e.kube import Kube
 from e2e.manifests import ROOT
 from karpenter_tenants.reference.shared import SHARED_ENV, shared_dir
+from karpenter_tenants.scaffold import RepositoryFacts, makefile
 
 KEY = "acme"
 CLUSTER = {
@@ -82,22 +83,29 @@ def applied(
     dist = work / "dist" / KEY
     kubectl = [str(kube_binaries["kubectl"]), "--kubeconfig", str(plane.kubeconfig)]
 
+    # The runbook as a team runs it: the `apply` target of the Makefile `init --gitops kubectl` writes.
+    facts = RepositoryFacts(
+        name=KEY,
+        account_id=None,
+        region=None,
+        kubernetes_version=None,
+        karpenter_version="1.14.1",
+        identity="podIdentity",
+        engine="kubectl",
+        repo_url=None,
+        module_source="unused",
+        package="unused",
+    )
+    (work / "Makefile").write_text(makefile(facts))
+
     def run() -> list[str]:
-        said = []
-        for folder in STAGES:
-            command = [*kubectl, "apply", "--server-side", "-k", str(dist / folder)]
-            done = subprocess.run(command, capture_output=True, text=True, timeout=180)
-            assert done.returncode == 0, f"{' '.join(command)}: {done.stderr}"
-            said.append(done.stdout)
-            if folder == "karpenter":  # the node pools need their CRDs served (docs/gitops.md's loop)
-                wait = subprocess.run(
-                    [*kubectl, "wait", "--for", "condition=Established", "--timeout", "60s", "crd", "--all"],
-                    capture_output=True,
-                    text=True,
-                    timeout=120,
-                )
-                assert wait.returncode == 0, wait.stderr
-        return said
+        command = ["make", "--no-print-directory", "apply", f"KUBECTL={' '.join(kubectl)}"]
+        done = subprocess.run(command, cwd=work, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, f"{' '.join(command)}: {done.stdout}{done.stderr}"
+        objects = sum(len(_objects(dist / folder)) for folder in STAGES)
+        said = [line for line in done.stdout.splitlines() if line.endswith(" serverside-applied")]
+        assert len(said) == objects, done.stdout  # kubectl names each object it applied: every stage's, once
+        return done.stdout.splitlines()
 
     result = Applied(kube, dist, [run()], run)
     yield result

@@ -138,9 +138,22 @@ def test_a_link_or_a_file_as_dir_is_refused(tmp_path: Path, capsys: pytest.Captu
 def test_kubeconform_is_pinned_once_for_the_products_makefile_and_inits() -> None:
     from conftest import ROOT
 
-    from karpenter_tenants.scaffold import KUBECONFORM_MODULE, makefile
+    from karpenter_tenants.scaffold import KUBECONFORM_MODULE, RepositoryFacts, makefile
 
-    assert f"go install {KUBECONFORM_MODULE}" in makefile()
+    for engine in ("flux", "argocd", "kubectl"):
+        facts = RepositoryFacts(
+            name=None,
+            account_id=None,
+            region=None,
+            kubernetes_version=None,
+            karpenter_version="1.14.1",
+            identity="podIdentity",
+            engine=engine,
+            repo_url=None,
+            module_source="m",
+            package="p",
+        )
+        assert f"go install {KUBECONFORM_MODULE}" in makefile(facts)
     assert f"$(GO_INSTALL) {KUBECONFORM_MODULE}\n" in (ROOT / "Makefile").read_text()
 
 
@@ -194,8 +207,13 @@ def _anchors(markdown: str) -> set[str]:
 
 @pytest.mark.parametrize(
     "flags",
-    [[], [*FLAGS, "--identity", "irsa", "--oidc-provider", IRSA_ISSUER], ["--gitops", "argocd"]],
-    ids=["template", "irsa", "argocd"],
+    [
+        [],
+        [*FLAGS, "--identity", "irsa", "--oidc-provider", IRSA_ISSUER],
+        ["--gitops", "argocd"],
+        ["--gitops", "kubectl"],
+    ],
+    ids=["template", "irsa", "argocd", "kubectl"],
 )
 def test_every_pointer_in_inits_files_names_a_doc_that_exists_for_an_installed_tool(
     flags: list[str], tmp_path: Path
@@ -225,3 +243,54 @@ def test_every_pointer_in_inits_files_names_a_doc_that_exists_for_an_installed_t
         # a docs/ path outside such a URL names a file the team's repository does not have
         assert not re.search(r"(?<!/)\bdocs/[\w.-]+", re.sub(r"https?://\S+", "", text)), relative
     assert pointers >= 5
+
+
+FAKE_KUBECTL = """#!/bin/sh
+# records each call's arguments (the stage folders are relative to dist/globex, where the target runs them)
+echo "$*" >> "$REPO/kubectl.log"
+"""
+
+
+def test_init_for_kubectl_synthesizes_with_the_reference_data_and_make_apply_applies_in_install_order(
+    tmp_path: Path, shared: Path
+) -> None:
+    """`--gitops kubectl`: nothing in the cluster syncs dist/, so the repository's Makefile applies it (`make apply`,
+    docs/gitops.md's runbook: base, karpenter-crd, karpenter, the CRDs waited for, then each tenant's folder), and
+    `make synth` checks the reference data first (the charts are rendered from it: test_chart_kubectl.py holds synth's
+    refusal without it; here the editable install finds the checkout's ../shared). The
+    real API server runs the same target in tests/e2e/test_kubectl_engine.py; here a kubectl that records its calls."""
+    repo = tmp_path / "platform"
+    assert main(["init", str(repo), *FLAGS, "--gitops", "kubectl"]) == 0
+    assert yaml.safe_load((repo / "clusters/globex.yaml").read_text())["gitops"] == {"engine": "kubectl"}
+    makefile = (repo / "Makefile").read_text()
+    assert re.search(r"^synth: setup reference-data ", makefile, re.MULTILINE)
+    assert "make apply" in (repo / "README.md").read_text()
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "KARPENTER_TENANTS_SHARED": str(shared)}
+    synth = subprocess.run(
+        [sys.executable, "-O", "main.py"], cwd=repo, capture_output=True, text=True, env=env, timeout=600
+    )
+    assert synth.returncode == 0, synth.stderr
+    stages = {
+        str(p.parent.relative_to(repo / "dist/globex")) for p in (repo / "dist/globex").rglob("kustomization.yaml")
+    }
+    assert stages == {"base", "karpenter-crd", "karpenter", "tenants/example"}
+    fake = tmp_path / "kubectl"
+    fake.write_text(FAKE_KUBECTL)
+    fake.chmod(0o755)
+    applied = subprocess.run(
+        ["make", "--no-print-directory", "apply", f"KUBECTL={fake}"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        env={**env, "REPO": str(repo)},
+        timeout=120,
+    )
+    assert applied.returncode == 0, applied.stdout + applied.stderr
+    calls = (repo / "kubectl.log").read_text().splitlines()
+    assert calls == [
+        "apply --server-side -k base",
+        "apply --server-side -k karpenter-crd",
+        "apply --server-side -k karpenter",
+        "wait --for condition=Established --timeout 60s crd --all",
+        "apply --server-side -k tenants/example/",
+    ], calls
