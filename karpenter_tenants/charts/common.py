@@ -62,6 +62,5 @@ def chart_installed(obj: object) -> str | None:
 def quantity(union: type[U], value: str | float) -> U:
     """A value of an imported union type (a Kubernetes quantity or int-or-string: `NodePoolSpecLimits`,
     `k8s.IntOrString`), the way cdk8s import makes them: `from_string` or `from_number`."""
-    if isinstance(value, str):
-        return union.from_string(value)  # type: ignore[attr-defined]
-    return union.from_number(value)  # type: ignore[attr-defined]
+    made: U = union.from_string(value) if isinstance(value, str) else union.from_number(value)  # type: ignore[attr-defined]
+    return made

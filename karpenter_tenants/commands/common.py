@@ -45,8 +45,9 @@ def load(folder: Path) -> list[LoadedCluster]:
     except ConfigError as error:
         count = len(error.problems)
         print_problems(
-            f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:", error.problems
-        )  # type: ignore[arg-type]
+            f"{count} problem{'s' if count != 1 else ''} in the cluster config; dist/ was not changed:",
+            error.problems,  # type: ignore[arg-type]
+        )
         raise Reported from None
     print_warnings([(str(c.source), w) for c in clusters for w in c.warnings])
     return clusters
