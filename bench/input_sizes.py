@@ -99,7 +99,11 @@ def workloads(count: int) -> dict[str, Any]:
                 "apiVersion": "apps/v1",
                 "kind": "Deployment",
                 "metadata": {"namespace": tenant, "name": f"app{n}"},
-                "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec}},
+                "spec": {
+                    "replicas": 2,
+                    "selector": {"matchLabels": {"app": f"app{n}"}},
+                    "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec},
+                },
             }
         )
     return {"apiVersion": "v1", "kind": "List", "items": items}
@@ -234,7 +238,11 @@ def scheduler_peak(types: list[dict[str, Any]], work: Path) -> float:
                     "metadata": {"namespace": "t00", "name": "a"},
                     "spec": {
                         "replicas": 1,
-                        "template": {"spec": {"containers": [{"name": "c", "resources": {"requests": {"cpu": "1"}}}]}},
+                        "selector": {"matchLabels": {"app": "a"}},
+                        "template": {
+                            "metadata": {"labels": {"app": "a"}},
+                            "spec": {"containers": [{"name": "c", "resources": {"requests": {"cpu": "1"}}}]},
+                        },
                     },
                 }
             ],

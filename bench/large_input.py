@@ -46,7 +46,11 @@ def workloads(count: int) -> dict:
                 "apiVersion": "apps/v1",
                 "kind": "Deployment",
                 "metadata": {"namespace": namespace, "name": f"app{n}"},
-                "spec": {"replicas": 2, "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec}},
+                "spec": {
+                    "replicas": 2,
+                    "selector": {"matchLabels": {"app": f"app{n}"}},
+                    "template": {"metadata": {"labels": {"app": f"app{n}"}}, "spec": spec},
+                },
             }
         )
     return {"apiVersion": "v1", "kind": "List", "items": items}

@@ -54,7 +54,11 @@ def deployment(replicas: int) -> dict[str, Any]:
         "apiVersion": "apps/v1",
         "kind": "Deployment",
         "metadata": {"namespace": "shop", "name": "web"},
-        "spec": {"replicas": replicas, "template": {"metadata": {"labels": {"app": "web"}}, "spec": spec}},
+        "spec": {
+            "replicas": replicas,
+            "selector": {"matchLabels": {"app": "web"}},
+            "template": {"metadata": {"labels": {"app": "web"}}, "spec": spec},
+        },
     }
 
 

@@ -75,7 +75,11 @@ def workloads(tenants: int, pods: int) -> dict:
             {
                 "kind": "Deployment",
                 "metadata": {"namespace": name, "name": "app"},
-                "spec": {"replicas": pods // tenants + (1 if n < pods % tenants else 0), "template": {"spec": spec}},
+                "spec": {
+                    "replicas": pods // tenants + (1 if n < pods % tenants else 0),
+                    "selector": {"matchLabels": {"app": "app"}},
+                    "template": {"metadata": {"labels": {"app": "app"}}, "spec": spec},
+                },
             }
         )
     return {"kind": "List", "items": items}
@@ -129,7 +133,9 @@ def running_snapshot(side, document: dict, full, types) -> tuple[list, object]:
                     "metadata": {
                         "namespace": namespace,
                         "name": f"{pod}-running",
-                        "ownerReferences": [{"kind": "Deployment", "name": "app", "controller": True}],
+                        "ownerReferences": [
+                            {"apiVersion": "apps/v1", "kind": "Deployment", "name": "app", "controller": True}
+                        ],
                     },
                     "spec": {**specs[namespace], "nodeName": name},
                     "status": {"phase": "Running"},

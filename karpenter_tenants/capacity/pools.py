@@ -25,9 +25,9 @@ from karpenter_tenants.capacity.catalogue import (
     InstanceType,
     quantity,
 )
-from karpenter_tenants.checks.dist_objects import objects_of
 from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.versions import NODE_POOL_KINDS
+from karpenter_tenants.objects.dist_objects import objects_of
 
 CAPACITY_TYPE = "karpenter.sh/capacity-type"
 OFFERED = ("on-demand", "spot")  # the capacity types every catalogue type is offered as

@@ -1,7 +1,7 @@
 """The base objects of a Karpenter installation: namespace, service account, network policy, FlowSchemas, the tenant
 isolation policies and the live commands' read-only ClusterRole (the charts themselves are install stages:
-kinds.gitops.stages). Imports config, live.kinds, charts, kinds.gitops.engine (which engine writes the stages) and
-cdk8s only."""
+kinds.gitops.stages). Imports config, live.kinds, charts, objects, kinds.gitops.engine (which engine writes the stages),
+kinds.isolation.construct, kinds.controller.fields and cdk8s only."""
 
 from __future__ import annotations
 
@@ -9,18 +9,15 @@ from cdk8s import ApiObject, ApiObjectMetadata, JsonPatch
 from cdk8s_plus_33 import k8s
 from constructs import Construct
 
-from karpenter_tenants.charts.common import quantity
-from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.helm_values import controller_ports
-from karpenter_tenants.charts.isolation import isolation_policy
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
+from karpenter_tenants.kinds.controller.fields import controller_ports
 from karpenter_tenants.kinds.gitops.engine import engine_of
+from karpenter_tenants.kinds.isolation.construct import isolation_policy
 from karpenter_tenants.live.kinds import READER_ROLE, READER_VERBS, reader_rules
-
-# Helm never deletes an object annotated so on upgrade or uninstall (pkg/kube: ResourcePolicyAnno, KeepPolicy).
-HELM_RESOURCE_POLICY = ("helm.sh/resource-policy", "keep")
+from karpenter_tenants.objects.common import HELM_RESOURCE_POLICY, quantity
+from karpenter_tenants.objects.folder import FolderChart
 
 
 class BaseChart(FolderChart):

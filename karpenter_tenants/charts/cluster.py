@@ -3,7 +3,7 @@ cdk8s App of its own, the extensions called, each chart serialised by cdk8s (Cha
 
 A part's input is a charts.part_inputs.ClusterWide or TenantPart; how a cluster is split into them and what each
 part's cache key hashes is synth's (synthesis.parts). Nothing here imports cdk8s at module level: importing it starts
-no Node.js, so a synth with nothing to build never starts it. Imports config and charts only.
+no Node.js, so a synth with nothing to build never starts it. Imports config, charts and objects.folder only.
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ def build_part(part: ClusterWide | TenantPart, extensions: Extensions) -> list[C
 
 
 def app_outputs(app: Any) -> list[ChartOutput]:
-    """Every chart of an App serialised by cdk8s, with the folder it goes to (charts.folder)."""
-    from karpenter_tenants.charts.folder import folder_of
+    """Every chart of an App serialised by cdk8s, with the folder it goes to (objects.folder)."""
+    from karpenter_tenants.objects.folder import folder_of
 
     outputs = []
     for chart in app.charts:

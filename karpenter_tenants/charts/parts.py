@@ -1,6 +1,6 @@
 """The construct of each part of a cluster's output (built by charts.cluster.build_part): `ClusterWideCharts` and `TenantCharts`.
 
-Both are plain cdk8s Constructs whose children are the part's charts (each a charts.folder.FolderChart, written
+Both are plain cdk8s Constructs whose children are the part's charts (each a objects.folder.FolderChart, written
 to its folder of dist/<cluster>/). A platform team adds its own constructs to them through extensions
 (charts.extensions, docs/extending.md): `cluster.base` and `tenant.chart` are ordinary cdk8s Charts."""
 

@@ -1,21 +1,21 @@
 """TenantChart: one tenant's chart, `dist/<cluster>/tenants/<tenant>/`, composed of its node pool in the cluster's
-Karpenter generation (NODE_POOLS), its own NodeOverlays and its share of the isolation policy. Imports config,
-charts, kinds.node_pool and kinds.overlay (their writers) and cdk8s only."""
+Karpenter generation (NODE_POOLS), its own NodeOverlays and its share of the isolation policy. Imports config, charts, objects.folder, kinds.node_pool, kinds.overlay and kinds.isolation (their writers) and cdk8s
+only."""
 
 from __future__ import annotations
 
 from cdk8s import ApiObject
 from constructs import Construct
 
-from karpenter_tenants.charts.folder import FolderChart
-from karpenter_tenants.charts.isolation import tenant_isolation
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.isolation.construct import tenant_isolation
 from karpenter_tenants.kinds.node_pool.construct import TenantNodePool
 from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 from karpenter_tenants.kinds.node_pool.v1alpha5 import ProvisionerV1alpha5
 from karpenter_tenants.kinds.overlay.construct import tenant_overlay
+from karpenter_tenants.objects.folder import FolderChart
 
 # The node-pool construct of each Karpenter generation.
 NODE_POOLS: dict[Generation, type[TenantNodePool]] = {
@@ -39,7 +39,7 @@ class TenantChart(FolderChart):
         self.resolved, self.tenant = tenant, tenant.tenant
         self.node_pool: TenantNodePool = NODE_POOLS[config.generation](self, "node-pool", config=config, tenant=tenant)
         self.overlays: dict[str, ApiObject] = {o.name: tenant_overlay(self, tenant, o) for o in tenant.tenant.overlays}
-        # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (charts.isolation):
+        # Its namespaces' binding of the isolation policy, with the parameter naming the tenant (kinds.isolation.construct):
         # a tenant's share of the policy is its own, so the cluster-wide objects do not grow with the tenants.
         self.isolation = tenant_isolation(
             self, config, tenant.name, list(tenant.tenant.namespaces), tenant.tenant.enforcement

@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.charts.helm_values import karpenter_values
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.kinds.controller.fields import karpenter_values
 from karpenter_tenants.reference.charts import chart_folder, render_chart
 
 __all__ = ["render_chart", "render_karpenter"]  # render_chart lives in reference.charts (synth renders with it too)

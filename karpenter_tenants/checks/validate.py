@@ -3,7 +3,7 @@
 Layers: core kinds against the Kubernetes OpenAPI schemas of the cluster's version
 (kubernetes-validate, strict); CRD kinds against their CRD's openAPIV3Schema (unknown fields
 rejected, int-or-string handled, `x-kubernetes-list-type: set|map` uniqueness) after applying the
-schema's defaults, then every `x-kubernetes-validations` CEL rule (checks.cel), transition rules
+schema's defaults, then every `x-kubernetes-validations` CEL rule (objects.cel), transition rules
 against the previous version of the object when one is given."""
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from typing import Any
 
 import jsonschema
 
-from karpenter_tenants.checks.cel import RuleLimitExceeded, check_rules
-from karpenter_tenants.checks.dist_objects import KUSTOMIZE_FILE
 from karpenter_tenants.checks.schemas import crd_validator, strict_json_schema
 from karpenter_tenants.config.yaml_input import InputError, read_yaml_all
+from karpenter_tenants.objects.cel import RuleLimitExceeded, check_rules
+from karpenter_tenants.objects.dist_objects import KUSTOMIZE_FILE
 from karpenter_tenants.reference import disk_cache
 from karpenter_tenants.reference.crds import CrdVersion, load_crds
 from karpenter_tenants.reference.data import MAX_RULE_CODE_POINTS, ReferenceDataError
@@ -270,7 +270,11 @@ def _table_parts() -> tuple[str, ...]:
 
     libraries = " ".join(f"{n} {version(n)}" for n in ("jsonschema", "kubernetes-validate", "cel-python", "PyYAML"))
     here = Path(__file__).parent
-    sources = [here / name for name in ("validate.py", "schemas.py", "cel.py", "cel_kubernetes.py")]
+    sources = [
+        here / "validate.py",
+        here / "schemas.py",
+        *(here.parent / "objects" / n for n in ("cel.py", "cel_kubernetes.py")),
+    ]
     return (libraries, *(disk_cache.source_digest(str(p)) for p in sources))
 
 

@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from karpenter_tenants.charts.common import CONTROLLER_CHART, argocd_chart, chart_installed
 from karpenter_tenants.checks.validate import KUSTOMIZE_FILE, Documents, Finding, read_documents
+from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES, FLUX, root_folder_of
 from karpenter_tenants.config.yaml_input import load_all
-from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, FLUX, root_folder_of
+from karpenter_tenants.objects.common import CONTROLLER_CHART, argocd_chart, chart_installed
 
 APPLIERS = {(engine.applier_group, engine.applier_kind) for engine in ENGINES.values() if engine.has_appliers}
 # The engine whose output has no appliers (gitops.engine kubectl): the cluster's folder is what is applied by hand.
@@ -41,7 +41,7 @@ class ClusterWiring:
     """What the wiring check needs to know of one cluster file."""
 
     key: str
-    engine: str  # gitops.engine: a key of kinds.gitops.fields.ENGINES
+    engine: str  # gitops.engine: a key of config.gitops_engines.ENGINES
     repository_path: str  # where dist/<key> lives in the Git repository, like "dist/acme"
     identity: tuple[str, ...]  # the EKS cluster: account, region, name
     flux_namespace: str = "flux-system"

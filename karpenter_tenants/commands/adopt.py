@@ -1,6 +1,6 @@
 """`python main.py adopt CLUSTER`: the kubectl commands, in order, that hand an existing installation to the
 generated appliers; with the live release's values (`--release-values`, `--release-list`) or its Secret
-(`--release-secret`), first what the first reconcile changes in it (convert/adopt_release.py): exit 1 while a change
+(`--release-secret`), first what the first reconcile changes in it (kinds/controller/adopt_release.py): exit 1 while a change
 that moves or restarts the controller is neither carried into the cluster file nor accepted. It writes nothing, not
 even the cache (docs/safety.md).
 
@@ -113,13 +113,13 @@ def _with_release(args: argparse.Namespace, cluster: Any, shared: Path) -> int:
     import json
 
     from karpenter_tenants.convert.adopt import plan_adoption, rendered, script, text
-    from karpenter_tenants.convert.adopt_release import (
+    from karpenter_tenants.kinds.controller.adopt_release import (
         ReleaseInputError,
         generated_release,
         read_live_release,
         release_diff,
     )
-    from karpenter_tenants.convert.adopt_release import text as diff_text
+    from karpenter_tenants.kinds.controller.adopt_release import text as diff_text
 
     objects = rendered(cluster)
     generated = generated_release(cluster, (o for folder in objects.values() for o in folder))

@@ -105,8 +105,10 @@ def missing_reference_data(shared: Path, clusters: list[LoadedCluster], *, chart
 
 def refuse_missing(problems: list[str]) -> None:
     """Each missing piece of reference data as an error line, then Reported (exit 2); nothing when none is missing."""
+    from karpenter_tenants.config.listing import one_line
+
     for problem in problems:
-        print(f"error: {problem}", file=sys.stderr)
+        print(one_line(f"error: {problem}"), file=sys.stderr)
     if problems:
         raise Reported
 
@@ -123,6 +125,17 @@ def revision(text: str) -> str:
             "carries control characters): name a branch, tag or commit"
         )
     return text
+
+
+def folder_path(text: str) -> Path:
+    """argparse type of a folder option (--dist, --workloads-dir): never empty (Path('') is the current folder: an
+    empty `--workloads-dir ''` read the working folder's *.json) nor `-` (standard input, as a file option refuses
+    it: runner.os_error), so the refusal names the option."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty folder name would read the current folder; name the folder")
+    if text == "-":
+        raise argparse.ArgumentTypeError("-: standard input is no folder; name the folder")
+    return Path(text)
 
 
 def release(text: str) -> str:
@@ -174,7 +187,7 @@ def dist_option(
         "--dist",
         *aliases,
         dest="dist",
-        type=Path,
+        type=folder_path,
         default=default,
         metavar="DIR",
         help=help + (f" ({names}: an alias)" if aliases else ""),

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.adopt import release_options
-from karpenter_tenants.commands.common import dist_option, load, revision
+from karpenter_tenants.commands.common import dist_option, folder_path, load, revision
 from karpenter_tenants.commands.output import EXIT_GATE, EXIT_OK, BadInput, print_warnings
 from karpenter_tenants.config.listing import first_few
 
@@ -51,7 +51,7 @@ def add_parser(commands: Any) -> None:
     )
     plan.add_argument(
         "--workloads-dir",
-        type=Path,
+        type=folder_path,
         metavar="DIR",
         help="a workloads snapshot per cluster: DIR/<cluster>.json (and DIR/<cluster>.nodes.json, the "
         "nodes), each simulated as --workloads is; the nodes reviewed as --nodes gives them, the workloads "
@@ -83,32 +83,42 @@ def run(args: argparse.Namespace) -> int:
     from karpenter_tenants.commands.adopt import release_usage
     from karpenter_tenants.config.listing import printable
     from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.kinds.controller.review import version_changes
+    from karpenter_tenants.objects.changes import SEVERITY, ClusterFacts, gate_tripped
     from karpenter_tenants.review.autoscaler import groups_left, migration_notes
-    from karpenter_tenants.review.changes import SEVERITY, ClusterFacts, gate_tripped
-    from karpenter_tenants.review.controller import version_changes
-    from karpenter_tenants.review.git_tree import PlanError, merge_base, tree_at_revision
+    from karpenter_tenants.review.git_tree import PlanError, in_repository, merge_base, tree_at_revision
     from karpenter_tenants.review.markdown import markdown
-    from karpenter_tenants.review.nodes import NodesError, read_nodes
     from karpenter_tenants.review.plan import plan, readable_base
+    from karpenter_tenants.simulation.run import read_nodes
     from karpenter_tenants.synthesis.incremental import plan_facts
 
     usage = release_usage(args)
     if usage:
         raise BadInput(f"{usage}")
-    try:
-        nodes = read_nodes(args.nodes) if args.nodes is not None else None
-    except NodesError as error:
+    try:  # the one nodes reader for the node review and the simulation alike (simulation.run.read_nodes)
+        node_list = read_nodes(args.nodes) if args.nodes is not None else None
+    except InputError as error:
         raise BadInput(f"--nodes {error}") from None
+    except OSError as error:  # missing, unreadable, a folder: the runner's words, the option named
+        from karpenter_tenants.commands.runner import os_error
+
+        raise BadInput(f"--nodes {os_error(error)}") from None
+    nodes: Any = node_list.reviewed if node_list is not None else None
     try:
-        asked = _simulation_inputs(args)
+        asked = _simulation_inputs(args, node_list)
         if nodes is None and args.workloads_dir is not None:  # each cluster's snapshot of its nodes, as --nodes
-            nodes = _snapshot_nodes(args.workloads_dir, _cluster_keys(args.clusters)) or None
-    except (InputError, NodesError) as error:
+            nodes = _snapshot_nodes(args.workloads_dir, _cluster_keys(args.clusters), asked) or None
+    except InputError as error:
         raise BadInput(f"{error}") from None
     adopting = args.release_values is not None or args.release_secret is not None
     recorded = None if adopting else as_synth_left_it(args.clusters, args.dist)  # adoption's diff reads the config
     if recorded is None:
         clusters = load(args.clusters)
+    if not in_repository(args.dist):
+        raise BadInput(
+            f"--dist {args.dist}: not in a git repository: plan compares the folder synth wrote with a git revision "
+            "(--base, default the merge base with origin/main); run plan in the clone that holds it"
+        )
     try:
         base = args.base or merge_base(args.dist if args.dist.is_dir() else Path("."))
         if recorded is not None:  # dist/ is what synth writes from the cluster files as they are: nothing to build
@@ -143,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
     if adopting:
         from dataclasses import replace
 
-        from karpenter_tenants.convert.adopt_release import NoAdoption, ReleaseInputError, plan_release_diff
+        from karpenter_tenants.kinds.controller.adopt_release import NoAdoption, ReleaseInputError, plan_release_diff
         from karpenter_tenants.reference.shared import shared_dir
 
         try:
@@ -246,8 +256,8 @@ def _groups_still_running(
     label_keys = label_keys or {}
     by_cluster = nodes if isinstance(nodes, dict) else dict.fromkeys(sources, nodes)
     from karpenter_tenants.config.yaml_input import InputError, read_text
+    from karpenter_tenants.objects.changes import DESTRUCTIVE, Change
     from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL, groups_unlisted, groups_with_nodes
-    from karpenter_tenants.review.changes import DESTRUCTIVE, Change
     from karpenter_tenants.simulation.report import text
 
     found = []
@@ -304,9 +314,10 @@ def _groups_still_running(
     return found
 
 
-def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
-    """[(workloads, nodes, prices, cluster key or None)] read and checked before anything else runs: --workloads, or
-    each snapshot of --workloads-dir; none without either. InputError naming the file and the path in it."""
+def _simulation_inputs(args: argparse.Namespace, nodes: Any = None) -> list[tuple[Any, ...]]:
+    """[(workloads, nodes, prices, cluster key or None)] read and checked before anything else runs: --workloads (with
+    `nodes`, --nodes as read), or each snapshot of --workloads-dir; none without either. InputError naming the file
+    and the path in it."""
     from karpenter_tenants.config.yaml_input import InputError
     from karpenter_tenants.simulation.offerings import read_prices
     from karpenter_tenants.simulation.run import read_nodes
@@ -323,8 +334,7 @@ def _simulation_inputs(args: argparse.Namespace) -> list[tuple[Any, ...]]:
         return []
     prices = read_prices(args.prices) if args.prices is not None else None
     if args.workloads is not None:
-        nodes = read_nodes(args.nodes) if args.nodes is not None else []
-        return [(read_workloads(args.workloads), nodes, prices, args.cluster)]
+        return [(read_workloads(args.workloads), nodes if nodes is not None else [], prices, args.cluster)]
     folder: Path = args.workloads_dir
     if not folder.is_dir():
         raise InputError(
@@ -387,13 +397,19 @@ def _snapshots(folder: Path, keys: set[str]) -> list[Path]:
     committed link reads a file anywhere on the machine that runs the gate into the pull request's comment) or no
     file."""
     from karpenter_tenants.config.yaml_input import InputError
+    from karpenter_tenants.synthesis.safe_io import link_on_the_way
 
-    if folder.is_symlink():  # a committed link would read <cluster>.json of any folder of the machine
+    # a committed link would read <cluster>.json of any folder of the machine: the folder itself or one on the way to
+    # it (dir/link/sub), as the write rule reads a path (safe_io.link_on_the_way; docs/safety.md)
+    link = link_on_the_way(folder)
+    if link is not None:
         raise InputError(
-            str(folder),
+            str(link),
             None,
-            "a symbolic link: the snapshot folder is a folder of the repository "
-            "itself (`karpenter-tenants snapshot` writes it), not a link to one",
+            "a symbolic link"
+            + (f" on the way to --workloads-dir {folder}" if link != folder else "")
+            + ": the snapshot folder is a folder of the repository itself (`karpenter-tenants snapshot` writes it), "
+            "not a link to one nor one reached through a link",
         )
     found = sorted(path for path in folder.glob("*.json") if _known(path, keys))
     for path in found:
@@ -407,16 +423,20 @@ def _snapshots(folder: Path, keys: set[str]) -> list[Path]:
     return found
 
 
-def _snapshot_nodes(folder: Path, keys: set[str]) -> dict[str, Any]:
+def _snapshot_nodes(folder: Path, keys: set[str], asked: list[tuple[Any, ...]]) -> dict[str, Any]:
     """Each cluster's nodes for the node review (review.nodes, as `--nodes` gives them to every cluster), by cluster
-    key: DIR/<cluster>.nodes.json; NodesError naming the file that is not `kubectl get nodes -o json`."""
-    from karpenter_tenants.review.nodes import read_nodes
+    key: DIR/<cluster>.nodes.json through the one nodes reader (simulation.run.read_nodes), each file read once (those
+    _simulation_inputs read beside a workloads snapshot as it read them); InputError naming the file that is not
+    `kubectl get nodes -o json`."""
+    from karpenter_tenants.simulation.run import read_nodes
 
-    return {
-        path.name.removesuffix(NODES_SUFFIX): read_nodes(path)
-        for path in _snapshots(folder, keys)
-        if path.name.endswith(NODES_SUFFIX)
-    }
+    read = {key: nodes for _, nodes, _, key in asked if getattr(nodes, "reviewed", None) is not None}
+    found = {}
+    for path in _snapshots(folder, keys):
+        if path.name.endswith(NODES_SUFFIX):
+            key = path.name.removesuffix(NODES_SUFFIX)
+            found[key] = (read[key] if key in read else read_nodes(path)).reviewed
+    return found
 
 
 def _refused_at_deny(
@@ -428,11 +448,11 @@ def _refused_at_deny(
     facts: dict[str, Any],
 ) -> list[Any]:
     """Per cluster with a snapshot DIR/<cluster>.json: the workloads the head's isolation policy refuses at deny and
-    the base's did not (review.enforcement_switch); BadInput when the snapshot cannot be judged."""
-    from karpenter_tenants.checks.preflight import PreflightError, workloads
+    the base's did not (kinds.isolation.enforcement_switch); BadInput when the snapshot cannot be judged."""
     from karpenter_tenants.commands.preflight import KUBECTL_WORKLOADS
     from karpenter_tenants.config.yaml_input import InputError, read_json
-    from karpenter_tenants.review.enforcement_switch import refused_at_deny
+    from karpenter_tenants.kinds.isolation.enforcement_switch import refused_at_deny
+    from karpenter_tenants.kinds.isolation.preflight import PreflightError, workloads
 
     found = []
     _snapshots(folder, set(sources))  # a link (the folder or a snapshot) refused as the simulation refuses it

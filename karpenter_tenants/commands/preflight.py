@@ -41,9 +41,9 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from karpenter_tenants.checks.preflight import PreflightError, load_policy, preflight, workloads
     from karpenter_tenants.config.listing import one_line
     from karpenter_tenants.config.yaml_input import read_json
+    from karpenter_tenants.kinds.isolation.preflight import PreflightError, load_policy, preflight, workloads
 
     if args.workloads is None:  # required, but by hand: argparse would name the deprecated positional too
         raise BadInput(f"preflight needs --workloads FILE: what `{KUBECTL_WORKLOADS}` wrote")

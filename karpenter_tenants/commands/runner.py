@@ -20,6 +20,7 @@ from karpenter_tenants.charts.extensions import ExtensionError
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput, Reported
 from karpenter_tenants.config import environment
 from karpenter_tenants.config.environment import EnvironmentProblem
+from karpenter_tenants.config.listing import one_line
 from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.synthesis.safe_io import UnsafeOutput, WriteFailed
 from karpenter_tenants.synthesis.shard import ShardError
@@ -27,30 +28,31 @@ from karpenter_tenants.synthesis.shard import ShardError
 
 def exit_status(body: Callable[[], int]) -> int:
     """body's exit status. Every user mistake and file-system refusal is exit 2 with one message; anything else is
-    a bug, reported in one line with exit 70 (never a traceback). Ctrl-C (KeyboardInterrupt) goes through: it
+    a bug, reported in one line with exit 70 (never a traceback). The line is one_line'd: a path or a value typed with
+    a control character (ESC, a newline) is echoed with a space in its place, never driving the terminal. Ctrl-C (KeyboardInterrupt) goes through: it
     stops the whole run, verify's later steps included (commands.cli.main: exit 130)."""
     try:
         debug = environment.switch(environment.DEBUG_ENV, "shows an internal error's traceback", "prints one line")
     except EnvironmentProblem as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(one_line(f"error: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         return body()
     except Reported:
         return EXIT_BAD_INPUT
     except (ExtensionError, ChartError) as error:
-        print(f"error: {error}; nothing was written", file=sys.stderr)
+        print(one_line(f"error: {error}; nothing was written"), file=sys.stderr)
         return EXIT_BAD_INPUT
     except (BadInput, InputError, UnsafeOutput, WriteFailed, EnvironmentProblem, ShardError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(one_line(f"error: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:
-        print(f"error: {os_error(error)}; nothing was changed", file=sys.stderr)
+        print(one_line(f"error: {os_error(error)}; nothing was changed"), file=sys.stderr)
         return EXIT_BAD_INPUT
     except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
         if debug:
             raise
-        print(f"internal error: {type(error).__name__}: {error}, please report", file=sys.stderr)
+        print(one_line(f"internal error: {type(error).__name__}: {error}, please report"), file=sys.stderr)
         return EXIT_INTERNAL
 
 

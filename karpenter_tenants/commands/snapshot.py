@@ -111,16 +111,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check_with_the_readers(texts: dict[str, str], out: Path, key: str) -> None:
-    """Both files read back, before either is written, by what reads them: plan's workloads and nodes readers (the
-    simulation's and the node review's) and preflight's; BadInput (exit 2, nothing written) naming what the cluster
+    """Both files read back, before either is written, by what reads them: plan's workloads and nodes readers (one for
+    the simulation and the node review) and preflight's; BadInput (exit 2, nothing written) naming what the cluster
     answered that they refuse (a real API server never does; a hostile one may)."""
     import tempfile
 
-    from karpenter_tenants.checks.preflight import PreflightError, workloads
     from karpenter_tenants.config.yaml_input import InputError, read_json
-    from karpenter_tenants.review.nodes import NodesError
-    from karpenter_tenants.review.nodes import read_nodes as review_nodes
-    from karpenter_tenants.simulation.run import read_nodes as simulated_nodes
+    from karpenter_tenants.kinds.isolation.preflight import PreflightError, workloads
+    from karpenter_tenants.simulation.run import read_nodes
     from karpenter_tenants.simulation.workloads import KUBECTL, read_workloads
 
     with tempfile.TemporaryDirectory(prefix="karpenter-tenants-snapshot-") as folder:
@@ -131,9 +129,8 @@ def _check_with_the_readers(texts: dict[str, str], out: Path, key: str) -> None:
         try:
             read_workloads(workloads_file)
             workloads(read_json(workloads_file, str(workloads_file), KUBECTL), str(workloads_file))
-            simulated_nodes(nodes_file)
-            review_nodes(nodes_file)
-        except (InputError, PreflightError, NodesError) as error:
+            read_nodes(nodes_file)  # the one nodes reader: plan's node review and simulation alike
+        except (InputError, PreflightError) as error:
             said = str(error).replace(folder + "/", str(out) + "/")
             raise BadInput(f"the cluster answered what plan would refuse: {said}; nothing was written") from None
 

@@ -221,13 +221,27 @@ def _contexts(given: list[str], keys: set[str], fleet: bool) -> dict[str | None,
 
 def _member(cluster: Any, args: argparse.Namespace, contexts: dict[str | None, str], fleet: bool) -> Member:
     from karpenter_tenants.config.yaml_input import InputError
-    from karpenter_tenants.synthesis.tree import read_tree
 
     dist: Path = args.dist
+    folder = dist / cluster.key
+    if folder.is_symlink():
+        raise BadInput(
+            f"{folder}: a symbolic link, not read: status compares the cluster with the files synth wrote in "
+            f"{dist}/ itself; run synth (or pass --dist DIR)"
+        )
     try:
-        files = {f"{cluster.key}/{path}": text for path, text in read_tree(dist / cluster.key).items()}
+        read, not_read = _dist_files(folder)
     except InputError as error:
         raise BadInput(str(error)) from None
+    if not_read:
+        from karpenter_tenants.commands.output import warn_once
+        from karpenter_tenants.config.listing import code, first_few
+
+        warn_once(
+            f"{folder}/: {len(not_read)} symbolic link(s) or special file(s) not read (synth writes only files and "
+            f"folders; status reads nothing through a link): {first_few([code(p, 80) for p in not_read])}"
+        )
+    files = {f"{cluster.key}/{path}": text for path, text in read.items()}
     if not files:
         raise BadInput(f"{dist / cluster.key}/: no such folder or nothing in it: run synth first (or pass --dist DIR)")
     if not fleet:
@@ -251,6 +265,34 @@ def _member(cluster: Any, args: argparse.Namespace, contexts: dict[str | None, s
             f"no kubeconfig context for it (neither {arn} nor {cluster.key}): pass --context {cluster.key}=CTX",
         )
     return Member(cluster, files, found)
+
+
+def _dist_files(folder: Path) -> tuple[dict[str, str], list[str]]:
+    """dist/<cluster>/'s regular files by path relative to it (synth's marker excepted), as UTF-8 text, and the
+    entries not read (sorted relative paths): a symbolic link, to a file or a folder, is never followed (a link in
+    dist/ to /etc/ssh/... would bring that file into the report), nor is a FIFO or a device read. Nothing when the
+    folder does not exist."""
+    import os
+    import stat
+
+    from karpenter_tenants.config.yaml_input import read_text
+    from karpenter_tenants.synthesis.safe_io import MARKER
+
+    files: dict[str, str] = {}
+    not_read: list[str] = []
+    if not folder.is_dir():
+        return files, not_read
+    for root, folders, names in os.walk(folder):  # links to folders are listed, never entered (followlinks=False)
+        for name in sorted(folders + names):
+            path = Path(root) / name
+            relative = path.relative_to(folder).as_posix()
+            mode = os.lstat(path).st_mode
+            if stat.S_ISREG(mode):
+                if relative != MARKER:
+                    files[relative] = read_text(path, str(path))
+            elif not stat.S_ISDIR(mode):
+                not_read.append(relative)
+    return dict(sorted(files.items())), sorted(not_read)
 
 
 def _pricing(path: Path | None) -> Pricing:

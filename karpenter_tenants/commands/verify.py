@@ -29,7 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from karpenter_tenants.commands import check, export_schemas, plan, validate
-from karpenter_tenants.commands.common import dist_option, reference_option, revision
+from karpenter_tenants.commands.common import dist_option, folder_path, reference_option, revision
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK, BadInput
 from karpenter_tenants.scaffold import KUBECONFORM_MODULE  # one pin: init's Makefile (and the product's, tested)
 
@@ -67,7 +67,7 @@ def add_parser(commands: Any) -> None:
     verify.add_argument("--cluster", metavar="KEY", help="with --workloads: the cluster they run in")
     verify.add_argument(
         "--workloads-dir",
-        type=Path,
+        type=folder_path,
         metavar="DIR",
         default=None,
         help="workloads snapshots, DIR/<cluster>.json each (default: workloads/ when it exists)",

@@ -33,8 +33,8 @@ from karpenter_tenants.config.schema.gitops import always_exempt_namespaces, git
 from karpenter_tenants.config.schema.iam import IamConfig, role_name_of
 from karpenter_tenants.config.schema.karpenter import KarpenterConfig
 from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, BlockDevice, SelectorTerm, disk_layout
-from karpenter_tenants.config.schema.requirements import TYPED_REQUIREMENT_KEYS
-from karpenter_tenants.config.schema.specs import DEFAULT_REQUIREMENTS, RequirementSpec, TaintSpec
+from karpenter_tenants.config.schema.requirements import requirement_specs
+from karpenter_tenants.config.schema.specs import RequirementSpec, TaintSpec
 from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.config.schema.tenant import Tenant, node_pools
 from karpenter_tenants.config.versions import Generation
@@ -342,25 +342,9 @@ def default_iam_name(iam: IamConfig, cluster: ClusterConfig, kind: str, tenant: 
 
 
 def requirements(tenant: Tenant) -> list[RequirementSpec]:
-    """The tenant's typed requirements (fixed order, values as written), then its raw extra ones."""
-    typed = tenant.requirements
-    found: list[RequirementSpec] = []
-    extra_keys = {r.key for r in typed.extra}
-    # Exact instance types fix their architecture and generation: the defaults for those would only exclude
-    # some of them (an m7g.large is arm64, a t2.micro of generation 2).
-    decided = {"architectures", "instance_generations"} if typed.instance_types else set()
-    for name, key in TYPED_REQUIREMENT_KEYS.items():
-        defaults = typed.defaults and name not in decided
-        values = getattr(typed, name) or (DEFAULT_REQUIREMENTS.get(name, ()) if defaults else ())
-        if key in extra_keys:
-            continue
-        if name == "instance_generations" and not values and defaults:
-            # Karpenter's documented starting point: skip the oldest instance generations.
-            found.append(RequirementSpec(key, "Gt", ("2",)))
-        elif values:
-            found.append(RequirementSpec(key, "In", tuple(str(v) for v in values)))
-    found.extend(RequirementSpec(r.key, r.operator, tuple(r.values), r.min_values) for r in typed.extra)
-    return found
+    """The tenant's typed requirements (fixed order, values as written), then its raw extra ones
+    (config.schema.requirements.requirement_specs, which the NodePool CRD's bound counts too)."""
+    return requirement_specs(tenant.requirements)
 
 
 def ami_alias(tenant: Tenant) -> str | None:

@@ -32,18 +32,20 @@ Upstream facts this relies on:
 
 from __future__ import annotations
 
-import hashlib
 import shlex
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.charts.base_chart import HELM_RESOURCE_POLICY
-from karpenter_tenants.charts.common import argocd_chart
+from karpenter_tenants.config.gitops_engines import ARGOCD, FLUX
 from karpenter_tenants.config.loader import LoadedCluster
-from karpenter_tenants.config.yaml_input import InputError
-from karpenter_tenants.kinds.gitops.fields import ARGOCD, ENGINES, FLUX
+from karpenter_tenants.kinds.controller.adopt_release import (
+    flux_release_name,
+    flux_release_namespace,
+    refuse_engine_without_steps,
+)
+from karpenter_tenants.objects.common import HELM_RESOURCE_POLICY, argocd_chart
 
 HELM_MANAGED_BY = ("app.kubernetes.io/managed-by", "Helm")
 HELM_RELEASE_NAME = "meta.helm.sh/release-name"
@@ -134,25 +136,6 @@ class Adoption:
 
     def handovers(self) -> list[Handover]:
         return [h for step in self.steps for h in step.handovers]
-
-
-def flux_release_name(release: dict[str, Any]) -> str:
-    """helm-controller's release name: spec.releaseName, else `[<targetNamespace>-]<name>`, shortened to 53
-    characters as the HelmRelease API documents (first 40 characters, '-', first 12 of its SHA-256)."""
-    spec = release["spec"]
-    if spec.get("releaseName"):
-        return str(spec["releaseName"])
-    target = spec.get("targetNamespace")
-    name = f"{target}-{release['metadata']['name']}" if target else str(release["metadata"]["name"])
-    if len(name) > 53:
-        name = f"{name[:40]}-{hashlib.sha256(name.encode()).hexdigest()[:12]}"
-    return name
-
-
-def flux_release_namespace(release: dict[str, Any]) -> str:
-    """The namespace Helm checks `meta.helm.sh/release-namespace` against: spec.targetNamespace, else the
-    HelmRelease's."""
-    return str(release["spec"].get("targetNamespace") or release["metadata"]["namespace"])
 
 
 def flux_storage_namespace(release: dict[str, Any]) -> str:
@@ -437,21 +420,9 @@ def _argocd_steps(cluster: LoadedCluster, rendered: dict[str, list[dict[str, Any
     return steps
 
 
-# The adoption steps of each engine (kinds.gitops.fields.ENGINES names the same engines but those whose facts say
+# The adoption steps of each engine (config.gitops_engines.ENGINES names the same engines but those whose facts say
 # what to do instead, adopt_instead: a test holds it).
 ENGINE_STEPS = {FLUX.name: _flux_steps, ARGOCD.name: _argocd_steps}
-
-
-def refuse_engine_without_steps(cluster: LoadedCluster) -> None:
-    """InputError (exit 2) naming the cluster file and what to do instead, for an engine adopt has no steps for (its
-    facts' adopt_instead: gitops.engine kubectl, where nothing would take the release over)."""
-    engine = ENGINES[cluster.config.gitops.engine]
-    if engine.adopt_instead is not None:
-        raise InputError(
-            str(cluster.source),
-            None,
-            engine.adopt_instead.format(cluster=cluster.key, namespace=cluster.config.karpenter.namespace),
-        )
 
 
 # --- output -------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from karpenter_tenants.config.listing import one_line
 from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, Ebs
 from karpenter_tenants.config.schema.requirements import Limits
 from karpenter_tenants.config.schema.tenancy import Tenancy
@@ -75,12 +76,20 @@ V1ALPHA5_METADATA_DEFAULTS = {
 }
 
 
+def _label(value: object, most: int = 120) -> str:
+    """A name, kind or file read from the input as one line of terminal text (config.listing.one_line: an escape
+    sequence or newline in a NodePool's name cannot drive the terminal), cut at `most`."""
+    text = one_line(str(value))
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 class ImportFailed(Exception):
-    """Input that cannot be imported at all: every problem, each naming its file."""
+    """Input that cannot be imported at all: every problem, each naming its file, each one line of terminal text (the
+    values they quote are the input's)."""
 
     def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("\n".join(problems))
+        self.problems = [one_line(problem) for problem in problems]
+        super().__init__("\n".join(self.problems))
 
 
 @dataclass
@@ -94,7 +103,7 @@ class Document:
         kind = self.obj.get("kind", "?")
         metadata = self.obj.get("metadata")
         name = metadata.get("name", "?") if isinstance(metadata, dict) else "?"
-        return f"{self.file} (document {self.index + 1}, {kind}/{name})"
+        return f"{_label(self.file)} (document {self.index + 1}, {_label(kind)}/{_label(name)})"
 
 
 def _shape_problems(document: Document) -> list[str]:
@@ -131,6 +140,11 @@ class ImportResult:
     notes: list[str] = field(default_factory=list)
     origins: list[str] = field(default_factory=list)  # per tenant: where its (first) node pool is
     iam: dict[str, Any] | None = None  # the shared node roles declared, when tenants share one
+
+    def __post_init__(self) -> None:
+        # printed a line each: the names and values they quote are the input's
+        self.unsupported = [one_line(line) for line in self.unsupported]
+        self.notes = [one_line(line) for line in self.notes]
 
 
 def read_documents(paths: list[Path]) -> list[Document]:

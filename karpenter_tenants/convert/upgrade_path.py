@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from karpenter_tenants.config.gitops_engines import ARGOCD, ENGINES, root_name
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
-from karpenter_tenants.kinds.gitops.fields import ARGOCD, ENGINES, root_name
 from karpenter_tenants.kinds.gitops.stages import install_stages
 
 # The 1.0 stop: the newest 1.0 patch, whose CRDs and karpenter-crd chart (with the conversion webhook) are in the

@@ -73,6 +73,7 @@ class Target:
     server: str
     source: str
     proxy: str | None = None  # the kubeconfig's proxy-url (lightkube does not read it), else $HTTPS_PROXY's
+    user: str = ""  # the kubeconfig `users` entry the context names (its exec plugin's, when it runs one)
 
     def __str__(self) -> str:
         return f"context {one_line(self.context)[:80]} ({one_line(self.server)[:120]})"
@@ -169,7 +170,13 @@ def _single_config(context: str | None, explicit: Path | None) -> tuple[Any, Tar
                 f"kubeconfig {shown}: cluster {one_line(str(chosen.cluster))[:80]}: {key} "
                 f"{ascii(value)[:120]} is no URL (a space or a character outside printable ASCII)"
             )
-    return config, Target(name, config.cluster.server, shown, proxy if isinstance(proxy, str) and proxy else None)
+    return config, Target(
+        name,
+        config.cluster.server,
+        shown,
+        proxy if isinstance(proxy, str) and proxy else None,
+        chosen.user if isinstance(chosen.user, str) else "",
+    )
 
 
 MAX_CREDENTIAL_BYTES = 1024 * 1024  # a certificate, key or token file: kilobytes; more is not one
@@ -322,16 +329,18 @@ def _with_credential(user: Any, target: Target, deadline: float) -> Any:
     except OSError as error:
         raise LiveError(f"{target}: its credential plugin `{command}` cannot run: {error.strerror or error}") from None
     try:
-        out, err = process.communicate(timeout=max(remaining, 0.1))
-    except subprocess.TimeoutExpired:
-        _end(process)
-        raise LiveError(
-            f"{target}: its credential plugin `{command}` gave no credential within the "
-            f"{remaining:.0f} s left of --timeout (is it waiting for a login?)"
-        ) from None
+        answer = _plugin_output(process, time.monotonic() + max(remaining, 0.1))
     except BaseException:
         _end(process)
         raise
+    if answer is None:  # the deadline: the plugin's process group killed (a login prompt, a hang)
+        _end(process)
+        user = f" (kubeconfig user {one_line(target.user)[:80]})" if target.user else ""
+        raise LiveError(
+            f"{target}: its credential plugin `{command}`{user} gave no credential within the "
+            f"{remaining:.0f} s left of --timeout (is it waiting for a login?)"
+        )
+    out, err = answer
     if process.returncode != 0:
         said = next((line for line in err.decode("utf-8", "replace").splitlines() if line.strip()), "")
         raise LiveError(
@@ -358,6 +367,49 @@ def _with_credential(user: Any, target: Target, deadline: float) -> Any:
         f"{target}: its credential plugin `{command}` printed no ExecCredential with status.token or a "
         "client certificate"
     )
+
+
+PLUGIN_OUTPUT_BYTES = 16 * 1024 * 1024  # an ExecCredential is kilobytes; what is past this is not read
+PLUGIN_QUIET_SECONDS = 0.2  # after the plugin exits: its pipes read until they are quiet this long
+
+
+def _plugin_output(process: subprocess.Popen[bytes], deadline: float) -> tuple[bytes, bytes] | None:
+    """The plugin's stdout and stderr once it has exited, read until both close or, after its exit, until they are
+    quiet for PLUGIN_QUIET_SECONDS: a process it left in the background (`setsid sleep 300 &`) holds them open, and
+    waiting for their end waited past --timeout. None at the deadline (the plugin still running). At most
+    PLUGIN_OUTPUT_BYTES of each is kept."""
+    import selectors
+
+    assert process.stdout is not None and process.stderr is not None
+    out, err = process.stdout.fileno(), process.stderr.fileno()
+    read = {out: bytearray(), err: bytearray()}
+    with selectors.DefaultSelector() as selector:
+        for descriptor in read:
+            selector.register(descriptor, selectors.EVENT_READ)
+        quiet: float | None = None  # since the plugin's exit, or the last bytes after it
+        while True:
+            now = time.monotonic()
+            if quiet is None and process.poll() is not None:
+                quiet = now
+            if quiet is not None and (not selector.get_map() or now - quiet >= PLUGIN_QUIET_SECONDS):
+                break
+            if now >= deadline:
+                return None
+            if not selector.get_map():  # both closed, the plugin still running: wait for its exit
+                time.sleep(min(deadline - now, 0.05))
+                continue
+            for key, _ in selector.select(timeout=min(deadline - now, 0.05)):
+                chunk = os.read(key.fd, 65536)
+                if not chunk:
+                    selector.unregister(key.fd)
+                    continue
+                if len(read[key.fd]) < PLUGIN_OUTPUT_BYTES:
+                    read[key.fd] += chunk
+                if quiet is not None:
+                    quiet = time.monotonic()
+    process.stdout.close()
+    process.stderr.close()
+    return bytes(read[out]), bytes(read[err])
 
 
 def _end(process: subprocess.Popen[bytes]) -> None:

@@ -1,5 +1,5 @@
 """What `snapshot` keeps of the live objects: only the fields `plan --workloads/--nodes` and `preflight` read
-(simulation.workloads, simulation.run.read_nodes, review.nodes, checks.preflight; tests/unit/live/test_snapshot.py
+(simulation.workloads, simulation.run.read_nodes, review.nodes, kinds.isolation.preflight; tests/unit/live/test_snapshot.py
 holds the two lists together), copied by name from the API server's answer, so nothing else is ever written: no
 environment variable (`env`, `envFrom`), no annotation (`kubectl.kubernetes.io/last-applied-configuration` holds a
 whole earlier manifest), no managed fields, image, command, probe or volume source (a volume keeps its name and, for a
@@ -20,7 +20,7 @@ from typing import Any
 
 from karpenter_tenants.live.kinds import NODE, WORKLOAD_KINDS, Kind
 
-# The pod spec fields the readers read (simulation.workloads.POD_SPEC_FIELDS: the scheduler's; checks.preflight: the
+# The pod spec fields the readers read (simulation.workloads.POD_SPEC_FIELDS: the scheduler's; kinds.isolation.preflight: the
 # isolation policy's), and of a container what the scheduler counts (requests and limits, host ports, a sidecar's
 # restartPolicy).
 POD_SPEC = (

@@ -9,7 +9,7 @@ $KARPENTER_TENANTS_SHARED or the fetch-reference cache are read as if a hostile 
 - a CRD file holds CustomResourceDefinitions (apiextensions.k8s.io/v1) with the fields validate reads, their
   schemas made of the API server's JSONSchemaProps fields with their types, every `pattern` an RE2 expression
   (the API server's regular expressions; Python's backtracking `re` is never run on one) and every CEL rule
-  within cel-go's size limit (checks.cel bounds the rest: nesting, cost and time).
+  within cel-go's size limit (objects.cel bounds the rest: nesting, cost and time).
 
 Every problem is a ReferenceDataError (exit 2) naming the file, what is wrong and the fix."""
 

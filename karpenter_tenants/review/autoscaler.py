@@ -91,7 +91,7 @@ def migration_notes(config: ClusterFile) -> list[str]:
 
 
 def _isolation_note(config: ClusterFile, customers: list[str]) -> str | None:
-    """What the isolation policy does to the customers still on their node groups (charts.isolation: the binding for
+    """What the isolation policy does to the customers still on their node groups (kinds.isolation.construct: the binding for
     namespaces of no tenant lets their pods tolerate their own group's taint, and only theirs)."""
     from karpenter_tenants.config.schema.cluster_file import isolation_supported
 

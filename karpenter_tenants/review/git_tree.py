@@ -144,6 +144,14 @@ class Unreadable(str):
     why: str
 
 
+def in_repository(folder: Path) -> bool:
+    """Whether folder (or, when it does not exist, the nearest folder above it that does) is inside a git work tree:
+    git's own answer is two lines naming no folder and no fix."""
+    existing = next(p for p in (folder.absolute(), *folder.absolute().parents) if p.is_dir())
+    result = subprocess.run(["git", "-C", str(existing), "rev-parse", "--is-inside-work-tree"], capture_output=True)
+    return result.returncode == 0 and result.stdout.strip() == b"true"
+
+
 def merge_base(folder: Path, upstream: str = "origin/main") -> str:
     return _git(folder, "merge-base", upstream, "HEAD").strip()
 

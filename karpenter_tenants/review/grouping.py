@@ -8,8 +8,7 @@ change in every tenant's node class) is one block naming the tenants (node_class
 groups a pull request removes while the nodes file shows nodes of them (commands/plan's `still has nodes`, one
 destructive finding per group) one line naming them (node_groups_still_running_in_one_line).
 
-Registered in review/registry.py GROUPINGS. Imports the change model (review.changes),
-config and review.autoscaler (its label) only."""
+Registered in review/registry.py GROUPINGS. Imports the change model (objects.changes), config and review.autoscaler (its label) only."""
 
 from __future__ import annotations
 
@@ -17,8 +16,8 @@ import re
 
 from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.versions import NODE_CLASS_KIND
+from karpenter_tenants.objects.changes import DESTRUCTIVE, Change
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
-from karpenter_tenants.review.changes import DESTRUCTIVE, Change
 
 AT_LEAST = 3  # tenants alike before they are said as one
 

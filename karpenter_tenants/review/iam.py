@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from karpenter_tenants.config.listing import first_few
-from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE, Change
+from karpenter_tenants.objects.changes import DESTRUCTIVE, IN_PLACE, Change
 from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 
 GROUP = "AWS side (terraform/)"

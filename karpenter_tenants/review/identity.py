@@ -3,17 +3,17 @@ Pod Identity (an association terraform/ makes): what changes on the cluster and 
 them so the controller keeps its AWS credentials. Whether dist/<key>/aws.json names the cluster's OIDC provider
 before and after is read from the two trees.
 
-Imports the change model, review.objects and review.iam (aws.json as a document); never another kind's module."""
+Imports the change model, objects.review and review.iam (aws.json as a document); never another kind's module."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.checks.dist_objects import ObjectKey
 from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
-from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange
+from karpenter_tenants.objects.changes import IN_PLACE, Change, FieldChange
+from karpenter_tenants.objects.dist_objects import ObjectKey
+from karpenter_tenants.objects.review import ObjectReview, Sides
 from karpenter_tenants.review.iam import aws_document
-from karpenter_tenants.review.objects import ObjectReview, Sides
 from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 
 

@@ -1,6 +1,6 @@
 """`status`: what the live cluster runs, per customer (tenant), against what dist/<cluster>/ of the checked-out
 revision says (docs/live.md). Given the cluster's objects as the live client listed them (live.client, plain dicts by
-live.kinds Kind) and dist/'s objects (checks.dist_objects), it says per tenant: its NodePools and EC2NodeClasses
+live.kinds Kind) and dist/'s objects (objects.dist_objects), it says per tenant: its NodePools and EC2NodeClasses
 present, Ready and with the spec of dist/ (else the first field paths that differ: edited by hand); its NodeClaims
 per pool (total, Drifted with Karpenter's reason, disrupting, not initialized); its Deployments and StatefulSets whose
 pods are not all created yet (their controller has not seen the latest spec, or has made fewer pods than its replicas:
@@ -24,9 +24,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from karpenter_tenants.checks.dist_objects import objects_of
-from karpenter_tenants.checks.stranded import required_values
 from karpenter_tenants.config.listing import code, escaped, first_few, one_line
+from karpenter_tenants.objects.dist_objects import objects_of
+from karpenter_tenants.objects.node_labels import required_values
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
 
 POOL_KINDS = ("NodePool", "EC2NodeClass")
@@ -41,9 +41,7 @@ CONTROLLER_LABEL = ("app.kubernetes.io/name", "karpenter")
 MOST_PATHS = 3  # field paths named per object edited by hand
 MOST_PODS = 3  # pending pods named per tenant
 ROLLOUT_KINDS = ("Deployment", "StatefulSet")  # their status says how many pods exist of how many wanted
-BINDING_KIND = (
-    "ValidatingAdmissionPolicyBinding"  # the isolation policies' (charts.isolation), per tenant and cluster-wide
-)
+BINDING_KIND = "ValidatingAdmissionPolicyBinding"  # the isolation policies' (kinds.isolation.construct), per tenant and cluster-wide
 INSTANCE_TYPE_LABEL = "node.kubernetes.io/instance-type"  # on a launched NodeClaim and on every node
 CAPACITY_TYPE_LABELS = ("karpenter.sh/capacity-type", "eks.amazonaws.com/capacityType")  # Karpenter's, EKS node groups'
 VERSION_LABEL = "app.kubernetes.io/version"
@@ -387,7 +385,7 @@ def compare(
 
 
 def dist_objects(cluster: str, dist_files: dict[str, str]) -> dict[Any, tuple[str, Any]]:
-    """dist/<cluster>/'s objects by (cluster, kind, namespace, name), with their paths (checks.dist_objects)."""
+    """dist/<cluster>/'s objects by (cluster, kind, namespace, name), with their paths (objects.dist_objects)."""
     return objects_of({path: text for path, text in dist_files.items() if path.split("/", 1)[0] == cluster})
 
 

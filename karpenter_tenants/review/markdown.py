@@ -1,7 +1,7 @@
 """`plan`'s report: the changes as Markdown (the pull request's comment), by cluster, then tenant, the most severe
 first; a change as its line and one line per field, a value as compact JSON.
 
-Imports the change model (review.changes) and config.listing only; never a kind's module: what a change says is
+Imports the change model (objects.changes) and config.listing only; never a kind's module: what a change says is
 decided before it is rendered."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from karpenter_tenants.config.listing import code, one_line
-from karpenter_tenants.review.changes import (
+from karpenter_tenants.objects.changes import (
     ABSENT,
     DESTRUCTIVE,
     DRIFT,

@@ -2,13 +2,13 @@
 from its folder and everything in it goes, the Karpenter controller and its service account included when it is the
 controller's.
 
-Imports the change model and review.objects; never another kind's module."""
+Imports the change model and objects.review; never another kind's module."""
 
 from __future__ import annotations
 
-from karpenter_tenants.checks.dist_objects import ObjectKey
-from karpenter_tenants.review.changes import DESTRUCTIVE, Change
-from karpenter_tenants.review.objects import ObjectReview, Sides
+from karpenter_tenants.objects.changes import DESTRUCTIVE, Change
+from karpenter_tenants.objects.dist_objects import ObjectKey
+from karpenter_tenants.objects.review import ObjectReview, Sides
 
 
 class NamespaceReview(ObjectReview):

@@ -3,25 +3,25 @@
 label (0.31: `karpenter.sh/provisioner-name`). Which of a pool's nodes drift follows Karpenter's rules (kinds/node_pool/drift.py):
 when only requirements changed, the nodes whose labels no longer satisfy the pool's new requirements (a well-known
 label a node does not carry does not make it drift, as Karpenter's requirement check allows undefined well-known
-labels); when anything else of the template or its node class changed, every node of the pool.
+labels); when anything else of the template or its node class changed, every node of the pool. The file is read by
+the one nodes reader, simulation.run.read_nodes (its `reviewed`), for this review and the simulation alike.
 
-Imports capacity.pools (a pool's requirements as written), the change model, review.drift's requirement matcher, review.objects and review.node_pools (which pools use
+Imports capacity.pools (a pool's requirements as written), the change model, review.drift's requirement matcher, objects.review and review.node_pools (which pools use
 a node class); never the git reading or the rendering."""
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.capacity.pools import pool_spec
-from karpenter_tenants.config.listing import first_few, one_line
+from karpenter_tenants.config.listing import first_few
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
 from karpenter_tenants.kinds.node_pool.drift import MISSING_LABEL, allows
 from karpenter_tenants.kinds.node_pool.review import node_class_of
-from karpenter_tenants.review.changes import DRIFT, Change
-from karpenter_tenants.review.objects import Sides
+from karpenter_tenants.objects.changes import DRIFT, Change
+from karpenter_tenants.objects.review import Sides
 
 POOL_LABEL = {
     NODE_POOL_KIND[Generation.V1]: "karpenter.sh/nodepool",
@@ -40,10 +40,6 @@ WELL_KNOWN = (
 )
 
 
-class NodesError(ValueError):
-    """FILE is not what `kubectl get nodes -o json` prints; the message says why in one line."""
-
-
 @dataclass(frozen=True)
 class Node:
     name: str
@@ -59,43 +55,6 @@ class Node:
 class Nodes:
     source: str  # the file, as named
     items: tuple[Node, ...]
-
-
-def read_nodes(path: Path) -> Nodes:
-    """The nodes of a `kubectl get nodes -o json` file (a List of Node objects, or one Node); NodesError otherwise."""
-    from karpenter_tenants.config.yaml_input import InputError, read_json
-
-    try:
-        document = read_json(path, str(path), written_by="kubectl get nodes -o json")
-    except InputError as error:
-        raise NodesError(str(error)) from None
-    except OSError as error:
-        raise NodesError(f"{path}: {error.strerror or error}") from None
-    items = document.get("items") if isinstance(document, dict) and document.get("kind") != "Node" else [document]
-    if not isinstance(items, list):
-        raise NodesError(f"{path}: no `items` list of nodes; is it `kubectl get nodes -o json`?")
-    nodes = []
-    for index, item in enumerate(items):
-        metadata = item.get("metadata") if isinstance(item, dict) else None
-        if (
-            not isinstance(item, dict)
-            or item.get("kind", "Node") != "Node"
-            or not isinstance(metadata, dict)
-            or not isinstance(metadata.get("name"), str)
-        ):
-            raise NodesError(
-                f"{path}: items[{index}] is not a Node with a metadata.name; is it `kubectl get nodes -o json`?"
-            )
-        labels = metadata.get("labels") or {}
-        if not isinstance(labels, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in labels.items()
-        ):
-            raise NodesError(
-                f"{path}: items[{index}] ({one_line(str(metadata['name']))[:80]}): metadata.labels is not a "
-                "map of strings"
-            )
-        nodes.append(Node(metadata["name"], labels))
-    return Nodes(str(path), tuple(nodes))
 
 
 def with_nodes(change: Change, sides: Sides, nodes: Nodes) -> Change:

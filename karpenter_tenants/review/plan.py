@@ -1,7 +1,7 @@
 """`python main.py plan`: what a change to the cluster configs does to customers' nodes.
 
 Compares freshly synthesized output with dist/ at a git revision (review/git_tree.py) and classifies every change by
-its effect in Karpenter (review/changes.py: destructive, drift, in place), each object by the review its kind is
+its effect in Karpenter (objects/changes.py: destructive, drift, in place), each object by the review its kind is
 registered with (review/registry.py: node pools and node classes after Karpenter's drift rules, quotas, buffers,
 overlays, the controller's identity, the isolation policies, the Karpenter chart, namespaces), then the AWS side
 (review/iam.py) and the 0.31 -> 1.x upgrade path (review/upgrade.py); review/markdown.py renders the report.
@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from karpenter_tenants.capacity.pools import pool_spec
-from karpenter_tenants.checks.dist_objects import Objects, objects_of
 from karpenter_tenants.kinds.gitops.review import applied_by_hand, one_instruction_per_folder
-from karpenter_tenants.review.changes import DESTRUCTIVE, Change, ClusterFacts
+from karpenter_tenants.objects.changes import DESTRUCTIVE, Change, ClusterFacts
+from karpenter_tenants.objects.dist_objects import Objects, objects_of
+from karpenter_tenants.objects.review import Sides, group_of
 from karpenter_tenants.review.nodes import Nodes, with_nodes
-from karpenter_tenants.review.objects import Sides, group_of
 from karpenter_tenants.review.registry import FILE_REVIEWS, GROUPINGS, review_of
 
 

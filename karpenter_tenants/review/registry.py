@@ -1,5 +1,5 @@
 """Which review each kind of object of dist/ gets, and the reviews of dist/<key>/aws.json: the one place `plan` looks
-them up (a kind no module registers gets review.objects.ObjectReview). Each kind's module says the kinds it
+them up (a kind no module registers gets objects.review.ObjectReview). Each kind's module says the kinds it
 reviews (its REVIEWS); a kind is registered once.
 
 Imports the kinds' modules, review.iam, review.upgrade and review.release_iam; nothing imports it but review.plan."""
@@ -9,19 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from karpenter_tenants.kinds.buffer import review as buffers
+from karpenter_tenants.kinds.controller import review as controller
+from karpenter_tenants.kinds.isolation import review as isolation
 from karpenter_tenants.kinds.node_pool import review as node_pools
 from karpenter_tenants.kinds.overlay import review as overlays
 from karpenter_tenants.kinds.quota import review as quotas
-from karpenter_tenants.review import (
-    controller,
-    grouping,
-    identity,
-    isolation,
-    namespaces,
-)
-from karpenter_tenants.review.changes import Change
+from karpenter_tenants.objects.changes import Change
+from karpenter_tenants.objects.review import ObjectReview
+from karpenter_tenants.review import grouping, identity, namespaces
 from karpenter_tenants.review.iam import aws_changes
-from karpenter_tenants.review.objects import ObjectReview
 from karpenter_tenants.review.release_iam import release_iam_changes
 from karpenter_tenants.review.upgrade import upgrade_changes
 

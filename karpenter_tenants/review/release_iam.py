@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from karpenter_tenants.review.changes import IN_PLACE, Change
+from karpenter_tenants.objects.changes import IN_PLACE, Change
 from karpenter_tenants.review.iam import aws_document
 from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 

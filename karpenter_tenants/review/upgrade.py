@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE, Change
+from karpenter_tenants.objects.changes import DESTRUCTIVE, IN_PLACE, Change
 from karpenter_tenants.review.iam import aws_document
 from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE
 

@@ -141,7 +141,7 @@ def nodes_gone(cluster: str, base: Side, head: Side, nodes: list[dict[str, Any]]
     if not pooled:
         return gone
     from karpenter_tenants.kinds.node_pool.review import node_class_of
-    from karpenter_tenants.review.changes import DESTRUCTIVE
+    from karpenter_tenants.objects.changes import DESTRUCTIVE
     from karpenter_tenants.review.nodes import Node, Nodes, drifted_nodes
 
     sides = _sides(cluster, base, head)
@@ -177,8 +177,8 @@ def nodes_gone(cluster: str, base: Side, head: Side, nodes: list[dict[str, Any]]
 
 def _sides(cluster: str, base: Side, head: Side) -> Any:
     """The two revisions' NodePools and EC2NodeClasses as plan's review compares them."""
-    from karpenter_tenants.review.changes import ClusterFacts
-    from karpenter_tenants.review.objects import Sides
+    from karpenter_tenants.objects.changes import ClusterFacts
+    from karpenter_tenants.objects.review import Sides
 
     def objects(side: Side) -> dict[Any, Any]:
         found = {}

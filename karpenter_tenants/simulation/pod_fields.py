@@ -14,7 +14,6 @@ Owns: what of a pod spec reaches the scheduler. Imports nothing of the product's
 
 from __future__ import annotations
 
-import ipaddress
 import math
 import re
 from decimal import Decimal, InvalidOperation
@@ -24,7 +23,7 @@ INT32 = (-(2**31), 2**31 - 1)
 INT64 = (-(2**63), 2**63 - 1)
 # A quantity as resource.ParseQuantity reads it: a signed decimal and a binary or decimal suffix or an exponent.
 QUANTITY = re.compile(r"([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?")
-SUFFIXES = {
+SUFFIXES: dict[str, int | Decimal] = {
     "": 1,
     "n": Decimal("1e-9"),
     "u": Decimal("1e-6"),
@@ -66,6 +65,9 @@ NAMESPACE = re.compile(  # a namespace's name: a DNS label
     r"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?"
 )
 _PLAIN_KEY = re.compile(r"[-A-Za-z0-9_./]{1,317}")
+DNS_LABEL = re.compile(r"[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?")  # apimachinery IsDNS1123Label (63 at most)
+# a port's name (apimachinery IsValidPortName, an IANA service name): 15 at most, a letter at least, no '--'
+_PORT_NAME = re.compile(r"(?!.*--)[a-z0-9]([-a-z0-9]{0,13}[a-z0-9])?")
 
 
 class FieldError(ValueError):
@@ -114,7 +116,7 @@ def integer(value: Any, path: str, bounds: tuple[int, int] = INT32, what: str = 
 def one_of(value: Any, choices: tuple[str, ...], path: str) -> str:
     if string(value, path) not in choices:
         raise FieldError(path, f"{shown(value)} is not one of {', '.join(choices)}")
-    return value
+    return str(value)
 
 
 def boolean(value: Any, path: str) -> bool:
@@ -136,7 +138,7 @@ def qualified_name(value: Any, path: str) -> str:
         raise FieldError(
             path, f"{shown(value)} is not a qualified name ([prefix/]name, the name 63 characters at most)"
         )
-    return value
+    return str(value)
 
 
 def label_value(value: Any, path: str) -> str:
@@ -145,7 +147,31 @@ def label_value(value: Any, path: str) -> str:
         raise FieldError(
             path, f"{shown(value)} is not a label value (63 characters at most: letters, digits, '-', '_', '.')"
         )
-    return value
+    return str(value)
+
+
+def dns_label(value: Any, path: str, what: str = "name") -> str:
+    """A DNS-1123 label (apimachinery IsDNS1123Label): a container's, a volume's, a StatefulSet's name."""
+    string(value, path)
+    if not DNS_LABEL.fullmatch(value):
+        raise FieldError(
+            path,
+            f"{shown(value)} is not a valid {what}: the API server takes a DNS label (63 characters at most: "
+            "lowercase letters, digits and '-', a letter or digit at each end)",
+        )
+    return str(value)
+
+
+def dns_subdomain(value: Any, path: str, what: str = "name") -> str:
+    """A DNS-1123 subdomain (apimachinery IsDNS1123Subdomain): most objects' names, a node's, a priority class's."""
+    string(value, path)
+    if len(value) > 253 or not _SUBDOMAIN.fullmatch(value):
+        raise FieldError(
+            path,
+            f"{shown(value)} is not a valid {what}: the API server takes a DNS subdomain (253 characters at most: "
+            "lowercase letters, digits, '-' and '.', a letter or digit at each end of each dot-separated part)",
+        )
+    return str(value)
 
 
 def labels(value: Any, path: str) -> dict[str, str]:
@@ -168,16 +194,18 @@ def quantity_value(value: Any, path: str) -> Decimal:
     if isinstance(value, float) and not math.isfinite(value):
         raise FieldError(path, f"{value} is not a finite quantity")
     text = value if isinstance(value, str) else repr(value)
-    match = QUANTITY.fullmatch(text) if len(text) <= 64 else None
+    match = QUANTITY.fullmatch(text)  # of any length, as resource.ParseQuantity reads it (its digits bounded below)
     if match is None:
         raise FieldError(path, f"{shown(value)} is not a quantity (e.g. 500m, 2Gi)")
     number, suffix = match.group(1), match.group(2) or ""
     if suffix not in SUFFIXES:  # an exponent, e.g. e3 (E alone is exa, Ei exbi)
-        exponent = int(suffix[1:])
-        if abs(exponent) > MAX_EXPONENT:
+        digits = suffix[1:].lstrip("+-").lstrip("0")  # no int() of thousands of digits (Python refuses them)
+        exponent = int(("-" if suffix[1:2] == "-" else "") + (digits or "0")) if len(digits) <= 100 else None
+        if exponent is None or abs(exponent) > MAX_EXPONENT:
             raise FieldError(
                 path,
-                f"{shown(value)}: an exponent of {exponent} is past what a quantity holds "
+                f"{shown(value)}: an exponent of {exponent if exponent is not None else f'{len(digits)} digits'} "
+                "is past what a quantity holds "
                 f"(at most {MAX_QUANTITY} of its unit)",
             )
         scale = Decimal(10) ** exponent
@@ -263,26 +291,104 @@ def _native(name: str) -> bool:
     return "/" not in name or "kubernetes.io/" in name
 
 
-def _requirements(value: Any, path: str, level: str = "container") -> dict[str, dict[str, str]]:
+def _resource_name(name: str, at: str, level: str, kind: str) -> None:
+    """A resource name the API server takes in a container's (validateContainerResourceName) or the pod's
+    (validatePodResourceName: cpu, memory and huge pages only) requests or limits: FieldError otherwise."""
+    if level == "pod":
+        if name not in POD_RESOURCES and not name.startswith("hugepages-"):
+            raise FieldError(
+                at,
+                f"{name} is not a resource the pod-level {kind} take: the API server takes cpu, memory and "
+                "hugepages-<size> there (ask for extended resources such as GPUs in a container's resources)",
+            )
+        return
+    if "/" not in name:
+        if name not in CONTAINER_RESOURCES and not name.startswith("hugepages-"):
+            raise FieldError(
+                at,
+                f"{name} is not a resource a container {kind[:-1]}s (the API server takes "
+                f"{', '.join(CONTAINER_RESOURCES)}, hugepages-<size>, and extended resources such as nvidia.com/gpu)",
+            )
+    elif not _native(name) and (name.startswith("requests.") or len(name.rpartition("/")[0]) > 253 - len("requests.")):
+        # helper.IsExtendedResourceName: no `requests.` prefix (the quota convention), and a qualified name still
+        # with it (its prefix 244 characters at most)
+        raise FieldError(
+            at,
+            f"{shown(name)} is not an extended resource name the API server takes: no `requests.` prefix, and "
+            "the prefix before '/' 244 characters at most",
+        )
+
+
+def _huge_pages(name: str, amount: str, at: str) -> None:
+    """hugepages-<size>: the size a positive whole quantity, the amount a whole multiple of it
+    (validateResourceQuantityHugePageValue, helper.IsHugePageResourceValueDivisible)."""
+    try:
+        size = quantity_value(name.removeprefix("hugepages-"), at)
+    except FieldError:
+        size = Decimal(0)
+    if size <= 0 or (size * 1000) % 1 != 0 or size % 1 != 0:
+        raise FieldError(
+            at,
+            f"{shown(name)}: its page size is no quantity the API server takes (hugepages-2Mi, hugepages-1Gi)",
+        )
+    if math.ceil(quantity_value(amount, at)) % int(size) != 0:
+        raise FieldError(
+            at,
+            f"{amount} is not a whole multiple of the page size of {name}: the API server refuses it "
+            f"(e.g. {name.removeprefix('hugepages-')} or twice it)",
+        )
+
+
+def _claims(value: Any, path: str, claims: frozenset[str]) -> None:
+    """A container's resources.claims: each the name of one of spec.resourceClaims, once (validateResourceClaimNames:
+    a claim named whole and one of its requests named too is the claim twice); its request a DNS label."""
+    whole: set[str] = set()
+    requested: dict[str, set[str]] = {}
+    for index, item in enumerate(_list(value, path)):
+        at = f"{path}[{index}]"
+        item = _object(item, at)
+        name = item.get("name")
+        if name is None or name == "":
+            raise FieldError(f"{at}.name", "is required: the name of one of the pod's spec.resourceClaims")
+        string(name, f"{at}.name")
+        request = item.get("request")
+        if request is not None and request != "":
+            dns_label(request, f"{at}.request", "request name")
+        if name in whole or (not request and name in requested) or (request and request in requested.get(name, ())):
+            raise FieldError(f"{at}.name", f"{shown(name)} is claimed twice: the API server refuses it")
+        if name not in claims:
+            raise FieldError(
+                f"{at}.name",
+                f"{shown(name)} is none of the pod's spec.resourceClaims "
+                f"({', '.join(sorted(claims)) if claims else 'which are none'}): the API server refuses it",
+            )
+        if request:
+            requested.setdefault(name, set()).add(request)
+        else:
+            whole.add(name)
+
+
+def _requirements(
+    value: Any, path: str, level: str = "container", claims: frozenset[str] = frozenset()
+) -> dict[str, dict[str, str]]:
     """Resource requirements: requests and limits, refused where the API server refuses them
-    (ValidateResourceRequirements, validateContainerResourceName, validateResourceQuantityValue): a request above its
-    limit; a name of Kubernetes' own that is no container resource (`pods`, `nvidia.com` unprefixed) or, at pod level,
-    no cpu, memory or hugepages; an extended resource (`nvidia.com/gpu`) of a fraction; an extended resource or huge
-    pages requested without an equal limit (they are not overcommitted); huge pages without cpu or memory."""
+    (validateResourceRequirements, validateContainerResourceName, validatePodResourceName,
+    ValidateResourceQuantityValue, validateResourceQuantityHugePageValue, validateResourceClaimNames): a request above
+    its limit; a name of Kubernetes' own that is no container resource (`pods`, `nvidia.com` unprefixed) or, at pod
+    level, anything but cpu, memory or hugepages; an extended resource named `requests.*`, or of a fraction; an extended
+    resource or huge pages requested without an equal limit (they are not overcommitted); huge pages without cpu or
+    memory, of a page size that is no quantity or an amount that is no multiple of it; a claim naming none of the pod's
+    resourceClaims (claims at pod level at all). A `kubernetes.io/` name is the API server's own: taken as it is."""
     given = _object(value, path)
     requests = resource_list(given.get("requests"), f"{path}.requests")
     limits = resource_list(given.get("limits"), f"{path}.limits")
-    allowed = CONTAINER_RESOURCES if level == "container" else POD_RESOURCES
     for kind, listed in (("requests", requests), ("limits", limits)):
         for name, amount in listed.items():
             at = key_path(f"{path}.{kind}", name)
-            if _native(name) and name not in allowed and not name.startswith("hugepages-"):
-                raise FieldError(
-                    at,
-                    f"{name} is not a resource a {level} {kind[:-1]}s (the API server takes "
-                    f"{', '.join(allowed)}, hugepages-<size>{', and extended resources' if level == 'container' else ''})",
-                )
-            if not _native(name) and quantity_value(amount, at) % 1 != 0:
+            _resource_name(name, at, level, kind)
+            if name.startswith("hugepages-"):
+                _huge_pages(name, amount, at)
+            elif not _native(name) and quantity_value(amount, at) % 1 != 0:
                 raise FieldError(
                     at,
                     f"{amount} is not a whole number: an extended resource is counted in units "
@@ -307,34 +413,38 @@ def _requirements(value: Any, path: str, level: str = "container") -> dict[str, 
                     f"{amount} is not its limit {limits[name]}: extended resources and huge pages "
                     "are requested exactly as their limit (the API server refuses the difference)",
                 )
-    if any(name.startswith("hugepages-") for name in limits) and not any(
+    if any(name.startswith("hugepages-") for name in (*requests, *limits)) and not any(
         name in ("cpu", "memory") for name in (*requests, *limits)
     ):
         raise FieldError(
             f"{path}.limits",
             "huge pages without cpu or memory: the API server refuses them (give a cpu or memory request or limit)",
         )
+    if given.get("claims") is not None:
+        if level == "pod":
+            raise FieldError(
+                f"{path}.claims",
+                "is set at pod level: the API server refuses it (claims go in a container's resources)",
+            )
+        _claims(given["claims"], f"{path}.claims", claims)
     return {key: found for key, found in (("requests", requests), ("limits", limits)) if found}
 
 
-def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
-    given = _object(value, path)
-    if not isinstance(value, dict):
-        raise FieldError(path, f"is {_kind(value)}, not an object")
-    kept: dict[str, Any] = {}
-    if given.get("name") is not None:
-        kept["name"] = string(given["name"], f"{path}.name")
-    resources = _requirements(given.get("resources"), f"{path}.resources")
-    if resources:
-        kept["resources"] = resources
+def _ports(value: Any, path: str) -> list[dict[str, Any]]:
+    """A container's ports as validateContainerPorts checks them (each a containerPort, 1 to 65535; a name an IANA
+    service name, once in the container; a hostPort a port; a protocol TCP, UDP or SCTP; hostIP any string, as the
+    API server takes it), and the host ports the scheduler reads (scheduling.GetHostPorts), with the API server's
+    defaults."""
     ports = []
-    for index, port in enumerate(_list(given.get("ports"), f"{path}.ports")):
-        at = f"{path}.ports[{index}]"
+    names: set[str] = set()
+    for index, port in enumerate(_list(value, path)):
+        at = f"{path}[{index}]"
         port = _object(port, at)
         if not isinstance(port, dict):
             raise FieldError(at, "is not an object")
-        if port.get("containerPort") is not None:
-            integer(port["containerPort"], f"{at}.containerPort", (1, 65535), "a port, 1 to 65535")
+        if port.get("containerPort") is None or port.get("containerPort") == 0:
+            raise FieldError(f"{at}.containerPort", "is required (the API server refuses a port without it)")
+        integer(port["containerPort"], f"{at}.containerPort", (1, 65535), "a port, 1 to 65535")
         host = (
             integer(port["hostPort"], f"{at}.hostPort", (0, 65535), "a port, 1 to 65535")
             if port.get("hostPort") is not None
@@ -342,38 +452,68 @@ def _container(value: Any, path: str, init: bool) -> dict[str, Any]:
         )
         protocol = one_of(port["protocol"], PROTOCOLS, f"{at}.protocol") if port.get("protocol") is not None else "TCP"
         host_ip = string(port["hostIP"], f"{at}.hostIP") if port.get("hostIP") is not None else ""
-        if host_ip:
-            try:
-                ipaddress.ip_address(host_ip)
-            except ValueError:
-                raise FieldError(f"{at}.hostIP", f"{shown(host_ip)} is not an IP address") from None
-        if port.get("name") is not None:
-            string(port["name"], f"{at}.name")
-        if host and port.get("containerPort") is None:
-            raise FieldError(f"{at}.containerPort", "is required (the API server refuses a port without it)")
-        if host:  # the scheduler reads host ports only (scheduling.GetHostPorts), with the API server's defaults
+        if port.get("name") not in (None, ""):
+            name = string(port["name"], f"{at}.name")
+            if not _PORT_NAME.fullmatch(name) or not re.search("[a-z]", name):
+                raise FieldError(
+                    f"{at}.name",
+                    f"{shown(name)} is not a port name the API server takes (an IANA service name: 15 characters "
+                    "at most, lowercase letters, digits and '-', a letter at least, no '--', no '-' at either end)",
+                )
+            if name in names:
+                raise FieldError(
+                    f"{at}.name", f"{shown(name)} names two ports of the container: the API server refuses it"
+                )
+            names.add(name)
+        if host:
             ports.append(
                 {
                     "hostPort": host,
                     "protocol": protocol,
                     **({"hostIP": host_ip} if host_ip else {}),
-                    **({"containerPort": port["containerPort"]} if port.get("containerPort") is not None else {}),
+                    "containerPort": port["containerPort"],
                 }
             )
+    return ports
+
+
+def _container(value: Any, path: str, init: bool, claims: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """A container: its name a DNS label (validateContainerCommon; unique in the pod: checked_spec), its image not empty,
+    its resources and ports; restartPolicy only on an init container, Always (a sidecar, which counts with the pod's
+    containers): validateContainers forbids it on the others (Kubernetes 1.33 and 1.34: the ContainerRestartRules gate
+    that would take it is alpha, off)."""
+    given = _object(value, path)
+    if not isinstance(value, dict):
+        raise FieldError(path, f"is {_kind(value)}, not an object")
+    if given.get("name") is None or given.get("name") == "":
+        raise FieldError(f"{path}.name", "is required: the API server refuses a container without a name")
+    kept: dict[str, Any] = {"name": dns_label(given["name"], f"{path}.name", "container name")}
+    # the API server requires an image; `snapshot` leaves images out, so only one given empty or not a string is refused
+    if given.get("image") is not None and string(given["image"], f"{path}.image") == "":
+        raise FieldError(f"{path}.image", "is empty: the API server refuses a container without an image")
+    resources = _requirements(given.get("resources"), f"{path}.resources", claims=claims)
+    if resources:
+        kept["resources"] = resources
+    ports = _ports(given.get("ports"), f"{path}.ports")
     if ports:
         kept["ports"] = ports
     if given.get("restartPolicy") is not None:
-        # an init container's is Always or none (a sidecar, which counts with the pod's containers): the API server
-        # refuses the others there (validateInitContainerRestartPolicy)
-        policy = one_of(
-            given["restartPolicy"], ("Always",) if init else ("Always", "OnFailure", "Never"), f"{path}.restartPolicy"
-        )
-        if init:
-            kept["restartPolicy"] = policy
+        if not init:
+            raise FieldError(
+                f"{path}.restartPolicy",
+                "may not be set on a container (the API server refuses it): a sidecar is an init container "
+                "with restartPolicy Always",
+            )
+        # validateInitContainerRestartPolicy: Always or none
+        kept["restartPolicy"] = one_of(given["restartPolicy"], ("Always",), f"{path}.restartPolicy")
     return kept
 
 
-def _node_requirement(value: Any, path: str, fields: bool = False) -> dict[str, Any]:
+def _node_requirement(value: Any, path: str, fields: bool = False, required: bool = True) -> dict[str, Any]:
+    """A node selector requirement as ValidateNodeSelectorRequirement takes it: In and NotIn with values, Exists and
+    DoesNotExist without, Gt and Lt with exactly one; in a required term each value a label value (a preferred term's
+    may be any string). A Gt or Lt value that is no integer is the API server's to take: Karpenter's provisioner
+    then ignores the pod (Provisioner.Validate), as the scheduler program does."""
     given = _object(value, path)
     if not isinstance(value, dict):
         raise FieldError(path, f"is {_kind(value)}, not an object")
@@ -391,24 +531,24 @@ def _node_requirement(value: Any, path: str, fields: bool = False) -> dict[str, 
         raise FieldError(f"{path}.values", f"{operator} needs at least one value")
     if operator in ("Exists", "DoesNotExist") and values:
         raise FieldError(f"{path}.values", f"{operator} takes no values")
-    if operator in ("Gt", "Lt"):
-        if len(values) != 1:
-            raise FieldError(f"{path}.values", f"{operator} takes exactly one value, a whole number")
-        if not re.fullmatch(r"[+-]?[0-9]{1,19}", values[0]) or not INT64[0] <= int(values[0]) <= INT64[1]:
-            raise FieldError(
-                f"{path}.values[0]", f"{shown(values[0])} is not a whole number ({operator} compares integers)"
-            )
+    if operator in ("Gt", "Lt") and len(values) != 1:
+        raise FieldError(f"{path}.values", f"{operator} takes exactly one value, a whole number")
+    for number, each in enumerate(values):
+        if fields:  # ValidateNodeFieldSelectorRequirement: a node's name
+            dns_subdomain(each, f"{path}.values[{number}]", "node name")
+        elif required:
+            label_value(each, f"{path}.values[{number}]")
     return {"key": key, "operator": operator, **({"values": values} if values else {})}
 
 
-def _node_term(value: Any, path: str) -> dict[str, Any]:
+def _node_term(value: Any, path: str, required: bool = True) -> dict[str, Any]:
     given = _object(value, path)
     if not isinstance(value, dict):
         raise FieldError(path, f"is {_kind(value)}, not an object")
     term: dict[str, Any] = {}
     for field, fields in (("matchExpressions", False), ("matchFields", True)):
         listed = [
-            _node_requirement(item, f"{path}.{field}[{index}]", fields)
+            _node_requirement(item, f"{path}.{field}[{index}]", fields, required)
             for index, item in enumerate(_list(given.get(field), f"{path}.{field}"))
         ]
         if listed:
@@ -446,7 +586,9 @@ def _node_affinity(value: Any, path: str) -> dict[str, Any]:
             {
                 "weight": _weight(item.get("weight"), f"{where}.weight"),
                 "preference": _node_term(
-                    item.get("preference") if item.get("preference") is not None else {}, f"{where}.preference"
+                    item.get("preference") if item.get("preference") is not None else {},
+                    f"{where}.preference",
+                    required=False,  # ValidatePreferredSchedulingTerms: any label value
                 ),
             }
         )
@@ -510,6 +652,12 @@ def _pod_term(value: Any, path: str) -> dict[str, Any]:
                 )
         if listed:
             term[field] = listed
+    repeated = _repeated_key(term.get("matchLabelKeys", []), term.get("labelSelector", {}))
+    if repeated is not None:  # validateMatchLabelKeysAndMismatchLabelKeys
+        raise FieldError(
+            f"{path}.matchLabelKeys",
+            f"{shown(repeated)} is in the labelSelector too: the API server refuses a key in both",
+        )
     both = set(term.get("matchLabelKeys", ())) & set(term.get("mismatchLabelKeys", ()))
     if both:
         raise FieldError(
@@ -596,7 +744,20 @@ def _toleration(value: Any, path: str) -> dict[str, Any]:
     return kept
 
 
-def _spread(value: Any, path: str) -> dict[str, Any]:
+def _repeated_key(keys: list[str], selector: dict[str, Any]) -> str | None:
+    """The first of keys that a matchExpression of selector repeats (its key in matchLabels or an earlier
+    expression): what validateMatchLabelKeysAndMismatchLabelKeys refuses once the API server has merged the
+    matchLabelKeys into the selector (pod affinity since 1.31, topology spread since 1.34)."""
+    wanted = set(keys)
+    seen = set(selector.get("matchLabels", {}))
+    for expression in selector.get("matchExpressions", []):
+        if expression["key"] in wanted and expression["key"] in seen:
+            return str(expression["key"])
+        seen.add(expression["key"])
+    return None
+
+
+def _spread(value: Any, path: str, stored: dict[str, str] | None = None) -> dict[str, Any]:
     given = _object(value, path)
     if not isinstance(value, dict):
         raise FieldError(path, f"is {_kind(value)}, not an object")
@@ -631,58 +792,137 @@ def _spread(value: Any, path: str) -> dict[str, Any]:
     if keys and "labelSelector" not in kept:
         raise FieldError(f"{path}.matchLabelKeys", "is given without a labelSelector: the API server refuses it")
     if keys:
+        # validateMatchLabelKeysInTopologySpread: no key of matchLabelKeys in the labelSelector. A pod the API server
+        # stored (stored: its labels) may hold each merged in (1.34, MatchLabelKeysInPodTopologySpreadSelectorMerge):
+        # one last `KEY In [its label's value]` expression, which is taken.
+        selector = kept["labelSelector"]
+        expressions = selector.get("matchExpressions", [])
+        if stored is not None:
+            merged = {
+                e["key"]
+                for e in expressions
+                if e["operator"] == "In" and e.get("values") == [stored.get(e["key"])] and e["key"] in keys
+            }
+            expressions = [e for e in expressions if e["key"] not in merged or e["operator"] != "In"]
+        listed = {*selector.get("matchLabels", {}), *(e["key"] for e in expressions)}
+        both = next((key for key in keys if key in listed), None)
+        if both is not None:
+            raise FieldError(
+                f"{path}.matchLabelKeys",
+                f"{shown(both)} is in the labelSelector too: the API server refuses a key in both "
+                "(matchLabelKeys adds it to the selector)",
+            )
+    if keys:
         kept["matchLabelKeys"] = keys
     return kept
 
 
+# the sources a volume gives exactly one of (k8s.io/api/core/v1 VolumeSource; validateVolumeSource)
+VOLUME_SOURCES = frozenset(
+    (
+        "awsElasticBlockStore azureDisk azureFile cephfs cinder configMap csi downwardAPI emptyDir ephemeral fc "
+        "flexVolume flocker gcePersistentDisk gitRepo glusterfs hostPath image iscsi nfs persistentVolumeClaim "
+        "photonPersistentDisk portworxVolume projected quobyte rbd scaleIO secret storageos vsphereVolume"
+    ).split()
+)
+
+
 def _volume(value: Any, path: str) -> dict[str, Any]:
-    """A volume's name and, for a claim (what the scheduler looks up: volumeutil.GetPersistentVolumeClaim), that it is
-    one; every other source is left out."""
+    """A volume as ValidateVolumes takes it (its name a DNS label, one source at most; a claim's claimName given) and
+    what the scheduler reads of it: its name and, for a claim (volumeutil.GetPersistentVolumeClaim), that it is one;
+    every other source is left out."""
     given = _object(value, path)
     if not isinstance(value, dict):
         raise FieldError(path, f"is {_kind(value)}, not an object")
-    kept: dict[str, Any] = {"name": string(given.get("name"), f"{path}.name")}
-    if given.get("persistentVolumeClaim") is not None:
+    if given.get("name") is None or given.get("name") == "":
+        raise FieldError(f"{path}.name", "is required (the API server refuses a volume without a name)")
+    kept: dict[str, Any] = {"name": dns_label(given["name"], f"{path}.name", "volume name")}
+    # exactly one source: `snapshot` keeps only a claim's (the one the scheduler reads), so none is taken, two are not
+    sources = [key for key in given if key in VOLUME_SOURCES and given[key] is not None]
+    if len(sources) > 1:
+        raise FieldError(
+            path,
+            f"gives more than one volume source ({', '.join(sources)}): the API server takes exactly one",
+        )
+    if sources == ["persistentVolumeClaim"]:
         claim = _object(given["persistentVolumeClaim"], f"{path}.persistentVolumeClaim")
-        kept["persistentVolumeClaim"] = {
-            "claimName": string(claim.get("claimName"), f"{path}.persistentVolumeClaim.claimName")
-        }
-    elif given.get("ephemeral") is not None:
+        name = claim.get("claimName")
+        if name is None or name == "":
+            raise FieldError(f"{path}.persistentVolumeClaim.claimName", "is required: the name of the claim")
+        kept["persistentVolumeClaim"] = {"claimName": string(name, f"{path}.persistentVolumeClaim.claimName")}
+    elif sources == ["ephemeral"]:
         _object(given["ephemeral"], f"{path}.ephemeral")
         kept["ephemeral"] = {}
     return kept
 
 
 def scheduling_gates(spec: dict[str, Any], path: str) -> list[str]:
-    """The names of a pod's scheduling gates (a gated pod is not scheduled until they are removed)."""
-    gates = []
+    """The names of a pod's scheduling gates (a gated pod is not scheduled until they are removed): each a qualified
+    name, once (validateSchedulingGates)."""
+    gates: list[str] = []
     for index, gate in enumerate(_list(spec.get("schedulingGates"), f"{path}.schedulingGates")):
-        gates.append(
-            string(
-                _object(gate, f"{path}.schedulingGates[{index}]").get("name"), f"{path}.schedulingGates[{index}].name"
-            )
-        )
+        at = f"{path}.schedulingGates[{index}].name"
+        name = qualified_name(_object(gate, f"{path}.schedulingGates[{index}]").get("name"), at)
+        if name in gates:
+            raise FieldError(at, f"{shown(name)} is given twice: the API server refuses a scheduling gate twice")
+        gates.append(name)
     return gates
 
 
-def checked_spec(spec: Any, path: str) -> dict[str, Any]:
-    """The pod spec the scheduler is given: the fields it reads, each checked; FieldError (path under `path`)."""
-    given = _object(spec, path)
+def _resource_claims(value: Any, path: str) -> frozenset[str]:
+    """The names of spec.resourceClaims (validatePodResourceClaim: each a DNS label, once, with exactly one of
+    resourceClaimName and resourceClaimTemplateName, a DNS subdomain), which containers' resources.claims name."""
+    names: set[str] = set()
+    for index, item in enumerate(_list(value, path)):
+        at = f"{path}[{index}]"
+        item = _object(item, at)
+        if item.get("name") is None or item.get("name") == "":
+            raise FieldError(f"{at}.name", "is required (the API server refuses a resource claim without a name)")
+        name = dns_label(item["name"], f"{at}.name", "resource claim name")
+        if name in names:
+            raise FieldError(f"{at}.name", f"{shown(name)} names two resource claims: the API server refuses it")
+        names.add(name)
+        given = [field for field in ("resourceClaimName", "resourceClaimTemplateName") if item.get(field) is not None]
+        if len(given) != 1:
+            raise FieldError(
+                at, "gives exactly one of resourceClaimName and resourceClaimTemplateName (the API server refuses it)"
+            )
+        dns_subdomain(item[given[0]], f"{at}.{given[0]}", given[0])
+    return frozenset(names)
+
+
+def _containers(given: dict[str, Any], path: str, claims: frozenset[str]) -> dict[str, Any]:
+    """containers and initContainers, their names unique across both (validateContainers, validateInitContainers) and
+    their host ports as checkHostPortConflicts takes them: a host port, protocol and IP once across the containers,
+    once in each init container (they run one at a time)."""
     containers = _list(given.get("containers"), f"{path}.containers")
     if not containers:
         raise FieldError(f"{path}.containers", "missing or empty: a pod has at least one container")
     kept: dict[str, Any] = {
-        "containers": [_container(c, f"{path}.containers[{i}]", False) for i, c in enumerate(containers)]
+        "containers": [_container(c, f"{path}.containers[{i}]", False, claims) for i, c in enumerate(containers)]
     }
     init = [
-        _container(c, f"{path}.initContainers[{i}]", True)
+        _container(c, f"{path}.initContainers[{i}]", True, claims)
         for i, c in enumerate(_list(given.get("initContainers"), f"{path}.initContainers"))
     ]
     if init:
         kept["initContainers"] = init
-    taken: dict[tuple[Any, ...], str] = {}  # checkHostPortConflicts: a host port, protocol and IP once in a pod
+    named: dict[str, str] = {}
     for kind, listed in (("containers", kept["containers"]), ("initContainers", init)):
         for index, container in enumerate(listed):
+            at = f"{kind}[{index}]"
+            if container["name"] in named:
+                raise FieldError(
+                    f"{path}.{at}.name",
+                    f"{shown(container['name'])} is the name of {named[container['name']]} already: the API server "
+                    "refuses two containers of one name (init containers included)",
+                )
+            named[container["name"]] = at
+    taken: dict[tuple[Any, ...], str] = {}
+    for kind, listed in (("containers", kept["containers"]), ("initContainers", init)):
+        for index, container in enumerate(listed):
+            if kind == "initContainers":
+                taken = {}
             for number, port in enumerate(container.get("ports", [])):
                 key = (port["hostPort"], port["protocol"], port.get("hostIP", ""))
                 at = f"{path}.{kind}[{index}].ports[{number}].hostPort"
@@ -690,10 +930,43 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
                     raise FieldError(
                         at,
                         f"{port['hostPort']}/{port['protocol']} is taken by {taken[key]} already: the "
-                        "API server refuses a host port twice in a pod",
+                        "API server refuses a host port twice in a pod's containers (or in one init container)",
                     )
                 taken[key] = at.removeprefix(f"{path}.")
-    overhead = resource_list(given.get("overhead"), f"{path}.overhead")
+    return kept
+
+
+def _overhead(given: dict[str, Any], path: str) -> dict[str, str]:
+    """spec.overhead: checked as validateOverhead checks it (a container's limits: cpu, memory, ephemeral-storage, huge
+    pages, extended resources in units), and refused without spec.runtimeClassName: the RuntimeClass admission plugin
+    (on by default) rejects a pod whose overhead no RuntimeClass defines. The RuntimeClass itself is not in the file:
+    the overhead a pod of a runtimeClassName gives is taken as the class's."""
+    if given.get("runtimeClassName") is not None:
+        dns_subdomain(given["runtimeClassName"], f"{path}.runtimeClassName", "RuntimeClass name")
+    if given.get("overhead") is None:
+        return {}
+    if given.get("runtimeClassName") in (None, ""):
+        raise FieldError(
+            f"{path}.overhead",
+            "is set without a runtimeClassName: the API server refuses it (the RuntimeClass admission sets a pod's "
+            "overhead from its RuntimeClass): give the runtimeClassName whose class defines it, or leave it out",
+        )
+    if not isinstance(given["overhead"], dict):
+        raise FieldError(f"{path}.overhead", f"is {_kind(given['overhead'])}, not a map of resource quantities")
+    try:
+        return _requirements({"limits": given["overhead"]}, f"{path}.overhead", "container").get("limits", {})
+    except FieldError as error:  # said at the overhead's own paths
+        at = error.path.replace(f"{path}.overhead.limits", f"{path}.overhead", 1)
+        raise FieldError(at, error.problem.replace("a container limits", "a pod's overhead takes")) from None
+
+
+def checked_spec(spec: Any, path: str, stored: dict[str, str] | None = None) -> dict[str, Any]:
+    """The pod spec the scheduler is given: the fields it reads, each checked; FieldError (path under `path`). stored:
+    the labels of a Pod whose own spec this is (as the API server stored it), None for a controller's template."""
+    given = _object(spec, path)
+    claims = _resource_claims(given.get("resourceClaims"), f"{path}.resourceClaims")
+    kept = _containers(given, path, claims)
+    overhead = _overhead(given, path)
     if overhead:
         kept["overhead"] = overhead
     resources = _requirements(given.get("resources"), f"{path}.resources", "pod")  # pod-level (PodRequests reads them)
@@ -715,7 +988,7 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
     spreads = []
     seen: dict[tuple[str, str], int] = {}
     for index, item in enumerate(_list(given.get("topologySpreadConstraints"), f"{path}.topologySpreadConstraints")):
-        spread = _spread(item, f"{path}.topologySpreadConstraints[{index}]")
+        spread = _spread(item, f"{path}.topologySpreadConstraints[{index}]", stored)
         pair = (spread["topologyKey"], spread["whenUnsatisfiable"])
         if pair in seen:
             raise FieldError(
@@ -727,9 +1000,14 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
         spreads.append(spread)
     if spreads:
         kept["topologySpreadConstraints"] = spreads
-    for field in ("priorityClassName", "schedulerName"):
-        if given.get(field) not in (None, ""):
-            kept[field] = string(given[field], f"{path}.{field}")
+    if given.get("priorityClassName") not in (None, ""):  # ValidatePriorityClassName: a DNS subdomain
+        kept["priorityClassName"] = dns_subdomain(
+            given["priorityClassName"], f"{path}.priorityClassName", "PriorityClass name"
+        )
+    if given.get("schedulerName") not in (None, ""):
+        kept["schedulerName"] = string(given["schedulerName"], f"{path}.schedulerName")
+    if given.get("nodeName") not in (None, ""):  # ValidateNodeName: a DNS subdomain (placement reads it)
+        dns_subdomain(given["nodeName"], f"{path}.nodeName", "node name")
     if given.get("priority") is not None:
         kept["priority"] = integer(given["priority"], f"{path}.priority")
     if given.get("preemptionPolicy") is not None:
@@ -737,6 +1015,15 @@ def checked_spec(spec: Any, path: str) -> dict[str, Any]:
             given["preemptionPolicy"], ("PreemptLowerPriority", "Never"), f"{path}.preemptionPolicy"
         )
     volumes = [_volume(v, f"{path}.volumes[{i}]") for i, v in enumerate(_list(given.get("volumes"), f"{path}.volumes"))]
+    named: dict[str, int] = {}
+    for index, volume in enumerate(volumes):
+        if volume["name"] in named:
+            raise FieldError(
+                f"{path}.volumes[{index}].name",
+                f"{shown(volume['name'])} is the name of volumes[{named[volume['name']]}] already: the API server "
+                "refuses two volumes of one name",
+            )
+        named[volume["name"]] = index
     if volumes:
         kept["volumes"] = volumes
     scheduling_gates(given, path)

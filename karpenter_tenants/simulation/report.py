@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from karpenter_tenants.config.listing import escaped, first_few
+from karpenter_tenants.objects.changes import DESTRUCTIVE, UNSCHEDULABLE, Change
 from karpenter_tenants.review.autoscaler import NODE_GROUP_LABEL
-from karpenter_tenants.review.changes import DESTRUCTIVE, UNSCHEDULABLE, Change
+from karpenter_tenants.review.nodes import Nodes
 from karpenter_tenants.simulation.reasons import Reason, is_limit, own_reason
 from karpenter_tenants.simulation.revision import Result, Side, TenantResult
 from karpenter_tenants.simulation.workloads import FINISHED, GATED, SUSPENDED, TERMINATING, Pod, Workloads
@@ -74,6 +75,7 @@ class NodeList(list):  # type: ignore[type-arg]
     without_allocatable: tuple[str, ...] = ()
     source: str = "--nodes"  # the file read, and the path of each zone's first node in it (offerings.zones_of)
     zone_paths: dict[str, str] = {}  # noqa: RUF012 (set per instance by read_nodes)
+    reviewed: Nodes | None = None  # every node of the file (those left out too) for the node review (review.nodes)
 
 
 class Reasons:

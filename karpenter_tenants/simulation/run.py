@@ -6,6 +6,7 @@ Must not import: commands/."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,87 +18,121 @@ from karpenter_tenants.simulation.revision import Side, changed_pools, request, 
 from karpenter_tenants.simulation.workloads import Workloads, collector_paused
 
 MAX_NODES = 20_000
+# A node's name as the API server takes it (ValidateNode's ValidateNodeName: apimachinery's NameIsDNSSubdomain, RFC 1123
+# subdomain, at most 253 characters: lowercase letters, digits, '-' and '.', a letter or digit at each end of a part).
+NODE_NAME = re.compile(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")
+MAX_NODE_NAME = 253
+# A taint's timeAdded as the API server decodes it (metav1.Time.UnmarshalJSON: time.Parse(time.RFC3339, ...); a
+# fraction of a second after the seconds, `Z` or a numeric offset); JSON null is no time.
+RFC3339 = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:[.,][0-9]+)?(?:Z|[+-]([0-9]{2}):([0-9]{2}))"
+)
+KUBECTL_NODES = "kubectl get nodes -o json"
 
 
-def read_nodes(path: Path) -> list[dict[str, Any]]:
-    """The nodes of `kubectl get nodes -o json` with what the scheduler reads of them: labels a map of strings (the
-    zone a label value), taints with key and effect, allocatable and capacity quantities Kubernetes counts
-    (_node_resources: pod_fields' bounds), in at most MAX_ZONES distinct zones
-    (offerings.zones_of); InputError naming the file and the path in it (`items[3].status.allocatable.cpu`)."""
+def read_nodes(path: Path) -> NodeList:
+    """The one reader of a nodes file, for `plan --nodes` (the node review: NodeList.reviewed) and the simulation
+    alike: `kubectl get nodes -o json` (a List) or `kubectl get node NAME -o json` (one Node), each node as the API
+    server would hold it (a DNS-subdomain name, labels, taints with a qualified key, an effect and an RFC 3339
+    timeAdded, allocatable and capacity quantities Kubernetes counts: _node_resources, pod_fields' bounds), in at most
+    MAX_ZONES distinct zones (offerings.zones_of). The list holds what the scheduler reads of the nodes with
+    status.allocatable; InputError naming the file and the path in it (`items[3].status.allocatable.cpu`)."""
     with collector_paused():  # the reading linear in the file's size (workloads.collector_paused)
         return _read_nodes(path)
 
 
-def _read_nodes(path: Path) -> list[dict[str, Any]]:
+def _read_nodes(path: Path) -> NodeList:
     from karpenter_tenants.config.yaml_input import read_json
+    from karpenter_tenants.review.nodes import Node, Nodes
     from karpenter_tenants.simulation.pod_fields import FieldError, label_value, labels, shown
 
     source = str(path)
-    document = read_json(path, source, written_by="kubectl get nodes -o json")
-    items = document.get("items") if isinstance(document, dict) else None
+    document = read_json(path, source, written_by=KUBECTL_NODES)
+    single = isinstance(document, dict) and document.get("kind") == "Node"  # `kubectl get node NAME -o json`
+    if single:
+        items: Any = [document]
+    else:
+        items = document.get("items") if isinstance(document, dict) else None
     if not isinstance(items, list) or len(items) > MAX_NODES:
-        raise InputError(source, None, f"not a List of at most {MAX_NODES} nodes; is it `kubectl get nodes -o json`?")
+        raise InputError(
+            source, None, f"not a List of at most {MAX_NODES} nodes, nor one Node; is it `{KUBECTL_NODES}`?"
+        )
     nodes = NodeList()
     nodes.source, nodes.zone_paths = source, {}
     names: dict[str, str] = {}
+    every = []
     for index, item in enumerate(items):
-        where = f"items[{index}]"
+        where = "" if single else f"items[{index}]"  # one Node: its paths start at the document
+        at = f"{where}." if where else ""
         metadata = item.get("metadata") if isinstance(item, dict) else None
-        if not isinstance(metadata, dict) or not isinstance(metadata.get("name"), str):
-            raise InputError(source, None, f"{where}: not a Node with a metadata.name")
-        if not metadata["name"] or metadata["name"] in names:
+        if (
+            not isinstance(metadata, dict)
+            or not isinstance(metadata.get("name"), str)
+            or item.get("kind", "Node") != "Node"
+        ):
+            raise InputError(source, None, f"{where or 'the document'}: not a Node with a metadata.name")
+        name = metadata["name"]
+        if name in names:
             raise InputError(
                 source,
                 None,
-                f"{where}.metadata.name: {metadata['name']!r} is "
-                + ("empty" if not metadata["name"] else f"listed twice (first at {names[metadata['name']]})")
-                + "; a cluster's node names are unique: is it one `kubectl get nodes -o json`?",
+                f"{at}metadata.name: {shown(name)} is listed twice (first at {names[name]}); a cluster's node "
+                f"names are unique: is it one `{KUBECTL_NODES}`?",
             )
-        names[metadata["name"]] = where
-        node_labels = metadata.get("labels") or {}
-        if not isinstance(node_labels, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in node_labels.items()
-        ):
-            raise InputError(source, None, f"{where}.metadata.labels: not a map of strings")
-        spec = item.get("spec") or {}
-        status = item.get("status") or {}
-        if not isinstance(spec, dict) or not isinstance(status, dict):
-            raise InputError(source, None, f"{where}: spec and status must be objects")
-        taints = spec.get("taints") or []
-        if not isinstance(taints, list) or not all(
+        if len(name) > MAX_NODE_NAME or not NODE_NAME.fullmatch(name):
+            raise InputError(
+                source,
+                None,
+                f"{at}metadata.name: {shown(name)} is no node name the API server takes (a DNS subdomain: 1 to "
+                f"{MAX_NODE_NAME} lowercase letters, digits, '-' and '.'); is it `{KUBECTL_NODES}`?",
+            )
+        names[name] = where or "the document"
+        node_labels = _field(metadata, "labels", {}, dict, source, f"{at}metadata", "a map of strings")
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in node_labels.items()):
+            raise InputError(source, None, f"{at}metadata.labels: not a map of strings")
+        spec = _field(item, "spec", {}, dict, source, where, "an object")
+        status = _field(item, "status", {}, dict, source, where, "an object")
+        taints = _field(spec, "taints", [], list, source, f"{at}spec", "a list of taints (key, effect)")
+        if not all(
             isinstance(t, dict) and isinstance(t.get("key"), str) and isinstance(t.get("effect"), str) for t in taints
         ):
-            raise InputError(source, None, f"{where}.spec.taints: not a list of taints (key, effect)")
+            raise InputError(source, None, f"{at}spec.taints: not a list of taints (key, effect)")
+        unschedulable = spec.get("unschedulable")
+        if unschedulable is not None and not isinstance(unschedulable, bool):
+            raise InputError(
+                source, None, f"{at}spec.unschedulable: {shown(unschedulable)} is not true or false (a boolean)"
+            )
         try:  # as the API server validates a node's (ValidateNode: labels, validateNodeTaints)
-            labels(node_labels, f"{where}.metadata.labels")
-            _taints(taints, f"{where}.spec.taints")
+            labels(node_labels, f"{at}metadata.labels")
+            _taints(taints, f"{at}spec.taints")
         except FieldError as error:
             raise InputError(source, None, f"{error.path}: {error.problem}") from None
         resources = _node_resources(status, source, where)
+        every.append(Node(name, node_labels))
         if not resources["allocatable"]:
-            nodes.without_allocatable += (metadata["name"],)  # left out, said once on the answer (report.input_line)
+            nodes.without_allocatable += (name,)  # left out, said once on the answer (report.input_line)
             continue
         zone = node_labels.get(ZONE_LABEL)
         if zone is not None and zone not in nodes.zone_paths:
             try:  # a zone is offered with every instance type: a label value (63 characters at most), no longer
-                label_value(zone, f"{where}.metadata.labels.{ZONE_LABEL}")
+                label_value(zone, f"{at}metadata.labels.{ZONE_LABEL}")
             except FieldError as error:
                 raise InputError(source, None, f"{error.path}: {error.problem}") from None
             if len(nodes.zone_paths) == MAX_ZONES:  # every type is offered in each zone (offerings.MAX_ZONES)
                 raise InputError(
                     source,
                     None,
-                    f"{where}.metadata.labels.{ZONE_LABEL}: {shown(zone)} is zone "
+                    f"{at}metadata.labels.{ZONE_LABEL}: {shown(zone)} is zone "
                     f"{MAX_ZONES + 1} of the file's nodes; the simulation offers every instance type in "
                     f"each zone of the cluster's nodes, at most {MAX_ZONES} (a region's availability and "
                     "Local Zones): is it `kubectl get nodes -o json` of one cluster?",
                 )
-            nodes.zone_paths[zone] = f"{where}.metadata.labels.{ZONE_LABEL}"
+            nodes.zone_paths[zone] = f"{at}metadata.labels.{ZONE_LABEL}"
         nodes.append(
             {
                 "apiVersion": "v1",
                 "kind": "Node",
-                "metadata": {"name": metadata["name"], "labels": node_labels},
+                "metadata": {"name": name, "labels": node_labels},
                 "spec": {
                     "taints": [
                         {k: t[k] for k in ("key", "value", "effect") if isinstance(t.get(k), str)} for t in taints
@@ -110,13 +145,34 @@ def _read_nodes(path: Path) -> list[dict[str, Any]]:
                 },
             }
         )
+    nodes.reviewed = Nodes(source, tuple(every))  # every node, those without allocatable too (review.nodes)
     return nodes
+
+
+def _field(parent: dict[str, Any], name: str, empty: Any, kind: type, source: str, where: str, what: str) -> Any:
+    """parent[name] when it is of kind, `empty` when absent or null; InputError at its path otherwise (an empty list
+    for an object is no object: the API server's decoding refuses it)."""
+    value = parent.get(name)
+    if value is None:
+        return empty
+    if not isinstance(value, kind):
+        from karpenter_tenants.simulation.pod_fields import shown
+
+        raise InputError(source, None, f"{where + '.' if where else ''}{name}: {shown(value)} is not {what}")
+    return value
 
 
 def _taints(taints: list[dict[str, Any]], path: str) -> None:
     """A node's taints as the API server takes them: a qualified key, a label value, one of the three effects, each
     key and effect once (validateNodeTaints)."""
-    from karpenter_tenants.simulation.pod_fields import TAINT_EFFECTS, FieldError, label_value, one_of, qualified_name
+    from karpenter_tenants.simulation.pod_fields import (
+        TAINT_EFFECTS,
+        FieldError,
+        label_value,
+        one_of,
+        qualified_name,
+        shown,
+    )
 
     seen: dict[tuple[str, str], int] = {}
     for index, taint in enumerate(taints):
@@ -125,6 +181,13 @@ def _taints(taints: list[dict[str, Any]], path: str) -> None:
         if taint.get("value") is not None:
             label_value(taint["value"], f"{at}.value")
         one_of(taint["effect"], TAINT_EFFECTS, f"{at}.effect")
+        added = taint.get("timeAdded")
+        if added is not None and not _rfc3339(added):
+            raise FieldError(
+                f"{at}.timeAdded",
+                f"{shown(added)} is no RFC 3339 time (the API server decodes it as one, e.g. "
+                '"2026-12-05T13:00:00Z"; kubectl prints it so)',
+            )
         pair = (taint["key"], taint["effect"])
         if pair in seen:
             raise FieldError(
@@ -133,6 +196,27 @@ def _taints(taints: list[dict[str, Any]], path: str) -> None:
                 "refuses a key and effect twice)",
             )
         seen[pair] = index
+
+
+def _rfc3339(value: Any) -> bool:
+    """Whether Go's time.Parse(time.RFC3339, value) takes it (metav1.Time): the layout's fields in range (a month's
+    days, hours to 23, minutes and seconds to 59, an offset's hours to 23)."""
+    import calendar
+
+    found = RFC3339.fullmatch(value) if isinstance(value, str) else None
+    if found is None:
+        return False
+    year, month, day, hour, minute, second = (int(found.group(n)) for n in range(1, 7))
+    offset_hours, offset_minutes = (int(found.group(n) or 0) for n in (7, 8))
+    return (
+        1 <= month <= 12
+        and 1 <= day <= calendar.monthrange(year, month)[1]
+        and hour <= 23
+        and minute <= 59
+        and second <= 59
+        and offset_hours <= 23
+        and offset_minutes <= 59
+    )
 
 
 def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str, dict[str, str]]:
@@ -148,7 +232,7 @@ def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str
     values: dict[str, dict[str, Any]] = {}
     for field in ("allocatable", "capacity"):
         amounts = status.get(field) or {}
-        path = f"{where}.status.{field}"
+        path = f"{where}.status.{field}" if where else f"status.{field}"
         if not isinstance(amounts, dict):
             raise InputError(
                 source,

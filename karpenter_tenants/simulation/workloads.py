@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,9 @@ from karpenter_tenants.simulation.pod_fields import (
     FieldError,
     asks_for_resources,
     checked_spec,
+    dns_label,
+    dns_subdomain,
+    label_selector,
     labels,
     scheduling_gates,
     shown,
@@ -48,6 +52,13 @@ MAX_PODS = 50_000  # after expansion: a cluster of 40 customers runs a few thous
 # a binary or decimal suffix (the workloads' quantities are checked with their magnitude: pod_fields.quantity_value).
 QUANTITY = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+|Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?")
 _NAME = re.compile(r"[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?")
+_KINDS = {kind.lower(): kind for kind in ("Pod", *CONTROLLERS)}
+# schema.ParseGroupVersion: VERSION or GROUP/VERSION, the version not empty (ValidateOwnerReferences)
+_API_VERSION = re.compile(r"[^/]*/?[^/]+")
+# metav1.Time: RFC 3339 (time.RFC3339, fractional seconds allowed)
+_TIME = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-](\d{2}):(\d{2}))")
+# the controllers whose spec.selector the API server requires, not empty, matching the template's labels
+SELECTED = ("Deployment", "ReplicaSet", "StatefulSet", "DaemonSet")
 # The pod fields the reader reads (pod_fields.checked_spec: what the scheduler is given, and the two that decide
 # whether Karpenter provisions for the pod at all, schedulingGates and schedulerName); the rest of a template
 # (images, probes, env) is never sent.
@@ -228,7 +239,7 @@ def workloads_of(document: Any, source: str) -> Workloads:
             spec = {}
         if not isinstance(spec, dict):
             raise WorkloadsError(source, f"{where}.spec", f"is {type(spec).__name__}, not an object")
-        if _text(metadata.get("deletionTimestamp"), source, f"{where}.metadata.deletionTimestamp"):
+        if _time(metadata.get("deletionTimestamp"), source, f"{where}.metadata.deletionTimestamp"):
             not_run.append((workload, TERMINATING, _pods_of(kind, spec)))
             continue
         if kind == "Pod":
@@ -261,7 +272,9 @@ def workloads_of(document: Any, source: str) -> Workloads:
             raise WorkloadsError(source, f"{template_path}.metadata", "is not an object")
         try:
             pod_labels = labels((template_metadata or {}).get("labels"), f"{template_path}.metadata.labels")
-            checked = checked_spec(template_spec, f"{template_path}.spec")
+            checked = checked_spec(template_spec, f"{template_path}.spec", stored=pod_labels if kind == "Pod" else None)
+            if kind in SELECTED:
+                _selects(spec.get("selector"), pod_labels, kind, where, template_path)
         except FieldError as error:
             raise WorkloadsError(source, error.path, error.problem) from None
         if not asks_for_resources(checked) and count:
@@ -355,7 +368,7 @@ def _break_cycles(parent: list[int | None]) -> set[int]:
     roots = set()
     for start in range(len(parent)):
         walk = []
-        at = start
+        at: int | None = start
         while at is not None and state[at] == 0:
             state[at] = 1
             walk.append(at)
@@ -406,6 +419,9 @@ def _count_of(kind: str, item: dict[str, Any], spec: dict[str, Any], source: str
     if kind == "DaemonSet":
         return 0, ""
     if kind == "CronJob":
+        # batch validateCronJobSpec requires a schedule; `snapshot` leaves it out: only one given empty is refused
+        if spec.get("schedule") is not None and _text(spec["schedule"], source, f"{where}.spec.schedule") == "":
+            raise WorkloadsError(source, f"{where}.spec.schedule", "is empty: when the CronJob runs (e.g. '0 * * * *')")
         job_spec = _at(item, "spec.jobTemplate.spec", source, where)
         parallelism = _count(job_spec.get("parallelism"), 1, source, f"{where}.spec.jobTemplate.spec.parallelism")
         completions = job_spec.get("completions")
@@ -452,12 +468,17 @@ def _not_provisioned(spec: dict[str, Any], source: str, path: str) -> str:
 
 
 def _identity(item: Any, source: str, where: str) -> tuple[str, str, str]:
+    """(kind, namespace, name) of an item, its name as the API server takes it of its kind (ValidateObjectMeta's
+    name rule: a DNS subdomain, a StatefulSet's a DNS label, a CronJob's 52 characters at most)."""
     if not isinstance(item, dict):
         raise WorkloadsError(source, where, f"is {type(item).__name__}, not an object")
     kind = item.get("kind")
     metadata = item.get("metadata")
     if not isinstance(kind, str) or not isinstance(metadata, dict):
         raise WorkloadsError(source, where, f"has no kind or metadata; write the file with `{KUBECTL}`")
+    meant = _KINDS.get(kind.strip().lower())
+    if meant is not None and meant != kind:  # `Pod `, `deployment`: no kind the API server has
+        raise WorkloadsError(source, f"{where}.kind", f"{shown(kind)} is no Kubernetes kind; did you mean {meant}?")
     namespace, name = metadata.get("namespace") or "default", metadata.get("name")
     for part, value, pattern in (("metadata.namespace", namespace, NAMESPACE), ("metadata.name", name, _NAME)):
         if not isinstance(value, str) or not pattern.fullmatch(value):
@@ -467,28 +488,68 @@ def _identity(item: Any, source: str, where: str) -> tuple[str, str, str]:
                 f"{shown(value)} is not a Kubernetes "
                 f"{'namespace (a DNS label, 63 characters at most)' if pattern is NAMESPACE else 'name'}",
             )
-    return kind, namespace, name
+    name = str(name)  # a string: the loop above refused any other
+    if kind in ("Pod", *CONTROLLERS):
+        try:
+            if kind == "StatefulSet":  # apps ValidateStatefulSetName: a DNS label
+                dns_label(name, f"{where}.metadata.name", "StatefulSet name")
+            else:
+                dns_subdomain(name, f"{where}.metadata.name", f"{kind} name")
+        except FieldError as error:
+            raise WorkloadsError(source, error.path, error.problem) from None
+        if kind == "CronJob" and len(name) > 52:  # batch ValidateCronJobCreate: its Jobs are NAME-<11 characters>
+            raise WorkloadsError(
+                source,
+                f"{where}.metadata.name",
+                f"{shown(name)} is {len(name)} characters: the API server takes a CronJob name of 52 at most "
+                "(its Jobs add 11 to it)",
+            )
+    return kind, str(namespace), name
 
 
 def _controller(item: dict[str, Any], source: str, where: str) -> tuple[str, str] | None:
-    """The owner reference marked controller (kind, name), of the types the API server gives them."""
+    """The owner reference marked controller (kind, name), each reference as the API server takes it
+    (apimachinery ValidateOwnerReferences: an apiVersion with a version, a kind, a name and a uid, one controller)."""
     owners = item["metadata"].get("ownerReferences") or []
     path = f"{where}.metadata.ownerReferences"
     if not isinstance(owners, list):
         raise WorkloadsError(source, path, "is not a list")
+    found: tuple[str, str] | None = None
     for index, owner in enumerate(owners):
         if not isinstance(owner, dict):
             raise WorkloadsError(source, f"{path}[{index}]", "is not an object")
-        for key in ("kind", "name"):
+        for key in ("apiVersion", "kind", "name", "uid"):
+            if key == "uid" and owner.get(key) is None:
+                continue  # required by the API server, left out by `snapshot`: its absence is taken
             if not isinstance(owner.get(key), str):
-                raise WorkloadsError(source, f"{path}[{index}].{key}", f"{shown(owner.get(key))} is not a string")
+                raise WorkloadsError(
+                    source,
+                    f"{path}[{index}].{key}",
+                    f"{shown(owner.get(key))} is not a string"
+                    if owner.get(key) is not None
+                    else f"is missing: the API server refuses an owner reference without its {key}",
+                )
+            if owner[key] == "" or (key == "apiVersion" and not _API_VERSION.fullmatch(owner[key])):
+                raise WorkloadsError(
+                    source,
+                    f"{path}[{index}].{key}",
+                    f"{shown(owner[key])}: the API server refuses an owner reference without its {key}"
+                    + (" (GROUP/VERSION or VERSION, e.g. apps/v1)" if key == "apiVersion" else ""),
+                )
         if owner.get("controller") is not None and not isinstance(owner["controller"], bool):
             raise WorkloadsError(
                 source, f"{path}[{index}].controller", f"{shown(owner['controller'])} is not true or false"
             )
         if owner.get("controller"):
-            return owner["kind"], owner["name"]
-    return None
+            if found is not None:
+                raise WorkloadsError(
+                    source,
+                    f"{path}[{index}].controller",
+                    f"{owner['kind']}/{owner['name']} is a second controller after {found[0]}/{found[1]}: "
+                    "the API server takes one reference with controller true",
+                )
+            found = owner["kind"], owner["name"]
+    return found
 
 
 def _status(item: dict[str, Any], source: str, where: str) -> dict[str, Any]:
@@ -506,6 +567,59 @@ def _text(value: Any, source: str, path: str) -> str:
     if not isinstance(value, str):
         raise WorkloadsError(source, path, f"{shown(value)} is not a string")
     return value
+
+
+def _time(value: Any, source: str, path: str) -> str:
+    """A metav1.Time as the API server reads it (RFC 3339, e.g. 2025-01-31T12:00:00Z), or "" when there is none."""
+    text = _text(value, source, path)
+    if not text:
+        return text
+    match = _TIME.fullmatch(text)
+    try:
+        if match is None:
+            raise ValueError
+        year, month, day, hour, minute, second = (int(match.group(n)) for n in range(1, 7))
+        datetime(year, month, day, hour, minute, second)
+        if match.group(9) is not None and (int(match.group(9)) > 23 or int(match.group(10)) > 59):
+            raise ValueError
+    except ValueError:
+        raise WorkloadsError(
+            source, path, f"{shown(text)} is not an RFC 3339 time (e.g. 2025-01-31T12:00:00Z)"
+        ) from None
+    return text
+
+
+def _selects(selector: Any, pod_labels: dict[str, str], kind: str, where: str, template_path: str) -> None:
+    """A Deployment's, ReplicaSet's, StatefulSet's or DaemonSet's spec.selector as the API server requires it
+    (apps validation: given, a valid label selector, not empty, and matching the template's labels)."""
+    if selector is None:
+        raise FieldError(
+            f"{where}.spec.selector",
+            f"is required: the API server refuses a {kind} without one (e.g. matchLabels of the template's labels)",
+        )
+    checked = label_selector(selector, f"{where}.spec.selector")
+    if not checked:
+        raise FieldError(f"{where}.spec.selector", f"is empty: the API server refuses an empty selector for a {kind}")
+    for key, value in checked.get("matchLabels", {}).items():
+        if pod_labels.get(key) != value:
+            break
+    else:
+        for expression in checked.get("matchExpressions", []):
+            key, operator, values = expression["key"], expression["operator"], expression.get("values", [])
+            present = key in pod_labels
+            if not {
+                "In": present and pod_labels.get(key) in values,
+                "NotIn": not present or pod_labels[key] not in values,
+                "Exists": present,
+                "DoesNotExist": not present,
+            }[operator]:
+                break
+        else:
+            return
+    raise FieldError(
+        f"{template_path}.metadata.labels",
+        f"do not match the {kind}'s spec.selector: the API server refuses a template its selector does not select",
+    )
 
 
 def _flag(value: Any, source: str, path: str) -> bool:

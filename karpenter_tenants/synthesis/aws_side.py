@@ -16,13 +16,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.charts.common import PRODUCT
 from karpenter_tenants.config import naming
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.iam import role_name_of
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.config.yaml_input import InputError, read_text
+from karpenter_tenants.objects.common import PRODUCT
 from karpenter_tenants.synthesis.iam_policies import iam_documents, node_role_arn, pass_role_scope, queue_arn
 
 FILE_NAME = "aws.json"

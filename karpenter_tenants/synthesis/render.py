@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.charts.cluster import ChartOutput
-from karpenter_tenants.charts.common import PRODUCT
 from karpenter_tenants.config.loader import LoadedCluster
+from karpenter_tenants.objects.common import PRODUCT
 from karpenter_tenants.synthesis.incremental import (
     Cache,
     Job,

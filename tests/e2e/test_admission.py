@@ -32,8 +32,8 @@ from e2e.build import Phases
 from e2e.isolation import apply_by_kind, isolation_files, isolation_objects, wait_enforced
 from e2e.kube import ApiError, Kube, wait_for
 from e2e.manifests import namespace
-from karpenter_tenants.charts.isolation import BINDING_POLICY_NAME
-from karpenter_tenants.checks.preflight import BoundPolicy
+from karpenter_tenants.kinds.isolation.construct import BINDING_POLICY_NAME
+from karpenter_tenants.kinds.isolation.preflight import BoundPolicy
 
 NODE = "ip-10-0-1-23"  # no Node object is needed: admission runs before anything looks the node up
 KUBELET = f"system:node:{NODE}"  # impersonated; no NodeRestriction plugin here, so RBAC lets it create pods
@@ -308,7 +308,7 @@ def test_the_policy_for_5000_tenants_loads_and_decides_as_for_one(control_planes
     for name in ("t4999-jobs", "outsider"):
         kube.apply(namespace(name))
         kube.apply({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "default", "namespace": name}})
-    with phases("scale: the policy read for cel-python (checks.preflight.load_policy)"):
+    with phases("scale: the policy read for cel-python (kinds.isolation.preflight.load_policy)"):
         scale = bound(dist)
     tolerate = {"tolerations": [{"key": "tenant", "operator": "Equal", "value": "t4999", "effect": "NoSchedule"}]}
     cases = [

@@ -35,7 +35,7 @@ from e2e.karpenter import (
 )
 from e2e.kube import ApiError, Kube, condition, wait_for
 from e2e.manifests import load_yaml_documents, namespace
-from karpenter_tenants.review.changes import DRIFT, ClusterFacts
+from karpenter_tenants.objects.changes import DRIFT, ClusterFacts
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.synthesis.render import render_cluster
 

@@ -15,6 +15,34 @@ def test_no_module_is_in_an_import_cycle() -> None:
     assert import_graph.cycles(import_graph.graph()) == []
 
 
+def test_no_folder_of_the_package_is_in_an_import_cycle() -> None:
+    """issue 57: each folder on one level. kinds/ once sat below charts/ (charts compose its constructs) and above
+    review/ and checks/ (its reviews import their change model and dist/ reading), a cycle of folders that the module
+    graph, each module of a kind on the layer it declares, did not show. What the kinds share sits in objects/."""
+    folders = import_graph.folder_graph(import_graph.graph())
+    assert {"config", "objects", "kinds", "charts", "review", "checks"} <= set(folders)  # the graph is read
+    assert import_graph.cycles(folders) == []
+
+
+def test_a_folder_cycle_of_modules_that_are_each_in_their_layer_is_found(tmp_path) -> None:
+    """A kind's review declared on review's layer importing review's change model, and review's registry importing it:
+    no module cycle and no upward import, but kinds/ and review/ import each other."""
+    _tree(
+        tmp_path,
+        {
+            "review/changes.py": '"""c"""\nx = 1\n',
+            "review/registry.py": '"""r"""\nfrom kinds.a.review import R\n',
+            "kinds/a/review.py": '"""k"""\nfrom review.changes import x\nLAYER = "review"\nR = 1\n',
+            "charts/parts.py": '"""p"""\nfrom kinds.a.construct import C\n',
+            "kinds/a/construct.py": '"""w"""\nLAYER = "charts"\nC = 1\n',
+        },
+    )
+    edges = import_graph.graph(tmp_path)
+    assert import_graph.cycles(edges) == [] and import_graph.upward(edges, import_graph.layers(tmp_path)) == []
+    assert import_graph.cycles(import_graph.folder_graph(edges)) == [["kinds", "review"]]
+    assert import_graph.folder_graph(edges)["charts"] == {"kinds"}
+
+
 def test_no_import_runs_up_the_layers() -> None:
     assert import_graph.upward(import_graph.graph(), import_graph.layers()) == []
 
@@ -226,7 +254,7 @@ def test_one_predicate_says_whether_an_object_installs_the_controller() -> None:
     import re
     from pathlib import Path
 
-    from karpenter_tenants.charts.common import CONTROLLER_CHART, chart_installed
+    from karpenter_tenants.objects.common import CONTROLLER_CHART, chart_installed
 
     package = Path(__file__).parents[2] / "karpenter_tenants"
     for path in package.rglob("*.py"):

@@ -21,10 +21,11 @@ from conftest import EXAMPLE_DIST, EXAMPLE_REPO, ROOT
 
 from karpenter_tenants.commands import output, registry
 from karpenter_tenants.commands.cli import build_parser, main
-from karpenter_tenants.commands.common import DeprecatedSpelling
+from karpenter_tenants.commands.common import DeprecatedSpelling, folder_path
 from karpenter_tenants.commands.runner import parse
 
 MANIFEST = ROOT / "tests/manifests/v1-basic.yaml"
+PATH_TYPES = (Path, folder_path)  # the argparse types of a path option
 NODEGROUPS = ROOT / "tests/nodegroups/describe/delta.json"
 
 
@@ -45,13 +46,13 @@ def options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
 
 def value_kind(action: argparse.Action) -> str:
     """What the option takes: `flag`, `a choice`, or its metavar (as --help shows it; an optional `[...]` part left
-    out), after `path` when its type is Path."""
+    out), after `path` when its type is Path (or common.folder_path: a Path, never empty nor `-`)."""
     if action.nargs == 0:
         return "flag"
     if action.choices is not None:
         return "a choice"
     metavar = re.sub(r"\[[^\]]*\]", "", action.metavar if isinstance(action.metavar, str) else action.dest.upper())
-    return f"path {metavar}" if action.type is Path else metavar
+    return f"path {metavar}" if action.type in PATH_TYPES else metavar
 
 
 def conflicts(found: dict[str, argparse.ArgumentParser]) -> list[str]:
@@ -76,7 +77,7 @@ def unnamed_paths(found: dict[str, argparse.ArgumentParser]) -> list[str]:
         f"{command} {action.option_strings[0]} {value_kind(action)}"
         for command, parser in found.items()
         for action in options(parser)
-        if action.type is Path and value_kind(action) not in ("path FILE", "path DIR")
+        if action.type in PATH_TYPES and value_kind(action) not in ("path FILE", "path DIR")
     ]
 
 

@@ -183,7 +183,7 @@ def test_pre_commit_runs_make_lint_and_typecheck_locally() -> None:
     assert all(hook["language"] == "system" and hook["pass_filenames"] is False for hook in hooks), hooks
     makefile = (ROOT / "Makefile").read_text()
     assert re.search(r"^lint: setup\b.*\n\t\$\(PY\) -m ruff check \.\n", makefile, re.MULTILINE)
-    assert re.search(r"^typecheck: setup\b.*\n\t\$\(PY\) -m mypy\n", makefile, re.MULTILINE)
+    assert re.search(r"^typecheck: setup\b.*\n\t\$\(PY\) \.ci/typecheck\.py\b", makefile, re.MULTILINE)
 
 
 RELEASED = re.compile(r"## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})")

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2] / PACKAGE
 # Bottom first: a package may import its own layer's packages and those below, never one above.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("config",),
-    ("reference", "live"),
+    ("reference", "live", "objects"),
     ("charts",),
     ("synthesis",),
     ("capacity", "checks"),
@@ -357,6 +357,19 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     return sorted(found)
 
 
+def folder_graph(edges: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The graph of the package's folders (its top-level packages: config, kinds, review, ...): an edge where a module
+    of one imports a module of another (issue 57: "each folder on one level"). A module of kinds/ declares its own
+    layer, so the module graph can be acyclic and free of upward imports while kinds/ as a folder sits below charts/
+    (charts compose its constructs) and above review/ (its reviews importing review's change model): arrows back up
+    between folders, which cycles(folder_graph(...)) finds."""
+    folders: dict[str, set[str]] = {}
+    for source, targets in edges.items():
+        folder = source.split(".")[0]
+        folders.setdefault(folder, set()).update(t.split(".")[0] for t in targets if t.split(".")[0] != folder)
+    return folders
+
+
 def upward(edges: dict[str, set[str]], placed: dict[str, int] | None = None) -> list[tuple[str, str]]:
     """(importer, imported) where the imported module sits in a higher layer (placed: layers(), the product's by
     default; a module with no layer, which declarations() reports, is left out)."""
@@ -497,6 +510,7 @@ def main() -> int:
     every = every_import(edges)
     found = {
         "import cycles": [" <-> ".join(component) for component in cycles(edges)],
+        "folder cycles": [" <-> ".join(component) for component in cycles(folder_graph(edges))],
         "upward imports": [f"{source} -> {target}" for source, target in upward(edges)],
         "imports across kinds": [f"{source} -> {target}" for source, target in across_kinds(every)],
         "imports of a kind's package": [f"{source} -> {target}" for source, target in kind_packages_importing(every)],

@@ -7,9 +7,9 @@ from typing import Any
 
 import yaml
 
-from karpenter_tenants.checks.dist_objects import objects_of
-from karpenter_tenants.review.changes import Change, ClusterFacts
-from karpenter_tenants.review.objects import Sides, group_of
+from karpenter_tenants.objects.changes import Change, ClusterFacts
+from karpenter_tenants.objects.dist_objects import objects_of
+from karpenter_tenants.objects.review import Sides, group_of
 from karpenter_tenants.review.registry import review_of
 
 

@@ -5,7 +5,7 @@ validator when each was one), so messages and their order are unchanged.
 
 Rules take the sections (ClusterSections), not a ClusterFile, so they sit below config.schema.cluster_file.
 
-Imports config, kinds.node_pool.fields and kinds.gitops.fields only (the field table and the engines' facts, both on
+Imports config only (the field table and the engines' facts, both on
 config's layer)."""
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from karpenter_tenants.config.gitops_engines import ENGINES
+from karpenter_tenants.config.node_pool_fields import FIELD, FIELDS
 from karpenter_tenants.config.rules import Problem
 from karpenter_tenants.config.rules.release_api import ReleaseSections, api_fits_the_release
 from karpenter_tenants.config.rules.tenant import TENANT_RULES
@@ -24,8 +26,6 @@ from karpenter_tenants.config.schema.requirements import Requirements, restricte
 from karpenter_tenants.config.schema.tenancy import Tenancy
 from karpenter_tenants.config.schema.tenant import POOL_KEYS, node_pools
 from karpenter_tenants.config.versions import Generation
-from karpenter_tenants.kinds.gitops.fields import ENGINES
-from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
 
 class ClusterSections(ReleaseSections, Protocol):
@@ -85,7 +85,7 @@ def node_pool_names_unique(config: ClusterSections) -> list[Problem]:
 
 
 def fields_fit_the_release(config: ClusterSections) -> list[Problem]:
-    """A node pool field on a 1.x release before the one that adds it (kinds.node_pool.fields: `since`), refused where
+    """A node pool field on a 1.x release before the one that adds it (config.node_pool_fields: `since`), refused where
     the tenant sets it, with the field's own words; 0.31's refusals are config.rules.tenant's."""
     if config.generation is not Generation.V1:
         return []

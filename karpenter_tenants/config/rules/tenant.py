@@ -4,9 +4,9 @@ TENANT_RULES' order; config.rules.cluster runs them again on the tenant as each 
 
 The rules read a config.schema.tenant.Tenant, which imports this module to run them: its type is imported under
 TYPE_CHECKING only (never run, so no cycle). A 1.x field on 0.31 is refused as the node pool's field table says
-(kinds.node_pool.fields: add the field there); any other rule: append a TenantRule to TENANT_RULES.
+(config.node_pool_fields: add the field there); any other rule: append a TenantRule to TENANT_RULES.
 
-Imports config and kinds.node_pool.fields only."""
+Imports config only."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from karpenter_tenants.config.node_pool_fields import FIELD, FIELDS
 from karpenter_tenants.config.versions import Generation
-from karpenter_tenants.kinds.node_pool.fields import FIELD, FIELDS
 
 if TYPE_CHECKING:
     from karpenter_tenants.config.schema.tenant import Tenant
@@ -36,7 +36,7 @@ def _if(condition: bool, *path: str | int) -> list[tuple[str | int, ...]]:
 
 V1, V1ALPHA5 = Generation.V1, Generation.V1ALPHA5
 # A field of the 1.x API on 0.31: the node pool's field table says which, where a tenant sets it and what the refusal
-# says (kinds.node_pool.fields); then the rules between fields.
+# says (config.node_pool_fields); then the rules between fields.
 _reserved = FIELD["requirements.capacityTypes: reserved"].used or (lambda t: [])
 FIELD_RULES = [
     TenantRule(V1ALPHA5, field.used, field.refusal_031())

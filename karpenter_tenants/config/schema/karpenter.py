@@ -36,6 +36,7 @@ from karpenter_tenants.config.versions import Generation, KarpenterVersion, mino
 
 # The labels the Karpenter chart's Deployment selects its pods by (templates/_helpers.tpl: karpenter.selectorLabels).
 CHART_SELECTOR_LABELS = ("app.kubernetes.io/name", "app.kubernetes.io/instance")
+POD_ANNOTATIONS_MAX_BYTES = 256 * 1024  # apimachinery's ValidateAnnotations: TotalAnnotationSizeLimitB, keys + values
 
 
 class Resources(Model):
@@ -44,18 +45,58 @@ class Resources(Model):
 
 
 class Toleration(Model):
-    key: str | None = Field(default=None, description="Taint key; none with operator Exists: every taint.")
+    """A toleration the chart writes into its Deployment as given: what Kubernetes' ValidateTolerations refuses
+    (pkg/apis/core/validation/validation.go) is refused here, or the HelmRelease's install or upgrade would fail."""
+
+    key: LabelKey | None = Field(default=None, description="Taint key; none with operator Exists: every taint.")
     operator: Literal["Equal", "Exists"] = Field(default="Equal", description="Default `Equal`.")
-    value: str | None = Field(default=None, description="With Equal: the taint value.")
+    value: LabelValue | None = Field(default=None, description="With Equal: the taint value (a label value).")
     effect: Literal["NoSchedule", "PreferNoSchedule", "NoExecute"] | None = Field(
         default=None, description="Default: every effect."
     )
     toleration_seconds: Integer | None = Field(default=None, ge=0, description="NoExecute only. Default: forever.")
 
+    @field_validator("key", mode="before")
+    @classmethod
+    def _empty_key(cls, value: object) -> object:
+        return None if value == "" else value  # Kubernetes reads an empty key as none
+
+    @model_validator(mode="after")
+    def _as_kubernetes_validates_it(self) -> Toleration:
+        # ValidateTolerations' rules between the fields (the key and value shapes are LabelKey's and LabelValue's:
+        # ValidateLabelName and IsValidLabelValue there; the operator and effect are the Literals above).
+        rules = (
+            (
+                not self.key and self.operator != "Exists",
+                "operator",
+                f"operator {self.operator} needs a key: Kubernetes takes a toleration without a key only with operator "
+                "Exists (every taint); give the key or use operator Exists",
+            ),
+            (
+                self.operator == "Exists" and bool(self.value),
+                "value",
+                "operator Exists takes no value (Kubernetes: value must be empty when operator is 'Exists'); remove "
+                "the value or use operator Equal",
+            ),
+            (
+                self.toleration_seconds is not None and self.effect != "NoExecute",
+                "tolerationSeconds",
+                "tolerationSeconds needs effect NoExecute (Kubernetes: effect must be 'NoExecute' when "
+                "tolerationSeconds is set); set the effect or remove tolerationSeconds",
+            ),
+        )
+        problems: list[tuple[tuple[str | int, ...], str]] = [((key,), text) for broken, key, text in rules if broken]
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
 
 class TopologySpread(Model):
     max_skew: Integer = Field(default=1, ge=1, description="Default 1.")
-    topology_key: str = Field(description="Node label to spread over, e.g. `topology.kubernetes.io/zone`. Required.")
+    topology_key: str = Field(
+        min_length=1,  # ValidateTopologyKey (pkg/apis/core/validation/validation.go): "can not be empty"
+        description="Node label to spread over, e.g. `topology.kubernetes.io/zone`. Required.",
+    )
     when_unsatisfiable: Literal["DoNotSchedule", "ScheduleAnyway"] = Field(
         default="DoNotSchedule", description="Default `DoNotSchedule`."
     )
@@ -118,6 +159,34 @@ class ControllerConfig(Model):
                 f"{', '.join(taken)}: the chart's selector labels, which it sets on the pods itself; another value "
                 "makes the Deployment's pod template no longer match its selector (the API server refuses it): "
                 "remove them"
+            )
+        return value
+
+    @field_validator("topology_spread_constraints")
+    @classmethod
+    def _spread_once(cls, value: list[TopologySpread] | None) -> list[TopologySpread] | None:
+        # ValidateSpreadConstraintNotRepeat (pkg/apis/core/validation/validation.go): a {topologyKey,
+        # whenUnsatisfiable} pair is one kind of constraint; the API server refuses a pod template repeating one.
+        pairs = [(t.topology_key, t.when_unsatisfiable) for t in value or []]
+        repeated = sorted({pair for pair in pairs if pairs.count(pair) > 1})
+        if repeated:
+            raise ValueError(
+                "; ".join(f"topologyKey {shown(key)} with whenUnsatisfiable {how}" for key, how in repeated)
+                + " listed more than once (Kubernetes refuses a pod template repeating a {topologyKey, "
+                "whenUnsatisfiable} pair): keep one"
+            )
+        return value
+
+    @field_validator("pod_annotations")
+    @classmethod
+    def _annotations_fit(cls, value: dict[str, str]) -> dict[str, str]:
+        # apimachinery's ValidateAnnotations (ValidateObjectMeta of the Deployment's pod template): the keys and
+        # values together at most TotalAnnotationSizeLimitB, 256 KiB.
+        size = sum(len(key.encode()) + len(text.encode()) for key, text in value.items())  # Go counts bytes
+        if size > POD_ANNOTATIONS_MAX_BYTES:
+            raise ValueError(
+                f"{size:,} bytes of keys and values; Kubernetes takes at most {POD_ANNOTATIONS_MAX_BYTES:,} "
+                "(256 KiB) of annotations on a pod: shorten or drop some"
             )
         return value
 

@@ -14,6 +14,10 @@ from karpenter_tenants.config.schema.requirements import Requirement
 _PRICE = re.compile(r"^\d+(\.\d+)?$")
 _PRICE_ADJUSTMENT = re.compile(r"^(([+-](\d*\.?\d+))|(\+\d*\.?\d+%)|(-\d{1,2}(\.\d+)?%)|(-100%))$")
 STANDARD_RESOURCES = ("cpu", "memory", "ephemeral-storage", "pods")
+# The NodeOverlay CRD's bound (karpenter.sh_nodeoverlays.yaml: spec.requirements maxItems 100; a tenant's overlay
+# also gets synth's `karpenter.sh/nodepool In` its pools, config.schema.tenant; tests/unit/config/test_node_pool_bounds.py
+# reads it from ../shared).
+MAX_NODE_OVERLAY_REQUIREMENTS = 100
 
 
 class Overlay(Model):
@@ -62,6 +66,14 @@ class Overlay(Model):
                 problems.append(
                     (("capacity", key), f"{key} is the instance's own: an overlay adds extended resources only")
                 )
+        if len(self.requirements) > MAX_NODE_OVERLAY_REQUIREMENTS:
+            problems.append(
+                (
+                    ("requirements",),
+                    f"{len(self.requirements)} requirements; a NodeOverlay holds at most {MAX_NODE_OVERLAY_REQUIREMENTS} "
+                    "(the NodeOverlay CRD's spec.requirements maxItems): drop some",
+                )
+            )
         if self.price is None and self.price_adjustment is None and not self.capacity:
             problems.append(((), "changes nothing: give price, priceAdjustment or capacity"))
         if problems:

@@ -25,6 +25,7 @@ from karpenter_tenants.config.schema.base import (
     shown,
     unique_items,
 )
+from karpenter_tenants.config.schema.specs import DEFAULT_REQUIREMENTS, RequirementSpec
 
 
 class Requirement(Model):
@@ -224,6 +225,34 @@ TYPED_REQUIREMENT_KEYS: dict[str, str] = {
     "gpu_counts": "karpenter.k8s.aws/instance-gpu-count",
 }
 
+# The NodePool CRD's bound on the requirements of its template (karpenter.sh_nodepools.yaml, every 1.x release and
+# v1beta1: spec.template.spec.requirements maxItems 100; tests/unit/config/test_node_pool_bounds.py reads it from
+# ../shared). 0.31's Provisioner CRD (spec.requirements) has no bound.
+MAX_NODE_POOL_REQUIREMENTS = 100
+
+
+def requirement_specs(typed: Requirements) -> list[RequirementSpec]:
+    """The requirements a node pool's `requirements` write, as its NodePool or Provisioner lists them: the typed ones
+    (fixed order, values as written, the product's defaults for keys left unset), then the raw `extra` ones.
+    config.resolved.requirements (what kinds/node_pool writes) and the NodePool CRD's bound both count these."""
+    found: list[RequirementSpec] = []
+    extra_keys = {r.key for r in typed.extra}
+    # Exact instance types fix their architecture and generation: the defaults for those would only exclude
+    # some of them (an m7g.large is arm64, a t2.micro of generation 2).
+    decided = {"architectures", "instance_generations"} if typed.instance_types else set()
+    for name, key in TYPED_REQUIREMENT_KEYS.items():
+        defaults = typed.defaults and name not in decided
+        values = getattr(typed, name) or (DEFAULT_REQUIREMENTS.get(name, ()) if defaults else ())
+        if key in extra_keys:
+            continue
+        if name == "instance_generations" and not values and defaults:
+            # Karpenter's documented starting point: skip the oldest instance generations.
+            found.append(RequirementSpec(key, "Gt", ("2",)))
+        elif values:
+            found.append(RequirementSpec(key, "In", tuple(str(v) for v in values)))
+    found.extend(RequirementSpec(r.key, r.operator, tuple(r.values), r.min_values) for r in typed.extra)
+    return found
+
 
 class Limits(Model):
     """Caps on the sum over the tenant's nodes; every resource Karpenter counts, each unlimited by default."""
@@ -304,6 +333,11 @@ class Budget(Model):
         return self
 
 
+# The NodePool CRD's bound on disruption budgets (karpenter.sh_nodepools.yaml, every 1.x release: spec.disruption.budgets
+# maxItems 50; tests/unit/config/test_node_pool_bounds.py reads it from ../shared).
+MAX_DISRUPTION_BUDGETS = 50
+
+
 class Disruption(Model):
     consolidation_policy: Literal["WhenEmptyOrUnderutilized", "WhenEmpty", "Balanced"] = Field(
         default="WhenEmptyOrUnderutilized",
@@ -319,4 +353,19 @@ class Disruption(Model):
     expire_after: Duration = Field(
         default="720h", description="Node lifetime, or `Never`. Default `720h`; 0.31: ttlSecondsUntilExpired."
     )
-    budgets: list[Budget] | None = Field(default=None, description="1.x only. Default: Karpenter's (10% of nodes).")
+    budgets: list[Budget] | None = Field(
+        default=None,
+        description="1.x only, at most 50 (the NodePool CRD's bound). Default: Karpenter's (10% of nodes).",
+    )
+
+    @field_validator("budgets")
+    @classmethod
+    def _budgets_fit_the_node_pool(cls, value: list[Budget] | None) -> list[Budget] | None:
+        # The NodePool CRD's bound (karpenter.sh_nodepools.yaml: spec.disruption.budgets maxItems 50): the API
+        # server refuses a NodePool with more, and Flux's apply of its stage fails.
+        if value is not None and len(value) > MAX_DISRUPTION_BUDGETS:
+            raise ValueError(
+                f"{len(value)} budgets; a NodePool holds at most {MAX_DISRUPTION_BUDGETS} (the NodePool CRD's "
+                "spec.disruption.budgets maxItems): merge or drop some"
+            )
+        return value

@@ -35,9 +35,18 @@ from karpenter_tenants.config.schema.node_class import (
     RootVolume,
     SelectorTerm,
 )
-from karpenter_tenants.config.schema.overlays import Overlay
+from karpenter_tenants.config.schema.overlays import MAX_NODE_OVERLAY_REQUIREMENTS, Overlay
 from karpenter_tenants.config.schema.quota import Quota
-from karpenter_tenants.config.schema.requirements import Disruption, Limits, NodeLabelKey, Requirements, Taints
+from karpenter_tenants.config.schema.requirements import (
+    MAX_NODE_POOL_REQUIREMENTS,
+    Disruption,
+    Limits,
+    NodeLabelKey,
+    Requirements,
+    Taints,
+    requirement_specs,
+)
+from karpenter_tenants.config.versions import Generation
 
 
 class Pool(Model):
@@ -287,6 +296,47 @@ class Tenant(Model):
         return self
 
     @model_validator(mode="after")
+    def _requirements_fit_the_node_pool(self, info: ValidationInfo) -> Tenant:
+        """A NodePool's template holds at most 100 requirements (the CRD's maxItems): counted as the NodePool writes
+        them (requirement_specs: the typed keys, the defaults for those left unset, then `extra`), once per
+        `requirements` a NodePool takes (the tenant's, unless every pool sets its own; each pool's own). 0.31's
+        Provisioner CRD has no such bound. A tenant's NodeOverlays alike (the NodeOverlay CRD's maxItems 100)."""
+        if context_generation(info) is Generation.V1ALPHA5:
+            return self
+        problems: list[tuple[tuple[str | int, ...], str]] = []
+        checked: set[tuple[str | int, ...]] = set()
+        for position, (name, pool, seen) in enumerate(node_pools(self)):  # a pool's position is its index
+            own = pool is not None and self.pools[position].requirements is not None
+            path: tuple[str | int, ...] = ("pools", position, "requirements") if own else ("requirements",)
+            written = len(requirement_specs(seen.requirements))
+            if written <= MAX_NODE_POOL_REQUIREMENTS or path in checked:
+                continue
+            checked.add(path)
+            extra = len(seen.requirements.extra)
+            problems.append(
+                (
+                    (*path, "extra") if extra else path,
+                    f"NodePool {name} would get {written} requirements ({extra} of extra, {written - extra} from the "
+                    f"typed keys and their defaults); a NodePool's template holds at most "
+                    f"{MAX_NODE_POOL_REQUIREMENTS} (the NodePool CRD's spec.template.spec.requirements maxItems): "
+                    "drop some",
+                )
+            )
+        for index, overlay in enumerate(self.overlays):  # synth adds `karpenter.sh/nodepool In` the tenant's pools
+            if len(overlay.requirements) + 1 > MAX_NODE_OVERLAY_REQUIREMENTS:
+                problems.append(
+                    (
+                        ("overlays", index, "requirements"),
+                        f"{len(overlay.requirements)} requirements and the karpenter.sh/nodepool one synth adds make "
+                        f"{len(overlay.requirements) + 1}; a NodeOverlay holds at most {MAX_NODE_OVERLAY_REQUIREMENTS} "
+                        "(the NodeOverlay CRD's spec.requirements maxItems): drop some",
+                    )
+                )
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @model_validator(mode="after")
     def _namespaced_objects_fit(self) -> Tenant:
         """The quota's split and the buffers name the tenant's own namespaces and pools."""
         problems = [
@@ -360,5 +410,10 @@ def node_pools(tenant: Tenant) -> list[tuple[str, str | None, Tenant]]:
                 update[name] = {**default, **own} if isinstance(default, dict) else [*default, *own]
             else:
                 update[name] = own if own is not None else default
+        if update["replicas"] is not None and pool.limits is None:
+            # A static NodePool takes only limits.nodes (the NodePool CRD's rule on spec: "only 'limits.nodes' is
+            # supported on static NodePools"): of the tenant's limits it inherits only nodes; limits a static
+            # pool sets itself are refused (config.rules.tenant).
+            update["limits"] = Limits.model_validate({"nodes": tenant.limits.nodes} if tenant.limits.nodes else {})
         found.append((pool.node_pool_name or f"{tenant.name}-{pool.name}", pool.name, tenant.model_copy(update=update)))
     return found

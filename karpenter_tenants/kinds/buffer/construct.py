@@ -1,6 +1,5 @@
 """TenantBuffersChart: a tenant's CapacityBuffers (Karpenter >= 1.14, autoscaling.x-k8s.io/v1beta1) and the
-PodTemplates of their chunks, in `dist/<cluster>/tenants/<tenant>/buffers/`. Imports config, charts,
-kinds.buffer.fields, cdk8s and imports/ (its CapacityBuffer classes, when a buffer is built) only."""
+PodTemplates of their chunks, in `dist/<cluster>/tenants/<tenant>/buffers/`. Imports config, objects, kinds.buffer.fields, cdk8s and imports/ (its CapacityBuffer classes, when a buffer is built) only."""
 
 from __future__ import annotations
 
@@ -8,12 +7,12 @@ from cdk8s import ApiObject, ApiObjectMetadata
 from cdk8s_plus_33 import k8s
 from constructs import Construct
 
-from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX, quantity
-from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.buffers import BUFFER_IMAGE, Buffer
 from karpenter_tenants.config.schema.specs import TaintSpec
 from karpenter_tenants.kinds.buffer.fields import folder
+from karpenter_tenants.objects.common import BUFFER_POD_TEMPLATE_PREFIX, quantity
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

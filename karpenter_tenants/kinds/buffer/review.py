@@ -1,8 +1,8 @@
 """`plan`'s review of a tenant's CapacityBuffer (tenants[].buffers) and the PodTemplate of its chunk, said as one line
 whichever of them changed: the room Karpenter keeps and what it costs (nodes launched for pods that never run).
 
-The chunk's PodTemplate name prefix is charts' (charts.common.BUFFER_POD_TEMPLATE_PREFIX). Imports the change model,
-review.objects and that chart (when a PodTemplate is reviewed); never another kind's module."""
+The chunk's PodTemplate name prefix is charts' (objects.common.BUFFER_POD_TEMPLATE_PREFIX). Imports the change model,
+objects.review and that chart (when a PodTemplate is reviewed); never another kind's module."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import dataclasses
 from functools import cache
 from typing import Any
 
-from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
-from karpenter_tenants.review.changes import IN_PLACE, Change, FieldChange, field_changes
-from karpenter_tenants.review.objects import ObjectReview, Sides
+from karpenter_tenants.objects.changes import IN_PLACE, Change, FieldChange, field_changes
+from karpenter_tenants.objects.dist_objects import ObjectKey, Objects
+from karpenter_tenants.objects.review import ObjectReview, Sides
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 
@@ -21,8 +21,8 @@ BUFFER, CHUNK = "CapacityBuffer", "PodTemplate"  # a buffer, and its chunk's pod
 
 @cache
 def template_prefix() -> str:
-    """The name of a buffer's chunk's PodTemplate before the buffer's name: charts.common's (no cdk8s there)."""
-    from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX
+    """The name of a buffer's chunk's PodTemplate before the buffer's name: objects.common's (no cdk8s there)."""
+    from karpenter_tenants.objects.common import BUFFER_POD_TEMPLATE_PREFIX
 
     return BUFFER_POD_TEMPLATE_PREFIX
 

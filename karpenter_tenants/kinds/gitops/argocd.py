@@ -7,7 +7,7 @@ from __future__ import annotations
 from cdk8s import ApiObject
 from constructs import Construct
 
-from karpenter_tenants.charts.folder import FolderChart
+from karpenter_tenants.config.gitops_engines import ARGOCD, root_name
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.gitops import ArgoCdConfig
 from karpenter_tenants.imports.argocd.io.argoproj import (  # noqa: I001
@@ -19,8 +19,8 @@ from karpenter_tenants.imports.argocd.io.argoproj import (  # noqa: I001
     ApplicationSpecSyncPolicy,
     ApplicationSpecSyncPolicyAutomated,
 )
-from karpenter_tenants.kinds.gitops.fields import ARGOCD, root_name
 from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

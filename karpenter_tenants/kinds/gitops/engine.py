@@ -1,6 +1,6 @@
 """The GitOps engine as synth meets it: `Engine`, what each engine's chart module implements (kinds.gitops.flux,
 kinds.gitops.argocd, kinds.gitops.kubectl), and `engine_of`, the one place the cluster file's `gitops.engine` picks it. A new engine is a
-module with an Engine, its EngineFacts (kinds.gitops.fields) and a line in ENGINE.
+module with an Engine, its EngineFacts (config.gitops_engines) and a line in ENGINE.
 
 charts.parts builds every engine's charts through it."""
 
@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from cdk8s import ApiObject
     from constructs import Construct
 
-    from karpenter_tenants.charts.folder import FolderChart
+    from karpenter_tenants.config.gitops_engines import EngineFacts
     from karpenter_tenants.config.schema.cluster_file import ClusterFile
-    from karpenter_tenants.kinds.gitops.fields import EngineFacts
     from karpenter_tenants.kinds.gitops.stages import Stage
+    from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

@@ -9,8 +9,7 @@ from cdk8s import ApiObject
 from cdk8s_plus_33 import k8s
 from constructs import Construct
 
-from karpenter_tenants.charts.common import PRODUCT
-from karpenter_tenants.charts.folder import FolderChart
+from karpenter_tenants.config.gitops_engines import FLUX, root_name
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.imports.flux_git.io.fluxcd.toolkit.source import (
     GitRepository,
@@ -25,9 +24,10 @@ from karpenter_tenants.imports.flux_kustomize.io.fluxcd.toolkit.kustomize import
     KustomizationSpecSourceRef,
     KustomizationSpecSourceRefKind,
 )
-from karpenter_tenants.kinds.gitops.fields import FLUX, root_name
 from karpenter_tenants.kinds.gitops.flux_helm import FluxHelmChart
 from karpenter_tenants.kinds.gitops.stages import Stage, applier_metadata
+from karpenter_tenants.objects.common import PRODUCT
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

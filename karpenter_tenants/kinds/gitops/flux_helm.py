@@ -6,8 +6,6 @@ from __future__ import annotations
 from cdk8s import ApiObjectMetadata
 from constructs import Construct
 
-from karpenter_tenants.charts.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, member
-from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.imports.flux_helm.io.fluxcd.toolkit.helm import (
     HelmRelease,
@@ -32,6 +30,8 @@ from karpenter_tenants.imports.flux_source.io.fluxcd.toolkit.source import (
     OciRepositorySpecVerifyProvider,
 )
 from karpenter_tenants.kinds.gitops.stages import ChartInstall
+from karpenter_tenants.objects.common import HELM_CHART_LAYER, KARPENTER_CHART_REPOSITORY, member
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

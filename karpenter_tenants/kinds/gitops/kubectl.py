@@ -16,11 +16,11 @@ from typing import Any
 from cdk8s import ApiObject, ApiObjectMetadata, JsonPatch
 from constructs import Construct
 
-from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.environment import EnvironmentProblem
+from karpenter_tenants.config.gitops_engines import KUBECTL
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
-from karpenter_tenants.kinds.gitops.fields import KUBECTL
 from karpenter_tenants.kinds.gitops.stages import ChartInstall, Stage
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

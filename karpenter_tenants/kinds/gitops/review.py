@@ -4,16 +4,15 @@ the objects of the Flux bootstrap folder beside it (the appliers' account and bi
 applied by hand with the root and never pruned, and, where no engine syncs dist/ (gitops.engine kubectl), every
 object: its stage folder is applied by hand and nothing prunes. Said on the object's own changes, whatever its kind's review says.
 
-Imports the change model (review.changes), checks.dist_objects and its own kind's facts (kinds.gitops.fields)
-only."""
+Imports the change model (objects.changes), objects.dist_objects and its own kind's facts (config.gitops_engines) only."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
-from karpenter_tenants.kinds.gitops.fields import ENGINES, FLUX, EngineFacts, engine_of_applier, root_name
-from karpenter_tenants.review.changes import Change
+from karpenter_tenants.config.gitops_engines import ENGINES, FLUX, EngineFacts, engine_of_applier, root_name
+from karpenter_tenants.objects.changes import Change
+from karpenter_tenants.objects.dist_objects import ObjectKey, Objects
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.charts.helm_values import karpenter_values
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.stages import (
     BASE_STAGE,
@@ -23,6 +22,7 @@ from karpenter_tenants.config.schema.stages import (
 )
 from karpenter_tenants.config.versions import Generation
 from karpenter_tenants.kinds.buffer.fields import folder as buffers_folder
+from karpenter_tenants.kinds.controller.fields import karpenter_values
 from karpenter_tenants.kinds.overlay.fields import FOLDER as OVERLAYS_FOLDER
 from karpenter_tenants.kinds.quota.fields import folder as quota_folder
 

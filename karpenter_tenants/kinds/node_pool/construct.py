@@ -3,7 +3,7 @@
 A tenant's chart (charts.tenant_chart.TenantChart) holds one at construct id `node-pool`: a NodePoolV1
 (kinds.node_pool.v1: NodePool + EC2NodeClass, Karpenter 1.x) or a ProvisionerV1alpha5
 (kinds.node_pool.v1alpha5: Provisioner + AWSNodeTemplate, 0.31), both named after the tenant and labelled with
-it, the node class at construct id `node-class`. Imports config, charts.common and cdk8s only."""
+it, the node class at construct id `node-class`. Imports config, objects.common and cdk8s only."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from typing import Any, ClassVar, TypedDict
 from cdk8s import ApiObject, ApiObjectMetadata
 from constructs import Construct
 
-from karpenter_tenants.charts.common import quantity
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.node_class import BlockDevice
 from karpenter_tenants.config.schema.tenant import Tenant
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.objects.common import quantity
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

@@ -14,8 +14,8 @@ AWSNodeTemplate fields):
 - EC2NodeClass / AWSNodeTemplate: every field of `spec` is hashed; the selector terms (AMI, subnet, security group,
   capacity reservation) are resolved, so nodes drift where the terms select different resources.
 
-Object metadata drifts nothing (review.objects says so for every kind). Imports the change model and the kinds of
-each generation (config.versions) and the kind's field table (kinds.node_pool.fields: which paths are
+Object metadata drifts nothing (objects.review says so for every kind). Imports the change model and the kinds of
+each generation (config.versions) and the kind's field table (config.node_pool_fields: which paths are
 behavioral); never another kind's module."""
 
 from __future__ import annotations
@@ -23,15 +23,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from karpenter_tenants.config.node_pool_fields import behavioral_paths
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, Generation
-from karpenter_tenants.kinds.node_pool.fields import behavioral_paths
-from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
+from karpenter_tenants.objects.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 
 GENERATION = {kind: generation for kinds in (NODE_POOL_KIND, NODE_CLASS_KIND) for generation, kind in kinds.items()}
 # Drift design table (v1alpha5) and the disruption docs (v1): the node pool's fields that never drift nodes, as the
-# field table (kinds.node_pool.fields) classes them.
+# field table (config.node_pool_fields) classes them.
 BEHAVIORAL = {generation: behavioral_paths(generation, NODE_POOL_KIND[generation]) for generation in Generation}
 DYNAMIC_NODE_CLASS_FIELDS = {
     "spec.amiSelectorTerms": "AMIs",
@@ -43,12 +43,6 @@ DYNAMIC_NODE_CLASS_FIELDS = {
     "spec.securityGroupSelector": "security groups",
 }
 V1ALPHA5_NOTE = " (Karpenter 0.31 replaces drifted nodes only with settings.featureGates.driftEnabled)"
-DRIFT_GATE_ON = (
-    "the drift feature gate turns on (karpenter.featureGates.driftEnabled): the restarted controller replaces every "
-    "node that drifted while the gate was off: nodes whose AMI is not the one their AWSNodeTemplate selects "
-    "now (the AL2, Bottlerocket and Ubuntu families follow the latest EKS optimized AMI, so each node launched before "
-    "its latest release) and nodes whose Provisioner or AWSNodeTemplate changed since they launched"
-)
 
 
 def _note(kind: str) -> str:

@@ -3,19 +3,19 @@
 field change drifts or not as Karpenter's drift rules say (kinds/node_pool/drift.py), paced by the pools' disruption budgets;
 a lowered limit stops new nodes; a tenant with several pools is told the order Karpenter tries them in.
 
-Imports the change model, the drift rules and review.objects; never another kind's module."""
+Imports the change model, the drift rules and objects.review; never another kind's module."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
 
-from karpenter_tenants.checks.dist_objects import ObjectKey, Objects
 from karpenter_tenants.config.schema.base import quantity_value
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KIND, NODE_POOL_KINDS, Generation
 from karpenter_tenants.kinds.node_pool.drift import node_class_field, node_pool_field, under_gate
-from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, Change, FieldChange
-from karpenter_tenants.review.objects import ObjectReview, Sides
+from karpenter_tenants.objects.changes import ABSENT, DESTRUCTIVE, DRIFT, Change, FieldChange
+from karpenter_tenants.objects.dist_objects import ObjectKey, Objects
+from karpenter_tenants.objects.review import ObjectReview, Sides
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 

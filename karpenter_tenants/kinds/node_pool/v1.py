@@ -1,5 +1,5 @@
 """NodePoolV1: a tenant's node pools in Karpenter 1.x, NodePool (karpenter.sh/v1) + EC2NodeClass
-(karpenter.k8s.aws/v1). Imports config, charts, kinds.node_pool.construct and the
+(karpenter.k8s.aws/v1). Imports config, objects, kinds.node_pool.construct and the
 generated imports/ only."""
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from collections.abc import Mapping, Sequence
 from cdk8s import ApiObject, JsonPatch
 from constructs import Construct
 
-from karpenter_tenants.charts.common import member
 from karpenter_tenants.config.resolved import ResolvedNodePool, ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.versions import Generation
@@ -51,6 +50,7 @@ from karpenter_tenants.imports.karpenter_v1.sh.karpenter import (
     NodePoolSpecTemplateSpecTaintsEffect,
 )
 from karpenter_tenants.kinds.node_pool.construct import TenantNodePool, ebs_fields
+from karpenter_tenants.objects.common import member
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

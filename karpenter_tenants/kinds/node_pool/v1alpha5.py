@@ -1,13 +1,11 @@
 """ProvisionerV1alpha5: a tenant's node pool in Karpenter 0.31, Provisioner (karpenter.sh/v1alpha5) +
-AWSNodeTemplate (karpenter.k8s.aws/v1alpha1), in the field names of 0.31's CRDs. Imports config, charts,
-kinds.node_pool.construct and the generated imports/ only."""
+AWSNodeTemplate (karpenter.k8s.aws/v1alpha1), in the field names of 0.31's CRDs. Imports config, objects, kinds.node_pool.construct and the generated imports/ only."""
 
 from __future__ import annotations
 
 from cdk8s import ApiObject
 from constructs import Construct
 
-from karpenter_tenants.charts.common import quantity
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.node_class import SelectorTerm
@@ -36,6 +34,7 @@ from karpenter_tenants.imports.karpenter_v1alpha5.sh.karpenter import (
     ProvisionerSpecTaints,
 )
 from karpenter_tenants.kinds.node_pool.construct import TenantNodePool, ebs_fields
+from karpenter_tenants.objects.common import quantity
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

@@ -1,18 +1,17 @@
 """NodeOverlays (Karpenter >= 1.7, karpenter.sh/v1alpha1): ClusterOverlaysChart, the cluster-wide ones in
-`dist/<cluster>/overlays/`, and a tenant's own (tenant_overlay, in its chart). Imports config, charts,
-kinds.overlay.fields, cdk8s and imports/ (its NodeOverlay classes, when an overlay is built) only."""
+`dist/<cluster>/overlays/`, and a tenant's own (tenant_overlay, in its chart). Imports config, objects, kinds.overlay.fields, cdk8s and imports/ (its NodeOverlay classes, when an overlay is built) only."""
 
 from __future__ import annotations
 
 from cdk8s import ApiObject, ApiObjectMetadata
 from constructs import Construct
 
-from karpenter_tenants.charts.common import member, quantity
-from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
 from karpenter_tenants.config.schema.overlays import Overlay
 from karpenter_tenants.kinds.overlay.fields import FOLDER
+from karpenter_tenants.objects.common import member, quantity
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

@@ -1,13 +1,13 @@
 """`plan`'s review of a NodeOverlay (tenants[].overlays, overlays): what Karpenter's scheduling simulation now
 believes of the instance types it matches (price, extra capacity), for which NodePools.
 
-Imports the change model and review.objects; never another kind's module."""
+Imports the change model and objects.review; never another kind's module."""
 
 from __future__ import annotations
 
-from karpenter_tenants.checks.dist_objects import ObjectKey
-from karpenter_tenants.review.changes import IN_PLACE, Change, field_changes
-from karpenter_tenants.review.objects import ObjectReview, Sides
+from karpenter_tenants.objects.changes import IN_PLACE, Change, field_changes
+from karpenter_tenants.objects.dist_objects import ObjectKey
+from karpenter_tenants.objects.review import ObjectReview, Sides
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 

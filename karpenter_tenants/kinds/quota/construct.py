@@ -1,5 +1,5 @@
 """TenantQuotaChart: a tenant's cap (tenants[].quota) as ResourceQuotas in its namespaces, in
-`dist/<cluster>/tenants/<tenant>/quota/`. Imports config, charts, kinds.quota.fields and cdk8s
+`dist/<cluster>/tenants/<tenant>/quota/`. Imports config, objects, kinds.quota.fields and cdk8s
 only."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from __future__ import annotations
 from cdk8s_plus_33 import k8s
 from constructs import Construct
 
-from karpenter_tenants.charts.common import PRODUCT, quantity
-from karpenter_tenants.charts.folder import FolderChart
 from karpenter_tenants.config.resolved import ResolvedTenant
 from karpenter_tenants.kinds.quota.fields import folder
+from karpenter_tenants.objects.common import PRODUCT, quantity
+from karpenter_tenants.objects.folder import FolderChart
 
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 

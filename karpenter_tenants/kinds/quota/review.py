@@ -1,15 +1,15 @@
 """`plan`'s review of a tenant's ResourceQuota (tenants[].quota): what its pods in that namespace may request now.
 A quota replaces no node; a new pod past it is refused, running pods stay.
 
-Imports the change model and review.objects; never another kind's module."""
+Imports the change model and objects.review; never another kind's module."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from karpenter_tenants.checks.dist_objects import ObjectKey
-from karpenter_tenants.review.changes import IN_PLACE, Change, field_changes
-from karpenter_tenants.review.objects import ObjectReview, Sides
+from karpenter_tenants.objects.changes import IN_PLACE, Change, field_changes
+from karpenter_tenants.objects.dist_objects import ObjectKey
+from karpenter_tenants.objects.review import ObjectReview, Sides
 
 LAYER = "review"  # this module's layer (kinds/__init__.py)
 

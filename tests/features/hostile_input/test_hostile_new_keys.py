@@ -1,6 +1,6 @@
 """Hostile and careless input against the three newest keys of a cluster file: `tenantDefaults:` (config.tenant_defaults,
 merged in config.loader; plan's "Tenant defaults" section, review.tenant_defaults), `tenants[].enforcement` (the
-tenant's isolation binding, charts.isolation; plan's grouping, review.isolation) and `tenants[].pools[].nodePoolName`
+tenant's isolation binding, kinds.isolation.construct; plan's grouping, kinds.isolation.review) and `tenants[].pools[].nodePoolName`
 (config.schema.tenant.node_pools).
 
 The product's rules for bad input, asserted for every case: exit 2, one clear message per problem naming the file, the

@@ -1,5 +1,5 @@
 """Hostile reference data (the shared folder: charts, CRDs, compatibility tables), which
-the product reads as untrusted input (reference/data.py, checks/cel.py's limits). Each test runs a real command through
+the product reads as untrusted input (reference/data.py, objects/cel.py's limits). Each test runs a real command through
 main.py with KARPENTER_TENANTS_SHARED at a copy of the parts of ../shared the commands read, one thing in it made
 hostile, and expects exit 2 with one error line naming what is wrong and the fix (never a traceback or exit 70), in
 seconds."""
@@ -20,7 +20,7 @@ from conftest import EXAMPLE_DIST, EXAMPLES_DIR, ROOT
 from support.input_helpers import BIG_LIST, BOMB_YAML
 
 # --- hostile reference data ---------------------------------------------------------------------------------------
-# Reference data is untrusted input (reference/data.py, checks/cel.py's limits). Each test runs a real command
+# Reference data is untrusted input (reference/data.py, objects/cel.py's limits). Each test runs a real command
 # through main.py with KARPENTER_TENANTS_SHARED at a copy of the parts of ../shared the commands read, one thing in it
 # made hostile, and expects exit 2 with one error line naming what is wrong (never a traceback or exit 70).
 

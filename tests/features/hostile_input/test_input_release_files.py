@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_plan_malformed_base import replaced
 
-from karpenter_tenants.convert.adopt_release import GeneratedRelease, ReleaseInputError, read_live_release
+from karpenter_tenants.kinds.controller.adopt_release import GeneratedRelease, ReleaseInputError, read_live_release
 
 GENERATED = GeneratedRelease("karpenter", "karpenter", "Flux HelmRelease karpenter/karpenter", "1.14.1", {}, None)
 VALUES = {

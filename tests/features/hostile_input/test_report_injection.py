@@ -72,8 +72,10 @@ def hostile_repo(tmp_path: Path) -> Path:
     head["tenants"][0]["userData"] = "#!/bin/sh\necho " + EVIL
     write_cluster(repo / "clusters", head)
     assert main(["--clusters", str(repo / "clusters"), "synth", "--out", str(repo / "dist")]) == 0
-    group = {"eks.amazonaws.com/nodegroup": "globex-workers", "node.kubernetes.io/instance-type": EVIL}
-    nodes = [{"kind": "Node", "metadata": {"name": "ng-1" + EVIL, "labels": group}}]
+    # a node name or label value can no longer carry the hostile text (the nodes reader refuses what the API server
+    # refuses: test_a_hostile_nodes_file_is_refused_on_one_escaped_line), so the node is plain here
+    group = {"eks.amazonaws.com/nodegroup": "globex-workers", "node.kubernetes.io/instance-type": "m5.large"}
+    nodes = [{"kind": "Node", "metadata": {"name": "ng-1", "labels": group}}]
     (repo / "nodes.json").write_text(json.dumps({"kind": "List", "items": nodes}))
     return repo
 
@@ -92,7 +94,7 @@ def test_no_value_from_a_file_reaches_the_comment_or_the_terminal_raw(
     assert status == 0
     # the hostile values were all seen (so this checks something): the user data, the base's label, annotations
     # and requirement, the node
-    for seen in ("`spec.userData`", "labels.evil", "`metadata.annotations`", "requirements[evil", "ng-1x"):
+    for seen in ("`spec.userData`", "labels.evil", "`metadata.annotations`", "requirements[evil", "ng-1"):
         assert seen in out, seen
     assert not re.search(INVISIBLE, out)
     # as GitHub renders the comment (cmark-gfm, its own renderer): no link at all (bare URLs included), no heading
@@ -108,6 +110,28 @@ def test_no_value_from_a_file_reaches_the_comment_or_the_terminal_raw(
             assert inert(line, found.start() + 1) or line[found.start() - 1] == "\\", line
 
 
+def test_a_hostile_nodes_file_is_refused_on_one_escaped_line(
+    hostile_repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A node named (or labelled) with the hostile text: the API server refuses such a name, so the nodes reader does,
+    exit 2, on one line with no control or invisible character of the value's."""
+    group = {"eks.amazonaws.com/nodegroup": "globex-workers", "node.kubernetes.io/instance-type": "m5.large"}
+    nodes = [{"kind": "Node", "metadata": {"name": "ng-1" + EVIL, "labels": group}}]
+    (hostile_repo / "evil-nodes.json").write_text(json.dumps({"kind": "List", "items": nodes}))
+    cwd = Path.cwd()
+    os.chdir(hostile_repo)
+    try:
+        capsys.readouterr()
+        status = main(["--clusters", "clusters", "plan", "--base", "HEAD", "--nodes", "evil-nodes.json"])
+    finally:
+        os.chdir(cwd)
+    said = capsys.readouterr()
+    assert status == 2 and said.out == ""
+    [line] = said.err.strip().splitlines()
+    assert "evil-nodes.json" in line and "items[0].metadata.name" in line, line
+    assert not re.search(INVISIBLE, line), line
+
+
 def test_preflight_says_a_hostile_workloads_values_on_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -119,7 +143,11 @@ def test_preflight_says_a_hostile_workloads_values_on_one_line(
             "apiVersion": "apps/v1",
             "kind": "Deployment",
             "metadata": {"namespace": "alpha", "name": "web"},
-            "spec": {"replicas": 1, "template": {"spec": spec}},
+            "spec": {
+                "replicas": 1,
+                "selector": {"matchLabels": {"app": "web"}},
+                "template": {"metadata": {"labels": {"app": "web"}}, "spec": spec},
+            },
         }
     ]
     (tmp_path / "w.json").write_text(json.dumps({"kind": "List", "items": items}))

@@ -7,7 +7,7 @@ from typing import Any
 
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.charts.helm_values import karpenter_values
+from karpenter_tenants.kinds.controller.fields import karpenter_values
 from karpenter_tenants.synthesis.render import render_cluster
 
 ARGOCD = {"engine": "argocd", "argocd": {"repoURL": "https://git.example.com/platform.git"}}

@@ -10,11 +10,11 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 
-from karpenter_tenants.charts.helm_values import karpenter_values
 from karpenter_tenants.checks.helm_render import render_karpenter
 from karpenter_tenants.config.loader import ConfigError
 from karpenter_tenants.config.schema.karpenter import FEATURE_GATES
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.controller.fields import karpenter_values
 from karpenter_tenants.synthesis.render import render_cluster
 
 SETTINGS = {
@@ -103,7 +103,7 @@ def test_the_feature_gates_are_the_charts_own(shared: Path) -> None:
 
 
 def test_chart_tolerations_kept_with_extra_ones_are_the_charts_own(shared: Path) -> None:
-    from karpenter_tenants.charts.helm_values import CHART_TOLERATIONS
+    from karpenter_tenants.kinds.controller.fields import CHART_TOLERATIONS
 
     for version in ("v1.14.1", "v0.31.5"):
         values = yaml.safe_load((shared / "karpenter" / version / "karpenter/values.yaml").read_text())

@@ -11,9 +11,9 @@ import pytest
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 from support.chart_testing import by_kind, props, synth_chart
 
-from karpenter_tenants.charts.isolation import POLICY_NAME
 from karpenter_tenants.charts.tenant_chart import NODE_POOLS, TenantChart
 from karpenter_tenants.config.versions import Generation
+from karpenter_tenants.kinds.isolation.construct import POLICY_NAME
 from karpenter_tenants.kinds.node_pool.v1 import NodePoolV1
 from karpenter_tenants.kinds.node_pool.v1alpha5 import ProvisionerV1alpha5
 from karpenter_tenants.synthesis.render import render_cluster

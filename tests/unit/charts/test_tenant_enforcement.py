@@ -12,8 +12,8 @@ import pytest
 import yaml
 from conftest import BASE_V1, write_cluster
 
-from karpenter_tenants.charts.isolation import POLICY_NAME, VALIDATION_ACTIONS
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.kinds.isolation.construct import POLICY_NAME, VALIDATION_ACTIONS
 
 TENANTS = ("alpha", "beta", "gamma", "delta")
 
@@ -102,7 +102,7 @@ def test_plan_says_a_cluster_switch_once_for_the_tenants_it_reaches(
 def _decisions(dist: Path, namespace: str, obj: dict[str, Any], username: str = "alice") -> dict[str, list[str]]:
     """Each validationAction's messages for a CREATE of obj in namespace, binding by binding as the API server acts on
     them (the cel-python evaluation tests/e2e/test_admission.py compares with the real server)."""
-    from karpenter_tenants.checks.preflight import BoundPolicy, admit, load_policy
+    from karpenter_tenants.kinds.isolation.preflight import BoundPolicy, admit, load_policy
 
     policy = load_policy(dist, "acme")
     assert policy is not None

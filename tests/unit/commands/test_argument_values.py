@@ -52,3 +52,68 @@ def test_a_kubernetes_version_without_known_schemas_is_a_usage_error(tmp_path: P
 def test_an_empty_revision_or_release_is_a_usage_error_not_the_default(argv: list[str]) -> None:
     status, err = run(argv)
     assert status == 2 and ("an empty revision" in err or "an empty release" in err), err
+
+
+@pytest.mark.parametrize(
+    ("argv", "option", "said"),
+    [
+        (["plan", "--workloads-dir", ""], "--workloads-dir", "an empty folder name would read the current folder"),
+        (["verify", "--workloads-dir", ""], "--workloads-dir", "an empty folder name would read the current folder"),
+        (["plan", "--dist", ""], "--dist", "an empty folder name would read the current folder"),
+        (["plan", "--dist", "-"], "--dist", "-: standard input is no folder"),
+        (["status", "--dist", "-"], "--dist", "-: standard input is no folder"),
+        (["plan", "--workloads-dir", "-"], "--workloads-dir", "-: standard input is no folder"),
+    ],
+)
+def test_an_empty_or_dash_folder_is_a_usage_error_naming_the_option(
+    argv: list[str], option: str, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--workloads-dir ''` read the working folder's *.json (Path('') is `.`), `--dist -` a folder named `-`: each is
+    refused naming the option, as a file option refuses `-` (issue 56)."""
+    monkeypatch.chdir(tmp_path)
+    status, err = run(argv)
+    assert status == 2 and f"argument {option}" in err and said in err, err
+    assert len(err.splitlines()) == 1
+
+
+def test_plan_outside_a_git_repository_is_one_line_naming_the_folder_and_the_fix(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """git's own answer was two lines (`fatal: not a git repository ...` and `Stopping at filesystem boundary ...`),
+    naming neither the folder nor the fix."""
+    from conftest import cluster_dict, write_cluster
+
+    write_cluster(tmp_path / "clusters", cluster_dict())
+    (tmp_path / "dist").mkdir()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))  # no repository above the test's folder
+    status, err = run(["plan", "--base", "HEAD", "--dist", "dist"])
+    assert status == 2
+    assert err == (
+        "error: --dist dist: not in a git repository: plan compares the folder synth wrote with a git revision "
+        "(--base, default the merge base with origin/main); run plan in the clone that holds it\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["plan", "--nodes", "a\x1b[31mb\n## merged.json"],
+        ["plan", "--workloads", "w\x1b]0;owned\x07.json"],
+        ["plan", "--prices", "p\r\x1b[2K.json", "--workloads", "w.json"],
+        ["status", "--dist", "d\x1b[31m"],
+    ],
+    ids=["nodes", "workloads", "prices", "status-dist"],
+)
+def test_a_path_typed_with_control_characters_is_echoed_as_one_line_without_them(
+    argv: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A path (or any value) typed with ESC, BEL, CR or a newline is echoed with spaces in their place, as every value
+    from a file is (config.listing.one_line): one line that cannot drive the terminal."""
+    from conftest import cluster_dict, write_cluster
+
+    write_cluster(tmp_path / "clusters", cluster_dict())
+    monkeypatch.chdir(tmp_path)
+    status, err = run(argv)
+    assert status == 2 and err.startswith("error: "), err
+    assert len(err.splitlines()) == 1 and not any(c in err for c in "\x1b\x07\r"), repr(err)

@@ -73,7 +73,11 @@ def deployment(namespace: str, name: str, spec: dict[str, Any]) -> dict[str, Any
         "apiVersion": "apps/v1",
         "kind": "Deployment",
         "metadata": {"namespace": namespace, "name": name},
-        "spec": {"replicas": 1, "template": {"metadata": {"labels": {"app": name}}, "spec": spec}},
+        "spec": {
+            "replicas": 1,
+            "selector": {"matchLabels": {"app": name}},
+            "template": {"metadata": {"labels": {"app": name}}, "spec": spec},
+        },
     }
 
 
@@ -199,15 +203,33 @@ def test_a_snapshot_nodes_file_that_is_not_one_is_exit_2_naming_it(
         nodes.rename(elsewhere)
         nodes.symlink_to(elsewhere)
         says = "workloads/acme.nodes.json: a symbolic link"
-    else:  # kinds `kubectl get nodes` never prints (the simulation's reader alone takes it: it reads no kind)
+    else:  # kinds `kubectl get nodes` never prints (the one nodes reader refuses them)
         pod = {**node("p", {}), "kind": "Pod"}
         nodes.write_text(json.dumps({"kind": "List", "items": [pod]}))
-        says = "workloads/acme.nodes.json: items[0] is not a Node"
+        says = "workloads/acme.nodes.json: items[0]: not a Node"
         if case.endswith("beside it"):
             (moving / "workloads/acme.json").unlink()
     status, out, err = plan(moving, capsys, monkeypatch, "--workloads-dir", "workloads")
     assert status == 2 and out == ""
     assert err.startswith(f"error: {says}") and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("spelled", ["via/workloads", "ABSOLUTE/via/workloads"])
+def test_a_snapshot_folder_reached_through_a_link_on_the_way_is_exit_2_naming_the_link(
+    spelled: str, moving: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A link in a parent component (dir/link/sub) is refused as the folder being one is (and as the write rule
+    refuses one on the way: safe_io.link_on_the_way): a committed `via -> /` would read <cluster>.json anywhere."""
+    (moving / "via").symlink_to(moving)
+    folder = spelled.replace("ABSOLUTE", str(moving))
+    status, out, err = plan(moving, capsys, monkeypatch, "--workloads-dir", folder)
+    link = folder.removesuffix("/workloads")
+    assert status == 2 and out == ""
+    assert err == (
+        f"error: {link}: a symbolic link on the way to --workloads-dir {folder}: the snapshot folder is a folder of "
+        "the repository itself (`karpenter-tenants snapshot` writes it), not a link to one nor one reached through "
+        "a link\n"
+    )
 
 
 # --- item 5: a switch to deny is judged against the snapshot's workloads -----------------------------------------

@@ -279,6 +279,40 @@ def test_no_dist_is_exit_2(repo: Path) -> None:
     assert code == 2 and "run synth first" in err
 
 
+def test_a_symbolic_link_in_dist_is_named_once_and_never_read(repo: Path) -> None:
+    """A link in dist/ (to a file outside it, to a folder, dangling) is not followed: what it points at never reaches
+    the report (a link to /etc/ssh/... was read and reported); it is named once as not read, the rest compared."""
+    outside = repo.parent / "outside"
+    outside.mkdir()
+    pool = dist_objects(repo, "NodePool")[0]
+    stolen = {**pool, "metadata": {**pool["metadata"], "name": "stolen-secret"}}
+    (outside / "secret.yaml").write_text(yaml.safe_dump(stolen))
+    tenant = repo / "dist/acme/tenants/alpha"
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        (tenant / "zz-stolen.yaml").symlink_to(outside / "secret.yaml")
+        (tenant / "zz-folder").symlink_to(outside)
+        (tenant / "zz-dangling.yaml").symlink_to(outside / "missing.yaml")
+        code, out, err = look(repo, server)
+    assert code == 0, out + err
+    assert "stolen-secret" not in out + err
+    [line] = [line for line in err.splitlines() if "not read" in line]
+    assert line.startswith("warning: dist/acme/: 3 symbolic link(s) or special file(s) not read")
+    assert "`tenants/alpha/zz-stolen.yaml`" in line and "`tenants/alpha/zz-folder`" in line
+
+
+def test_a_cluster_folder_of_dist_that_is_a_symbolic_link_is_exit_2(repo: Path) -> None:
+    (repo / "elsewhere").mkdir()
+    shutil.rmtree(repo / "dist/acme")
+    (repo / "dist/acme").symlink_to(repo / "elsewhere")
+    code, out, err = run(repo, "status")
+    assert code == 2 and out == ""
+    assert (
+        err == "error: dist/acme: a symbolic link, not read: status compares the cluster with the files synth "
+        "wrote in dist/ itself; run synth (or pass --dist DIR)\n"
+    )
+
+
 def test_wait_looks_again_until_converged(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with serving(FakeApiServer()) as server:
         converged(server, repo)

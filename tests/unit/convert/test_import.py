@@ -357,3 +357,34 @@ def test_exact_instance_types_are_imported_as_the_typed_instance_types() -> None
     [tenant] = result.tenants
     assert tenant["requirements"]["instanceTypes"] == ["m5.large", "m5.xlarge", "m5.2xlarge"]
     assert all(r["key"] != "node.kubernetes.io/instance-type" for r in tenant["requirements"].get("extra", []))
+
+
+def test_names_and_keys_read_from_the_manifests_are_printed_as_one_line_of_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A NodePool named `a<ESC>[2Jb` (a terminal's clear-screen) or a field key with a newline is printed through
+    config.listing.one_line: the problem, note and unsupported lines carry no control character."""
+    from karpenter_tenants.config.listing import one_line
+
+    manifest = documents(MANIFESTS / "v1-basic.yaml")
+    manifest[0]["metadata"]["name"] = "a\x1b[2Jb"
+    path = tmp_path / "in.yaml"
+    path.write_text(yaml.safe_dump_all(manifest))
+    status = main(["import", str(path)])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert f"{path} (document 1, NodePool/a [2Jb): tenants[0].name" in err
+    assert one_line(err.replace("\n", "")) == err.replace("\n", ""), repr(err)
+
+    manifest = documents(MANIFESTS / "v1-basic.yaml")
+    manifest[0]["spec"]["x\x1b]0;owned\x07\nunsupported: forged"] = 1
+    path.write_text(yaml.safe_dump_all(manifest))
+    status = main(["import", str(path)])
+    err = capsys.readouterr().err
+    assert status == 1
+    lines = err.splitlines()
+    assert [line for line in lines if line.startswith("unsupported:")] == [
+        f"unsupported: {path} (document 1, NodePool/default): spec.x ]0;owned  unsupported: forged: not expressible in "
+        "the config model"
+    ]
+    assert one_line(err.replace("\n", "")) == err.replace("\n", ""), repr(err)

@@ -15,10 +15,10 @@ import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects, write_cluster
 from support.chart_testing import findings
 
+from karpenter_tenants.config.gitops_engines import KUBECTL
 from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.convert.adopt import plan_adoption
 from karpenter_tenants.convert.upgrade_path import _suspend
-from karpenter_tenants.kinds.gitops.fields import KUBECTL
 from karpenter_tenants.kinds.gitops.stages import install_stages
 from karpenter_tenants.reference.shared import SHARED_ENV
 from karpenter_tenants.review.plan import plan

@@ -1,4 +1,4 @@
-"""kinds.gitops: one engine is one set of facts (kinds.gitops.fields), one Engine (kinds.gitops.engine) and one set
+"""kinds.gitops: one engine is one set of facts (config.gitops_engines), one Engine (kinds.gitops.engine) and one set
 of adoption steps; the facts that wiring, plan, adopt and the upgrade runbook read are what the engine's charts
 write, checked on a whole rendered cluster of each engine."""
 
@@ -12,10 +12,10 @@ import pytest
 from conftest import BASE_V1, cluster_dict, load, objects
 
 from karpenter_tenants.checks.wiring import check_wiring_files
+from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES, engine_of_applier, root_name
 from karpenter_tenants.config.schema.gitops import GitOpsConfig
 from karpenter_tenants.convert.adopt import ENGINE_STEPS
 from karpenter_tenants.kinds.gitops.engine import ENGINE
-from karpenter_tenants.kinds.gitops.fields import DEFAULT_ENGINE, ENGINES, engine_of_applier, root_name
 from karpenter_tenants.kinds.gitops.stages import install_stages
 from karpenter_tenants.synthesis.render import render_cluster
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from support.review_trees import obj, tree
 
-from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX
-from karpenter_tenants.review.changes import IN_PLACE
+from karpenter_tenants.objects.changes import IN_PLACE
+from karpenter_tenants.objects.common import BUFFER_POD_TEMPLATE_PREFIX
 from karpenter_tenants.review.plan import plan
 
 TEMPLATE = BUFFER_POD_TEMPLATE_PREFIX + "warm"

@@ -14,7 +14,7 @@ from karpenter_tenants.kinds.node_pool.drift import (
     requirement_effect,
     under_gate,
 )
-from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
+from karpenter_tenants.objects.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, FieldChange
 
 
 def change(path: str, old: object = "a", new: object = "b") -> FieldChange:

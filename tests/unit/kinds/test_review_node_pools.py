@@ -12,7 +12,7 @@ import pytest
 from support.review_trees import obj, reviewed, tree
 
 from karpenter_tenants.kinds.node_pool.review import budget_nodes, node_class_of
-from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
+from karpenter_tenants.objects.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
 
 
 def pool(name: str = "alpha", node_class: str = "alpha", tenant: str = "alpha", **spec: Any) -> dict:

@@ -7,7 +7,7 @@ from typing import Any
 
 from support.review_trees import obj, reviewed, tree
 
-from karpenter_tenants.review.changes import IN_PLACE
+from karpenter_tenants.objects.changes import IN_PLACE
 
 
 def overlay(**spec: Any) -> dict:

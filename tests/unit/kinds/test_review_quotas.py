@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support.review_trees import obj, reviewed, tree
 
-from karpenter_tenants.review.changes import IN_PLACE
+from karpenter_tenants.objects.changes import IN_PLACE
 
 
 def quota(cpu: str, labels: dict[str, str] | None = None) -> dict:

@@ -331,6 +331,58 @@ def test_a_failing_plugin_is_one_line(tmp_path: Path, body: str, said: str) -> N
     assert "\x1b" not in text and time.monotonic() - started < 6
 
 
+def test_a_plugin_leaving_a_background_process_on_its_output_gives_its_token_at_once(
+    server: FakeApiServer, tmp_path: Path
+) -> None:
+    """A plugin that prints its credential and exits, leaving a process of its own session holding its stdout
+    (`setsid sleep 300 &`): the credential is taken once the plugin has exited, not after the pipe closes (that waited
+    the whole --timeout and then said no credential came; hostile round 6)."""
+    server.put(pod("a", "p"))
+    script = plugin(
+        tmp_path,
+        f"""
+import subprocess
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(25)"], start_new_session=True)
+print(json.dumps({{"kind": "ExecCredential", "status": {{"token": "{TOKEN}"}}}}), flush=True)""",
+    )
+    config = kubeconfig(tmp_path / "kc", server.url, user=exec_user(script))
+    started = time.monotonic()
+    with connect(kubeconfig=config, limits=Limits(seconds=20)) as live:
+        assert len(live.list(kinds.POD)) == 1
+    assert time.monotonic() - started < 5
+
+
+def test_a_plugin_that_gives_nothing_by_the_deadline_is_killed_naming_the_kubeconfig_user(tmp_path: Path) -> None:
+    """The plugin's whole process group is ended at the deadline, and the line names the kubeconfig's user entry
+    (the `users` entry whose exec it ran: which login to renew)."""
+    marker = tmp_path / "child.pid"
+    script = plugin(
+        tmp_path,
+        f"""
+import subprocess
+child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"])
+open({str(marker)!r}, "w").write(str(child.pid))
+time.sleep(300)""",
+    )
+    config = kubeconfig(tmp_path / "kc", "https://127.0.0.1:1", user=exec_user(script))
+    started = time.monotonic()
+    text = connect_failure(kubeconfig=config, limits=Limits(seconds=2))
+    assert time.monotonic() - started < 6
+    assert text == (
+        f"context fake (https://127.0.0.1:1): its credential plugin `{script}` (kubeconfig user me) gave no "
+        "credential within the 2 s left of --timeout (is it waiting for a login?)"
+    )
+    child = int(marker.read_text())
+    for _ in range(50):  # the plugin's child, in its process group, ended with it
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError(f"the plugin's child {child} still runs")
+
+
 def test_a_missing_plugin_or_an_unknown_api_is_named(tmp_path: Path) -> None:
     user = exec_user("aws-not-installed")
     user["exec"]["installHint"] = "install the AWS CLI:\nhttps://aws.amazon.com/cli/"  # type: ignore[index]

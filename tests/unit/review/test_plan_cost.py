@@ -13,12 +13,12 @@ import pytest
 import yaml
 from conftest import EXAMPLE_DIST, cluster_dict, write_cluster
 
-import karpenter_tenants.checks.dist_objects
-from karpenter_tenants.checks.dist_objects import KUSTOMIZE_FILE, objects_of
+import karpenter_tenants.objects.dist_objects
 from karpenter_tenants.commands.cli import main
 from karpenter_tenants.config.versions import NODE_CLASS_KIND, NODE_POOL_KINDS
 from karpenter_tenants.kinds.node_pool.review import node_class_of
-from karpenter_tenants.review.changes import ClusterFacts
+from karpenter_tenants.objects.changes import ClusterFacts
+from karpenter_tenants.objects.dist_objects import KUSTOMIZE_FILE, objects_of
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.review.registry import review_of
 
@@ -28,15 +28,15 @@ EXAMPLE = {
 
 
 def parsed_while(monkeypatch: pytest.MonkeyPatch, run: Any) -> list[str]:
-    """The files whose YAML is parsed (checks.dist_objects' loader) while run() runs."""
+    """The files whose YAML is parsed (objects.dist_objects' loader) while run() runs."""
     seen: list[str] = []
-    load_all = karpenter_tenants.checks.dist_objects.load_all
+    load_all = karpenter_tenants.objects.dist_objects.load_all
 
     def counting(text: str, path: str) -> Any:
         seen.append(path)
         return load_all(text, path)
 
-    monkeypatch.setattr(karpenter_tenants.checks.dist_objects, "load_all", counting)
+    monkeypatch.setattr(karpenter_tenants.objects.dist_objects, "load_all", counting)
     run()
     return seen
 

@@ -12,7 +12,7 @@ from conftest import EXAMPLE_DIST
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from karpenter_tenants.review.changes import DESTRUCTIVE
+from karpenter_tenants.objects.changes import DESTRUCTIVE
 from karpenter_tenants.review.plan import plan
 
 FILES = {

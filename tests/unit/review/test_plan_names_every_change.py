@@ -15,9 +15,9 @@ import pytest
 import yaml
 from conftest import EXAMPLES_DIR, load
 
-from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX
-from karpenter_tenants.checks.dist_objects import objects_of
-from karpenter_tenants.review.changes import ClusterFacts
+from karpenter_tenants.objects.changes import ClusterFacts
+from karpenter_tenants.objects.common import BUFFER_POD_TEMPLATE_PREFIX
+from karpenter_tenants.objects.dist_objects import objects_of
 from karpenter_tenants.review.iam import KIND as IAM_KIND
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.synthesis.aws_side import FILE_NAME as AWS_FILE

@@ -18,8 +18,8 @@ import pytest
 from conftest import cluster_dict, git, write_cluster
 
 from karpenter_tenants.commands.cli import main
+from karpenter_tenants.objects.changes import DESTRUCTIVE, DRIFT, Change, FieldChange
 from karpenter_tenants.review import grouping
-from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, Change, FieldChange
 from karpenter_tenants.review.registry import GROUPINGS
 
 AMI = "al2023@v20261101"

@@ -23,11 +23,11 @@ from conftest import EXAMPLES_DIR, load
 from hypothesis import HealthCheck, Phase, assume, given, note, settings
 from hypothesis import strategies as st
 
-from karpenter_tenants.charts.common import BUFFER_POD_TEMPLATE_PREFIX
-from karpenter_tenants.checks.dist_objects import objects_of
 from karpenter_tenants.config.loader import ConfigError
 from karpenter_tenants.config.versions import Generation
-from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
+from karpenter_tenants.objects.changes import DESTRUCTIVE, DRIFT, IN_PLACE, ClusterFacts
+from karpenter_tenants.objects.common import BUFFER_POD_TEMPLATE_PREFIX
+from karpenter_tenants.objects.dist_objects import objects_of
 from karpenter_tenants.review.iam import KIND as IAM_KIND
 from karpenter_tenants.review.iam import iam_of
 from karpenter_tenants.review.plan import plan

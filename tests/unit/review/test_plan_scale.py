@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from test_plan_property import EDITS
 
 from karpenter_tenants.config.loader import ConfigError
+from karpenter_tenants.objects.changes import ClusterFacts
 from karpenter_tenants.review.autoscaler import migration_notes
-from karpenter_tenants.review.changes import ClusterFacts
 from karpenter_tenants.review.markdown import markdown
 from karpenter_tenants.review.plan import plan
 from karpenter_tenants.synthesis.render import render_cluster

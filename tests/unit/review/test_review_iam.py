@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import BASE_V1, EXAMPLE_DIST, cluster_dict, load
 
-from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE
+from karpenter_tenants.objects.changes import DESTRUCTIVE, IN_PLACE
 from karpenter_tenants.review.iam import GROUP, KIND, aws_changes, iam_changes, iam_of
 from karpenter_tenants.synthesis.aws_side import aws_json
 

@@ -8,7 +8,7 @@ import json
 from support.review_trees import obj, reviewed, tree
 
 from karpenter_tenants.config.schema.karpenter import ROLE_ANNOTATION
-from karpenter_tenants.review.changes import IN_PLACE
+from karpenter_tenants.objects.changes import IN_PLACE
 
 ROLE = "arn:aws:iam::123456789012:role/acme-karpenter"
 

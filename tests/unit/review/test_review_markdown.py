@@ -3,7 +3,7 @@ changes before the Karpenter and base objects', the most severe first, a change'
 
 from __future__ import annotations
 
-from karpenter_tenants.review.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, Change, FieldChange
+from karpenter_tenants.objects.changes import ABSENT, DESTRUCTIVE, DRIFT, IN_PLACE, Change, FieldChange
 from karpenter_tenants.review.markdown import change_lines, markdown, shown
 
 

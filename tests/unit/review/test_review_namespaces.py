@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support.review_trees import obj, reviewed, tree
 
-from karpenter_tenants.review.changes import DESTRUCTIVE, IN_PLACE
+from karpenter_tenants.objects.changes import DESTRUCTIVE, IN_PLACE
 
 
 def test_a_namespace_removed_deletes_everything_in_it_and_one_added_replaces_no_node() -> None:

@@ -12,7 +12,7 @@ import pytest
 from support.review_trees import obj, tree
 
 from karpenter_tenants.commands.cli import main
-from karpenter_tenants.review.changes import ClusterFacts
+from karpenter_tenants.objects.changes import ClusterFacts
 from karpenter_tenants.review.nodes import Node, Nodes
 from karpenter_tenants.review.plan import plan
 
@@ -152,13 +152,13 @@ def test_plan_nodes_names_the_nodes_each_drift_replaces(
 @pytest.mark.parametrize(
     ("content", "says"),
     [
-        (None, "No such file or directory"),
+        (None, "nodes.json: no such file"),
         ("{not json", "nodes.json"),
-        (json.dumps({"kind": "List", "items": {"a": 1}}), "no `items` list of nodes"),
-        (json.dumps({"kind": "List", "items": [{"kind": "Pod", "metadata": {"name": "x"}}]}), "items[0] is not a Node"),
+        (json.dumps({"kind": "List", "items": {"a": 1}}), "not a List of at most 20000 nodes, nor one Node"),
+        (json.dumps({"kind": "List", "items": [{"kind": "Pod", "metadata": {"name": "x"}}]}), "items[0]: not a Node"),
         (
             json.dumps({"kind": "List", "items": [{"kind": "Node", "metadata": {"name": "x", "labels": {"a": 1}}}]}),
-            "metadata.labels is not a map of strings",
+            "items[0].metadata.labels: not a map of strings",
         ),
         ("[" * 5000 + "]" * 5000, "nested more than"),
     ],
@@ -188,6 +188,36 @@ def test_a_bad_nodes_file_is_exit_2_with_one_line(
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("error: --nodes ") and says in err, err
+
+
+@pytest.mark.parametrize(
+    ("item", "says"),
+    [
+        ({"metadata": {"name": "Bad Node\x1b[2J"}}, "items[0].metadata.name: 'Bad Node\\x1b[2J' is no node name"),
+        (
+            {"metadata": {"name": "ip-1"}, "spec": {"taints": [{"key": "k", "effect": "Bogus"}]}},
+            "items[0].spec.taints[0].effect: 'Bogus' is not one of NoSchedule",
+        ),
+    ],
+)
+def test_plan_nodes_alone_reads_the_file_as_the_simulation_does(
+    item: dict[str, Any], says: str, repo: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`plan --nodes FILE` without --workloads reads FILE through the simulation's reader (one reader, issue 56): what
+    no API server holds (a node name that is no DNS subdomain, a taint effect that is none) is exit 2 naming its path,
+    where the review's own reader took it into the comment."""
+    repository, changed = repo
+    file = tmp_path / "nodes.json"
+    file.write_text(json.dumps({"kind": "List", "items": [{"kind": "Node", **item}]}))
+    repository.write(changed)
+    capsys.readouterr()
+    status = main(
+        ["--clusters", str(repository.root / "clusters"), "plan", "--base", "HEAD"]
+        + ["--dist", str(repository.root / "dist"), "--nodes", str(file)]
+    )
+    out, err = capsys.readouterr()
+    assert status == 2 and out == "" and err == f"error: --nodes {file}: {says}" + err.split(says, 1)[1], err
+    assert len(err.strip().splitlines()) == 1 and "\x1b" not in err
 
 
 def test_a_hostile_node_name_or_label_cannot_reach_the_comment_or_terminal_raw() -> None:

@@ -4,9 +4,9 @@ and the AWS side (aws.json: IAM, then the upgrade path) after the objects."""
 from __future__ import annotations
 
 from karpenter_tenants.kinds.node_pool.review import NodeClassReview, NodePoolReview
+from karpenter_tenants.objects.review import ObjectReview
 from karpenter_tenants.review import registry
 from karpenter_tenants.review.iam import aws_changes
-from karpenter_tenants.review.objects import ObjectReview
 from karpenter_tenants.review.release_iam import release_iam_changes
 from karpenter_tenants.review.upgrade import upgrade_changes
 

@@ -108,16 +108,10 @@ REFUSED = [
         "pods is not a resource a container requests",
     ),
     (
-        "a kubernetes.io name",
-        resources({"cpu": "1", "kubernetes.io/widgets": "1"}),
-        f"{SPEC}.containers[0].resources.requests.kubernetes.io/widgets",
-        "is not a resource a container requests",
-    ),
-    (
         "pod-level ephemeral-storage",
         resources({"cpu": "1"}, pod={"requests": {"ephemeral-storage": "1Gi"}}),
         f"{SPEC}.resources.requests.ephemeral-storage",
-        "is not a resource a pod requests",
+        "is not a resource the pod-level requests take",
     ),
     (
         "init container restartPolicy Never",

@@ -184,7 +184,7 @@ def test_plan_refuses_a_hostile_nodes_file_before_any_go_runs(
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
     assert err.startswith(
-        "error: nodes.json: items[0].status.allocatable.cpu: '1e2147483647': an exponent of "
+        "error: --nodes nodes.json: items[0].status.allocatable.cpu: '1e2147483647': an exponent of "
         "2147483647 is past what a quantity holds"
     ), err
     assert err.count("\n") == 1 and "Traceback" not in err
@@ -316,9 +316,13 @@ def test_owner_reference_cycles_are_said_on_the_answer() -> None:
     from karpenter_tenants.simulation.report import input_line
 
     web = deployment("shop", "web", 2, pod_spec())
-    web["metadata"]["ownerReferences"] = [{"kind": "ReplicaSet", "name": "web-1", "controller": True}]
+    web["metadata"]["ownerReferences"] = [
+        {"apiVersion": "apps/v1", "kind": "ReplicaSet", "name": "web-1", "controller": True}
+    ]
     replica_set = {**deployment("shop", "web-1", 2, pod_spec()), "kind": "ReplicaSet"}
-    replica_set["metadata"]["ownerReferences"] = [{"kind": "Deployment", "name": "web", "controller": True}]
+    replica_set["metadata"]["ownerReferences"] = [
+        {"apiVersion": "apps/v1", "kind": "Deployment", "name": "web", "controller": True}
+    ]
     workloads = workloads_of({"kind": "List", "items": [web, replica_set]}, "w.json")
     assert len(workloads.pods) == 2
     line = input_line(SimpleNamespace(workloads=workloads, nodes_without_allocatable=()))  # type: ignore[arg-type]
@@ -337,7 +341,7 @@ def test_a_capacity_below_its_allocatable_is_kept_as_the_api_server_keeps_it(tmp
     ("items", "said"),
     [
         ([node("n1"), node("n1")], "items[1].metadata.name: 'n1' is listed twice (first at items[0])"),
-        ([node("")], "items[0].metadata.name: '' is empty"),
+        ([node("")], "items[0].metadata.name: '' is no node name the API server takes (a DNS subdomain"),
     ],
 )
 def test_a_node_name_twice_or_empty_is_refused_before_any_go_runs(tmp_path: Path, items: list[Any], said: str) -> None:

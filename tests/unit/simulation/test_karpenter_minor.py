@@ -88,6 +88,7 @@ def _simulate(
         "metadata": {"namespace": "alpha", "name": "web"},
         "spec": {
             "replicas": 2,
+            "selector": {"matchLabels": {"app": "web"}},
             "template": {
                 "metadata": {"labels": {"app": "web"}},
                 "spec": {
@@ -308,6 +309,7 @@ def test_plan_of_a_cluster_at_1_15_says_its_scheduler_in_markdown_and_json(
             "metadata": {"namespace": name, "name": "web"},
             "spec": {
                 "replicas": 1,
+                "selector": {"matchLabels": {"app": "web"}},
                 "template": {
                     "metadata": {"labels": {"app": "web"}},
                     "spec": {

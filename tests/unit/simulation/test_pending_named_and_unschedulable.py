@@ -15,7 +15,7 @@ import pytest
 from conftest import cluster_dict
 from test_simulation import deployment, moving_repo, plan, pod_spec, pull_request, tenant  # noqa: F401
 
-from karpenter_tenants.review.changes import DESTRUCTIVE, DRIFT, IN_PLACE, UNSCHEDULABLE, Change, gate_tripped
+from karpenter_tenants.objects.changes import DESTRUCTIVE, DRIFT, IN_PLACE, UNSCHEDULABLE, Change, gate_tripped
 
 SIZES = {"instanceFamilies": ["m7i"], "instanceSizes": ["large", "xlarge"], "capacityTypes": ["on-demand"]}
 

@@ -290,7 +290,7 @@ def test_running_pods_are_matched_to_their_workloads_pods() -> None:
         "metadata": {
             "namespace": "shop",
             "name": "web-7d9f8",
-            "ownerReferences": [{"kind": "Deployment", "name": "web", "controller": True}],
+            "ownerReferences": [{"apiVersion": "apps/v1", "kind": "Deployment", "name": "web", "controller": True}],
         },
         "spec": {"replicas": 3, "template": web["spec"]["template"]},
     }

@@ -55,7 +55,11 @@ def deployment(namespace: str, name: str, replicas: int, spec: dict[str, Any]) -
         "apiVersion": "apps/v1",
         "kind": "Deployment",
         "metadata": {"namespace": namespace, "name": name},
-        "spec": {"replicas": replicas, "template": {"metadata": {"labels": {"app": name}}, "spec": spec}},
+        "spec": {
+            "replicas": replicas,
+            "selector": {"matchLabels": {"app": name}},
+            "template": {"metadata": {"labels": {"app": name}}, "spec": spec},
+        },
     }
 
 
@@ -64,7 +68,10 @@ def daemonset(namespace: str, name: str, spec: dict[str, Any]) -> dict[str, Any]
         "apiVersion": "apps/v1",
         "kind": "DaemonSet",
         "metadata": {"namespace": namespace, "name": name},
-        "spec": {"template": {"metadata": {"labels": {"app": name}}, "spec": spec}},
+        "spec": {
+            "selector": {"matchLabels": {"app": name}},
+            "template": {"metadata": {"labels": {"app": name}}, "spec": spec},
+        },
     }
 
 

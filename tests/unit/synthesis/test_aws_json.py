@@ -14,9 +14,9 @@ import pytest
 import yaml
 from conftest import BASE_V1, BASE_V1ALPHA5, EXAMPLE_DIST, EXAMPLES_DIR, cluster_dict, load
 
-from karpenter_tenants.checks.dist_objects import objects_of
 from karpenter_tenants.checks.validate import KUSTOMIZE_FILE
 from karpenter_tenants.config.loader import load_clusters
+from karpenter_tenants.objects.dist_objects import objects_of
 from karpenter_tenants.synthesis.aws_side import FILE_NAME, aws_json
 from karpenter_tenants.synthesis.render import read_tree, render_cluster
 

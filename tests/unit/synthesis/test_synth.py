@@ -182,8 +182,8 @@ def test_every_part_is_a_cdk8s_construct_tree_in_an_app_of_its_own(tmp_path: Pat
 
     from karpenter_tenants.charts.cluster import app_outputs
     from karpenter_tenants.charts.extensions import NONE
-    from karpenter_tenants.charts.folder import FolderChart
     from karpenter_tenants.charts.parts import ClusterWideCharts, TenantCharts
+    from karpenter_tenants.objects.folder import FolderChart
     from karpenter_tenants.synthesis.parts import project
 
     wide, tenants = project(load(tmp_path, cluster_dict()))
