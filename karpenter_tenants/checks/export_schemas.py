@@ -14,6 +14,7 @@ kubeconform's layout, for teams that run kubeconform in their own CI, offline:
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from karpenter_tenants.checks.schemas import strict_json_schema
@@ -42,7 +43,14 @@ def export_schemas(
 ) -> list[str]:
     """Write one JSON Schema per (apiVersion, kind) found under folder; return the written paths. NoSchema for a
     kind there is no schema of."""
-    used = sorted({(str(o.get("apiVersion")), str(o.get("kind"))) for _, o in read_objects(folder)})
+    found: dict[tuple[str, str], str] = {}
+    for relative, obj in read_objects(folder):
+        found.setdefault((str(obj.get("apiVersion")), str(obj.get("kind"))), relative)
+    for (api_version, kind), relative in found.items():
+        problem = _type_problem(api_version, kind)
+        if problem is not None:
+            raise NoSchema(f"{folder / relative}: {problem}")
+    used = sorted(found)
     schemas: dict[str, dict] = {}
     for api_version, kind in used:
         if api_version.startswith("kustomize.config.k8s.io/"):
@@ -66,6 +74,31 @@ def export_schemas(
         atomic_write(target, json.dumps(schema, indent=2, sort_keys=True) + "\n")
     record_folder(out, list(schemas), command="export-schemas")
     return list(schemas)
+
+
+# The shapes Kubernetes gives a type's names, which the schema files are named after (nothing else may reach a
+# path): apiextensions-apiserver's CRD validation (pkg/apis/apiextensions/validation/validation.go) wants the group a
+# DNS-1123 subdomain, each version a DNS-1035 label and the kind, lowercased, a DNS-1035 label; the core group's
+# apiVersion is the bare version (v1). apimachinery's ParseGroupVersion splits at the one slash.
+_GROUP = re.compile(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")
+_LABEL_1035 = re.compile(r"[a-z]([-a-z0-9]*[a-z0-9])?")
+
+
+def _type_problem(api_version: str, kind: str) -> str | None:
+    """Why apiVersion/kind cannot name a Kubernetes type (None when they can), for NoSchema."""
+    group, slash, version = api_version.rpartition("/")
+    if (
+        (slash and not (_GROUP.fullmatch(group) and len(group) <= 253))
+        or not _LABEL_1035.fullmatch(version)
+        or len(version) > 63
+    ):
+        return (
+            f"apiVersion {api_version!r} is not GROUP/VERSION or VERSION (a DNS subdomain and a DNS-1035 label, "
+            "as v1 or karpenter.sh/v1): fix the manifest"
+        )
+    if not (_LABEL_1035.fullmatch(kind.lower()) and len(kind) <= 63):
+        return f"kind {kind!r} of {api_version} is not a Kubernetes kind (letters, digits and '-', as NodePool): fix the manifest"
+    return None
 
 
 def core_schema(api_version: str, kind: str, kubernetes_version: str) -> dict:

@@ -128,11 +128,12 @@ def revision(text: str) -> str:
 
 
 def folder_path(text: str) -> Path:
-    """argparse type of a folder option (--dist, --workloads-dir): never empty (Path('') is the current folder: an
-    empty `--workloads-dir ''` read the working folder's *.json) nor `-` (standard input, as a file option refuses
-    it: runner.os_error), so the refusal names the option."""
+    """argparse type of a folder option or argument (--dist, --workloads-dir, render-chart's and export-schemas' OUT):
+    never empty (Path('') is the current folder: an empty `--workloads-dir ''` read the working folder's *.json,
+    `render-chart ''` wrote into it) nor `-` (standard input, as a file option refuses it: runner.os_error), so the
+    refusal names the option."""
     if not text:
-        raise argparse.ArgumentTypeError("an empty folder name would read the current folder; name the folder")
+        raise argparse.ArgumentTypeError("an empty folder name would mean the current folder; name the folder")
     if text == "-":
         raise argparse.ArgumentTypeError("-: standard input is no folder; name the folder")
     return Path(text)

@@ -6,11 +6,11 @@ Must not import at module level: checks/ (imported when it runs)."""
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import (
     dist_option,
+    folder_path,
     force_option,
     kubernetes_minor,
     no_cache_option,
@@ -23,7 +23,7 @@ NAME = "export-schemas"
 
 def add_parser(commands: Any) -> None:
     export = commands.add_parser(NAME, help="write JSON Schemas of the custom kinds in dist/ in kubeconform's layout")
-    export.add_argument("out", type=Path, help="folder to write {group}/{kind}_{version}.json into")
+    export.add_argument("out", type=folder_path, help="folder to write {group}/{kind}_{version}.json into")
     dist_option(export, "manifests whose kinds to export (default dist/)", aliases=("--path",))
     reference_option(export)
     export.add_argument(

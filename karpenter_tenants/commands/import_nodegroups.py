@@ -63,6 +63,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.config.listing import one_line
     from karpenter_tenants.convert.nodegroups import NodeGroupsRefused, controller_node_group, import_nodegroups
 
     try:
@@ -70,9 +71,9 @@ def run(args: argparse.Namespace) -> int:
         result = import_nodegroups(args.files, **controller, disruption=args.disruption)
     except NodeGroupsRefused as error:
         for problem in error.problems:
-            print(f"error: {problem}", file=sys.stderr)
+            print(one_line(f"error: {problem}"), file=sys.stderr)
         return EXIT_BAD_INPUT
     write_or_print(args.out_file, result.text(), command=NAME, force=args.force)
-    for line in result.lines(verbose=args.verbose):
-        print(line, file=sys.stderr)
+    for line in result.lines(verbose=args.verbose):  # a nodegroup's name may hold ESC: never raw on the terminal
+        print(one_line(line), file=sys.stderr)
     return EXIT_FINDINGS if result.findings else EXIT_OK

@@ -44,6 +44,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from karpenter_tenants.config.listing import one_line
     from karpenter_tenants.config.loader import ConfigError
     from karpenter_tenants.convert.migrate import MigrationRefused, migrate, parse_pools
 
@@ -56,23 +57,25 @@ def run(args: argparse.Namespace) -> int:
     if not migration.blocking:
         write_or_print(args.file if args.write else None, migration.text(args.file), command=NAME, source=args.file)
     for change in migration.changes:
-        print(f"change: {change}", file=sys.stderr)
+        print(one_line(f"change: {change}"), file=sys.stderr)
     for decision in migration.decisions:
-        print(f"decide: {decision}", file=sys.stderr)
+        print(one_line(f"decide: {decision}"), file=sys.stderr)
     for line in migration.steps:
-        print(line, file=sys.stderr)
+        print(one_line(line), file=sys.stderr)
     if migration.blocking:
         for problem in migration.blocking:
-            print(f"blocked: {problem}", file=sys.stderr)
+            print(one_line(f"blocked: {problem}"), file=sys.stderr)
         print(
-            f"migrate: synth would reject the result ({len(migration.blocking)} problem(s) above): decide them in "
-            f"{args.file} (decide: lines) and migrate again; nothing written",
+            one_line(
+                f"migrate: synth would reject the result ({len(migration.blocking)} problem(s) above): decide them "
+                f"in {args.file} (decide: lines) and migrate again; nothing written"
+            ),
             file=sys.stderr,
         )
         return EXIT_FINDINGS
     where = f"{args.file} rewritten" if args.write else "printed above; --write to replace the file"
     print(
-        f"migrate: {len(migration.changes)} changes, {len(migration.decisions)} decisions for you; {where}",
+        one_line(f"migrate: {len(migration.changes)} changes, {len(migration.decisions)} decisions for you; {where}"),
         file=sys.stderr,
     )
     return EXIT_OK

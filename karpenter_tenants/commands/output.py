@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from enum import IntEnum
 
-from karpenter_tenants.config.listing import first_few
+from karpenter_tenants.config.listing import first_few, one_line
 
 
 class ExitStatus(IntEnum):
@@ -44,9 +44,10 @@ EXIT_INTERNAL, EXIT_INTERRUPTED = ExitStatus.INTERNAL, ExitStatus.INTERRUPTED
 
 def print_problems(header: str, problems: list[object]) -> int:
     """A header line and one indented line per problem on stderr; returns the bad-input status."""
-    print(f"error: {header}", file=sys.stderr)
+    # a path or value with ESC (a cluster file's name): never raw on the terminal
+    print(one_line(f"error: {header}"), file=sys.stderr)
     for problem in problems:
-        print(f"  {problem}", file=sys.stderr)
+        print(one_line(f"  {problem}"), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from karpenter_tenants.commands.adopt import release_options
 from karpenter_tenants.commands.common import dist_option, folder_path, load, revision
 from karpenter_tenants.commands.output import EXIT_GATE, EXIT_OK, BadInput, print_warnings
-from karpenter_tenants.config.listing import first_few
+from karpenter_tenants.config.listing import code, first_few
 
 NAME = "plan"
 
@@ -221,7 +221,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         text = markdown(
             changes,
-            args.base or f"merge base {base[:12]} with origin/main",
+            # the revision as typed, in a code span: `@team` outside one would mention a GitHub team in the comment
+            code(args.base) if args.base else f"merge base {code(base[:12])} with origin/main",
             versions,
             moving,
             _defaults_lines(sources, base_sources, base),

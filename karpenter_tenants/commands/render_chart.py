@@ -6,10 +6,10 @@ Must not import at module level: checks/, synth/ or config.loader (imported when
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.common import (
+    folder_path,
     force_option,
     load,
     missing_reference_data,
@@ -26,7 +26,7 @@ def add_parser(commands: Any) -> None:
     render = commands.add_parser(
         NAME, help="write the Karpenter chart rendered with each cluster's values (for scanners)"
     )
-    render.add_argument("out", type=Path, help="folder to write <cluster>/<kind>-<name>.yaml into")
+    render.add_argument("out", type=folder_path, help="folder to write <cluster>/<kind>-<name>.yaml into")
     reference_option(render)
     force_option(render, "files in OUT")
     no_cache_option(render)

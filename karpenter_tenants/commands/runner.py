@@ -33,6 +33,7 @@ def exit_status(body: Callable[[], int]) -> int:
     stops the whole run, verify's later steps included (commands.cli.main: exit 130)."""
     try:
         debug = environment.switch(environment.DEBUG_ENV, "shows an internal error's traceback", "prints one line")
+        environment.temp_folder()  # before jsii's kernel starts there: ENOTDIR would be an internal error
     except EnvironmentProblem as error:
         print(one_line(f"error: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT

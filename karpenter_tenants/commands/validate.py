@@ -21,6 +21,7 @@ from karpenter_tenants.commands.common import (
     revision,
 )
 from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, BadInput, print_problems
+from karpenter_tenants.config.listing import one_line
 
 if TYPE_CHECKING:
     from karpenter_tenants.checks.validate import Documents, Finding, OldObjects
@@ -159,11 +160,11 @@ def run(args: argparse.Namespace) -> int:
             per_version = {v: load_crd_files(tuple(files), f"{source} ({v})") for v, files in by_version.items()}
         except (FileNotFoundError, RuntimeError) as error:
             raise BadInput(f"{error}") from None
-    print(f"schemas: {source}")
+    print(one_line(f"schemas: {source}"))
     for cluster in clusters:
         version = cluster.config.karpenter.parsed_version
         data = reference_versions.release_data(shared, version)
-        print(f"karpenter: {cluster.key} pins {version}: checked against {data.describe() if data else '?'}")
+        print(one_line(f"karpenter: {cluster.key} pins {version}: checked against {data.describe() if data else '?'}"))
     documents = read_documents(folder)  # parsed once for every check
     old = None
     if args.base:
@@ -180,11 +181,11 @@ def run(args: argparse.Namespace) -> int:
     chart_findings, report.chart_objects = _chart_findings(shared, clusters, folder, cluster_crds)
     report.findings += chart_findings
     save_tables()
-    for finding in report.findings:
-        print(finding)
+    for finding in report.findings:  # a file or folder name of dist/ may hold ESC: never raw on the terminal
+        print(one_line(str(finding)))
     if args.show_skipped:
         for skipped in report.skipped:
-            print(f"skipped: {skipped}")
+            print(one_line(f"skipped: {skipped}"))
     print(report.summary())
     return EXIT_FINDINGS if report.findings else EXIT_OK
 

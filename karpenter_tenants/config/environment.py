@@ -8,7 +8,10 @@ traceback, a silent fallback or a path read from wherever the command happens to
   an absolute path must not be a file;
 - switches (KARPENTER_TENANTS_NO_CACHE, KARPENTER_TENANTS_DEBUG): 1/true/yes or 0/false/no (any case), empty or
   unset the default; anything else is refused rather than guessed;
-- CDK8S_OUTDIR: any path the cdk8s CLI passes (relative to where it runs the app), not an empty string.
+- CDK8S_OUTDIR: any path the cdk8s CLI passes (relative to where it runs the app), not an empty string;
+- TMPDIR (where jsii's Node.js kernel and Python's tempfile make their temporary folders): unset, empty or a
+  folder, existing or not (Node creates it); a file, or a path below one, is refused at start-up (temp_folder)
+  rather than failing inside jsii as an internal error.
 
 KARPENTER_TENANTS_LOCK_TIMEOUT is parsed by synthesis.safe_io.lock_timeout in the same way."""
 
@@ -24,6 +27,7 @@ NO_CACHE_ENV = "KARPENTER_TENANTS_NO_CACHE"
 DEBUG_ENV = "KARPENTER_TENANTS_DEBUG"
 XDG_CACHE_ENV = "XDG_CACHE_HOME"
 OUTDIR_ENV = "CDK8S_OUTDIR"
+TMPDIR_ENV = "TMPDIR"
 
 _ON, _OFF = ("1", "true", "yes"), ("0", "false", "no")
 
@@ -107,3 +111,29 @@ def output_folder(default: str = "dist") -> Path:
             f"{OUTDIR_ENV} is set but empty: unset it (synth writes {default}/) or name the output folder"
         )
     return Path(value)
+
+
+def temp_folder() -> None:
+    """EnvironmentProblem when $TMPDIR names a file or other non-folder, or a path below one: jsii's Node.js kernel
+    makes its folder there (Node's os.tmpdir() takes $TMPDIR as it is, and mkdtemp fails with ENOTDIR), so every
+    command that builds charts would stop with an internal error. Unset or empty: the system's /tmp; a folder that
+    does not exist yet is fine (Node creates it; Python's tempfile falls back to /tmp)."""
+    value = os.environ.get(TMPDIR_ENV, "")
+    if not value:
+        return
+    fix = "set it to a folder for temporary files, or unset it (/tmp)"
+    path = os.path.abspath(value)
+    while True:  # the path itself, else the nearest part of it that exists
+        kind = _kind(path)
+        if kind == "folder":
+            return
+        if kind is not None:
+            if path == os.path.abspath(value):
+                raise EnvironmentProblem(f"{TMPDIR_ENV}={value!r} is {kind}, not a folder: {fix}")
+            raise EnvironmentProblem(
+                f"{TMPDIR_ENV}={value!r}: {path!r} on the way to it is {kind}, not a folder: {fix}"
+            )
+        parent = os.path.dirname(path)
+        if parent == path:
+            return
+        path = parent

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.config.listing import one_line
+from karpenter_tenants.config.listing import first_few, one_line
 from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, Ebs
 from karpenter_tenants.config.schema.requirements import Limits
 from karpenter_tenants.config.schema.tenancy import Tenancy
@@ -562,7 +562,8 @@ class _V1Importer(_Importer):
         class_name = _class_of(document)
         sharing = [user for user in users[class_name] if user in self.untenanted]
         if len(sharing) > 1:
-            return class_name, f"NodePools {', '.join(sharing)} share EC2NodeClass {class_name}"
+            # a few names and the count: each NodePool's note quotes this reason (all N names each: N² output)
+            return class_name, f"NodePools {first_few(sharing)} share EC2NodeClass {class_name}"
         return name, ""
 
     def pooled(

@@ -55,7 +55,8 @@ def markdown(
     moving: dict[str, list[str]] | None = None,
     defaults: dict[str, list[str]] | None = None,
 ) -> str:
-    """The summary; versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
+    """The summary; base: the revision compared with, as Markdown (commands.plan puts the one typed in a code
+    span); versions: chart and image lines by cluster; moving: the cluster-autoscaler runbook's lines by
     cluster (review.autoscaler), shown whether or not the cluster changed; defaults: the tenantDefaults lines by
     cluster (review.tenant_defaults)."""
     counts = {

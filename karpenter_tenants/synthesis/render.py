@@ -259,6 +259,15 @@ def _worker_start(synth: int) -> None:
         prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     if os.getppid() != synth:  # synth died before that took effect
         os._exit(1)
+    # A forked worker ends with os._exit, which skips atexit: jsii's handler that stops Node.js and removes the folder
+    # its runtime was unpacked into did not run (capacity left a tmp*/ folder per worker in $TMPDIR). multiprocessing
+    # runs its finalizers before that exit: this worker's own atexit handlers run there (the parent's, copied by
+    # fork, are not the worker's and never ran in it).
+    import atexit
+    from multiprocessing import util
+
+    atexit._clear()
+    util.Finalize(None, atexit._run_exitfuncs, exitpriority=0)
 
 
 @dataclass

@@ -26,6 +26,22 @@ from karpenter_tenants.config.schema.base import (
     shown,
 )
 
+# The EC2NodeClass CRD's bounds on the node class fields synth writes (karpenter.k8s.aws_ec2nodeclasses.yaml, Karpenter
+# 1.x; tests/unit/config/test_node_class_bounds.py holds them to the CRDs in ../shared). The API server refuses an
+# EC2NodeClass past any of them, so the loader refuses the cluster file first. 0.31's AWSNodeTemplate CRD bounds none
+# of them (its selectors are tag maps, its blockDeviceMappings unbounded): the counts and tag rules are 1.x's only.
+MAX_SELECTOR_TERMS = 30  # spec.{ami,subnet,securityGroup,capacityReservation}SelectorTerms maxItems
+MAX_SELECTOR_TAGS = 20  # spec.*SelectorTerms[].tags maxProperties
+MAX_BLOCK_DEVICE_MAPPINGS = 50  # spec.blockDeviceMappings maxItems
+# spec.*SelectorTerms[].id and capacityReservationSelectorTerms[].ownerID patterns. The CRD's id patterns are
+# unanchored (Kubernetes matches a pattern anywhere in the value); an EC2 id is the whole value, so the loader matches
+# the whole id, on either generation (0.31 writes ids into `aws-ids`, which EC2 refuses alike).
+SUBNET_ID_PATTERN = "subnet-[0-9a-z]+"
+SECURITY_GROUP_ID_PATTERN = "sg-[0-9a-z]+"
+AMI_ID_PATTERN = "ami-[0-9a-z]+"
+CAPACITY_RESERVATION_ID_PATTERN = "^cr-[0-9a-z]+$"
+OWNER_ID_PATTERN = "^[0-9]{12}$"
+
 
 class AmiSelectorTerm(Model):
     id: str | None = Field(default=None, description="AMI id.")
@@ -87,7 +103,7 @@ class CapacityReservationTerm(Model):
             raise ValueError("a capacity reservation term sets exactly one of 'id' or 'tags'")
         if self.id is not None and self.owner_id is not None:
             raise ValueError("'ownerID' goes with 'tags', not with 'id'")
-        if self.id is not None and not re.fullmatch(r"^cr-[0-9a-z]+$", self.id):
+        if self.id is not None and not re.fullmatch(CAPACITY_RESERVATION_ID_PATTERN, self.id):
             raise ValueError(f"{self.id!r} is not a capacity reservation id like 'cr-0123456789abcdef0'")
         return self
 
@@ -263,3 +279,140 @@ class EnclaveOptions(Model):
         description="Nitro Enclaves on the nodes; Karpenter then launches only instance types that "
         "support them. Required."
     )
+
+
+Path = tuple[str | int, ...]
+
+
+def _tags_problems(path: Path, tags: dict[str, str] | None) -> list[tuple[Path, str]]:
+    """A selector term's tags as the EC2NodeClass CRD takes them: its CEL rule "empty tag keys or values aren't
+    supported" (self.all(k, k != '' && self[k] != '')) and maxProperties."""
+    if tags is None:
+        return []
+    problems: list[tuple[Path, str]] = []
+    empty = [key for key, value in tags.items() if key == "" or value == ""]
+    if empty:
+        problems.append(
+            (
+                (*path, "tags"),
+                f"tag {shown(empty[0])} has an empty key or value; the EC2NodeClass CRD refuses them (its rule "
+                '"empty tag keys or values aren\'t supported"): give both, or select by id',
+            )
+        )
+    if len(tags) > MAX_SELECTOR_TAGS:
+        problems.append(
+            (
+                (*path, "tags"),
+                f"{len(tags)} tags; a selector term holds at most {MAX_SELECTOR_TAGS} (the EC2NodeClass CRD's "
+                "selector terms' tags maxProperties): split them over terms",
+            )
+        )
+    return problems
+
+
+def node_class_problems(
+    *,
+    v1: bool,
+    ami: Ami,
+    subnet_selector: list[SelectorTerm] | None,
+    security_group_selector: list[SelectorTerm] | None,
+    capacity_reservation_selector: list[CapacityReservationTerm] | None,
+    block_devices: list[BlockDevice] | None,
+) -> list[tuple[Path, str]]:
+    """What the EC2NodeClass CRD refuses of a tenant's node class fields (paths as the cluster file spells them,
+    relative to the tenant). `v1`: the 1.x generation, where the counts and tag rules apply (0.31's AWSNodeTemplate
+    has none); the id shapes and subnet names are refused on both."""
+    problems: list[tuple[Path, str]] = []
+    # (path, the CRD's field, each term's id and tags, the id pattern and what it looks like); None: no such list
+    ami_terms, reservations = ami.selector_terms, capacity_reservation_selector
+    selectors: tuple[tuple[Path, str, list[tuple[str | None, dict[str, str] | None]] | None, str, str], ...] = (
+        (
+            ("ami", "selectorTerms"),
+            "amiSelectorTerms",
+            None if ami_terms is None else [(t.id, t.tags) for t in ami_terms],
+            AMI_ID_PATTERN,
+            "an AMI id like 'ami-0123456789abcdef0'",
+        ),
+        (
+            ("subnetSelector",),
+            "subnetSelectorTerms",
+            None if subnet_selector is None else [(t.id, t.tags) for t in subnet_selector],
+            SUBNET_ID_PATTERN,
+            "a subnet id like 'subnet-0123456789abcdef0'",
+        ),
+        (
+            ("securityGroupSelector",),
+            "securityGroupSelectorTerms",
+            None if security_group_selector is None else [(t.id, t.tags) for t in security_group_selector],
+            SECURITY_GROUP_ID_PATTERN,
+            "a security group id like 'sg-0123456789abcdef0'",
+        ),
+        (  # ids checked by CapacityReservationTerm
+            ("capacityReservationSelector",),
+            "capacityReservationSelectorTerms",
+            None if reservations is None else [(None, t.tags) for t in reservations],
+            CAPACITY_RESERVATION_ID_PATTERN,
+            "",
+        ),
+    )
+    for path, crd, terms, pattern, like in selectors:
+        for index, (term_id, _) in enumerate(terms or []):
+            if term_id is not None and not re.fullmatch(pattern, term_id):
+                problems.append(
+                    (
+                        (*path, index, "id"),
+                        f"{shown(term_id)} is not {like}: the EC2NodeClass CRD's pattern for spec.{crd}[].id is "
+                        f"'{pattern}'",
+                    )
+                )
+    for index, term in enumerate(subnet_selector or []):
+        if term.name is not None:
+            problems.append(
+                (
+                    ("subnetSelector", index, "name"),
+                    "only security groups are selected by name; the EC2NodeClass CRD's subnetSelectorTerms take 'tags' "
+                    "or 'id' (its rule: expected at least one of ['tags', 'id']): select the subnets by id or tags",
+                )
+            )
+    if not v1:
+        return problems
+    for index, reservation in enumerate(reservations or []):
+        if reservation.owner_id is not None and not re.fullmatch(OWNER_ID_PATTERN, reservation.owner_id):
+            problems.append(
+                (
+                    ("capacityReservationSelector", index, "ownerID"),
+                    f"{shown(reservation.owner_id)} is not an AWS account id of 12 digits (the EC2NodeClass CRD's "
+                    f"pattern for spec.capacityReservationSelectorTerms[].ownerID is '{OWNER_ID_PATTERN}')",
+                )
+            )
+    for path, crd, terms, _, _ in selectors:
+        for index, (_, tags) in enumerate(terms or []):
+            problems += _tags_problems((*path, index), tags)
+        if terms is not None and len(terms) > MAX_SELECTOR_TERMS:
+            problems.append(
+                (
+                    path,
+                    f"{len(terms)} terms; an EC2NodeClass holds at most {MAX_SELECTOR_TERMS} (the EC2NodeClass CRD's "
+                    f"spec.{crd} maxItems): merge terms (one tags term matches many)",
+                )
+            )
+    if block_devices is not None:
+        if len(block_devices) > MAX_BLOCK_DEVICE_MAPPINGS:
+            problems.append(
+                (
+                    ("blockDevices",),
+                    f"{len(block_devices)} block devices; an EC2NodeClass holds at most {MAX_BLOCK_DEVICE_MAPPINGS} "
+                    "(the EC2NodeClass CRD's spec.blockDeviceMappings maxItems)",
+                )
+            )
+        roots = [index for index, device in enumerate(block_devices) if device.root_volume]
+        if len(roots) > 1:
+            problems.append(
+                (
+                    ("blockDevices", roots[1], "rootVolume"),
+                    f"blockDevices[{roots[0]}] is the root volume already; an EC2NodeClass has only one (the "
+                    "EC2NodeClass CRD's rule 'must have only one blockDeviceMappings with rootVolume'): unset "
+                    "rootVolume on all but one",
+                )
+            )
+    return problems

@@ -34,6 +34,7 @@ from karpenter_tenants.config.schema.node_class import (
     MetadataOptions,
     RootVolume,
     SelectorTerm,
+    node_class_problems,
 )
 from karpenter_tenants.config.schema.overlays import MAX_NODE_OVERLAY_REQUIREMENTS, Overlay
 from karpenter_tenants.config.schema.quota import Quota
@@ -374,6 +375,21 @@ class Tenant(Model):
                         + ")",
                     )
                 )
+        if problems:
+            raise FieldProblems(problems)
+        return self
+
+    @model_validator(mode="after")
+    def _node_class_fits_the_crd(self, info: ValidationInfo) -> Tenant:
+        """What the EC2NodeClass CRD refuses of the node class fields (config.schema.node_class)."""
+        problems = node_class_problems(
+            v1=context_generation(info) is not Generation.V1ALPHA5,
+            ami=self.ami,
+            subnet_selector=self.subnet_selector,
+            security_group_selector=self.security_group_selector,
+            capacity_reservation_selector=self.capacity_reservation_selector,
+            block_devices=self.block_devices,
+        )
         if problems:
             raise FieldProblems(problems)
         return self

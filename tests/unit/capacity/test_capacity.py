@@ -520,3 +520,25 @@ def test_a_provisioner_is_read_with_its_limits_and_the_031_default_is_named(cata
     assert any("defaulting webhook adds instance-category In [c, m, r]" in n for n in pool.notes)
     provisioner["spec"]["requirements"] = [*arch, R8G[0]]
     assert not any("defaulting webhook" in n for n in pool_capacity(provisioner, catalogue, "a", "").notes)
+
+
+def test_capacity_of_a_cluster_built_by_forked_workers_leaves_no_jsii_folder_in_tmpdir(tmp_path: Path) -> None:
+    """60 tenants are built by worker processes (synthesis.render: 50 parts or more); forked, they end with os._exit,
+    which skipped jsii's atexit handler that stops Node.js and removes the folder its runtime was unpacked into: each
+    run left one tmp*/ folder per worker in $TMPDIR (hostile round 7b, xca002)."""
+    import subprocess
+    import sys
+
+    tenants = [{**ALPHA, "name": f"t{i}", "nodeRole": f"node-t{i}"} for i in range(60)]
+    write_cluster(tmp_path / "clusters", cluster_dict(tenants=tenants))
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    env = {**os.environ, "TMPDIR": str(temp), "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "20"}
+    command = "from karpenter_tenants.commands.cli import main; raise SystemExit(main())"
+    argv = ["--clusters", str(tmp_path / "clusters"), "capacity", "--format", "json", "--dist", str(tmp_path / "d")]
+    result = subprocess.run(
+        [sys.executable, "-c", command, *argv], env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)  # the report was made
+    assert sorted(p.name for p in temp.iterdir()) == []

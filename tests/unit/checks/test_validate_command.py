@@ -249,3 +249,39 @@ def test_validate_refuses_links_and_fifos_in_the_folder_instead_of_following_or_
     assert result.returncode == 2, result.stderr
     assert str(target) in result.stderr and ("symbolic link" in result.stderr or "not a regular file" in result.stderr)
     assert "Secret" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("api_version", "kind", "named"),
+    [("../../../../tmp/v1", "Evil", "apiVersion"), ("v1", "../../evil", "kind"), ("a/b/v1", "ConfigMap", "apiVersion")],
+)
+def test_export_schemas_refuses_an_api_version_or_kind_that_is_not_a_type_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path, api_version: str, kind: str, named: str
+) -> None:
+    """The schema files are named after apiVersion and kind: a value with a slash or dots where Kubernetes allows
+    none (apiextensions' CRD validation: group a DNS-1123 subdomain, version and lowercased kind DNS-1035 labels) is
+    exit 2 naming the file and the field, not an internal error (kubernetes-validate's VersionNotSupportedError)."""
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "x.yaml").write_text(yaml.safe_dump({"apiVersion": api_version, "kind": kind, "metadata": {"name": "x"}}))
+    out = tmp_path / "schemas"
+    status, _, err = run(capsys, "export-schemas", str(out), "--path", str(dist), "--crds", str(shared))
+    assert status == 2, err
+    assert err.startswith(f"error: {dist / 'x.yaml'}: {named} ") and "nothing was written" in err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("where", ["file", "folder"])
+def test_validate_prints_a_dist_file_or_folder_name_with_an_escape_sequence_without_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shared: Path, where: str
+) -> None:
+    """A finding names the file; ESC in a file or folder name of dist/ reaches stdout as a space, never raw."""
+    dist = tmp_path / "dist"
+    shutil.copytree(EXAMPLE_DIST, dist)
+    stray = dist / "acme" / "tenants" / "alpha" / "x\x1b[2J.yaml" if where == "file" else dist / "acme/x\x1b[2J/a.yaml"
+    stray.parent.mkdir(parents=True, exist_ok=True)
+    stray.write_text("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x, namespace: alpha}\n")
+    status, lines, _ = run(capsys, "validate", str(dist), "--crds", str(shared))
+    assert status == 1
+    assert any("x [2J" in line for line in lines), lines
+    assert not any("\x1b" in line for line in lines)

@@ -57,9 +57,11 @@ def test_an_empty_revision_or_release_is_a_usage_error_not_the_default(argv: lis
 @pytest.mark.parametrize(
     ("argv", "option", "said"),
     [
-        (["plan", "--workloads-dir", ""], "--workloads-dir", "an empty folder name would read the current folder"),
-        (["verify", "--workloads-dir", ""], "--workloads-dir", "an empty folder name would read the current folder"),
-        (["plan", "--dist", ""], "--dist", "an empty folder name would read the current folder"),
+        (["plan", "--workloads-dir", ""], "--workloads-dir", "an empty folder name would mean the current folder"),
+        (["verify", "--workloads-dir", ""], "--workloads-dir", "an empty folder name would mean the current folder"),
+        (["plan", "--dist", ""], "--dist", "an empty folder name would mean the current folder"),
+        (["render-chart", ""], "out", "an empty folder name would mean the current folder"),
+        (["export-schemas", ""], "out", "an empty folder name would mean the current folder"),
         (["plan", "--dist", "-"], "--dist", "-: standard input is no folder"),
         (["status", "--dist", "-"], "--dist", "-: standard input is no folder"),
         (["plan", "--workloads-dir", "-"], "--workloads-dir", "-: standard input is no folder"),

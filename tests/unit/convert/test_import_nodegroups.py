@@ -157,3 +157,21 @@ def test_stderr_says_what_needs_a_hand_first_and_what_groups_share_once(capsys: 
         line for line in short if "{4 node groups: alpha, beta, gamma-gpu, delta-train}.ami_release_version" in line
     ]
     assert len(shared) == 1 and len(every) == len(short) + 3
+
+
+def test_a_nodegroup_name_with_an_escape_sequence_is_never_printed_raw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The notes name each node group: an OSC sequence in nodegroupName (ESC ] 0 ; title BEL sets the terminal's
+    title) reaches stderr with spaces for its control characters."""
+    import json
+
+    described = json.loads((DESCRIBE / "delta.json").read_text())
+    group = described["nodegroup"] if "nodegroup" in described else described["nodegroups"][0]
+    group["nodegroupName"] = "a\x1b]0;x\x07"
+    source = tmp_path / "ng.json"
+    source.write_text(json.dumps(described))
+    main(["import-nodegroups", str(source)])
+    err = capsys.readouterr().err
+    assert "a ]0;x " in err
+    assert "\x1b" not in err and "\x07" not in err

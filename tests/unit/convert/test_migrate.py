@@ -278,3 +278,18 @@ def test_the_second_step_replaces_the_first_steps_header(tmp_path: Path) -> None
     assert lines[0].startswith("# The 1.0 stop of the Karpenter 0.31 -> 1.x upgrade path")
     assert not any("--step prepare" in line for line in lines)
     assert lines[1:4] == (EXAMPLES_DIR / "acme-legacy.yaml").read_text().splitlines()[:3]
+
+
+def test_an_escape_sequence_in_to_or_in_the_file_name_is_never_printed_raw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--to and the cluster file's name are echoed in the messages: ESC (which would clear the screen or set the
+    terminal's title) reaches stderr as a space (config.listing.one_line)."""
+    path = write_cluster(tmp_path, cluster_dict(BASE_V1ALPHA5))
+    assert main(["migrate", str(path), "--to", "1.14.1\x1b[2J"]) == 2
+    err = capsys.readouterr().err
+    assert "1.14.1 [2J" in err and "\x1b" not in err
+    named = write_cluster(tmp_path, cluster_dict(BASE_V1ALPHA5), name="ac\x1b[2Jme")
+    assert main(["migrate", str(named)]) == 2
+    err = capsys.readouterr().err
+    assert "ac [2Jme.yaml" in err and "\x1b" not in err

@@ -181,6 +181,18 @@ def test_node_pools_sharing_a_node_class_not_named_after_it_are_its_tenants_pool
     assert_valid(shared, found)
 
 
+def test_many_node_pools_sharing_a_node_class_are_each_noted_with_a_few_names_and_a_count(tmp_path: Path) -> None:
+    """Each NodePool's note quoted the reason naming every NodePool of the class: N notes of N names (4,000 NodePools
+    printed 109 MB in 62 s). The reason names five and how many more, so the output grows with N, not N²."""
+    names = [f"p{i}" for i in range(40)]
+    path = write(tmp_path, "in.yaml", [*(pool(name, "default") for name in names), node_class("default")])
+    result = import_manifests([path])
+    shared_notes = [n for n in result.notes if "share EC2NodeClass default" in n]
+    assert len(shared_notes) == 40
+    assert all("(NodePools p0, p1, p10, p11, p12 and 35 more share EC2NodeClass default)" in n for n in shared_notes)
+    assert all("p39," not in n and "p2," not in n for n in shared_notes)
+
+
 @pytest.mark.parametrize(
     "members",
     [

@@ -69,11 +69,22 @@ def entries(lines: list[str]) -> list[str]:
     return [line for line in lines if line.startswith(("- ", "  - ", "#### ", "### ")) or " destructive, " in line]
 
 
+def test_the_base_revision_is_named_in_a_code_span_so_an_at_sign_mentions_no_one(
+    repo: Repo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A tag `@team` in the heading outside a code span would be a GitHub team mention in the PR comment (GitHub
+    links no mention inside code); a backtick in the revision cannot end the span (config.listing.code)."""
+    repo.git("tag", "@MDINJ-team")
+    status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]), "--base", "@MDINJ-team")
+    assert status == 0
+    assert lines[0] == "## Karpenter plan against `@MDINJ-team`"
+
+
 def test_no_change_says_so(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
     status, lines = repo.plan(capsys, cluster_dict(tenants=[ALPHA, BETA]))
     assert status == 0
     assert lines == [
-        "## Karpenter plan against HEAD",
+        "## Karpenter plan against `HEAD`",
         "",
         "0 destructive, 0 drift, 0 in place.",
         "",
@@ -713,7 +724,7 @@ def test_docs_review_sample_is_what_plan_prints_for_its_scenario(
     """docs/review.md shows plan for alpha's AMI alias bumped and weight raised and beta removed: every line of
     it is plan's own, so no stale name or sentence survives a change of plan."""
     text = (Path(__file__).parents[3] / "docs/review.md").read_text()
-    sample = text.split("## Karpenter plan against HEAD\n", 1)[1].split("```", 1)[0]
+    sample = text.split("## Karpenter plan against `HEAD`\n", 1)[1].split("```", 1)[0]
     _, lines = repo.plan(capsys, cluster_dict(tenants=[{**ALPHA, "weight": 50, "ami": {"alias": "al2023@v20261201"}}]))
     printed = [line for line in lines if line.strip()]
     documented = [line for line in sample.splitlines() if line.strip()]

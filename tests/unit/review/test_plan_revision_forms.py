@@ -48,7 +48,7 @@ def test_a_message_search_revision_plans_as_its_commit(tmp_path: Path, capsys: p
             assert main(["--clusters", "clusters", "validate", "dist", "--base", revision]) == 0
         # the same plan; its heading names the revision as written
         assert outputs[0].split("\n", 1)[1] == outputs[1].split("\n", 1)[1] and "1 in place" in outputs[0]
-        assert outputs[1].startswith("## Karpenter plan against :/onboard the first")
+        assert outputs[1].startswith("## Karpenter plan against `:/onboard the first")
         assert main(["--clusters", "clusters", "plan", "--base", ":/no commit says this"]) == 2
         assert "no such commit" in capsys.readouterr().err
     finally:
