@@ -26,6 +26,9 @@ _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 def run(argv: list[str] | None = None, *, extensions: Extensions | None = None) -> None:
     """Run the command line and exit with its status (never returns)."""
     code = main(argv, extensions=extensions)
+    from karpenter_tenants.charts import runtime
+
+    runtime.node_ended()  # Node.js gone (killed once the work was done): jsii's exit handler then writes to nothing
     # The process ends here: without this, Python's last cycle collection at exit walks every object still alive
     # (the rendered tree, jsii's object references) only for the OS to free them (docs/performance.md). Exit
     # handlers (jsii stopping its Node.js runtime) still run.

@@ -12,10 +12,19 @@ jsii's runtime takes one request at a time: nothing else may call it while that 
 way into cdk8s) waits for it first (wait()), and so does commands.cli.main before it returns (the process may
 exit, stopping the runtime, or a caller go on to use cdk8s itself).
 
+Node.js can end under this process (the OOM killer, a kill): jsii then raises whatever its pipe gives (BrokenPipeError,
+a JSONDecodeError of an empty line) and its exit handler prints a BrokenPipeError traceback. `node_ended()` says how
+it ended, for one clear line, and quiets that handler.
+
 Imports nothing of the product."""
 
 from __future__ import annotations
 
+import contextlib
+import inspect
+import signal
+import subprocess
+import sys
 import threading
 
 _started: list[threading.Thread] = []
@@ -65,3 +74,43 @@ def wait() -> None:
 def started() -> bool:
     """Whether start() ran in this process: jsii is (being) loaded, so a worker must be spawned, not forked."""
     return bool(_started)
+
+
+NODE = "cdk8s's Node.js process (the jsii runtime)"
+
+
+class RuntimeEnded(Exception):
+    """A process the command needs ended under it: a `synth --jobs` worker's Node.js, or the worker itself (the OOM
+    killer). Its text says which and how; commands.runner reports it in one line (exit 2)."""
+
+
+def _node() -> subprocess.Popen[bytes] | None:
+    """jsii's Node.js child once started, else None. jsii keeps it in a memoized property of its process provider
+    (jsii._utils.memoized_property: a list in the getter's closure); reading the property itself would start it."""
+    runtime = sys.modules.get("jsii._runtime")
+    provider = getattr(getattr(runtime, "kernel", None), "provider", None)
+    prop = inspect.getattr_static(type(provider), "_process", None) if provider is not None else None
+    for cell in getattr(getattr(prop, "fget", None), "__closure__", None) or ():
+        stored = cell.cell_contents
+        if isinstance(stored, list) and stored:
+            popen = getattr(stored[0], "_process", None)
+            return popen if isinstance(popen, subprocess.Popen) else None
+    return None
+
+
+def node_ended() -> str | None:
+    """How jsii's Node.js child ended ("killed by SIGKILL", "exited with status 134") if it has while this process
+    runs, else None (running, or never started). When it has, its stdin is closed here, so jsii's exit handler
+    finds it closed and writes nothing to the dead pipe (no traceback at exit)."""
+    popen = _node()
+    if popen is None or popen.poll() is None:
+        return None
+    if popen.stdin is not None:
+        with contextlib.suppress(OSError, ValueError):
+            popen.stdin.close()  # flushing what jsii left in the buffer fails (EPIPE); the file is closed all the same
+    code = popen.returncode
+    if code < 0:
+        with contextlib.suppress(ValueError):
+            return f"killed by {signal.Signals(-code).name}"
+        return f"killed by signal {-code}"
+    return f"exited with status {code}"

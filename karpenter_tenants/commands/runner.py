@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any
 
+from karpenter_tenants.charts import runtime
 from karpenter_tenants.charts.cluster import ChartError
 from karpenter_tenants.charts.extensions import ExtensionError
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput, Reported
@@ -39,22 +40,43 @@ def exit_status(body: Callable[[], int]) -> int:
         return EXIT_BAD_INPUT
     try:
         return body()
-    except Reported:
+    except Exception as error:
+        ended = runtime.node_ended()  # first: what jsii raised then is only the dead pipe
+        if ended is not None and not debug:
+            print(one_line(node_ended_message(f"{runtime.NODE} {ended}")), file=sys.stderr)
+            return EXIT_BAD_INPUT
+        return _report(error, debug)
+
+
+def node_ended_message(what: str) -> str:
+    """The one line for a process the command needs ending under it (`what`: which, and how)."""
+    return (
+        f"error: {what} before the command finished (out of memory, or killed); nothing was written: free memory "
+        "(or lower --jobs) and run the command again"
+    )
+
+
+def _report(error: Exception, debug: bool) -> int:
+    """The exit status of a command that raised `error`, reported in one line (exit_status); re-raised when it is
+    a bug and KARPENTER_TENANTS_DEBUG is on."""
+    if isinstance(error, Reported):
         return EXIT_BAD_INPUT
-    except (ExtensionError, ChartError) as error:
+    if isinstance(error, runtime.RuntimeEnded):
+        print(one_line(node_ended_message(str(error))), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if isinstance(error, (ExtensionError, ChartError)):
         print(one_line(f"error: {error}; nothing was written"), file=sys.stderr)
         return EXIT_BAD_INPUT
-    except (BadInput, InputError, UnsafeOutput, WriteFailed, EnvironmentProblem, ShardError) as error:
+    if isinstance(error, (BadInput, InputError, UnsafeOutput, WriteFailed, EnvironmentProblem, ShardError)):
         print(one_line(f"error: {error}"), file=sys.stderr)
         return EXIT_BAD_INPUT
-    except OSError as error:
+    if isinstance(error, OSError):
         print(one_line(f"error: {os_error(error)}; nothing was changed"), file=sys.stderr)
         return EXIT_BAD_INPUT
-    except Exception as error:  # noqa: BLE001 - the last resort: one line instead of a traceback
-        if debug:
-            raise
-        print(one_line(f"internal error: {type(error).__name__}: {error}, please report"), file=sys.stderr)
-        return EXIT_INTERNAL
+    if debug:
+        raise error
+    print(one_line(f"internal error: {type(error).__name__}: {error}, please report"), file=sys.stderr)
+    return EXIT_INTERNAL
 
 
 def os_error(error: OSError) -> str:

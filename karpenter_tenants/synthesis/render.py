@@ -228,10 +228,17 @@ def render_jobs(planned: list[Job], jobs: int = 1) -> tuple[list[Rendered], list
 
 def _build_chunk(parts: list[tuple[Any, Any]]) -> tuple[list[list[ChartOutput]], list[str]]:
     """In a worker: each part built (charts.cluster.build_part), and the module files that built them."""
+    from karpenter_tenants.charts import runtime
     from karpenter_tenants.charts.cluster import build_part
     from karpenter_tenants.charts.extensions import loaded_module_files
 
-    outputs = [build_part(part, extensions) for part, extensions in parts]
+    try:
+        outputs = [build_part(part, extensions) for part, extensions in parts]
+    except Exception:
+        ended = runtime.node_ended()  # what jsii raised is then only the dead pipe: say what ended instead
+        if ended is None:
+            raise
+        raise runtime.RuntimeEnded(f"{runtime.NODE} of a --jobs worker {ended}") from None
     return outputs, loaded_module_files()
 
 
@@ -240,6 +247,7 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
     # to Node.js): fork only while this process has not imported jsii.
     import multiprocessing  # here: its imports (pickle, logging, concurrent.futures) cost 6 ms a run
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     from karpenter_tenants.charts import runtime
 
@@ -247,7 +255,10 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
     with ProcessPoolExecutor(
         max_workers=min(jobs, len(items)), mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
     ) as pool:
-        yield from pool.map(function, items)
+        try:
+            yield from pool.map(function, items)
+        except BrokenProcessPool:
+            raise runtime.RuntimeEnded("a --jobs worker process ended") from None
 
 
 def _worker_start(synth: int) -> None:

@@ -301,15 +301,27 @@ def node_claims(kube: Kube, pool: str | None = None) -> list[dict[str, Any]]:
     return [c for c in claims if pool is None or c["metadata"].get("labels", {}).get("karpenter.sh/nodepool") == pool]
 
 
-def launched_types(cluster: Any, pool: str) -> list[str]:
-    """The instance types of a pool's NodeClaims, once each has launched: Karpenter labels a NodeClaim with its type
-    after the cloud provider's Create returns, so one just made has none yet."""
-    label = "node.kubernetes.io/instance-type"
-    cluster.wait(
-        lambda: all(label in (c["metadata"].get("labels") or {}) for c in node_claims(cluster.kube, pool)),
-        f"every {pool} NodeClaim launched (labelled with its instance type)",
+LAUNCHED = "node.kubernetes.io/instance-type"
+
+
+def launched_claims(cluster: Any, pool: str | None = None) -> list[dict[str, Any]]:
+    """A pool's NodeClaims (every pool's without one), once each has launched: Karpenter labels a NodeClaim with its
+    type after the cloud provider's Create returns, so one just made has none yet. One list read both checks and
+    answers: Karpenter may create another NodeClaim between two reads."""
+
+    def labelled() -> tuple[list[dict[str, Any]]] | None:
+        claims = node_claims(cluster.kube, pool)
+        return (claims,) if all(LAUNCHED in (c["metadata"].get("labels") or {}) for c in claims) else None
+
+    found: tuple[list[dict[str, Any]]] = cluster.wait(
+        labelled, f"every {pool or 'pool'}'s NodeClaim launched (labelled with its instance type)"
     )
-    return [c["metadata"]["labels"][label] for c in node_claims(cluster.kube, pool)]
+    return found[0]
+
+
+def launched_types(cluster: Any, pool: str) -> list[str]:
+    """The instance types of a pool's launched NodeClaims."""
+    return [c["metadata"]["labels"][LAUNCHED] for c in launched_claims(cluster, pool)]
 
 
 def karpenter_events(kube: Kube, tenant: str, name: str) -> list[str]:
@@ -447,9 +459,7 @@ def test_requirements_decide_the_instance_types(cluster: Cluster, phases: Phases
 
     catalogue = load_catalogue(shared_dir())
     computed = {name: {it.name for it in allowed_types(obj, catalogue)} for name, obj in cluster.node_pools.items()}
-    for pool in ("alpha", "beta", "gamma", "delta"):
-        launched_types(cluster, pool)
-    claims = node_claims(cluster.kube)
+    claims = launched_claims(cluster)
     assert {c["metadata"]["labels"]["karpenter.sh/nodepool"] for c in claims} >= {"alpha", "beta", "gamma", "delta"}
     for claim in claims:
         pool = claim["metadata"]["labels"]["karpenter.sh/nodepool"]
@@ -624,8 +634,8 @@ def test_a_changed_requirement_drifts_the_nodes_no_faster_than_plan_s_budget(clu
     assert before <= drifted, f"not seen Drifted: {before - drifted}"
     assert not drifted_elsewhere, f"plan says only delta drifts; Karpenter marked {drifted_elsewhere} Drifted"
     assert 1 <= peak <= budget, (peak, budget, timeline)
-    for claim in node_claims(kube, "delta"):
-        it = cluster.catalogue[claim["metadata"]["labels"]["node.kubernetes.io/instance-type"]]
+    for claim in launched_claims(cluster, "delta"):
+        it = cluster.catalogue[claim["metadata"]["labels"][LAUNCHED]]
         assert allowed(node_pools(new_files)["delta"], it), it.name
     assert_on_own_nodes(cluster, "delta", running_replicas(kube, "delta", "web", REPLICAS) or [])
 

@@ -1,0 +1,150 @@
+"""charts.runtime: cdk8s's Node.js process (jsii's runtime) ending under a command — the OOM killer, a kill — is one
+line and exit 2 naming it, never a misleading file-system message or jsii's BrokenPipeError traceback at exit; the
+output folder is left as it was. The Node.js processes are real (jsii's own), killed for real."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import BASE_V1, ROOT, cluster_dict, write_cluster
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(c) for task in Path(f"/proc/{pid}/task").iterdir() for c in (task / "children").read_text().split()]
+    except OSError:
+        return []
+
+
+def _command(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def _node_children(pid: int) -> list[int]:
+    """The jsii runtimes (node … jsii-runtime …) among pid's children."""
+    return [c for c in _children(pid) if "jsii" in _command(c) and "node" in _command(c).split(" ")[0]]
+
+
+def _clusters(folder: Path, count: int, tenants: int) -> Path:
+    for index in range(count):
+        write_cluster(
+            folder,
+            cluster_dict(
+                cluster={**BASE_V1["cluster"], "name": f"c{index}", "accountId": f"00123456789{index}"},
+                tenants=[
+                    {**BASE_V1["tenants"][0], "name": f"t{i}", "nodeRole": f"n-{index}-{i}"} for i in range(tenants)
+                ],
+            ),
+            name=f"c{index}",
+        )
+    return folder
+
+
+def _synth_killing(tmp_path: Path, victims: object, *extra: str) -> tuple[int, str]:
+    """synth of clusters big enough to build for seconds; `victims(pid)` names the processes to kill -9 once they
+    exist (polled); the exit status and stderr."""
+    clusters = _clusters(tmp_path / "clusters", 2, 300)
+    out = tmp_path / "dist"
+    command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out), *extra]
+    env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1"}
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    try:
+        deadline, found = time.monotonic() + 60, []
+        while not found and process.poll() is None and time.monotonic() < deadline:
+            found = victims(process.pid)  # type: ignore[operator]
+            time.sleep(0.02)
+        assert found, "no process to kill appeared before synth ended: give it more to do"
+        time.sleep(0.5)  # inside the build: it takes seconds
+        for pid in found:
+            os.kill(pid, signal.SIGKILL)
+        _, stderr = process.communicate(timeout=120)
+    finally:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    assert not out.exists(), "synth wrote an output although it failed"
+    return process.returncode, stderr
+
+
+def test_synth_whose_node_js_is_killed_says_so_in_one_line(tmp_path: Path) -> None:
+    code, stderr = _synth_killing(tmp_path, _node_children, "--jobs", "1")
+    assert code == 2, stderr
+    assert stderr.splitlines() == [
+        "error: cdk8s's Node.js process (the jsii runtime) killed by SIGKILL before the command finished (out of "
+        "memory, or killed); nothing was written: free memory (or lower --jobs) and run the command again"
+    ], stderr
+
+
+def test_a_jobs_worker_s_node_js_killed_is_named(tmp_path: Path) -> None:
+    def workers_node(pid: int) -> list[int]:
+        return [n for worker in _children(pid) for n in _node_children(worker)][:1]
+
+    code, stderr = _synth_killing(tmp_path, workers_node, "--jobs", "2")
+    assert code == 2, stderr
+    assert len(stderr.splitlines()) == 1 and "Traceback" not in stderr, stderr
+    assert stderr.startswith(
+        "error: cdk8s's Node.js process (the jsii runtime) of a --jobs worker killed by SIGKILL before the command "
+        "finished"
+    ), stderr
+
+
+def test_a_jobs_worker_killed_is_named(tmp_path: Path) -> None:
+    def worker(pid: int) -> list[int]:
+        return [c for c in _children(pid) if "jsii" not in _command(c)][:1]
+
+    code, stderr = _synth_killing(tmp_path, worker, "--jobs", "2")
+    assert code == 2, stderr
+    assert stderr.splitlines() == [
+        "error: a --jobs worker process ended before the command finished (out of memory, or killed); nothing was "
+        "written: free memory (or lower --jobs) and run the command again"
+    ], stderr
+
+
+KILL_THEN_EXIT = """
+import os, signal, sys
+sys.path.insert(0, {root!r})
+import cdk8s  # starts jsii's runtime
+from karpenter_tenants.charts import runtime
+node = runtime._node()
+os.kill(node.pid, signal.SIGKILL)
+node.wait()
+cdk8s.App  # noqa: jsii left a request in its pipe's buffer before: the exit handler flushes it
+{call}
+"""
+
+
+def test_node_js_gone_once_the_work_is_done_leaves_no_traceback_at_exit() -> None:
+    """What jsii's exit handler does with a dead Node.js (a BrokenPipeError traceback, exit status unchanged), and
+    that node_ended() (which __main__.run calls before exiting) says how it ended and quiets it."""
+
+    def run(call: str) -> subprocess.CompletedProcess[str]:
+        script = KILL_THEN_EXIT.format(root=str(ROOT), call=call)
+        return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+
+    bare = run("")
+    assert "BrokenPipeError" in bare.stderr, bare.stderr  # the world: jsii's handler writes to the dead pipe
+    quiet = run("print(runtime.node_ended())")
+    assert (quiet.returncode, quiet.stdout, quiet.stderr) == (0, "killed by SIGKILL\n", ""), quiet.stderr
+
+
+def test_node_ended_is_none_while_node_js_runs_or_never_started() -> None:
+    script = (
+        f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
+        "from karpenter_tenants.charts import runtime\n"
+        "print(runtime.node_ended())\n"
+        "import cdk8s\n"
+        "print(runtime._node() is not None, runtime.node_ended())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert (done.stdout, done.stderr) == ("None\nTrue None\n", ""), done.stderr
