@@ -7,6 +7,8 @@ Run: .venv/bin/python bench/large_input.py [--repeat 2]
   the example cluster `acme`'s isolation policy; baseline 2,000. The bound: under 30 s.
 - import-nodegroups of a 1 MB Terraform file (terraform-aws-modules/eks with thousands of managed node groups, each
   with labels, a taint and instance types); baseline 100 KB. The bound: under 30 s.
+- import of 10,000 NodePools (Karpenter's example NodePool, one EC2NodeClass shared by all: one tenant of 10,000
+  pools, the worst grouping); baseline 1,000. Issue 56's hostile round: 77 s; shared-class grouping was quadratic.
 Each figure is the whole command (`python main.py ...`), fastest of --repeat; the ratio says how it grows (linear:
 about 10x).
 """
@@ -76,6 +78,37 @@ def terraform(kilobytes: int) -> str:
     )
 
 
+def node_pools(count: int) -> str:
+    """`count` NodePools on one EC2NodeClass, as `kubectl get nodepools,ec2nodeclasses -o yaml` lists them."""
+    pool = """apiVersion: karpenter.sh/v1
+kind: NodePool
+metadata:
+  name: p{n}
+spec:
+  template:
+    spec:
+      requirements:
+      - {{key: kubernetes.io/arch, operator: In, values: [amd64]}}
+      - {{key: karpenter.sh/capacity-type, operator: In, values: [on-demand]}}
+      - {{key: karpenter.k8s.aws/instance-category, operator: In, values: [c, m, r]}}
+      - {{key: karpenter.k8s.aws/instance-generation, operator: Gt, values: ['2']}}
+      nodeClassRef: {{group: karpenter.k8s.aws, kind: EC2NodeClass, name: default}}
+      expireAfter: 720h
+  limits: {{cpu: 1000}}
+  disruption: {{consolidationPolicy: WhenEmptyOrUnderutilized, consolidateAfter: 1m}}
+"""
+    node_class = """apiVersion: karpenter.k8s.aws/v1
+kind: EC2NodeClass
+metadata: {name: default}
+spec:
+  role: KarpenterNodeRole-acme
+  amiSelectorTerms: [{alias: al2023@v20261101}]
+  subnetSelectorTerms: [{tags: {karpenter.sh/discovery: acme}}]
+  securityGroupSelectorTerms: [{tags: {karpenter.sh/discovery: acme}}]
+"""
+    return "---\n".join([*(pool.format(n=n) for n in range(count)), node_class])
+
+
 def fastest(repeat: int, command: list[str], cwd: Path) -> float:
     best = float("inf")
     for _ in range(repeat):
@@ -123,12 +156,18 @@ def main() -> int:
                 "--force",
             ]
             rows.append((f"import-nodegroups, a {kilobytes:,} KB .tf", fastest(args.repeat, command, work)))
+        for count in (1_000, 10_000):
+            path = work / f"pools{count}.yaml"
+            path.write_text(node_pools(count))
+            command = [PYTHON, str(ROOT / "main.py"), "import", str(path), "--out-file", str(work / f"t{count}.yaml")]
+            rows.append((f"import, {count:,} NodePools on one EC2NodeClass", fastest(args.repeat, command, work)))
     print("| input | time (bound: 30 s) |\n| --- | ---: |")
     for what, seconds in rows:
         print(f"| {what} | {seconds:.2f} s |")
     print(
         f"ratio preflight 20,000 / 2,000: {rows[1][1] / rows[0][1]:.2f}x; "
-        f"import-nodegroups 1 MB / 100 KB: {rows[3][1] / rows[2][1]:.2f}x"
+        f"import-nodegroups 1 MB / 100 KB: {rows[3][1] / rows[2][1]:.2f}x; "
+        f"import 10,000 / 1,000 NodePools: {rows[5][1] / rows[4][1]:.2f}x"
     )
     return 0
 

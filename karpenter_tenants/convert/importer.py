@@ -106,30 +106,39 @@ class Document:
         return f"{_label(self.file)} (document {self.index + 1}, {_label(kind)}/{_label(name)})"
 
 
-def _shape_problems(document: Document) -> list[str]:
+def _shape_problems(document: Document, validators: dict[tuple[str, str], Any]) -> list[str]:
     """Where the manifest breaks its CRD's types (a list for a mapping, a scalar for a list, ...):
     the API server would never have stored it, and the mapping below relies on the shapes.
-    Unknown fields are not problems here: they are reported as not expressible."""
-    from karpenter_tenants.checks.schemas import crd_validator, strict_json_schema
-    from karpenter_tenants.reference.crds import load_crds
-    from karpenter_tenants.reference.shared import shared_dir
-
-    entry = load_crds(shared_dir()).get((document.obj["apiVersion"], document.obj["kind"]))
-    if entry is None:
-        raise ImportFailed([f"no CRD for {document.obj['apiVersion']} {document.obj['kind']} under {shared_dir()}"])
-    schema = strict_json_schema(entry.schema, reject_unknown=False)
-    schema["properties"]["metadata"] = {
-        "type": "object",
-        "required": ["name"],
-        "properties": {"name": {"type": "string", "minLength": 1}},
-    }
-    validator = crd_validator(schema)  # no remote $ref, RE2 patterns: the CRD is reference data
+    Unknown fields are not problems here: they are reported as not expressible. `validators` keeps one validator
+    a kind for the run (made for each document, 10,000 NodePools spent 45 s reading CRDs and copying schemas)."""
+    key = (document.obj["apiVersion"], document.obj["kind"])
+    if key not in validators:
+        validators[key] = _shape_validator(*key)
+    validator = validators[key]
     problems = []
     for error in sorted(validator.iter_errors(document.obj), key=lambda e: [str(p) for p in e.absolute_path]):
         path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".")
         message = error.message if len(error.message) <= 200 else error.message[:200] + "…"
         problems.append(f"{document.where}: {path or '(object)'}: {message}")
     return problems
+
+
+def _shape_validator(api_version: str, kind: str) -> Any:
+    """The JSON Schema validator of a kind's CRD, unknown fields allowed and metadata.name required."""
+    from karpenter_tenants.checks.schemas import crd_validator, strict_json_schema
+    from karpenter_tenants.reference.crds import load_crds
+    from karpenter_tenants.reference.shared import shared_dir
+
+    entry = load_crds(shared_dir()).get((api_version, kind))
+    if entry is None:
+        raise ImportFailed([f"no CRD for {api_version} {kind} under {shared_dir()}"])
+    schema = strict_json_schema(entry.schema, reject_unknown=False)
+    schema["properties"]["metadata"] = {
+        "type": "object",
+        "required": ["name"],
+        "properties": {"name": {"type": "string", "minLength": 1}},
+    }
+    return crd_validator(schema)  # no remote $ref, RE2 patterns: the CRD is reference data
 
 
 @dataclass
@@ -174,6 +183,7 @@ def import_manifests(paths: list[Path]) -> ImportResult:
     documents = read_documents(paths)
     problems = []
     generations = set()
+    validators: dict[tuple[str, str], Any] = {}
     for document in documents:
         problems += [
             f"{document.where}: {path}: unresolved placeholder {value!r}: substitute it (envsubst, your templating) "
@@ -195,7 +205,7 @@ def import_manifests(paths: list[Path]) -> ImportResult:
         if not isinstance(document.obj.get("spec"), dict):
             problems.append(f"{document.where}: no spec: a {key[1]} needs one")
             continue
-        shape = _shape_problems(document)
+        shape = _shape_problems(document, validators)
         if shape:
             problems += shape
             continue
@@ -494,8 +504,9 @@ class _V1Importer(_Importer):
         # tenant -> its NodePools, and why they are that tenant's (in the order of their first NodePool's name)
         groups: dict[str, list[Document]] = {}
         reasons: dict[str, str] = {}
+        untenanted_users = {c: [u for u in names if u in self.untenanted] for c, names in users.items()}
         for _, document in sorted(pools.items()):
-            tenant, reason = self.tenant_of(document, users)
+            tenant, reason = self.tenant_of(document, untenanted_users)
             groups.setdefault(tenant, []).append(document)
             reasons.setdefault(tenant, reason)
         if self.problems:
@@ -541,10 +552,11 @@ class _V1Importer(_Importer):
             )
         return {"existing": {"roles": shared}, "sharedNodeRoles": shared} if shared else None
 
-    def tenant_of(self, document: Document, users: dict[str, list[str]]) -> tuple[str, str]:
+    def tenant_of(self, document: Document, untenanted_users: dict[str, list[str]]) -> tuple[str, str]:
         """The tenant a NodePool is part of: its tenant label (or tenant taint) names it; else NodePools sharing an
         EC2NodeClass (the product's `<class>-<pool>`, or Karpenter's examples' amd64 and arm64 pools on one class)
-        are that class's tenant's; else it is a tenant of its own, named after it."""
+        are that class's tenant's; else it is a tenant of its own, named after it. `untenanted_users`: per
+        EC2NodeClass, the NodePools of it without a tenant label or taint (made once a run: linear)."""
         name = document.obj["metadata"]["name"]
         label, taint = _tenant_marks(document)
         if label is not None and taint is not None and label != taint:
@@ -560,7 +572,7 @@ class _V1Importer(_Importer):
                 else f"its tenant taint {TENANT_KEY}={taint}"
             )
         class_name = _class_of(document)
-        sharing = [user for user in users[class_name] if user in self.untenanted]
+        sharing = untenanted_users[class_name]
         if len(sharing) > 1:
             # a few names and the count: each NodePool's note quotes this reason (all N names each: N² output)
             return class_name, f"NodePools {first_few(sharing)} share EC2NodeClass {class_name}"
