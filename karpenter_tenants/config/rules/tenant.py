@@ -87,6 +87,16 @@ TENANT_RULES: list[TenantRule] = [
     ),
     TenantRule(
         V1,
+        lambda t: [
+            ("blockDevices", index, "ebs")
+            for index, device in enumerate(t.block_devices or [])
+            if device.ebs.volume_size is None and device.ebs.snapshot_id is None
+        ],
+        "an EBS volume needs volumeSize or snapshotID (the EC2NodeClass CRD's rule: 'snapshotID or volumeSize must be "
+        "defined'): give its size, e.g. volumeSize: 100Gi",
+    ),
+    TenantRule(
+        V1,
         lambda t: _if(t.instance_profile is not None, "instanceProfile"),
         "instanceProfile is a Karpenter 0.31 field; on 1.x give 'nodeRole' (Karpenter creates the profile)",
     ),

@@ -97,6 +97,27 @@ def test_the_bounds_are_the_ec2_node_class_crds_own(crd: str, shared: Path) -> N
             "message": "must have only one blockDeviceMappings with rootVolume",
             "rule": "self.filter(x, has(x.rootVolume)?x.rootVolume==true:false).size() <= 1",
         } in devices["x-kubernetes-validations"]
+        ebs = devices["items"]["properties"]["ebs"]
+        assert {
+            "message": "snapshotID or volumeSize must be defined",
+            "rule": "has(self.snapshotID) || has(self.volumeSize)",
+        } in ebs["x-kubernetes-validations"], crd
+
+
+def test_an_ebs_volume_needs_a_size_or_a_snapshot_on_1x_only(tmp_path: Path) -> None:
+    """Helper-found (round 7): an EBS volume with neither is refused by the EC2NodeClass CRD's rule (above); 0.31's
+    AWSNodeTemplate has no such rule."""
+    disks = [{"deviceName": "/dev/xvda", "rootVolume": True, "ebs": {"volumeType": "gp3"}}]
+    assert _problems(tmp_path / "none", _tenant(blockDevices=disks)) == [
+        "tenants[0].blockDevices[0].ebs: an EBS volume needs volumeSize or snapshotID (the EC2NodeClass CRD's rule: "
+        "'snapshotID or volumeSize must be defined'): give its size, e.g. volumeSize: 100Gi"
+    ]
+    snapshot = [{**disks[0], "ebs": {"snapshotID": "snap-0123456789abcdef0"}}]
+    node_class = _node_class(tmp_path / "snapshot", _tenant(blockDevices=snapshot))
+    assert node_class["spec"]["blockDeviceMappings"][0]["ebs"]["snapshotID"] == "snap-0123456789abcdef0"
+    old = {**BASE_V1ALPHA5["tenants"][0], "blockDevices": [{"deviceName": "/dev/xvda", "ebs": {"volumeType": "gp3"}}]}
+    template = _node_class(tmp_path / "old", cluster_dict(BASE_V1ALPHA5, tenants=[old]))
+    assert template["spec"]["blockDeviceMappings"][0]["ebs"] == {"volumeType": "gp3"}
 
 
 def test_the_031_node_template_bounds_none_of_them(tmp_path: Path, shared: Path) -> None:
