@@ -93,7 +93,8 @@ def add_parser(commands: Any) -> None:
         type=duration,
         default=DEFAULT_TIMEOUT,
         metavar=DURATION_METAVAR,
-        help="with --wait: the most to wait, e.g. 90s, 10m, 1h (default 10m)",
+        help="the most to wait, e.g. 90s, 10m, 1h (default 10m): with --wait for convergence, else for the one look "
+        "(a look takes at most 60 s)",
     )
 
 
@@ -133,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     deadline = time.monotonic() + args.timeout
     pause = FIRST_PAUSE
     while True:
-        looked = _look_all(members, args, pricing, deadline if args.wait else None, fleet)
+        looked = _look_all(members, args, pricing, deadline, fleet)
         waiting = _waiting(looked)
         left = deadline - time.monotonic()
         if not waiting or not args.wait or left <= 0:
@@ -344,12 +345,13 @@ def _look_all(
 
 
 def _look(member: Member, args: argparse.Namespace, pricing: Pricing, deadline: float | None) -> Any:
-    """One look: the cluster's objects listed (within READ_SECONDS, or the time --wait has left) and compared."""
+    """One look: the cluster's objects listed (within READ_SECONDS, or the time --timeout has left) and compared."""
     from karpenter_tenants.live.client import Limits, LiveError, connect
     from karpenter_tenants.live.kinds import STATUS_KINDS
     from karpenter_tenants.review.live_status import StatusError, compare, dist_objects
 
-    seconds = READ_SECONDS if deadline is None else max(min(READ_SECONDS, deadline - time.monotonic()), 5.0)
+    floor = min(5.0, args.timeout)  # the last look of --wait gets 5 s at least; a shorter --timeout is the user's
+    seconds = READ_SECONDS if deadline is None else max(min(READ_SECONDS, deadline - time.monotonic()), floor)
     try:
         with connect(member.context, args.kubeconfig, Limits(seconds=seconds)) as live:
             listed = {kind.kind: live.list(kind) for kind in STATUS_KINDS}

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import cluster_dict, write_cluster
-from support.fake_apiserver import FakeApiServer, kubeconfig, node, pod, serving
+from support.fake_apiserver import FakeApiServer, Raw, kubeconfig, node, pod, serving
 
 from karpenter_tenants.commands import status as status_command
 from karpenter_tenants.commands.cli import main
@@ -638,3 +638,20 @@ def test_an_answer_nested_deeper_than_any_object_is_exit_2_not_a_crash(repo: Pat
         code, out, err = look(repo, server)
     assert code == 2 and out == "" and "Traceback" not in err and "internal error" not in err
     assert len(err.strip().splitlines()) == 1 and "listing nodeclaims.karpenter.sh" in err and "nested deeper" in err
+
+
+def test_timeout_bounds_one_look_without_wait(repo: Path) -> None:
+    """Helper-found (round 7): without --wait a look took 60 s whatever --timeout said. A server that trickles its
+    answer (a byte every 50 ms, some 30 s in all) is given up at --timeout 2s: exit 2 in one line, within seconds."""
+    import time
+
+    with serving(FakeApiServer()) as server:
+        converged(server, repo)
+        body = json.dumps({"kind": "PodList", "apiVersion": "v1", "metadata": {}, "items": []}).encode() + b" " * 600
+        server.answers["/api/v1/pods"] = Raw(body, trickle=0.05)
+        started = time.monotonic()
+        code, out, err = look(repo, server, "--timeout", "2s")
+        took = time.monotonic() - started
+    assert code == 2 and len(err.splitlines()) == 1, err
+    assert "no whole answer within --timeout 2 s" in err, err
+    assert took < 15, took
