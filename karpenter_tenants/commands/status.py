@@ -157,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
                 "no cluster of the fleet could be read: "
                 + "; ".join(f"{member.cluster.key}: {result}" for member, result in looked)[:2000]
             )
-        from karpenter_tenants.review.live_status import fleet_document, fleet_markdown
+        from karpenter_tenants.review.live_status_report import fleet_document, fleet_markdown
 
         results = [(member.cluster.key, result) for member, result in looked]
         tenants = {member.cluster.key: {t.name for t in member.cluster.config.tenants} for member in members}
@@ -180,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _render(format: str) -> Any:
-    from karpenter_tenants.review.live_status import as_json, markdown
+    from karpenter_tenants.review.live_status_report import as_json, markdown
 
     return as_json if format == "json" else markdown
 

@@ -7,7 +7,8 @@ EC2NodeClass, as Karpenter's own examples write an amd64 and an arm64 pool on on
 tenant's `pools`; 0.31 has no pools, so there each Provisioner stays a tenant. A node role that several tenants
 still share (node classes of one role) is declared in an `iam:` section (sharedNodeRoles, existing.roles), so that
 what import writes synthesizes. Every field is either mapped to the config model or reported by its
-path: mapping consumes fields from a copy of the manifest and whatever is left is reported.
+path: mapping consumes fields from a copy of the manifest and whatever is left is reported (convert/manifest_fields.py:
+the consuming and the mapping both generations share).
 
 Synthesizing the result reproduces the manifests field by field, modulo these documented
 defaults (docs/import-migrate.md): the tenant label and tag this product adds, the
@@ -24,17 +25,21 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.config.listing import first_few, one_line
-from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES, Ebs
-from karpenter_tenants.config.schema.requirements import Limits
-from karpenter_tenants.config.schema.tenancy import Tenancy
+from karpenter_tenants.config.schema.node_class import ALIAS_FAMILIES
 from karpenter_tenants.config.schema.tenant import POOL_KEYS  # what a pool sets on its own; the rest is the tenant's
 from karpenter_tenants.config.versions import Generation, reference_version
 from karpenter_tenants.config.yaml_input import InputError, read_yaml_all
-
-# Fields of a block device's ebs the config model carries (Ebs, by their manifest spelling).
-EBS_FIELDS = {info.alias or name for name, info in Ebs.model_fields.items()}
-# Resources whose limits the config model carries (Limits, by their manifest spelling).
-LIMIT_RESOURCES = [info.alias or name for name, info in Limits.model_fields.items()]
+from karpenter_tenants.convert.manifest_fields import (
+    TENANT_KEY,
+    Importer,
+    class_of,
+    move,
+    once,
+    own_label_dropped,
+    placeholders,
+    take,
+    tenant_marks,
+)
 
 KINDS = {
     ("karpenter.sh/v1alpha5", "Provisioner"): Generation.V1ALPHA5,
@@ -42,8 +47,6 @@ KINDS = {
     ("karpenter.sh/v1", "NodePool"): Generation.V1,
     ("karpenter.k8s.aws/v1", "EC2NodeClass"): Generation.V1,
 }
-# The product's tenant label and taint key (tenancy.labelKey's default, config's): what tells the NodePools of one tenant.
-TENANT_KEY: str = Tenancy.model_fields["label_key"].default
 # Tenant settings from the node class, by the EC2NodeClass field they come from (a tenant has one node class).
 CLASS_FIELDS = {
     "nodeRole": "spec.role",
@@ -188,7 +191,7 @@ def import_manifests(paths: list[Path]) -> ImportResult:
         problems += [
             f"{document.where}: {path}: unresolved placeholder {value!r}: substitute it (envsubst, your templating) "
             "before importing"
-            for path, value in _placeholders(document.obj)
+            for path, value in placeholders(document.obj)
         ]
         api_version, kind = document.obj.get("apiVersion"), document.obj.get("kind")
         key = (
@@ -289,200 +292,7 @@ def config_problems(
     return [f"{at(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 
-# --- consuming fields ---------------------------------------------------------------------------
-
-
-def _take(node: dict[str, Any], *path: str) -> Any:
-    """Remove and return node[path...] (None when absent), dropping emptied parents."""
-    parents = []
-    current: Any = node
-    for key in path[:-1]:
-        if not isinstance(current, dict) or key not in current:
-            return None
-        parents.append((current, key))
-        current = current[key]
-    if not isinstance(current, dict):
-        return None
-    value = current.pop(path[-1], None)
-    for parent, key in reversed(parents):
-        if parent[key] == {}:
-            del parent[key]
-    return value
-
-
-def _tenant_marks(pool: Document) -> tuple[Any, Any]:
-    """A NodePool's tenant label and tenant taint value (None where it has none)."""
-    template = pool.obj["spec"].get("template") or {}
-    label = ((template.get("metadata") or {}).get("labels") or {}).get(TENANT_KEY)
-    taint = next(
-        (
-            t.get("value")
-            for t in (template.get("spec") or {}).get("taints") or []
-            if t.get("key") == TENANT_KEY and t.get("effect") == "NoSchedule"
-        ),
-        None,
-    )
-    return label, taint
-
-
-def _class_of(pool: Document) -> str:
-    return str(pool.obj["spec"]["template"]["spec"]["nodeClassRef"]["name"])
-
-
-def _once(lines: list[str]) -> list[str]:
-    """Each line once (the NodePools of a tenant that share a node class would report its fields each)."""
-    return list(dict.fromkeys(lines))
-
-
-def _own_label_dropped(labels: dict[str, Any] | None, tenant: str) -> dict[str, Any] | None:
-    """The labels without the product's own tenant label (`tenant: <tenant>`, which synth writes itself)."""
-    if labels and labels.get(TENANT_KEY) == tenant:
-        return {k: v for k, v in labels.items() if k != TENANT_KEY}
-    return labels
-
-
-def _move(rest: dict[str, Any], path: tuple[str, ...], tenant: dict[str, Any], key: str) -> None:
-    """Take rest[path] (when present) into tenant[key]."""
-    value = _take(rest, *path)
-    if value is not None:
-        tenant[key] = value
-
-
-def _placeholders(node: Any, path: str = "") -> list[tuple[str, str]]:
-    """(path, value) of every string holding a shell/template placeholder like ${CLUSTER_NAME}."""
-    if isinstance(node, dict):
-        return [
-            hit for key, value in node.items() for hit in _placeholders(value, f"{path}.{key}" if path else str(key))
-        ]
-    if isinstance(node, list):
-        return [hit for index, value in enumerate(node) for hit in _placeholders(value, f"{path}[{index}]")]
-    return [(path, node)] if isinstance(node, str) and "${" in node else []
-
-
-def _leftovers(node: Any, path: str = "") -> list[str]:
-    if isinstance(node, dict) and node:
-        found = []
-        for key, value in node.items():
-            found += _leftovers(value, f"{path}.{key}" if path else key)
-        return found
-    if isinstance(node, list) and node:
-        return [path]
-    return [path] if node not in ({}, [], None) else []
-
-
-class _Importer:
-    def __init__(self, documents: list[Document]) -> None:
-        self.documents = documents
-        self.unsupported: list[str] = []
-        self.notes: list[str] = []
-        self.problems: list[str] = []
-        self.owners: dict[str, list[str]] = {}  # 0.31: tenant named by a tenant label or taint -> its Provisioners
-
-    def report_rest(
-        self, document: Document, rest: dict[str, Any], why: str = "not expressible in the config model"
-    ) -> None:
-        for path in _leftovers(rest):
-            self.unsupported.append(f"{document.where}: {path}: {why}")
-
-    def by_kind(self, kind: str) -> dict[str, Document]:
-        found: dict[str, Document] = {}
-        for document in self.documents:
-            if document.obj.get("kind") == kind:
-                name = (document.obj.get("metadata") or {}).get("name")
-                if not name:
-                    self.problems.append(f"{document.where}: metadata.name is missing")
-                elif name in found:
-                    self.problems.append(f"{document.where}: a second {kind} named {name!r}")
-                else:
-                    found[name] = document
-        return found
-
-    def rest_of(self, document: Document) -> dict[str, Any]:
-        """A copy of the document without what is not a node pool's behaviour; fields are taken from it as they
-        are imported, and what remains is reported as not expressible."""
-        rest = copy.deepcopy(document.obj)
-        self.common_metadata(rest)
-        return rest
-
-    @staticmethod
-    def common_metadata(rest: dict[str, Any]) -> None:
-        """Object metadata other than the name is not part of a node pool's behaviour."""
-        for key in (
-            "labels",
-            "annotations",
-            "namespace",
-            "uid",
-            "resourceVersion",
-            "generation",
-            "creationTimestamp",
-            "managedFields",
-        ):
-            _take(rest, "metadata", key)
-        _take(rest, "status")
-        for key in ("apiVersion", "kind"):
-            rest.pop(key, None)
-        _take(rest, "metadata", "name")
-
-    @staticmethod
-    def requirements(raw: list[dict[str, Any]] | None) -> dict[str, Any]:
-        """As written, in `extra`; but exact instance types (node.kubernetes.io/instance-type In, no minValues),
-        which node group users think in, as the typed `instanceTypes`."""
-        extra, typed = [], {}
-        for requirement in raw or []:
-            if (
-                requirement["key"] == "node.kubernetes.io/instance-type"
-                and requirement["operator"] == "In"
-                and requirement.get("values")
-                and requirement.get("minValues") is None
-                and "instanceTypes" not in typed
-            ):
-                typed["instanceTypes"] = [str(v) for v in requirement["values"]]
-                continue
-            item = {"key": requirement["key"], "operator": requirement["operator"]}
-            if requirement.get("values"):
-                item["values"] = [str(v) for v in requirement["values"]]
-            if requirement.get("minValues") is not None:
-                item["minValues"] = requirement["minValues"]
-            extra.append(item)
-        return {"defaults": False, **typed, **({"extra": extra} if extra else {})}
-
-    @staticmethod
-    def taints(tenant: dict[str, Any], taints: list[dict[str, Any]] | None) -> None:
-        own = {"key": TENANT_KEY, "value": tenant["name"], "effect": "NoSchedule"}
-        rest = [t for t in taints or [] if {k: t.get(k) for k in ("key", "value", "effect")} != own]
-        tenant["dedicated"] = len(rest) != len(taints or [])
-        if rest:
-            tenant["taints"] = [{k: t[k] for k in ("key", "value", "effect") if k in t} for t in rest]
-
-    def block_devices(self, document: Document, raw: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
-        if raw is None:
-            return None
-        devices = []
-        for index, mapping in enumerate(raw):
-            ebs = dict(mapping.get("ebs") or {})
-            for name in sorted(set(ebs) - EBS_FIELDS):  # e.g. volumeInitializationRate (1.x, not in the model)
-                ebs.pop(name)
-                self.unsupported.append(
-                    f"{document.where}: spec.blockDeviceMappings[{index}].ebs.{name}: not expressible in the config model"
-                )
-            device: dict[str, Any] = {"deviceName": mapping.get("deviceName"), "ebs": ebs}
-            if "rootVolume" in mapping:
-                device["rootVolume"] = mapping["rootVolume"]
-            if "volumeSize" in device["ebs"]:
-                device["ebs"]["volumeSize"] = str(device["ebs"]["volumeSize"])
-            devices.append(device)
-        return devices
-
-    @staticmethod
-    def limits(tenant: dict[str, Any], limits: dict[str, Any] | None) -> dict[str, Any]:
-        rest = dict(limits or {})
-        found = {k: str(rest.pop(k)) for k in LIMIT_RESOURCES if k in rest}
-        if found:
-            tenant["limits"] = found
-        return rest
-
-
-class _V1Importer(_Importer):
+class _V1Importer(Importer):
     def run(self) -> ImportResult:
         pools, classes = self.by_kind("NodePool"), self.by_kind("EC2NodeClass")
         for document in pools.values():
@@ -496,11 +306,9 @@ class _V1Importer(_Importer):
             raise ImportFailed(self.problems)
         users: dict[str, list[str]] = {}
         for name, document in sorted(pools.items()):
-            users.setdefault(_class_of(document), []).append(name)
+            users.setdefault(class_of(document), []).append(name)
         # NodePools without a tenant label or taint: those of one EC2NodeClass are one tenant's pools
-        self.untenanted: set[str] = {
-            name for name, document in pools.items() if _tenant_marks(document) == (None, None)
-        }
+        self.untenanted: set[str] = {name for name, document in pools.items() if tenant_marks(document) == (None, None)}
         # tenant -> its NodePools, and why they are that tenant's (in the order of their first NodePool's name)
         groups: dict[str, list[Document]] = {}
         reasons: dict[str, str] = {}
@@ -515,11 +323,11 @@ class _V1Importer(_Importer):
         tenant_of_class: dict[str, set[str]] = {}
         for tenant, members in groups.items():
             for member in members:
-                tenant_of_class.setdefault(_class_of(member), set()).add(tenant)
+                tenant_of_class.setdefault(class_of(member), set()).add(tenant)
             origins.append(members[0].where)
             if len(members) == 1 and members[0].obj["metadata"]["name"] == tenant:
                 tenants.append(
-                    self.tenant(members[0], classes[_class_of(members[0])])
+                    self.tenant(members[0], classes[class_of(members[0])])
                 )  # one node pool: as it always was
             else:
                 tenants.append(self.pooled(tenant, reasons[tenant], members, classes))
@@ -533,7 +341,7 @@ class _V1Importer(_Importer):
                     f"{document.where}: shared by {', '.join(users[class_name])}: each tenant gets its own copy"
                 )
         iam = self.shared_roles(tenants, origins)
-        return ImportResult(Generation.V1, tenants, _once(self.unsupported), _once(self.notes), origins, iam)
+        return ImportResult(Generation.V1, tenants, once(self.unsupported), once(self.notes), origins, iam)
 
     def shared_roles(self, tenants: list[dict[str, Any]], origins: list[str]) -> dict[str, Any] | None:
         """iam: declaring each node role several tenants still share (their node classes name one role), which the
@@ -558,7 +366,7 @@ class _V1Importer(_Importer):
         are that class's tenant's; else it is a tenant of its own, named after it. `untenanted_users`: per
         EC2NodeClass, the NodePools of it without a tenant label or taint (made once a run: linear)."""
         name = document.obj["metadata"]["name"]
-        label, taint = _tenant_marks(document)
+        label, taint = tenant_marks(document)
         if label is not None and taint is not None and label != taint:
             self.problems.append(
                 f"{document.where}: spec.template: the tenant label {TENANT_KEY}: {label} and the tenant taint "
@@ -571,7 +379,7 @@ class _V1Importer(_Importer):
                 if label is not None
                 else f"its tenant taint {TENANT_KEY}={taint}"
             )
-        class_name = _class_of(document)
+        class_name = class_of(document)
         sharing = untenanted_users[class_name]
         if len(sharing) > 1:
             # a few names and the count: each NodePool's note quotes this reason (all N names each: N² output)
@@ -598,10 +406,10 @@ class _V1Importer(_Importer):
                     "taint the product adds to its template are a drift: Karpenter replaces its nodes, paced by its "
                     "disruption budgets"
                 )
-                built.append((name, self.tenant(member, classes[_class_of(member)], tenant_name), member))
+                built.append((name, self.tenant(member, classes[class_of(member)], tenant_name), member))
                 continue
             built.append(
-                (name[len(tenant_name) + 1 :], self.tenant(member, classes[_class_of(member)], tenant_name), member)
+                (name[len(tenant_name) + 1 :], self.tenant(member, classes[class_of(member)], tenant_name), member)
             )
         if not built:
             return {"name": tenant_name}
@@ -616,9 +424,7 @@ class _V1Importer(_Importer):
                     continue
                 on_class = key in CLASS_FIELDS
                 source, kept = (
-                    (classes[_class_of(member)], classes[_class_of(first_member)])
-                    if on_class
-                    else (member, first_member)
+                    (classes[class_of(member)], classes[class_of(first_member)]) if on_class else (member, first_member)
                 )
                 path = CLASS_FIELDS.get(key) or POOL_TENANT_FIELDS.get(key, key)
                 why = (
@@ -630,7 +436,7 @@ class _V1Importer(_Importer):
                     f"{source.where}: {path}: differs from {kept.where}, and {why}: tenant {tenant_name} is imported "
                     f"with {kept.obj['metadata']['name']}'s; make them equal, or give this NodePool a tenant of its own"
                 )
-        for class_name in dict.fromkeys(_class_of(member) for _, _, member in built):
+        for class_name in dict.fromkeys(class_of(member) for _, _, member in built):
             if class_name != tenant_name:
                 self.notes.append(
                     f"{classes[class_name].where}: written as EC2NodeClass {tenant_name} (the product "
@@ -650,45 +456,45 @@ class _V1Importer(_Importer):
         rest = copy.deepcopy(pool.obj)
         self.common_metadata(rest)
         tenant: dict[str, Any] = {"name": name or pool.obj["metadata"]["name"]}
-        _take(rest, "spec", "template", "spec", "nodeClassRef")
-        tenant["requirements"] = self.requirements(_take(rest, "spec", "template", "spec", "requirements"))
-        labels = _own_label_dropped(_take(rest, "spec", "template", "metadata", "labels"), tenant["name"])
+        take(rest, "spec", "template", "spec", "nodeClassRef")
+        tenant["requirements"] = self.requirements(take(rest, "spec", "template", "spec", "requirements"))
+        labels = own_label_dropped(take(rest, "spec", "template", "metadata", "labels"), tenant["name"])
         if labels:
             tenant["labels"] = labels
-        annotations = _take(rest, "spec", "template", "metadata", "annotations")
+        annotations = take(rest, "spec", "template", "metadata", "annotations")
         if annotations:
             tenant["annotations"] = annotations
-        self.taints(tenant, _take(rest, "spec", "template", "spec", "taints"))
-        startup = _take(rest, "spec", "template", "spec", "startupTaints")
+        self.taints(tenant, take(rest, "spec", "template", "spec", "taints"))
+        startup = take(rest, "spec", "template", "spec", "startupTaints")
         if startup:
             tenant["startupTaints"] = startup
-        grace = _take(rest, "spec", "template", "spec", "terminationGracePeriod")
+        grace = take(rest, "spec", "template", "spec", "terminationGracePeriod")
         if grace is not None:
             tenant["terminationGracePeriod"] = grace
         disruption: dict[str, Any] = {
             # The CRD's defaults where the manifest leaves them out.
-            "consolidationPolicy": _take(rest, "spec", "disruption", "consolidationPolicy")
+            "consolidationPolicy": take(rest, "spec", "disruption", "consolidationPolicy")
             or "WhenEmptyOrUnderutilized",
-            "consolidateAfter": _take(rest, "spec", "disruption", "consolidateAfter") or "0s",
-            "expireAfter": _take(rest, "spec", "template", "spec", "expireAfter") or "720h",
+            "consolidateAfter": take(rest, "spec", "disruption", "consolidateAfter") or "0s",
+            "expireAfter": take(rest, "spec", "template", "spec", "expireAfter") or "720h",
         }
-        budgets = _take(rest, "spec", "disruption", "budgets")
+        budgets = take(rest, "spec", "disruption", "budgets")
         if budgets is not None:
             disruption["budgets"] = budgets
         tenant["disruption"] = disruption
-        other_limits = self.limits(tenant, _take(rest, "spec", "limits"))
+        other_limits = self.limits(tenant, take(rest, "spec", "limits"))
         if other_limits:
             rest.setdefault("spec", {})["limits"] = other_limits
-        _move(rest, ("spec", "weight"), tenant, "weight")
+        move(rest, ("spec", "weight"), tenant, "weight")
         self.report_rest(pool, rest)
         self.node_class(tenant, node_class)
         return tenant
 
     def node_class(self, tenant: dict[str, Any], document: Document) -> None:
         rest = self.rest_of(document)
-        _move(rest, ("spec", "role"), tenant, "nodeRole")
-        terms = _take(rest, "spec", "amiSelectorTerms") or []
-        family = _take(rest, "spec", "amiFamily")
+        move(rest, ("spec", "role"), tenant, "nodeRole")
+        terms = take(rest, "spec", "amiSelectorTerms") or []
+        family = take(rest, "spec", "amiFamily")
         if len(terms) == 1 and set(terms[0]) == {"alias"}:
             tenant["ami"] = {"alias": terms[0]["alias"]}
             implied = ALIAS_FAMILIES.get(str(terms[0]["alias"]).split("@")[0])
@@ -705,11 +511,11 @@ class _V1Importer(_Importer):
             ("securityGroupSelectorTerms", "securityGroupSelector"),
             ("capacityReservationSelectorTerms", "capacityReservationSelector"),
         ):
-            _move(rest, ("spec", source), tenant, target)
-        devices = self.block_devices(document, _take(rest, "spec", "blockDeviceMappings"))
+            move(rest, ("spec", source), tenant, target)
+        devices = self.block_devices(document, take(rest, "spec", "blockDeviceMappings"))
         if devices is not None:
             tenant["blockDevices"] = devices
-        metadata = _take(rest, "spec", "metadataOptions")
+        metadata = take(rest, "spec", "metadataOptions")
         if metadata:
             tenant["metadataOptions"] = metadata
         for source, target in (
@@ -719,14 +525,14 @@ class _V1Importer(_Importer):
             ("detailedMonitoring", "detailedMonitoring"),
             ("associatePublicIPAddress", "associatePublicIPAddress"),
         ):
-            _move(rest, ("spec", source), tenant, target)
-        tags = _take(rest, "spec", "tags")
+            move(rest, ("spec", source), tenant, target)
+        tags = take(rest, "spec", "tags")
         if tags:
             tenant["tags"] = tags
         self.report_rest(document, rest)
 
 
-class _V1Alpha5Importer(_Importer):
+class _V1Alpha5Importer(Importer):
     def run(self) -> ImportResult:
         provisioners, templates = self.by_kind("Provisioner"), self.by_kind("AWSNodeTemplate")
         for document in provisioners.values():
@@ -770,28 +576,28 @@ class _V1Alpha5Importer(_Importer):
                 f"tenant of its own here; on 1.x `migrate FILE --pools {owner}={','.join(members)}` makes them "
                 f"{owner}'s pools (each Provisioner named {owner}-<pool> keeps its name as a NodePool)"
             )
-        return ImportResult(Generation.V1ALPHA5, tenants, _once(self.unsupported), _once(self.notes))
+        return ImportResult(Generation.V1ALPHA5, tenants, once(self.unsupported), once(self.notes))
 
     def tenant(self, provisioner: Document, template: Document) -> dict[str, Any]:
         rest = copy.deepcopy(provisioner.obj)
         self.common_metadata(rest)
         tenant: dict[str, Any] = {"name": provisioner.obj["metadata"]["name"]}
-        _take(rest, "spec", "providerRef")
-        _take(rest, "spec", "provider")
-        tenant["requirements"] = self.requirements(_take(rest, "spec", "requirements"))
+        take(rest, "spec", "providerRef")
+        take(rest, "spec", "provider")
+        tenant["requirements"] = self.requirements(take(rest, "spec", "requirements"))
         for source in ("labels", "annotations", "startupTaints"):
-            value = _take(rest, "spec", source)
+            value = take(rest, "spec", source)
             if source == "labels":
-                value = self.foreign_label(provisioner, _own_label_dropped(value, tenant["name"]))
+                value = self.foreign_label(provisioner, own_label_dropped(value, tenant["name"]))
             if value:
                 tenant[source] = value
-        self.taints(tenant, self.foreign_taints(provisioner, _take(rest, "spec", "taints")))
-        other_limits = self.limits(tenant, _take(rest, "spec", "limits", "resources"))
+        self.taints(tenant, self.foreign_taints(provisioner, take(rest, "spec", "taints")))
+        other_limits = self.limits(tenant, take(rest, "spec", "limits", "resources"))
         if other_limits:
             rest.setdefault("spec", {}).setdefault("limits", {})["resources"] = other_limits
-        consolidation = _take(rest, "spec", "consolidation") or {}
-        after_empty = _take(rest, "spec", "ttlSecondsAfterEmpty")
-        until_expired = _take(rest, "spec", "ttlSecondsUntilExpired")
+        consolidation = take(rest, "spec", "consolidation") or {}
+        after_empty = take(rest, "spec", "ttlSecondsAfterEmpty")
+        until_expired = take(rest, "spec", "ttlSecondsUntilExpired")
         if consolidation.get("enabled"):
             disruption: dict[str, Any] = {"consolidationPolicy": "WhenEmptyOrUnderutilized"}
         else:  # ttlSecondsAfterEmpty, or no consolidation at all
@@ -801,8 +607,8 @@ class _V1Alpha5Importer(_Importer):
             }
         disruption["expireAfter"] = f"{until_expired}s" if until_expired is not None else "Never"
         tenant["disruption"] = disruption
-        _move(rest, ("spec", "weight"), tenant, "weight")
-        kubelet = _take(rest, "spec", "kubeletConfiguration")
+        move(rest, ("spec", "weight"), tenant, "weight")
+        kubelet = take(rest, "spec", "kubeletConfiguration")
         if kubelet:
             runtime = kubelet.pop("containerRuntime", None)
             if runtime is not None:
@@ -847,7 +653,7 @@ class _V1Alpha5Importer(_Importer):
 
     def node_template(self, tenant: dict[str, Any], document: Document) -> None:
         rest = self.rest_of(document)
-        profile = _take(rest, "spec", "instanceProfile")
+        profile = take(rest, "spec", "instanceProfile")
         if profile is not None:
             tenant["instanceProfile"] = profile
         else:
@@ -855,10 +661,10 @@ class _V1Alpha5Importer(_Importer):
                 f"{document.where}: no instanceProfile: set karpenter.defaultInstanceProfile in the cluster file"
             )
         ami: dict[str, Any] = {}
-        family = _take(rest, "spec", "amiFamily")
+        family = take(rest, "spec", "amiFamily")
         if family is not None:
             ami["family"] = family
-        selector = _take(rest, "spec", "amiSelector")
+        selector = take(rest, "spec", "amiSelector")
         if selector:
             ami["selectorTerms"] = _ami_terms(selector)
         if ami:
@@ -867,17 +673,17 @@ class _V1Alpha5Importer(_Importer):
             ("subnetSelector", "subnetSelector"),
             ("securityGroupSelector", "securityGroupSelector"),
         ):
-            value = _take(rest, "spec", source)
+            value = take(rest, "spec", source)
             if value is not None:
                 tenant[target] = _selector_terms(value)
-        devices = self.block_devices(document, _take(rest, "spec", "blockDeviceMappings"))
+        devices = self.block_devices(document, take(rest, "spec", "blockDeviceMappings"))
         if devices is not None:
             tenant["blockDevices"] = devices
-        metadata = _take(rest, "spec", "metadataOptions")
+        metadata = take(rest, "spec", "metadataOptions")
         tenant["metadataOptions"] = {**V1ALPHA5_METADATA_DEFAULTS, **(metadata or {})}
         for source in ("userData", "detailedMonitoring"):
-            _move(rest, ("spec", source), tenant, source)
-        tags = _take(rest, "spec", "tags")
+            move(rest, ("spec", source), tenant, source)
+        tags = take(rest, "spec", "tags")
         if tags:
             tenant["tags"] = tags
         self.report_rest(document, rest)

@@ -166,7 +166,7 @@ def zones_of(region: str, nodes: list[dict[str, Any]]) -> list[str]:
     and each zone's first path) and the node otherwise, before any Go runs. A zone named outside the cluster file's
     region is kept as the nodes have it (Karpenter's kwok provider names its own zones; a hybrid node's label is its
     own): the offerings follow the nodes."""
-    from karpenter_tenants.simulation.pod_fields import shown
+    from karpenter_tenants.simulation.pod_values import shown
 
     source = getattr(nodes, "source", "--nodes")
     paths: dict[str, str] = getattr(nodes, "zone_paths", {})

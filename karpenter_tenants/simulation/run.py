@@ -34,7 +34,7 @@ def read_nodes(path: Path) -> NodeList:
     """The one reader of a nodes file, for `plan --nodes` (the node review: NodeList.reviewed) and the simulation
     alike: `kubectl get nodes -o json` (a List) or `kubectl get node NAME -o json` (one Node), each node as the API
     server would hold it (a DNS-subdomain name, labels, taints with a qualified key, an effect and an RFC 3339
-    timeAdded, allocatable and capacity quantities Kubernetes counts: _node_resources, pod_fields' bounds), in at most
+    timeAdded, allocatable and capacity quantities Kubernetes counts: _node_resources, pod_resources' bounds), in at most
     MAX_ZONES distinct zones (offerings.zones_of). The list holds what the scheduler reads of the nodes with
     status.allocatable; InputError naming the file and the path in it (`items[3].status.allocatable.cpu`)."""
     with collector_paused():  # the reading linear in the file's size (workloads.collector_paused)
@@ -44,7 +44,7 @@ def read_nodes(path: Path) -> NodeList:
 def _read_nodes(path: Path) -> NodeList:
     from karpenter_tenants.config.yaml_input import read_json
     from karpenter_tenants.review.nodes import Node, Nodes
-    from karpenter_tenants.simulation.pod_fields import FieldError, label_value, labels, shown
+    from karpenter_tenants.simulation.pod_values import FieldError, label_value, labels, shown
 
     source = str(path)
     document = read_json(path, source, written_by=KUBECTL_NODES)
@@ -156,7 +156,7 @@ def _field(parent: dict[str, Any], name: str, empty: Any, kind: type, source: st
     if value is None:
         return empty
     if not isinstance(value, kind):
-        from karpenter_tenants.simulation.pod_fields import shown
+        from karpenter_tenants.simulation.pod_values import shown
 
         raise InputError(source, None, f"{where + '.' if where else ''}{name}: {shown(value)} is not {what}")
     return value
@@ -165,14 +165,8 @@ def _field(parent: dict[str, Any], name: str, empty: Any, kind: type, source: st
 def _taints(taints: list[dict[str, Any]], path: str) -> None:
     """A node's taints as the API server takes them: a qualified key, a label value, one of the three effects, each
     key and effect once (validateNodeTaints)."""
-    from karpenter_tenants.simulation.pod_fields import (
-        TAINT_EFFECTS,
-        FieldError,
-        label_value,
-        one_of,
-        qualified_name,
-        shown,
-    )
+    from karpenter_tenants.simulation.pod_fields import TAINT_EFFECTS
+    from karpenter_tenants.simulation.pod_values import FieldError, label_value, one_of, qualified_name, shown
 
     seen: dict[tuple[str, str], int] = {}
     for index, taint in enumerate(taints):
@@ -221,12 +215,13 @@ def _rfc3339(value: Any) -> bool:
 
 def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str, dict[str, str]]:
     """A node's status.allocatable and status.capacity as kubectl prints them: maps of resource names to quantity
-    strings, each within what Kubernetes counts (pod_fields.resource_quantity: the API server's grammar, an
+    strings, each within what Kubernetes counts (pod_resources.resource_quantity: the API server's grammar, an
     exponent of at most 30, at most 2^63-1 of the unit and (2^63-1)/1000 cores, never negative). A capacity below its
     allocatable is kept: the API server accepts it (Karpenter's kwok provider writes the NodeClaim's requests as
     capacity, below the type's allocatable: the e2e fidelity snapshot) and the scheduler reads allocatable.
     InputError at the entry's path."""
-    from karpenter_tenants.simulation.pod_fields import FieldError, key_path, resource_quantity, shown
+    from karpenter_tenants.simulation.pod_resources import resource_quantity
+    from karpenter_tenants.simulation.pod_values import FieldError, key_path, shown
 
     found: dict[str, dict[str, str]] = {}
     values: dict[str, dict[str, Any]] = {}

@@ -34,22 +34,18 @@ from typing import Any
 from karpenter_tenants.config.yaml_input import InputError
 from karpenter_tenants.simulation.pod_fields import (
     NAMESPACE,
-    FieldError,
     asks_for_resources,
     checked_spec,
-    dns_label,
-    dns_subdomain,
     label_selector,
-    labels,
     scheduling_gates,
-    shown,
 )
+from karpenter_tenants.simulation.pod_values import FieldError, dns_label, dns_subdomain, labels, shown
 
 KUBECTL = "kubectl get pods,deployments,statefulsets,replicasets,daemonsets,jobs,cronjobs -A -o json"
 CONTROLLERS = ("Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob", "DaemonSet")
 MAX_PODS = 50_000  # after expansion: a cluster of 40 customers runs a few thousand; beyond, the answer is no answer
 # Kubernetes' quantity grammar (k8s.io/apimachinery resource.Quantity): a signed decimal, an optional exponent or
-# a binary or decimal suffix (the workloads' quantities are checked with their magnitude: pod_fields.quantity_value).
+# a binary or decimal suffix (the workloads' quantities are checked with their magnitude: pod_resources.quantity_value).
 QUANTITY = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+|Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?")
 _NAME = re.compile(r"[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?")
 _KINDS = {kind.lower(): kind for kind in ("Pod", *CONTROLLERS)}

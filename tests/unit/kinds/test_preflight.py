@@ -522,7 +522,8 @@ def test_the_fields_the_policy_reads_decide_its_verdict(
     from conftest import EXAMPLE_DIST
     from hypothesis import assume
 
-    from karpenter_tenants.kinds.isolation.preflight import PreflightError, admit, load_policy, spec_fields, workloads
+    from karpenter_tenants.kinds.isolation.policy_reads import spec_fields
+    from karpenter_tenants.kinds.isolation.preflight import PreflightError, admit, load_policy, workloads
 
     policy = load_policy(EXAMPLE_DIST, "acme")
     fields = spec_fields(policy.policy)
@@ -591,7 +592,7 @@ ALIASES = {
 def test_a_policy_that_may_read_the_whole_spec_is_judged_on_it(expression: str) -> None:
     """spec_fields says None (the whole spec is the key) for a policy that may read more than the fields it names:
     dist/ edited by hand is not trusted to read only what the product's policy reads, however it is spelled."""
-    from karpenter_tenants.kinds.isolation.preflight import spec_fields
+    from karpenter_tenants.kinds.isolation.policy_reads import spec_fields
 
     policy = {
         "spec": {
@@ -615,7 +616,7 @@ def test_a_policy_that_may_read_the_whole_spec_is_judged_on_it(expression: str) 
 
 @pytest.mark.parametrize("alias", sorted(ALIASES))
 def test_the_spec_variable_may_only_choose_the_spec(alias: str) -> None:
-    from karpenter_tenants.kinds.isolation.preflight import spec_fields
+    from karpenter_tenants.kinds.isolation.policy_reads import spec_fields
 
     assert spec_fields({"spec": {"variables": [{"name": "spec", "expression": alias}]}}) == ALIASES[alias]
 

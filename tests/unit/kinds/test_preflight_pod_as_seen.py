@@ -16,12 +16,12 @@ import yaml
 from conftest import EXAMPLE_DIST, cluster_dict, write_cluster
 from test_preflight import TOLERATE_ALPHA, item, run, template
 
+from karpenter_tenants.kinds.isolation.policy_reads import metadata_reads
 from karpenter_tenants.kinds.isolation.preflight import (
     BoundPolicy,
     PreflightError,
     bound_policy,
     load_policy,
-    metadata_reads,
     preflight,
     workloads,
 )

@@ -13,7 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support.fake_apiserver import controller, node, pod
 
-from karpenter_tenants.kinds.isolation.preflight import load_policy, spec_fields
+from karpenter_tenants.kinds.isolation.policy_reads import spec_fields
+from karpenter_tenants.kinds.isolation.preflight import load_policy
 from karpenter_tenants.live import kinds
 from karpenter_tenants.live.snapshot import POD_SPEC, as_list, kept, snapshot
 from karpenter_tenants.simulation.workloads import POD_SPEC_FIELDS, workloads_of
