@@ -25,17 +25,21 @@ _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 
 def run(argv: list[str] | None = None, *, extensions: Extensions | None = None) -> None:
     """Run the command line and exit with its status (never returns)."""
-    code = main(argv, extensions=extensions)
     from karpenter_tenants.charts import runtime
+    from karpenter_tenants.config import environment
 
-    runtime.node_ended()  # Node.js gone (killed once the work was done): jsii's exit handler then writes to nothing
-    # The process ends here: without this, Python's last cycle collection at exit walks every object still alive
-    # (the rendered tree, jsii's object references) only for the OS to free them (docs/performance.md). Exit
-    # handlers (jsii stopping its Node.js runtime) still run.
-    gc.freeze()
-    # From here the process only exits (jsii stops its Node.js runtime): a Ctrl-C now changes nothing, and would
-    # print a traceback from the exit handlers.
+    try:
+        environment.temp_folder()  # usable: Node.js's temporary folder goes in one of this process's own
+        runtime.private_temp()
+    except environment.EnvironmentProblem:
+        pass  # the command says so (commands.runner)
+    code = main(argv, extensions=extensions)
+    # From here the process only stops Node.js and exits: a Ctrl-C now changes nothing, and would print a traceback.
     _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
+    runtime.stop()  # now, a Node.js killed meanwhile (Ctrl-C, the OOM killer) ignored: no traceback at exit
+    # The process ends here: without this, Python's last cycle collection at exit walks every object still alive
+    # (the rendered tree, jsii's object references) only for the OS to free them (docs/performance.md).
+    gc.freeze()
     sys.exit(code)
 
 

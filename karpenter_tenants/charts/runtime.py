@@ -20,12 +20,15 @@ Imports nothing of the product."""
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import inspect
+import os
 import signal
 import subprocess
 import sys
 import threading
+from typing import Any
 
 _started: list[threading.Thread] = []
 
@@ -84,8 +87,8 @@ class RuntimeEnded(Exception):
     killer). Its text says which and how; commands.runner reports it in one line (exit 2)."""
 
 
-def _node() -> subprocess.Popen[bytes] | None:
-    """jsii's Node.js child once started, else None. jsii keeps it in a memoized property of its process provider
+def _node_process() -> Any:
+    """jsii's _NodeProcess once started, else None. jsii keeps it in a memoized property of its process provider
     (jsii._utils.memoized_property: a list in the getter's closure); reading the property itself would start it."""
     runtime = sys.modules.get("jsii._runtime")
     provider = getattr(getattr(runtime, "kernel", None), "provider", None)
@@ -93,9 +96,52 @@ def _node() -> subprocess.Popen[bytes] | None:
     for cell in getattr(getattr(prop, "fget", None), "__closure__", None) or ():
         stored = cell.cell_contents
         if isinstance(stored, list) and stored:
-            popen = getattr(stored[0], "_process", None)
-            return popen if isinstance(popen, subprocess.Popen) else None
+            return stored[0]
     return None
+
+
+def _node() -> subprocess.Popen[bytes] | None:
+    """jsii's Node.js child once started, else None."""
+    popen = getattr(_node_process(), "_process", None)
+    return popen if isinstance(popen, subprocess.Popen) else None
+
+
+def stop() -> None:
+    """Stop jsii's Node.js runtime now, as jsii's own exit handler would (ask it to exit, wait for it, close the pipes,
+    remove the folder its runtime was unpacked into), a dead Node.js's broken pipe ignored: Ctrl-C reaches Node.js
+    too (one process group), and jsii's handler then printed a BrokenPipeError traceback and left that folder."""
+    process = _node_process()
+    if process is None:
+        return
+    try:
+        process.stop()  # unregisters jsii's own exit handler first
+    except (OSError, ValueError):
+        atexit.unregister(process.stop)
+        popen = _node()
+        if popen is not None:
+            for pipe in (popen.stdin, popen.stdout):
+                with contextlib.suppress(OSError, ValueError):
+                    if pipe is not None:
+                        pipe.close()
+        with contextlib.suppress(Exception):  # noqa: BLE001 - jsii's own cleanup, best effort at exit
+            process._ctx_stack.close()
+
+
+def private_temp() -> None:
+    """A temporary folder of this process's own as $TMPDIR from here on, removed at exit: Node.js makes its
+    jsii-kernel-* folder in $TMPDIR and removes it only when it exits normally; killed (Ctrl-C reaches the whole
+    process group, the OOM killer) it left it in the user's. Called once, by the command line's entry (__main__.run),
+    after $TMPDIR was found usable; registered before jsii starts, so removed after jsii stopped Node.js."""
+    import shutil
+    import tempfile
+
+    try:
+        folder = tempfile.mkdtemp(prefix="karpenter-tenants-")
+    except OSError:
+        return  # the user's TMPDIR as it is: whatever needs it reports its own error
+    os.environ["TMPDIR"] = folder
+    tempfile.tempdir = folder
+    atexit.register(shutil.rmtree, folder, True)
 
 
 def node_ended() -> str | None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
+from karpenter_tenants.config.listing import one_line
 
 NAME = "init"
 
@@ -134,8 +135,10 @@ def run(args: argparse.Namespace) -> int:
         present = sorted(p.name for p in folder.iterdir() if p != marker and p.name != ".git")
         if present:
             print(
-                f"error: {folder} is not empty ({', '.join(present[:3])}{' ...' if len(present) > 3 else ''}): "
-                "name a new or empty folder, or pass --force to add the files init writes (files there are kept)",
+                one_line(
+                    f"error: {folder} is not empty ({', '.join(present[:3])}{' ...' if len(present) > 3 else ''}): "
+                    "name a new or empty folder, or pass --force to add the files init writes (files there are kept)"
+                ),
                 file=sys.stderr,
             )
             return EXIT_BAD_INPUT
@@ -154,10 +157,10 @@ def run(args: argparse.Namespace) -> int:
         written.append(relative)
     record_folder(folder, written, command=NAME)
     for relative in written:
-        print(f"init: wrote {folder / relative}")
+        print(one_line(f"init: wrote {folder / relative}"))
     for relative in kept:
-        print(f"init: kept {folder / relative} (there already)")
-    print(f"init: next: cd {folder} && make synth (then git init, commit, and open pull requests against it)")
+        print(one_line(f"init: kept {folder / relative} (there already)"))
+    print(one_line(f"init: next: cd {folder} && make synth (then git init, commit, and open pull requests against it)"))
     return EXIT_OK
 
 

@@ -31,6 +31,7 @@ from typing import Any
 from karpenter_tenants.commands import check, export_schemas, plan, validate
 from karpenter_tenants.commands.common import dist_option, folder_path, reference_option, revision
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_GATE, EXIT_OK, BadInput
+from karpenter_tenants.config.listing import one_line
 from karpenter_tenants.scaffold import KUBECONFORM_MODULE  # one pin: init's Makefile (and the product's, tested)
 
 NAME = "verify"
@@ -165,8 +166,12 @@ def run(args: argparse.Namespace) -> int:
                     results["kubeconform"] = EXIT_BAD_INPUT
                     continue
                 command = kubeconform_command(binary, Path(schemas), folder)
-                print("$ " + " ".join(command), flush=True)
-                status = subprocess.run(command).returncode
+                print(one_line("$ " + " ".join(command)), flush=True)
+                # its lines echo file names and what they hold: printed with control characters as spaces
+                ran = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                for line in ran.stdout.decode("utf-8", "replace").splitlines():
+                    print(one_line(line), flush=True)
+                status = ran.returncode
             if status != 0:
                 results["kubeconform"] = max(results["kubeconform"], EXIT_FINDINGS)
     planned = ["--dist", str(dist), "--fail-on", args.fail_on, *(["--base", args.base] if args.base else [])]

@@ -391,7 +391,8 @@ def cached(request: dict[str, Any], minor: str = DEFAULT_MINOR) -> dict[str, Any
     if not _plain_folder(path.parent):
         return None
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+        # O_NONBLOCK: a FIFO put there opens at once (and is refused below) instead of waiting for a writer forever
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return None
     try:

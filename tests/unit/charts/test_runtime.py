@@ -148,3 +148,39 @@ def test_node_ended_is_none_while_node_js_runs_or_never_started() -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert (done.stdout, done.stderr) == ("None\nTrue None\n", ""), done.stderr
+
+
+def test_ctrl_c_during_synth_is_one_line_and_leaves_nothing_in_tmpdir(tmp_path: Path) -> None:
+    """Round 8 (r8-proc-000, r8-proc-001): Ctrl-C (SIGINT to the whole process group, Node.js included) during synth
+    printed jsii's BrokenPipeError traceback at exit and left Node.js's jsii-kernel-* folder (and the folder jsii
+    unpacked its runtime into) in $TMPDIR. Now: `interrupted`, exit 130, $TMPDIR as it was, dist/ not written."""
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    clusters = _clusters(tmp_path / "clusters", 1, 300)
+    out = tmp_path / "dist"
+    command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)]
+    env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1", "TMPDIR": str(temp)}
+    process = subprocess.Popen(
+        [*command, "--jobs", "1"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not _node_children(process.pid) and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert process.poll() is None, "synth ended before Node.js could be seen"
+        time.sleep(1.0)  # inside the build
+        os.killpg(process.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    assert (process.returncode, stderr) == (130, "interrupted\n"), stderr
+    assert sorted(p.name for p in temp.iterdir()) == [], "left in TMPDIR"
+    assert not out.exists()

@@ -175,3 +175,17 @@ def test_verify_without_kubeconform_is_exit_2_naming_how_to_build_it(repo: Path,
         "error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it (go install "
         "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0)" in result.stderr
     )
+
+
+def test_kubeconform_s_lines_are_printed_without_control_characters(repo: Path, shared: Path, tmp_path: Path) -> None:
+    """Round 8 (r8-verify-002): verify copied kubeconform's output raw; a file name or value with ESC drove the
+    terminal and the CI log. Its lines are printed with control characters as spaces, its exit status kept."""
+    fake = tmp_path / "kubeconform"
+    fake.write_text(
+        "#!/bin/sh\nprintf 'dist/a\\033[2Jb.yaml - invalid\\n' ; printf 'err\\033]0;x\\007\\n' >&2; exit 1\n"
+    )
+    fake.chmod(0o755)
+    result = verify(repo, shared, "--kubeconform", str(fake))
+    assert "\x1b" not in result.stdout + result.stderr and "\x07" not in result.stdout
+    assert "dist/a [2Jb.yaml - invalid" in result.stdout and "err ]0;x " in result.stdout
+    assert "kubeconform: exit 1" in result.stdout.splitlines()[-1]

@@ -294,3 +294,11 @@ def test_init_for_kubectl_synthesizes_with_the_reference_data_and_make_apply_app
         "wait --for condition=Established --timeout 60s crd --all",
         "apply --server-side -k tenants/example/",
     ], calls
+
+
+def test_a_folder_named_with_esc_is_printed_without_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 8 (r8-init-001): every `init: wrote` line carried the folder's ESC raw to the terminal."""
+    repo = tmp_path / "r\x1b[2Jx"
+    assert main(["init", str(repo), *FLAGS]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and out.count("init: wrote ") > 5 and "r [2Jx" in out

@@ -300,3 +300,24 @@ def test_the_workflows_restore_the_scheduler_folder_only_by_the_key_of_its_sourc
     ):
         steps = yaml.safe_load(workflow.read_text())["jobs"]["verify"]["steps"]
         assert any(s.get("id") == "go" and str(s.get("uses", "")).startswith("actions/setup-go@") for s in steps)
+
+
+def test_a_fifo_where_an_answer_is_kept_is_not_waited_on(program: list[str]) -> None:
+    """Round 8 (r8-plan-236): a FIFO put where the answer is kept made `plan` wait for a writer forever (opened
+    before its type was checked). Now it is no answer: asked again at once, and the FIFO replaced by the answer."""
+    import threading
+
+    path = binary.kept_path(REQUEST)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    found: list[Any] = []
+    reader = threading.Thread(target=lambda: found.append(binary.cached(REQUEST)), daemon=True)
+    reader.start()
+    reader.join(timeout=10)
+    if reader.is_alive():  # unblock the reader's open so the test process can end
+        with open(os.open(path, os.O_WRONLY | os.O_NONBLOCK), "wb"):
+            pass
+        pytest.fail("cached() waited on a FIFO")
+    assert found == [None]
+    assert binary.solve(REQUEST) == ANSWER and len(program) == 1
+    assert stat.S_ISREG(path.lstat().st_mode)
