@@ -33,6 +33,7 @@ def run(argv: list[str] | None = None, *, extensions: Extensions | None = None) 
         runtime.private_temp()
     except environment.EnvironmentProblem:
         pass  # the command says so (commands.runner)
+    runtime.quiet_exit()
     code = main(argv, extensions=extensions)
     # From here the process only stops Node.js and exits: a Ctrl-C now changes nothing, and would print a traceback.
     _signal.signal(_signal.SIGINT, _signal.SIG_IGN)

@@ -108,23 +108,98 @@ def _node() -> subprocess.Popen[bytes] | None:
 
 def stop() -> None:
     """Stop jsii's Node.js runtime now, as jsii's own exit handler would (ask it to exit, wait for it, close the pipes,
-    remove the folder its runtime was unpacked into), a dead Node.js's broken pipe ignored: Ctrl-C reaches Node.js
-    too (one process group), and jsii's handler then printed a BrokenPipeError traceback and left that folder."""
+    remove the folder its runtime was unpacked into), a dead Node.js's broken pipe ignored (quiet_exit)."""
     process = _node_process()
-    if process is None:
-        return
+    if process is not None:
+        _quiet_stop(process)
+
+
+def _quiet_stop(process: Any) -> None:
+    """process.stop() (jsii's _NodeProcess), a dead Node.js tolerated: Ctrl-C reaches Node.js too (one process
+    group), the OOM killer may end it, and jsii's stop then raised BrokenPipeError writing its goodbye (a traceback
+    at exit) before closing the pipes and removing the folder it unpacked its runtime into."""
     try:
-        process.stop()  # unregisters jsii's own exit handler first
+        _ORIGINAL_STOP[0](process)  # unregisters jsii's own exit handler first
     except (OSError, ValueError):
         atexit.unregister(process.stop)
-        popen = _node()
-        if popen is not None:
-            for pipe in (popen.stdin, popen.stdout):
-                with contextlib.suppress(OSError, ValueError):
-                    if pipe is not None:
-                        pipe.close()
+        popen = getattr(process, "_process", None)
+        for pipe in (getattr(popen, "stdin", None), getattr(popen, "stdout", None)):
+            with contextlib.suppress(OSError, ValueError):
+                if pipe is not None:
+                    pipe.close()
         with contextlib.suppress(Exception):  # noqa: BLE001 - jsii's own cleanup, best effort at exit
             process._ctx_stack.close()
+
+
+_ORIGINAL_STOP: list[Any] = []
+
+
+PROVIDER = "jsii._kernel.providers.process"
+
+
+def quiet_exit() -> None:
+    """jsii's exit handler made to tolerate a dead Node.js (_quiet_stop), for a runtime started from here on: its
+    handler is registered as it starts Node.js, and Node.js may die while it starts (Ctrl-C at once), before stop()
+    here can find it. jsii's process provider is patched as it is imported (importing it here would cost 0.17 s of
+    every command, `--help` included), or at once when it was. Called once by __main__.run."""
+    if PROVIDER in sys.modules:
+        _patch(sys.modules[PROVIDER])
+    elif not any(isinstance(finder, _PatchOnImport) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _PatchOnImport())
+
+
+def _patch(module: Any) -> None:
+    node_process = getattr(module, "_NodeProcess", None)
+    if node_process is not None and not _ORIGINAL_STOP:
+        _ORIGINAL_STOP.append(node_process.stop)
+        node_process.stop = _quiet_stop
+        module.stderr_sink = _stderr_sink  # looked up by name as each runtime starts
+
+
+def _stderr_sink(reader: Any) -> None:
+    """jsii's stderr_sink, but for the runtime's own lines: what the JavaScript side prints (JSON lines) is forwarded
+    as jsii does; a line of the Node.js runtime itself (a crash, or "Error on jsii API channel to child process" as
+    Ctrl-C ends its child) is printed only with KARPENTER_TENANTS_DEBUG set, as text: jsii printed it as a Python
+    bytes literal on every Ctrl-C, after the command's one line. How Node.js ended is said by node_ended()."""
+    import base64
+    import json
+
+    debug = os.environ.get("KARPENTER_TENANTS_DEBUG", "").strip().lower() in ("1", "true", "yes")
+    for line in iter(reader.readline, b""):
+        try:
+            console = json.loads(line)
+            if console.get("stderr") is not None:
+                sys.stderr.buffer.write(base64.b64decode(console["stderr"]))
+            if console.get("stdout") is not None:
+                sys.stdout.buffer.write(base64.b64decode(console["stdout"]))
+        except Exception:  # noqa: BLE001 - not a console line: the runtime's own
+            if debug:
+                with contextlib.suppress(Exception):
+                    sys.stderr.write(line.decode("utf-8", "replace"))
+
+
+class _PatchOnImport:
+    """A meta path finder that, once, lets the usual finders find jsii's process provider and patches the module
+    after it runs."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name != PROVIDER:
+            return None
+        import importlib.util
+
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        loader = getattr(spec, "loader", None)
+        if spec is None or loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        run = loader.exec_module
+
+        def exec_module(module: Any) -> None:
+            run(module)
+            _patch(module)
+
+        loader.exec_module = exec_module
+        return spec
 
 
 def private_temp() -> None:
@@ -144,12 +219,29 @@ def private_temp() -> None:
     atexit.register(shutil.rmtree, folder, True)
 
 
-def node_ended() -> str | None:
+def from_jsii(error: BaseException) -> bool:
+    """Whether `error` was raised inside jsii (its traceback passes through a jsii module)."""
+    trace = error.__traceback__
+    while trace is not None:
+        if "/jsii/" in trace.tb_frame.f_code.co_filename.replace("\\", "/"):
+            return True
+        trace = trace.tb_next
+    return False
+
+
+def node_ended(error: BaseException | None = None) -> str | None:
     """How jsii's Node.js child ended ("killed by SIGKILL", "exited with status 134") if it has while this process
     runs, else None (running, or never started). When it has, its stdin is closed here, so jsii's exit handler
     finds it closed and writes nothing to the dead pipe (no traceback at exit)."""
     popen = _node()
-    if popen is None or popen.poll() is None:
+    if popen is None:
+        return None
+    if popen.poll() is None and error is not None and from_jsii(error):
+        # jsii read the end of Node.js's output: it is dying, but may not be waitable yet (a process closes its
+        # files before its parent can reap it)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            popen.wait(timeout=2)
+    if popen.poll() is None:
         return None
     if popen.stdin is not None:
         with contextlib.suppress(OSError, ValueError):

@@ -41,7 +41,7 @@ def exit_status(body: Callable[[], int]) -> int:
     try:
         return body()
     except Exception as error:
-        ended = runtime.node_ended()  # first: what jsii raised then is only the dead pipe
+        ended = runtime.node_ended(error)  # first: what jsii raised then is only the dead pipe
         if ended is not None and not debug:
             print(one_line(node_ended_message(f"{runtime.NODE} {ended}")), file=sys.stderr)
             return EXIT_BAD_INPUT

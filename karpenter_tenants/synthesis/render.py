@@ -229,13 +229,14 @@ def render_jobs(planned: list[Job], jobs: int = 1) -> tuple[list[Rendered], list
 def _build_chunk(parts: list[tuple[Any, Any]]) -> tuple[list[list[ChartOutput]], list[str]]:
     """In a worker: each part built (charts.cluster.build_part), and the module files that built them."""
     from karpenter_tenants.charts import runtime
-    from karpenter_tenants.charts.cluster import build_part
-    from karpenter_tenants.charts.extensions import loaded_module_files
 
     try:
+        from karpenter_tenants.charts.cluster import build_part  # imports cdk8s: Node.js may die there already
+        from karpenter_tenants.charts.extensions import loaded_module_files
+
         outputs = [build_part(part, extensions) for part, extensions in parts]
-    except Exception:
-        ended = runtime.node_ended()  # what jsii raised is then only the dead pipe: say what ended instead
+    except Exception as error:
+        ended = runtime.node_ended(error)  # what jsii raised is then only the dead pipe: say what ended instead
         if ended is None:
             raise
         raise runtime.RuntimeEnded(f"{runtime.NODE} of a --jobs worker {ended}") from None
@@ -259,6 +260,12 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
             yield from pool.map(function, items)
         except BrokenProcessPool:
             raise runtime.RuntimeEnded("a --jobs worker process ended") from None
+        except (OSError, ValueError) as error:
+            # raised in a worker before _build_chunk could tell (unpickling its parts imports cdk8s): a dead pipe to
+            # the worker's Node.js, as its traceback (concurrent.futures' _RemoteTraceback) says
+            if "/jsii/_kernel/" not in str(error.__cause__ or ""):
+                raise
+            raise runtime.RuntimeEnded(f"{runtime.NODE} of a --jobs worker ended") from None
 
 
 def _worker_start(synth: int) -> None:
@@ -277,6 +284,9 @@ def _worker_start(synth: int) -> None:
     import atexit
     from multiprocessing import util
 
+    from karpenter_tenants.charts import runtime
+
+    runtime.quiet_exit()  # a spawned worker did not run __main__.run: its Node.js's death is quiet too
     atexit._clear()
     util.Finalize(None, atexit._run_exitfuncs, exitpriority=0)
 
