@@ -131,8 +131,31 @@ def _check_with_the_readers(texts: dict[str, str], out: Path, key: str) -> None:
             workloads(read_json(workloads_file, str(workloads_file), KUBECTL), str(workloads_file))
             read_nodes(nodes_file)  # the one nodes reader: plan's node review and simulation alike
         except (InputError, PreflightError) as error:
-            said = str(error).replace(folder + "/", str(out) + "/")
+            said = _named(str(error).replace(folder + "/", str(out) + "/"), texts)
             raise BadInput(f"the cluster answered what plan would refuse: {said}; nothing was written") from None
+
+
+def _named(said: str, texts: dict[str, str]) -> str:
+    """A reader's `FILE: items[N].path: problem` about a file not written, said of the object the cluster holds:
+    `Kind namespace/name: path: problem (items[N] of FILE, not written)`; as it was when it names no item."""
+    import json
+    import re
+
+    from karpenter_tenants.config.listing import one_line
+
+    found = re.match(r"(?P<file>.+?): items\[(?P<n>\d+)\]\.?(?P<rest>.*)", said, re.DOTALL)
+    name = found and next((n for n in texts if found["file"].endswith("/" + n)), None)
+    if not found or not name:
+        return said
+    items = json.loads(texts[name])["items"]  # as_list's own text
+    index = int(found["n"])
+    item = items[index] if index < len(items) else None
+    metadata = item.get("metadata") if isinstance(item, dict) else None
+    if not isinstance(item, dict) or not isinstance(metadata, dict):
+        return said
+    where = "/".join(str(metadata[k]) for k in ("namespace", "name") if metadata.get(k) is not None)
+    identity = one_line(f"{item.get('kind', 'object')} {where}")[:160]
+    return f"{identity}: {found['rest']} (items[{index}] of {found['file']}, not written)"
 
 
 def _say_findings(taken: Any, workloads_file: Path, nodes_file: Path) -> None:

@@ -58,11 +58,25 @@ def string(value: Any, path: str) -> str:
     return value
 
 
+def whole(value: Any) -> int | None:
+    """value as the whole number kubectl sends, or None: an int, or a float with no fraction (`replicas: 3.0` or `1e2`
+    in a manifest: kubectl decodes it as a number and encodes it back as `3`, `100`, which the API server takes)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
+    return None
+
+
 def integer(value: Any, path: str, bounds: tuple[int, int] = INT32, what: str = "int32") -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    number = whole(value)
+    if number is None:
         if isinstance(value, float) and not math.isfinite(value):
             raise FieldError(path, f"{value} is not a finite number")
         raise FieldError(path, f"{shown(value)} is {kind_of(value)}, not a whole number ({what})")
+    value = number
     if not bounds[0] <= value <= bounds[1]:
         raise FieldError(path, f"{value} is out of range ({what}: {bounds[0]} to {bounds[1]})")
     return value

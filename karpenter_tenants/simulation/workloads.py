@@ -39,7 +39,7 @@ from karpenter_tenants.simulation.pod_fields import (
     label_selector,
     scheduling_gates,
 )
-from karpenter_tenants.simulation.pod_values import FieldError, dns_label, dns_subdomain, labels, shown
+from karpenter_tenants.simulation.pod_values import FieldError, dns_label, dns_subdomain, labels, shown, whole
 
 KUBECTL = "kubectl get pods,deployments,statefulsets,replicasets,daemonsets,jobs,cronjobs -A -o json"
 CONTROLLERS = ("Deployment", "StatefulSet", "ReplicaSet", "Job", "CronJob", "DaemonSet")
@@ -405,7 +405,8 @@ def _made_by_listed(
 def _pods_of(kind: str, spec: dict[str, Any]) -> int:
     """How many pods an object being deleted stands for (said, not simulated)."""
     value = spec.get("replicas") if kind not in ("Job", "Pod") else spec.get("parallelism") if kind == "Job" else 1
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_PODS else 1
+    number = whole(value)
+    return number if number is not None and 0 <= number <= MAX_PODS else 1
 
 
 def _count_of(kind: str, item: dict[str, Any], spec: dict[str, Any], source: str, where: str) -> tuple[int, str]:
@@ -638,8 +639,10 @@ def _at(item: dict[str, Any], path: str, source: str, where: str) -> dict[str, A
 def _count(value: Any, default: int, source: str, path: str, bounded: bool = True) -> int:
     if value is None:
         return default
-    if isinstance(value, bool) or not isinstance(value, int):
+    number = whole(value)  # `replicas: 3.0` is 3, as kubectl sends it
+    if number is None:
         raise WorkloadsError(source, path, f"{shown(value)} is not a whole number")
+    value = number
     if value < 0:
         raise WorkloadsError(source, path, f"{value} is negative; the API server refuses it")
     if value > (MAX_PODS if bounded else 2**31 - 1):

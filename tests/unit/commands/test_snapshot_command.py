@@ -254,7 +254,8 @@ def test_hostile_names_are_data_never_terminal_text(repo: Path, config: Path, se
         (repo / "workloads" / name).unlink()
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 2 and out == "" and err.count("\n") == 1 and "\x1b" not in err, err
-    assert "workloads/acme.nodes.json: items[0].metadata.labels.team: 'x\\x1b[2J\\r\\n## [click]" in err, err
+    assert err.startswith("error: the cluster answered what plan would refuse: Node ng-1: metadata.labels.team: "), err
+    assert "'x\\x1b[2J\\r\\n## [click]" in err and "(items[0] of workloads/acme.nodes.json, not written)" in err, err
     # a pod name no API server would accept: refused as plan would refuse it, shown escaped, nothing written
     assert not (repo / "workloads/acme.json").exists()
     server.objects[PATHS["Node"]] = [node("ng-1", labels=NODE_GROUP)]
@@ -262,7 +263,7 @@ def test_hostile_names_are_data_never_terminal_text(repo: Path, config: Path, se
     status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 2 and out == ""
     assert err.startswith(
-        "error: the cluster answered what plan would refuse: workloads/acme.json: items[0].metadata"
+        "error: the cluster answered what plan would refuse: Pod globex/evil ]0;pwned : metadata"
         ".name: 'evil\\x1b]0;pwned\\x07' is not a Kubernetes name"
     ), err
     assert err.endswith("; nothing was written\n") and err.count("\n") == 1
@@ -304,6 +305,25 @@ def test_a_million_pods_stop_at_the_bound_in_bounded_time(repo: Path, config: Pa
     status, _, err = run(repo, "snapshot", "--kubeconfig", str(config))
     assert status == 2 and "listing pods: more than 100,000 objects in all" in err, err
     assert time.monotonic() - started < 60 and written(repo) == {}
+
+
+def test_a_workload_past_the_simulation_s_bound_is_named_as_the_cluster_holds_it(
+    repo: Path, config: Path, server: FakeApiServer
+) -> None:
+    """Round 8 (r8-live-000): a Deployment of 2^31-1 replicas (the API server takes it) was refused naming
+    `items[N]` of a file snapshot did not write; now the object as the cluster holds it, and the file's item."""
+    for path in PATHS.values():
+        server.objects[path] = []
+    server.objects[PATHS["Node"]] = [node("ng-1", labels=NODE_GROUP)]
+    server.objects[PATHS["Deployment"]] = [controller("Deployment", "globex", "huge", replicas=2**31 - 1)]
+    status, out, err = run(repo, "snapshot", "--kubeconfig", str(config))
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(
+        "error: the cluster answered what plan would refuse: Deployment globex/huge: spec.replicas: 2147483647 is "
+        "more than the 50000 pods a simulation takes"
+    ), err
+    assert "(items[0] of workloads/acme.json, not written); nothing was written" in err, err
+    assert written(repo) == {}
 
 
 def test_a_missing_or_unreadable_kubeconfig_or_unknown_context_is_named(

@@ -387,3 +387,26 @@ def test_owner_references_in_a_cycle_do_not_make_workloads_vanish() -> None:
     assert sorted({p.workload for p in workloads.pods}) == ["shop/Deployment/web", "shop/ReplicaSet/a"]
     assert len(workloads.pods) == 4  # the first listed of each cycle, its pods once
     assert workloads.notes.cycles == ("shop/Deployment/web", "shop/ReplicaSet/a")
+
+
+def test_whole_numbers_written_as_floats_are_read_as_kubectl_sends_them() -> None:
+    """Round 8 (r8-plan-104): `replicas: 3.0` was refused, but kubectl decodes a manifest's numbers and encodes
+    `3.0` back as `3`, which the API server takes; a fraction stays refused (the API server's int32 decoder)."""
+    spec = pod_spec(
+        priority=100.0,
+        topologySpreadConstraints=[{**SPREAD, "maxSkew": 2.0}],
+        tolerations=[{"key": "k", "operator": "Exists", "effect": "NoExecute", "tolerationSeconds": 30.0}],
+    )
+    read = workloads_of({"kind": "List", "items": [deployment("shop", "web", 3.0, spec)]}, "w.json")  # type: ignore[arg-type]
+    assert len(read.pods) == 3
+    sent = read.pods[0].obj["spec"]
+    assert sent["priority"] == 100 and type(sent["priority"]) is int
+    assert type(sent["topologySpreadConstraints"][0]["maxSkew"]) is int
+    assert type(sent["tolerations"][0]["tolerationSeconds"]) is int
+    for item, path in (
+        (deployment("shop", "web", 2.5, pod_spec()), "items[0].spec.replicas"),  # type: ignore[arg-type]
+        (with_spec(priority=1.5), f"{SPEC}.priority"),
+    ):
+        with pytest.raises(WorkloadsError) as raised:
+            workloads_of({"kind": "List", "items": [item]}, "w.json")
+        assert str(raised.value).startswith(f"w.json: {path}: "), str(raised.value)
