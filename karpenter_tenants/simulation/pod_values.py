@@ -76,10 +76,9 @@ def integer(value: Any, path: str, bounds: tuple[int, int] = INT32, what: str = 
         if isinstance(value, float) and not math.isfinite(value):
             raise FieldError(path, f"{value} is not a finite number")
         raise FieldError(path, f"{shown(value)} is {kind_of(value)}, not a whole number ({what})")
-    value = number
-    if not bounds[0] <= value <= bounds[1]:
-        raise FieldError(path, f"{value} is out of range ({what}: {bounds[0]} to {bounds[1]})")
-    return value
+    if not bounds[0] <= number <= bounds[1]:
+        raise FieldError(path, f"{number} is out of range ({what}: {bounds[0]} to {bounds[1]})")
+    return number
 
 
 def one_of(value: Any, choices: tuple[str, ...], path: str) -> str:

@@ -642,15 +642,14 @@ def _count(value: Any, default: int, source: str, path: str, bounded: bool = Tru
     number = whole(value)  # `replicas: 3.0` is 3, as kubectl sends it
     if number is None:
         raise WorkloadsError(source, path, f"{shown(value)} is not a whole number")
-    value = number
-    if value < 0:
-        raise WorkloadsError(source, path, f"{value} is negative; the API server refuses it")
-    if value > (MAX_PODS if bounded else 2**31 - 1):
+    if number < 0:
+        raise WorkloadsError(source, path, f"{number} is negative; the API server refuses it")
+    if number > (MAX_PODS if bounded else 2**31 - 1):
         raise WorkloadsError(
             source,
             path,
-            f"{value} is more than the {MAX_PODS} pods a simulation takes"
+            f"{number} is more than the {MAX_PODS} pods a simulation takes"
             if bounded
-            else f"{value} is out of range (int32)",
+            else f"{number} is out of range (int32)",
         )
-    return value
+    return number
