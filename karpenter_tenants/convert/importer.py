@@ -289,7 +289,15 @@ def config_problems(
         found += iam_problems(ClusterFile.model_validate(config, context={"generation": generation}))
     except ValidationError as error:
         found += [(clean_loc(item["loc"]), pydantic_message(item)) for item in error.errors()]
-    return [f"{at(loc)}: {format_path(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
+
+    def drafted(loc: tuple[str | int, ...]) -> str:
+        """The path as the key of the tenant it drafts (the manifest's own fields are mapped, not copied)."""
+        if len(loc) >= 2 and loc[0] == "tenants" and isinstance(loc[1], int) and loc[1] < len(tenants):
+            name = one_line(str(tenants[loc[1]].get("name", "")))[:63]
+            return f"drafted as tenant {name!r}" + (f", its {format_path(loc[2:])}" if loc[2:] else "")
+        return format_path(loc)
+
+    return [f"{at(loc)}: {drafted(loc)}: {message}; it cannot be a tenant as it is" for loc, message in found]
 
 
 class _V1Importer(Importer):

@@ -347,7 +347,7 @@ def test_reserved_capacity_without_reservations_is_refused_by_import(
     assert (status, captured.out) == (2, "")
     assert captured.err.splitlines() == [
         "error: cannot import (1 problem):",
-        f"  {path} (document 1, NodePool/reserved): tenants[0]: capacity type 'reserved' needs "
+        f"  {path} (document 1, NodePool/reserved): drafted as tenant 'reserved': capacity type 'reserved' needs "
         "capacityReservationSelector: the reservations the tenant may use; it cannot be a tenant as it is",
     ]
 
@@ -373,7 +373,7 @@ def test_names_and_keys_read_from_the_manifests_are_printed_as_one_line_of_text(
     status = main(["import", str(path)])
     err = capsys.readouterr().err
     assert status == 2
-    assert f"{path} (document 1, NodePool/a [2Jb): tenants[0].name" in err
+    assert f"{path} (document 1, NodePool/a [2Jb): drafted as tenant 'a [2Jb', its name" in err
     assert one_line(err.replace("\n", "")) == err.replace("\n", ""), repr(err)
 
     manifest = documents(MANIFESTS / "v1-basic.yaml")

@@ -285,7 +285,8 @@ BAD_IMPORT = {
     ),
     "a pool name that is not one": (
         [pool("gamma--gpu", "gamma", {"tenant": "gamma"}), node_class("gamma")],
-        "(document 1, NodePool/gamma--gpu): tenants[0].pools[0].name: '-gpu' is not an RFC 1123 label",
+        "(document 1, NodePool/gamma--gpu): drafted as tenant 'gamma', its pools[0].name: '-gpu' is not an RFC 1123 "
+        "label",
     ),
 }
 
