@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
+from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES
 from karpenter_tenants.config.listing import one_line
 
 NAME = "init"
@@ -53,8 +54,8 @@ def add_parser(commands: Any) -> None:
     )
     init.add_argument(
         "--gitops",
-        choices=("flux", "argocd", "kubectl"),
-        default="flux",
+        choices=tuple(ENGINES),  # the engines config.gitops_engines lists, as gitops.engine accepts them
+        default=DEFAULT_ENGINE.name,
         help="what syncs dist/ (default flux; kubectl: nothing syncs it, `make apply` applies it after a merge)",
     )
     init.add_argument("--repo-url", default=None, help="argocd: the URL Argo CD reads this repository from")
@@ -198,7 +199,7 @@ def _check_flags(args: argparse.Namespace) -> None:
         raise refuse("--module-source", args.module_source, problem)
     if args.package is not None and (problem := package_problem(args.package)):
         raise refuse("--package", args.package, problem)
-    if args.repo_url is not None and args.gitops != "argocd":
+    if args.repo_url is not None and "{repo_url}" not in ENGINES[args.gitops].init_settings:  # Argo CD's alone
         raise refuse(
             "--repo-url",
             args.repo_url,

@@ -35,6 +35,19 @@ class EngineFacts:
     adopt_instead: str | None = None
     # karpenter.chartSource settings the engine cannot honour: (setting, why), said as a config error.
     refuses_chart_source: tuple[tuple[str, str], ...] = ()
+    # Whether one instance of the engine may manage many clusters (a hub): its appliers, in its one namespace, must
+    # then be named differently by every cluster file (config.rules.files checks it across the files).
+    hub: bool = False
+    # The upgrade runbook's commands (convert.upgrade_path) that stop, then restart, the engine applying dist/: a
+    # command with {name} is said for each applier (the root first, then each stage's), any other once. {namespace}:
+    # the engine's (config.schema.gitops.gitops_namespace); {karpenter_namespace}; {root_file}: the root applier's
+    # file under dist/. Unused where nothing syncs dist/ (has_appliers false).
+    suspend_commands: tuple[str, ...] = ()
+    resume_commands: tuple[str, ...] = ()
+    # The engine's settings as `init` writes them into a new cluster file (karpenter_tenants.scaffold), lines under
+    # `gitops:`; {repo_url}: init's --repo-url (a placeholder with a TODO when not given), which only an engine whose
+    # lines have it accepts. "": the engine's defaults, nothing written.
+    init_settings: str = ""
 
     @property
     def has_appliers(self) -> bool:
@@ -57,6 +70,14 @@ FLUX = EngineFacts(
     bootstrap_beside_root=True,
     synced_by="Flux",
     root_command="kubectl apply -k dist/{folder}",
+    suspend_commands=(
+        "flux suspend kustomization {name} -n {namespace}",
+        "flux suspend helmrelease karpenter -n {karpenter_namespace}",
+    ),
+    resume_commands=(
+        "flux resume kustomization {name} -n {namespace}",
+        "flux resume helmrelease karpenter -n {karpenter_namespace}",
+    ),
 )
 ARGOCD = EngineFacts(
     name="argocd",
@@ -67,6 +88,12 @@ ARGOCD = EngineFacts(
     bootstrap_beside_root=False,
     synced_by="Argo CD",
     root_command="kubectl apply -n argocd -f dist/{path}",
+    hub=True,
+    # the root first: with its self-heal on, it would turn its children's automated sync back on
+    suspend_commands=("argocd app set {namespace}/{name} --sync-policy none",),
+    # the root as generated (its automated sync), which syncs its children's back
+    resume_commands=("kubectl apply -n {namespace} -f dist/{root_file}",),
+    init_settings="  argocd:\n    repoURL: {repo_url}\n    targetRevision: main",
     refuses_chart_source=(
         (
             "verify",
@@ -105,7 +132,8 @@ KUBECTL = EngineFacts(
     ),
 )
 ENGINES = {engine.name: engine for engine in (FLUX, ARGOCD, KUBECTL)}
-"""Every engine, by gitops.engine (config.schema.gitops' Literal lists the same names: a test holds it)."""
+"""Every engine, by gitops.engine: the one list of their names, which config.schema.gitops' Literal (and so the JSON
+schema) and init's --gitops choices are made from (tests/product/test_extension_cost.py holds it)."""
 DEFAULT_ENGINE = FLUX
 
 
@@ -123,3 +151,8 @@ def root_folder_of(key: str, engine: EngineFacts) -> str:
     """The folder of dist/ applied once by hand for this cluster: the engine's root folder, or (nothing syncing
     dist/) the cluster's folder itself, every stage folder of which is applied by hand."""
     return f"{key}/{engine.root_folder}" if engine.root_folder else key
+
+
+def root_file(key: str, engine: EngineFacts) -> str:
+    """The root applier's file under dist/ (an engine with appliers: cdk8s names it `<kind>-<name>.yaml`)."""
+    return f"{root_folder_of(key, engine)}/{(engine.applier_kind or '').lower()}-{root_name(key)}.yaml"

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from karpenter_tenants.config.gitops_engines import ARGOCD, ENGINES, root_name
+from karpenter_tenants.config.gitops_engines import ENGINES, root_file, root_name
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.schema.cluster_file import ClusterFile
+from karpenter_tenants.config.schema.gitops import gitops_namespace
 from karpenter_tenants.kinds.gitops.stages import install_stages
 
 # The 1.0 stop: the newest 1.0 patch, whose CRDs and karpenter-crd chart (with the conversion webhook) are in the
@@ -69,17 +70,22 @@ def _suspend(key: str, config: ClusterFile, verb: str, gone: tuple[str, ...] = (
             if stage.tenant not in gone
         )
     appliers = [root_name(key), *(f"{key}-{stage.id}" for stage in install_stages(config) if stage.tenant not in gone)]
-    if config.gitops.engine == ARGOCD.name:
-        namespace = config.gitops.argocd.namespace
-        if verb == "resume":  # the root as generated (its automated sync), which syncs its children's back
-            return (
-                f"kubectl apply -n {namespace} -f dist/{key}/{ARGOCD.root_folder}/application-{root_name(key)}.yaml",
-            )
-        # the root first: with its self-heal on, it would turn its children's automated sync back on
-        return tuple(f"argocd app set {namespace}/{name} --sync-policy none" for name in appliers)
-    namespace = config.gitops.flux.namespace
-    release = f"flux {verb} helmrelease karpenter -n {config.karpenter.namespace}"
-    return (*(f"flux {verb} kustomization {name} -n {namespace}" for name in appliers), release)
+    # the engine's own commands (its facts): one with {name} for each applier, the root first; any other once
+    commands = engine.suspend_commands if verb == "suspend" else engine.resume_commands
+    values = {
+        "namespace": gitops_namespace(config.gitops),
+        "karpenter_namespace": config.karpenter.namespace,
+        "root_file": root_file(key, engine),
+    }
+    return tuple(
+        line
+        for command in commands
+        for line in (
+            [command.format(name=name, **values) for name in appliers]
+            if "{name}" in command
+            else [command.format(**values)]
+        )
+    )
 
 
 def runbook(file: str, key: str, config: ClusterFile, pools: dict[str, list[str]] | None = None) -> list[Step]:

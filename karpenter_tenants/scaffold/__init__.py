@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from karpenter_tenants import SOURCE, __version__
+from karpenter_tenants.config.gitops_engines import ENGINES
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -24,8 +25,8 @@ class RepositoryFacts:
     karpenter_version: str
     identity: str  # podIdentity | irsa
     oidc_provider: str | None = None  # cluster.oidcProvider (irsa needs it: init refuses irsa without it)
-    engine: str  # flux | argocd | kubectl
-    repo_url: str | None  # argocd: the repository Argo CD reads
+    engine: str  # gitops.engine: a name of config.gitops_engines.ENGINES
+    repo_url: str | None  # an engine whose init_settings read it (argocd): the repository it reads
     module_source: str  # Terraform: the product's module, by a versioned source
     package: str  # pip: the requirement that installs the product
 
@@ -96,13 +97,12 @@ def cluster_file(facts: RepositoryFacts) -> str:
     if facts.oidc_provider is not None:  # IRSA's trust: the cluster's OIDC issuer (init refuses irsa without it)
         lines.append(f"  oidcProvider: {_quoted(facts.oidc_provider)}")
     lines += ["", "gitops:", f"  engine: {facts.engine}"]
-    if facts.engine == "argocd":
-        lines += [
-            "  argocd:",
-            f"    repoURL: {_quoted(facts.repo_url or 'https://example.com/platform.git')}"
-            + ("" if facts.repo_url else "  # TODO: this repository's URL, as Argo CD reads it"),
-            "    targetRevision: main",
-        ]
+    engine = ENGINES[facts.engine]
+    if engine.init_settings:  # the engine's settings (its facts), e.g. Argo CD's repoURL
+        repo_url = _quoted(facts.repo_url or "https://example.com/platform.git") + (
+            "" if facts.repo_url else f"  # TODO: this repository's URL, as {engine.synced_by} reads it"
+        )
+        lines += engine.init_settings.format(repo_url=repo_url).split("\n")
     lines += [
         "",
         "karpenter:",
@@ -151,8 +151,8 @@ output: .cdk8s.out
 KUBECONFORM_MODULE = "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0"
 
 
-# gitops.engine kubectl: nothing in the cluster syncs dist/, so the repository says how it is applied after a merge,
-# docs/gitops.md's runbook as a make target (the end-to-end suite runs this target against a real API server).
+# gitops.engine kubectl (an engine that syncs nothing: its facts' synced_by is None): nothing in the cluster syncs
+# dist/, so the repository says how it is applied after a merge, docs/gitops.md's runbook as a make target (the end-to-end suite runs this target against a real API server).
 APPLY = """
 # gitops.engine kubectl: nothing in the cluster syncs dist/. After merging, `make apply` (or your pipeline) applies
 # the stage folders of dist/$(CLUSTER)/ in install order with KUBECTL's current context, waiting for the CRDs to be
@@ -172,7 +172,7 @@ apply:  ## kubectl apply --server-side -k each stage folder of dist/$(CLUSTER)/,
 
 
 def makefile(facts: RepositoryFacts) -> str:
-    kubectl = facts.engine == "kubectl"
+    kubectl = ENGINES[facts.engine].synced_by is None  # nothing syncs dist/: `make apply`
     # kubectl's chart folders are rendered at synth from the reference data (gitops.engine kubectl): synth checks it.
     synth_needs = "setup reference-data" if kubectl else "setup"
     text = f"""# Written by karpenter-tenants init. `make synth` sets up .venv and writes dist/; `make verify` is what the
@@ -226,25 +226,28 @@ upgrade: setup  ## after changing the version in requirements.txt: dist/ again; 
     return text + APPLY.format(key=facts.key) if kubectl else text
 
 
-APPLIED_BY = {
-    "flux": "Flux applies it",
-    "argocd": "Argo CD applies it",
-    "kubectl": "`make apply` applies it after a merge: nothing in the cluster syncs it",
-}
+def applied_by(engine: str) -> str:
+    """What applies dist/ (the README's words): the engine that syncs it, else `make apply`."""
+    synced_by = ENGINES[engine].synced_by
+    return (
+        f"{synced_by} applies it"
+        if synced_by
+        else "`make apply` applies it after a merge: nothing in the cluster syncs it"
+    )
 
 
 def readme(facts: RepositoryFacts) -> str:
     kubectl = (
-        "\nWith `gitops.engine: kubectl` synth renders the Karpenter charts from the reference data: `make fetch-reference`"
+        f"\nWith `gitops.engine: {facts.engine}` synth renders the Karpenter charts from the reference data: `make fetch-reference`"
         "\nonce per machine (the workflow does it in a step of its own). After a merge, `make apply` applies `dist/` in"
         f" install\norder ({doc_url('docs/gitops.md#how-kubectl-consumes-dist-no-gitops-controller')}).\n"
-        if facts.engine == "kubectl"
+        if ENGINES[facts.engine].synced_by is None
         else ""
     )
     return f"""# Karpenter for {facts.key}
 
 Written by `karpenter-tenants init` ({__version__}): the cluster file in `clusters/`, what the product writes from
-it in `dist/` (committed; {APPLIED_BY[facts.engine]}), the AWS side in `terraform/`.
+it in `dist/` (committed; {applied_by(facts.engine)}), the AWS side in `terraform/`.
 
 ```sh
 make synth     # sets up .venv (Python 3.11+, Node.js 20 for cdk8s) and writes dist/ from clusters/

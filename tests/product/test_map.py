@@ -69,21 +69,32 @@ def test_a_missing_package_or_a_removed_module_is_found() -> None:
 
 
 def homonyms(stems: list[str]) -> list[tuple[str, ...]]:
-    """Test files of one folder whose names are the same words in another order (test_chart_tenant /
-    test_tenant_chart): which of them holds what cannot be told from the name."""
+    """Test files whose names are the same words, in another order or the same (test_chart_tenant /
+    test_tenant_chart; a stem may be a path, its folders then not counted: unit/charts/test_argocd_chart and
+    unit/kinds/test_chart_argocd): which of them holds what cannot be told from the name."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for stem in stems:
-        groups.setdefault(tuple(sorted(stem.removeprefix("test_").split("_"))), []).append(stem)
+        words = stem.rsplit("/", 1)[-1].removeprefix("test_").split("_")
+        groups.setdefault(tuple(sorted(words)), []).append(stem)
     return sorted(tuple(sorted(names)) for names in groups.values() if len(names) > 1)
 
 
-def test_no_two_test_files_of_a_folder_are_the_same_words() -> None:
-    found = []
+def scopes() -> list[list[Path]]:
+    """The test files that must not be homonyms of each other: all of tests/unit together (its folders sort the same
+    modules' tests by package: charts/test_argocd_chart.py and kinds/test_chart_argocd.py both tested
+    kinds.gitops.argocd), and each other folder of tests/ on its own."""
+    unit = ROOT / "tests" / "unit"
+    found = [sorted(unit.rglob("test_*.py"))]
     for folder in sorted({path.parent for path in (ROOT / "tests").rglob("test_*.py")}):
-        found += [
-            (str(folder.relative_to(ROOT)), *group)
-            for group in homonyms([path.stem for path in folder.glob("test_*.py")])
-        ]
+        if not folder.is_relative_to(unit):
+            found.append(sorted(folder.glob("test_*.py")))
+    return found
+
+
+def test_no_two_test_files_of_a_folder_or_of_tests_unit_are_the_same_words() -> None:
+    found = []
+    for files in scopes():
+        found += homonyms([path.relative_to(ROOT / "tests").with_suffix("").as_posix() for path in files])
     assert found == [], "merge or rename (one test file per module, named after it)"
 
 
@@ -91,3 +102,10 @@ def test_a_planted_homonym_is_found() -> None:
     assert homonyms(["test_chart_tenant", "test_tenant_chart", "test_isolation"]) == [
         ("test_chart_tenant", "test_tenant_chart")
     ]
+    # across the folders of tests/unit: the same words, or the same name, in two folders
+    assert homonyms(["unit/charts/test_argocd_chart", "unit/kinds/test_chart_argocd", "unit/kinds/test_quota"]) == [
+        ("unit/charts/test_argocd_chart", "unit/kinds/test_chart_argocd")
+    ]
+    assert homonyms(["unit/a/test_quota", "unit/b/test_quota"]) == [("unit/a/test_quota", "unit/b/test_quota")]
+    unit = [path.parent for path in scopes()[0]]
+    assert len(set(unit)) > 1 and all("unit" in path.parts for path in unit)  # one scope, every folder of tests/unit

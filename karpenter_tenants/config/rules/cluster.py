@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from karpenter_tenants.config.gitops_engines import ENGINES
+from karpenter_tenants.config.gitops_engines import ENGINES, FLUX
 from karpenter_tenants.config.node_pool_fields import FIELD, FIELDS
 from karpenter_tenants.config.rules import Problem
 from karpenter_tenants.config.rules.release_api import ReleaseSections, api_fits_the_release
@@ -284,7 +284,7 @@ def one_autoscaler_per_pod(config: ClusterSections) -> list[Problem]:
 
 def flux_applier_is_not_the_controller(config: ClusterSections) -> list[Problem]:
     name, flux = config.gitops.flux.service_account_name, config.gitops.flux
-    if name is None or config.gitops.engine != "flux":
+    if name is None or config.gitops.engine != FLUX.name:  # the flux section's own setting
         return []
     path = ("gitops", "flux", "serviceAccountName")
     if name == config.karpenter.service_account:

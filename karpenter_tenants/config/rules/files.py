@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from karpenter_tenants.config.gitops_engines import ENGINES
 from karpenter_tenants.config.resolved import resolve
 from karpenter_tenants.config.rules import PathKey, Problem, iam, names
 from karpenter_tenants.config.schema.base import RFC1123_LABEL
@@ -148,14 +149,15 @@ def aws_names_shared(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
 
 
 def applier_names_shared(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
-    """One Argo CD instance may manage every cluster (a hub): their Applications share its namespace, so an
-    Application name two cluster files would both write (cluster `a` with a tenant `karpenter` and cluster
-    `a-nodepool`: both `a-nodepool-karpenter`) is a config error. Flux runs in each EKS cluster: checked per cluster
-    (validate's wiring check)."""
+    """One instance of an engine that may be a hub (its facts' `hub`: Argo CD) may manage every cluster: their
+    appliers share its namespace, so an applier name two cluster files would both write (cluster `a` with a tenant
+    `karpenter` and cluster `a-nodepool`: both Applications `a-nodepool-karpenter`) is a config error. Flux runs in
+    each EKS cluster: checked per cluster (validate's wiring check)."""
     first: dict[tuple[str, str], LoadedFile] = {}
     problems: list[AcrossProblem] = []
     for cluster in loaded:
-        if cluster.config.gitops.engine != "argocd":
+        engine = ENGINES[cluster.config.gitops.engine]
+        if not engine.hub:
             continue
         for name in applier_names(cluster.key, cluster.config):
             key = (resolve(cluster.config).gitops_namespace, name)
@@ -166,8 +168,8 @@ def applier_names_shared(loaded: Sequence[LoadedFile]) -> list[AcrossProblem]:
                         cluster,
                         ("gitops", "engine"),
                         (
-                            f"Argo CD Application {key[0]}/{name} would also be written for {other.source}: one Argo CD manages "
-                            "both; rename a cluster file or the tenant"
+                            f"{engine.synced_by} {engine.applier_kind} {key[0]}/{name} would also be written for "
+                            f"{other.source}: one {engine.synced_by} manages both; rename a cluster file or the tenant"
                         ),
                     )
                 )

@@ -5,11 +5,19 @@ Part of the cluster config schema (config.schema); imports config only."""
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES
 from karpenter_tenants.config.schema.base import CONTROL_PLANE_NAMESPACES, Duration, FieldProblems, Model, Name, shown
+
+# gitops.engine's values: the names of config.gitops_engines.ENGINES, the one list of the engines, made a Literal so
+# that validation says them and the JSON schema lists them (an enum). mypy sees a str: it cannot read a computed one.
+if TYPE_CHECKING:
+    EngineName = str
+else:
+    EngineName = Literal[tuple(ENGINES)]
 
 # The ServiceAccounts of Flux's own controllers (flux install / flux bootstrap writes them in Flux's namespace).
 FLUX_CONTROLLER_ACCOUNTS = frozenset(
@@ -120,8 +128,8 @@ class ArgoCdConfig(Model):
 
 
 class GitOpsConfig(Model):
-    engine: Literal["flux", "argocd", "kubectl"] = Field(
-        default="flux",
+    engine: EngineName = Field(
+        default=DEFAULT_ENGINE.name,
         description="What syncs dist/. Default `flux`. `kubectl`: nothing does; each stage folder is applied by hand "
         "(`kubectl apply --server-side -k`, in order: docs/gitops.md), the charts rendered at synth from the "
         "reference data.",
@@ -144,10 +152,8 @@ class GitOpsConfig(Model):
     def _engine_settings(self) -> GitOpsConfig:
         if self.engine == "argocd" and self.argocd is None:
             raise ValueError("engine argocd needs an 'argocd' section with at least repoURL (this repository's URL)")
-        if self.engine == "flux" and self.argocd is not None:
-            raise ValueError("an 'argocd' section is set but engine is flux: set engine: argocd or remove it")
-        if self.engine == "kubectl" and self.argocd is not None:
-            raise ValueError("an 'argocd' section is set but engine is kubectl: set engine: argocd or remove it")
+        if self.engine != "argocd" and self.argocd is not None:
+            raise ValueError(f"an 'argocd' section is set but engine is {self.engine}: set engine: argocd or remove it")
         if self.engine != "flux" and "flux" in self.model_fields_set:
             raise ValueError(f"a 'flux' section is set but engine is {self.engine}: remove it")
         return self
@@ -161,5 +167,6 @@ def gitops_namespace(gitops: GitOpsConfig) -> str:
 
 def always_exempt_namespaces(karpenter_namespace: str, gitops: GitOpsConfig) -> list[str]:
     """Namespaces the isolation policy never checks: the control plane's, Karpenter's, the GitOps engine's."""
-    engine = {gitops_namespace(gitops)} if gitops.engine != "kubectl" else set()  # kubectl: no engine runs
+    # an engine that syncs nothing (kubectl) runs nothing in the cluster
+    engine = {gitops_namespace(gitops)} if ENGINES[gitops.engine].synced_by is not None else set()
     return sorted({*CONTROL_PLANE_NAMESPACES, karpenter_namespace, *engine})

@@ -29,6 +29,8 @@ from karpenter_tenants.kinds.quota.fields import folder as quota_folder
 if TYPE_CHECKING:
     from cdk8s import ApiObjectMetadata
 
+    from karpenter_tenants.config.schema.tenant import Tenant
+
 LAYER = "charts"  # this module's layer (kinds/__init__.py)
 
 # The sync wave of each kind of stage (Argo CD); Flux orders the same stages with dependsOn.
@@ -87,7 +89,7 @@ def tenant_stage(tenant: str) -> Stage:
     )
 
 
-def tenant_stages(tenant: Any) -> list[Stage]:
+def tenant_stages(tenant: Tenant) -> list[Stage]:
     """A tenant's stages: its node pools, then what goes into its namespaces, each apart so that a namespace that does
     not exist yet holds back only that, never the pools: (with `quota`) its ResourceQuotas, (with `buffers`) its
     CapacityBuffers and their PodTemplates."""

@@ -7,12 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict
+from conftest import BASE_V1, BASE_V1ALPHA5, cluster_dict, load, objects
 from support.chart_testing import by_kind, findings, synth_chart, wide_props
 
 from karpenter_tenants.charts.base_chart import BaseChart
 from karpenter_tenants.checks.helm_render import render_karpenter
 from karpenter_tenants.config.resolved import resolve
+from karpenter_tenants.synthesis.render import render_cluster
 
 
 def base(config: Any) -> list[dict[str, Any]]:
@@ -98,3 +99,23 @@ def test_in_kube_system_neither_a_namespace_nor_flow_schemas_are_written(tmp_pat
     objects = base(wide_props(tmp_path, cluster_dict(karpenter={"version": "1.14.1", "namespace": "kube-system"})))
     assert not by_kind(objects, "Namespace") and not by_kind(objects, "FlowSchema")
     assert [o["metadata"]["namespace"] for o in objects if o["kind"] == "ServiceAccount"] == ["kube-system"]
+
+
+def rendered(tmp_path: Path, data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return objects(render_cluster(load(tmp_path, data)))
+
+
+def test_flowschemas_follow_the_kubernetes_version_and_are_skipped_in_kube_system(tmp_path: Path) -> None:
+    new = rendered(tmp_path / "new", cluster_dict())
+    old = rendered(tmp_path / "old", cluster_dict(BASE_V1ALPHA5))
+    system = rendered(tmp_path / "sys", cluster_dict(karpenter={**BASE_V1["karpenter"], "namespace": "kube-system"}))
+    assert new["base/flowschema-karpenter-workload.yaml"]["apiVersion"] == "flowcontrol.apiserver.k8s.io/v1"
+    assert old["base/flowschema-karpenter-workload.yaml"]["apiVersion"] == "flowcontrol.apiserver.k8s.io/v1beta3"
+    leader = new["base/flowschema-karpenter-leader-election.yaml"]["spec"]
+    assert (leader["matchingPrecedence"], leader["priorityLevelConfiguration"]) == (200, {"name": "leader-election"})
+    assert leader["rules"][0]["subjects"] == [
+        {"kind": "ServiceAccount", "serviceAccount": {"name": "karpenter", "namespace": "karpenter"}}
+    ]
+    workload = new["base/flowschema-karpenter-workload.yaml"]["spec"]
+    assert (workload["matchingPrecedence"], workload["priorityLevelConfiguration"]) == (1000, {"name": "workload-high"})
+    assert not [p for p in system if "flowschema" in p]
