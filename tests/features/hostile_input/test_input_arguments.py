@@ -802,7 +802,7 @@ DETAILS = {
     "import: not UTF-8": "in.yaml:1: not UTF-8 text (byte 0xc3 at offset 6); save the file as UTF-8",
     "import: metadata a list": "in.yaml (document 1, NodePool/?): metadata: ['a'] is not of type 'object'",
     "import: requirements a scalar": "in.yaml (document 1, NodePool/a): spec.template.spec.requirements: 5 is not of type 'array'",
-    "import: name ../EVIL": "in.yaml (document 1, NodePool/../EVIL): tenants[0].name: '../EVIL' is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit; it cannot be a tenant as it is",
+    "import: name ../EVIL": "in.yaml (document 1, NodePool/../EVIL): drafted as tenant '../EVIL', its name: '../EVIL' is not an RFC 1123 label: use at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit; it cannot be a tenant as it is",
     "import: cpu .inf": "in.yaml (document 1, NodePool/a): spec.limits.cpu: inf is not valid under any of the given schemas",
     "import: cpu 'inf'": "in.yaml (document 1, NodePool/a): spec.limits.cpu: 'inf' does not match '^(\\\\+|-)?(([0-9]+(\\\\.[0-9]*)?)|(\\\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\\\+|-)?(([0-9]+(\\\\.[0-9]*)?)|(\\\\.[0-9]+))))?$'",
     "import: alias bomb": "in.yaml:7: more than 1,000,000 YAML nodes with aliases expanded (an alias bomb?); expand the aliases or split the file",
