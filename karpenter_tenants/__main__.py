@@ -6,8 +6,12 @@ Importing this module installs the start-up handling below before the commands l
 import _signal  # type: ignore[import-not-found]  # CPython's own module (what `signal` wraps), no stub
 import os
 
-# Ctrl-C before the command line's own handling is in place (while the modules load): one line, exit 130.
-_signal.signal(_signal.SIGINT, lambda signum, frame: (os.write(2, b"interrupted\n"), os._exit(130)))
+# Ctrl-C before the command line's own handling is in place (while the modules load): one line, exit 130; unless
+# it is ignored already (a synth --jobs worker starting, which imports this module: synthesis.render, or a command run
+# in the background), then it stays so.
+_CTRL_C = _signal.getsignal(_signal.SIGINT) != _signal.SIG_IGN
+if _CTRL_C:
+    _signal.signal(_signal.SIGINT, lambda signum, frame: (os.write(2, b"interrupted\n"), os._exit(130)))
 
 import gc  # noqa: E402
 import sys  # noqa: E402
@@ -20,7 +24,8 @@ from karpenter_tenants.charts.extensions import Extensions  # noqa: E402  (after
 from karpenter_tenants.commands.cli import main  # noqa: E402
 
 # From here Ctrl-C is a KeyboardInterrupt, which commands.cli.main turns into one line and exit 130 wherever it comes.
-_signal.signal(_signal.SIGINT, _signal.default_int_handler)
+if _CTRL_C:
+    _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 
 
 def run(argv: list[str] | None = None, *, extensions: Extensions | None = None) -> None:

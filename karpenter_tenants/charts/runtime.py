@@ -118,6 +118,11 @@ def _quiet_stop(process: Any) -> None:
     """process.stop() (jsii's _NodeProcess), a dead Node.js tolerated: Ctrl-C reaches Node.js too (one process
     group), the OOM killer may end it, and jsii's stop then raised BrokenPipeError writing its goodbye (a traceback
     at exit) before closing the pipes and removing the folder it unpacked its runtime into."""
+    if getattr(process, "_process", None) is None:  # Node.js never started (no `node` on PATH): nothing to stop
+        atexit.unregister(process.stop)
+        with contextlib.suppress(Exception):  # noqa: BLE001 - jsii's own cleanup, best effort at exit
+            process._ctx_stack.close()
+        return
     try:
         _ORIGINAL_STOP[0](process)  # unregisters jsii's own exit handler first
     except (OSError, ValueError):

@@ -18,7 +18,7 @@ from typing import Any
 from karpenter_tenants.charts import runtime
 from karpenter_tenants.charts.cluster import ChartError
 from karpenter_tenants.charts.extensions import ExtensionError
-from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput, Reported
+from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_INTERNAL, BadInput, ExitStatus, Reported
 from karpenter_tenants.config import environment
 from karpenter_tenants.config.environment import EnvironmentProblem
 from karpenter_tenants.config.listing import one_line
@@ -42,6 +42,9 @@ def exit_status(body: Callable[[], int]) -> int:
         return body()
     except Exception as error:
         ended = runtime.node_ended(error)  # first: what jsii raised then is only the dead pipe
+        if ended in ("killed by SIGINT", "exited with status 130"):  # Ctrl-C reached it first (one process group)
+            print("interrupted", file=sys.stderr)
+            return ExitStatus.INTERRUPTED
         if ended is not None and not debug:
             print(one_line(node_ended_message(f"{runtime.NODE} {ended}")), file=sys.stderr)
             return EXIT_BAD_INPUT

@@ -48,12 +48,29 @@ def _dotted(version: tuple[int, ...]) -> str:
     return ".".join(map(str, version))
 
 
+_GO_CONFIG: list[tempfile.TemporaryDirectory[str]] = []
+
+
+def go_environment() -> dict[str, str]:
+    """The environment the go command runs in: the user's, but its configuration folder (os.UserConfigDir) one of
+    this process's own, removed at exit, so that Go's telemetry counters (written there by every go command since Go
+    1.23, whatever GOTELEMETRY says) land nowhere the user named; GOENV keeps naming the user's `go env -w` file."""
+    env = dict(os.environ)
+    if "GOENV" not in env:
+        home = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME") or Path.home()) / ".config")
+        env["GOENV"] = str(Path(home) / "go" / "env")
+    if not _GO_CONFIG:
+        _GO_CONFIG.append(tempfile.TemporaryDirectory(prefix="karpenter-tenants-go-config-"))
+    env["XDG_CONFIG_HOME"] = _GO_CONFIG[0].name
+    return env
+
+
 def _go() -> tuple[str, str]:
     """(the go binary, its version text) or Unavailable."""
     go = shutil.which("go")
     if go is None:
         raise Unavailable(f"no `go` on PATH: {INSTALL}")
-    result = subprocess.run([go, "env", "GOVERSION"], capture_output=True, text=True, timeout=60)
+    result = subprocess.run([go, "env", "GOVERSION"], capture_output=True, text=True, timeout=60, env=go_environment())
     version = _version(result.stdout)
     if result.returncode != 0 or version is None:
         raise Unavailable(f"`go env GOVERSION` said {result.stdout.strip() or result.stderr.strip()!r}: {INSTALL}")
@@ -79,7 +96,7 @@ def go_command(minor: str = DEFAULT_MINOR) -> tuple[str, dict[str, str], list[st
     command itself, GOTOOLCHAIN); Unavailable when there is neither. The flags name the module file (-modfile)."""
     name, core = _module(minor)
     go, version = _go()
-    env = {**os.environ, "GOFLAGS": "-mod=readonly", "CGO_ENABLED": "0"}
+    env = {**go_environment(), "GOFLAGS": "-mod=readonly", "CGO_ENABLED": "0"}
     flags = [] if name == "go.mod" else [f"-modfile={name}"]
     needed = _go_line(name)
     if (_version(version) or ()) < needed:

@@ -6,6 +6,7 @@ kustomization.yaml per folder so `kubectl kustomize` and Flux build each folder.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import os
@@ -13,6 +14,7 @@ import shutil
 import signal
 import stat
 import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -257,7 +259,12 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
         max_workers=min(jobs, len(items)), mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
     ) as pool:
         try:
-            yield from pool.map(function, items)
+            # map() starts the workers (and submits every item) before it returns: they start with Ctrl-C ignored,
+            # inherited, so a Ctrl-C as they start prints no traceback of theirs (Python keeps an ignored SIGINT
+            # ignored); their Node.js still ends on it (Node.js resets its signals), and so their work, fast
+            with _ctrl_c_ignored():
+                results = pool.map(function, items)
+            yield from results
         except BrokenProcessPool:
             raise runtime.RuntimeEnded("a --jobs worker process ended") from None
         except (OSError, ValueError) as error:
@@ -266,6 +273,21 @@ def _map(function: Callable[[Any], Any], items: list[Any], jobs: int) -> Iterato
             if "/jsii/_kernel/" not in str(error.__cause__ or ""):
                 raise
             raise runtime.RuntimeEnded(f"{runtime.NODE} of a --jobs worker ended") from None
+
+
+@contextlib.contextmanager
+def _ctrl_c_ignored() -> Iterator[None]:
+    """SIGINT ignored in this process meanwhile (the main thread only may set it: elsewhere, as it was)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # one pressed meanwhile waits, not lost
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _worker_start(synth: int) -> None:
@@ -287,6 +309,10 @@ def _worker_start(synth: int) -> None:
     from karpenter_tenants.charts import runtime
 
     runtime.quiet_exit()  # a spawned worker did not run __main__.run: its Node.js's death is quiet too
+    # started with Ctrl-C ignored and blocked (_ctrl_c_ignored): from here it ends the worker, without a word (synth
+    # says `interrupted`), a Ctrl-C pressed as it started included
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     atexit._clear()
     util.Finalize(None, atexit._run_exitfuncs, exitpriority=0)
 

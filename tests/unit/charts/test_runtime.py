@@ -195,3 +195,60 @@ def test_ctrl_c_during_synth_is_one_line_and_leaves_nothing_in_tmpdir(tmp_path: 
     assert (process.returncode, stderr) == (130, "interrupted\n"), stderr
     assert sorted(p.name for p in temp.iterdir()) == [], "left in TMPDIR"
     assert not out.exists()
+
+
+def test_no_node_js_on_path_is_one_line_without_a_traceback_at_exit(tmp_path: Path) -> None:
+    """Round 9 (r9-env-057): with no `node` on PATH jsii's runtime never starts; its object's finalizer then called
+    the quiet stop, which read the Popen jsii never made (`AttributeError` twice, `Exception ignored in`)."""
+    clusters = _clusters(tmp_path / "clusters", 1, 1)
+    out = tmp_path / "dist"
+    command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)]
+    env = {**os.environ, "PATH": str(tmp_path / "nothing"), "KARPENTER_TENANTS_NO_CACHE": "1"}
+    env.pop("JSII_NODE", None)
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "node" in done.stderr and not out.exists(), done.stderr
+
+
+LAUNCHER = """
+import runpy, sys
+import cdk8s  # jsii started first, as a team's main.py composing its constructs does: --jobs workers are spawned
+if __name__ == "__main__":
+    sys.argv = [{main!r}, *sys.argv[1:]]
+    runpy.run_path({main!r}, run_name="__main__")
+"""
+
+
+@pytest.mark.parametrize("after", [0.0, 0.1, 0.4])
+def test_ctrl_c_as_jobs_workers_start_is_one_line(tmp_path: Path, after: float) -> None:
+    """Round 9 (r9-signal-003/004/010): Ctrl-C as synth's spawned --jobs workers started printed their
+    KeyboardInterrupt tracebacks (and `Fatal Python error: init_import_site`, exit 70): each imported
+    karpenter_tenants.__main__, which made Ctrl-C a KeyboardInterrupt again. They now start with it ignored and
+    blocked, then end without a word; the Ctrl-C pressed meanwhile is synth's `interrupted`, exit 130."""
+    clusters = _clusters(tmp_path / "clusters", 2, 300)
+    launcher = tmp_path / "launcher.py"
+    launcher.write_text(LAUNCHER.format(main=str(ROOT / "main.py")))
+    out = tmp_path / "dist"
+    command = [sys.executable, str(launcher), "--clusters", str(clusters), "synth", "--out", str(out), "--jobs", "2"]
+    env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1"}
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while process.poll() is None and time.monotonic() < deadline:
+            if any("spawn_main" in _command(c) for c in _children(process.pid)):
+                break
+            time.sleep(0.005)
+        assert process.poll() is None, "synth ended before its workers could be seen"
+        time.sleep(after)
+        os.killpg(process.pid, signal.SIGINT)
+        _, stderr = process.communicate(timeout=120)
+    finally:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    assert (process.returncode, stderr) == (130, "interrupted\n"), stderr
+    assert not out.exists()

@@ -98,3 +98,29 @@ def test_past_the_deadline_the_whole_process_group_ends(tmp_path: Path, monkeypa
             time.sleep(0.1)
         else:
             pytest.fail(f"process {pid} still runs after the deadline")
+
+
+def test_the_go_command_writes_nothing_in_the_users_configuration_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 9 (r9-env-900): every `plan --workloads` asks `go env GOVERSION`, and since Go 1.23 every go command
+    writes telemetry counters under os.UserConfigDir (~/.config/go/telemetry), GOTELEMETRY=off or not. The go command
+    now runs with a configuration folder of the process's own; the user's `go env -w` file is still the one read."""
+    home = tmp_path / "home"
+    (home / ".config/go").mkdir(parents=True)
+    (home / ".config/go/env").write_text("GOFLAGS=-tags=fromtheuser\n")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.delenv("GOENV", raising=False)
+    monkeypatch.delenv("GOFLAGS", raising=False)
+    go, version = build._go()
+    assert version.startswith("go1.")
+    import subprocess
+
+    said = subprocess.run([go, "env", "GOFLAGS"], capture_output=True, text=True, env=build.go_environment())
+    assert said.stdout.strip() == "-tags=fromtheuser", said  # the user's go env file still read
+    written = sorted(str(p.relative_to(home)) for p in home.rglob("*"))
+    assert written == [".config", ".config/go", ".config/go/env"], written
+    # the world: without it, the go command writes its counters there
+    subprocess.run([go, "env", "GOVERSION"], capture_output=True, env={**os.environ, "GOTELEMETRY": "off"})
+    assert (home / ".config/go/telemetry").exists()
