@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from karpenter_tenants.commands.common import folder_path
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
 
 NAME = "fetch-reference"
@@ -29,7 +30,7 @@ def add_parser(commands: Any) -> None:
     )
     fetch.add_argument(
         "--reference",
-        type=Path,
+        type=folder_path,
         default=None,
         metavar="DIR",
         help="folder to fill (default <user cache>/karpenter-tenants/reference; never $KARPENTER_TENANTS_SHARED, a folder to read)",

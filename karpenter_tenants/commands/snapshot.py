@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import DURATION_METAVAR, duration, force_option, load, one_cluster
+from karpenter_tenants.commands.common import DURATION_METAVAR, duration, folder_path, force_option, load, one_cluster
 from karpenter_tenants.commands.output import EXIT_OK, BadInput, print_warnings
 
 NAME = "snapshot"
@@ -54,7 +54,7 @@ def add_parser(commands: Any) -> None:
     )
     snapshot.add_argument(
         "--out",
-        type=Path,
+        type=folder_path,
         default=Path("workloads"),
         metavar="DIR",
         help="the snapshot folder (default workloads/, which `verify` passes to plan)",

@@ -181,11 +181,31 @@ def _local_key() -> str:
         return fresh
 
 
+MAX_CACHE_BYTES = 256 * 1024 * 1024  # a cache of 10,000 tenants is some 30 MB: larger is not one synth wrote
+
+
+def plain_text(path: Path, most: int) -> str:
+    """A file of synth's own beside the output (the cache, the key) as UTF-8 text; OSError or ValueError (the caller
+    then does without it) for what synth never writes there: a link (one committed would be followed to anything), a
+    FIFO (opening it waited for a writer forever), a device (/dev/zero was read without end), more than `most` bytes."""
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as handle:
+        status = os.fstat(handle.fileno())
+        if not stat.S_ISREG(status.st_mode) or status.st_size > most:
+            raise ValueError(f"{path}: not a file synth wrote")
+        data = handle.read(most + 1)
+    if len(data) > most:
+        raise ValueError(f"{path}: larger than synth writes")
+    return data.decode("utf-8")
+
+
 def _read_key(path: Path) -> str | None:
     """The key in a synth-key file, None when it cannot be read or is not a key."""
     try:
-        key = path.read_text(encoding="ascii").strip()
-    except (OSError, UnicodeDecodeError):
+        key = plain_text(path, 1024).strip()
+    except (OSError, ValueError):
         return None
     return key if len(key) == 64 else None
 
@@ -211,7 +231,7 @@ class Cache:
         """The recorded cache when it was written by this code and every module it records is unchanged, else an
         empty one."""
         try:
-            data = json.loads(cache_path(outdir).read_text(encoding="utf-8"))
+            data = json.loads(plain_text(cache_path(outdir), MAX_CACHE_BYTES))
             modules = data.get("modules")
             if (
                 data.get("format") == FORMAT

@@ -775,3 +775,36 @@ def test_a_tenant_written_as_before_is_not_projected_again(tmp_path: Path, monke
     assert synth_resolves() == ["gamma"]
     data["tenancy"] = {"labelKey": "example.com/tenant"}
     assert synth_resolves() == ["alpha", "beta", "gamma"]
+
+
+@pytest.mark.parametrize("shape", ["a FIFO", "a link to /dev/zero", "a link to a file of yours", "too large"])
+def test_a_cache_file_synth_did_not_write_is_not_read(tmp_path: Path, shape: str) -> None:
+    """Round 9 (r9-fs-035/036): `.dist.synth-cache.json` as a FIFO made synth wait for a writer forever, as a link to
+    /dev/zero read without end (a link can be committed). What synth did not write there is now no cache: a full
+    synth, written whole, the file replaced by synth's own; a file the link named is left as it was."""
+    import threading
+
+    clusters = tmp_path / "clusters"
+    write_cluster(clusters, cluster("acme", ["alpha"]), name="acme")
+    out = tmp_path / "dist"
+    expected = full(clusters, tmp_path)
+    cached = cache_path(out)
+    yours = tmp_path / "yours.txt"
+    yours.write_text("keep me")
+    if shape == "a FIFO":
+        os.mkfifo(cached)
+    elif shape == "a link to /dev/zero":
+        cached.symlink_to("/dev/zero")
+    elif shape == "a link to a file of yours":
+        cached.symlink_to(yours)
+    else:
+        cached.write_bytes(b" " * (256 * 1024 * 1024 + 1))
+    done: list[int] = []
+    worker = threading.Thread(
+        target=lambda: done.append(main(["--clusters", str(clusters), "synth", "--out", str(out)]))
+    )
+    worker.start()
+    worker.join(timeout=120)
+    assert done == [0], f"synth did not end with {shape} as its cache"
+    assert read_tree(out) == expected
+    assert cached.is_file() and not cached.is_symlink() and yours.read_text() == "keep me"
