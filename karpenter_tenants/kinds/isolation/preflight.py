@@ -84,6 +84,10 @@ class Workload:
     # the workload object itself as the API server stores it (a controller's: kind, metadata, spec; None for a bare
     # pod), which a policy naming its kind judges too: synth's names DaemonSets
     source: dict[str, Any] | None = None
+    # (kind, namespace, name) of its controller when that is listed too: judged all the same (a pod a webhook changed,
+    # an older ReplicaSet, a Job of a CronJob edited since differ from the template), said only when refused while
+    # its controller's template is admitted (preflight)
+    owner: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -340,7 +344,9 @@ def workloads(document: Any, source: str) -> list[Workload]:
         )
     items = [i for i in document["items"] if isinstance(i, dict)]
     listed = {
-        (i.get("kind"), (i.get("metadata") or {}).get("namespace"), (i.get("metadata") or {}).get("name"))
+        (i.get("kind"), (i.get("metadata") or {}).get("namespace"), (i.get("metadata") or {}).get("name")): (
+            (i.get("metadata") or {}).get("uid")
+        )
         for i in items
     }
     found = []
@@ -348,8 +354,15 @@ def workloads(document: Any, source: str) -> list[Workload]:
         kind, metadata = item.get("kind"), item.get("metadata") or {}
         namespace, name = metadata.get("namespace") or "default", metadata.get("name") or "?"
         owners = [o for o in metadata.get("ownerReferences") or [] if isinstance(o, dict) and o.get("controller")]
-        if any((o.get("kind"), metadata.get("namespace"), o.get("name")) in listed for o in owners):
-            continue  # its controller is listed: judged by its template
+        owner = next(
+            (
+                (str(o.get("kind")), str(namespace), str(o.get("name")))
+                for o in owners
+                if (key := (o.get("kind"), metadata.get("namespace"), o.get("name"))) in listed
+                and (not o.get("uid") or not listed[key] or o.get("uid") == listed[key])  # the same object
+            ),
+            None,
+        )
         spec = item.get("spec") or {}
         if kind == "Pod":
             pod, template = spec, item
@@ -379,6 +392,8 @@ def workloads(document: Any, source: str) -> list[Workload]:
                 if isinstance(own, dict) and isinstance(own.get(key), dict) and own[key]
             }
             creator = CREATORS.get(str(kind), CONTROLLER)
+            if kind == "Pod" and owner is not None:  # created by its controller's controller
+                creator = CREATORS.get(owner[0], CONTROLLER)
             if kind == "Pod" and isinstance(pod.get("nodeName"), str) and pod["nodeName"]:
                 if MIRROR in meta.get("annotations", {}):  # a static pod's mirror: its node's kubelet creates it
                     creator = f"system:node:{pod['nodeName']}"
@@ -396,7 +411,7 @@ def workloads(document: Any, source: str) -> list[Workload]:
                     },
                     "spec": spec,
                 }
-            found.append(Workload(str(kind), str(namespace), str(name), pod, meta, creator, itself))
+            found.append(Workload(str(kind), str(namespace), str(name), pod, meta, creator, itself, owner))
     return sorted(found, key=lambda w: (w.namespace, w.kind, w.name))
 
 
@@ -495,14 +510,20 @@ def _evaluate(
     old: dict[str, Any] | None,
     params: dict[str, Any] | None,
 ) -> list[str]:
-    activation: dict[str, Any] = {
-        "object": celpy.json_to_cel(obj),
-        "oldObject": celpy.json_to_cel(old) if old is not None else None,
-        "params": celpy.json_to_cel(params) if params is not None else None,
-        "request": celpy.json_to_cel(
-            {"namespace": namespace, "operation": operation, "userInfo": {"username": username}}
-        ),
-    }
+    try:
+        activation: dict[str, Any] = {
+            "object": celpy.json_to_cel(obj),
+            "oldObject": celpy.json_to_cel(old) if old is not None else None,
+            "params": celpy.json_to_cel(params) if params is not None else None,
+            "request": celpy.json_to_cel(
+                {"namespace": namespace, "operation": operation, "userInfo": {"username": username}}
+            ),
+        }
+    except ValueError as error:  # celpy's "overflow": a whole number past CEL's 64 bits, which no Pod field holds
+        raise PreflightError(
+            f"a number in namespace {namespace}'s pod is out of CEL's 64-bit range ({error}): the API server's Pod "
+            "schema refuses it (`kubectl get ... -o json` never prints it): give the command what kubectl printed"
+        ) from None
     variables: dict[Any, Any] = {}
     for variable in policy["spec"].get("variables") or []:
         activation["variables"] = celpy.celtypes.MapType(variables)
@@ -692,4 +713,18 @@ def preflight(
                 judged[key] = admit(policy, workload.namespace, obj, username=username, resource=what)
             messages += [m for m in judged[key] if m not in messages]
         verdicts.append(Verdict(workload, messages, fixes(messages, workload, label_key, tenant_namespaces)))
-    return verdicts
+    # an object whose controller is listed is said only when it is refused and its controller admitted (else the
+    # controller's line says it): a webhook's change, an older revision
+    refused = {(v.workload.kind, v.workload.namespace, v.workload.name): bool(v.refusals) for v in verdicts}
+
+    def covered(workload: Workload) -> bool:
+        chain, seen = workload.owner, set()
+        while chain is not None and chain not in seen:  # the controller's own controller (ReplicaSet -> Deployment)
+            seen.add(chain)
+            if refused.get(chain):
+                return True
+            chain = owners.get(chain)
+        return False
+
+    owners = {(v.workload.kind, v.workload.namespace, v.workload.name): v.workload.owner for v in verdicts}
+    return [v for v in verdicts if v.workload.owner is None or (v.refusals and not covered(v.workload))]

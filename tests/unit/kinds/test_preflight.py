@@ -77,7 +77,11 @@ def test_preflight_lists_what_deny_would_refuse_with_the_rule_and_the_fix(
             "Pod",
             "alpha",
             "api-7d9-x",
-            {"containers": [{"name": "c", "image": "i"}]},
+            {
+                "containers": [{"name": "c", "image": "i"}],
+                "nodeSelector": {"tenant": "alpha"},
+                "tolerations": TOLERATE_ALPHA,
+            },
             ownerReferences=[{"kind": "ReplicaSet", "name": "api-7d9", "controller": True}],
         ),
         item("CronJob", "beta", "report", {"jobTemplate": {"spec": template({"tolerations": TOLERATE_ALPHA})}}),
@@ -654,3 +658,74 @@ def test_workloads_alike_in_what_the_policy_reads_are_judged_once(
     ]
     status, lines = run(cluster, items, capsys)
     assert status == 0 and len(calls) == 1 and lines[-1].startswith("preflight: acme: 500 workloads, 500 admitted")
+
+
+def test_what_a_listed_controller_owns_is_judged_too_and_said_when_it_alone_is_refused(
+    cluster: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Round 9 (r9-escape-001..008): an object whose controller was listed was skipped, judged by the controller's
+    template only: a pod a webhook gave a wildcard toleration, an older ReplicaSet revision tolerating another
+    tenant, a Job of a CronJob edited since, a pod whose owner of that name is another object (uid) were `admitted`.
+    Each is judged now, as its controller's controller creates it, and said when refused while its controller is
+    admitted; what matches its template (a DaemonSet's pods with the tolerations its controller adds) says nothing."""
+    clean = {"nodeSelector": {"tenant": "alpha"}, "tolerations": TOLERATE_ALPHA}
+    beta = {
+        "nodeSelector": {"tenant": "beta"},
+        "tolerations": [{"key": "tenant", "value": "beta", "effect": "NoSchedule"}],
+    }
+    containers = {"containers": [{"name": "c", "image": "i"}]}
+
+    def owned(kind: str, name: str, spec: dict[str, Any], owner: str, owner_kind: str, uid: str = "") -> dict[str, Any]:
+        reference = {"kind": owner_kind, "name": owner, "controller": True, **({"uid": uid} if uid else {})}
+        return item(kind, "alpha", name, spec, ownerReferences=[reference])
+
+    items = [
+        item("Deployment", "alpha", "web", template(clean), uid="u-web"),
+        owned("ReplicaSet", "web-new", template(clean), "web", "Deployment"),
+        owned("ReplicaSet", "web-old", template(beta), "web", "Deployment"),  # an older revision
+        owned("Pod", "web-new-a", {**containers, **clean}, "web-new", "ReplicaSet"),
+        owned(
+            "Pod",
+            "web-new-b",
+            {**containers, **clean, "tolerations": [{"operator": "Exists"}]},
+            "web-new",
+            "ReplicaSet",
+        ),
+        owned("Pod", "web-old-a", {**containers, **beta}, "web-old", "ReplicaSet"),  # said by its ReplicaSet's line
+        item("DaemonSet", "alpha", "agent", template(clean)),
+        owned(
+            "Pod",
+            "agent-x",
+            {
+                **containers,
+                **clean,
+                "tolerations": [
+                    *TOLERATE_ALPHA,
+                    {"key": "node.kubernetes.io/not-ready", "operator": "Exists", "effect": "NoExecute"},
+                    {"key": "node.kubernetes.io/unschedulable", "operator": "Exists", "effect": "NoSchedule"},
+                ],
+            },
+            "agent",
+            "DaemonSet",
+        ),
+        item("CronJob", "alpha", "report", {"jobTemplate": {"spec": template(clean)}}),
+        owned("Job", "report-1", template(beta), "report", "CronJob"),  # made before the CronJob was edited
+        item("Deployment", "alpha", "api", template(clean), uid="u-api"),
+        owned("Pod", "api-x", {**containers, **beta}, "api", "Deployment", uid="u-other"),  # another object's
+    ]
+    status, lines = run(cluster, items, capsys)
+    assert status == 1
+    named = sorted({line.split(": ")[1] for line in lines if line.startswith("refused")})
+    assert named == [
+        "alpha/Job/report-1",
+        "alpha/Pod/api-x",
+        "alpha/Pod/web-new-b",
+        "alpha/ReplicaSet/web-old",
+    ], lines
+    admitted = sorted(line.split(": ")[1] for line in lines if line.startswith("admitted"))
+    assert admitted == [
+        "alpha/CronJob/report",
+        "alpha/DaemonSet/agent",
+        "alpha/Deployment/api",
+        "alpha/Deployment/web",
+    ], lines
