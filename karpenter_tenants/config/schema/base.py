@@ -6,6 +6,7 @@ Part of the cluster config schema (config.schema); imports config only."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationInfo
@@ -113,11 +114,40 @@ def _no_bool(value: object) -> object:
 Integer = Annotated[int, BeforeValidator(_no_bool)]
 
 
+# What Kubernetes counts of a quantity is an int64 of its unit (Quantity.Value()) and, for cpu, of its millicores
+# (MilliValue(): Karpenter's limit arithmetic); past those Go wraps silently, and an exponent of millions
+# (`1e2147483647`, which the grammar takes) hangs Go's inf.Dec in the controller that reads it (simulation/
+# pod_resources.py says the same of the simulation's inputs).
+MAX_QUANTITY = 2**63 - 1
+MAX_QUANTITY_EXPONENT = 30
+
+
+def quantity_amount(value: str) -> Decimal:
+    """A quantity the grammar took (_QUANTITY) as its exact amount of the unit; ValueError past the bounds above."""
+    found = re.fullmatch(r"([+-]?[0-9.]+)(.*)", value)
+    assert found is not None
+    number, suffix = found.groups()
+    if re.fullmatch(r"[eE][+-]?[0-9]+", suffix):
+        exponent = suffix[1:]
+        if len(exponent.lstrip("+-")) > 3 or abs(int(exponent)) > MAX_QUANTITY_EXPONENT:
+            raise ValueError(f"{shown(value)}: an exponent that large is no quantity Kubernetes counts")
+        scale = Decimal(10) ** int(exponent)
+    else:
+        scale = Decimal(
+            QUANTITY_UNITS.get(suffix, 1) if suffix not in ("n", "u") else {"n": "1e-9", "u": "1e-6"}[suffix]
+        )
+    amount = Decimal(number) * scale
+    if abs(amount) > MAX_QUANTITY:
+        raise ValueError(f"{shown(value)} is more than a quantity holds (at most {MAX_QUANTITY} of its unit)")
+    return amount
+
+
 def non_negative_quantity(value: str) -> str:
     if not _QUANTITY.fullmatch(value):
         raise ValueError(f"{shown(value)} is not a Kubernetes quantity like '100', '500m' or '64Gi'")
     if value.startswith("-"):
         raise ValueError(f"{shown(value)} is negative; a limit must be zero or more")
+    quantity_amount(value)
     return value
 
 

@@ -13,6 +13,7 @@ from pydantic import AfterValidator, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
 from karpenter_tenants.config.schema.base import (
+    MAX_QUANTITY,
     BudgetDuration,
     BudgetNodes,
     CronSchedule,
@@ -22,6 +23,7 @@ from karpenter_tenants.config.schema.base import (
     LabelValue,
     Model,
     Quantity,
+    quantity_amount,
     shown,
     unique_items,
 )
@@ -270,6 +272,14 @@ class Limits(Model):
         default=None, alias="aws.amazon.com/neuron", description="AWS Inferentia/Trainium devices. Default: unlimited."
     )
     nodes: Quantity | None = Field(default=None, description="1.x: number of nodes. Default: unlimited.")
+
+    @field_validator("cpu")
+    @classmethod
+    def _cpu_in_millicores(cls, value: str | None) -> str | None:
+        """Karpenter counts cpu in millicores, an int64: more cores than (2^63-1)/1000 wrap."""
+        if value is not None and quantity_amount(value) * 1000 > MAX_QUANTITY:
+            raise ValueError(f"{shown(value)} is more cores than Kubernetes counts (at most {MAX_QUANTITY // 1000})")
+        return value
 
     def resources(self) -> dict[str, str]:
         """The set limits by resource name, cpu and memory first (the order Karpenter's docs use)."""

@@ -84,6 +84,29 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(tenants=[{**ALPHA, "limits": {"cpu": "-4"}}]),
         ["acme.yaml:13: tenants[0].limits.cpu: '-4' is negative; a limit must be zero or more"],
     ),
+    # round 9 (r9-synth-127...): written into the NodePool, where Karpenter's controller counts them in an int64 (or,
+    # for an exponent of billions, hangs in Go's inf.Dec)
+    "a limit's exponent of billions": (
+        cluster_dict(tenants=[{**ALPHA, "limits": {"memory": "1e2147483647"}}]),
+        [
+            "acme.yaml:13: tenants[0].limits.memory: '1e2147483647': an exponent that large is no quantity "
+            "Kubernetes counts"
+        ],
+    ),
+    "a limit past an int64": (
+        cluster_dict(tenants=[{**ALPHA, "limits": {"memory": "8Ei"}}]),
+        [
+            "acme.yaml:13: tenants[0].limits.memory: '8Ei' is more than a quantity holds (at most "
+            "9223372036854775807 of its unit)"
+        ],
+    ),
+    "a cpu limit past int64 millicores": (
+        cluster_dict(tenants=[{**ALPHA, "limits": {"cpu": "1e18"}}]),
+        [
+            "acme.yaml:13: tenants[0].limits.cpu: '1e18' is more cores than Kubernetes counts (at most "
+            "9223372036854775)"
+        ],
+    ),
     "bad duration": (
         cluster_dict(tenants=[{**ALPHA, "disruption": {"expireAfter": "30d"}}]),
         [
