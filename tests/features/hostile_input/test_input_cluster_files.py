@@ -102,10 +102,7 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
     ),
     "a cpu limit past int64 millicores": (
         cluster_dict(tenants=[{**ALPHA, "limits": {"cpu": "1e18"}}]),
-        [
-            "acme.yaml:13: tenants[0].limits.cpu: '1e18' is more cores than Kubernetes counts (at most "
-            "9223372036854775)"
-        ],
+        ["acme.yaml:13: tenants[0].limits.cpu: '1e18' is more cores than Kubernetes counts (at most 9223372036854775)"],
     ),
     "bad duration": (
         cluster_dict(tenants=[{**ALPHA, "disruption": {"expireAfter": "30d"}}]),
