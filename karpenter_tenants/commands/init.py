@@ -41,8 +41,9 @@ def add_parser(commands: Any) -> None:
     init.add_argument(
         "--identity",
         choices=("podIdentity", "irsa"),
-        default="podIdentity",
-        help="how the controller gets its AWS role (default podIdentity; irsa needs --oidc-provider)",
+        default=None,
+        help="how the controller gets its AWS role (default podIdentity; irsa, needs --oidc-provider, on 0.31, which "
+        "predates Pod Identity)",
     )
     init.add_argument(
         "--oidc-provider",
@@ -88,7 +89,17 @@ def run(args: argparse.Namespace) -> int:
         record_folder,
     )
 
+    karpenter_version = args.karpenter_version or str(max(REFERENCE_VERSIONS, key=_release_order))
+    legacy = karpenter_version.startswith("0.")  # 0.31: IRSA only (the cluster file's own default there)
+    if args.identity is None:
+        args.identity = "irsa" if legacy else "podIdentity"
     _check_flags(args)
+    if args.identity == "irsa" and args.oidc_provider is None and legacy:
+        raise BadInput(
+            f"init: Karpenter {karpenter_version} gets its role through IRSA (it predates EKS Pod Identity), which "
+            "needs --oidc-provider, the cluster's OIDC issuer (`aws eks describe-cluster --name NAME --query "
+            "cluster.identity.oidc.issuer --output text`); nothing was written"
+        )
     if args.identity == "irsa" and args.oidc_provider is None:
         # Refused rather than a placeholder: IRSA's whole trust is this one value, and a placeholder synth accepts
         # would pass every check of the gate and fail only when the controller first asks AWS for its role.
@@ -102,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         account_id=args.account_id,
         region=args.region,
         kubernetes_version=args.kubernetes_version,
-        karpenter_version=args.karpenter_version or str(max(REFERENCE_VERSIONS, key=_release_order)),
+        karpenter_version=karpenter_version,
         identity=args.identity,
         oidc_provider=args.oidc_provider,
         engine=args.gitops,

@@ -116,7 +116,10 @@ def cluster_file(facts: RepositoryFacts) -> str:
         "    namespaces: [example]",
         "    requirements: {instanceCategories: [c, m], capacityTypes: [on-demand]}",
         '    limits: {cpu: "16", memory: 64Gi}',
-        "    ami: {alias: al2023@v20261101}  # pinned: a new AMI release drifts (replaces) the nodes only when you bump it",
+        "    ami: {family: AL2}  # Karpenter 0.31 picks the newest AMI of the family"
+        if facts.karpenter_version.startswith("0.")
+        else "    ami: {alias: al2023@v20261101}  # pinned: a new AMI release drifts (replaces) the nodes only when you "
+        "bump it",
         "",
     ]
     return "\n".join(lines)

@@ -186,6 +186,24 @@ def test_irsa_init_without_the_oidc_provider_is_refused_naming_the_flag(
         assert not (tmp_path / "r").exists()
 
 
+def test_init_for_karpenter_0_31_writes_what_0_31_takes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 9 (r9-init-005): `init --karpenter-version 0.31.5` wrote `identity: podIdentity` and an `ami.alias`, both
+    1.x only, and refused its own file. On 0.31 the identity defaults to irsa (as the cluster file's does), which
+    needs --oidc-provider, and the example tenant names an AMI family."""
+    legacy = [*FLAGS[:-4], "--kubernetes-version", "1.28", "--karpenter-version", "0.31.5"]
+    assert main(["init", str(tmp_path / "r"), *legacy]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--oidc-provider" in err and "0.31.5" in err, err
+    assert not (tmp_path / "r").exists()
+    repo = tmp_path / "platform"
+    assert main(["init", str(repo), *legacy, "--module-source", FLAGS[-1], "--oidc-provider", IRSA_ISSUER]) == 0
+    cluster = yaml.safe_load((repo / "clusters/globex.yaml").read_text())
+    assert cluster["karpenter"]["identity"] == "irsa" and cluster["tenants"][0]["ami"] == {"family": "AL2"}
+    result = _python(repo, "-O", "main.py")
+    assert result.returncode == 0, result.stderr
+    assert (repo / "dist/globex/tenants/example/provisioner-example.yaml").is_file()
+
+
 @pytest.mark.parametrize("value", ["oidc.eks.REGION.amazonaws.com/id/EXAMPLE", "", "http://x y", "a\nb"])
 def test_a_bad_oidc_provider_is_exit_2_naming_the_flag(
     value: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
