@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import BASE_V1, ROOT, cluster_dict, write_cluster
@@ -48,6 +49,28 @@ def _clusters(folder: Path, count: int, tenants: int) -> Path:
             name=f"c{index}",
         )
     return folder
+
+
+def _ctrl_c(command: list[str], env: dict[str, str], ready: Any, after: float) -> tuple[int, str]:
+    """Runs command in a process group of its own, waits until ready(pid) names a process (polled), `after` seconds
+    more, then sends SIGINT to the whole group, as the terminal does on Ctrl-C: the exit status and stderr."""
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not ready(process.pid) and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert process.poll() is None, "the command ended before what it waits for could be seen"
+        time.sleep(after)
+        os.killpg(process.pid, signal.SIGINT)
+        _, stderr = process.communicate(timeout=120)
+    finally:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    return process.returncode, stderr
 
 
 def _synth_killing(tmp_path: Path, victims: object, *extra: str) -> tuple[int, str]:
@@ -171,28 +194,8 @@ def test_ctrl_c_during_synth_is_one_line_and_leaves_nothing_in_tmpdir(tmp_path: 
     out = tmp_path / "dist"
     command = [sys.executable, str(ROOT / "main.py"), "--clusters", str(clusters), "synth", "--out", str(out)]
     env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1", "TMPDIR": str(temp)}
-    process = subprocess.Popen(
-        [*command, "--jobs", "1"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while not _node_children(process.pid) and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.02)
-        assert process.poll() is None, "synth ended before Node.js could be seen"
-        time.sleep(after)  # as Node.js starts, or inside the build
-        os.killpg(process.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
-        _, stderr = process.communicate(timeout=60)
-    finally:
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-    assert (process.returncode, stderr) == (130, "interrupted\n"), stderr
+    code, stderr = _ctrl_c([*command, "--jobs", "1"], env, _node_children, after)  # as Node.js starts, or later
+    assert (code, stderr) == (130, "interrupted\n"), stderr
     assert sorted(p.name for p in temp.iterdir()) == [], "left in TMPDIR"
     assert not out.exists()
 
@@ -232,23 +235,10 @@ def test_ctrl_c_as_jobs_workers_start_is_one_line(tmp_path: Path, after: float) 
     out = tmp_path / "dist"
     command = [sys.executable, str(launcher), "--clusters", str(clusters), "synth", "--out", str(out), "--jobs", "2"]
     env = {**os.environ, "KARPENTER_TENANTS_NO_CACHE": "1"}
-    process = subprocess.Popen(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while process.poll() is None and time.monotonic() < deadline:
-            if any("spawn_main" in _command(c) for c in _children(process.pid)):
-                break
-            time.sleep(0.005)
-        assert process.poll() is None, "synth ended before its workers could be seen"
-        time.sleep(after)
-        os.killpg(process.pid, signal.SIGINT)
-        _, stderr = process.communicate(timeout=120)
-    finally:
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-    assert (process.returncode, stderr) == (130, "interrupted\n"), stderr
+
+    def spawned(pid: int) -> bool:
+        return any("spawn_main" in _command(c) for c in _children(pid))
+
+    code, stderr = _ctrl_c(command, env, spawned, after)
+    assert (code, stderr) == (130, "interrupted\n"), stderr
     assert not out.exists()
