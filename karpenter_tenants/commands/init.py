@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from karpenter_tenants.commands.common import folder_path
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
 from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES
 from karpenter_tenants.config.listing import one_line
@@ -27,7 +28,7 @@ def add_parser(commands: Any) -> None:
         help="write a team's own repository: cluster file, cdk8s app, workflow, "
         "Makefile, Terraform root calling the product's module by version",
     )
-    init.add_argument("dir", type=Path, metavar="DIR", help="the new repository's folder (new or empty)")
+    init.add_argument("dir", type=folder_path, metavar="DIR", help="the new repository's folder (new or empty)")
     init.add_argument("--name", default=None, help="the EKS cluster's name (also the cluster file's name)")
     init.add_argument("--account-id", default=None, help="its AWS account (12 digits)")
     init.add_argument("--region", default=None, help="its AWS region")

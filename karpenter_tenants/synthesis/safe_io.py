@@ -313,6 +313,10 @@ def check_output_folder(outdir: Path) -> None:
         raise UnsafeOutput(
             f"{outdir}: `..` after a folder's name; name the output folder plainly (e.g. {os.path.normpath(outdir)})"
         )
+    if ".git" in Path(os.path.abspath(outdir)).parts:  # git's own files (docs/safety.md): not an output folder
+        raise UnsafeOutput(
+            f"{outdir} is inside a .git folder: synth never writes there; pass --out with another folder"
+        )
     link = link_on_the_way(outdir)
     if link is not None:
         raise UnsafeOutput(

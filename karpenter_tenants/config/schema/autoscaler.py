@@ -8,7 +8,7 @@ import re
 
 from pydantic import Field, field_validator
 
-from karpenter_tenants.config.schema.base import IamRoleName, Model, Name, shown
+from karpenter_tenants.config.schema.base import Flag, IamRoleName, Model, Name, shown
 
 
 class AutoscaledNodeGroup(Model):
@@ -21,7 +21,7 @@ class AutoscaledNodeGroup(Model):
         description="The group's node role, which its tenant takes over (import-nodegroups writes it): `iam` may list "
         "it (existing.roles, sharedNodeRoles, existing.withAccessEntry) before the tenant exists. Default none.",
     )
-    ignored: bool = Field(
+    ignored: Flag = Field(
         default=False,
         description="cluster-autoscaler no longer scales the group (its `--nodes` flag or the "
         "`k8s.io/cluster-autoscaler/enabled` auto-discovery tag removed, or the group pinned at its current size). "
@@ -39,7 +39,7 @@ class AutoscaledNodeGroup(Model):
 class ClusterAutoscaler(Model):
     """Moving a cluster from cluster-autoscaler node groups to Karpenter (docs/cluster-autoscaler.md)."""
 
-    running: bool = Field(
+    running: Flag = Field(
         description="cluster-autoscaler still runs in the cluster. Flip to false when it is removed (the runbook's "
         "last step). Required."
     )

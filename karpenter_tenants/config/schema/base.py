@@ -114,6 +114,17 @@ def _no_bool(value: object) -> object:
 Integer = Annotated[int, BeforeValidator(_no_bool)]
 
 
+def _only_bool(value: object) -> object:
+    """pydantic reads the strings 'false', 'off', 'no', '0' (and 0, 1) as booleans: a quoted `dedicated: "false"`
+    silently dropped a tenant's taint. A switch takes true or false, unquoted."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{shown(value)} is not true or false: write true or false, unquoted")
+    return value
+
+
+Flag = Annotated[bool, BeforeValidator(_only_bool)]
+
+
 # What Kubernetes counts of a quantity is an int64 of its unit (Quantity.Value()) and, for cpu, of its millicores
 # (MilliValue(): Karpenter's limit arithmetic); past those Go wraps silently, and an exponent of millions
 # (`1e2147483647`, which the grammar takes) hangs Go's inf.Dec in the controller that reads it (simulation/

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field, field_validator, model_validator
 
 from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES
-from karpenter_tenants.config.schema.base import CONTROL_PLANE_NAMESPACES, Duration, FieldProblems, Model, Name, shown
+from karpenter_tenants.config.schema.base import (
+    CONTROL_PLANE_NAMESPACES,
+    Duration,
+    FieldProblems,
+    Flag,
+    Model,
+    Name,
+    shown,
+)
 
 # gitops.engine's values: the names of config.gitops_engines.ENGINES, the one list of the engines, made a Literal so
 # that validation says them and the JSON schema lists them (an enum). mypy sees a str: it cannot read a computed one.
@@ -121,8 +129,8 @@ class ArgoCdConfig(Model):
         default="https://kubernetes.default.svc",
         description="API server of the cluster Argo CD deploys to. Default: the cluster Argo CD runs in.",
     )
-    prune: bool = Field(default=True, description="Automated sync deletes what left the repository. Default true.")
-    self_heal: bool = Field(
+    prune: Flag = Field(default=True, description="Automated sync deletes what left the repository. Default true.")
+    self_heal: Flag = Field(
         default=True, description="Automated sync reverts changes made in the cluster. Default true."
     )
 

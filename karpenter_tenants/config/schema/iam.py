@@ -11,7 +11,14 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, field_validator, model_validator
 
-from karpenter_tenants.config.schema.base import IamRoleName, InstanceProfileName, Model, shaped_text, unique_items
+from karpenter_tenants.config.schema.base import (
+    Flag,
+    IamRoleName,
+    InstanceProfileName,
+    Model,
+    shaped_text,
+    unique_items,
+)
 
 RoleNameOrArn = Annotated[
     str,
@@ -60,7 +67,7 @@ class ExistingIam(Model):
         "role). terraform/ neither creates nor owns them. Each must be `karpenter.defaultInstanceProfile` or a "
         "tenant's `instanceProfile`. Default none.",
     )
-    access_entries: bool | None = Field(
+    access_entries: Flag | None = Field(
         default=None,
         description="Whether terraform/ creates an EKS access entry (type `EC2_LINUX`) for each existing node role, so "
         "its nodes can join the cluster (and deletes it with the role's last tenant). Default true on 1.x, false on "
@@ -76,7 +83,7 @@ class ExistingIam(Model):
         "joins without a manual `aws eks create-access-entry`). Each must be a tenant's existing node role. Default "
         "none.",
     )
-    attach_policies: bool = Field(
+    attach_policies: Flag = Field(
         default=False,
         description="Whether terraform/ attaches what Karpenter needs to the existing roles: the controller's "
         "policy and its PassRole policies to an existing controller role, the node policies (and "
@@ -116,7 +123,7 @@ class PassRole(Model):
 
 class IamConfig(Model):
     existing: ExistingIam = Field(default_factory=ExistingIam, description="IAM that terraform/ must not create.")
-    create_roles: bool = Field(
+    create_roles: Flag = Field(
         default=True,
         description="Whether terraform/ may create IAM roles. false: it creates none (for accounts where roles are "
         "made elsewhere): the controller role and every tenant's node role must be listed in `existing.roles`, and a "

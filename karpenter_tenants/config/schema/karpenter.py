@@ -18,6 +18,7 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 from karpenter_tenants.config.schema.base import (
     AnnotationKey,
     FieldProblems,
+    Flag,
     IamRoleName,
     InstanceProfileName,
     Integer,
@@ -103,14 +104,14 @@ class TopologySpread(Model):
 
 
 class ServiceMonitor(Model):
-    enabled: bool = Field(default=False, description="Create a Prometheus Operator ServiceMonitor. Default false.")
+    enabled: Flag = Field(default=False, description="Create a Prometheus Operator ServiceMonitor. Default false.")
     additional_labels: dict[LabelKey, LabelValue] = Field(
         default_factory=dict, description="Labels your Prometheus selects ServiceMonitors by. Default none."
     )
 
 
 class Webhook(Model):
-    enabled: bool = Field(default=True, description="0.31: serve the validating/defaulting webhooks. Default true.")
+    enabled: Flag = Field(default=True, description="0.31: serve the validating/defaulting webhooks. Default true.")
     port: Integer = Field(
         default=8443, ge=1024, le=65535, description="0.31: the webhook's container port. Default 8443."
     )

@@ -17,6 +17,7 @@ from karpenter_tenants.config.schema.base import (
     INT32_MAX,
     RESERVED_KEYS,
     FieldProblems,
+    Flag,
     Integer,
     IpAddress,
     Model,
@@ -165,7 +166,7 @@ class RootVolume(Model):
         description="Size in Gi, G, Ti or T, e.g. `100Gi`. Default: the AMI family's, `20Gi` (Windows `50Gi`).",
     )
     type: Literal["gp3", "gp2", "io1", "io2"] = Field(default="gp3", description="Default `gp3`.")
-    encrypted: bool = Field(default=True, description="Default true.")
+    encrypted: Flag = Field(default=True, description="Default true.")
     kms_key_id: str | None = Field(default=None, description="KMS key ARN. Default: the account's EBS default key.")
     device_name: str | None = Field(
         default=None,
@@ -189,7 +190,7 @@ class Ebs(Model):
 
 class BlockDevice(Model):
     device_name: str = Field(description="e.g. `/dev/xvda`. Required.")
-    root_volume: bool | None = Field(default=None, description="1.x: the root volume. Default: not marked.")
+    root_volume: Flag | None = Field(default=None, description="1.x: the root volume. Default: not marked.")
     ebs: Ebs = Field(description="EBS settings. Required.")
 
 
@@ -211,7 +212,7 @@ class Kubelet(Model):
     image_gc_low_threshold_percent: Integer | None = Field(
         default=None, ge=0, le=100, alias="imageGCLowThresholdPercent"
     )
-    cpu_cfs_quota: bool | None = Field(default=None, alias="cpuCFSQuota")
+    cpu_cfs_quota: Flag | None = Field(default=None, alias="cpuCFSQuota")
 
     @field_validator("system_reserved", "kube_reserved")
     @classmethod
@@ -275,7 +276,7 @@ class MetadataOptions(Model):
 class EnclaveOptions(Model):
     """The EC2NodeClass's enclaveOptions (Karpenter >= 1.15): AWS Nitro Enclaves on the tenant's nodes."""
 
-    enabled: bool = Field(
+    enabled: Flag = Field(
         description="Nitro Enclaves on the nodes; Karpenter then launches only instance types that "
         "support them. Required."
     )

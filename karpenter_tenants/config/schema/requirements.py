@@ -18,6 +18,7 @@ from karpenter_tenants.config.schema.base import (
     BudgetNodes,
     CronSchedule,
     Duration,
+    Flag,
     Integer,
     LabelKey,
     LabelValue,
@@ -144,7 +145,7 @@ class Requirements(Model):
         default_factory=list, description="GPUs per instance, e.g. [1, 4] (instance-gpu-count). Default: any."
     )
     extra: list[Requirement] = Field(default_factory=list, description="Raw requirements appended as written.")
-    defaults: bool = Field(
+    defaults: Flag = Field(
         default=True,
         description="Add this product's defaults for keys left unset (on-demand, amd64, linux, generation > 2). "
         "Default true; `import` writes false so only what the manifests say is emitted.",

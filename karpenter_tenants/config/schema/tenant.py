@@ -14,6 +14,7 @@ from karpenter_tenants.config.rules.tenant import TENANT_RULES
 from karpenter_tenants.config.schema.base import (
     Duration,
     FieldProblems,
+    Flag,
     IamRoleName,
     InstanceProfileName,
     Integer,
@@ -145,7 +146,7 @@ class Tenant(Model):
         "`audit`, `warn` or `deny`, as tenancy.enforcement says them. Default: tenancy.enforcement. A customer moved "
         "early is enforced (`deny`) while the others are still audited (docs/isolation.md).",
     )
-    dedicated: bool = Field(
+    dedicated: Flag = Field(
         default=True,
         description="Default true: nodes carry the tenant taint, so only this tenant's pods (tolerating it) land.",
     )
@@ -180,8 +181,8 @@ class Tenant(Model):
     block_devices: list[BlockDevice] | None = Field(
         default=None, description="Block devices, replacing rootVolume when set. Default: rootVolume only."
     )
-    detailed_monitoring: bool | None = Field(default=None, description="EC2 detailed monitoring. Default: off.")
-    associate_public_ip_address: bool = Field(
+    detailed_monitoring: Flag | None = Field(default=None, description="EC2 detailed monitoring. Default: off.")
+    associate_public_ip_address: Flag = Field(
         default=False, alias="associatePublicIPAddress", description="1.x: give nodes public IPs. Default false."
     )
     termination_grace_period: Duration | None = Field(

@@ -266,6 +266,11 @@ CASES: dict[str, Case] = {
         symlinks={"dist": "../elsewhere/dist"},
         sub=True,
     ),
+    # round 9 (r9-synth: --dist .git/newdist wrote a tree into git's own folder, which docs/safety.md forbids)
+    "synth --out inside .git": Case(
+        ["synth", "--out", ".git/newdist"],
+        "error: .git/newdist is inside a .git folder: synth never writes there; pass --out with another folder",
+    ),
     "synth: dist is a file": Case(
         ["synth"],
         "error: dist exists and is not a folder; remove it or pass --out with another folder",

@@ -104,6 +104,11 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(tenants=[{**ALPHA, "limits": {"cpu": "1e18"}}]),
         ["acme.yaml:13: tenants[0].limits.cpu: '1e18' is more cores than Kubernetes counts (at most 9223372036854775)"],
     ),
+    # round 9 (r9-synth-041): a quoted "false" read as false dropped the tenant's taint without a word
+    "a switch quoted": (
+        cluster_dict(tenants=[{**ALPHA, "dedicated": "false"}]),
+        ["acme.yaml:12: tenants[0].dedicated: 'false' is not true or false: write true or false, unquoted"],
+    ),
     "bad duration": (
         cluster_dict(tenants=[{**ALPHA, "disruption": {"expireAfter": "30d"}}]),
         [
