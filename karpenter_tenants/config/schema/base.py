@@ -305,6 +305,16 @@ CronSchedule = Annotated[
 ]
 IpAddress = Annotated[str, AfterValidator(_ip_address)]
 Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(non_negative_quantity)]
+
+
+def _cores_in_millicores(value: str) -> str:
+    """Kubernetes and Karpenter count cpu in millicores, an int64: more cores than (2^63-1)/1000 wrap."""
+    if quantity_amount(value) * 1000 > MAX_QUANTITY:
+        raise ValueError(f"{shown(value)} is more cores than Kubernetes counts (at most {MAX_QUANTITY // 1000})")
+    return value
+
+
+CpuQuantity = Annotated[Quantity, AfterValidator(_cores_in_millicores)]
 Duration = Annotated[str, AfterValidator(duration_text)]
 
 

@@ -17,6 +17,7 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 
 from karpenter_tenants.config.schema.base import (
     AnnotationKey,
+    CpuQuantity,
     FieldProblems,
     Flag,
     IamRoleName,
@@ -41,7 +42,7 @@ POD_ANNOTATIONS_MAX_BYTES = 256 * 1024  # apimachinery's ValidateAnnotations: To
 
 
 class Resources(Model):
-    cpu: Quantity = Field(default="1", description="CPU request and limit of the controller. Default `1`.")
+    cpu: CpuQuantity = Field(default="1", description="CPU request and limit of the controller. Default `1`.")
     memory: Quantity = Field(default="1Gi", description="Memory request and limit of the controller. Default `1Gi`.")
 
 

@@ -13,9 +13,9 @@ from pydantic import AfterValidator, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
 from karpenter_tenants.config.schema.base import (
-    MAX_QUANTITY,
     BudgetDuration,
     BudgetNodes,
+    CpuQuantity,
     CronSchedule,
     Duration,
     Flag,
@@ -24,7 +24,6 @@ from karpenter_tenants.config.schema.base import (
     LabelValue,
     Model,
     Quantity,
-    quantity_amount,
     shown,
     unique_items,
 )
@@ -260,7 +259,7 @@ def requirement_specs(typed: Requirements) -> list[RequirementSpec]:
 class Limits(Model):
     """Caps on the sum over the tenant's nodes; every resource Karpenter counts, each unlimited by default."""
 
-    cpu: Quantity | None = Field(default=None, description="Total CPU of the tenant's nodes. Default: unlimited.")
+    cpu: CpuQuantity | None = Field(default=None, description="Total CPU of the tenant's nodes. Default: unlimited.")
     memory: Quantity | None = Field(default=None, description="Total memory of the tenant's nodes. Default: unlimited.")
     ephemeral_storage: Quantity | None = Field(
         default=None, alias="ephemeral-storage", description="Total ephemeral storage. Default: unlimited."
@@ -273,14 +272,6 @@ class Limits(Model):
         default=None, alias="aws.amazon.com/neuron", description="AWS Inferentia/Trainium devices. Default: unlimited."
     )
     nodes: Quantity | None = Field(default=None, description="1.x: number of nodes. Default: unlimited.")
-
-    @field_validator("cpu")
-    @classmethod
-    def _cpu_in_millicores(cls, value: str | None) -> str | None:
-        """Karpenter counts cpu in millicores, an int64: more cores than (2^63-1)/1000 wrap."""
-        if value is not None and quantity_amount(value) * 1000 > MAX_QUANTITY:
-            raise ValueError(f"{shown(value)} is more cores than Kubernetes counts (at most {MAX_QUANTITY // 1000})")
-        return value
 
     def resources(self) -> dict[str, str]:
         """The set limits by resource name, cpu and memory first (the order Karpenter's docs use)."""

@@ -109,6 +109,13 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
         cluster_dict(tenants=[{**ALPHA, "dedicated": "false"}]),
         ["acme.yaml:12: tenants[0].dedicated: 'false' is not true or false: write true or false, unquoted"],
     ),
+    "the controller's cpu past int64 millicores": (
+        cluster_dict(karpenter={**BASE_V1["karpenter"], "controller": {"resources": {"cpu": "1e18"}}}),
+        [
+            "acme.yaml:9: karpenter.controller.resources.cpu: '1e18' is more cores than Kubernetes counts (at most "
+            "9223372036854775)"
+        ],
+    ),
     "bad duration": (
         cluster_dict(tenants=[{**ALPHA, "disruption": {"expireAfter": "30d"}}]),
         [
