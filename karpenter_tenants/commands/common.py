@@ -127,6 +127,14 @@ def revision(text: str) -> str:
     return text
 
 
+def file_path(text: str) -> Path:
+    """argparse type of an output file option (import's --out-file): never empty (Path('') is the current folder, and
+    the refusal named `.`, not the option)."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty file name: name the file, or leave the option out for stdout")
+    return Path(text)
+
+
 def folder_path(text: str) -> Path:
     """argparse type of a folder option or argument (--dist, --workloads-dir, render-chart's and export-schemas' OUT):
     never empty (Path('') is the current folder: an empty `--workloads-dir ''` read the working folder's *.json,

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import force_option, no_cache_option, renamed_option, write_or_print
+from karpenter_tenants.commands.common import file_path, force_option, no_cache_option, renamed_option, write_or_print
 from karpenter_tenants.commands.output import EXIT_FINDINGS, EXIT_OK, print_problems
 
 NAME = "import"
@@ -27,7 +27,7 @@ def add_parser(commands: Any) -> None:
         "--out-file",
         earlier="--out",
         metavar="FILE",
-        type=Path,
+        type=file_path,
         help="write the tenants section to FILE instead of stdout (--out FILE: its deprecated spelling)",
     )
     force_option(importer, "an existing --out-file")

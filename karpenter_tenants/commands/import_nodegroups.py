@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import force_option, renamed_option, write_or_print
+from karpenter_tenants.commands.common import file_path, force_option, renamed_option, write_or_print
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK
 
 NAME = "import-nodegroups"
@@ -32,7 +32,7 @@ def add_parser(commands: Any) -> None:
         "--out-file",
         earlier="--out",
         metavar="FILE",
-        type=Path,
+        type=file_path,
         help="write the sections to FILE instead of stdout (--out FILE: its deprecated spelling)",
     )
     nodegroups.add_argument(

@@ -221,7 +221,8 @@ def import_manifests(paths: list[Path]) -> ImportResult:
     if problems:
         raise ImportFailed(problems)
     if not generations:
-        raise ImportFailed(["no Provisioner or NodePool found in the input"])
+        names = ", ".join(str(path) for path in paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+        raise ImportFailed([f"{names}: no Provisioner or NodePool found (the manifests import reads)"])
     generation = generations.pop()
     importer = _V1Importer(documents) if generation is Generation.V1 else _V1Alpha5Importer(documents)
     result = importer.run()

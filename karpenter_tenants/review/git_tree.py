@@ -42,6 +42,10 @@ def tree_at_revision(
     if prefix == ".":
         raise PlanError(f"{folder} is the repository's root: pass --dist with the output folder")
     listing = [line.split("\t", 1) for line in _git(root, "ls-tree", "-r", commit, "--", prefix).splitlines()]
+    if any(name == prefix for _, name in listing):  # a file there, not a folder (`--dist main.py`)
+        raise PlanError(
+            f"{folder} is a file at {revision}, not the output folder: pass --dist with the folder synth writes"
+        )
     others: dict[Path, str] = {}
     linked: dict[Path, Unreadable] = {}
     relative: dict[Path, str] = {}

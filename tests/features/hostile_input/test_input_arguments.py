@@ -432,6 +432,11 @@ CASES: dict[str, Case] = {
         "`git fetch origin no-such-rev`)",
         sub=True,
     ),
+    # round 9: `plan --dist main.py` said `error: :1: YAML syntax error`, no file named
+    "plan --dist a file": Case(
+        ["plan", "--base", "HEAD", "--dist", "clusters/acme.yaml"],
+        "error: clusters/acme.yaml is a file at HEAD, not the output folder: pass --dist with the folder synth writes",
+    ),
     "plan: release of no adoption": Case(
         ["plan", "--base", "HEAD", "--release-values", "values.json"],
         "error: the release options describe the release a new controller HelmRelease (or Application) adopts, and this "

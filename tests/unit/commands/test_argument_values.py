@@ -66,6 +66,7 @@ def test_an_empty_revision_or_release_is_a_usage_error_not_the_default(argv: lis
         (["fetch-reference", "--reference", ""], "--reference", "an empty folder name would mean the current folder"),
         (["snapshot", "--out", ""], "--out", "an empty folder name would mean the current folder"),
         (["init", ""], "DIR", "an empty folder name would mean the current folder"),
+        (["import", "in.yaml", "--out-file", ""], "--out-file", "an empty file name"),  # said `. is not a regular file`
         (["plan", "--dist", "-"], "--dist", "-: standard input is no folder"),
         (["status", "--dist", "-"], "--dist", "-: standard input is no folder"),
         (["plan", "--workloads-dir", "-"], "--workloads-dir", "-: standard input is no folder"),

@@ -388,3 +388,14 @@ def test_names_and_keys_read_from_the_manifests_are_printed_as_one_line_of_text(
         "the config model"
     ]
     assert one_line(err.replace("\n", "")) == err.replace("\n", ""), repr(err)
+
+
+def test_a_file_without_node_pools_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 9 (r9-import-017): `no Provisioner or NodePool found in the input` named no file."""
+    path = tmp_path / "empty.yaml"
+    path.write_text("")
+    assert main(["import", str(path)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "error: cannot import (1 problem):",
+        f"  {path}: no Provisioner or NodePool found (the manifests import reads)",
+    ]
