@@ -156,6 +156,17 @@ def release(text: str) -> str:
     return text
 
 
+def job_count(text: str) -> int:
+    """argparse type of synth --jobs: 0 (one per CPU) or more processes (a negative count ran as if it were 1)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of processes (0: one per CPU)") from None
+    if not 0 <= value <= 1024:
+        raise argparse.ArgumentTypeError(f"{value}: from 0 (one per CPU) to 1024 processes")
+    return value
+
+
 def kubernetes_minor(text: str) -> str:
     """argparse type of --kubernetes-version: 1.<minor> within the Kubernetes schemas kubernetes-validate carries
     (an unknown one was an internal error when the core kinds were checked)."""

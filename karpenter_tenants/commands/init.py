@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from karpenter_tenants.commands.common import folder_path
+from karpenter_tenants.commands.common import folder_path, release
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, BadInput
 from karpenter_tenants.config.gitops_engines import DEFAULT_ENGINE, ENGINES
 from karpenter_tenants.config.listing import one_line
@@ -35,6 +35,7 @@ def add_parser(commands: Any) -> None:
     init.add_argument("--kubernetes-version", default=None, help="its Kubernetes minor version, e.g. 1.33")
     init.add_argument(
         "--karpenter-version",
+        type=release,
         default=None,
         metavar="VERSION",
         help="the Karpenter release to run (default: the newest this version supports)",

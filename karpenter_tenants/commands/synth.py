@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from karpenter_tenants.commands.common import default_outdir, dist_option, load
+from karpenter_tenants.commands.common import default_outdir, dist_option, job_count, load
 from karpenter_tenants.commands.output import EXIT_BAD_INPUT, EXIT_OK, print_warnings
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def add_parser(commands: Any) -> None:
     dist_option(synth, "output folder (default $CDK8S_OUTDIR or dist/)", default=None, aliases=("--out",))
     synth.add_argument(
         "--jobs",
-        type=int,
+        type=job_count,
         default=0,
         help="build parts in this many processes when at least 50 are to be built, "
         "each with its own Node.js (0, the default: one per CPU; 1: all in this process)",

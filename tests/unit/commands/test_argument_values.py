@@ -67,6 +67,8 @@ def test_an_empty_revision_or_release_is_a_usage_error_not_the_default(argv: lis
         (["snapshot", "--out", ""], "--out", "an empty folder name would mean the current folder"),
         (["init", ""], "DIR", "an empty folder name would mean the current folder"),
         (["import", "in.yaml", "--out-file", ""], "--out-file", "an empty file name"),  # said `. is not a regular file`
+        (["synth", "--jobs", "-1"], "--jobs", "from 0 (one per CPU) to 1024 processes"),  # ran as 1 without a word
+        (["init", "r", "--karpenter-version", ""], "--karpenter-version", "an empty release"),  # was the default
         (["plan", "--dist", "-"], "--dist", "-: standard input is no folder"),
         (["status", "--dist", "-"], "--dist", "-: standard input is no folder"),
         (["plan", "--workloads-dir", "-"], "--workloads-dir", "-: standard input is no folder"),
