@@ -133,9 +133,13 @@ def run(args: argparse.Namespace) -> int:
     print("== verify: kubeconform", flush=True)
     binary = kubeconform_binary(args.kubeconform)
     if binary is None:
+        looked = (
+            f"--kubeconform {one_line(str(args.kubeconform))} is no file"
+            if args.kubeconform is not None
+            else "kubeconform not found (.tools/bin/kubeconform, PATH)"
+        )
         print(
-            f"error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it "
-            f"(go install {KUBECONFORM_MODULE})",
+            f"error: {looked}: `make verify` builds it (go install {KUBECONFORM_MODULE})",
             file=sys.stderr,
         )
         results["kubeconform"] = EXIT_BAD_INPUT

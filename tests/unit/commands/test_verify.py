@@ -171,8 +171,8 @@ def test_verify_without_kubeconform_is_exit_2_naming_how_to_build_it(repo: Path,
         text=True,
     )
     assert result.returncode == 2
-    assert (
-        "error: kubeconform not found (.tools/bin/kubeconform, PATH): `make verify` builds it (go install "
+    assert (  # the path given named (round 9, r9-verify-001: it said `kubeconform not found (.tools/bin/...)`)
+        f"error: --kubeconform {repo / 'nowhere'} is no file: `make verify` builds it (go install "
         "github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0)" in result.stderr
     )
 
