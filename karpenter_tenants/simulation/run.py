@@ -226,7 +226,8 @@ def _node_resources(status: dict[str, Any], source: str, where: str) -> dict[str
     found: dict[str, dict[str, str]] = {}
     values: dict[str, dict[str, Any]] = {}
     for field in ("allocatable", "capacity"):
-        amounts = status.get(field) or {}
+        amounts = status.get(field)
+        amounts = {} if amounts is None else amounts  # absent; `[]` or `""` is no map (round 9, r9-nodes-013)
         path = f"{where}.status.{field}" if where else f"status.{field}"
         if not isinstance(amounts, dict):
             raise InputError(

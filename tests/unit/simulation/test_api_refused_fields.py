@@ -277,6 +277,12 @@ NODES = [
         "items[0].status.allocatable.nvidia.com/gpu",
         "0.5 is not a whole number",
     ),
+    (  # round 9 (r9-nodes-013): read as a node without allocatable
+        "allocatable a list",
+        {**node(), "status": {"allocatable": []}},
+        "items[0].status.allocatable",
+        "is not a map of resource quantities",
+    ),
 ]
 
 
