@@ -108,6 +108,9 @@ NodeLabelKey = Annotated[LabelKey, AfterValidator(_node_label)]
 """A node label a tenant or pool sets: a label key the NodePool CRD accepts on its template."""
 
 
+MAX_GENERATION = 99  # EC2's generations are single digits today (8 in 2026): two leave room, more is a typo
+
+
 class Requirements(Model):
     """Typed instance requirements; each list becomes an `In` requirement on Karpenter's well-known label."""
 
@@ -166,6 +169,12 @@ class Requirements(Model):
             raise ValueError(
                 f"{', '.join(map(str, bad))}: EC2 instance generations start at 1 (m5 is generation 5); "
                 "no instance type has this one, so the pool could launch nothing"
+            )
+        huge = [g for g in value if g > MAX_GENERATION]
+        if huge:
+            raise ValueError(
+                f"{', '.join(shown(g) for g in huge)}: EC2 instance generations are one or two digits (m8g is "
+                "generation 8); no instance type has this one, so the pool could launch nothing"
             )
         return value
 

@@ -116,6 +116,14 @@ CASES: dict[str, tuple[dict[str, Any] | str, list[str]]] = {
             "9223372036854775)"
         ],
     ),
+    "an instance generation no type has": (  # round 9 (r9-synth-176): a pool that could launch nothing
+        cluster_dict(tenants=[{**ALPHA, "requirements": {"instanceGenerations": [99999999999999999999999]}}]),
+        [
+            "acme.yaml:13: tenants[0].requirements.instanceGenerations: 99999999999999999999999: EC2 instance "
+            "generations are one or two digits (m8g is generation 8); no instance type has this one, so the pool "
+            "could launch nothing"
+        ],
+    ),
     "bad duration": (
         cluster_dict(tenants=[{**ALPHA, "disruption": {"expireAfter": "30d"}}]),
         [
