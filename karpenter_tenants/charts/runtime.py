@@ -187,13 +187,17 @@ class _PatchOnImport:
     """A meta path finder that, once, lets the usual finders find jsii's process provider and patches the module
     after it runs."""
 
-    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
-        if name != PROVIDER:
-            return None
-        import importlib.util
+    done = False
 
-        sys.meta_path.remove(self)
-        spec = importlib.util.find_spec(name)
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        # sys.meta_path is never changed here: another thread may be walking it (jsii starts in a thread of its own,
+        # charts.runtime), and a finder removed under it skipped the next one (`No module named 'pydantic.plugin'`)
+        if name != PROVIDER or self.done:
+            return None
+        import importlib.machinery
+
+        self.done = True
+        spec = importlib.machinery.PathFinder.find_spec(name, path)  # the usual finder of a package's module
         loader = getattr(spec, "loader", None)
         if spec is None or loader is None or not hasattr(loader, "exec_module"):
             return spec

@@ -242,3 +242,24 @@ def test_ctrl_c_as_jobs_workers_start_is_one_line(tmp_path: Path, after: float) 
     code, stderr = _ctrl_c(command, env, spawned, after)
     assert (code, stderr) == (130, "interrupted\n"), stderr
     assert not out.exists()
+
+
+def test_the_import_patch_never_changes_the_list_of_finders_another_thread_may_walk() -> None:
+    """CI (issue 56's last run): `No module named 'pydantic.plugin'` in a synth whose jsii started in its own thread:
+    the finder that patches jsii's provider removed itself from sys.meta_path while the main thread's import walked
+    that list, which then skipped the next finder. It finds the provider through the path finder, leaving the list."""
+    import importlib
+
+    from karpenter_tenants.charts import runtime
+
+    package = importlib.import_module(runtime.PROVIDER.rpartition(".")[0])
+    finder = runtime._PatchOnImport()
+    sys.meta_path.insert(0, finder)
+    try:
+        before = list(sys.meta_path)
+        spec = finder.find_spec(runtime.PROVIDER, package.__path__)
+        assert spec is not None and spec.name == runtime.PROVIDER
+        assert sys.meta_path == before
+        assert finder.find_spec(runtime.PROVIDER, package.__path__) is None  # once
+    finally:
+        sys.meta_path.remove(finder)
