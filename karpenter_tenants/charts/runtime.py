@@ -118,22 +118,19 @@ def _quiet_stop(process: Any) -> None:
     """process.stop() (jsii's _NodeProcess), a dead Node.js tolerated: Ctrl-C reaches Node.js too (one process
     group), the OOM killer may end it, and jsii's stop then raised BrokenPipeError writing its goodbye (a traceback
     at exit) before closing the pipes and removing the folder it unpacked its runtime into."""
-    if getattr(process, "_process", None) is None:  # Node.js never started (no `node` on PATH): nothing to stop
-        atexit.unregister(process.stop)
-        with contextlib.suppress(Exception):  # noqa: BLE001 - jsii's own cleanup, best effort at exit
-            process._ctx_stack.close()
-        return
-    try:
-        _ORIGINAL_STOP[0](process)  # unregisters jsii's own exit handler first
-    except (OSError, ValueError):
-        atexit.unregister(process.stop)
-        popen = getattr(process, "_process", None)
-        for pipe in (getattr(popen, "stdin", None), getattr(popen, "stdout", None)):
-            with contextlib.suppress(OSError, ValueError):
-                if pipe is not None:
-                    pipe.close()
-        with contextlib.suppress(Exception):  # noqa: BLE001 - jsii's own cleanup, best effort at exit
-            process._ctx_stack.close()
+    popen = getattr(process, "_process", None)  # None: Node.js never started (no `node` on PATH), nothing to stop
+    if popen is not None:
+        try:
+            _ORIGINAL_STOP[0](process)  # unregisters jsii's own exit handler first
+            return
+        except (OSError, ValueError):
+            for pipe in (getattr(popen, "stdin", None), getattr(popen, "stdout", None)):
+                with contextlib.suppress(OSError, ValueError):
+                    if pipe is not None:
+                        pipe.close()
+    atexit.unregister(process.stop)
+    with contextlib.suppress(Exception):  # noqa: BLE001 - jsii's own cleanup, best effort at exit
+        process._ctx_stack.close()
 
 
 _ORIGINAL_STOP: list[Any] = []
