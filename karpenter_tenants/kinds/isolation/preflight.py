@@ -716,6 +716,7 @@ def preflight(
     # an object whose controller is listed is said only when it is refused and its controller admitted (else the
     # controller's line says it): a webhook's change, an older revision
     refused = {(v.workload.kind, v.workload.namespace, v.workload.name): bool(v.refusals) for v in verdicts}
+    owners = {(v.workload.kind, v.workload.namespace, v.workload.name): v.workload.owner for v in verdicts}
 
     def covered(workload: Workload) -> bool:
         chain, seen = workload.owner, set()
@@ -726,5 +727,4 @@ def preflight(
             chain = owners.get(chain)
         return False
 
-    owners = {(v.workload.kind, v.workload.namespace, v.workload.name): v.workload.owner for v in verdicts}
     return [v for v in verdicts if v.workload.owner is None or (v.refusals and not covered(v.workload))]
