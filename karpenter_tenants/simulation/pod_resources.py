@@ -7,7 +7,7 @@ validatePodResourceConsistency), each refusal a FieldError naming its path, foun
 sent as the text given (quantity_text), trimmed, a JSON null as "0" (Quantity.UnmarshalJSON).
 
 Owns: the resources of a pod spec (simulation.pod_fields checks the rest of it; run reads a node's allocatable with
-resource_quantity). Imports simulation.pod_values only."""
+resource_quantity). Imports simulation.pod_values and config only (config.quantities: the bounds)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from karpenter_tenants.config import quantities
 from karpenter_tenants.simulation.pod_values import (
     FieldError,
     as_list,
@@ -31,33 +32,8 @@ from karpenter_tenants.simulation.pod_values import (
 
 # A quantity as resource.ParseQuantity reads it: a signed decimal and a binary or decimal suffix or an exponent.
 QUANTITY = re.compile(r"([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?")
-SUFFIXES: dict[str, int | Decimal] = {
-    "": 1,
-    "n": Decimal("1e-9"),
-    "u": Decimal("1e-6"),
-    "m": Decimal("1e-3"),
-    "k": Decimal(10**3),
-    "M": Decimal(10**6),
-    "G": Decimal(10**9),
-    "T": Decimal(10**12),
-    "P": Decimal(10**15),
-    "E": Decimal(10**18),
-    "Ki": Decimal(2**10),
-    "Mi": Decimal(2**20),
-    "Gi": Decimal(2**30),
-    "Ti": Decimal(2**40),
-    "Pi": Decimal(2**50),
-    "Ei": Decimal(2**60),
-}
-# The bound on a quantity's magnitude. The API server takes any quantity its grammar parses (inf.Dec holds the rest,
-# `1e2147483647` included, whose arithmetic hangs); what Kubernetes then counts is an int64: every resource's units
-# (Quantity.Value(): bytes, pods, GPUs) and cpu's millicores (Quantity.MilliValue(): kube-scheduler's MilliCPU,
-# Karpenter's cpu arithmetic). Past those, Go's Value() and MilliValue() wrap silently. So at most 2^63-1 of the unit
-# (8 EiB of memory), and at most (2^63-1)/1000 cores of cpu (9.2e15): `cpu: "1e18"`, in a request or in a node's
-# allocatable, is refused. Nothing real comes near either (the largest EC2 instance has under 2,000 vCPUs and 32 TiB).
-MAX_QUANTITY = Decimal(2**63 - 1)
-MAX_CPU = MAX_QUANTITY / 1000  # cores: its millicores an int64
-MAX_EXPONENT = 30  # 1e30 is past MAX_QUANTITY already; an exponent of millions is what hangs Go's inf.Dec
+# The bounds of what Kubernetes counts, and each suffix's factor: config.quantities (the cluster file's limits too).
+MAX_QUANTITY, MAX_CPU = quantities.MAX_QUANTITY, quantities.MAX_CPU
 # What Go's strings.TrimSpace trims (unicode.IsSpace: the Latin-1 spaces, then the White_Space property); Python's
 # str.strip() would trim \x1c-\x1f too, which ParseQuantity refuses.
 GO_SPACE = "\t\n\v\f\r \x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
@@ -83,26 +59,18 @@ def quantity_value(value: Any, path: str) -> Decimal:
     if match is None:
         raise FieldError(path, f"{shown(value)} is not a quantity (e.g. 500m, 2Gi)")
     number, suffix = match.group(1), match.group(2) or ""
-    if suffix not in SUFFIXES:  # an exponent, e.g. e3 (E alone is exa, Ei exbi)
-        digits = suffix[1:].lstrip("+-").lstrip("0")  # no int() of thousands of digits (Python refuses them)
-        exponent = int(("-" if suffix[1:2] == "-" else "") + (digits or "0")) if len(digits) <= 100 else None
-        if exponent is None or abs(exponent) > MAX_EXPONENT:
-            raise FieldError(
-                path,
-                f"{shown(value)}: an exponent of {exponent if exponent is not None else f'{len(digits)} digits'} "
-                "is past what a quantity holds "
-                f"(at most {MAX_QUANTITY} of its unit)",
-            )
-        scale = Decimal(10) ** exponent
-    else:
-        scale = Decimal(SUFFIXES[suffix])
     try:
-        amount = Decimal(number) * scale
+        return quantities.amount(number, suffix)
+    except quantities.ExponentPastBound as error:
+        raise FieldError(
+            path, f"{shown(value)}: {error} is past what a quantity holds (at most {MAX_QUANTITY} of its unit)"
+        ) from None
+    except quantities.AmountPastBound:
+        raise FieldError(
+            path, f"{shown(value)} is more than a quantity holds (at most {MAX_QUANTITY} of its unit)"
+        ) from None
     except InvalidOperation:
         raise FieldError(path, f"{shown(value)} is not a quantity (e.g. 500m, 2Gi)") from None
-    if abs(amount) > MAX_QUANTITY:
-        raise FieldError(path, f"{shown(value)} is more than a quantity holds (at most {MAX_QUANTITY} of its unit)")
-    return amount
 
 
 def quantity_text(value: Any) -> str:

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationInfo
 from pydantic.alias_generators import to_camel
 
+from karpenter_tenants.config import quantities
 from karpenter_tenants.config.versions import Generation
 
 CONTROL_PLANE_NAMESPACES = ("kube-node-lease", "kube-public", "kube-system")
@@ -125,32 +126,19 @@ def _only_bool(value: object) -> object:
 Flag = Annotated[bool, BeforeValidator(_only_bool)]
 
 
-# What Kubernetes counts of a quantity is an int64 of its unit (Quantity.Value()) and, for cpu, of its millicores
-# (MilliValue(): Karpenter's limit arithmetic); past those Go wraps silently, and an exponent of millions
-# (`1e2147483647`, which the grammar takes) hangs Go's inf.Dec in the controller that reads it (simulation/
-# pod_resources.py says the same of the simulation's inputs).
-MAX_QUANTITY = 2**63 - 1
-MAX_QUANTITY_EXPONENT = 30
-
-
 def quantity_amount(value: str) -> Decimal:
-    """A quantity the grammar took (_QUANTITY) as its exact amount of the unit; ValueError past the bounds above."""
+    """A quantity the grammar took (_QUANTITY) as its exact amount of the unit, within what Kubernetes counts
+    (config.quantities, the simulation's bounds too); ValueError past them."""
     found = re.fullmatch(r"([+-]?[0-9.]+)(.*)", value)
     assert found is not None
-    number, suffix = found.groups()
-    if re.fullmatch(r"[eE][+-]?[0-9]+", suffix):
-        exponent = suffix[1:]
-        if len(exponent.lstrip("+-")) > 3 or abs(int(exponent)) > MAX_QUANTITY_EXPONENT:
-            raise ValueError(f"{shown(value)}: an exponent that large is no quantity Kubernetes counts")
-        scale = Decimal(10) ** int(exponent)
-    else:
-        scale = Decimal(
-            QUANTITY_UNITS.get(suffix, 1) if suffix not in ("n", "u") else {"n": "1e-9", "u": "1e-6"}[suffix]
-        )
-    amount = Decimal(number) * scale
-    if abs(amount) > MAX_QUANTITY:
-        raise ValueError(f"{shown(value)} is more than a quantity holds (at most {MAX_QUANTITY} of its unit)")
-    return amount
+    try:
+        return quantities.amount(*found.groups())
+    except quantities.ExponentPastBound:
+        raise ValueError(f"{shown(value)}: an exponent that large is no quantity Kubernetes counts") from None
+    except quantities.AmountPastBound:
+        raise ValueError(
+            f"{shown(value)} is more than a quantity holds (at most {quantities.MAX_QUANTITY} of its unit)"
+        ) from None
 
 
 def non_negative_quantity(value: str) -> str:
@@ -309,8 +297,8 @@ Quantity = Annotated[str, BeforeValidator(_quantity), AfterValidator(non_negativ
 
 def _cores_in_millicores(value: str) -> str:
     """Kubernetes and Karpenter count cpu in millicores, an int64: more cores than (2^63-1)/1000 wrap."""
-    if quantity_amount(value) * 1000 > MAX_QUANTITY:
-        raise ValueError(f"{shown(value)} is more cores than Kubernetes counts (at most {MAX_QUANTITY // 1000})")
+    if quantity_amount(value) > quantities.MAX_CPU:
+        raise ValueError(f"{shown(value)} is more cores than Kubernetes counts (at most {int(quantities.MAX_CPU)})")
     return value
 
 
